@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [svelte({ hot: false, compilerOptions: { dev: false } })],
+  test: {
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/e2e/**', 'node_modules/**', 'out/**'],
+    // Tests talk to real SQLite files, loopback servers and the keychain: give them room, but the
+    // goals for speed live in test/bench, not here.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});

@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EnvironmentName, StatusView } from '../preload/api';
+import { openDatabase, type DB } from './store/db';
+import { SettingsStore } from './store/settings';
+import { CompaniesStore } from './store/companies';
+import { EnvironmentsStore } from './store/environments';
+import { Keychain } from './credentials/keychain';
+import { resolveConnection, type Connection, type LocalEndpoint } from './credentials/connection';
+import { EventBus } from './util/events';
+import { appVersion } from './util/paths';
+import { buildHandlers } from './handlers';
+import type { Handlers, Logger } from './handlers/dispatch';
+
+export type AppOptions = {
+  /** Folder for the database and engine state: Electron's user-data folder, or --data for the CLI. */
+  dataDir: string;
+  host: 'electron' | 'browser';
+  /** Keychain service name; tests use their own so they never touch a user's tokens. */
+  keychainService?: string;
+  log?: Logger;
+};
+
+/**
+ * Composition root: opens the store, wires credentials, services and the handler table. Plain Node,
+ * shared by the Electron shell, the browser host and the CLI.
+ */
+export class KonteraApp {
+  readonly version = appVersion();
+  readonly events = new EventBus();
+  readonly settings: SettingsStore;
+  readonly companies: CompaniesStore;
+  readonly environments: EnvironmentsStore;
+  readonly keychain: Keychain;
+  readonly handlers: Handlers;
+  readonly log: Logger;
+  private localEndpoint: LocalEndpoint | null = null;
+  private lastStatus: StatusView | null = null;
+
+  private constructor(
+    readonly db: DB,
+    readonly dataDir: string,
+    readonly host: 'electron' | 'browser',
+    options: AppOptions,
+  ) {
+    this.log = options.log ?? ((message, err) => console.error(`[kontera] ${message}`, err ?? ''));
+    this.settings = new SettingsStore(db);
+    this.companies = new CompaniesStore(db);
+    this.environments = new EnvironmentsStore(db);
+    this.keychain = new Keychain(options.keychainService);
+    this.handlers = buildHandlers(this);
+  }
+
+  static async open(options: AppOptions): Promise<KonteraApp> {
+    mkdirSync(options.dataDir, { recursive: true });
+    const db = openDatabase(join(options.dataDir, 'kontera.sqlite'));
+    const app = new KonteraApp(db, options.dataDir, options.host, options);
+    await app.start();
+    return app;
+  }
+
+  /** Starts background services (local engine, sync). Each area hooks in here. */
+  private async start(): Promise<void> {
+    this.refreshStatus();
+  }
+
+  currentEnvironment(): EnvironmentName {
+    return this.settings.get<EnvironmentName>('environment', 'local');
+  }
+
+  /** Registers where the in-app local engine listens this launch. */
+  setLocalEndpoint(endpoint: LocalEndpoint | null): void {
+    this.localEndpoint = endpoint;
+    this.refreshStatus();
+  }
+
+  connection(environment = this.currentEnvironment()): Promise<Connection> {
+    return resolveConnection(environment, this.environments, this.keychain, () => this.localEndpoint);
+  }
+
+  status(): StatusView {
+    return this.lastStatus ?? this.computeStatus();
+  }
+
+  refreshStatus(): void {
+    this.lastStatus = this.computeStatus();
+    this.events.emit('status.changed', this.lastStatus);
+  }
+
+  private computeStatus(): StatusView {
+    const environment = this.currentEnvironment();
+    if (environment === 'local') {
+      return this.localEndpoint
+        ? { environment, online: true, message: 'Local engine running' }
+        : { environment, online: null, message: 'Local engine not started' };
+    }
+    return { environment, online: null, message: `Using ${environment}` };
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

@@ -1,0 +1,6 @@
+import type { Command } from './command';
+import { versionCommand } from './version';
+import { serveCommand } from './serve';
+
+/** Every `kontera` subcommand, in the order `--help` lists them. Later areas add theirs here. */
+export const commands: Command[] = [serveCommand, versionCommand];

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Command } from './command';
+import { parseOptions } from './command';
+import { KonteraApp } from '../app';
+import { startHost } from '../host/server';
+import { appRoot } from '../util/paths';
+import { defaultDataDir } from '../util/data-dir';
+import { UserError } from '../util/errors';
+
+const usage = 'kontera serve [--port N] [--data DIR]';
+
+export const serveCommand: Command = {
+  name: 'serve',
+  summary: 'Open Kontera in a web browser on this computer (the browser host)',
+  usage,
+  async run(argv, io) {
+    const { values } = parseOptions(argv, { port: { type: 'string' }, data: { type: 'string' } }, usage);
+    const port = values.port === undefined ? 0 : Number(values.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UserError('usage', `--port must be a number from 0 to 65535.\nUsage: ${usage}`);
+    const rendererDir = join(appRoot(), 'out', 'renderer');
+    if (!existsSync(join(rendererDir, 'index.html'))) {
+      throw new UserError('not_built', 'The Kontera window has not been built yet. Run `npm run build` (or `npm start`) first.');
+    }
+    const app = await KonteraApp.open({ dataDir: values.data ?? defaultDataDir(), host: 'browser' });
+    const host = await startHost({ app, rendererDir, port });
+    io.out(`Kontera is running. Open this address in your browser: ${host.openUrl}`);
+    io.out('Press Ctrl+C to stop.');
+    await io.stopSignal();
+    await host.close();
+    await app.close();
+    io.out('Kontera stopped.');
+    return 0;
+  },
+};

@@ -1,0 +1,3 @@
+import type { coreCalls } from '../../preload/contract/core';
+
+export type CoreHandlerNames = keyof typeof coreCalls;

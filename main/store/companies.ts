@@ -1,0 +1,63 @@
+import type { DB } from './db';
+import { UserError } from '../util/errors';
+
+export type Company = { id: number; name: string; slug: string; createdAt: string };
+
+type Row = { id: number; name: string; slug: string; created_at: string };
+
+const toCompany = (r: Row): Company => ({ id: r.id, name: r.name, slug: r.slug, createdAt: r.created_at });
+
+/**
+ * The slug names the company's datasets (`{slug}.invoice-line`, `{slug}.bank`), so it must match the
+ * service's dataset-name pattern `^[A-Za-z0-9.][A-Za-z0-9_.>-]*$`. It is fixed at creation: renaming a
+ * company must not move its history to a new dataset.
+ */
+export function slugify(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'o')
+    .replace(/å/g, 'a')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48);
+  return base || 'company';
+}
+
+export class CompaniesStore {
+  constructor(private readonly db: DB) {}
+
+  list(): Company[] {
+    return this.db.prepare<[], Row>('SELECT * FROM companies ORDER BY name COLLATE NOCASE').all().map(toCompany);
+  }
+
+  get(id: number): Company {
+    const row = this.db.prepare<[number], Row>('SELECT * FROM companies WHERE id = ?').get(id);
+    if (!row) throw new UserError('not_found', 'That company no longer exists. Pick another company.');
+    return toCompany(row);
+  }
+
+  create(name: string, now = new Date()): Company {
+    const clean = name.trim();
+    if (!clean) throw new UserError('invalid_argument', 'A company needs a name.');
+    return this.db.transaction(() => {
+      const base = slugify(clean);
+      let slug = base;
+      for (let n = 2; this.db.prepare('SELECT 1 FROM companies WHERE slug = ?').get(slug); n++) slug = `${base}-${n}`;
+      const info = this.db
+        .prepare('INSERT INTO companies (name, slug, created_at) VALUES (?, ?, ?)')
+        .run(clean, slug, now.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+      return this.get(Number(info.lastInsertRowid));
+    })();
+  }
+
+  rename(id: number, name: string): Company {
+    const clean = name.trim();
+    if (!clean) throw new UserError('invalid_argument', 'A company needs a name.');
+    const info = this.db.prepare('UPDATE companies SET name = ? WHERE id = ?').run(clean, id);
+    if (info.changes === 0) throw new UserError('not_found', 'That company no longer exists. Pick another company.');
+    return this.get(id);
+  }
+}
