@@ -1,0 +1,2 @@
+-- Reserved for the learning loop (outbox, bookings). Owned by the outbox work.
+SELECT 1;
