@@ -18,6 +18,8 @@ export type AppOptions = {
   host: 'electron' | 'browser';
   /** Keychain service name; tests use their own so they never touch a user's tokens. */
   keychainService?: string;
+  /** Start the in-process local engine (default true); tests of other parts may skip it. */
+  startEngine?: boolean;
   log?: Logger;
 };
 

@@ -1,0 +1,37 @@
+import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { resolve } from 'node:path';
+
+// Main and preload run in Node/Electron: dependencies stay in node_modules (native modules such as
+// better-sqlite3 and keytar cannot be bundled). The renderer is a plain Svelte 5 app, small and
+// self-contained, also served by the browser host from out/renderer.
+export default defineConfig({
+  main: {
+    plugins: [externalizeDepsPlugin()],
+    build: {
+      outDir: 'out/main',
+      rollupOptions: { input: { index: resolve(__dirname, 'main/index.ts') } },
+    },
+  },
+  preload: {
+    plugins: [externalizeDepsPlugin({ exclude: ['zod'] })],
+    build: {
+      outDir: 'out/preload',
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'preload/index.ts') },
+        // A sandboxed preload cannot load ES modules or node_modules: one CommonJS file.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'renderer'),
+    plugins: [svelte()],
+    build: {
+      outDir: resolve(__dirname, 'out/renderer'),
+      emptyOutDir: true,
+      rollupOptions: { input: resolve(__dirname, 'renderer/index.html') },
+      chunkSizeWarningLimit: 300,
+    },
+  },
+});
