@@ -10,6 +10,7 @@ import { resolveConnection, type Connection, type LocalEndpoint } from './creden
 import { EventBus } from './util/events';
 import { appVersion } from './util/paths';
 import { buildHandlers } from './handlers';
+import { startEngine, type RunningEngine } from './engine';
 import type { Handlers, Logger } from './handlers/dispatch';
 
 export type AppOptions = {
@@ -38,6 +39,8 @@ export class KonteraApp {
   readonly log: Logger;
   private localEndpoint: LocalEndpoint | null = null;
   private lastStatus: StatusView | null = null;
+  private engine: RunningEngine | null = null;
+  private readonly wantEngine: boolean;
 
   private constructor(
     readonly db: DB,
@@ -51,6 +54,7 @@ export class KonteraApp {
     this.environments = new EnvironmentsStore(db);
     this.keychain = new Keychain(options.keychainService);
     this.handlers = buildHandlers(this);
+    this.wantEngine = options.startEngine ?? true;
   }
 
   static async open(options: AppOptions): Promise<KonteraApp> {
@@ -63,6 +67,11 @@ export class KonteraApp {
 
   /** Starts background services (local engine, sync). Each area hooks in here. */
   private async start(): Promise<void> {
+    if (this.wantEngine) {
+      // Per-launch engine: free port, fresh random token (kept in memory only).
+      this.engine = await startEngine({ dataDir: join(this.dataDir, 'engine'), port: 0, log: this.log });
+      this.setLocalEndpoint({ url: this.engine.url, token: this.engine.token });
+    }
     this.refreshStatus();
   }
 
@@ -100,6 +109,8 @@ export class KonteraApp {
   }
 
   async close(): Promise<void> {
+    await this.engine?.close();
+    this.engine = null;
     this.db.close();
   }
 }

@@ -1,6 +1,7 @@
 import type { Command } from './command';
 import { versionCommand } from './version';
 import { serveCommand } from './serve';
+import { engineCommand } from './engine';
 
 /** Every `kontera` subcommand, in the order `--help` lists them. Later areas add theirs here. */
-export const commands: Command[] = [serveCommand, versionCommand];
+export const commands: Command[] = [serveCommand, engineCommand, versionCommand];

@@ -1,0 +1,152 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+
+/** The engine's own state database (separate from the app's: the engine also runs standalone). */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS datasets (
+  name TEXT PRIMARY KEY,
+  tags TEXT NOT NULL DEFAULT '[]',
+  retention_max_days INTEGER,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  truncated_at TEXT,
+  revision INTEGER NOT NULL DEFAULT 0
+) STRICT;
+CREATE TABLE IF NOT EXISTS examples (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  dataset TEXT NOT NULL REFERENCES datasets(name) ON DELETE CASCADE,
+  example_id TEXT,
+  kind TEXT NOT NULL,
+  data TEXT NOT NULL,
+  target_values TEXT NOT NULL,
+  created_at TEXT NOT NULL
+) STRICT;
+CREATE UNIQUE INDEX IF NOT EXISTS examples_by_id ON examples(dataset, example_id) WHERE example_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS examples_by_dataset ON examples(dataset, seq);
+`;
+
+export type DataKind = 'transaction' | 'invoice' | 'invoiceLine';
+export type TargetValue = { name: string; value: string };
+export type StoredExample = { id?: string | undefined; kind: DataKind; data: Record<string, unknown>; targetValues: TargetValue[] };
+
+export type DatasetRow = {
+  name: string;
+  tags: string[];
+  retentionMaxDays: number | null;
+  createdAt: string;
+  updatedAt: string;
+  truncatedAt: string | null;
+  revision: number;
+  size: number;
+  kind: DataKind | null;
+  targets: string[];
+};
+
+/** UTC `YYYY-MM-DDThh:mm:ssZ`, the interface's time format. */
+export function nowUtc(): string {
+  return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export class V2Store {
+  readonly db: Database.Database;
+
+  constructor(dataDir: string) {
+    this.db = new Database(join(dataDir, 'engine.sqlite'));
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.exec(SCHEMA);
+  }
+
+  exists(name: string): boolean {
+    return this.db.prepare('SELECT 1 FROM datasets WHERE name = ?').get(name) !== undefined;
+  }
+
+  /** False when it already existed. */
+  create(name: string, tags: string[] = [], retentionMaxDays: number | null = null): boolean {
+    const now = nowUtc();
+    const info = this.db
+      .prepare('INSERT OR IGNORE INTO datasets (name, tags, retention_max_days, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
+      .run(name, JSON.stringify(tags), retentionMaxDays, now, now);
+    return info.changes === 1;
+  }
+
+  get(name: string): DatasetRow | null {
+    const row = this.db.prepare('SELECT * FROM datasets WHERE name = ?').get(name) as
+      | { name: string; tags: string; retention_max_days: number | null; created_at: string; updated_at: string; truncated_at: string | null; revision: number }
+      | undefined;
+    if (!row) return null;
+    const size = (this.db.prepare('SELECT count(*) AS n FROM examples WHERE dataset = ?').get(name) as { n: number }).n;
+    const kindRow = this.db.prepare('SELECT kind FROM examples WHERE dataset = ? ORDER BY seq DESC LIMIT 1').get(name) as { kind: DataKind } | undefined;
+    const targets = (
+      this.db
+        .prepare("SELECT DISTINCT json_extract(t.value, '$.name') AS name FROM examples e, json_each(e.target_values) t WHERE e.dataset = ? ORDER BY 1")
+        .all(name) as { name: string }[]
+    ).map((r) => r.name);
+    return {
+      name: row.name,
+      tags: JSON.parse(row.tags) as string[],
+      retentionMaxDays: row.retention_max_days,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      truncatedAt: row.truncated_at,
+      revision: row.revision,
+      size,
+      kind: kindRow?.kind ?? null,
+      targets,
+    };
+  }
+
+  list(): string[] {
+    return (this.db.prepare('SELECT name FROM datasets ORDER BY name').all() as { name: string }[]).map((r) => r.name);
+  }
+
+  delete(name: string): void {
+    this.db.prepare('DELETE FROM datasets WHERE name = ?').run(name);
+  }
+
+  /** Adds examples in one transaction; an example whose id was seen before replaces the earlier copy. */
+  addExamples(name: string, examples: StoredExample[]): void {
+    const now = nowUtc();
+    const dropOld = this.db.prepare('DELETE FROM examples WHERE dataset = ? AND example_id = ?');
+    const insert = this.db.prepare(
+      'INSERT INTO examples (dataset, example_id, kind, data, target_values, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    const touch = this.db.prepare('UPDATE datasets SET updated_at = ?, revision = revision + 1 WHERE name = ?');
+    this.db.transaction(() => {
+      for (const ex of examples) {
+        if (ex.id) dropOld.run(name, ex.id);
+        insert.run(name, ex.id ?? null, ex.kind, JSON.stringify(ex.data), JSON.stringify(ex.targetValues), now);
+      }
+      touch.run(now, name);
+    })();
+  }
+
+  truncate(name: string): void {
+    const now = nowUtc();
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM examples WHERE dataset = ?').run(name);
+      this.db.prepare('UPDATE datasets SET updated_at = ?, truncated_at = ?, revision = revision + 1 WHERE name = ?').run(now, now, name);
+    })();
+  }
+
+  /** Examples in arrival order (last copy of a repeated id sits where it last arrived). */
+  examples(name: string): StoredExample[] {
+    const rows = this.db.prepare('SELECT example_id, kind, data, target_values FROM examples WHERE dataset = ? ORDER BY seq').all(name) as {
+      example_id: string | null;
+      kind: DataKind;
+      data: string;
+      target_values: string;
+    }[];
+    return rows.map((r) => ({
+      id: r.example_id ?? undefined,
+      kind: r.kind,
+      data: JSON.parse(r.data) as Record<string, unknown>,
+      targetValues: JSON.parse(r.target_values) as TargetValue[],
+    }));
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
