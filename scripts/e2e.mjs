@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { ensureAbi, root } from './native-abi.mjs';
 import { ensureSystemPackages } from './system-deps.mjs';
+import { runInKeyringSession } from './keyring-session.mjs';
 
 if (!ensureSystemPackages()) process.exit(1);
 ensureAbi('node');
@@ -11,7 +12,4 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const files = process.argv.slice(2).filter((a) => a !== '--no-build');
-const vitest = ['npx', 'vitest', 'run', '--config', '.config/vitest.e2e.config.ts', ...files].join(' ');
-const script = `echo -n kontera-test | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; exec ${vitest}`;
-const result = spawnSync('dbus-run-session', ['--', 'sh', '-c', script], { cwd: root, stdio: 'inherit' });
-process.exit(result.status ?? 1);
+process.exit(runInKeyringSession(['npx', 'vitest', 'run', '--config', '.config/vitest.e2e.config.ts', ...files]));

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureAbi, root } from './native-abi.mjs';
 import { ensureSystemPackages } from './system-deps.mjs';
+import { runInKeyringSession } from './keyring-session.mjs';
 
 if (!ensureSystemPackages()) process.exit(1);
 ensureAbi('node');
@@ -13,10 +14,4 @@ if (!existsSync(join(root, 'node_modules', 'keytar', 'build', 'Release', 'keytar
   spawnSync('npm', ['rebuild', 'keytar'], { cwd: root, stdio: 'inherit' });
 }
 
-const vitest = ['npx', 'vitest', 'run', '--config', '.config/vitest.config.ts', ...process.argv.slice(2)]
-  .map((a) => `'${a.replace(/'/g, "'\\''")}'`)
-  .join(' ');
-// HOME must be writable for the keyring files; the password only unlocks this throwaway session's keyring.
-const script = `echo -n kontera-test | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; exec ${vitest}`;
-const result = spawnSync('dbus-run-session', ['--', 'sh', '-c', script], { cwd: root, stdio: 'inherit' });
-process.exit(result.status ?? 1);
+process.exit(runInKeyringSession(['npx', 'vitest', 'run', '--config', '.config/vitest.config.ts', ...process.argv.slice(2)]));
