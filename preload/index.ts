@@ -17,6 +17,6 @@ const api: KonteraApi = {
       ipcRenderer.removeListener('kontera:event', wrapped);
     };
   },
-} as KonteraApi;
+};
 
 contextBridge.exposeInMainWorld('kontera', api);
