@@ -5,10 +5,13 @@
  */
 import type { z } from 'zod';
 import { coreCalls, coreEvents } from './contract/core';
+import { demoCalls } from './contract/demo';
+import { bookingCalls } from './contract/booking';
+import { outboxCalls, outboxEvents } from './contract/outbox';
 import type { Result } from './contract/define';
 
-export const calls = { ...coreCalls };
-export const events = { ...coreEvents };
+export const calls = { ...coreCalls, ...demoCalls, ...bookingCalls, ...outboxCalls };
+export const events = { ...coreEvents, ...outboxEvents };
 
 export type Calls = typeof calls;
 export type Events = typeof events;
@@ -30,3 +33,6 @@ export interface KonteraApi {
 
 export type { Result, ErrorInfo } from './contract/define';
 export * from './contract/core';
+export * from './contract/demo';
+export * from './contract/booking';
+export * from './contract/outbox';

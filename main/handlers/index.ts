@@ -1,10 +1,16 @@
 import type { KonteraApp } from '../app';
 import type { Handlers } from './dispatch';
 import { coreHandlers } from './core';
+import { bookingHandlers } from './booking';
+import { outboxHandlers } from './outbox';
+import { demoHandlers } from './demo';
 
 /** The handler table: one part per area, together exactly the calls of preload/api.ts. */
 export function buildHandlers(app: KonteraApp): Handlers {
   return {
     ...coreHandlers(app),
+    ...bookingHandlers(app),
+    ...outboxHandlers(app),
+    ...demoHandlers(app),
   };
 }

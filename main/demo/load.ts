@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import type { DB } from '../store/db';
+import type { CompaniesStore, Company } from '../store/companies';
+import { resourcesDir } from '../util/paths';
+import { UserError } from '../util/errors';
+import type { DemoManifest } from './manifest';
+
+export type DemoFiles = { dir: string; manifest: DemoManifest };
+
+/** The demo shipped in resources/demo, or null when this install has none. */
+export function findDemo(dir = resourcesDir('demo')): DemoFiles | null {
+  const file = join(dir, 'manifest.json');
+  if (!existsSync(file)) return null;
+  return { dir, manifest: JSON.parse(readFileSync(file, 'utf8')) as DemoManifest };
+}
+
+type Row = Record<string, string>;
+
+function readRows(file: string): Row[] {
+  try {
+    return parse(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true, bom: true });
+  } catch {
+    throw new UserError('demo_broken', `The demo file ${file} could not be read. Reinstall Kontera or run \`npm run generate:demo\`.`);
+  }
+}
+
+const utc = (day: string): string => `${day}T00:00:00Z`;
+
+/**
+ * Writes the demo company's booking history (source 'demo') in one transaction: invoice lines with
+ * account and VAT code, bank entries with account number and entry type. Returns the counts.
+ */
+export function insertDemoHistory(db: DB, company: Company, demo: DemoFiles, now = new Date()): { lines: number; bank: number } {
+  const invoiceRows = readRows(join(demo.dir, demo.manifest.invoiceHistory.csv));
+  const bankRows = readRows(join(demo.dir, demo.manifest.bankHistory.csv));
+  const created = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const insert = db.prepare(
+    `INSERT INTO history_lines (company_id, kind, source, issue_date, currency, supplier_id, supplier_name, amount, text, line_id, targets, created_at)
+     VALUES (@company, @kind, 'demo', @date, @currency, @supplierId, @supplierName, @amount, @text, @lineId, @targets, @created)`,
+  );
+  db.transaction(() => {
+    for (const r of invoiceRows) {
+      insert.run({
+        company: company.id,
+        kind: 'invoice-line',
+        date: utc(r.date ?? ''),
+        currency: r.currency ?? null,
+        supplierId: r.supplier_id ?? null,
+        supplierName: r.supplier_name ?? null,
+        amount: Number(r.amount),
+        text: r.line_text ?? '',
+        lineId: r.invoice_no ?? null,
+        targets: JSON.stringify({ account: r.account, vat_code: r.vat_code }),
+        created,
+      });
+    }
+    for (const r of bankRows) {
+      insert.run({
+        company: company.id,
+        kind: 'bank',
+        date: utc(r.date ?? ''),
+        currency: 'DKK',
+        supplierId: null,
+        supplierName: null,
+        amount: Number(r.amount),
+        text: r.text ?? '',
+        lineId: null,
+        targets: JSON.stringify({ accountNumber: r.account, entryType: r.entry_type }),
+        created,
+      });
+    }
+  })();
+  return { lines: invoiceRows.length, bank: bankRows.length };
+}
+
+/** The demo company if it was loaded before (matched by name), so loading twice opens it again. */
+export function existingDemoCompany(companies: CompaniesStore, name: string): Company | null {
+  return companies.list().find((c) => c.name === name) ?? null;
+}

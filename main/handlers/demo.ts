@@ -1,0 +1,42 @@
+import type { KonteraApp } from '../app';
+import type { Handlers } from './dispatch';
+import type { demoCalls, DemoLoadResult } from '../../preload/contract/demo';
+import { existingDemoCompany, findDemo, insertDemoHistory } from '../demo/load';
+import { UserError } from '../util/errors';
+import { settingsView } from './core';
+
+/**
+ * The first-start offer: create the demo company from resources/demo, with its booking history, and
+ * make it the open company. Loading again opens the existing demo company instead of a copy.
+ */
+export function demoHandlers(app: KonteraApp): Pick<Handlers, keyof typeof demoCalls> {
+  return {
+    'demo.info': () => {
+      const demo = findDemo();
+      const existing = demo ? existingDemoCompany(app.companies, demo.manifest.company) : null;
+      return { available: demo !== null, loadedCompanyId: existing?.id ?? null };
+    },
+    'demo.load': async (): Promise<DemoLoadResult> => {
+      const demo = findDemo();
+      if (!demo) throw new UserError('demo_missing', 'This copy of Kontera has no demo company. Add your own company instead.');
+      const { manifest } = demo;
+      const existing = existingDemoCompany(app.companies, manifest.company);
+      const company = existing ?? app.companies.create(manifest.company);
+      const counts = existing ? { lines: 0, bank: 0 } : insertDemoHistory(app.db, company, demo);
+      app.settings.set('activeCompanyId', company.id);
+      app.events.emit('settings.changed', await settingsView(app));
+      const result: DemoLoadResult = {
+        companyId: company.id,
+        companyName: company.name,
+        historyLines: counts.lines,
+        bankHistory: counts.bank,
+        documents: manifest.documents.length,
+        bankEntries: 0,
+        summary: existing
+          ? `${company.name} was already loaded; it is open now.`
+          : `${company.name} is ready: ${counts.lines} booked invoice lines and ${counts.bank} bank entries of history.`,
+      };
+      return result;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { app } from './app.svelte';
+import { messageOf, request } from '../lib/call';
+
+/** The first-start offer: load the demo company shipped in resources/demo. */
+class DemoState {
+  busy = $state(false);
+  progress = $state<string | null>(null);
+  error = $state<string | null>(null);
+
+  async load(): Promise<void> {
+    this.busy = true;
+    this.error = null;
+    this.progress = 'Loading the demo booking history…';
+    try {
+      const result = await request('demo.load');
+      this.progress = result.summary;
+      await app.refreshCompanies();
+      app.settings = await request('settings.get');
+    } catch (err) {
+      this.error = messageOf(err);
+      this.progress = null;
+    } finally {
+      this.busy = false;
+    }
+  }
+}
+
+export const demo = new DemoState();
