@@ -1,0 +1,113 @@
+import type { CallOptions } from './http';
+import type { LegacyApi } from './legacy';
+import { RequestCancelled, TargetNotReady, UnexpectedResponse } from './errors';
+import { checkEilRequest } from './checks/legacy';
+import { retry, type BackoffOptions } from './retry';
+import type { EilRecord, Suggestion, TargetSuggestions } from './types';
+
+/**
+ * The interface's advice for EIL, done for the caller: one untrained target aborts a whole request,
+ * so each target is asked for in its own call; a target that is not trained yet is asked again with
+ * exponential backoff and jitter until the caller's bound; the answers are merged per input line and
+ * the result names the targets still training instead of failing the others.
+ */
+
+export type EilSuggestRequest = {
+  dataset: string;
+  inputs: EilRecord[];
+  targets: string[];
+  suggestionLimit?: number;
+  /** Suggestions below this confidence (0..1) are dropped. Default 0: keep all, even confidence 0. */
+  minConfidence?: number;
+  /** How long to keep asking for targets still training, in ms. Default 0: ask once. */
+  waitForTrainingMs?: number;
+  /** Backoff between asks for a target still training. Default: from 1 s, doubling, at most 30 s, equal jitter. */
+  backoff?: BackoffOptions;
+  /** Called before each wait for a target that is still training (progress for the UI or CLI). */
+  onWaiting?: (info: { target: string; attempt: number; delayMs: number }) => void;
+};
+
+export type EilSuggestResult = {
+  /** One entry per input line: target -> suggestions at or above the cut-off, best first. */
+  predictions: TargetSuggestions[];
+  /** Targets that answered. */
+  ready: string[];
+  /** Targets not trained within the bound: ask again later. */
+  stillTraining: string[];
+};
+
+export async function suggestEil(legacy: LegacyApi, request: EilSuggestRequest, options: CallOptions = {}): Promise<EilSuggestResult> {
+  const limitOptions = request.suggestionLimit === undefined ? undefined : { suggestion_limit: request.suggestionLimit };
+  checkEilRequest(request.dataset, request.inputs, request.targets, limitOptions);
+  const cutoff = request.minConfidence ?? 0;
+  // One failure other than "still training" (token refused, bad data) ends every other target's wait.
+  const stop = new AbortController();
+  const onCallerAbort = () => stop.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  if (options.signal?.aborted) stop.abort();
+  let firstFailure: unknown = null;
+
+  const perTarget = request.targets.map(async (target) => {
+    try {
+      const answer = await retry(
+        () =>
+          legacy.eilPredict(
+            { dataset: request.dataset, inputs: request.inputs, targets: [target], options: limitOptions },
+            { ...options, signal: stop.signal },
+          ),
+        {
+          initialDelayMs: 1000,
+          maxDelayMs: 30_000,
+          ...request.backoff,
+          maxAttempts: Number.POSITIVE_INFINITY,
+          budgetMs: request.waitForTrainingMs ?? 0,
+          signal: stop.signal,
+          shouldRetry: (err) => err instanceof TargetNotReady,
+          onRetry: ({ attempt, delayMs }) => request.onWaiting?.({ target, attempt, delayMs }),
+        },
+      );
+      return { target, answer };
+    } catch (err) {
+      if (err instanceof TargetNotReady) return { target, answer: null };
+      if (firstFailure === null) {
+        firstFailure = err;
+        stop.abort();
+      }
+      throw err;
+    }
+  });
+
+  const settled = await Promise.allSettled(perTarget);
+  options.signal?.removeEventListener('abort', onCallerAbort);
+  if (options.signal?.aborted) throw new RequestCancelled();
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrown unchanged: it is the client's own error
+  if (firstFailure !== null) throw firstFailure;
+
+  const predictions: TargetSuggestions[] = request.inputs.map(() => ({}));
+  const ready: string[] = [];
+  const stillTraining: string[] = [];
+  for (const outcome of settled) {
+    // Every rejection set firstFailure above, so only fulfilled outcomes reach here.
+    if (outcome.status === 'rejected') continue;
+    const { target, answer } = outcome.value;
+    if (answer === null) {
+      stillTraining.push(target);
+      continue;
+    }
+    if (!Array.isArray(answer.predictions) || answer.predictions.length !== request.inputs.length) {
+      throw new UnexpectedResponse(
+        `The answer for target "${target}" did not have one prediction per invoice line. Try again; if it repeats, report it.`,
+        200,
+      );
+    }
+    ready.push(target);
+    answer.predictions.forEach((entry, i) => {
+      predictions[i]![target] = keepAbove(entry?.[target] ?? [], cutoff);
+    });
+  }
+  return { predictions, ready, stillTraining };
+}
+
+function keepAbove(suggestions: Suggestion[], cutoff: number): Suggestion[] {
+  return suggestions.filter((s) => typeof s.confidence === 'number' && s.confidence >= cutoff);
+}

@@ -1,0 +1,134 @@
+import type { CallOptions, HttpTransport } from './http';
+import { TargetNotReady } from './errors';
+import type { NotFoundHandler } from './responses';
+import { legacyPaths } from './paths';
+import {
+  checkBankRequest,
+  checkEilRequest,
+  checkProductInfoRequest,
+  checkScannedInvoiceRequest,
+  checkSupplierNameRequest,
+} from './checks/legacy';
+import type {
+  BankRequest,
+  BankResponse,
+  EilRecord,
+  PredictOptions,
+  PredictResponse,
+  ProductInfoResponse,
+  ScannedInvoiceItem,
+  ScannedInvoicePathForm,
+  SupplierNameRequest,
+  SupplierNameResponse,
+  SupplierRegion,
+} from './types';
+
+/**
+ * The eight legacy model routes, one request each, exactly as the interface spells them. Requests
+ * are checked before sending. For the EIL strategy (one target per call, waiting for training) see
+ * eil.ts, which builds on `eilPredict`.
+ */
+
+export type EilPredictRequest = { dataset: string; inputs: EilRecord[]; targets: string[]; options?: PredictOptions };
+export type ScannedInvoicePredictRequest = {
+  /** Uploaded dataset name (with .pb); omit for the path without a dataset. */
+  dataset?: string;
+  /** Default: `dataset` when a dataset is given, else `none`. */
+  pathForm?: ScannedInvoicePathForm;
+  input: ScannedInvoiceItem[];
+  targets: string[];
+  options?: PredictOptions;
+};
+export type ProductInfoPredictRequest = { input: string[]; language: 'da' | 'se' | 'dk' };
+export type SupplierNamePredictRequest = SupplierNameRequest & { region?: SupplierRegion };
+
+/** A 404 from a dataset-mode model means a requested target is not trained (yet). */
+export function targetNotReady(dataset: string | null, requested: string[]): NotFoundHandler {
+  return (body, context) => {
+    const target = typeof body.extras.target === 'string' ? [body.extras.target] : requested;
+    const ds = typeof body.extras.dataset === 'string' ? body.extras.dataset : dataset;
+    const names = target.length === 1 ? `The target "${target[0]}"` : `The targets ${target.map((t) => `"${t}"`).join(', ')}`;
+    return new TargetNotReady(
+      `${names}${ds ? ` of dataset ${ds}` : ''} ${target.length === 1 ? 'is' : 'are'} not trained yet on ${context.label}. ` +
+        'Models train after a dataset is uploaded, within minutes to hours; try again later.',
+      ds,
+      target,
+    );
+  };
+}
+
+export class LegacyApi {
+  constructor(private readonly http: HttpTransport) {}
+
+  /** POST /model/electronic-invoice-line/v1/dataset/{dataset}/predict, body key `inputs`. */
+  eilPredict(request: EilPredictRequest, options?: CallOptions): Promise<PredictResponse> {
+    checkEilRequest(request.dataset, request.inputs, request.targets, request.options);
+    const body: Record<string, unknown> = { inputs: request.inputs, targets: request.targets };
+    if (request.options) body.options = request.options;
+    return this.http.send<PredictResponse>(
+      {
+        service: 'suggestion',
+        method: 'POST',
+        path: legacyPaths.eil(request.dataset),
+        body,
+        what: `the invoice-line suggestions of dataset ${request.dataset}`,
+        notFound: targetNotReady(request.dataset, request.targets),
+      },
+      options,
+    );
+  }
+
+  /** POST /model/bank/v1/predict: trains on the call's training_data. */
+  bankPredict(request: BankRequest, options?: CallOptions): Promise<BankResponse> {
+    const body = checkBankRequest(request);
+    return this.http.send<BankResponse>(
+      { service: 'suggestion', method: 'POST', path: legacyPaths.bank(), body, what: 'the bank-entry suggestions' },
+      options,
+    );
+  }
+
+  /** The three scanned-invoice paths; body key `input`. */
+  scannedInvoicePredict(request: ScannedInvoicePredictRequest, options?: CallOptions): Promise<PredictResponse> {
+    const form = request.pathForm ?? (request.dataset === undefined ? 'none' : 'dataset');
+    const dataset = form === 'none' ? undefined : request.dataset;
+    // The dataset-bearing forms are the ones that select a dataset: without a name they make no sense.
+    checkScannedInvoiceRequest(request.input, request.targets, request.options, form === 'none' ? undefined : (dataset ?? ''));
+    const body: Record<string, unknown> = { input: request.input, targets: request.targets };
+    if (request.options) body.options = request.options;
+    return this.http.send<PredictResponse>(
+      {
+        service: 'suggestion',
+        method: 'POST',
+        path: legacyPaths.scannedInvoice(form, dataset),
+        body,
+        what: dataset ? `the scanned-invoice suggestions of dataset ${dataset}` : 'the scanned-invoice suggestions',
+        notFound: targetNotReady(dataset ?? null, request.targets),
+      },
+      options,
+    );
+  }
+
+  /** POST /model/svc-productinfo/v1/predict; `dk` is sent as `da`. */
+  productInfoPredict(request: ProductInfoPredictRequest, options?: CallOptions): Promise<ProductInfoResponse> {
+    const body = checkProductInfoRequest(request.input, request.language);
+    return this.http.send<ProductInfoResponse>(
+      { service: 'suggestion', method: 'POST', path: legacyPaths.productInfo(), body, what: 'the product-unit suggestions' },
+      options,
+    );
+  }
+
+  /** POST /model/supplier-name/v1/{region}/predict, or the region-less form when no region is given. */
+  supplierNamePredict(request: SupplierNamePredictRequest, options?: CallOptions): Promise<SupplierNameResponse> {
+    const { body, region } = checkSupplierNameRequest(request, request.region);
+    return this.http.send<SupplierNameResponse>(
+      {
+        service: 'suggestion',
+        method: 'POST',
+        path: legacyPaths.supplierName(region),
+        body,
+        what: 'the supplier-name suggestions',
+      },
+      options,
+    );
+  }
+}
