@@ -11,6 +11,7 @@ import { EventBus } from './util/events';
 import { appVersion } from './util/paths';
 import { buildHandlers } from './handlers';
 import { startEngine, type RunningEngine } from './engine';
+import { LearningLoop } from './booking/learning-loop';
 import type { Handlers, Logger } from './handlers/dispatch';
 
 export type AppOptions = {
@@ -35,6 +36,8 @@ export class KonteraApp {
   readonly companies: CompaniesStore;
   readonly environments: EnvironmentsStore;
   readonly keychain: Keychain;
+  /** Suggestions, bookings and the outbox sender. */
+  readonly learning: LearningLoop;
   readonly handlers: Handlers;
   readonly log: Logger;
   private localEndpoint: LocalEndpoint | null = null;
@@ -53,6 +56,14 @@ export class KonteraApp {
     this.companies = new CompaniesStore(db);
     this.environments = new EnvironmentsStore(db);
     this.keychain = new Keychain(options.keychainService);
+    this.learning = new LearningLoop({
+      db,
+      companies: this.companies,
+      currentEnvironment: () => this.currentEnvironment(),
+      connect: (environment) => this.connection(environment),
+      events: this.events,
+      log: this.log,
+    });
     this.handlers = buildHandlers(this);
     this.wantEngine = options.startEngine ?? true;
   }
@@ -73,6 +84,7 @@ export class KonteraApp {
       this.setLocalEndpoint({ url: this.engine.url, token: this.engine.token });
     }
     this.refreshStatus();
+    this.learning.start();
   }
 
   currentEnvironment(): EnvironmentName {
@@ -109,6 +121,7 @@ export class KonteraApp {
   }
 
   async close(): Promise<void> {
+    await this.learning.close();
     await this.engine?.close();
     this.engine = null;
     this.db.close();

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import type { DB } from '../store/db';
+import type { EnvironmentName } from '../store/environments';
+import type { BankEntryInput, BookingView, InvoiceLineInput } from '../../preload/contract/booking';
+import type { FeedbackRequest } from '../api/types';
+import { UserError } from '../util/errors';
+import { utcStamp, type OutboxStore } from '../sync/outbox-store';
+import { bankEntryData, buildExample, datasetName, invoiceLineData, toTimestamp } from './examples';
+
+type Kind = BookingView['kind'];
+type Targets = Record<string, string>;
+
+type BookingRow = {
+  id: string;
+  company_id: number;
+  kind: Kind;
+  ref: string;
+  data: string;
+  targets: string;
+  suggested: string | null;
+  decision: 'accepted' | 'corrected';
+  revision: number;
+  environment: string;
+  dataset: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type AnswerInput = {
+  companyId: number;
+  feedbackId: string;
+  question: string;
+  answer: string;
+  pageRef: number;
+  suggested?: string | null;
+};
+
+export type BookingDeps = {
+  db: DB;
+  outbox: OutboxStore;
+  environment: () => EnvironmentName;
+  /** Called after a booking committed, so the sender can go. */
+  onQueued?: () => void;
+  now?: () => Date;
+};
+
+const toView = (r: BookingRow): BookingView => ({
+  id: r.id,
+  companyId: r.company_id,
+  kind: r.kind,
+  ref: r.ref,
+  targets: JSON.parse(r.targets) as Targets,
+  decision: r.decision,
+  revision: r.revision,
+  dataset: r.dataset,
+  environment: r.environment,
+  updatedAt: r.updated_at,
+});
+
+const sameValues = (a: Targets, b: Targets | null | undefined): boolean =>
+  !!b && Object.keys(a).length > 0 && Object.entries(a).every(([k, v]) => b[k] === v);
+
+/**
+ * Accepting and correcting. Each call is ONE transaction: the booking decision, the line in the
+ * company's history (so datasets and "why?" learn from it) and the example in the outbox for the
+ * current environment. The item's UUID is made once, at its first booking; every later booking of the
+ * same item (same ref) or correction re-queues that same UUID, so the service keeps only the last copy.
+ */
+export class BookingService {
+  constructor(private readonly deps: BookingDeps) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  get(companyId: number, kind: Kind, ref: string): BookingView | null {
+    const row = this.deps.db
+      .prepare<[number, string, string], BookingRow>('SELECT * FROM bookings WHERE company_id = ? AND kind = ? AND ref = ?')
+      .get(companyId, kind, ref);
+    return row ? toView(row) : null;
+  }
+
+  acceptLine(input: { companyId: number; ref: string; line: InvoiceLineInput; targets: Targets; suggested?: Targets | null }): BookingView {
+    return this.book(input.companyId, 'invoice-line', input.ref, input.line, input.targets, input.suggested ?? null);
+  }
+
+  acceptEntry(input: { companyId: number; ref: string; entry: BankEntryInput; targets: Targets; suggested?: Targets | null }): BookingView {
+    return this.book(input.companyId, 'bank', input.ref, input.entry, input.targets, input.suggested ?? null);
+  }
+
+  /** A confirmed or corrected document answer: queued for feedback:create with the document's other answers. */
+  answer(input: AnswerInput): BookingView {
+    const ref = `${input.feedbackId}\n${input.pageRef}\n${input.question}`;
+    const data = { feedbackId: input.feedbackId, question: input.question, pageRef: input.pageRef };
+    const suggested = input.suggested === undefined || input.suggested === null ? null : { answer: input.suggested };
+    return this.book(input.companyId, 'document-answer', ref, data, { answer: input.answer }, suggested);
+  }
+
+  /** Changes the values of a booked item; its example is re-queued under the same UUID. */
+  correct(bookingId: string, targets: Targets): BookingView {
+    const row = this.deps.db.prepare<[string], BookingRow>('SELECT * FROM bookings WHERE id = ?').get(bookingId);
+    if (!row) throw new UserError('not_found', 'That booking no longer exists. Reload the list and book the line again.');
+    if (row.kind === 'document-answer' && typeof targets.answer !== 'string') {
+      throw new UserError('invalid_argument', 'A corrected document answer needs the answer text.');
+    }
+    const suggested = row.suggested ? (JSON.parse(row.suggested) as Targets) : null;
+    return this.book(row.company_id, row.kind, row.ref, JSON.parse(row.data) as unknown, targets, suggested, 'corrected');
+  }
+
+  private book(
+    companyId: number,
+    kind: Kind,
+    ref: string,
+    data: unknown,
+    targets: Targets,
+    suggested: Targets | null,
+    forced?: 'corrected',
+  ): BookingView {
+    const { db, outbox } = this.deps;
+    const environment = this.deps.environment();
+    const now = this.now();
+    const stamp = utcStamp(now);
+    const view = db.transaction((): BookingView => {
+      const company = db.prepare<[number], { slug: string }>('SELECT slug FROM companies WHERE id = ?').get(companyId);
+      if (!company) throw new UserError('not_found', 'That company no longer exists. Pick another company.');
+      const existing = db
+        .prepare<[number, string, string], BookingRow>('SELECT * FROM bookings WHERE company_id = ? AND kind = ? AND ref = ?')
+        .get(companyId, kind, ref);
+      const id = existing?.id ?? randomUUID();
+      const changedFromBefore = existing !== undefined && existing.targets !== JSON.stringify(targets);
+      const decision = forced ?? (changedFromBefore || !sameValues(targets, suggested) ? 'corrected' : 'accepted');
+      const dataset = kind === 'document-answer' ? '' : datasetName(company.slug, kind);
+      db.prepare(
+        `INSERT INTO bookings (id, company_id, kind, ref, data, targets, suggested, decision, revision, environment, dataset, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET data = excluded.data, targets = excluded.targets, suggested = excluded.suggested,
+           decision = excluded.decision, revision = bookings.revision + 1, environment = excluded.environment,
+           dataset = excluded.dataset, updated_at = excluded.updated_at`,
+      ).run(
+        id,
+        companyId,
+        kind,
+        ref,
+        JSON.stringify(data),
+        JSON.stringify(targets),
+        suggested ? JSON.stringify(suggested) : null,
+        decision,
+        environment,
+        dataset,
+        stamp,
+        stamp,
+      );
+      if (kind === 'invoice-line') {
+        const line = data as InvoiceLineInput;
+        this.upsertHistory(companyId, kind, id, {
+          issue_date: toTimestamp(line.issueDate) ?? null,
+          currency: line.currency ?? null,
+          supplier_id: line.supplierId,
+          supplier_name: line.supplierName ?? null,
+          supplier_global_id: line.supplierGlobalId ?? null,
+          customer_ref: line.customerRef ?? null,
+          amount: line.amount ?? null,
+          text: line.text,
+          line_id: line.lineId ?? null,
+          targets: JSON.stringify(targets),
+          created_at: stamp,
+        });
+        outbox.enqueue({ exampleId: id, environment, kind: 'example', dataset, payload: buildExample(id, invoiceLineData(line), targets) }, now);
+      } else if (kind === 'bank') {
+        const entry = data as BankEntryInput;
+        this.upsertHistory(companyId, kind, id, {
+          issue_date: toTimestamp(entry.date) ?? null,
+          currency: entry.currency ?? null,
+          supplier_id: null,
+          supplier_name: null,
+          supplier_global_id: null,
+          customer_ref: null,
+          amount: entry.amount,
+          text: entry.text,
+          line_id: null,
+          targets: JSON.stringify(targets),
+          created_at: stamp,
+        });
+        outbox.enqueue({ exampleId: id, environment, kind: 'example', dataset, payload: buildExample(id, bankEntryData(entry), targets) }, now);
+      } else {
+        const feedbackId = (data as { feedbackId: string }).feedbackId;
+        outbox.enqueue({ exampleId: feedbackId, environment, kind: 'feedback', dataset: '', payload: this.feedbackBody(companyId, feedbackId) }, now);
+      }
+      return toView(db.prepare<[string], BookingRow>('SELECT * FROM bookings WHERE id = ?').get(id)!);
+    })();
+    this.deps.onQueued?.();
+    return view;
+  }
+
+  /** All answers booked for one document: feedback:create takes them together, once per document. */
+  private feedbackBody(companyId: number, feedbackId: string): FeedbackRequest {
+    const rows = this.deps.db
+      .prepare<[number, string], { data: string; targets: string }>(
+        `SELECT data, targets FROM bookings
+         WHERE company_id = ? AND kind = 'document-answer' AND json_extract(data, '$.feedbackId') = ? ORDER BY rowid`,
+      )
+      .all(companyId, feedbackId);
+    const answers = rows
+      .map((r) => ({ data: JSON.parse(r.data) as { question: string; pageRef: number }, targets: JSON.parse(r.targets) as Targets }))
+      .map((r) => ({ question: r.data.question, answer: r.targets.answer ?? '', pageRef: r.data.pageRef }));
+    return { id: feedbackId, trueValues: { answers } };
+  }
+
+  private upsertHistory(companyId: number, kind: 'invoice-line' | 'bank', bookingId: string, row: Record<string, string | number | null>): void {
+    this.deps.db
+      .prepare(
+        `INSERT INTO history_lines (company_id, kind, source, booking_id, issue_date, currency, supplier_id, supplier_name,
+           supplier_global_id, customer_ref, amount, text, line_id, targets, created_at)
+         VALUES (@company_id, @kind, 'kontera', @booking_id, @issue_date, @currency, @supplier_id, @supplier_name,
+           @supplier_global_id, @customer_ref, @amount, @text, @line_id, @targets, @created_at)
+         ON CONFLICT (booking_id) DO UPDATE SET issue_date = excluded.issue_date, currency = excluded.currency,
+           supplier_id = excluded.supplier_id, supplier_name = excluded.supplier_name, supplier_global_id = excluded.supplier_global_id,
+           customer_ref = excluded.customer_ref, amount = excluded.amount, text = excluded.text, line_id = excluded.line_id,
+           targets = excluded.targets`,
+      )
+      .run({ ...row, company_id: companyId, kind, booking_id: bookingId });
+  }
+}

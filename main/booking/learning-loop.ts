@@ -1,0 +1,80 @@
+import type { Connection } from '../credentials/connection';
+import type { DB } from '../store/db';
+import type { EnvironmentName } from '../store/environments';
+import type { CompaniesStore } from '../store/companies';
+import type { OutboxStatus } from '../../preload/contract/outbox';
+import type { EventBus } from '../util/events';
+import { OutboxService } from '../sync/outbox-service';
+import type { SyncCalls } from '../sync/service-calls';
+import { BookingService } from './bookings';
+import { HistoryReader } from './history';
+import { SuggestionService } from './suggestions';
+import type { SuggestCalls } from './suggest-calls';
+
+export type LearningLoopOptions = {
+  db: DB;
+  companies: CompaniesStore;
+  currentEnvironment: () => EnvironmentName;
+  connect: (environment?: EnvironmentName) => Promise<Connection>;
+  /** The app's bus: outbox status goes out on it, and status/settings changes wake the sender. */
+  events?: EventBus;
+  log?: (message: string, err?: unknown) => void;
+  syncCalls?: SyncCalls;
+  suggestCalls?: SuggestCalls;
+};
+
+/**
+ * Suggestions, bookings and the outbox sender wired together: a booking wakes the sender, and the
+ * sender's status goes to the status bar. The app creates one and starts/closes it with itself.
+ */
+export class LearningLoop {
+  readonly history: HistoryReader;
+  readonly outbox: OutboxService;
+  readonly bookings: BookingService;
+  readonly suggestions: SuggestionService;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly options: LearningLoopOptions) {
+    this.history = new HistoryReader(options.db);
+    this.outbox = new OutboxService({
+      db: options.db,
+      connect: (environment) => options.connect(environment),
+      currentEnvironment: options.currentEnvironment,
+      emit: (status: OutboxStatus) => options.events?.emit('outbox.status', status),
+      calls: options.syncCalls,
+      log: options.log,
+    });
+    this.bookings = new BookingService({
+      db: options.db,
+      outbox: this.outbox.store,
+      environment: options.currentEnvironment,
+      onQueued: () => this.outbox.sender.wake(),
+    });
+    this.suggestions = new SuggestionService({
+      history: this.history,
+      companySlug: (id) => options.companies.get(id).slug,
+      connect: options.connect,
+      calls: options.suggestCalls,
+      log: options.log,
+    });
+  }
+
+  start(): void {
+    // The local engine starting, a new token or another environment: the queue may go out now.
+    this.unsubscribe = this.options.events?.subscribe((name) => {
+      if (name === 'status.changed' || name === 'settings.changed') this.connectivityChanged();
+    }) ?? null;
+    this.outbox.start();
+  }
+
+  /** Connectivity or credentials changed: try the queue again now. */
+  connectivityChanged(): void {
+    this.outbox.sender.wake();
+  }
+
+  close(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    return this.outbox.close();
+  }
+}
