@@ -2,6 +2,7 @@ import type { Command } from './command';
 import { versionCommand } from './version';
 import { serveCommand } from './serve';
 import { engineCommand } from './engine';
+import { datasetCommand } from './dataset';
 
 /** Every `kontera` subcommand, in the order `--help` lists them. Later areas add theirs here. */
-export const commands: Command[] = [serveCommand, engineCommand, versionCommand];
+export const commands: Command[] = [serveCommand, engineCommand, datasetCommand, versionCommand];

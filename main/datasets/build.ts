@@ -3,22 +3,28 @@ import { basename } from 'node:path';
 import { UserError } from '../util/errors';
 import { DatasetStreamWriter } from './pb-stream';
 import { SummaryCollector } from './summary';
-import type { DatasetKind, DatasetSummary, ItemOf, ItemSource } from './types';
+import type { DatasetItem, DatasetKind, DatasetSummary, ItemSource, RowProblem } from './types';
 import { checkDatasetName, DatasetInvalidError, itemProblem, ProblemList } from './validate';
 
 export type BuildProgress = { phase: 'validating' | 'writing'; rows: number };
 
-export type BuildOptions<K extends DatasetKind> = {
-  kind: K;
-  source: ItemSource<ItemOf<K>>;
+export type BuildOptions = {
+  kind: DatasetKind;
+  /** Items of the kind given: EIL lines or scanned invoices. */
+  source: ItemSource<DatasetItem>;
   /** Where the .pb goes; its file name is the dataset name and must end in .pb. */
   out: string;
   onProgress?: (p: BuildProgress) => void;
   /** Rows between progress reports. */
   progressEvery?: number;
+  /**
+   * Leave lines that break a rule out (and list them) instead of refusing the whole dataset. For
+   * history kept in Kontera, which the user cannot fix line by line; a CSV export is checked strictly.
+   */
+  skipInvalid?: boolean;
 };
 
-export type BuildResult = { path: string; bytes: number; summary: DatasetSummary };
+export type BuildResult = { path: string; bytes: number; summary: DatasetSummary; skipped: RowProblem[]; skippedCount: number };
 
 /**
  * Builds a `.pb` dataset in two streaming passes over the source: first every rule is checked and the
@@ -26,26 +32,38 @@ export type BuildResult = { path: string; bytes: number; summary: DatasetSummary
  * temporary file that is renamed into place. Memory stays bounded by one read batch and one write
  * buffer, however many lines there are.
  */
-export async function buildDataset<K extends DatasetKind>(options: BuildOptions<K>): Promise<BuildResult> {
+export async function buildDataset(options: BuildOptions): Promise<BuildResult> {
   const { kind, source, out } = options;
   checkDatasetName(basename(out));
   const every = options.progressEvery ?? 50_000;
   const problems = new ProblemList();
   const summary = new SummaryCollector(kind);
+  const skip = options.skipInvalid ?? false;
+  let seen = 0;
   let rows = 0;
   for await (const record of source()) {
-    rows++;
-    if (record.problem !== undefined) {
-      problems.add(record.row, record.problem);
-      continue;
+    seen++;
+    // With skipping, "first" is the first line that will be written.
+    if (record.problem !== undefined) problems.add(record.row, record.problem);
+    else {
+      const reason = itemProblem(kind, record.item, (skip ? rows : seen - 1) === 0);
+      if (reason !== null) problems.add(record.row, reason);
+      else {
+        rows++;
+        summary.add(record.item.targets);
+      }
     }
-    const reason = itemProblem(kind, record.item, rows === 1);
-    if (reason) problems.add(record.row, reason);
-    else summary.add(record.item.targets);
-    if (rows % every === 0) options.onProgress?.({ phase: 'validating', rows });
+    if (seen % every === 0) options.onProgress?.({ phase: 'validating', rows: seen });
   }
-  if (rows === 0) throw new UserError('dataset_empty', 'There are no lines to put in the dataset. Import some booking history first.');
-  if (problems.count > 0) throw new DatasetInvalidError(problems.listed, problems.count, problems.describe());
+  if (problems.count > 0 && !skip) throw new DatasetInvalidError(problems.listed, problems.count, problems.describe());
+  if (rows === 0) {
+    throw new UserError(
+      'dataset_empty',
+      seen === 0
+        ? 'There are no lines to put in the dataset. Import some booking history first.'
+        : `None of the ${seen} lines can go into a dataset:\n${problems.describe().join('\n')}`,
+    );
+  }
 
   const writer = await DatasetStreamWriter.create(kind, out).catch((err: NodeJS.ErrnoException) => {
     throw new UserError('export_failed', `Kontera could not write to ${out} (${err.code ?? err.message}). Choose another folder.`);
@@ -53,8 +71,9 @@ export async function buildDataset<K extends DatasetKind>(options: BuildOptions<
   let written = 0;
   try {
     for await (const record of source()) {
-      // The source changed between the passes (e.g. history edited meanwhile): refuse a stale check.
-      if (record.problem !== undefined || itemProblem(kind, record.item, written === 0)) {
+      if (record.problem !== undefined || itemProblem(kind, record.item, written === 0) !== null) {
+        if (skip) continue;
+        // The source changed between the passes (e.g. history edited meanwhile): refuse a stale check.
         throw new UserError('dataset_changed', 'The lines changed while the dataset was being written. Please build it again.');
       }
       await writer.add(record.item);
@@ -70,5 +89,5 @@ export async function buildDataset<K extends DatasetKind>(options: BuildOptions<
     throw new UserError('export_failed', `Kontera could not write the dataset to ${out}${code ? ` (${code})` : ''}. Check the folder and free space.`);
   }
   const result = summary.result();
-  return { path: out, bytes: (await stat(out)).size, summary: result };
+  return { path: out, bytes: (await stat(out)).size, summary: result, skipped: problems.listed, skippedCount: problems.count };
 }

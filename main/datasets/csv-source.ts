@@ -1,7 +1,7 @@
 import { UserError } from '../util/errors';
 import { readCsv } from './csv-read';
 import { mappedColumns, type ColumnMapping, type EilMapping, type ScannedMapping } from './mapping';
-import type { EilLine, ItemSource, ScannedItem, SourceRecord, Targets } from './types';
+import type { DatasetItem, EilLine, ItemSource, ScannedItem, SourceRecord, Targets } from './types';
 import { toAmount, toTimestamp } from './values';
 
 type Cell = (name: string) => string | null;
@@ -74,12 +74,8 @@ export function scannedFromRow(mapping: ScannedMapping, cell: Cell): { item: Sca
  * A CSV export read through a column mapping, as a re-readable source of dataset items. Empty cells
  * count as missing values. Rows whose field count differs from the header are reported, not guessed.
  */
-export function csvSource<M extends ColumnMapping>(
-  path: string,
-  mapping: M,
-): ItemSource<M extends EilMapping ? EilLine : ScannedItem> {
-  type Item = M extends EilMapping ? EilLine : ScannedItem;
-  return async function* (): AsyncGenerator<SourceRecord<Item>> {
+export function csvSource(path: string, mapping: ColumnMapping): ItemSource<DatasetItem> {
+  return async function* (): AsyncGenerator<SourceRecord<DatasetItem>> {
     let index = new Map<string, number>();
     let width = 0;
     for await (const rec of readCsv(path, { delimiter: mapping.delimiter, encoding: mapping.encoding })) {
@@ -98,7 +94,7 @@ export function csvSource<M extends ColumnMapping>(
         return v === undefined || v === '' ? null : v;
       };
       const converted = mapping.kind === 'eil' ? eilFromRow(mapping, cell) : scannedFromRow(mapping, cell);
-      yield 'problem' in converted ? { row: rec.row, problem: converted.problem } : { row: rec.row, item: converted.item as Item };
+      yield 'problem' in converted ? { row: rec.row, problem: converted.problem } : { row: rec.row, item: converted.item };
     }
   };
 }

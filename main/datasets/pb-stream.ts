@@ -42,8 +42,8 @@ export class DatasetStreamWriter {
   async add(item: EilLine | ScannedItem): Promise<void> {
     // Field 1, wire type 2 (length-delimited): tag byte 0x0a, then the element's length and bytes.
     this.writer.uint32(10).fork();
-    if (this.kind === 'eil') InvoiceLine.encode(item as EilLine, this.writer);
-    else ScannedInvoice.encode(item as ScannedItem, this.writer);
+    if (this.kind === 'eil') InvoiceLine.encode(item, this.writer);
+    else ScannedInvoice.encode(item, this.writer);
     this.writer.ldelim();
     if (this.writer.len >= FLUSH_BYTES) await this.flush();
   }

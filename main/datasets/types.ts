@@ -32,7 +32,7 @@ export type EilLine = {
 
 export type ScannedItem = { text: string[]; timestamp: string; targets: Targets };
 
-export type ItemOf<K extends DatasetKind> = K extends 'eil' ? EilLine : ScannedItem;
+export type DatasetItem = EilLine | ScannedItem;
 
 /**
  * One record from a source (a CSV file, the history table). `row` is what the user can find again:

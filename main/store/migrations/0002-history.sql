@@ -17,10 +17,14 @@ CREATE TABLE history_lines (
   text TEXT NOT NULL,         -- line text, bank entry text, or scanned-invoice texts joined by newlines
   line_id TEXT,
   targets TEXT NOT NULL,      -- JSON object: target name -> value (account, vat_code, accountNumber, entryType...)
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  -- Imported lines only: a hash of the line's content, so importing the same export twice does not
+  -- duplicate the history (duplicates lower suggestion quality).
+  fingerprint TEXT
 ) STRICT;
 
 CREATE INDEX history_lines_company_kind ON history_lines (company_id, kind, issue_date);
+CREATE UNIQUE INDEX history_lines_fingerprint ON history_lines (company_id, kind, fingerprint) WHERE fingerprint IS NOT NULL;
 
 -- The CSV column mapping a company's ERP export needs, remembered per company and kind.
 CREATE TABLE import_mappings (

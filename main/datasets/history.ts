@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import type { DB } from '../store/db';
+import type { DatasetItem, DatasetKind, EilLine, ItemSource, ScannedItem, SourceRecord } from './types';
+import { HISTORY_KIND } from './types';
+
+type Row = {
+  id: number;
+  issue_date: string | null;
+  currency: string | null;
+  supplier_id: string | null;
+  supplier_name: string | null;
+  supplier_global_id: string | null;
+  customer_ref: string | null;
+  amount: number | null;
+  text: string;
+  line_id: string | null;
+  targets: string;
+};
+
+/** History lines are read this many at a time: a page is read whole, so no statement stays open across an await. */
+const PAGE = 2000;
+
+function parseTargets(json: string): Record<string, string> {
+  try {
+    const value = JSON.parse(json) as unknown;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    const targets: Record<string, string> = {};
+    for (const [k, v] of Object.entries(value)) if (v !== null && v !== undefined && String(v) !== '') targets[k] = String(v);
+    return targets;
+  } catch {
+    return {};
+  }
+}
+
+function toItem(kind: DatasetKind, r: Row): DatasetItem {
+  const targets = parseTargets(r.targets);
+  if (kind === 'scanned-invoice') {
+    return { text: r.text.split('\n').filter((t) => t.trim() !== ''), timestamp: r.issue_date ?? '', targets } satisfies ScannedItem;
+  }
+  return {
+    issueDate: r.issue_date,
+    currency: r.currency,
+    supplierId: r.supplier_id ?? '',
+    supplierName: r.supplier_name,
+    supplierGlobalId: r.supplier_global_id,
+    customerRef: r.customer_ref,
+    total: r.amount,
+    lineText: r.text === '' ? null : r.text,
+    lineId: r.line_id,
+    targets,
+  } satisfies EilLine;
+}
+
+function fingerprint(kind: DatasetKind, item: DatasetItem): string {
+  const targets = Object.entries(item.targets).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('sha256').update(JSON.stringify([kind, { ...item, targets }])).digest('base64url');
+}
+
+/** issue_date, currency, supplier_id, supplier_name, supplier_global_id, customer_ref, amount, text, line_id */
+function columnsOf(item: DatasetItem): (string | number | null)[] {
+  if ('timestamp' in item) return [item.timestamp, null, null, null, null, null, null, item.text.join('\n'), null];
+  const l = item;
+  return [l.issueDate, l.currency, l.supplierId, l.supplierName, l.supplierGlobalId, l.customerRef, l.total, l.lineText ?? '', l.lineId];
+}
+
+export type InsertOutcome = { inserted: number; duplicates: number };
+
+/** The company's booking history (history_lines) and the CSV mappings remembered per company. */
+export class HistoryStore {
+  constructor(private readonly db: DB) {}
+
+  /** Adds imported lines in one transaction; a line already imported before is counted, not added again. */
+  insertImported(companyId: number, kind: DatasetKind, items: DatasetItem[], now = new Date()): InsertOutcome {
+    const created = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const stmt = this.db.prepare(
+      `INSERT INTO history_lines (company_id, kind, source, issue_date, currency, supplier_id, supplier_name, supplier_global_id,
+         customer_ref, amount, text, line_id, targets, created_at, fingerprint)
+       VALUES (?, ?, 'import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT DO NOTHING`,
+    );
+    return this.db.transaction(() => {
+      let inserted = 0;
+      for (const item of items) {
+        const info = stmt.run(companyId, HISTORY_KIND[kind], ...columnsOf(item), JSON.stringify(item.targets), created, fingerprint(kind, item));
+        inserted += info.changes;
+      }
+      return { inserted, duplicates: items.length - inserted };
+    })();
+  }
+
+  count(companyId: number, kind: DatasetKind): number {
+    return (
+      this.db
+        .prepare<[number, string], { n: number }>('SELECT count(*) AS n FROM history_lines WHERE company_id = ? AND kind = ?')
+        .get(companyId, HISTORY_KIND[kind])?.n ?? 0
+    );
+  }
+
+  /**
+   * The company's history of one kind (imported and booked in Kontera), oldest first, as a dataset
+   * source. Read page by page by id, so a million lines never sit in memory and the connection is free
+   * for other work between pages. `row` is the history line's id.
+   */
+  source(companyId: number, kind: DatasetKind): ItemSource<DatasetItem> {
+    const page = this.db.prepare<[number, string, number, number], Row>(
+      `SELECT id, issue_date, currency, supplier_id, supplier_name, supplier_global_id, customer_ref, amount, text, line_id, targets
+         FROM history_lines WHERE company_id = ? AND kind = ? AND id > ? ORDER BY id LIMIT ?`,
+    );
+    return async function* (): AsyncGenerator<SourceRecord<DatasetItem>> {
+      let after = 0;
+      for (;;) {
+        const rows = page.all(companyId, HISTORY_KIND[kind], after, PAGE);
+        for (const r of rows) yield { row: r.id, item: toItem(kind, r) };
+        if (rows.length < PAGE) return;
+        after = rows[rows.length - 1]!.id;
+      }
+    };
+  }
+
+  getMapping(companyId: number, kind: DatasetKind): unknown {
+    const row = this.db
+      .prepare<[number, string], { mapping: string }>('SELECT mapping FROM import_mappings WHERE company_id = ? AND kind = ?')
+      .get(companyId, kind);
+    return row ? (JSON.parse(row.mapping) as unknown) : null;
+  }
+
+  saveMapping(companyId: number, kind: DatasetKind, mapping: unknown, now = new Date()): void {
+    this.db
+      .prepare(
+        `INSERT INTO import_mappings (company_id, kind, mapping, updated_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (company_id, kind) DO UPDATE SET mapping = excluded.mapping, updated_at = excluded.updated_at`,
+      )
+      .run(companyId, kind, JSON.stringify(mapping), now.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+  }
+}

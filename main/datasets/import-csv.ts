@@ -1,0 +1,72 @@
+import { UserError } from '../util/errors';
+import { describeIssues } from '../handlers/dispatch';
+import { csvSource } from './csv-source';
+import type { HistoryStore } from './history';
+import { parseMapping, type ColumnMapping } from './mapping';
+import type { DatasetItem, DatasetKind, RowProblem } from './types';
+import { itemProblem, ProblemList } from './validate';
+
+export type ImportResult = {
+  /** Lines added to the company's history. */
+  imported: number;
+  /** Lines already in the history from an earlier import of the same data. */
+  duplicates: number;
+  /** Rows left out, with row number (header = row 1) and reason; the first 100 are listed. */
+  problems: RowProblem[];
+  problemCount: number;
+};
+
+/** Lines written per transaction: large enough to be fast, small enough not to block other writes long. */
+const BATCH = 1000;
+
+/** Checks a mapping given by a user (a JSON file, the mapping step) and says plainly what is wrong. */
+export function checkMapping(kind: DatasetKind, raw: unknown): ColumnMapping {
+  const parsed = parseMapping(kind, raw);
+  if (!parsed.success) {
+    throw new UserError('invalid_mapping', `The column mapping is not valid: ${describeIssues(parsed.error)}. Correct it and try again.`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Imports an ERP export into the company's history through a column mapping. Rows that cannot be
+ * read or break a dataset rule are listed with their row number and reason; the rest are imported.
+ * The mapping is remembered for the company, so the next export of the same ERP needs no mapping step.
+ */
+export async function importCsv(
+  history: HistoryStore,
+  companyId: number,
+  kind: DatasetKind,
+  path: string,
+  rawMapping: unknown,
+  onProgress?: (rows: number) => void,
+): Promise<ImportResult> {
+  const mapping = checkMapping(kind, rawMapping);
+  const problems = new ProblemList();
+  let batch: DatasetItem[] = [];
+  let imported = 0;
+  let duplicates = 0;
+  let rows = 0;
+  const flush = () => {
+    const outcome = history.insertImported(companyId, kind, batch);
+    imported += outcome.inserted;
+    duplicates += outcome.duplicates;
+    batch = [];
+    onProgress?.(rows);
+  };
+  for await (const record of csvSource(path, mapping)()) {
+    rows++;
+    if (record.problem !== undefined) {
+      problems.add(record.row, record.problem);
+      continue;
+    }
+    // The first-line rule is about a dataset file, not the import: any empty row is just left out.
+    const reason = itemProblem(kind, record.item, false);
+    if (reason) problems.add(record.row, reason);
+    else batch.push(record.item);
+    if (batch.length >= BATCH) flush();
+  }
+  if (batch.length > 0) flush();
+  if (imported + duplicates > 0) history.saveMapping(companyId, kind, mapping);
+  return { imported, duplicates, problems: problems.listed, problemCount: problems.count };
+}

@@ -1,0 +1,75 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { appRoot } from '../../main/util/paths';
+import { kontera } from '../../main/datasets/generated/dataset';
+import { EIL_CSV, EIL_MAPPING, tempDir } from './helpers';
+
+const tmp = tempDir();
+afterAll(() => tmp.cleanup());
+
+/** Runs the real `kontera` command in a child process. */
+async function kontera_(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(appRoot(), 'bin', 'kontera.mjs'), ...args], { cwd: tmp.dir });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('kontera dataset build', () => {
+  const mapping = tmp.file('mapping.json', JSON.stringify(EIL_MAPPING));
+
+  it('builds the .pb and its summary and prints the summary', async () => {
+    const csv = tmp.file('export.csv', EIL_CSV);
+    const r = await kontera_(['dataset', 'build', '--kind', 'eil', '--csv', csv, '--mapping', mapping, '--out', 'acme.invoice-line.pb']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Rows: 3');
+    expect(r.stdout).toContain('account: 2 classes in 3 rows');
+    expect(r.stdout).toMatch(/Single-class targets .*confidence 0.*: vat_code/);
+    const decoded = kontera.dataset.Dataset.decode(readFileSync(join(tmp.dir, 'acme.invoice-line.pb')));
+    expect(decoded.invoicelines.map((l) => l.supplierId)).toEqual(['1001', '1002', '1001']);
+    expect(existsSync(join(tmp.dir, 'acme.invoice-line.summary.json'))).toBe(true);
+  });
+
+  it('exits non-zero with every reason when the input fails validation, and writes nothing', async () => {
+    const csv = tmp.file('bad.csv', [EIL_CSV, '04.03.2024;;;No supplier;10,00;DKK;4010;I25', '31.13.2024;1001;Office;Bad date;1,00;DKK;4010;I25'].join('\n'));
+    const r = await kontera_(['dataset', 'build', '--kind', 'eil', '--csv', csv, '--mapping', mapping, '--out', 'bad.pb']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('row 5: supplier_id is missing');
+    expect(r.stderr).toContain('row 6: "31.13.2024" in column "Date" is not a date');
+    expect(r.stderr).not.toMatch(/at .*\.ts:\d+/);
+    expect(existsSync(join(tmp.dir, 'bad.pb'))).toBe(false);
+  });
+
+  it('refuses a wrong --kind, a missing option, a name without .pb and an unreadable mapping', async () => {
+    const csv = tmp.file('export.csv', EIL_CSV);
+    const kind = await kontera_(['dataset', 'build', '--kind', 'bank', '--csv', csv, '--mapping', mapping, '--out', 'x.pb']);
+    expect(kind.code).toBe(2);
+    expect(kind.stderr).toContain('--kind must be eil or scanned-invoice');
+    const missing = await kontera_(['dataset', 'build', '--kind', 'eil', '--csv', csv, '--out', 'x.pb']);
+    expect(missing.code).toBe(2);
+    const name = await kontera_(['dataset', 'build', '--kind', 'eil', '--csv', csv, '--mapping', mapping, '--out', 'x.csv']);
+    expect(name.code).toBe(1);
+    expect(name.stderr).toContain('must end in .pb');
+    writeFileSync(join(tmp.dir, 'broken.json'), '{"columns": ');
+    const json = await kontera_(['dataset', 'build', '--kind', 'eil', '--csv', csv, '--mapping', join(tmp.dir, 'broken.json'), '--out', 'x.pb']);
+    expect(json.code).toBe(1);
+    expect(json.stderr).toContain('is not valid JSON');
+  });
+
+  it('builds a scanned-invoice dataset', async () => {
+    const csv = tmp.file('scans.csv', ['text,date,account', '"Invoice 1\nACME",2024-05-01,4000', '"Receipt\nShop",2024-05-02,4010'].join('\n'));
+    const m = tmp.file('scan-mapping.json', JSON.stringify({ columns: { text: 'text', timestamp: 'date' }, targets: { account: 'account' } }));
+    const r = await kontera_(['dataset', 'build', '--kind', 'scanned-invoice', '--csv', csv, '--mapping', m, '--out', 'scans.pb']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Kind: scanned-invoice');
+    const decoded = kontera.dataset.ScannedInvoiceDataset.decode(readFileSync(join(tmp.dir, 'scans.pb')));
+    expect(decoded.items[1]!.text).toEqual(['Receipt', 'Shop']);
+  });
+});
