@@ -61,7 +61,7 @@ export class LegacyApi {
   constructor(private readonly http: HttpTransport) {}
 
   /** POST /model/electronic-invoice-line/v1/dataset/{dataset}/predict, body key `inputs`. */
-  eilPredict(request: EilPredictRequest, options?: CallOptions): Promise<PredictResponse> {
+  async eilPredict(request: EilPredictRequest, options?: CallOptions): Promise<PredictResponse> {
     checkEilRequest(request.dataset, request.inputs, request.targets, request.options);
     const body: Record<string, unknown> = { inputs: request.inputs, targets: request.targets };
     if (request.options) body.options = request.options;
@@ -79,7 +79,7 @@ export class LegacyApi {
   }
 
   /** POST /model/bank/v1/predict: trains on the call's training_data. */
-  bankPredict(request: BankRequest, options?: CallOptions): Promise<BankResponse> {
+  async bankPredict(request: BankRequest, options?: CallOptions): Promise<BankResponse> {
     const body = checkBankRequest(request);
     return this.http.send<BankResponse>(
       { service: 'suggestion', method: 'POST', path: legacyPaths.bank(), body, what: 'the bank-entry suggestions' },
@@ -88,7 +88,7 @@ export class LegacyApi {
   }
 
   /** The three scanned-invoice paths; body key `input`. */
-  scannedInvoicePredict(request: ScannedInvoicePredictRequest, options?: CallOptions): Promise<PredictResponse> {
+  async scannedInvoicePredict(request: ScannedInvoicePredictRequest, options?: CallOptions): Promise<PredictResponse> {
     const form = request.pathForm ?? (request.dataset === undefined ? 'none' : 'dataset');
     const dataset = form === 'none' ? undefined : request.dataset;
     // The dataset-bearing forms are the ones that select a dataset: without a name they make no sense.
@@ -109,7 +109,7 @@ export class LegacyApi {
   }
 
   /** POST /model/svc-productinfo/v1/predict; `dk` is sent as `da`. */
-  productInfoPredict(request: ProductInfoPredictRequest, options?: CallOptions): Promise<ProductInfoResponse> {
+  async productInfoPredict(request: ProductInfoPredictRequest, options?: CallOptions): Promise<ProductInfoResponse> {
     const body = checkProductInfoRequest(request.input, request.language);
     return this.http.send<ProductInfoResponse>(
       { service: 'suggestion', method: 'POST', path: legacyPaths.productInfo(), body, what: 'the product-unit suggestions' },
@@ -118,7 +118,7 @@ export class LegacyApi {
   }
 
   /** POST /model/supplier-name/v1/{region}/predict, or the region-less form when no region is given. */
-  supplierNamePredict(request: SupplierNamePredictRequest, options?: CallOptions): Promise<SupplierNameResponse> {
+  async supplierNamePredict(request: SupplierNamePredictRequest, options?: CallOptions): Promise<SupplierNameResponse> {
     const { body, region } = checkSupplierNameRequest(request, request.region);
     return this.http.send<SupplierNameResponse>(
       {

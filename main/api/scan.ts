@@ -12,7 +12,7 @@ export class ScanApi {
    * POST /v1/document:annotate. The document goes by address (`source.httpUri`) or by bytes
    * (`content`, base64); bodies over 10 MiB are refused before sending.
    */
-  annotate(request: AnnotateRequest, options?: CallOptions): Promise<AnnotateResponse> {
+  async annotate(request: AnnotateRequest, options?: CallOptions): Promise<AnnotateResponse> {
     const body = checkAnnotate(request);
     return this.http.send<AnnotateResponse>(
       {
@@ -30,7 +30,7 @@ export class ScanApi {
   }
 
   /** POST /v1/document:answerquestion: questions only, no features. */
-  answerQuestion(document: DocumentInput, questions: string[], options?: CallOptions): Promise<AnswerQuestionResponse> {
+  async answerQuestion(document: DocumentInput, questions: string[], options?: CallOptions): Promise<AnswerQuestionResponse> {
     const body = checkAnswerQuestion(document, questions);
     return this.http.send<AnswerQuestionResponse>(
       { service: 'scan', method: 'POST', path: scanPaths.answerQuestion(), body, maxBodyBytes: MAX_SCAN_BODY_BYTES, what: 'the document' },

@@ -46,7 +46,7 @@ export class V2Api {
   }
 
   /** GET /v2/datasets/{name}. */
-  getDataset(name: string, options?: CallOptions): Promise<Dataset> {
+  async getDataset(name: string, options?: CallOptions): Promise<Dataset> {
     assertDatasetName(name);
     return this.http.send<Dataset>(
       {
@@ -61,7 +61,7 @@ export class V2Api {
   }
 
   /** DELETE /v2/datasets/{name}: removes the dataset and answers what it was. */
-  deleteDataset(name: string, options?: CallOptions): Promise<Dataset> {
+  async deleteDataset(name: string, options?: CallOptions): Promise<Dataset> {
     assertDatasetName(name);
     return this.http.send<Dataset>(
       {
@@ -133,7 +133,7 @@ export class V2Api {
   }
 
   /** POST /v2/datasets/{name}:suggest for one item. */
-  suggest(dataset: string, input: ExampleData, suggestOptions?: SuggestOptions, options?: CallOptions): Promise<SuggestResponse> {
+  async suggest(dataset: string, input: ExampleData, suggestOptions?: SuggestOptions, options?: CallOptions): Promise<SuggestResponse> {
     checkSuggest(dataset, [input], suggestOptions);
     const body: Record<string, unknown> = { input };
     if (suggestOptions) body.options = suggestOptions;
