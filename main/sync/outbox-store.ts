@@ -58,12 +58,12 @@ export class OutboxStore {
          payload = excluded.payload, size = excluded.size, state = 'pending', revision = outbox.revision + 1,
          attempts = 0, last_error = NULL, updated_at = excluded.updated_at`,
     );
-    this.markSentStmt = db.prepare<[string, number, number]>(
-      `UPDATE outbox SET state = 'sent', sent_at = ?1, updated_at = ?1, attempts = attempts + 1, last_error = NULL
-       WHERE seq = ?2 AND revision = ?3 AND state = 'pending'`,
+    this.markSentStmt = db.prepare<{ stamp: string; seq: number; revision: number }>(
+      `UPDATE outbox SET state = 'sent', sent_at = @stamp, updated_at = @stamp, attempts = attempts + 1, last_error = NULL
+       WHERE seq = @seq AND revision = @revision AND state = 'pending'`,
     );
     this.syncStmt = db.prepare<[string, string]>(
-      `INSERT INTO outbox_sync (environment, last_sync_at) VALUES (?1, ?2)
+      `INSERT INTO outbox_sync (environment, last_sync_at) VALUES (?, ?)
        ON CONFLICT (environment) DO UPDATE SET last_sync_at = excluded.last_sync_at`,
     );
   }
@@ -126,7 +126,7 @@ export class OutboxStore {
     const stamp = utcStamp(now);
     return this.db.transaction(() => {
       let changed = 0;
-      for (const r of rows) changed += this.markSentStmt.run(stamp, r.seq, r.revision).changes;
+      for (const r of rows) changed += this.markSentStmt.run({ stamp, seq: r.seq, revision: r.revision }).changes;
       this.syncStmt.run(environment, stamp);
       return changed;
     })();
