@@ -1,0 +1,70 @@
+import type { PageText, Segment, Word } from '../types';
+
+/**
+ * Groups a page's words into lines (words whose vertical centres are close) and each line into
+ * segments (runs of words without a wide gap). A label and its value printed in two columns become
+ * two segments of one line; that is what lets the answerer say "the value right of this label".
+ */
+export function layoutPage(page: number, width: number, height: number, words: Word[]): PageText {
+  const sorted = words.filter((w) => w.text.trim() !== '').sort((a, b) => a.y + a.h / 2 - (b.y + b.h / 2) || a.x - b.x);
+  const lines: Word[][] = [];
+  for (const word of sorted) {
+    const centre = word.y + word.h / 2;
+    const line = lines.find((l) => {
+      const ref = l[0];
+      if (!ref) return false;
+      const refCentre = l.reduce((s, w) => s + w.y + w.h / 2, 0) / l.length;
+      return Math.abs(refCentre - centre) < Math.min(ref.h, word.h) * 0.55;
+    });
+    if (line) line.push(word);
+    else lines.push([word]);
+  }
+  lines.sort((a, b) => avgCentre(a) - avgCentre(b));
+  const segments: Segment[] = [];
+  const texts: string[] = [];
+  lines.forEach((line, lineIndex) => {
+    line.sort((a, b) => a.x - b.x);
+    let current: Word[] = [];
+    const flush = () => {
+      if (current.length) segments.push(toSegment(current, lineIndex));
+      current = [];
+    };
+    for (const word of line) {
+      const prev = current[current.length - 1];
+      // A gap wider than about two character widths separates columns (label | value).
+      if (prev && word.x - (prev.x + prev.w) > Math.max(prev.h, word.h) * 1.2) flush();
+      current.push(word);
+    }
+    flush();
+    texts.push(
+      segments
+        .filter((s) => s.line === lineIndex)
+        .map((s) => s.text)
+        .join('   '),
+    );
+  });
+  return { page, width, height, words: sorted, segments, lines: texts };
+}
+
+function avgCentre(line: Word[]): number {
+  return line.reduce((s, w) => s + w.y + w.h / 2, 0) / Math.max(1, line.length);
+}
+
+function toSegment(words: Word[], line: number): Segment {
+  const x = Math.min(...words.map((w) => w.x));
+  const y = Math.min(...words.map((w) => w.y));
+  const right = Math.max(...words.map((w) => w.x + w.w));
+  const bottom = Math.max(...words.map((w) => w.y + w.h));
+  return { x, y, w: right - x, h: bottom - y, text: words.map((w) => w.text).join(' '), words, line };
+}
+
+/** Splits a run of text at spaces into words, sharing its width by character count. */
+export function splitIntoWords(text: string, x: number, y: number, width: number, height: number): Word[] {
+  const out: Word[] = [];
+  const perChar = text.length ? width / text.length : 0;
+  const re = /\S+/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    out.push({ text: m[0], x: x + m.index * perChar, y, w: m[0].length * perChar, h: height });
+  }
+  return out;
+}

@@ -1,0 +1,84 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
+import { UserError } from '../../util/errors';
+import type { Word } from '../types';
+import { splitIntoWords } from './layout';
+
+const require = createRequire(import.meta.url);
+/** pdfjs draws the 14 standard PDF fonts from these files; without them Helvetica text renders blank. */
+const STANDARD_FONTS = `${pathToFileURL(join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')).href}/`;
+
+export type OpenPdf = { pdf: PDFDocumentProxy; pageCount: number; close(): Promise<void> };
+
+export async function openPdf(name: string, bytes: Uint8Array): Promise<OpenPdf> {
+  // pdfjs takes ownership of (and detaches) the buffer it is given: hand it a copy.
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    standardFontDataUrl: STANDARD_FONTS,
+    verbosity: 0,
+  });
+  try {
+    const pdf = await task.promise;
+    return { pdf, pageCount: pdf.numPages, close: () => pdf.destroy() };
+  } catch (err) {
+    await task.destroy().catch(() => {});
+    const name2 = (err as { name?: string }).name;
+    if (name2 === 'PasswordException') {
+      throw new UserError('document_encrypted', `The PDF "${name}" is protected by a password. Save it without a password and import it again.`);
+    }
+    throw new UserError(
+      'document_corrupt',
+      `The PDF "${name}" could not be read: it is damaged or not really a PDF. Export or download it again and import the new copy.`,
+    );
+  }
+}
+
+type TextItem = { str: string; transform: number[]; width: number; height: number };
+
+/** The words of a page's text layer with their boxes (top-left origin, PDF points). */
+export async function pdfPageWords(page: PDFPageProxy): Promise<{ width: number; height: number; words: Word[] }> {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const words: Word[] = [];
+  for (const raw of content.items) {
+    const item = raw as Partial<TextItem>;
+    if (typeof item.str !== 'string' || !item.transform || !item.str.trim()) continue;
+    // Map the text's baseline origin into viewport space (handles page rotation and cropping).
+    const [a = 0, b = 0, , , e = 0, f = 0] = item.transform;
+    const size = Math.hypot(a, b) || item.height || 10;
+    const [vx, vy] = viewport.convertToViewportPoint(e, f) as [number, number];
+    const top = vy - size * 0.8;
+    words.push(...splitIntoWords(item.str, vx, top, item.width ?? item.str.length * size * 0.5, size));
+  }
+  return { width: viewport.width, height: viewport.height, words };
+}
+
+/** Renders a page to PNG with pdfjs's own canvas factory (backed by @napi-rs/canvas on Node). */
+export async function renderPdfPage(pdfDoc: PDFDocumentProxy, page: PDFPageProxy, scale: number): Promise<Buffer> {
+  const viewport = page.getViewport({ scale });
+  const factory = (pdfDoc as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
+  const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  try {
+    // Scans are often transparent over nothing: paint white first so OCR sees dark on light.
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    await page.render({ canvasContext: context as unknown as CanvasRenderingContext2D, viewport, canvas: canvas as unknown as HTMLCanvasElement })
+      .promise;
+    return canvas.toBuffer('image/png');
+  } finally {
+    factory.destroy({ canvas, context });
+  }
+}
+
+type NodeCanvas = { width: number; height: number; toBuffer(type: 'image/png'): Buffer };
+type NodeContext = { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void };
+type CanvasFactory = {
+  create(w: number, h: number): { canvas: NodeCanvas; context: NodeContext };
+  destroy(pair: { canvas: NodeCanvas; context: NodeContext }): void;
+};

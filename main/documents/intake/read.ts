@@ -1,0 +1,108 @@
+import { UserError } from '../../util/errors';
+import { checkFileSize, checkPageCount, MAX_PAGES } from '../limits';
+import type { IntakeProgress, IntakeResult, PageText, Word } from '../types';
+import { eInvoiceLines, parseEInvoice } from './einvoice';
+import { layoutPage, splitIntoWords } from './layout';
+import { ocrImage } from './ocr';
+import { openPdf, pdfPageWords, renderPdfPage } from './pdf';
+import { sniffFileType } from './sniff';
+
+export type ReadOptions = {
+  /** Read at most this many pages (annotate searches five); `pageCount` still tells the real count. */
+  maxPages?: number;
+  /** Refuse files with more pages than this. */
+  pageLimit?: number;
+  maxBytes?: number;
+  onProgress?: (p: IntakeProgress) => void;
+};
+
+/** A page whose text layer has fewer letters than this is treated as a scan and read by OCR. */
+const MIN_TEXT_LAYER_LETTERS = 20;
+/** Pages are rendered for OCR at about 200 dpi: small print stays legible, time stays low. */
+const OCR_SCALE = 200 / 72;
+
+/**
+ * Turns a file into text with positions: a PDF's text layer, OCR for scanned PDFs and images, and
+ * structured data plus a labelled text page for PEPPOL e-invoices. Every problem with the file
+ * itself is a UserError naming the file.
+ */
+export async function readDocument(name: string, bytes: Uint8Array, options: ReadOptions = {}): Promise<IntakeResult> {
+  checkFileSize(name, bytes.length, options.maxBytes);
+  const type = sniffFileType(bytes);
+  switch (type) {
+    case 'pdf':
+      return readPdf(name, bytes, options);
+    case 'png':
+    case 'jpeg': {
+      options.onProgress?.({ stage: 'ocr', page: 1, pageCount: 1, fraction: 0 });
+      const ocr = await ocrImage(name, bytes, (fraction) => options.onProgress?.({ stage: 'ocr', page: 1, pageCount: 1, fraction }));
+      return { name, kind: 'image', pageCount: 1, pages: [layoutPage(1, ocr.width, ocr.height, ocr.words)] };
+    }
+    case 'xml':
+      return readXml(name, bytes);
+    default:
+      throw new UserError(
+        'document_unsupported',
+        `Kontera cannot read "${name}": it is not a PDF, a PNG or JPEG picture, or a PEPPOL e-invoice (XML). Save the document in one of those formats.`,
+      );
+  }
+}
+
+async function readPdf(name: string, bytes: Uint8Array, options: ReadOptions): Promise<IntakeResult> {
+  const doc = await openPdf(name, bytes);
+  try {
+    checkPageCount(name, doc.pageCount, options.pageLimit ?? MAX_PAGES);
+    const toRead = Math.min(doc.pageCount, options.maxPages ?? doc.pageCount);
+    const pages: PageText[] = [];
+    let scanned = 0;
+    for (let n = 1; n <= toRead; n++) {
+      options.onProgress?.({ stage: 'reading', page: n, pageCount: toRead, fraction: (n - 1) / toRead });
+      let page;
+      try {
+        page = await doc.pdf.getPage(n);
+      } catch {
+        throw new UserError('document_corrupt', `Page ${n} of the PDF "${name}" is damaged and could not be read. Export or download the file again.`);
+      }
+      const text = await pdfPageWords(page);
+      const letters = text.words.reduce((s, w) => s + (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0), 0);
+      if (letters >= MIN_TEXT_LAYER_LETTERS) {
+        pages.push(layoutPage(n, text.width, text.height, text.words));
+      } else {
+        scanned++;
+        const png = await renderPdfPage(doc.pdf, page, OCR_SCALE);
+        const ocr = await ocrImage(name, png, (fraction) =>
+          options.onProgress?.({ stage: 'ocr', page: n, pageCount: toRead, fraction: (n - 1 + fraction) / toRead }),
+        );
+        // Back from pixels to PDF points, so every page of a document shares one unit.
+        const words: Word[] = ocr.words.map((w) => ({ text: w.text, x: w.x / OCR_SCALE, y: w.y / OCR_SCALE, w: w.w / OCR_SCALE, h: w.h / OCR_SCALE }));
+        pages.push(layoutPage(n, text.width, text.height, words));
+      }
+      page.cleanup();
+    }
+    return { name, kind: scanned > 0 ? 'pdf-scan' : 'pdf-text', pageCount: doc.pageCount, pages };
+  } finally {
+    await doc.close();
+  }
+}
+
+function readXml(name: string, bytes: Uint8Array): IntakeResult {
+  const xml = Buffer.from(bytes).toString('utf8');
+  const eInvoice = parseEInvoice(name, xml);
+  const words: Word[] = [];
+  const lineHeight = 14;
+  eInvoiceLines(eInvoice).forEach((line, i) => {
+    const y = 40 + i * lineHeight * 1.6;
+    const colon = line.indexOf(': ');
+    if (colon > 0) {
+      words.push(...splitIntoWords(line.slice(0, colon + 1), 40, y, (colon + 1) * 6, lineHeight));
+      words.push(...splitIntoWords(line.slice(colon + 2), 260, y, (line.length - colon - 2) * 6, lineHeight));
+    } else {
+      let x = 40;
+      for (const cell of line.split('   ')) {
+        words.push(...splitIntoWords(cell, x, y, cell.length * 6, lineHeight));
+        x += Math.max(90, cell.length * 6 + 30);
+      }
+    }
+  });
+  return { name, kind: 'e-invoice', pageCount: 1, pages: [layoutPage(1, 595, Math.max(842, 80 + words.length * 2), words)], eInvoice };
+}

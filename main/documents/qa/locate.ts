@@ -1,0 +1,169 @@
+import type { Box, Segment } from '../types';
+import type { Concept } from './lexicon';
+import { textAfter, type PageModel, type SegmentInfo } from './page-model';
+import { tokenSimilarity } from './normalize';
+import { findValues, type Found, type ValueType } from './values';
+
+/** A value found on a page: the exact text printed there, its normalised form and where it is. */
+export type Located = { text: string; normalized: string; box: Box; score: number; via: string };
+
+const TITLE_WORDS = /^(invoice|faktura|factuur|rechnung|kreditnota|credit note|creditnota|kreditfaktura|tax invoice|receipt|kvittering|kvitto|bon|page|side|sida|pagina|seite)\b/i;
+
+function pick(type: ValueType, text: string): Found | null {
+  const found = findValues(type, text);
+  if (!found.length) return null;
+  // Amounts close their line ("Moms 25 %   1.234,50"); everything else comes first after the label.
+  return (type === 'amount' ? found[found.length - 1] : found[0]) ?? null;
+}
+
+function overlapX(a: Box, b: Box): number {
+  const left = Math.max(a.x, b.x);
+  const right = Math.min(a.x + a.w, b.x + b.w);
+  return Math.max(0, right - left);
+}
+
+/** A label in a table header row ("Description  Qty  Price  Total") labels a column, not a value. */
+function inHeaderRow(model: PageModel, info: SegmentInfo): boolean {
+  const row = model.segs.filter((s) => s.seg.line === info.seg.line);
+  return row.length >= 3 && row.filter((s) => s.label || /^[\p{L} .%/]+$/u.test(s.seg.text)).length === row.length;
+}
+
+/** Candidate value places for a label: the rest of its segment, right of it, then below it. */
+function placesNear(model: PageModel, info: SegmentInfo, block: boolean): { seg: Segment; text: string; weight: number; via: string; labelled: boolean }[] {
+  const { seg } = info;
+  const out: { seg: Segment; text: string; weight: number; via: string; labelled: boolean }[] = [];
+  const rest = textAfter(seg, info.label?.wordsUsed ?? 0);
+  if (rest.trim()) out.push({ seg, text: rest, weight: 1, via: 'inline', labelled: false });
+  const right = model.segs
+    .filter((s) => s.seg.line === seg.line && s.seg.x > seg.x + seg.w - 1)
+    .sort((a, b) => a.seg.x - b.seg.x);
+  right.slice(0, 2).forEach((s, i) => out.push({ seg: s.seg, text: s.seg.text, weight: i === 0 ? 0.97 : 0.85, via: 'right', labelled: !!s.label }));
+  const lh = model.lineHeight;
+  const below = model.segs
+    .filter((s) => s.seg.y > seg.y + seg.h * 0.5 && s.seg.y - (seg.y + seg.h) < lh * (block ? 3.5 : 2.6))
+    .filter((s) => overlapX(s.seg, { ...seg, x: seg.x - lh, w: Math.max(seg.w, lh * 8) + lh }) > 0)
+    .sort((a, b) => a.seg.y - b.seg.y || a.seg.x - b.seg.x);
+  below.slice(0, block ? 4 : 2).forEach((s, i) => out.push({ seg: s.seg, text: s.seg.text, weight: i === 0 ? 0.9 : 0.75, via: 'below', labelled: !!s.label }));
+  return out;
+}
+
+function boxOf(seg: Segment, text: string, found: Found): Box {
+  // Narrow the box to the value's words when the segment also holds the label.
+  const words = seg.words.filter((w) => found.text.includes(w.text) || w.text.includes(found.text));
+  const use = words.length ? words : seg.words;
+  const x = Math.min(...use.map((w) => w.x));
+  const y = Math.min(...use.map((w) => w.y));
+  return { x, y, w: Math.max(...use.map((w) => w.x + w.w)) - x, h: Math.max(...use.map((w) => w.y + w.h)) - y };
+}
+
+/** Collects the lines of an address block under a name. */
+function addressBelow(model: PageModel, seg: Segment): Located | null {
+  const lh = model.lineHeight;
+  const lines: Segment[] = [];
+  let last = seg;
+  for (const s of model.segs.map((i) => i.seg).sort((a, b) => a.y - b.y)) {
+    if (s.y <= last.y + last.h * 0.5) continue;
+    if (s.y - (last.y + last.h) > lh * 1.2) break;
+    if (Math.abs(s.x - seg.x) > lh * 1.5) continue;
+    if (/@|www\.|tel|phone|telefon|vat|moms|mva|btw|cvr|org/i.test(s.text)) break;
+    lines.push(s);
+    last = s;
+    if (lines.length >= 3) break;
+  }
+  if (!lines.length) return null;
+  const text = lines.map((l) => l.text).join(', ');
+  const x = Math.min(...lines.map((l) => l.x));
+  const y = lines[0]?.y ?? 0;
+  return { text, normalized: text, box: { x, y, w: Math.max(...lines.map((l) => l.x + l.w)) - x, h: last.y + last.h - y }, score: 0, via: 'address' };
+}
+
+/** Finds the value a concept's label points to on this page, best first. */
+export function locateByLabel(model: PageModel, concept: Concept): Located[] {
+  const results: Located[] = [];
+  const labelConcept = concept.id === 'receiver_address' ? 'receiver_name' : concept.id;
+  for (const info of model.segs) {
+    const label = info.label;
+    if (!label || (label.concept.id !== concept.id && label.concept.id !== labelConcept)) continue;
+    let labelWeight = label.quality;
+    if (inHeaderRow(model, info)) labelWeight *= 0.45;
+    for (const place of placesNear(model, info, !!concept.block)) {
+      if (place.labelled && place.via !== 'inline') continue;
+      if (concept.type === 'address') {
+        // Own label ("Delivery address: ..."): the text beside it or the block under it. A name
+        // label ("Bill to"): the lines under the name.
+        const own = label.concept.id === concept.id && place.via !== 'below' && /\p{L}{3}/u.test(place.text) && /\d/.test(place.text);
+        const addr = own
+          ? { text: place.text, normalized: place.text, box: place.seg as Box, score: 0, via: place.via }
+          : addressBelow(model, label.concept.id === concept.id ? info.seg : place.seg);
+        if (addr) results.push({ ...addr, score: labelWeight * place.weight * (own ? 1 : 0.9) });
+        break;
+      }
+      const found = pick(concept.type, place.text);
+      if (!found) continue;
+      if (concept.type === 'name' && TITLE_WORDS.test(found.text)) continue;
+      results.push({ text: found.text, normalized: found.normalized, box: boxOf(place.seg, place.text, found), score: labelWeight * place.weight, via: place.via });
+      break;
+    }
+  }
+  // Totals sit at the foot of the invoice: among equal labels the lowest wins.
+  if (concept.type === 'amount') {
+    results.forEach((r) => (r.score += (r.box.y / Math.max(1, model.page.height)) * 0.05));
+  }
+  return results.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * For questions that name no known concept: find the printed label that best matches the
+ * question's words, then the value beside or under it.
+ */
+export function locateByKeywords(model: PageModel, keywords: string[], expected: ValueType | null): Located[] {
+  if (!keywords.length) return [];
+  const results: Located[] = [];
+  for (const info of model.segs) {
+    const used = new Set<number>();
+    let matched = 0;
+    for (const k of keywords) {
+      let best = 0;
+      let at = -1;
+      info.tokens.forEach((t, i) => {
+        const s = t === k ? 1 : (t.startsWith(k) || k.startsWith(t)) && Math.min(t.length, k.length) >= 4 ? 0.85 : tokenSimilarity(t, k);
+        if (s > best && !used.has(i)) {
+          best = s;
+          at = i;
+        }
+      });
+      if (at >= 0) used.add(at);
+      matched += best;
+    }
+    const coverage = matched / keywords.length;
+    if (coverage < 0.6) continue;
+    // Only the label part of the segment counts as label; the value follows it.
+    const lastUsed = Math.max(...used);
+    if (info.tokens.length - lastUsed - 1 > 8) continue;
+    const pseudo: SegmentInfo = { ...info, label: null };
+    const wordsUsed = Math.min(info.seg.words.length, lastUsed + 1);
+    const rest = textAfter(info.seg, wordsUsed);
+    const places = placesNear(model, { ...pseudo, label: null }, false).filter((p) => p.via !== 'inline');
+    if (rest.trim()) places.unshift({ seg: info.seg, text: rest, weight: 1, via: 'inline', labelled: false });
+    for (const place of places) {
+      if (place.labelled) continue;
+      const type = expected ?? 'text';
+      const found = pick(type === 'address' ? 'text' : type, place.text);
+      if (!found) continue;
+      results.push({ text: found.text, normalized: found.normalized, box: boxOf(place.seg, place.text, found), score: coverage * place.weight * 0.85, via: `keywords-${place.via}` });
+      break;
+    }
+  }
+  return results.sort((a, b) => b.score - a.score);
+}
+
+/** Values recognisable by their shape alone (an IBAN, a VAT number), when no label is printed. */
+export function locateByShape(model: PageModel, type: ValueType): Located[] {
+  if (!['iban', 'vat', 'email', 'currency', 'bic'].includes(type)) return [];
+  const out: Located[] = [];
+  for (const info of model.segs) {
+    const found = pick(type, info.seg.text);
+    if (found) out.push({ text: found.text, normalized: found.normalized, box: boxOf(info.seg, info.seg.text, found), score: type === 'currency' ? 0.55 : 0.7, via: 'shape' });
+  }
+  return out;
+}

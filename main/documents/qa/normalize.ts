@@ -1,0 +1,113 @@
+/**
+ * Text normalisation shared by label matching and value parsing: case and accents folded
+ * (æ->ae, ø->o, å->a as Danish/Norwegian keyboards without them write), punctuation loosened.
+ */
+export function fold(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'o')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Folded word tokens: "Fakturanr.:" -> ["fakturanr"], "Total inkl. moms" -> ["total","inkl","moms"]. */
+export function tokens(s: string): string[] {
+  return fold(s)
+    .split(/[^a-z0-9%#]+/)
+    .filter((t) => t !== '');
+}
+
+/** Edit distance, capped (labels are short; OCR gets one letter in six wrong at worst). */
+export function editDistance(a: string, b: string, cap = 3): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      best = Math.min(best, v);
+    }
+    if (best > cap) return cap + 1;
+    prev = cur;
+  }
+  return prev[b.length] ?? cap + 1;
+}
+
+/** How well two tokens match: 1 exact, less for OCR-like slips in longer words, 0 otherwise. */
+export function tokenSimilarity(a: string, b: string): number {
+  if (a === b) return 1;
+  const len = Math.max(a.length, b.length);
+  if (len < 5) return 0;
+  const d = editDistance(a, b, 2);
+  if (d === 1) return 0.85;
+  if (d === 2 && len >= 9) return 0.7;
+  return 0;
+}
+
+const MONTHS: Record<string, number> = {};
+const MONTH_NAMES = [
+  ['january', 'januar', 'januari', 'jan', 'janv'],
+  ['february', 'februar', 'februari', 'feb', 'febr'],
+  ['march', 'marts', 'mars', 'maart', 'marz', 'mar', 'mrt'],
+  ['april', 'apr'],
+  ['may', 'maj', 'mai', 'mei'],
+  ['june', 'juni', 'jun'],
+  ['july', 'juli', 'jul'],
+  ['august', 'augusti', 'augustus', 'aug'],
+  ['september', 'sep', 'sept'],
+  ['october', 'oktober', 'okt', 'oct'],
+  ['november', 'nov'],
+  ['december', 'desember', 'dec', 'des'],
+];
+MONTH_NAMES.forEach((names, i) => names.forEach((n) => (MONTHS[n] = i + 1)));
+export const MONTH_PATTERN = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+function iso(y: number, m: number, d: number): string | null {
+  if (y < 100) y += 2000;
+  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1990 || y > 2100) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) return null;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** A date as YYYY-MM-DD, from the forms invoices in these countries use (day before month). */
+export function parseDate(text: string): string | null {
+  const t = fold(text).trim();
+  let m = /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})$/.exec(t);
+  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /^(\d{1,2})[-./](\d{1,2})[-./](\d{2}|\d{4})$/.exec(t);
+  if (m) return iso(Number(m[3]), Number(m[2]), Number(m[1]));
+  m = new RegExp(`^(\\d{1,2})\\.?[ -]?(${MONTH_PATTERN})\\.?,?[ -]?(\\d{4})$`).exec(t);
+  if (m) return iso(Number(m[3]), MONTHS[m[2] ?? ''] ?? 0, Number(m[1]));
+  m = new RegExp(`^(${MONTH_PATTERN})\\.? (\\d{1,2}),? (\\d{4})$`).exec(t);
+  if (m) return iso(Number(m[3]), MONTHS[m[1] ?? ''] ?? 0, Number(m[2]));
+  return null;
+}
+
+/**
+ * An amount from "1.234,50", "1,234.50", "1 234,50", "1234.5", "-95,00", "95,00-". The last
+ * separator followed by one or two digits is the decimal mark; three-digit groups are thousands.
+ */
+export function parseAmount(text: string): number | null {
+  let t = text.trim().replace(/[\u00a0\u202f\u2009']/g, ' ');
+  let negative = false;
+  if (/^[-−–]/.test(t) || /-$/.test(t) || /^\(.*\)$/.test(t)) negative = true;
+  t = t.replace(/^[-−–(]+|[-)]+$/g, '').trim();
+  if (!/^\d[\d ., ]*$/.test(t)) return null;
+  const dec = /[.,](\d{1,2})$/.exec(t);
+  let intPart = dec ? t.slice(0, dec.index) : t;
+  if (!/^\d{1,3}([ .,]\d{3})*$/.test(intPart) && !/^\d+$/.test(intPart)) return null;
+  intPart = intPart.replace(/[ .,]/g, '');
+  const value = Number(`${intPart}.${dec?.[1] ?? '0'}`);
+  if (!Number.isFinite(value)) return null;
+  return negative ? -value : value;
+}
+
+/** Amounts in the interface: strings that parse as two-decimal numbers. */
+export const amountString = (n: number): string => n.toFixed(2);

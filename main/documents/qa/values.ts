@@ -1,0 +1,136 @@
+import { MONTH_PATTERN, fold, parseAmount, parseDate } from './normalize';
+
+/** The kinds of value a question can ask for; each has a recogniser that finds it inside text. */
+export type ValueType =
+  | 'amount'
+  | 'date'
+  | 'reference'
+  | 'name'
+  | 'address'
+  | 'iban'
+  | 'bic'
+  | 'vat'
+  | 'orgnr'
+  | 'account'
+  | 'percent'
+  | 'currency'
+  | 'email'
+  | 'phone'
+  | 'text';
+
+export type Found = { text: string; start: number; normalized: string };
+
+const AMOUNT = /(?<![\w.,])[-−]?\(?\d{1,3}(?:[ .,\u00a0'](?:\d{3}))*(?:[.,]\d{1,2})?\)?-?(?![\w%]|[.,]\d)|(?<![\w.,])[-−]?\d+(?:[.,]\d{1,2})?-?(?![\w%]|[.,]\d)/g;
+const DATE = new RegExp(
+  [
+    String.raw`\b\d{4}-\d{2}-\d{2}\b`,
+    String.raw`\b\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})\b`,
+    String.raw`\b\d{1,2}\.? ?(?:${MONTH_PATTERN})\.?,? \d{4}\b`,
+    String.raw`\b(?:${MONTH_PATTERN})\.? \d{1,2},? \d{4}\b`,
+  ].join('|'),
+  'gi',
+);
+const DATE_ONE = new RegExp(`^(?:${DATE.source})$`, 'i');
+const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g;
+const BIC = /\b[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b/g;
+const VAT = /\b(?:DK ?\d{8}|SE ?\d{10}01|NO ?\d{3} ?\d{3} ?\d{3} ?MVA|NL ?\d{9} ?B\d{2}|DE ?\d{9}|GB ?\d{9}(?:\d{3})?|[A-Z]{2}[0-9A-Z]{8,12})\b/g;
+const ORGNR = /\b(?:\d{6}-\d{4}|\d{3} ?\d{3} ?\d{3}|\d{8}|\d{2} ?\d{2} ?\d{2} ?\d{2})\b/g;
+const PERCENT = /\b\d{1,2}(?:[.,]\d{1,2})? ?%/g;
+const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
+const PHONE = /(?:\+\d{2} ?)?(?:\d{2,4}[ -]?){2,4}\d{2,4}/g;
+const CURRENCIES = ['DKK', 'SEK', 'NOK', 'EUR', 'USD', 'GBP', 'CHF', 'ISK', 'PLN'];
+const CURRENCY = new RegExp(`\\b(?:${CURRENCIES.join('|')})\\b|€|\\$|£`, 'g');
+const REFERENCE = /(?<![\w/])(?=[A-Z0-9/_-]*\d)[A-Z0-9][A-Z0-9/_.-]{1,30}[A-Z0-9](?![\w/])/gi;
+const ACCOUNT = /\b\d{4}[ -]?\d{4,12}\b|\b\d{3,4}-\d{4}\b|\b\d{4}\.\d{2}\.\d{5}\b/g;
+
+function all(re: RegExp, text: string): RegExpExecArray[] {
+  re.lastIndex = 0;
+  const out: RegExpExecArray[] = [];
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    out.push(m);
+    if (m[0] === '') re.lastIndex++;
+  }
+  return out;
+}
+
+function ibanValid(raw: string): boolean {
+  const s = raw.replace(/ /g, '');
+  if (s.length < 15 || s.length > 34) return false;
+  const moved = s.slice(4) + s.slice(0, 4);
+  let rest = 0;
+  for (const ch of moved) {
+    const v = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
+    for (const d of v) rest = (rest * 10 + Number(d)) % 97;
+  }
+  return rest === 1;
+}
+
+/** Every value of `type` found in `text`, in order of appearance. */
+export function findValues(type: ValueType, text: string): Found[] {
+  const t = text.trim();
+  switch (type) {
+    case 'amount':
+      return all(AMOUNT, t)
+        .filter((m) => /[.,]\d{2}\)?-?$/.test(m[0].trim()))
+        .filter((m) => !DATE_ONE.test(m[0]) && !/^\d{1,2}[./-]\d{1,2}$/.test(m[0]))
+        .map((m) => ({ text: m[0].trim(), start: m.index, normalized: String(parseAmount(m[0])) }))
+        .filter((f) => f.normalized !== 'null');
+    case 'date':
+      return all(DATE, t)
+        .map((m) => ({ text: m[0], start: m.index, normalized: parseDate(m[0]) ?? '' }))
+        .filter((f) => f.normalized !== '');
+    case 'iban':
+      return all(IBAN, t.toUpperCase())
+        .filter((m) => ibanValid(m[0]))
+        .map((m) => ({ text: t.slice(m.index, m.index + m[0].length), start: m.index, normalized: m[0].replace(/ /g, '') }));
+    case 'bic':
+      return all(BIC, t)
+        .filter((m) => !/^(?:INVOICE|FAKTURA|FACTUUR|CURRENCY|CUSTOMER)/.test(m[0]))
+        .map((m) => ({ text: m[0], start: m.index, normalized: m[0] }));
+    case 'vat':
+      return all(VAT, t)
+        .filter((m) => /\d{6}/.test(m[0].replace(/ /g, '')))
+        .map((m) => ({ text: m[0], start: m.index, normalized: m[0].replace(/ /g, '') }));
+    case 'orgnr':
+      return all(ORGNR, t).map((m) => ({ text: m[0], start: m.index, normalized: m[0].replace(/[ -]/g, '') }));
+    case 'account':
+      return all(ACCOUNT, t).map((m) => ({ text: m[0], start: m.index, normalized: m[0].replace(/[ .-]/g, '') }));
+    case 'percent':
+      return all(PERCENT, t).map((m) => ({ text: m[0], start: m.index, normalized: m[0].replace(/ /g, '').replace(',', '.') }));
+    case 'email':
+      return all(EMAIL, t).map((m) => ({ text: m[0], start: m.index, normalized: m[0].toLowerCase() }));
+    case 'phone':
+      return all(PHONE, t)
+        .filter((m) => m[0].replace(/\D/g, '').length >= 8)
+        .map((m) => ({ text: m[0].trim(), start: m.index, normalized: m[0].replace(/\D/g, '') }));
+    case 'currency':
+      return all(CURRENCY, t).map((m) => ({ text: m[0], start: m.index, normalized: m[0] === '€' ? 'EUR' : m[0] === '£' ? 'GBP' : m[0] === '$' ? 'USD' : m[0] }));
+    case 'reference':
+      return all(REFERENCE, t)
+        .filter((m) => !parseDate(m[0]) && !/^\d{1,3}[.,]\d{2}$/.test(m[0]) && !/^\d{1,3}(?:[.,]\d{3})+[.,]\d{2}$/.test(m[0]))
+        .map((m) => ({ text: m[0].replace(/[.]$/, ''), start: m.index, normalized: m[0].toUpperCase() }));
+    case 'name':
+    case 'address':
+    case 'text': {
+      const clean = t.replace(/^[\s:#.\-–]+|[\s:]+$/g, '');
+      if (!/\p{L}{2}/u.test(clean)) return [];
+      if (type === 'name' && /^\d/.test(clean) && !/\p{L}{3}/u.test(clean)) return [];
+      return clean ? [{ text: clean, start: t.indexOf(clean), normalized: fold(clean).replace(/\s+/g, ' ') }] : [];
+    }
+  }
+}
+
+/** Compares an answer with a true value the way a bookkeeper would: 1.234,50 equals 1234.50. */
+export function sameValue(type: ValueType, a: string, b: string): boolean {
+  if (type === 'amount') {
+    const x = parseAmount(a);
+    const y = parseAmount(b);
+    return x !== null && y !== null && Math.abs(x - y) < 0.005;
+  }
+  if (type === 'date') {
+    const x = parseDate(a);
+    return x !== null && x === parseDate(b);
+  }
+  const norm = (s: string) => fold(s).replace(/[\s.,:;'"-]+/g, '');
+  return norm(a) === norm(b);
+}

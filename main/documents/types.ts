@@ -1,0 +1,75 @@
+/**
+ * Text with positions, the common shape every intake path (PDF text layer, OCR, e-invoice) produces
+ * and the question answering reads. Coordinates are in page units with the origin at the top left
+ * and y growing downwards (PDF points for PDFs, pixels for images), so "right of" and "below" mean
+ * what they mean on paper.
+ */
+export type Box = { x: number; y: number; w: number; h: number };
+
+export type Word = Box & { text: string };
+
+/** Words on one line that sit close together: a label, a value, a phrase. */
+export type Segment = Box & { text: string; words: Word[]; line: number };
+
+export type PageText = {
+  /** 1-based page number, as `pageRef` in the interface. */
+  page: number;
+  width: number;
+  height: number;
+  words: Word[];
+  /** Filled by `layoutPage`. */
+  segments: Segment[];
+  /** Reading-order lines of text (each line's segments joined by a space). */
+  lines: string[];
+};
+
+export type DocumentKind = 'pdf-text' | 'pdf-scan' | 'image' | 'e-invoice';
+
+export type IntakeResult = {
+  name: string;
+  kind: DocumentKind;
+  /** The real number of pages, even when fewer were read. */
+  pageCount: number;
+  pages: PageText[];
+  /** Structured data of a PEPPOL BIS 3.0 invoice or credit note. */
+  eInvoice?: EInvoice;
+};
+
+export type EInvoiceParty = {
+  name: string | null;
+  vatNumber: string | null;
+  organisationNumber: string | null;
+  street: string | null;
+  city: string | null;
+  postalCode: string | null;
+  country: string | null;
+};
+
+export type EInvoiceLine = {
+  id: string | null;
+  description: string | null;
+  quantity: number | null;
+  unitCode: string | null;
+  unitPrice: number | null;
+  lineTotal: number | null;
+  vatPercent: number | null;
+};
+
+export type EInvoice = {
+  documentType: 'invoice' | 'credit-note';
+  number: string | null;
+  issueDate: string | null;
+  dueDate: string | null;
+  currency: string | null;
+  buyerReference: string | null;
+  orderReference: string | null;
+  supplier: EInvoiceParty;
+  customer: EInvoiceParty;
+  totals: { excludingVat: number | null; vat: number | null; includingVat: number | null; payable: number | null };
+  vatBreakdown: { category: string | null; percent: number | null; taxableAmount: number | null; taxAmount: number | null }[];
+  payment: { iban: string | null; bic: string | null; paymentId: string | null };
+  lines: EInvoiceLine[];
+};
+
+/** Progress of long work (OCR) so the UI can show it. */
+export type IntakeProgress = { stage: 'reading' | 'ocr'; page: number; pageCount: number; fraction: number };
