@@ -6,6 +6,7 @@
 export const DEMO_COMPANY_NAME = 'Nordlys Kontor ApS (demo)';
 
 export type DemoSupplier = {
+  /** The supplier's VAT number: what an e-invoice carries, so its lines match the history. */
   id: string;
   name: string;
   globalId: string;
@@ -20,7 +21,7 @@ export type DemoSupplier = {
 
 export const suppliers: DemoSupplier[] = [
   {
-    id: '10001',
+    id: 'DK12345678',
     name: 'Kontorland A/S',
     globalId: '5790000000012',
     vatNumber: 'DK12345678',
@@ -38,7 +39,7 @@ export const suppliers: DemoSupplier[] = [
     ],
   },
   {
-    id: '10002',
+    id: 'DK23456789',
     name: 'Elektro Nord ApS',
     globalId: '5790000000029',
     vatNumber: 'DK23456789',
@@ -54,7 +55,7 @@ export const suppliers: DemoSupplier[] = [
     ],
   },
   {
-    id: '10003',
+    id: 'DK14773908',
     name: 'TDC Erhverv',
     globalId: '5790000000036',
     vatNumber: 'DK14773908',
@@ -68,7 +69,7 @@ export const suppliers: DemoSupplier[] = [
     ],
   },
   {
-    id: '10004',
+    id: 'DK34567890',
     name: 'Rengøringsfirmaet Skinne ApS',
     globalId: '5790000000043',
     vatNumber: 'DK34567890',
@@ -82,7 +83,7 @@ export const suppliers: DemoSupplier[] = [
     ],
   },
   {
-    id: '10005',
+    id: 'DK45678901',
     name: 'Advokatfirmaet Holm & Partnere',
     globalId: '5790000000050',
     vatNumber: 'DK45678901',
@@ -96,7 +97,7 @@ export const suppliers: DemoSupplier[] = [
     ],
   },
   {
-    id: '10006',
+    id: 'DK56789012',
     name: 'Café Hjørnet',
     globalId: '5790000000067',
     vatNumber: 'DK56789012',
@@ -110,7 +111,7 @@ export const suppliers: DemoSupplier[] = [
     ],
   },
   {
-    id: '10007',
+    id: 'IE8256796U',
     name: 'Microsoft Ireland Operations Ltd',
     globalId: 'IE8256796U',
     vatNumber: 'IE8256796U',
@@ -123,7 +124,7 @@ export const suppliers: DemoSupplier[] = [
     ],
   },
   {
-    id: '10008',
+    id: 'DK27446469',
     name: 'Ørsted Salg & Service A/S',
     globalId: '5790000000074',
     vatNumber: 'DK27446469',

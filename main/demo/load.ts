@@ -6,6 +6,10 @@ import type { CompaniesStore, Company } from '../store/companies';
 import { resourcesDir } from '../util/paths';
 import { UserError } from '../util/errors';
 import type { DemoManifest } from './manifest';
+import type { OutboxStore } from '../sync/outbox-store';
+import type { EnvironmentName } from '../store/environments';
+import { bankEntryData, buildExample, datasetName, invoiceLineData } from '../booking/examples';
+import { randomUUID } from 'node:crypto';
 
 export type DemoFiles = { dir: string; manifest: DemoManifest };
 
@@ -28,11 +32,21 @@ function readRows(file: string): Row[] {
 
 const utc = (day: string): string => `${day}T00:00:00Z`;
 
+export type ExampleQueue = { outbox: OutboxStore; environment: EnvironmentName };
+
 /**
  * Writes the demo company's booking history (source 'demo') in one transaction: invoice lines with
- * account and VAT code, bank entries with account number and entry type. Returns the counts.
+ * account and VAT code, bank entries with account number and entry type. In the same transaction
+ * each line is queued as a v2 example of the company's datasets, so the current environment learns
+ * the history and suggestions appear once the sender has delivered it. Returns the counts.
  */
-export function insertDemoHistory(db: DB, company: Company, demo: DemoFiles, now = new Date()): { lines: number; bank: number } {
+export function insertDemoHistory(
+  db: DB,
+  company: Company,
+  demo: DemoFiles,
+  queue: ExampleQueue | null,
+  now = new Date(),
+): { lines: number; bank: number } {
   const invoiceRows = readRows(join(demo.dir, demo.manifest.invoiceHistory.csv));
   const bankRows = readRows(join(demo.dir, demo.manifest.bankHistory.csv));
   const created = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -40,8 +54,27 @@ export function insertDemoHistory(db: DB, company: Company, demo: DemoFiles, now
     `INSERT INTO history_lines (company_id, kind, source, issue_date, currency, supplier_id, supplier_name, amount, text, line_id, targets, created_at)
      VALUES (@company, @kind, 'demo', @date, @currency, @supplierId, @supplierName, @amount, @text, @lineId, @targets, @created)`,
   );
+  const enqueue = (kind: 'invoice-line' | 'bank', data: ReturnType<typeof invoiceLineData>, targets: Record<string, string>): void => {
+    if (!queue) return;
+    const id = randomUUID();
+    queue.outbox.enqueue(
+      { exampleId: id, environment: queue.environment, kind: 'example', dataset: datasetName(company.slug, kind), payload: buildExample(id, data, targets) },
+      now,
+    );
+  };
   db.transaction(() => {
     for (const r of invoiceRows) {
+      const targets = { account: r.account ?? '', vat_code: r.vat_code ?? '' };
+      const line = {
+        issueDate: utc(r.date ?? ''),
+        currency: r.currency ?? null,
+        supplierId: r.supplier_id ?? '',
+        supplierName: r.supplier_name ?? null,
+        amount: Number(r.amount),
+        text: r.line_text ?? '',
+        lineId: r.invoice_no ?? null,
+      };
+      enqueue('invoice-line', invoiceLineData(line), targets);
       insert.run({
         company: company.id,
         kind: 'invoice-line',
@@ -52,11 +85,13 @@ export function insertDemoHistory(db: DB, company: Company, demo: DemoFiles, now
         amount: Number(r.amount),
         text: r.line_text ?? '',
         lineId: r.invoice_no ?? null,
-        targets: JSON.stringify({ account: r.account, vat_code: r.vat_code }),
+        targets: JSON.stringify(targets),
         created,
       });
     }
     for (const r of bankRows) {
+      const targets = { accountNumber: r.account ?? '', entryType: r.entry_type ?? '' };
+      enqueue('bank', bankEntryData({ date: r.date ?? null, text: r.text ?? '', amount: Number(r.amount) }), targets);
       insert.run({
         company: company.id,
         kind: 'bank',
@@ -67,7 +102,7 @@ export function insertDemoHistory(db: DB, company: Company, demo: DemoFiles, now
         amount: Number(r.amount),
         text: r.text ?? '',
         lineId: null,
-        targets: JSON.stringify({ accountNumber: r.account, entryType: r.entry_type }),
+        targets: JSON.stringify(targets),
         created,
       });
     }

@@ -22,7 +22,9 @@ export function demoHandlers(app: KonteraApp): Pick<Handlers, keyof typeof demoC
       const { manifest } = demo;
       const existing = existingDemoCompany(app.companies, manifest.company);
       const company = existing ?? app.companies.create(manifest.company);
-      const counts = existing ? { lines: 0, bank: 0 } : insertDemoHistory(app.db, company, demo);
+      const queue = { outbox: app.learning.outbox.store, environment: app.currentEnvironment() };
+      const counts = existing ? { lines: 0, bank: 0 } : insertDemoHistory(app.db, company, demo, queue);
+      if (!existing) app.learning.connectivityChanged();
       app.settings.set('activeCompanyId', company.id);
       app.events.emit('settings.changed', await settingsView(app));
       const result: DemoLoadResult = {
