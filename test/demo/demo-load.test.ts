@@ -46,14 +46,15 @@ describe('demo company', () => {
 
     // The sender delivers the queued history to the local engine; then the lines get suggestions.
     const deadline = Date.now() + 60_000;
-    let view: { state: string; items: { targets: { name: string; candidates: { value: string; confidence: number }[] }[] }[] } | null = null;
+    type View = { state: string; items: { targets: { name: string; candidates: { value: string; confidence: number }[] }[] }[] };
+    let view: View | null = null;
     while (Date.now() < deadline) {
       const r = await dispatch(app.handlers, 'booking.suggestLines', {
         companyId: loaded.companyId,
         lines: [{ supplierId: 'DK12345678', supplierName: 'Kontorland A/S', text: 'Toner HP 305A sort', amount: 749, currency: 'DKK', issueDate: '2026-11-03' }],
       });
       if (r.ok) {
-        view = r.value as typeof view;
+        view = r.value as View;
         if (view?.state === 'ready' && view.items[0]?.targets.some((t) => t.candidates.length > 0)) break;
       }
       await new Promise((res) => setTimeout(res, 1000));
