@@ -66,10 +66,13 @@ export class NotFound extends ApiError {
   }
 }
 
-/** 409: another change to the same thing happened at the same time. Trying again can succeed. */
+/**
+ * 409: another change to the same thing happened at the same time (trying again can succeed), or
+ * the thing already exists (it cannot: `retryable` false).
+ */
 export class Conflict extends ApiError {
-  constructor(message: string) {
-    super('conflict', message, 409, true);
+  constructor(message: string, retryable = true) {
+    super('conflict', message, 409, retryable);
   }
 }
 

@@ -43,6 +43,8 @@ export type ApiRequest = {
   maxBodyBytes?: number;
   /** How a 404 reads for this route (untrained target, unknown feedback id...). */
   notFound?: NotFoundHandler;
+  /** How a 409 reads for this route (e.g. a dataset that already exists). */
+  conflict?: NotFoundHandler;
 };
 
 /** Human name of the service an environment points to, for messages. */
@@ -149,7 +151,7 @@ export class HttpTransport {
     }
     const context: ErrorContext = { label, what: request.what, token: this.connection.token, environment: this.connection.environment };
     if (status >= 200 && status < 300) return parseSuccess<T>(text, context, status);
-    throw errorFromResponse(status, text, retryAfter, context, request.notFound);
+    throw errorFromResponse(status, text, retryAfter, context, request);
   }
 }
 

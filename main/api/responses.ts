@@ -98,8 +98,9 @@ export function errorFromResponse(
   text: string,
   retryAfterHeader: string | null,
   context: ErrorContext,
-  notFound?: NotFoundHandler,
+  routeHandlers: { notFound?: NotFoundHandler; conflict?: NotFoundHandler } = {},
 ): ApiError {
+  const { notFound, conflict } = routeHandlers;
   const body = readErrorBody(text, context.token);
   const Label = capitalizeFirst(context.label);
   const reason = withReason(body.description);
@@ -129,6 +130,7 @@ export function errorFromResponse(
     case 404:
       return notFound ? notFound(body, context) : new NotFound(`${Label} does not know ${context.what}${reason}.`);
     case 409:
+      if (conflict) return conflict(body, context);
       return new Conflict(`${Label} is busy with another change to ${context.what}${reason}. Try again in a moment.`);
     case 413:
       return new PayloadTooLarge(

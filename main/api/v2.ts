@@ -1,5 +1,5 @@
 import type { CallOptions, HttpTransport } from './http';
-import { NotFound } from './errors';
+import { Conflict, NotFound } from './errors';
 import type { NotFoundHandler } from './responses';
 import { v2Paths } from './paths';
 import { assertDatasetName, checkCreateDataset, checkExamples, checkSuggest } from './checks/v2';
@@ -27,14 +27,22 @@ function unknownDataset(name: string, hint: string): NotFoundHandler {
 export class V2Api {
   constructor(private readonly http: HttpTransport) {}
 
-  /** POST /v2/datasets. Fails with Conflict-like errors if it exists; prefer `ensureDataset`. */
+  /** POST /v2/datasets. Conflict (409) when it already exists; `ensureDataset` does not mind. */
   async createDataset(request: CreateDatasetRequest, options?: CallOptions): Promise<void> {
     checkCreateDataset(request);
     const body: Record<string, unknown> = { datasetName: request.datasetName };
     if (request.tags !== undefined) body.tags = request.tags;
     if (request.retentionPolicy !== undefined) body.retentionPolicy = request.retentionPolicy;
     await this.http.send(
-      { service: 'suggestion', method: 'POST', path: v2Paths.datasets(), body, what: `the new dataset ${request.datasetName}` },
+      {
+        service: 'suggestion',
+        method: 'POST',
+        path: v2Paths.datasets(),
+        body,
+        what: `the new dataset ${request.datasetName}`,
+        conflict: (_b, context) =>
+          new Conflict(`Dataset ${request.datasetName} already exists on ${context.label}. Use it as it is, or ensure it instead of creating it.`, false),
+      },
       options,
     );
   }
