@@ -48,9 +48,11 @@ export function targetNotReady(dataset: string | null, requested: string[]): Not
     const target = typeof body.extras.target === 'string' ? [body.extras.target] : requested;
     const ds = typeof body.extras.dataset === 'string' ? body.extras.dataset : dataset;
     const names = target.length === 1 ? `The target "${target[0]}"` : `The targets ${target.map((t) => `"${t}"`).join(', ')}`;
+    // The service's own words matter here: "still training" and "no such target" are both a 404.
+    const reason = body.description ? ` (${body.description.replace(/[.\s]+$/, '')})` : '';
     return new TargetNotReady(
-      `${names}${ds ? ` of dataset ${ds}` : ''} ${target.length === 1 ? 'is' : 'are'} not trained yet on ${context.label}. ` +
-        'Models train after a dataset is uploaded, within minutes to hours; try again later.',
+      `${names}${ds ? ` of dataset ${ds}` : ''} ${target.length === 1 ? 'is' : 'are'} not available on ${context.label}${reason}. ` +
+        'Models train after a dataset is uploaded, within minutes to hours; if it is still training, try again later.',
       ds,
       target,
     );

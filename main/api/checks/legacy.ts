@@ -114,8 +114,9 @@ export function checkBankRequest(request: unknown): BankRequest {
       }
     });
   }
-  if (!Array.isArray(train)) {
-    problems.add('training_data', 'give the past bank bookings to learn from (training_data, a list)');
+  if (!Array.isArray(train) || train.length === 0) {
+    // Bank suggestions train on the call itself: without past bookings there is nothing to learn from.
+    problems.add('training_data', 'give at least one past bank booking to learn from (training_data)');
   } else {
     train.forEach((e, i) => {
       const where = `past booking ${i + 1}`;
