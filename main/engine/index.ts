@@ -4,8 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { createEngineServer, toReply, type EngineLog } from './http-server';
 import { Router } from './router';
 import { V2Store } from './v2/store';
-import { registerV2Routes, type V2Models } from './v2/routes';
+import { registerV2Routes } from './v2/routes';
+import { V2ModelSet } from './v2/models';
 import { delegateScan, loadScanRoutes } from './scan-delegate';
+import { ModelHub } from './training/hub';
+import { BucketWatcher } from './legacy/bucket';
+import { registerDatasetRoutes } from './legacy/dataset-routes';
+import { registerPretrainedRoutes } from './legacy/pretrained-routes';
+import { join } from 'node:path';
 
 export type EngineOptions = {
   dataDir: string;
@@ -19,15 +25,20 @@ export type EngineOptions = {
   user?: string;
   bucketPrefix?: string;
   log?: EngineLog;
+  /** Quiet period after v2 example writes before training starts (default 500 ms). */
+  trainDelayMs?: number;
+  /** How often the local bucket folder is checked for new `.pb` files (default 1000 ms). */
+  scanIntervalMs?: number;
 };
 
-export type RunningEngine = { url: string; token: string; close(): Promise<void> };
-
-const noModels: V2Models = {
-  changed: () => {},
-  forget: () => {},
-  status: () => ({ status: null, targets: {} }),
-  suggest: () => null,
+export type RunningEngine = {
+  url: string;
+  token: string;
+  /** Where `.pb` datasets are picked up: <bucket root>/<service_name>/<dataset_name>. */
+  bucketRoot: string;
+  /** Resolves when every queued training job has finished (tests, benchmark). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
 };
 
 /** Starts the local suggestion service on loopback. State lives under dataDir and survives restarts. */
@@ -38,8 +49,16 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
   mkdirSync(options.dataDir, { recursive: true });
 
   const store = new V2Store(options.dataDir);
+  const hub = new ModelHub(options.dataDir, log);
+  const v2 = new V2ModelSet(store, hub, options.trainDelayMs ?? 500);
+  const bucketRoot = join(options.dataDir, 'buckets', `${options.bucketPrefix ?? 'kontera'}.local`, options.user ?? 'local');
+  const bucket = new BucketWatcher(bucketRoot, hub, log, options.scanIntervalMs ?? 1000);
   const router = new Router();
-  registerV2Routes(router, store, noModels);
+  registerV2Routes(router, store, v2);
+  registerDatasetRoutes(router, hub, bucket);
+  registerPretrainedRoutes(router);
+  await v2.start();
+  await bucket.start();
   const scan = await loadScanRoutes(options.dataDir, log);
 
   const server = createEngineServer(
@@ -68,12 +87,20 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
   return {
     url,
     token,
+    bucketRoot,
+    async idle() {
+      await bucket.scan();
+      await hub.idle();
+    },
     close() {
       closed ??= (async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        bucket.close();
+        v2.close();
+        await hub.close();
         await scan?.close();
         store.close();
       })();

@@ -1,0 +1,232 @@
+import { featurize, hashRecord, vectorFromHashes, type FeatureVector, type LineRecord } from './features';
+
+/**
+ * Multinomial logistic regression over hashed sparse features, trained by SGD with a decaying step,
+ * then calibrated by temperature scaling on held-out lines so confidences mean what they say.
+ */
+export type TargetModel = {
+  target: string;
+  classes: string[];
+  bits: number;
+  /** Row-major [feature][class]: one feature's class weights sit together (cache friendly). */
+  weights: Float32Array;
+  bias: Float32Array;
+  temperature: number;
+  trainedAt: string;
+  rows: number;
+  /** Accuracy and expected calibration error on the held-out lines (null for tiny datasets). */
+  holdout: { accuracy: number; ece: number; rows: number } | null;
+};
+
+export type TrainOptions = { epochs?: number; learningRate?: number; maxWeights?: number; holdoutFraction?: number; seed?: number };
+
+export type Scored = { label: string; p: number };
+
+/** Feature space shrinks as classes grow so one target stays within `maxWeights` floats. */
+export function chooseBits(classes: number, maxWeights: number): number {
+  let bits = 18;
+  while (bits > 12 && (1 << bits) * Math.max(classes, 1) > maxWeights) bits--;
+  return bits;
+}
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function scores(m: { weights: Float32Array; bias: Float32Array }, k: number, x: FeatureVector, out: Float64Array): void {
+  out.fill(0, 0, k);
+  const idx = x.idx;
+  const w = m.weights;
+  for (let j = 0; j < idx.length; j++) {
+    const base = idx[j]! * k;
+    for (let c = 0; c < k; c++) out[c]! += w[base + c]!;
+  }
+  // Every feature of a vector has the same value, so it multiplies once at the end.
+  for (let c = 0; c < k; c++) out[c] = out[c]! * x.val + m.bias[c]!;
+}
+
+function softmax(z: Float64Array, k: number, temperature: number, out: Float64Array): void {
+  let max = Number.NEGATIVE_INFINITY;
+  for (let c = 0; c < k; c++) if (z[c]! > max) max = z[c]!;
+  let sum = 0;
+  for (let c = 0; c < k; c++) {
+    const e = Math.exp((z[c]! - max) / temperature);
+    out[c] = e;
+    sum += e;
+  }
+  for (let c = 0; c < k; c++) out[c]! /= sum;
+}
+
+/** Expected calibration error of top-1 confidences over 10 equal-width bins. */
+export function expectedCalibrationError(pairs: { confidence: number; correct: boolean }[], bins = 10): number {
+  if (pairs.length === 0) return 0;
+  const count = new Array<number>(bins).fill(0);
+  const conf = new Array<number>(bins).fill(0);
+  const hit = new Array<number>(bins).fill(0);
+  for (const { confidence, correct } of pairs) {
+    const b = Math.min(bins - 1, Math.floor(confidence * bins));
+    count[b]!++;
+    conf[b]! += confidence;
+    hit[b]! += correct ? 1 : 0;
+  }
+  let ece = 0;
+  for (let b = 0; b < bins; b++) if (count[b]! > 0) ece += (count[b]! / pairs.length) * Math.abs(conf[b]! / count[b]! - hit[b]! / count[b]!);
+  return ece;
+}
+
+/**
+ * Trains one target. `labels[i]` is the class of line i; null/empty labels are skipped.
+ * `hashes[i]` are the line's feature hashes (hashRecord), computed once for all targets.
+ * `sampleWeights` are per-line weights (recency).
+ */
+export function trainTarget(
+  target: string,
+  hashes: Uint32Array[],
+  labels: (string | null | undefined)[],
+  sampleWeights: Float32Array,
+  options: TrainOptions = {},
+): TargetModel {
+  const rows: number[] = [];
+  for (let i = 0; i < hashes.length; i++) if (labels[i]) rows.push(i);
+  const classes = [...new Set(rows.map((i) => labels[i]!))].sort();
+  const k = classes.length;
+  const classIndex = new Map(classes.map((c, i) => [c, i]));
+  const bits = chooseBits(k, options.maxWeights ?? 8_000_000);
+  const model = { weights: new Float32Array(k > 1 ? (1 << bits) * k : 0), bias: new Float32Array(k) };
+  const trainedAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  if (k <= 1) return { target, classes, bits, ...model, temperature: 1, trainedAt, rows: rows.length, holdout: null };
+
+  const rand = mulberry32(options.seed ?? 7);
+  // Deterministic shuffle, then hold out a slice for calibration when there is enough data.
+  for (let i = rows.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [rows[i], rows[j]] = [rows[j]!, rows[i]!];
+  }
+  const holdN = rows.length >= 200 ? Math.floor(rows.length * (options.holdoutFraction ?? 0.1)) : 0;
+  const hold = rows.slice(0, holdN);
+  const train = rows.slice(holdN);
+  const x = new Map<number, FeatureVector>();
+  const vec = (i: number): FeatureVector => {
+    let v = x.get(i);
+    if (!v) x.set(i, (v = vectorFromHashes(hashes[i]!, bits)));
+    return v;
+  };
+  const y = (i: number) => classIndex.get(labels[i]!)!;
+
+  const epochs = options.epochs ?? (train.length > 50_000 ? 2 : train.length > 20_000 ? 3 : train.length > 5_000 ? 5 : 12);
+  const lr0 = options.learningRate ?? 0.8;
+  const z = new Float64Array(k);
+  const p = new Float64Array(k);
+  const active = new Int32Array(k);
+  const grad = new Float64Array(k);
+  let step = 0;
+  const total = epochs * train.length;
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    if (epoch > 0) {
+      for (let i = train.length - 1; i > 0; i--) {
+        const j = Math.floor(rand() * (i + 1));
+        [train[i], train[j]] = [train[j]!, train[i]!];
+      }
+    }
+    for (const i of train) {
+      const lr = lr0 * (1 - (0.9 * step++) / total);
+      const xv = vec(i);
+      scores(model, k, xv, z);
+      softmax(z, k, 1, p);
+      const target = y(i);
+      const sw = sampleWeights[i] ?? 1;
+      // Only classes with a noticeable gradient are updated: after the first epoch that is a few.
+      let n = 0;
+      for (let c = 0; c < k; c++) {
+        const g = p[c]! - (c === target ? 1 : 0);
+        if (g > 1e-3 || g < -1e-3) {
+          active[n] = c;
+          grad[n++] = g * lr * sw;
+        }
+      }
+      for (let a = 0; a < n; a++) model.bias[active[a]!]! -= grad[a]! * 0.1;
+      for (let a = 0; a < n; a++) grad[a] = grad[a]! * xv.val;
+      const idx = xv.idx;
+      const w = model.weights;
+      for (let j = 0; j < idx.length; j++) {
+        const base = idx[j]! * k;
+        for (let a = 0; a < n; a++) w[base + active[a]!]! -= grad[a]!;
+      }
+    }
+  }
+
+  // Temperature scaling: the one parameter that minimises held-out log loss.
+  let temperature = 1;
+  let holdout: TargetModel['holdout'] = null;
+  if (hold.length > 0) {
+    // A few thousand held-out lines pin one parameter well; more only costs time.
+    if (hold.length > 3000) hold.length = 3000;
+    const logits = hold.map((i) => {
+      const zz = new Float64Array(k);
+      scores(model, k, vec(i), zz);
+      return zz;
+    });
+    let best = Number.POSITIVE_INFINITY;
+    for (let t = 0.25; t <= 4.001; t *= 1.12) {
+      let nll = 0;
+      hold.forEach((i, h) => {
+        softmax(logits[h]!, k, t, p);
+        nll -= Math.log(Math.max(p[y(i)]!, 1e-12));
+      });
+      if (nll < best) {
+        best = nll;
+        temperature = t;
+      }
+    }
+    const pairs = hold.map((i, h) => {
+      softmax(logits[h]!, k, temperature, p);
+      let top = 0;
+      for (let c = 1; c < k; c++) if (p[c]! > p[top]!) top = c;
+      return { confidence: p[top]!, correct: top === y(i) };
+    });
+    holdout = {
+      accuracy: pairs.filter((q) => q.correct).length / pairs.length,
+      ece: expectedCalibrationError(pairs),
+      rows: pairs.length,
+    };
+  }
+  return { target, classes, bits, ...model, temperature, trainedAt, rows: rows.length, holdout };
+}
+
+/** Convenience for callers holding records: hashes once, then trains. */
+export function hashAll(records: LineRecord[]): Uint32Array[] {
+  return records.map(hashRecord);
+}
+
+/** Ranked classes with calibrated probabilities; a single-class target answers it with 0 (the service's rule). */
+export function predictTarget(m: TargetModel, r: LineRecord, limit: number): Scored[] {
+  const k = m.classes.length;
+  if (k === 0) return [];
+  if (k === 1) return [{ label: m.classes[0]!, p: 0 }];
+  const z = new Float64Array(k);
+  const p = new Float64Array(k);
+  scores(m, k, featurize(r, m.bits), z);
+  softmax(z, k, m.temperature, p);
+  return topK(p, k, limit).map((c) => ({ label: m.classes[c]!, p: p[c]! }));
+}
+
+/** Indexes of the `limit` largest values, best first (no full sort: limits are small). */
+function topK(p: Float64Array, k: number, limit: number): number[] {
+  const best: number[] = [];
+  for (let c = 0; c < k; c++) {
+    if (best.length < limit || p[c]! > p[best[best.length - 1]!]!) {
+      let pos = best.length;
+      while (pos > 0 && p[best[pos - 1]!]! < p[c]!) pos--;
+      best.splice(pos, 0, c);
+      if (best.length > limit) best.pop();
+    }
+  }
+  return best;
+}

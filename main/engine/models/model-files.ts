@@ -1,0 +1,88 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import type { LineRecord } from './features';
+import type { TargetModel } from './logreg';
+
+/**
+ * Trained models on disk, so a restart serves at once instead of retraining. One folder per dataset
+ * key under DATA/models; meta.json is written last and names the source fingerprint, so a folder
+ * from an older version of the dataset (or a half-written one) is never loaded.
+ */
+export type TrainingRow = { record: LineRecord; targets: Record<string, string> };
+export type ModelMeta = { key: string; fingerprint: string; targets: string[]; trainedAt: string; rows: number };
+
+export function modelDir(dataDir: string, key: string): string {
+  return join(dataDir, 'models', createHash('sha1').update(key).digest('hex').slice(0, 20));
+}
+
+function safeName(target: string): string {
+  return createHash('sha1').update(target).digest('hex').slice(0, 16);
+}
+
+export function encodeModel(m: TargetModel): Buffer {
+  const header = Buffer.from(
+    JSON.stringify({ target: m.target, classes: m.classes, bits: m.bits, temperature: m.temperature, trainedAt: m.trainedAt, rows: m.rows, holdout: m.holdout, k: m.bias.length, w: m.weights.length }),
+  );
+  const len = Buffer.alloc(4);
+  len.writeUInt32LE(header.length);
+  return Buffer.concat([len, header, Buffer.from(m.bias.buffer, m.bias.byteOffset, m.bias.byteLength), Buffer.from(m.weights.buffer, m.weights.byteOffset, m.weights.byteLength)]);
+}
+
+export function decodeModel(buf: Buffer): TargetModel {
+  const hl = buf.readUInt32LE(0);
+  const h = JSON.parse(buf.subarray(4, 4 + hl).toString('utf8')) as Omit<TargetModel, 'weights' | 'bias'> & { k: number; w: number };
+  const body = buf.subarray(4 + hl);
+  // Copy into aligned arrays (the file buffer's offset need not be a multiple of 4).
+  const floats = new Float32Array(h.k + h.w);
+  Buffer.from(floats.buffer).set(body.subarray(0, floats.byteLength));
+  return {
+    target: h.target,
+    classes: h.classes,
+    bits: h.bits,
+    temperature: h.temperature,
+    trainedAt: h.trainedAt,
+    rows: h.rows,
+    holdout: h.holdout,
+    bias: floats.subarray(0, h.k),
+    weights: floats.subarray(h.k),
+  };
+}
+
+async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
+  await writeFile(`${file}.tmp`, data);
+  await rename(`${file}.tmp`, file);
+}
+
+export async function startModelFolder(dir: string): Promise<void> {
+  // The old meta goes first: from now on the folder is "in progress" and will not load.
+  await rm(join(dir, 'meta.json'), { force: true });
+  await mkdir(dir, { recursive: true });
+}
+
+export async function saveTargetModel(dir: string, m: TargetModel): Promise<void> {
+  await writeAtomic(join(dir, `${safeName(m.target)}.bin`), encodeModel(m));
+}
+
+export async function finishModelFolder(dir: string, meta: ModelMeta, rows: TrainingRow[]): Promise<void> {
+  await writeAtomic(join(dir, 'rows.json'), JSON.stringify(rows));
+  await writeAtomic(join(dir, 'meta.json'), JSON.stringify(meta));
+}
+
+export async function readMeta(dir: string): Promise<ModelMeta | null> {
+  try {
+    return JSON.parse(await readFile(join(dir, 'meta.json'), 'utf8')) as ModelMeta;
+  } catch {
+    return null;
+  }
+}
+
+export async function loadModelFolder(dir: string, meta: ModelMeta): Promise<{ models: TargetModel[]; rows: TrainingRow[] }> {
+  const models = await Promise.all(meta.targets.map(async (t) => decodeModel(await readFile(join(dir, `${safeName(t)}.bin`)))));
+  const rows = JSON.parse(await readFile(join(dir, 'rows.json'), 'utf8')) as TrainingRow[];
+  return { models, rows };
+}
+
+export async function removeModelFolder(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}

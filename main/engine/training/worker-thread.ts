@@ -1,0 +1,20 @@
+import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Starts the training worker. From TypeScript sources (tsx, vitest) the worker is bootstrapped with
+ * tsx's loader; in the bundled Electron build it is its own entry, `engine-worker.js`, beside the
+ * main bundle (see electron.vite.config.ts).
+ */
+export function startTrainingWorker(): Worker {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) {
+    const target = new URL('./worker.ts', here).href;
+    const require = createRequire(here);
+    const api = pathToFileURL(require.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+    const code = `import(${JSON.stringify(api)}).then((m) => m.tsImport(${JSON.stringify(target)}, ${JSON.stringify(target)}))`;
+    return new Worker(code, { eval: true, name: 'kontera-training' });
+  }
+  return new Worker(new URL('./engine-worker.js', here), { name: 'kontera-training' });
+}

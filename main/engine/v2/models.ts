@@ -1,0 +1,144 @@
+import type { ModelHub } from '../training/hub';
+import type { LineRecord } from '../models/features';
+import type { TrainingRow } from '../models/model-files';
+import { predictTarget } from '../models/logreg';
+import { round2 } from '../models/suggest';
+import type { Data } from './schemas';
+import type { StoredExample, V2Store } from './store';
+import type { ConfidenceLevel, Prediction, TrainingStatus, V2Models } from './routes';
+
+const key = (name: string) => `v2:${name}`;
+
+type AnyData = { text?: string | null; amount?: number | null; itemId?: string | null; issueDate?: string | null; customerRef?: string | null; supplier?: { id?: string | null; name?: string | null; globalId?: string | null } | null };
+
+/** One record shape for all three kinds of v2 data, so one model family serves them all. */
+export function recordOf(data: AnyData): LineRecord {
+  return {
+    text: data.text ?? null,
+    amount: data.amount ?? null,
+    supplierId: data.supplier?.id ?? null,
+    supplierName: data.supplier?.name ?? null,
+    supplierGlobalId: data.supplier?.globalId ?? null,
+    customerRef: data.customerRef ?? null,
+    date: data.issueDate ?? null,
+  };
+}
+
+function inputRecord(d: Data): LineRecord {
+  return recordOf((d.transaction ?? d.invoice ?? d.invoiceLine ?? {}));
+}
+
+export function levelOf(p: number, singleClass: boolean): ConfidenceLevel {
+  if (singleClass) return 'UNKNOWN';
+  if (p >= 0.9) return 'VERY_HIGH';
+  if (p >= 0.7) return 'HIGH';
+  if (p >= 0.5) return 'MID';
+  if (p >= 0.3) return 'LOW';
+  return 'VERY_LOW';
+}
+
+function rowsOf(examples: StoredExample[]): { targets: string[]; rows: TrainingRow[] } {
+  const targets: string[] = [];
+  const rows = examples.map((ex) => {
+    const t: Record<string, string> = {};
+    for (const tv of ex.targetValues) {
+      if (!targets.includes(tv.name)) targets.push(tv.name);
+      t[tv.name] = tv.value;
+    }
+    return { record: recordOf(ex.data), targets: t };
+  });
+  return { targets, rows };
+}
+
+/**
+ * v2 datasets train from their examples: a quiet period after the last write (debounce), then one
+ * job in the training worker. Saved models are reused after a restart when the dataset has not
+ * changed since.
+ */
+export class V2ModelSet implements V2Models {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    private readonly store: V2Store,
+    private readonly hub: ModelHub,
+    private readonly delayMs: number,
+  ) {}
+
+  async start(): Promise<void> {
+    for (const name of this.store.list()) {
+      const row = this.store.get(name);
+      if (!row || row.size === 0) continue;
+      if (!(await this.hub.loadSaved(key(name), `rev:${row.revision}`))) this.trainNow(name);
+    }
+  }
+
+  changed(name: string): void {
+    const old = this.timers.get(name);
+    if (old) clearTimeout(old);
+    const t = setTimeout(() => {
+      this.timers.delete(name);
+      this.trainNow(name);
+    }, this.delayMs);
+    t.unref();
+    this.timers.set(name, t);
+  }
+
+  private trainNow(name: string): void {
+    const row = this.store.get(name);
+    if (!row) return;
+    if (row.size === 0) {
+      void this.hub.forget(key(name));
+      return;
+    }
+    this.hub.train(key(name), `rev:${row.revision}`, { kind: 'rows', ...rowsOf(this.store.examples(name)) });
+  }
+
+  forget(name: string): void {
+    const t = this.timers.get(name);
+    if (t) clearTimeout(t);
+    this.timers.delete(name);
+    void this.hub.forget(key(name));
+  }
+
+  /** True while a write is waiting for its quiet period or a job is queued/running. */
+  pending(name: string): boolean {
+    const e = this.hub.get(key(name));
+    return this.timers.has(name) || (e !== undefined && e.state !== 'DONE' && e.state !== 'FAILED');
+  }
+
+  status(name: string): { status: TrainingStatus | null; targets: Record<string, TrainingStatus> } {
+    const e = this.hub.get(key(name));
+    const waiting = this.timers.has(name);
+    const targets: Record<string, TrainingStatus> = {};
+    if (e) for (const t of e.targets) targets[t] = e.models.has(t) ? 'DONE' : e.state === 'FAILED' ? 'FAILED' : e.state === 'RUNNING' ? 'RUNNING' : 'PENDING';
+    const status: TrainingStatus | null = waiting ? 'SCHEDULED' : e ? (e.state === 'SCHEDULED' ? 'PENDING' : e.state) : null;
+    return { status, targets };
+  }
+
+  suggest(name: string, inputs: Data[], limit: number): { predictions: Prediction[]; model: Record<string, unknown> } | null {
+    const e = this.hub.get(key(name));
+    if (!e || e.models.size === 0) return null;
+    const targets = e.targets.filter((t) => e.models.has(t));
+    const predictions = inputs.map((input) => {
+      const record = inputRecord(input);
+      return {
+        targets: targets.map((t) => {
+          const m = e.models.get(t)!;
+          return {
+            name: t,
+            candidates: predictTarget(m, record, limit).map((s) => ({
+              value: s.label,
+              confidence: { level: levelOf(s.p, m.classes.length === 1), value: round2(s.p) },
+            })),
+          };
+        }),
+      };
+    });
+    return { predictions, model: { trainedAt: e.trainedAt, examples: e.rows.length, state: e.state } };
+  }
+
+  close(): void {
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+  }
+}
