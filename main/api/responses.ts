@@ -35,7 +35,8 @@ const MAX_DESCRIPTION = 600;
 export function scrub(text: string, token: string): string {
   let out = text;
   if (token.length >= 4) out = out.split(token).join('[token]');
-  out = out.replace(/Bearer\s+\S+/gi, 'Bearer [token]').replace(/\s+/g, ' ').trim();
+  // Anything else that looks like a credential after "Bearer" goes too (a proxy may echo the header).
+  out = out.replace(/Bearer\s+[A-Za-z0-9._~+/=-]{16,}/gi, 'Bearer [token]').replace(/\s+/g, ' ').trim();
   return out.length > MAX_DESCRIPTION ? `${out.slice(0, MAX_DESCRIPTION)}…` : out;
 }
 
