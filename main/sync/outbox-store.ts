@@ -78,6 +78,23 @@ export class OutboxStore {
     this.upsert.run(item.exampleId, item.environment, item.kind, item.dataset, payload, Buffer.byteLength(payload), stamp, stamp);
   }
 
+  /**
+   * Queues an item only if this environment's outbox does not have it yet (sent or not): for sending
+   * history to an environment, where re-running must neither resend nor double anything.
+   */
+  enqueueIfMissing(item: QueueItem, now = new Date()): boolean {
+    const payload = JSON.stringify(item.payload);
+    const stamp = utcStamp(now);
+    const info = this.db
+      .prepare(
+        `INSERT INTO outbox (example_id, environment, kind, dataset, payload, size, state, revision, attempts, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', 1, 0, ?, ?)
+         ON CONFLICT (environment, kind, dataset, example_id) DO NOTHING`,
+      )
+      .run(item.exampleId, item.environment, item.kind, item.dataset, payload, Buffer.byteLength(payload), stamp, stamp);
+    return info.changes === 1;
+  }
+
   /** Environments that have pending rows or an unstarted full re-send. */
   environmentsWithWork(): EnvironmentName[] {
     return this.db

@@ -86,6 +86,16 @@ export class OutboxSender {
     this.wakeUp?.();
   }
 
+  /**
+   * New work was queued. Goes at once when the last try went through; while backing off from a
+   * failure it waits for the scheduled retry, so fast bookings never hammer a service that is down.
+   */
+  nudge(): void {
+    if (this.failures > 0) return;
+    this.wakeRequested = true;
+    this.wakeUp?.();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     this.inFlight.abort();

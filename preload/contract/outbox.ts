@@ -53,6 +53,11 @@ export const outboxCalls = {
   'outbox.retry': call(z.object({ seqs: z.array(z.number().int().positive()).max(10_000).optional() }).strict(), returns<OutboxStatus>()),
   'outbox.syncNow': call(z.undefined(), returns<OutboxStatus>()),
   'outbox.resendInfo': call(z.object({ companyId, kind: datasetKind }).strict(), returns<ResendInfo>()),
+  /** Queues the company's booking history for the current environment (skips what it already has). */
+  'outbox.queueHistory': call(
+    z.object({ companyId, kinds: z.array(datasetKind).min(1).optional() }).strict(),
+    returns<{ queued: number; total: number }>(),
+  ),
   'outbox.fullResend': call(
     z
       .object({

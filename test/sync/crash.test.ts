@@ -33,8 +33,8 @@ function runChild(dbFile: string, engine: RunningEngine): { child: ChildProcess;
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal, out })),
   );

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { openDatabase, type DB } from '../../main/store/db';
+import { CompaniesStore } from '../../main/store/companies';
+import { OutboxStore, type OutboxRow } from '../../main/sync/outbox-store';
+import { BookingService } from '../../main/booking/bookings';
+import { queueHistory } from '../../main/booking/history-examples';
+import { tempDir } from '../helpers/tmp';
+
+describe('queueing a company history for an environment', () => {
+  let dir: ReturnType<typeof tempDir>;
+  let db: DB;
+  let companyId: number;
+  let outbox: OutboxStore;
+  const rows = () => db.prepare<[], OutboxRow>('SELECT * FROM outbox ORDER BY seq').all();
+
+  beforeEach(() => {
+    dir = tempDir();
+    db = openDatabase(join(dir.path, 'kontera.sqlite'));
+    companyId = new CompaniesStore(db).create('Havn Byg').id;
+    outbox = new OutboxStore(db);
+    const insert = db.prepare(
+      `INSERT INTO history_lines (company_id, kind, source, text, supplier_id, amount, targets, created_at, fingerprint)
+       VALUES (?, ?, 'import', ?, ?, ?, ?, '2025-01-01T00:00:00Z', ?)`,
+    );
+    insert.run(companyId, 'invoice-line', 'Cement 25 kg', 'DK-77', 89, JSON.stringify({ account: '1500', vat_code: 'I25' }), 'fp-1');
+    insert.run(companyId, 'invoice-line', 'No target yet', 'DK-77', 1, JSON.stringify({ account: '' }), 'fp-2');
+    insert.run(companyId, 'bank', 'Overførsel', null, -1200, JSON.stringify({ accountNumber: 5600, entryType: 1 }), 'fp-3');
+  });
+  afterEach(() => {
+    db.close();
+    dir.remove();
+  });
+
+  it('queues each usable line once per environment, with stable UUIDs, and re-running adds nothing', () => {
+    const booked = new BookingService({ db, outbox, environment: () => 'local' }).acceptLine({
+      companyId,
+      ref: 'x',
+      line: { supplierId: 'DK-1', text: 'Søm 5 kg' },
+      targets: { account: '1500' },
+    });
+    const first = queueHistory(db, outbox, { companyId, slug: 'havn-byg', kind: 'invoice-line', environment: 'production' });
+    expect(first).toEqual({ queued: 2, total: 2 });
+    const bank = queueHistory(db, outbox, { companyId, slug: 'havn-byg', kind: 'bank', environment: 'production' });
+    expect(bank).toEqual({ queued: 1, total: 1 });
+
+    const prod = rows().filter((r) => r.environment === 'production');
+    expect(prod.map((r) => r.dataset)).toEqual(['havn-byg.invoice-line', 'havn-byg.invoice-line', 'havn-byg.bank']);
+    // The booked line keeps its booking UUID; imported lines get valid, stable UUIDs.
+    expect(prod[1]!.example_id).toBe(booked.id);
+    for (const r of prod) expect(z.uuid().safeParse(r.example_id).success).toBe(true);
+    expect(JSON.parse(prod[2]!.payload)).toMatchObject({
+      data: { transaction: { text: 'Overførsel', amount: -1200 } },
+      targetValues: [
+        { name: 'accountNumber', value: '5600' },
+        { name: 'entryType', value: '1' },
+      ],
+    });
+
+    db.prepare("UPDATE outbox SET state = 'sent' WHERE environment = 'production'").run();
+    expect(queueHistory(db, outbox, { companyId, slug: 'havn-byg', kind: 'invoice-line', environment: 'production' })).toEqual({ queued: 0, total: 2 });
+    expect(rows().filter((r) => r.environment === 'production' && r.state === 'pending')).toEqual([]);
+
+    // Another environment gets the same UUIDs.
+    queueHistory(db, outbox, { companyId, slug: 'havn-byg', kind: 'invoice-line', environment: 'staging' });
+    const staging = rows().filter((r) => r.environment === 'staging').map((r) => r.example_id);
+    expect(staging).toEqual(prod.slice(0, 2).map((r) => r.example_id));
+  });
+});
