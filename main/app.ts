@@ -12,6 +12,7 @@ import { appVersion } from './util/paths';
 import { buildHandlers } from './handlers';
 import { startEngine, type RunningEngine } from './engine';
 import { LearningLoop } from './booking/learning-loop';
+import { DatasetsService } from './datasets/service';
 import type { Handlers, Logger } from './handlers/dispatch';
 
 export type AppOptions = {
@@ -38,6 +39,8 @@ export class KonteraApp {
   readonly keychain: Keychain;
   /** Suggestions, bookings and the outbox sender. */
   readonly learning: LearningLoop;
+  /** History import, .pb export and upload, training status. */
+  readonly datasets: DatasetsService;
   readonly handlers: Handlers;
   readonly log: Logger;
   private localEndpoint: LocalEndpoint | null = null;
@@ -63,6 +66,17 @@ export class KonteraApp {
       connect: (environment) => this.connection(environment),
       events: this.events,
       log: this.log,
+    });
+    this.datasets = new DatasetsService({
+      db,
+      dataDir,
+      settings: this.settings,
+      companies: this.companies,
+      keychain: this.keychain,
+      currentEnvironment: () => this.currentEnvironment(),
+      connect: (environment) => this.connection(environment),
+      onProgress: (p) => this.events.emit('datasets.progress', p),
+      onTraining: (s) => this.events.emit('datasets.training', s),
     });
     this.handlers = buildHandlers(this);
     this.wantEngine = options.startEngine ?? true;
@@ -121,6 +135,7 @@ export class KonteraApp {
   }
 
   async close(): Promise<void> {
+    this.datasets.close();
     await this.learning.close();
     await this.engine?.close();
     this.engine = null;

@@ -8,10 +8,11 @@ import { coreCalls, coreEvents } from './contract/core';
 import { demoCalls } from './contract/demo';
 import { bookingCalls } from './contract/booking';
 import { outboxCalls, outboxEvents } from './contract/outbox';
+import { datasetsCalls, datasetsEvents } from './contract/datasets';
 import type { Result } from './contract/define';
 
-export const calls = { ...coreCalls, ...demoCalls, ...bookingCalls, ...outboxCalls };
-export const events = { ...coreEvents, ...outboxEvents };
+export const calls = { ...coreCalls, ...demoCalls, ...bookingCalls, ...outboxCalls, ...datasetsCalls };
+export const events = { ...coreEvents, ...outboxEvents, ...datasetsEvents };
 
 export type Calls = typeof calls;
 export type Events = typeof events;
@@ -36,3 +37,4 @@ export * from './contract/core';
 export * from './contract/demo';
 export * from './contract/booking';
 export * from './contract/outbox';
+export * from './contract/datasets';

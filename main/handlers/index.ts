@@ -4,6 +4,7 @@ import { coreHandlers } from './core';
 import { bookingHandlers } from './booking';
 import { outboxHandlers } from './outbox';
 import { demoHandlers } from './demo';
+import { datasetsHandlers } from './datasets';
 
 /** The handler table: one part per area, together exactly the calls of preload/api.ts. */
 export function buildHandlers(app: KonteraApp): Handlers {
@@ -12,5 +13,6 @@ export function buildHandlers(app: KonteraApp): Handlers {
     ...bookingHandlers(app),
     ...outboxHandlers(app),
     ...demoHandlers(app),
+    ...datasetsHandlers(app),
   };
 }

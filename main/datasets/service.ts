@@ -1,0 +1,240 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DB } from '../store/db';
+import type { SettingsStore } from '../store/settings';
+import type { CompaniesStore } from '../store/companies';
+import type { EnvironmentName } from '../store/environments';
+import type { Keychain } from '../credentials/keychain';
+import type { Connection } from '../credentials/connection';
+import { UserError } from '../util/errors';
+import { buildDataset } from './build';
+import { previewCsv } from './csv-read';
+import { exportHistory, type ExportResult } from './export';
+import { HistoryStore } from './history';
+import { importCsv, type ImportResult } from './import-csv';
+import { guessEilMapping, parseMapping, type MappingInput } from './mapping';
+import { uploadToLocalEngine } from './local-store';
+import { objectLocation, uploadToS3, type UploadProgress } from './s3-upload';
+import {
+  getStorageCredentials,
+  getStorageSettings,
+  setStorageCredentials,
+  setStorageSettings,
+  type StorageCredentials,
+  type StorageSettings,
+} from './storage-config';
+import { TrainingWatcher, type TrainingStatus } from './training-status';
+import { SERVICE_NAME, type DatasetKind, type DatasetSummary, type RowProblem } from './types';
+
+export type DatasetProgress = {
+  companyId: number;
+  kind: DatasetKind;
+  phase: 'importing' | 'validating' | 'writing' | 'uploading';
+  /** Rows so far (import, build) or bytes so far (upload). */
+  done: number;
+  /** Known total (upload bytes), else null. */
+  total: number | null;
+};
+
+export type UploadOutcome = {
+  environment: EnvironmentName;
+  dataset: string;
+  bucket: string;
+  key: string;
+  bytes: number;
+  summary: DatasetSummary;
+  skipped: RowProblem[];
+  skippedCount: number;
+  training: TrainingStatus;
+};
+
+export type CsvPreview = { delimiter: string; headers: string[]; rows: string[][]; mapping: MappingInput; remembered: boolean };
+
+export type StorageView = {
+  settings: StorageSettings | null;
+  /** Whether storage keys are stored per environment; the keys themselves never leave main. */
+  credentialsSet: { staging: boolean; production: boolean };
+};
+
+type Deps = {
+  db: DB;
+  dataDir: string;
+  settings: SettingsStore;
+  companies: CompaniesStore;
+  keychain: Keychain;
+  currentEnvironment: () => EnvironmentName;
+  connect: (environment: EnvironmentName) => Promise<Connection>;
+  onProgress: (p: DatasetProgress) => void;
+  onTraining: (status: TrainingStatus & { companyId: number }) => void;
+};
+
+/** `{slug}.invoice-line.pb` / `{slug}.scanned-invoice.pb`: one dataset per end customer and kind. */
+export function legacyDatasetName(slug: string, kind: DatasetKind): string {
+  return `${slug}.${kind === 'eil' ? 'invoice-line' : 'scanned-invoice'}.pb`;
+}
+
+/**
+ * The datasets area for the app: history import, manual export, upload (object storage or the local
+ * engine's bucket) and watching which targets are trained afterwards.
+ */
+export class DatasetsService {
+  readonly history: HistoryStore;
+  private readonly watcher: TrainingWatcher;
+  private readonly busy = new Set<string>();
+
+  constructor(private readonly deps: Deps) {
+    this.history = new HistoryStore(deps.db);
+    this.watcher = new TrainingWatcher({
+      connect: (env) => deps.connect(env as EnvironmentName),
+      onChange: (key, status) => deps.onTraining({ ...status, companyId: Number(key.split(':')[0]) }),
+    });
+  }
+
+  private exclusive<T>(companyId: number, kind: DatasetKind, work: () => Promise<T>): Promise<T> {
+    const key = `${companyId}:${kind}`;
+    if (this.busy.has(key)) {
+      return Promise.reject(new UserError('busy', 'Kontera is already working on this dataset. Wait until it has finished.'));
+    }
+    this.busy.add(key);
+    return work().finally(() => this.busy.delete(key));
+  }
+
+  /** The first rows of a CSV and the mapping to start from: the one remembered, else a guess. */
+  async previewCsv(companyId: number, kind: DatasetKind, path: string): Promise<CsvPreview> {
+    this.deps.companies.get(companyId);
+    const remembered = this.history.getMapping(companyId, kind);
+    const parsed = remembered ? parseMapping(kind, remembered) : null;
+    const format = parsed?.success ? { delimiter: parsed.data.delimiter, encoding: parsed.data.encoding } : { encoding: 'utf8' as const };
+    const preview = await previewCsv(path, format);
+    const mapping: MappingInput = parsed?.success
+      ? parsed.data
+      : kind === 'eil'
+        ? { ...guessEilMapping(preview.headers), delimiter: preview.delimiter }
+        : { kind: 'scanned-invoice', columns: { text: preview.headers[0] ?? '', timestamp: '' }, targets: {}, delimiter: preview.delimiter };
+    return { delimiter: preview.delimiter, headers: preview.headers, rows: preview.rows.map((r) => r.cells), mapping, remembered: !!parsed?.success };
+  }
+
+  importCsv(companyId: number, kind: DatasetKind, path: string, mapping: unknown): Promise<ImportResult> {
+    this.deps.companies.get(companyId);
+    return this.exclusive(companyId, kind, () =>
+      importCsv(this.history, companyId, kind, path, mapping, (rows) =>
+        this.deps.onProgress({ companyId, kind, phase: 'importing', done: rows, total: null }),
+      ),
+    );
+  }
+
+  historyCount(companyId: number, kind: DatasetKind): number {
+    return this.history.count(companyId, kind);
+  }
+
+  /** Manual export to a path the user chose; the summary goes beside it. */
+  export(companyId: number, kind: DatasetKind, path: string): Promise<ExportResult> {
+    this.deps.companies.get(companyId);
+    return this.exclusive(companyId, kind, () =>
+      exportHistory(this.history, companyId, kind, path, (p) => this.deps.onProgress({ companyId, kind, phase: p.phase, done: p.rows, total: null })),
+    );
+  }
+
+  /**
+   * Builds the company's dataset and uploads it to the current environment: the local engine's
+   * bucket folder, or object storage with the storage keys from the keychain. Then watches training.
+   */
+  upload(companyId: number, kind: DatasetKind): Promise<UploadOutcome> {
+    const company = this.deps.companies.get(companyId);
+    const environment = this.deps.currentEnvironment();
+    const dataset = legacyDatasetName(company.slug, kind);
+    const serviceName = SERVICE_NAME[kind];
+    return this.exclusive(companyId, kind, async () => {
+      // Checked before building, so a missing key does not cost a long build first.
+      const remote = environment === 'local' ? null : await this.remoteTarget(environment);
+      const dir = await mkdtemp(join(tmpdir(), 'kontera-upload-'));
+      try {
+        const built = await buildDataset({
+          kind,
+          source: this.history.source(companyId, kind),
+          out: join(dir, dataset),
+          skipInvalid: true,
+          onProgress: (p) => this.deps.onProgress({ companyId, kind, phase: p.phase, done: p.rows, total: null }),
+        });
+        const onProgress = (p: UploadProgress) => this.deps.onProgress({ companyId, kind, phase: 'uploading', done: p.loaded, total: p.total });
+        const placed = remote
+          ? await uploadToS3({
+              file: built.path,
+              location: objectLocation(remote.settings, environment, serviceName, dataset),
+              settings: remote.settings,
+              credentials: remote.credentials,
+              onProgress,
+            })
+          : await uploadToLocalEngine({ dataDir: this.deps.dataDir, file: built.path, serviceName, datasetName: dataset, onProgress });
+        const targets = built.summary.targets.map((t) => t.name);
+        this.deps.settings.set(this.uploadKey(companyId, kind, environment), { dataset, targets, uploadedAt: new Date().toISOString() });
+        const training = this.watcher.watch({ key: this.watchKey(companyId, kind), kind, dataset, environment, targets });
+        return { environment, dataset, ...placed, summary: built.summary, skipped: built.skipped, skippedCount: built.skippedCount, training: { ...training } };
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+  }
+
+  /** The last known training status; asks again (with backoff) when there is an earlier upload but no watch. */
+  trainingStatus(companyId: number, kind: DatasetKind, recheck = false): TrainingStatus | null {
+    const key = this.watchKey(companyId, kind);
+    const environment = this.deps.currentEnvironment();
+    const current = this.watcher.status(key);
+    if (current && current.environment === environment && !recheck) return { ...current };
+    const last = this.deps.settings.get<{ dataset: string; targets: string[] } | null>(this.uploadKey(companyId, kind, environment), null);
+    if (!last) return null;
+    return { ...this.watcher.watch({ key, kind, dataset: last.dataset, environment, targets: last.targets }) };
+  }
+
+  storageView = async (): Promise<StorageView> => ({
+    settings: getStorageSettings(this.deps.settings),
+    credentialsSet: {
+      staging: (await getStorageCredentials(this.deps.keychain, 'staging')) !== null,
+      production: (await getStorageCredentials(this.deps.keychain, 'production')) !== null,
+    },
+  });
+
+  async setStorageSettings(value: StorageSettings): Promise<StorageView> {
+    setStorageSettings(this.deps.settings, value);
+    return this.storageView();
+  }
+
+  async setStorageCredentials(environment: 'staging' | 'production', creds: StorageCredentials): Promise<StorageView> {
+    await setStorageCredentials(this.deps.keychain, environment, creds);
+    return this.storageView();
+  }
+
+  async clearStorageCredentials(environment: 'staging' | 'production'): Promise<StorageView> {
+    await this.deps.keychain.delete(environment, 'storage');
+    return this.storageView();
+  }
+
+  close(): void {
+    this.watcher.close();
+  }
+
+  private async remoteTarget(environment: EnvironmentName) {
+    const settings = getStorageSettings(this.deps.settings);
+    if (!settings) {
+      throw new UserError(
+        'storage_not_configured',
+        'Dataset storage is not set up. Enter the bucket prefix, user id and key alias from the product team in Settings.',
+      );
+    }
+    const credentials = await getStorageCredentials(this.deps.keychain, environment);
+    if (!credentials) {
+      throw new UserError('storage_credentials_missing', `No storage keys are set for ${environment}. Enter the storage keys from the product team in Settings.`);
+    }
+    return { settings, credentials };
+  }
+
+  private watchKey(companyId: number, kind: DatasetKind): string {
+    return `${companyId}:${kind}`;
+  }
+
+  private uploadKey(companyId: number, kind: DatasetKind, environment: EnvironmentName): string {
+    return `datasets.lastUpload.${companyId}.${kind}.${environment}`;
+  }
+}

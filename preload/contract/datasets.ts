@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { call, event, returns } from './define';
+
+/** Datasets: import booking history from an ERP export, export and upload legacy `.pb` datasets. */
+
+export type DatasetKind = 'eil' | 'scanned-invoice';
+export type RowProblemView = { row: number; reason: string };
+
+export type TargetSummaryView = { name: string; rows: number; classes: number; classesCapped: boolean };
+export type DatasetSummaryView = {
+  kind: DatasetKind;
+  rows: number;
+  targets: TargetSummaryView[];
+  /** One class only: the service answers these with confidence 0. */
+  singleClassTargets: string[];
+};
+
+export type CsvPreviewView = {
+  delimiter: string;
+  headers: string[];
+  /** The first rows, cells as text. */
+  rows: string[][];
+  /** The mapping to start from: the one remembered for this company, else a guess from the headers. */
+  mapping: Record<string, unknown>;
+  remembered: boolean;
+};
+
+export type ImportResultView = {
+  imported: number;
+  duplicates: number;
+  /** Rows left out (spreadsheet row number, header = 1) with the reason; at most 100 listed. */
+  problems: RowProblemView[];
+  problemCount: number;
+};
+
+export type ExportResultView = {
+  path: string;
+  summaryPath: string;
+  bytes: number;
+  summary: DatasetSummaryView;
+  /** History lines left out because they break a dataset rule (row = history line id). */
+  skipped: RowProblemView[];
+  skippedCount: number;
+};
+
+export type TrainingStatusView = {
+  dataset: string;
+  kind: DatasetKind;
+  environment: string;
+  targets: { name: string; trained: boolean }[];
+  state: 'watching' | 'done' | 'failed' | 'stopped';
+  checks: number;
+  checkedAt: string | null;
+  nextCheckAt: string | null;
+  message: string | null;
+};
+
+export type UploadResultView = {
+  environment: string;
+  dataset: string;
+  bucket: string;
+  key: string;
+  bytes: number;
+  summary: DatasetSummaryView;
+  skipped: RowProblemView[];
+  skippedCount: number;
+  training: TrainingStatusView;
+};
+
+export type StorageSettingsView = { bucketPrefix: string; userId: string; kmsKeyAlias: string; region: string; endpoint?: string | undefined };
+export type StorageView = {
+  settings: StorageSettingsView | null;
+  /** Whether storage keys are stored; the keys are write-only and never come back. */
+  credentialsSet: { staging: boolean; production: boolean };
+};
+
+export type DatasetProgressView = {
+  companyId: number;
+  kind: DatasetKind;
+  phase: 'importing' | 'validating' | 'writing' | 'uploading';
+  done: number;
+  total: number | null;
+};
+
+export type DatasetOverviewView = { kind: DatasetKind; dataset: string; historyLines: number; training: TrainingStatusView | null };
+
+const companyId = z.number().int().positive();
+const kind = z.enum(['eil', 'scanned-invoice']);
+const filePath = z.string().min(1, 'Choose a file.').max(4096);
+const remote = z.enum(['staging', 'production']);
+
+export const datasetsCalls = {
+  'datasets.overview': call(z.object({ companyId }).strict(), returns<DatasetOverviewView[]>()),
+  'datasets.previewCsv': call(z.object({ companyId, kind, path: filePath }).strict(), returns<CsvPreviewView>()),
+  'datasets.importCsv': call(
+    z.object({ companyId, kind, path: filePath, mapping: z.record(z.string(), z.unknown()) }).strict(),
+    returns<ImportResultView>(),
+  ),
+  'datasets.export': call(
+    z.object({ companyId, kind, path: filePath.refine((p) => p.endsWith('.pb'), 'The file name must end in .pb.') }).strict(),
+    returns<ExportResultView>(),
+  ),
+  'datasets.upload': call(z.object({ companyId, kind }).strict(), returns<UploadResultView>()),
+  'datasets.trainingStatus': call(z.object({ companyId, kind, recheck: z.boolean().optional() }).strict(), returns<TrainingStatusView | null>()),
+  'datasets.storage': call(z.undefined(), returns<StorageView>()),
+  'datasets.setStorage': call(
+    z
+      .object({
+        bucketPrefix: z.string().max(64),
+        userId: z.string().max(128),
+        kmsKeyAlias: z.string().max(256),
+        region: z.string().max(64).optional(),
+        endpoint: z.string().max(2048).optional(),
+      })
+      .strict(),
+    returns<StorageView>(),
+  ),
+  'datasets.setStorageCredentials': call(
+    z.object({ environment: remote, accessKeyId: z.string().min(1).max(256), secretAccessKey: z.string().min(1).max(1024) }).strict(),
+    returns<StorageView>(),
+  ),
+  'datasets.clearStorageCredentials': call(z.object({ environment: remote }).strict(), returns<StorageView>()),
+};
+
+export const datasetsEvents = {
+  'datasets.progress': event<DatasetProgressView>(),
+  'datasets.training': event<TrainingStatusView & { companyId: number }>(),
+};
