@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Reply, Request } from './router';
 
 export type ScanRoutes = {
@@ -15,14 +13,13 @@ const SCAN_PATH = /^\/v1\/(document|feedback):/;
  * runs and those routes answer 404.
  */
 export async function loadScanRoutes(dataDir: string, log: (m: string, e?: unknown) => void): Promise<ScanRoutes | null> {
-  const candidates = ['./scan/routes.ts', './scan/routes.js'].map((rel) => new URL(rel, import.meta.url));
-  const found = candidates.find((u) => u.protocol === 'file:' && existsSync(fileURLToPath(u)));
-  if (!found) return null;
   try {
-    const mod = (await import(found.href)) as { createScanRoutes?: (ctx: { dataDir: string }) => ScanRoutes };
-    return mod.createScanRoutes ? mod.createScanRoutes({ dataDir }) : null;
+    // A literal specifier, so the Electron bundle includes the module.
+    const mod = await import('./scan/routes');
+    return mod.createScanRoutes({ dataDir });
   } catch (err) {
-    log('the document-scanning routes could not be loaded', err);
+    const code = (err as { code?: string }).code;
+    if (code !== 'ERR_MODULE_NOT_FOUND') log('the document-scanning routes could not be loaded', err);
     return null;
   }
 }
