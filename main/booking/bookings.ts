@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Statement } from 'better-sqlite3';
 import type { DB } from '../store/db';
 import type { EnvironmentName } from '../store/environments';
 import type { BankEntryInput, BookingView, InvoiceLineInput } from '../../preload/contract/booking';
@@ -67,24 +68,57 @@ const sameValues = (a: Targets, b: Targets | null | undefined): boolean =>
  * same item (same ref) or correction re-queues that same UUID, so the service keeps only the last copy.
  */
 export class BookingService {
+  private readonly statements = new Map<string, Statement>();
+
   constructor(private readonly deps: BookingDeps) {}
+
+  /** Prepared once per SQL text: an accept runs six statements, preparing them each time doubled its cost. */
+  private sql(text: string): Statement {
+    let stmt = this.statements.get(text);
+    if (!stmt) {
+      stmt = this.deps.db.prepare(text);
+      this.statements.set(text, stmt);
+    }
+    return stmt;
+  }
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
   }
 
   get(companyId: number, kind: Kind, ref: string): BookingView | null {
-    const row = this.deps.db
-      .prepare<[number, string, string], BookingRow>('SELECT * FROM bookings WHERE company_id = ? AND kind = ? AND ref = ?')
-      .get(companyId, kind, ref);
+    const row = this.sql('SELECT * FROM bookings WHERE company_id = ? AND kind = ? AND ref = ?').get(
+      companyId,
+      kind,
+      ref,
+    ) as BookingRow | undefined;
     return row ? toView(row) : null;
   }
 
-  acceptLine(input: { companyId: number; ref: string; line: InvoiceLineInput; targets: Targets; suggested?: Targets | null }): BookingView {
-    return this.book(input.companyId, 'invoice-line', input.ref, input.line, input.targets, input.suggested ?? null);
+  acceptLine(input: {
+    companyId: number;
+    ref: string;
+    line: InvoiceLineInput;
+    targets: Targets;
+    suggested?: Targets | null;
+  }): BookingView {
+    return this.book(
+      input.companyId,
+      'invoice-line',
+      input.ref,
+      input.line,
+      input.targets,
+      input.suggested ?? null,
+    );
   }
 
-  acceptEntry(input: { companyId: number; ref: string; entry: BankEntryInput; targets: Targets; suggested?: Targets | null }): BookingView {
+  acceptEntry(input: {
+    companyId: number;
+    ref: string;
+    entry: BankEntryInput;
+    targets: Targets;
+    suggested?: Targets | null;
+  }): BookingView {
     return this.book(input.companyId, 'bank', input.ref, input.entry, input.targets, input.suggested ?? null);
   }
 
@@ -92,19 +126,32 @@ export class BookingService {
   answer(input: AnswerInput): BookingView {
     const ref = `${input.feedbackId}\n${input.pageRef}\n${input.question}`;
     const data = { feedbackId: input.feedbackId, question: input.question, pageRef: input.pageRef };
-    const suggested = input.suggested === undefined || input.suggested === null ? null : { answer: input.suggested };
+    const suggested =
+      input.suggested === undefined || input.suggested === null ? null : { answer: input.suggested };
     return this.book(input.companyId, 'document-answer', ref, data, { answer: input.answer }, suggested);
   }
 
   /** Changes the values of a booked item; its example is re-queued under the same UUID. */
   correct(bookingId: string, targets: Targets): BookingView {
-    const row = this.deps.db.prepare<[string], BookingRow>('SELECT * FROM bookings WHERE id = ?').get(bookingId);
-    if (!row) throw new UserError('not_found', 'That booking no longer exists. Reload the list and book the line again.');
+    const row = this.sql('SELECT * FROM bookings WHERE id = ?').get(bookingId) as BookingRow | undefined;
+    if (!row)
+      throw new UserError(
+        'not_found',
+        'That booking no longer exists. Reload the list and book the line again.',
+      );
     if (row.kind === 'document-answer' && typeof targets.answer !== 'string') {
       throw new UserError('invalid_argument', 'A corrected document answer needs the answer text.');
     }
     const suggested = row.suggested ? (JSON.parse(row.suggested) as Targets) : null;
-    return this.book(row.company_id, row.kind, row.ref, JSON.parse(row.data) as unknown, targets, suggested, 'corrected');
+    return this.book(
+      row.company_id,
+      row.kind,
+      row.ref,
+      JSON.parse(row.data) as unknown,
+      targets,
+      suggested,
+      'corrected',
+    );
   }
 
   private book(
@@ -121,16 +168,20 @@ export class BookingService {
     const now = this.now();
     const stamp = utcStamp(now);
     const view = db.transaction((): BookingView => {
-      const company = db.prepare<[number], { slug: string }>('SELECT slug FROM companies WHERE id = ?').get(companyId);
+      const company = this.sql('SELECT slug FROM companies WHERE id = ?').get(companyId) as
+        { slug: string } | undefined;
       if (!company) throw new UserError('not_found', 'That company no longer exists. Pick another company.');
-      const existing = db
-        .prepare<[number, string, string], BookingRow>('SELECT * FROM bookings WHERE company_id = ? AND kind = ? AND ref = ?')
-        .get(companyId, kind, ref);
+      const existing = this.sql('SELECT * FROM bookings WHERE company_id = ? AND kind = ? AND ref = ?').get(
+        companyId,
+        kind,
+        ref,
+      ) as BookingRow | undefined;
       const id = existing?.id ?? randomUUID();
       const changedFromBefore = existing !== undefined && existing.targets !== JSON.stringify(targets);
-      const decision = forced ?? (changedFromBefore || !sameValues(targets, suggested) ? 'corrected' : 'accepted');
+      const decision =
+        forced ?? (changedFromBefore || !sameValues(targets, suggested) ? 'corrected' : 'accepted');
       const dataset = kind === 'document-answer' ? '' : datasetName(company.slug, kind);
-      db.prepare(
+      this.sql(
         `INSERT INTO bookings (id, company_id, kind, ref, data, targets, suggested, decision, revision, environment, dataset, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET data = excluded.data, targets = excluded.targets, suggested = excluded.suggested,
@@ -165,7 +216,16 @@ export class BookingService {
           targets: JSON.stringify(targets),
           created_at: stamp,
         });
-        outbox.enqueue({ exampleId: id, environment, kind: 'example', dataset, payload: buildExample(id, invoiceLineData(line), targets) }, now);
+        outbox.enqueue(
+          {
+            exampleId: id,
+            environment,
+            kind: 'example',
+            dataset,
+            payload: buildExample(id, invoiceLineData(line), targets),
+          },
+          now,
+        );
       } else if (kind === 'bank') {
         const entry = data as BankEntryInput;
         this.upsertHistory(companyId, kind, id, {
@@ -181,12 +241,30 @@ export class BookingService {
           targets: JSON.stringify(targets),
           created_at: stamp,
         });
-        outbox.enqueue({ exampleId: id, environment, kind: 'example', dataset, payload: buildExample(id, bankEntryData(entry), targets) }, now);
+        outbox.enqueue(
+          {
+            exampleId: id,
+            environment,
+            kind: 'example',
+            dataset,
+            payload: buildExample(id, bankEntryData(entry), targets),
+          },
+          now,
+        );
       } else {
         const feedbackId = (data as { feedbackId: string }).feedbackId;
-        outbox.enqueue({ exampleId: feedbackId, environment, kind: 'feedback', dataset: '', payload: this.feedbackBody(companyId, feedbackId) }, now);
+        outbox.enqueue(
+          {
+            exampleId: feedbackId,
+            environment,
+            kind: 'feedback',
+            dataset: '',
+            payload: this.feedbackBody(companyId, feedbackId),
+          },
+          now,
+        );
       }
-      return toView(db.prepare<[string], BookingRow>('SELECT * FROM bookings WHERE id = ?').get(id)!);
+      return toView(this.sql('SELECT * FROM bookings WHERE id = ?').get(id) as BookingRow);
     })();
     this.deps.onQueued?.();
     return view;
@@ -194,22 +272,27 @@ export class BookingService {
 
   /** All answers booked for one document: feedback:create takes them together, once per document. */
   private feedbackBody(companyId: number, feedbackId: string): FeedbackRequest {
-    const rows = this.deps.db
-      .prepare<[number, string], { data: string; targets: string }>(
-        `SELECT data, targets FROM bookings
-         WHERE company_id = ? AND kind = 'document-answer' AND json_extract(data, '$.feedbackId') = ? ORDER BY rowid`,
-      )
-      .all(companyId, feedbackId);
+    const rows = this.sql(
+      `SELECT data, targets FROM bookings
+       WHERE company_id = ? AND kind = 'document-answer' AND json_extract(data, '$.feedbackId') = ? ORDER BY rowid`,
+    ).all(companyId, feedbackId) as { data: string; targets: string }[];
     const answers = rows
-      .map((r) => ({ data: JSON.parse(r.data) as { question: string; pageRef: number }, targets: JSON.parse(r.targets) as Targets }))
+      .map((r) => ({
+        data: JSON.parse(r.data) as { question: string; pageRef: number },
+        targets: JSON.parse(r.targets) as Targets,
+      }))
       .map((r) => ({ question: r.data.question, answer: r.targets.answer ?? '', pageRef: r.data.pageRef }));
     return { id: feedbackId, trueValues: { answers } };
   }
 
-  private upsertHistory(companyId: number, kind: 'invoice-line' | 'bank', bookingId: string, row: Record<string, string | number | null>): void {
-    this.deps.db
-      .prepare(
-        `INSERT INTO history_lines (company_id, kind, source, booking_id, issue_date, currency, supplier_id, supplier_name,
+  private upsertHistory(
+    companyId: number,
+    kind: 'invoice-line' | 'bank',
+    bookingId: string,
+    row: Record<string, string | number | null>,
+  ): void {
+    this.sql(
+      `INSERT INTO history_lines (company_id, kind, source, booking_id, issue_date, currency, supplier_id, supplier_name,
            supplier_global_id, customer_ref, amount, text, line_id, targets, created_at)
          VALUES (@company_id, @kind, 'kontera', @booking_id, @issue_date, @currency, @supplier_id, @supplier_name,
            @supplier_global_id, @customer_ref, @amount, @text, @line_id, @targets, @created_at)
@@ -217,7 +300,6 @@ export class BookingService {
            supplier_id = excluded.supplier_id, supplier_name = excluded.supplier_name, supplier_global_id = excluded.supplier_global_id,
            customer_ref = excluded.customer_ref, amount = excluded.amount, text = excluded.text, line_id = excluded.line_id,
            targets = excluded.targets`,
-      )
-      .run({ ...row, company_id: companyId, kind, booking_id: bookingId });
+    ).run({ ...row, company_id: companyId, kind, booking_id: bookingId });
   }
 }
