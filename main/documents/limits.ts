@@ -11,7 +11,11 @@ export function megabytes(bytes: number): string {
 }
 
 export function checkFileSize(name: string, size: number, max = MAX_FILE_BYTES): void {
-  if (size === 0) throw new UserError('document_empty', `The file "${name}" is empty. Choose the file again, or export it anew from where it came from.`);
+  if (size === 0)
+    throw new UserError(
+      'document_empty',
+      `The file "${name}" is empty. Choose the file again, or export it anew from where it came from.`,
+    );
   if (size > max) {
     throw new UserError(
       'document_too_large',

@@ -65,8 +65,18 @@ export type EInvoice = {
   orderReference: string | null;
   supplier: EInvoiceParty;
   customer: EInvoiceParty;
-  totals: { excludingVat: number | null; vat: number | null; includingVat: number | null; payable: number | null };
-  vatBreakdown: { category: string | null; percent: number | null; taxableAmount: number | null; taxAmount: number | null }[];
+  totals: {
+    excludingVat: number | null;
+    vat: number | null;
+    includingVat: number | null;
+    payable: number | null;
+  };
+  vatBreakdown: {
+    category: string | null;
+    percent: number | null;
+    taxableAmount: number | null;
+    taxAmount: number | null;
+  }[];
   payment: { iban: string | null; bic: string | null; paymentId: string | null };
   lines: EInvoiceLine[];
 };

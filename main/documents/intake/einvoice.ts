@@ -4,7 +4,16 @@ import type { EInvoice, EInvoiceLine, EInvoiceParty } from '../types';
 
 type Node = Record<string, unknown>;
 
-const REPEATED = new Set(['InvoiceLine', 'CreditNoteLine', 'TaxSubtotal', 'PartyTaxScheme', 'PartyIdentification', 'TaxTotal', 'PaymentMeans', 'ClassifiedTaxCategory']);
+const REPEATED = new Set([
+  'InvoiceLine',
+  'CreditNoteLine',
+  'TaxSubtotal',
+  'PartyTaxScheme',
+  'PartyIdentification',
+  'TaxTotal',
+  'PaymentMeans',
+  'ClassifiedTaxCategory',
+]);
 
 /**
  * PEPPOL BIS Billing 3.0 (UBL 2.1) Invoice and CreditNote to structured data. Entities are not
@@ -14,7 +23,10 @@ const REPEATED = new Set(['InvoiceLine', 'CreditNoteLine', 'TaxSubtotal', 'Party
  */
 export function parseEInvoice(name: string, xml: string): EInvoice {
   if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml)) {
-    throw new UserError('document_unsupported', `The XML file "${name}" declares a DOCTYPE or entities, which e-invoices never do; Kontera does not read it.`);
+    throw new UserError(
+      'document_unsupported',
+      `The XML file "${name}" declares a DOCTYPE or entities, which e-invoices never do; Kontera does not read it.`,
+    );
   }
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -30,13 +42,19 @@ export function parseEInvoice(name: string, xml: string): EInvoice {
   try {
     root = parser.parse(xml, true) as Node;
   } catch {
-    throw new UserError('document_corrupt', `The XML file "${name}" is damaged (it is not well-formed XML). Ask the sender for a new copy.`);
+    throw new UserError(
+      'document_corrupt',
+      `The XML file "${name}" is damaged (it is not well-formed XML). Ask the sender for a new copy.`,
+    );
   }
   const invoice = obj(root.Invoice);
   const credit = obj(root.CreditNote);
   const doc = invoice ?? credit;
   if (!doc) {
-    throw new UserError('document_unsupported', `The XML file "${name}" is not a PEPPOL/UBL invoice or credit note. Kontera reads UBL Invoice and CreditNote files.`);
+    throw new UserError(
+      'document_unsupported',
+      `The XML file "${name}" is not a PEPPOL/UBL invoice or credit note. Kontera reads UBL Invoice and CreditNote files.`,
+    );
   }
   const isCredit = !invoice;
   const lineNodes = arr(doc[isCredit ? 'CreditNoteLine' : 'InvoiceLine']);
@@ -48,7 +66,10 @@ export function parseEInvoice(name: string, xml: string): EInvoice {
     documentType: isCredit ? 'credit-note' : 'invoice',
     number: text(doc.ID),
     issueDate: text(doc.IssueDate),
-    dueDate: text(doc.DueDate) ?? text(path(doc, 'PaymentTerms', 'PaymentDueDate')) ?? text(path(doc, 'InvoicePeriod', 'EndDate')),
+    dueDate:
+      text(doc.DueDate) ??
+      text(path(doc, 'PaymentTerms', 'PaymentDueDate')) ??
+      text(path(doc, 'InvoicePeriod', 'EndDate')),
     currency: text(doc.DocumentCurrencyCode),
     buyerReference: text(doc.BuyerReference),
     orderReference: text(path(doc, 'OrderReference', 'ID')),
@@ -66,7 +87,11 @@ export function parseEInvoice(name: string, xml: string): EInvoice {
       taxableAmount: num(s.TaxableAmount),
       taxAmount: num(s.TaxAmount),
     })),
-    payment: { iban: text(account.ID), bic: text(path(account, 'FinancialInstitutionBranch', 'ID')), paymentId: text(means.PaymentID) },
+    payment: {
+      iban: text(account.ID),
+      bic: text(path(account, 'FinancialInstitutionBranch', 'ID')),
+      paymentId: text(means.PaymentID),
+    },
     lines: lineNodes.map((l) => line(l, isCredit)),
   };
 }
@@ -94,7 +119,9 @@ function party(p: Node | null): EInvoiceParty {
   return {
     name: text(path(node, 'PartyLegalEntity', 'RegistrationName')) ?? text(path(node, 'PartyName', 'Name')),
     vatNumber: vat ? text(vat.CompanyID) : null,
-    organisationNumber: text(path(node, 'PartyLegalEntity', 'CompanyID')) ?? text(path(arr(node.PartyIdentification)[0] ?? {}, 'ID')),
+    organisationNumber:
+      text(path(node, 'PartyLegalEntity', 'CompanyID')) ??
+      text(path(arr(node.PartyIdentification)[0] ?? {}, 'ID')),
     street: text(address.StreetName),
     city: text(address.CityName),
     postalCode: text(address.PostalZone),
@@ -116,7 +143,12 @@ function path(node: Node, ...keys: string[]): unknown {
   return Array.isArray(cur) ? cur[0] : cur;
 }
 function text(v: unknown): string | null {
-  const raw = typeof v === 'string' || typeof v === 'number' ? String(v) : typeof obj(v)?.['#text'] === 'string' ? (obj(v)?.['#text'] as string) : null;
+  const raw =
+    typeof v === 'string' || typeof v === 'number'
+      ? String(v)
+      : typeof obj(v)?.['#text'] === 'string'
+        ? (obj(v)?.['#text'] as string)
+        : null;
   if (raw === null) return null;
   const decoded = decodeXmlEscapes(raw).trim();
   return decoded === '' ? null : decoded;
@@ -148,7 +180,8 @@ export function decodeXmlEscapes(s: string): string {
 export function eInvoiceLines(e: EInvoice): string[] {
   const out: string[] = [];
   const add = (label: string, value: string | number | null) => {
-    if (value !== null && value !== '') out.push(`${label}: ${typeof value === 'number' ? value.toFixed(2) : value}`);
+    if (value !== null && value !== '')
+      out.push(`${label}: ${typeof value === 'number' ? value.toFixed(2) : value}`);
   };
   out.push(e.documentType === 'credit-note' ? 'Credit note' : 'Invoice');
   add('Invoice number', e.number);
@@ -160,15 +193,29 @@ export function eInvoiceLines(e: EInvoice): string[] {
   add('Supplier', e.supplier.name);
   add('Supplier VAT number', e.supplier.vatNumber);
   add('Supplier organisation number', e.supplier.organisationNumber);
-  add('Supplier address', [e.supplier.street, e.supplier.postalCode, e.supplier.city].filter(Boolean).join(', ') || null);
+  add(
+    'Supplier address',
+    [e.supplier.street, e.supplier.postalCode, e.supplier.city].filter(Boolean).join(', ') || null,
+  );
   add('Customer', e.customer.name);
   add('Customer VAT number', e.customer.vatNumber);
-  add('Customer address', [e.customer.street, e.customer.postalCode, e.customer.city].filter(Boolean).join(', ') || null);
+  add(
+    'Customer address',
+    [e.customer.street, e.customer.postalCode, e.customer.city].filter(Boolean).join(', ') || null,
+  );
   add('IBAN', e.payment.iban);
   add('BIC', e.payment.bic);
   add('Payment reference', e.payment.paymentId);
   for (const l of e.lines) {
-    out.push([l.description ?? '', l.quantity ?? '', l.unitCode ?? '', l.unitPrice?.toFixed(2) ?? '', l.lineTotal?.toFixed(2) ?? ''].join('   '));
+    out.push(
+      [
+        l.description ?? '',
+        l.quantity ?? '',
+        l.unitCode ?? '',
+        l.unitPrice?.toFixed(2) ?? '',
+        l.lineTotal?.toFixed(2) ?? '',
+      ].join('   '),
+    );
   }
   add('Total excl. VAT', e.totals.excludingVat);
   add('VAT', e.totals.vat);

@@ -6,7 +6,9 @@ import type { PageText, Segment, Word } from '../types';
  * two segments of one line; that is what lets the answerer say "the value right of this label".
  */
 export function layoutPage(page: number, width: number, height: number, words: Word[]): PageText {
-  const sorted = words.filter((w) => w.text.trim() !== '').sort((a, b) => a.y + a.h / 2 - (b.y + b.h / 2) || a.x - b.x);
+  const sorted = words
+    .filter((w) => w.text.trim() !== '')
+    .sort((a, b) => a.y + a.h / 2 - (b.y + b.h / 2) || a.x - b.x);
   const lines: Word[][] = [];
   for (const word of sorted) {
     const centre = word.y + word.h / 2;

@@ -39,24 +39,40 @@ export async function stopOcr(): Promise<void> {
   if (pending) await (await pending).terminate();
 }
 
-export type OcrPage = { width: number; height: number; words: Word[]; confidence: number; rotatedDegrees: number };
+export type OcrPage = {
+  width: number;
+  height: number;
+  words: Word[];
+  confidence: number;
+  rotatedDegrees: number;
+};
 
 type Bbox = { x0: number; y0: number; x1: number; y1: number };
-type OcrBlocks = { paragraphs: { lines: { words: { text: string; confidence: number; bbox: Bbox }[] }[] }[] }[];
+type OcrBlocks = {
+  paragraphs: { lines: { words: { text: string; confidence: number; bbox: Bbox }[] }[] }[];
+}[];
 
 /**
  * Reads the words of an image (PNG/JPEG bytes). Scans at an angle are straightened first
  * (tesseract measures the skew of the text lines and rotates the image back), so the word boxes
  * are those of the straightened page.
  */
-export async function ocrImage(name: string, bytes: Uint8Array, onProgress?: (fraction: number) => void): Promise<OcrPage> {
+export async function ocrImage(
+  name: string,
+  bytes: Uint8Array,
+  onProgress?: (fraction: number) => void,
+): Promise<OcrPage> {
   const prepared = await prepareImage(name, bytes);
   const run = async (): Promise<OcrPage> => {
     const w = await worker();
     progressListener = onProgress ?? null;
     try {
       const result = await w.recognize(prepared.png, { rotateAuto: true }, { blocks: true, text: false });
-      const data = result.data as unknown as { blocks: OcrBlocks | null; confidence: number; rotateRadians?: number };
+      const data = result.data as unknown as {
+        blocks: OcrBlocks | null;
+        confidence: number;
+        rotateRadians?: number;
+      };
       const words: Word[] = [];
       for (const block of data.blocks ?? []) {
         for (const para of block.paragraphs) {
@@ -65,7 +81,13 @@ export async function ocrImage(name: string, bytes: Uint8Array, onProgress?: (fr
               const text = word.text.trim();
               // Specks and table rules come back as low-confidence punctuation: drop them.
               if (!text || (word.confidence < 35 && !/[\p{L}\p{N}]{2}/u.test(text))) continue;
-              words.push({ text, x: word.bbox.x0, y: word.bbox.y0, w: word.bbox.x1 - word.bbox.x0, h: word.bbox.y1 - word.bbox.y0 });
+              words.push({
+                text,
+                x: word.bbox.x0,
+                y: word.bbox.y0,
+                w: word.bbox.x1 - word.bbox.x0,
+                h: word.bbox.y1 - word.bbox.y0,
+              });
             }
           }
         }
@@ -87,12 +109,18 @@ export async function ocrImage(name: string, bytes: Uint8Array, onProgress?: (fr
 }
 
 /** Decodes the image (a damaged file is a clear error) and scales down huge ones. */
-async function prepareImage(name: string, bytes: Uint8Array): Promise<{ png: Buffer; width: number; height: number }> {
+async function prepareImage(
+  name: string,
+  bytes: Uint8Array,
+): Promise<{ png: Buffer; width: number; height: number }> {
   let image: Awaited<ReturnType<typeof loadImage>>;
   try {
     image = await loadImage(Buffer.from(bytes));
   } catch {
-    throw new UserError('document_corrupt', `The image "${name}" could not be read: it is damaged or not a PNG/JPEG picture. Scan or export it again.`);
+    throw new UserError(
+      'document_corrupt',
+      `The image "${name}" could not be read: it is damaged or not a PNG/JPEG picture. Scan or export it again.`,
+    );
   }
   if (!image.width || !image.height) {
     throw new UserError('document_corrupt', `The image "${name}" has no pixels. Scan or export it again.`);

@@ -30,7 +30,10 @@ export async function openPdf(name: string, bytes: Uint8Array): Promise<OpenPdf>
     await task.destroy().catch(() => {});
     const name2 = (err as { name?: string }).name;
     if (name2 === 'PasswordException') {
-      throw new UserError('document_encrypted', `The PDF "${name}" is protected by a password. Save it without a password and import it again.`);
+      throw new UserError(
+        'document_encrypted',
+        `The PDF "${name}" is protected by a password. Save it without a password and import it again.`,
+      );
     }
     throw new UserError(
       'document_corrupt',
@@ -42,7 +45,9 @@ export async function openPdf(name: string, bytes: Uint8Array): Promise<OpenPdf>
 type TextItem = { str: string; transform: number[]; width: number; height: number };
 
 /** The words of a page's text layer with their boxes (top-left origin, PDF points). */
-export async function pdfPageWords(page: PDFPageProxy): Promise<{ width: number; height: number; words: Word[] }> {
+export async function pdfPageWords(
+  page: PDFPageProxy,
+): Promise<{ width: number; height: number; words: Word[] }> {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
   const words: Word[] = [];
@@ -59,8 +64,24 @@ export async function pdfPageWords(page: PDFPageProxy): Promise<{ width: number;
   return { width: viewport.width, height: viewport.height, words };
 }
 
+/** Whether the page paints any picture: only then can OCR find text the text layer lacks. */
+export async function pageHasImages(page: PDFPageProxy): Promise<boolean> {
+  const ops = await page.getOperatorList();
+  const images = new Set([
+    pdfjs.OPS.paintImageXObject,
+    pdfjs.OPS.paintInlineImageXObject,
+    pdfjs.OPS.paintImageMaskXObject,
+    pdfjs.OPS.paintImageXObjectRepeat,
+  ]);
+  return ops.fnArray.some((fn) => images.has(fn));
+}
+
 /** Renders a page to PNG with pdfjs's own canvas factory (backed by @napi-rs/canvas on Node). */
-export async function renderPdfPage(pdfDoc: PDFDocumentProxy, page: PDFPageProxy, scale: number): Promise<Buffer> {
+export async function renderPdfPage(
+  pdfDoc: PDFDocumentProxy,
+  page: PDFPageProxy,
+  scale: number,
+): Promise<Buffer> {
   const viewport = page.getViewport({ scale });
   const factory = (pdfDoc as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
   const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
@@ -68,8 +89,11 @@ export async function renderPdfPage(pdfDoc: PDFDocumentProxy, page: PDFPageProxy
     // Scans are often transparent over nothing: paint white first so OCR sees dark on light.
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, canvas.width, canvas.height);
-    await page.render({ canvasContext: context as unknown as CanvasRenderingContext2D, viewport, canvas: canvas as unknown as HTMLCanvasElement })
-      .promise;
+    await page.render({
+      canvasContext: context as unknown as CanvasRenderingContext2D,
+      viewport,
+      canvas: canvas as unknown as HTMLCanvasElement,
+    }).promise;
     return canvas.toBuffer('image/png');
   } finally {
     factory.destroy({ canvas, context });

@@ -4,7 +4,7 @@ import type { IntakeProgress, IntakeResult, PageText, Word } from '../types';
 import { eInvoiceLines, parseEInvoice } from './einvoice';
 import { layoutPage, splitIntoWords } from './layout';
 import { ocrImage } from './ocr';
-import { openPdf, pdfPageWords, renderPdfPage } from './pdf';
+import { openPdf, pageHasImages, pdfPageWords, renderPdfPage } from './pdf';
 import { sniffFileType } from './sniff';
 
 export type ReadOptions = {
@@ -26,7 +26,11 @@ const OCR_SCALE = 200 / 72;
  * structured data plus a labelled text page for PEPPOL e-invoices. Every problem with the file
  * itself is a UserError naming the file.
  */
-export async function readDocument(name: string, bytes: Uint8Array, options: ReadOptions = {}): Promise<IntakeResult> {
+export async function readDocument(
+  name: string,
+  bytes: Uint8Array,
+  options: ReadOptions = {},
+): Promise<IntakeResult> {
   checkFileSize(name, bytes.length, options.maxBytes);
   const type = sniffFileType(bytes);
   switch (type) {
@@ -35,7 +39,9 @@ export async function readDocument(name: string, bytes: Uint8Array, options: Rea
     case 'png':
     case 'jpeg': {
       options.onProgress?.({ stage: 'ocr', page: 1, pageCount: 1, fraction: 0 });
-      const ocr = await ocrImage(name, bytes, (fraction) => options.onProgress?.({ stage: 'ocr', page: 1, pageCount: 1, fraction }));
+      const ocr = await ocrImage(name, bytes, (fraction) =>
+        options.onProgress?.({ stage: 'ocr', page: 1, pageCount: 1, fraction }),
+      );
       return { name, kind: 'image', pageCount: 1, pages: [layoutPage(1, ocr.width, ocr.height, ocr.words)] };
     }
     case 'xml':
@@ -61,20 +67,34 @@ async function readPdf(name: string, bytes: Uint8Array, options: ReadOptions): P
       try {
         page = await doc.pdf.getPage(n);
       } catch {
-        throw new UserError('document_corrupt', `Page ${n} of the PDF "${name}" is damaged and could not be read. Export or download the file again.`);
+        throw new UserError(
+          'document_corrupt',
+          `Page ${n} of the PDF "${name}" is damaged and could not be read. Export or download the file again.`,
+        );
       }
       const text = await pdfPageWords(page);
       const letters = text.words.reduce((s, w) => s + (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0), 0);
-      if (letters >= MIN_TEXT_LAYER_LETTERS) {
+      if (letters >= MIN_TEXT_LAYER_LETTERS || !(await pageHasImages(page))) {
         pages.push(layoutPage(n, text.width, text.height, text.words));
       } else {
         scanned++;
         const png = await renderPdfPage(doc.pdf, page, OCR_SCALE);
         const ocr = await ocrImage(name, png, (fraction) =>
-          options.onProgress?.({ stage: 'ocr', page: n, pageCount: toRead, fraction: (n - 1 + fraction) / toRead }),
+          options.onProgress?.({
+            stage: 'ocr',
+            page: n,
+            pageCount: toRead,
+            fraction: (n - 1 + fraction) / toRead,
+          }),
         );
         // Back from pixels to PDF points, so every page of a document shares one unit.
-        const words: Word[] = ocr.words.map((w) => ({ text: w.text, x: w.x / OCR_SCALE, y: w.y / OCR_SCALE, w: w.w / OCR_SCALE, h: w.h / OCR_SCALE }));
+        const words: Word[] = ocr.words.map((w) => ({
+          text: w.text,
+          x: w.x / OCR_SCALE,
+          y: w.y / OCR_SCALE,
+          w: w.w / OCR_SCALE,
+          h: w.h / OCR_SCALE,
+        }));
         pages.push(layoutPage(n, text.width, text.height, words));
       }
       page.cleanup();
@@ -104,5 +124,11 @@ function readXml(name: string, bytes: Uint8Array): IntakeResult {
       }
     }
   });
-  return { name, kind: 'e-invoice', pageCount: 1, pages: [layoutPage(1, 595, Math.max(842, 80 + words.length * 2), words)], eInvoice };
+  return {
+    name,
+    kind: 'e-invoice',
+    pageCount: 1,
+    pages: [layoutPage(1, 595, Math.max(842, 80 + words.length * 2), words)],
+    eInvoice,
+  };
 }

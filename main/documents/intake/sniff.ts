@@ -6,7 +6,10 @@ export function sniffFileType(bytes: Uint8Array): FileType {
   if (head.subarray(0, 1024).includes('%PDF-')) return 'pdf';
   if (head[0] === 0x89 && head.subarray(1, 4).toString('latin1') === 'PNG') return 'png';
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
-  const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const text = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (text.startsWith('<?xml') || /^<([A-Za-z_][\w.-]*:)?(Invoice|CreditNote)[\s>]/.test(text)) return 'xml';
   return 'unknown';
 }

@@ -6,7 +6,10 @@ import { pageModel } from './page-model';
 import { parseQuestion, type ParsedQuestion } from './question';
 import { supplierNameFallback } from './fallbacks';
 
-export type Confidence = { level: 'UNKNOWN' | 'VERY_LOW' | 'LOW' | 'MID' | 'HIGH' | 'VERY_HIGH'; value: number };
+export type Confidence = {
+  level: 'UNKNOWN' | 'VERY_LOW' | 'LOW' | 'MID' | 'HIGH' | 'VERY_HIGH';
+  value: number;
+};
 export type AnswerCandidate = { question: string; answer?: string; confidence: Confidence; pageRef: number };
 
 /** Below this an answer is more likely wrong than right: say nothing rather than mislead. */
@@ -14,7 +17,18 @@ export const ANSWER_THRESHOLD = 0.45;
 
 export function confidence(value: number): Confidence {
   const v = Math.round(Math.max(0, Math.min(1, value)) * 100) / 100;
-  const level = v === 0 ? 'UNKNOWN' : v < 0.2 ? 'VERY_LOW' : v < 0.4 ? 'LOW' : v < 0.6 ? 'MID' : v < 0.85 ? 'HIGH' : 'VERY_HIGH';
+  const level =
+    v === 0
+      ? 'UNKNOWN'
+      : v < 0.2
+        ? 'VERY_LOW'
+        : v < 0.4
+          ? 'LOW'
+          : v < 0.6
+            ? 'MID'
+            : v < 0.85
+              ? 'HIGH'
+              : 'VERY_HIGH';
   return { level, value: v };
 }
 
@@ -32,7 +46,11 @@ function calibrate(best: Located, runnerUp: Located | undefined): number {
 }
 
 /** The best answer to one parsed question on one page, or null. */
-export function findOnPage(page: PageText, q: ParsedQuestion, lessons?: LessonSource): { found: Located; p: number } | null {
+export function findOnPage(
+  page: PageText,
+  q: ParsedQuestion,
+  lessons?: LessonSource,
+): { found: Located; p: number } | null {
   const learned = applyLessons(page, q.text, lessons);
   if (learned) return { found: learned, p: calibrate(learned, undefined) };
   const model = pageModel(page);
@@ -54,7 +72,11 @@ export function findOnPage(page: PageText, q: ParsedQuestion, lessons?: LessonSo
  * Answers up to five questions over the given pages: one candidate per question and page, with an
  * `answer` only when the page states it (text printed on that page) and we are confident enough.
  */
-export function answerQuestions(pages: PageText[], questions: string[], lessons?: LessonSource): AnswerCandidate[] {
+export function answerQuestions(
+  pages: PageText[],
+  questions: string[],
+  lessons?: LessonSource,
+): AnswerCandidate[] {
   const out: AnswerCandidate[] = [];
   for (const question of questions) {
     const q = parseQuestion(question);

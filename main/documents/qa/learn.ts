@@ -56,7 +56,13 @@ function findAnswer(page: PageText, answer: string): Segment | null {
     if (!words.length) return exact;
     const x = Math.min(...words.map((w) => w.x));
     const y = Math.min(...words.map((w) => w.y));
-    return { ...exact, x, y, w: Math.max(...words.map((w) => w.x + w.w)) - x, h: Math.max(...words.map((w) => w.y + w.h)) - y };
+    return {
+      ...exact,
+      x,
+      y,
+      w: Math.max(...words.map((w) => w.x + w.w)) - x,
+      h: Math.max(...words.map((w) => w.y + w.h)) - y,
+    };
   }
   return null;
 }
@@ -80,7 +86,12 @@ function anchorFor(page: PageText, target: Box): Segment | null {
 }
 
 /** Turns a true answer on an annotated page into a lesson; null when the answer is not on the page. */
-export function learnFrom(page: PageText, question: string, answer: string, now = new Date()): LayoutLesson | null {
+export function learnFrom(
+  page: PageText,
+  question: string,
+  answer: string,
+  now = new Date(),
+): LayoutLesson | null {
   const at = findAnswer(page, answer);
   if (!at) return null;
   const anchor = anchorFor(page, at);
@@ -88,14 +99,20 @@ export function learnFrom(page: PageText, question: string, answer: string, now 
     fingerprint: layoutFingerprint(page),
     question: questionKey(question),
     type: typeOfAnswer(answer),
-    anchor: anchor ? { text: fold(anchor.text), dx: (at.x - anchor.x) / page.width, dy: (at.y - anchor.y) / page.height } : null,
+    anchor: anchor
+      ? { text: fold(anchor.text), dx: (at.x - anchor.x) / page.width, dy: (at.y - anchor.y) / page.height }
+      : null,
     box: { x: at.x / page.width, y: at.y / page.height, w: at.w / page.width, h: at.h / page.height },
     learnedAt: now.toISOString(),
   };
 }
 
 /** The answer a lesson predicts on a new page of (nearly) the same layout. */
-export function applyLessons(page: PageText, question: string, source: LessonSource | undefined): Located | null {
+export function applyLessons(
+  page: PageText,
+  question: string,
+  source: LessonSource | undefined,
+): Located | null {
   if (!source) return null;
   const key = questionKey(question);
   const fp = layoutFingerprint(page);
@@ -108,22 +125,36 @@ export function applyLessons(page: PageText, question: string, source: LessonSou
   }
   if (!best) return null;
   const { lesson, sim } = best;
-  let target: Box = { x: lesson.box.x * page.width, y: lesson.box.y * page.height, w: lesson.box.w * page.width, h: lesson.box.h * page.height };
+  let target: Box = {
+    x: lesson.box.x * page.width,
+    y: lesson.box.y * page.height,
+    w: lesson.box.w * page.width,
+    h: lesson.box.h * page.height,
+  };
   if (lesson.anchor) {
     const anchorText = lesson.anchor.text;
     const anchor = page.segments.find((s) => fold(s.text) === anchorText);
-    if (anchor) target = { ...target, x: anchor.x + lesson.anchor.dx * page.width, y: anchor.y + lesson.anchor.dy * page.height };
+    if (anchor)
+      target = {
+        ...target,
+        x: anchor.x + lesson.anchor.dx * page.width,
+        y: anchor.y + lesson.anchor.dy * page.height,
+      };
   }
   const centreX = target.x + target.w / 2;
   const centreY = target.y + target.h / 2;
   const near = page.segments
-    .map((s) => ({ s, d: Math.hypot(Math.max(0, Math.abs(s.x + s.w / 2 - centreX) - s.w / 2), s.y + s.h / 2 - centreY) }))
+    .map((s) => ({
+      s,
+      d: Math.hypot(Math.max(0, Math.abs(s.x + s.w / 2 - centreX) - s.w / 2), s.y + s.h / 2 - centreY),
+    }))
     .filter((c) => c.d < Math.max(c.s.h, target.h) * 1.5)
     .sort((a, b) => a.d - b.d);
   for (const { s } of near) {
     const found = findValues(lesson.type === 'text' ? 'text' : lesson.type, s.text);
     const hit = found.length ? (lesson.type === 'amount' ? found[found.length - 1] : found[0]) : undefined;
-    if (hit) return { text: hit.text, normalized: hit.normalized, box: s, score: 0.75 + sim * 0.2, via: 'learned' };
+    if (hit)
+      return { text: hit.text, normalized: hit.normalized, box: s, score: 0.75 + sim * 0.2, via: 'learned' };
   }
   return null;
 }

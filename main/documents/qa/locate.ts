@@ -7,7 +7,8 @@ import { findValues, type Found, type ValueType } from './values';
 /** A value found on a page: the exact text printed there, its normalised form and where it is. */
 export type Located = { text: string; normalized: string; box: Box; score: number; via: string };
 
-const TITLE_WORDS = /^(invoice|faktura|factuur|rechnung|kreditnota|credit note|creditnota|kreditfaktura|tax invoice|receipt|kvittering|kvitto|bon|page|side|sida|pagina|seite)\b/i;
+const TITLE_WORDS =
+  /^(invoice|faktura|factuur|rechnung|kreditnota|credit note|creditnota|kreditfaktura|tax invoice|receipt|kvittering|kvitto|bon|page|side|sida|pagina|seite)\b/i;
 
 function pick(type: ValueType, text: string): Found | null {
   const found = findValues(type, text);
@@ -25,11 +26,17 @@ function overlapX(a: Box, b: Box): number {
 /** A label in a table header row ("Description  Qty  Price  Total") labels a column, not a value. */
 function inHeaderRow(model: PageModel, info: SegmentInfo): boolean {
   const row = model.segs.filter((s) => s.seg.line === info.seg.line);
-  return row.length >= 3 && row.filter((s) => s.label || /^[\p{L} .%/]+$/u.test(s.seg.text)).length === row.length;
+  return (
+    row.length >= 3 && row.filter((s) => s.label || /^[\p{L} .%/]+$/u.test(s.seg.text)).length === row.length
+  );
 }
 
 /** Candidate value places for a label: the rest of its segment, right of it, then below it. */
-function placesNear(model: PageModel, info: SegmentInfo, block: boolean): { seg: Segment; text: string; weight: number; via: string; labelled: boolean }[] {
+function placesNear(
+  model: PageModel,
+  info: SegmentInfo,
+  block: boolean,
+): { seg: Segment; text: string; weight: number; via: string; labelled: boolean }[] {
   const { seg } = info;
   const out: { seg: Segment; text: string; weight: number; via: string; labelled: boolean }[] = [];
   const rest = textAfter(seg, info.label?.wordsUsed ?? 0);
@@ -37,13 +44,29 @@ function placesNear(model: PageModel, info: SegmentInfo, block: boolean): { seg:
   const right = model.segs
     .filter((s) => s.seg.line === seg.line && s.seg.x > seg.x + seg.w - 1)
     .sort((a, b) => a.seg.x - b.seg.x);
-  right.slice(0, 2).forEach((s, i) => out.push({ seg: s.seg, text: s.seg.text, weight: i === 0 ? 0.97 : 0.85, via: 'right', labelled: !!s.label }));
+  right.slice(0, 2).forEach((s, i) =>
+    out.push({
+      seg: s.seg,
+      text: s.seg.text,
+      weight: i === 0 ? 0.97 : 0.85,
+      via: 'right',
+      labelled: !!s.label,
+    }),
+  );
   const lh = model.lineHeight;
   const below = model.segs
     .filter((s) => s.seg.y > seg.y + seg.h * 0.5 && s.seg.y - (seg.y + seg.h) < lh * (block ? 3.5 : 2.6))
     .filter((s) => overlapX(s.seg, { ...seg, x: seg.x - lh, w: Math.max(seg.w, lh * 8) + lh }) > 0)
     .sort((a, b) => a.seg.y - b.seg.y || a.seg.x - b.seg.x);
-  below.slice(0, block ? 4 : 2).forEach((s, i) => out.push({ seg: s.seg, text: s.seg.text, weight: i === 0 ? 0.9 : 0.75, via: 'below', labelled: !!s.label }));
+  below.slice(0, block ? 4 : 2).forEach((s, i) =>
+    out.push({
+      seg: s.seg,
+      text: s.seg.text,
+      weight: i === 0 ? 0.9 : 0.75,
+      via: 'below',
+      labelled: !!s.label,
+    }),
+  );
   return out;
 }
 
@@ -53,7 +76,12 @@ function boxOf(seg: Segment, text: string, found: Found): Box {
   const use = words.length ? words : seg.words;
   const x = Math.min(...use.map((w) => w.x));
   const y = Math.min(...use.map((w) => w.y));
-  return { x, y, w: Math.max(...use.map((w) => w.x + w.w)) - x, h: Math.max(...use.map((w) => w.y + w.h)) - y };
+  return {
+    x,
+    y,
+    w: Math.max(...use.map((w) => w.x + w.w)) - x,
+    h: Math.max(...use.map((w) => w.y + w.h)) - y,
+  };
 }
 
 /** Collects the lines of an address block under a name. */
@@ -74,7 +102,13 @@ function addressBelow(model: PageModel, seg: Segment): Located | null {
   const text = lines.map((l) => l.text).join(', ');
   const x = Math.min(...lines.map((l) => l.x));
   const y = lines[0]?.y ?? 0;
-  return { text, normalized: text, box: { x, y, w: Math.max(...lines.map((l) => l.x + l.w)) - x, h: last.y + last.h - y }, score: 0, via: 'address' };
+  return {
+    text,
+    normalized: text,
+    box: { x, y, w: Math.max(...lines.map((l) => l.x + l.w)) - x, h: last.y + last.h - y },
+    score: 0,
+    via: 'address',
+  };
 }
 
 /** Finds the value a concept's label points to on this page, best first. */
@@ -91,7 +125,11 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
       if (concept.type === 'address') {
         // Own label ("Delivery address: ..."): the text beside it or the block under it. A name
         // label ("Bill to"): the lines under the name.
-        const own = label.concept.id === concept.id && place.via !== 'below' && /\p{L}{3}/u.test(place.text) && /\d/.test(place.text);
+        const own =
+          label.concept.id === concept.id &&
+          place.via !== 'below' &&
+          /\p{L}{3}/u.test(place.text) &&
+          /\d/.test(place.text);
         const addr = own
           ? { text: place.text, normalized: place.text, box: place.seg as Box, score: 0, via: place.via }
           : addressBelow(model, label.concept.id === concept.id ? info.seg : place.seg);
@@ -101,7 +139,13 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
       const found = pick(concept.type, place.text);
       if (!found) continue;
       if (concept.type === 'name' && TITLE_WORDS.test(found.text)) continue;
-      results.push({ text: found.text, normalized: found.normalized, box: boxOf(place.seg, place.text, found), score: labelWeight * place.weight, via: place.via });
+      results.push({
+        text: found.text,
+        normalized: found.normalized,
+        box: boxOf(place.seg, place.text, found),
+        score: labelWeight * place.weight,
+        via: place.via,
+      });
       break;
     }
   }
@@ -116,7 +160,11 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
  * For questions that name no known concept: find the printed label that best matches the
  * question's words, then the value beside or under it.
  */
-export function locateByKeywords(model: PageModel, keywords: string[], expected: ValueType | null): Located[] {
+export function locateByKeywords(
+  model: PageModel,
+  keywords: string[],
+  expected: ValueType | null,
+): Located[] {
   if (!keywords.length) return [];
   const results: Located[] = [];
   for (const info of model.segs) {
@@ -126,7 +174,12 @@ export function locateByKeywords(model: PageModel, keywords: string[], expected:
       let best = 0;
       let at = -1;
       info.tokens.forEach((t, i) => {
-        const s = t === k ? 1 : (t.startsWith(k) || k.startsWith(t)) && Math.min(t.length, k.length) >= 4 ? 0.85 : tokenSimilarity(t, k);
+        const s =
+          t === k
+            ? 1
+            : (t.startsWith(k) || k.startsWith(t)) && Math.min(t.length, k.length) >= 4
+              ? 0.85
+              : tokenSimilarity(t, k);
         if (s > best && !used.has(i)) {
           best = s;
           at = i;
@@ -150,7 +203,13 @@ export function locateByKeywords(model: PageModel, keywords: string[], expected:
       const type = expected ?? 'text';
       const found = pick(type === 'address' ? 'text' : type, place.text);
       if (!found) continue;
-      results.push({ text: found.text, normalized: found.normalized, box: boxOf(place.seg, place.text, found), score: coverage * place.weight * 0.85, via: `keywords-${place.via}` });
+      results.push({
+        text: found.text,
+        normalized: found.normalized,
+        box: boxOf(place.seg, place.text, found),
+        score: coverage * place.weight * 0.85,
+        via: `keywords-${place.via}`,
+      });
       break;
     }
   }
@@ -163,7 +222,14 @@ export function locateByShape(model: PageModel, type: ValueType): Located[] {
   const out: Located[] = [];
   for (const info of model.segs) {
     const found = pick(type, info.seg.text);
-    if (found) out.push({ text: found.text, normalized: found.normalized, box: boxOf(info.seg, info.seg.text, found), score: type === 'currency' ? 0.55 : 0.7, via: 'shape' });
+    if (found)
+      out.push({
+        text: found.text,
+        normalized: found.normalized,
+        box: boxOf(info.seg, info.seg.text, found),
+        score: type === 'currency' ? 0.55 : 0.7,
+        via: 'shape',
+      });
   }
   return out;
 }

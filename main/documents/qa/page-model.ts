@@ -12,7 +12,10 @@ export type PageModel = { page: PageText; segs: SegmentInfo[]; lineHeight: numbe
 
 const cache = new WeakMap<PageText, PageModel>();
 
-const LABEL_TOKENS = CONCEPTS.map((c) => ({ concept: c, labels: c.labels.map(tokens).filter((t) => t.length > 0) }));
+const LABEL_TOKENS = CONCEPTS.map((c) => ({
+  concept: c,
+  labels: c.labels.map(tokens).filter((t) => t.length > 0),
+}));
 
 /** Tokens of each word, so a label's token count maps back to how many words it spans. */
 function wordsForTokens(seg: Segment, tokenCount: number): number {
@@ -58,8 +61,15 @@ export function classifySegment(seg: Segment): LabelHit | null {
         // "Netto 14 dage" is payment terms, not a net amount: a label's own segment, when it goes
         // on, must go on with a value of the label's kind.
         const used = wordsForTokens(seg, start + lt.length);
-        const rest = textAfter(seg, used).replace(/\(?\d{1,2}(?:[.,]\d{1,2})? ?%\)?/g, '').trim();
-        if (rest && !['text', 'name', 'address'].includes(concept.type) && !findValues(concept.type, rest).length) continue;
+        const rest = textAfter(seg, used)
+          .replace(/\(?\d{1,2}(?:[.,]\d{1,2})? ?%\)?/g, '')
+          .trim();
+        if (
+          rest &&
+          !['text', 'name', 'address'].includes(concept.type) &&
+          !findValues(concept.type, rest).length
+        )
+          continue;
         const bestScore = best ? best.length + best.quality * 0.5 : -1;
         if (score > bestScore) best = { concept, quality, length: lt.length, wordsUsed: used };
       }
@@ -73,7 +83,12 @@ export function classifySegment(seg: Segment): LabelHit | null {
 export function pageModel(page: PageText): PageModel {
   const hit = cache.get(page);
   if (hit) return hit;
-  const segs = page.segments.map((seg, index) => ({ seg, index, tokens: tokens(seg.text), label: classifySegment(seg) }));
+  const segs = page.segments.map((seg, index) => ({
+    seg,
+    index,
+    tokens: tokens(seg.text),
+    label: classifySegment(seg),
+  }));
   const heights = page.segments.map((s) => s.h).sort((a, b) => a - b);
   const lineHeight = heights[Math.floor(heights.length / 2)] ?? 10;
   const model = { page, segs, lineHeight };

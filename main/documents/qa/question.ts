@@ -53,7 +53,12 @@ function matchPhrase(q: string[], phrase: string[]): number[] | null {
     const hit = phrase.every((p, k) => {
       const t = q[i + k] ?? '';
       // "fakturanummeret" is "fakturanummer" + definite ending; "momsbeløbet" likewise.
-      return t === p || (p.length >= 4 && t.startsWith(p) && t.length - p.length <= 3) || definiteForm(t, p) || tokenSimilarity(t, p) >= 0.85;
+      return (
+        t === p ||
+        (p.length >= 4 && t.startsWith(p) && t.length - p.length <= 3) ||
+        definiteForm(t, p) ||
+        tokenSimilarity(t, p) >= 0.85
+      );
     });
     if (hit) return phrase.map((_, k) => i + k);
   }
@@ -61,7 +66,8 @@ function matchPhrase(q: string[], phrase: string[]): number[] | null {
 }
 
 /** Party words: in "the supplier's VAT number" they say whose, not what. */
-const PARTY = /^(supplier|seller|vendor|customer|buyer|receiver|recipient|leverandor|leverantor|leverancier|saelger|saljare|selger|verkoper|kunde|kund|klant|kober|kopare|kjoper|afnemer|modtager|mottagare|mottaker|ontvanger)/;
+const PARTY =
+  /^(supplier|seller|vendor|customer|buyer|receiver|recipient|leverandor|leverantor|leverancier|saelger|saljare|selger|verkoper|kunde|kund|klant|kober|kopare|kjoper|afnemer|modtager|mottagare|mottaker|ontvanger)/;
 const OF = new Set(['of', 'van', 'af', 'av', 'for', 'fra', 'fran', 'from']);
 
 /** Indexes (in the filtered tokens) of party words used as possessives or after "of". */
@@ -70,7 +76,8 @@ function modifiers(all: string[], kept: number[]): Set<number> {
   kept.forEach((orig, i) => {
     const t = all[orig] ?? '';
     if (!PARTY.test(t)) return;
-    const genitive = all[orig + 1] === 's' || /(ens|ns|s)$/.test(t) && !/(ens|ns|s)$/.test(t.replace(/(ens|ns|s)$/, ''));
+    const genitive =
+      all[orig + 1] === 's' || (/(ens|ns|s)$/.test(t) && !/(ens|ns|s)$/.test(t.replace(/(ens|ns|s)$/, '')));
     if (genitive || OF.has(all[orig - 1] ?? '') || OF.has(all[orig - 2] ?? '')) out.add(i);
   });
   return out;
@@ -79,7 +86,10 @@ function modifiers(all: string[], kept: number[]): Set<number> {
 function scoreConcept(q: string[], concept: Concept, weak: Set<number> = new Set()): PhraseMatch {
   const covered = new Set<number>();
   let weight = 0;
-  const phrases = [...concept.labels.map((l) => ({ l, w: 1 })), ...(concept.cues ?? []).map((l) => ({ l, w: 0.9 }))];
+  const phrases = [
+    ...concept.labels.map((l) => ({ l, w: 1 })),
+    ...(concept.cues ?? []).map((l) => ({ l, w: 0.9 })),
+  ];
   for (const { l, w } of phrases) {
     const pt = tokens(l);
     if (!pt.length) continue;
@@ -115,7 +125,8 @@ export function parseQuestion(text: string): ParsedQuestion {
     let { weight } = scoreConcept(q, concept, weak);
     if (!weight) continue;
     // The wording's value type breaks ties ("when is it due" is a date, not an amount due).
-    if (expected && (concept.type === expected || (expected === 'name' && concept.type === 'address'))) weight += 0.3;
+    if (expected && (concept.type === expected || (expected === 'name' && concept.type === 'address')))
+      weight += 0.3;
     if (weight > bestScore + 1e-9) {
       best = concept;
       bestScore = weight;

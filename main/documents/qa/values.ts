@@ -20,7 +20,8 @@ export type ValueType =
 
 export type Found = { text: string; start: number; normalized: string };
 
-const AMOUNT = /(?<![\w.,])[-−]?\(?\d{1,3}(?:[ .,\u00a0'](?:\d{3}))*(?:[.,]\d{1,2})?\)?-?(?![\w%]|[.,]\d)|(?<![\w.,])[-−]?\d+(?:[.,]\d{1,2})?-?(?![\w%]|[.,]\d)/g;
+const AMOUNT =
+  /(?<![\w.,])[-−]?\(?\d{1,3}(?:[ .,\u00a0'](?:\d{3}))*(?:[.,]\d{1,2})?\)?-?(?![\w%]|[.,]\d)|(?<![\w.,])[-−]?\d+(?:[.,]\d{1,2})?-?(?![\w%]|[.,]\d)/g;
 const DATE = new RegExp(
   [
     String.raw`\b\d{4}-\d{2}-\d{2}\b`,
@@ -33,7 +34,8 @@ const DATE = new RegExp(
 const DATE_ONE = new RegExp(`^(?:${DATE.source})$`, 'i');
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g;
 const BIC = /\b[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b/g;
-const VAT = /\b(?:DK ?\d{8}|SE ?\d{10}01|NO ?\d{3} ?\d{3} ?\d{3} ?MVA|NL ?\d{9} ?B\d{2}|DE ?\d{9}|GB ?\d{9}(?:\d{3})?|[A-Z]{2}[0-9A-Z]{8,12})\b/g;
+const VAT =
+  /\b(?:DK ?\d{8}|SE ?\d{10}01|NO ?\d{3} ?\d{3} ?\d{3} ?MVA|NL ?\d{9} ?B\d{2}|DE ?\d{9}|GB ?\d{9}(?:\d{3})?|[A-Z]{2}[0-9A-Z]{8,12})\b/g;
 const ORGNR = /\b(?:\d{6}-\d{4}|\d{3} ?\d{3} ?\d{3}|\d{8}|\d{2} ?\d{2} ?\d{2} ?\d{2})\b/g;
 const PERCENT = /\b\d{1,2}(?:[.,]\d{1,2})? ?%/g;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
@@ -82,7 +84,11 @@ export function findValues(type: ValueType, text: string): Found[] {
     case 'iban':
       return all(IBAN, t.toUpperCase())
         .filter((m) => ibanValid(m[0]))
-        .map((m) => ({ text: t.slice(m.index, m.index + m[0].length), start: m.index, normalized: m[0].replace(/ /g, '') }));
+        .map((m) => ({
+          text: t.slice(m.index, m.index + m[0].length),
+          start: m.index,
+          normalized: m[0].replace(/ /g, ''),
+        }));
     case 'bic':
       return all(BIC, t)
         .filter((m) => !/^(?:INVOICE|FAKTURA|FACTUUR|CURRENCY|CUSTOMER)/.test(m[0]))
@@ -92,11 +98,23 @@ export function findValues(type: ValueType, text: string): Found[] {
         .filter((m) => /\d{6}/.test(m[0].replace(/ /g, '')))
         .map((m) => ({ text: m[0], start: m.index, normalized: m[0].replace(/ /g, '') }));
     case 'orgnr':
-      return all(ORGNR, t).map((m) => ({ text: m[0], start: m.index, normalized: m[0].replace(/[ -]/g, '') }));
+      return all(ORGNR, t).map((m) => ({
+        text: m[0],
+        start: m.index,
+        normalized: m[0].replace(/[ -]/g, ''),
+      }));
     case 'account':
-      return all(ACCOUNT, t).map((m) => ({ text: m[0], start: m.index, normalized: m[0].replace(/[ .-]/g, '') }));
+      return all(ACCOUNT, t).map((m) => ({
+        text: m[0],
+        start: m.index,
+        normalized: m[0].replace(/[ .-]/g, ''),
+      }));
     case 'percent':
-      return all(PERCENT, t).map((m) => ({ text: m[0], start: m.index, normalized: m[0].replace(/ /g, '').replace(',', '.') }));
+      return all(PERCENT, t).map((m) => ({
+        text: m[0],
+        start: m.index,
+        normalized: m[0].replace(/ /g, '').replace(',', '.'),
+      }));
     case 'email':
       return all(EMAIL, t).map((m) => ({ text: m[0], start: m.index, normalized: m[0].toLowerCase() }));
     case 'phone':
@@ -104,10 +122,19 @@ export function findValues(type: ValueType, text: string): Found[] {
         .filter((m) => m[0].replace(/\D/g, '').length >= 8)
         .map((m) => ({ text: m[0].trim(), start: m.index, normalized: m[0].replace(/\D/g, '') }));
     case 'currency':
-      return all(CURRENCY, t).map((m) => ({ text: m[0], start: m.index, normalized: m[0] === '€' ? 'EUR' : m[0] === '£' ? 'GBP' : m[0] === '$' ? 'USD' : m[0] }));
+      return all(CURRENCY, t).map((m) => ({
+        text: m[0],
+        start: m.index,
+        normalized: m[0] === '€' ? 'EUR' : m[0] === '£' ? 'GBP' : m[0] === '$' ? 'USD' : m[0],
+      }));
     case 'reference':
       return all(REFERENCE, t)
-        .filter((m) => !parseDate(m[0]) && !/^\d{1,3}[.,]\d{2}$/.test(m[0]) && !/^\d{1,3}(?:[.,]\d{3})+[.,]\d{2}$/.test(m[0]))
+        .filter(
+          (m) =>
+            !parseDate(m[0]) &&
+            !/^\d{1,3}[.,]\d{2}$/.test(m[0]) &&
+            !/^\d{1,3}(?:[.,]\d{3})+[.,]\d{2}$/.test(m[0]),
+        )
         .map((m) => ({ text: m[0].replace(/[.]$/, ''), start: m.index, normalized: m[0].toUpperCase() }));
     case 'name':
     case 'address':
@@ -115,7 +142,9 @@ export function findValues(type: ValueType, text: string): Found[] {
       const clean = t.replace(/^[\s:#.\-–]+|[\s:]+$/g, '');
       if (!/\p{L}{2}/u.test(clean)) return [];
       if (type === 'name' && /^\d/.test(clean) && !/\p{L}{3}/u.test(clean)) return [];
-      return clean ? [{ text: clean, start: t.indexOf(clean), normalized: fold(clean).replace(/\s+/g, ' ') }] : [];
+      return clean
+        ? [{ text: clean, start: t.indexOf(clean), normalized: fold(clean).replace(/\s+/g, ' ') }]
+        : [];
     }
   }
 }
