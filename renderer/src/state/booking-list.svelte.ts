@@ -1,0 +1,156 @@
+import type { BookingKind, BookingView, Candidate, ChoicesView, ItemSuggestion, SuggestionsView } from '../../../preload/api';
+import { messageOf, request } from '../lib/call';
+import { app } from './app.svelte';
+
+export type RowState = 'open' | 'saving' | 'accepted' | 'corrected' | 'failed';
+
+export type BookRow<I> = {
+  ref: string;
+  input: I;
+  suggestion: ItemSuggestion | null;
+  /** The values that will be booked: the top suggestion until the bookkeeper picks another. */
+  chosen: Record<string, string>;
+  booking: BookingView | null;
+  state: RowState;
+  error: string | null;
+};
+
+export type BookingSource<I> = {
+  kind: BookingKind;
+  /** Targets to show even before any suggestion arrives (the dataset's usual ones). */
+  defaultTargets: string[];
+  suggest(companyId: number, inputs: I[]): Promise<SuggestionsView>;
+  accept(companyId: number, ref: string, input: I, targets: Record<string, string>, suggested: Record<string, string> | null): Promise<BookingView>;
+};
+
+const CHUNK = 100;
+
+/**
+ * One list of items to book (an invoice's lines, a statement's entries): their suggestions, the values
+ * chosen, and accepting or correcting each. Enter on a row books the chosen values and moves on.
+ */
+export class BookingList<I> {
+  rows = $state<BookRow<I>[]>([]);
+  cursor = $state(0);
+  meta = $state<Pick<SuggestionsView, 'state' | 'message' | 'stillTraining' | 'dataset'> | null>(null);
+  choices = $state<ChoicesView>([]);
+  loading = $state(false);
+  loadError = $state<string | null>(null);
+
+  targets = $derived.by(() => {
+    // A throwaway set inside a derived computation: nothing reacts to it.
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity
+    const names = new Set(this.source.defaultTargets);
+    for (const r of this.rows) for (const t of r.suggestion?.targets ?? []) names.add(t.name);
+    for (const c of this.choices) names.add(c.target);
+    for (const t of this.meta?.stillTraining ?? []) names.add(t);
+    return [...names];
+  });
+
+  done = $derived(this.rows.filter((r) => r.state === 'accepted' || r.state === 'corrected').length);
+
+  constructor(
+    private readonly source: BookingSource<I>,
+    readonly companyId: number,
+  ) {}
+
+  /** Candidates of a row's target above the cut-off in settings. */
+  candidates(row: BookRow<I>, target: string): Candidate[] {
+    const cutoff = app.settings?.confidenceCutoff ?? 0;
+    return row.suggestion?.targets.find((t) => t.name === target)?.candidates.filter((c) => c.confidence >= cutoff) ?? [];
+  }
+
+  async load(items: { ref: string; input: I }[]): Promise<void> {
+    this.loading = true;
+    this.loadError = null;
+    this.cursor = 0;
+    this.rows = items.map((i) => ({ ...i, suggestion: null, chosen: {}, booking: null, state: 'open', error: null }));
+    try {
+      this.choices = await request('booking.choices', { companyId: this.companyId, kind: this.source.kind });
+      await this.loadBookings();
+      for (let start = 0; start < items.length; start += CHUNK) {
+        const slice = this.rows.slice(start, start + CHUNK);
+        const view = await this.source.suggest(
+          this.companyId,
+          slice.map((r) => r.input),
+        );
+        this.meta = { state: view.state, message: view.message, stillTraining: view.stillTraining, dataset: view.dataset };
+        view.items.forEach((s, i) => {
+          const row = this.rows[start + i];
+          if (!row) return;
+          row.suggestion = s;
+          if (!row.booking) row.chosen = this.topValues(row);
+        });
+      }
+    } catch (err) {
+      this.loadError = messageOf(err);
+    } finally {
+      this.loading = false;
+    }
+  }
+
+  private async loadBookings(): Promise<void> {
+    for (const row of this.rows) {
+      const booking = await request('booking.get', { companyId: this.companyId, kind: this.source.kind, ref: row.ref });
+      if (booking) {
+        row.booking = booking;
+        row.chosen = { ...booking.targets };
+        row.state = booking.decision;
+      }
+    }
+  }
+
+  private topValues(row: BookRow<I>): Record<string, string> {
+    const chosen: Record<string, string> = {};
+    for (const t of row.suggestion?.targets ?? []) {
+      const top = this.candidates(row, t.name)[0];
+      if (top) chosen[t.name] = top.value;
+    }
+    return chosen;
+  }
+
+  choose(index: number, target: string, value: string): void {
+    const row = this.rows[index];
+    if (row) row.chosen = { ...row.chosen, [target]: value };
+  }
+
+  /** The first target still without a value, which the picker should ask for. */
+  missing(index: number): string | null {
+    const row = this.rows[index];
+    if (!row) return null;
+    return this.targets.find((t) => !row.chosen[t] && !(this.meta?.stillTraining ?? []).includes(t) && this.hasAnyValue(t)) ?? null;
+  }
+
+  private hasAnyValue(target: string): boolean {
+    // A target nobody has ever booked (not in history, no suggestion) is not required.
+    return this.choices.some((c) => c.target === target && c.values.length > 0) || this.rows.some((r) => r.suggestion?.targets.some((t) => t.name === target));
+  }
+
+  /** Books row `index` with its chosen values (or corrects it); returns whether it is booked now. */
+  async accept(index: number): Promise<boolean> {
+    const row = this.rows[index];
+    if (!row || row.state === 'saving') return false;
+    const targets = Object.fromEntries(Object.entries(row.chosen).filter(([, v]) => v.trim() !== ''));
+    if (Object.keys(targets).length === 0) {
+      row.error = 'Pick a value first: there is no suggestion for this line yet.';
+      return false;
+    }
+    const suggested = row.suggestion ? this.topValues(row) : null;
+    row.state = 'saving';
+    row.error = null;
+    try {
+      if (row.booking) {
+        const same = Object.keys(targets).length === Object.keys(row.booking.targets).length && Object.entries(targets).every(([k, v]) => row.booking?.targets[k] === v);
+        row.booking = same ? row.booking : await request('booking.correct', { bookingId: row.booking.id, targets });
+      } else {
+        row.booking = await this.source.accept(this.companyId, row.ref, row.input, targets, suggested && Object.keys(suggested).length ? suggested : null);
+      }
+      row.state = row.booking.decision;
+      return true;
+    } catch (err) {
+      row.state = 'failed';
+      row.error = messageOf(err);
+      return false;
+    }
+  }
+}
