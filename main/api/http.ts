@@ -1,7 +1,7 @@
 import type { Connection } from '../credentials/connection';
 import { UserError } from '../util/errors';
 import { RateLimited, RequestCancelled, ServiceUnavailable, PayloadTooLarge, UnexpectedResponse, serverRetryDelayMs } from './errors';
-import { errorFromResponse, type ErrorContext, type NotFoundHandler } from './responses';
+import { capitalizeFirst, errorFromResponse, type ErrorContext, type NotFoundHandler } from './responses';
 import { retry } from './retry';
 
 /** Which of the environment's two services a request goes to. */
@@ -82,7 +82,7 @@ export class HttpTransport {
       const bytes = Buffer.byteLength(body);
       if (bytes > request.maxBodyBytes) {
         throw new PayloadTooLarge(
-          `${capitalize(request.what)} is ${formatBytes(bytes)}, more than the ${formatBytes(request.maxBodyBytes)} ${label} accepts. ` +
+          `${capitalizeFirst(request.what)} is ${formatBytes(bytes)}, more than the ${formatBytes(request.maxBodyBytes)} ${label} accepts. ` +
             'Send a smaller document or fewer items at a time.',
           null,
         );
@@ -140,7 +140,7 @@ export class HttpTransport {
       if (options.signal?.aborted) throw new RequestCancelled();
       if (timedOut) {
         throw new ServiceUnavailable(
-          `${capitalize(label)} did not answer within ${formatSeconds(timeoutMs)}. Try again; if it keeps happening, check the network connection.`,
+          `${capitalizeFirst(label)} did not answer within ${formatSeconds(timeoutMs)}. Try again; if it keeps happening, check the network connection.`,
           null,
         );
       }
@@ -161,7 +161,7 @@ function parseSuccess<T>(text: string, context: ErrorContext, status: number): T
     return JSON.parse(text) as T;
   } catch {
     throw new UnexpectedResponse(
-      `${capitalize(context.label)} sent an answer Kontera cannot read (not JSON). Try again later; if it repeats, report it.`,
+      `${capitalizeFirst(context.label)} sent an answer Kontera cannot read (not JSON). Try again later; if it repeats, report it.`,
       status,
     );
   }
@@ -188,10 +188,6 @@ function networkCode(err: unknown): string | null {
     current = (current as { cause?: unknown }).cause;
   }
   return null;
-}
-
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function formatBytes(bytes: number): string {

@@ -1,6 +1,7 @@
 import type { CallOptions, HttpTransport } from './http';
 import { NotFound } from './errors';
 import { scanPaths } from './paths';
+import { capitalizeFirst } from './responses';
 import { MAX_SCAN_BODY_BYTES, checkAnnotate, checkAnswerQuestion, checkFeedback } from './checks/scan';
 import type { AnnotateRequest, AnnotateResponse, AnswerQuestionResponse, DocumentInput, FeedbackRequest } from './types';
 
@@ -23,7 +24,7 @@ export class ScanApi {
         maxBodyBytes: MAX_SCAN_BODY_BYTES,
         what: 'the document',
         notFound: (b, context) =>
-          new NotFound(`${context.label} could not find the document${b.description ? ` (${b.description})` : ''}. Check its address.`),
+          new NotFound(`${capitalizeFirst(context.label)} could not find the document${b.description ? ` (${b.description})` : ''}. Check its address.`),
       },
       options,
     );
@@ -55,7 +56,7 @@ export class ScanApi {
         what: 'the feedback',
         notFound: (_b, context) =>
           new NotFound(
-            `${context.label.charAt(0).toUpperCase()}${context.label.slice(1)} has no document waiting for this feedback: ` +
+            `${capitalizeFirst(context.label)} has no document waiting for this feedback: ` +
               'feedback is accepted once per document, within 24 hours of asking. Nothing more to do.',
           ),
       },
