@@ -68,6 +68,28 @@ describe('electronic invoice line', () => {
     for (const s of result.predictions[0]?.account ?? []) expect(s.confidence).toBeGreaterThanOrEqual(0.5);
   });
 
+  it('zero-confidence rule: a target with one class answers confidence 0, which a cut-off drops', async () => {
+    uploadEilDataset(
+      engine.dataDir,
+      'single.pb',
+      officeHistory(30).map((l) => ({ ...l, targets: { ...l.targets, company: 'ACME' } })),
+    );
+    const ask = (minConfidence?: number) =>
+      engine.client.suggestInvoiceLines({
+        dataset: 'single.pb',
+        inputs: [paper],
+        targets: ['company'],
+        minConfidence,
+        waitForTrainingMs: 25_000,
+        backoff: { initialDelayMs: 200, maxDelayMs: 2000 },
+      });
+    const all = await ask();
+    expect(all.predictions[0]?.company).toEqual([{ confidence: 0, label: 'ACME' }]);
+    const cut = await ask(0.01);
+    expect(cut.ready).toEqual(['company']);
+    expect(cut.predictions[0]?.company).toEqual([]);
+  });
+
   it('a slash-bearing dataset name reaches the engine intact', async () => {
     uploadEilDataset(engine.dataDir, 'kunder/acme 2024.pb', officeHistory(30));
     const result = await engine.client.suggestInvoiceLines({

@@ -104,3 +104,34 @@ describe('v2 suggestions', () => {
     await expect(engine.client.v2.batchSuggest('acme.nothing', [{ invoice: { text: 'x' } }])).rejects.toBeInstanceOf(NotFound);
   });
 });
+
+describe('v2 suggestions after training', () => {
+  it('examples sent through the client train a model whose batchSuggest answers the documented Prediction', async () => {
+    const { client } = engine;
+    const examples: Example[] = Array.from({ length: 40 }, (_, i) => ({
+      id: randomUUID(),
+      data: { transaction: { text: i % 2 ? 'TELIA DK MOBIL' : 'KONTORLAND APS', amount: i % 2 ? -299 : -120 } },
+      targetValues: [{ name: 'account', value: i % 2 ? '7100' : '6800' }],
+    }));
+    await client.sendExamples('acme.trained', examples);
+    const { retry } = await import('../../main/api/retry');
+    const answer = await retry(
+      async () => {
+        const res = await client.v2.batchSuggest('acme.trained', [{ transaction: { text: 'TELIA DK MOBIL', amount: -299 } }], { suggestLimit: 2 });
+        if (res.predictions.length === 0) throw new Error('not trained yet');
+        return res;
+      },
+      { maxAttempts: 100, budgetMs: 30_000, initialDelayMs: 200, maxDelayMs: 1000, shouldRetry: () => true },
+    );
+    const target = answer.predictions[0]?.targets.find((t) => t.name === 'account');
+    expect(target?.candidates[0]?.value).toBe('7100');
+    expect(target!.candidates.length).toBeLessThanOrEqual(2);
+    for (const c of target!.candidates) {
+      expect(['UNKNOWN', 'VERY_LOW', 'LOW', 'MID', 'HIGH', 'VERY_HIGH']).toContain(c.confidence.level);
+      expect(c.confidence.value).toBeGreaterThanOrEqual(0);
+      expect(c.confidence.value).toBeLessThanOrEqual(1);
+    }
+    const one = await client.v2.suggest('acme.trained', { transaction: { text: 'KONTORLAND APS', amount: -120 } });
+    expect(one.prediction.targets.find((t) => t.name === 'account')?.candidates[0]?.value).toBe('6800');
+  });
+});
