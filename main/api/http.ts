@@ -89,15 +89,23 @@ export class HttpTransport {
       }
     }
     const policy = options.retry ?? this.retryPolicy;
-    return retry(() => this.once<T>(url, request, body, label, options), {
-      maxAttempts: policy.maxAttempts,
-      budgetMs: policy.budgetMs,
-      signal: options.signal,
-      // Untrained targets and conflicts are the caller's to retry: it knows how long to wait for them.
-      shouldRetry: (err) => err instanceof ServiceUnavailable || err instanceof RateLimited,
-      minDelayMs: serverRetryDelayMs,
-      initialDelayMs: 1000,
-    });
+    try {
+      return await retry(() => this.once<T>(url, request, body, label, options), {
+        maxAttempts: policy.maxAttempts,
+        budgetMs: policy.budgetMs,
+        signal: options.signal,
+        // Untrained targets and conflicts are the caller's to retry: it knows how long to wait for them.
+        // A reset after the body was sent may mean the service did the work: callers that must not
+        // repeat it (examples without ids) pass a policy of one attempt.
+        shouldRetry: (err) => err instanceof ServiceUnavailable || err instanceof RateLimited,
+        minDelayMs: serverRetryDelayMs,
+        initialDelayMs: 1000,
+      });
+    } catch (err) {
+      // Cancelled while waiting between attempts: the same answer as cancelled during one.
+      if (options.signal?.aborted && !(err instanceof RequestCancelled)) throw new RequestCancelled();
+      throw err;
+    }
   }
 
   private urlFor(request: ApiRequest): string {
