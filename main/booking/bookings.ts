@@ -118,8 +118,25 @@ export class BookingService {
     entry: BankEntryInput;
     targets: Targets;
     suggested?: Targets | null;
+    bankEntryId?: number | null;
   }): BookingView {
-    return this.book(input.companyId, 'bank', input.ref, input.entry, input.targets, input.suggested ?? null);
+    const entryId = input.bankEntryId ?? null;
+    const markBooked = (id: string, stamp: string): void => {
+      if (entryId === null) return;
+      // The imported statement entry becomes booked together with its booking (bank_entries, 0005-bank.sql).
+      const info = this.sql(
+        `UPDATE bank_entries SET state = 'booked', booking_id = ?, booked_at = COALESCE(booked_at, ?)
+         WHERE id = ? AND company_id = ?`,
+      ).run(id, stamp, entryId, input.companyId);
+      if (info.changes === 0) {
+        throw new UserError(
+          'not_found',
+          'That bank entry is no longer in the imported statement. Reload the bank list and try again.',
+        );
+      }
+    };
+    const { companyId, ref, entry, targets } = input;
+    return this.book(companyId, 'bank', ref, entry, targets, input.suggested ?? null, undefined, markBooked);
   }
 
   /** A confirmed or corrected document answer: queued for feedback:create with the document's other answers. */
@@ -162,6 +179,7 @@ export class BookingService {
     targets: Targets,
     suggested: Targets | null,
     forced?: 'corrected',
+    alongside?: (id: string, stamp: string) => void,
   ): BookingView {
     const { db, outbox } = this.deps;
     const environment = this.deps.environment();
@@ -264,6 +282,7 @@ export class BookingService {
           now,
         );
       }
+      alongside?.(id, stamp);
       return toView(this.sql('SELECT * FROM bookings WHERE id = ?').get(id) as BookingRow);
     })();
     this.deps.onQueued?.();

@@ -138,7 +138,17 @@ export const bookingCalls = {
     returns<BookingView>(),
   ),
   'booking.acceptEntry': call(
-    z.object({ companyId, ref, entry: bankEntryInput, targets: targetValues, suggested: suggestedValues }).strict(),
+    z
+      .object({
+        companyId,
+        ref,
+        entry: bankEntryInput,
+        targets: targetValues,
+        suggested: suggestedValues,
+        /** The imported statement entry (bank.list) this books: it is marked booked in the same transaction. */
+        bankEntryId: z.number().int().positive().nullish(),
+      })
+      .strict(),
     returns<BookingView>(),
   ),
   'booking.correct': call(z.object({ bookingId: z.uuid(), targets: targetValues }).strict(), returns<BookingView>()),

@@ -144,6 +144,28 @@ describe('booking: accept and correct', () => {
     expect(history()[0]).toMatchObject({ booking_id: booking.id, source: 'kontera' });
   });
 
+  it('booking an imported statement entry marks it booked in the same transaction', () => {
+    const entryId = Number(
+      db
+        .prepare(
+          `INSERT INTO bank_entries (company_id, date, text, amount, currency, source, source_file, fingerprint, imported_at)
+           VALUES (?, '2026-02-01', 'Husleje februar', -9500, 'DKK', 'csv', 'feb.csv', 'fp-a', '2026-02-02T00:00:00Z')`,
+        )
+        .run(companyId).lastInsertRowid,
+    );
+    const entry = { date: '2026-02-01', text: 'Husleje februar', amount: -9500, currency: 'DKK' };
+    const booking = service.acceptEntry({ companyId, ref: `bank-entry:${entryId}`, entry, targets: { accountNumber: '3400' }, bankEntryId: entryId });
+    expect(db.prepare('SELECT state, booking_id FROM bank_entries WHERE id = ?').get(entryId)).toEqual({ state: 'booked', booking_id: booking.id });
+
+    // An entry that is gone: nothing is booked or queued.
+    expect(() =>
+      service.acceptEntry({ companyId, ref: 'bank-entry:999', entry, targets: { accountNumber: '3400' }, bankEntryId: 999 }),
+    ).toThrow(/no longer in the imported statement/);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM bookings').get()).toEqual({ n: 1 });
+    expect(outboxRows()).toHaveLength(1);
+    expect(history()).toHaveLength(1);
+  });
+
   it('document answers of one document become one feedback:create body', () => {
     service.answer({ companyId, feedbackId: 'fb-1', question: 'What is the total?', answer: '1 250,50', pageRef: 1, suggested: '1 250,50' });
     const b = service.answer({ companyId, feedbackId: 'fb-1', question: 'Who is the receiver?', answer: 'Acme A/S', pageRef: 1, suggested: null });
