@@ -9,9 +9,10 @@ import { demoCalls } from './contract/demo';
 import { bookingCalls } from './contract/booking';
 import { outboxCalls, outboxEvents } from './contract/outbox';
 import { datasetsCalls, datasetsEvents } from './contract/datasets';
+import { bankCalls } from './contract/bank';
 import type { Result } from './contract/define';
 
-export const calls = { ...coreCalls, ...demoCalls, ...bookingCalls, ...outboxCalls, ...datasetsCalls };
+export const calls = { ...coreCalls, ...demoCalls, ...bookingCalls, ...outboxCalls, ...datasetsCalls, ...bankCalls };
 export const events = { ...coreEvents, ...outboxEvents, ...datasetsEvents };
 
 export type Calls = typeof calls;
@@ -38,3 +39,4 @@ export * from './contract/demo';
 export * from './contract/booking';
 export * from './contract/outbox';
 export * from './contract/datasets';
+export * from './contract/bank';

@@ -117,14 +117,15 @@ export class HistoryStore {
     };
   }
 
-  getMapping(companyId: number, kind: DatasetKind): unknown {
+  /** `kind` is a dataset kind, or 'bank' for bank statement CSVs. */
+  getMapping(companyId: number, kind: DatasetKind | 'bank'): unknown {
     const row = this.db
       .prepare<[number, string], { mapping: string }>('SELECT mapping FROM import_mappings WHERE company_id = ? AND kind = ?')
       .get(companyId, kind);
     return row ? (JSON.parse(row.mapping) as unknown) : null;
   }
 
-  saveMapping(companyId: number, kind: DatasetKind, mapping: unknown, now = new Date()): void {
+  saveMapping(companyId: number, kind: DatasetKind | 'bank', mapping: unknown, now = new Date()): void {
     this.db
       .prepare(
         `INSERT INTO import_mappings (company_id, kind, mapping, updated_at) VALUES (?, ?, ?, ?)

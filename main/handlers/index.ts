@@ -5,6 +5,7 @@ import { bookingHandlers } from './booking';
 import { outboxHandlers } from './outbox';
 import { demoHandlers } from './demo';
 import { datasetsHandlers } from './datasets';
+import { bankHandlers } from './bank';
 
 /** The handler table: one part per area, together exactly the calls of preload/api.ts. */
 export function buildHandlers(app: KonteraApp): Handlers {
@@ -14,5 +15,6 @@ export function buildHandlers(app: KonteraApp): Handlers {
     ...outboxHandlers(app),
     ...demoHandlers(app),
     ...datasetsHandlers(app),
+    ...bankHandlers(app),
   };
 }
