@@ -42,8 +42,10 @@ export function generateLines(n: number, options: { accounts?: number; suppliers
   for (let i = 0; i < n; i++) {
     const s = Math.floor(r() * suppliers);
     const own = supplierAccounts[s]!;
-    const acc = r() < noise ? Math.floor(r() * accounts) : own[Math.floor(r() * own.length)]!;
+    const acc = own[Math.floor(r() * own.length)]!;
     const words = accountWords[acc]!;
+    // Label noise: the line reads like `acc` but was booked elsewhere (as people sometimes do).
+    const booked = r() < noise ? Math.floor(r() * accounts) : acc;
     const text = [words[Math.floor(r() * 4)], r() < 0.6 ? words[Math.floor(r() * 4)] : null, common[Math.floor(r() * common.length)], r() < 0.3 ? String(Math.floor(r() * 99999)) : null]
       .filter(Boolean)
       .join(' ');
@@ -59,7 +61,7 @@ export function generateLines(n: number, options: { accounts?: number; suppliers
       amount: Math.round((acc % 7) * 100 + r() * 1000) / 10,
       date: new Date(start + Math.floor(r() * 700) * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
       targets: {
-        account: String(1000 + acc * 10),
+        account: String(1000 + booked * 10),
         vat_code: ['I25', 'I12', 'I0', 'REV', 'EXP'][acc % 5]!,
         cost_center: r() < noise ? `CC${Math.floor(r() * 6)}` : `CC${Number(ref.slice(3)) % 6}`,
       },

@@ -1,4 +1,5 @@
 import { featurize, hashRecord, vectorFromHashes, type FeatureVector, type LineRecord } from './features';
+import { calibrateDistribution, fitIsotonic, type Calibration } from './calibration';
 
 /**
  * Multinomial logistic regression over hashed sparse features, trained by SGD with a decaying step,
@@ -12,6 +13,8 @@ export type TargetModel = {
   weights: Float32Array;
   bias: Float32Array;
   temperature: number;
+  /** Top-label isotonic map fitted on held-out lines (null for small datasets). */
+  calibration: Calibration | null;
   trainedAt: string;
   rows: number;
   /** Accuracy and expected calibration error on the held-out lines (null for tiny datasets). */
@@ -101,7 +104,7 @@ export function trainTarget(
   const bits = chooseBits(k, options.maxWeights ?? 8_000_000);
   const model = { weights: new Float32Array(k > 1 ? (1 << bits) * k : 0), bias: new Float32Array(k) };
   const trainedAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-  if (k <= 1) return { target, classes, bits, ...model, temperature: 1, trainedAt, rows: rows.length, holdout: null };
+  if (k <= 1) return { target, classes, bits, ...model, temperature: 1, calibration: null, trainedAt, rows: rows.length, holdout: null };
 
   const rand = mulberry32(options.seed ?? 7);
   // Deterministic shuffle, then hold out a slice for calibration when there is enough data.
@@ -164,9 +167,10 @@ export function trainTarget(
 
   // Temperature scaling: the one parameter that minimises held-out log loss.
   let temperature = 1;
+  let calibration: Calibration | null = null;
   let holdout: TargetModel['holdout'] = null;
   if (hold.length > 0) {
-    // A few thousand held-out lines pin one parameter well; more only costs time.
+    // A few thousand held-out lines pin the calibration well; more only costs time.
     if (hold.length > 3000) hold.length = 3000;
     const logits = hold.map((i) => {
       const zz = new Float64Array(k);
@@ -185,19 +189,23 @@ export function trainTarget(
         temperature = t;
       }
     }
-    const pairs = hold.map((i, h) => {
-      softmax(logits[h]!, k, temperature, p);
-      let top = 0;
-      for (let c = 1; c < k; c++) if (p[c]! > p[top]!) top = c;
-      return { confidence: p[top]!, correct: top === y(i) };
-    });
+    const topPairs = (cal: Calibration | null) =>
+      hold.map((i, h) => {
+        softmax(logits[h]!, k, temperature, p);
+        if (cal) calibrateDistribution(cal, p, k);
+        let top = 0;
+        for (let c = 1; c < k; c++) if (p[c]! > p[top]!) top = c;
+        return { confidence: p[top]!, correct: top === y(i) };
+      });
+    calibration = fitIsotonic(topPairs(null));
+    const pairs = topPairs(calibration);
     holdout = {
       accuracy: pairs.filter((q) => q.correct).length / pairs.length,
       ece: expectedCalibrationError(pairs),
       rows: pairs.length,
     };
   }
-  return { target, classes, bits, ...model, temperature, trainedAt, rows: rows.length, holdout };
+  return { target, classes, bits, ...model, temperature, calibration, trainedAt, rows: rows.length, holdout };
 }
 
 /** Convenience for callers holding records: hashes once, then trains. */
@@ -214,6 +222,7 @@ export function predictTarget(m: TargetModel, r: LineRecord, limit: number): Sco
   const p = new Float64Array(k);
   scores(m, k, featurize(r, m.bits), z);
   softmax(z, k, m.temperature, p);
+  if (m.calibration) calibrateDistribution(m.calibration, p, k);
   return topK(p, k, limit).map((c) => ({ label: m.classes[c]!, p: p[c]! }));
 }
 

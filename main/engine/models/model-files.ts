@@ -22,7 +22,7 @@ function safeName(target: string): string {
 
 export function encodeModel(m: TargetModel): Buffer {
   const header = Buffer.from(
-    JSON.stringify({ target: m.target, classes: m.classes, bits: m.bits, temperature: m.temperature, trainedAt: m.trainedAt, rows: m.rows, holdout: m.holdout, k: m.bias.length, w: m.weights.length }),
+    JSON.stringify({ target: m.target, classes: m.classes, bits: m.bits, temperature: m.temperature, calibration: m.calibration, trainedAt: m.trainedAt, rows: m.rows, holdout: m.holdout, k: m.bias.length, w: m.weights.length }),
   );
   const len = Buffer.alloc(4);
   len.writeUInt32LE(header.length);
@@ -41,6 +41,7 @@ export function decodeModel(buf: Buffer): TargetModel {
     classes: h.classes,
     bits: h.bits,
     temperature: h.temperature,
+    calibration: h.calibration ?? null,
     trainedAt: h.trainedAt,
     rows: h.rows,
     holdout: h.holdout,
