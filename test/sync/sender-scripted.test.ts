@@ -147,10 +147,11 @@ describe('outbox sender against a scripted service', () => {
   });
 
   it('on a 400 that names nothing, halves the batch until the rejected examples are isolated', async () => {
+    let rejectAll = true;
     const s = await serve((r) => {
       if (r.method !== 'POST') return { status: 200 };
       const examples = (r.body as { examples: Example[] }).examples;
-      const bad = examples.some((e) => (e.data as { invoiceLine: { text: string } }).invoiceLine.text.includes('BAD'));
+      const bad = rejectAll && examples.some((e) => (e.data as { invoiceLine: { text: string } }).invoiceLine.text.includes('BAD'));
       return bad ? { status: 400, body: { name: 'Bad Request', status_code: 400, description: 'line text not allowed' } } : { status: 200 };
     });
     const ids = queueExamples(store, 100, DATASET, 'production', (i) => (i === 13 || i === 61 ? `BAD ${i}` : `fine ${i}`));
@@ -161,6 +162,13 @@ describe('outbox sender against a scripted service', () => {
     expect(report.failed).toBe(2);
     // Binary search: about 2·k·log2(n) calls, far fewer than one call per example.
     expect(batches(s).length).toBeLessThan(30);
+
+    // The bookkeeper fixes the cause on the service side and retries the failed ones from the outbox view.
+    rejectAll = false;
+    expect(store.retry(byState('failed').map((r) => r.seq))).toBe(2);
+    expect(byState('pending').map((r) => r.revision)).toEqual([2, 2]);
+    expect(await sender().syncOnce()).toMatchObject({ sent: 2, failed: 0 });
+    expect(byState('sent')).toHaveLength(100);
   });
 
   it('stops the environment on 401 and tells why, until a new token is set', async () => {
