@@ -10,7 +10,13 @@ export default defineConfig({
     plugins: [externalizeDepsPlugin()],
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve(__dirname, 'main/index.ts') } },
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'main/index.ts'),
+          // The local engine trains in a worker thread; it loads this file beside index.js.
+          'engine-worker': resolve(__dirname, 'main/engine/training/worker.ts'),
+        },
+      },
     },
   },
   preload: {

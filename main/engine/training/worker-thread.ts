@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * Starts the training worker. From TypeScript sources (tsx, vitest) the worker is bootstrapped with
@@ -16,5 +17,8 @@ export function startTrainingWorker(): Worker {
     const code = `import(${JSON.stringify(api)}).then((m) => m.tsImport(${JSON.stringify(target)}, ${JSON.stringify(target)}))`;
     return new Worker(code, { eval: true, name: 'kontera-training' });
   }
-  return new Worker(new URL('./engine-worker.js', here), { name: 'kontera-training' });
+  // The code calling this may sit in a shared chunk one folder below the entries.
+  const beside = new URL('./engine-worker.js', here);
+  const above = new URL('../engine-worker.js', here);
+  return new Worker(existsSync(fileURLToPath(beside)) ? beside : above, { name: 'kontera-training' });
 }
