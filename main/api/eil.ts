@@ -2,6 +2,7 @@ import type { CallOptions } from './http';
 import type { LegacyApi } from './legacy';
 import { RequestCancelled, TargetNotReady, UnexpectedResponse } from './errors';
 import { checkEilRequest } from './checks/legacy';
+import { Problems } from './checks/collect';
 import { retry, type BackoffOptions } from './retry';
 import type { EilRecord, Suggestion, TargetSuggestions } from './types';
 
@@ -39,6 +40,7 @@ export type EilSuggestResult = {
 export async function suggestEil(legacy: LegacyApi, request: EilSuggestRequest, options: CallOptions = {}): Promise<EilSuggestResult> {
   const limitOptions = request.suggestionLimit === undefined ? undefined : { suggestion_limit: request.suggestionLimit };
   checkEilRequest(request.dataset, request.inputs, request.targets, limitOptions);
+  checkStrategy(request);
   const cutoff = request.minConfidence ?? 0;
   // One failure other than "still training" (token refused, bad data) ends every other target's wait.
   const stop = new AbortController();
@@ -106,6 +108,19 @@ export async function suggestEil(legacy: LegacyApi, request: EilSuggestRequest, 
     });
   }
   return { predictions, ready, stillTraining };
+}
+
+function checkStrategy(request: EilSuggestRequest): void {
+  const problems = new Problems();
+  const cutoff = request.minConfidence;
+  if (cutoff !== undefined && (typeof cutoff !== 'number' || !(cutoff >= 0 && cutoff <= 1))) {
+    problems.add('minConfidence', `the confidence cut-off must be a number from 0 to 1 (it is ${String(cutoff)})`);
+  }
+  const wait = request.waitForTrainingMs;
+  if (wait !== undefined && (typeof wait !== 'number' || !(wait >= 0))) {
+    problems.add('waitForTrainingMs', 'the time to wait for training must be 0 or more milliseconds');
+  }
+  problems.throwIfAny('the invoice-line suggestion request');
 }
 
 function keepAbove(suggestions: Suggestion[], cutoff: number): Suggestion[] {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient, RequestCancelled, Unauthorized, type EilRecord } from '../../main/api';
+import { ApiClient, InvalidRequest, RequestCancelled, Unauthorized, type EilRecord } from '../../main/api';
 import { errorBody, json, startScriptedServer, type ScriptedServer, type Step } from './scripted-server';
 
 // The EIL strategy against a scripted service whose targets finish training one after another:
@@ -160,6 +160,15 @@ describe('EIL strategy', () => {
     expect(err).toBeInstanceOf(Unauthorized);
     expect(Date.now() - started).toBeLessThan(1500);
     expect(n).toBe(2);
+  });
+
+  it('refuses a cut-off outside 0..1 before sending anything', async () => {
+    const err = await client
+      .suggestInvoiceLines({ dataset: 'acme.pb', inputs: [line('1')], targets: ['account'], minConfidence: 50 })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(InvalidRequest);
+    expect((err as Error).message).toContain('from 0 to 1');
+    expect(server.requests).toHaveLength(0);
   });
 
   it('AbortSignal ends the waiting for training', async () => {
