@@ -95,7 +95,12 @@ export class PayloadTooLarge extends ApiError {
 
 /** 5xx, a timeout, a connection reset or no network: the service is (for now) out of reach. */
 export class ServiceUnavailable extends ApiError {
-  constructor(message: string, status: number | null) {
+  constructor(
+    message: string,
+    status: number | null,
+    /** A 503 may say when to come back (Retry-After), like a 429. */
+    readonly retryAfterMs: number | null = null,
+  ) {
     super('service_unavailable', message, status, true);
   }
 }
@@ -119,7 +124,7 @@ export function isRetryable(err: unknown): boolean {
   return err instanceof ApiError && err.retryable;
 }
 
-/** The wait the service asked for, when it asked (429 Retry-After). */
+/** The wait the service asked for, when it asked (Retry-After on a 429 or a 5xx). */
 export function serverRetryDelayMs(err: unknown): number | null {
-  return err instanceof RateLimited ? err.retryAfterMs : null;
+  return err instanceof RateLimited || err instanceof ServiceUnavailable ? err.retryAfterMs : null;
 }

@@ -148,6 +148,7 @@ export function errorFromResponse(
         return new ServiceUnavailable(
           `${Label} is not available right now (status ${status}${reason}). Try again in a few minutes.`,
           status,
+          parseRetryAfter(retryAfterHeader),
         );
       }
       return new UnexpectedResponse(

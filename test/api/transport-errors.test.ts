@@ -110,14 +110,15 @@ describe('transport', () => {
   it('429: waits the Retry-After the service asked for, then succeeds', async () => {
     const client = new ApiClient(server.connection());
     server.script(
-      json(429, { name: 'Too Many Requests', status_code: 429, description: 'slow down' }, { 'Retry-After': '1' }),
+      // 2 s: longer than the client's own first backoff (at most 1 s), so only Retry-After explains the wait.
+      json(429, { name: 'Too Many Requests', status_code: 429, description: 'slow down' }, { 'Retry-After': '2' }),
       json(200, { result: [{ known_supplier: false, suggestions: [] }] }),
     );
     const answer = await client.legacy.supplierNamePredict(supplierRequest);
     expect(answer.result).toHaveLength(1);
     expect(server.requests).toHaveLength(2);
-    // The second request must not arrive before the second the service asked us to wait.
-    expect(server.requests[1]!.at - server.requests[0]!.at).toBeGreaterThanOrEqual(950);
+    // The second request must not arrive before the time the service asked us to wait.
+    expect(server.requests[1]!.at - server.requests[0]!.at).toBeGreaterThanOrEqual(1950);
   });
 
   it('429 with no retries left: RateLimited carrying retryAfterMs', async () => {
@@ -155,6 +156,14 @@ describe('transport', () => {
     const answer = await client.legacy.supplierNamePredict(supplierRequest, { retry: { maxAttempts: 3, budgetMs: 10_000 } });
     expect(answer.result[0]?.known_supplier).toBe(true);
     expect(server.requests).toHaveLength(2);
+  });
+
+  it('503 with Retry-After: the next attempt waits for it', async () => {
+    const client = new ApiClient(server.connection());
+    server.script(json(503, { description: 'deploying' }, { 'Retry-After': '2' }), json(200, { result: [] }));
+    await client.legacy.supplierNamePredict(supplierRequest, { retry: { maxAttempts: 2, budgetMs: 10_000 } });
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]!.at - server.requests[0]!.at).toBeGreaterThanOrEqual(1950);
   });
 
   it('a proxy HTML error page is not shown to the bookkeeper', async () => {
