@@ -70,6 +70,13 @@ describe('crash safety of the outbox sender', () => {
         store.enqueue({ exampleId: example.id!, environment: 'local', kind: 'example', dataset: DATASETS[i % 3]!, payload: example });
       }
     })();
+    let corrections = 0;
+    const correct = (rnd: () => number, label: string) => {
+      const i = Math.floor(rnd() * TOTAL);
+      const example = sampleExample(i, `corrected ${label} ${i}`, ids[i]);
+      store.enqueue({ exampleId: ids[i]!, environment: 'local', kind: 'example', dataset: DATASETS[i % 3]!, payload: example });
+      corrections++;
+    };
     const sentCount = () => (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE state = 'sent'").get() as { n: number }).n;
 
     const killedAt: number[] = [];
@@ -82,7 +89,11 @@ describe('crash safety of the outbox sender', () => {
       const extraMs = Math.floor(random() * 15);
       const { child, exit } = runChild(join(dir.path, 'kontera.sqlite'), engine);
       const deadline = Date.now() + 20_000;
-      while (sentCount() < mark && child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+      while (sentCount() < mark && child.exitCode === null && Date.now() < deadline) {
+        // Corrections also arrive while the child is sending: the same UUID, re-queued under a new revision.
+        if (random() < 0.05) correct(random, `live ${k}`);
+        await new Promise((r) => setTimeout(r, 2));
+      }
       await new Promise((r) => setTimeout(r, extraMs));
       child.kill('SIGKILL');
       const result = await exit;
@@ -90,15 +101,9 @@ describe('crash safety of the outbox sender', () => {
       if (result.signal !== 'SIGKILL') expect(result.out).toContain('done');
 
       // Between crashes the bookkeeper corrects a few lines: same UUID, new values, queued again.
-      db.transaction(() => {
-        for (let c = 0; c < 5; c++) {
-          const i = Math.floor(random() * TOTAL);
-          const example = sampleExample(i, `corrected ${k} ${i}`, ids[i]);
-          store.enqueue({ exampleId: ids[i]!, environment: 'local', kind: 'example', dataset: DATASETS[i % 3]!, payload: example });
-        }
-      })();
+      for (let c = 0; c < 5; c++) correct(random, `after ${k}`);
     }
-    console.log(`sent rows after each SIGKILL: ${killedAt.join(', ')} of ${TOTAL}`);
+    console.log(`sent rows after each SIGKILL: ${killedAt.join(', ')} of ${TOTAL}; ${corrections} corrections queued`);
     expect(killedAt.some((n) => n > 0 && n < TOTAL)).toBe(true);
 
     const final = runChild(join(dir.path, 'kontera.sqlite'), engine);
