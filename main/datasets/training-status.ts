@@ -1,4 +1,4 @@
-import { ApiClient, TargetNotReady, backoffDelay, sleep, type BackoffOptions } from '../api';
+import { ApiClient, TargetNotReady, backoffDelay, isRetryable, sleep, type BackoffOptions } from '../api';
 import type { Connection } from '../credentials/connection';
 import type { DatasetKind } from './types';
 
@@ -123,21 +123,28 @@ export class TrainingWatcher {
     const budget = this.deps.budgetMs ?? 24 * 3600_000;
     const backoff: BackoffOptions = { initialDelayMs: 5_000, maxDelayMs: 10 * 60_000, ...this.deps.backoff };
     for (let attempt = 1; !signal.aborted; attempt++) {
+      let outage: string | null = null;
       try {
         const api = new ApiClient(await this.deps.connect(request.environment));
         status.targets = await checkTrainedTargets(api, request.kind, request.dataset, request.targets, signal);
       } catch (err) {
         if (signal.aborted) return;
-        status.state = 'failed';
-        status.nextCheckAt = null;
-        status.message = err instanceof Error && 'code' in err ? err.message : 'Kontera could not ask which targets are trained.';
-        this.deps.onChange(request.key, { ...status });
-        return;
+        const message = err instanceof Error && 'code' in err ? err.message : 'Kontera could not ask which targets are trained.';
+        // An outage or rate limit passes: keep asking with the same backoff. Anything else (token
+        // refused, bad request) will not change by waiting.
+        if (!isRetryable(err)) {
+          status.state = 'failed';
+          status.nextCheckAt = null;
+          status.message = message;
+          this.deps.onChange(request.key, { ...status });
+          return;
+        }
+        outage = message;
       }
       status.checks = attempt;
       status.checkedAt = now().toISOString().replace(/\.\d{3}Z$/, 'Z');
       const waiting = status.targets.filter((t) => !t.trained).length;
-      if (waiting === 0) {
+      if (waiting === 0 && outage === null) {
         status.state = 'done';
         status.nextCheckAt = null;
         status.message = 'Every target is trained.';
@@ -153,7 +160,7 @@ export class TrainingWatcher {
         return;
       }
       status.nextCheckAt = new Date(now().getTime() + delay).toISOString().replace(/\.\d{3}Z$/, 'Z');
-      status.message = `${waiting} of ${status.targets.length} ${status.targets.length === 1 ? 'target' : 'targets'} still training.`;
+      status.message = outage ?? `${waiting} of ${status.targets.length} ${status.targets.length === 1 ? 'target' : 'targets'} still training.`;
       this.deps.onChange(request.key, { ...status });
       try {
         await sleep(delay, signal);
