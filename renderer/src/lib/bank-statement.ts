@@ -109,3 +109,19 @@ export function parseCamt053(xml: string, fileName: string): BankEntry[] {
     return { ref: entryRef(entry, k), entry };
   });
 }
+
+/** Column mappings are remembered per company and header line: the same bank's next export needs no step. */
+const mappingKey = (companyId: number, header: string[]): string => `kontera.bank-mapping.${companyId}.${header.join('|')}`;
+
+export function savedMapping(companyId: number, header: string[]): BankMapping | null {
+  try {
+    const saved = localStorage.getItem(mappingKey(companyId, header));
+    return saved ? (JSON.parse(saved) as BankMapping) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveMapping(companyId: number, header: string[], mapping: BankMapping): void {
+  localStorage.setItem(mappingKey(companyId, header), JSON.stringify(mapping));
+}

@@ -60,6 +60,16 @@ export class BookingList<I> {
     return row.suggestion?.targets.find((t) => t.name === target)?.candidates.filter((c) => c.confidence >= cutoff) ?? [];
   }
 
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private retryDelay = 2000;
+  private disposed = false;
+
+  /** Stops asking again for targets still training (the list left the screen). */
+  dispose(): void {
+    this.disposed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+  }
+
   async load(items: { ref: string; input: I }[]): Promise<void> {
     this.loading = true;
     this.loadError = null;
@@ -68,24 +78,43 @@ export class BookingList<I> {
     try {
       this.choices = await request('booking.choices', { companyId: this.companyId, kind: this.source.kind });
       await this.loadBookings();
-      for (let start = 0; start < items.length; start += CHUNK) {
-        const slice = this.rows.slice(start, start + CHUNK);
-        const view = await this.source.suggest(
-          this.companyId,
-          slice.map((r) => r.input),
-        );
-        this.meta = { state: view.state, message: view.message, stillTraining: view.stillTraining, dataset: view.dataset };
-        view.items.forEach((s, i) => {
-          const row = this.rows[start + i];
-          if (!row) return;
-          row.suggestion = s;
-          if (!row.booking) row.chosen = this.topValues(row);
-        });
-      }
+      await this.suggestAll();
     } catch (err) {
       this.loadError = messageOf(err);
     } finally {
       this.loading = false;
+    }
+  }
+
+  /**
+   * Asks for suggestions in calls of at most 100. While the model is still training (or offline),
+   * asks again with backoff, so suggestions appear by themselves once they exist. Values the
+   * bookkeeper already picked are never replaced.
+   */
+  private async suggestAll(): Promise<void> {
+    for (let start = 0; start < this.rows.length; start += CHUNK) {
+      const slice = this.rows.slice(start, start + CHUNK);
+      const view = await this.source.suggest(
+        this.companyId,
+        slice.map((r) => r.input),
+      );
+      this.meta = { state: view.state, message: view.message, stillTraining: view.stillTraining, dataset: view.dataset };
+      view.items.forEach((s, i) => {
+        const row = this.rows[start + i];
+        if (!row) return;
+        const before = this.topValues(row);
+        const untouched = Object.entries(row.chosen).every(([k, v]) => before[k] === v);
+        row.suggestion = s;
+        if (!row.booking && untouched) row.chosen = { ...row.chosen, ...this.topValues(row) };
+      });
+    }
+    const waiting = this.meta && (this.meta.state !== 'ready' || this.meta.stillTraining.length > 0);
+    if (waiting && !this.disposed && this.retryDelay <= 60_000) {
+      this.retryTimer = setTimeout(() => {
+        this.retryTimer = null;
+        if (!this.disposed) void this.suggestAll().catch((err: unknown) => (this.loadError = messageOf(err)));
+      }, this.retryDelay);
+      this.retryDelay *= 2;
     }
   }
 

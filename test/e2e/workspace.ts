@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { resourcesDir } from '../../main/util/paths';
+
+/** Shared steps of the workspace flows (issue 8), on top of the lead's harness. */
+
+export const demoFile = (name: string): string => resourcesDir('demo', name);
+
+/** The first-start offer: load the demo company and wait until it is the open company. */
+export async function loadDemo(page: Page): Promise<void> {
+  await page.getByTestId('load-demo').click();
+  await page.getByLabel('Company').waitFor();
+  await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#company-switch')?.selectedOptions[0]?.textContent?.includes('demo'));
+}
+
+export async function goTo(page: Page, view: 'Inbox' | 'Invoices' | 'Bank' | 'Outbox' | 'Datasets' | 'Settings'): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(view) }).click();
+}
+
+/** Waits until the line list has asked for suggestions and every row shows a value for `target`. */
+export async function waitForSuggestions(page: Page, target: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = await page.getByTestId('suggest-state').textContent();
+    const values = await page.getByTestId(`value-${target}`).allTextContents();
+    if (values.length > 0 && values.every((v) => !/pick|training/.test(v))) return;
+    if (Date.now() > deadline) throw new Error(`no suggestions for ${target}: ${state ?? ''} ${values.join(',')}`);
+    // Not trained yet: the view asks again by itself, with backoff.
+    await page.waitForTimeout(500);
+  }
+}
+
+/** A screenshot of the whole window for the README, in resources/screenshots/. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(resourcesDir('screenshots'), { recursive: true });
+  await page.screenshot({ path: resourcesDir('screenshots', `${name}.png`) });
+}
