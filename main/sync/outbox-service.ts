@@ -114,7 +114,7 @@ function statusLine(pending: number, failed: number, state: ReturnType<OutboxSen
   if (state.blocked) return `Sync stopped: ${state.blocked}`;
   if (pending === 0) return failed > 0 ? `All sent${rejected} (see Outbox)` : 'All examples sent';
   if (state.online === false) return `Offline: ${waiting}${rejected}; they go out when the service is back`;
-  if (state.online === null && state.lastError) return `${waiting}${rejected}: ${state.lastError}`;
+  if (state.lastError) return `${waiting}${rejected}: ${state.lastError}`;
   return `${waiting}${rejected}`;
 }
 

@@ -215,11 +215,21 @@ export class OutboxSender {
           report.calls++;
           await this.calls.feedback(connection, JSON.parse(first.payload) as FeedbackRequest, signal);
         } else {
+          const examples = rows.map((r) => JSON.parse(r.payload) as Example);
           datasetRejected = true;
           await this.ensure(connection, group.dataset, report, signal);
           datasetRejected = false;
           report.calls++;
-          await this.calls.batchCreate(connection, group.dataset, rows.map((r) => JSON.parse(r.payload) as Example), signal);
+          try {
+            await this.calls.batchCreate(connection, group.dataset, examples, signal);
+          } catch (err) {
+            if (!(err instanceof NotFound)) throw err;
+            // The dataset was deleted on the service since we ensured it: create it again, send once more.
+            this.ensured.delete(ensuredKey(connection, group.dataset));
+            await this.ensure(connection, group.dataset, report, signal);
+            report.calls++;
+            await this.calls.batchCreate(connection, group.dataset, examples, signal);
+          }
         }
       } catch (err) {
         const feedbackGone = group.kind === 'feedback' && err instanceof NotFound;

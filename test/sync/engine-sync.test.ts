@@ -132,6 +132,20 @@ describe('outbox sync against the real local engine', () => {
     expect(db.prepare('SELECT COUNT(*) AS n FROM outbox_resends').get()).toEqual({ n: 0 });
   });
 
+  it('creates the dataset again when it was deleted on the service since it was ensured', async () => {
+    loop.bookings.acceptLine({ companyId, ref: 'a', line: line(1), targets: { account: '6000' } });
+    await loop.outbox.sender.syncOnce();
+    const deleted = await fetch(`${engine!.url}/v2/datasets/nordlys-rengoring.invoice-line`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${engine!.token}` },
+    });
+    expect(deleted.status).toBe(200);
+    const b = loop.bookings.acceptLine({ companyId, ref: 'b', line: line(2), targets: { account: '6001' } });
+    const report = await loop.outbox.sender.syncOnce();
+    expect(report).toMatchObject({ sent: 1, failed: 0, calls: 3 }); // batch -> 404, PUT, batch
+    expect(engineExamples(engineDir(), 'nordlys-rengoring.invoice-line').map((e) => e.example_id)).toEqual([b.id]);
+  });
+
   it('bank entries go to the bank dataset', async () => {
     const booking = loop.bookings.acceptEntry({
       companyId,

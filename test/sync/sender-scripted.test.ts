@@ -96,6 +96,23 @@ describe('outbox sender against a scripted service', () => {
     expect(s.seen.filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
 
+  it('the background loop backs off on 5xx and delivers by itself when the service recovers', async () => {
+    let failures = 3;
+    const s = await serve((r) => (r.method === 'POST' && failures-- > 0 ? { status: 502, body: { description: 'bad gateway' } } : { status: 200 }));
+    queueExamples(store, 4, DATASET);
+    const out = new OutboxSender({ store, connect: async () => connection, backoff: { initialDelayMs: 20, maxDelayMs: 80 } });
+    out.start();
+    try {
+      const end = Date.now() + 15_000;
+      while (byState('sent').length < 4 && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+    } finally {
+      await out.close();
+    }
+    expect(byState('sent')).toHaveLength(4);
+    expect(batches(s)).toHaveLength(4); // three refused, the fourth accepted: no wake-up needed
+    expect(rows()[0]!.attempts).toBe(4);
+  });
+
   it('treats a dropped connection as offline and keeps the queue', async () => {
     await serve((r) => (r.method === 'PUT' ? { status: 200 } : 'destroy'));
     queueExamples(store, 3, DATASET);
