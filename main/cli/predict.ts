@@ -155,7 +155,7 @@ const usage = [
   '  --region se|no|nl                supplier-name region (default: the region-less path)',
   '  --wait SECONDS                   keep asking while the targets are still training (default 0)',
   '  --timeout SECONDS                time for one answer (default 30)',
-  '  --url URL [--scan-url URL]       send to this address instead; the token comes from KONTERA_TOKEN or --token',
+  '  --url URL                        send to this address instead; the token comes from KONTERA_TOKEN (or --token)',
   '  --data DIR                       Kontera data folder (database, local engine)',
 ].join('\n');
 
@@ -169,13 +169,13 @@ function positiveSeconds(value: string | undefined, name: string, fallback: numb
 type Target = { connection: Connection; close(): Promise<void> };
 
 /** An explicit address, or the environment as the app resolves it (database URLs, keychain token, local engine). */
-async function resolveTarget(env: EnvironmentName, values: { url?: string; 'scan-url'?: string; token?: string; data?: string }, io: CliIO): Promise<Target> {
+async function resolveTarget(env: EnvironmentName, values: { url?: string; token?: string; data?: string }, io: CliIO): Promise<Target> {
   if (values.url !== undefined) {
     const token = values.token ?? process.env.KONTERA_TOKEN;
     if (!token) throw new UserError('usage', 'With --url, give the token in the KONTERA_TOKEN environment variable (or --token).');
     const baseUrl = checkServiceUrl(values.url, 'suggestion service address');
-    const scanUrl = values['scan-url'] === undefined ? baseUrl : checkServiceUrl(values['scan-url'], 'document service address');
-    return { connection: { environment: env, baseUrl, scanUrl, token }, close: async () => {} };
+    // Legacy models live at the suggestion service only; the scan URL is never used here.
+    return { connection: { environment: env, baseUrl, scanUrl: baseUrl, token }, close: async () => {} };
   }
   const app = await KonteraApp.open({
     dataDir: values.data ?? defaultDataDir(),
@@ -227,7 +227,6 @@ export const predictCommand: Command = {
         wait: { type: 'string' },
         timeout: { type: 'string' },
         url: { type: 'string' },
-        'scan-url': { type: 'string' },
         token: { type: 'string' },
         data: { type: 'string' },
       },
