@@ -31,4 +31,6 @@ const code = await run(pbjs, ['-t', 'static-module', '-w', 'es6', '--es6', relat
 writeFileSync(js, header + code);
 const types = await run(pbts, [relative(root, js)]);
 writeFileSync(dts, header + types);
-console.log(`Generated ${relative(root, js)} and ${relative(root, dts)} (${readFileSync(js).length} + ${readFileSync(dts).length} bytes).`);
+console.log(
+  `Generated ${relative(root, js)} and ${relative(root, dts)} (${readFileSync(js).length} + ${readFileSync(dts).length} bytes).`,
+);

@@ -10,19 +10,26 @@ import { writeSummaryFile } from '../datasets/export';
 import { formatSummary } from '../datasets/summary';
 import { DATASET_KINDS, type DatasetKind } from '../datasets/types';
 
-const usage = 'kontera dataset build --kind eil|scanned-invoice --csv FILE --mapping MAPPING.json --out NAME.pb';
+const usage =
+  'kontera dataset build --kind eil|scanned-invoice --csv FILE --mapping MAPPING.json --out NAME.pb';
 
 async function readMapping(path: string): Promise<unknown> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (err) {
-    throw new UserError('file_unreadable', `Kontera could not read the mapping file ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
+    throw new UserError(
+      'file_unreadable',
+      `Kontera could not read the mapping file ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'}).`,
+    );
   }
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {
-    throw new UserError('invalid_mapping', `The mapping file ${path} is not valid JSON: ${(err as Error).message}.`);
+    throw new UserError(
+      'invalid_mapping',
+      `The mapping file ${path} is not valid JSON: ${(err as Error).message}.`,
+    );
   }
 }
 
@@ -38,14 +45,22 @@ export const datasetCommand: Command = {
   async run(argv, io) {
     const { values, positionals } = parseOptions(
       argv,
-      { kind: { type: 'string' }, csv: { type: 'string' }, mapping: { type: 'string' }, out: { type: 'string' } },
+      {
+        kind: { type: 'string' },
+        csv: { type: 'string' },
+        mapping: { type: 'string' },
+        out: { type: 'string' },
+      },
       usage,
       true,
     );
-    if (positionals[0] !== 'build' || positionals.length !== 1) throw new UserError('usage', `Usage: ${usage}`);
+    if (positionals[0] !== 'build' || positionals.length !== 1)
+      throw new UserError('usage', `Usage: ${usage}`);
     const kind = values.kind as DatasetKind | undefined;
-    if (!kind || !DATASET_KINDS.includes(kind)) throw new UserError('usage', `--kind must be eil or scanned-invoice.\nUsage: ${usage}`);
-    if (!values.csv || !values.mapping || !values.out) throw new UserError('usage', `--csv, --mapping and --out are all needed.\nUsage: ${usage}`);
+    if (!kind || !DATASET_KINDS.includes(kind))
+      throw new UserError('usage', `--kind must be eil or scanned-invoice.\nUsage: ${usage}`);
+    if (!values.csv || !values.mapping || !values.out)
+      throw new UserError('usage', `--csv, --mapping and --out are all needed.\nUsage: ${usage}`);
     const mapping = checkMapping(kind, await readMapping(values.mapping));
     const out = resolve(values.out);
     const result = await buildDataset({

@@ -24,7 +24,13 @@ export type BuildOptions = {
   skipInvalid?: boolean;
 };
 
-export type BuildResult = { path: string; bytes: number; summary: DatasetSummary; skipped: RowProblem[]; skippedCount: number };
+export type BuildResult = {
+  path: string;
+  bytes: number;
+  summary: DatasetSummary;
+  skipped: RowProblem[];
+  skippedCount: number;
+};
 
 /**
  * Builds a `.pb` dataset in two streaming passes over the source: first every rule is checked and the
@@ -55,7 +61,8 @@ export async function buildDataset(options: BuildOptions): Promise<BuildResult> 
     }
     if (seen % every === 0) options.onProgress?.({ phase: 'validating', rows: seen });
   }
-  if (problems.count > 0 && !skip) throw new DatasetInvalidError(problems.listed, problems.count, problems.describe());
+  if (problems.count > 0 && !skip)
+    throw new DatasetInvalidError(problems.listed, problems.count, problems.describe());
   if (rows === 0) {
     throw new UserError(
       'dataset_empty',
@@ -66,7 +73,10 @@ export async function buildDataset(options: BuildOptions): Promise<BuildResult> 
   }
 
   const writer = await DatasetStreamWriter.create(kind, out).catch((err: NodeJS.ErrnoException) => {
-    throw new UserError('export_failed', `Kontera could not write to ${out} (${err.code ?? err.message}). Choose another folder.`);
+    throw new UserError(
+      'export_failed',
+      `Kontera could not write to ${out} (${err.code ?? err.message}). Choose another folder.`,
+    );
   });
   let written = 0;
   try {
@@ -74,20 +84,36 @@ export async function buildDataset(options: BuildOptions): Promise<BuildResult> 
       if (record.problem !== undefined || itemProblem(kind, record.item, written === 0) !== null) {
         if (skip) continue;
         // The source changed between the passes (e.g. history edited meanwhile): refuse a stale check.
-        throw new UserError('dataset_changed', 'The lines changed while the dataset was being written. Please build it again.');
+        throw new UserError(
+          'dataset_changed',
+          'The lines changed while the dataset was being written. Please build it again.',
+        );
       }
       await writer.add(record.item);
       written++;
       if (written % every === 0) options.onProgress?.({ phase: 'writing', rows: written });
     }
-    if (written !== rows) throw new UserError('dataset_changed', 'The lines changed while the dataset was being written. Please build it again.');
+    if (written !== rows)
+      throw new UserError(
+        'dataset_changed',
+        'The lines changed while the dataset was being written. Please build it again.',
+      );
     await writer.commit();
   } catch (err) {
     await writer.abort();
     if (err instanceof UserError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
-    throw new UserError('export_failed', `Kontera could not write the dataset to ${out}${code ? ` (${code})` : ''}. Check the folder and free space.`);
+    throw new UserError(
+      'export_failed',
+      `Kontera could not write the dataset to ${out}${code ? ` (${code})` : ''}. Check the folder and free space.`,
+    );
   }
   const result = summary.result();
-  return { path: out, bytes: (await stat(out)).size, summary: result, skipped: problems.listed, skippedCount: problems.count };
+  return {
+    path: out,
+    bytes: (await stat(out)).size,
+    summary: result,
+    skipped: problems.listed,
+    skippedCount: problems.count,
+  };
 }

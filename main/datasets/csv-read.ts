@@ -39,7 +39,9 @@ async function openForReading(path: string) {
     const code = (err as NodeJS.ErrnoException).code;
     throw new UserError(
       'file_unreadable',
-      code === 'ENOENT' ? `The file ${path} does not exist. Check the name and folder.` : `Kontera could not read ${path} (${code ?? 'error'}).`,
+      code === 'ENOENT'
+        ? `The file ${path} does not exist. Check the name and folder.`
+        : `Kontera could not read ${path} (${code ?? 'error'}).`,
     );
   }
 }
@@ -49,11 +51,21 @@ async function openForReading(path: string) {
  * reported row number is the one the user finds in their spreadsheet program. A file that is not
  * valid CSV (an unclosed quote) stops with a message naming the line.
  */
-export async function* readCsv(path: string, format: CsvFormat): AsyncGenerator<{ header: string[] } | CsvRecord> {
+export async function* readCsv(
+  path: string,
+  format: CsvFormat,
+): AsyncGenerator<{ header: string[] } | CsvRecord> {
   const delimiter = format.delimiter ?? (await guessDelimiter(path));
   (await openForReading(path)).close().catch(() => {});
   const parser = createReadStream(path).pipe(
-    parse({ delimiter, encoding: format.encoding, bom: true, relax_column_count: true, skip_empty_lines: false, info: true }),
+    parse({
+      delimiter,
+      encoding: format.encoding,
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      info: true,
+    }),
   );
   let row = 0;
   try {
@@ -66,7 +78,10 @@ export async function* readCsv(path: string, format: CsvFormat): AsyncGenerator<
     if (err instanceof UserError) throw err;
     const e = err as { code?: string; lines?: number; message: string };
     if (e.code?.startsWith('CSV_')) {
-      throw new UserError('csv_malformed', `The file ${path} is not valid CSV near line ${e.lines ?? '?'}: ${e.message}. Fix the file and try again.`);
+      throw new UserError(
+        'csv_malformed',
+        `The file ${path} is not valid CSV near line ${e.lines ?? '?'}: ${e.message}. Fix the file and try again.`,
+      );
     }
     throw new UserError('file_unreadable', `Kontera could not read ${path}: ${e.message}.`);
   } finally {

@@ -38,11 +38,14 @@ export function eilFromRow(mapping: EilMapping, cell: Cell): { item: EilLine } |
   const rawDate = get(c.issue_date);
   const issueDate = rawDate === null ? null : toTimestamp(rawDate, mapping.dateFormat);
   if (rawDate !== null && issueDate === null) {
-    return { problem: `"${rawDate}" in column "${c.issue_date}" is not a date${mapping.dateFormat === 'auto' ? '' : ` of the form ${mapping.dateFormat}`}` };
+    return {
+      problem: `"${rawDate}" in column "${c.issue_date}" is not a date${mapping.dateFormat === 'auto' ? '' : ` of the form ${mapping.dateFormat}`}`,
+    };
   }
   const rawTotal = get(c.total);
   const total = rawTotal === null ? null : toAmount(rawTotal, mapping.decimal);
-  if (rawTotal !== null && total === null) return { problem: `"${rawTotal}" in column "${c.total}" is not an amount` };
+  if (rawTotal !== null && total === null)
+    return { problem: `"${rawTotal}" in column "${c.total}" is not an amount` };
   return {
     item: {
       issueDate,
@@ -59,9 +62,15 @@ export function eilFromRow(mapping: EilMapping, cell: Cell): { item: EilLine } |
   };
 }
 
-export function scannedFromRow(mapping: ScannedMapping, cell: Cell): { item: ScannedItem } | { problem: string } {
+export function scannedFromRow(
+  mapping: ScannedMapping,
+  cell: Cell,
+): { item: ScannedItem } | { problem: string } {
   const textColumns = Array.isArray(mapping.columns.text) ? mapping.columns.text : [mapping.columns.text];
-  const text = textColumns.flatMap((col) => (cell(col) ?? '').split(/\r?\n/)).map((t) => t.trim()).filter((t) => t !== '');
+  const text = textColumns
+    .flatMap((col) => (cell(col) ?? '').split(/\r?\n/))
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
   const rawTime = cell(mapping.columns.timestamp);
   const timestamp = rawTime === null ? '' : toTimestamp(rawTime, mapping.dateFormat);
   if (rawTime !== null && timestamp === null) {
@@ -94,7 +103,9 @@ export function csvSource(path: string, mapping: ColumnMapping): ItemSource<Data
         return v === undefined || v === '' ? null : v;
       };
       const converted = mapping.kind === 'eil' ? eilFromRow(mapping, cell) : scannedFromRow(mapping, cell);
-      yield 'problem' in converted ? { row: rec.row, problem: converted.problem } : { row: rec.row, item: converted.item };
+      yield 'problem' in converted
+        ? { row: rec.row, problem: converted.problem }
+        : { row: rec.row, item: converted.item };
     }
   };
 }

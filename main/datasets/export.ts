@@ -11,7 +11,11 @@ export function summaryPathFor(pbPath: string): string {
 }
 
 /** The summary saved beside an exported dataset, for the bookkeeper and whoever receives the file. */
-export async function writeSummaryFile(pbPath: string, summary: DatasetSummary, extra: Record<string, unknown> = {}): Promise<string> {
+export async function writeSummaryFile(
+  pbPath: string,
+  summary: DatasetSummary,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const path = summaryPathFor(pbPath);
   const temp = `${path}.tmp`;
   const body = { dataset: basename(pbPath), ...summary, ...extra, text: formatSummary(summary) };
@@ -33,7 +37,17 @@ export async function exportHistory(
   out: string,
   onProgress?: (p: BuildProgress) => void,
 ): Promise<ExportResult> {
-  const result = await buildDataset({ kind, source: history.source(companyId, kind), out, skipInvalid: true, ...(onProgress ? { onProgress } : {}) });
-  const summaryPath = await writeSummaryFile(out, result.summary, result.skippedCount > 0 ? { skipped: result.skipped, skippedCount: result.skippedCount } : {});
+  const result = await buildDataset({
+    kind,
+    source: history.source(companyId, kind),
+    out,
+    skipInvalid: true,
+    ...(onProgress ? { onProgress } : {}),
+  });
+  const summaryPath = await writeSummaryFile(
+    out,
+    result.summary,
+    result.skippedCount > 0 ? { skipped: result.skipped, skippedCount: result.skippedCount } : {},
+  );
   return { ...result, summaryPath };
 }

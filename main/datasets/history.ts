@@ -25,7 +25,8 @@ function parseTargets(json: string): Record<string, string> {
     const value = JSON.parse(json) as unknown;
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
     const targets: Record<string, string> = {};
-    for (const [k, v] of Object.entries(value)) if (v !== null && v !== undefined && String(v) !== '') targets[k] = String(v);
+    for (const [k, v] of Object.entries(value))
+      if (v !== null && v !== undefined && String(v) !== '') targets[k] = String(v);
     return targets;
   } catch {
     return {};
@@ -35,7 +36,11 @@ function parseTargets(json: string): Record<string, string> {
 function toItem(kind: DatasetKind, r: Row): DatasetItem {
   const targets = parseTargets(r.targets);
   if (kind === 'scanned-invoice') {
-    return { text: r.text.split('\n').filter((t) => t.trim() !== ''), timestamp: r.issue_date ?? '', targets } satisfies ScannedItem;
+    return {
+      text: r.text.split('\n').filter((t) => t.trim() !== ''),
+      timestamp: r.issue_date ?? '',
+      targets,
+    } satisfies ScannedItem;
   }
   return {
     issueDate: r.issue_date,
@@ -53,14 +58,27 @@ function toItem(kind: DatasetKind, r: Row): DatasetItem {
 
 function fingerprint(kind: DatasetKind, item: DatasetItem): string {
   const targets = Object.entries(item.targets).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return createHash('sha256').update(JSON.stringify([kind, { ...item, targets }])).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify([kind, { ...item, targets }]))
+    .digest('base64url');
 }
 
 /** issue_date, currency, supplier_id, supplier_name, supplier_global_id, customer_ref, amount, text, line_id */
 function columnsOf(item: DatasetItem): (string | number | null)[] {
-  if ('timestamp' in item) return [item.timestamp, null, null, null, null, null, null, item.text.join('\n'), null];
+  if ('timestamp' in item)
+    return [item.timestamp, null, null, null, null, null, null, item.text.join('\n'), null];
   const l = item;
-  return [l.issueDate, l.currency, l.supplierId, l.supplierName, l.supplierGlobalId, l.customerRef, l.total, l.lineText ?? '', l.lineId];
+  return [
+    l.issueDate,
+    l.currency,
+    l.supplierId,
+    l.supplierName,
+    l.supplierGlobalId,
+    l.customerRef,
+    l.total,
+    l.lineText ?? '',
+    l.lineId,
+  ];
 }
 
 export type InsertOutcome = { inserted: number; duplicates: number };
@@ -70,7 +88,12 @@ export class HistoryStore {
   constructor(private readonly db: DB) {}
 
   /** Adds imported lines in one transaction; a line already imported before is counted, not added again. */
-  insertImported(companyId: number, kind: DatasetKind, items: DatasetItem[], now = new Date()): InsertOutcome {
+  insertImported(
+    companyId: number,
+    kind: DatasetKind,
+    items: DatasetItem[],
+    now = new Date(),
+  ): InsertOutcome {
     const created = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
     const stmt = this.db.prepare(
       `INSERT INTO history_lines (company_id, kind, source, issue_date, currency, supplier_id, supplier_name, supplier_global_id,
@@ -81,7 +104,14 @@ export class HistoryStore {
     return this.db.transaction(() => {
       let inserted = 0;
       for (const item of items) {
-        const info = stmt.run(companyId, HISTORY_KIND[kind], ...columnsOf(item), JSON.stringify(item.targets), created, fingerprint(kind, item));
+        const info = stmt.run(
+          companyId,
+          HISTORY_KIND[kind],
+          ...columnsOf(item),
+          JSON.stringify(item.targets),
+          created,
+          fingerprint(kind, item),
+        );
         inserted += info.changes;
       }
       return { inserted, duplicates: items.length - inserted };
@@ -91,7 +121,9 @@ export class HistoryStore {
   count(companyId: number, kind: DatasetKind): number {
     return (
       this.db
-        .prepare<[number, string], { n: number }>('SELECT count(*) AS n FROM history_lines WHERE company_id = ? AND kind = ?')
+        .prepare<[number, string], { n: number }>(
+          'SELECT count(*) AS n FROM history_lines WHERE company_id = ? AND kind = ?',
+        )
         .get(companyId, HISTORY_KIND[kind])?.n ?? 0
     );
   }
@@ -120,7 +152,9 @@ export class HistoryStore {
   /** `kind` is a dataset kind, or 'bank' for bank statement CSVs. */
   getMapping(companyId: number, kind: DatasetKind | 'bank'): unknown {
     const row = this.db
-      .prepare<[number, string], { mapping: string }>('SELECT mapping FROM import_mappings WHERE company_id = ? AND kind = ?')
+      .prepare<[number, string], { mapping: string }>(
+        'SELECT mapping FROM import_mappings WHERE company_id = ? AND kind = ?',
+      )
       .get(companyId, kind);
     return row ? (JSON.parse(row.mapping) as unknown) : null;
   }

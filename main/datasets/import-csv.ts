@@ -23,7 +23,10 @@ const BATCH = 1000;
 export function checkMapping(kind: DatasetKind, raw: unknown): ColumnMapping {
   const parsed = parseMapping(kind, raw);
   if (!parsed.success) {
-    throw new UserError('invalid_mapping', `The column mapping is not valid: ${describeIssues(parsed.error)}. Correct it and try again.`);
+    throw new UserError(
+      'invalid_mapping',
+      `The column mapping is not valid: ${describeIssues(parsed.error)}. Correct it and try again.`,
+    );
   }
   return parsed.data;
 }

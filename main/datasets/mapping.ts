@@ -15,7 +15,15 @@ export const EIL_FIELDS = [
 ] as const;
 export type EilField = (typeof EIL_FIELDS)[number];
 
-export const DATE_FORMATS = ['auto', 'YYYY-MM-DD', 'DD.MM.YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD-MM-YYYY', 'YYYYMMDD'] as const;
+export const DATE_FORMATS = [
+  'auto',
+  'YYYY-MM-DD',
+  'DD.MM.YYYY',
+  'DD/MM/YYYY',
+  'MM/DD/YYYY',
+  'DD-MM-YYYY',
+  'YYYYMMDD',
+] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
 const header = z.string().trim().min(1, 'a column name is empty').max(200);
@@ -29,14 +37,18 @@ const formatOptions = {
   decimal: z.enum(['.', ',']).default('.'),
   dateFormat: z.enum(DATE_FORMATS).default('auto'),
   /** Target name -> CSV column, e.g. {"account": "Konto", "vat_code": "Momskode"}. */
-  targets: z.record(targetName, header).refine((t) => Object.keys(t).length > 0, 'map at least one target column (e.g. the account)'),
+  targets: z
+    .record(targetName, header)
+    .refine((t) => Object.keys(t).length > 0, 'map at least one target column (e.g. the account)'),
 };
 
 export const eilMappingSchema = z
   .object({
     kind: z.literal('eil').default('eil'),
     /** Dataset field -> CSV column. supplier_id is required by the service. */
-    columns: z.partialRecord(z.enum(EIL_FIELDS), header).refine((c) => c.supplier_id !== undefined, 'map a column to supplier_id'),
+    columns: z
+      .partialRecord(z.enum(EIL_FIELDS), header)
+      .refine((c) => c.supplier_id !== undefined, 'map a column to supplier_id'),
     ...formatOptions,
   })
   .strict();
@@ -73,13 +85,22 @@ export function mappedColumns(mapping: ColumnMapping): string[] {
   const cols: string[] =
     mapping.kind === 'eil'
       ? Object.values(mapping.columns).filter((c): c is string => typeof c === 'string')
-      : [...(Array.isArray(mapping.columns.text) ? mapping.columns.text : [mapping.columns.text]), mapping.columns.timestamp];
+      : [
+          ...(Array.isArray(mapping.columns.text) ? mapping.columns.text : [mapping.columns.text]),
+          mapping.columns.timestamp,
+        ];
   return [...new Set([...cols, ...Object.values(mapping.targets)])];
 }
 
 const GUESSES: [RegExp, EilField | 'target:account' | 'target:vat_code'][] = [
-  [/^(line[ _-]?)?(text|description|beskrivelse|tekst|posteringstekst|bezeichnung|omschrijving)$/i, 'line_text'],
-  [/^(supplier|vendor|creditor|kreditor|leverand[oø]r|lieferant|leverancier)[ _-]?(id|no|nr|number|nummer)?$/i, 'supplier_id'],
+  [
+    /^(line[ _-]?)?(text|description|beskrivelse|tekst|posteringstekst|bezeichnung|omschrijving)$/i,
+    'line_text',
+  ],
+  [
+    /^(supplier|vendor|creditor|kreditor|leverand[oø]r|lieferant|leverancier)[ _-]?(id|no|nr|number|nummer)?$/i,
+    'supplier_id',
+  ],
   [/^(supplier|vendor|leverand[oø]r)[ _-]?name|navn$/i, 'supplier_name'],
   [/^(amount|total|bel[oø]b|betrag|bedrag|sum)$/i, 'total'],
   [/^(date|dato|datum|issue[ _-]?date|bilagsdato|invoice[ _-]?date)$/i, 'issue_date'],

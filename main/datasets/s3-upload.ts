@@ -13,8 +13,16 @@ export type UploadResult = ObjectLocation & { bytes: number };
 export const PART_SIZE = 8 * 1024 * 1024;
 
 /** The interface's location: bucket `<prefix>.{environment}`, key `{user_id}/{service_name}/{dataset_name}`. */
-export function objectLocation(settings: Pick<StorageSettings, 'bucketPrefix' | 'userId'>, environment: string, serviceName: string, datasetName: string): ObjectLocation {
-  return { bucket: `${settings.bucketPrefix}.${environment}`, key: `${settings.userId}/${serviceName}/${datasetName}` };
+export function objectLocation(
+  settings: Pick<StorageSettings, 'bucketPrefix' | 'userId'>,
+  environment: string,
+  serviceName: string,
+  datasetName: string,
+): ObjectLocation {
+  return {
+    bucket: `${settings.bucketPrefix}.${environment}`,
+    key: `${settings.userId}/${serviceName}/${datasetName}`,
+  };
 }
 
 export type S3UploadOptions = {
@@ -74,8 +82,12 @@ export async function uploadToS3(options: S3UploadOptions): Promise<UploadResult
 
 /** Every storage failure as a message a bookkeeper can act on. Keys never appear in it. */
 export function storageError(err: unknown, location: ObjectLocation, aborted: boolean): UserError {
-  if (aborted) return new UserError('upload_cancelled', 'The upload was cancelled. Nothing was kept in storage.');
-  const name = err instanceof S3ServiceException ? err.name : ((err as { name?: string; Code?: string }).Code ?? (err as Error).name);
+  if (aborted)
+    return new UserError('upload_cancelled', 'The upload was cancelled. Nothing was kept in storage.');
+  const name =
+    err instanceof S3ServiceException
+      ? err.name
+      : ((err as { name?: string; Code?: string }).Code ?? (err as Error).name);
   const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
   const code = (err as NodeJS.ErrnoException).code;
   switch (name) {
@@ -101,10 +113,22 @@ export function storageError(err: unknown, location: ObjectLocation, aborted: bo
     case 'KMS.NotFoundException':
     case 'KMS.DisabledException':
     case 'KMSKeyNotAccessibleFault':
-      return new UserError('storage_kms_key', 'The encryption key alias was not accepted. Check the KMS key alias in Settings.');
+      return new UserError(
+        'storage_kms_key',
+        'The encryption key alias was not accepted. Check the KMS key alias in Settings.',
+      );
   }
-  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ETIMEDOUT' || code === 'ECONNRESET' || name === 'TimeoutError') {
-    return new UserError('storage_unreachable', 'Kontera could not reach the object storage. Check the internet connection (and the storage address in Settings) and try again.');
+  if (
+    code === 'ECONNREFUSED' ||
+    code === 'ENOTFOUND' ||
+    code === 'ETIMEDOUT' ||
+    code === 'ECONNRESET' ||
+    name === 'TimeoutError'
+  ) {
+    return new UserError(
+      'storage_unreachable',
+      'Kontera could not reach the object storage. Check the internet connection (and the storage address in Settings) and try again.',
+    );
   }
   if (status === 403) return storageError({ name: 'AccessDenied' }, location, false);
   if (status === 404) return storageError({ name: 'NoSuchBucket' }, location, false);

@@ -49,7 +49,13 @@ export type UploadOutcome = {
   training: TrainingStatus;
 };
 
-export type CsvPreview = { delimiter: string; headers: string[]; rows: string[][]; mapping: MappingInput; remembered: boolean };
+export type CsvPreview = {
+  delimiter: string;
+  headers: string[];
+  rows: string[][];
+  mapping: MappingInput;
+  remembered: boolean;
+};
 
 export type StorageView = {
   settings: StorageSettings | null;
@@ -94,7 +100,9 @@ export class DatasetsService {
   private exclusive<T>(companyId: number, kind: DatasetKind, work: () => Promise<T>): Promise<T> {
     const key = `${companyId}:${kind}`;
     if (this.busy.has(key)) {
-      return Promise.reject(new UserError('busy', 'Kontera is already working on this dataset. Wait until it has finished.'));
+      return Promise.reject(
+        new UserError('busy', 'Kontera is already working on this dataset. Wait until it has finished.'),
+      );
     }
     this.busy.add(key);
     return work().finally(() => this.busy.delete(key));
@@ -105,14 +113,27 @@ export class DatasetsService {
     this.deps.companies.get(companyId);
     const remembered = this.history.getMapping(companyId, kind);
     const parsed = remembered ? parseMapping(kind, remembered) : null;
-    const format = parsed?.success ? { delimiter: parsed.data.delimiter, encoding: parsed.data.encoding } : { encoding: 'utf8' as const };
+    const format = parsed?.success
+      ? { delimiter: parsed.data.delimiter, encoding: parsed.data.encoding }
+      : { encoding: 'utf8' as const };
     const preview = await previewCsv(path, format);
     const mapping: MappingInput = parsed?.success
       ? parsed.data
       : kind === 'eil'
         ? { ...guessEilMapping(preview.headers), delimiter: preview.delimiter }
-        : { kind: 'scanned-invoice', columns: { text: preview.headers[0] ?? '', timestamp: '' }, targets: {}, delimiter: preview.delimiter };
-    return { delimiter: preview.delimiter, headers: preview.headers, rows: preview.rows.map((r) => r.cells), mapping, remembered: !!parsed?.success };
+        : {
+            kind: 'scanned-invoice',
+            columns: { text: preview.headers[0] ?? '', timestamp: '' },
+            targets: {},
+            delimiter: preview.delimiter,
+          };
+    return {
+      delimiter: preview.delimiter,
+      headers: preview.headers,
+      rows: preview.rows.map((r) => r.cells),
+      mapping,
+      remembered: !!parsed?.success,
+    };
   }
 
   importCsv(companyId: number, kind: DatasetKind, path: string, mapping: unknown): Promise<ImportResult> {
@@ -132,7 +153,9 @@ export class DatasetsService {
   export(companyId: number, kind: DatasetKind, path: string): Promise<ExportResult> {
     this.deps.companies.get(companyId);
     return this.exclusive(companyId, kind, () =>
-      exportHistory(this.history, companyId, kind, path, (p) => this.deps.onProgress({ companyId, kind, phase: p.phase, done: p.rows, total: null })),
+      exportHistory(this.history, companyId, kind, path, (p) =>
+        this.deps.onProgress({ companyId, kind, phase: p.phase, done: p.rows, total: null }),
+      ),
     );
   }
 
@@ -155,9 +178,11 @@ export class DatasetsService {
           source: this.history.source(companyId, kind),
           out: join(dir, dataset),
           skipInvalid: true,
-          onProgress: (p) => this.deps.onProgress({ companyId, kind, phase: p.phase, done: p.rows, total: null }),
+          onProgress: (p) =>
+            this.deps.onProgress({ companyId, kind, phase: p.phase, done: p.rows, total: null }),
         });
-        const onProgress = (p: UploadProgress) => this.deps.onProgress({ companyId, kind, phase: 'uploading', done: p.loaded, total: p.total });
+        const onProgress = (p: UploadProgress) =>
+          this.deps.onProgress({ companyId, kind, phase: 'uploading', done: p.loaded, total: p.total });
         const placed = remote
           ? await uploadToS3({
               file: built.path,
@@ -166,11 +191,35 @@ export class DatasetsService {
               credentials: remote.credentials,
               onProgress,
             })
-          : await uploadToLocalEngine({ dataDir: this.deps.dataDir, file: built.path, serviceName, datasetName: dataset, onProgress });
+          : await uploadToLocalEngine({
+              dataDir: this.deps.dataDir,
+              file: built.path,
+              serviceName,
+              datasetName: dataset,
+              onProgress,
+            });
         const targets = built.summary.targets.map((t) => t.name);
-        this.deps.settings.set(this.uploadKey(companyId, kind, environment), { dataset, targets, uploadedAt: new Date().toISOString() });
-        const training = this.watcher.watch({ key: this.watchKey(companyId, kind), kind, dataset, environment, targets });
-        return { environment, dataset, ...placed, summary: built.summary, skipped: built.skipped, skippedCount: built.skippedCount, training: { ...training } };
+        this.deps.settings.set(this.uploadKey(companyId, kind, environment), {
+          dataset,
+          targets,
+          uploadedAt: new Date().toISOString(),
+        });
+        const training = this.watcher.watch({
+          key: this.watchKey(companyId, kind),
+          kind,
+          dataset,
+          environment,
+          targets,
+        });
+        return {
+          environment,
+          dataset,
+          ...placed,
+          summary: built.summary,
+          skipped: built.skipped,
+          skippedCount: built.skippedCount,
+          training: { ...training },
+        };
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
@@ -183,9 +232,14 @@ export class DatasetsService {
     const environment = this.deps.currentEnvironment();
     const current = this.watcher.status(key);
     if (current && current.environment === environment && !recheck) return { ...current };
-    const last = this.deps.settings.get<{ dataset: string; targets: string[] } | null>(this.uploadKey(companyId, kind, environment), null);
+    const last = this.deps.settings.get<{ dataset: string; targets: string[] } | null>(
+      this.uploadKey(companyId, kind, environment),
+      null,
+    );
     if (!last) return null;
-    return { ...this.watcher.watch({ key, kind, dataset: last.dataset, environment, targets: last.targets }) };
+    return {
+      ...this.watcher.watch({ key, kind, dataset: last.dataset, environment, targets: last.targets }),
+    };
   }
 
   storageView = async (): Promise<StorageView> => ({
@@ -201,7 +255,10 @@ export class DatasetsService {
     return this.storageView();
   }
 
-  async setStorageCredentials(environment: 'staging' | 'production', creds: StorageCredentials): Promise<StorageView> {
+  async setStorageCredentials(
+    environment: 'staging' | 'production',
+    creds: StorageCredentials,
+  ): Promise<StorageView> {
     await setStorageCredentials(this.deps.keychain, environment, creds);
     return this.storageView();
   }
@@ -225,7 +282,10 @@ export class DatasetsService {
     }
     const credentials = await getStorageCredentials(this.deps.keychain, environment);
     if (!credentials) {
-      throw new UserError('storage_credentials_missing', `No storage keys are set for ${environment}. Enter the storage keys from the product team in Settings.`);
+      throw new UserError(
+        'storage_credentials_missing',
+        `No storage keys are set for ${environment}. Enter the storage keys from the product team in Settings.`,
+      );
     }
     return { settings, credentials };
   }

@@ -11,11 +11,22 @@ import type { EnvironmentName } from '../store/environments';
 export const storageSettingsSchema = z
   .object({
     /** `<dataset_bucket_prefix>`: the bucket is `<prefix>.{environment}`. */
-    bucketPrefix: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{0,40}$/, 'use lower-case letters, digits, dots and hyphens'),
+    bucketPrefix: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{0,40}$/, 'use lower-case letters, digits, dots and hyphens'),
     /** `{user_id}`: the integrator's account username, first part of the object key. */
-    userId: z.string().trim().min(1).max(128).regex(/^[^/\s]+$/, 'no slashes or spaces'),
+    userId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(128)
+      .regex(/^[^/\s]+$/, 'no slashes or spaces'),
     /** The managed key for server-side encryption, `alias/<name>`. */
-    kmsKeyAlias: z.string().trim().regex(/^alias\/[A-Za-z0-9/_-]+$/, 'the key alias looks like alias/<name>'),
+    kmsKeyAlias: z
+      .string()
+      .trim()
+      .regex(/^alias\/[A-Za-z0-9/_-]+$/, 'the key alias looks like alias/<name>'),
     region: z.string().trim().min(1).max(64).default('eu-west-1'),
     /** Only for an S3-compatible store that is not AWS itself; https (or http on this computer). */
     endpoint: z.string().trim().max(2048).optional(),
@@ -39,11 +50,17 @@ export function setStorageSettings(settings: SettingsStore, value: StorageSettin
     try {
       url = new URL(parsed.endpoint);
     } catch {
-      throw new UserError('invalid_argument', `The storage address "${parsed.endpoint}" is not a web address.`);
+      throw new UserError(
+        'invalid_argument',
+        `The storage address "${parsed.endpoint}" is not a web address.`,
+      );
     }
     const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-      throw new UserError('invalid_argument', 'The storage address must start with https:// (plain http only for this computer).');
+      throw new UserError(
+        'invalid_argument',
+        'The storage address must start with https:// (plain http only for this computer).',
+      );
     }
   }
   settings.set(SETTINGS_KEY, parsed);
@@ -51,22 +68,35 @@ export function setStorageSettings(settings: SettingsStore, value: StorageSettin
 }
 
 /** Storage keys are one keychain entry (JSON): they are always used together. */
-export async function getStorageCredentials(keychain: Keychain, environment: EnvironmentName): Promise<StorageCredentials | null> {
+export async function getStorageCredentials(
+  keychain: Keychain,
+  environment: EnvironmentName,
+): Promise<StorageCredentials | null> {
   const raw = await keychain.get(environment, 'storage');
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as Partial<StorageCredentials>;
-    if (typeof v.accessKeyId === 'string' && typeof v.secretAccessKey === 'string') return { accessKeyId: v.accessKeyId, secretAccessKey: v.secretAccessKey };
+    if (typeof v.accessKeyId === 'string' && typeof v.secretAccessKey === 'string')
+      return { accessKeyId: v.accessKeyId, secretAccessKey: v.secretAccessKey };
   } catch {
     // fall through: treat a damaged entry as missing
   }
   return null;
 }
 
-export async function setStorageCredentials(keychain: Keychain, environment: EnvironmentName, creds: StorageCredentials): Promise<void> {
+export async function setStorageCredentials(
+  keychain: Keychain,
+  environment: EnvironmentName,
+  creds: StorageCredentials,
+): Promise<void> {
   const accessKeyId = creds.accessKeyId.trim();
   const secretAccessKey = creds.secretAccessKey.trim();
-  if (!accessKeyId || !secretAccessKey) throw new UserError('invalid_argument', 'Both the access key id and the secret access key are needed.');
-  if (/\s/.test(accessKeyId + secretAccessKey)) throw new UserError('invalid_argument', 'The storage keys contain spaces or line breaks. Paste them again.');
+  if (!accessKeyId || !secretAccessKey)
+    throw new UserError('invalid_argument', 'Both the access key id and the secret access key are needed.');
+  if (/\s/.test(accessKeyId + secretAccessKey))
+    throw new UserError(
+      'invalid_argument',
+      'The storage keys contain spaces or line breaks. Paste them again.',
+    );
   await keychain.set(environment, JSON.stringify({ accessKeyId, secretAccessKey }), 'storage');
 }

@@ -38,7 +38,9 @@ export class SummaryCollector {
 export function formatSummary(summary: DatasetSummary): string[] {
   const lines = [`Kind: ${summary.kind}`, `Rows: ${summary.rows}`, `Targets: ${summary.targets.length}`];
   for (const t of summary.targets) {
-    lines.push(`  ${t.name}: ${t.classesCapped ? `more than ${t.classes}` : t.classes} classes in ${t.rows} rows`);
+    lines.push(
+      `  ${t.name}: ${t.classesCapped ? `more than ${t.classes}` : t.classes} classes in ${t.rows} rows`,
+    );
   }
   if (summary.singleClassTargets.length > 0) {
     lines.push(

@@ -49,9 +49,15 @@ export async function checkTrainedTargets(
   for (const name of targets) {
     try {
       if (kind === 'eil') {
-        await api.legacy.eilPredict({ dataset, inputs: [PROBE_EIL], targets: [name], options: { suggestion_limit: 1 } }, options);
+        await api.legacy.eilPredict(
+          { dataset, inputs: [PROBE_EIL], targets: [name], options: { suggestion_limit: 1 } },
+          options,
+        );
       } else {
-        await api.legacy.scannedInvoicePredict({ dataset, input: [{ text: ['probe'] }], targets: [name], options: { suggestion_limit: 1 } }, options);
+        await api.legacy.scannedInvoicePredict(
+          { dataset, input: [{ text: ['probe'] }], targets: [name], options: { suggestion_limit: 1 } },
+          options,
+        );
       }
       out.push({ name, trained: true });
     } catch (err) {
@@ -62,7 +68,13 @@ export async function checkTrainedTargets(
   return out;
 }
 
-export type WatchRequest = { key: string; kind: DatasetKind; dataset: string; environment: string; targets: string[] };
+export type WatchRequest = {
+  key: string;
+  kind: DatasetKind;
+  dataset: string;
+  environment: string;
+  targets: string[];
+};
 
 /**
  * After an upload, asks which targets are trained until all are, waiting longer each time (the
@@ -126,10 +138,19 @@ export class TrainingWatcher {
       let outage: string | null = null;
       try {
         const api = new ApiClient(await this.deps.connect(request.environment));
-        status.targets = await checkTrainedTargets(api, request.kind, request.dataset, request.targets, signal);
+        status.targets = await checkTrainedTargets(
+          api,
+          request.kind,
+          request.dataset,
+          request.targets,
+          signal,
+        );
       } catch (err) {
         if (signal.aborted) return;
-        const message = err instanceof Error && 'code' in err ? err.message : 'Kontera could not ask which targets are trained.';
+        const message =
+          err instanceof Error && 'code' in err
+            ? err.message
+            : 'Kontera could not ask which targets are trained.';
         // An outage or rate limit passes: keep asking with the same backoff. Anything else (token
         // refused, bad request) will not change by waiting.
         if (!isRetryable(err)) {
@@ -142,7 +163,9 @@ export class TrainingWatcher {
         outage = message;
       }
       status.checks = attempt;
-      status.checkedAt = now().toISOString().replace(/\.\d{3}Z$/, 'Z');
+      status.checkedAt = now()
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z');
       const waiting = status.targets.filter((t) => !t.trained).length;
       if (waiting === 0 && outage === null) {
         status.state = 'done';
@@ -160,7 +183,9 @@ export class TrainingWatcher {
         return;
       }
       status.nextCheckAt = new Date(now().getTime() + delay).toISOString().replace(/\.\d{3}Z$/, 'Z');
-      status.message = outage ?? `${waiting} of ${status.targets.length} ${status.targets.length === 1 ? 'target' : 'targets'} still training.`;
+      status.message =
+        outage ??
+        `${waiting} of ${status.targets.length} ${status.targets.length === 1 ? 'target' : 'targets'} still training.`;
       this.deps.onChange(request.key, { ...status });
       try {
         await sleep(delay, signal);

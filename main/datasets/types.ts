@@ -39,7 +39,8 @@ export type DatasetItem = EilLine | ScannedItem;
  * the spreadsheet row number of a CSV record (header = row 1), or the history line's id. A record
  * that could not be read carries `problem` instead of an item.
  */
-export type SourceRecord<T> = { row: number; item: T; problem?: undefined } | { row: number; item?: undefined; problem: string };
+export type SourceRecord<T> =
+  { row: number; item: T; problem?: undefined } | { row: number; item?: undefined; problem: string };
 
 /** A source can be read more than once (validation pass, then writing pass). */
 export type ItemSource<T> = () => AsyncIterable<SourceRecord<T>>;

@@ -9,10 +9,16 @@ export const MAX_LISTED_PROBLEMS = 100;
 
 export function checkDatasetName(name: string): void {
   if (!name.endsWith('.pb') || name.length <= 3) {
-    throw new UserError('invalid_dataset_name', `The dataset name "${name}" must end in .pb (for example acme.invoice-line.pb).`);
+    throw new UserError(
+      'invalid_dataset_name',
+      `The dataset name "${name}" must end in .pb (for example acme.invoice-line.pb).`,
+    );
   }
   if (/[\\/]/.test(name) || name.startsWith('.')) {
-    throw new UserError('invalid_dataset_name', `The dataset name "${name}" must be a plain file name without folders.`);
+    throw new UserError(
+      'invalid_dataset_name',
+      `The dataset name "${name}" must be a plain file name without folders.`,
+    );
   }
 }
 

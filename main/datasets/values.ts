@@ -9,7 +9,10 @@ function isoDay(y: number, m: number, d: number): string | null {
   return `${y}-${pad(m)}-${pad(d)}T00:00:00Z`;
 }
 
-const DAY_PATTERNS: Record<Exclude<DateFormat, 'auto'>, [RegExp, (m: RegExpExecArray) => [number, number, number]]> = {
+const DAY_PATTERNS: Record<
+  Exclude<DateFormat, 'auto'>,
+  [RegExp, (m: RegExpExecArray) => [number, number, number]]
+> = {
   'YYYY-MM-DD': [/^(\d{4})-(\d{1,2})-(\d{1,2})$/, (m) => [+m[1]!, +m[2]!, +m[3]!]],
   'DD.MM.YYYY': [/^(\d{1,2})\.(\d{1,2})\.(\d{4})$/, (m) => [+m[3]!, +m[2]!, +m[1]!]],
   'DD/MM/YYYY': [/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/, (m) => [+m[3]!, +m[2]!, +m[1]!]],

@@ -21,14 +21,20 @@ export function datasetsHandlers(app: KonteraApp): Pick<Handlers, keyof typeof d
       }));
     },
     'datasets.previewCsv': ({ companyId, kind, path }) => ds.previewCsv(companyId, kind, path),
-    'datasets.importCsv': ({ companyId, kind, path, mapping }) => ds.importCsv(companyId, kind, path, mapping),
+    'datasets.importCsv': ({ companyId, kind, path, mapping }) =>
+      ds.importCsv(companyId, kind, path, mapping),
     'datasets.export': ({ companyId, kind, path }) => ds.export(companyId, kind, path),
     'datasets.upload': ({ companyId, kind }) => ds.upload(companyId, kind),
-    'datasets.trainingStatus': ({ companyId, kind, recheck }) => ds.trainingStatus(companyId, kind, recheck ?? false),
+    'datasets.trainingStatus': ({ companyId, kind, recheck }) =>
+      ds.trainingStatus(companyId, kind, recheck ?? false),
     'datasets.storage': () => ds.storageView(),
     'datasets.setStorage': (args) => {
       const parsed = storageSettingsSchema.safeParse(args);
-      if (!parsed.success) throw new UserError('invalid_argument', `The storage settings are not valid: ${describeIssues(parsed.error)}.`);
+      if (!parsed.success)
+        throw new UserError(
+          'invalid_argument',
+          `The storage settings are not valid: ${describeIssues(parsed.error)}.`,
+        );
       return ds.setStorageSettings(parsed.data);
     },
     'datasets.setStorageCredentials': ({ environment, accessKeyId, secretAccessKey }) =>

@@ -67,7 +67,13 @@ export type UploadResultView = {
   training: TrainingStatusView;
 };
 
-export type StorageSettingsView = { bucketPrefix: string; userId: string; kmsKeyAlias: string; region: string; endpoint?: string | undefined };
+export type StorageSettingsView = {
+  bucketPrefix: string;
+  userId: string;
+  kmsKeyAlias: string;
+  region: string;
+  endpoint?: string | undefined;
+};
 export type StorageView = {
   settings: StorageSettingsView | null;
   /** Whether storage keys are stored; the keys are write-only and never come back. */
@@ -82,7 +88,12 @@ export type DatasetProgressView = {
   total: number | null;
 };
 
-export type DatasetOverviewView = { kind: DatasetKind; dataset: string; historyLines: number; training: TrainingStatusView | null };
+export type DatasetOverviewView = {
+  kind: DatasetKind;
+  dataset: string;
+  historyLines: number;
+  training: TrainingStatusView | null;
+};
 
 const companyId = z.number().int().positive();
 const kind = z.enum(['eil', 'scanned-invoice']);
@@ -91,17 +102,29 @@ const remote = z.enum(['staging', 'production']);
 
 export const datasetsCalls = {
   'datasets.overview': call(z.object({ companyId }).strict(), returns<DatasetOverviewView[]>()),
-  'datasets.previewCsv': call(z.object({ companyId, kind, path: filePath }).strict(), returns<CsvPreviewView>()),
+  'datasets.previewCsv': call(
+    z.object({ companyId, kind, path: filePath }).strict(),
+    returns<CsvPreviewView>(),
+  ),
   'datasets.importCsv': call(
     z.object({ companyId, kind, path: filePath, mapping: z.record(z.string(), z.unknown()) }).strict(),
     returns<ImportResultView>(),
   ),
   'datasets.export': call(
-    z.object({ companyId, kind, path: filePath.refine((p) => p.endsWith('.pb'), 'The file name must end in .pb.') }).strict(),
+    z
+      .object({
+        companyId,
+        kind,
+        path: filePath.refine((p) => p.endsWith('.pb'), 'The file name must end in .pb.'),
+      })
+      .strict(),
     returns<ExportResultView>(),
   ),
   'datasets.upload': call(z.object({ companyId, kind }).strict(), returns<UploadResultView>()),
-  'datasets.trainingStatus': call(z.object({ companyId, kind, recheck: z.boolean().optional() }).strict(), returns<TrainingStatusView | null>()),
+  'datasets.trainingStatus': call(
+    z.object({ companyId, kind, recheck: z.boolean().optional() }).strict(),
+    returns<TrainingStatusView | null>(),
+  ),
   'datasets.storage': call(z.undefined(), returns<StorageView>()),
   'datasets.setStorage': call(
     z
@@ -116,10 +139,19 @@ export const datasetsCalls = {
     returns<StorageView>(),
   ),
   'datasets.setStorageCredentials': call(
-    z.object({ environment: remote, accessKeyId: z.string().min(1).max(256), secretAccessKey: z.string().min(1).max(1024) }).strict(),
+    z
+      .object({
+        environment: remote,
+        accessKeyId: z.string().min(1).max(256),
+        secretAccessKey: z.string().min(1).max(1024),
+      })
+      .strict(),
     returns<StorageView>(),
   ),
-  'datasets.clearStorageCredentials': call(z.object({ environment: remote }).strict(), returns<StorageView>()),
+  'datasets.clearStorageCredentials': call(
+    z.object({ environment: remote }).strict(),
+    returns<StorageView>(),
+  ),
 };
 
 export const datasetsEvents = {

@@ -21,7 +21,12 @@ async function call<T>(name: string, args?: unknown): Promise<T> {
 }
 
 beforeAll(async () => {
-  app = await KonteraApp.open({ dataDir: join(tmp.dir, 'data'), host: 'browser', keychainService: `kontera-test-${randomUUID()}`, startEngine: false });
+  app = await KonteraApp.open({
+    dataDir: join(tmp.dir, 'data'),
+    host: 'browser',
+    keychainService: `kontera-test-${randomUUID()}`,
+    startEngine: false,
+  });
   companyId = (await call<{ id: number }>('companies.create', { name: 'Acme ApS' })).id;
 });
 afterAll(async () => {
@@ -34,8 +39,20 @@ describe('camt.053 statements', () => {
     const parsed = parseCamt053('march.xml', readFileSync(fixture('camt053-sample.xml'), 'utf8'));
     expect(parsed.account).toBe('DK5000400440116243');
     expect(parsed.entries).toEqual([
-      { date: '2024-03-04', text: 'Office Supplies A/S / Invoice 117 / Paper & toner', amount: -1234.5, currency: 'DKK', reference: 'INV-2024-117' },
-      { date: '2024-03-05', text: 'Customer & Sons ApS', amount: 5000, currency: 'DKK', reference: '+71<000000001234567' },
+      {
+        date: '2024-03-04',
+        text: 'Office Supplies A/S / Invoice 117 / Paper & toner',
+        amount: -1234.5,
+        currency: 'DKK',
+        reference: 'INV-2024-117',
+      },
+      {
+        date: '2024-03-05',
+        text: 'Customer & Sons ApS',
+        amount: 5000,
+        currency: 'DKK',
+        reference: '+71<000000001234567',
+      },
       { date: '2024-03-06', text: 'Dankort Kaffe & Co', amount: -89, currency: 'DKK', reference: null },
       { date: '2024-03-06', text: 'Dankort Kaffe & Co', amount: -89, currency: 'DKK', reference: null },
     ]);
@@ -45,7 +62,15 @@ describe('camt.053 statements', () => {
   it('reads the later camt.053.001.08 layout (status code, party under Pty)', () => {
     const parsed = parseCamt053('april.xml', readFileSync(fixture('camt053-v08.xml'), 'utf8'));
     expect(parsed.account).toBe('12345678');
-    expect(parsed.entries).toEqual([{ date: '2024-04-30', text: 'Telecom GmbH / Mobile April', amount: -42.1, currency: 'EUR', reference: null }]);
+    expect(parsed.entries).toEqual([
+      {
+        date: '2024-04-30',
+        text: 'Telecom GmbH / Mobile April',
+        amount: -42.1,
+        currency: 'EUR',
+        reference: null,
+      },
+    ]);
   });
 
   it('refuses a DOCTYPE with entities (no expansion, no external entity)', () => {
@@ -55,16 +80,32 @@ describe('camt.053 statements', () => {
   });
 
   it('says plainly when an XML file is not a bank statement, or not XML at all', () => {
-    expect(() => parseCamt053('invoice.xml', '<Invoice><ID>1</ID></Invoice>')).toThrow(/not an ISO 20022 bank statement/);
-    expect(() => parseCamt053('broken.xml', '<Document><BkToCstmrStmt>')).toThrow(/not valid XML|not an ISO 20022/);
+    expect(() => parseCamt053('invoice.xml', '<Invoice><ID>1</ID></Invoice>')).toThrow(
+      /not an ISO 20022 bank statement/,
+    );
+    expect(() => parseCamt053('broken.xml', '<Document><BkToCstmrStmt>')).toThrow(
+      /not valid XML|not an ISO 20022/,
+    );
   });
 });
 
 describe('bank.import and bank.list', () => {
   it('imports a camt.053 file, lists the entries as open, and does not duplicate on a second import', async () => {
-    const first = await call<BankImportView>('bank.import', { companyId, path: fixture('camt053-sample.xml') });
-    expect(first).toMatchObject({ format: 'camt053', account: 'DK5000400440116243', imported: 4, duplicates: 0, problemCount: 1 });
-    const again = await call<BankImportView>('bank.import', { companyId, path: fixture('camt053-sample.xml') });
+    const first = await call<BankImportView>('bank.import', {
+      companyId,
+      path: fixture('camt053-sample.xml'),
+    });
+    expect(first).toMatchObject({
+      format: 'camt053',
+      account: 'DK5000400440116243',
+      imported: 4,
+      duplicates: 0,
+      problemCount: 1,
+    });
+    const again = await call<BankImportView>('bank.import', {
+      companyId,
+      path: fixture('camt053-sample.xml'),
+    });
     expect(again).toMatchObject({ imported: 0, duplicates: 4 });
 
     const list = await call<BankListView>('bank.list', { companyId });
@@ -75,14 +116,25 @@ describe('bank.import and bank.list', () => {
       ['2024-03-05', 5000, 'open'],
       ['2024-03-04', -1234.5, 'open'],
     ]);
-    expect(list.entries[3]).toMatchObject({ text: 'Office Supplies A/S / Invoice 117 / Paper & toner', reference: 'INV-2024-117', source: 'camt053', sourceFile: 'camt053-sample.xml' });
+    expect(list.entries[3]).toMatchObject({
+      text: 'Office Supplies A/S / Invoice 117 / Paper & toner',
+      reference: 'INV-2024-117',
+      source: 'camt053',
+      sourceFile: 'camt053-sample.xml',
+    });
 
     // The learning loop marks entries booked in this table; the list follows the state.
-    app.db.prepare("UPDATE bank_entries SET state = 'booked', booked_at = '2024-04-02T10:00:00Z' WHERE reference = 'INV-2024-117'").run();
+    app.db
+      .prepare(
+        "UPDATE bank_entries SET state = 'booked', booked_at = '2024-04-02T10:00:00Z' WHERE reference = 'INV-2024-117'",
+      )
+      .run();
     expect((await call<BankListView>('bank.list', { companyId })).total).toBe(3);
     const booked = await call<BankListView>('bank.list', { companyId, state: 'booked' });
     expect(booked.entries.map((e) => e.reference)).toEqual(['INV-2024-117']);
-    expect((await call<BankListView>('bank.list', { companyId, state: 'all', limit: 2 })).entries).toHaveLength(2);
+    expect(
+      (await call<BankListView>('bank.list', { companyId, state: 'all', limit: 2 })).entries,
+    ).toHaveLength(2);
   });
 
   it('imports a CSV export with debit/credit columns through a mapping, remembers it, and lists bad rows', async () => {
@@ -104,7 +156,13 @@ describe('bank.import and bank.list', () => {
       decimal: ',',
       dateFormat: 'DD.MM.YYYY',
       currency: 'DKK',
-      columns: { date: 'Bogført', text: ['Modpart', 'Tekst'], debit: 'Ud', credit: 'Ind', reference: 'Reference' },
+      columns: {
+        date: 'Bogført',
+        text: ['Modpart', 'Tekst'],
+        debit: 'Ud',
+        credit: 'Ind',
+        reference: 'Reference',
+      },
     };
     const result = await call<BankImportView>('bank.import', { companyId: other, path: csv, mapping });
     expect(result).toMatchObject({ format: 'csv', imported: 3, problemCount: 2 });
@@ -113,30 +171,72 @@ describe('bank.import and bank.list', () => {
       { row: 5, reason: 'the debit/credit amount is missing or not a number' },
     ]);
     const list = await call<BankListView>('bank.list', { companyId: other });
-    expect(list.entries.map((e) => ({ date: e.date, text: e.text, amount: e.amount, currency: e.currency, reference: e.reference }))).toEqual([
+    expect(
+      list.entries.map((e) => ({
+        date: e.date,
+        text: e.text,
+        amount: e.amount,
+        currency: e.currency,
+        reference: e.reference,
+      })),
+    ).toEqual([
       { date: '2024-04-05', text: 'Renter', amount: 0.75, currency: 'DKK', reference: null },
       { date: '2024-04-03', text: 'Kunde A/S / Indbetaling', amount: 3000, currency: 'DKK', reference: null },
-      { date: '2024-04-02', text: 'Ejendom ApS / Husleje april', amount: -12500, currency: 'DKK', reference: 'R-1' },
+      {
+        date: '2024-04-02',
+        text: 'Ejendom ApS / Husleje april',
+        amount: -12500,
+        currency: 'DKK',
+        reference: 'R-1',
+      },
     ]);
 
     // The next statement from the same bank needs no mapping step.
     const next = join(tmp.dir, 'bank-may.csv');
-    writeFileSync(next, ['Bogført;Tekst;Modpart;Ud;Ind;Reference', '02.05.2024;Husleje maj;Ejendom ApS;12.500,00;;R-2'].join('\n'));
-    expect(await call<BankImportView>('bank.import', { companyId: other, path: next })).toMatchObject({ imported: 1 });
+    writeFileSync(
+      next,
+      ['Bogført;Tekst;Modpart;Ud;Ind;Reference', '02.05.2024;Husleje maj;Ejendom ApS;12.500,00;;R-2'].join(
+        '\n',
+      ),
+    );
+    expect(await call<BankImportView>('bank.import', { companyId: other, path: next })).toMatchObject({
+      imported: 1,
+    });
     // Companies are kept apart.
-    expect((await call<BankListView>('bank.list', { companyId })).entries.every((e) => e.source === 'camt053')).toBe(true);
+    expect(
+      (await call<BankListView>('bank.list', { companyId })).entries.every((e) => e.source === 'camt053'),
+    ).toBe(true);
   });
 
   it('asks for a mapping for a CSV statement when none is remembered, and refuses a bad one', async () => {
     const third = (await call<{ id: number }>('companies.create', { name: 'Gamma' })).id;
     const csv = join(tmp.dir, 'plain.csv');
     writeFileSync(csv, 'Date,Text,Amount\n2024-01-02,Fee,-10\n');
-    expect(await dispatch(app.handlers, 'bank.import', { companyId: third, path: csv })).toMatchObject({ ok: false, error: { code: 'mapping_needed' } });
-    const bad = await dispatch(app.handlers, 'bank.import', { companyId: third, path: csv, mapping: { columns: { date: 'Date', text: 'Text' } } });
-    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_mapping', message: expect.stringMatching(/amount column.*currency/s) as string } });
-    const ok = await call<BankImportView>('bank.import', { companyId: third, path: csv, mapping: { currency: 'EUR', columns: { date: 'Date', text: 'Text', amount: 'Amount' } } });
+    expect(await dispatch(app.handlers, 'bank.import', { companyId: third, path: csv })).toMatchObject({
+      ok: false,
+      error: { code: 'mapping_needed' },
+    });
+    const bad = await dispatch(app.handlers, 'bank.import', {
+      companyId: third,
+      path: csv,
+      mapping: { columns: { date: 'Date', text: 'Text' } },
+    });
+    expect(bad).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid_mapping',
+        message: expect.stringMatching(/amount column.*currency/s) as string,
+      },
+    });
+    const ok = await call<BankImportView>('bank.import', {
+      companyId: third,
+      path: csv,
+      mapping: { currency: 'EUR', columns: { date: 'Date', text: 'Text', amount: 'Amount' } },
+    });
     expect(ok).toMatchObject({ imported: 1 });
-    expect(await dispatch(app.handlers, 'bank.import', { companyId: third, path: join(tmp.dir, 'missing.xml') })).toMatchObject({
+    expect(
+      await dispatch(app.handlers, 'bank.import', { companyId: third, path: join(tmp.dir, 'missing.xml') }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'file_unreadable' },
     });

@@ -30,7 +30,11 @@ describe('building an EIL dataset from a CSV export', () => {
   it('round-trips through our generated code and through protoc', async () => {
     const csv = tmp.file('export.csv', EIL_CSV);
     const out = tmp.file('acme.invoice-line.pb');
-    const result = await buildDataset({ kind: 'eil', source: csvSource(csv, mapping('eil', EIL_MAPPING)), out });
+    const result = await buildDataset({
+      kind: 'eil',
+      source: csvSource(csv, mapping('eil', EIL_MAPPING)),
+      out,
+    });
 
     expect(result.summary.rows).toBe(3);
     expect(result.summary.targets).toEqual([
@@ -84,7 +88,13 @@ describe('building an EIL dataset from a CSV export', () => {
     }));
     const out = tmp.file('big.pb');
     const progress: number[] = [];
-    const result = await buildDataset({ kind: 'eil', source: source(lines), out, progressEvery: 10_000, onProgress: (p) => progress.push(p.rows) });
+    const result = await buildDataset({
+      kind: 'eil',
+      source: source(lines),
+      out,
+      progressEvery: 10_000,
+      onProgress: (p) => progress.push(p.rows),
+    });
     expect(result.summary.rows).toBe(30_000);
     expect(result.summary.targets[0]!.classes).toBe(13);
     expect(progress).toEqual([10_000, 20_000, 30_000, 10_000, 20_000, 30_000]);
@@ -99,15 +109,28 @@ describe('building a scanned-invoice dataset', () => {
   it('round-trips texts, timestamp and targets, also through protoc', async () => {
     const csv = tmp.file(
       'scans.csv',
-      ['Texts,When,Account', '"ACME Ltd\nInvoice 17\nTotal 100.00",2024-05-01T10:20:30Z,4000', '"Coffee shop\nReceipt",2024-05-02,4020'].join('\n'),
+      [
+        'Texts,When,Account',
+        '"ACME Ltd\nInvoice 17\nTotal 100.00",2024-05-01T10:20:30Z,4000',
+        '"Coffee shop\nReceipt",2024-05-02,4020',
+      ].join('\n'),
     );
     const out = tmp.file('acme.scanned.pb');
-    const m = mapping('scanned-invoice', { columns: { text: 'Texts', timestamp: 'When' }, targets: { account: 'Account' } });
+    const m = mapping('scanned-invoice', {
+      columns: { text: 'Texts', timestamp: 'When' },
+      targets: { account: 'Account' },
+    });
     const result = await buildDataset({ kind: 'scanned-invoice', source: csvSource(csv, m), out });
     expect(result.summary).toMatchObject({ kind: 'scanned-invoice', rows: 2, singleClassTargets: [] });
     const decoded = kontera.dataset.ScannedInvoiceDataset.decode(readFileSync(out));
-    expect(decoded.items.map((i) => ({ text: i.text, timestamp: i.timestamp, targets: i.targets }))).toEqual<ScannedItem[]>([
-      { text: ['ACME Ltd', 'Invoice 17', 'Total 100.00'], timestamp: '2024-05-01T10:20:30Z', targets: { account: '4000' } },
+    expect(decoded.items.map((i) => ({ text: i.text, timestamp: i.timestamp, targets: i.targets }))).toEqual<
+      ScannedItem[]
+    >([
+      {
+        text: ['ACME Ltd', 'Invoice 17', 'Total 100.00'],
+        timestamp: '2024-05-01T10:20:30Z',
+        targets: { account: '4000' },
+      },
       { text: ['Coffee shop', 'Receipt'], timestamp: '2024-05-02T00:00:00Z', targets: { account: '4020' } },
     ]);
     const text = protocDecode(out, 'ScannedInvoiceDataset');
@@ -128,7 +151,12 @@ describe('validation before anything is written', () => {
     targets: { account: 'Account' },
   });
 
-  async function expectInvalid(kind: DatasetKind, m: ColumnMapping, csvText: string, expected: { row: number; reason: RegExp }[]) {
+  async function expectInvalid(
+    kind: DatasetKind,
+    m: ColumnMapping,
+    csvText: string,
+    expected: { row: number; reason: RegExp }[],
+  ) {
     const csv = tmp.file('in.csv', csvText);
     const out = tmp.file('x.pb');
     const err = await buildDataset({ kind, source: csvSource(csv, m), out }).catch((e: unknown) => e);
@@ -144,7 +172,9 @@ describe('validation before anything is written', () => {
   }
 
   it('refuses a first line that is empty', async () => {
-    await expectInvalid('eil', eilMap, [header, ';;;;', good].join('\n'), [{ row: 2, reason: /first line is empty/ }]);
+    await expectInvalid('eil', eilMap, [header, ';;;;', good].join('\n'), [
+      { row: 2, reason: /first line is empty/ },
+    ]);
   });
 
   it('refuses empty lines further down', async () => {
@@ -155,42 +185,66 @@ describe('validation before anything is written', () => {
   });
 
   it('refuses a line without supplier_id', async () => {
-    await expectInvalid('eil', eilMap, [header, good, '01.03.2024;;Paper;10,00;4010'].join('\n'), [{ row: 3, reason: /supplier_id is missing/ }]);
+    await expectInvalid('eil', eilMap, [header, good, '01.03.2024;;Paper;10,00;4010'].join('\n'), [
+      { row: 3, reason: /supplier_id is missing/ },
+    ]);
   });
 
   it('refuses dates that are not dates, and timestamps not in YYYY-MM-DDThh:mm:ssZ', async () => {
-    await expectInvalid('eil', eilMap, [header, good, '31.02.2024;1001;Paper;10,00;4010', '2024-03-01;1001;Paper;10,00;4010'].join('\n'), [
-      { row: 3, reason: /"31\.02\.2024" in column "Date" is not a date/ },
-      { row: 4, reason: /not a date of the form DD\.MM\.YYYY/ },
-    ]);
-    const scanMap = mapping('scanned-invoice', { columns: { text: 'T', timestamp: 'W' }, targets: { account: 'A' } });
-    await expectInvalid('scanned-invoice', scanMap, ['T,W,A', 'Paper,2024-05-01T10:00:00Z,4000', 'Pens,yesterday,4000', 'Ink,,4000'].join('\n'), [
-      { row: 3, reason: /"yesterday" in column "W" is not a date or timestamp/ },
-      { row: 4, reason: /timestamp "" is not of the form YYYY-MM-DDThh:mm:ssZ/ },
-    ]);
+    await expectInvalid(
+      'eil',
+      eilMap,
+      [header, good, '31.02.2024;1001;Paper;10,00;4010', '2024-03-01;1001;Paper;10,00;4010'].join('\n'),
+      [
+        { row: 3, reason: /"31\.02\.2024" in column "Date" is not a date/ },
+        { row: 4, reason: /not a date of the form DD\.MM\.YYYY/ },
+      ],
+    );
+    const scanMap = mapping('scanned-invoice', {
+      columns: { text: 'T', timestamp: 'W' },
+      targets: { account: 'A' },
+    });
+    await expectInvalid(
+      'scanned-invoice',
+      scanMap,
+      ['T,W,A', 'Paper,2024-05-01T10:00:00Z,4000', 'Pens,yesterday,4000', 'Ink,,4000'].join('\n'),
+      [
+        { row: 3, reason: /"yesterday" in column "W" is not a date or timestamp/ },
+        { row: 4, reason: /timestamp "" is not of the form YYYY-MM-DDThh:mm:ssZ/ },
+      ],
+    );
   });
 
   it('refuses a line without any target', async () => {
-    await expectInvalid('eil', eilMap, [header, good, '01.03.2024;1001;Paper;10,00;'].join('\n'), [{ row: 3, reason: /no target value/ }]);
+    await expectInvalid('eil', eilMap, [header, good, '01.03.2024;1001;Paper;10,00;'].join('\n'), [
+      { row: 3, reason: /no target value/ },
+    ]);
   });
 
   it('refuses amounts that are not numbers and rows with the wrong number of fields', async () => {
-    await expectInvalid('eil', eilMap, [header, good, '01.03.2024;1001;Paper;ten;4010', '01.03.2024;1001;Paper'].join('\n'), [
-      { row: 3, reason: /"ten" in column "Amount" is not an amount/ },
-      { row: 4, reason: /has 3 fields but the header has 5/ },
-    ]);
+    await expectInvalid(
+      'eil',
+      eilMap,
+      [header, good, '01.03.2024;1001;Paper;ten;4010', '01.03.2024;1001;Paper'].join('\n'),
+      [
+        { row: 3, reason: /"ten" in column "Amount" is not an amount/ },
+        { row: 4, reason: /has 3 fields but the header has 5/ },
+      ],
+    );
   });
 
   it('refuses a dataset name that does not end in .pb', async () => {
     const csv = tmp.file('in.csv', [header, good].join('\n'));
-    await expect(buildDataset({ kind: 'eil', source: csvSource(csv, eilMap), out: tmp.file('acme.dataset') })).rejects.toThrow(/must end in \.pb/);
+    await expect(
+      buildDataset({ kind: 'eil', source: csvSource(csv, eilMap), out: tmp.file('acme.dataset') }),
+    ).rejects.toThrow(/must end in \.pb/);
     expect(readdirSync(tmp.dir)).toEqual(['in.csv']);
   });
 
   it('names mapped columns the file does not have', async () => {
     const csv = tmp.file('in.csv', ['Dato;Leverandør;Konto', '01.03.2024;1;4000'].join('\n'));
-    await expect(buildDataset({ kind: 'eil', source: csvSource(csv, eilMap), out: tmp.file('x.pb') })).rejects.toThrow(
-      /does not have: "Date", "Supplier", "Text", "Amount", "Account"/,
-    );
+    await expect(
+      buildDataset({ kind: 'eil', source: csvSource(csv, eilMap), out: tmp.file('x.pb') }),
+    ).rejects.toThrow(/does not have: "Date", "Supplier", "Text", "Amount", "Account"/);
   });
 });

@@ -13,7 +13,11 @@ afterAll(() => tmp.cleanup());
 /** Runs the real `kontera` command in a child process. */
 async function kontera_(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(appRoot(), 'bin', 'kontera.mjs'), ...args], { cwd: tmp.dir });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [join(appRoot(), 'bin', 'kontera.mjs'), ...args],
+      { cwd: tmp.dir },
+    );
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -26,7 +30,18 @@ describe('kontera dataset build', () => {
 
   it('builds the .pb and its summary and prints the summary', async () => {
     const csv = tmp.file('export.csv', EIL_CSV);
-    const r = await kontera_(['dataset', 'build', '--kind', 'eil', '--csv', csv, '--mapping', mapping, '--out', 'acme.invoice-line.pb']);
+    const r = await kontera_([
+      'dataset',
+      'build',
+      '--kind',
+      'eil',
+      '--csv',
+      csv,
+      '--mapping',
+      mapping,
+      '--out',
+      'acme.invoice-line.pb',
+    ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Rows: 3');
@@ -38,8 +53,26 @@ describe('kontera dataset build', () => {
   });
 
   it('exits non-zero with every reason when the input fails validation, and writes nothing', async () => {
-    const csv = tmp.file('bad.csv', [EIL_CSV, '04.03.2024;;;No supplier;10,00;DKK;4010;I25', '31.13.2024;1001;Office;Bad date;1,00;DKK;4010;I25'].join('\n'));
-    const r = await kontera_(['dataset', 'build', '--kind', 'eil', '--csv', csv, '--mapping', mapping, '--out', 'bad.pb']);
+    const csv = tmp.file(
+      'bad.csv',
+      [
+        EIL_CSV,
+        '04.03.2024;;;No supplier;10,00;DKK;4010;I25',
+        '31.13.2024;1001;Office;Bad date;1,00;DKK;4010;I25',
+      ].join('\n'),
+    );
+    const r = await kontera_([
+      'dataset',
+      'build',
+      '--kind',
+      'eil',
+      '--csv',
+      csv,
+      '--mapping',
+      mapping,
+      '--out',
+      'bad.pb',
+    ]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('row 5: supplier_id is missing');
     expect(r.stderr).toContain('row 6: "31.13.2024" in column "Date" is not a date');
@@ -49,24 +82,76 @@ describe('kontera dataset build', () => {
 
   it('refuses a wrong --kind, a missing option, a name without .pb and an unreadable mapping', async () => {
     const csv = tmp.file('export.csv', EIL_CSV);
-    const kind = await kontera_(['dataset', 'build', '--kind', 'bank', '--csv', csv, '--mapping', mapping, '--out', 'x.pb']);
+    const kind = await kontera_([
+      'dataset',
+      'build',
+      '--kind',
+      'bank',
+      '--csv',
+      csv,
+      '--mapping',
+      mapping,
+      '--out',
+      'x.pb',
+    ]);
     expect(kind.code).toBe(2);
     expect(kind.stderr).toContain('--kind must be eil or scanned-invoice');
     const missing = await kontera_(['dataset', 'build', '--kind', 'eil', '--csv', csv, '--out', 'x.pb']);
     expect(missing.code).toBe(2);
-    const name = await kontera_(['dataset', 'build', '--kind', 'eil', '--csv', csv, '--mapping', mapping, '--out', 'x.csv']);
+    const name = await kontera_([
+      'dataset',
+      'build',
+      '--kind',
+      'eil',
+      '--csv',
+      csv,
+      '--mapping',
+      mapping,
+      '--out',
+      'x.csv',
+    ]);
     expect(name.code).toBe(1);
     expect(name.stderr).toContain('must end in .pb');
     writeFileSync(join(tmp.dir, 'broken.json'), '{"columns": ');
-    const json = await kontera_(['dataset', 'build', '--kind', 'eil', '--csv', csv, '--mapping', join(tmp.dir, 'broken.json'), '--out', 'x.pb']);
+    const json = await kontera_([
+      'dataset',
+      'build',
+      '--kind',
+      'eil',
+      '--csv',
+      csv,
+      '--mapping',
+      join(tmp.dir, 'broken.json'),
+      '--out',
+      'x.pb',
+    ]);
     expect(json.code).toBe(1);
     expect(json.stderr).toContain('is not valid JSON');
   });
 
   it('builds a scanned-invoice dataset', async () => {
-    const csv = tmp.file('scans.csv', ['text,date,account', '"Invoice 1\nACME",2024-05-01,4000', '"Receipt\nShop",2024-05-02,4010'].join('\n'));
-    const m = tmp.file('scan-mapping.json', JSON.stringify({ columns: { text: 'text', timestamp: 'date' }, targets: { account: 'account' } }));
-    const r = await kontera_(['dataset', 'build', '--kind', 'scanned-invoice', '--csv', csv, '--mapping', m, '--out', 'scans.pb']);
+    const csv = tmp.file(
+      'scans.csv',
+      ['text,date,account', '"Invoice 1\nACME",2024-05-01,4000', '"Receipt\nShop",2024-05-02,4010'].join(
+        '\n',
+      ),
+    );
+    const m = tmp.file(
+      'scan-mapping.json',
+      JSON.stringify({ columns: { text: 'text', timestamp: 'date' }, targets: { account: 'account' } }),
+    );
+    const r = await kontera_([
+      'dataset',
+      'build',
+      '--kind',
+      'scanned-invoice',
+      '--csv',
+      csv,
+      '--mapping',
+      m,
+      '--out',
+      'scans.pb',
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Kind: scanned-invoice');
     const decoded = kontera.dataset.ScannedInvoiceDataset.decode(readFileSync(join(tmp.dir, 'scans.pb')));

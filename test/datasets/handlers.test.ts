@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
 import type { Result } from '../../preload/api';
-import type { TrainingStatusView, UploadResultView, ImportResultView, CsvPreviewView, ExportResultView, StorageView } from '../../preload/contract/datasets';
+import type {
+  TrainingStatusView,
+  UploadResultView,
+  ImportResultView,
+  CsvPreviewView,
+  ExportResultView,
+  StorageView,
+} from '../../preload/contract/datasets';
 import { kontera } from '../../main/datasets/generated/dataset';
 import { EIL_MAPPING, tempDir } from './helpers';
 
@@ -25,7 +32,9 @@ function historyCsv(lines: number): string {
   const rows = ['Date;Supplier;Supplier name;Text;Amount;Currency;Account;VAT'];
   for (let i = 0; i < lines; i++) {
     const paper = i % 2 === 0;
-    rows.push(`0${(i % 9) + 1}.03.2024;${paper ? 1001 : 1002};${paper ? 'Office' : 'Cafe'};${paper ? 'Printer paper' : 'Coffee beans'} ${i};${i},00;DKK;${paper ? 4010 : 4020};${paper ? 'I25' : 'I0'}`);
+    rows.push(
+      `0${(i % 9) + 1}.03.2024;${paper ? 1001 : 1002};${paper ? 'Office' : 'Cafe'};${paper ? 'Printer paper' : 'Coffee beans'} ${i};${i},00;DKK;${paper ? 4010 : 4020};${paper ? 'I25' : 'I0'}`,
+    );
   }
   return rows.join('\n');
 }
@@ -45,14 +54,42 @@ describe('datasets through the renderer contract', () => {
     const csv = tmp.file('erp.csv', historyCsv(40) + '\n01.04.2024;;;No supplier;1,00;DKK;4010;I25');
     const preview = await call<CsvPreviewView>('datasets.previewCsv', { companyId, kind: 'eil', path: csv });
     expect(preview.delimiter).toBe(';');
-    expect(preview.headers).toEqual(['Date', 'Supplier', 'Supplier name', 'Text', 'Amount', 'Currency', 'Account', 'VAT']);
-    expect(preview.rows[0]).toEqual(['01.03.2024', '1001', 'Office', 'Printer paper 0', '0,00', 'DKK', '4010', 'I25']);
+    expect(preview.headers).toEqual([
+      'Date',
+      'Supplier',
+      'Supplier name',
+      'Text',
+      'Amount',
+      'Currency',
+      'Account',
+      'VAT',
+    ]);
+    expect(preview.rows[0]).toEqual([
+      '01.03.2024',
+      '1001',
+      'Office',
+      'Printer paper 0',
+      '0,00',
+      'DKK',
+      '4010',
+      'I25',
+    ]);
     expect(preview.remembered).toBe(false);
-    expect(preview.mapping).toMatchObject({ columns: { supplier_id: 'Supplier', line_text: 'Text', total: 'Amount', issue_date: 'Date' }, targets: { account: 'Account', vat_code: 'VAT' } });
+    expect(preview.mapping).toMatchObject({
+      columns: { supplier_id: 'Supplier', line_text: 'Text', total: 'Amount', issue_date: 'Date' },
+      targets: { account: 'Account', vat_code: 'VAT' },
+    });
 
     const progress: unknown[] = [];
-    const off = app.events.subscribe((name, payload) => name === 'datasets.progress' && progress.push(payload));
-    const imported = await call<ImportResultView>('datasets.importCsv', { companyId, kind: 'eil', path: csv, mapping: EIL_MAPPING });
+    const off = app.events.subscribe(
+      (name, payload) => name === 'datasets.progress' && progress.push(payload),
+    );
+    const imported = await call<ImportResultView>('datasets.importCsv', {
+      companyId,
+      kind: 'eil',
+      path: csv,
+      mapping: EIL_MAPPING,
+    });
     off();
     expect(imported).toMatchObject({ imported: 40, duplicates: 0, problemCount: 1, problems: [{ row: 42 }] });
     expect(progress.length).toBeGreaterThan(0);
@@ -64,7 +101,12 @@ describe('datasets through the renderer contract', () => {
 
   it('refuses a mapping that is not valid with a plain message', async () => {
     const csv = tmp.file('erp2.csv', historyCsv(2));
-    const r = await dispatch(app.handlers, 'datasets.importCsv', { companyId, kind: 'eil', path: csv, mapping: { columns: {}, targets: {} } });
+    const r = await dispatch(app.handlers, 'datasets.importCsv', {
+      companyId,
+      kind: 'eil',
+      path: csv,
+      mapping: { columns: {}, targets: {} },
+    });
     expect(r).toMatchObject({ ok: false, error: { code: 'invalid_mapping' } });
   });
 
@@ -75,7 +117,11 @@ describe('datasets through the renderer contract', () => {
     expect(result.summary).toMatchObject({ rows: 40, singleClassTargets: [] });
     expect(kontera.dataset.Dataset.decode(readFileSync(out)).invoicelines).toHaveLength(40);
     expect(existsSync(result.summaryPath)).toBe(true);
-    const bad = await dispatch(app.handlers, 'datasets.export', { companyId, kind: 'eil', path: join(tmp.dir, 'export', 'acme.csv') });
+    const bad = await dispatch(app.handlers, 'datasets.export', {
+      companyId,
+      kind: 'eil',
+      path: join(tmp.dir, 'export', 'acme.csv'),
+    });
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_argument' } });
   });
 
@@ -84,19 +130,37 @@ describe('datasets through the renderer contract', () => {
     const progress: { phase: string; done: number; total: number | null }[] = [];
     const off = app.events.subscribe((name, payload) => {
       if (name === 'datasets.training') trainingEvents.push(payload as TrainingStatusView);
-      if (name === 'datasets.progress') progress.push(payload as { phase: string; done: number; total: number | null });
+      if (name === 'datasets.progress')
+        progress.push(payload as { phase: string; done: number; total: number | null });
     });
     const upload = await call<UploadResultView>('datasets.upload', { companyId, kind: 'eil' });
-    expect(upload).toMatchObject({ environment: 'local', bucket: 'kontera.local', key: 'local/electronic-invoice-line/acme-aps.invoice-line.pb', dataset: 'acme-aps.invoice-line.pb' });
-    const placed = join(tmp.dir, 'data', 'engine', 'buckets', 'kontera.local', 'local', 'electronic-invoice-line', 'acme-aps.invoice-line.pb');
+    expect(upload).toMatchObject({
+      environment: 'local',
+      bucket: 'kontera.local',
+      key: 'local/electronic-invoice-line/acme-aps.invoice-line.pb',
+      dataset: 'acme-aps.invoice-line.pb',
+    });
+    const placed = join(
+      tmp.dir,
+      'data',
+      'engine',
+      'buckets',
+      'kontera.local',
+      'local',
+      'electronic-invoice-line',
+      'acme-aps.invoice-line.pb',
+    );
     expect(readFileSync(placed).length).toBe(upload.bytes);
     // Only the finished file is in the engine's folder, no temporary left behind.
     expect(readdirSync(join(placed, '..'))).toEqual(['acme-aps.invoice-line.pb']);
-    expect(progress.at(-1)).toEqual(expect.objectContaining({ phase: 'uploading', done: upload.bytes, total: upload.bytes }));
+    expect(progress.at(-1)).toEqual(
+      expect.objectContaining({ phase: 'uploading', done: upload.bytes, total: upload.bytes }),
+    );
     expect(upload.training.targets.map((t) => t.name)).toEqual(['account', 'vat_code']);
 
     const deadline = Date.now() + 25_000;
-    while (Date.now() < deadline && !trainingEvents.some((e) => e.state === 'done')) await new Promise((r) => setTimeout(r, 200));
+    while (Date.now() < deadline && !trainingEvents.some((e) => e.state === 'done'))
+      await new Promise((r) => setTimeout(r, 200));
     off();
     const done = trainingEvents.find((e) => e.state === 'done');
     expect(done, `training events: ${JSON.stringify(trainingEvents)}`).toBeDefined();
@@ -113,12 +177,20 @@ describe('datasets through the renderer contract', () => {
     try {
       const noSetup = await dispatch(app.handlers, 'datasets.upload', { companyId, kind: 'eil' });
       expect(noSetup).toMatchObject({ ok: false, error: { code: 'storage_not_configured' } });
-      await call('datasets.setStorage', { bucketPrefix: 'kontera-datasets', userId: 'acme', kmsKeyAlias: 'alias/kontera' });
+      await call('datasets.setStorage', {
+        bucketPrefix: 'kontera-datasets',
+        userId: 'acme',
+        kmsKeyAlias: 'alias/kontera',
+      });
       const noKeys = await dispatch(app.handlers, 'datasets.upload', { companyId, kind: 'eil' });
       expect(noKeys).toMatchObject({ ok: false, error: { code: 'storage_credentials_missing' } });
 
       const secret = `secret-${randomUUID()}`;
-      const view = await call<StorageView>('datasets.setStorageCredentials', { environment: 'staging', accessKeyId: 'AKIATEST', secretAccessKey: secret });
+      const view = await call<StorageView>('datasets.setStorageCredentials', {
+        environment: 'staging',
+        accessKeyId: 'AKIATEST',
+        secretAccessKey: secret,
+      });
       expect(view.credentialsSet).toEqual({ staging: true, production: false });
       expect(JSON.stringify(view)).not.toContain(secret);
       expect(JSON.stringify(await call('datasets.storage'))).not.toContain(secret);
@@ -126,8 +198,15 @@ describe('datasets through the renderer contract', () => {
       const cleared = await call<StorageView>('datasets.clearStorageCredentials', { environment: 'staging' });
       expect(cleared.credentialsSet.staging).toBe(false);
 
-      const badAlias = await dispatch(app.handlers, 'datasets.setStorage', { bucketPrefix: 'kontera-datasets', userId: 'acme', kmsKeyAlias: 'my-key' });
-      expect(badAlias).toMatchObject({ ok: false, error: { code: 'invalid_argument', message: expect.stringContaining('alias/<name>') as string } });
+      const badAlias = await dispatch(app.handlers, 'datasets.setStorage', {
+        bucketPrefix: 'kontera-datasets',
+        userId: 'acme',
+        kmsKeyAlias: 'my-key',
+      });
+      expect(badAlias).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_argument', message: expect.stringContaining('alias/<name>') as string },
+      });
     } finally {
       await call('settings.setEnvironment', { environment: 'local' });
     }

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { resourcesDir } from '../../main/util/paths';
 
-export function tempDir(prefix = 'kontera-ds-'): { dir: string; file(name: string, content?: string): string; cleanup(): void } {
+export function tempDir(prefix = 'kontera-ds-'): {
+  dir: string;
+  file(name: string, content?: string): string;
+  cleanup(): void;
+} {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   return {
     dir,
@@ -19,10 +23,14 @@ export function tempDir(prefix = 'kontera-ds-'): { dir: string; file(name: strin
 
 /** Decodes a .pb file with protoc (Debian protobuf-compiler), an implementation independent of ours. */
 export function protocDecode(file: string, message: 'Dataset' | 'ScannedInvoiceDataset'): string {
-  return execFileSync('protoc', [`--proto_path=${resourcesDir('proto')}`, `--decode=kontera.dataset.${message}`, 'dataset.proto'], {
-    input: readFileSync(file),
-    encoding: 'utf8',
-  });
+  return execFileSync(
+    'protoc',
+    [`--proto_path=${resourcesDir('proto')}`, `--decode=kontera.dataset.${message}`, 'dataset.proto'],
+    {
+      input: readFileSync(file),
+      encoding: 'utf8',
+    },
+  );
 }
 
 export const EIL_CSV = [
@@ -36,6 +44,13 @@ export const EIL_MAPPING = {
   delimiter: ';',
   decimal: ',',
   dateFormat: 'DD.MM.YYYY',
-  columns: { issue_date: 'Date', supplier_id: 'Supplier', supplier_name: 'Supplier name', line_text: 'Text', total: 'Amount', currency: 'Currency' },
+  columns: {
+    issue_date: 'Date',
+    supplier_id: 'Supplier',
+    supplier_name: 'Supplier name',
+    line_text: 'Text',
+    total: 'Amount',
+    currency: 'Currency',
+  },
   targets: { account: 'Account', vat_code: 'VAT' },
 };

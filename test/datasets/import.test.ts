@@ -49,7 +49,18 @@ describe('importing an ERP export into the history', () => {
     expect(result.problems[3]!.reason).toMatch(/no target value/);
 
     const rows = db
-      .prepare<[number], { source: string; kind: string; issue_date: string; supplier_id: string; amount: number; text: string; targets: string }>(
+      .prepare<
+        [number],
+        {
+          source: string;
+          kind: string;
+          issue_date: string;
+          supplier_id: string;
+          amount: number;
+          text: string;
+          targets: string;
+        }
+      >(
         'SELECT source, kind, issue_date, supplier_id, amount, text, targets FROM history_lines WHERE company_id = ? ORDER BY id',
       )
       .all(companyId);
@@ -66,21 +77,34 @@ describe('importing an ERP export into the history', () => {
     expect(rows[3]!.text).toBe('Good again');
 
     // The mapping step is remembered per company and kind.
-    expect(history.getMapping(companyId, 'eil')).toMatchObject({ columns: EIL_MAPPING.columns, targets: EIL_MAPPING.targets, decimal: ',' });
+    expect(history.getMapping(companyId, 'eil')).toMatchObject({
+      columns: EIL_MAPPING.columns,
+      targets: EIL_MAPPING.targets,
+      decimal: ',',
+    });
     const other = new CompaniesStore(db).create('Other A/S').id;
     expect(history.getMapping(other, 'eil')).toBeNull();
   });
 
   it('does not duplicate the history when the same export is imported again', async () => {
     const csv = tmp.file('erp.csv', EIL_CSV);
-    expect(await importCsv(history, companyId, 'eil', csv, EIL_MAPPING)).toMatchObject({ imported: 3, duplicates: 0 });
-    expect(await importCsv(history, companyId, 'eil', csv, EIL_MAPPING)).toMatchObject({ imported: 0, duplicates: 3 });
+    expect(await importCsv(history, companyId, 'eil', csv, EIL_MAPPING)).toMatchObject({
+      imported: 3,
+      duplicates: 0,
+    });
+    expect(await importCsv(history, companyId, 'eil', csv, EIL_MAPPING)).toMatchObject({
+      imported: 0,
+      duplicates: 3,
+    });
     expect(history.count(companyId, 'eil')).toBe(3);
   });
 
   it('reads Latin-1 exports and refuses a mapping that is not valid', async () => {
     const csv = tmp.file('latin1.csv');
-    const text = ['Dato;Leverandør;Tekst;Beløb;Konto', '01.03.2024;1001;Kaffe til kontoret, ½ kg;45,00;4020'].join('\r\n');
+    const text = [
+      'Dato;Leverandør;Tekst;Beløb;Konto',
+      '01.03.2024;1001;Kaffe til kontoret, ½ kg;45,00;4020',
+    ].join('\r\n');
     (await import('node:fs')).writeFileSync(csv, Buffer.from(text, 'latin1'));
     const mapping = {
       encoding: 'latin1',
@@ -90,12 +114,14 @@ describe('importing an ERP export into the history', () => {
     };
     const result = await importCsv(history, companyId, 'eil', csv, mapping);
     expect(result).toMatchObject({ imported: 1, problemCount: 0 });
-    const row = db.prepare<[], { text: string; amount: number }>('SELECT text, amount FROM history_lines').get();
+    const row = db
+      .prepare<[], { text: string; amount: number }>('SELECT text, amount FROM history_lines')
+      .get();
     expect(row).toEqual({ text: 'Kaffe til kontoret, ½ kg', amount: 45 });
 
-    await expect(importCsv(history, companyId, 'eil', csv, { columns: { line_text: 'Tekst' }, targets: {} })).rejects.toThrow(
-      /column mapping is not valid: .*supplier_id.*at least one target/s,
-    );
+    await expect(
+      importCsv(history, companyId, 'eil', csv, { columns: { line_text: 'Tekst' }, targets: {} }),
+    ).rejects.toThrow(/column mapping is not valid: .*supplier_id.*at least one target/s);
   });
 });
 
@@ -106,25 +132,51 @@ describe('exporting the history', () => {
       `INSERT INTO history_lines (company_id, kind, source, booking_id, issue_date, supplier_id, amount, text, targets, created_at)
        VALUES (?, 'invoice-line', 'kontera', ?, ?, ?, ?, ?, ?, '2024-06-01T00:00:00Z')`,
     );
-    insert.run(companyId, 'b-1', '2024-06-01T08:00:00Z', '2001', 99.5, 'Booked in Kontera', JSON.stringify({ account: '4050', vat_code: 'I25' }));
-    const broken = Number(insert.run(companyId, 'b-2', null, null, 1, 'No supplier', JSON.stringify({ account: '4050' })).lastInsertRowid);
+    insert.run(
+      companyId,
+      'b-1',
+      '2024-06-01T08:00:00Z',
+      '2001',
+      99.5,
+      'Booked in Kontera',
+      JSON.stringify({ account: '4050', vat_code: 'I25' }),
+    );
+    const broken = Number(
+      insert.run(companyId, 'b-2', null, null, 1, 'No supplier', JSON.stringify({ account: '4050' }))
+        .lastInsertRowid,
+    );
 
     const out = join(tmp.dir, 'acme.invoice-line.pb');
     const result = await exportHistory(history, companyId, 'eil', out);
     expect(result.summary.rows).toBe(4);
     expect(result.skippedCount).toBe(1);
-    expect(result.skipped[0]).toEqual({ row: broken, reason: expect.stringMatching(/supplier_id is missing/) as string });
+    expect(result.skipped[0]).toEqual({
+      row: broken,
+      reason: expect.stringMatching(/supplier_id is missing/) as string,
+    });
 
     const decoded = kontera.dataset.Dataset.decode(readFileSync(out));
-    expect(decoded.invoicelines.map((l) => l.lineText)).toEqual(['Printer paper A4', 'Coffee beans', 'Toner, black', 'Booked in Kontera']);
+    expect(decoded.invoicelines.map((l) => l.lineText)).toEqual([
+      'Printer paper A4',
+      'Coffee beans',
+      'Toner, black',
+      'Booked in Kontera',
+    ]);
     expect(decoded.invoicelines[3]!.targets).toEqual({ account: '4050', vat_code: 'I25' });
 
     const summary = JSON.parse(readFileSync(result.summaryPath, 'utf8')) as Record<string, unknown>;
     expect(result.summaryPath).toBe(join(tmp.dir, 'acme.invoice-line.summary.json'));
-    expect(summary).toMatchObject({ dataset: 'acme.invoice-line.pb', rows: 4, singleClassTargets: ['vat_code'], skippedCount: 1 });
+    expect(summary).toMatchObject({
+      dataset: 'acme.invoice-line.pb',
+      rows: 4,
+      singleClassTargets: ['vat_code'],
+      skippedCount: 1,
+    });
   });
 
   it('says so when there is no history yet', async () => {
-    await expect(exportHistory(history, companyId, 'eil', join(tmp.dir, 'x.pb'))).rejects.toThrow(/no lines to put in the dataset/);
+    await expect(exportHistory(history, companyId, 'eil', join(tmp.dir, 'x.pb'))).rejects.toThrow(
+      /no lines to put in the dataset/,
+    );
   });
 });

@@ -9,7 +9,13 @@ type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void>; htt
 type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
 
 /** A request as it arrived at the storage server: what the SDK really put on the wire. */
-export type WireRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers']; bytes: number };
+export type WireRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  bytes: number;
+};
 
 /**
  * s3rver (an S3-compatible server from npm) on 127.0.0.1 with a folder of its own. It checks
@@ -39,7 +45,13 @@ export async function startS3(buckets: string[]): Promise<{
   // stored object back to compare the bytes themselves.
   server.httpServer.prependListener('request', (req: IncomingMessage) => {
     const url = new URL(req.url ?? '/', 'http://s3');
-    requests.push({ method: req.method ?? '', path: decodeURIComponent(url.pathname), query: url.searchParams, headers: req.headers, bytes: Number(req.headers['content-length'] ?? 0) });
+    requests.push({
+      method: req.method ?? '',
+      path: decodeURIComponent(url.pathname),
+      query: url.searchParams,
+      headers: req.headers,
+      bytes: Number(req.headers['content-length'] ?? 0),
+    });
   });
   return {
     endpoint: `http://127.0.0.1:${address.port}`,

@@ -9,7 +9,12 @@ import { startS3 } from './s3-server';
 import { tempDir } from './helpers';
 
 const creds = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-const settings = { bucketPrefix: 'kontera-datasets', userId: 'acme-integrator', kmsKeyAlias: 'alias/kontera-datasets', region: 'eu-west-1' };
+const settings = {
+  bucketPrefix: 'kontera-datasets',
+  userId: 'acme-integrator',
+  kmsKeyAlias: 'alias/kontera-datasets',
+  region: 'eu-west-1',
+};
 const tmp = tempDir();
 let s3: Awaited<ReturnType<typeof startS3>>;
 
@@ -22,7 +27,12 @@ afterAll(async () => {
 });
 
 async function readBack(bucket: string, key: string): Promise<Buffer> {
-  const client = new S3Client({ region: 'eu-west-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: creds });
+  const client = new S3Client({
+    region: 'eu-west-1',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: creds,
+  });
   const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
   const bytes = Buffer.from(await got.Body!.transformToByteArray());
   client.destroy();
@@ -34,15 +44,26 @@ describe('uploading a dataset to object storage', () => {
     const file = tmp.file('acme.invoice-line.pb', randomBytes(40_000).toString('latin1'));
     const content = readFileSync(file);
     const location = objectLocation(settings, 'staging', 'electronic-invoice-line', 'acme.invoice-line.pb');
-    expect(location).toEqual({ bucket: 'kontera-datasets.staging', key: 'acme-integrator/electronic-invoice-line/acme.invoice-line.pb' });
+    expect(location).toEqual({
+      bucket: 'kontera-datasets.staging',
+      key: 'acme-integrator/electronic-invoice-line/acme.invoice-line.pb',
+    });
     s3.requests.length = 0;
     const progress: UploadProgress[] = [];
-    const result = await uploadToS3({ file, location, settings: { ...settings, endpoint: s3.endpoint }, credentials: creds, onProgress: (p) => progress.push(p) });
+    const result = await uploadToS3({
+      file,
+      location,
+      settings: { ...settings, endpoint: s3.endpoint },
+      credentials: creds,
+      onProgress: (p) => progress.push(p),
+    });
     expect(result).toEqual({ ...location, bytes: content.length });
 
     const puts = s3.requests.filter((r) => r.method === 'PUT');
     expect(puts).toHaveLength(1);
-    expect(puts[0]!.path).toBe('/kontera-datasets.staging/acme-integrator/electronic-invoice-line/acme.invoice-line.pb');
+    expect(puts[0]!.path).toBe(
+      '/kontera-datasets.staging/acme-integrator/electronic-invoice-line/acme.invoice-line.pb',
+    );
     expect(puts[0]!.headers['x-amz-server-side-encryption']).toBe('aws:kms');
     expect(puts[0]!.headers['x-amz-server-side-encryption-aws-kms-key-id']).toBe('alias/kontera-datasets');
     expect(puts[0]!.bytes).toBe(content.length);
@@ -83,7 +104,12 @@ describe('uploading a dataset to object storage', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
 
     expect((await readBack(location.bucket, location.key)).equals(readFileSync(file))).toBe(true);
-    const client = new S3Client({ region: 'eu-west-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: creds });
+    const client = new S3Client({
+      region: 'eu-west-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: creds,
+    });
     const head = await client.send(new HeadObjectCommand({ Bucket: location.bucket, Key: location.key }));
     expect(head.ContentLength).toBe(size);
     client.destroy();
@@ -93,7 +119,12 @@ describe('uploading a dataset to object storage', () => {
     const file = tmp.file('x.pb', 'data');
     const location = objectLocation(settings, 'staging', 'electronic-invoice-line', 'x.pb');
     const unknownKey = { accessKeyId: 'AKIAUNKNOWNKEY000001', secretAccessKey: 'not-the-secret-123' };
-    const err = await uploadToS3({ file, location, settings: { ...settings, endpoint: s3.endpoint }, credentials: unknownKey }).catch((e: Error) => e);
+    const err = await uploadToS3({
+      file,
+      location,
+      settings: { ...settings, endpoint: s3.endpoint },
+      credentials: unknownKey,
+    }).catch((e: Error) => e);
     expect(err).toMatchObject({ code: 'storage_bad_credentials' });
     expect((err as Error).message).not.toContain(unknownKey.accessKeyId);
     expect((err as Error).message).not.toContain(unknownKey.secretAccessKey);
@@ -102,7 +133,9 @@ describe('uploading a dataset to object storage', () => {
   it('names the bucket when it does not exist', async () => {
     const file = tmp.file('x.pb', 'data');
     const location = objectLocation(settings, 'production', 'electronic-invoice-line', 'x.pb');
-    await expect(uploadToS3({ file, location, settings: { ...settings, endpoint: s3.endpoint }, credentials: creds })).rejects.toMatchObject({
+    await expect(
+      uploadToS3({ file, location, settings: { ...settings, endpoint: s3.endpoint }, credentials: creds }),
+    ).rejects.toMatchObject({
       code: 'storage_no_such_bucket',
       message: expect.stringContaining('"kontera-datasets.production" does not exist') as string,
     });
@@ -116,7 +149,12 @@ describe('uploading a dataset to object storage', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((r) => closed.close(() => r()));
     await expect(
-      uploadToS3({ file, location, settings: { ...settings, endpoint: `http://127.0.0.1:${port}` }, credentials: creds }),
+      uploadToS3({
+        file,
+        location,
+        settings: { ...settings, endpoint: `http://127.0.0.1:${port}` },
+        credentials: creds,
+      }),
     ).rejects.toMatchObject({ code: 'storage_unreachable' });
   });
 });
@@ -133,7 +171,9 @@ describe('refusals s3rver cannot produce', () => {
       req.resume();
       req.on('end', () => {
         res.writeHead(403, { 'content-type': 'application/xml' });
-        res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>refused</Message><RequestId>1</RequestId></Error>`);
+        res.end(
+          `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>refused</Message><RequestId>1</RequestId></Error>`,
+        );
       });
     });
     await new Promise<void>((r) => denying.listen(0, '127.0.0.1', r));
@@ -143,17 +183,33 @@ describe('refusals s3rver cannot produce', () => {
 
   it('says the keys may not write there', async () => {
     const file = tmp.file('x.pb', 'data');
-    const location = objectLocation({ ...settings, userId: 'AccessDenied' }, 'staging', 'electronic-invoice-line', 'x.pb');
-    await expect(uploadToS3({ file, location, settings: { ...settings, endpoint }, credentials: creds })).rejects.toMatchObject({
+    const location = objectLocation(
+      { ...settings, userId: 'AccessDenied' },
+      'staging',
+      'electronic-invoice-line',
+      'x.pb',
+    );
+    await expect(
+      uploadToS3({ file, location, settings: { ...settings, endpoint }, credentials: creds }),
+    ).rejects.toMatchObject({
       code: 'storage_access_denied',
-      message: expect.stringContaining('may not write AccessDenied/electronic-invoice-line/x.pb in bucket "kontera-datasets.staging"') as string,
+      message: expect.stringContaining(
+        'may not write AccessDenied/electronic-invoice-line/x.pb in bucket "kontera-datasets.staging"',
+      ) as string,
     });
   });
 
   it('says the keys were not accepted when the secret is wrong', async () => {
     const file = tmp.file('x.pb', 'data');
-    const location = objectLocation({ ...settings, userId: 'SignatureDoesNotMatch' }, 'staging', 'electronic-invoice-line', 'x.pb');
-    await expect(uploadToS3({ file, location, settings: { ...settings, endpoint }, credentials: creds })).rejects.toMatchObject({
+    const location = objectLocation(
+      { ...settings, userId: 'SignatureDoesNotMatch' },
+      'staging',
+      'electronic-invoice-line',
+      'x.pb',
+    );
+    await expect(
+      uploadToS3({ file, location, settings: { ...settings, endpoint }, credentials: creds }),
+    ).rejects.toMatchObject({
       code: 'storage_bad_credentials',
     });
   });

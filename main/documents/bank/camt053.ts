@@ -77,7 +77,10 @@ function status(ntry: Node): string | null {
 }
 
 function entryDate(ntry: Node): string | null {
-  const raw = text(path(ntry, 'BookgDt', 'Dt')) ?? text(path(ntry, 'BookgDt', 'DtTm')) ?? text(path(ntry, 'ValDt', 'Dt'));
+  const raw =
+    text(path(ntry, 'BookgDt', 'Dt')) ??
+    text(path(ntry, 'BookgDt', 'DtTm')) ??
+    text(path(ntry, 'ValDt', 'Dt'));
   const m = raw ? /^(\d{4}-\d{2}-\d{2})/.exec(raw) : null;
   return m ? m[1]! : null;
 }
@@ -89,7 +92,10 @@ function entryDate(ntry: Node): string | null {
  */
 export function parseCamt053(name: string, xml: string): ParsedStatement {
   if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml)) {
-    throw new UserError('bank_file_unsupported', `The file "${name}" declares a DOCTYPE or entities, which bank statements never do; Kontera does not read it.`);
+    throw new UserError(
+      'bank_file_unsupported',
+      `The file "${name}" declares a DOCTYPE or entities, which bank statements never do; Kontera does not read it.`,
+    );
   }
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -105,13 +111,19 @@ export function parseCamt053(name: string, xml: string): ParsedStatement {
   try {
     root = obj(parser.parse(xml, true));
   } catch (err) {
-    throw new UserError('bank_file_invalid', `The file "${name}" is not valid XML (${(err as Error).message.split('\n')[0]}). Download the statement again from the bank.`);
+    throw new UserError(
+      'bank_file_invalid',
+      `The file "${name}" is not valid XML (${(err as Error).message.split('\n')[0]}). Download the statement again from the bank.`,
+    );
   }
   const doc = obj(root.Document);
   const body = obj(doc.BkToCstmrStmt ?? doc.BkToCstmrAcctRpt ?? doc.BkToCstmrDbtCdtNtfctn);
   const statements = [...arr(body.Stmt), ...arr(body.Rpt), ...arr(body.Ntfctn)];
   if (statements.length === 0) {
-    throw new UserError('bank_file_unsupported', `The file "${name}" is not an ISO 20022 bank statement (camt.053). Export the statement as camt.053 XML or as CSV.`);
+    throw new UserError(
+      'bank_file_unsupported',
+      `The file "${name}" is not an ISO 20022 bank statement (camt.053). Export the statement as camt.053 XML or as CSV.`,
+    );
   }
   const entries: BankEntry[] = [];
   const problems = new ProblemList();
@@ -132,14 +144,22 @@ export function parseCamt053(name: string, xml: string): ParsedStatement {
       const currency = text(obj(amt)['@Ccy']) ?? accountCurrency;
       const side = text(ntry.CdtDbtInd);
       const date = entryDate(ntry);
-      if (!Number.isFinite(value) || text(amt) === null) problems.add(n, 'the amount is missing or not a number');
-      else if (side !== 'CRDT' && side !== 'DBIT') problems.add(n, 'it does not say whether it is a credit or a debit (CdtDbtInd)');
+      if (!Number.isFinite(value) || text(amt) === null)
+        problems.add(n, 'the amount is missing or not a number');
+      else if (side !== 'CRDT' && side !== 'DBIT')
+        problems.add(n, 'it does not say whether it is a credit or a debit (CdtDbtInd)');
       else if (!date) problems.add(n, 'the booking date is missing');
       else if (!currency) problems.add(n, 'the currency is missing');
       else {
         const debit = side === 'DBIT';
         const description = entryText(ntry, debit) || (debit ? 'Payment' : 'Deposit');
-        entries.push({ date, text: description, amount: debit ? -Math.abs(value) : Math.abs(value), currency, reference: entryReference(ntry) });
+        entries.push({
+          date,
+          text: description,
+          amount: debit ? -Math.abs(value) : Math.abs(value),
+          currency,
+          reference: entryReference(ntry),
+        });
       }
     }
   }

@@ -28,12 +28,21 @@ export const bankCsvMappingSchema = z
         reference: header.optional(),
       })
       .strict()
-      .refine((c) => c.amount !== undefined || (c.debit !== undefined && c.credit !== undefined), 'map an amount column, or both debit and credit'),
+      .refine(
+        (c) => c.amount !== undefined || (c.debit !== undefined && c.credit !== undefined),
+        'map an amount column, or both debit and credit',
+      ),
     /** Used when there is no currency column (most single-account exports). */
-    currency: z.string().regex(/^[A-Z]{3}$/, 'a three-letter currency code such as DKK').optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'a three-letter currency code such as DKK')
+      .optional(),
   })
   .strict()
-  .refine((m) => m.columns.currency !== undefined || m.currency !== undefined, 'map a currency column or give the currency (e.g. "DKK")');
+  .refine(
+    (m) => m.columns.currency !== undefined || m.currency !== undefined,
+    'map a currency column or give the currency (e.g. "DKK")',
+  );
 
 export type BankCsvMapping = z.output<typeof bankCsvMappingSchema>;
 
@@ -43,7 +52,9 @@ export async function parseBankCsv(path: string, mapping: BankCsvMapping): Promi
   const problems = new ProblemList();
   const c = mapping.columns;
   const textCols = Array.isArray(c.text) ? c.text : [c.text];
-  const wanted = [c.date, ...textCols, c.amount, c.debit, c.credit, c.currency, c.reference].filter((x): x is string => x !== undefined);
+  const wanted = [c.date, ...textCols, c.amount, c.debit, c.credit, c.currency, c.reference].filter(
+    (x): x is string => x !== undefined,
+  );
   let index = new Map<string, number>();
   for await (const rec of readCsv(path, { delimiter: mapping.delimiter, encoding: mapping.encoding })) {
     if ('header' in rec) {
@@ -58,11 +69,15 @@ export async function parseBankCsv(path: string, mapping: BankCsvMapping): Promi
       continue;
     }
     if (rec.cells.every((cell) => cell.trim() === '')) continue; // blank lines between sections
-    const cell = (name: string | undefined) => (name === undefined ? null : rec.cells[index.get(name)!]?.trim() || null);
+    const cell = (name: string | undefined) =>
+      name === undefined ? null : rec.cells[index.get(name)!]?.trim() || null;
     const rawDate = cell(c.date);
     const date = rawDate ? toTimestamp(rawDate, mapping.dateFormat)?.slice(0, 10) : null;
     if (!date) {
-      problems.add(rec.row, rawDate ? `"${rawDate}" in column "${c.date}" is not a date` : 'the date is missing');
+      problems.add(
+        rec.row,
+        rawDate ? `"${rawDate}" in column "${c.date}" is not a date` : 'the date is missing',
+      );
       continue;
     }
     let amount: number | null;
@@ -70,7 +85,10 @@ export async function parseBankCsv(path: string, mapping: BankCsvMapping): Promi
       const raw = cell(c.amount);
       amount = raw === null ? null : toAmount(raw, mapping.decimal);
       if (amount === null) {
-        problems.add(rec.row, raw ? `"${raw}" in column "${c.amount}" is not an amount` : 'the amount is missing');
+        problems.add(
+          rec.row,
+          raw ? `"${raw}" in column "${c.amount}" is not an amount` : 'the amount is missing',
+        );
         continue;
       }
     } else {
@@ -84,7 +102,10 @@ export async function parseBankCsv(path: string, mapping: BankCsvMapping): Promi
       }
       amount = Math.abs(credit) - Math.abs(debit);
     }
-    const text = textCols.map((col) => cell(col)).filter((t): t is string => t !== null).join(' / ');
+    const text = textCols
+      .map((col) => cell(col))
+      .filter((t): t is string => t !== null)
+      .join(' / ');
     if (!text) {
       problems.add(rec.row, 'the text is empty');
       continue;

@@ -27,7 +27,12 @@ async function looksLikeXml(path: string): Promise<boolean> {
   try {
     const buf = Buffer.alloc(256);
     const { bytesRead } = await file.read(buf, 0, 256, 0);
-    return buf.subarray(0, bytesRead).toString('utf8').replace(/^\uFEFF/, '').trimStart().startsWith('<');
+    return buf
+      .subarray(0, bytesRead)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimStart()
+      .startsWith('<');
   } finally {
     await file.close();
   }
@@ -37,28 +42,57 @@ async function looksLikeXml(path: string): Promise<boolean> {
  * Imports a bank statement for a company: camt.053 XML is recognised by itself; a CSV export needs a
  * column mapping, which is remembered per company so the next statement from the same bank needs none.
  */
-export async function importBankStatement(db: DB, companyId: number, path: string, mapping?: unknown): Promise<BankImportResult> {
+export async function importBankStatement(
+  db: DB,
+  companyId: number,
+  path: string,
+  mapping?: unknown,
+): Promise<BankImportResult> {
   try {
     await stat(path);
   } catch {
-    throw new UserError('file_unreadable', `The file ${path} does not exist or cannot be read. Choose the statement file again.`);
+    throw new UserError(
+      'file_unreadable',
+      `The file ${path} does not exist or cannot be read. Choose the statement file again.`,
+    );
   }
   const history = new HistoryStore(db);
   const store = new BankStore(db);
   let parsed;
   if (await looksLikeXml(path)) {
-    if ((await stat(path)).size > MAX_XML_BYTES) throw new UserError('bank_file_too_large', `The file ${basename(path)} is too large to be a bank statement.`);
+    if ((await stat(path)).size > MAX_XML_BYTES)
+      throw new UserError(
+        'bank_file_too_large',
+        `The file ${basename(path)} is too large to be a bank statement.`,
+      );
     parsed = parseCamt053(basename(path), await readFile(path, 'utf8'));
   } else {
     const raw = mapping ?? history.getMapping(companyId, 'bank');
     if (raw === null || raw === undefined) {
-      throw new UserError('mapping_needed', 'This is a CSV statement: choose which columns hold the date, text and amount first.');
+      throw new UserError(
+        'mapping_needed',
+        'This is a CSV statement: choose which columns hold the date, text and amount first.',
+      );
     }
     const checked = bankCsvMappingSchema.safeParse(raw);
-    if (!checked.success) throw new UserError('invalid_mapping', `The column mapping is not valid: ${describeIssues(checked.error)}.`);
+    if (!checked.success)
+      throw new UserError(
+        'invalid_mapping',
+        `The column mapping is not valid: ${describeIssues(checked.error)}.`,
+      );
     parsed = await parseBankCsv(path, checked.data);
     if (parsed.entries.length > 0) history.saveMapping(companyId, 'bank', checked.data);
   }
-  const outcome = store.insert(companyId, parsed.entries, { format: parsed.format, file: basename(path), account: parsed.account });
-  return { format: parsed.format, account: parsed.account, ...outcome, problems: parsed.problems, problemCount: parsed.problemCount };
+  const outcome = store.insert(companyId, parsed.entries, {
+    format: parsed.format,
+    file: basename(path),
+    account: parsed.account,
+  });
+  return {
+    format: parsed.format,
+    account: parsed.account,
+    ...outcome,
+    problems: parsed.problems,
+    problemCount: parsed.problemCount,
+  };
 }

@@ -70,19 +70,41 @@ export class BankStore {
         const occurrence = (seen.get(content) ?? 0) + 1;
         seen.set(content, occurrence);
         const fingerprint = createHash('sha256').update(`${content}#${occurrence}`).digest('base64url');
-        imported += stmt.run(companyId, e.date, e.text, e.amount, e.currency, e.reference, origin.account, origin.format, origin.file, fingerprint, utc(now)).changes;
+        imported += stmt.run(
+          companyId,
+          e.date,
+          e.text,
+          e.amount,
+          e.currency,
+          e.reference,
+          origin.account,
+          origin.format,
+          origin.file,
+          fingerprint,
+          utc(now),
+        ).changes;
       }
       return { imported, duplicates: entries.length - imported };
     })();
   }
 
   /** Newest first; `state` 'all' lists both. */
-  list(companyId: number, state: 'open' | 'booked' | 'all', limit: number, offset: number): { entries: BankEntryRow[]; total: number } {
+  list(
+    companyId: number,
+    state: 'open' | 'booked' | 'all',
+    limit: number,
+    offset: number,
+  ): { entries: BankEntryRow[]; total: number } {
     const where = state === 'all' ? 'company_id = ?' : 'company_id = ? AND state = ?';
     const params: (string | number)[] = state === 'all' ? [companyId] : [companyId, state];
-    const total = this.db.prepare<(string | number)[], { n: number }>(`SELECT count(*) AS n FROM bank_entries WHERE ${where}`).get(...params)?.n ?? 0;
+    const total =
+      this.db
+        .prepare<(string | number)[], { n: number }>(`SELECT count(*) AS n FROM bank_entries WHERE ${where}`)
+        .get(...params)?.n ?? 0;
     const rows = this.db
-      .prepare<(string | number)[], Row>(`SELECT * FROM bank_entries WHERE ${where} ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`)
+      .prepare<(string | number)[], Row>(
+        `SELECT * FROM bank_entries WHERE ${where} ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`,
+      )
       .all(...params, limit, offset);
     return { entries: rows.map(toEntry), total };
   }

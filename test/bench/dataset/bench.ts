@@ -74,9 +74,15 @@ async function main(): Promise<void> {
       ['write throughput', `${mb(size / (buildMs / 1000))} MiB/s`],
       ['peak RSS during build', `${mb(peakRss)} MiB`],
       ['peak heap during build (above start)', `${mb(peakHeap - baseHeap)} MiB`],
-      ['raw protobufjs encode (Dataset, 10k batches, no I/O)', `${Math.round(LINES / (rawMs / 1000)).toLocaleString('en')} lines/s (${(rawMs / 1000).toFixed(2)} s)`],
+      [
+        'raw protobufjs encode (Dataset, 10k batches, no I/O)',
+        `${Math.round(LINES / (rawMs / 1000)).toLocaleString('en')} lines/s (${(rawMs / 1000).toFixed(2)} s)`,
+      ],
       ['raw bytes == file bytes', String(rawBytes === size)],
-      ['summary', `${result.summary.rows} rows, targets ${result.summary.targets.map((t) => `${t.name}:${t.classes}`).join(' ')}`],
+      [
+        'summary',
+        `${result.summary.rows} rows, targets ${result.summary.targets.map((t) => `${t.name}:${t.classes}`).join(' ')}`,
+      ],
     ];
     const w = Math.max(...rows.map((r) => r[0]!.length));
     for (const [k, v] of rows) console.log(`${k!.padEnd(w)}  ${v}`);
