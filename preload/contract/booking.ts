@@ -42,6 +42,11 @@ const targetValues = z
   .record(targetName, z.string().trim().min(1, 'A booked value may not be empty.').max(1000))
   .refine((t) => Object.keys(t).length > 0, 'Pick at least one value to book.');
 const suggestedValues = z.record(targetName, z.string().max(1000)).nullish();
+/**
+ * The source item's own stable reference, e.g. `doc-12#3` (document 12, line 3) or `bank-entry:45`.
+ * Booking the same ref again is a correction: it keeps the item's UUID, so the service replaces the
+ * example instead of getting a second one.
+ */
 const ref = z.string().trim().min(1).max(500);
 const bookingKind = z.enum(['invoice-line', 'bank']);
 export type BookingKind = z.infer<typeof bookingKind>;
