@@ -1,5 +1,6 @@
 import { featurize, hashRecord, vectorFromHashes, type FeatureVector, type LineRecord } from './features';
 import { calibrateDistribution, fitIsotonic, type Calibration } from './calibration';
+import { buildCandidateIndex, CandidateCollector, MIN_CLASSES_FOR_INDEX, type CandidateIndex } from './candidates';
 
 /**
  * Multinomial logistic regression over hashed sparse features, trained by SGD with a decaying step,
@@ -12,6 +13,8 @@ export type TargetModel = {
   /** Row-major [feature][class]: one feature's class weights sit together (cache friendly). */
   weights: Float32Array;
   bias: Float32Array;
+  /** Classes each feature nominates (null: every class is scored). */
+  candidates: CandidateIndex | null;
   temperature: number;
   /** Top-label isotonic map fitted on held-out lines (null for small datasets). */
   calibration: Calibration | null;
@@ -43,16 +46,17 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-function scores(m: { weights: Float32Array; bias: Float32Array }, k: number, x: FeatureVector, out: Float64Array): void {
-  out.fill(0, 0, k);
+/** Scores of the candidate classes `cand[0..n)` into out[0..n). */
+function scores(m: { weights: Float32Array; bias: Float32Array }, k: number, x: FeatureVector, cand: Int32Array, n: number, out: Float64Array): void {
+  out.fill(0, 0, n);
   const idx = x.idx;
   const w = m.weights;
   for (let j = 0; j < idx.length; j++) {
     const base = idx[j]! * k;
-    for (let c = 0; c < k; c++) out[c]! += w[base + c]!;
+    for (let a = 0; a < n; a++) out[a]! += w[base + cand[a]!]!;
   }
   // Every feature of a vector has the same value, so it multiplies once at the end.
-  for (let c = 0; c < k; c++) out[c] = out[c]! * x.val + m.bias[c]!;
+  for (let a = 0; a < n; a++) out[a] = out[a]! * x.val + m.bias[cand[a]!]!;
 }
 
 function softmax(z: Float64Array, k: number, temperature: number, out: Float64Array): void {
@@ -104,7 +108,7 @@ export function trainTarget(
   const bits = chooseBits(k, options.maxWeights ?? 8_000_000);
   const model = { weights: new Float32Array(k > 1 ? (1 << bits) * k : 0), bias: new Float32Array(k) };
   const trainedAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-  if (k <= 1) return { target, classes, bits, ...model, temperature: 1, calibration: null, trainedAt, rows: rows.length, holdout: null };
+  if (k <= 1) return { target, classes, bits, ...model, candidates: null, temperature: 1, calibration: null, trainedAt, rows: rows.length, holdout: null };
 
   const rand = mulberry32(options.seed ?? 7);
   // Deterministic shuffle, then hold out a slice for calibration when there is enough data.
@@ -123,6 +127,9 @@ export function trainTarget(
   };
   const y = (i: number) => classIndex.get(labels[i]!)!;
 
+  const candidates = k >= MIN_CLASSES_FOR_INDEX ? buildCandidateIndex(train.map(vec), train.map(y), bits) : null;
+  const collector = new CandidateCollector(k);
+  const cand = collector.list;
   const epochs = options.epochs ?? (train.length > 50_000 ? 2 : train.length > 20_000 ? 3 : train.length > 5_000 ? 5 : 12);
   const lr0 = options.learningRate ?? 0.8;
   const z = new Float64Array(k);
@@ -141,29 +148,32 @@ export function trainTarget(
     for (const i of train) {
       const lr = lr0 * (1 - (0.9 * step++) / total);
       const xv = vec(i);
-      scores(model, k, xv, z);
-      softmax(z, k, 1, p);
       const target = y(i);
+      const n = collector.collect(candidates, xv, target);
+      scores(model, k, xv, cand, n, z);
+      softmax(z, n, 1, p);
       const sw = sampleWeights[i] ?? 1;
       // Only classes with a noticeable gradient are updated: after the first epoch that is a few.
-      let n = 0;
-      for (let c = 0; c < k; c++) {
-        const g = p[c]! - (c === target ? 1 : 0);
+      let na = 0;
+      for (let a = 0; a < n; a++) {
+        const c = cand[a]!;
+        const g = p[a]! - (c === target ? 1 : 0);
         if (g > 1e-3 || g < -1e-3) {
-          active[n] = c;
-          grad[n++] = g * lr * sw;
+          active[na] = c;
+          grad[na++] = g * lr * sw;
         }
       }
-      for (let a = 0; a < n; a++) model.bias[active[a]!]! -= grad[a]! * 0.1;
-      for (let a = 0; a < n; a++) grad[a] = grad[a]! * xv.val;
+      for (let a = 0; a < na; a++) model.bias[active[a]!]! -= grad[a]! * 0.1;
+      for (let a = 0; a < na; a++) grad[a] = grad[a]! * xv.val;
       const idx = xv.idx;
       const w = model.weights;
       for (let j = 0; j < idx.length; j++) {
         const base = idx[j]! * k;
-        for (let a = 0; a < n; a++) w[base + active[a]!]! -= grad[a]!;
+        for (let a = 0; a < na; a++) w[base + active[a]!]! -= grad[a]!;
       }
     }
   }
+  const full = { ...model, candidates };
 
   // Temperature scaling: the one parameter that minimises held-out log loss.
   let temperature = 1;
@@ -172,17 +182,21 @@ export function trainTarget(
   if (hold.length > 0) {
     // A few thousand held-out lines pin the calibration well; more only costs time.
     if (hold.length > 3000) hold.length = 3000;
-    const logits = hold.map((i) => {
-      const zz = new Float64Array(k);
-      scores(model, k, vec(i), zz);
-      return zz;
+    const held = hold.map((i) => {
+      const xv = vec(i);
+      const n = collector.collect(candidates, xv);
+      const zz = new Float64Array(n);
+      scores(model, k, xv, cand, n, zz);
+      return { zz, n, cls: Int32Array.from(cand.subarray(0, n)) };
     });
     let best = Number.POSITIVE_INFINITY;
     for (let t = 0.25; t <= 4.001; t *= 1.12) {
       let nll = 0;
       hold.forEach((i, h) => {
-        softmax(logits[h]!, k, t, p);
-        nll -= Math.log(Math.max(p[y(i)]!, 1e-12));
+        const { zz, n, cls } = held[h]!;
+        softmax(zz, n, t, p);
+        const at = cls.indexOf(y(i));
+        nll -= Math.log(at >= 0 ? Math.max(p[at]!, 1e-12) : 1e-12);
       });
       if (nll < best) {
         best = nll;
@@ -191,11 +205,12 @@ export function trainTarget(
     }
     const topPairs = (cal: Calibration | null) =>
       hold.map((i, h) => {
-        softmax(logits[h]!, k, temperature, p);
-        if (cal) calibrateDistribution(cal, p, k);
+        const { zz, n, cls } = held[h]!;
+        softmax(zz, n, temperature, p);
+        if (cal) calibrateDistribution(cal, p, n);
         let top = 0;
-        for (let c = 1; c < k; c++) if (p[c]! > p[top]!) top = c;
-        return { confidence: p[top]!, correct: top === y(i) };
+        for (let a = 1; a < n; a++) if (p[a]! > p[top]!) top = a;
+        return { confidence: p[top]!, correct: cls[top] === y(i) };
       });
     calibration = fitIsotonic(topPairs(null));
     const pairs = topPairs(calibration);
@@ -205,7 +220,7 @@ export function trainTarget(
       rows: pairs.length,
     };
   }
-  return { target, classes, bits, ...model, temperature, calibration, trainedAt, rows: rows.length, holdout };
+  return { target, classes, bits, ...full, temperature, calibration, trainedAt, rows: rows.length, holdout };
 }
 
 /** Convenience for callers holding records: hashes once, then trains. */
@@ -218,12 +233,15 @@ export function predictTarget(m: TargetModel, r: LineRecord, limit: number): Sco
   const k = m.classes.length;
   if (k === 0) return [];
   if (k === 1) return [{ label: m.classes[0]!, p: 0 }];
-  const z = new Float64Array(k);
-  const p = new Float64Array(k);
-  scores(m, k, featurize(r, m.bits), z);
-  softmax(z, k, m.temperature, p);
-  if (m.calibration) calibrateDistribution(m.calibration, p, k);
-  return topK(p, k, limit).map((c) => ({ label: m.classes[c]!, p: p[c]! }));
+  const x = featurize(r, m.bits);
+  const collector = new CandidateCollector(k);
+  const n = collector.collect(m.candidates, x);
+  const z = new Float64Array(n);
+  const p = new Float64Array(n);
+  scores(m, k, x, collector.list, n, z);
+  softmax(z, n, m.temperature, p);
+  if (m.calibration) calibrateDistribution(m.calibration, p, n);
+  return topK(p, n, limit).map((a) => ({ label: m.classes[collector.list[a]!]!, p: p[a]! }));
 }
 
 /** Indexes of the `limit` largest values, best first (no full sort: limits are small). */

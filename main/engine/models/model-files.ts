@@ -21,21 +21,45 @@ function safeName(target: string): string {
 }
 
 export function encodeModel(m: TargetModel): Buffer {
+  const co = m.candidates;
   const header = Buffer.from(
-    JSON.stringify({ target: m.target, classes: m.classes, bits: m.bits, temperature: m.temperature, calibration: m.calibration, trainedAt: m.trainedAt, rows: m.rows, holdout: m.holdout, k: m.bias.length, w: m.weights.length }),
+    JSON.stringify({
+      target: m.target,
+      classes: m.classes,
+      bits: m.bits,
+      temperature: m.temperature,
+      calibration: m.calibration,
+      trainedAt: m.trainedAt,
+      rows: m.rows,
+      holdout: m.holdout,
+      k: m.bias.length,
+      w: m.weights.length,
+      co: co ? [co.offsets.length, co.classes.length] : null,
+    }),
   );
   const len = Buffer.alloc(4);
   len.writeUInt32LE(header.length);
-  return Buffer.concat([len, header, Buffer.from(m.bias.buffer, m.bias.byteOffset, m.bias.byteLength), Buffer.from(m.weights.buffer, m.weights.byteOffset, m.weights.byteLength)]);
+  const view = (a: Float32Array | Int32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+  return Buffer.concat([len, header, view(m.bias), view(m.weights), ...(co ? [view(co.offsets), view(co.classes)] : [])]);
 }
 
 export function decodeModel(buf: Buffer): TargetModel {
   const hl = buf.readUInt32LE(0);
-  const h = JSON.parse(buf.subarray(4, 4 + hl).toString('utf8')) as Omit<TargetModel, 'weights' | 'bias'> & { k: number; w: number };
+  const h = JSON.parse(buf.subarray(4, 4 + hl).toString('utf8')) as Omit<TargetModel, 'weights' | 'bias' | 'candidates'> & {
+    k: number;
+    w: number;
+    co: [number, number] | null;
+  };
   const body = buf.subarray(4 + hl);
   // Copy into aligned arrays (the file buffer's offset need not be a multiple of 4).
   const floats = new Float32Array(h.k + h.w);
   Buffer.from(floats.buffer).set(body.subarray(0, floats.byteLength));
+  let candidates: TargetModel['candidates'] = null;
+  if (h.co) {
+    const ints = new Int32Array(h.co[0] + h.co[1]);
+    Buffer.from(ints.buffer).set(body.subarray(floats.byteLength, floats.byteLength + ints.byteLength));
+    candidates = { offsets: ints.subarray(0, h.co[0]), classes: ints.subarray(h.co[0]) };
+  }
   return {
     target: h.target,
     classes: h.classes,
@@ -47,6 +71,7 @@ export function decodeModel(buf: Buffer): TargetModel {
     holdout: h.holdout,
     bias: floats.subarray(0, h.k),
     weights: floats.subarray(h.k),
+    candidates,
   };
 }
 

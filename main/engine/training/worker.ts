@@ -46,7 +46,8 @@ async function run(job: TrainJob): Promise<void> {
       weights,
     );
     await saveTargetModel(job.modelDir, model);
-    post({ type: 'target', jobId: job.jobId, model }, [model.weights.buffer as ArrayBuffer]);
+    const transfer = [model.weights.buffer, ...(model.candidates ? [model.candidates.offsets.buffer, model.candidates.classes.buffer] : [])];
+    post({ type: 'target', jobId: job.jobId, model }, transfer as ArrayBuffer[]);
   }
   await finishModelFolder(job.modelDir, { key: job.key, fingerprint: job.fingerprint, targets, trainedAt, rows: rows.length }, rows);
   post({ type: 'done', jobId: job.jobId });
