@@ -73,7 +73,7 @@ export class LegacyApi {
         method: 'POST',
         path: legacyPaths.eil(request.dataset),
         body,
-        what: `the invoice-line suggestions of dataset ${request.dataset}`,
+        what: `the request for invoice-line suggestions (dataset ${request.dataset})`,
         notFound: targetNotReady(request.dataset, request.targets),
       },
       options,
@@ -84,7 +84,7 @@ export class LegacyApi {
   async bankPredict(request: BankRequest, options?: CallOptions): Promise<BankResponse> {
     const body = checkBankRequest(request);
     return this.http.send<BankResponse>(
-      { service: 'suggestion', method: 'POST', path: legacyPaths.bank(), body, what: 'the bank-entry suggestions' },
+      { service: 'suggestion', method: 'POST', path: legacyPaths.bank(), body, what: 'the request for bank-entry suggestions' },
       options,
     );
   }
@@ -103,7 +103,7 @@ export class LegacyApi {
         method: 'POST',
         path: legacyPaths.scannedInvoice(form, dataset),
         body,
-        what: dataset ? `the scanned-invoice suggestions of dataset ${dataset}` : 'the scanned-invoice suggestions',
+        what: `the request for scanned-invoice suggestions${dataset ? ` (dataset ${dataset})` : ''}`,
         notFound: targetNotReady(dataset ?? null, request.targets),
       },
       options,
@@ -114,7 +114,7 @@ export class LegacyApi {
   async productInfoPredict(request: ProductInfoPredictRequest, options?: CallOptions): Promise<ProductInfoResponse> {
     const body = checkProductInfoRequest(request.input, request.language);
     return this.http.send<ProductInfoResponse>(
-      { service: 'suggestion', method: 'POST', path: legacyPaths.productInfo(), body, what: 'the product-unit suggestions' },
+      { service: 'suggestion', method: 'POST', path: legacyPaths.productInfo(), body, what: 'the request for product units' },
       options,
     );
   }
@@ -128,7 +128,7 @@ export class LegacyApi {
         method: 'POST',
         path: legacyPaths.supplierName(region),
         body,
-        what: 'the supplier-name suggestions',
+        what: 'the request for supplier-name suggestions',
       },
       options,
     );
