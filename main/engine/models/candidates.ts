@@ -38,7 +38,7 @@ export function buildCandidateIndex(vectors: FeatureVector[], labels: number[], 
   const classes = new Int32Array(total);
   for (let f = 0; f < dim; f++) {
     const list = lists[f];
-    if (list) classes.set(list, offsets[f]!);
+    if (list) classes.set(list, offsets[f]);
   }
   return { offsets, classes };
 }
