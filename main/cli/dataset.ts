@@ -13,6 +13,20 @@ import { DATASET_KINDS, type DatasetKind } from '../datasets/types';
 const usage =
   'kontera dataset build --kind eil|scanned-invoice --csv FILE --mapping MAPPING.json --out NAME.pb';
 
+/** Shown with --help: the mapping file is the one thing a user has to write by hand. */
+const mappingHelp = [
+  '',
+  'MAPPING.json names the CSV columns (by their header) that fill each field, and the target columns:',
+  '  eil:             {"delimiter": ";", "decimal": ",", "dateFormat": "DD.MM.YYYY",',
+  '                    "columns": {"issue_date": "Date", "supplier_id": "Supplier", "supplier_name": "Name",',
+  '                                "line_text": "Text", "total": "Amount", "currency": "Currency"},',
+  '                    "targets": {"account": "Account", "vat_code": "VAT"}}',
+  '  scanned-invoice: {"columns": {"text": "Text", "timestamp": "Date"}, "targets": {"account": "Account"}}',
+  'Other EIL fields: supplier_global_id, customer_ref, line_id. Optional: "encoding": "latin1".',
+  'dateFormat: auto (default), YYYY-MM-DD, DD.MM.YYYY, DD/MM/YYYY, MM/DD/YYYY, DD-MM-YYYY, YYYYMMDD.',
+  'The .pb is written only if every row passes; the summary is saved beside it as NAME.summary.json.',
+].join('\n');
+
 async function readMapping(path: string): Promise<unknown> {
   let text: string;
   try {
@@ -41,7 +55,7 @@ async function readMapping(path: string): Promise<unknown> {
 export const datasetCommand: Command = {
   name: 'dataset',
   summary: 'Build a .pb dataset from a CSV export (manual export for the legacy service)',
-  usage,
+  usage: `${usage}\n${mappingHelp}`,
   async run(argv, io) {
     const { values, positionals } = parseOptions(
       argv,

@@ -15,6 +15,7 @@ import type {
 } from '../../preload/contract/datasets';
 import { kontera } from '../../main/datasets/generated/dataset';
 import { EIL_MAPPING, tempDir } from './helpers';
+import { startS3 } from './s3-server';
 
 const tmp = tempDir('kontera-ds-app-');
 const service = `kontera-test-${randomUUID()}`;
@@ -209,6 +210,43 @@ describe('datasets through the renderer contract', () => {
       });
     } finally {
       await call('settings.setEnvironment', { environment: 'local' });
+    }
+  });
+
+  it('uploads to object storage in staging with the keys from the keychain', async () => {
+    const s3 = await startS3(['kontera-datasets.staging']);
+    await call('settings.setEnvironment', { environment: 'staging' });
+    try {
+      await call('datasets.setStorage', {
+        bucketPrefix: 'kontera-datasets',
+        userId: 'acme-integrator',
+        kmsKeyAlias: 'alias/kontera-datasets',
+        endpoint: s3.endpoint,
+      });
+      await call('datasets.setStorageCredentials', {
+        environment: 'staging',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+      });
+      const upload = await call<UploadResultView>('datasets.upload', { companyId, kind: 'eil' });
+      expect(upload).toMatchObject({
+        environment: 'staging',
+        bucket: 'kontera-datasets.staging',
+        key: 'acme-integrator/electronic-invoice-line/acme-aps.invoice-line.pb',
+      });
+      const put = s3.requests.find((r) => r.method === 'PUT');
+      expect(put?.path).toBe(
+        '/kontera-datasets.staging/acme-integrator/electronic-invoice-line/acme-aps.invoice-line.pb',
+      );
+      expect(put?.headers['x-amz-server-side-encryption']).toBe('aws:kms');
+      expect(put?.headers['x-amz-server-side-encryption-aws-kms-key-id']).toBe('alias/kontera-datasets');
+      expect(put?.bytes).toBe(upload.bytes);
+      // The storage keys signed the request; the API token is a different secret (none is set here).
+      expect(put?.headers.authorization).toContain('Credential=S3RVER/');
+    } finally {
+      await call('datasets.clearStorageCredentials', { environment: 'staging' });
+      await call('settings.setEnvironment', { environment: 'local' });
+      await s3.close();
     }
   });
 });
