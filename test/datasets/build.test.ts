@@ -241,6 +241,14 @@ describe('validation before anything is written', () => {
     expect(readdirSync(tmp.dir)).toEqual(['in.csv']);
   });
 
+  it('stops at a CSV that is not valid CSV, naming the line', async () => {
+    const csv = tmp.file('in.csv', [header, good, '01.03.2024;1001;"Paper;10,00;4010', good].join('\n'));
+    await expect(
+      buildDataset({ kind: 'eil', source: csvSource(csv, eilMap), out: tmp.file('x.pb') }),
+    ).rejects.toThrow(/is not valid CSV near line \d+: Quote Not Closed/);
+    expect(readdirSync(tmp.dir)).toEqual(['in.csv']);
+  });
+
   it('names mapped columns the file does not have', async () => {
     const csv = tmp.file('in.csv', ['Dato;Leverandør;Konto', '01.03.2024;1;4000'].join('\n'));
     await expect(
