@@ -113,6 +113,12 @@ async function prepareImage(
   name: string,
   bytes: Uint8Array,
 ): Promise<{ png: Buffer; width: number; height: number }> {
+  if (truncated(bytes)) {
+    throw new UserError(
+      'document_corrupt',
+      `The image "${name}" is incomplete (the file was cut off). Scan or download it again.`,
+    );
+  }
   let image: Awaited<ReturnType<typeof loadImage>>;
   try {
     image = await loadImage(Buffer.from(bytes));
@@ -134,4 +140,12 @@ async function prepareImage(
   ctx.fillRect(0, 0, width, height);
   ctx.drawImage(image, 0, 0, width, height);
   return { png: canvas.toBuffer('image/png'), width, height };
+}
+
+/** A cut-off download or copy: decoders fill the missing part with nothing and say nothing. */
+function truncated(bytes: Uint8Array): boolean {
+  const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 32)));
+  if (bytes[0] === 0x89) return !tail.includes('IEND');
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return !tail.includes(Buffer.from([0xff, 0xd9]));
+  return false;
 }

@@ -23,6 +23,9 @@ const STOP = new Set(
     'hva hvilken hvilket hvilke hvem nar hvor mye mange er var den det denne dette pa i av til for fra som har med og eller ' +
     'wat welke welk wie wanneer waar hoeveel hoe veel is zijn was de het een van op in voor naar deze dit die er staat met en of ' +
     'charged charge wordt worden gerekend berekend moet moeten ska skall skal blir bliver er der det some den ' +
+    'be been being blev blevet ble blitt blir werd wurde ' +
+    'we us our ours you your should must need needs have has had will would can could shall vi os vores vor vart var ' +
+    'ni er jeres dere deres ons onze jullie moet moeten hebben heeft kan kunne kunnen skulle skall ska skal maste ma ' +
     'invoice invoices faktura fakturaen fakturan fakturaens factuur factuurs the document dokumentet dokument bilag'
   ).split(/\s+/),
 );
@@ -105,12 +108,16 @@ function scoreConcept(q: string[], concept: Concept, weak: Set<number> = new Set
 
 export function parseQuestion(text: string): ParsedQuestion {
   const all = tokens(text);
-  const kept = all.map((t, i) => ({ t, i })).filter(({ t }) => !STOP.has(t) || t === 'total');
-  const q = kept.map((k) => k.t);
+  const isStop = all.map((t) => STOP.has(t) && t !== 'total');
+  // Phrases match the whole question ("invoice no" needs "invoice"), but only the words that carry
+  // meaning count towards how much of the question a concept explains.
   const weak = modifiers(
     all,
-    kept.map((k) => k.i),
+    all.map((_, i) => i),
   );
+  all.forEach((_, i) => {
+    if (isStop[i]) weak.add(i);
+  });
   const joined = all.join(' ');
   let expected: ValueType | null = null;
   for (const [re, type] of EXPECT) {
@@ -119,10 +126,13 @@ export function parseQuestion(text: string): ParsedQuestion {
       break;
     }
   }
+  const content = all.map((t, i) => ({ t, i })).filter(({ t, i }) => !isStop[i] && t.length > 1);
   let best: Concept | null = null;
   let bestScore = 0;
+  let bestCovered = new Set<number>();
   for (const concept of CONCEPTS) {
-    let { weight } = scoreConcept(q, concept, weak);
+    const match = scoreConcept(all, concept, weak);
+    let weight = match.weight;
     if (!weight) continue;
     // The wording's value type breaks ties ("when is it due" is a date, not an amount due).
     if (expected && (concept.type === expected || (expected === 'name' && concept.type === 'address')))
@@ -130,11 +140,14 @@ export function parseQuestion(text: string): ParsedQuestion {
     if (weight > bestScore + 1e-9) {
       best = concept;
       bestScore = weight;
+      bestCovered = match.covered;
     }
   }
-  const keywords = q.filter((t) => t.length > 1);
-  // A concept must explain most of what the question says; otherwise search the page for its words.
-  const coverage = keywords.length ? Math.min(1, bestScore / keywords.length) : 0;
-  if (best && (bestScore < 0.9 || coverage < 0.34)) best = null;
+  const keywords = content.map((c) => c.t);
+  // A concept must explain a fair part of what the question says; otherwise the page is searched
+  // for the question's own words.
+  const explained = content.filter((c) => bestCovered.has(c.i)).length;
+  const coverage = content.length ? explained / content.length : 1;
+  if (best && (bestScore < 0.9 || (coverage < 0.25 && bestScore < 1.2))) best = null;
   return { text, concept: best, conceptScore: best ? coverage : 0, keywords, expected };
 }
