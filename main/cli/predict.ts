@@ -272,6 +272,11 @@ export const predictCommand: Command = {
       });
       io.out(JSON.stringify(answer, null, 2));
       return 0;
+    } catch (err) {
+      if (err instanceof TargetNotReady && waitMs === 0) {
+        throw new UserError(err.code, `${err.message} To keep asking from here, add --wait SECONDS (e.g. --wait 120).`);
+      }
+      throw err;
     } finally {
       await target.close();
     }

@@ -136,6 +136,13 @@ describe('kontera predict --env local (the engine of the data folder)', () => {
     expect(answer.predictions[0]?.account[0]?.label).toBe('7100');
   });
 
+  it('a dataset that is not there: says so and how to wait for training', async () => {
+    const run = await kontera(['predict', 'eil', '--data', join(work, 'data-local3'), '--dataset', 'missing.pb', '--target', 'account', file('m.json', [line])]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('"account" of dataset missing.pb is not available on the local engine');
+    expect(run.stderr).toContain('--wait');
+  });
+
   it('pretrained models answer at once', async () => {
     const run = await kontera(['predict', 'productinfo', '--data', join(work, 'data-local2'), '--language', 'se', file('pi.json', ['5 st pennor'])]);
     expect(run.code, run.stderr).toBe(0);
