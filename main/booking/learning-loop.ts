@@ -48,7 +48,7 @@ export class LearningLoop {
       db: options.db,
       outbox: this.outbox.store,
       environment: options.currentEnvironment,
-      onQueued: () => this.outbox.sender.nudge(),
+      onQueued: () => this.outbox.sender.nudge(options.currentEnvironment()),
     });
     this.suggestions = new SuggestionService({
       history: this.history,

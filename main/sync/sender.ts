@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Connection } from '../credentials/connection';
 import type { EnvironmentName } from '../store/environments';
 import type { Example, FeedbackRequest } from '../api/types';
-import { InvalidRequest, NotFound, PayloadTooLarge, RateLimited, RequestCancelled, Unauthorized } from '../api/errors';
+import { Conflict, InvalidRequest, NotFound, PayloadTooLarge, RateLimited, RequestCancelled, Unauthorized } from '../api/errors';
 import { backoffDelay, type BackoffOptions } from '../api/retry';
 import { UserError } from '../util/errors';
 import { httpSyncCalls, MAX_BATCH_BYTES, MAX_BATCH_EXAMPLES, type SyncCalls } from './service-calls';
@@ -38,7 +38,8 @@ export type SenderOptions = {
   log?: (message: string, err?: unknown) => void;
 };
 
-type Outcome = { stop: false } | { stop: true; retryInMs: number | null };
+/** `item`: only this item must wait (feedback for a document busy elsewhere); the rest goes on. */
+type Outcome = { stop: false } | { stop: true; retryInMs: number | null; item?: boolean };
 const GO: Outcome = { stop: false };
 /** `{"examples":[` + `]}`: what a batch body adds around its examples. */
 const BODY_OVERHEAD = 16;
@@ -56,7 +57,8 @@ export class OutboxSender {
   private readonly states = new Map<EnvironmentName, EnvironmentSync>();
   private readonly blockedToken = new Map<EnvironmentName, string>();
   private readonly ensured = new Set<string>();
-  private failures = 0;
+  /** Consecutive failed tries per environment: the backoff exponent. */
+  private readonly failures = new Map<EnvironmentName, number>();
   private closed = false;
   private loopDone: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
@@ -81,7 +83,7 @@ export class OutboxSender {
 
   /** Sync now: on demand, after a booking, when connectivity or a token comes back. Resets the backoff. */
   wake(): void {
-    this.failures = 0;
+    this.failures.clear();
     this.wakeRequested = true;
     this.wakeUp?.();
   }
@@ -90,8 +92,8 @@ export class OutboxSender {
    * New work was queued. Goes at once when the last try went through; while backing off from a
    * failure it waits for the scheduled retry, so fast bookings never hammer a service that is down.
    */
-  nudge(): void {
-    if (this.failures > 0) return;
+  nudge(environment: EnvironmentName): void {
+    if ((this.failures.get(environment) ?? 0) > 0) return;
     this.wakeRequested = true;
     this.wakeUp?.();
   }
@@ -121,7 +123,7 @@ export class OutboxSender {
         delay = (await this.syncOnce()).retryInMs;
       } catch (err) {
         this.options.log?.('outbox sync pass failed', err);
-        delay = this.nextBackoff(null);
+        delay = backoffDelay(1, this.backoffOptions());
       }
       if (this.closed) break;
       if (this.wakeRequested) continue;
@@ -179,17 +181,25 @@ export class OutboxSender {
       if (outcome.stop) return outcome;
       store.clearResend(environment, dataset);
     }
+    let waiting: number | null = null;
     for (const group of store.pendingGroups(environment)) {
+      const skip = new Set<number>();
       for (;;) {
         if (this.closed) return { stop: true, retryInMs: null };
-        const limit = group.kind === 'feedback' ? 1 : MAX_BATCH_EXAMPLES;
-        const rows = store.nextBatch(environment, group, limit, MAX_BATCH_BYTES - BODY_OVERHEAD);
+        const limit = group.kind === 'feedback' ? 1 + skip.size : MAX_BATCH_EXAMPLES;
+        const rows = store.nextBatch(environment, group, limit, MAX_BATCH_BYTES - BODY_OVERHEAD).filter((r) => !skip.has(r.seq));
         if (rows.length === 0) break;
         const outcome = await this.sendRows(environment, connection, fingerprint, group, rows, report);
+        if (outcome.stop && outcome.item) {
+          // One document's feedback is busy (409): it waits, the other items go now.
+          for (const r of rows) skip.add(r.seq);
+          waiting = Math.min(waiting ?? Infinity, outcome.retryInMs ?? Infinity);
+          continue;
+        }
         if (outcome.stop) return outcome;
       }
     }
-    return GO;
+    return waiting === null ? GO : { stop: true, retryInMs: waiting === Infinity ? null : waiting };
   }
 
   private async sendRows(
@@ -281,7 +291,7 @@ export class OutboxSender {
     try {
       if (this.inFlight.signal.aborted && !this.closed) this.inFlight = new AbortController();
       await fn(this.inFlight.signal);
-      this.failures = 0;
+      this.failures.delete(environment);
       this.setState(environment, { online: true, lastError: null });
       return GO;
     } catch (err) {
@@ -297,14 +307,19 @@ export class OutboxSender {
       // An answer (even 5xx/429) means the network is up; only "no answer" (status null) means offline.
       const status = (err as { status?: number | null }).status;
       this.setState(environment, { online: typeof status === 'number', lastError: message });
-      return { stop: true, retryInMs: this.nextBackoff(err instanceof RateLimited ? err.retryAfterMs : null) };
+      const retryInMs = this.nextBackoff(environment, err instanceof RateLimited ? err.retryAfterMs : null);
+      return { stop: true, retryInMs, item: err instanceof Conflict };
     }
   }
 
-  private nextBackoff(required: number | null): number {
-    this.failures++;
-    const delay = backoffDelay(this.failures, { initialDelayMs: 1000, maxDelayMs: 60_000, jitter: 'full', ...this.options.backoff });
-    return Math.max(delay, required ?? 0);
+  private nextBackoff(environment: EnvironmentName, required: number | null): number {
+    const failures = (this.failures.get(environment) ?? 0) + 1;
+    this.failures.set(environment, failures);
+    return Math.max(backoffDelay(failures, this.backoffOptions()), required ?? 0);
+  }
+
+  private backoffOptions(): BackoffOptions {
+    return { initialDelayMs: 1000, maxDelayMs: 60_000, jitter: 'full', ...this.options.backoff };
   }
 
   private setState(environment: EnvironmentName, change: Partial<EnvironmentSync>): void {

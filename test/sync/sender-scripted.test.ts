@@ -212,7 +212,7 @@ describe('outbox sender against a scripted service', () => {
     accepted = '';
   });
 
-  it('sends document feedback one per call: 404 fails it with the reason, 409 retries', async () => {
+  it('sends document feedback one per call: 404 fails it with the reason, 409 retries it later without holding up the rest', async () => {
     let conflict = true;
     await serve((r) => {
       const id = (r.body as { id: string }).id;
@@ -220,21 +220,22 @@ describe('outbox sender against a scripted service', () => {
       if (id === 'busy' && conflict) return { status: 409, body: { name: 'Conflict', status_code: 409, description: 'concurrent' } };
       return { status: 200 };
     });
-    for (const id of ['ok', 'gone', 'busy']) {
+    for (const id of ['busy', 'ok', 'gone']) {
       store.enqueue({ exampleId: id, environment: 'production', kind: 'feedback', dataset: '', payload: { id, trueValues: { answers: [{ question: 'Total?', answer: '1', pageRef: 1 }] } } });
     }
     const out = sender();
     const first = await out.syncOnce();
+    // The busy document waits; the documents behind it are not held up.
     expect(rows().map((r) => [r.example_id, r.state])).toEqual([
+      ['busy', 'pending'],
       ['ok', 'sent'],
       ['gone', 'failed'],
-      ['busy', 'pending'],
     ]);
-    expect(rows()[1]!.last_error).toMatch(/feedback/i);
+    expect(rows()[2]!.last_error).toMatch(/feedback/i);
     expect(first.retryInMs).not.toBeNull();
     conflict = false;
     await out.syncOnce();
-    expect(byState('sent').map((r) => r.example_id)).toEqual(['ok', 'busy']);
+    expect(byState('sent').map((r) => r.example_id)).toEqual(['busy', 'ok']);
   });
 
   it('a correction queued while its batch is in flight is sent again with the new values', async () => {
