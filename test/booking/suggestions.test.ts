@@ -7,6 +7,7 @@ import { HistoryReader } from '../../main/booking/history';
 import { SuggestionService } from '../../main/booking/suggestions';
 import { BookingService } from '../../main/booking/bookings';
 import { OutboxStore } from '../../main/sync/outbox-store';
+import { OutboxSender } from '../../main/sync/sender';
 import type { Connection } from '../../main/credentials/connection';
 import { tempDir } from '../helpers/tmp';
 import { connectionTo, scriptedServer, type Seen } from '../sync/helpers';
@@ -60,6 +61,48 @@ describe('suggestions for invoice lines and bank entries', () => {
     expect(view.items[1]!.productUnits?.length).toBeGreaterThan(0);
     expect(view.items[1]!.productUnits![0]).toMatchObject({ unit: expect.any(String), unitType: expect.stringMatching(/good|service/) });
   });
+
+  it('learns from accepted lines: once the sender delivered them, the local engine suggests the booked account', async () => {
+    const engine: RunningEngine = await startEngine({ dataDir: join(dir.path, 'engine'), log: () => {} });
+    closers.push(() => engine.close());
+    connect = async () => ({ environment: 'local', baseUrl: engine.url, scanUrl: engine.url, token: engine.token });
+    const outbox = new OutboxStore(db);
+    const bookings = new BookingService({ db, outbox, environment: () => 'local' });
+    const kinds = [
+      { words: 'Kopipapir A4 hvid', supplier: 'DK11111111', account: '6800' },
+      { words: 'Servicebesøg elektriker timer', supplier: 'DK22222222', account: '7200' },
+      { words: 'Husleje kontor måned', supplier: 'DK33333333', account: '3400' },
+    ];
+    for (let i = 0; i < 90; i++) {
+      const k = kinds[i % 3]!;
+      bookings.acceptLine({
+        companyId,
+        ref: `learn-${i}`,
+        line: { supplierId: k.supplier, supplierName: `Leverandør ${k.account}`, text: `${k.words} ${i}`, amount: 100 + i, currency: 'EUR' },
+        targets: { account: k.account },
+      });
+    }
+    const sender = new OutboxSender({ store: outbox, connect: () => connect() });
+    expect(await sender.syncOnce()).toMatchObject({ sent: 90, failed: 0 });
+
+    // The engine trains in the background: ask again (as the UI would) until the model answers.
+    const probe = { supplierId: 'DK22222222', supplierName: 'Leverandør 7200', text: 'Servicebesøg elektriker 3 timer', amount: 450, currency: 'EUR' };
+    let view = await service().forLines({ companyId, lines: [probe] });
+    const end = Date.now() + 60_000;
+    while (view.state !== 'ready' && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 250));
+      view = await service().forLines({ companyId, lines: [probe] });
+    }
+    expect(view.state).toBe('ready');
+    const account = view.items[0]!.targets.find((t) => t.name === 'account')!;
+    expect(account.candidates[0]!.value).toBe('7200');
+    expect(account.candidates[0]!.confidence).toBeGreaterThanOrEqual(account.candidates.at(-1)!.confidence);
+
+    const why = history.why({ companyId, kind: 'invoice-line', text: probe.text, supplierId: probe.supplierId, target: 'account', value: '7200' });
+    expect(why.matches).toBe(30);
+    expect(why.lines[0]!.text).toMatch(/^Servicebesøg elektriker timer/);
+    expect(why.lines[0]!.source).toBe('kontera');
+  }, 90_000);
 
   it('says the service is out of reach and still lets the bookkeeper book', async () => {
     const down = await scriptedServer(() => ({ status: 200 }));
