@@ -90,6 +90,7 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
     bucketRoot,
     async idle() {
       await bucket.scan();
+      await v2.settled();
       await hub.idle();
     },
     close() {

@@ -119,10 +119,10 @@ export function trainTarget(
   const holdN = rows.length >= 200 ? Math.floor(rows.length * (options.holdoutFraction ?? 0.1)) : 0;
   const hold = rows.slice(0, holdN);
   const train = rows.slice(holdN);
-  const x = new Map<number, FeatureVector>();
+  const x: (FeatureVector | undefined)[] = new Array<FeatureVector | undefined>(hashes.length);
   const vec = (i: number): FeatureVector => {
-    let v = x.get(i);
-    if (!v) x.set(i, (v = vectorFromHashes(hashes[i]!, bits)));
+    let v = x[i];
+    if (!v) x[i] = v = vectorFromHashes(hashes[i]!, bits);
     return v;
   };
   const y = (i: number) => classIndex.get(labels[i]!)!;

@@ -8,6 +8,8 @@ import type { StoredExample, V2Store } from './store';
 import type { ConfidenceLevel, Prediction, TrainingStatus, V2Models } from './routes';
 
 const key = (name: string) => `v2:${name}`;
+/** Creation time too: a dataset deleted and made again restarts its revision count. */
+const fingerprint = (row: { createdAt: string; revision: number }) => `${row.createdAt}/${row.revision}`;
 
 type AnyData = { text?: string | null; amount?: number | null; itemId?: string | null; issueDate?: string | null; customerRef?: string | null; supplier?: { id?: string | null; name?: string | null; globalId?: string | null } | null };
 
@@ -68,7 +70,7 @@ export class V2ModelSet implements V2Models {
     for (const name of this.store.list()) {
       const row = this.store.get(name);
       if (!row || row.size === 0) continue;
-      if (!(await this.hub.loadSaved(key(name), `rev:${row.revision}`))) this.trainNow(name);
+      if (!(await this.hub.loadSaved(key(name), fingerprint(row)))) this.trainNow(name);
     }
   }
 
@@ -90,7 +92,7 @@ export class V2ModelSet implements V2Models {
       void this.hub.forget(key(name));
       return;
     }
-    this.hub.train(key(name), `rev:${row.revision}`, { kind: 'rows', ...rowsOf(this.store.examples(name)) });
+    this.hub.train(key(name), fingerprint(row), { kind: 'rows', ...rowsOf(this.store.examples(name)) });
   }
 
   forget(name: string): void {
@@ -135,6 +137,11 @@ export class V2ModelSet implements V2Models {
       };
     });
     return { predictions, model: { trainedAt: e.trainedAt, examples: e.rows.length, state: e.state } };
+  }
+
+  /** Resolves once no write waits for its quiet period (then the hub's queue can be awaited). */
+  async settled(): Promise<void> {
+    while (this.timers.size > 0) await new Promise((r) => setTimeout(r, Math.min(this.delayMs, 50)));
   }
 
   close(): void {

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { KonteraApp } from '../../main/app';
+import { tempDir } from '../helpers/tmp';
+
+const dir = tempDir('kontera-app-engine-');
+afterAll(() => dir.remove());
+
+describe('the app starts its own local engine', () => {
+  it('serves the local environment on loopback with a per-launch token, and stops it on close', async () => {
+    const app = await KonteraApp.open({ dataDir: dir.path, host: 'browser', keychainService: `kontera-test-${randomUUID()}`, log: () => {} });
+    const conn = await app.connection('local');
+    expect(conn.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(conn.token.length).toBeGreaterThan(20);
+    const put = await fetch(`${conn.baseUrl}/v2/datasets/app.wiring`, { method: 'PUT', headers: { authorization: `Bearer ${conn.token}` } });
+    expect(put.status).toBe(200);
+    expect(app.status()).toMatchObject({ environment: 'local', online: true });
+    expect(existsSync(join(dir.path, 'engine', 'engine.sqlite'))).toBe(true);
+    await app.close();
+    await expect(fetch(`${conn.baseUrl}/v2/datasets/app.wiring`, { headers: { authorization: `Bearer ${conn.token}` } })).rejects.toThrow();
+
+    const again = await KonteraApp.open({ dataDir: dir.path, host: 'browser', keychainService: `kontera-test-${randomUUID()}`, log: () => {} });
+    const conn2 = await again.connection('local');
+    expect(conn2.token).not.toBe(conn.token);
+    const got = await fetch(`${conn2.baseUrl}/v2/datasets/app.wiring`, { headers: { authorization: `Bearer ${conn2.token}` } });
+    expect(got.status).toBe(200);
+    await again.close();
+  });
+});
