@@ -72,11 +72,22 @@ export async function sendExamples(
   await v2.ensureDataset(dataset, callOptions);
   let sent = 0;
   let calls = 0;
-  for (const batch of batches) {
-    await v2.batchCreateExamples(dataset, batch, callOptions);
+  // A service (or a proxy before it) with a lower size limit than documented answers 413: the batch
+  // is halved and sent again, so the caller still gets everything delivered, in order.
+  const send = async (batch: Example[]): Promise<void> => {
+    try {
+      await v2.batchCreateExamples(dataset, batch, callOptions);
+    } catch (err) {
+      if (!(err instanceof PayloadTooLarge && err.status === 413 && batch.length > 1)) throw err;
+      const half = Math.ceil(batch.length / 2);
+      await send(batch.slice(0, half));
+      await send(batch.slice(half));
+      return;
+    }
     sent += batch.length;
     calls += 1;
     options.onProgress?.({ sent, total: examples.length, calls });
-  }
+  };
+  for (const batch of batches) await send(batch);
   return { sent, calls };
 }

@@ -131,6 +131,19 @@ describe('example batching', () => {
     expect(server.requests.slice(1).reduce((n, r) => n + (r.body as { examples: unknown[] }).examples.length, 0)).toBe(60);
   });
 
+  it('a service that answers 413 below the documented limit: batches are halved until they fit', async () => {
+    const limit = 40 * 1024;
+    server.fallback((req, res, socket) =>
+      Buffer.byteLength(req.rawBody) > limit ? errorBody(413, 'Payload Too Large', 'body over 40 KiB')(req, res, socket) : json(200, {})(req, res, socket),
+    );
+    const examples = Array.from({ length: 100 }, (_, i) => bankExample(i, `${'z'.repeat(1000)} ${i}`));
+    const result = await client.sendExamples('acme.bank', examples);
+    const accepted = server.requests.filter((r) => r.path.endsWith(':batchCreate') && Buffer.byteLength(r.rawBody) <= limit);
+    expect(result.sent).toBe(100);
+    expect(result.calls).toBe(accepted.length);
+    expect(accepted.flatMap((r) => (r.body as { examples: Example[] }).examples.map((e) => e.id))).toEqual(examples.map((e) => e.id));
+  });
+
   it('an example too large for any call is refused before anything is sent', async () => {
     const examples = [bankExample(1), bankExample(2, 'y'.repeat(MAX_BATCH_BYTES))];
     await expect(client.sendExamples('acme.bank', examples)).rejects.toBeInstanceOf(PayloadTooLarge);
