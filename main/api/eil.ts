@@ -24,6 +24,11 @@ export type EilSuggestRequest = {
   waitForTrainingMs?: number;
   /** Backoff between asks for a target still training. Default: from 1 s, doubling, at most 30 s, equal jitter. */
   backoff?: BackoffOptions;
+  /**
+   * Calls in flight at once (targets are asked in parallel). Default 4: one call per target must
+   * not turn a 10-target request into a burst against the service's per-token rate limit.
+   */
+  maxParallel?: number;
   /** Called before each wait for a target that is still training (progress for the UI or CLI). */
   onWaiting?: (info: { target: string; attempt: number; delayMs: number }) => void;
 };
@@ -48,14 +53,17 @@ export async function suggestEil(legacy: LegacyApi, request: EilSuggestRequest, 
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
   if (options.signal?.aborted) stop.abort();
   let firstFailure: unknown = null;
+  const slots = new Slots(request.maxParallel ?? 4);
 
   const perTarget = request.targets.map(async (target) => {
     try {
       const answer = await retry(
         () =>
-          legacy.eilPredict(
-            { dataset: request.dataset, inputs: request.inputs, targets: [target], options: limitOptions },
-            { ...options, signal: stop.signal },
+          slots.run(() =>
+            legacy.eilPredict(
+              { dataset: request.dataset, inputs: request.inputs, targets: [target], options: limitOptions },
+              { ...options, signal: stop.signal },
+            ),
           ),
         {
           initialDelayMs: 1000,
@@ -110,6 +118,25 @@ export async function suggestEil(legacy: LegacyApi, request: EilSuggestRequest, 
   return { predictions, ready, stillTraining };
 }
 
+/** At most `size` calls at once; the others queue in order. Waits between retries hold no slot. */
+class Slots {
+  private active = 0;
+  private readonly queue: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.active >= this.size) await new Promise<void>((resolve) => this.queue.push(resolve));
+    this.active++;
+    try {
+      return await fn();
+    } finally {
+      this.active--;
+      this.queue.shift()?.();
+    }
+  }
+}
+
 function checkStrategy(request: EilSuggestRequest): void {
   const problems = new Problems();
   const cutoff = request.minConfidence;
@@ -119,6 +146,10 @@ function checkStrategy(request: EilSuggestRequest): void {
   const wait = request.waitForTrainingMs;
   if (wait !== undefined && (typeof wait !== 'number' || !(wait >= 0))) {
     problems.add('waitForTrainingMs', 'the time to wait for training must be 0 or more milliseconds');
+  }
+  const parallel = request.maxParallel;
+  if (parallel !== undefined && (!Number.isInteger(parallel) || parallel < 1)) {
+    problems.add('maxParallel', 'the number of calls at once must be a whole number of at least 1');
   }
   problems.throwIfAny('the invoice-line suggestion request');
 }

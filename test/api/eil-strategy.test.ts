@@ -162,6 +162,24 @@ describe('EIL strategy', () => {
     expect(n).toBe(2);
   });
 
+  it('asks at most maxParallel targets at once', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const answer = trainingService({});
+    server.fallback(async (req, res, socket) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 60));
+      inFlight--;
+      return answer(req, res, socket);
+    });
+    const targets = ['account', 'vat_code', 'department', 'cost_center', 't5', 't6', 't7', 't8'];
+    const result = await client.suggestInvoiceLines({ dataset: 'acme.pb', inputs: [line('1')], targets, maxParallel: 3 });
+    expect(result.ready.sort()).toEqual([...targets].sort());
+    expect(server.requests).toHaveLength(8);
+    expect(most).toBe(3);
+  });
+
   it('refuses a cut-off outside 0..1 before sending anything', async () => {
     const err = await client
       .suggestInvoiceLines({ dataset: 'acme.pb', inputs: [line('1')], targets: ['account'], minConfidence: 50 })
