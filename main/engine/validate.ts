@@ -32,6 +32,8 @@ function message(iss: Issue): string | undefined {
       return `unknown field(s): ${(iss.keys ?? []).join(', ')}`;
     case 'invalid_value':
       return 'has a value that is not allowed';
+    case 'invalid_union':
+      return 'has a value of the wrong type';
     default:
       return undefined;
   }
@@ -41,6 +43,10 @@ function message(iss: Issue): string | undefined {
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body, { error: (iss) => message(iss) });
   if (parsed.success) return parsed.data;
-  const problems: FieldProblem[] = parsed.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message }));
+  const problems: FieldProblem[] = parsed.error.issues.map((i) => ({
+    path: formatPath(i.path),
+    // A problem with the body as a whole reads better with a subject.
+    message: i.path.length === 0 && i.code === 'invalid_type' ? `the request body ${i.message}` : i.message,
+  }));
   throw badRequest(problems);
 }

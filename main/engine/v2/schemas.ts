@@ -27,7 +27,7 @@ export const createDatasetSchema = z.object({
 });
 
 const optText = z.string().nullable().optional();
-const optAmount = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, { error: 'must be a number' }).transform(Number)]).nullable().optional();
+const optAmount = z.number().nullable().optional();
 
 const transactionSchema = z.object({ text: optText, amount: optAmount });
 const invoiceSchema = z.object({ text: optText });
