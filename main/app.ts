@@ -13,6 +13,8 @@ import { buildHandlers } from './handlers';
 import { startEngine, type RunningEngine } from './engine';
 import { LearningLoop } from './booking/learning-loop';
 import { DatasetsService } from './datasets/service';
+import { DocumentsService } from './documents/service';
+import { stopOcr } from './documents/intake/ocr';
 import type { Handlers, Logger } from './handlers/dispatch';
 
 export type AppOptions = {
@@ -41,6 +43,8 @@ export class KonteraApp {
   readonly learning: LearningLoop;
   /** History import, .pb export and upload, training status. */
   readonly datasets: DatasetsService;
+  /** The inbox: imported documents, reading and OCR, questions and answers. */
+  readonly documents: DocumentsService;
   readonly handlers: Handlers;
   readonly log: Logger;
   private localEndpoint: LocalEndpoint | null = null;
@@ -78,6 +82,17 @@ export class KonteraApp {
       onProgress: (p) => this.events.emit('datasets.progress', p),
       onTraining: (s) => this.events.emit('datasets.training', s),
     });
+    this.documents = new DocumentsService({
+      db,
+      dataDir,
+      events: this.events,
+      connect: () => this.connection(),
+      log: this.log,
+      // A confirmed or corrected answer is booked: the outbox sends it as feedback:create.
+      onAnswerDecided: (a) => {
+        this.learning.bookings.answer({ companyId: a.companyId, feedbackId: a.feedbackId, question: a.question, answer: a.answer, pageRef: a.pageRef, suggested: a.suggested });
+      },
+    });
     this.handlers = buildHandlers(this);
     this.wantEngine = options.startEngine ?? true;
   }
@@ -99,6 +114,7 @@ export class KonteraApp {
     }
     this.refreshStatus();
     this.learning.start();
+    this.documents.start();
   }
 
   currentEnvironment(): EnvironmentName {
@@ -135,6 +151,8 @@ export class KonteraApp {
   }
 
   async close(): Promise<void> {
+    await this.documents.close();
+    await stopOcr();
     this.datasets.close();
     await this.learning.close();
     await this.engine?.close();

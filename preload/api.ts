@@ -10,10 +10,11 @@ import { bookingCalls } from './contract/booking';
 import { outboxCalls, outboxEvents } from './contract/outbox';
 import { datasetsCalls, datasetsEvents } from './contract/datasets';
 import { bankCalls } from './contract/bank';
+import { documentsCalls, documentsEvents } from './contract/documents';
 import type { Result } from './contract/define';
 
-export const calls = { ...coreCalls, ...demoCalls, ...bookingCalls, ...outboxCalls, ...datasetsCalls, ...bankCalls };
-export const events = { ...coreEvents, ...outboxEvents, ...datasetsEvents };
+export const calls = { ...coreCalls, ...demoCalls, ...bookingCalls, ...outboxCalls, ...datasetsCalls, ...bankCalls, ...documentsCalls };
+export const events = { ...coreEvents, ...outboxEvents, ...datasetsEvents, ...documentsEvents };
 
 export type Calls = typeof calls;
 export type Events = typeof events;
@@ -40,3 +41,4 @@ export * from './contract/booking';
 export * from './contract/outbox';
 export * from './contract/datasets';
 export * from './contract/bank';
+export * from './contract/documents';

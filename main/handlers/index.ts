@@ -6,6 +6,7 @@ import { outboxHandlers } from './outbox';
 import { demoHandlers } from './demo';
 import { datasetsHandlers } from './datasets';
 import { bankHandlers } from './bank';
+import { documentsHandlers } from './documents';
 
 /** The handler table: one part per area, together exactly the calls of preload/api.ts. */
 export function buildHandlers(app: KonteraApp): Handlers {
@@ -16,5 +17,6 @@ export function buildHandlers(app: KonteraApp): Handlers {
     ...demoHandlers(app),
     ...datasetsHandlers(app),
     ...bankHandlers(app),
+    ...documentsHandlers(app),
   };
 }

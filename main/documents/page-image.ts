@@ -1,0 +1,56 @@
+import { UserError } from '../util/errors';
+import { openPdf, renderPdfPage } from './intake/pdf';
+import { sniffFileType } from './intake/sniff';
+
+export type RenderedPage = {
+  width: number;
+  height: number;
+  mediaType: 'image/png' | 'image/jpeg';
+  bytes: Buffer;
+};
+
+/**
+ * A page as a picture for the viewer: PDFs rendered with pdfjs, pictures as they are. E-invoices
+ * have no pages to show (their data is shown instead).
+ */
+export async function renderPage(
+  name: string,
+  bytes: Uint8Array,
+  page: number,
+  scale: number,
+): Promise<RenderedPage> {
+  const type = sniffFileType(bytes);
+  if (type === 'png' || type === 'jpeg') {
+    if (page !== 1)
+      throw new UserError('not_found', `"${name}" is a picture with one page; there is no page ${page}.`);
+    const { loadImage } = await import('@napi-rs/canvas');
+    const image = await loadImage(Buffer.from(bytes));
+    return {
+      width: image.width,
+      height: image.height,
+      mediaType: type === 'png' ? 'image/png' : 'image/jpeg',
+      bytes: Buffer.from(bytes),
+    };
+  }
+  if (type !== 'pdf')
+    throw new UserError('no_pages', `"${name}" is an e-invoice: it has data but no pages to show.`);
+  const doc = await openPdf(name, bytes);
+  try {
+    if (page > doc.pageCount)
+      throw new UserError(
+        'not_found',
+        `"${name}" has ${doc.pageCount} page${doc.pageCount === 1 ? '' : 's'}; there is no page ${page}.`,
+      );
+    const p = await doc.pdf.getPage(page);
+    const viewport = p.getViewport({ scale });
+    const png = await renderPdfPage(doc.pdf, p, scale);
+    return {
+      width: Math.ceil(viewport.width),
+      height: Math.ceil(viewport.height),
+      mediaType: 'image/png',
+      bytes: png,
+    };
+  } finally {
+    await doc.close();
+  }
+}

@@ -1,0 +1,297 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import type { DB } from '../store/db';
+import type { EventBus } from '../util/events';
+import { UserError } from '../util/errors';
+import type { Connection } from '../credentials/connection';
+import type { Logger } from '../handlers/dispatch';
+import { ApiClient } from '../api/client';
+import type { AnswerCandidate } from '../api/types';
+import type {
+  DocumentAnswerView,
+  DocumentDetail,
+  DocumentView,
+  PageImage,
+} from '../../preload/contract/documents';
+import { checkFileSize } from './limits';
+import { sniffFileType } from './intake/sniff';
+import { readDocument } from './intake/read';
+import { renderPage } from './page-image';
+import { DocumentsStore, publicView, type StoredDocument } from './store';
+
+/** A confirmed or corrected answer, as the learning loop queues it for feedback:create. */
+export type DecidedAnswer = {
+  companyId: number;
+  feedbackId: string;
+  question: string;
+  answer: string;
+  pageRef: number;
+  suggested: string | null;
+  environment: string;
+};
+
+export type DocumentsDeps = {
+  db: DB;
+  dataDir: string;
+  events: EventBus;
+  connect: () => Promise<Connection>;
+  log: Logger;
+  /** Where decided answers go (the learning loop's outbox). Until set, they are only recorded. */
+  onAnswerDecided?: (answer: DecidedAnswer) => void;
+};
+
+const MEDIA: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  xml: 'application/xml',
+};
+const EXT: Record<string, string> = { pdf: '.pdf', png: '.png', jpeg: '.jpg', xml: '.xml' };
+
+/**
+ * The inbox: imports files per company, reads them in the background (text layer, OCR with progress,
+ * e-invoice data), renders pages for the viewer, asks questions through the current environment's
+ * document service, and records the bookkeeper's decision on each answer.
+ */
+export class DocumentsService {
+  readonly store: DocumentsStore;
+  private queue: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(private readonly deps: DocumentsDeps) {
+    this.store = new DocumentsStore(deps.db);
+  }
+
+  /** Documents left half-read when Kontera last stopped are read again. */
+  start(): void {
+    for (const d of this.store.unfinished()) this.enqueue(d.id);
+  }
+
+  /** Resolves when every queued document has been read (tests, shutdown). */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.queue;
+  }
+
+  setAnswerSink(sink: (answer: DecidedAnswer) => void): void {
+    this.deps.onAnswerDecided = sink;
+  }
+
+  private emit(d: StoredDocument): void {
+    this.deps.events.emit('documents.changed', publicView(d));
+  }
+
+  importBytes(
+    companyId: number,
+    name: string,
+    bytes: Uint8Array,
+    source: 'upload' | 'path' | 'folder' = 'upload',
+  ): DocumentView {
+    const clean = basename(name.replace(/\\/g, '/')).trim() || 'document';
+    checkFileSize(clean, bytes.length);
+    const type = sniffFileType(bytes);
+    if (type === 'unknown') {
+      throw new UserError(
+        'document_unsupported',
+        `Kontera cannot read "${clean}": it is not a PDF, a PNG or JPEG picture, or a PEPPOL e-invoice (XML). Save the document in one of those formats.`,
+      );
+    }
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const existing = this.store.find(companyId, sha256);
+    if (existing) return publicView(existing);
+    const rel = join('documents', String(companyId), `${sha256}${EXT[type] ?? extname(clean)}`);
+    mkdirSync(join(this.deps.dataDir, 'documents', String(companyId)), { recursive: true });
+    writeFileSync(join(this.deps.dataDir, rel), bytes);
+    let doc: StoredDocument;
+    try {
+      doc = this.store.insert({
+        companyId,
+        name: clean,
+        mediaType: MEDIA[type] ?? 'application/octet-stream',
+        size: bytes.length,
+        sha256,
+        file: rel,
+        source,
+      });
+    } catch (err) {
+      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+        throw new UserError('not_found', 'That company no longer exists. Pick another company.');
+      }
+      throw err;
+    }
+    this.emit(doc);
+    this.enqueue(doc.id);
+    return publicView(doc);
+  }
+
+  async importPath(
+    companyId: number,
+    path: string,
+    source: 'path' | 'folder' = 'path',
+  ): Promise<DocumentView> {
+    let bytes: Buffer;
+    try {
+      if (statSync(path).isDirectory())
+        throw new UserError('document_is_folder', `${path} is a folder. Choose a file inside it.`);
+      bytes = await readFile(path);
+    } catch (err) {
+      if (err instanceof UserError) throw err;
+      const code = (err as { code?: string }).code;
+      throw new UserError(
+        'file_unreadable',
+        code === 'ENOENT'
+          ? `The file ${path} does not exist (any more).`
+          : `Kontera could not read ${path} (${code ?? 'error'}).`,
+      );
+    }
+    return this.importBytes(companyId, basename(path), bytes, source);
+  }
+
+  private enqueue(id: number): void {
+    this.queue = this.queue
+      .then(() => this.process(id))
+      .catch((err: unknown) => this.deps.log('reading a document failed', err));
+  }
+
+  private async process(id: number): Promise<void> {
+    if (this.closed) return;
+    let doc: StoredDocument;
+    try {
+      doc = this.store.get(id);
+    } catch {
+      return; // removed meanwhile
+    }
+    const bytes = readFileSync(join(this.deps.dataDir, doc.file));
+    let lastEmit = 0;
+    try {
+      const result = await readDocument(doc.name, bytes, {
+        onProgress: (p) => {
+          const now = Date.now();
+          // OCR reports many small steps: a few updates a second are enough for a progress bar.
+          if (now - lastEmit < 250 && p.fraction < 1) return;
+          lastEmit = now;
+          this.emit(
+            this.store.setState(id, p.stage === 'ocr' ? 'ocr' : 'reading', {
+              progress: Math.round(p.fraction * 100) / 100,
+            }),
+          );
+        },
+      });
+      this.emit(
+        this.store.setState(id, 'ready', {
+          kind: result.kind,
+          pageCount: result.pageCount,
+          eInvoice: result.eInvoice ?? null,
+        }),
+      );
+    } catch (err) {
+      const failure =
+        err instanceof UserError
+          ? err.message
+          : `Kontera could not read "${doc.name}". Try importing it again; if it fails again, export the document anew.`;
+      if (!(err instanceof UserError)) this.deps.log(`reading ${doc.name} failed`, err);
+      this.emit(this.store.setState(id, 'failed', { failure }));
+    }
+  }
+
+  list(companyId: number): DocumentView[] {
+    return this.store.list(companyId).map(publicView);
+  }
+
+  get(id: number): DocumentDetail {
+    const d = this.store.get(id);
+    return { ...publicView(d), eInvoice: d.eInvoice, answers: this.store.answers(id) };
+  }
+
+  remove(id: number): void {
+    const d = this.store.get(id);
+    this.store.remove(id);
+    rmSync(join(this.deps.dataDir, d.file), { force: true });
+  }
+
+  async pageImage(id: number, page: number, scale: number): Promise<PageImage> {
+    const d = this.store.get(id);
+    const rendered = await renderPage(d.name, readFileSync(join(this.deps.dataDir, d.file)), page, scale);
+    return {
+      documentId: id,
+      page,
+      width: rendered.width,
+      height: rendered.height,
+      mediaType: rendered.mediaType,
+      dataUrl: `data:${rendered.mediaType};base64,${rendered.bytes.toString('base64')}`,
+    };
+  }
+
+  /**
+   * Asks the current environment's document service (the local engine by default) and keeps the
+   * best answer per question: the page whose candidate is most confident.
+   */
+  async ask(id: number, questions: string[]): Promise<DocumentAnswerView[]> {
+    const d = this.store.get(id);
+    if (d.state === 'failed')
+      throw new UserError(
+        'document_failed',
+        `"${d.name}" could not be read, so it cannot answer questions: ${d.failure ?? ''}`,
+      );
+    const connection = await this.deps.connect();
+    const client = new ApiClient(connection);
+    const bytes = readFileSync(join(this.deps.dataDir, d.file));
+    const res = await client.scan.annotate({ document: { content: bytes }, questions, tier: 'PREMIUM' });
+    if (!res.feedbackId)
+      throw new UserError('service_reply', 'The document service answered without a feedback id. Try again.');
+    const best = questions.map((q) => bestCandidate(res.answers ?? [], q));
+    return this.store.addAnswers(
+      id,
+      connection.environment,
+      res.feedbackId,
+      best.map((c, i) => ({
+        question: questions[i] ?? '',
+        answer: c?.answer ?? null,
+        confidence: c?.confidence.value ?? 0,
+        pageRef: c?.pageRef ?? 1,
+      })),
+    );
+  }
+
+  /** Records the bookkeeper's decision and hands it to the learning loop for feedback:create. */
+  confirmAnswer(answerId: number, correction?: string): DocumentAnswerView {
+    const a = this.store.answer(answerId);
+    const trueAnswer = correction ?? a.answer;
+    if (trueAnswer === null) {
+      throw new UserError(
+        'answer_missing',
+        'This question has no answer to confirm. Type the right answer to correct it.',
+      );
+    }
+    const decided = this.store.decide(
+      answerId,
+      trueAnswer,
+      correction !== undefined && correction !== a.answer,
+    );
+    const doc = this.store.get(a.documentId);
+    this.deps.onAnswerDecided?.({
+      companyId: doc.companyId,
+      feedbackId: a.feedbackId,
+      question: a.question,
+      answer: trueAnswer,
+      pageRef: a.pageRef,
+      suggested: a.answer,
+      environment: a.environment,
+    });
+    return decided;
+  }
+}
+
+function bestCandidate(candidates: AnswerCandidate[], question: string): AnswerCandidate | null {
+  const mine = candidates.filter((c) => c.question === question);
+  const answered = mine
+    .filter((c) => c.answer !== undefined)
+    .sort((a, b) => b.confidence.value - a.confidence.value);
+  return answered[0] ?? mine[0] ?? null;
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { call, event, returns } from './define';
+
+/** Where a document is in its reading: OCR reports progress; failed carries a plain reason. */
+export type DocumentState = 'reading' | 'ocr' | 'ready' | 'failed';
+export type DocumentKind = 'pdf-text' | 'pdf-scan' | 'image' | 'e-invoice';
+
+export type DocumentView = {
+  id: number;
+  companyId: number;
+  name: string;
+  mediaType: string;
+  size: number;
+  state: DocumentState;
+  /** 0..1 while reading or OCR runs, else null. */
+  progress: number | null;
+  /** Why reading failed, in words for the bookkeeper. */
+  failure: string | null;
+  kind: DocumentKind | null;
+  pageCount: number | null;
+  createdAt: string;
+};
+
+export type EInvoicePartyView = {
+  name: string | null;
+  vatNumber: string | null;
+  organisationNumber: string | null;
+  street: string | null;
+  city: string | null;
+  postalCode: string | null;
+  country: string | null;
+};
+
+export type EInvoiceView = {
+  documentType: 'invoice' | 'credit-note';
+  number: string | null;
+  issueDate: string | null;
+  dueDate: string | null;
+  currency: string | null;
+  buyerReference: string | null;
+  orderReference: string | null;
+  supplier: EInvoicePartyView;
+  customer: EInvoicePartyView;
+  totals: {
+    excludingVat: number | null;
+    vat: number | null;
+    includingVat: number | null;
+    payable: number | null;
+  };
+  vatBreakdown: {
+    category: string | null;
+    percent: number | null;
+    taxableAmount: number | null;
+    taxAmount: number | null;
+  }[];
+  payment: { iban: string | null; bic: string | null; paymentId: string | null };
+  lines: {
+    id: string | null;
+    description: string | null;
+    quantity: number | null;
+    unitCode: string | null;
+    unitPrice: number | null;
+    lineTotal: number | null;
+    vatPercent: number | null;
+  }[];
+};
+
+export type DocumentAnswerView = {
+  id: number;
+  documentId: number;
+  question: string;
+  /** null: the document does not state it (or not clearly enough). */
+  answer: string | null;
+  confidence: number;
+  pageRef: number;
+  status: 'suggested' | 'confirmed' | 'corrected';
+  /** What the bookkeeper confirmed or typed. */
+  trueAnswer: string | null;
+  feedbackId: string;
+  environment: string;
+  askedAt: string;
+};
+
+export type DocumentDetail = DocumentView & { eInvoice: EInvoiceView | null; answers: DocumentAnswerView[] };
+
+export type PageImage = {
+  documentId: number;
+  page: number;
+  width: number;
+  height: number;
+  mediaType: 'image/png' | 'image/jpeg';
+  dataUrl: string;
+};
+
+const id = z.number().int().positive();
+const companyId = z.number().int().positive();
+const fileName = z
+  .string()
+  .trim()
+  .min(1, 'The file needs a name.')
+  .max(255, 'File names are at most 255 characters.');
+/** 20 MiB of file is about 27 MB of base64. */
+const base64 = z
+  .string()
+  .min(1, 'The file is empty.')
+  .max(28_000_000, 'The file is larger than 20 MB.')
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content must be base64.');
+const question = z
+  .string()
+  .trim()
+  .min(1, 'A question is empty.')
+  .max(500, 'Questions are at most 500 characters.');
+
+export const documentsCalls = {
+  /** From the browser (no file paths there): the file's bytes as base64 and its name. */
+  'documents.import': call(
+    z.object({ companyId, name: fileName, contentBase64: base64 }).strict(),
+    returns<DocumentView>(),
+  ),
+  /** From Electron or a watched folder: a path on this computer. */
+  'documents.importPath': call(
+    z
+      .object({
+        companyId,
+        path: z.string().min(1).max(4096),
+        source: z.enum(['path', 'folder']).default('path'),
+      })
+      .strict(),
+    returns<DocumentView>(),
+  ),
+  'documents.list': call(z.object({ companyId }).strict(), returns<DocumentView[]>()),
+  'documents.get': call(z.object({ id }).strict(), returns<DocumentDetail>()),
+  'documents.pageImage': call(
+    z.object({ id, page: z.number().int().min(1), scale: z.number().min(0.25).max(4).default(1.5) }).strict(),
+    returns<PageImage>(),
+  ),
+  'documents.ask': call(
+    z
+      .object({
+        id,
+        questions: z
+          .array(question)
+          .min(1, 'Ask at least one question.')
+          .max(5, 'Ask at most 5 questions at a time.'),
+      })
+      .strict(),
+    returns<DocumentAnswerView[]>(),
+  ),
+  /** Confirms an answer as it is, or corrects it (`answer` given). */
+  'documents.confirmAnswer': call(
+    z.object({ answerId: id, answer: z.string().trim().min(1).max(2000).optional() }).strict(),
+    returns<DocumentAnswerView>(),
+  ),
+  'documents.remove': call(z.object({ id }).strict(), returns<null>()),
+};
+
+export const documentsEvents = {
+  /** A document's state or progress changed (import, reading, OCR progress, ready, failed). */
+  'documents.changed': event<DocumentView>(),
+};

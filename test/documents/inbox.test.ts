@@ -1,0 +1,191 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KonteraApp } from '../../main/app';
+import { dispatch } from '../../main/handlers/dispatch';
+import type { DocumentAnswerView, DocumentDetail, DocumentView, PageImage, Result } from '../../preload/api';
+import { makeInvoice, suppliers } from '../fixtures/documents/generate';
+import { renderPdf, renderScan } from '../fixtures/documents/render';
+import { toUbl } from '../fixtures/documents/ubl';
+import { VOCAB } from '../fixtures/documents/languages';
+
+// The renderer's document calls through the real handler table: a real SQLite file, the real
+// in-process local engine answering over loopback, OCR and all.
+
+let dir: string;
+let app: KonteraApp;
+let companyId: number;
+const events: DocumentView[] = [];
+const invoice = makeInvoice(
+  suppliers().find((s) => s.id === 'sv-s0')!,
+  0,
+  808,
+);
+
+async function call<T>(name: string, args?: unknown): Promise<T> {
+  const res = (await dispatch(app.handlers, name, args)) as Result<T>;
+  if (!res.ok) throw new Error(`${res.error.code}: ${res.error.message}`);
+  return res.value;
+}
+async function failure(name: string, args?: unknown): Promise<{ code: string; message: string }> {
+  const res = await dispatch(app.handlers, name, args);
+  expect(res.ok).toBe(false);
+  return (res as { ok: false; error: { code: string; message: string } }).error;
+}
+const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'kontera-inbox-'));
+  app = await KonteraApp.open({
+    dataDir: dir,
+    host: 'electron',
+    keychainService: 'kontera-test-inbox',
+    log: () => {},
+  });
+  app.events.subscribe((name, payload) => {
+    if (name === 'documents.changed') events.push(payload as DocumentView);
+  });
+  companyId = (await call<{ id: number }>('companies.create', { name: 'Lindqvist Bygg AB' })).id;
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('inbox', () => {
+  it('imports a PDF from bytes, reads it, shows its page and answers questions', async () => {
+    const doc = await call<DocumentView>('documents.import', {
+      companyId,
+      name: 'faktura-10023.pdf',
+      contentBase64: b64(await renderPdf(invoice.ops)),
+    });
+    expect(doc).toMatchObject({
+      companyId,
+      name: 'faktura-10023.pdf',
+      mediaType: 'application/pdf',
+      state: 'reading',
+    });
+    await app.documents.idle();
+    const [listed] = await call<DocumentView[]>('documents.list', { companyId });
+    expect(listed).toMatchObject({
+      id: doc.id,
+      state: 'ready',
+      kind: 'pdf-text',
+      pageCount: 1,
+      failure: null,
+    });
+    expect(events.filter((e) => e.id === doc.id).map((e) => e.state)).toContain('ready');
+
+    const image = await call<PageImage>('documents.pageImage', { id: doc.id, page: 1 });
+    expect(image.dataUrl.startsWith('data:image/png;base64,iVBORw0KGgo')).toBe(true);
+    expect(image.width).toBe(Math.ceil(595 * 1.5));
+    expect((await failure('documents.pageImage', { id: doc.id, page: 3 })).message).toContain('has 1 page');
+
+    const q = VOCAB.sv.questions;
+    const answers = await call<DocumentAnswerView[]>('documents.ask', {
+      id: doc.id,
+      questions: [q.invoiceNumber, q.totalIncl, q.deliveryDate],
+    });
+    expect(answers.map((a) => a.answer)).toEqual([invoice.number, VOCAB.sv.amount(invoice.totalIncl), null]);
+    expect(
+      answers.every(
+        (a) =>
+          a.environment === 'local' && a.status === 'suggested' && a.feedbackId === answers[0]!.feedbackId,
+      ),
+    ).toBe(true);
+
+    // Confirm one, correct another: both are booked and queued as feedback for the service.
+    const confirmed = await call<DocumentAnswerView>('documents.confirmAnswer', { answerId: answers[0]!.id });
+    expect(confirmed).toMatchObject({ status: 'confirmed', trueAnswer: invoice.number });
+    const corrected = await call<DocumentAnswerView>('documents.confirmAnswer', {
+      answerId: answers[2]!.id,
+      answer: '2025-06-01',
+    });
+    expect(corrected).toMatchObject({ status: 'corrected', trueAnswer: '2025-06-01' });
+    const queued = app.db.prepare("SELECT payload FROM outbox WHERE kind = 'feedback'").all() as {
+      payload: string;
+    }[];
+    expect(queued.length).toBeGreaterThanOrEqual(1);
+    const body = JSON.parse(queued[queued.length - 1]!.payload) as {
+      id: string;
+      trueValues: { answers: { question: string; answer: string }[] };
+    };
+    expect(body.id).toBe(answers[0]!.feedbackId);
+    expect(body.trueValues.answers.map((a) => a.answer).sort()).toEqual(
+      ['2025-06-01', invoice.number].sort(),
+    );
+
+    const detail = await call<DocumentDetail>('documents.get', { id: doc.id });
+    expect(detail.answers.map((a) => a.status)).toEqual(['confirmed', 'suggested', 'corrected']);
+    expect(detail.eInvoice).toBeNull();
+  });
+
+  it('the same file twice is one document; six questions are refused', async () => {
+    const bytes = b64(await renderPdf(invoice.ops));
+    const a = await call<DocumentView>('documents.import', {
+      companyId,
+      name: 'copy.pdf',
+      contentBase64: bytes,
+    });
+    const b = await call<DocumentView>('documents.import', {
+      companyId,
+      name: 'faktura-10023.pdf',
+      contentBase64: bytes,
+    });
+    expect(a.id).toBe(b.id);
+    const six = await failure('documents.ask', { id: a.id, questions: ['1', '2', '3', '4', '5', '6'] });
+    expect(six.code).toBe('invalid_argument');
+    expect(six.message).toContain('at most 5 questions');
+  });
+
+  it('imports a PEPPOL e-invoice with its lines, and a scan from a path with OCR progress', async () => {
+    const xml = await call<DocumentView>('documents.import', {
+      companyId,
+      name: 'peppol.xml',
+      contentBase64: b64(Buffer.from(toUbl(invoice))),
+    });
+    const file = join(dir, 'scan.png');
+    writeFileSync(file, renderScan(invoice.ops, { angleDegrees: 1.2, seed: 4 }));
+    const scan = await call<DocumentView>('documents.importPath', { companyId, path: file });
+    await app.documents.idle();
+    const detail = await call<DocumentDetail>('documents.get', { id: xml.id });
+    expect(detail).toMatchObject({ state: 'ready', kind: 'e-invoice', pageCount: 1 });
+    expect(detail.eInvoice?.lines.map((l) => l.lineTotal)).toEqual(invoice.lines.map((l) => l.amount));
+    expect(detail.eInvoice?.totals.includingVat).toBe(invoice.totalIncl);
+    expect((await failure('documents.pageImage', { id: xml.id, page: 1 })).code).toBe('no_pages');
+
+    const states = events.filter((e) => e.id === scan.id);
+    expect(states.some((e) => e.state === 'ocr' && e.progress !== null)).toBe(true);
+    expect(states[states.length - 1]).toMatchObject({ state: 'ready', kind: 'image' });
+    const [answer] = await call<DocumentAnswerView[]>('documents.ask', {
+      id: scan.id,
+      questions: [VOCAB.sv.questions.invoiceNumber],
+    });
+    expect(answer?.answer).toBe(invoice.number);
+  }, 60_000);
+
+  it('a damaged file fails with a reason naming it; an unknown format is refused at once', async () => {
+    const broken = await call<DocumentView>('documents.import', {
+      companyId,
+      name: 'trasig.pdf',
+      contentBase64: b64(Buffer.from('%PDF-1.4\n%%EOF garbage here')),
+    });
+    await app.documents.idle();
+    const after = (await call<DocumentView[]>('documents.list', { companyId })).find(
+      (d) => d.id === broken.id,
+    );
+    expect(after?.state).toBe('failed');
+    expect(after?.failure).toContain('"trasig.pdf"');
+    expect((await failure('documents.ask', { id: broken.id, questions: ['Vad?'] })).code).toBe(
+      'document_failed',
+    );
+    const unknown = await failure('documents.import', {
+      companyId,
+      name: 'notes.txt',
+      contentBase64: b64(Buffer.from('just some notes')),
+    });
+    expect(unknown.code).toBe('document_unsupported');
+    expect(unknown.message).toContain('"notes.txt"');
+  });
+});
