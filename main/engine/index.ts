@@ -1,3 +1,14 @@
+/**
+ * Kontera's local engine: the suggestion service on loopback (the `local` environment).
+ *
+ * - http-server.ts: bearer auth, 10 MiB limit, JSON parsing, error bodies {name, status_code, description}.
+ * - v2/: datasets and examples in DATA/engine.sqlite; models trained from examples after writes settle.
+ * - legacy/: EIL and scanned invoice from `.pb` files in DATA/buckets/<prefix>.local/<user>/<service>/,
+ *   bank (train on call), product info and supplier name (pretrained from resources/engine/).
+ * - models/: hashed-feature logistic regression with calibration, "why" lines, pretrained models.
+ * - training/: the worker thread that decodes, validates and trains, target by target.
+ * - /v1/document:* and /v1/feedback:* are delegated to scan/routes.ts (the documents area).
+ */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
