@@ -10,7 +10,14 @@ import type { Word } from '../types';
  * Debian, Apache-2.0): nothing is downloaded. One worker is kept for the process: starting one
  * costs about a second, reading a page about as much again.
  */
-export const OCR_LANGUAGES = ['eng', 'dan', 'swe', 'nor', 'nld', 'deu'];
+export const SHIPPED_LANGUAGES = ['eng', 'dan', 'swe', 'nor', 'nld', 'deu'];
+/**
+ * Every language tesseract loads adds its model's time to each unsure word: the default is the five
+ * languages Kontera is asked in. KONTERA_OCR_LANGUAGES=eng+dan+deu (any shipped ones) changes it.
+ */
+export const OCR_LANGUAGES = (process.env.KONTERA_OCR_LANGUAGES ?? 'eng+dan+swe+nor+nld')
+  .split(/[+,\s]+/)
+  .filter((l) => SHIPPED_LANGUAGES.includes(l));
 
 let workerPromise: Promise<Worker> | null = null;
 let progressListener: ((fraction: number) => void) | null = null;
