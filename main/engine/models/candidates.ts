@@ -9,7 +9,7 @@ import type { FeatureVector } from './features';
 export type CandidateIndex = { offsets: Int32Array; classes: Int32Array };
 
 /** A feature seen with more classes than this says little about the class: it does not nominate. */
-const MAX_PER_FEATURE = 48;
+const MAX_PER_FEATURE = 16;
 /** Below this many classes a full softmax is cheap enough: no index. */
 export const MIN_CLASSES_FOR_INDEX = 24;
 
