@@ -3,6 +3,8 @@ import type { DB } from '../store/db';
 import type { EnvironmentName } from '../store/environments';
 import type { BookingKind } from '../../preload/contract/booking';
 import type { OutboxStore } from '../sync/outbox-store';
+import type { SettingsStore } from '../store/settings';
+import type { Example } from '../api/types';
 import { bankEntryData, buildExample, datasetName, invoiceLineData } from './examples';
 
 type HistoryRow = {
@@ -26,12 +28,46 @@ type HistoryRow = {
  * one derived from the line's content fingerprint (or its row id), shaped as a version-5 UUID. The
  * same line therefore always becomes the same example, in every environment and on every re-run.
  */
-export function historyExampleId(companyId: number, row: Pick<HistoryRow, 'id' | 'booking_id' | 'fingerprint'>): string {
+export function historyExampleId(
+  companyId: number,
+  row: Pick<HistoryRow, 'id' | 'booking_id' | 'fingerprint'>,
+): string {
   if (row.booking_id) return row.booking_id;
   const basis = row.fingerprint ? `fp:${row.fingerprint}` : `row:${row.id}`;
   const hex = createHash('sha256').update(`kontera-history:${companyId}:${basis}`).digest('hex');
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const COLUMNS = `id, booking_id, fingerprint, issue_date, currency, supplier_id, supplier_name, supplier_global_id,
+  customer_ref, amount, text, line_id, targets`;
+
+/** The v2 example of one history line, or null when it cannot be one (no target value, no supplier). */
+export function historyExample(companyId: number, kind: BookingKind, row: HistoryRow): Example | null {
+  const targets = JSON.parse(row.targets) as Record<string, unknown>;
+  // Targets are text or numbers in history (accountNumber 5600); examples carry text.
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(targets)) {
+    if ((typeof v === 'string' && v !== '') || typeof v === 'number') values[k] = String(v);
+  }
+  if (Object.keys(values).length === 0) return null;
+  if (kind === 'invoice-line' && !row.supplier_id) return null;
+  const id = historyExampleId(companyId, row);
+  const data =
+    kind === 'invoice-line'
+      ? invoiceLineData({
+          issueDate: row.issue_date,
+          currency: row.currency,
+          supplierId: row.supplier_id!,
+          supplierName: row.supplier_name,
+          supplierGlobalId: row.supplier_global_id,
+          customerRef: row.customer_ref,
+          amount: row.amount,
+          text: row.text,
+          lineId: row.line_id,
+        })
+      : bankEntryData({ date: row.issue_date, text: row.text, amount: row.amount ?? 0 });
+  return buildExample(id, data, values);
 }
 
 /**
@@ -48,46 +84,82 @@ export function queueHistory(
   const dataset = datasetName(input.slug, input.kind);
   const rows = db
     .prepare<[number, string], HistoryRow>(
-      `SELECT id, booking_id, fingerprint, issue_date, currency, supplier_id, supplier_name, supplier_global_id, customer_ref,
-              amount, text, line_id, targets
-       FROM history_lines WHERE company_id = ? AND kind = ? ORDER BY id`,
+      `SELECT ${COLUMNS} FROM history_lines WHERE company_id = ? AND kind = ? ORDER BY id`,
     )
     .all(input.companyId, input.kind);
   return db.transaction(() => {
     let queued = 0;
     let total = 0;
     for (const row of rows) {
-      const targets = JSON.parse(row.targets) as Record<string, unknown>;
-      // Targets are text or numbers in history (accountNumber 5600); examples carry text.
-      const values: Record<string, string> = {};
-      for (const [k, v] of Object.entries(targets)) {
-        if ((typeof v === 'string' && v !== '') || typeof v === 'number') values[k] = String(v);
-      }
-      // An example needs at least one target value, and an invoice line a supplier.
-      if (Object.keys(values).length === 0) continue;
-      if (input.kind === 'invoice-line' && !row.supplier_id) continue;
+      const example = historyExample(input.companyId, input.kind, row);
+      if (!example) continue;
       total++;
-      const id = historyExampleId(input.companyId, row);
-      const data =
-        input.kind === 'invoice-line'
-          ? invoiceLineData({
-              issueDate: row.issue_date,
-              currency: row.currency,
-              supplierId: row.supplier_id!,
-              supplierName: row.supplier_name,
-              supplierGlobalId: row.supplier_global_id,
-              customerRef: row.customer_ref,
-              amount: row.amount,
-              text: row.text,
-              lineId: row.line_id,
-            })
-          : bankEntryData({ date: row.issue_date, text: row.text, amount: row.amount ?? 0 });
-      const added = outbox.enqueueIfMissing(
-        { exampleId: id, environment: input.environment, kind: 'example', dataset, payload: buildExample(id, data, values) },
-        now,
-      );
-      if (added) queued++;
+      const item = {
+        exampleId: example.id!,
+        environment: input.environment,
+        kind: 'example' as const,
+        dataset,
+        payload: example,
+      };
+      if (outbox.enqueueIfMissing(item, now)) queued++;
     }
     return { queued, total };
   })();
+}
+
+const FEED_CHUNK = 2000;
+/** Lines queued per call at most: a first feed of a million imported lines must not freeze main. */
+const FEED_BUDGET = 10_000;
+
+/**
+ * Keeps an environment's datasets fed with the companies' history: every history line added since
+ * the last run (an ERP import, a booking made while another environment was current) is queued, in
+ * chunks of one transaction each, with a per environment/company/kind high-water mark in settings.
+ * Demo lines are left out: the demo loader queues those itself. Cheap when nothing is new (one
+ * indexed query per company and kind), so the sender runs it before every pass. Looks at about
+ * 10,000 lines per call; `more` says another call has work left.
+ */
+export function queueNewHistory(
+  db: DB,
+  outbox: OutboxStore,
+  settings: SettingsStore,
+  environment: EnvironmentName,
+  now = new Date(),
+): { queued: number; more: boolean } {
+  const companies = db
+    .prepare<[], { id: number; slug: string }>('SELECT id, slug FROM companies ORDER BY id')
+    .all();
+  const select = db.prepare<[number, string, number, number], HistoryRow>(
+    `SELECT ${COLUMNS} FROM history_lines WHERE company_id = ? AND kind = ? AND id > ? AND source != 'demo' ORDER BY id LIMIT ?`,
+  );
+  let queued = 0;
+  let looked = 0;
+  for (const company of companies) {
+    for (const kind of ['invoice-line', 'bank'] as const) {
+      const key = `outbox.historyFed.${environment}.${company.id}.${kind}`;
+      const dataset = datasetName(company.slug, kind);
+      for (;;) {
+        const rows = select.all(company.id, kind, settings.get<number>(key, 0), FEED_CHUNK);
+        if (rows.length === 0) break;
+        if (looked >= FEED_BUDGET) return { queued, more: true };
+        looked += rows.length;
+        db.transaction(() => {
+          for (const row of rows) {
+            const example = historyExample(company.id, kind, row);
+            if (!example) continue;
+            const item = {
+              exampleId: example.id!,
+              environment,
+              kind: 'example' as const,
+              dataset,
+              payload: example,
+            };
+            if (outbox.enqueueIfMissing(item, now)) queued++;
+          }
+          settings.set(key, rows.at(-1)!.id);
+        })();
+      }
+    }
+  }
+  return { queued, more: false };
 }

@@ -56,7 +56,15 @@ export class HistoryReader {
    * texts, with a bonus for the same supplier. It is the bookkeeper's own history, so they can judge
    * whether the suggestion repeats what they did before.
    */
-  why(input: { companyId: number; kind: BookingKind; text: string; supplierId?: string | null; target: string; value: string; limit?: number }): WhyView {
+  why(input: {
+    companyId: number;
+    kind: BookingKind;
+    text: string;
+    supplierId?: string | null;
+    target: string;
+    value: string;
+    limit?: number;
+  }): WhyView {
     const path = `$."${input.target.replace(/"/g, '')}"`;
     const matches =
       this.db
@@ -74,7 +82,8 @@ export class HistoryReader {
     const words = tokens(input.text);
     const scored = rows.map((r) => {
       let similarity = overlap(words, tokens(r.text));
-      if (input.supplierId && r.supplier_id === input.supplierId) similarity = Math.min(1, similarity * 0.8 + 0.2);
+      if (input.supplierId && r.supplier_id === input.supplierId)
+        similarity = Math.min(1, similarity * 0.8 + 0.2);
       return { row: r, similarity };
     });
     scored.sort((a, b) => b.similarity - a.similarity);

@@ -8,6 +8,8 @@ import { OutboxService } from '../sync/outbox-service';
 import type { SyncCalls } from '../sync/service-calls';
 import { BookingService } from './bookings';
 import { HistoryReader } from './history';
+import { queueNewHistory } from './history-examples';
+import { SettingsStore } from '../store/settings';
 import { SuggestionService } from './suggestions';
 import type { SuggestCalls } from './suggest-calls';
 
@@ -33,15 +35,24 @@ export class LearningLoop {
   readonly bookings: BookingService;
   readonly suggestions: SuggestionService;
   private unsubscribe: (() => void) | null = null;
+  private importSettled: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: LearningLoopOptions) {
     this.history = new HistoryReader(options.db);
+    const settings = new SettingsStore(options.db);
     this.outbox = new OutboxService({
       db: options.db,
       connect: (environment) => options.connect(environment),
       currentEnvironment: options.currentEnvironment,
       emit: (status: OutboxStatus) => options.events?.emit('outbox.status', status),
       calls: options.syncCalls,
+      // Imported history (and bookings made under another environment) go to the current environment too.
+      beforePass: () => {
+        const environment = options.currentEnvironment();
+        // A big first feed goes in slices between passes, so main stays responsive.
+        if (queueNewHistory(options.db, this.outbox.store, settings, environment).more)
+          this.outbox.sender.nudge(environment);
+      },
       log: options.log,
     });
     this.bookings = new BookingService({
@@ -61,9 +72,19 @@ export class LearningLoop {
 
   start(): void {
     // The local engine starting, a new token or another environment: the queue may go out now.
-    this.unsubscribe = this.options.events?.subscribe((name) => {
-      if (name === 'status.changed' || name === 'settings.changed') this.connectivityChanged();
-    }) ?? null;
+    this.unsubscribe =
+      this.options.events?.subscribe((name) => {
+        if (name === 'status.changed' || name === 'settings.changed') this.connectivityChanged();
+        // A history import reports progress while it runs; once it has been quiet a moment, feed the new lines.
+        if (name === 'datasets.progress') {
+          if (this.importSettled) clearTimeout(this.importSettled);
+          this.importSettled = setTimeout(
+            () => this.outbox.sender.nudge(this.options.currentEnvironment()),
+            1500,
+          );
+          this.importSettled.unref();
+        }
+      }) ?? null;
     this.outbox.start();
   }
 
@@ -73,6 +94,7 @@ export class LearningLoop {
   }
 
   close(): Promise<void> {
+    if (this.importSettled) clearTimeout(this.importSettled);
     this.unsubscribe?.();
     this.unsubscribe = null;
     return this.outbox.close();

@@ -15,9 +15,23 @@ import type {
  * says so and lets them pick values instead.
  */
 export type SuggestCalls = {
-  batchSuggest(connection: Connection, dataset: string, inputs: ExampleData[], limit: number): Promise<BatchSuggestResponse>;
-  productInfo(connection: Connection, texts: string[], language: ProductInfoLanguage): Promise<ProductInfoResponse>;
-  supplierName(connection: Connection, names: string[], region: SupplierRegion, limit: number): Promise<SupplierNameResponse>;
+  batchSuggest(
+    connection: Connection,
+    dataset: string,
+    inputs: ExampleData[],
+    limit: number,
+  ): Promise<BatchSuggestResponse>;
+  productInfo(
+    connection: Connection,
+    texts: string[],
+    language: ProductInfoLanguage,
+  ): Promise<ProductInfoResponse>;
+  supplierName(
+    connection: Connection,
+    names: string[],
+    region: SupplierRegion,
+    limit: number,
+  ): Promise<SupplierNameResponse>;
 };
 
 const QUICK: RetryPolicy = { maxAttempts: 2, budgetMs: 8_000 };
@@ -25,8 +39,10 @@ const QUICK: RetryPolicy = { maxAttempts: 2, budgetMs: 8_000 };
 export function httpSuggestCalls(timeoutMs = 10_000): SuggestCalls {
   const client = (connection: Connection) => new ApiClient(connection, { timeoutMs, retry: QUICK });
   return {
-    batchSuggest: (connection, dataset, inputs, limit) => client(connection).v2.batchSuggest(dataset, inputs, { suggestLimit: limit }),
-    productInfo: (connection, texts, language) => client(connection).legacy.productInfoPredict({ input: texts, language }),
+    batchSuggest: (connection, dataset, inputs, limit) =>
+      client(connection).v2.batchSuggest(dataset, inputs, { suggestLimit: limit }),
+    productInfo: (connection, texts, language) =>
+      client(connection).legacy.productInfoPredict({ input: texts, language }),
     supplierName: (connection, names, region, limit) =>
       client(connection).legacy.supplierNamePredict({
         region,

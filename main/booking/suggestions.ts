@@ -73,7 +73,11 @@ export class SuggestionService {
     return this.suggest(input.companyId, 'bank', input.entries.map(bankEntryData));
   }
 
-  private async suggest(companyId: number, kind: BookingKind, inputs: ExampleData[]): Promise<SuggestionsView> {
+  private async suggest(
+    companyId: number,
+    kind: BookingKind,
+    inputs: ExampleData[],
+  ): Promise<SuggestionsView> {
     const dataset = datasetName(this.deps.companySlug(companyId), kind);
     const known = this.deps.history.targets(companyId, kind);
     const empty = (): ItemSuggestion[] => inputs.map(() => ({ targets: [] }));
@@ -84,7 +88,14 @@ export class SuggestionService {
     } catch (err) {
       if (err instanceof NotFound || err instanceof TargetNotReady) predictions = [];
       else if (err instanceof InvalidRequest) throw err;
-      else return { dataset, state: 'offline', message: offlineMessage(err, this.deps.log), stillTraining: known, items: empty() };
+      else
+        return {
+          dataset,
+          state: 'offline',
+          message: offlineMessage(err, this.deps.log),
+          stillTraining: known,
+          items: empty(),
+        };
     }
     if (!predictions || predictions.length === 0) {
       return {
@@ -104,17 +115,32 @@ export class SuggestionService {
     return {
       dataset,
       state: 'ready',
-      message: stillTraining.length > 0 ? `Still training: ${stillTraining.join(', ')}. Pick those values yourself for now.` : null,
+      message:
+        stillTraining.length > 0
+          ? `Still training: ${stillTraining.join(', ')}. Pick those values yourself for now.`
+          : null,
       stillTraining,
       items,
     };
   }
 
-  private async productUnits(connection: Connection, lines: InvoiceLineInput[], language: ProductInfoLanguage): Promise<ProductUnit[][] | null> {
+  private async productUnits(
+    connection: Connection,
+    lines: InvoiceLineInput[],
+    language: ProductInfoLanguage,
+  ): Promise<ProductUnit[][] | null> {
     try {
-      const response = await this.calls.productInfo(connection, lines.map((l) => l.text), language);
+      const response = await this.calls.productInfo(
+        connection,
+        lines.map((l) => l.text),
+        language,
+      );
       return response.predictions.map((list) =>
-        list.map((s) => ({ unit: s.label.unit, unitType: s.label.unit_type, confidence: round2(s.confidence) })),
+        list.map((s) => ({
+          unit: s.label.unit,
+          unitType: s.label.unit_type,
+          confidence: round2(s.confidence),
+        })),
       );
     } catch (err) {
       this.deps.log?.('product-unit suggestions failed', err instanceof UserError ? err.message : err);
@@ -122,7 +148,11 @@ export class SuggestionService {
     }
   }
 
-  private async supplierClasses(connection: Connection, lines: InvoiceLineInput[], region: SupplierRegion): Promise<(SupplierClass | null)[] | null> {
+  private async supplierClasses(
+    connection: Connection,
+    lines: InvoiceLineInput[],
+    region: SupplierRegion,
+  ): Promise<(SupplierClass | null)[] | null> {
     const names = [...new Set(lines.map((l) => l.supplierName?.trim()).filter((n): n is string => !!n))];
     if (names.length === 0) return null;
     try {
@@ -131,7 +161,10 @@ export class SuggestionService {
         names.map((name, i) => {
           const r = response.result[i];
           const cls: SupplierClass | null = r
-            ? { known: r.known_supplier, classes: r.suggestions.map((s) => ({ name: s.class, confidence: round2(s.proba) })) }
+            ? {
+                known: r.known_supplier,
+                classes: r.suggestions.map((s) => ({ name: s.class, confidence: round2(s.proba) })),
+              }
             : null;
           return [name, cls];
         }),
@@ -149,7 +182,11 @@ function rank(prediction: Prediction | undefined): TargetSuggestion[] {
   return (prediction?.targets ?? []).map((t) => ({
     name: t.name,
     candidates: [...t.candidates]
-      .map((c) => ({ value: c.value, confidence: round2(c.confidence?.value ?? 0), level: c.confidence?.level ?? null }))
+      .map((c) => ({
+        value: c.value,
+        confidence: round2(c.confidence?.value ?? 0),
+        level: c.confidence?.level ?? null,
+      }))
       .sort((a, b) => b.confidence - a.confidence),
   }));
 }

@@ -12,7 +12,8 @@ export function outboxHandlers(app: KonteraApp): Pick<Handlers, keyof typeof out
     'outbox.failed': (args) => outbox.failed(args?.limit, args?.offset),
     'outbox.retry': ({ seqs }) => outbox.retry(seqs),
     'outbox.syncNow': () => outbox.syncNow(),
-    'outbox.resendInfo': ({ companyId, kind }) => outbox.resendInfo(datasetName(app.companies.get(companyId).slug, kind)),
+    'outbox.resendInfo': ({ companyId, kind }) =>
+      outbox.resendInfo(datasetName(app.companies.get(companyId).slug, kind)),
     'outbox.queueHistory': ({ companyId, kinds }) => {
       const company = app.companies.get(companyId);
       const environment = app.currentEnvironment();
@@ -26,6 +27,7 @@ export function outboxHandlers(app: KonteraApp): Pick<Handlers, keyof typeof out
       outbox.syncNow();
       return { queued, total };
     },
-    'outbox.fullResend': ({ companyId, kind }) => outbox.fullResend(datasetName(app.companies.get(companyId).slug, kind)),
+    'outbox.fullResend': ({ companyId, kind }) =>
+      outbox.fullResend(datasetName(app.companies.get(companyId).slug, kind)),
   };
 }

@@ -14,6 +14,7 @@ export type OutboxServiceOptions = {
   emit?: (status: OutboxStatus) => void;
   emitEveryMs?: number;
   calls?: SyncCalls;
+  beforePass?: () => void;
   log?: (message: string, err?: unknown) => void;
 };
 
@@ -34,6 +35,7 @@ export class OutboxService {
       connect: options.connect,
       calls: options.calls,
       onChange: () => this.changed(),
+      beforePass: options.beforePass,
       log: options.log,
     });
   }
@@ -58,7 +60,15 @@ export class OutboxService {
     const counts = this.store.counts(environment);
     const state = this.sender.state(environment);
     const lastSyncAt = this.store.lastSync(environment);
-    return { environment, ...counts, lastSyncAt, online: state.online, syncing: this.sender.syncing, blocked: state.blocked !== null, message: statusLine(counts.pending, counts.failed, state) };
+    return {
+      environment,
+      ...counts,
+      lastSyncAt,
+      online: state.online,
+      syncing: this.sender.syncing,
+      blocked: state.blocked !== null,
+      message: statusLine(counts.pending, counts.failed, state),
+    };
   }
 
   failed(limit = 100, offset = 0): FailedExample[] {
@@ -74,7 +84,8 @@ export class OutboxService {
   resendInfo(dataset: string): ResendInfo {
     const environment = this.options.currentEnvironment();
     const { examples, bytes } = this.store.resendSize(environment, dataset);
-    const calls = Math.max(Math.ceil(examples / MAX_BATCH_EXAMPLES), Math.ceil(bytes / (10 * 1024 * 1024))) + 2;
+    const calls =
+      Math.max(Math.ceil(examples / MAX_BATCH_EXAMPLES), Math.ceil(bytes / (10 * 1024 * 1024))) + 2;
     const warning =
       `A full re-send deletes all ${examples.toLocaleString('en')} examples of ${dataset} on the ${environment} service and sends them again ` +
       `(about ${calls.toLocaleString('en')} calls). Until it is done, suggestions for this company get worse, and the service retrains ` +
@@ -135,7 +146,11 @@ function toFailed(row: OutboxRow): FailedExample {
 function summarize(row: OutboxRow): string {
   try {
     const payload = JSON.parse(row.payload) as {
-      data?: { invoiceLine?: { text?: string }; transaction?: { text?: string }; invoice?: { text?: string } };
+      data?: {
+        invoiceLine?: { text?: string };
+        transaction?: { text?: string };
+        invoice?: { text?: string };
+      };
       trueValues?: { answers?: { question: string }[] };
     };
     const text =

@@ -75,7 +75,16 @@ export class OutboxStore {
   enqueue(item: QueueItem, now = new Date()): void {
     const payload = JSON.stringify(item.payload);
     const stamp = utcStamp(now);
-    this.upsert.run(item.exampleId, item.environment, item.kind, item.dataset, payload, Buffer.byteLength(payload), stamp, stamp);
+    this.upsert.run(
+      item.exampleId,
+      item.environment,
+      item.kind,
+      item.dataset,
+      payload,
+      Buffer.byteLength(payload),
+      stamp,
+      stamp,
+    );
   }
 
   /**
@@ -91,7 +100,16 @@ export class OutboxStore {
          VALUES (?, ?, ?, ?, ?, ?, 'pending', 1, 0, ?, ?)
          ON CONFLICT (environment, kind, dataset, example_id) DO NOTHING`,
       )
-      .run(item.exampleId, item.environment, item.kind, item.dataset, payload, Buffer.byteLength(payload), stamp, stamp);
+      .run(
+        item.exampleId,
+        item.environment,
+        item.kind,
+        item.dataset,
+        payload,
+        Buffer.byteLength(payload),
+        stamp,
+        stamp,
+      );
     return info.changes === 1;
   }
 
@@ -143,7 +161,8 @@ export class OutboxStore {
     const stamp = utcStamp(now);
     return this.db.transaction(() => {
       let changed = 0;
-      for (const r of rows) changed += this.markSentStmt.run({ stamp, seq: r.seq, revision: r.revision }).changes;
+      for (const r of rows)
+        changed += this.markSentStmt.run({ stamp, seq: r.seq, revision: r.revision }).changes;
       this.syncStmt.run(environment, stamp);
       return changed;
     })();
@@ -173,7 +192,9 @@ export class OutboxStore {
   counts(environment: EnvironmentName): Counts {
     const counts: Counts = { pending: 0, sent: 0, failed: 0 };
     const rows = this.db
-      .prepare<[string], { state: OutboxState; n: number }>('SELECT state, COUNT(*) AS n FROM outbox WHERE environment = ? GROUP BY state')
+      .prepare<[string], { state: OutboxState; n: number }>(
+        'SELECT state, COUNT(*) AS n FROM outbox WHERE environment = ? GROUP BY state',
+      )
       .all(environment);
     for (const r of rows) counts[r.state] = r.n;
     return counts;
@@ -181,14 +202,18 @@ export class OutboxStore {
 
   lastSync(environment: EnvironmentName): string | null {
     const row = this.db
-      .prepare<[string], { last_sync_at: string }>('SELECT last_sync_at FROM outbox_sync WHERE environment = ?')
+      .prepare<[string], { last_sync_at: string }>(
+        'SELECT last_sync_at FROM outbox_sync WHERE environment = ?',
+      )
       .get(environment);
     return row?.last_sync_at ?? null;
   }
 
   failed(limit: number, offset: number): OutboxRow[] {
     return this.db
-      .prepare<[number, number], OutboxRow>(`SELECT * FROM outbox WHERE state = 'failed' ORDER BY seq LIMIT ? OFFSET ?`)
+      .prepare<[number, number], OutboxRow>(
+        `SELECT * FROM outbox WHERE state = 'failed' ORDER BY seq LIMIT ? OFFSET ?`,
+      )
       .all(limit, offset);
   }
 
@@ -197,7 +222,9 @@ export class OutboxStore {
     const stamp = utcStamp(now);
     if (!seqs) {
       return this.db
-        .prepare(`UPDATE outbox SET state = 'pending', attempts = 0, revision = revision + 1, updated_at = ? WHERE state = 'failed'`)
+        .prepare(
+          `UPDATE outbox SET state = 'pending', attempts = 0, revision = revision + 1, updated_at = ? WHERE state = 'failed'`,
+        )
         .run(stamp).changes;
     }
     const stmt = this.db.prepare(
@@ -244,13 +271,17 @@ export class OutboxStore {
 
   resendsFor(environment: EnvironmentName): string[] {
     return this.db
-      .prepare<[string], { dataset: string }>('SELECT dataset FROM outbox_resends WHERE environment = ? ORDER BY requested_at')
+      .prepare<[string], { dataset: string }>(
+        'SELECT dataset FROM outbox_resends WHERE environment = ? ORDER BY requested_at',
+      )
       .all(environment)
       .map((r) => r.dataset);
   }
 
   /** Called only after the truncate call succeeded. */
   clearResend(environment: EnvironmentName, dataset: string): void {
-    this.db.prepare('DELETE FROM outbox_resends WHERE environment = ? AND dataset = ?').run(environment, dataset);
+    this.db
+      .prepare('DELETE FROM outbox_resends WHERE environment = ? AND dataset = ?')
+      .run(environment, dataset);
   }
 }

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Connection } from '../credentials/connection';
 import type { EnvironmentName } from '../store/environments';
 import type { Example, FeedbackRequest } from '../api/types';
-import { Conflict, InvalidRequest, NotFound, PayloadTooLarge, RateLimited, RequestCancelled, Unauthorized } from '../api/errors';
+import {
+  Conflict,
+  InvalidRequest,
+  NotFound,
+  PayloadTooLarge,
+  RateLimited,
+  RequestCancelled,
+  Unauthorized,
+} from '../api/errors';
 import { backoffDelay, type BackoffOptions } from '../api/retry';
 import { UserError } from '../util/errors';
 import { httpSyncCalls, MAX_BATCH_BYTES, MAX_BATCH_EXAMPLES, type SyncCalls } from './service-calls';
@@ -35,6 +43,8 @@ export type SenderOptions = {
   /** How often an idle sender looks at the queue anyway (safety net; wake() is the normal path). */
   idlePollMs?: number;
   onChange?: () => void;
+  /** Runs before each pass (queues new history lines); a failure is logged and the pass goes on. */
+  beforePass?: () => void;
   log?: (message: string, err?: unknown) => void;
 };
 
@@ -143,6 +153,11 @@ export class OutboxSender {
     this.syncing = true;
     this.options.onChange?.();
     try {
+      try {
+        this.options.beforePass?.();
+      } catch (err) {
+        this.options.log?.('queueing new history failed', err);
+      }
       for (const environment of this.options.store.environmentsWithWork()) {
         if (this.closed) break;
         const outcome = await this.syncEnvironment(environment, report);
@@ -164,7 +179,10 @@ export class OutboxSender {
     } catch (err) {
       // No token, or the local engine not started yet: nothing to send to. A new token or the
       // engine starting wakes the sender; until then look again at the longest backoff.
-      this.setState(environment, { online: null, lastError: err instanceof UserError ? err.message : 'Not connected.' });
+      this.setState(environment, {
+        online: null,
+        lastError: err instanceof UserError ? err.message : 'Not connected.',
+      });
       return { stop: true, retryInMs: this.options.backoff?.maxDelayMs ?? 60_000 };
     }
     const fingerprint = createHash('sha256').update(connection.token).digest('hex');
@@ -187,7 +205,9 @@ export class OutboxSender {
       for (;;) {
         if (this.closed) return { stop: true, retryInMs: null };
         const limit = group.kind === 'feedback' ? 1 + skip.size : MAX_BATCH_EXAMPLES;
-        const rows = store.nextBatch(environment, group, limit, MAX_BATCH_BYTES - BODY_OVERHEAD).filter((r) => !skip.has(r.seq));
+        const rows = store
+          .nextBatch(environment, group, limit, MAX_BATCH_BYTES - BODY_OVERHEAD)
+          .filter((r) => !skip.has(r.seq));
         if (rows.length === 0) break;
         const outcome = await this.sendRows(environment, connection, fingerprint, group, rows, report);
         if (outcome.stop && outcome.item) {
@@ -272,7 +292,12 @@ export class OutboxSender {
     return GO;
   }
 
-  private async ensure(connection: Connection, dataset: string, report: PassReport, signal: AbortSignal): Promise<void> {
+  private async ensure(
+    connection: Connection,
+    dataset: string,
+    report: PassReport,
+    signal: AbortSignal,
+  ): Promise<void> {
     const key = ensuredKey(connection, dataset);
     if (this.ensured.has(key)) return;
     report.calls++;
@@ -296,7 +321,8 @@ export class OutboxSender {
       return GO;
     } catch (err) {
       if (this.closed || err instanceof RequestCancelled) return { stop: true, retryInMs: null };
-      const message = err instanceof UserError ? err.message : 'The service gave an answer Kontera could not use.';
+      const message =
+        err instanceof UserError ? err.message : 'The service gave an answer Kontera could not use.';
       if (!(err instanceof UserError)) this.options.log?.('outbox call failed', err);
       if (err instanceof Unauthorized) {
         this.blockedToken.set(environment, fingerprint);
@@ -326,7 +352,11 @@ export class OutboxSender {
     const before = this.state(environment);
     const after = { ...before, ...change };
     this.states.set(environment, after);
-    if (before.online !== after.online || before.blocked !== after.blocked || before.lastError !== after.lastError) {
+    if (
+      before.online !== after.online ||
+      before.blocked !== after.blocked ||
+      before.lastError !== after.lastError
+    ) {
       this.options.onChange?.();
     }
   }

@@ -12,7 +12,12 @@ export { MAX_BATCH_BYTES, MAX_BATCH_EXAMPLES };
  */
 export type SyncCalls = {
   ensureDataset(connection: Connection, dataset: string, signal?: AbortSignal): Promise<void>;
-  batchCreate(connection: Connection, dataset: string, examples: Example[], signal?: AbortSignal): Promise<void>;
+  batchCreate(
+    connection: Connection,
+    dataset: string,
+    examples: Example[],
+    signal?: AbortSignal,
+  ): Promise<void>;
   truncate(connection: Connection, dataset: string, signal?: AbortSignal): Promise<void>;
   feedback(connection: Connection, body: FeedbackRequest, signal?: AbortSignal): Promise<void>;
 };
@@ -23,7 +28,8 @@ export function httpSyncCalls(timeoutMs = 60_000): SyncCalls {
   const client = (connection: Connection) => new ApiClient(connection, { timeoutMs, retry: ONCE });
   return {
     ensureDataset: (connection, dataset, signal) => client(connection).v2.ensureDataset(dataset, { signal }),
-    batchCreate: (connection, dataset, examples, signal) => client(connection).v2.batchCreateExamples(dataset, examples, { signal }),
+    batchCreate: (connection, dataset, examples, signal) =>
+      client(connection).v2.batchCreateExamples(dataset, examples, { signal }),
     truncate: (connection, dataset, signal) => client(connection).v2.truncateExamples(dataset, { signal }),
     async feedback(connection, body, signal) {
       await client(connection).scan.createFeedback(body, { signal });

@@ -37,7 +37,10 @@ export const bankEntryInput = z
   .strict();
 export type BankEntryInput = z.infer<typeof bankEntryInput>;
 
-const targetName = z.string().regex(/^[A-Za-z0-9.][A-Za-z0-9_.>-]*$/, 'Target names use letters, digits and . _ > -').max(256);
+const targetName = z
+  .string()
+  .regex(/^[A-Za-z0-9.][A-Za-z0-9_.>-]*$/, 'Target names use letters, digits and . _ > -')
+  .max(256);
 const targetValues = z
   .record(targetName, z.string().trim().min(1, 'A booked value may not be empty.').max(1000))
   .refine((t) => Object.keys(t).length > 0, 'Pick at least one value to book.');
@@ -139,7 +142,9 @@ export const bookingCalls = {
     returns<BookingView | null>(),
   ),
   'booking.acceptLine': call(
-    z.object({ companyId, ref, line: invoiceLineInput, targets: targetValues, suggested: suggestedValues }).strict(),
+    z
+      .object({ companyId, ref, line: invoiceLineInput, targets: targetValues, suggested: suggestedValues })
+      .strict(),
     returns<BookingView>(),
   ),
   'booking.acceptEntry': call(
@@ -156,7 +161,10 @@ export const bookingCalls = {
       .strict(),
     returns<BookingView>(),
   ),
-  'booking.correct': call(z.object({ bookingId: z.uuid(), targets: targetValues }).strict(), returns<BookingView>()),
+  'booking.correct': call(
+    z.object({ bookingId: z.uuid(), targets: targetValues }).strict(),
+    returns<BookingView>(),
+  ),
   'booking.answer': call(
     z
       .object({

@@ -47,10 +47,19 @@ const datasetKind = z.enum(['invoice-line', 'bank']);
 export const outboxCalls = {
   'outbox.status': call(z.undefined(), returns<OutboxStatus>()),
   'outbox.failed': call(
-    z.object({ limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() }).strict().optional(),
+    z
+      .object({
+        limit: z.number().int().min(1).max(500).optional(),
+        offset: z.number().int().min(0).optional(),
+      })
+      .strict()
+      .optional(),
     returns<FailedExample[]>(),
   ),
-  'outbox.retry': call(z.object({ seqs: z.array(z.number().int().positive()).max(10_000).optional() }).strict(), returns<OutboxStatus>()),
+  'outbox.retry': call(
+    z.object({ seqs: z.array(z.number().int().positive()).max(10_000).optional() }).strict(),
+    returns<OutboxStatus>(),
+  ),
   'outbox.syncNow': call(z.undefined(), returns<OutboxStatus>()),
   'outbox.resendInfo': call(z.object({ companyId, kind: datasetKind }).strict(), returns<ResendInfo>()),
   /** Queues the company's booking history for the current environment (skips what it already has). */

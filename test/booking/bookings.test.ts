@@ -30,9 +30,12 @@ describe('booking: accept and correct', () => {
 
   const outboxRows = () => db.prepare<[], OutboxRow>('SELECT * FROM outbox ORDER BY seq').all();
   const history = () =>
-    db.prepare<[], { booking_id: string; source: string; text: string; targets: string; supplier_id: string }>(
-      'SELECT * FROM history_lines ORDER BY id',
-    ).all();
+    db
+      .prepare<
+        [],
+        { booking_id: string; source: string; text: string; targets: string; supplier_id: string }
+      >('SELECT * FROM history_lines ORDER BY id')
+      .all();
 
   beforeEach(() => {
     dir = tempDir();
@@ -40,7 +43,12 @@ describe('booking: accept and correct', () => {
     companyId = new CompaniesStore(db).create('Acme A/S').id;
     environment = 'local';
     queued = 0;
-    service = new BookingService({ db, outbox: new OutboxStore(db), environment: () => environment, onQueued: () => queued++ });
+    service = new BookingService({
+      db,
+      outbox: new OutboxStore(db),
+      environment: () => environment,
+      onQueued: () => queued++,
+    });
   });
   afterEach(() => {
     db.close();
@@ -61,12 +69,23 @@ describe('booking: accept and correct', () => {
 
     const [h] = history();
     expect(history()).toHaveLength(1);
-    expect(h).toMatchObject({ booking_id: booking.id, source: 'kontera', text: line.text, supplier_id: line.supplierId });
+    expect(h).toMatchObject({
+      booking_id: booking.id,
+      source: 'kontera',
+      text: line.text,
+      supplier_id: line.supplierId,
+    });
     expect(JSON.parse(h!.targets)).toEqual({ account: '6800', vat_code: 'I25' });
 
     const rows = outboxRows();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ example_id: booking.id, environment: 'local', kind: 'example', dataset: 'acme-a-s.invoice-line', state: 'pending' });
+    expect(rows[0]).toMatchObject({
+      example_id: booking.id,
+      environment: 'local',
+      kind: 'example',
+      dataset: 'acme-a-s.invoice-line',
+      state: 'pending',
+    });
     const payload = JSON.parse(rows[0]!.payload) as Record<string, unknown>;
     expect(payload).toEqual({
       id: booking.id,
@@ -90,10 +109,22 @@ describe('booking: accept and correct', () => {
   });
 
   it('booking the same line again, or correcting it, re-queues the same UUID', () => {
-    const first = service.acceptLine({ companyId, ref: 'doc-1#1', line, targets: { account: '6800' }, suggested: { account: '6800' } });
+    const first = service.acceptLine({
+      companyId,
+      ref: 'doc-1#1',
+      line,
+      targets: { account: '6800' },
+      suggested: { account: '6800' },
+    });
     // The sender got it out meanwhile.
     db.prepare("UPDATE outbox SET state = 'sent'").run();
-    const again = service.acceptLine({ companyId, ref: 'doc-1#1', line, targets: { account: '6810' }, suggested: { account: '6800' } });
+    const again = service.acceptLine({
+      companyId,
+      ref: 'doc-1#1',
+      line,
+      targets: { account: '6810' },
+      suggested: { account: '6800' },
+    });
     expect(again.id).toBe(first.id);
     expect(again.revision).toBe(2);
     expect(again.decision).toBe('corrected');
@@ -107,7 +138,9 @@ describe('booking: accept and correct', () => {
     expect(rows[0]!.state).toBe('pending');
     expect(rows[0]!.revision).toBe(3);
     expect((JSON.parse(rows[0]!.payload) as { id: string; targetValues: unknown }).id).toBe(first.id);
-    expect((JSON.parse(rows[0]!.payload) as { targetValues: unknown }).targetValues).toEqual([{ name: 'account', value: '6820' }]);
+    expect((JSON.parse(rows[0]!.payload) as { targetValues: unknown }).targetValues).toEqual([
+      { name: 'account', value: '6820' },
+    ]);
     expect(history()).toHaveLength(1);
     expect(JSON.parse(history()[0]!.targets)).toEqual({ account: '6820' });
   });
@@ -154,12 +187,27 @@ describe('booking: accept and correct', () => {
         .run(companyId).lastInsertRowid,
     );
     const entry = { date: '2026-02-01', text: 'Husleje februar', amount: -9500, currency: 'DKK' };
-    const booking = service.acceptEntry({ companyId, ref: `bank-entry:${entryId}`, entry, targets: { accountNumber: '3400' }, bankEntryId: entryId });
-    expect(db.prepare('SELECT state, booking_id FROM bank_entries WHERE id = ?').get(entryId)).toEqual({ state: 'booked', booking_id: booking.id });
+    const booking = service.acceptEntry({
+      companyId,
+      ref: `bank-entry:${entryId}`,
+      entry,
+      targets: { accountNumber: '3400' },
+      bankEntryId: entryId,
+    });
+    expect(db.prepare('SELECT state, booking_id FROM bank_entries WHERE id = ?').get(entryId)).toEqual({
+      state: 'booked',
+      booking_id: booking.id,
+    });
 
     // An entry that is gone: nothing is booked or queued.
     expect(() =>
-      service.acceptEntry({ companyId, ref: 'bank-entry:999', entry, targets: { accountNumber: '3400' }, bankEntryId: 999 }),
+      service.acceptEntry({
+        companyId,
+        ref: 'bank-entry:999',
+        entry,
+        targets: { accountNumber: '3400' },
+        bankEntryId: 999,
+      }),
     ).toThrow(/no longer in the imported statement/);
     expect(db.prepare('SELECT COUNT(*) AS n FROM bookings').get()).toEqual({ n: 1 });
     expect(outboxRows()).toHaveLength(1);
@@ -167,9 +215,29 @@ describe('booking: accept and correct', () => {
   });
 
   it('document answers of one document become one feedback:create body', () => {
-    service.answer({ companyId, feedbackId: 'fb-1', question: 'What is the total?', answer: '1 250,50', pageRef: 1, suggested: '1 250,50' });
-    const b = service.answer({ companyId, feedbackId: 'fb-1', question: 'Who is the receiver?', answer: 'Acme A/S', pageRef: 1, suggested: null });
-    service.answer({ companyId, feedbackId: 'fb-2', question: 'What is the total?', answer: '10', pageRef: 2 });
+    service.answer({
+      companyId,
+      feedbackId: 'fb-1',
+      question: 'What is the total?',
+      answer: '1 250,50',
+      pageRef: 1,
+      suggested: '1 250,50',
+    });
+    const b = service.answer({
+      companyId,
+      feedbackId: 'fb-1',
+      question: 'Who is the receiver?',
+      answer: 'Acme A/S',
+      pageRef: 1,
+      suggested: null,
+    });
+    service.answer({
+      companyId,
+      feedbackId: 'fb-2',
+      question: 'What is the total?',
+      answer: '10',
+      pageRef: 2,
+    });
     const rows = outboxRows();
     expect(rows.map((r) => [r.kind, r.example_id, r.dataset])).toEqual([
       ['feedback', 'fb-1', ''],
@@ -185,7 +253,9 @@ describe('booking: accept and correct', () => {
       },
     });
     service.correct(b.id, { answer: 'ACME A/S' });
-    expect(JSON.parse(outboxRows()[0]!.payload)).toMatchObject({ trueValues: { answers: [{}, { answer: 'ACME A/S' }] } });
+    expect(JSON.parse(outboxRows()[0]!.payload)).toMatchObject({
+      trueValues: { answers: [{}, { answer: 'ACME A/S' }] },
+    });
     expect(history()).toHaveLength(0);
   });
 
@@ -199,7 +269,11 @@ describe('booking: accept and correct', () => {
   });
 
   it('refuses an unknown company or booking with a plain message', () => {
-    expect(() => service.acceptLine({ companyId: 999, ref: 'x', line, targets: { account: '1' } })).toThrow(UserError);
-    expect(() => service.correct('6f1c1a3e-0000-4000-8000-000000000000', { account: '1' })).toThrow(/no longer exists/);
+    expect(() => service.acceptLine({ companyId: 999, ref: 'x', line, targets: { account: '1' } })).toThrow(
+      UserError,
+    );
+    expect(() => service.correct('6f1c1a3e-0000-4000-8000-000000000000', { account: '1' })).toThrow(
+      /no longer exists/,
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
-import type { BookingView, OutboxStatus, SuggestionsView, FailedExample, ResendInfo } from '../../preload/api';
+import type {
+  BookingView,
+  OutboxStatus,
+  SuggestionsView,
+  FailedExample,
+  ResendInfo,
+} from '../../preload/api';
 import { tempDir } from '../helpers/tmp';
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
@@ -23,7 +29,12 @@ describe('booking and outbox calls through the app (real local engine)', () => {
 
   beforeEach(async () => {
     dir = tempDir();
-    app = await KonteraApp.open({ dataDir: dir.path, host: 'browser', keychainService: 'kontera-test-h6', log: () => {} });
+    app = await KonteraApp.open({
+      dataDir: dir.path,
+      host: 'browser',
+      keychainService: 'kontera-test-h6',
+      log: () => {},
+    });
   });
   afterEach(async () => {
     await app.close();
@@ -48,30 +59,66 @@ describe('booking and outbox calls through the app (real local engine)', () => {
       line: { supplierId: 'NO-99', supplierName: 'Sykkeldeler AS', text: 'Kjede 11-speed', amount: 399 },
       targets: { account: '4010' },
     });
-    expect(booking).toMatchObject({ kind: 'invoice-line', dataset: 'fjord-bikes.invoice-line', environment: 'local', decision: 'corrected' });
+    expect(booking).toMatchObject({
+      kind: 'invoice-line',
+      dataset: 'fjord-bikes.invoice-line',
+      environment: 'local',
+      decision: 'corrected',
+    });
     await until('the example was sent', async () => (await call<OutboxStatus>('outbox.status')).sent === 1);
     const status = await call<OutboxStatus>('outbox.status');
-    expect(status).toMatchObject({ environment: 'local', pending: 0, sent: 1, failed: 0, online: true, message: 'All examples sent' });
+    expect(status).toMatchObject({
+      environment: 'local',
+      pending: 0,
+      sent: 1,
+      failed: 0,
+      online: true,
+      message: 'All examples sent',
+    });
     await until('a status event reached the UI', async () => pushed.some((s) => s.sent === 1));
 
-    expect(await call<BookingView | null>('booking.get', { companyId: company.id, kind: 'invoice-line', ref: 'inv-7#1' })).toMatchObject({ id: booking.id });
-    const why = await call<{ matches: number }>('booking.why', { companyId: company.id, kind: 'invoice-line', text: 'Kjede', target: 'account', value: '4010' });
+    expect(
+      await call<BookingView | null>('booking.get', {
+        companyId: company.id,
+        kind: 'invoice-line',
+        ref: 'inv-7#1',
+      }),
+    ).toMatchObject({ id: booking.id });
+    const why = await call<{ matches: number }>('booking.why', {
+      companyId: company.id,
+      kind: 'invoice-line',
+      text: 'Kjede',
+      target: 'account',
+      value: '4010',
+    });
     expect(why.matches).toBe(1);
     expect(await call<FailedExample[]>('outbox.failed')).toEqual([]);
   });
 
   it('a full re-send needs confirmation and explains its cost first', async () => {
     const company = await call<{ id: number }>('companies.create', { name: 'Fjord Bikes' });
-    const refused = await dispatch(app.handlers, 'outbox.fullResend', { companyId: company.id, kind: 'bank' });
+    const refused = await dispatch(app.handlers, 'outbox.fullResend', {
+      companyId: company.id,
+      kind: 'bank',
+    });
     expect(refused).toMatchObject({ ok: false, error: { code: 'invalid_argument' } });
     const info = await call<ResendInfo>('outbox.resendInfo', { companyId: company.id, kind: 'bank' });
     expect(info.warning).toMatch(/retrains/);
-    const status = await call<OutboxStatus>('outbox.fullResend', { companyId: company.id, kind: 'bank', confirm: true });
+    const status = await call<OutboxStatus>('outbox.fullResend', {
+      companyId: company.id,
+      kind: 'bank',
+      confirm: true,
+    });
     expect(status.environment).toBe('local');
   });
 
   it('rejects bad arguments with a readable message', async () => {
-    const bad = await dispatch(app.handlers, 'booking.acceptLine', { companyId: 1, ref: 'x', line: { supplierId: '', text: 't' }, targets: {} });
+    const bad = await dispatch(app.handlers, 'booking.acceptLine', {
+      companyId: 1,
+      ref: 'x',
+      line: { supplierId: '', text: 't' },
+      targets: {},
+    });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.message).toMatch(/supplier id|Pick at least one value/);
   });

@@ -13,8 +13,20 @@ import { tempDir } from '../helpers/tmp';
 import { connectionTo, scriptedServer, type Seen } from '../sync/helpers';
 
 const lines = [
-  { supplierId: 'DK-1', supplierName: 'Papirhuset A/S', text: 'Kopipapir A4 hvid', amount: 240, currency: 'DKK' },
-  { supplierId: 'DK-2', supplierName: 'El-Service ApS', text: 'Servicebesøg 2 timer', amount: 900, currency: 'DKK' },
+  {
+    supplierId: 'DK-1',
+    supplierName: 'Papirhuset A/S',
+    text: 'Kopipapir A4 hvid',
+    amount: 240,
+    currency: 'DKK',
+  },
+  {
+    supplierId: 'DK-2',
+    supplierName: 'El-Service ApS',
+    text: 'Servicebesøg 2 timer',
+    amount: 900,
+    currency: 'DKK',
+  },
 ];
 
 describe('suggestions for invoice lines and bank entries', () => {
@@ -25,7 +37,12 @@ describe('suggestions for invoice lines and bank entries', () => {
   let connect: () => Promise<Connection>;
   let closers: (() => Promise<void>)[];
 
-  const service = () => new SuggestionService({ history, companySlug: (id) => new CompaniesStore(db).get(id).slug, connect: () => connect() });
+  const service = () =>
+    new SuggestionService({
+      history,
+      companySlug: (id) => new CompaniesStore(db).get(id).slug,
+      connect: () => connect(),
+    });
   const importHistory = (text: string, supplierId: string, targets: Record<string, string>) =>
     db
       .prepare(
@@ -50,22 +67,39 @@ describe('suggestions for invoice lines and bank entries', () => {
   it('says "still training" when the local engine has no model for the dataset yet', async () => {
     const engine: RunningEngine = await startEngine({ dataDir: join(dir.path, 'engine'), log: () => {} });
     closers.push(() => engine.close());
-    connect = async () => ({ environment: 'local', baseUrl: engine.url, scanUrl: engine.url, token: engine.token });
+    connect = async () => ({
+      environment: 'local',
+      baseUrl: engine.url,
+      scanUrl: engine.url,
+      token: engine.token,
+    });
     importHistory('Kopipapir A4', 'DK1', { account: '6800', vat_code: 'I25' });
 
     const view = await service().forLines({ companyId, lines });
-    expect(view).toMatchObject({ dataset: 'papir-co.invoice-line', state: 'training', stillTraining: ['account', 'vat_code'] });
+    expect(view).toMatchObject({
+      dataset: 'papir-co.invoice-line',
+      state: 'training',
+      stillTraining: ['account', 'vat_code'],
+    });
     expect(view.message).toMatch(/still training/);
     expect(view.items.map((i) => i.targets)).toEqual([[], []]);
     // Product units are pretrained: they apply while the company's model is still training (DKK -> da).
     expect(view.items[1]!.productUnits?.length).toBeGreaterThan(0);
-    expect(view.items[1]!.productUnits![0]).toMatchObject({ unit: expect.any(String), unitType: expect.stringMatching(/good|service/) });
+    expect(view.items[1]!.productUnits![0]).toMatchObject({
+      unit: expect.any(String),
+      unitType: expect.stringMatching(/good|service/),
+    });
   });
 
   it('learns from accepted lines: once the sender delivered them, the local engine suggests the booked account', async () => {
     const engine: RunningEngine = await startEngine({ dataDir: join(dir.path, 'engine'), log: () => {} });
     closers.push(() => engine.close());
-    connect = async () => ({ environment: 'local', baseUrl: engine.url, scanUrl: engine.url, token: engine.token });
+    connect = async () => ({
+      environment: 'local',
+      baseUrl: engine.url,
+      scanUrl: engine.url,
+      token: engine.token,
+    });
     const outbox = new OutboxStore(db);
     const bookings = new BookingService({ db, outbox, environment: () => 'local' });
     const kinds = [
@@ -78,7 +112,13 @@ describe('suggestions for invoice lines and bank entries', () => {
       bookings.acceptLine({
         companyId,
         ref: `learn-${i}`,
-        line: { supplierId: k.supplier, supplierName: `Leverandør ${k.account}`, text: `${k.words} ${i}`, amount: 100 + i, currency: 'EUR' },
+        line: {
+          supplierId: k.supplier,
+          supplierName: `Leverandør ${k.account}`,
+          text: `${k.words} ${i}`,
+          amount: 100 + i,
+          currency: 'EUR',
+        },
         targets: { account: k.account },
       });
     }
@@ -86,7 +126,13 @@ describe('suggestions for invoice lines and bank entries', () => {
     expect(await sender.syncOnce()).toMatchObject({ sent: 90, failed: 0 });
 
     // The engine trains in the background: ask again (as the UI would) until the model answers.
-    const probe = { supplierId: 'DK22222222', supplierName: 'Leverandør 7200', text: 'Servicebesøg elektriker 3 timer', amount: 450, currency: 'EUR' };
+    const probe = {
+      supplierId: 'DK22222222',
+      supplierName: 'Leverandør 7200',
+      text: 'Servicebesøg elektriker 3 timer',
+      amount: 450,
+      currency: 'EUR',
+    };
     let view = await service().forLines({ companyId, lines: [probe] });
     const end = Date.now() + 60_000;
     while (view.state !== 'ready' && Date.now() < end) {
@@ -98,7 +144,14 @@ describe('suggestions for invoice lines and bank entries', () => {
     expect(account.candidates[0]!.value).toBe('7200');
     expect(account.candidates[0]!.confidence).toBeGreaterThanOrEqual(account.candidates.at(-1)!.confidence);
 
-    const why = history.why({ companyId, kind: 'invoice-line', text: probe.text, supplierId: probe.supplierId, target: 'account', value: '7200' });
+    const why = history.why({
+      companyId,
+      kind: 'invoice-line',
+      text: probe.text,
+      supplierId: probe.supplierId,
+      target: 'account',
+      value: '7200',
+    });
     expect(why.matches).toBe(30);
     expect(why.lines[0]!.text).toMatch(/^Servicebesøg elektriker timer/);
     expect(why.lines[0]!.source).toBe('kontera');
@@ -116,7 +169,12 @@ describe('suggestions for invoice lines and bank entries', () => {
 
     // Booking works without the service: it is only queued.
     const bookings = new BookingService({ db, outbox: new OutboxStore(db), environment: () => 'production' });
-    const booked = bookings.acceptEntry({ companyId, ref: 'e1', entry: { text: 'Netto', amount: -50 }, targets: { accountNumber: '7100' } });
+    const booked = bookings.acceptEntry({
+      companyId,
+      ref: 'e1',
+      entry: { text: 'Netto', amount: -50 },
+      targets: { accountNumber: '7100' },
+    });
     expect(new OutboxStore(db).counts('production').pending).toBe(1);
     expect(booked.dataset).toBe('papir-co.bank');
   });
@@ -140,14 +198,25 @@ describe('suggestions for invoice lines and bank entries', () => {
                     { value: '6800', confidence: { level: 'HIGH', value: 0.8166 } },
                   ],
                 },
-                { name: 'vat_code', candidates: [{ value: 'I25', confidence: { level: 'VERY_HIGH', value: 0.97 } }] },
+                {
+                  name: 'vat_code',
+                  candidates: [{ value: 'I25', confidence: { level: 'VERY_HIGH', value: 0.97 } }],
+                },
               ],
             })),
           },
         };
       }
       if (req.path === '/model/svc-productinfo/v1/predict') {
-        return { status: 200, body: { predictions: [[{ confidence: 0.9, label: { unit: 'stk', unit_type: 'good' } }], [{ confidence: 0.8, label: { unit: 'time(r)', unit_type: 'service' } }]] } };
+        return {
+          status: 200,
+          body: {
+            predictions: [
+              [{ confidence: 0.9, label: { unit: 'stk', unit_type: 'good' } }],
+              [{ confidence: 0.8, label: { unit: 'time(r)', unit_type: 'service' } }],
+            ],
+          },
+        };
       }
       return { status: 404, body: { name: 'Not Found', status_code: 404, description: 'no such route' } };
     });
@@ -170,8 +239,14 @@ describe('suggestions for invoice lines and bank entries', () => {
     expect(view.items[0]!.supplier).toBeUndefined();
     const suggest = seen.find((r) => r.path.endsWith(':batchSuggest'))!;
     expect(suggest.path).toBe('/v2/datasets/papir-co.invoice-line:batchSuggest');
-    expect((suggest.body as { inputs: { invoiceLine: { supplier: { id: string } } }[] }).inputs[0]!.invoiceLine.supplier.id).toBe('DK1');
-    expect(seen.find((r) => r.path.includes('productinfo'))!.body).toEqual({ input: [lines[0]!.text, lines[1]!.text], language: 'da' });
+    expect(
+      (suggest.body as { inputs: { invoiceLine: { supplier: { id: string } } }[] }).inputs[0]!.invoiceLine
+        .supplier.id,
+    ).toBe('DK1');
+    expect(seen.find((r) => r.path.includes('productinfo'))!.body).toEqual({
+      input: [lines[0]!.text, lines[1]!.text],
+      language: 'da',
+    });
   });
 
   it('explains a suggestion with the most similar past lines booked with that value', () => {
@@ -179,7 +254,15 @@ describe('suggestions for invoice lines and bank entries', () => {
     importHistory('Toner til printer', 'DK9', { account: '6800' });
     importHistory('Kopipapir A3', 'DK1', { account: '6800' });
     importHistory('Kopipapir A4 hvid', 'DK1', { account: '4000' }); // same words, other account: not evidence
-    const why = history.why({ companyId, kind: 'invoice-line', text: 'Kopipapir A4 hvid', supplierId: 'DK1', target: 'account', value: '6800', limit: 2 });
+    const why = history.why({
+      companyId,
+      kind: 'invoice-line',
+      text: 'Kopipapir A4 hvid',
+      supplierId: 'DK1',
+      target: 'account',
+      value: '6800',
+      limit: 2,
+    });
     expect(why.matches).toBe(3);
     expect(why.lines.map((l) => l.text)).toEqual(['Kopipapir A4 hvid 5 pakker', 'Kopipapir A3']);
     expect(why.lines[0]!.similarity).toBeGreaterThan(why.lines[1]!.similarity);
@@ -191,7 +274,13 @@ describe('suggestions for invoice lines and bank entries', () => {
     importHistory('b', 'X', { account: '6800' });
     importHistory('c', 'X', { account: '4000' });
     expect(history.choices(companyId, 'invoice-line')).toEqual([
-      { target: 'account', values: [{ value: '6800', count: 2 }, { value: '4000', count: 1 }] },
+      {
+        target: 'account',
+        values: [
+          { value: '6800', count: 2 },
+          { value: '4000', count: 1 },
+        ],
+      },
       { target: 'vat_code', values: [{ value: 'I25', count: 1 }] },
     ]);
   });

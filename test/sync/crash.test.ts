@@ -27,7 +27,13 @@ function seeded(seed: number): () => number {
   };
 }
 
-function runChild(dbFile: string, engine: RunningEngine): { child: ChildProcess; exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }> } {
+function runChild(
+  dbFile: string,
+  engine: RunningEngine,
+): {
+  child: ChildProcess;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx/esm', CHILD, dbFile, engine.url, engine.token], {
     cwd: appRoot(),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,17 +73,30 @@ describe('crash safety of the outbox sender', () => {
       for (let i = 0; i < TOTAL; i++) {
         const example = sampleExample(i);
         ids.push(example.id!);
-        store.enqueue({ exampleId: example.id!, environment: 'local', kind: 'example', dataset: DATASETS[i % 3]!, payload: example });
+        store.enqueue({
+          exampleId: example.id!,
+          environment: 'local',
+          kind: 'example',
+          dataset: DATASETS[i % 3]!,
+          payload: example,
+        });
       }
     })();
     let corrections = 0;
     const correct = (rnd: () => number, label: string) => {
       const i = Math.floor(rnd() * TOTAL);
       const example = sampleExample(i, `corrected ${label} ${i}`, ids[i]);
-      store.enqueue({ exampleId: ids[i]!, environment: 'local', kind: 'example', dataset: DATASETS[i % 3]!, payload: example });
+      store.enqueue({
+        exampleId: ids[i]!,
+        environment: 'local',
+        kind: 'example',
+        dataset: DATASETS[i % 3]!,
+        payload: example,
+      });
       corrections++;
     };
-    const sentCount = () => (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE state = 'sent'").get() as { n: number }).n;
+    const sentCount = () =>
+      (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE state = 'sent'").get() as { n: number }).n;
 
     const killedAt: number[] = [];
     for (let k = 0; k < KILLS; k++) {
@@ -103,7 +122,9 @@ describe('crash safety of the outbox sender', () => {
       // Between crashes the bookkeeper corrects a few lines: same UUID, new values, queued again.
       for (let c = 0; c < 5; c++) correct(random, `after ${k}`);
     }
-    console.log(`sent rows after each SIGKILL: ${killedAt.join(', ')} of ${TOTAL}; ${corrections} corrections queued`);
+    console.log(
+      `sent rows after each SIGKILL: ${killedAt.join(', ')} of ${TOTAL}; ${corrections} corrections queued`,
+    );
     expect(killedAt.some((n) => n > 0 && n < TOTAL)).toBe(true);
 
     const final = runChild(join(dir.path, 'kontera.sqlite'), engine);
@@ -130,10 +151,15 @@ describe('crash safety of the outbox sender', () => {
         // And the service holds the last copy of each (corrections included).
         const byId = new Map(stored.map((s) => [s.example_id, s]));
         for (const row of mine) {
-          const payload = JSON.parse(row.payload) as { data: { invoiceLine: unknown }; targetValues: unknown };
+          const payload = JSON.parse(row.payload) as {
+            data: { invoiceLine: unknown };
+            targetValues: unknown;
+          };
           const held = byId.get(row.example_id)!;
           expect(JSON.parse(held.target_values)).toEqual(payload.targetValues);
-          expect(JSON.parse(held.data)).toMatchObject({ text: (payload.data.invoiceLine as { text: string }).text });
+          expect(JSON.parse(held.data)).toMatchObject({
+            text: (payload.data.invoiceLine as { text: string }).text,
+          });
         }
       }
     } finally {

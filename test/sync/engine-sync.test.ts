@@ -15,7 +15,11 @@ type EngineExample = { example_id: string; target_values: string; data: string }
 function engineExamples(engineDir: string, dataset: string): EngineExample[] {
   const db = new Database(join(engineDir, 'engine.sqlite'), { readonly: true });
   try {
-    return db.prepare<[string], EngineExample>('SELECT example_id, target_values, data FROM examples WHERE dataset = ? ORDER BY seq').all(dataset);
+    return db
+      .prepare<[string], EngineExample>(
+        'SELECT example_id, target_values, data FROM examples WHERE dataset = ? ORDER BY seq',
+      )
+      .all(dataset);
   } finally {
     db.close();
   }
@@ -65,7 +69,12 @@ describe('outbox sync against the real local engine', () => {
       db,
       companies,
       currentEnvironment: () => 'local',
-      connect: async () => ({ environment: 'local', baseUrl: endpoint.url, scanUrl: endpoint.url, token: endpoint.token }),
+      connect: async () => ({
+        environment: 'local',
+        baseUrl: endpoint.url,
+        scanUrl: endpoint.url,
+        token: endpoint.token,
+      }),
       events,
       log: () => {},
     });
@@ -85,13 +94,22 @@ describe('outbox sync against the real local engine', () => {
 
     const ids: string[] = [];
     for (let i = 0; i < 30; i++) {
-      ids.push(loop.bookings.acceptLine({ companyId, ref: `doc-1#${i}`, line: line(i), targets: { account: String(6000 + (i % 3)) } }).id);
+      ids.push(
+        loop.bookings.acceptLine({
+          companyId,
+          ref: `doc-1#${i}`,
+          line: line(i),
+          targets: { account: String(6000 + (i % 3)) },
+        }).id,
+      );
     }
     await until('the sender notices it is offline', () => loop.outbox.status().online === false);
     const offline = loop.outbox.status();
     expect(offline).toMatchObject({ environment: 'local', pending: 30, sent: 0, online: false });
     expect(offline.message).toMatch(/Offline: 30 examples waiting/);
-    await until('the status bar got the offline status', () => statuses.some((s) => s.online === false && s.pending === 30));
+    await until('the status bar got the offline status', () =>
+      statuses.some((s) => s.online === false && s.pending === 30),
+    );
 
     // The engine comes back (same address and data); the app announces it with status.changed.
     engine = await startEngine({ dataDir: engineDir(), port, token: endpoint.token, log: () => {} });
@@ -109,7 +127,14 @@ describe('outbox sync against the real local engine', () => {
     const dataset = 'nordlys-rengoring.invoice-line';
     const ids: string[] = [];
     for (let i = 0; i < 120; i++) {
-      ids.push(loop.bookings.acceptLine({ companyId, ref: `doc-2#${i}`, line: line(i), targets: { account: '6000' } }).id);
+      ids.push(
+        loop.bookings.acceptLine({
+          companyId,
+          ref: `doc-2#${i}`,
+          line: line(i),
+          targets: { account: '6000' },
+        }).id,
+      );
     }
     const first = await loop.outbox.sender.syncOnce();
     expect(first).toMatchObject({ sent: 120, calls: 3 }); // PUT + 100 + 20
@@ -118,7 +143,9 @@ describe('outbox sync against the real local engine', () => {
     await loop.outbox.sender.syncOnce();
     let stored = engineExamples(engineDir(), dataset);
     expect(stored).toHaveLength(120);
-    expect(JSON.parse(stored.find((e) => e.example_id === ids[5])!.target_values)).toEqual([{ name: 'account', value: '6999' }]);
+    expect(JSON.parse(stored.find((e) => e.example_id === ids[5])!.target_values)).toEqual([
+      { name: 'account', value: '6999' },
+    ]);
 
     const info = loop.outbox.resendInfo(dataset);
     expect(info).toMatchObject({ dataset, environment: 'local', examples: 120 });
@@ -143,7 +170,20 @@ describe('outbox sync against the real local engine', () => {
     const b = loop.bookings.acceptLine({ companyId, ref: 'b', line: line(2), targets: { account: '6001' } });
     const report = await loop.outbox.sender.syncOnce();
     expect(report).toMatchObject({ sent: 1, failed: 0, calls: 3 }); // batch -> 404, PUT, batch
-    expect(engineExamples(engineDir(), 'nordlys-rengoring.invoice-line').map((e) => e.example_id)).toEqual([b.id]);
+    expect(engineExamples(engineDir(), 'nordlys-rengoring.invoice-line').map((e) => e.example_id)).toEqual([
+      b.id,
+    ]);
+  });
+
+  it('imported history goes to the current environment by itself, once', async () => {
+    const add = db.prepare(
+      `INSERT INTO history_lines (company_id, kind, source, text, supplier_id, amount, targets, created_at)
+       VALUES (?, 'invoice-line', 'import', ?, 'DK-5', 10, '{"account":"4000"}', '2025-01-02T00:00:00Z')`,
+    );
+    for (let i = 0; i < 150; i++) add.run(companyId, `Imported line ${i}`);
+    expect(await loop.outbox.sender.syncOnce()).toMatchObject({ sent: 150, failed: 0 });
+    expect(await loop.outbox.sender.syncOnce()).toMatchObject({ sent: 0, calls: 0 });
+    expect(engineExamples(engineDir(), 'nordlys-rengoring.invoice-line')).toHaveLength(150);
   });
 
   it('bank entries go to the bank dataset', async () => {

@@ -24,7 +24,13 @@ export async function scriptedServer(answer: (req: Seen, index: number) => Reply
       } catch {
         body = raw.toString('utf8');
       }
-      const entry: Seen = { method: req.method ?? '', path: req.url ?? '', auth: req.headers.authorization, bytes: raw.length, body };
+      const entry: Seen = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        auth: req.headers.authorization,
+        bytes: raw.length,
+        body,
+      };
       seen.push(entry);
       const reply = answer(entry, seen.length - 1);
       if (reply === 'destroy') {
@@ -48,20 +54,40 @@ export async function scriptedServer(answer: (req: Seen, index: number) => Reply
   };
 }
 
-export function connectionTo(url: string, token = 'secret-token-1', environment: EnvironmentName = 'production'): Connection {
+export function connectionTo(
+  url: string,
+  token = 'secret-token-1',
+  environment: EnvironmentName = 'production',
+): Connection {
   return { environment, baseUrl: url, scanUrl: url, token };
 }
 
-export function sampleExample(i: number, text = `Line ${i} office supplies`, id: string = randomUUID()): Example {
+export function sampleExample(
+  i: number,
+  text = `Line ${i} office supplies`,
+  id: string = randomUUID(),
+): Example {
   return buildExample(
     id,
-    invoiceLineData({ supplierId: `S${i % 7}`, supplierName: `Supplier ${i % 7}`, text, amount: i * 1.5, issueDate: '2026-01-02' }),
+    invoiceLineData({
+      supplierId: `S${i % 7}`,
+      supplierName: `Supplier ${i % 7}`,
+      text,
+      amount: i * 1.5,
+      issueDate: '2026-01-02',
+    }),
     { account: String(4000 + (i % 5)) },
   );
 }
 
 /** Queues `n` examples for one dataset; returns their ids in queue order. */
-export function queueExamples(store: OutboxStore, n: number, dataset: string, environment: EnvironmentName = 'production', text?: (i: number) => string): string[] {
+export function queueExamples(
+  store: OutboxStore,
+  n: number,
+  dataset: string,
+  environment: EnvironmentName = 'production',
+  text?: (i: number) => string,
+): string[] {
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
     const example = sampleExample(i, text?.(i));

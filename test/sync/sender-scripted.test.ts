@@ -55,7 +55,9 @@ describe('outbox sender against a scripted service', () => {
       `POST /v2/datasets/${DATASET}/examples:batchCreate`,
       `POST /v2/datasets/${DATASET}/examples:batchCreate`,
     ]);
-    expect(batches(s).map((r) => (r.body as { examples: unknown[] }).examples.length)).toEqual([100, 100, 50]);
+    expect(batches(s).map((r) => (r.body as { examples: unknown[] }).examples.length)).toEqual([
+      100, 100, 50,
+    ]);
     expect(s.seen.every((r) => r.auth === `Bearer ${connection.token}`)).toBe(true);
     expect(sentIds(s)).toEqual(ids);
     expect(report).toMatchObject({ sent: 250, failed: 0, calls: 4, retryInMs: null });
@@ -77,7 +79,11 @@ describe('outbox sender against a scripted service', () => {
 
   it('keeps examples pending on 5xx and sends them on a later pass', async () => {
     let down = true;
-    const s = await serve((r) => (down && r.method === 'POST' ? { status: 503, body: { name: 'Service Unavailable', status_code: 503, description: 'maintenance' } } : { status: 200 }));
+    const s = await serve((r) =>
+      down && r.method === 'POST'
+        ? { status: 503, body: { name: 'Service Unavailable', status_code: 503, description: 'maintenance' } }
+        : { status: 200 },
+    );
     queueExamples(store, 10, DATASET);
     const out = sender();
     const first = await out.syncOnce();
@@ -98,9 +104,17 @@ describe('outbox sender against a scripted service', () => {
 
   it('the background loop backs off on 5xx and delivers by itself when the service recovers', async () => {
     let failures = 3;
-    const s = await serve((r) => (r.method === 'POST' && failures-- > 0 ? { status: 502, body: { description: 'bad gateway' } } : { status: 200 }));
+    const s = await serve((r) =>
+      r.method === 'POST' && failures-- > 0
+        ? { status: 502, body: { description: 'bad gateway' } }
+        : { status: 200 },
+    );
     queueExamples(store, 4, DATASET);
-    const out = new OutboxSender({ store, connect: async () => connection, backoff: { initialDelayMs: 20, maxDelayMs: 80 } });
+    const out = new OutboxSender({
+      store,
+      connect: async () => connection,
+      backoff: { initialDelayMs: 20, maxDelayMs: 80 },
+    });
     out.start();
     try {
       const end = Date.now() + 15_000;
@@ -125,7 +139,11 @@ describe('outbox sender against a scripted service', () => {
   });
 
   it('waits at least what Retry-After asks on 429', async () => {
-    await serve((r) => (r.method === 'POST' ? { status: 429, headers: { 'Retry-After': '7' }, body: { description: 'slow down' } } : { status: 200 }));
+    await serve((r) =>
+      r.method === 'POST'
+        ? { status: 429, headers: { 'Retry-After': '7' }, body: { description: 'slow down' } }
+        : { status: 200 },
+    );
     queueExamples(store, 2, DATASET);
     const report = await sender().syncOnce();
     expect(report.retryInMs).toBeGreaterThanOrEqual(7000);
@@ -136,7 +154,9 @@ describe('outbox sender against a scripted service', () => {
     const s = await serve((r) => {
       if (r.method !== 'POST') return { status: 200 };
       const examples = (r.body as { examples: Example[] }).examples;
-      const bad = examples.flatMap((e, i) => ((e.data as { invoiceLine: { text: string } }).invoiceLine.text.includes('BAD') ? [i] : []));
+      const bad = examples.flatMap((e, i) =>
+        (e.data as { invoiceLine: { text: string } }).invoiceLine.text.includes('BAD') ? [i] : [],
+      );
       if (bad.length === 0) return { status: 200 };
       return {
         status: 400,
@@ -144,16 +164,23 @@ describe('outbox sender against a scripted service', () => {
           name: 'Bad Request',
           status_code: 400,
           description: bad.map((i) => `examples[${i}].targetValues[0].value: unknown account`).join('; '),
-          errors: bad.map((i) => ({ path: `examples[${i}].targetValues[0].value`, message: 'unknown account' })),
+          errors: bad.map((i) => ({
+            path: `examples[${i}].targetValues[0].value`,
+            message: 'unknown account',
+          })),
         },
       };
     });
-    const ids = queueExamples(store, 100, DATASET, 'production', (i) => (i % 40 === 7 ? `BAD line ${i}` : `line ${i}`));
+    const ids = queueExamples(store, 100, DATASET, 'production', (i) =>
+      i % 40 === 7 ? `BAD line ${i}` : `line ${i}`,
+    );
     const report = await sender().syncOnce();
 
     const failed = byState('failed');
     expect(failed.map((r) => r.example_id)).toEqual([ids[7], ids[47], ids[87]]);
-    expect(failed[0]!.last_error).toBe('The service rejected this example: targetValues[0].value: unknown account.');
+    expect(failed[0]!.last_error).toBe(
+      'The service rejected this example: targetValues[0].value: unknown account.',
+    );
     expect(byState('sent')).toHaveLength(97);
     expect(report).toMatchObject({ sent: 97, failed: 3 });
     // One refused batch, then the 97 together and each suspect alone to confirm: 1 PUT + 1 + 1 + 3.
@@ -168,10 +195,19 @@ describe('outbox sender against a scripted service', () => {
     const s = await serve((r) => {
       if (r.method !== 'POST') return { status: 200 };
       const examples = (r.body as { examples: Example[] }).examples;
-      const bad = rejectAll && examples.some((e) => (e.data as { invoiceLine: { text: string } }).invoiceLine.text.includes('BAD'));
-      return bad ? { status: 400, body: { name: 'Bad Request', status_code: 400, description: 'line text not allowed' } } : { status: 200 };
+      const bad =
+        rejectAll &&
+        examples.some((e) => (e.data as { invoiceLine: { text: string } }).invoiceLine.text.includes('BAD'));
+      return bad
+        ? {
+            status: 400,
+            body: { name: 'Bad Request', status_code: 400, description: 'line text not allowed' },
+          }
+        : { status: 200 };
     });
-    const ids = queueExamples(store, 100, DATASET, 'production', (i) => (i === 13 || i === 61 ? `BAD ${i}` : `fine ${i}`));
+    const ids = queueExamples(store, 100, DATASET, 'production', (i) =>
+      i === 13 || i === 61 ? `BAD ${i}` : `fine ${i}`,
+    );
     const report = await sender().syncOnce();
     expect(byState('failed').map((r) => r.example_id)).toEqual([ids[13], ids[61]]);
     expect(byState('failed')[0]!.last_error).toMatch(/line text not allowed/);
@@ -191,7 +227,9 @@ describe('outbox sender against a scripted service', () => {
   it('stops the environment on 401 and tells why, until a new token is set', async () => {
     let accepted = 'new-token-2';
     const s = await serve((r) =>
-      r.auth === `Bearer ${accepted}` ? { status: 200 } : { status: 401, body: { name: 'Unauthorized', status_code: 401, description: 'token expired' } },
+      r.auth === `Bearer ${accepted}`
+        ? { status: 200 }
+        : { status: 401, body: { name: 'Unauthorized', status_code: 401, description: 'token expired' } },
     );
     queueExamples(store, 5, DATASET);
     const out = sender();
@@ -216,12 +254,23 @@ describe('outbox sender against a scripted service', () => {
     let conflict = true;
     await serve((r) => {
       const id = (r.body as { id: string }).id;
-      if (id === 'gone') return { status: 404, body: { name: 'Not Found', status_code: 404, description: 'feedback already given' } };
-      if (id === 'busy' && conflict) return { status: 409, body: { name: 'Conflict', status_code: 409, description: 'concurrent' } };
+      if (id === 'gone')
+        return {
+          status: 404,
+          body: { name: 'Not Found', status_code: 404, description: 'feedback already given' },
+        };
+      if (id === 'busy' && conflict)
+        return { status: 409, body: { name: 'Conflict', status_code: 409, description: 'concurrent' } };
       return { status: 200 };
     });
     for (const id of ['busy', 'ok', 'gone']) {
-      store.enqueue({ exampleId: id, environment: 'production', kind: 'feedback', dataset: '', payload: { id, trueValues: { answers: [{ question: 'Total?', answer: '1', pageRef: 1 }] } } });
+      store.enqueue({
+        exampleId: id,
+        environment: 'production',
+        kind: 'feedback',
+        dataset: '',
+        payload: { id, trueValues: { answers: [{ question: 'Total?', answer: '1', pageRef: 1 }] } },
+      });
     }
     const out = sender();
     const first = await out.syncOnce();
@@ -247,7 +296,13 @@ describe('outbox sender against a scripted service', () => {
         firstIds.push(...(r.body as { examples: Example[] }).examples.map((e) => e.id!));
         // The bookkeeper corrects the first line while the call is on the wire.
         const changed = sampleExample(0, 'corrected text', firstIds[0]);
-        store.enqueue({ exampleId: firstIds[0]!, environment: 'production', kind: 'example', dataset: DATASET, payload: changed });
+        store.enqueue({
+          exampleId: firstIds[0]!,
+          environment: 'production',
+          kind: 'example',
+          dataset: DATASET,
+          payload: changed,
+        });
       }
       return { status: 200 };
     });
@@ -256,7 +311,9 @@ describe('outbox sender against a scripted service', () => {
     expect(byState('sent')).toHaveLength(3);
     const last = batches(s).at(-1)!.body as { examples: Example[] };
     expect(last.examples.map((e) => e.id)).toEqual([firstIds[0]]);
-    expect((last.examples[0]!.data as { invoiceLine: { text: string } }).invoiceLine.text).toBe('corrected text');
+    expect((last.examples[0]!.data as { invoiceLine: { text: string } }).invoiceLine.text).toBe(
+      'corrected text',
+    );
     expect(rows()[0]!.revision).toBe(2);
   });
 });

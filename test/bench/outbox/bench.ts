@@ -19,7 +19,8 @@ import { tempDir } from '../../helpers/tmp';
 const { values } = parseArgs({ options: { n: { type: 'string', default: '100000' } } });
 const N = Number(values.n);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 const fileSize = (f: string) => (existsSync(f) ? statSync(f).size : 0);
 
@@ -60,15 +61,26 @@ try {
   const dbBytes = fileSize(dbFile) + fileSize(`${dbFile}-wal`);
   durations.sort((a, b) => a - b);
 
-  console.log(`queue ${N.toLocaleString('en')} examples (accept path, one transaction each): ${(queueMs / 1000).toFixed(2)} s, ${Math.round(N / (queueMs / 1000)).toLocaleString('en')} accepts/s`);
-  console.log(`one accept: p50 ${percentile(durations, 50).toFixed(3)} ms, p99 ${percentile(durations, 99).toFixed(3)} ms, max ${durations.at(-1)!.toFixed(2)} ms`);
-  console.log(`database size after queueing: ${mib(dbBytes)} (${Math.round(dbBytes / N)} bytes per example incl. booking and history line)`);
+  console.log(
+    `queue ${N.toLocaleString('en')} examples (accept path, one transaction each): ${(queueMs / 1000).toFixed(2)} s, ${Math.round(N / (queueMs / 1000)).toLocaleString('en')} accepts/s`,
+  );
+  console.log(
+    `one accept: p50 ${percentile(durations, 50).toFixed(3)} ms, p99 ${percentile(durations, 99).toFixed(3)} ms, max ${durations.at(-1)!.toFixed(2)} ms`,
+  );
+  console.log(
+    `database size after queueing: ${mib(dbBytes)} (${Math.round(dbBytes / N)} bytes per example incl. booking and history line)`,
+  );
 
   const engine = await startEngine({ dataDir: join(dir.path, 'engine'), log: () => {} });
   try {
     const sender = new OutboxSender({
       store,
-      connect: async () => ({ environment: 'local', baseUrl: engine.url, scanUrl: engine.url, token: engine.token }),
+      connect: async () => ({
+        environment: 'local',
+        baseUrl: engine.url,
+        scanUrl: engine.url,
+        token: engine.token,
+      }),
     });
     const t1 = performance.now();
     const report = await sender.syncOnce();
