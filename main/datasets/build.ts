@@ -47,20 +47,21 @@ export async function buildDataset(options: BuildOptions): Promise<BuildResult> 
   const skip = options.skipInvalid ?? false;
   let seen = 0;
   let rows = 0;
-  for await (const record of source()) {
-    seen++;
-    // With skipping, "first" is the first line that will be written.
-    if (record.problem !== undefined) problems.add(record.row, record.problem);
-    else {
-      const reason = itemProblem(kind, record.item, (skip ? rows : seen - 1) === 0);
-      if (reason !== null) problems.add(record.row, reason);
+  for await (const batch of source())
+    for (const record of batch) {
+      seen++;
+      // With skipping, "first" is the first line that will be written.
+      if (record.problem !== undefined) problems.add(record.row, record.problem);
       else {
-        rows++;
-        summary.add(record.item.targets);
+        const reason = itemProblem(kind, record.item, (skip ? rows : seen - 1) === 0);
+        if (reason !== null) problems.add(record.row, reason);
+        else {
+          rows++;
+          summary.add(record.item.targets);
+        }
       }
+      if (seen % every === 0) options.onProgress?.({ phase: 'validating', rows: seen });
     }
-    if (seen % every === 0) options.onProgress?.({ phase: 'validating', rows: seen });
-  }
   if (problems.count > 0 && !skip)
     throw new DatasetInvalidError(problems.listed, problems.count, problems.describe());
   if (rows === 0) {
@@ -80,19 +81,20 @@ export async function buildDataset(options: BuildOptions): Promise<BuildResult> 
   });
   let written = 0;
   try {
-    for await (const record of source()) {
-      if (record.problem !== undefined || itemProblem(kind, record.item, written === 0) !== null) {
-        if (skip) continue;
-        // The source changed between the passes (e.g. history edited meanwhile): refuse a stale check.
-        throw new UserError(
-          'dataset_changed',
-          'The lines changed while the dataset was being written. Please build it again.',
-        );
+    for await (const batch of source())
+      for (const record of batch) {
+        if (record.problem !== undefined || itemProblem(kind, record.item, written === 0) !== null) {
+          if (skip) continue;
+          // The source changed between the passes (e.g. history edited meanwhile): refuse a stale check.
+          throw new UserError(
+            'dataset_changed',
+            'The lines changed while the dataset was being written. Please build it again.',
+          );
+        }
+        await writer.add(record.item);
+        written++;
+        if (written % every === 0) options.onProgress?.({ phase: 'writing', rows: written });
       }
-      await writer.add(record.item);
-      written++;
-      if (written % every === 0) options.onProgress?.({ phase: 'writing', rows: written });
-    }
     if (written !== rows)
       throw new UserError(
         'dataset_changed',

@@ -1,5 +1,5 @@
 import { UserError } from '../util/errors';
-import { readCsv } from './csv-read';
+import { readCsvBatches, type CsvRecord } from './csv-read';
 import { mappedColumns, type ColumnMapping, type EilMapping, type ScannedMapping } from './mapping';
 import type { DatasetItem, EilLine, ItemSource, ScannedItem, SourceRecord, Targets } from './types';
 import { toAmount, toTimestamp } from './values';
@@ -84,28 +84,31 @@ export function scannedFromRow(
  * count as missing values. Rows whose field count differs from the header are reported, not guessed.
  */
 export function csvSource(path: string, mapping: ColumnMapping): ItemSource<DatasetItem> {
-  return async function* (): AsyncGenerator<SourceRecord<DatasetItem>> {
+  const convert = (index: Map<string, number>, width: number, rec: CsvRecord): SourceRecord<DatasetItem> => {
+    const isBlankLine = rec.cells.length === 1 && rec.cells[0]!.trim() === '';
+    if (!isBlankLine && rec.cells.length !== width) {
+      return { row: rec.row, problem: `has ${rec.cells.length} fields but the header has ${width}` };
+    }
+    const cell: Cell = (name) => {
+      const v = rec.cells[index.get(name)!]?.trim();
+      return v === undefined || v === '' ? null : v;
+    };
+    const converted = mapping.kind === 'eil' ? eilFromRow(mapping, cell) : scannedFromRow(mapping, cell);
+    return 'problem' in converted
+      ? { row: rec.row, problem: converted.problem }
+      : { row: rec.row, item: converted.item };
+  };
+  return async function* (): AsyncGenerator<SourceRecord<DatasetItem>[]> {
     let index = new Map<string, number>();
     let width = 0;
-    for await (const rec of readCsv(path, { delimiter: mapping.delimiter, encoding: mapping.encoding })) {
-      if ('header' in rec) {
-        index = checkColumns(path, rec.header, mapping);
-        width = rec.header.length;
-        continue;
-      }
-      const isBlankLine = rec.cells.length === 1 && rec.cells[0]!.trim() === '';
-      if (!isBlankLine && rec.cells.length !== width) {
-        yield { row: rec.row, problem: `has ${rec.cells.length} fields but the header has ${width}` };
-        continue;
-      }
-      const cell: Cell = (name) => {
-        const v = rec.cells[index.get(name)!]?.trim();
-        return v === undefined || v === '' ? null : v;
-      };
-      const converted = mapping.kind === 'eil' ? eilFromRow(mapping, cell) : scannedFromRow(mapping, cell);
-      yield 'problem' in converted
-        ? { row: rec.row, problem: converted.problem }
-        : { row: rec.row, item: converted.item };
+    for await (const part of readCsvBatches(path, {
+      delimiter: mapping.delimiter,
+      encoding: mapping.encoding,
+    })) {
+      if ('header' in part) {
+        index = checkColumns(path, part.header, mapping);
+        width = part.header.length;
+      } else yield part.records.map((rec) => convert(index, width, rec));
     }
   };
 }

@@ -138,11 +138,11 @@ export class HistoryStore {
       `SELECT id, issue_date, currency, supplier_id, supplier_name, supplier_global_id, customer_ref, amount, text, line_id, targets
          FROM history_lines WHERE company_id = ? AND kind = ? AND id > ? ORDER BY id LIMIT ?`,
     );
-    return async function* (): AsyncGenerator<SourceRecord<DatasetItem>> {
+    return async function* (): AsyncGenerator<SourceRecord<DatasetItem>[]> {
       let after = 0;
       for (;;) {
         const rows = page.all(companyId, HISTORY_KIND[kind], after, PAGE);
-        for (const r of rows) yield { row: r.id, item: toItem(kind, r) };
+        yield rows.map((r) => ({ row: r.id, item: toItem(kind, r) }));
         if (rows.length < PAGE) return;
         after = rows[rows.length - 1]!.id;
       }

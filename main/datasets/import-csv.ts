@@ -57,18 +57,19 @@ export async function importCsv(
     batch = [];
     onProgress?.(rows);
   };
-  for await (const record of csvSource(path, mapping)()) {
-    rows++;
-    if (record.problem !== undefined) {
-      problems.add(record.row, record.problem);
-      continue;
+  for await (const part of csvSource(path, mapping)())
+    for (const record of part) {
+      rows++;
+      if (record.problem !== undefined) {
+        problems.add(record.row, record.problem);
+        continue;
+      }
+      // The first-line rule is about a dataset file, not the import: any empty row is just left out.
+      const reason = itemProblem(kind, record.item, false);
+      if (reason) problems.add(record.row, reason);
+      else batch.push(record.item);
+      if (batch.length >= BATCH) flush();
     }
-    // The first-line rule is about a dataset file, not the import: any empty row is just left out.
-    const reason = itemProblem(kind, record.item, false);
-    if (reason) problems.add(record.row, reason);
-    else batch.push(record.item);
-    if (batch.length >= BATCH) flush();
-  }
   if (batch.length > 0) flush();
   if (imported + duplicates > 0) history.saveMapping(companyId, kind, mapping);
   return { imported, duplicates, problems: problems.listed, problemCount: problems.count };

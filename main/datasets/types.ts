@@ -42,8 +42,11 @@ export type DatasetItem = EilLine | ScannedItem;
 export type SourceRecord<T> =
   { row: number; item: T; problem?: undefined } | { row: number; item?: undefined; problem: string };
 
-/** A source can be read more than once (validation pass, then writing pass). */
-export type ItemSource<T> = () => AsyncIterable<SourceRecord<T>>;
+/**
+ * A source can be read more than once (validation pass, then writing pass). It hands out records in
+ * batches (a CSV chunk, a page of history): one await per batch instead of one per record.
+ */
+export type ItemSource<T> = () => AsyncIterable<SourceRecord<T>[]>;
 
 export type RowProblem = { row: number; reason: string };
 

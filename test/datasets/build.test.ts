@@ -21,9 +21,11 @@ function mapping(kind: DatasetKind, raw: unknown): ColumnMapping {
 }
 
 const source = <T>(items: T[]) =>
-  async function* (): AsyncGenerator<SourceRecord<T>> {
-    let row = 1;
-    for (const item of items) yield { row: ++row, item };
+  async function* (): AsyncGenerator<SourceRecord<T>[]> {
+    // Uneven batches, like CSV chunks.
+    for (let start = 0; start < items.length; start += 777) {
+      yield items.slice(start, start + 777).map((item, i) => ({ row: start + i + 2, item }));
+    }
   };
 
 describe('building an EIL dataset from a CSV export', () => {
