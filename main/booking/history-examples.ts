@@ -71,9 +71,10 @@ export function historyExample(companyId: number, kind: BookingKind, row: Histor
 }
 
 /**
- * Queues a company's booking history (imported, demo and booked lines) as v2 examples for one
+ * Queues a company's booking history (imported and booked lines) as v2 examples for one
  * environment, e.g. after switching to production. Lines the environment's outbox already has are
  * left alone, so it can run again at any time without resending or doubling. One transaction.
+ * Demo lines are left out: the demo loader queues them itself under its own UUIDs.
  */
 export function queueHistory(
   db: DB,
@@ -84,7 +85,7 @@ export function queueHistory(
   const dataset = datasetName(input.slug, input.kind);
   const rows = db
     .prepare<[number, string], HistoryRow>(
-      `SELECT ${COLUMNS} FROM history_lines WHERE company_id = ? AND kind = ? ORDER BY id`,
+      `SELECT ${COLUMNS} FROM history_lines WHERE company_id = ? AND kind = ? AND source != 'demo' ORDER BY id`,
     )
     .all(input.companyId, input.kind);
   return db.transaction(() => {
