@@ -33,9 +33,22 @@ export type BankImportView = {
 
 export type BankListView = { entries: BankEntryView[]; total: number };
 
+export type BankCsvPreviewView = {
+  delimiter: string;
+  headers: string[];
+  rows: string[][];
+  /** The mapping remembered for the company, else a guess from the header names. */
+  mapping: Record<string, unknown>;
+  remembered: boolean;
+};
+
 const companyId = z.number().int().positive();
 
 export const bankCalls = {
+  'bank.previewCsv': call(
+    z.object({ companyId, path: z.string().min(1, 'Choose a statement file.').max(4096) }).strict(),
+    returns<BankCsvPreviewView>(),
+  ),
   'bank.import': call(
     z
       .object({

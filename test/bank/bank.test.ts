@@ -6,7 +6,7 @@ import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
 import { parseCamt053 } from '../../main/documents/bank/camt053';
 import type { Result } from '../../preload/api';
-import type { BankImportView, BankListView } from '../../preload/contract/bank';
+import type { BankCsvPreviewView, BankImportView, BankListView } from '../../preload/contract/bank';
 import { tempDir } from '../datasets/helpers';
 
 const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
@@ -192,6 +192,12 @@ describe('bank.import and bank.list', () => {
     ]);
 
     // The next statement from the same bank needs no mapping step.
+    const remembered = await call<BankCsvPreviewView>('bank.previewCsv', { companyId: other, path: csv });
+    expect(remembered).toMatchObject({
+      remembered: true,
+      delimiter: ';',
+      mapping: { currency: 'DKK', decimal: ',' },
+    });
     const next = join(tmp.dir, 'bank-may.csv');
     writeFileSync(
       next,
@@ -212,6 +218,14 @@ describe('bank.import and bank.list', () => {
     const third = (await call<{ id: number }>('companies.create', { name: 'Gamma' })).id;
     const csv = join(tmp.dir, 'plain.csv');
     writeFileSync(csv, 'Date,Text,Amount\n2024-01-02,Fee,-10\n');
+    const preview = await call<BankCsvPreviewView>('bank.previewCsv', { companyId: third, path: csv });
+    expect(preview).toMatchObject({
+      delimiter: ',',
+      headers: ['Date', 'Text', 'Amount'],
+      rows: [['2024-01-02', 'Fee', '-10']],
+      remembered: false,
+      mapping: { columns: { date: 'Date', text: 'Text', amount: 'Amount' } },
+    });
     expect(await dispatch(app.handlers, 'bank.import', { companyId: third, path: csv })).toMatchObject({
       ok: false,
       error: { code: 'mapping_needed' },

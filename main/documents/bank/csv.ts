@@ -46,6 +46,26 @@ export const bankCsvMappingSchema = z
 
 export type BankCsvMapping = z.output<typeof bankCsvMappingSchema>;
 
+const GUESSES: [RegExp, 'date' | 'text' | 'amount' | 'debit' | 'credit' | 'currency' | 'reference'][] = [
+  [/^(date|booking date|dato|bogf(ø|o)rt|bogf(ø|o)ringsdato|datum|buchungstag)$/i, 'date'],
+  [/^(text|description|tekst|beskrivelse|verwendungszweck|omschrijving|posteringstekst)$/i, 'text'],
+  [/^(amount|bel(ø|o)b|betrag|bedrag)$/i, 'amount'],
+  [/^(debit|withdrawal|ud|udbetaling|soll)$/i, 'debit'],
+  [/^(credit|deposit|ind|indbetaling|haben)$/i, 'credit'],
+  [/^(currency|valuta|w(ä|a)hrung)$/i, 'currency'],
+  [/^(reference|ref|reference ?no|referenz|kundereference)$/i, 'reference'],
+];
+
+/** A first guess at a bank CSV mapping from its header names, for the mapping step to start from. */
+export function guessBankMapping(headers: string[]): Record<string, unknown> {
+  const columns: Record<string, string> = {};
+  for (const h of headers) {
+    const hit = GUESSES.find(([re]) => re.test(h.trim()));
+    if (hit) columns[hit[1]] ??= h;
+  }
+  return { columns };
+}
+
 /** Reads a bank's CSV export through a column mapping; rows that cannot be read are listed with the reason. */
 export async function parseBankCsv(path: string, mapping: BankCsvMapping): Promise<ParsedStatement> {
   const entries: BankEntry[] = [];

@@ -5,7 +5,8 @@ import { UserError } from '../../util/errors';
 import { describeIssues } from '../../handlers/dispatch';
 import { HistoryStore } from '../../datasets/history';
 import { parseCamt053 } from './camt053';
-import { bankCsvMappingSchema, parseBankCsv } from './csv';
+import { bankCsvMappingSchema, guessBankMapping, parseBankCsv } from './csv';
+import { previewCsv } from '../../datasets/csv-read';
 import { BankStore } from './store';
 import type { BankStatementFormat } from './types';
 
@@ -36,6 +37,33 @@ async function looksLikeXml(path: string): Promise<boolean> {
   } finally {
     await file.close();
   }
+}
+
+export type BankCsvPreview = {
+  delimiter: string;
+  headers: string[];
+  rows: string[][];
+  /** The mapping remembered for the company, else a guess from the header names. */
+  mapping: Record<string, unknown>;
+  remembered: boolean;
+};
+
+/** The first rows of a CSV statement and the mapping to start the mapping step from. */
+export async function previewBankCsv(db: DB, companyId: number, path: string): Promise<BankCsvPreview> {
+  const remembered = bankCsvMappingSchema.safeParse(new HistoryStore(db).getMapping(companyId, 'bank'));
+  const format = remembered.success
+    ? { delimiter: remembered.data.delimiter, encoding: remembered.data.encoding }
+    : { encoding: 'utf8' as const };
+  const preview = await previewCsv(path, format);
+  return {
+    delimiter: preview.delimiter,
+    headers: preview.headers,
+    rows: preview.rows.map((r) => r.cells),
+    mapping: remembered.success
+      ? remembered.data
+      : { ...guessBankMapping(preview.headers), delimiter: preview.delimiter },
+    remembered: remembered.success,
+  };
 }
 
 /**
