@@ -76,11 +76,14 @@ export const askCommand: Command = {
       );
       let res;
       try {
-        res = await client.scan.annotate({
-          document: { content: bytes },
-          questions,
-          features: features.map((type) => ({ type })),
-        });
+        res = await client.scan.annotate(
+          {
+            document: { content: bytes },
+            questions,
+            features: features.map((type) => ({ type })),
+          },
+          { timeoutMs: 300_000 },
+        );
       } catch (err) {
         // The engine names "the document"; the user knows it by its file name.
         if (err instanceof UserError) throw new UserError(err.code, `${basename(file)}: ${err.message}`);

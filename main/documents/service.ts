@@ -242,7 +242,12 @@ export class DocumentsService {
     const connection = await this.deps.connect();
     const client = new ApiClient(connection);
     const bytes = readFileSync(join(this.deps.dataDir, d.file));
-    const res = await client.scan.annotate({ document: { content: bytes }, questions, tier: 'PREMIUM' });
+    // Scans are read by OCR on the service side, seconds per page: give it time.
+    const scanned = d.kind === 'pdf-scan' || d.kind === 'image';
+    const res = await client.scan.annotate(
+      { document: { content: bytes }, questions, tier: 'PREMIUM' },
+      { timeoutMs: scanned ? 180_000 : 60_000 },
+    );
     if (!res.feedbackId)
       throw new UserError('service_reply', 'The document service answered without a feedback id. Try again.');
     const best = questions.map((q) => bestCandidate(res.answers ?? [], q));

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { EngineError } from '../errors';
 import { readDocument } from '../../documents/intake/read';
 import { answerQuestions } from '../../documents/qa/answer';
@@ -21,6 +21,7 @@ const PATHS: Record<string, string> = {
 
 /** Documents far longer than five pages are still counted; reading stops at the fifth. */
 const PAGE_COUNT_LIMIT = 2000;
+const RECENT_DOCUMENTS = 16;
 
 /**
  * The document-scanning side of the local engine: annotate (features, questions), answerquestion
@@ -31,14 +32,27 @@ export function createScanRoutes(ctx: { dataDir: string }) {
   /** Feedback being written right now, per document: a second at the same time is a 409. */
   const inFlight = new Set<string>();
 
+  /** Recently read documents by content hash: a second round of questions on a scan skips OCR. */
+  const recent = new Map<string, IntakeResult>();
+
   async function load(input: AnnotateInput): Promise<IntakeResult> {
     const bytes =
       'content' in input.document ? input.document.content : await fetchDocument(input.document.httpUri);
+    const key = createHash('sha256').update(bytes).digest('hex');
+    const hit = recent.get(key);
+    if (hit) {
+      recent.delete(key);
+      recent.set(key, hit);
+      return hit;
+    }
     try {
-      return await readDocument('The document', bytes, {
+      const doc = await readDocument('The document', bytes, {
         maxPages: MAX_PAGES_SEARCHED,
         pageLimit: PAGE_COUNT_LIMIT,
       });
+      recent.set(key, doc);
+      if (recent.size > RECENT_DOCUMENTS) recent.delete(recent.keys().next().value as string);
+      return doc;
     } catch (err) {
       if (err instanceof UserError) {
         const status = err.code === 'document_too_large' ? 413 : 400;
