@@ -108,9 +108,14 @@ export class KonteraApp {
   /** Starts background services (local engine, sync). Each area hooks in here. */
   private async start(): Promise<void> {
     if (this.wantEngine) {
-      // Per-launch engine: free port, fresh random token (kept in memory only).
-      this.engine = await startEngine({ dataDir: join(this.dataDir, 'engine'), port: 0, log: this.log });
-      this.setLocalEndpoint({ url: this.engine.url, token: this.engine.token });
+      // Per-launch engine: free port, fresh random token (kept in memory only). If it cannot start,
+      // the app still opens (other environments work) and the status bar says so.
+      try {
+        this.engine = await startEngine({ dataDir: join(this.dataDir, 'engine'), port: 0, log: this.log });
+        this.setLocalEndpoint({ url: this.engine.url, token: this.engine.token });
+      } catch (err) {
+        this.log('the local engine could not start', err);
+      }
     }
     this.refreshStatus();
     this.learning.start();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KonteraApp } from '../../main/app';
@@ -27,5 +27,21 @@ describe('the app starts its own local engine', () => {
     const got = await fetch(`${conn2.baseUrl}/v2/datasets/app.wiring`, { headers: { authorization: `Bearer ${conn2.token}` } });
     expect(got.status).toBe(200);
     await again.close();
+  });
+
+  it('still opens when the engine cannot start, and says so', async () => {
+    const broken = tempDir('kontera-app-engine-broken-');
+    try {
+      mkdirSync(join(broken.path, 'engine'), { recursive: true });
+      writeFileSync(join(broken.path, 'engine', 'engine.sqlite'), 'this is not a database');
+      const logged: string[] = [];
+      const app = await KonteraApp.open({ dataDir: broken.path, host: 'browser', keychainService: `kontera-test-${randomUUID()}`, log: (m) => logged.push(m) });
+      expect(app.status()).toMatchObject({ environment: 'local', online: null });
+      expect(logged.join('\n')).toMatch(/local engine could not start/);
+      await expect(app.connection('local')).rejects.toMatchObject({ code: 'engine_not_running' });
+      await app.close();
+    } finally {
+      broken.remove();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import { UserError } from '../../util/errors';
 
 /** The engine's own state database (separate from the app's: the engine also runs standalone). */
 const SCHEMA = `
@@ -51,11 +52,20 @@ export class V2Store {
   readonly db: Database.Database;
 
   constructor(dataDir: string) {
-    this.db = new Database(join(dataDir, 'engine.sqlite'));
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('foreign_keys = ON');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.exec(SCHEMA);
+    const file = join(dataDir, 'engine.sqlite');
+    this.db = new Database(file);
+    try {
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('foreign_keys = ON');
+      this.db.pragma('synchronous = NORMAL');
+      this.db.exec(SCHEMA);
+    } catch (err) {
+      this.db.close();
+      throw new UserError(
+        'engine_store_unreadable',
+        `The local engine could not open its data file ${file} (${(err as Error).message}). Move that file away (the engine starts empty) or choose another --data folder.`,
+      );
+    }
   }
 
   exists(name: string): boolean {
