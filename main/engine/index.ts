@@ -17,7 +17,7 @@ import { Router } from './router';
 import { V2Store } from './v2/store';
 import { registerV2Routes } from './v2/routes';
 import { V2ModelSet } from './v2/models';
-import { delegateScan, loadScanRoutes } from './scan-delegate';
+import { delegateScan, loadScanRoutes, type ScanRoutes } from './scan-delegate';
 import { ModelHub } from './training/hub';
 import { BucketWatcher } from './legacy/bucket';
 import { registerDatasetRoutes } from './legacy/dataset-routes';
@@ -68,10 +68,7 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
   registerV2Routes(router, store, v2);
   registerDatasetRoutes(router, hub, bucket);
   registerPretrainedRoutes(router);
-  await v2.start();
-  await bucket.start();
-  const scan = await loadScanRoutes(options.dataDir, log);
-
+  let scan: ScanRoutes | null = null;
   const server = createEngineServer(
     token,
     async (req) => {
@@ -83,14 +80,34 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
     },
     log,
   );
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
+  const shutdown = async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
     });
-  });
+    bucket.close();
+    v2.close();
+    await hub.close();
+    await scan?.close();
+    store.close();
+  };
+
+  try {
+    await v2.start();
+    await bucket.start();
+    scan = await loadScanRoutes(options.dataDir, log);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (err) {
+    // A port in use or an unreadable folder: release what was opened, then report.
+    await shutdown().catch(() => {});
+    throw err;
+  }
   const address = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 
@@ -105,17 +122,7 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
       await hub.idle();
     },
     close() {
-      closed ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
-        bucket.close();
-        v2.close();
-        await hub.close();
-        await scan?.close();
-        store.close();
-      })();
+      closed ??= shutdown();
       return closed;
     },
   };

@@ -7,8 +7,13 @@ export type Answer = { status: number; body: Record<string, unknown> & { [k: str
 export async function launch(options: Partial<EngineOptions> = {}): Promise<TestEngine> {
   const dir = options.dataDir ? null : tempDir('kontera-engine-');
   const dataDir = options.dataDir ?? dir!.path;
-  const engine = await startEngine({ ...options, dataDir, log: options.log ?? (() => {}) });
-  return new TestEngine(engine, dataDir, dir ? () => dir.remove() : () => {});
+  try {
+    const engine = await startEngine({ ...options, dataDir, log: options.log ?? (() => {}) });
+    return new TestEngine(engine, dataDir, dir ? () => dir.remove() : () => {});
+  } catch (err) {
+    dir?.remove();
+    throw err;
+  }
 }
 
 export class TestEngine {

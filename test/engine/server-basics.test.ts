@@ -48,4 +48,9 @@ describe('engine HTTP front', () => {
     expect(r.status).toBe(413);
     expect(r.body).toMatchObject({ name: 'Payload Too Large', status_code: 413 });
   });
+
+  it('refuses to start on a port in use, releasing what it opened', async () => {
+    const port = Number(new URL(e.url).port);
+    await expect(launch({ port })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+  });
 });
