@@ -22,6 +22,8 @@ export type BuildOptions = {
    * history kept in Kontera, which the user cannot fix line by line; a CSV export is checked strictly.
    */
   skipInvalid?: boolean;
+  /** Stops the build between batches; the temporary file is removed and nothing is written. */
+  signal?: AbortSignal;
 };
 
 export type BuildResult = {
@@ -47,7 +49,15 @@ export async function buildDataset(options: BuildOptions): Promise<BuildResult> 
   const skip = options.skipInvalid ?? false;
   let seen = 0;
   let rows = 0;
-  for await (const batch of source())
+  // The source's batches, stopping between two batches when the user cancels.
+  const batches = async function* () {
+    for await (const batch of source()) {
+      if (options.signal?.aborted)
+        throw new UserError('cancelled', 'Stopped as you asked. No dataset was written.');
+      yield batch;
+    }
+  };
+  for await (const batch of batches())
     for (const record of batch) {
       seen++;
       // With skipping, "first" is the first line that will be written.
@@ -81,7 +91,7 @@ export async function buildDataset(options: BuildOptions): Promise<BuildResult> 
   });
   let written = 0;
   try {
-    for await (const batch of source())
+    for await (const batch of batches())
       for (const record of batch) {
         if (record.problem !== undefined || itemProblem(kind, record.item, written === 0) !== null) {
           if (skip) continue;

@@ -36,6 +36,7 @@ export async function exportHistory(
   kind: DatasetKind,
   out: string,
   onProgress?: (p: BuildProgress) => void,
+  signal?: AbortSignal,
 ): Promise<ExportResult> {
   const result = await buildDataset({
     kind,
@@ -43,6 +44,7 @@ export async function exportHistory(
     out,
     skipInvalid: true,
     ...(onProgress ? { onProgress } : {}),
+    ...(signal ? { signal } : {}),
   });
   const summaryPath = await writeSummaryFile(
     out,

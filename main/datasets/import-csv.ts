@@ -43,6 +43,7 @@ export async function importCsv(
   path: string,
   rawMapping: unknown,
   onProgress?: (rows: number) => void,
+  signal?: AbortSignal,
 ): Promise<ImportResult> {
   const mapping = checkMapping(kind, rawMapping);
   const problems = new ProblemList();
@@ -57,7 +58,15 @@ export async function importCsv(
     batch = [];
     onProgress?.(rows);
   };
-  for await (const part of csvSource(path, mapping)())
+  for await (const part of csvSource(path, mapping)()) {
+    if (signal?.aborted) {
+      // Batches already written stay: importing the file again adds only what is missing.
+      if (imported + duplicates > 0) history.saveMapping(companyId, kind, mapping);
+      throw new UserError(
+        'cancelled',
+        `The import was stopped as you asked, after ${imported} lines. Import the file again to add the rest; nothing is doubled.`,
+      );
+    }
     for (const record of part) {
       rows++;
       if (record.problem !== undefined) {
@@ -70,6 +79,7 @@ export async function importCsv(
       else batch.push(record.item);
       if (batch.length >= BATCH) flush();
     }
+  }
   if (batch.length > 0) flush();
   if (imported + duplicates > 0) history.saveMapping(companyId, kind, mapping);
   return { imported, duplicates, problems: problems.listed, problemCount: problems.count };

@@ -87,7 +87,8 @@ export function legacyDatasetName(slug: string, kind: DatasetKind): string {
 export class DatasetsService {
   readonly history: HistoryStore;
   private readonly watcher: TrainingWatcher;
-  private readonly busy = new Set<string>();
+  /** Work in progress per company and kind, so it can be cancelled and never runs twice at once. */
+  private readonly busy = new Map<string, AbortController>();
 
   constructor(private readonly deps: Deps) {
     this.history = new HistoryStore(deps.db);
@@ -97,15 +98,27 @@ export class DatasetsService {
     });
   }
 
-  private exclusive<T>(companyId: number, kind: DatasetKind, work: () => Promise<T>): Promise<T> {
+  private exclusive<T>(
+    companyId: number,
+    kind: DatasetKind,
+    work: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
     const key = `${companyId}:${kind}`;
     if (this.busy.has(key)) {
       return Promise.reject(
         new UserError('busy', 'Kontera is already working on this dataset. Wait until it has finished.'),
       );
     }
-    this.busy.add(key);
-    return work().finally(() => this.busy.delete(key));
+    const controller = new AbortController();
+    this.busy.set(key, controller);
+    return work(controller.signal).finally(() => this.busy.delete(key));
+  }
+
+  /** Stops the import, export or upload running for this company and kind. False when none runs. */
+  cancel(companyId: number, kind: DatasetKind): boolean {
+    const controller = this.busy.get(`${companyId}:${kind}`);
+    controller?.abort();
+    return controller !== undefined;
   }
 
   /** The first rows of a CSV and the mapping to start from: the one remembered, else a guess. */
@@ -138,9 +151,15 @@ export class DatasetsService {
 
   importCsv(companyId: number, kind: DatasetKind, path: string, mapping: unknown): Promise<ImportResult> {
     this.deps.companies.get(companyId);
-    return this.exclusive(companyId, kind, () =>
-      importCsv(this.history, companyId, kind, path, mapping, (rows) =>
-        this.deps.onProgress({ companyId, kind, phase: 'importing', done: rows, total: null }),
+    return this.exclusive(companyId, kind, (signal) =>
+      importCsv(
+        this.history,
+        companyId,
+        kind,
+        path,
+        mapping,
+        (rows) => this.deps.onProgress({ companyId, kind, phase: 'importing', done: rows, total: null }),
+        signal,
       ),
     );
   }
@@ -152,9 +171,14 @@ export class DatasetsService {
   /** Manual export to a path the user chose; the summary goes beside it. */
   export(companyId: number, kind: DatasetKind, path: string): Promise<ExportResult> {
     this.deps.companies.get(companyId);
-    return this.exclusive(companyId, kind, () =>
-      exportHistory(this.history, companyId, kind, path, (p) =>
-        this.deps.onProgress({ companyId, kind, phase: p.phase, done: p.rows, total: null }),
+    return this.exclusive(companyId, kind, (signal) =>
+      exportHistory(
+        this.history,
+        companyId,
+        kind,
+        path,
+        (p) => this.deps.onProgress({ companyId, kind, phase: p.phase, done: p.rows, total: null }),
+        signal,
       ),
     );
   }
@@ -168,7 +192,7 @@ export class DatasetsService {
     const environment = this.deps.currentEnvironment();
     const dataset = legacyDatasetName(company.slug, kind);
     const serviceName = SERVICE_NAME[kind];
-    return this.exclusive(companyId, kind, async () => {
+    return this.exclusive(companyId, kind, async (signal) => {
       // Checked before building, so a missing key does not cost a long build first.
       const remote = environment === 'local' ? null : await this.remoteTarget(environment);
       const dir = await mkdtemp(join(tmpdir(), 'kontera-upload-'));
@@ -178,6 +202,7 @@ export class DatasetsService {
           source: this.history.source(companyId, kind),
           out: join(dir, dataset),
           skipInvalid: true,
+          signal,
           onProgress: (p) =>
             this.deps.onProgress({ companyId, kind, phase: p.phase, done: p.rows, total: null }),
         });
@@ -190,6 +215,7 @@ export class DatasetsService {
               settings: remote.settings,
               credentials: remote.credentials,
               onProgress,
+              signal,
             })
           : await uploadToLocalEngine({
               dataDir: this.deps.dataDir,

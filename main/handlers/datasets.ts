@@ -25,6 +25,7 @@ export function datasetsHandlers(app: KonteraApp): Pick<Handlers, keyof typeof d
       ds.importCsv(companyId, kind, path, mapping),
     'datasets.export': ({ companyId, kind, path }) => ds.export(companyId, kind, path),
     'datasets.upload': ({ companyId, kind }) => ds.upload(companyId, kind),
+    'datasets.cancel': ({ companyId, kind }) => ds.cancel(companyId, kind),
     'datasets.trainingStatus': ({ companyId, kind, recheck }) =>
       ds.trainingStatus(companyId, kind, recheck ?? false),
     'datasets.storage': () => ds.storageView(),

@@ -121,6 +121,8 @@ export const datasetsCalls = {
     returns<ExportResultView>(),
   ),
   'datasets.upload': call(z.object({ companyId, kind }).strict(), returns<UploadResultView>()),
+  /** Stops the import, export or upload running for this company and kind; false when none runs. */
+  'datasets.cancel': call(z.object({ companyId, kind }).strict(), returns<boolean>()),
   'datasets.trainingStatus': call(
     z.object({ companyId, kind, recheck: z.boolean().optional() }).strict(),
     returns<TrainingStatusView | null>(),

@@ -107,6 +107,36 @@ describe('building an EIL dataset from a CSV export', () => {
   });
 });
 
+describe('cancelling a build', () => {
+  it('stops between batches and leaves nothing behind', async () => {
+    const lines: EilLine[] = Array.from({ length: 5000 }, (_, i) => ({
+      issueDate: null,
+      currency: null,
+      supplierId: 'S1',
+      supplierName: null,
+      supplierGlobalId: null,
+      customerRef: null,
+      total: i,
+      lineText: 'x',
+      lineId: null,
+      targets: { account: '4000' },
+    }));
+    const controller = new AbortController();
+    const out = tmp.file('cancel.pb');
+    const build = buildDataset({
+      kind: 'eil',
+      source: source(lines),
+      out,
+      signal: controller.signal,
+      progressEvery: 1000,
+      // Cancel once the writing pass has started, so a temporary file exists and must be removed.
+      onProgress: (p) => p.phase === 'writing' && controller.abort(),
+    });
+    await expect(build).rejects.toMatchObject({ code: 'cancelled' });
+    expect(readdirSync(tmp.dir)).toEqual([]);
+  });
+});
+
 describe('building a scanned-invoice dataset', () => {
   it('round-trips texts, timestamp and targets, also through protoc', async () => {
     const csv = tmp.file(
