@@ -122,6 +122,10 @@ describe('v2 datasets', () => {
       if (account.candidates[0]!.value === test[i]!.targets.account) right++;
     });
     expect(right / test.length).toBeGreaterThan(0.85);
+    const explained = await e.post('/v2/datasets/learn:suggest', { input, options: { suggestLimit: 1, explain: true } });
+    const top = (explained.body.prediction as Prediction & { targets: { candidates: (Candidate & { why: { text: string }[] })[] }[] }).targets[0]!.candidates[0]!;
+    expect(top.why.length).toBeGreaterThan(0);
+    for (const w of top.why) expect(train.some((l) => l.text === w.text && l.targets.account === top.value)).toBe(true);
     const one = await e.post('/v2/datasets/learn:suggest', { input });
     expect((one.body.prediction as Prediction).targets.map((t) => t.name)).toEqual(['account', 'vat_code']);
     const status = await e.call('GET', '/v2/datasets/learn');

@@ -3,6 +3,7 @@ import type { LineRecord } from '../models/features';
 import type { TrainingRow } from '../models/model-files';
 import { predictTarget } from '../models/logreg';
 import { round2 } from '../models/suggest';
+import { mostSimilarLines } from '../models/why';
 import type { Data } from './schemas';
 import type { StoredExample, V2Store } from './store';
 import type { ConfidenceLevel, Prediction, TrainingStatus, V2Models } from './routes';
@@ -117,7 +118,7 @@ export class V2ModelSet implements V2Models {
     return { status, targets };
   }
 
-  suggest(name: string, inputs: Data[], limit: number): { predictions: Prediction[]; model: Record<string, unknown> } | null {
+  suggest(name: string, inputs: Data[], limit: number, explain = false): { predictions: Prediction[]; model: Record<string, unknown> } | null {
     const e = this.hub.get(key(name));
     if (!e || e.models.size === 0) return null;
     const targets = e.targets.filter((t) => e.models.has(t));
@@ -131,6 +132,7 @@ export class V2ModelSet implements V2Models {
             candidates: predictTarget(m, record, limit).map((s) => ({
               value: s.label,
               confidence: { level: levelOf(s.p, m.classes.length === 1), value: round2(s.p) },
+              ...(explain ? { why: mostSimilarLines(e.rows, t, s.label, record) } : {}),
             })),
           };
         }),

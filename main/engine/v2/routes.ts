@@ -1,6 +1,7 @@
 import { EngineError, badRequest, notFound } from '../errors';
 import { parseBody, formatPath } from '../validate';
 import type { Router } from '../router';
+import type { WhyLine } from '../models/why';
 import {
   batchExamplesSchema,
   batchSuggestSchema,
@@ -15,7 +16,7 @@ import {
 } from './schemas';
 import type { DataKind, DatasetRow, StoredExample, V2Store } from './store';
 
-export type Candidate = { value: string; confidence: { level: ConfidenceLevel; value: number } };
+export type Candidate = { value: string; confidence: { level: ConfidenceLevel; value: number }; why?: WhyLine[] };
 export type Prediction = { targets: { name: string; candidates: Candidate[] }[] };
 export type ConfidenceLevel = 'UNKNOWN' | 'VERY_LOW' | 'LOW' | 'MID' | 'HIGH' | 'VERY_HIGH';
 export type TrainingStatus = 'SCHEDULED' | 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
@@ -27,7 +28,7 @@ export interface V2Models {
   forget(name: string): void;
   status(name: string): { status: TrainingStatus | null; targets: Record<string, TrainingStatus> };
   /** null when no model is trained yet. */
-  suggest(name: string, inputs: Data[], limit: number): { predictions: Prediction[]; model: Record<string, unknown> } | null;
+  suggest(name: string, inputs: Data[], limit: number, explain?: boolean): { predictions: Prediction[]; model: Record<string, unknown> } | null;
 }
 
 const DEFAULT_SUGGEST_LIMIT = 3;
@@ -163,7 +164,7 @@ export function registerV2Routes(router: Router, store: V2Store, models: V2Model
     const name = datasetName(raw ?? '');
     const body = parseBody(suggestSchema, camelizeKeys(req.body ?? {}));
     requireDataset(name);
-    const result = models.suggest(name, [body.input], body.options?.suggestLimit ?? DEFAULT_SUGGEST_LIMIT);
+    const result = models.suggest(name, [body.input], body.options?.suggestLimit ?? DEFAULT_SUGGEST_LIMIT, body.options?.explain ?? false);
     if (!result) return { prediction: { targets: [] } };
     return { prediction: result.predictions[0] ?? { targets: [] }, model: result.model };
   });
@@ -172,7 +173,7 @@ export function registerV2Routes(router: Router, store: V2Store, models: V2Model
     const name = datasetName(raw ?? '');
     const body = parseBody(batchSuggestSchema, camelizeKeys(req.body ?? {}));
     requireDataset(name);
-    const result = models.suggest(name, body.inputs, body.options?.suggestLimit ?? DEFAULT_SUGGEST_LIMIT);
+    const result = models.suggest(name, body.inputs, body.options?.suggestLimit ?? DEFAULT_SUGGEST_LIMIT, body.options?.explain ?? false);
     if (!result) return { predictions: [] };
     return { predictions: result.predictions, model: result.model };
   });

@@ -80,7 +80,8 @@ export const oneExampleSchema = z.object({ example: exampleSchema });
 export const MAX_BATCH_EXAMPLES = 100;
 export const batchExamplesSchema = z.object({ examples: z.array(z.unknown()).min(1) });
 
-const optionsSchema = z.object({ suggestLimit: z.coerce.number().int().min(1).max(100).optional() }).nullable().optional();
+// `explain` is Kontera's own addition: each candidate then carries the most similar past examples.
+const optionsSchema = z.object({ suggestLimit: z.coerce.number().int().min(1).max(100).optional(), explain: z.boolean().optional() }).nullable().optional();
 export const suggestSchema = z.object({ input: dataSchema, options: optionsSchema });
 export const MAX_SUGGEST_INPUTS = 1000;
 export const batchSuggestSchema = z.object({ inputs: z.array(dataSchema).max(MAX_SUGGEST_INPUTS), options: optionsSchema });

@@ -77,8 +77,7 @@ export class BookingList<I> {
     this.rows = items.map((i) => ({ ...i, suggestion: null, chosen: {}, booking: null, state: 'open', error: null }));
     try {
       this.choices = await request('booking.choices', { companyId: this.companyId, kind: this.source.kind });
-      await this.loadBookings();
-      await this.suggestAll();
+      await this.suggestAll(true);
     } catch (err) {
       this.loadError = messageOf(err);
     } finally {
@@ -86,18 +85,36 @@ export class BookingList<I> {
     }
   }
 
+  /** Earlier bookings of these rows (the same statement imported again), so they show as booked. */
+  private async loadBookings(rows: BookRow<I>[]): Promise<void> {
+    await Promise.all(
+      rows.map(async (row) => {
+        const booking = await request('booking.get', { companyId: this.companyId, kind: this.source.kind, ref: row.ref });
+        if (booking && row.state === 'open') {
+          row.booking = booking;
+          row.chosen = { ...booking.targets };
+          row.state = booking.decision;
+        }
+      }),
+    );
+  }
+
   /**
    * Asks for suggestions in calls of at most 100. While the model is still training (or offline),
    * asks again with backoff, so suggestions appear by themselves once they exist. Values the
    * bookkeeper already picked are never replaced.
    */
-  private async suggestAll(): Promise<void> {
+  private async suggestAll(first = false): Promise<void> {
+    // Chunk by chunk, in order: the first lines are bookable while the rest still load.
     for (let start = 0; start < this.rows.length; start += CHUNK) {
       const slice = this.rows.slice(start, start + CHUNK);
-      const view = await this.source.suggest(
-        this.companyId,
-        slice.map((r) => r.input),
-      );
+      const [view] = await Promise.all([
+        this.source.suggest(
+          this.companyId,
+          slice.map((r) => r.input),
+        ),
+        first ? this.loadBookings(slice) : Promise.resolve(),
+      ]);
       this.meta = { state: view.state, message: view.message, stillTraining: view.stillTraining, dataset: view.dataset };
       view.items.forEach((s, i) => {
         const row = this.rows[start + i];
@@ -109,23 +126,12 @@ export class BookingList<I> {
       });
     }
     const waiting = this.meta && (this.meta.state !== 'ready' || this.meta.stillTraining.length > 0);
-    if (waiting && !this.disposed && this.retryDelay <= 60_000) {
+    if (waiting && !this.disposed) {
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;
         if (!this.disposed) void this.suggestAll().catch((err: unknown) => (this.loadError = messageOf(err)));
       }, this.retryDelay);
-      this.retryDelay *= 2;
-    }
-  }
-
-  private async loadBookings(): Promise<void> {
-    for (const row of this.rows) {
-      const booking = await request('booking.get', { companyId: this.companyId, kind: this.source.kind, ref: row.ref });
-      if (booking) {
-        row.booking = booking;
-        row.chosen = { ...booking.targets };
-        row.state = booking.decision;
-      }
+      this.retryDelay = Math.min(this.retryDelay * 2, 30_000);
     }
   }
 
