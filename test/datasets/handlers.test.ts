@@ -173,6 +173,51 @@ describe('datasets through the renderer contract', () => {
     expect(status.state).toBe('done');
   });
 
+  it('imports scanned-invoice history and uploads it to the local engine, which trains on it', async () => {
+    const rows = ['Texts;Date;Account'];
+    for (let i = 0; i < 30; i++) {
+      rows.push(
+        i % 2 === 0
+          ? `"Office Supplies A/S\nPrinter paper\nTotal ${i}";2024-05-0${(i % 9) + 1};4010`
+          : `"Cafe Aroma\nCoffee\nTotal ${i}";2024-05-0${(i % 9) + 1};4020`,
+      );
+    }
+    const csv = tmp.file('scans.csv', rows.join('\n'));
+    const mapping = {
+      delimiter: ';',
+      columns: { text: 'Texts', timestamp: 'Date' },
+      targets: { account: 'Account' },
+    };
+    const imported = await call<ImportResultView>('datasets.importCsv', {
+      companyId,
+      kind: 'scanned-invoice',
+      path: csv,
+      mapping,
+    });
+    expect(imported).toMatchObject({ imported: 30, problemCount: 0 });
+
+    const done = new Promise<TrainingStatusView>((resolve) => {
+      const off = app.events.subscribe((name, payload) => {
+        const status = payload as TrainingStatusView;
+        if (
+          name === 'datasets.training' &&
+          status.kind === 'scanned-invoice' &&
+          status.state !== 'watching'
+        ) {
+          off();
+          resolve(status);
+        }
+      });
+    });
+    const upload = await call<UploadResultView>('datasets.upload', { companyId, kind: 'scanned-invoice' });
+    expect(upload).toMatchObject({
+      key: 'local/scanned-invoice/acme-aps.scanned-invoice.pb',
+      summary: { rows: 30 },
+    });
+    const status = await Promise.race([done, new Promise<null>((r) => setTimeout(() => r(null), 25_000))]);
+    expect(status).toMatchObject({ state: 'done', targets: [{ name: 'account', trained: true }] });
+  });
+
   it('keeps storage keys write-only, in the keychain, and refuses an upload without storage set up', async () => {
     await call('settings.setEnvironment', { environment: 'staging' });
     try {
