@@ -86,8 +86,10 @@ export async function ocrImage(
           for (const line of para.lines) {
             for (const word of line.words) {
               const text = word.text.trim();
-              // Specks and table rules come back as low-confidence punctuation: drop them.
-              if (!text || (word.confidence < 35 && !/[\p{L}\p{N}]{2}/u.test(text))) continue;
+              // Specks and table rules come back as punctuation or low-confidence scraps: drop them
+              // (a lone ":" or "|" carries nothing, and would glue a label to the wrong value).
+              if (!text || /^[^\p{L}\p{N}€$£%]+$/u.test(text)) continue;
+              if (word.confidence < 35 && !/[\p{L}\p{N}]{2}/u.test(text)) continue;
               words.push({
                 text,
                 x: word.bbox.x0,

@@ -4,7 +4,7 @@ import { conceptById } from './lexicon';
 import { locateByKeywords, locateByLabel, locateByShape, type Located } from './locate';
 import { pageModel } from './page-model';
 import { parseQuestion, type ParsedQuestion } from './question';
-import { supplierNameFallback } from './fallbacks';
+import { receiverBlockFallback, supplierNameFallback } from './fallbacks';
 
 export type Confidence = {
   level: 'UNKNOWN' | 'VERY_LOW' | 'LOW' | 'MID' | 'HIGH' | 'VERY_HIGH';
@@ -59,8 +59,9 @@ export function findOnPage(
     found = locateByLabel(model, q.concept);
     if (!found.length) found = locateByShape(model, q.concept.type);
     if (!found.length && q.concept.id === 'supplier_name') found = supplierNameFallback(model);
+    if (!found.length && q.concept.id === 'receiver_name') found = receiverBlockFallback(model);
   }
-  if (!found.length && q.concept?.id !== 'supplier_name') {
+  if (!found.length && q.concept?.id !== 'supplier_name' && q.concept?.id !== 'receiver_name') {
     found = locateByKeywords(model, q.keywords, q.expected ?? q.concept?.type ?? null);
   }
   const [best, second] = found;

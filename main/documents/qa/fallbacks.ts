@@ -37,3 +37,36 @@ export function supplierNameFallback(model: PageModel): Located[] {
     via: 'letterhead',
   }));
 }
+
+const POSTAL = /\b(\d{4}|\d{3} ?\d{2}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\b/;
+
+/**
+ * Many invoices print the customer's address in the envelope window with no label: a block of a
+ * name line, a street and a postal line in the upper part of the page that is not the letterhead.
+ */
+export function receiverBlockFallback(model: PageModel): Located[] {
+  const { page, lineHeight: lh } = model;
+  const letterhead = supplierNameFallback(model)[0];
+  const segs = model.segs.map((s) => s.seg).filter((s) => s.y < page.height * 0.45);
+  const out: Located[] = [];
+  for (const name of segs) {
+    if (!/\p{L}{3}/u.test(name.text) || /\d/.test(name.text) || TITLE.test(name.text)) continue;
+    if (letterhead && letterhead.text === name.text) continue;
+    if (model.segs.find((s) => s.seg === name)?.label) continue;
+    const below = segs
+      .filter(
+        (s) =>
+          s.y > name.y + name.h * 0.5 && s.y - (name.y + name.h) < lh * 2.6 && Math.abs(s.x - name.x) < lh,
+      )
+      .sort((a, b) => a.y - b.y)
+      .slice(0, 3);
+    if (below.length < 2 || !below.some((s) => POSTAL.test(s.text))) continue;
+    // The letterhead's own address block sits under the supplier's name.
+    const aboveIsName = segs.some(
+      (s) => s !== name && s.y < name.y && name.y - (s.y + s.h) < lh * 1.2 && Math.abs(s.x - name.x) < lh,
+    );
+    if (aboveIsName) continue;
+    out.push({ text: name.text, normalized: name.text, box: name, score: 0.6, via: 'address-block' });
+  }
+  return out.slice(0, 1);
+}

@@ -4,7 +4,7 @@ import { CONCEPTS, type Concept } from './lexicon';
 import { locateByLabel, locateByShape, type Located } from './locate';
 import { pageModel } from './page-model';
 import { amountString, parseAmount, parseDate } from './normalize';
-import { supplierNameFallback } from './fallbacks';
+import { receiverBlockFallback, supplierNameFallback } from './fallbacks';
 import { purchaseLines } from './lines';
 import { detectLanguage, documentType } from './classify';
 
@@ -86,6 +86,8 @@ function conceptCandidates(pages: PageText[], concept: Concept): FeatureCandidat
     if (!found.length) found = locateByShape(model, concept.type);
     if (!found.length && concept.id === 'supplier_name' && page.page === 1)
       found = supplierNameFallback(model);
+    if (!found.length && concept.id === 'receiver_name' && page.page === 1)
+      found = receiverBlockFallback(model);
     for (const l of found.slice(0, 3)) {
       const value = valueOf(concept, l);
       if (value === null) continue;
