@@ -128,7 +128,10 @@ describe('v2 datasets', () => {
     for (const w of top.why) expect(train.some((l) => l.text === w.text && l.targets.account === top.value)).toBe(true);
     const one = await e.post('/v2/datasets/learn:suggest', { input });
     expect((one.body.prediction as Prediction).targets.map((t) => t.name)).toEqual(['account', 'vat_code']);
-    const status = await e.call('GET', '/v2/datasets/learn');
+    const status = await eventually(
+      () => e.call('GET', '/v2/datasets/learn'),
+      (r) => r.body.trainingStatus === 'DONE',
+    );
     expect(status.body).toMatchObject({ type: 'INVOICE_LINE', size: 800, trainingStatus: 'DONE' });
   });
 

@@ -5,6 +5,7 @@ import { recencyWeights } from '../models/features';
 import { finishModelFolder, saveTargetModel, startModelFolder } from '../models/model-files';
 import { decodeDataset, DatasetFileError } from './pb-dataset';
 import type { TrainJob, WorkerMessage } from './protocol';
+import { readTrainingRows } from '../v2/training-rows';
 
 /**
  * The training thread: decodes and validates a dataset, trains its targets one after another and
@@ -28,6 +29,9 @@ async function run(job: TrainJob): Promise<void> {
       return;
     }
     ({ targets, rows } = decodeDataset(buf, job.source.service));
+    post({ type: 'accepted', jobId: job.jobId, targets, rows });
+  } else if (job.source.kind === 'v2') {
+    ({ targets, rows } = readTrainingRows(job.source.dbFile, job.source.dataset));
     post({ type: 'accepted', jobId: job.jobId, targets, rows });
   } else {
     ({ targets, rows } = job.source);

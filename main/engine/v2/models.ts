@@ -1,31 +1,16 @@
 import type { ModelHub } from '../training/hub';
 import type { LineRecord } from '../models/features';
-import type { TrainingRow } from '../models/model-files';
 import { predictTarget } from '../models/logreg';
 import { round2 } from '../models/suggest';
 import { mostSimilarLines } from '../models/why';
 import type { Data } from './schemas';
-import type { StoredExample, V2Store } from './store';
+import type { V2Store } from './store';
+import { recordOf } from './training-rows';
 import type { ConfidenceLevel, Prediction, TrainingStatus, V2Models } from './routes';
 
 const key = (name: string) => `v2:${name}`;
 /** Creation time too: a dataset deleted and made again restarts its revision count. */
 const fingerprint = (row: { createdAt: string; revision: number }) => `${row.createdAt}/${row.revision}`;
-
-type AnyData = { text?: string | null; amount?: number | null; itemId?: string | null; issueDate?: string | null; customerRef?: string | null; supplier?: { id?: string | null; name?: string | null; globalId?: string | null } | null };
-
-/** One record shape for all three kinds of v2 data, so one model family serves them all. */
-export function recordOf(data: AnyData): LineRecord {
-  return {
-    text: data.text ?? null,
-    amount: data.amount ?? null,
-    supplierId: data.supplier?.id ?? null,
-    supplierName: data.supplier?.name ?? null,
-    supplierGlobalId: data.supplier?.globalId ?? null,
-    customerRef: data.customerRef ?? null,
-    date: data.issueDate ?? null,
-  };
-}
 
 function inputRecord(d: Data): LineRecord {
   return recordOf((d.transaction ?? d.invoice ?? d.invoiceLine ?? {}));
@@ -38,19 +23,6 @@ export function levelOf(p: number, singleClass: boolean): ConfidenceLevel {
   if (p >= 0.5) return 'MID';
   if (p >= 0.3) return 'LOW';
   return 'VERY_LOW';
-}
-
-function rowsOf(examples: StoredExample[]): { targets: string[]; rows: TrainingRow[] } {
-  const targets: string[] = [];
-  const rows = examples.map((ex) => {
-    const t: Record<string, string> = {};
-    for (const tv of ex.targetValues) {
-      if (!targets.includes(tv.name)) targets.push(tv.name);
-      t[tv.name] = tv.value;
-    }
-    return { record: recordOf(ex.data), targets: t };
-  });
-  return { targets, rows };
 }
 
 /**
@@ -93,7 +65,7 @@ export class V2ModelSet implements V2Models {
       void this.hub.forget(key(name));
       return;
     }
-    this.hub.train(key(name), fingerprint(row), { kind: 'rows', ...rowsOf(this.store.examples(name)) });
+    this.hub.train(key(name), fingerprint(row), { kind: 'v2', dbFile: this.store.file, dataset: name });
   }
 
   forget(name: string): void {

@@ -24,6 +24,11 @@ CREATE TABLE IF NOT EXISTS examples (
 ) STRICT;
 CREATE UNIQUE INDEX IF NOT EXISTS examples_by_id ON examples(dataset, example_id) WHERE example_id IS NOT NULL;
 CREATE INDEX IF NOT EXISTS examples_by_dataset ON examples(dataset, seq);
+CREATE TABLE IF NOT EXISTS dataset_targets (
+  dataset TEXT NOT NULL REFERENCES datasets(name) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  PRIMARY KEY (dataset, name)
+) STRICT, WITHOUT ROWID;
 `;
 
 export type DataKind = 'transaction' | 'invoice' | 'invoiceLine';
@@ -50,9 +55,11 @@ export function nowUtc(): string {
 
 export class V2Store {
   readonly db: Database.Database;
+  readonly file: string;
 
   constructor(dataDir: string) {
     const file = join(dataDir, 'engine.sqlite');
+    this.file = file;
     this.db = new Database(file);
     try {
       this.db.pragma('journal_mode = WAL');
@@ -88,11 +95,8 @@ export class V2Store {
     if (!row) return null;
     const size = (this.db.prepare('SELECT count(*) AS n FROM examples WHERE dataset = ?').get(name) as { n: number }).n;
     const kindRow = this.db.prepare('SELECT kind FROM examples WHERE dataset = ? ORDER BY seq DESC LIMIT 1').get(name) as { kind: DataKind } | undefined;
-    const targets = (
-      this.db
-        .prepare("SELECT DISTINCT json_extract(t.value, '$.name') AS name FROM examples e, json_each(e.target_values) t WHERE e.dataset = ? ORDER BY 1")
-        .all(name) as { name: string }[]
-    ).map((r) => r.name);
+    // Kept as examples arrive (not recomputed from every example: a GET must stay cheap).
+    const targets = (this.db.prepare('SELECT name FROM dataset_targets WHERE dataset = ? ORDER BY name').all(name) as { name: string }[]).map((r) => r.name);
     return {
       name: row.name,
       tags: JSON.parse(row.tags) as string[],
@@ -123,10 +127,12 @@ export class V2Store {
       'INSERT INTO examples (dataset, example_id, kind, data, target_values, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
     const touch = this.db.prepare('UPDATE datasets SET updated_at = ?, revision = revision + 1 WHERE name = ?');
+    const target = this.db.prepare('INSERT OR IGNORE INTO dataset_targets (dataset, name) VALUES (?, ?)');
     this.db.transaction(() => {
       for (const ex of examples) {
         if (ex.id) dropOld.run(name, ex.id);
         insert.run(name, ex.id ?? null, ex.kind, JSON.stringify(ex.data), JSON.stringify(ex.targetValues), now);
+        for (const tv of ex.targetValues) target.run(name, tv.name);
       }
       touch.run(now, name);
     })();
@@ -136,24 +142,9 @@ export class V2Store {
     const now = nowUtc();
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM examples WHERE dataset = ?').run(name);
+      this.db.prepare('DELETE FROM dataset_targets WHERE dataset = ?').run(name);
       this.db.prepare('UPDATE datasets SET updated_at = ?, truncated_at = ?, revision = revision + 1 WHERE name = ?').run(now, now, name);
     })();
-  }
-
-  /** Examples in arrival order (last copy of a repeated id sits where it last arrived). */
-  examples(name: string): StoredExample[] {
-    const rows = this.db.prepare('SELECT example_id, kind, data, target_values FROM examples WHERE dataset = ? ORDER BY seq').all(name) as {
-      example_id: string | null;
-      kind: DataKind;
-      data: string;
-      target_values: string;
-    }[];
-    return rows.map((r) => ({
-      id: r.example_id ?? undefined,
-      kind: r.kind,
-      data: JSON.parse(r.data) as Record<string, unknown>,
-      targetValues: JSON.parse(r.target_values) as TargetValue[],
-    }));
   }
 
   close(): void {
