@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type TestEngine } from './engine-client';
 
@@ -52,5 +54,16 @@ describe('engine HTTP front', () => {
   it('refuses to start on a port in use, releasing what it opened', async () => {
     const port = Number(new URL(e.url).port);
     await expect(launch({ port })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+  });
+
+  it('lays out the local bucket like the service: <prefix>.local/<user>/<service_name>', async () => {
+    const other = await launch({ user: 'alice', bucketPrefix: 'acme' });
+    try {
+      expect(other.engine.bucketRoot).toBe(join(other.dataDir, 'buckets', 'acme.local', 'alice'));
+      expect(existsSync(join(other.engine.bucketRoot, 'electronic-invoice-line'))).toBe(true);
+      expect(existsSync(join(other.engine.bucketRoot, 'scanned-invoice'))).toBe(true);
+    } finally {
+      await other.dispose();
+    }
   });
 });
