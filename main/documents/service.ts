@@ -19,6 +19,7 @@ import { checkFileSize } from './limits';
 import { sniffFileType } from './intake/sniff';
 import { readDocument } from './intake/read';
 import { renderPage } from './page-image';
+import { startDocumentServer, type DocumentServer } from './doc-server';
 import { DocumentsStore, publicView, type StoredDocument } from './store';
 
 /** A confirmed or corrected answer, as the learning loop queues it for feedback:create. */
@@ -42,6 +43,9 @@ export type DocumentsDeps = {
   onAnswerDecided?: (answer: DecidedAnswer) => void;
 };
 
+/** Up to this size a document travels inside the request (as base64, under the 10 MiB body limit). */
+export const INLINE_LIMIT = 7 * 1024 * 1024;
+
 const MEDIA: Record<string, string> = {
   pdf: 'application/pdf',
   png: 'image/png',
@@ -59,6 +63,7 @@ export class DocumentsService {
   readonly store: DocumentsStore;
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  private docServer: Promise<DocumentServer> | null = null;
 
   constructor(private readonly deps: DocumentsDeps) {
     this.store = new DocumentsStore(deps.db);
@@ -77,6 +82,14 @@ export class DocumentsService {
   async close(): Promise<void> {
     this.closed = true;
     await this.queue;
+    const server = this.docServer;
+    this.docServer = null;
+    if (server) await (await server).close();
+  }
+
+  private documentServer(): Promise<DocumentServer> {
+    this.docServer ??= startDocumentServer();
+    return this.docServer;
   }
 
   setAnswerSink(sink: (answer: DecidedAnswer) => void): void {
@@ -244,8 +257,14 @@ export class DocumentsService {
     const bytes = readFileSync(join(this.deps.dataDir, d.file));
     // Scans are read by OCR on the service side, seconds per page: give it time.
     const scanned = d.kind === 'pdf-scan' || d.kind === 'image';
+    // The request body is limited to 10 MiB and base64 adds a third: a large file goes to the local
+    // engine by a one-time address on the app's loopback document server instead.
+    const document =
+      connection.environment === 'local' && bytes.length > INLINE_LIMIT
+        ? { httpUri: (await this.documentServer()).register(bytes, d.mediaType, 5 * 60_000) }
+        : { content: bytes };
     const res = await client.scan.annotate(
-      { document: { content: bytes }, questions, tier: 'PREMIUM' },
+      { document, questions, tier: 'PREMIUM' },
       { timeoutMs: scanned ? 180_000 : 60_000 },
     );
     if (!res.feedbackId)

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { createCanvas } from '@napi-rs/canvas';
+import { INLINE_LIMIT } from '../../main/documents/service';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
 import type { DocumentAnswerView, DocumentDetail, DocumentView, PageImage, Result } from '../../preload/api';
@@ -160,6 +164,34 @@ describe('inbox', () => {
     expect(states[states.length - 1]).toMatchObject({ state: 'ready', kind: 'image' });
     const [answer] = await call<DocumentAnswerView[]>('documents.ask', {
       id: scan.id,
+      questions: [VOCAB.sv.questions.invoiceNumber],
+    });
+    expect(answer?.answer).toBe(invoice.number);
+  }, 60_000);
+
+  it('a file too large to send inline reaches the local engine through the one-time document server', async () => {
+    // A text invoice carrying a photo of noise: as base64 it would pass the 10 MiB body limit.
+    const pdf = await PDFDocument.load(await renderPdf(invoice.ops));
+    const canvas = createCanvas(2000, 1600);
+    const ctx = canvas.getContext('2d');
+    const pixels = ctx.createImageData(2000, 1600);
+    pixels.data.set(randomBytes(pixels.data.length));
+    for (let i = 3; i < pixels.data.length; i += 4) pixels.data[i] = 255;
+    ctx.putImageData(pixels, 0, 0);
+    const photo = await pdf.embedPng(canvas.toBuffer('image/png'));
+    pdf.getPage(0).drawImage(photo, { x: 400, y: 700, width: 60, height: 50 });
+    const bytes = await pdf.save();
+    expect(bytes.length).toBeGreaterThan(INLINE_LIMIT);
+    // Inline it could not go at all: as base64 it is over the 10 MiB request limit.
+    expect((bytes.length * 4) / 3).toBeGreaterThan(10 * 1024 * 1024);
+    const doc = await call<DocumentView>('documents.import', {
+      companyId,
+      name: 'big.pdf',
+      contentBase64: b64(bytes),
+    });
+    await app.documents.idle();
+    const [answer] = await call<DocumentAnswerView[]>('documents.ask', {
+      id: doc.id,
       questions: [VOCAB.sv.questions.invoiceNumber],
     });
     expect(answer?.answer).toBe(invoice.number);

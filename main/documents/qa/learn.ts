@@ -2,6 +2,7 @@ import type { Box, PageText, Segment } from '../types';
 import { fold, tokens } from './normalize';
 import type { Located } from './locate';
 import { findValues, type ValueType } from './values';
+import { parseQuestion } from './question';
 
 /**
  * What Kontera learns from a corrected answer: where on this supplier's layout the answer to this
@@ -11,6 +12,8 @@ import { findValues, type ValueType } from './values';
 export type LayoutLesson = {
   fingerprint: string[];
   question: string;
+  /** What the question asks for, when it maps to a known concept: other wordings then match too. */
+  concept?: string | null;
   type: ValueType;
   anchor: { text: string; dx: number; dy: number } | null;
   /** The answer's box as a fraction of the page size. */
@@ -98,6 +101,7 @@ export function learnFrom(
   return {
     fingerprint: layoutFingerprint(page),
     question: questionKey(question),
+    concept: parseQuestion(question).concept?.id ?? null,
     type: typeOfAnswer(answer),
     anchor: anchor
       ? { text: fold(anchor.text), dx: (at.x - anchor.x) / page.width, dy: (at.y - anchor.y) / page.height }
@@ -115,10 +119,11 @@ export function applyLessons(
 ): Located | null {
   if (!source) return null;
   const key = questionKey(question);
+  const concept = parseQuestion(question).concept?.id ?? null;
   const fp = layoutFingerprint(page);
   let best: { lesson: LayoutLesson; sim: number } | null = null;
   for (const lesson of source.lessons()) {
-    if (lesson.question !== key) continue;
+    if (lesson.question !== key && !(concept && lesson.concept === concept)) continue;
     const sim = similarity(fp, lesson.fingerprint);
     // Later lessons win ties: a second correction replaces the first.
     if (sim >= 0.5 && (!best || sim >= best.sim)) best = { lesson, sim };
