@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { modelDir } from '../../main/engine/models/model-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, launch, type TestEngine } from './engine-client';
 import { generateLines, type SyntheticLine } from './synthetic';
@@ -147,6 +150,19 @@ describe('v2 datasets', () => {
       (x) => (x.body.prediction as Prediction).targets.length > 0,
     );
     expect((r.body.prediction as Prediction).targets[0]!.candidates[0]!.value).toBe('1310');
+  });
+
+  it('deleting a dataset removes its trained models from disk', async () => {
+    await e.call('PUT', '/v2/datasets/gone');
+    const examples = Array.from({ length: 20 }, (_, i) => ({ data: { invoice: { text: `line ${i % 2 ? 'rent' : 'salary'}` } }, targetValues: [{ name: 'account', value: i % 2 ? 'A' : 'B' }] }));
+    await e.post('/v2/datasets/gone/examples:batchCreate', { examples });
+    await e.engine.idle();
+    const dir = modelDir(e.dataDir, 'v2:gone');
+    expect(existsSync(join(dir, 'meta.json'))).toBe(true);
+    expect((await e.call('DELETE', '/v2/datasets/gone')).status).toBe(200);
+    await eventually(async () => existsSync(dir), (present) => !present);
+    expect(existsSync(dir)).toBe(false);
+    expect((await e.post('/v2/datasets/gone:suggest', { input: { invoice: { text: 'rent' } } })).status).toBe(404);
   });
 
   it('keeps datasets, examples and models across a restart', async () => {

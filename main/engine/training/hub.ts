@@ -181,7 +181,12 @@ export class ModelHub {
   }
 
   private finishRun(): void {
+    const run = this.running;
     this.running = null;
+    // Forgotten while it trained: the worker has just written a folder nobody will read.
+    if (run && !this.entries.has(run.job.key)) {
+      void removeModelFolder(run.job.modelDir).catch((err: unknown) => this.log(`could not remove old models of ${run.job.key}`, err));
+    }
     this.pump();
   }
 
