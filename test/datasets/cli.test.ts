@@ -1,10 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { appRoot } from '../../main/util/paths';
+import { main } from '../../main/cli';
 import { kontera } from '../../main/datasets/generated/dataset';
+import { openDatabase } from '../../main/store/db';
+import { CompaniesStore } from '../../main/store/companies';
 import { EIL_CSV, EIL_MAPPING, tempDir } from './helpers';
 
 const tmp = tempDir();
@@ -25,7 +28,28 @@ async function kontera_(args: string[]): Promise<{ code: number; stdout: string;
   }
 }
 
-describe('kontera dataset build', () => {
+/**
+ * The same command in this process (main() is what the bin script runs), for the cases where the
+ * child process adds nothing but seconds: option errors, the second and later calls of a flow.
+ */
+async function inProcess(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const cwd = process.cwd();
+  process.chdir(tmp.dir);
+  try {
+    const code = await main(args, {
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+      stopSignal: () => new Promise(() => {}),
+    });
+    return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+  } finally {
+    process.chdir(cwd);
+  }
+}
+
+describe('kontera dataset', () => {
   const mapping = tmp.file('mapping.json', JSON.stringify(EIL_MAPPING));
 
   it('builds the .pb and its summary and prints the summary', async () => {
@@ -82,7 +106,7 @@ describe('kontera dataset build', () => {
 
   it('refuses a wrong --kind, a missing option, a name without .pb and an unreadable mapping', async () => {
     const csv = tmp.file('export.csv', EIL_CSV);
-    const kind = await kontera_([
+    const kind = await inProcess([
       'dataset',
       'build',
       '--kind',
@@ -96,9 +120,9 @@ describe('kontera dataset build', () => {
     ]);
     expect(kind.code).toBe(2);
     expect(kind.stderr).toContain('--kind must be eil or scanned-invoice');
-    const missing = await kontera_(['dataset', 'build', '--kind', 'eil', '--csv', csv, '--out', 'x.pb']);
+    const missing = await inProcess(['dataset', 'build', '--kind', 'eil', '--csv', csv, '--out', 'x.pb']);
     expect(missing.code).toBe(2);
-    const name = await kontera_([
+    const name = await inProcess([
       'dataset',
       'build',
       '--kind',
@@ -113,7 +137,7 @@ describe('kontera dataset build', () => {
     expect(name.code).toBe(1);
     expect(name.stderr).toContain('must end in .pb');
     writeFileSync(join(tmp.dir, 'broken.json'), '{"columns": ');
-    const json = await kontera_([
+    const json = await inProcess([
       'dataset',
       'build',
       '--kind',
@@ -140,7 +164,7 @@ describe('kontera dataset build', () => {
       'scan-mapping.json',
       JSON.stringify({ columns: { text: 'text', timestamp: 'date' }, targets: { account: 'account' } }),
     );
-    const r = await kontera_([
+    const r = await inProcess([
       'dataset',
       'build',
       '--kind',
@@ -156,5 +180,96 @@ describe('kontera dataset build', () => {
     expect(r.stdout).toContain('Kind: scanned-invoice');
     const decoded = kontera.dataset.ScannedInvoiceDataset.decode(readFileSync(join(tmp.dir, 'scans.pb')));
     expect(decoded.items[1]!.text).toEqual(['Receipt', 'Shop']);
+  });
+
+  it('imports an ERP export into a company of the app, remembers the mapping, and exports its history', async () => {
+    const data = join(tmp.dir, 'data');
+    const missing = await inProcess([
+      'dataset',
+      'export',
+      '--company',
+      'acme-aps',
+      '--kind',
+      'eil',
+      '--out',
+      'x.pb',
+      '--data',
+      data,
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('There is no Kontera database at');
+    mkdirSync(data);
+    const db = openDatabase(join(data, 'kontera.sqlite'));
+    new CompaniesStore(db).create('Acme ApS');
+    db.close();
+    const csv = tmp.file('erp.csv', [EIL_CSV, '04.03.2024;;;No supplier;10,00;DKK;4010;I25'].join('\n'));
+
+    const first = await inProcess([
+      'dataset',
+      'import',
+      '--company',
+      'acme-aps',
+      '--kind',
+      'eil',
+      '--csv',
+      csv,
+      '--mapping',
+      mapping,
+      '--data',
+      data,
+    ]);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Imported 3 lines.');
+    expect(first.stdout).toContain('row 5: supplier_id is missing');
+    // Second time: no --mapping needed, nothing doubled.
+    const again = await inProcess([
+      'dataset',
+      'import',
+      '--company',
+      'acme-aps',
+      '--kind',
+      'eil',
+      '--csv',
+      csv,
+      '--data',
+      data,
+    ]);
+    expect(again.stdout).toContain('Imported 0 lines (3 were already imported).');
+
+    const out = await inProcess([
+      'dataset',
+      'export',
+      '--company',
+      'acme-aps',
+      '--kind',
+      'eil',
+      '--out',
+      'acme-history.pb',
+      '--data',
+      data,
+    ]);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain('Rows: 3');
+    const decoded = kontera.dataset.Dataset.decode(readFileSync(join(tmp.dir, 'acme-history.pb')));
+    expect(decoded.invoicelines.map((l) => l.lineText)).toEqual([
+      'Printer paper A4',
+      'Coffee beans',
+      'Toner, black',
+    ]);
+
+    const unknown = await inProcess([
+      'dataset',
+      'export',
+      '--company',
+      'nobody',
+      '--kind',
+      'eil',
+      '--out',
+      'x.pb',
+      '--data',
+      data,
+    ]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('There is no company "nobody". Companies: acme-aps.');
   });
 });
