@@ -4,7 +4,7 @@ import { conceptById } from './lexicon';
 import { locateByKeywords, locateByLabel, locateByShape, type Located } from './locate';
 import { pageModel } from './page-model';
 import { parseQuestion, type ParsedQuestion } from './question';
-import { receiverBlockFallback, supplierNameFallback } from './fallbacks';
+import { receiverAddressFallback, receiverBlockFallback, supplierNameFallback } from './fallbacks';
 
 export type Confidence = {
   level: 'UNKNOWN' | 'VERY_LOW' | 'LOW' | 'MID' | 'HIGH' | 'VERY_HIGH';
@@ -60,6 +60,7 @@ export function findOnPage(
     if (!found.length) found = locateByShape(model, q.concept.type);
     if (!found.length && q.concept.id === 'supplier_name') found = supplierNameFallback(model);
     if (!found.length && q.concept.id === 'receiver_name') found = receiverBlockFallback(model);
+    if (!found.length && q.concept.id === 'receiver_address') found = receiverAddressFallback(model);
   }
   if (!found.length && q.concept?.id !== 'supplier_name' && q.concept?.id !== 'receiver_name') {
     found = locateByKeywords(model, q.keywords, q.expected ?? q.concept?.type ?? null);

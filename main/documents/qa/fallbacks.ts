@@ -1,4 +1,5 @@
-import type { Located } from './locate';
+import { addressBelow, type Located } from './locate';
+import type { Segment } from '../types';
 import type { PageModel } from './page-model';
 
 const COMPANY_FORM =
@@ -69,4 +70,11 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     out.push({ text: name.text, normalized: name.text, box: name, score: 0.6, via: 'address-block' });
   }
   return out.slice(0, 1);
+}
+
+/** The customer's address when no label names it: the lines under the envelope-window name. */
+export function receiverAddressFallback(model: PageModel): Located[] {
+  const name = receiverBlockFallback(model)[0];
+  const block = name ? addressBelow(model, name.box as Segment) : null;
+  return block ? [{ ...block, score: 0.55 }] : [];
 }

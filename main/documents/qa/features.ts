@@ -4,7 +4,7 @@ import { CONCEPTS, type Concept } from './lexicon';
 import { locateByLabel, locateByShape, type Located } from './locate';
 import { pageModel } from './page-model';
 import { amountString, parseAmount, parseDate } from './normalize';
-import { receiverBlockFallback, supplierNameFallback } from './fallbacks';
+import { receiverAddressFallback, receiverBlockFallback, supplierNameFallback } from './fallbacks';
 import { purchaseLines } from './lines';
 import { detectLanguage, documentType } from './classify';
 
@@ -88,6 +88,8 @@ function conceptCandidates(pages: PageText[], concept: Concept): FeatureCandidat
       found = supplierNameFallback(model);
     if (!found.length && concept.id === 'receiver_name' && page.page === 1)
       found = receiverBlockFallback(model);
+    if (!found.length && concept.id === 'receiver_address' && page.page === 1)
+      found = receiverAddressFallback(model);
     for (const l of found.slice(0, 3)) {
       const value = valueOf(concept, l);
       if (value === null) continue;

@@ -9,14 +9,14 @@ type Column = 'description' | 'quantity' | 'unitPrice' | 'amount' | 'other';
 const HEADERS: [Column, RegExp][] = [
   [
     'description',
-    /^(description|item|product|text|service|beskrivelse|varetekst|tekst|vare|beskrivning|artikel|benamning|omschrijving|artikelomschrijving|bezeichnung|specification|specifikation)/,
+    /^(description|item|items|product|text|service|services|beskrivelse|varetekst|tekst|vare|varer|ydelse|beskrivning|artikel|benamning|omschrijving|artikelomschrijving|bezeichnung|specification|specifikation)$/,
   ],
   ['quantity', /^(qty|quantity|antal|antall|aantal|stk|menge|units|hours|timer|timmar|uren)$/],
   [
     'unitPrice',
-    /^(unit|price|a|stykpris|enhedspris|pris|a-pris|apris|enhetspris|prijs|stuksprijs|einzelpreis|rate)/,
+    /^(unit|price|a|stykpris|enhedspris|pris|apris|enhetspris|prijs|stuksprijs|einzelpreis|rate)$/,
   ],
-  ['amount', /^(amount|total|line|belob|belopp|sum|summa|bedrag|totaal|i|gesamt|netto|net)/],
+  ['amount', /^(amount|total|line|belob|belop|belopp|sum|summa|bedrag|totaal|i|gesamt|netto|net|subtotal)$/],
 ];
 
 function columnOf(seg: Segment): Column | null {

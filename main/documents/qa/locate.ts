@@ -85,15 +85,15 @@ function boxOf(seg: Segment, text: string, found: Found): Box {
 }
 
 /** Collects the lines of an address block under a name. */
-function addressBelow(model: PageModel, seg: Segment): Located | null {
+export function addressBelow(model: PageModel, seg: Segment): Located | null {
   const lh = model.lineHeight;
   const lines: Segment[] = [];
   let last = seg;
   for (const s of model.segs.map((i) => i.seg).sort((a, b) => a.y - b.y)) {
     if (s.y <= last.y + last.h * 0.5) continue;
-    if (s.y - (last.y + last.h) > lh * 1.2) break;
+    if (s.y - (last.y + last.h) > lh * (lines.length === 0 ? 2.2 : 1.2)) break;
     if (Math.abs(s.x - seg.x) > lh * 1.5) continue;
-    if (/@|www\.|tel|phone|telefon|vat|moms|mva|btw|cvr|org/i.test(s.text)) break;
+    if (/@|www\.|\b(tel|phone|telefon|vat|moms|mva|btw|cvr|org|e-?mail)\b/i.test(s.text)) break;
     lines.push(s);
     last = s;
     if (lines.length >= 3) break;
@@ -125,6 +125,8 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
       if (concept.type === 'address') {
         // Own label ("Delivery address: ..."): the text beside it or the block under it. A name
         // label ("Bill to"): the lines under the name.
+        // Under a name label, the address hangs under the name: skip places holding no name.
+        if (label.concept.id !== concept.id && !findValues('name', place.text).length) continue;
         const own =
           label.concept.id === concept.id &&
           place.via !== 'below' &&
