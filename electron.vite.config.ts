@@ -15,6 +15,8 @@ export default defineConfig({
           index: resolve(__dirname, 'main/index.ts'),
           // The local engine trains in a worker thread; it loads this file beside index.js.
           'engine-worker': resolve(__dirname, 'main/engine/training/worker.ts'),
+          // The engine loads its document routes from ./scan/routes.js beside index.js.
+          'scan/routes': resolve(__dirname, 'main/engine/scan/routes.ts'),
         },
       },
     },
