@@ -40,6 +40,8 @@ export type EngineOptions = {
   trainDelayMs?: number;
   /** How often the local bucket folder is checked for new `.pb` files (default 1000 ms). */
   scanIntervalMs?: number;
+  /** Heap limit of the training worker (default 4096 MB): a bigger dataset fails alone. */
+  trainingMemoryMb?: number;
 };
 
 export type RunningEngine = {
@@ -60,7 +62,7 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
   mkdirSync(options.dataDir, { recursive: true });
 
   const store = new V2Store(options.dataDir);
-  const hub = new ModelHub(options.dataDir, log);
+  const hub = new ModelHub(options.dataDir, log, options.trainingMemoryMb ?? 4096);
   const v2 = new V2ModelSet(store, hub, options.trainDelayMs ?? 500);
   const bucketRoot = join(options.dataDir, 'buckets', `${options.bucketPrefix ?? 'kontera'}.local`, options.user ?? 'local');
   const bucket = new BucketWatcher(bucketRoot, hub, log, options.scanIntervalMs ?? 1000);

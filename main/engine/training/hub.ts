@@ -38,6 +38,7 @@ export class ModelHub {
   constructor(
     private readonly dataDir: string,
     private readonly log: (message: string, err?: unknown) => void,
+    private readonly memoryMb?: number,
   ) {}
 
   get(key: string): DatasetModels | undefined {
@@ -103,14 +104,23 @@ export class ModelHub {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = startTrainingWorker();
+    const worker = startTrainingWorker(this.memoryMb);
     worker.on('message', (m: WorkerMessage) => this.onMessage(m));
+    // A dead worker is dropped before the running job is failed, so the next job gets a new one.
     worker.on('error', (err) => {
       this.log('the training worker stopped with an error', err);
-      this.failRunning('the training process stopped unexpectedly; it will be retried when the data changes');
+      if (this.worker === worker) this.worker = null;
+      void worker.terminate();
+      const oom = (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+      this.failRunning(
+        oom
+          ? `it is too large to train within the engine's memory limit${this.memoryMb ? ` (${this.memoryMb} MB)` : ''}; split it into smaller datasets`
+          : 'the training process stopped unexpectedly; it will be retried when the data changes',
+      );
     });
     worker.on('exit', () => {
-      if (this.worker === worker) this.worker = null;
+      if (this.worker !== worker) return;
+      this.worker = null;
       if (this.running && !this.closed) this.failRunning('the training process stopped unexpectedly');
     });
     worker.unref();
