@@ -59,7 +59,11 @@ export class LearningLoop {
       db: options.db,
       outbox: this.outbox.store,
       environment: options.currentEnvironment,
-      onQueued: () => this.outbox.sender.nudge(options.currentEnvironment()),
+      onQueued: () => {
+        // The status bar counts the new example even while the sender waits out a backoff.
+        this.outbox.changed();
+        this.outbox.sender.nudge(options.currentEnvironment());
+      },
     });
     this.suggestions = new SuggestionService({
       history: this.history,

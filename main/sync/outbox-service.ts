@@ -101,7 +101,7 @@ export class OutboxService {
   }
 
   /** Throttled push of the status: the first change at once, then at most one per interval. */
-  private changed(): void {
+  changed(): void {
     const emit = this.options.emit;
     if (!emit || this.emitTimer) return;
     const every = this.options.emitEveryMs ?? 250;

@@ -110,6 +110,9 @@ describe('outbox sync against the real local engine', () => {
     await until('the status bar got the offline status', () =>
       statuses.some((s) => s.online === false && s.pending === 30),
     );
+    // Booking on while the sender waits out its backoff: the count still goes up at once.
+    ids.push(loop.bookings.acceptLine({ companyId, ref: 'doc-1#30', line: line(30), targets: { account: '6000' } }).id);
+    await until('the status bar counted the new example', () => statuses.some((s) => s.pending === 31));
 
     // The engine comes back (same address and data); the app announces it with status.changed.
     engine = await startEngine({ dataDir: engineDir(), port, token: endpoint.token, log: () => {} });
@@ -117,7 +120,7 @@ describe('outbox sync against the real local engine', () => {
     await until('the queue drained', () => loop.outbox.status().pending === 0);
 
     const status = loop.outbox.status();
-    expect(status).toMatchObject({ pending: 0, sent: 30, failed: 0, online: true });
+    expect(status).toMatchObject({ pending: 0, sent: 31, failed: 0, online: true });
     expect(status.lastSyncAt).not.toBeNull();
     const stored = engineExamples(engineDir(), 'nordlys-rengoring.invoice-line');
     expect(stored.map((e) => e.example_id).sort()).toEqual([...ids].sort());
