@@ -4,6 +4,8 @@ import type { demoCalls, DemoLoadResult } from '../../preload/contract/demo';
 import { existingDemoCompany, findDemo, insertDemoHistory } from '../demo/load';
 import { UserError } from '../util/errors';
 import { settingsView } from './core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * The first-start offer: create the demo company from resources/demo, with its booking history, and
@@ -25,6 +27,9 @@ export function demoHandlers(app: KonteraApp): Pick<Handlers, keyof typeof demoC
       const queue = { outbox: app.learning.outbox.store, environment: app.currentEnvironment() };
       const counts = existing ? { lines: 0, bank: 0 } : insertDemoHistory(app.db, company, demo, queue);
       if (!existing) app.learning.connectivityChanged();
+      // The demo's PDFs go to the inbox through the documents service, read like any dropped file.
+      const pdfs = manifest.documents.filter((d) => d.kind === 'pdf');
+      if (!existing) for (const d of pdfs) await app.documents.importPath(company.id, join(demo.dir, d.file), 'path');
       app.settings.set('activeCompanyId', company.id);
       app.events.emit('settings.changed', await settingsView(app));
       const result: DemoLoadResult = {
@@ -33,12 +38,18 @@ export function demoHandlers(app: KonteraApp): Pick<Handlers, keyof typeof demoC
         historyLines: counts.lines,
         bankHistory: counts.bank,
         documents: manifest.documents.length,
-        bankEntries: 0,
+        bankEntries: readFileSync(join(demo.dir, manifest.bankStatement), 'utf8').trim().split('\n').length - 1,
         summary: existing
           ? `${company.name} was already loaded; it is open now.`
-          : `${company.name} is ready: ${counts.lines} booked invoice lines and ${counts.bank} bank entries of history.`,
+          : `${company.name} is ready: ${counts.lines} invoice lines and ${counts.bank} bank entries of history, ${manifest.documents.length} invoices and a bank statement in the inbox.`,
       };
       return result;
+    },
+    'demo.files': () => {
+      const demo = findDemo();
+      if (!demo) return [];
+      const names = [...demo.manifest.documents.filter((d) => d.kind === 'xml').map((d) => d.file), demo.manifest.bankStatement];
+      return names.map((name) => ({ name, text: readFileSync(join(demo.dir, name), 'utf8') }));
     },
   };
 }

@@ -15,7 +15,11 @@ export type DemoLoadResult = {
 
 export type DemoInfo = { available: boolean; loadedCompanyId: number | null };
 
+/** The demo's e-invoices and bank statement as text, for the window's inbox (PDFs go to main's documents). */
+export type DemoFileView = { name: string; text: string };
+
 export const demoCalls = {
   'demo.info': call(z.undefined(), returns<DemoInfo>()),
   'demo.load': call(z.undefined(), returns<DemoLoadResult>()),
+  'demo.files': call(z.undefined(), returns<DemoFileView[]>()),
 };

@@ -24,8 +24,9 @@ describe('booking an e-invoice with the keyboard', () => {
 
   it('suggests accounts for each line and books them with Enter, a picker overriding one', async () => {
     const { page } = k;
+    // The demo put its e-invoices in the inbox; opening one again from a file works the same.
     await goTo(page, 'Invoices');
-    await page.getByRole('heading', { name: 'No invoices to book' }).waitFor();
+    await page.getByRole('navigation', { name: 'Invoices' }).getByRole('link', { name: /Elektro Nord/ }).waitFor();
     await page.getByTestId('file-input').setInputFiles(demoFile('kontorland-2026-1187.xml'));
     await page.getByRole('heading', { name: /Kontorland A\/S — invoice 2026-1187/ }).waitFor();
     await waitForSuggestions(page, 'account');

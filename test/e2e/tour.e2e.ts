@@ -17,23 +17,27 @@ describe('inbox and datasets', () => {
   it('takes several files at once and tells what became of each', async () => {
     const { page } = k;
     await goTo(page, 'Inbox');
-    await page.getByText('The inbox is empty.', { exact: false }).waitFor();
+    // The demo's invoices and statement are already there; the PDFs are read by main.
+    await page.getByText('Ready: 2 lines from Elektro Nord ApS').waitFor();
     await page
       .getByTestId('file-input')
       .setInputFiles([demoFile('tdc-erhverv-7731-2026-11.xml'), demoFile('bank-statement-2026-11.csv'), demoFile('invoice-history.mapping.json')]);
     const rows = page.getByTestId('inbox-item');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="inbox-item"]').length === 3 && !document.querySelector('[data-testid="inbox-item"][data-state="reading"]'));
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="inbox-item"]').length === 7 && !document.querySelector('[data-testid="inbox-item"][data-state="reading"], [data-testid="inbox-item"][data-state="ocr"]'),
+    );
     const text = (await rows.allTextContents()).join('\n');
     expect(text).toMatch(/Ready: 2 lines from TDC Erhverv/);
     expect(text).toMatch(/Ready: 8 rows to map/);
     expect(text).toMatch(/Failed: Kontera reads PDF, PNG, JPEG, e-invoice XML and bank statements/);
+    expect(text.match(/skinne-rengoering-4471\.pdf.*Ready to ask/)).not.toBeNull();
     await screenshot(page, 'inbox');
 
     // The inbox survives a reload (it is kept per company in this window's storage).
     await page.reload();
     await goTo(page, 'Inbox');
     await page.getByText('Ready: 2 lines from TDC Erhverv').waitFor();
-    await page.getByRole('button', { name: 'Book lines' }).click();
+    await page.getByTestId('inbox-item').filter({ hasText: 'tdc-erhverv' }).getByRole('button', { name: 'Book lines' }).click();
     await page.getByRole('heading', { name: /TDC Erhverv — invoice 7731-2611/ }).waitFor();
   });
 

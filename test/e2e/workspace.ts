@@ -9,7 +9,7 @@ export const demoFile = (name: string): string => resourcesDir('demo', name);
 /** The first-start offer: load the demo company and wait until it is the open company. */
 export async function loadDemo(page: Page): Promise<void> {
   await page.getByTestId('load-demo').click();
-  await page.getByLabel('Company').waitFor();
+  await page.getByLabel('Company', { exact: true }).waitFor();
   await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#company-switch')?.selectedOptions[0]?.textContent?.includes('demo'));
 }
 

@@ -1,5 +1,6 @@
 import { app } from './app.svelte';
 import { messageOf, request } from '../lib/call';
+import { inbox } from './inbox.svelte';
 
 /** The first-start offer: load the demo company shipped in resources/demo. */
 class DemoState {
@@ -16,6 +17,9 @@ class DemoState {
       this.progress = result.summary;
       await app.refreshCompanies();
       app.settings = await request('settings.get');
+      inbox.open(result.companyId);
+      const files = await request('demo.files');
+      await inbox.add(files.map((f) => new File([f.text], f.name, { type: f.name.endsWith('.csv') ? 'text/csv' : 'application/xml' })));
     } catch (err) {
       this.error = messageOf(err);
       this.progress = null;
