@@ -2,17 +2,30 @@ import type { Handlers } from './dispatch';
 import type { CoreHandlerNames } from './names';
 import type { KonteraApp } from '../app';
 import type { SettingsView } from '../../preload/api';
+import { toErrorInfo } from '../util/errors';
 
 export async function settingsView(app: KonteraApp): Promise<SettingsView> {
+  // Without a keychain (no keyring on this computer) Settings must still open: local work needs no
+  // token, and the view says why tokens cannot be stored instead of failing as a whole.
+  let keychainMessage: string | null = null;
   const environments = await Promise.all(
     app.environments.list().map(async (e) => {
       const needsToken = e.name !== 'local';
-      return { ...e, needsToken, tokenSet: needsToken ? await app.keychain.has(e.name) : false };
+      let tokenSet = false;
+      if (needsToken) {
+        try {
+          tokenSet = await app.keychain.has(e.name);
+        } catch (err) {
+          keychainMessage = toErrorInfo(err).message;
+        }
+      }
+      return { ...e, needsToken, tokenSet };
     }),
   );
   return {
     environment: app.currentEnvironment(),
     environments,
+    keychainMessage,
     confidenceCutoff: app.settings.get<number>('confidenceCutoff', 0.2),
     activeCompanyId: app.settings.get<number | null>('activeCompanyId', null),
   };

@@ -16,6 +16,8 @@ export type EnvironmentView = {
 export type SettingsView = {
   environment: EnvironmentName;
   environments: EnvironmentView[];
+  /** Why tokens cannot be stored right now (no system keychain), or null when the keychain works. */
+  keychainMessage: string | null;
   /** Suggestions below this confidence are hidden (0..1). */
   confidenceCutoff: number;
   activeCompanyId: number | null;

@@ -6,6 +6,7 @@ import { dispatch } from '../../main/handlers/dispatch';
 import { tempDir } from '../helpers/tmp';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 
 // These run against the real OS keychain (CI: gnome-keyring in a D-Bus session). A service name of
 // the test's own keeps a developer's real Kontera tokens out of reach.
@@ -83,5 +84,38 @@ describe('tokens never reach the renderer', () => {
     const cleared = await dispatch(app.handlers, 'credentials.clearToken', { environment: 'staging' });
     expect(cleared).toMatchObject({ ok: true });
     await expect(app.connection('staging')).rejects.toThrow(/No token is set for staging/);
+  });
+});
+
+describe('without a system keychain', () => {
+  it('Settings still opens, says why tokens cannot be stored, and local work goes on', () => {
+    const dir = tempDir();
+    try {
+      const script = `
+        import { KonteraApp } from './main/app.ts';
+        import { dispatch } from './main/handlers/dispatch.ts';
+        const app = await KonteraApp.open({ dataDir: ${JSON.stringify(dir.path)}, host: 'browser', startEngine: false });
+        const view = await dispatch(app.handlers, 'settings.get', undefined);
+        const set = await dispatch(app.handlers, 'credentials.setToken', { environment: 'staging', token: 'abc' });
+        await app.close();
+        console.log(JSON.stringify({ view, set }));
+      `;
+      const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        cwd: process.cwd(),
+        // No D-Bus session: the keychain cannot be reached, as on a machine without a keyring.
+        env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/kontera-no-bus' },
+        encoding: 'utf8',
+      });
+      const { view, set } = JSON.parse(out.trim().split('\n').pop()!) as {
+        view: { ok: boolean; value: { keychainMessage: string | null; environment: string } };
+        set: { ok: boolean; error?: { code: string; message: string } };
+      };
+      expect(view.ok).toBe(true);
+      expect(view.value.environment).toBe('local');
+      expect(view.value.keychainMessage).toMatch(/keychain is not available/);
+      expect(set).toMatchObject({ ok: false, error: { code: 'keychain_unavailable' } });
+    } finally {
+      dir.remove();
+    }
   });
 });
