@@ -48,6 +48,19 @@ function matchAt(st: string[], lt: string[], start: number): number {
  * a number ("25% moms") but otherwise leads its segment.
  */
 export function classifySegment(seg: Segment): LabelHit | null {
+  // Suppliers print the same labels on every invoice: remember what each printed text is.
+  const key = seg.words.map((w) => w.text).join('\u0001');
+  if (labelCache.has(key)) return labelCache.get(key) ?? null;
+  const hit = classifyUncached(seg);
+  if (labelCache.size >= LABEL_CACHE_SIZE) labelCache.clear();
+  labelCache.set(key, hit);
+  return hit;
+}
+
+const LABEL_CACHE_SIZE = 50_000;
+const labelCache = new Map<string, LabelHit | null>();
+
+function classifyUncached(seg: Segment): LabelHit | null {
   const st = tokens(seg.text);
   let best: LabelHit | null = null;
   const maxStart = Math.min(2, st.length - 1);
