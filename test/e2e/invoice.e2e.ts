@@ -74,4 +74,27 @@ describe('booking an e-invoice with the keyboard', () => {
     expect(await why.locator('li').count()).toBeGreaterThan(0);
     await screenshot(page, 'invoices-why');
   });
+
+  it('reaches the other targets with Tab and corrects a booked line', async () => {
+    const { page } = k;
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Close why' }).click();
+    await page.locator('[data-row="0"]').focus();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      if (label.startsWith('VAT code:')) break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^VAT code: I25/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: /Pick VAT code/ }).waitFor();
+    await page.keyboard.type('I25R');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-row="0"]')?.getAttribute('data-state') === 'corrected');
+    const company = k.app.companies.list()[0]!;
+    const r = await dispatch(k.app.handlers, 'booking.get', { companyId: company.id, kind: 'invoice-line', ref: 'eil:DK12345678:2026-1187:1' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect((r.value as { targets: Record<string, string>; revision: number }).targets).toEqual({ account: '4310', vat_code: 'I25R' });
+    expect((r.value as { revision: number }).revision).toBeGreaterThan(1);
+  });
 });
