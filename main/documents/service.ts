@@ -283,7 +283,10 @@ export class DocumentsService {
     );
   }
 
-  /** Records the bookkeeper's decision and hands it to the learning loop for feedback:create. */
+  /**
+   * Records the bookkeeper's decision. Once every answer of that round is decided, the decisions go
+   * to the learning loop together (feedback:create takes one body per document).
+   */
   confirmAnswer(answerId: number, correction?: string): DocumentAnswerView {
     const a = this.store.answer(answerId);
     const trueAnswer = correction ?? a.answer;
@@ -298,16 +301,25 @@ export class DocumentsService {
       trueAnswer,
       correction !== undefined && correction !== a.answer,
     );
-    const doc = this.store.get(a.documentId);
-    this.deps.onAnswerDecided?.({
-      companyId: doc.companyId,
-      feedbackId: a.feedbackId,
-      question: a.question,
-      answer: trueAnswer,
-      pageRef: a.pageRef,
-      suggested: a.answer,
-      environment: a.environment,
-    });
+    // The service takes feedback once per document: hand the answers over together, when the
+    // bookkeeper has decided every answer of this round (questions left unanswered may be skipped).
+    const round = this.store.answers(a.documentId).filter((r) => r.feedbackId === a.feedbackId);
+    const waiting = round.some((r) => r.status === 'suggested' && r.answer !== null);
+    if (!waiting) {
+      const doc = this.store.get(a.documentId);
+      for (const r of round) {
+        if (r.status === 'suggested' || r.trueAnswer === null) continue;
+        this.deps.onAnswerDecided?.({
+          companyId: doc.companyId,
+          feedbackId: r.feedbackId,
+          question: r.question,
+          answer: r.trueAnswer,
+          pageRef: r.pageRef,
+          suggested: r.answer,
+          environment: r.environment,
+        });
+      }
+    }
     return decided;
   }
 }

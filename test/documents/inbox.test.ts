@@ -99,7 +99,10 @@ describe('inbox', () => {
       ),
     ).toBe(true);
 
-    // Confirm one, correct another: both are booked and queued as feedback for the service.
+    // Confirm, correct, confirm: nothing goes to the service until every answer of the round is
+    // decided, then all three are booked together as one feedback for the document.
+    const feedbackRows = () =>
+      app.db.prepare("SELECT payload FROM outbox WHERE kind = 'feedback'").all() as { payload: string }[];
     const confirmed = await call<DocumentAnswerView>('documents.confirmAnswer', { answerId: answers[0]!.id });
     expect(confirmed).toMatchObject({ status: 'confirmed', trueAnswer: invoice.number });
     const corrected = await call<DocumentAnswerView>('documents.confirmAnswer', {
@@ -107,22 +110,60 @@ describe('inbox', () => {
       answer: '2025-06-01',
     });
     expect(corrected).toMatchObject({ status: 'corrected', trueAnswer: '2025-06-01' });
-    const queued = app.db.prepare("SELECT payload FROM outbox WHERE kind = 'feedback'").all() as {
-      payload: string;
-    }[];
-    expect(queued.length).toBeGreaterThanOrEqual(1);
-    const body = JSON.parse(queued[queued.length - 1]!.payload) as {
+    expect(feedbackRows()).toHaveLength(0);
+    await call<DocumentAnswerView>('documents.confirmAnswer', { answerId: answers[1]!.id });
+    const queued = feedbackRows();
+    expect(queued).toHaveLength(1);
+    const body = JSON.parse(queued[0]!.payload) as {
       id: string;
       trueValues: { answers: { question: string; answer: string }[] };
     };
     expect(body.id).toBe(answers[0]!.feedbackId);
     expect(body.trueValues.answers.map((a) => a.answer).sort()).toEqual(
-      ['2025-06-01', invoice.number].sort(),
+      ['2025-06-01', invoice.number, VOCAB.sv.amount(invoice.totalIncl)].sort(),
     );
 
     const detail = await call<DocumentDetail>('documents.get', { id: doc.id });
-    expect(detail.answers.map((a) => a.status)).toEqual(['confirmed', 'suggested', 'corrected']);
+    expect(detail.answers.map((a) => a.status)).toEqual(['confirmed', 'confirmed', 'corrected']);
     expect(detail.eInvoice).toBeNull();
+  });
+
+  it('a correction travels through the outbox to the local engine, and the next invoice of that supplier is answered', async () => {
+    const supplier = suppliers().find((x) => x.unlabelled && x.lang === 'sv')!;
+    const question = supplier.unlabelled!.question;
+    const first = makeInvoice(supplier, 5, 5150);
+    const next = makeInvoice(supplier, 6, 5151);
+    const a = await call<DocumentView>('documents.import', {
+      companyId,
+      name: 'a.pdf',
+      contentBase64: b64(await renderPdf(first.ops)),
+    });
+    await app.documents.idle();
+    const [unknown] = await call<DocumentAnswerView[]>('documents.ask', { id: a.id, questions: [question] });
+    expect(unknown?.answer).toBeNull();
+    await call<DocumentAnswerView>('documents.confirmAnswer', {
+      answerId: unknown!.id,
+      answer: first.extra!,
+    });
+    // The outbox sender delivers the feedback to the engine on its own.
+    const deadline = Date.now() + 20_000;
+    const state = () =>
+      (
+        app.db
+          .prepare("SELECT state FROM outbox WHERE kind = 'feedback' AND payload LIKE ?")
+          .get(`%${unknown!.feedbackId}%`) as { state: string } | undefined
+      )?.state;
+    while (state() !== 'sent' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(state()).toBe('sent');
+
+    const b = await call<DocumentView>('documents.import', {
+      companyId,
+      name: 'b.pdf',
+      contentBase64: b64(await renderPdf(next.ops)),
+    });
+    await app.documents.idle();
+    const [learned] = await call<DocumentAnswerView[]>('documents.ask', { id: b.id, questions: [question] });
+    expect(learned?.answer).toBe(next.extra);
   });
 
   it('the same file twice is one document; six questions are refused', async () => {
