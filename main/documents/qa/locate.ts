@@ -116,7 +116,11 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
   const results: Located[] = [];
   // An address hangs under the customer's name; a VAT rate is printed with the VAT ("Moms 25 %").
   const labelConcept =
-    concept.id === 'receiver_address' ? 'receiver_name' : concept.id === 'vat_rate' ? 'total_vat' : concept.id;
+    concept.id === 'receiver_address'
+      ? 'receiver_name'
+      : concept.id === 'vat_rate'
+        ? 'total_vat'
+        : concept.id;
   for (const info of model.segs) {
     const label = info.label;
     if (!label || (label.concept.id !== concept.id && label.concept.id !== labelConcept)) continue;
