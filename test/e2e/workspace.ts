@@ -30,8 +30,13 @@ export async function waitForSuggestions(page: Page, target: string, timeoutMs =
   }
 }
 
-/** A screenshot of the whole window for the README, in resources/screenshots/. */
+/**
+ * A screenshot of the whole window for the README, in resources/screenshots/. Only when asked for
+ * (`KONTERA_SCREENSHOTS=1 npm run test:e2e`): the pictures carry today's date, and a plain test run
+ * must not change committed files.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.KONTERA_SCREENSHOTS) return;
   mkdirSync(resourcesDir('screenshots'), { recursive: true });
   await page.screenshot({ path: resourcesDir('screenshots', `${name}.png`) });
 }
