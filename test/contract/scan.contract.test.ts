@@ -81,10 +81,12 @@ describe('document service on the local engine', () => {
     await expect(engine.client.scan.createFeedback({ ...feedback, id: 'no-such-feedback-id' })).rejects.toBeInstanceOf(NotFound);
   });
 
-  // Drift found by this suite: public-api-facts says a document that already has feedback answers 404
-  // (409 is for two feedbacks at the same time); the local engine answers 409 "already has feedback".
-  // Reported to the engine side; the scenario becomes a test again once the engine answers 404.
-  it.todo('feedback a second time for the same document: NotFound (engine answers 409 today)');
+  it('feedback a second time for the same document: NotFound, as the service answers', async () => {
+    const res = await engine.client.scan.annotate({ document: { content: pdf }, questions });
+    const feedback = { id: res.feedbackId!, trueValues: { answers: [{ question: questions[0]!, answer: '1250.00', pageRef: 1 }] } };
+    await engine.client.scan.createFeedback(feedback);
+    await expect(engine.client.scan.createFeedback(feedback)).rejects.toBeInstanceOf(NotFound);
+  });
 
   it('more than 5 questions: the client refuses, and so does the engine (400)', async () => {
     const six = ['a?', 'b?', 'c?', 'd?', 'e?', 'f?'];

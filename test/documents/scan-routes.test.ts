@@ -186,7 +186,7 @@ describe('annotate', () => {
 });
 
 describe('feedback', () => {
-  it('is stored once: unknown id 404, a second feedback 409', async () => {
+  it('is stored once: unknown id 404, and a second feedback for the same document 404 too', async () => {
     const pdf = await renderPdf(invoice.ops);
     const annotated = await post('/v1/document:annotate', {
       document: { content: b64(pdf) },
@@ -201,8 +201,9 @@ describe('feedback', () => {
     expect((await post('/v1/feedback:create', { ...feedback, id: 'unknownid0000' })).status).toBe(404);
     expect((await post('/v1/feedback:create', feedback)).status).toBe(200);
     const second = await post('/v1/feedback:create', feedback);
-    expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ name: 'Conflict', status_code: 409 });
+    expect(second.status).toBe(404);
+    expect(second.body).toMatchObject({ name: 'Not Found', status_code: 404 });
+    expect(String(second.body.description)).toMatch(/already has feedback/);
     const bad = await post('/v1/feedback:create', {
       id,
       true_values: { answers: [{ question: 'x', answer: 'y', page_ref: 0 }] },

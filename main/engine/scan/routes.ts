@@ -93,11 +93,16 @@ export function createScanRoutes(ctx: { dataDir: string }) {
         `No annotated document with feedbackId "${input.id}" is waiting for feedback (feedback is accepted within 24 hours of annotate).`,
       );
     }
-    if (annotation.feedback || inFlight.has(input.id)) {
+    // As the service's API definitions say: a document that already has feedback is answered like an
+    // unknown one (404); 409 is for feedback on the same document arriving while another is written.
+    if (annotation.feedback) {
       throw new EngineError(
-        409,
-        `The document "${input.id}" already has feedback; it is accepted once per document.`,
+        404,
+        `The document "${input.id}" already has feedback; feedback is accepted once per document.`,
       );
+    }
+    if (inFlight.has(input.id)) {
+      throw new EngineError(409, `Feedback for the document "${input.id}" is being written right now; send it once.`);
     }
     inFlight.add(input.id);
     try {
