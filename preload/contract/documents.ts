@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call, event, returns } from './define';
+import type { EInvoice, EInvoiceParty } from '../../main/documents/types';
 
 /** Where a document is in its reading: OCR reports progress; failed carries a plain reason. */
 export type DocumentState = 'reading' | 'ocr' | 'ready' | 'failed';
@@ -21,49 +22,9 @@ export type DocumentView = {
   createdAt: string;
 };
 
-export type EInvoicePartyView = {
-  name: string | null;
-  vatNumber: string | null;
-  organisationNumber: string | null;
-  street: string | null;
-  city: string | null;
-  postalCode: string | null;
-  country: string | null;
-};
-
-export type EInvoiceView = {
-  documentType: 'invoice' | 'credit-note';
-  number: string | null;
-  issueDate: string | null;
-  dueDate: string | null;
-  currency: string | null;
-  buyerReference: string | null;
-  orderReference: string | null;
-  supplier: EInvoicePartyView;
-  customer: EInvoicePartyView;
-  totals: {
-    excludingVat: number | null;
-    vat: number | null;
-    includingVat: number | null;
-    payable: number | null;
-  };
-  vatBreakdown: {
-    category: string | null;
-    percent: number | null;
-    taxableAmount: number | null;
-    taxAmount: number | null;
-  }[];
-  payment: { iban: string | null; bic: string | null; paymentId: string | null };
-  lines: {
-    id: string | null;
-    description: string | null;
-    quantity: number | null;
-    unitCode: string | null;
-    unitPrice: number | null;
-    lineTotal: number | null;
-    vatPercent: number | null;
-  }[];
-};
+// The e-invoice's structured data is main's own type (main/documents/types.ts), passed through as is.
+export type EInvoiceView = EInvoice;
+export type EInvoicePartyView = EInvoiceParty;
 
 export type DocumentAnswerView = {
   id: number;
