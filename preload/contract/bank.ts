@@ -33,20 +33,57 @@ export type BankImportView = {
 
 export type BankListView = { entries: BankEntryView[]; total: number };
 
+export type BankCsvCheckView = {
+  /** The first entries as the mapping reads them. */
+  entries: { date: string; text: string; amount: number; currency: string; reference: string | null }[];
+  entryCount: number;
+  problems: { row: number; reason: string }[];
+  problemCount: number;
+  /** Why the mapping cannot be used at all (a column missing, no currency), else null. */
+  error: string | null;
+};
+
 export type BankCsvPreviewView = {
   delimiter: string;
   headers: string[];
   rows: string[][];
-  /** The mapping remembered for the company, else a guess from the header names. */
+  /** The mapping remembered for the company, else a guess from the header names and first rows. */
   mapping: Record<string, unknown>;
   remembered: boolean;
+  /** The statement read through `mapping` (or the mapping asked for), without importing. */
+  check: BankCsvCheckView;
 };
 
 const companyId = z.number().int().positive();
+const mapping = z.record(z.string(), z.unknown());
+const fileName = z
+  .string()
+  .trim()
+  .min(1, 'The file needs a name.')
+  .max(255, 'File names are at most 255 characters.');
+/** 20 MiB of statement is about 27 MB of base64 (the same limit as documents.import). */
+const contentBase64 = z
+  .string()
+  .min(1, 'The file is empty.')
+  .max(28_000_000, 'The file is larger than 20 MB.')
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content must be base64.');
 
 export const bankCalls = {
+  /** A path on this computer (Electron, CLI), or from the browser the file's name and bytes; `mapping` checks that mapping. */
   'bank.previewCsv': call(
-    z.object({ companyId, path: z.string().min(1, 'Choose a statement file.').max(4096) }).strict(),
+    z
+      .object({
+        companyId,
+        path: z.string().min(1, 'Choose a statement file.').max(4096).optional(),
+        name: fileName.optional(),
+        contentBase64: contentBase64.optional(),
+        mapping: mapping.optional(),
+      })
+      .strict()
+      .refine(
+        (a) => (a.path !== undefined) !== (a.name !== undefined && a.contentBase64 !== undefined),
+        'Give either the statement file path, or its name and content.',
+      ),
     returns<BankCsvPreviewView>(),
   ),
   'bank.import': call(
@@ -55,7 +92,20 @@ export const bankCalls = {
         companyId,
         path: z.string().min(1, 'Choose a statement file.').max(4096),
         /** For CSV statements; left out, the mapping remembered for the company is used. */
-        mapping: z.record(z.string(), z.unknown()).optional(),
+        mapping: mapping.optional(),
+      })
+      .strict(),
+    returns<BankImportView>(),
+  ),
+  /** From the browser (no file paths there): the statement's name and bytes as base64. */
+  'bank.importContent': call(
+    z
+      .object({
+        companyId,
+        name: fileName,
+        contentBase64,
+        /** For CSV statements; left out, the mapping remembered for the company is used. */
+        mapping: mapping.optional(),
       })
       .strict(),
     returns<BankImportView>(),

@@ -66,6 +66,33 @@ export function guessBankMapping(headers: string[]): Record<string, unknown> {
   return { columns };
 }
 
+/** The column names a mapping uses. */
+export function mappedColumns(m: BankCsvMapping): string[] {
+  const c = m.columns;
+  return [c.date, ...(Array.isArray(c.text) ? c.text : [c.text]), c.amount, c.debit, c.credit, c.currency, c.reference].filter(
+    (x): x is string => x !== undefined,
+  );
+}
+
+/**
+ * A first guess at the whole mapping: columns from the header names, the decimal mark and date
+ * format from the first rows (the first format every sample date fits), so a typical export needs
+ * no change in the mapping step.
+ */
+export function guessBankFormat(headers: string[], rows: string[][]): Record<string, unknown> {
+  const { columns } = guessBankMapping(headers) as { columns: Record<string, string> };
+  const sample = (name: string | undefined) => {
+    const i = name === undefined ? -1 : headers.indexOf(name);
+    return i < 0 ? [] : rows.map((r) => r[i]?.trim() ?? '').filter((v) => v !== '');
+  };
+  const amounts = [...sample(columns.amount), ...sample(columns.debit), ...sample(columns.credit)];
+  const decimal = amounts.some((a) => /,\d{1,2}-?$/.test(a)) ? ',' : '.';
+  const dates = sample(columns.date);
+  const dateFormat =
+    DATE_FORMATS.find((f) => f !== 'auto' && dates.length > 0 && dates.every((d) => toTimestamp(d, f) !== null)) ?? 'auto';
+  return { columns, decimal, dateFormat };
+}
+
 /** Reads a bank's CSV export through a column mapping; rows that cannot be read are listed with the reason. */
 export async function parseBankCsv(path: string, mapping: BankCsvMapping): Promise<ParsedStatement> {
   const entries: BankEntry[] = [];

@@ -5,10 +5,10 @@ import { UserError } from '../../util/errors';
 import { describeIssues } from '../../handlers/dispatch';
 import { HistoryStore } from '../../datasets/history';
 import { parseCamt053 } from './camt053';
-import { bankCsvMappingSchema, guessBankMapping, parseBankCsv } from './csv';
+import { bankCsvMappingSchema, guessBankFormat, mappedColumns, parseBankCsv } from './csv';
 import { previewCsv } from '../../datasets/csv-read';
 import { BankStore } from './store';
-import type { BankStatementFormat } from './types';
+import type { BankEntry, BankStatementFormat } from './types';
 
 export type BankImportResult = {
   format: BankStatementFormat;
@@ -39,30 +39,83 @@ async function looksLikeXml(path: string): Promise<boolean> {
   }
 }
 
+export type BankCsvCheck = {
+  /** The first entries as the mapping reads them. */
+  entries: BankEntry[];
+  entryCount: number;
+  problems: { row: number; reason: string }[];
+  problemCount: number;
+  /** Why the mapping cannot be used at all (a column missing, no currency), else null. */
+  error: string | null;
+};
+
 export type BankCsvPreview = {
   delimiter: string;
   headers: string[];
   rows: string[][];
-  /** The mapping remembered for the company, else a guess from the header names. */
+  /** The mapping remembered for the company, else a guess from the header names and first rows. */
   mapping: Record<string, unknown>;
   remembered: boolean;
+  /** The statement read through `mapping` (or the one asked for), so the mapping step shows what importing would do. */
+  check: BankCsvCheck;
 };
 
-/** The first rows of a CSV statement and the mapping to start the mapping step from. */
-export async function previewBankCsv(db: DB, companyId: number, path: string): Promise<BankCsvPreview> {
+const PREVIEW_ENTRIES = 5;
+
+/** Single-account exports rarely have a currency column: the company's usual currency is the best guess. */
+function usualCurrency(db: DB, companyId: number): { currency?: string } {
+  const row = db
+    .prepare<[number], { currency: string }>(
+      `SELECT currency FROM history_lines WHERE company_id = ? AND currency IS NOT NULL
+       GROUP BY currency ORDER BY count(*) DESC LIMIT 1`,
+    )
+    .get(companyId);
+  return row && /^[A-Z]{3}$/.test(row.currency) ? { currency: row.currency } : {};
+}
+
+/** Reads the whole file through a mapping without importing, for the mapping step's preview. */
+async function checkMapping(path: string, raw: unknown): Promise<BankCsvCheck> {
+  const checked = bankCsvMappingSchema.safeParse(raw);
+  if (!checked.success)
+    return { entries: [], entryCount: 0, problems: [], problemCount: 0, error: `The column mapping is not complete: ${describeIssues(checked.error)}.` };
+  try {
+    const parsed = await parseBankCsv(path, checked.data);
+    return {
+      entries: parsed.entries.slice(0, PREVIEW_ENTRIES),
+      entryCount: parsed.entries.length,
+      problems: parsed.problems.slice(0, PREVIEW_ENTRIES),
+      problemCount: parsed.problemCount,
+      error: null,
+    };
+  } catch (err) {
+    if (err instanceof UserError) return { entries: [], entryCount: 0, problems: [], problemCount: 0, error: err.message };
+    throw err;
+  }
+}
+
+/**
+ * The first rows of a CSV statement and the mapping to start the mapping step from; with `mapping`
+ * given, that mapping is checked instead (the bookkeeper changing a column).
+ */
+export async function previewBankCsv(db: DB, companyId: number, path: string, mapping?: unknown): Promise<BankCsvPreview> {
   const remembered = bankCsvMappingSchema.safeParse(new HistoryStore(db).getMapping(companyId, 'bank'));
   const format = remembered.success
     ? { delimiter: remembered.data.delimiter, encoding: remembered.data.encoding }
     : { encoding: 'utf8' as const };
   const preview = await previewCsv(path, format);
+  const rows = preview.rows.map((r) => r.cells);
+  // A remembered mapping from another bank's export does not fit this file: guess instead.
+  const fits = remembered.success && mappedColumns(remembered.data).every((c) => preview.headers.includes(c));
+  const start = fits
+    ? remembered.data
+    : { ...guessBankFormat(preview.headers, rows), delimiter: preview.delimiter, ...usualCurrency(db, companyId) };
   return {
     delimiter: preview.delimiter,
     headers: preview.headers,
-    rows: preview.rows.map((r) => r.cells),
-    mapping: remembered.success
-      ? remembered.data
-      : { ...guessBankMapping(preview.headers), delimiter: preview.delimiter },
-    remembered: remembered.success,
+    rows,
+    mapping: start,
+    remembered: fits,
+    check: await checkMapping(path, mapping ?? start),
   };
 }
 
