@@ -74,7 +74,6 @@ export function historyExample(companyId: number, kind: BookingKind, row: Histor
  * Queues a company's booking history (imported and booked lines) as v2 examples for one
  * environment, e.g. after switching to production. Lines the environment's outbox already has are
  * left alone, so it can run again at any time without resending or doubling. One transaction.
- * Demo lines are left out: the demo loader queues them itself under its own UUIDs.
  */
 export function queueHistory(
   db: DB,
@@ -85,7 +84,7 @@ export function queueHistory(
   const dataset = datasetName(input.slug, input.kind);
   const rows = db
     .prepare<[number, string], HistoryRow>(
-      `SELECT ${COLUMNS} FROM history_lines WHERE company_id = ? AND kind = ? AND source != 'demo' ORDER BY id`,
+      `SELECT ${COLUMNS} FROM history_lines WHERE company_id = ? AND kind = ? ORDER BY id`,
     )
     .all(input.companyId, input.kind);
   return db.transaction(() => {
@@ -116,8 +115,8 @@ const FEED_BUDGET = 10_000;
  * Keeps an environment's datasets fed with the companies' history: every history line added since
  * the last run (an ERP import, a booking made while another environment was current) is queued, in
  * chunks of one transaction each, with a per environment/company/kind high-water mark in settings.
- * Demo lines are left out: the demo loader queues those itself. Cheap when nothing is new (one
- * indexed query per company and kind), so the sender runs it before every pass. Looks at about
+ * Demo lines included: the demo loader queues them under these same ids, so they go out once. Cheap
+ * when nothing is new (one indexed query per company and kind), so the sender runs it before every pass. Looks at about
  * 10,000 lines per call; `more` says another call has work left.
  */
 export function queueNewHistory(
@@ -131,7 +130,7 @@ export function queueNewHistory(
     .prepare<[], { id: number; slug: string }>('SELECT id, slug FROM companies ORDER BY id')
     .all();
   const select = db.prepare<[number, string, number, number], HistoryRow>(
-    `SELECT ${COLUMNS} FROM history_lines WHERE company_id = ? AND kind = ? AND id > ? AND source != 'demo' ORDER BY id LIMIT ?`,
+    `SELECT ${COLUMNS} FROM history_lines WHERE company_id = ? AND kind = ? AND id > ? ORDER BY id LIMIT ?`,
   );
   let queued = 0;
   let looked = 0;

@@ -8,8 +8,7 @@ import { UserError } from '../util/errors';
 import type { DemoManifest } from './manifest';
 import type { OutboxStore } from '../sync/outbox-store';
 import type { EnvironmentName } from '../store/environments';
-import { bankEntryData, buildExample, datasetName, invoiceLineData } from '../booking/examples';
-import { randomUUID } from 'node:crypto';
+import { queueHistory } from '../booking/history-examples';
 
 export type DemoFiles = { dir: string; manifest: DemoManifest };
 
@@ -38,7 +37,9 @@ export type ExampleQueue = { outbox: OutboxStore; environment: EnvironmentName }
  * Writes the demo company's booking history (source 'demo') in one transaction: invoice lines with
  * account and VAT code, bank entries with account number and entry type. In the same transaction
  * each line is queued as a v2 example of the company's datasets, so the current environment learns
- * the history and suggestions appear once the sender has delivered it. Returns the counts.
+ * the history and suggestions appear once the sender has delivered it. The examples get the learning
+ * loop's stable history ids (queueHistory), so its history feed finds them already queued and the
+ * service gets each demo line once, in every environment. Returns the counts.
  */
 export function insertDemoHistory(
   db: DB,
@@ -54,27 +55,9 @@ export function insertDemoHistory(
     `INSERT INTO history_lines (company_id, kind, source, issue_date, currency, supplier_id, supplier_name, amount, text, line_id, targets, created_at)
      VALUES (@company, @kind, 'demo', @date, @currency, @supplierId, @supplierName, @amount, @text, @lineId, @targets, @created)`,
   );
-  const enqueue = (kind: 'invoice-line' | 'bank', data: ReturnType<typeof invoiceLineData>, targets: Record<string, string>): void => {
-    if (!queue) return;
-    const id = randomUUID();
-    queue.outbox.enqueue(
-      { exampleId: id, environment: queue.environment, kind: 'example', dataset: datasetName(company.slug, kind), payload: buildExample(id, data, targets) },
-      now,
-    );
-  };
   db.transaction(() => {
     for (const r of invoiceRows) {
       const targets = { account: r.account ?? '', vat_code: r.vat_code ?? '' };
-      const line = {
-        issueDate: utc(r.date ?? ''),
-        currency: r.currency ?? null,
-        supplierId: r.supplier_id ?? '',
-        supplierName: r.supplier_name ?? null,
-        amount: Number(r.amount),
-        text: r.line_text ?? '',
-        lineId: r.invoice_no ?? null,
-      };
-      enqueue('invoice-line', invoiceLineData(line), targets);
       insert.run({
         company: company.id,
         kind: 'invoice-line',
@@ -91,7 +74,6 @@ export function insertDemoHistory(
     }
     for (const r of bankRows) {
       const targets = { accountNumber: r.account ?? '', entryType: r.entry_type ?? '' };
-      enqueue('bank', bankEntryData({ date: r.date ?? null, text: r.text ?? '', amount: Number(r.amount) }), targets);
       insert.run({
         company: company.id,
         kind: 'bank',
@@ -105,6 +87,10 @@ export function insertDemoHistory(
         targets: JSON.stringify(targets),
         created,
       });
+    }
+    if (queue) {
+      for (const kind of ['invoice-line', 'bank'] as const)
+        queueHistory(db, queue.outbox, { companyId: company.id, slug: company.slug, kind, environment: queue.environment }, now);
     }
   })();
   return { lines: invoiceRows.length, bank: bankRows.length };

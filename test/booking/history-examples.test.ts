@@ -116,7 +116,7 @@ describe('queueing a company history for an environment', () => {
     expect(staging).toEqual(prod.slice(0, 2).map((r) => r.example_id));
   });
 
-  it('feeds lines added since the last run to the current environment, skipping demo lines', () => {
+  it('feeds lines added since the last run to the current environment, demo lines too', () => {
     const settings = new SettingsStore(db);
     expect(queueNewHistory(db, outbox, settings, 'local')).toEqual({ queued: 2, more: false });
     expect(queueNewHistory(db, outbox, settings, 'local')).toEqual({ queued: 0, more: false });
@@ -127,7 +127,7 @@ describe('queueing a company history for an environment', () => {
     );
     add.run(companyId, 'import', 'Imported later');
     add.run(companyId, 'demo', 'Demo line');
-    expect(queueNewHistory(db, outbox, settings, 'local')).toEqual({ queued: 1, more: false });
+    expect(queueNewHistory(db, outbox, settings, 'local')).toEqual({ queued: 2, more: false });
     const local = rows().filter((r) => r.environment === 'local');
     expect(
       local.map((r) => {
@@ -138,9 +138,9 @@ describe('queueing a company history for an environment', () => {
         ).data;
         return data.invoiceLine?.text ?? data.transaction?.text;
       }),
-    ).toEqual(['Cement 25 kg', 'Overførsel', 'Imported later']);
+    ).toEqual(['Cement 25 kg', 'Overførsel', 'Imported later', 'Demo line']);
     // Another environment starts from the beginning, with the same UUIDs.
-    expect(queueNewHistory(db, outbox, settings, 'staging').queued).toBe(3);
+    expect(queueNewHistory(db, outbox, settings, 'staging').queued).toBe(4);
     const staging = rows()
       .filter((r) => r.environment === 'staging')
       .map((r) => r.example_id);
