@@ -36,7 +36,20 @@ describe('importing a bank statement and booking its entries', () => {
     await page.getByLabel('Date format', { exact: true }).selectOption('YYYY-MM-DD');
     await page.getByText(/8 rows cannot be read/).waitFor();
     await page.getByLabel('Date format', { exact: true }).selectOption('DD-MM-YYYY');
+    // Nothing is imported until the bookkeeper confirms the mapping.
+    const company = k.app.companies.list()[0]!;
+    const before = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id, state: 'all' });
+    expect(before.ok && (before.value as { total: number }).total).toBe(0);
     await page.getByRole('button', { name: 'Import 8 entries' }).click();
+    await page.getByTestId('bank-import-result').getByText(/8 entries imported/).waitFor();
+
+    // The statement is in main's bank entries now, not in the window: all 8 open.
+    const after = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id });
+    if (!after.ok) throw new Error(after.error.message);
+    const listed = after.value as { total: number; entries: { text: string; state: string; sourceFile: string }[] };
+    expect(listed.total).toBe(8);
+    expect(listed.entries.every((e) => e.state === 'open' && e.sourceFile === 'bank-statement-2026-11.csv')).toBe(true);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kontera.inbox') || key.startsWith('kontera.bank')))).toEqual([]);
   });
 
   it('suggests account and entry type and books every entry with Enter', async () => {
@@ -68,15 +81,31 @@ describe('importing a bank statement and booking its entries', () => {
     for (let i = 0; i < 8; i++) await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('[data-testid="booked-count"]')?.textContent?.startsWith('8 of 8'));
 
+    // Every imported entry is booked in main, and its booking carries the account shown.
     const company = k.app.companies.list()[0]!;
-    const history = await dispatch(k.app.handlers, 'outbox.status', undefined);
-    expect(history.ok).toBe(true);
-    const first = await dispatch(k.app.handlers, 'booking.get', {
-      companyId: company.id,
-      kind: 'bank',
-      ref: 'bank:2026-11-02|-70.79|Gebyr kontoførelse|1',
-    });
+    const booked = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id, state: 'booked' });
+    if (!booked.ok) throw new Error(booked.error.message);
+    const entries = (booked.value as { total: number; entries: { id: number; text: string; bookedAt: string | null }[] }).entries;
+    expect(entries).toHaveLength(8);
+    expect(entries.every((e) => e.bookedAt !== null)).toBe(true);
+    const open = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id, state: 'open' });
+    expect(open.ok && (open.value as { total: number }).total).toBe(0);
+    const fee = entries.find((e) => e.text === 'Gebyr kontoførelse')!;
+    const first = await dispatch(k.app.handlers, 'booking.get', { companyId: company.id, kind: 'bank', ref: `bank-entry:${fee.id}` });
     if (!first.ok) throw new Error(first.error.message);
     expect((first.value as { targets: Record<string, string> }).targets.accountNumber).toBe('7220');
+  });
+
+  it('shows the booked entries as booked after a reload, and a second import of the statement adds nothing', async () => {
+    const { page } = k;
+    await page.reload();
+    await goTo(page, 'Bank');
+    await page.waitForFunction(() => document.querySelector('[data-testid="booked-count"]')?.textContent?.startsWith('8 of 8'));
+    // The mapping is remembered in main: the same export imports without the step, and without doubles.
+    await page.getByTestId('file-input').setInputFiles(demoFile('bank-statement-2026-11.csv'));
+    await page.getByTestId('bank-import-result').getByText(/0 entries imported, 8 already imported before/).waitFor();
+    const company = k.app.companies.list()[0]!;
+    const all = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id, state: 'all' });
+    expect(all.ok && (all.value as { total: number }).total).toBe(8);
   });
 });

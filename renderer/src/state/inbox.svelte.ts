@@ -1,7 +1,4 @@
-import { parseUbl, type EInvoiceDoc } from '../lib/ubl';
-import { parseCsv } from '../lib/csv';
-import { parseCamt053, type BankEntry } from '../lib/bank-statement';
-import type { DocumentView } from '../../../preload/api';
+import type { BankCsvPreviewView, BankImportView, DocumentView } from '../../../preload/api';
 import { api } from '../lib/bridge';
 import { messageOf, request } from '../lib/call';
 
@@ -16,21 +13,23 @@ export type InboxItem = {
   state: InboxState;
   reason: string | null;
   addedAt: string;
-  invoice?: EInvoiceDoc;
-  /** A CSV statement waits for its column mapping; camt.053 entries are ready at once. */
-  csv?: string[][];
-  entries?: BankEntry[];
-  /** PDFs and scans live in main (documents service): their id there, and OCR progress 0..1. */
+  /** PDFs, scans and e-invoices live in main (documents service): their id there, and OCR progress 0..1. */
   docId?: number;
   progress?: number | null;
+  /** A CSV statement waiting for its column mapping: its bytes (this session only) and main's preview. */
+  pendingCsv?: { contentBase64: string; preview: BankCsvPreviewView };
+  /** A statement imported into main (bank.list has its entries). */
+  bank?: BankImportView;
 };
 
 function fromDocument(d: DocumentView): InboxItem {
+  const kind: InboxKind =
+    d.kind === 'e-invoice' || d.mediaType.endsWith('xml') ? 'e-invoice' : d.kind === 'image' || d.mediaType.startsWith('image/') ? 'image' : 'pdf';
   return {
     id: `doc-${d.id}`,
     name: d.name,
     size: d.size,
-    kind: d.kind === 'image' || d.mediaType.startsWith('image/') ? 'image' : 'pdf',
+    kind,
     state: d.state,
     reason: d.failure,
     addedAt: d.createdAt,
@@ -54,19 +53,19 @@ function kindOf(file: File, head: string): InboxKind {
   if (name.endsWith('.pdf') || file.type === 'application/pdf') return 'pdf';
   if (/\.(png|jpe?g)$/.test(name) || /^image\/(png|jpeg)$/.test(file.type)) return 'image';
   if (name.endsWith('.csv') || file.type === 'text/csv') return 'bank-csv';
-  if (name.endsWith('.xml') || file.type.endsWith('xml')) return /camt\.053|BkToCstmrStmt/.test(head) ? 'bank-camt' : 'e-invoice';
+  if (name.endsWith('.xml') || file.type.endsWith('xml')) return /camt\.05[234]|BkToCstmr/.test(head) ? 'bank-camt' : 'e-invoice';
   return 'unknown';
 }
 
-/** Kept per company in this window's storage so a reload keeps the inbox (text files only). */
-type Stored = { name: string; size: number; addedAt: string; text: string };
-
 /**
- * Files dropped or picked into the window and what became of each: an e-invoice to book, a bank
- * statement to map and book, or a document to ask questions about.
+ * Files dropped or picked into the window and what became of each. Everything is read in main:
+ * documents and e-invoices by the documents service, bank statements into the bank entries; the
+ * inbox only keeps this session's view of them (no copies in the window's storage).
  */
 class Inbox {
   items = $state<InboxItem[]>([]);
+  /** Goes up after each statement import, so the bank list reloads. */
+  bankImports = $state(0);
   private companyId: number | null = null;
 
   private listening = false;
@@ -75,7 +74,6 @@ class Inbox {
     if (this.companyId === companyId) return;
     this.companyId = companyId;
     this.items = [];
-    for (const s of this.stored()) this.items.push(this.read(s.name, s.size, s.addedAt, s.text, null));
     if (!this.listening) {
       this.listening = true;
       // Reading and OCR run in main: their progress arrives as events.
@@ -92,81 +90,72 @@ class Inbox {
         this.items = [...docs.map(fromDocument).filter((d) => !known.has(d.id)), ...this.items];
       })
       .catch(() => {
-        // the document list is a bonus here; the inbox still works for XML and CSV
+        // the document list is a bonus here; new files still work
       });
-  }
-
-  private key(): string {
-    return `kontera.inbox.${this.companyId ?? 0}`;
-  }
-
-  private stored(): Stored[] {
-    try {
-      return JSON.parse(localStorage.getItem(this.key()) ?? '[]') as Stored[];
-    } catch {
-      return [];
-    }
-  }
-
-  private remember(s: Stored): void {
-    const all = this.stored().filter((x) => x.name !== s.name);
-    all.push(s);
-    try {
-      localStorage.setItem(this.key(), JSON.stringify(all));
-    } catch {
-      // storage full: the file stays in this session only
-    }
   }
 
   remove(id: string): void {
     const item = this.items.find((i) => i.id === id);
     this.items = this.items.filter((i) => i.id !== id);
     if (item?.docId) void request('documents.remove', { id: item.docId }).catch(() => undefined);
-    else if (item) localStorage.setItem(this.key(), JSON.stringify(this.stored().filter((s) => s.name !== item.name)));
   }
 
-  private read(name: string, size: number, addedAt: string, text: string, file: File | null): InboxItem {
-    const kind = kindOf(file ?? new File([], name), text.slice(0, 2000));
-    const item: InboxItem = { id: `${name}-${addedAt}`, name, size, kind, state: 'ready', reason: null, addedAt };
-    try {
-      if (kind === 'e-invoice') item.invoice = parseUbl(text, name);
-      else if (kind === 'bank-camt') item.entries = parseCamt053(text, name);
-      else if (kind === 'bank-csv') {
-        item.csv = parseCsv(text);
-        if (item.csv.length < 2) throw new Error(`${name} has no rows under its header.`);
+  private update(id: string, change: Partial<InboxItem>): void {
+    this.items = this.items.map((i) => (i.id === id ? { ...i, ...change } : i));
+  }
+
+  /** Imports a statement into main; a CSV without a remembered mapping waits for the mapping step. */
+  private async statement(item: InboxItem, contentBase64: string, companyId: number): Promise<InboxItem> {
+    if (item.kind === 'bank-csv') {
+      const preview = await request('bank.previewCsv', { companyId, name: item.name, contentBase64 });
+      if (!preview.remembered || preview.check.error !== null || preview.check.entryCount === 0) {
+        return { ...item, state: 'ready', pendingCsv: { contentBase64, preview } };
       }
-    } catch (err) {
-      item.state = 'failed';
-      item.reason = err instanceof Error ? err.message : String(err);
     }
-    return item;
+    const bank = await request('bank.importContent', { companyId, name: item.name, contentBase64 });
+    this.bankImports++;
+    return { ...item, state: 'ready', bank };
+  }
+
+  /** The mapping step's answer for a waiting CSV statement: import it with that mapping. */
+  async importCsv(id: string, mapping: Record<string, unknown>): Promise<BankImportView> {
+    const item = this.items.find((i) => i.id === id);
+    if (!item?.pendingCsv || this.companyId === null) throw new Error('This statement is no longer in the inbox. Import it again.');
+    const bank = await request('bank.importContent', { companyId: this.companyId, name: item.name, contentBase64: item.pendingCsv.contentBase64, mapping });
+    this.update(id, { bank, pendingCsv: undefined });
+    this.bankImports++;
+    return bank;
   }
 
   async add(files: FileList | File[]): Promise<InboxItem[]> {
     const added: InboxItem[] = [];
     for (const file of Array.from(files)) {
       const addedAt = new Date().toISOString();
-      const placeholder: InboxItem = { id: `${file.name}-${addedAt}`, name: file.name, size: file.size, kind: kindOf(file, ''), state: 'reading', reason: null, addedAt };
-      this.items = [placeholder, ...this.items.filter((i) => i.name !== file.name)];
+      const head = file.name.toLowerCase().endsWith('.xml') ? await file.slice(0, 4000).text() : '';
+      const placeholder: InboxItem = { id: `${file.name}-${addedAt}`, name: file.name, size: file.size, kind: kindOf(file, head), state: 'reading', reason: null, addedAt };
+      this.items = [placeholder, ...this.items.filter((i) => i.name !== file.name || i.docId !== undefined)];
       let item: InboxItem;
+      const companyId = this.companyId;
       if (file.size > MAX_BYTES) {
         item = { ...placeholder, state: 'failed', reason: `${file.name} is larger than 20 MB. Split it or scan it at a lower resolution.` };
-      } else if ((placeholder.kind === 'pdf' || placeholder.kind === 'image') && this.companyId !== null) {
+      } else if (placeholder.kind === 'unknown') {
+        item = { ...placeholder, state: 'failed', reason: `Kontera reads PDF, PNG, JPEG, e-invoice XML and bank statements (CSV, camt.053). ${file.name} is none of these.` };
+      } else if (companyId === null) {
+        item = { ...placeholder, state: 'failed', reason: 'Choose or create a company first: files are read into a company.' };
+      } else {
         try {
-          const doc = await request('documents.import', { companyId: this.companyId, name: file.name, contentBase64: await toBase64(file) });
-          const imported = fromDocument(doc);
-          // An event may already have added it under its id.
-          this.items = this.items.filter((i) => i.id !== imported.id);
-          item = imported;
+          const contentBase64 = await toBase64(file);
+          if (placeholder.kind === 'bank-csv' || placeholder.kind === 'bank-camt') {
+            item = await this.statement(placeholder, contentBase64, companyId);
+          } else {
+            const imported = fromDocument(await request('documents.import', { companyId, name: file.name, contentBase64 }));
+            // An event may already have added it under its id.
+            this.items = this.items.filter((i) => i.id !== imported.id);
+            item = imported;
+          }
         } catch (err) {
           item = { ...placeholder, state: 'failed', reason: messageOf(err) };
         }
-      } else if (placeholder.kind === 'unknown') {
-        item = { ...placeholder, state: 'failed', reason: `Kontera reads PDF, PNG, JPEG, e-invoice XML and bank statements (CSV, camt.053). ${file.name} is none of these.` };
-      } else {
-        const text = await file.text();
-        item = this.read(file.name, file.size, addedAt, text, file);
-        if (item.state === 'ready') this.remember({ name: file.name, size: file.size, addedAt, text });
       }
       this.items = this.items.map((i) => (i.id === placeholder.id ? item : i));
       added.push(item);
