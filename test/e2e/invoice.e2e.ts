@@ -62,6 +62,18 @@ describe('booking an e-invoice with the keyboard', () => {
     expect(booked.map((b) => b.targets.account)).toEqual(['4310', '4310', '4655']);
     expect(booked.map((b) => b.targets.vat_code)).toEqual(['I25', 'I25', 'I25']);
     expect(booked.map((b) => b.decision)).toEqual(['accepted', 'corrected', 'accepted']);
+
+    // The e-invoice was read by main and lives in SQLite as a document, with its structured lines.
+    const docs = await dispatch(k.app.handlers, 'documents.list', { companyId: company.id });
+    if (!docs.ok) throw new Error(docs.error.message);
+    const doc = (docs.value as { id: number; name: string; kind: string | null }[]).find((d) => d.name === 'kontorland-2026-1187.xml');
+    expect(doc?.kind).toBe('e-invoice');
+    const detail = await dispatch(k.app.handlers, 'documents.get', { id: doc!.id });
+    if (!detail.ok) throw new Error(detail.error.message);
+    const einvoice = (detail.value as { eInvoice: { number: string; lines: { description: string | null }[] } | null }).eInvoice;
+    expect(einvoice?.number).toBe('2026-1187');
+    expect(einvoice?.lines).toHaveLength(3);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kontera.inbox')))).toEqual([]);
   });
 
   it('explains a suggestion with similar past lines', async () => {

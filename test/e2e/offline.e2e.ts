@@ -46,6 +46,10 @@ describe('offline booking and the outbox draining', () => {
     await waitForSuggestions(page, 'account');
     await page.waitForFunction(() => /All examples synced/.test(document.querySelector('[data-testid="status-waiting"]')?.textContent ?? ''), undefined, { timeout: 60_000 });
     const before = await status();
+    // The demo history went out once: one example per history line, none twice (stable history ids).
+    const historyLines = k.app.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM history_lines').get()?.n ?? 0;
+    expect(historyLines).toBeGreaterThan(100);
+    expect(before.sent).toBe(historyLines);
 
     // Offline: the engine stops. Suggestions already on screen stay; booking goes on.
     await engine?.close();

@@ -69,6 +69,8 @@ class Inbox {
   private companyId: number | null = null;
 
   private listening = false;
+  /** The newest state main reported per document: an import's answer can be older than its events. */
+  private latest = new Map<string, InboxItem>();
 
   open(companyId: number): void {
     if (this.companyId === companyId) return;
@@ -80,6 +82,7 @@ class Inbox {
       api.on('documents.changed', (d) => {
         if (d.companyId !== this.companyId) return;
         const item = fromDocument(d);
+        this.latest.set(item.id, item);
         this.items = this.items.some((i) => i.id === item.id) ? this.items.map((i) => (i.id === item.id ? item : i)) : [item, ...this.items];
       });
     }
@@ -148,10 +151,10 @@ class Inbox {
           if (placeholder.kind === 'bank-csv' || placeholder.kind === 'bank-camt') {
             item = await this.statement(placeholder, contentBase64, companyId);
           } else {
-            const imported = fromDocument(await request('documents.import', { companyId, name: file.name, contentBase64 }));
-            // An event may already have added it under its id.
-            this.items = this.items.filter((i) => i.id !== imported.id);
-            item = imported;
+            const answer = fromDocument(await request('documents.import', { companyId, name: file.name, contentBase64 }));
+            // Events may already have added it under its id, and be newer (an e-invoice reads in no time).
+            this.items = this.items.filter((i) => i.id !== answer.id);
+            item = this.latest.get(answer.id) ?? answer;
           }
         } catch (err) {
           item = { ...placeholder, state: 'failed', reason: messageOf(err) };
