@@ -23,7 +23,9 @@ export function bankHandlers(app: KonteraApp): Pick<Handlers, keyof typeof bankC
     },
     'bank.importContent': ({ companyId, name, contentBase64, mapping }) => {
       app.companies.get(companyId);
-      return withStatementFile({ name, contentBase64 }, (file) => importBankStatement(app.db, companyId, file, mapping));
+      return withStatementFile({ name, contentBase64 }, (file) =>
+        importBankStatement(app.db, companyId, file, mapping),
+      );
     },
     'bank.list': ({ companyId, state, limit, offset }) => {
       app.companies.get(companyId);

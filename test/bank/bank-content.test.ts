@@ -40,9 +40,22 @@ afterAll(async () => {
 
 describe('bank statements from the browser (content, not a path)', () => {
   it('imports a camt.053 file by content, lists it, and booking an entry with its id marks it booked', async () => {
-    const result = await call<BankImportView>('bank.importContent', { companyId, name: 'march.xml', contentBase64: b64(camt) });
-    expect(result).toMatchObject({ format: 'camt053', imported: 4, duplicates: 0, account: 'DK5000400440116243' });
-    const again = await call<BankImportView>('bank.importContent', { companyId, name: 'march.xml', contentBase64: b64(camt) });
+    const result = await call<BankImportView>('bank.importContent', {
+      companyId,
+      name: 'march.xml',
+      contentBase64: b64(camt),
+    });
+    expect(result).toMatchObject({
+      format: 'camt053',
+      imported: 4,
+      duplicates: 0,
+      account: 'DK5000400440116243',
+    });
+    const again = await call<BankImportView>('bank.importContent', {
+      companyId,
+      name: 'march.xml',
+      contentBase64: b64(camt),
+    });
     expect(again).toMatchObject({ imported: 0, duplicates: 4 });
 
     const open = await call<BankListView>('bank.list', { companyId });
@@ -73,10 +86,21 @@ describe('bank statements from the browser (content, not a path)', () => {
       delimiter: ';',
       headers: ['Dato', 'Tekst', 'Beløb', 'Saldo'],
       remembered: false,
-      mapping: { columns: { date: 'Dato', text: 'Tekst', amount: 'Beløb' }, decimal: ',', dateFormat: 'DD-MM-YYYY', currency: 'DKK' },
+      mapping: {
+        columns: { date: 'Dato', text: 'Tekst', amount: 'Beløb' },
+        decimal: ',',
+        dateFormat: 'DD-MM-YYYY',
+        currency: 'DKK',
+      },
     });
     expect(preview.check).toMatchObject({ entryCount: 8, problemCount: 0, error: null });
-    expect(preview.check.entries[0]).toEqual({ date: '2026-11-02', text: 'Gebyr kontoførelse', amount: -70.79, currency: 'DKK', reference: null });
+    expect(preview.check.entries[0]).toEqual({
+      date: '2026-11-02',
+      text: 'Gebyr kontoførelse',
+      amount: -70.79,
+      currency: 'DKK',
+      reference: null,
+    });
 
     // A wrong date format is reported row by row, before anything is imported.
     const wrong = await call<BankCsvPreviewView>('bank.previewCsv', {
@@ -103,24 +127,49 @@ describe('bank statements from the browser (content, not a path)', () => {
     });
     expect(imported).toMatchObject({ format: 'csv', imported: 8, duplicates: 0, problemCount: 0 });
     // The mapping is remembered: the next preview starts from it, and an import needs none.
-    const next = await call<BankCsvPreviewView>('bank.previewCsv', { companyId, name: 'dec.csv', contentBase64: b64(demoCsv) });
+    const next = await call<BankCsvPreviewView>('bank.previewCsv', {
+      companyId,
+      name: 'dec.csv',
+      contentBase64: b64(demoCsv),
+    });
     expect(next.remembered).toBe(true);
-    expect(await call<BankImportView>('bank.importContent', { companyId, name: 'dec.csv', contentBase64: b64(demoCsv) })).toMatchObject({
+    expect(
+      await call<BankImportView>('bank.importContent', {
+        companyId,
+        name: 'dec.csv',
+        contentBase64: b64(demoCsv),
+      }),
+    ).toMatchObject({
       imported: 0,
       duplicates: 8,
     });
     const all = await call<BankListView>('bank.list', { companyId, state: 'all' });
     expect(all.total).toBe(12);
-    expect(all.entries[0]).toMatchObject({ source: 'csv', sourceFile: 'bank-statement-2026-11.csv', state: 'open' });
+    expect(all.entries[0]).toMatchObject({
+      source: 'csv',
+      sourceFile: 'bank-statement-2026-11.csv',
+      state: 'open',
+    });
   });
 
   it('refuses content that is not base64, empty, or neither path nor content, with a plain message', async () => {
-    const notB64 = await dispatch(app.handlers, 'bank.importContent', { companyId, name: 'a.csv', contentBase64: 'not base64!' });
+    const notB64 = await dispatch(app.handlers, 'bank.importContent', {
+      companyId,
+      name: 'a.csv',
+      contentBase64: 'not base64!',
+    });
     expect(notB64).toMatchObject({ ok: false, error: { message: expect.stringMatching(/base64/) } });
-    const empty = await dispatch(app.handlers, 'bank.importContent', { companyId, name: 'a.csv', contentBase64: '' });
+    const empty = await dispatch(app.handlers, 'bank.importContent', {
+      companyId,
+      name: 'a.csv',
+      contentBase64: '',
+    });
     expect(empty).toMatchObject({ ok: false, error: { message: expect.stringMatching(/empty/) } });
     const neither = await dispatch(app.handlers, 'bank.previewCsv', { companyId });
-    expect(neither).toMatchObject({ ok: false, error: { message: expect.stringMatching(/path, or its name and content/) } });
+    expect(neither).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/path, or its name and content/) },
+    });
     const odd = await dispatch(app.handlers, 'bank.importContent', {
       companyId,
       name: '../../etc/passwd',

@@ -38,17 +38,25 @@ describe('demo history in the outbox', () => {
       .all(company.id);
     expect(history).toHaveLength(counts.lines + counts.bank);
     const queued = db
-      .prepare<[], { example_id: string; dataset: string }>(`SELECT example_id, dataset FROM outbox WHERE environment = 'local'`)
+      .prepare<[], { example_id: string; dataset: string }>(
+        `SELECT example_id, dataset FROM outbox WHERE environment = 'local'`,
+      )
       .all();
     expect(queued).toHaveLength(history.length);
-    expect(new Set(queued.map((q) => q.example_id))).toEqual(new Set(history.map((h) => historyExampleId(company.id, h))));
-    expect(new Set(queued.map((q) => q.dataset))).toEqual(new Set([`${company.slug}.invoice-line`, `${company.slug}.bank`]));
+    expect(new Set(queued.map((q) => q.example_id))).toEqual(
+      new Set(history.map((h) => historyExampleId(company.id, h))),
+    );
+    expect(new Set(queued.map((q) => q.dataset))).toEqual(
+      new Set([`${company.slug}.invoice-line`, `${company.slug}.bank`]),
+    );
 
     // The learning loop's feed sees the demo lines and finds them already in the outbox.
     expect(queueNewHistory(db, outbox, new SettingsStore(db), 'local')).toEqual({ queued: 0, more: false });
     // Another environment gets the very same ids from the feed alone.
     expect(queueNewHistory(db, outbox, new SettingsStore(db), 'staging').queued).toBe(history.length);
-    const staging = db.prepare<[], { example_id: string }>(`SELECT example_id FROM outbox WHERE environment = 'staging'`).all();
+    const staging = db
+      .prepare<[], { example_id: string }>(`SELECT example_id FROM outbox WHERE environment = 'staging'`)
+      .all();
     expect(new Set(staging.map((s) => s.example_id))).toEqual(new Set(queued.map((q) => q.example_id)));
   });
 });

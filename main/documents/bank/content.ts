@@ -11,7 +11,9 @@ const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
 
 /** A file name safe to use inside a private temp folder (no folders, no odd characters). */
 function safeName(name: string): string {
-  const base = basename(name.replace(/\\/g, '/')).replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200);
+  const base = basename(name.replace(/\\/g, '/'))
+    .replace(/[^\p{L}\p{N}._ -]/gu, '_')
+    .slice(0, 200);
   return base && base !== '.' && base !== '..' ? base : 'statement';
 }
 
@@ -20,12 +22,21 @@ function safeName(name: string): string {
  * The statement parsers stream from files (large CSV exports), so bytes from the browser take the
  * same path as a picked file; the name is kept because entries remember which file they came from.
  */
-export async function withStatementFile<T>(content: StatementContent, read: (path: string) => Promise<T>): Promise<T> {
+export async function withStatementFile<T>(
+  content: StatementContent,
+  read: (path: string) => Promise<T>,
+): Promise<T> {
   const bytes = Buffer.from(content.contentBase64, 'base64');
   if (bytes.length === 0)
-    throw new UserError('bank_file_empty', `The file ${content.name} is empty. Export the statement from your bank again.`);
+    throw new UserError(
+      'bank_file_empty',
+      `The file ${content.name} is empty. Export the statement from your bank again.`,
+    );
   if (bytes.length > MAX_STATEMENT_BYTES)
-    throw new UserError('bank_file_too_large', `The file ${content.name} is larger than 20 MB, too large to be a bank statement.`);
+    throw new UserError(
+      'bank_file_too_large',
+      `The file ${content.name} is larger than 20 MB, too large to be a bank statement.`,
+    );
   const dir = await mkdtemp(join(tmpdir(), 'kontera-statement-'));
   try {
     const path = join(dir, safeName(content.name));

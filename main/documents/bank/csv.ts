@@ -69,9 +69,15 @@ export function guessBankMapping(headers: string[]): Record<string, unknown> {
 /** The column names a mapping uses. */
 export function mappedColumns(m: BankCsvMapping): string[] {
   const c = m.columns;
-  return [c.date, ...(Array.isArray(c.text) ? c.text : [c.text]), c.amount, c.debit, c.credit, c.currency, c.reference].filter(
-    (x): x is string => x !== undefined,
-  );
+  return [
+    c.date,
+    ...(Array.isArray(c.text) ? c.text : [c.text]),
+    c.amount,
+    c.debit,
+    c.credit,
+    c.currency,
+    c.reference,
+  ].filter((x): x is string => x !== undefined);
 }
 
 /**
@@ -89,7 +95,9 @@ export function guessBankFormat(headers: string[], rows: string[][]): Record<str
   const decimal = amounts.some((a) => /,\d{1,2}-?$/.test(a)) ? ',' : '.';
   const dates = sample(columns.date);
   const dateFormat =
-    DATE_FORMATS.find((f) => f !== 'auto' && dates.length > 0 && dates.every((d) => toTimestamp(d, f) !== null)) ?? 'auto';
+    DATE_FORMATS.find(
+      (f) => f !== 'auto' && dates.length > 0 && dates.every((d) => toTimestamp(d, f) !== null),
+    ) ?? 'auto';
   return { columns, decimal, dateFormat };
 }
 

@@ -77,7 +77,13 @@ function usualCurrency(db: DB, companyId: number): { currency?: string } {
 async function checkMapping(path: string, raw: unknown): Promise<BankCsvCheck> {
   const checked = bankCsvMappingSchema.safeParse(raw);
   if (!checked.success)
-    return { entries: [], entryCount: 0, problems: [], problemCount: 0, error: `The column mapping is not complete: ${describeIssues(checked.error)}.` };
+    return {
+      entries: [],
+      entryCount: 0,
+      problems: [],
+      problemCount: 0,
+      error: `The column mapping is not complete: ${describeIssues(checked.error)}.`,
+    };
   try {
     const parsed = await parseBankCsv(path, checked.data);
     return {
@@ -88,7 +94,8 @@ async function checkMapping(path: string, raw: unknown): Promise<BankCsvCheck> {
       error: null,
     };
   } catch (err) {
-    if (err instanceof UserError) return { entries: [], entryCount: 0, problems: [], problemCount: 0, error: err.message };
+    if (err instanceof UserError)
+      return { entries: [], entryCount: 0, problems: [], problemCount: 0, error: err.message };
     throw err;
   }
 }
@@ -97,7 +104,12 @@ async function checkMapping(path: string, raw: unknown): Promise<BankCsvCheck> {
  * The first rows of a CSV statement and the mapping to start the mapping step from; with `mapping`
  * given, that mapping is checked instead (the bookkeeper changing a column).
  */
-export async function previewBankCsv(db: DB, companyId: number, path: string, mapping?: unknown): Promise<BankCsvPreview> {
+export async function previewBankCsv(
+  db: DB,
+  companyId: number,
+  path: string,
+  mapping?: unknown,
+): Promise<BankCsvPreview> {
   const remembered = bankCsvMappingSchema.safeParse(new HistoryStore(db).getMapping(companyId, 'bank'));
   const format = remembered.success
     ? { delimiter: remembered.data.delimiter, encoding: remembered.data.encoding }
@@ -108,7 +120,11 @@ export async function previewBankCsv(db: DB, companyId: number, path: string, ma
   const fits = remembered.success && mappedColumns(remembered.data).every((c) => preview.headers.includes(c));
   const start = fits
     ? remembered.data
-    : { ...guessBankFormat(preview.headers, rows), delimiter: preview.delimiter, ...usualCurrency(db, companyId) };
+    : {
+        ...guessBankFormat(preview.headers, rows),
+        delimiter: preview.delimiter,
+        ...usualCurrency(db, companyId),
+      };
   return {
     delimiter: preview.delimiter,
     headers: preview.headers,

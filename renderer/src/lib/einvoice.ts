@@ -4,7 +4,12 @@ type Line = EInvoiceView['lines'][number];
 
 /** The supplier as the suggestion service knows it: VAT number, else organisation number, else name. */
 export function supplierId(doc: EInvoiceView): string {
-  return (doc.supplier.vatNumber ?? doc.supplier.organisationNumber ?? doc.supplier.name ?? 'unknown').replace(/\s+/g, '');
+  return (
+    doc.supplier.vatNumber ??
+    doc.supplier.organisationNumber ??
+    doc.supplier.name ??
+    'unknown'
+  ).replace(/\s+/g, '');
 }
 
 /** A line's own id on the invoice (its position when the file gives none). */
