@@ -14,6 +14,7 @@ import { startEngine, type RunningEngine } from './engine';
 import { LearningLoop } from './booking/learning-loop';
 import { DatasetsService } from './datasets/service';
 import { DocumentsService } from './documents/service';
+import { WatchFolders, type WatchFolderDeps } from './documents/watch-folder';
 import { stopOcr } from './documents/intake/ocr';
 import type { Handlers, Logger } from './handlers/dispatch';
 
@@ -26,6 +27,8 @@ export type AppOptions = {
   /** Start the in-process local engine (default true); tests of other parts may skip it. */
   startEngine?: boolean;
   log?: Logger;
+  /** Watched-folder timing; tests shorten it. */
+  watch?: Pick<WatchFolderDeps, 'settleMs' | 'pollMs'>;
 };
 
 /**
@@ -45,6 +48,8 @@ export class KonteraApp {
   readonly datasets: DatasetsService;
   /** The inbox: imported documents, reading and OCR, questions and answers. */
   readonly documents: DocumentsService;
+  /** A watched folder per company whose new files are imported by themselves. */
+  readonly watch: WatchFolders;
   readonly handlers: Handlers;
   readonly log: Logger;
   private localEndpoint: LocalEndpoint | null = null;
@@ -93,6 +98,14 @@ export class KonteraApp {
         this.learning.bookings.answer({ companyId: a.companyId, feedbackId: a.feedbackId, question: a.question, answer: a.answer, pageRef: a.pageRef, suggested: a.suggested });
       },
     });
+    this.watch = new WatchFolders({
+      db,
+      companies: this.companies,
+      documents: this.documents,
+      events: this.events,
+      log: this.log,
+      ...options.watch,
+    });
     this.handlers = buildHandlers(this);
     this.wantEngine = options.startEngine ?? true;
   }
@@ -120,6 +133,7 @@ export class KonteraApp {
     this.refreshStatus();
     this.learning.start();
     this.documents.start();
+    this.watch.start();
   }
 
   currentEnvironment(): EnvironmentName {
@@ -156,6 +170,7 @@ export class KonteraApp {
   }
 
   async close(): Promise<void> {
+    await this.watch.close();
     await this.documents.close();
     await stopOcr();
     this.datasets.close();

@@ -11,10 +11,11 @@ import { outboxCalls, outboxEvents } from './contract/outbox';
 import { datasetsCalls, datasetsEvents } from './contract/datasets';
 import { bankCalls } from './contract/bank';
 import { documentsCalls, documentsEvents } from './contract/documents';
+import { watchCalls, watchEvents } from './contract/watch';
 import type { Result } from './contract/define';
 
-export const calls = { ...coreCalls, ...demoCalls, ...bookingCalls, ...outboxCalls, ...datasetsCalls, ...bankCalls, ...documentsCalls };
-export const events = { ...coreEvents, ...outboxEvents, ...datasetsEvents, ...documentsEvents };
+export const calls = { ...coreCalls, ...demoCalls, ...bookingCalls, ...outboxCalls, ...datasetsCalls, ...bankCalls, ...documentsCalls, ...watchCalls };
+export const events = { ...coreEvents, ...outboxEvents, ...datasetsEvents, ...documentsEvents, ...watchEvents };
 
 export type Calls = typeof calls;
 export type Events = typeof events;
@@ -42,3 +43,4 @@ export * from './contract/outbox';
 export * from './contract/datasets';
 export * from './contract/bank';
 export * from './contract/documents';
+export * from './contract/watch';

@@ -7,6 +7,7 @@ import { demoHandlers } from './demo';
 import { datasetsHandlers } from './datasets';
 import { bankHandlers } from './bank';
 import { documentsHandlers } from './documents';
+import { watchHandlers } from './watch';
 
 /** The handler table: one part per area, together exactly the calls of preload/api.ts. */
 export function buildHandlers(app: KonteraApp): Handlers {
@@ -18,5 +19,6 @@ export function buildHandlers(app: KonteraApp): Handlers {
     ...datasetsHandlers(app),
     ...bankHandlers(app),
     ...documentsHandlers(app),
+    ...watchHandlers(app),
   };
 }
