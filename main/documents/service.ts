@@ -21,6 +21,7 @@ import { readDocument } from './intake/read';
 import { renderPage } from './page-image';
 import { startDocumentServer, type DocumentServer } from './doc-server';
 import { DocumentsStore, publicView, type StoredDocument } from './store';
+import { AnswerLocator } from './locate-pages';
 
 /** A confirmed or corrected answer, as the learning loop queues it for feedback:create. */
 export type DecidedAnswer = {
@@ -61,12 +62,15 @@ const EXT: Record<string, string> = { pdf: '.pdf', png: '.png', jpeg: '.jpg', xm
  */
 export class DocumentsService {
   readonly store: DocumentsStore;
+  /** Where each answer is printed on its page, for the viewer's highlight. */
+  private readonly locator: AnswerLocator;
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
   private docServer: Promise<DocumentServer> | null = null;
 
   constructor(private readonly deps: DocumentsDeps) {
     this.store = new DocumentsStore(deps.db);
+    this.locator = new AnswerLocator(deps.dataDir);
   }
 
   /** Documents left half-read when Kontera last stopped are read again. */
@@ -196,6 +200,8 @@ export class DocumentsService {
           );
         },
       });
+      // E-invoices have data, not pages to show: nothing to highlight on.
+      if (result.kind !== 'e-invoice') this.locator.save(doc, result.pages);
       this.emit(
         this.store.setState(id, 'ready', {
           kind: result.kind,
@@ -219,13 +225,14 @@ export class DocumentsService {
 
   get(id: number): DocumentDetail {
     const d = this.store.get(id);
-    return { ...publicView(d), eInvoice: d.eInvoice, answers: this.store.answers(id) };
+    return { ...publicView(d), eInvoice: d.eInvoice, answers: this.locator.withBoxes(d, this.store.answers(id)) };
   }
 
   remove(id: number): void {
     const d = this.store.get(id);
     this.store.remove(id);
     rmSync(join(this.deps.dataDir, d.file), { force: true });
+    this.locator.forget(d);
   }
 
   async pageImage(id: number, page: number, scale: number): Promise<PageImage> {
@@ -255,6 +262,11 @@ export class DocumentsService {
     const connection = await this.deps.connect();
     const client = new ApiClient(connection);
     const bytes = readFileSync(join(this.deps.dataDir, d.file));
+    // Read before words were kept: a text PDF is read again in a blink (scans would need OCR again).
+    if (d.kind === 'pdf-text' && !this.locator.has(d)) {
+      const read = await readDocument(d.name, bytes, { maxPages: 5 }).catch(() => null);
+      if (read) this.locator.save(d, read.pages);
+    }
     // Scans are read by OCR on the service side, seconds per page: give it time.
     const scanned = d.kind === 'pdf-scan' || d.kind === 'image';
     // The request body is limited to 10 MiB and base64 adds a third: a large file goes to the local
@@ -270,7 +282,7 @@ export class DocumentsService {
     if (!res.feedbackId)
       throw new UserError('service_reply', 'The document service answered without a feedback id. Try again.');
     const best = questions.map((q) => bestCandidate(res.answers ?? [], q));
-    return this.store.addAnswers(
+    const added = this.store.addAnswers(
       id,
       connection.environment,
       res.feedbackId,
@@ -281,6 +293,7 @@ export class DocumentsService {
         pageRef: c?.pageRef ?? 1,
       })),
     );
+    return this.locator.withBoxes(d, added);
   }
 
   /**
@@ -320,7 +333,7 @@ export class DocumentsService {
         });
       }
     }
-    return decided;
+    return this.locator.withBoxes(this.store.get(a.documentId), [decided])[0] ?? decided;
   }
 }
 

@@ -40,7 +40,16 @@ export type DocumentAnswerView = {
   feedbackId: string;
   environment: string;
   askedAt: string;
+  /** Where the shown answer is printed, when main found it on the page: for the highlight. */
+  box?: AnswerBox;
 };
+
+/**
+ * A place on a page as fractions of the page (0..1, origin top left), so the viewer can draw it over
+ * the page image at any size. `page` is 1-based; it is the answer's page unless a correction is
+ * printed elsewhere.
+ */
+export type AnswerBox = { page: number; x: number; y: number; width: number; height: number };
 
 export type DocumentDetail = DocumentView & { eInvoice: EInvoiceView | null; answers: DocumentAnswerView[] };
 
