@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
 import { launchKontera, type Kontera } from './harness';
 import { demoFile, goTo, loadDemo, screenshot, waitForSuggestions } from './workspace';
 import { dispatch } from '../../main/handlers/dispatch';
@@ -107,5 +108,18 @@ describe('importing a bank statement and booking its entries', () => {
     const company = k.app.companies.list()[0]!;
     const all = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id, state: 'all' });
     expect(all.ok && (all.value as { total: number }).total).toBe(8);
+  });
+
+  it('imports a camt.053 statement without a mapping step; its entries join the list as open', async () => {
+    const { page } = k;
+    await page.getByTestId('file-input').setInputFiles(join(import.meta.dirname, '..', 'bank', 'fixtures', 'camt053-sample.xml'));
+    await page.getByTestId('bank-import-result').getByText(/camt053-sample\.xml: 4 entries imported/).waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="booked-count"]')?.textContent?.startsWith('8 of 12'));
+    const company = k.app.companies.list()[0]!;
+    const open = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id, state: 'open' });
+    if (!open.ok) throw new Error(open.error.message);
+    const entries = (open.value as { entries: { source: string; sourceFile: string }[] }).entries;
+    expect(entries).toHaveLength(4);
+    expect(entries.every((e) => e.source === 'camt053' && e.sourceFile === 'camt053-sample.xml')).toBe(true);
   });
 });
