@@ -9,7 +9,20 @@ import { sniffFileType } from './intake/sniff';
  * Names a watched folder holds while something is still being written or that are not documents:
  * hidden files, office lock files, browser and sync-client partial downloads, editor backups.
  */
-const TEMP_SUFFIXES = ['~', '.tmp', '.temp', '.part', '.partial', '.crdownload', '.download', '.opdownload', '.swp', '.lock', '.filepart', '.!ut'];
+const TEMP_SUFFIXES = [
+  '~',
+  '.tmp',
+  '.temp',
+  '.part',
+  '.partial',
+  '.crdownload',
+  '.download',
+  '.opdownload',
+  '.swp',
+  '.lock',
+  '.filepart',
+  '.!ut',
+];
 const SYSTEM_FILES = new Set(['thumbs.db', 'desktop.ini']);
 
 export function isIgnoredName(name: string): boolean {
@@ -21,9 +34,7 @@ export function isIgnoredName(name: string): boolean {
 }
 
 export type FileClass =
-  | { kind: 'document' }
-  | { kind: 'bank'; format: 'camt053' | 'csv' }
-  | { kind: null; reason: string };
+  { kind: 'document' } | { kind: 'bank'; format: 'camt053' | 'csv' } | { kind: null; reason: string };
 
 async function head(path: string, bytes: number, fromEnd = false): Promise<Buffer> {
   const file = await open(path, 'r');
@@ -44,12 +55,14 @@ export async function classifyFile(path: string): Promise<FileClass> {
   const type = sniffFileType(start);
   const text = start.toString('utf8');
   // camt.053 is XML too: its namespace or root element tells it from a PEPPOL invoice.
-  if (/camt\.053|<([A-Za-z_][\w.-]*:)?BkToCstmrStmt[\s>]/.test(text)) return { kind: 'bank', format: 'camt053' };
+  if (/camt\.053|<([A-Za-z_][\w.-]*:)?BkToCstmrStmt[\s>]/.test(text))
+    return { kind: 'bank', format: 'camt053' };
   if (type !== 'unknown') return { kind: 'document' };
   if (extname(path).toLowerCase() === '.csv') return { kind: 'bank', format: 'csv' };
   return {
     kind: null,
-    reason: 'Not a file Kontera imports (PDF, PNG or JPEG picture, PEPPOL e-invoice, camt.053 or CSV bank statement).',
+    reason:
+      'Not a file Kontera imports (PDF, PNG or JPEG picture, PEPPOL e-invoice, camt.053 or CSV bank statement).',
   };
 }
 
@@ -102,9 +115,15 @@ export async function checkFolder(typed: string): Promise<string> {
     case 'ok':
       return path;
     case 'missing':
-      throw new UserError('folder_missing', `The folder ${path} does not exist. Check the path, or create the folder first.`);
+      throw new UserError(
+        'folder_missing',
+        `The folder ${path} does not exist. Check the path, or create the folder first.`,
+      );
     case 'not_folder':
-      throw new UserError('folder_not_folder', `${path} is a file, not a folder. Type the path of the folder that holds it.`);
+      throw new UserError(
+        'folder_not_folder',
+        `${path} is a file, not a folder. Type the path of the folder that holds it.`,
+      );
     case 'unreadable':
       throw new UserError(
         'folder_unreadable',

@@ -10,7 +10,13 @@ export type FileVersion = { path: string; size: number; mtimeMs: number };
 
 const nowText = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-type FileRow = { path: string; kind: WatchKind | null; outcome: WatchOutcome; detail: string | null; at: string };
+type FileRow = {
+  path: string;
+  kind: WatchKind | null;
+  outcome: WatchOutcome;
+  detail: string | null;
+  at: string;
+};
 
 /** The watched folder per company and the file versions already dealt with (table family 0006-watch). */
 export class WatchFolderStore {
@@ -18,15 +24,18 @@ export class WatchFolderStore {
 
   folders(): { companyId: number; path: string }[] {
     return this.db
-      .prepare<[], { company_id: number; path: string }>('SELECT company_id, path FROM watch_folders ORDER BY company_id')
+      .prepare<[], { company_id: number; path: string }>(
+        'SELECT company_id, path FROM watch_folders ORDER BY company_id',
+      )
       .all()
       .map((r) => ({ companyId: r.company_id, path: r.path }));
   }
 
   folder(companyId: number): string | null {
     return (
-      this.db.prepare<[number], { path: string }>('SELECT path FROM watch_folders WHERE company_id = ?').get(companyId)
-        ?.path ?? null
+      this.db
+        .prepare<[number], { path: string }>('SELECT path FROM watch_folders WHERE company_id = ?')
+        .get(companyId)?.path ?? null
     );
   }
 
@@ -62,7 +71,13 @@ export class WatchFolderStore {
   }
 
   /** Records the outcome; a version already recorded (two scans racing) keeps its first outcome. */
-  record(companyId: number, f: FileVersion, kind: WatchKind | null, outcome: WatchOutcome, detail: string | null): void {
+  record(
+    companyId: number,
+    f: FileVersion,
+    kind: WatchKind | null,
+    outcome: WatchOutcome,
+    detail: string | null,
+  ): void {
     this.db
       .prepare(
         `INSERT INTO watch_files (company_id, path, size, mtime_ms, kind, outcome, detail, at)

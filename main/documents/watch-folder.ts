@@ -106,13 +106,25 @@ export class WatchFolders {
       detail: r.detail,
       at: r.at,
     }));
-    const base = { companyId, path, importedCount: this.store.importedCount(companyId), waiting: w?.waiting ?? [], recent };
+    const base = {
+      companyId,
+      path,
+      importedCount: this.store.importedCount(companyId),
+      waiting: w?.waiting ?? [],
+      recent,
+    };
     if (path === null || !w)
-      return { ...base, state: 'off', message: 'No folder is watched. Type a folder path to import new files from it by themselves.' };
+      return {
+        ...base,
+        state: 'off',
+        message: 'No folder is watched. Type a folder path to import new files from it by themselves.',
+      };
     const messages = {
       watching:
         `Watching ${path}: new PDFs, pictures, e-invoices and bank statements are imported by themselves.` +
-        (w.pollingOnly ? ` The folder is checked every ${Math.round(this.pollMs / 1000)} s (this system sends no change notices for it).` : ''),
+        (w.pollingOnly
+          ? ` The folder is checked every ${Math.round(this.pollMs / 1000)} s (this system sends no change notices for it).`
+          : ''),
       missing: `The folder ${path} is not there (moved, renamed, or on a drive that is not connected). Kontera watches it again as soon as it is back.`,
       unreadable: `Kontera may not read the folder ${path} any more. Give your user read access to it again, or choose another folder.`,
     };
@@ -121,13 +133,13 @@ export class WatchFolders {
 
   /** Resolves when no scan is running (tests, shutdown). Files still settling are not waited for. */
   async idle(): Promise<void> {
-    await Promise.all([...this.active.values()].map((w) => w.scanning));
+    await Promise.all([...this.active.values()].map((w) => w.scanning ?? Promise.resolve()));
   }
 
   async close(): Promise<void> {
     this.closed = true;
     if (this.poll) clearInterval(this.poll);
-    const running = [...this.active.values()].map((w) => w.scanning);
+    const running = [...this.active.values()].map((w) => w.scanning ?? Promise.resolve());
     for (const id of [...this.active.keys()]) this.end(id);
     await Promise.all(running);
   }
@@ -188,7 +200,8 @@ export class WatchFolders {
       w.pollingOnly = false;
     } catch (err) {
       // Out of inotify watches, or a file system without notices: the rescan still finds files.
-      if (!w.pollingOnly) this.deps.log(`watching ${w.path} by change notices failed; checking it regularly instead`, err);
+      if (!w.pollingOnly)
+        this.deps.log(`watching ${w.path} by change notices failed; checking it regularly instead`, err);
       w.pollingOnly = true;
     }
   }
@@ -303,19 +316,25 @@ export class WatchFolders {
       kind = what.kind;
       if (what.kind === 'document') {
         const bytes = await readFile(path);
-        const existing = this.deps.documents.store.find(companyId, createHash('sha256').update(bytes).digest('hex'));
-        if (existing) return { kind, outcome: 'duplicate', detail: `Already in the inbox as ${existing.name}.` };
+        const existing = this.deps.documents.store.find(
+          companyId,
+          createHash('sha256').update(bytes).digest('hex'),
+        );
+        if (existing)
+          return { kind, outcome: 'duplicate', detail: `Already in the inbox as ${existing.name}.` };
         await this.deps.documents.importPath(companyId, path, 'folder');
         return { kind, outcome: 'imported', detail: 'Added to the inbox.' };
       }
       // A CSV export needs the column mapping the bookkeeper chose for this company's bank once.
       if (what.format === 'csv' && this.history.getMapping(companyId, 'bank') == null) return 'waiting';
       const r = await importBankStatement(this.deps.db, companyId, path);
-      const parts = [`${r.imported} bank ${r.imported === 1 ? 'entry' : 'entries'} imported`];
-      if (r.duplicates > 0) parts.push(`${r.duplicates} already there`);
-      if (r.problemCount > 0) parts.push(`${r.problemCount} left out (${r.problems[0]?.reason ?? 'see the statement'})`);
+      let detail = `${r.imported} bank ${r.imported === 1 ? 'entry' : 'entries'} imported`;
+      if (r.duplicates > 0) detail += `, ${r.duplicates} already there`;
+      const first = r.problems[0];
+      if (first)
+        detail += `; ${r.problemCount} left out (${r.format === 'csv' ? 'row' : 'entry'} ${first.row}: ${first.reason})`;
       const outcome = r.imported === 0 && r.duplicates > 0 ? 'duplicate' : 'imported';
-      return { kind, outcome, detail: `${parts.join(', ')}.` };
+      return { kind, outcome, detail: `${detail}.` };
     } catch (err) {
       // A file removed while being read is simply gone; nothing to remember.
       if (!(await stat(path).catch(() => null))) return 'gone';

@@ -38,7 +38,11 @@ export const watchCalls = {
     z
       .object({
         companyId,
-        path: z.string().trim().min(1, 'Type the folder path.').max(4096, 'Folder paths are at most 4096 characters.'),
+        path: z
+          .string()
+          .trim()
+          .min(1, 'Type the folder path.')
+          .max(4096, 'Folder paths are at most 4096 characters.'),
       })
       .strict(),
     returns<WatchStatusView>(),
