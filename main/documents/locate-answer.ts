@@ -192,7 +192,7 @@ export function locateAnswer(
 
 /** Page-relative fractions with a little room around the words, kept inside the page. */
 function toFractions(page: PageText, box: Box): AnswerBox {
-  const pad = Math.max(1, box.h * 0.2);
+  const pad = Math.max(2, box.h * 0.35);
   const x0 = Math.max(0, box.x - pad);
   const y0 = Math.max(0, box.y - pad);
   const x1 = Math.min(page.width, box.x + box.w + pad);

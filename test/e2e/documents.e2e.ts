@@ -30,6 +30,12 @@ describe('asking a PDF invoice', () => {
     await total.getByRole('button', { name: /on page 1/ }).waitFor();
     expect(await total.getByRole('button', { name: /on page 1/ }).textContent()).toMatch(/3[.,]?812[.,]50/);
 
+    // Clicking the answer marks where it is printed, over the page image, where main located it.
+    await total.getByRole('button', { name: /on page 1/ }).click();
+    const mark = page.getByTestId('answer-highlight');
+    await mark.waitFor({ state: 'visible' });
+    await expectMarkAt(k, 'the total?');
+
     // A question about something the invoice does not state: no answer, said plainly.
     await page.getByLabel(/Your own question/).fill('What is the order number?');
     await page.keyboard.press('Enter');
@@ -43,6 +49,13 @@ describe('asking a PDF invoice', () => {
     await page.getByRole('button', { name: 'Due date' }).click();
     const due = page.getByTestId('answer').filter({ hasText: 'due date' });
     await due.getByRole('button', { name: 'Correct' }).waitFor();
+    // Keyboard only: Enter on the due date's answer moves the highlight to the date.
+    await due.getByRole('button', { name: /on page 1/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => markLabel(k)).toMatch(/highlighted on page 1/);
+    await expectMarkAt(k, 'due date');
+    const described = await due.getByRole('button', { name: /on page 1/ }).getAttribute('aria-describedby');
+    expect(await page.locator(`#${described}`).textContent()).toMatch(/highlight where it is printed on page 1/);
 
     const total = page.getByTestId('answer').filter({ hasText: 'the total?' });
     await total.getByRole('button', { name: 'Confirm' }).click();
@@ -69,3 +82,58 @@ describe('asking a PDF invoice', () => {
     expect(byQ('order number')?.answer).toBeNull();
   });
 });
+
+async function markLabel(k: Kontera): Promise<string | null> {
+  return k.page.getByTestId('answer-highlight').getAttribute('aria-label');
+}
+
+/** The newest answer to a question, as main serves it (with the box main located). */
+async function answerOf(k: Kontera, part: string): Promise<DocumentDetail['answers'][number]> {
+  const docs = await dispatch(k.app.handlers, 'documents.list', { companyId: k.app.companies.list()[0]!.id });
+  if (!docs.ok) throw new Error(docs.error.message);
+  const mine = (docs.value as { id: number; name: string }[]).find((d) => d.name === 'skinne-rengoering-4471.pdf')!;
+  const detail = await dispatch(k.app.handlers, 'documents.get', { id: mine.id });
+  if (!detail.ok) throw new Error(detail.error.message);
+  const answers = (detail.value as DocumentDetail).answers.filter((a) => a.question.includes(part));
+  return answers.sort((a, b) => b.id - a.id)[0]!;
+}
+
+/**
+ * The highlight is visible, lies over page 1's image, and sits where main's box says (fractions
+ * of the page scaled to the image as drawn), showing the answer's own words.
+ */
+async function expectMarkAt(k: Kontera, part: string): Promise<void> {
+  const { page } = k;
+  const answer = await answerOf(k, part);
+  expect(answer.box, `main located "${answer.answer}"`).toBeDefined();
+  const box = answer.box!;
+  const mark = page.getByTestId('answer-highlight');
+  // The mark names the answer it shows (its accessible name), so it is this answer's mark.
+  await expect.poll(async () => (await markLabel(k)) ?? '').toContain(`“${answer.answer ?? '?'}”`);
+  expect(await mark.isVisible()).toBe(true);
+  // Smooth scrolling may still be moving the pages: wait until the mark stops moving.
+  let at = await mark.boundingBox();
+  await expect
+    .poll(async () => {
+      const now = await mark.boundingBox();
+      const still = JSON.stringify(now) === JSON.stringify(at);
+      at = now;
+      return still;
+    })
+    .toBe(true);
+  const image = (await page.getByRole('img', { name: 'Page 1', exact: true }).boundingBox())!;
+  const m = at!;
+  expect(m.x).toBeGreaterThanOrEqual(image.x - 1);
+  expect(m.y).toBeGreaterThanOrEqual(image.y - 1);
+  expect(m.x + m.width).toBeLessThanOrEqual(image.x + image.width + 1);
+  expect(m.y + m.height).toBeLessThanOrEqual(image.y + image.height + 1);
+  expect(Math.abs(m.x - (image.x + box.x * image.width))).toBeLessThan(3);
+  expect(Math.abs(m.y - (image.y + box.y * image.height))).toBeLessThan(3);
+  expect(Math.abs(m.width - box.width * image.width)).toBeLessThan(3);
+  // A word, not the page: the mark is small against the page image.
+  expect(m.width * m.height).toBeLessThan((image.width * image.height) / 50);
+  // Inside the pages' scrolling viewport (scrolled into view), not hidden below it.
+  const viewport = page.viewportSize()!;
+  expect(m.y + m.height).toBeLessThanOrEqual(viewport.height);
+  expect(m.y).toBeGreaterThanOrEqual(0);
+}
