@@ -294,6 +294,8 @@ export class WatchFolders {
         continue;
       }
       w.pending.delete(e.name);
+      // Status read mid-scan must not list a file both as dealt with and as waiting.
+      w.waiting = w.waiting.filter((n) => n !== e.name);
       if (handled === 'gone') continue;
       this.store.record(w.companyId, version, handled.kind, handled.outcome, handled.detail);
       changed = true;
