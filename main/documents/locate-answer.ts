@@ -190,9 +190,35 @@ export function locateAnswer(
   return null;
 }
 
+/**
+ * A skewed scan's words sit on the straightened page: turn the box's corners back about the page
+ * centre onto the picture as scanned, and take the upright box around them.
+ */
+function unrotate(page: PageText, box: Box): Box {
+  const rad = (-(page.rotation ?? 0) * Math.PI) / 180;
+  if (!rad) return box;
+  const cx = page.width / 2;
+  const cy = page.height / 2;
+  const corners = [
+    [box.x, box.y],
+    [box.x + box.w, box.y],
+    [box.x, box.y + box.h],
+    [box.x + box.w, box.y + box.h],
+  ].map(([x = 0, y = 0]) => [
+    cx + (x - cx) * Math.cos(rad) - (y - cy) * Math.sin(rad),
+    cy + (x - cx) * Math.sin(rad) + (y - cy) * Math.cos(rad),
+  ]);
+  const xs = corners.map((c) => c[0] ?? 0);
+  const ys = corners.map((c) => c[1] ?? 0);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
+}
+
 /** Page-relative fractions with a little room around the words, kept inside the page. */
-function toFractions(page: PageText, box: Box): AnswerBox {
-  const pad = Math.max(2, box.h * 0.35);
+function toFractions(page: PageText, straight: Box): AnswerBox {
+  const pad = Math.max(2, straight.h * 0.35);
+  const box = unrotate(page, straight);
   const x0 = Math.max(0, box.x - pad);
   const y0 = Math.max(0, box.y - pad);
   const x1 = Math.min(page.width, box.x + box.w + pad);

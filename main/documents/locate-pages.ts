@@ -8,7 +8,13 @@ import type { PageText } from './types';
 /** On disk: one line per word, numbers rounded (a tenth of a point is far below what anyone sees). */
 type WordsFile = {
   version: 1;
-  pages: { page: number; width: number; height: number; words: [string, number, number, number, number][] }[];
+  pages: {
+    page: number;
+    width: number;
+    height: number;
+    rotation?: number;
+    words: [string, number, number, number, number][];
+  }[];
 };
 
 type Doc = { id: number; file: string };
@@ -40,6 +46,7 @@ export class AnswerLocator {
         page: p.page,
         width: r1(p.width),
         height: r1(p.height),
+        ...(p.rotation ? { rotation: p.rotation } : {}),
         words: p.words.map((w) => [w.text, r1(w.x), r1(w.y), r1(w.w), r1(w.h)]),
       })),
     };
@@ -65,14 +72,15 @@ export class AnswerLocator {
       return null; // read before words were kept, or an e-invoice (no pages to show)
     }
     if (data.version !== 1) return null;
-    const pages = data.pages.map((p) =>
-      layoutPage(
+    const pages = data.pages.map((p) => ({
+      ...layoutPage(
         p.page,
         p.width,
         p.height,
         p.words.map(([text, x, y, w, h]) => ({ text, x, y, w, h })),
       ),
-    );
+      ...(p.rotation ? { rotation: p.rotation } : {}),
+    }));
     if (this.cache.size >= 8) this.cache.delete(this.cache.keys().next().value ?? -1);
     this.cache.set(doc.id, pages);
     return pages;

@@ -21,6 +21,11 @@ export type PageText = {
   segments: Segment[];
   /** Reading-order lines of text (each line's segments joined by a space). */
   lines: string[];
+  /**
+   * Degrees OCR turned a skewed scan to straighten it: the words are positions on the straightened
+   * page, which turns back by -rotation about the page centre onto the picture as scanned.
+   */
+  rotation?: number;
 };
 
 export type DocumentKind = 'pdf-text' | 'pdf-scan' | 'image' | 'e-invoice';

@@ -1,11 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import { readDocument } from '../../main/documents/intake/read';
+import { stopOcr } from '../../main/documents/intake/ocr';
 import { locateAnswer } from '../../main/documents/locate-answer';
 import type { AnswerBox } from '../../preload/contract/documents';
 import type { PageText } from '../../main/documents/types';
 import { corpus, makeInvoice, suppliers, type DrawOp, type Invoice } from '../fixtures/documents/generate';
-import { renderPdf } from '../fixtures/documents/render';
+import { renderPdf, renderScan } from '../fixtures/documents/render';
 import { VOCAB } from '../fixtures/documents/languages';
 
 // The viewer highlights where an answer was found: main looks the answer's text up in the words
@@ -19,6 +20,7 @@ beforeAll(async () => {
   regular = await doc.embedFont(StandardFonts.Helvetica);
   bold = await doc.embedFont(StandardFonts.HelveticaBold);
 });
+afterAll(() => stopOcr());
 
 /** Where the generator drew a piece of text, in PDF points (top-left origin). */
 function drawnAt(op: DrawOp, part = op.text): { x0: number; x1: number; y0: number; y1: number } {
@@ -138,5 +140,31 @@ describe('locating an answer on its page', () => {
     const blank = { ...pages[0]!, words: [], segments: [], lines: [] };
     const box = locateAnswer([blank, page2], inv.number, { pageRef: 1 });
     expect(box?.page).toBe(2);
+  });
+
+  it('on a scan photographed 6° askew, the box lands on the value as scanned, not as straightened', async () => {
+    const inv = sample[3]!;
+    const dpi = 200;
+    const angle = 6;
+    const doc = await readDocument('scan.png', renderScan(inv.ops, { angleDegrees: angle, seed: 5, dpi }));
+    const page = doc.pages[0]!;
+    const v = VOCAB[inv.lang];
+    const printed = v.amount(inv.totalIncl);
+    const box = locateAnswer(doc.pages, printed, { pageRef: 1, question: v.questions.totalIncl });
+    expect(box).not.toBeNull();
+    // Where the scanner put the middle of the printed total: the drawing turned by the angle.
+    const at = drawnAt(inv.ops.filter((o) => o.text.startsWith(printed)).at(-1)!, printed);
+    const s = dpi / 72;
+    const [mx, my] = [((at.x0 + at.x1) / 2) * s, ((at.y0 + at.y1) / 2) * s];
+    const [cx, cy] = [page.width / 2, page.height / 2];
+    const a = (angle * Math.PI) / 180;
+    const ex = cx + (mx - cx) * Math.cos(a) - (my - cy) * Math.sin(a);
+    const ey = cy + (mx - cx) * Math.sin(a) + (my - cy) * Math.cos(a);
+    const b = box!;
+    expect(ex).toBeGreaterThan(b.x * page.width);
+    expect(ex).toBeLessThan((b.x + b.width) * page.width);
+    expect(ey).toBeGreaterThan(b.y * page.height);
+    expect(ey).toBeLessThan((b.y + b.height) * page.height);
+    expect(b.height * page.height).toBeLessThan(60 * s);
   });
 });

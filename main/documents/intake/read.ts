@@ -42,7 +42,8 @@ export async function readDocument(
       const ocr = await ocrImage(name, bytes, (fraction) =>
         options.onProgress?.({ stage: 'ocr', page: 1, pageCount: 1, fraction }),
       );
-      return { name, kind: 'image', pageCount: 1, pages: [layoutPage(1, ocr.width, ocr.height, ocr.words)] };
+      const page = { ...layoutPage(1, ocr.width, ocr.height, ocr.words), rotation: ocr.rotatedDegrees };
+      return { name, kind: 'image', pageCount: 1, pages: [page] };
     }
     case 'xml':
       return readXml(name, bytes);
@@ -95,7 +96,7 @@ async function readPdf(name: string, bytes: Uint8Array, options: ReadOptions): P
           w: w.w / OCR_SCALE,
           h: w.h / OCR_SCALE,
         }));
-        pages.push(layoutPage(n, text.width, text.height, words));
+        pages.push({ ...layoutPage(n, text.width, text.height, words), rotation: ocr.rotatedDegrees });
       }
       page.cleanup();
     }
