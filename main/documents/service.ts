@@ -201,7 +201,14 @@ export class DocumentsService {
         },
       });
       // E-invoices have data, not pages to show: nothing to highlight on.
-      if (result.kind !== 'e-invoice') this.locator.save(doc, result.pages);
+      if (result.kind !== 'e-invoice') {
+        try {
+          this.locator.save(doc, result.pages);
+        } catch (err) {
+          // Only the highlight needs the words: the document is read all the same.
+          this.deps.log(`keeping the words of ${doc.name} failed`, err);
+        }
+      }
       this.emit(
         this.store.setState(id, 'ready', {
           kind: result.kind,
