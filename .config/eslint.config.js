@@ -7,7 +7,16 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'coverage/', 'main/datasets/generated/', 'test/fixtures/generated/', 'resources/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'out/',
+      'coverage/',
+      'main/datasets/generated/',
+      'test/fixtures/generated/',
+      'resources/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   ...svelte.configs['flat/recommended'],

@@ -95,7 +95,14 @@ export class KonteraApp {
       log: this.log,
       // A confirmed or corrected answer is booked: the outbox sends it as feedback:create.
       onAnswerDecided: (a) => {
-        this.learning.bookings.answer({ companyId: a.companyId, feedbackId: a.feedbackId, question: a.question, answer: a.answer, pageRef: a.pageRef, suggested: a.suggested });
+        this.learning.bookings.answer({
+          companyId: a.companyId,
+          feedbackId: a.feedbackId,
+          question: a.question,
+          answer: a.answer,
+          pageRef: a.pageRef,
+          suggested: a.suggested,
+        });
       },
     });
     this.watch = new WatchFolders({

@@ -14,8 +14,23 @@ import { documentsCalls, documentsEvents } from './contract/documents';
 import { watchCalls, watchEvents } from './contract/watch';
 import type { Result } from './contract/define';
 
-export const calls = { ...coreCalls, ...demoCalls, ...bookingCalls, ...outboxCalls, ...datasetsCalls, ...bankCalls, ...documentsCalls, ...watchCalls };
-export const events = { ...coreEvents, ...outboxEvents, ...datasetsEvents, ...documentsEvents, ...watchEvents };
+export const calls = {
+  ...coreCalls,
+  ...demoCalls,
+  ...bookingCalls,
+  ...outboxCalls,
+  ...datasetsCalls,
+  ...bankCalls,
+  ...documentsCalls,
+  ...watchCalls,
+};
+export const events = {
+  ...coreEvents,
+  ...outboxEvents,
+  ...datasetsEvents,
+  ...documentsEvents,
+  ...watchEvents,
+};
 
 export type Calls = typeof calls;
 export type Events = typeof events;
@@ -31,7 +46,10 @@ export const eventNames = Object.keys(events) as EventName[];
 
 /** What `window.kontera` is, in Electron (preload) and in the browser host (HTTP bridge). */
 export interface KonteraApi {
-  call<K extends CallName>(name: K, ...args: ArgsOf<K> extends undefined ? [] : [ArgsOf<K>]): Promise<Result<ResultOf<K>>>;
+  call<K extends CallName>(
+    name: K,
+    ...args: ArgsOf<K> extends undefined ? [] : [ArgsOf<K>]
+  ): Promise<Result<ResultOf<K>>>;
   on<E extends EventName>(name: E, listener: (payload: PayloadOf<E>) => void): () => void;
 }
 

@@ -12,4 +12,6 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const files = process.argv.slice(2).filter((a) => a !== '--no-build');
-process.exit(runInKeyringSession(['npx', 'vitest', 'run', '--config', '.config/vitest.e2e.config.ts', ...files]));
+process.exit(
+  runInKeyringSession(['npx', 'vitest', 'run', '--config', '.config/vitest.e2e.config.ts', ...files]),
+);

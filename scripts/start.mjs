@@ -41,13 +41,17 @@ if (electron) {
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
   console.log(
-    "The Electron runtime is not installed on this computer, so Kontera opens in your web browser instead (open the address below).",
+    'The Electron runtime is not installed on this computer, so Kontera opens in your web browser instead (open the address below).',
   );
   ensureAbi('node');
-  const child = spawn(process.execPath, [join(root, 'bin', 'kontera.mjs'), 'serve', ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    [join(root, 'bin', 'kontera.mjs'), 'serve', ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
   child.on('exit', (code) => process.exit(code ?? 0));
 }

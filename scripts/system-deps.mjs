@@ -32,7 +32,9 @@ export function ensureSystemPackages() {
   if (missing.length === 0) return true;
   const canInstall = process.getuid?.() === 0 && has('apt-get');
   if (!canInstall) {
-    console.error(`Kontera's tests need these system packages: ${missing.join(' ')}.\nInstall them with: sudo apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `Kontera's tests need these system packages: ${missing.join(' ')}.\nInstall them with: sudo apt-get install -y ${missing.join(' ')}`,
+    );
     return false;
   }
   console.log(`Installing system packages the tests need: ${missing.join(' ')}`);

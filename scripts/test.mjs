@@ -14,4 +14,13 @@ if (!existsSync(join(root, 'node_modules', 'keytar', 'build', 'Release', 'keytar
   spawnSync('npm', ['rebuild', 'keytar'], { cwd: root, stdio: 'inherit' });
 }
 
-process.exit(runInKeyringSession(['npx', 'vitest', 'run', '--config', '.config/vitest.config.ts', ...process.argv.slice(2)]));
+process.exit(
+  runInKeyringSession([
+    'npx',
+    'vitest',
+    'run',
+    '--config',
+    '.config/vitest.config.ts',
+    ...process.argv.slice(2),
+  ]),
+);

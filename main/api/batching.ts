@@ -68,7 +68,11 @@ export async function sendExamples(
 ): Promise<SendResult> {
   checkExamples(examples, dataset);
   const batches = splitIntoBatches(examples, options.limits);
-  const callOptions: CallOptions = { signal: options.signal, timeoutMs: options.timeoutMs, retry: options.retry };
+  const callOptions: CallOptions = {
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+    retry: options.retry,
+  };
   await v2.ensureDataset(dataset, callOptions);
   let sent = 0;
   let calls = 0;

@@ -42,8 +42,13 @@ export type EilSuggestResult = {
   stillTraining: string[];
 };
 
-export async function suggestEil(legacy: LegacyApi, request: EilSuggestRequest, options: CallOptions = {}): Promise<EilSuggestResult> {
-  const limitOptions = request.suggestionLimit === undefined ? undefined : { suggestion_limit: request.suggestionLimit };
+export async function suggestEil(
+  legacy: LegacyApi,
+  request: EilSuggestRequest,
+  options: CallOptions = {},
+): Promise<EilSuggestResult> {
+  const limitOptions =
+    request.suggestionLimit === undefined ? undefined : { suggestion_limit: request.suggestionLimit };
   checkEilRequest(request.dataset, request.inputs, request.targets, limitOptions);
   checkStrategy(request);
   const cutoff = request.minConfidence ?? 0;
@@ -141,7 +146,10 @@ function checkStrategy(request: EilSuggestRequest): void {
   const problems = new Problems();
   const cutoff = request.minConfidence;
   if (cutoff !== undefined && (typeof cutoff !== 'number' || !(cutoff >= 0 && cutoff <= 1))) {
-    problems.add('minConfidence', `the confidence cut-off must be a number from 0 to 1 (it is ${String(cutoff)})`);
+    problems.add(
+      'minConfidence',
+      `the confidence cut-off must be a number from 0 to 1 (it is ${String(cutoff)})`,
+    );
   }
   const wait = request.waitForTrainingMs;
   if (wait !== undefined && (typeof wait !== 'number' || !(wait >= 0))) {

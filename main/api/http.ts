@@ -1,6 +1,13 @@
 import type { Connection } from '../credentials/connection';
 import { UserError } from '../util/errors';
-import { RateLimited, RequestCancelled, ServiceUnavailable, PayloadTooLarge, UnexpectedResponse, serverRetryDelayMs } from './errors';
+import {
+  RateLimited,
+  RequestCancelled,
+  ServiceUnavailable,
+  PayloadTooLarge,
+  UnexpectedResponse,
+  serverRetryDelayMs,
+} from './errors';
 import { capitalizeFirst, errorFromResponse, type ErrorContext, type NotFoundHandler } from './responses';
 import { retry } from './retry';
 
@@ -122,7 +129,13 @@ export class HttpTransport {
     return trimmed + request.path;
   }
 
-  private async once<T>(url: string, request: ApiRequest, body: string | undefined, label: string, options: CallOptions): Promise<T> {
+  private async once<T>(
+    url: string,
+    request: ApiRequest,
+    body: string | undefined,
+    label: string,
+    options: CallOptions,
+  ): Promise<T> {
     if (options.signal?.aborted) throw new RequestCancelled();
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     const controller = new AbortController();
@@ -133,7 +146,10 @@ export class HttpTransport {
     }, timeoutMs);
     const onCallerAbort = () => controller.abort();
     options.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    const headers: Record<string, string> = { Authorization: `Bearer ${this.connection.token}`, Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${this.connection.token}`,
+      Accept: 'application/json',
+    };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let status: number;
     let retryAfter: string | null;
@@ -157,7 +173,12 @@ export class HttpTransport {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onCallerAbort);
     }
-    const context: ErrorContext = { label, what: request.what, token: this.connection.token, environment: this.connection.environment };
+    const context: ErrorContext = {
+      label,
+      what: request.what,
+      token: this.connection.token,
+      environment: this.connection.environment,
+    };
     if (status >= 200 && status < 300) return parseSuccess<T>(text, context, status);
     throw errorFromResponse(status, text, retryAfter, context, request);
   }
@@ -175,11 +196,18 @@ function parseSuccess<T>(text: string, context: ErrorContext, status: number): T
   }
 }
 
-function unreachable(label: string, environment: Connection['environment'], err: unknown): ServiceUnavailable {
+function unreachable(
+  label: string,
+  environment: Connection['environment'],
+  err: unknown,
+): ServiceUnavailable {
   const code = networkCode(err);
   const reason = code ? ` (${code})` : '';
   if (environment === 'local') {
-    return new ServiceUnavailable(`The local engine is not answering${reason}. Restart Kontera to start it again.`, null);
+    return new ServiceUnavailable(
+      `The local engine is not answering${reason}. Restart Kontera to start it again.`,
+      null,
+    );
   }
   return new ServiceUnavailable(
     `Kontera could not reach ${label}${reason}. Check the network connection and try again in a moment.`,

@@ -29,7 +29,12 @@ import type {
  * eil.ts, which builds on `eilPredict`.
  */
 
-export type EilPredictRequest = { dataset: string; inputs: EilRecord[]; targets: string[]; options?: PredictOptions };
+export type EilPredictRequest = {
+  dataset: string;
+  inputs: EilRecord[];
+  targets: string[];
+  options?: PredictOptions;
+};
 export type ScannedInvoicePredictRequest = {
   /** Uploaded dataset name (with .pb); omit for the path without a dataset. */
   dataset?: string;
@@ -47,7 +52,10 @@ export function targetNotReady(dataset: string | null, requested: string[]): Not
   return (body, context) => {
     const target = typeof body.extras.target === 'string' ? [body.extras.target] : requested;
     const ds = typeof body.extras.dataset === 'string' ? body.extras.dataset : dataset;
-    const names = target.length === 1 ? `The target "${target[0]}"` : `The targets ${target.map((t) => `"${t}"`).join(', ')}`;
+    const names =
+      target.length === 1
+        ? `The target "${target[0]}"`
+        : `The targets ${target.map((t) => `"${t}"`).join(', ')}`;
     // The service's own words matter here: "still training" and "no such target" are both a 404.
     const reason = body.description ? ` (${body.description.replace(/[.\s]+$/, '')})` : '';
     return new TargetNotReady(
@@ -84,17 +92,31 @@ export class LegacyApi {
   async bankPredict(request: BankRequest, options?: CallOptions): Promise<BankResponse> {
     const body = checkBankRequest(request);
     return this.http.send<BankResponse>(
-      { service: 'suggestion', method: 'POST', path: legacyPaths.bank(), body, what: 'the request for bank-entry suggestions' },
+      {
+        service: 'suggestion',
+        method: 'POST',
+        path: legacyPaths.bank(),
+        body,
+        what: 'the request for bank-entry suggestions',
+      },
       options,
     );
   }
 
   /** The three scanned-invoice paths; body key `input`. */
-  async scannedInvoicePredict(request: ScannedInvoicePredictRequest, options?: CallOptions): Promise<PredictResponse> {
+  async scannedInvoicePredict(
+    request: ScannedInvoicePredictRequest,
+    options?: CallOptions,
+  ): Promise<PredictResponse> {
     const form = request.pathForm ?? (request.dataset === undefined ? 'none' : 'dataset');
     const dataset = form === 'none' ? undefined : request.dataset;
     // The dataset-bearing forms are the ones that select a dataset: without a name they make no sense.
-    checkScannedInvoiceRequest(request.input, request.targets, request.options, form === 'none' ? undefined : (dataset ?? ''));
+    checkScannedInvoiceRequest(
+      request.input,
+      request.targets,
+      request.options,
+      form === 'none' ? undefined : (dataset ?? ''),
+    );
     const body: Record<string, unknown> = { input: request.input, targets: request.targets };
     if (request.options) body.options = request.options;
     return this.http.send<PredictResponse>(
@@ -111,16 +133,28 @@ export class LegacyApi {
   }
 
   /** POST /model/svc-productinfo/v1/predict; `dk` is sent as `da`. */
-  async productInfoPredict(request: ProductInfoPredictRequest, options?: CallOptions): Promise<ProductInfoResponse> {
+  async productInfoPredict(
+    request: ProductInfoPredictRequest,
+    options?: CallOptions,
+  ): Promise<ProductInfoResponse> {
     const body = checkProductInfoRequest(request.input, request.language);
     return this.http.send<ProductInfoResponse>(
-      { service: 'suggestion', method: 'POST', path: legacyPaths.productInfo(), body, what: 'the request for product units' },
+      {
+        service: 'suggestion',
+        method: 'POST',
+        path: legacyPaths.productInfo(),
+        body,
+        what: 'the request for product units',
+      },
       options,
     );
   }
 
   /** POST /model/supplier-name/v1/{region}/predict, or the region-less form when no region is given. */
-  async supplierNamePredict(request: SupplierNamePredictRequest, options?: CallOptions): Promise<SupplierNameResponse> {
+  async supplierNamePredict(
+    request: SupplierNamePredictRequest,
+    options?: CallOptions,
+  ): Promise<SupplierNameResponse> {
     const { body, region } = checkSupplierNameRequest(request, request.region);
     return this.http.send<SupplierNameResponse>(
       {

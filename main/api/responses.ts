@@ -36,7 +36,10 @@ export function scrub(text: string, token: string): string {
   let out = text;
   if (token.length >= 4) out = out.split(token).join('[token]');
   // Anything else that looks like a credential after "Bearer" goes too (a proxy may echo the header).
-  out = out.replace(/Bearer\s+[A-Za-z0-9._~+/=-]{16,}/gi, 'Bearer [token]').replace(/\s+/g, ' ').trim();
+  out = out
+    .replace(/Bearer\s+[A-Za-z0-9._~+/=-]{16,}/gi, 'Bearer [token]')
+    .replace(/\s+/g, ' ')
+    .trim();
   return out.length > MAX_DESCRIPTION ? `${out.slice(0, MAX_DESCRIPTION)}…` : out;
 }
 
@@ -62,14 +65,18 @@ export function readErrorBody(text: string, token: string): ErrorBody {
       if (e && typeof e === 'object') {
         const { path, message } = e as { path?: unknown; message?: unknown };
         if (typeof message === 'string') {
-          problems.push({ path: typeof path === 'string' ? scrub(path, token) : '', message: scrub(message, token) });
+          problems.push({
+            path: typeof path === 'string' ? scrub(path, token) : '',
+            message: scrub(message, token),
+          });
         }
       }
     }
   }
   const extras: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (['name', 'status_code', 'description', 'errors', 'message', 'error', 'detail'].includes(key)) continue;
+    if (['name', 'status_code', 'description', 'errors', 'message', 'error', 'detail'].includes(key))
+      continue;
     extras[key] = typeof value === 'string' ? scrub(value, token) : value;
   }
   return { description: scrub(description, token), problems, extras };
@@ -129,10 +136,14 @@ export function errorFromResponse(
         body.description,
       );
     case 404:
-      return notFound ? notFound(body, context) : new NotFound(`${Label} does not know ${context.what}${reason}.`);
+      return notFound
+        ? notFound(body, context)
+        : new NotFound(`${Label} does not know ${context.what}${reason}.`);
     case 409:
       if (conflict) return conflict(body, context);
-      return new Conflict(`${Label} is busy with another change to ${context.what}${reason}. Try again in a moment.`);
+      return new Conflict(
+        `${Label} is busy with another change to ${context.what}${reason}. Try again in a moment.`,
+      );
     case 413:
       return new PayloadTooLarge(
         `${capitalizeFirst(context.what)} is too large for ${context.label}${reason}. Send a smaller document or fewer items at a time.`,
@@ -140,8 +151,12 @@ export function errorFromResponse(
       );
     case 429: {
       const retryAfterMs = parseRetryAfter(retryAfterHeader);
-      const when = retryAfterMs === null ? 'in a minute' : `in ${Math.max(1, Math.ceil(retryAfterMs / 1000))} seconds`;
-      return new RateLimited(`${Label} is receiving too many requests from this account. Try again ${when}.`, retryAfterMs);
+      const when =
+        retryAfterMs === null ? 'in a minute' : `in ${Math.max(1, Math.ceil(retryAfterMs / 1000))} seconds`;
+      return new RateLimited(
+        `${Label} is receiving too many requests from this account. Try again ${when}.`,
+        retryAfterMs,
+      );
     }
     default:
       if (status >= 500) {

@@ -3,7 +3,13 @@ import { NotFound } from './errors';
 import { scanPaths } from './paths';
 import { capitalizeFirst } from './responses';
 import { MAX_SCAN_BODY_BYTES, checkAnnotate, checkAnswerQuestion, checkFeedback } from './checks/scan';
-import type { AnnotateRequest, AnnotateResponse, AnswerQuestionResponse, DocumentInput, FeedbackRequest } from './types';
+import type {
+  AnnotateRequest,
+  AnnotateResponse,
+  AnswerQuestionResponse,
+  DocumentInput,
+  FeedbackRequest,
+} from './types';
 
 /** The document-scanning service at the environment's scan URL: annotate, answer, feedback. */
 export class ScanApi {
@@ -24,17 +30,30 @@ export class ScanApi {
         maxBodyBytes: MAX_SCAN_BODY_BYTES,
         what: 'the document',
         notFound: (b, context) =>
-          new NotFound(`${capitalizeFirst(context.label)} could not find the document${b.description ? ` (${b.description})` : ''}. Check its address.`),
+          new NotFound(
+            `${capitalizeFirst(context.label)} could not find the document${b.description ? ` (${b.description})` : ''}. Check its address.`,
+          ),
       },
       options,
     );
   }
 
   /** POST /v1/document:answerquestion: questions only, no features. */
-  async answerQuestion(document: DocumentInput, questions: string[], options?: CallOptions): Promise<AnswerQuestionResponse> {
+  async answerQuestion(
+    document: DocumentInput,
+    questions: string[],
+    options?: CallOptions,
+  ): Promise<AnswerQuestionResponse> {
     const body = checkAnswerQuestion(document, questions);
     return this.http.send<AnswerQuestionResponse>(
-      { service: 'scan', method: 'POST', path: scanPaths.answerQuestion(), body, maxBodyBytes: MAX_SCAN_BODY_BYTES, what: 'the document' },
+      {
+        service: 'scan',
+        method: 'POST',
+        path: scanPaths.answerQuestion(),
+        body,
+        maxBodyBytes: MAX_SCAN_BODY_BYTES,
+        what: 'the document',
+      },
       options,
     );
   }

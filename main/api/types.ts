@@ -41,8 +41,20 @@ export type EilRequest = { inputs: EilRecord[]; targets: string[]; options?: Pre
 
 // ---- legacy: bank ----------------------------------------------------------------------------------
 
-export type BankPredictionItem = { amount: number; text: string; accountNumber?: number; entryType?: number; timestamp?: number };
-export type BankTrainingItem = { accountNumber: number; amount: number; entryType: number; text: string; timestamp: number };
+export type BankPredictionItem = {
+  amount: number;
+  text: string;
+  accountNumber?: number;
+  entryType?: number;
+  timestamp?: number;
+};
+export type BankTrainingItem = {
+  accountNumber: number;
+  amount: number;
+  entryType: number;
+  text: string;
+  timestamp: number;
+};
 export type BankRequest = { prediction_data: BankPredictionItem[]; training_data: BankTrainingItem[] };
 export type BankSuggestion = { label: { accountNumber: number; entryType: number }; probability: number };
 export type BankResponse = { predictions: BankSuggestion[] };
@@ -51,7 +63,11 @@ export type BankResponse = { predictions: BankSuggestion[] };
 
 export type ScannedInvoiceItem = { text: string[] };
 /** As sent: scanned invoice spells the list `input`. */
-export type ScannedInvoiceRequest = { input: ScannedInvoiceItem[]; targets: string[]; options?: PredictOptions };
+export type ScannedInvoiceRequest = {
+  input: ScannedInvoiceItem[];
+  targets: string[];
+  options?: PredictOptions;
+};
 /**
  * Which of the three documented paths: `dataset` = /v1/dataset/{name}/predict, `short` =
  * /v1/{name}/predict, `none` = /v1/predict (no dataset in the path).
@@ -77,7 +93,11 @@ export type SupplierNameResponse = { result: SupplierNameResult[] };
 
 // ---- v2 --------------------------------------------------------------------------------------------
 
-export type CreateDatasetRequest = { datasetName: string; tags?: string[]; retentionPolicy?: { maxDays: number } };
+export type CreateDatasetRequest = {
+  datasetName: string;
+  tags?: string[];
+  retentionPolicy?: { maxDays: number };
+};
 export type TrainingStatus = 'SCHEDULED' | 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
 export type Dataset = {
   name: string;
@@ -144,4 +164,8 @@ export type AnnotateResponse = {
 };
 export type AnswerQuestionResponse = { answers: AnswerCandidate[] };
 export type FeedbackAnswer = { question: string; answer: string; pageRef: number };
-export type FeedbackRequest = { id: string; tags?: string[]; trueValues: { answers: FeedbackAnswer[]; [other: string]: unknown } };
+export type FeedbackRequest = {
+  id: string;
+  tags?: string[];
+  trueValues: { answers: FeedbackAnswer[]; [other: string]: unknown };
+};

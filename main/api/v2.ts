@@ -41,7 +41,10 @@ export class V2Api {
         body,
         what: `the new dataset ${request.datasetName}`,
         conflict: (_b, context) =>
-          new Conflict(`Dataset ${request.datasetName} already exists on ${context.label}. Use it as it is, or ensure it instead of creating it.`, false),
+          new Conflict(
+            `Dataset ${request.datasetName} already exists on ${context.label}. Use it as it is, or ensure it instead of creating it.`,
+            false,
+          ),
       },
       options,
     );
@@ -50,7 +53,10 @@ export class V2Api {
   /** PUT /v2/datasets/{name}: creates the dataset if it is missing, does nothing if it exists. */
   async ensureDataset(name: string, options?: CallOptions): Promise<void> {
     assertDatasetName(name);
-    await this.http.send({ service: 'suggestion', method: 'PUT', path: v2Paths.dataset(name), what: `dataset ${name}` }, options);
+    await this.http.send(
+      { service: 'suggestion', method: 'PUT', path: v2Paths.dataset(name), what: `dataset ${name}` },
+      options,
+    );
   }
 
   /** GET /v2/datasets/{name}. */
@@ -103,12 +109,19 @@ export class V2Api {
    * POST /v2/datasets/{name}/examples:batchCreate: one call of at most 100 examples and 10 MiB.
    * To send any number of examples use `sendExamples` (batching.ts), which splits and ensures.
    */
-  async batchCreateExamples(dataset: string, examples: readonly Example[], options?: CallOptions): Promise<void> {
+  async batchCreateExamples(
+    dataset: string,
+    examples: readonly Example[],
+    options?: CallOptions,
+  ): Promise<void> {
     checkExamples(examples, dataset);
     const problems = new Problems();
     if (examples.length === 0) problems.add('examples', 'give at least one example');
     if (examples.length > MAX_BATCH_EXAMPLES) {
-      problems.add('examples', `at most ${MAX_BATCH_EXAMPLES} examples fit in one call (${examples.length} were given)`);
+      problems.add(
+        'examples',
+        `at most ${MAX_BATCH_EXAMPLES} examples fit in one call (${examples.length} were given)`,
+      );
     }
     problems.throwIfAny(`the examples for dataset ${dataset}`);
     await this.http.send(
@@ -141,7 +154,12 @@ export class V2Api {
   }
 
   /** POST /v2/datasets/{name}:suggest for one item. */
-  async suggest(dataset: string, input: ExampleData, suggestOptions?: SuggestOptions, options?: CallOptions): Promise<SuggestResponse> {
+  async suggest(
+    dataset: string,
+    input: ExampleData,
+    suggestOptions?: SuggestOptions,
+    options?: CallOptions,
+  ): Promise<SuggestResponse> {
     checkSuggest(dataset, [input], suggestOptions);
     const body: Record<string, unknown> = { input };
     if (suggestOptions) body.options = suggestOptions;

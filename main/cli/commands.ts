@@ -7,4 +7,11 @@ import { predictCommand } from './predict';
 import { askCommand } from './ask';
 
 /** Every `kontera` subcommand, in the order `--help` lists them. Later areas add theirs here. */
-export const commands: Command[] = [serveCommand, engineCommand, datasetCommand, predictCommand, askCommand, versionCommand];
+export const commands: Command[] = [
+  serveCommand,
+  engineCommand,
+  datasetCommand,
+  predictCommand,
+  askCommand,
+  versionCommand,
+];

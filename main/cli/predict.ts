@@ -54,24 +54,34 @@ export function readJsonFile(file: string): unknown {
     const code = (err as { code?: string }).code;
     throw new UserError(
       'file_unreadable',
-      code === 'ENOENT' ? `The file ${file} does not exist. Give the path of a JSON file with the request.` : `Kontera could not read ${file} (${code ?? 'error'}).`,
+      code === 'ENOENT'
+        ? `The file ${file} does not exist. Give the path of a JSON file with the request.`
+        : `Kontera could not read ${file} (${code ?? 'error'}).`,
     );
   }
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {
-    throw new UserError('file_not_json', `The file ${file} is not valid JSON: ${(err as Error).message}. Fix it and try again.`);
+    throw new UserError(
+      'file_not_json',
+      `The file ${file} is not valid JSON: ${(err as Error).message}. Fix it and try again.`,
+    );
   }
 }
 
 function asObject(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
-function limitOptions(body: Record<string, unknown>, limit: number | undefined): { suggestion_limit?: number } | undefined {
+function limitOptions(
+  body: Record<string, unknown>,
+  limit: number | undefined,
+): { suggestion_limit?: number } | undefined {
   const fromFile = asObject(body.options);
   if (limit !== undefined) return { ...fromFile, suggestion_limit: limit };
-  return Object.keys(fromFile).length > 0 ? (fromFile) : undefined;
+  return Object.keys(fromFile).length > 0 ? fromFile : undefined;
 }
 
 function targetsFrom(body: Record<string, unknown>, flags: PredictFlags): string[] {
@@ -101,7 +111,10 @@ export function prepareRequest(model: Model, json: unknown, flags: PredictFlags)
         },
       };
     case 'bank':
-      return { model, request: { prediction_data: body.prediction_data, training_data: body.training_data } as BankRequest };
+      return {
+        model,
+        request: { prediction_data: body.prediction_data, training_data: body.training_data } as BankRequest,
+      };
     case 'scanned-invoice': {
       const pathForm = flags.pathForm ?? (flags.dataset === undefined ? 'none' : 'dataset');
       return {
@@ -120,11 +133,15 @@ export function prepareRequest(model: Model, json: unknown, flags: PredictFlags)
         model,
         request: {
           input: (list ?? body.input) as string[],
-          language: needs('--language da|se (or "language" in the file)', flags.language ?? (body.language as string | undefined), model) as 'da',
+          language: needs(
+            '--language da|se (or "language" in the file)',
+            flags.language ?? (body.language as string | undefined),
+            model,
+          ) as 'da',
         },
       };
     case 'supplier-name': {
-      const items = (list ?? body.prediction_data);
+      const items = list ?? body.prediction_data;
       const predictionData = Array.isArray(items)
         ? items.map((i: unknown) => (typeof i === 'string' ? { supplier_name: i } : i))
         : items;
@@ -162,17 +179,26 @@ const usage = [
 function positiveSeconds(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) throw new UserError('usage', `${name} must be a number of seconds.\nUsage: ${usage}`);
+  if (!Number.isFinite(n) || n < 0)
+    throw new UserError('usage', `${name} must be a number of seconds.\nUsage: ${usage}`);
   return n;
 }
 
 type Target = { connection: Connection; close(): Promise<void> };
 
 /** An explicit address, or the environment as the app resolves it (database URLs, keychain token, local engine). */
-async function resolveTarget(env: EnvironmentName, values: { url?: string; token?: string; data?: string }, io: CliIO): Promise<Target> {
+async function resolveTarget(
+  env: EnvironmentName,
+  values: { url?: string; token?: string; data?: string },
+  io: CliIO,
+): Promise<Target> {
   if (values.url !== undefined) {
     const token = values.token ?? process.env.KONTERA_TOKEN;
-    if (!token) throw new UserError('usage', 'With --url, give the token in the KONTERA_TOKEN environment variable (or --token).');
+    if (!token)
+      throw new UserError(
+        'usage',
+        'With --url, give the token in the KONTERA_TOKEN environment variable (or --token).',
+      );
     const baseUrl = checkServiceUrl(values.url, 'suggestion service address');
     // Legacy models live at the suggestion service only; the scan URL is never used here.
     return { connection: { environment: env, baseUrl, scanUrl: baseUrl, token }, close: async () => {} };
@@ -237,9 +263,11 @@ export const predictCommand: Command = {
     if (!modelName || !(MODELS as readonly string[]).includes(modelName)) {
       throw new UserError('usage', `Name the model: ${MODELS.join(', ')}.\nUsage: ${usage}`);
     }
-    if (!file || extra.length > 0) throw new UserError('usage', `Give exactly one JSON file with the request.\nUsage: ${usage}`);
+    if (!file || extra.length > 0)
+      throw new UserError('usage', `Give exactly one JSON file with the request.\nUsage: ${usage}`);
     const env = (values.env ?? 'local') as EnvironmentName;
-    if (!(ENVIRONMENTS as readonly string[]).includes(env)) throw new UserError('usage', `--env must be local, staging or production.\nUsage: ${usage}`);
+    if (!(ENVIRONMENTS as readonly string[]).includes(env))
+      throw new UserError('usage', `--env must be local, staging or production.\nUsage: ${usage}`);
     const pathForm = values['path-form'];
     if (pathForm !== undefined && !['dataset', 'short', 'none'].includes(pathForm)) {
       throw new UserError('usage', `--path-form must be dataset, short or none.\nUsage: ${usage}`);
@@ -274,7 +302,10 @@ export const predictCommand: Command = {
       return 0;
     } catch (err) {
       if (err instanceof TargetNotReady && waitMs === 0) {
-        throw new UserError(err.code, `${err.message} To keep asking from here, add --wait SECONDS (e.g. --wait 120).`);
+        throw new UserError(
+          err.code,
+          `${err.message} To keep asking from here, add --wait SECONDS (e.g. --wait 120).`,
+        );
       }
       throw err;
     } finally {

@@ -17,10 +17,14 @@ export const serveCommand: Command = {
   async run(argv, io) {
     const { values } = parseOptions(argv, { port: { type: 'string' }, data: { type: 'string' } }, usage);
     const port = values.port === undefined ? 0 : Number(values.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UserError('usage', `--port must be a number from 0 to 65535.\nUsage: ${usage}`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new UserError('usage', `--port must be a number from 0 to 65535.\nUsage: ${usage}`);
     const rendererDir = join(appRoot(), 'out', 'renderer');
     if (!existsSync(join(rendererDir, 'index.html'))) {
-      throw new UserError('not_built', 'The Kontera window has not been built yet. Run `npm run build` (or `npm start`) first.');
+      throw new UserError(
+        'not_built',
+        'The Kontera window has not been built yet. Run `npm run build` (or `npm start`) first.',
+      );
     }
     const app = await KonteraApp.open({ dataDir: values.data ?? defaultDataDir(), host: 'browser' });
     const host = await startHost({ app, rendererDir, port });

@@ -21,7 +21,10 @@ export async function resolveConnection(
   if (environment === 'local') {
     const endpoint = local();
     if (!endpoint) {
-      throw new UserError('engine_not_running', 'The local engine is not running. Restart Kontera to start it again.');
+      throw new UserError(
+        'engine_not_running',
+        'The local engine is not running. Restart Kontera to start it again.',
+      );
     }
     return { environment, baseUrl: endpoint.url, scanUrl: endpoint.url, token: endpoint.token };
   }

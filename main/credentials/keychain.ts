@@ -63,7 +63,8 @@ export class Keychain {
   async set(env: EnvironmentName, secret: string, kind: SecretKind = 'token'): Promise<void> {
     const value = secret.trim();
     if (!value) throw new UserError('invalid_argument', 'The token is empty. Paste the token you received.');
-    if (/\s/.test(value)) throw new UserError('invalid_argument', 'The token contains spaces or line breaks. Paste it again.');
+    if (/\s/.test(value))
+      throw new UserError('invalid_argument', 'The token contains spaces or line breaks. Paste it again.');
     const account = this.account(env, kind);
     try {
       await keytar().setPassword(this.service, account, value);

@@ -25,7 +25,10 @@ function readRows(file: string): Row[] {
   try {
     return parse(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true, bom: true });
   } catch {
-    throw new UserError('demo_broken', `The demo file ${file} could not be read. Reinstall Kontera or run \`npm run generate:demo\`.`);
+    throw new UserError(
+      'demo_broken',
+      `The demo file ${file} could not be read. Reinstall Kontera or run \`npm run generate:demo\`.`,
+    );
   }
 }
 
@@ -90,7 +93,12 @@ export function insertDemoHistory(
     }
     if (queue) {
       for (const kind of ['invoice-line', 'bank'] as const)
-        queueHistory(db, queue.outbox, { companyId: company.id, slug: company.slug, kind, environment: queue.environment }, now);
+        queueHistory(
+          db,
+          queue.outbox,
+          { companyId: company.id, slug: company.slug, kind, environment: queue.environment },
+          now,
+        );
     }
   })();
   return { lines: invoiceRows.length, bank: bankRows.length };

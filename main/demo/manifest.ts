@@ -12,7 +12,11 @@ export type DemoManifest = {
 };
 
 export function demoManifest(
-  invoices: { file: string; kind: 'xml' | 'pdf'; invoice: { number: string; supplier: DemoSupplier; lines: { quantity: number; unitPrice: number }[] } }[],
+  invoices: {
+    file: string;
+    kind: 'xml' | 'pdf';
+    invoice: { number: string; supplier: DemoSupplier; lines: { quantity: number; unitPrice: number }[] };
+  }[],
 ): DemoManifest {
   return {
     company: DEMO_COMPANY_NAME,

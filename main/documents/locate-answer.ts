@@ -140,7 +140,11 @@ function labelPull(page: PageText, box: Box, question: string | undefined): numb
     const s = info.seg;
     const sameLine = Math.abs(s.y + s.h / 2 - (box.y + box.h / 2)) < Math.max(s.h, box.h) * 0.6;
     if (sameLine && s.x <= box.x) best = Math.max(best, 1 - Math.min(0.3, (box.x - s.x - s.w) / page.width));
-    else if (box.y > s.y && box.y - (s.y + s.h) < model.lineHeight * 3 && box.x < s.x + s.w + model.lineHeight * 8)
+    else if (
+      box.y > s.y &&
+      box.y - (s.y + s.h) < model.lineHeight * 3 &&
+      box.x < s.x + s.w + model.lineHeight * 8
+    )
       best = Math.max(best, 0.6);
   }
   return best;

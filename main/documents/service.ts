@@ -232,7 +232,11 @@ export class DocumentsService {
 
   get(id: number): DocumentDetail {
     const d = this.store.get(id);
-    return { ...publicView(d), eInvoice: d.eInvoice, answers: this.locator.withBoxes(d, this.store.answers(id)) };
+    return {
+      ...publicView(d),
+      eInvoice: d.eInvoice,
+      answers: this.locator.withBoxes(d, this.store.answers(id)),
+    };
   }
 
   remove(id: number): void {

@@ -28,7 +28,12 @@ export class EngineError extends Error {
   }
 
   body(): Record<string, unknown> {
-    return { name: STATUS_NAMES[this.status] ?? 'Error', status_code: this.status, description: this.description, ...this.extras };
+    return {
+      name: STATUS_NAMES[this.status] ?? 'Error',
+      status_code: this.status,
+      description: this.description,
+      ...this.extras,
+    };
   }
 }
 

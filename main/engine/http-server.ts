@@ -9,9 +9,18 @@ export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 export type Dispatcher = (req: Request) => Promise<Reply | null>;
 export type EngineLog = (message: string, err?: unknown) => void;
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body ?? {});
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -54,7 +63,10 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 function tooLarge(): EngineError {
-  return new EngineError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB. Send less data per call (for examples: at most 100 per batch).`);
+  return new EngineError(
+    413,
+    `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB. Send less data per call (for examples: at most 100 per batch).`,
+  );
 }
 
 function parseJson(raw: Buffer): unknown {
@@ -62,7 +74,9 @@ function parseJson(raw: Buffer): unknown {
   try {
     return JSON.parse(raw.toString('utf8')) as unknown;
   } catch (err) {
-    throw new EngineError(400, `The request body is not valid JSON: ${(err as Error).message}.`, { errors: [{ path: '', message: 'body is not valid JSON' }] });
+    throw new EngineError(400, `The request body is not valid JSON: ${(err as Error).message}.`, {
+      errors: [{ path: '', message: 'body is not valid JSON' }],
+    });
   }
 }
 
@@ -74,7 +88,12 @@ export function createEngineServer(token: string, dispatch: Dispatcher, log: Eng
   return createServer((req, res) => {
     void handle(req, res).catch((err: unknown) => {
       log('engine request failed', err);
-      if (!res.headersSent) send(res, 500, new EngineError(500, 'The local engine failed to answer this request. Please try again.').body());
+      if (!res.headersSent)
+        send(
+          res,
+          500,
+          new EngineError(500, 'The local engine failed to answer this request. Please try again.').body(),
+        );
       else res.destroy();
     });
   });
@@ -84,12 +103,21 @@ export function createEngineServer(token: string, dispatch: Dispatcher, log: Eng
     try {
       if (!tokenMatches(req.headers.authorization, token)) {
         req.resume();
-        throw new EngineError(401, 'The request has no valid bearer token. Send the header "Authorization: Bearer <token>" with this engine\'s token.');
+        throw new EngineError(
+          401,
+          'The request has no valid bearer token. Send the header "Authorization: Bearer <token>" with this engine\'s token.',
+        );
       }
       const raw = await readBody(req);
       const body = parseJson(raw);
-      const result = await dispatch({ method: req.method ?? 'GET', path: url.pathname, body, headers: req.headers });
-      if (!result) throw new EngineError(404, `There is no route ${req.method ?? ''} ${url.pathname} on this engine.`);
+      const result = await dispatch({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        body,
+        headers: req.headers,
+      });
+      if (!result)
+        throw new EngineError(404, `There is no route ${req.method ?? ''} ${url.pathname} on this engine.`);
       send(res, result.status, result.body);
     } catch (err) {
       if (err instanceof EngineError) {

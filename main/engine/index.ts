@@ -58,13 +58,19 @@ export type RunningEngine = {
 export async function startEngine(options: EngineOptions): Promise<RunningEngine> {
   const host = options.host ?? '127.0.0.1';
   const token = options.token ?? randomBytes(24).toString('base64url');
-  const log: EngineLog = options.log ?? ((message, err) => console.error(`[kontera engine] ${message}`, err ?? ''));
+  const log: EngineLog =
+    options.log ?? ((message, err) => console.error(`[kontera engine] ${message}`, err ?? ''));
   mkdirSync(options.dataDir, { recursive: true });
 
   const store = new V2Store(options.dataDir);
   const hub = new ModelHub(options.dataDir, log, options.trainingMemoryMb ?? 4096);
   const v2 = new V2ModelSet(store, hub, options.trainDelayMs ?? 500);
-  const bucketRoot = join(options.dataDir, 'buckets', `${options.bucketPrefix ?? 'kontera'}.local`, options.user ?? 'local');
+  const bucketRoot = join(
+    options.dataDir,
+    'buckets',
+    `${options.bucketPrefix ?? 'kontera'}.local`,
+    options.user ?? 'local',
+  );
   const bucket = new BucketWatcher(bucketRoot, hub, log, options.scanIntervalMs ?? 1000);
   const router = new Router();
   registerV2Routes(router, store, v2);

@@ -1,6 +1,11 @@
 import { EngineError } from './errors';
 
-export type Request = { method: string; path: string; body: unknown; headers: Record<string, string | string[] | undefined> };
+export type Request = {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+};
 export type Reply = { status: number; body: unknown };
 export type RouteHandler = (req: Request, params: string[]) => unknown;
 
@@ -29,7 +34,12 @@ export class Router {
     }
     if (allowed.length > 0) {
       const allow = [...new Set(allowed)].join(', ');
-      throw new EngineError(405, `The method ${method} is not allowed on ${path}. Allowed: ${allow}.`, {}, { Allow: allow });
+      throw new EngineError(
+        405,
+        `The method ${method} is not allowed on ${path}. Allowed: ${allow}.`,
+        {},
+        { Allow: allow },
+      );
     }
     return null;
   }

@@ -1,7 +1,11 @@
 import type { Reply, Request } from './router';
 
 export type ScanRoutes = {
-  handle(req: { method: string; path: string; body: unknown }): Promise<{ status: number; body: unknown } | null>;
+  handle(req: {
+    method: string;
+    path: string;
+    body: unknown;
+  }): Promise<{ status: number; body: unknown } | null>;
   close(): Promise<void>;
 };
 
@@ -12,7 +16,10 @@ const SCAN_PATH = /^\/v1\/(document|feedback):/;
  * delegates /v1/document:* and /v1/feedback:* to it; when that module is absent the engine still
  * runs and those routes answer 404.
  */
-export async function loadScanRoutes(dataDir: string, log: (m: string, e?: unknown) => void): Promise<ScanRoutes | null> {
+export async function loadScanRoutes(
+  dataDir: string,
+  log: (m: string, e?: unknown) => void,
+): Promise<ScanRoutes | null> {
   try {
     // A literal specifier, so the Electron bundle includes the module.
     const mod = await import('./scan/routes');

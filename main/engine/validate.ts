@@ -3,12 +3,33 @@ import { badRequest, type FieldProblem } from './errors';
 
 /** `inputs[2].supplier_id` from zod's path array. */
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+  return path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '');
 }
 
-const ARTICLE: Record<string, string> = { array: 'a list', object: 'an object', string: 'a string', number: 'a number', int: 'an integer', boolean: 'true or false' };
+const ARTICLE: Record<string, string> = {
+  array: 'a list',
+  object: 'an object',
+  string: 'a string',
+  number: 'a number',
+  int: 'an integer',
+  boolean: 'true or false',
+};
 
-type Issue = { code: string; input?: unknown; expected?: string; origin?: string; minimum?: unknown; maximum?: unknown; format?: string; pattern?: string; keys?: string[]; message?: string };
+type Issue = {
+  code: string;
+  input?: unknown;
+  expected?: string;
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  format?: string;
+  pattern?: string;
+  keys?: string[];
+  message?: string;
+};
 
 /** Plain messages in the service's style (`must not be null`), not zod's developer wording. */
 function message(iss: Issue): string | undefined {
@@ -19,7 +40,10 @@ function message(iss: Issue): string | undefined {
       return `must be ${ARTICLE[iss.expected ?? ''] ?? iss.expected ?? 'of another type'}`;
     case 'too_small':
       if (iss.origin === 'array') return `must have at least ${String(iss.minimum)} item(s)`;
-      if (iss.origin === 'string') return Number(iss.minimum) === 1 ? 'must not be empty' : `must be at least ${String(iss.minimum)} characters`;
+      if (iss.origin === 'string')
+        return Number(iss.minimum) === 1
+          ? 'must not be empty'
+          : `must be at least ${String(iss.minimum)} characters`;
       return `must be at least ${String(iss.minimum)}`;
     case 'too_big':
       if (iss.origin === 'array') return `must have at most ${String(iss.maximum)} item(s)`;

@@ -68,7 +68,8 @@ export function coreHandlers(app: KonteraApp): Pick<Handlers, CoreHandlerNames> 
     'companies.list': () => app.companies.list(),
     'companies.create': ({ name }) => {
       const company = app.companies.create(name);
-      if (app.settings.get<number | null>('activeCompanyId', null) === null) app.settings.set('activeCompanyId', company.id);
+      if (app.settings.get<number | null>('activeCompanyId', null) === null)
+        app.settings.set('activeCompanyId', company.id);
       return company;
     },
     'companies.rename': ({ id, name }) => app.companies.rename(id, name),

@@ -20,7 +20,11 @@ export function demoHandlers(app: KonteraApp): Pick<Handlers, keyof typeof demoC
     },
     'demo.load': async (): Promise<DemoLoadResult> => {
       const demo = findDemo();
-      if (!demo) throw new UserError('demo_missing', 'This copy of Kontera has no demo company. Add your own company instead.');
+      if (!demo)
+        throw new UserError(
+          'demo_missing',
+          'This copy of Kontera has no demo company. Add your own company instead.',
+        );
       const { manifest } = demo;
       const existing = existingDemoCompany(app.companies, manifest.company);
       const company = existing ?? app.companies.create(manifest.company);
@@ -29,7 +33,8 @@ export function demoHandlers(app: KonteraApp): Pick<Handlers, keyof typeof demoC
       if (!existing) app.learning.connectivityChanged();
       // The demo's PDFs go to the inbox through the documents service, read like any dropped file.
       const pdfs = manifest.documents.filter((d) => d.kind === 'pdf');
-      if (!existing) for (const d of pdfs) await app.documents.importPath(company.id, join(demo.dir, d.file), 'path');
+      if (!existing)
+        for (const d of pdfs) await app.documents.importPath(company.id, join(demo.dir, d.file), 'path');
       app.settings.set('activeCompanyId', company.id);
       app.events.emit('settings.changed', await settingsView(app));
       const result: DemoLoadResult = {
@@ -38,7 +43,8 @@ export function demoHandlers(app: KonteraApp): Pick<Handlers, keyof typeof demoC
         historyLines: counts.lines,
         bankHistory: counts.bank,
         documents: manifest.documents.length,
-        bankEntries: readFileSync(join(demo.dir, manifest.bankStatement), 'utf8').trim().split('\n').length - 1,
+        bankEntries:
+          readFileSync(join(demo.dir, manifest.bankStatement), 'utf8').trim().split('\n').length - 1,
         summary: existing
           ? `${company.name} was already loaded; it is open now.`
           : `${company.name} is ready: ${counts.lines} invoice lines and ${counts.bank} bank entries of history, ${manifest.documents.length} invoices and a bank statement in the inbox.`,
@@ -48,7 +54,10 @@ export function demoHandlers(app: KonteraApp): Pick<Handlers, keyof typeof demoC
     'demo.files': () => {
       const demo = findDemo();
       if (!demo) return [];
-      const names = [...demo.manifest.documents.filter((d) => d.kind === 'xml').map((d) => d.file), demo.manifest.bankStatement];
+      const names = [
+        ...demo.manifest.documents.filter((d) => d.kind === 'xml').map((d) => d.file),
+        demo.manifest.bankStatement,
+      ];
       return names.map((name) => ({ name, text: readFileSync(join(demo.dir, name), 'utf8') }));
     },
   };

@@ -9,7 +9,10 @@ export type Handlers = { [K in CallName]: (args: ParsedArgsOf<K>) => Promise<Res
 export function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((i) => {
-      const path = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+      const path = i.path
+        .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+        .join('')
+        .replace(/^\./, '');
       return path ? `${path}: ${i.message}` : i.message;
     })
     .join('; ');
@@ -28,14 +31,20 @@ export async function dispatch(
   log: Logger = () => {},
 ): Promise<Result<unknown>> {
   if (!Object.hasOwn(calls, name)) {
-    return { ok: false, error: { code: 'unknown_call', message: `Kontera has no operation named "${name}".` } };
+    return {
+      ok: false,
+      error: { code: 'unknown_call', message: `Kontera has no operation named "${name}".` },
+    };
   }
   const key = name as CallName;
   const parsed = calls[key].args.safeParse(rawArgs);
   if (!parsed.success) {
     return {
       ok: false,
-      error: { code: 'invalid_argument', message: `The request for ${name} was not valid: ${describeIssues(parsed.error)}.` },
+      error: {
+        code: 'invalid_argument',
+        message: `The request for ${name} was not valid: ${describeIssues(parsed.error)}.`,
+      },
     };
   }
   try {

@@ -7,7 +7,13 @@ import { CONTENT_SECURITY_POLICY } from '../util/csp';
 import { readStatic } from './static';
 
 export type HostOptions = { app: KonteraApp; rendererDir: string; port?: number; secret?: string };
-export type RunningHost = { url: string; openUrl: string; secret: string; server: Server; close(): Promise<void> };
+export type RunningHost = {
+  url: string;
+  openUrl: string;
+  secret: string;
+  server: Server;
+  close(): Promise<void>;
+};
 
 const COOKIE = 'kontera_host';
 const MAX_BODY = 64 * 1024 * 1024;
@@ -37,7 +43,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       options.app.log('browser host request failed', err);
-      if (!res.headersSent) sendJson(res, 500, { error: { code: 'internal', message: 'The Kontera host failed.' } });
+      if (!res.headersSent)
+        sendJson(res, 500, { error: { code: 'internal', message: 'The Kontera host failed.' } });
       else res.end();
     });
   });
@@ -65,14 +72,16 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       sendJson(res, 401, {
         error: {
           code: 'unauthorized',
-          message: 'This Kontera window needs the address printed by `kontera serve` (it carries a secret for this launch).',
+          message:
+            'This Kontera window needs the address printed by `kontera serve` (it carries a secret for this launch).',
         },
       });
       return;
     }
 
     if (url.pathname.startsWith('/api/call/')) {
-      if (req.method !== 'POST') return sendJson(res, 405, { error: { code: 'method_not_allowed', message: 'Use POST.' } });
+      if (req.method !== 'POST')
+        return sendJson(res, 405, { error: { code: 'method_not_allowed', message: 'Use POST.' } });
       // Cross-site form posts cannot set this header; together with SameSite=Strict it stops CSRF.
       if (req.headers['content-type']?.split(';')[0] !== 'application/json') {
         return sendJson(res, 415, { error: { code: 'unsupported_media_type', message: 'Send JSON.' } });
@@ -80,20 +89,30 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       const name = decodeURIComponent(url.pathname.slice('/api/call/'.length));
       const body = await readBody(req, MAX_BODY);
       if (body === null) {
-        return sendJson(res, 413, { ok: false, error: { code: 'too_large', message: 'That request is too large for Kontera (over 64 MiB).' } });
+        return sendJson(res, 413, {
+          ok: false,
+          error: { code: 'too_large', message: 'That request is too large for Kontera (over 64 MiB).' },
+        });
       }
       let args: unknown;
       try {
         args = body.length ? (JSON.parse(body.toString('utf8')) as { args?: unknown }).args : undefined;
       } catch {
-        return sendJson(res, 400, { ok: false, error: { code: 'invalid_argument', message: 'The request was not valid JSON.' } });
+        return sendJson(res, 400, {
+          ok: false,
+          error: { code: 'invalid_argument', message: 'The request was not valid JSON.' },
+        });
       }
       sendJson(res, 200, await dispatch(options.app.handlers, name, args, options.app.log));
       return;
     }
 
     if (url.pathname === '/api/events' && req.method === 'GET') {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+      });
       res.write(': connected\n\n');
       sseClients.add(res);
       req.on('close', () => sseClients.delete(res));
@@ -101,12 +120,18 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return sendJson(res, 405, { error: { code: 'method_not_allowed', message: 'Only GET is allowed here.' } });
+      return sendJson(res, 405, {
+        error: { code: 'method_not_allowed', message: 'Only GET is allowed here.' },
+      });
     }
-    const file = (await readStatic(options.rendererDir, url.pathname)) ?? (await readStatic(options.rendererDir, '/'));
+    const file =
+      (await readStatic(options.rendererDir, url.pathname)) ?? (await readStatic(options.rendererDir, '/'));
     if (!file) {
       return sendJson(res, 503, {
-        error: { code: 'renderer_missing', message: 'The Kontera window has not been built. Run `npm run build` first.' },
+        error: {
+          code: 'renderer_missing',
+          message: 'The Kontera window has not been built. Run `npm run build` first.',
+        },
       });
     }
     const headers: Record<string, string> = { 'Content-Type': file.type };

@@ -31,7 +31,10 @@ export async function readStatic(root: string, urlPath: string): Promise<StaticF
   try {
     const info = await stat(file);
     if (!info.isFile()) return null;
-    return { body: await readFile(file), type: TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream' };
+    return {
+      body: await readFile(file),
+      type: TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    };
   } catch {
     return null;
   }

@@ -30,7 +30,10 @@ export class CompaniesStore {
   constructor(private readonly db: DB) {}
 
   list(): Company[] {
-    return this.db.prepare<[], Row>('SELECT * FROM companies ORDER BY name COLLATE NOCASE').all().map(toCompany);
+    return this.db
+      .prepare<[], Row>('SELECT * FROM companies ORDER BY name COLLATE NOCASE')
+      .all()
+      .map(toCompany);
   }
 
   get(id: number): Company {
@@ -45,7 +48,8 @@ export class CompaniesStore {
     return this.db.transaction(() => {
       const base = slugify(clean);
       let slug = base;
-      for (let n = 2; this.db.prepare('SELECT 1 FROM companies WHERE slug = ?').get(slug); n++) slug = `${base}-${n}`;
+      for (let n = 2; this.db.prepare('SELECT 1 FROM companies WHERE slug = ?').get(slug); n++)
+        slug = `${base}-${n}`;
       const info = this.db
         .prepare('INSERT INTO companies (name, slug, created_at) VALUES (?, ?, ?)')
         .run(clean, slug, now.toISOString().replace(/\.\d{3}Z$/, 'Z'));
@@ -57,7 +61,8 @@ export class CompaniesStore {
     const clean = name.trim();
     if (!clean) throw new UserError('invalid_argument', 'A company needs a name.');
     const info = this.db.prepare('UPDATE companies SET name = ? WHERE id = ?').run(clean, id);
-    if (info.changes === 0) throw new UserError('not_found', 'That company no longer exists. Pick another company.');
+    if (info.changes === 0)
+      throw new UserError('not_found', 'That company no longer exists. Pick another company.');
     return this.get(id);
   }
 }

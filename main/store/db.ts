@@ -17,7 +17,8 @@ export function loadMigrations(dir = join(appRoot(), 'main', 'store', 'migration
     .sort();
   return files.map((file, i) => {
     const version = Number(MIGRATION_FILE.exec(file)?.[1]);
-    if (version !== i + 1) throw new Error(`Migration ${file} is out of sequence (expected number ${i + 1}).`);
+    if (version !== i + 1)
+      throw new Error(`Migration ${file} is out of sequence (expected number ${i + 1}).`);
     return { version, name: file, sql: readFileSync(join(dir, file), 'utf8') };
   });
 }
@@ -39,7 +40,10 @@ export function openDatabase(file: string, options: OpenOptions = {}): DB {
   try {
     db = new Database(file, { fileMustExist: false, readonly: options.readonly ?? false });
   } catch (err) {
-    throw new UserError('store_open_failed', `Kontera could not open its database ${file}: ${(err as Error).message}.`);
+    throw new UserError(
+      'store_open_failed',
+      `Kontera could not open its database ${file}: ${(err as Error).message}.`,
+    );
   }
   try {
     // Reading user_version touches the header: a non-database file fails here, before any write.

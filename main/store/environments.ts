@@ -15,7 +15,10 @@ export function checkServiceUrl(url: string, what: string): string {
   try {
     parsed = new URL(trimmed);
   } catch {
-    throw new UserError('invalid_argument', `The ${what} "${url}" is not a web address. It should look like https://service.example.com.`);
+    throw new UserError(
+      'invalid_argument',
+      `The ${what} "${url}" is not a web address. It should look like https://service.example.com.`,
+    );
   }
   if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && isLoopback(parsed.hostname))) {
     throw new UserError(
@@ -35,7 +38,9 @@ export class EnvironmentsStore {
 
   list(): EnvironmentUrls[] {
     return this.db
-      .prepare<[], Row>("SELECT * FROM environments ORDER BY CASE name WHEN 'local' THEN 0 WHEN 'staging' THEN 1 ELSE 2 END")
+      .prepare<[], Row>(
+        "SELECT * FROM environments ORDER BY CASE name WHEN 'local' THEN 0 WHEN 'staging' THEN 1 ELSE 2 END",
+      )
       .all()
       .map((r) => ({ name: r.name, baseUrl: r.base_url, scanUrl: r.scan_url }));
   }
@@ -48,11 +53,16 @@ export class EnvironmentsStore {
 
   setUrls(name: EnvironmentName, baseUrl: string, scanUrl: string): EnvironmentUrls {
     if (name === 'local') {
-      throw new UserError('invalid_argument', 'The local environment runs inside Kontera; its address cannot be changed.');
+      throw new UserError(
+        'invalid_argument',
+        'The local environment runs inside Kontera; its address cannot be changed.',
+      );
     }
     const base = checkServiceUrl(baseUrl, 'suggestion service address');
     const scan = checkServiceUrl(scanUrl, 'document service address');
-    this.db.prepare('UPDATE environments SET base_url = ?, scan_url = ? WHERE name = ?').run(base, scan, name);
+    this.db
+      .prepare('UPDATE environments SET base_url = ?, scan_url = ? WHERE name = ?')
+      .run(base, scan, name);
     return this.get(name);
   }
 }

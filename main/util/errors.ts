@@ -23,6 +23,7 @@ export function toErrorInfo(err: unknown): ErrorInfo {
   if (err instanceof UserError) return { code: err.code, message: err.message };
   return {
     code: 'internal',
-    message: 'Something went wrong inside Kontera. Your data is safe; please try again, and report it if it repeats.',
+    message:
+      'Something went wrong inside Kontera. Your data is safe; please try again, and report it if it repeats.',
   };
 }

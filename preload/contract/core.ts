@@ -35,22 +35,42 @@ export type StatusView = {
 };
 
 const companyId = z.number().int().positive();
-const companyName = z.string().trim().min(1, 'A company needs a name.').max(120, 'Company names are at most 120 characters.');
+const companyName = z
+  .string()
+  .trim()
+  .min(1, 'A company needs a name.')
+  .max(120, 'Company names are at most 120 characters.');
 
 export const coreCalls = {
   'app.info': call(z.undefined(), returns<AppInfo>()),
   'settings.get': call(z.undefined(), returns<SettingsView>()),
-  'settings.setEnvironment': call(z.object({ environment: environmentName }).strict(), returns<SettingsView>()),
+  'settings.setEnvironment': call(
+    z.object({ environment: environmentName }).strict(),
+    returns<SettingsView>(),
+  ),
   'settings.setUrls': call(
-    z.object({ environment: environmentName, baseUrl: z.string().max(2048), scanUrl: z.string().max(2048) }).strict(),
+    z
+      .object({ environment: environmentName, baseUrl: z.string().max(2048), scanUrl: z.string().max(2048) })
+      .strict(),
     returns<SettingsView>(),
   ),
-  'settings.setCutoff': call(z.object({ cutoff: z.number().min(0).max(1) }).strict(), returns<SettingsView>()),
+  'settings.setCutoff': call(
+    z.object({ cutoff: z.number().min(0).max(1) }).strict(),
+    returns<SettingsView>(),
+  ),
   'credentials.setToken': call(
-    z.object({ environment: z.enum(['staging', 'production']), token: z.string().min(1, 'The token is empty.').max(8192) }).strict(),
+    z
+      .object({
+        environment: z.enum(['staging', 'production']),
+        token: z.string().min(1, 'The token is empty.').max(8192),
+      })
+      .strict(),
     returns<SettingsView>(),
   ),
-  'credentials.clearToken': call(z.object({ environment: z.enum(['staging', 'production']) }).strict(), returns<SettingsView>()),
+  'credentials.clearToken': call(
+    z.object({ environment: z.enum(['staging', 'production']) }).strict(),
+    returns<SettingsView>(),
+  ),
   'companies.list': call(z.undefined(), returns<CompanyView[]>()),
   'companies.create': call(z.object({ name: companyName }).strict(), returns<CompanyView>()),
   'companies.rename': call(z.object({ id: companyId, name: companyName }).strict(), returns<CompanyView>()),

@@ -50,10 +50,15 @@ function trainingService(readyAfter: Record<string, number>): Step {
     for (const t of body.targets) {
       asked[t] = (asked[t] ?? 0) + 1;
       if (asked[t] <= (readyAfter[t] ?? 0)) {
-        return errorBody(404, 'Not Found', `target ${t} is not trained yet`, { dataset: 'acme.pb', target: t })(req, res, socket);
+        return errorBody(404, 'Not Found', `target ${t} is not trained yet`, {
+          dataset: 'acme.pb',
+          target: t,
+        })(req, res, socket);
       }
     }
-    const predictions = body.inputs.map(() => Object.fromEntries(body.targets.map((t) => [t, answers[t] ?? []])));
+    const predictions = body.inputs.map(() =>
+      Object.fromEntries(body.targets.map((t) => [t, answers[t] ?? []])),
+    );
     return json(200, { predictions })(req, res, socket);
   };
 }
@@ -63,9 +68,16 @@ const fastBackoff = { initialDelayMs: 20, maxDelayMs: 100 };
 describe('EIL strategy', () => {
   it('asks one target per call and merges the answers per input line', async () => {
     server.fallback(trainingService({}));
-    const result = await client.suggestInvoiceLines({ dataset: 'acme.pb', inputs: [line('1'), line('2')], targets: ['account', 'vat_code'] });
+    const result = await client.suggestInvoiceLines({
+      dataset: 'acme.pb',
+      inputs: [line('1'), line('2')],
+      targets: ['account', 'vat_code'],
+    });
     expect(server.requests).toHaveLength(2);
-    expect(server.requests.map((r) => (r.body as { targets: string[] }).targets).sort()).toEqual([['account'], ['vat_code']]);
+    expect(server.requests.map((r) => (r.body as { targets: string[] }).targets).sort()).toEqual([
+      ['account'],
+      ['vat_code'],
+    ]);
     expect(result.ready.sort()).toEqual(['account', 'vat_code']);
     expect(result.stillTraining).toEqual([]);
     expect(result.predictions).toHaveLength(2);
@@ -75,7 +87,11 @@ describe('EIL strategy', () => {
 
   it('an untrained target does not fail the others: it is listed as still training', async () => {
     server.fallback(trainingService({ vat_code: Infinity }));
-    const result = await client.suggestInvoiceLines({ dataset: 'acme.pb', inputs: [line('1')], targets: ['account', 'vat_code'] });
+    const result = await client.suggestInvoiceLines({
+      dataset: 'acme.pb',
+      inputs: [line('1')],
+      targets: ['account', 'vat_code'],
+    });
     expect(result.ready).toEqual(['account']);
     expect(result.stillTraining).toEqual(['vat_code']);
     expect(result.predictions[0]?.account?.[0]?.label).toBe('4000');
@@ -112,7 +128,9 @@ describe('EIL strategy', () => {
     });
     expect(result.stillTraining).toEqual(['vat_code']);
     expect(result.ready).toEqual(['account']);
-    const vatAsks = server.requests.filter((r) => (r.body as { targets: string[] }).targets[0] === 'vat_code');
+    const vatAsks = server.requests.filter(
+      (r) => (r.body as { targets: string[] }).targets[0] === 'vat_code',
+    );
     expect(vatAsks.length).toBeGreaterThan(2);
     // No ask after the bound (plus one request's time).
     expect(vatAsks.at(-1)!.at - started).toBeLessThan(400 + 250);
@@ -135,7 +153,11 @@ describe('EIL strategy', () => {
 
   it('without a cut-off the zero-confidence answer is kept', async () => {
     server.fallback(trainingService({}));
-    const result = await client.suggestInvoiceLines({ dataset: 'acme.pb', inputs: [line('1')], targets: ['department'] });
+    const result = await client.suggestInvoiceLines({
+      dataset: 'acme.pb',
+      inputs: [line('1')],
+      targets: ['department'],
+    });
     expect(result.predictions[0]?.department).toEqual([{ confidence: 0, label: 'HQ' }]);
   });
 
@@ -174,7 +196,12 @@ describe('EIL strategy', () => {
       return answer(req, res, socket);
     });
     const targets = ['account', 'vat_code', 'department', 'cost_center', 't5', 't6', 't7', 't8'];
-    const result = await client.suggestInvoiceLines({ dataset: 'acme.pb', inputs: [line('1')], targets, maxParallel: 3 });
+    const result = await client.suggestInvoiceLines({
+      dataset: 'acme.pb',
+      inputs: [line('1')],
+      targets,
+      maxParallel: 3,
+    });
     expect(result.ready.sort()).toEqual([...targets].sort());
     expect(server.requests).toHaveLength(8);
     expect(most).toBe(3);
@@ -182,7 +209,12 @@ describe('EIL strategy', () => {
 
   it('refuses a cut-off outside 0..1 before sending anything', async () => {
     const err = await client
-      .suggestInvoiceLines({ dataset: 'acme.pb', inputs: [line('1')], targets: ['account'], minConfidence: 50 })
+      .suggestInvoiceLines({
+        dataset: 'acme.pb',
+        inputs: [line('1')],
+        targets: ['account'],
+        minConfidence: 50,
+      })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InvalidRequest);
     expect((err as Error).message).toContain('from 0 to 1');
@@ -195,7 +227,13 @@ describe('EIL strategy', () => {
     setTimeout(() => controller.abort(), 150);
     const err = await client
       .suggestInvoiceLines(
-        { dataset: 'acme.pb', inputs: [line('1')], targets: ['account'], waitForTrainingMs: 60_000, backoff: fastBackoff },
+        {
+          dataset: 'acme.pb',
+          inputs: [line('1')],
+          targets: ['account'],
+          waitForTrainingMs: 60_000,
+          backoff: fastBackoff,
+        },
         { signal: controller.signal },
       )
       .catch((e: unknown) => e);

@@ -8,7 +8,14 @@ const token = 'tok_abcdefghijklmnop123456';
 describe('error bodies', () => {
   it('reads the engine shape {name, status_code, description, errors, extras}', () => {
     const body = readErrorBody(
-      JSON.stringify({ name: 'Not Found', status_code: 404, description: 'target account not trained', dataset: 'a.pb', target: 'account', errors: [{ path: 'x', message: 'y' }] }),
+      JSON.stringify({
+        name: 'Not Found',
+        status_code: 404,
+        description: 'target account not trained',
+        dataset: 'a.pb',
+        target: 'account',
+        errors: [{ path: 'x', message: 'y' }],
+      }),
       token,
     );
     expect(body.description).toBe('target account not trained');
@@ -17,8 +24,12 @@ describe('error bodies', () => {
   });
 
   it('reads gateway shapes: {code, message} and {error: {message}}', () => {
-    expect(readErrorBody(JSON.stringify({ code: 3, message: 'invalid datasetName' }), token).description).toBe('invalid datasetName');
-    expect(readErrorBody(JSON.stringify({ error: { message: 'quota exceeded' } }), token).description).toBe('quota exceeded');
+    expect(
+      readErrorBody(JSON.stringify({ code: 3, message: 'invalid datasetName' }), token).description,
+    ).toBe('invalid datasetName');
+    expect(readErrorBody(JSON.stringify({ error: { message: 'quota exceeded' } }), token).description).toBe(
+      'quota exceeded',
+    );
   });
 
   it('drops HTML error pages and keeps short plain text', () => {

@@ -43,7 +43,12 @@ async function refused(promise: Promise<unknown>): Promise<InvalidRequest> {
 
 describe('electronic invoice line', () => {
   it('POSTs to /dataset/{name}/predict with the key spelled `inputs`', async () => {
-    const answer = await client.legacy.eilPredict({ dataset: 'acme.pb', inputs: [line], targets: ['account'], options: { suggestion_limit: 3 } });
+    const answer = await client.legacy.eilPredict({
+      dataset: 'acme.pb',
+      inputs: [line],
+      targets: ['account'],
+      options: { suggestion_limit: 3 },
+    });
     expect(answer.predictions[0]?.account?.[0]?.label).toBe('4000');
     const r = server.requests[0]!;
     expect(r.method).toBe('POST');
@@ -52,13 +57,26 @@ describe('electronic invoice line', () => {
   });
 
   it('encodes a slash-bearing dataset name part by part, keeping the slashes', async () => {
-    await client.legacy.eilPredict({ dataset: 'kunder/acme & co/fakturaer #1.pb', inputs: [line], targets: ['account'] });
-    expect(server.requests[0]?.path).toBe('/model/electronic-invoice-line/v1/dataset/kunder/acme%20%26%20co/fakturaer%20%231.pb/predict');
+    await client.legacy.eilPredict({
+      dataset: 'kunder/acme & co/fakturaer #1.pb',
+      inputs: [line],
+      targets: ['account'],
+    });
+    expect(server.requests[0]?.path).toBe(
+      '/model/electronic-invoice-line/v1/dataset/kunder/acme%20%26%20co/fakturaer%20%231.pb/predict',
+    );
   });
 
   it('a 404 means the target is not trained: TargetNotReady naming the target', async () => {
-    server.script(errorBody(404, 'Not Found', 'target account is still training', { dataset: 'acme.pb', target: 'account' }));
-    const err = (await client.legacy.eilPredict({ dataset: 'acme.pb', inputs: [line], targets: ['account'] }).catch((e: unknown) => e)) as TargetNotReady;
+    server.script(
+      errorBody(404, 'Not Found', 'target account is still training', {
+        dataset: 'acme.pb',
+        target: 'account',
+      }),
+    );
+    const err = (await client.legacy
+      .eilPredict({ dataset: 'acme.pb', inputs: [line], targets: ['account'] })
+      .catch((e: unknown) => e)) as TargetNotReady;
     expect(err).toBeInstanceOf(TargetNotReady);
     expect(err.targets).toEqual(['account']);
     expect(err.dataset).toBe('acme.pb');
@@ -71,14 +89,22 @@ describe('electronic invoice line', () => {
     const err = await refused(
       client.legacy.eilPredict({
         dataset: 'acme.pb',
-        inputs: [missing as EilRecord, { ...line, supplier_id: null as unknown as string }, { ...line, issue_date: '2024-03-31 10:00' }],
+        inputs: [
+          missing as EilRecord,
+          { ...line, supplier_id: null as unknown as string },
+          { ...line, issue_date: '2024-03-31 10:00' },
+        ],
         targets: ['account'],
       }),
     );
     expect(err.message).toContain('invoice line 1 has no customer_ref');
     expect(err.message).toContain('invoice line 2 has no supplier_id');
     expect(err.message).toContain('YYYY-MM-DDThh:mm:ssZ');
-    expect(err.problems.map((p) => p.path)).toEqual(['inputs[0].customer_ref', 'inputs[1].supplier_id', 'inputs[2].issue_date']);
+    expect(err.problems.map((p) => p.path)).toEqual([
+      'inputs[0].customer_ref',
+      'inputs[1].supplier_id',
+      'inputs[2].issue_date',
+    ]);
   });
 
   it('accepts null in every field but supplier_id', async () => {
@@ -98,27 +124,55 @@ describe('electronic invoice line', () => {
   });
 
   it('refuses an impossible date, no targets, a bad limit and a dataset name without .pb or with ".." parts', async () => {
-    await refused(client.legacy.eilPredict({ dataset: 'acme.pb', inputs: [{ ...line, issue_date: '2024-02-30T00:00:00Z' }], targets: ['account'] }));
+    await refused(
+      client.legacy.eilPredict({
+        dataset: 'acme.pb',
+        inputs: [{ ...line, issue_date: '2024-02-30T00:00:00Z' }],
+        targets: ['account'],
+      }),
+    );
     await refused(client.legacy.eilPredict({ dataset: 'acme.pb', inputs: [line], targets: [] }));
-    await refused(client.legacy.eilPredict({ dataset: 'acme.pb', inputs: [line], targets: ['account'], options: { suggestion_limit: 0 } }));
+    await refused(
+      client.legacy.eilPredict({
+        dataset: 'acme.pb',
+        inputs: [line],
+        targets: ['account'],
+        options: { suggestion_limit: 0 },
+      }),
+    );
     await refused(client.legacy.eilPredict({ dataset: 'acme', inputs: [line], targets: ['account'] }));
-    const err = await refused(client.legacy.eilPredict({ dataset: 'a/../b.pb', inputs: [line], targets: ['account'] }));
+    const err = await refused(
+      client.legacy.eilPredict({ dataset: 'a/../b.pb', inputs: [line], targets: ['account'] }),
+    );
     expect(err.message).toContain('".."');
   });
 });
 
 describe('bank', () => {
-  const training = [{ accountNumber: 5800, amount: -120, entryType: 1, text: 'Telia', timestamp: 1711843200 }];
+  const training = [
+    { accountNumber: 5800, amount: -120, entryType: 1, text: 'Telia', timestamp: 1711843200 },
+  ];
   it('POSTs prediction_data and training_data to /model/bank/v1/predict', async () => {
-    server.script(json(200, { predictions: [{ label: { accountNumber: 5800, entryType: 1 }, probability: 0.8 }] }));
-    const answer = await client.legacy.bankPredict({ prediction_data: [{ amount: -120, text: 'Telia' }], training_data: training });
+    server.script(
+      json(200, { predictions: [{ label: { accountNumber: 5800, entryType: 1 }, probability: 0.8 }] }),
+    );
+    const answer = await client.legacy.bankPredict({
+      prediction_data: [{ amount: -120, text: 'Telia' }],
+      training_data: training,
+    });
     expect(answer.predictions[0]?.label.accountNumber).toBe(5800);
     expect(server.requests[0]?.path).toBe('/model/bank/v1/predict');
-    expect(server.requests[0]?.body).toEqual({ prediction_data: [{ amount: -120, text: 'Telia' }], training_data: training });
+    expect(server.requests[0]?.body).toEqual({
+      prediction_data: [{ amount: -120, text: 'Telia' }],
+      training_data: training,
+    });
   });
   it('refuses training data without the fields training needs', async () => {
     const err = await refused(
-      client.legacy.bankPredict({ prediction_data: [{ amount: 1, text: 'x' }], training_data: [{ amount: 1, text: 'x' } as never] }),
+      client.legacy.bankPredict({
+        prediction_data: [{ amount: 1, text: 'x' }],
+        training_data: [{ amount: 1, text: 'x' } as never],
+      }),
     );
     expect(err.message).toContain('accountNumber');
   });
@@ -128,27 +182,47 @@ describe('scanned invoice', () => {
   const input = [{ text: ['Faktura 1001', 'Total 250,00'] }];
   it('uses the key `input` and all three path forms', async () => {
     await client.legacy.scannedInvoicePredict({ dataset: 'acme/scans.pb', input, targets: ['account'] });
-    await client.legacy.scannedInvoicePredict({ dataset: 'acme/scans.pb', pathForm: 'short', input, targets: ['account'] });
-    await client.legacy.scannedInvoicePredict({ input, targets: ['account'], options: { suggestion_limit: 2 } });
+    await client.legacy.scannedInvoicePredict({
+      dataset: 'acme/scans.pb',
+      pathForm: 'short',
+      input,
+      targets: ['account'],
+    });
+    await client.legacy.scannedInvoicePredict({
+      input,
+      targets: ['account'],
+      options: { suggestion_limit: 2 },
+    });
     expect(server.requests.map((r) => r.path)).toEqual([
       '/model/scanned-invoice/v1/dataset/acme/scans.pb/predict',
       '/model/scanned-invoice/v1/acme/scans.pb/predict',
       '/model/scanned-invoice/v1/predict',
     ]);
     expect(server.requests[0]?.body).toEqual({ input, targets: ['account'] });
-    expect(server.requests[2]?.body).toEqual({ input, targets: ['account'], options: { suggestion_limit: 2 } });
+    expect(server.requests[2]?.body).toEqual({
+      input,
+      targets: ['account'],
+      options: { suggestion_limit: 2 },
+    });
   });
   it('a dataset-bearing path form needs a dataset name', async () => {
     await refused(client.legacy.scannedInvoicePredict({ pathForm: 'dataset', input, targets: ['account'] }));
   });
   it('refuses items without their texts', async () => {
-    await refused(client.legacy.scannedInvoicePredict({ input: [{ text: 'one string' as unknown as string[] }], targets: ['account'] }));
+    await refused(
+      client.legacy.scannedInvoicePredict({
+        input: [{ text: 'one string' as unknown as string[] }],
+        targets: ['account'],
+      }),
+    );
   });
 });
 
 describe('product info', () => {
   it('POSTs input and language; dk is sent as da', async () => {
-    server.script(json(200, { predictions: [[{ confidence: 0.7, label: { unit: 'stk', unit_type: 'good' } }]] }));
+    server.script(
+      json(200, { predictions: [[{ confidence: 0.7, label: { unit: 'stk', unit_type: 'good' } }]] }),
+    );
     const answer = await client.legacy.productInfoPredict({ input: ['2 stk kuglepen'], language: 'dk' });
     expect(answer.predictions[0]?.[0]?.label.unit).toBe('stk');
     expect(server.requests[0]?.path).toBe('/model/svc-productinfo/v1/predict');
@@ -161,17 +235,26 @@ describe('product info', () => {
 });
 
 describe('supplier name', () => {
-  const body = { prediction_data: [{ supplier_name: 'IKEA AB' }], options: { suggestion_limit: 2, class_filter: ['furniture'] } };
+  const body = {
+    prediction_data: [{ supplier_name: 'IKEA AB' }],
+    options: { suggestion_limit: 2, class_filter: ['furniture'] },
+  };
   it('uses /{region}/predict with a region and the region-less form without', async () => {
     await client.legacy.supplierNamePredict({ ...body, region: 'se' });
     await client.legacy.supplierNamePredict(body);
-    expect(server.requests.map((r) => r.path)).toEqual(['/model/supplier-name/v1/se/predict', '/model/supplier-name/v1/predict']);
+    expect(server.requests.map((r) => r.path)).toEqual([
+      '/model/supplier-name/v1/se/predict',
+      '/model/supplier-name/v1/predict',
+    ]);
     expect(server.requests[0]?.body).toEqual(body);
   });
   it('refuses regions other than se, no, nl and records with more than supplier_name', async () => {
     await refused(client.legacy.supplierNamePredict({ ...body, region: 'dk' as 'se' }));
     await refused(
-      client.legacy.supplierNamePredict({ prediction_data: [{ supplier_name: 'x', country: 'se' } as never], options: body.options }),
+      client.legacy.supplierNamePredict({
+        prediction_data: [{ supplier_name: 'x', country: 'se' } as never],
+        options: body.options,
+      }),
     );
   });
 });

@@ -11,7 +11,9 @@ describe('backoffDelay', () => {
 
   it('full jitter stays in [0, d], equal jitter in [d/2, d], and both actually vary', () => {
     const full = Array.from({ length: 200 }, () => backoffDelay(3, { initialDelayMs: 100, jitter: 'full' }));
-    const equal = Array.from({ length: 200 }, () => backoffDelay(3, { initialDelayMs: 100, jitter: 'equal' }));
+    const equal = Array.from({ length: 200 }, () =>
+      backoffDelay(3, { initialDelayMs: 100, jitter: 'equal' }),
+    );
     expect(Math.min(...full)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...full)).toBeLessThanOrEqual(400);
     expect(Math.min(...equal)).toBeGreaterThanOrEqual(200);
@@ -39,10 +41,18 @@ describe('retry', () => {
   it('throws the last failure unchanged when attempts run out or the failure is not retryable', async () => {
     const boom = new Error('boom');
     let calls = 0;
-    await expect(retry(async () => ((calls++, Promise.reject(boom))), { maxAttempts: 3, shouldRetry: () => true, initialDelayMs: 1 })).rejects.toBe(boom);
+    await expect(
+      retry(async () => (calls++, Promise.reject(boom)), {
+        maxAttempts: 3,
+        shouldRetry: () => true,
+        initialDelayMs: 1,
+      }),
+    ).rejects.toBe(boom);
     expect(calls).toBe(3);
     calls = 0;
-    await expect(retry(async () => ((calls++, Promise.reject(boom))), { shouldRetry: () => false })).rejects.toBe(boom);
+    await expect(
+      retry(async () => (calls++, Promise.reject(boom)), { shouldRetry: () => false }),
+    ).rejects.toBe(boom);
     expect(calls).toBe(1);
   });
 
@@ -51,7 +61,7 @@ describe('retry', () => {
     let calls = 0;
     const started = Date.now();
     await expect(
-      retry(async () => ((calls++, Promise.reject(new Error('x')))), {
+      retry(async () => (calls++, Promise.reject(new Error('x'))), {
         maxAttempts: 100,
         budgetMs: 300,
         initialDelayMs: 100,
@@ -65,7 +75,11 @@ describe('retry', () => {
     expect(waits.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(300);
     calls = 0;
     await expect(
-      retry(async () => ((calls++, Promise.reject(new Error('y')))), { budgetMs: 1000, shouldRetry: () => true, minDelayMs: () => 5000 }),
+      retry(async () => (calls++, Promise.reject(new Error('y'))), {
+        budgetMs: 1000,
+        shouldRetry: () => true,
+        minDelayMs: () => 5000,
+      }),
     ).rejects.toThrow('y');
     expect(calls).toBe(1);
   });

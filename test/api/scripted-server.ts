@@ -48,7 +48,14 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
       } catch {
         body = rawBody;
       }
-      const recorded: Recorded = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, rawBody, body, at: Date.now() };
+      const recorded: Recorded = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        rawBody,
+        body,
+        at: Date.now(),
+      };
       requests.push(recorded);
       const step = queue.shift() ?? fallback;
       void Promise.resolve(step(recorded, res, req.socket)).catch(() => res.destroy());
@@ -65,7 +72,12 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
     requests,
     script: (...steps) => queue.push(...steps),
     fallback: (step) => (fallback = step),
-    connection: (token = TOKEN, environment = 'staging') => ({ environment, baseUrl: url, scanUrl: url, token }),
+    connection: (token = TOKEN, environment = 'staging') => ({
+      environment,
+      baseUrl: url,
+      scanUrl: url,
+      token,
+    }),
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
@@ -83,7 +95,12 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 /** The engine's (and the service's) error body shape. */
-export function errorBody(status: number, name: string, description: string, extras: Record<string, unknown> = {}): Step {
+export function errorBody(
+  status: number,
+  name: string,
+  description: string,
+  extras: Record<string, unknown> = {},
+): Step {
   return json(status, { name, status_code: status, description, ...extras });
 }
 

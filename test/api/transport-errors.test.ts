@@ -12,7 +12,16 @@ import {
   UnexpectedResponse,
 } from '../../main/api';
 import { UserError } from '../../main/util/errors';
-import { TOKEN, errorBody, hang, json, reset, stallBody, startScriptedServer, type ScriptedServer } from './scripted-server';
+import {
+  TOKEN,
+  errorBody,
+  hang,
+  json,
+  reset,
+  stallBody,
+  startScriptedServer,
+  type ScriptedServer,
+} from './scripted-server';
 
 // Every failure mode of the wire, against a real socket on 127.0.0.1: what the caller gets back,
 // and that no error ever carries the token.
@@ -27,11 +36,19 @@ beforeEach(() => {
   server.fallback(json(200, { result: [] }));
 });
 
-const supplierRequest = { prediction_data: [{ supplier_name: 'Acme ApS' }], options: { suggestion_limit: 3, class_filter: null } };
+const supplierRequest = {
+  prediction_data: [{ supplier_name: 'Acme ApS' }],
+  options: { suggestion_limit: 3, class_filter: null },
+};
 const noRetry = { retry: { maxAttempts: 1, budgetMs: 0 } };
 
 function expectNoToken(err: unknown): void {
-  const shown = [inspect(err, { depth: 10, showHidden: true }), JSON.stringify(err), String(err), (err as Error).stack ?? ''].join('\n');
+  const shown = [
+    inspect(err, { depth: 10, showHidden: true }),
+    JSON.stringify(err),
+    String(err),
+    (err as Error).stack ?? '',
+  ].join('\n');
   expect(shown).not.toContain(TOKEN);
 }
 
@@ -47,7 +64,13 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 describe('transport', () => {
   it('sends Authorization: Bearer <token> and JSON on every request, and ignores extra response headers', async () => {
     const client = new ApiClient(server.connection());
-    server.script(json(200, { result: [{ known_supplier: true, suggestions: [] }] }, { 'X-Trace': 'abc', 'X-Ratelimit-Remaining': '3' }));
+    server.script(
+      json(
+        200,
+        { result: [{ known_supplier: true, suggestions: [] }] },
+        { 'X-Trace': 'abc', 'X-Ratelimit-Remaining': '3' },
+      ),
+    );
     const answer = await client.legacy.supplierNamePredict(supplierRequest);
     expect(answer.result[0]?.known_supplier).toBe(true);
     await client.v2.ensureDataset('acme.bank');
@@ -88,7 +111,9 @@ describe('transport', () => {
     expect(err).toBeInstanceOf(InvalidRequest);
     expect(err.status).toBe(400);
     expect(err.message).toContain('must not be empty');
-    expect(err.problems).toEqual([{ path: 'prediction_data[0].supplier_name', message: 'must not be empty' }]);
+    expect(err.problems).toEqual([
+      { path: 'prediction_data[0].supplier_name', message: 'must not be empty' },
+    ]);
   });
 
   it('413: PayloadTooLarge', async () => {
@@ -111,7 +136,11 @@ describe('transport', () => {
     const client = new ApiClient(server.connection());
     server.script(
       // 2 s: longer than the client's own first backoff (at most 1 s), so only Retry-After explains the wait.
-      json(429, { name: 'Too Many Requests', status_code: 429, description: 'slow down' }, { 'Retry-After': '2' }),
+      json(
+        429,
+        { name: 'Too Many Requests', status_code: 429, description: 'slow down' },
+        { 'Retry-After': '2' },
+      ),
       json(200, { result: [{ known_supplier: false, suggestions: [] }] }),
     );
     const answer = await client.legacy.supplierNamePredict(supplierRequest);
@@ -123,7 +152,13 @@ describe('transport', () => {
 
   it('429 with no retries left: RateLimited carrying retryAfterMs', async () => {
     const client = new ApiClient(server.connection());
-    server.fallback(json(429, { name: 'Too Many Requests', status_code: 429, description: 'quota' }, { 'Retry-After': '7' }));
+    server.fallback(
+      json(
+        429,
+        { name: 'Too Many Requests', status_code: 429, description: 'quota' },
+        { 'Retry-After': '7' },
+      ),
+    );
     const err = (await failure(client.legacy.supplierNamePredict(supplierRequest, noRetry))) as RateLimited;
     expect(err).toBeInstanceOf(RateLimited);
     expect(err.retryAfterMs).toBe(7000);
@@ -134,7 +169,9 @@ describe('transport', () => {
   it('429 whose Retry-After is beyond the time budget is not waited for', async () => {
     const client = new ApiClient(server.connection());
     server.fallback(json(429, { description: 'quota' }, { 'Retry-After': '120' }));
-    const err = await failure(client.legacy.supplierNamePredict(supplierRequest, { retry: { maxAttempts: 5, budgetMs: 2000 } }));
+    const err = await failure(
+      client.legacy.supplierNamePredict(supplierRequest, { retry: { maxAttempts: 5, budgetMs: 2000 } }),
+    );
     expect(err).toBeInstanceOf(RateLimited);
     expect(server.requests).toHaveLength(1);
   });
@@ -142,7 +179,9 @@ describe('transport', () => {
   it('503: retried, then ServiceUnavailable marked retryable', async () => {
     const client = new ApiClient(server.connection());
     server.fallback(errorBody(503, 'Service Unavailable', 'maintenance'));
-    const err = (await failure(client.legacy.supplierNamePredict(supplierRequest, { retry: { maxAttempts: 2, budgetMs: 10_000 } }))) as ServiceUnavailable;
+    const err = (await failure(
+      client.legacy.supplierNamePredict(supplierRequest, { retry: { maxAttempts: 2, budgetMs: 10_000 } }),
+    )) as ServiceUnavailable;
     expect(err).toBeInstanceOf(ServiceUnavailable);
     expect(err.status).toBe(503);
     expect(err.retryable).toBe(true);
@@ -152,8 +191,13 @@ describe('transport', () => {
 
   it('503 once, then an answer: the caller only sees the answer', async () => {
     const client = new ApiClient(server.connection());
-    server.script(errorBody(503, 'Service Unavailable', 'restarting'), json(200, { result: [{ known_supplier: true, suggestions: [] }] }));
-    const answer = await client.legacy.supplierNamePredict(supplierRequest, { retry: { maxAttempts: 3, budgetMs: 10_000 } });
+    server.script(
+      errorBody(503, 'Service Unavailable', 'restarting'),
+      json(200, { result: [{ known_supplier: true, suggestions: [] }] }),
+    );
+    const answer = await client.legacy.supplierNamePredict(supplierRequest, {
+      retry: { maxAttempts: 3, budgetMs: 10_000 },
+    });
     expect(answer.result[0]?.known_supplier).toBe(true);
     expect(server.requests).toHaveLength(2);
   });
@@ -172,7 +216,9 @@ describe('transport', () => {
       res.writeHead(502, { 'Content-Type': 'text/html' });
       res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
     });
-    const err = (await failure(client.legacy.supplierNamePredict(supplierRequest, noRetry))) as ServiceUnavailable;
+    const err = (await failure(
+      client.legacy.supplierNamePredict(supplierRequest, noRetry),
+    )) as ServiceUnavailable;
     expect(err).toBeInstanceOf(ServiceUnavailable);
     expect(err.message).not.toContain('<');
   });
@@ -180,7 +226,9 @@ describe('transport', () => {
   it('connection reset: ServiceUnavailable (retryable), no token', async () => {
     const client = new ApiClient(server.connection());
     server.fallback(reset);
-    const err = (await failure(client.legacy.supplierNamePredict(supplierRequest, noRetry))) as ServiceUnavailable;
+    const err = (await failure(
+      client.legacy.supplierNamePredict(supplierRequest, noRetry),
+    )) as ServiceUnavailable;
     expect(err).toBeInstanceOf(ServiceUnavailable);
     expect(err.status).toBeNull();
     expect(err.retryable).toBe(true);
@@ -191,7 +239,9 @@ describe('transport', () => {
   it('a slow server hits the timeout: ServiceUnavailable saying so', async () => {
     const client = new ApiClient(server.connection(), { timeoutMs: 300 });
     server.fallback(hang);
-    const err = (await failure(client.legacy.supplierNamePredict(supplierRequest, noRetry))) as ServiceUnavailable;
+    const err = (await failure(
+      client.legacy.supplierNamePredict(supplierRequest, noRetry),
+    )) as ServiceUnavailable;
     expect(err).toBeInstanceOf(ServiceUnavailable);
     expect(err.message).toContain('did not answer within 0.3 seconds');
   });
@@ -199,7 +249,9 @@ describe('transport', () => {
   it('a server that stalls in the middle of the body also times out', async () => {
     const client = new ApiClient(server.connection());
     server.fallback(stallBody);
-    const err = await failure(client.legacy.supplierNamePredict(supplierRequest, { ...noRetry, timeoutMs: 300 }));
+    const err = await failure(
+      client.legacy.supplierNamePredict(supplierRequest, { ...noRetry, timeoutMs: 300 }),
+    );
     expect(err).toBeInstanceOf(ServiceUnavailable);
   });
 
@@ -207,7 +259,9 @@ describe('transport', () => {
     const closed = await startScriptedServer();
     const conn = closed.connection(TOKEN, 'local');
     await closed.close();
-    const err = (await failure(new ApiClient(conn).legacy.supplierNamePredict(supplierRequest, noRetry))) as ServiceUnavailable;
+    const err = (await failure(
+      new ApiClient(conn).legacy.supplierNamePredict(supplierRequest, noRetry),
+    )) as ServiceUnavailable;
     expect(err).toBeInstanceOf(ServiceUnavailable);
     expect(err.message).toContain('local engine');
     expect(err.message).toContain('ECONNREFUSED');
@@ -217,7 +271,9 @@ describe('transport', () => {
     const client = new ApiClient(server.connection());
     server.fallback(hang);
     const controller = new AbortController();
-    const pending = failure(client.legacy.supplierNamePredict(supplierRequest, { signal: controller.signal }));
+    const pending = failure(
+      client.legacy.supplierNamePredict(supplierRequest, { signal: controller.signal }),
+    );
     setTimeout(() => controller.abort(), 100);
     const err = await pending;
     expect(err).toBeInstanceOf(RequestCancelled);
@@ -226,7 +282,9 @@ describe('transport', () => {
 
   it('an already aborted signal sends nothing', async () => {
     const client = new ApiClient(server.connection());
-    const err = await failure(client.legacy.supplierNamePredict(supplierRequest, { signal: AbortSignal.abort() }));
+    const err = await failure(
+      client.legacy.supplierNamePredict(supplierRequest, { signal: AbortSignal.abort() }),
+    );
     expect(err).toBeInstanceOf(RequestCancelled);
     expect(server.requests).toHaveLength(0);
   });
@@ -235,7 +293,12 @@ describe('transport', () => {
     const client = new ApiClient(server.connection());
     server.fallback(json(429, { description: 'quota' }, { 'Retry-After': '30' }));
     const controller = new AbortController();
-    const pending = failure(client.legacy.supplierNamePredict(supplierRequest, { signal: controller.signal, retry: { maxAttempts: 3, budgetMs: 60_000 } }));
+    const pending = failure(
+      client.legacy.supplierNamePredict(supplierRequest, {
+        signal: controller.signal,
+        retry: { maxAttempts: 3, budgetMs: 60_000 },
+      }),
+    );
     setTimeout(() => controller.abort(), 200);
     const err = await pending;
     expect(err).toBeInstanceOf(RequestCancelled);
@@ -248,7 +311,9 @@ describe('transport', () => {
       res.writeHead(200, { 'Content-Type': 'text/plain' });
       res.end('OK');
     });
-    expect(await failure(client.legacy.supplierNamePredict(supplierRequest))).toBeInstanceOf(UnexpectedResponse);
+    expect(await failure(client.legacy.supplierNamePredict(supplierRequest))).toBeInstanceOf(
+      UnexpectedResponse,
+    );
     server.script((_q, res) => {
       res.writeHead(200);
       res.end();

@@ -23,7 +23,12 @@ export const ENGINE_TOKEN = 'contract-token-7f3e9c1d';
 export async function startEngineUnderTest(): Promise<EngineUnderTest> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kontera-contract-'));
   const engine = await startEngine({ dataDir, token: ENGINE_TOKEN, log: () => {} });
-  const connection: Connection = { environment: 'local', baseUrl: engine.url, scanUrl: engine.url, token: engine.token };
+  const connection: Connection = {
+    environment: 'local',
+    baseUrl: engine.url,
+    scanUrl: engine.url,
+    token: engine.token,
+  };
   const noRetry = { retry: { maxAttempts: 1, budgetMs: 0 } };
   return {
     dataDir,

@@ -29,7 +29,8 @@ describe('errors from the local engine', () => {
     const calls = [
       () => engine.intruder.v2.ensureDataset('acme.bank'),
       () => engine.intruder.legacy.productInfoPredict({ input: ['x'], language: 'da' }),
-      () => engine.intruder.scan.answerQuestion({ httpUri: 'https://example.com/x.pdf' }, ['What is the total?']),
+      () =>
+        engine.intruder.scan.answerQuestion({ httpUri: 'https://example.com/x.pdf' }, ['What is the total?']),
     ];
     for (const call of calls) {
       const err = await failure(call());
@@ -59,7 +60,17 @@ describe('errors from the local engine', () => {
   });
 
   it('400 for an EIL record with a null supplier_id, as the engine words it', async () => {
-    const line = { issue_date: null, currency: null, supplier_id: null, supplier_name: null, supplier_global_id: null, customer_ref: null, total: null, line_text: 'x', line_id: null };
+    const line = {
+      issue_date: null,
+      currency: null,
+      supplier_id: null,
+      supplier_name: null,
+      supplier_global_id: null,
+      customer_ref: null,
+      total: null,
+      line_text: 'x',
+      line_id: null,
+    };
     const err = await failure(
       raw.send({
         service: 'suggestion',
@@ -79,7 +90,14 @@ describe('errors from the local engine', () => {
         service: 'suggestion',
         method: 'POST',
         path: '/v2/datasets/acme.bad/examples:batchCreate',
-        body: { examples: [{ data: { invoice: { text: 'x'.repeat(11 * 1024 * 1024) } }, targetValues: [{ name: 'a', value: 'b' }] }] },
+        body: {
+          examples: [
+            {
+              data: { invoice: { text: 'x'.repeat(11 * 1024 * 1024) } },
+              targetValues: [{ name: 'a', value: 'b' }],
+            },
+          ],
+        },
         what: 'the examples',
       }),
     );
@@ -88,8 +106,17 @@ describe('errors from the local engine', () => {
   });
 
   it('404 for an unknown route: NotFound; 405 for a wrong method: UnexpectedResponse with the status', async () => {
-    expect(await failure(raw.send({ service: 'suggestion', method: 'GET', path: '/v9/nothing', what: 'this' }))).toBeInstanceOf(NotFound);
-    const err = await failure(raw.send({ service: 'suggestion', method: 'GET', path: '/v2/datasets/acme.bad/examples', what: 'this' }));
+    expect(
+      await failure(raw.send({ service: 'suggestion', method: 'GET', path: '/v9/nothing', what: 'this' })),
+    ).toBeInstanceOf(NotFound);
+    const err = await failure(
+      raw.send({
+        service: 'suggestion',
+        method: 'GET',
+        path: '/v2/datasets/acme.bad/examples',
+        what: 'this',
+      }),
+    );
     expect(err).toBeInstanceOf(UnexpectedResponse);
     expect((err as UnexpectedResponse).status).toBe(405);
   });

@@ -23,11 +23,21 @@ const paper: EilRecord = {
   line_text: 'Printerpapir A4 500 ark 2',
   line_id: 'x1',
 };
-const phone: EilRecord = { ...paper, supplier_id: 'S200', supplier_name: 'Telia', line_text: 'Mobilabonnement 1', line_id: 'x2' };
+const phone: EilRecord = {
+  ...paper,
+  supplier_id: 'S200',
+  supplier_name: 'Telia',
+  line_text: 'Mobilabonnement 1',
+  line_id: 'x2',
+};
 
 describe('electronic invoice line', () => {
   it('a dataset not uploaded: every target is still training, nothing fails', async () => {
-    const result = await engine.client.suggestInvoiceLines({ dataset: 'never.pb', inputs: [paper], targets: ['account'] });
+    const result = await engine.client.suggestInvoiceLines({
+      dataset: 'never.pb',
+      inputs: [paper],
+      targets: ['account'],
+    });
     expect(result.stillTraining).toEqual(['account']);
     expect(result.ready).toEqual([]);
   });
@@ -55,16 +65,29 @@ describe('electronic invoice line', () => {
   });
 
   it('a target the dataset does not have is reported, the others still answer', async () => {
-    const result = await engine.client.suggestInvoiceLines({ dataset: 'acme.pb', inputs: [paper], targets: ['account', 'department'], waitForTrainingMs: 0 });
+    const result = await engine.client.suggestInvoiceLines({
+      dataset: 'acme.pb',
+      inputs: [paper],
+      targets: ['account', 'department'],
+      waitForTrainingMs: 0,
+    });
     expect(result.ready).toEqual(['account']);
     expect(result.stillTraining).toEqual(['department']);
-    const err = await engine.client.legacy.eilPredict({ dataset: 'acme.pb', inputs: [paper], targets: ['department'] }).catch((e: unknown) => e);
+    const err = await engine.client.legacy
+      .eilPredict({ dataset: 'acme.pb', inputs: [paper], targets: ['department'] })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TargetNotReady);
     expect((err as TargetNotReady).targets).toEqual(['department']);
   });
 
   it('the cut-off drops weak suggestions', async () => {
-    const result = await engine.client.suggestInvoiceLines({ dataset: 'acme.pb', inputs: [paper], targets: ['account'], suggestionLimit: 3, minConfidence: 0.5 });
+    const result = await engine.client.suggestInvoiceLines({
+      dataset: 'acme.pb',
+      inputs: [paper],
+      targets: ['account'],
+      suggestionLimit: 3,
+      minConfidence: 0.5,
+    });
     for (const s of result.predictions[0]?.account ?? []) expect(s.confidence).toBeGreaterThanOrEqual(0.5);
   });
 
@@ -114,7 +137,9 @@ describe('scanned invoice', () => {
     const input = [{ text: ['Telia Danmark', 'Mobilabonnement april'] }];
     const ask = (pathForm: 'dataset' | 'short' | 'none') =>
       engine.client.legacy.scannedInvoicePredict(
-        pathForm === 'none' ? { pathForm, input, targets: ['account'] } : { dataset: 'scans/acme.pb', pathForm, input, targets: ['account'] },
+        pathForm === 'none'
+          ? { pathForm, input, targets: ['account'] }
+          : { dataset: 'scans/acme.pb', pathForm, input, targets: ['account'] },
       );
     // Wait for training through the client's own retry, as a caller would.
     const { retry } = await import('../../main/api/retry');
@@ -141,7 +166,10 @@ describe('bank (train on call)', () => {
       text: i % 2 ? 'TELIA DK MOBIL' : 'KONTORLAND APS',
       timestamp: 1711843200 + i * 86400,
     }));
-    const answer = await engine.client.legacy.bankPredict({ prediction_data: [{ amount: -299, text: 'TELIA DK MOBIL' }], training_data: training });
+    const answer = await engine.client.legacy.bankPredict({
+      prediction_data: [{ amount: -299, text: 'TELIA DK MOBIL' }],
+      training_data: training,
+    });
     expect(answer.predictions[0]?.label.accountNumber).toBe(7100);
     expect(answer.predictions[0]?.probability).toBeGreaterThan(0);
   });
@@ -149,7 +177,10 @@ describe('bank (train on call)', () => {
 
 describe('product info (pretrained)', () => {
   it('answers three unit suggestions per text; dk is accepted as da', async () => {
-    const answer = await engine.client.legacy.productInfoPredict({ input: ['2 stk kuglepen', 'Konsulenttimer'], language: 'dk' });
+    const answer = await engine.client.legacy.productInfoPredict({
+      input: ['2 stk kuglepen', 'Konsulenttimer'],
+      language: 'dk',
+    });
     expect(answer.predictions).toHaveLength(2);
     expect(answer.predictions[0]).toHaveLength(3);
     expect(typeof answer.predictions[0]?.[0]?.label.unit).toBe('string');
@@ -159,7 +190,10 @@ describe('product info (pretrained)', () => {
 
 describe('supplier name (pretrained)', () => {
   it('answers one result per name on the regional and the region-less path', async () => {
-    const request = { prediction_data: [{ supplier_name: 'IKEA AB' }, { supplier_name: 'Ukendt Leverandør ApS' }], options: { suggestion_limit: 2, class_filter: null } };
+    const request = {
+      prediction_data: [{ supplier_name: 'IKEA AB' }, { supplier_name: 'Ukendt Leverandør ApS' }],
+      options: { suggestion_limit: 2, class_filter: null },
+    };
     const regional = await engine.client.legacy.supplierNamePredict({ ...request, region: 'se' });
     const any = await engine.client.legacy.supplierNamePredict(request);
     for (const answer of [regional, any]) {
@@ -171,7 +205,10 @@ describe('supplier name (pretrained)', () => {
 
   it('a class the engine does not know is a 400 with the engine explanation: InvalidRequest', async () => {
     const err = await engine.client.legacy
-      .supplierNamePredict({ prediction_data: [{ supplier_name: 'IKEA AB' }], options: { suggestion_limit: 2, class_filter: ['no-such-class'] } })
+      .supplierNamePredict({
+        prediction_data: [{ supplier_name: 'IKEA AB' }],
+        options: { suggestion_limit: 2, class_filter: ['no-such-class'] },
+      })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InvalidRequest);
     expect((err as InvalidRequest).status).toBe(400);

@@ -46,7 +46,11 @@ export function uploadEilDataset(dataDir: string, name: string, lines: PbInvoice
   place(dataDir, 'electronic-invoice-line', name, type.encode(message).finish());
 }
 
-export function uploadScannedDataset(dataDir: string, name: string, items: { text: string[]; timestamp: string; targets: Record<string, string> }[]): void {
+export function uploadScannedDataset(
+  dataDir: string,
+  name: string,
+  items: { text: string[]; timestamp: string; targets: Record<string, string> }[],
+): void {
   const type = root.lookupType('kontera.dataset.ScannedInvoiceDataset');
   place(dataDir, 'scanned-invoice', name, type.encode(type.fromObject({ items })).finish());
 }

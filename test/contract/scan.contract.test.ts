@@ -16,7 +16,15 @@ async function invoicePdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([595, 842]);
-  const lines = ['Kontorland ApS', 'Faktura nr. 10042', 'Fakturadato: 2024-03-31', 'Til: Acme ApS', 'Printerpapir A4   1.000,00', 'Moms 25%   250,00', 'Total DKK   1.250,00'];
+  const lines = [
+    'Kontorland ApS',
+    'Faktura nr. 10042',
+    'Fakturadato: 2024-03-31',
+    'Til: Acme ApS',
+    'Printerpapir A4   1.000,00',
+    'Moms 25%   250,00',
+    'Total DKK   1.250,00',
+  ];
   lines.forEach((text, i) => page.drawText(text, { x: 50, y: 780 - i * 24, size: 12, font }));
   return doc.save();
 }
@@ -49,7 +57,12 @@ function expectAnswerShape(answers: AnswerCandidate[] | undefined): void {
 
 describe('document service on the local engine', () => {
   it('annotate by content: feedbackId, page count, answers and the requested feature', async () => {
-    const res = await engine.client.scan.annotate({ document: { content: pdf }, features: [{ type: 'PAGE_TEXTS' }], questions, tier: 'PREMIUM' });
+    const res = await engine.client.scan.annotate({
+      document: { content: pdf },
+      features: [{ type: 'PAGE_TEXTS' }],
+      questions,
+      tier: 'PREMIUM',
+    });
     expect(typeof res.feedbackId).toBe('string');
     expect(res.documentMetadata?.pageCount).toBe(1);
     expectAnswerShape(res.answers);
@@ -58,7 +71,11 @@ describe('document service on the local engine', () => {
 
   it('annotate by address (source.httpUri)', async () => {
     const httpUri = files.register(pdf, 'application/pdf');
-    const res = await engine.client.scan.annotate({ document: { httpUri }, features: [{ type: 'TOTAL_VAT' }], questions });
+    const res = await engine.client.scan.annotate({
+      document: { httpUri },
+      features: [{ type: 'TOTAL_VAT' }],
+      questions,
+    });
     expect(typeof res.feedbackId).toBe('string');
     expectAnswerShape(res.answers);
   });
@@ -69,31 +86,49 @@ describe('document service on the local engine', () => {
   });
 
   it('an address the engine may not fetch is refused with its explanation: InvalidRequest', async () => {
-    const err = await engine.client.scan.annotate({ document: { httpUri: 'https://files.example.com/x.pdf' }, questions }).catch((e: unknown) => e);
+    const err = await engine.client.scan
+      .annotate({ document: { httpUri: 'https://files.example.com/x.pdf' }, questions })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InvalidRequest);
     expect((err as InvalidRequest).problems[0]?.path).toBe('document.source.httpUri');
   });
 
   it('feedback for an annotated document is accepted; for an unknown one: NotFound', async () => {
     const res = await engine.client.scan.annotate({ document: { content: pdf }, questions });
-    const feedback = { id: res.feedbackId!, trueValues: { answers: [{ question: questions[0]!, answer: '1250.00', pageRef: 1 }] } };
+    const feedback = {
+      id: res.feedbackId!,
+      trueValues: { answers: [{ question: questions[0]!, answer: '1250.00', pageRef: 1 }] },
+    };
     await engine.client.scan.createFeedback(feedback);
-    await expect(engine.client.scan.createFeedback({ ...feedback, id: 'no-such-feedback-id' })).rejects.toBeInstanceOf(NotFound);
+    await expect(
+      engine.client.scan.createFeedback({ ...feedback, id: 'no-such-feedback-id' }),
+    ).rejects.toBeInstanceOf(NotFound);
   });
 
   it('feedback a second time for the same document: NotFound, as the service answers', async () => {
     const res = await engine.client.scan.annotate({ document: { content: pdf }, questions });
-    const feedback = { id: res.feedbackId!, trueValues: { answers: [{ question: questions[0]!, answer: '1250.00', pageRef: 1 }] } };
+    const feedback = {
+      id: res.feedbackId!,
+      trueValues: { answers: [{ question: questions[0]!, answer: '1250.00', pageRef: 1 }] },
+    };
     await engine.client.scan.createFeedback(feedback);
     await expect(engine.client.scan.createFeedback(feedback)).rejects.toBeInstanceOf(NotFound);
   });
 
   it('more than 5 questions: the client refuses, and so does the engine (400)', async () => {
     const six = ['a?', 'b?', 'c?', 'd?', 'e?', 'f?'];
-    await expect(engine.client.scan.annotate({ document: { content: pdf }, questions: six })).rejects.toBeInstanceOf(InvalidRequest);
+    await expect(
+      engine.client.scan.annotate({ document: { content: pdf }, questions: six }),
+    ).rejects.toBeInstanceOf(InvalidRequest);
     const raw = new HttpTransport(engine.connection, { retry: { maxAttempts: 1, budgetMs: 0 } });
     const err = await raw
-      .send({ service: 'scan', method: 'POST', path: '/v1/document:annotate', body: { document: { content: Buffer.from(pdf).toString('base64') }, questions: six }, what: 'the document' })
+      .send({
+        service: 'scan',
+        method: 'POST',
+        path: '/v1/document:annotate',
+        body: { document: { content: Buffer.from(pdf).toString('base64') }, questions: six },
+        what: 'the document',
+      })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InvalidRequest);
     expect((err as InvalidRequest).status).toBe(400);

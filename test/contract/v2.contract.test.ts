@@ -21,7 +21,11 @@ const example = (i: number, id = randomUUID()): Example => ({
 describe('v2 datasets', () => {
   it('create with tags and retention, then get answers the dataset', async () => {
     const { client } = engine;
-    await client.v2.createDataset({ datasetName: 'acme.bank', tags: ['bank'], retentionPolicy: { maxDays: 30 } });
+    await client.v2.createDataset({
+      datasetName: 'acme.bank',
+      tags: ['bank'],
+      retentionPolicy: { maxDays: 30 },
+    });
     const ds = await client.v2.getDataset('acme.bank');
     expect(ds.name).toBe('acme.bank');
     expect(ds.tags).toEqual(['bank']);
@@ -94,14 +98,22 @@ describe('v2 suggestions', () => {
   it('suggest and batchSuggest answer the documented shapes (empty while no model is trained)', async () => {
     const { client } = engine;
     await client.v2.ensureDataset('acme.fresh');
-    const one = await client.v2.suggest('acme.fresh', { transaction: { text: 'Telia', amount: -199 } }, { suggestLimit: 2 });
+    const one = await client.v2.suggest(
+      'acme.fresh',
+      { transaction: { text: 'Telia', amount: -199 } },
+      { suggestLimit: 2 },
+    );
     expect(Array.isArray(one.prediction.targets)).toBe(true);
-    const many = await client.v2.batchSuggest('acme.fresh', [{ transaction: { text: 'Telia', amount: -199 } }]);
+    const many = await client.v2.batchSuggest('acme.fresh', [
+      { transaction: { text: 'Telia', amount: -199 } },
+    ]);
     expect(Array.isArray(many.predictions)).toBe(true);
   });
 
   it('suggestions for a dataset that does not exist: NotFound', async () => {
-    await expect(engine.client.v2.batchSuggest('acme.nothing', [{ invoice: { text: 'x' } }])).rejects.toBeInstanceOf(NotFound);
+    await expect(
+      engine.client.v2.batchSuggest('acme.nothing', [{ invoice: { text: 'x' } }]),
+    ).rejects.toBeInstanceOf(NotFound);
   });
 });
 
@@ -110,14 +122,20 @@ describe('v2 suggestions after training', () => {
     const { client } = engine;
     const examples: Example[] = Array.from({ length: 40 }, (_, i) => ({
       id: randomUUID(),
-      data: { transaction: { text: i % 2 ? 'TELIA DK MOBIL' : 'KONTORLAND APS', amount: i % 2 ? -299 : -120 } },
+      data: {
+        transaction: { text: i % 2 ? 'TELIA DK MOBIL' : 'KONTORLAND APS', amount: i % 2 ? -299 : -120 },
+      },
       targetValues: [{ name: 'account', value: i % 2 ? '7100' : '6800' }],
     }));
     await client.sendExamples('acme.trained', examples);
     const { retry } = await import('../../main/api/retry');
     const answer = await retry(
       async () => {
-        const res = await client.v2.batchSuggest('acme.trained', [{ transaction: { text: 'TELIA DK MOBIL', amount: -299 } }], { suggestLimit: 2 });
+        const res = await client.v2.batchSuggest(
+          'acme.trained',
+          [{ transaction: { text: 'TELIA DK MOBIL', amount: -299 } }],
+          { suggestLimit: 2 },
+        );
         if (res.predictions.length === 0) throw new Error('not trained yet');
         return res;
       },
@@ -131,7 +149,9 @@ describe('v2 suggestions after training', () => {
       expect(c.confidence.value).toBeGreaterThanOrEqual(0);
       expect(c.confidence.value).toBeLessThanOrEqual(1);
     }
-    const one = await client.v2.suggest('acme.trained', { transaction: { text: 'KONTORLAND APS', amount: -120 } });
+    const one = await client.v2.suggest('acme.trained', {
+      transaction: { text: 'KONTORLAND APS', amount: -120 },
+    });
     expect(one.prediction.targets.find((t) => t.name === 'account')?.candidates[0]?.value).toBe('6800');
   });
 });

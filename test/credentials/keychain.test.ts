@@ -59,7 +59,12 @@ describe('tokens never reach the renderer', () => {
   const token = `secret-${randomUUID()}`;
 
   beforeAll(async () => {
-    app = await KonteraApp.open({ dataDir: dir.path, host: 'browser', keychainService: service, startEngine: false });
+    app = await KonteraApp.open({
+      dataDir: dir.path,
+      host: 'browser',
+      keychainService: service,
+      startEngine: false,
+    });
   });
   afterAll(async () => {
     await app.keychain.delete('staging');
@@ -72,7 +77,12 @@ describe('tokens never reach the renderer', () => {
     expect(set.ok).toBe(true);
     expect(JSON.stringify(set)).not.toContain(token);
     const view = await dispatch(app.handlers, 'settings.get', undefined);
-    expect(view).toMatchObject({ ok: true, value: { environments: expect.arrayContaining([expect.objectContaining({ name: 'staging', tokenSet: true })]) } });
+    expect(view).toMatchObject({
+      ok: true,
+      value: {
+        environments: expect.arrayContaining([expect.objectContaining({ name: 'staging', tokenSet: true })]),
+      },
+    });
     expect(JSON.stringify(view)).not.toContain(token);
     expect(await app.keychain.get('staging')).toBe(token);
     // Not in the database files either (main file, WAL, shared memory).

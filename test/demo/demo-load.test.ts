@@ -26,7 +26,8 @@ describe('demo company', () => {
     try {
       const files = await generateDemo(out.path);
       expect(files.length).toBeGreaterThanOrEqual(10);
-      for (const f of files) expect(readFileSync(join(out.path, f)).equals(readFileSync(resourcesDir('demo', f))), f).toBe(true);
+      for (const f of files)
+        expect(readFileSync(join(out.path, f)).equals(readFileSync(resourcesDir('demo', f))), f).toBe(true);
     } finally {
       out.remove();
     }
@@ -46,12 +47,24 @@ describe('demo company', () => {
 
     // The sender delivers the queued history to the local engine; then the lines get suggestions.
     const deadline = Date.now() + 60_000;
-    type View = { state: string; items: { targets: { name: string; candidates: { value: string; confidence: number }[] }[] }[] };
+    type View = {
+      state: string;
+      items: { targets: { name: string; candidates: { value: string; confidence: number }[] }[] }[];
+    };
     let view: View | null = null;
     while (Date.now() < deadline) {
       const r = await dispatch(app.handlers, 'booking.suggestLines', {
         companyId: loaded.companyId,
-        lines: [{ supplierId: 'DK12345678', supplierName: 'Kontorland A/S', text: 'Toner HP 305A sort', amount: 749, currency: 'DKK', issueDate: '2026-11-03' }],
+        lines: [
+          {
+            supplierId: 'DK12345678',
+            supplierName: 'Kontorland A/S',
+            text: 'Toner HP 305A sort',
+            amount: 749,
+            currency: 'DKK',
+            issueDate: '2026-11-03',
+          },
+        ],
       });
       if (r.ok) {
         view = r.value as View;

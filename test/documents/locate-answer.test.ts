@@ -89,7 +89,10 @@ describe('locating an answer on its page', () => {
       const pages = await pagesOf(inv);
       const printed = VOCAB[inv.lang].date(inv.dueDate, inv.supplier.variant);
       const op = opWith(inv, printed);
-      const box = locateAnswer(pages, inv.dueDate, { pageRef: 1, question: VOCAB[inv.lang].questions.dueDate });
+      const box = locateAnswer(pages, inv.dueDate, {
+        pageRef: 1,
+        question: VOCAB[inv.lang].questions.dueDate,
+      });
       expectCovers(box, pages[0]!, op, printed);
     },
   );

@@ -15,7 +15,11 @@ import { VOCAB } from '../fixtures/documents/languages';
 let dir: string;
 let app: KonteraApp;
 let companyId: number;
-const invoice = makeInvoice(suppliers().find((s) => s.id === 'da-s1')!, 0, 4242);
+const invoice = makeInvoice(
+  suppliers().find((s) => s.id === 'da-s1')!,
+  0,
+  4242,
+);
 const v = VOCAB[invoice.lang];
 
 async function call<T>(name: string, args?: unknown): Promise<T> {
@@ -32,7 +36,12 @@ const drawnY = (text: string): number => {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kontera-locate-'));
-  app = await KonteraApp.open({ dataDir: dir, host: 'electron', keychainService: 'kontera-test-locate', log: () => {} });
+  app = await KonteraApp.open({
+    dataDir: dir,
+    host: 'electron',
+    keychainService: 'kontera-test-locate',
+    log: () => {},
+  });
   companyId = (await call<{ id: number }>('companies.create', { name: 'Nordlys Kontor ApS' })).id;
 });
 afterAll(async () => {
@@ -75,7 +84,10 @@ describe('answers with their place on the page', () => {
 
   it('a correction printed elsewhere on the page moves the box to it', async () => {
     const vat = v.amount(invoice.vat);
-    const corrected = await call<DocumentAnswerView>('documents.confirmAnswer', { answerId: total.id, answer: vat });
+    const corrected = await call<DocumentAnswerView>('documents.confirmAnswer', {
+      answerId: total.id,
+      answer: vat,
+    });
     expect(corrected.status).toBe('corrected');
     const y = drawnY(vat);
     expect(corrected.box!.y * 842).toBeLessThan(y);

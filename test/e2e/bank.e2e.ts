@@ -22,7 +22,10 @@ describe('importing a bank statement and booking its entries', () => {
     await page.getByTestId('file-input').setInputFiles(demoFile('bank-statement-2026-11.csv'));
     await page.getByRole('heading', { name: /Which column is what/ }).waitFor();
 
-    const chosen = async (label: string) => page.getByLabel(label, { exact: true }).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent);
+    const chosen = async (label: string) =>
+      page
+        .getByLabel(label, { exact: true })
+        .evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent);
     expect(await chosen('Date')).toBe('Dato');
     expect(await chosen('Text')).toBe('Tekst');
     expect(await chosen('Amount')).toBe('Beløb');
@@ -30,7 +33,9 @@ describe('importing a bank statement and booking its entries', () => {
     expect(await chosen('Date format')).toBe('DD-MM-YYYY');
     // Preview in the user's locale (da-DK in the harness): "-70,79" stays a negative amount.
     await page.getByRole('cell', { name: 'Gebyr kontoførelse' }).waitFor();
-    expect(await page.getByRole('row', { name: /Gebyr kontoførelse/ }).textContent()).toMatch(/-70,79|−70,79/);
+    expect(await page.getByRole('row', { name: /Gebyr kontoførelse/ }).textContent()).toMatch(
+      /-70,79|−70,79/,
+    );
     await screenshot(page, 'bank-mapping');
 
     // A wrong mapping is caught row by row, not silently imported.
@@ -42,15 +47,29 @@ describe('importing a bank statement and booking its entries', () => {
     const before = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id, state: 'all' });
     expect(before.ok && (before.value as { total: number }).total).toBe(0);
     await page.getByRole('button', { name: 'Import 8 entries' }).click();
-    await page.getByTestId('bank-import-result').getByText(/8 entries imported/).waitFor();
+    await page
+      .getByTestId('bank-import-result')
+      .getByText(/8 entries imported/)
+      .waitFor();
 
     // The statement is in main's bank entries now, not in the window: all 8 open.
     const after = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id });
     if (!after.ok) throw new Error(after.error.message);
-    const listed = after.value as { total: number; entries: { text: string; state: string; sourceFile: string }[] };
+    const listed = after.value as {
+      total: number;
+      entries: { text: string; state: string; sourceFile: string }[];
+    };
     expect(listed.total).toBe(8);
-    expect(listed.entries.every((e) => e.state === 'open' && e.sourceFile === 'bank-statement-2026-11.csv')).toBe(true);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kontera.inbox') || key.startsWith('kontera.bank')))).toEqual([]);
+    expect(
+      listed.entries.every((e) => e.state === 'open' && e.sourceFile === 'bank-statement-2026-11.csv'),
+    ).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter(
+          (key) => key.startsWith('kontera.inbox') || key.startsWith('kontera.bank'),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('suggests account and entry type and books every entry with Enter', async () => {
@@ -70,7 +89,11 @@ describe('importing a bank statement and booking its entries', () => {
     await expect.poll(() => k.app.settings.get('confidenceCutoff', 0)).toBe(1);
     await goTo(page, 'Bank');
     await page.locator('[data-row="0"]').waitFor();
-    await expect.poll(async () => (await page.getByTestId('value-accountNumber').allTextContents()).every((v) => /pick/.test(v))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await page.getByTestId('value-accountNumber').allTextContents()).every((v) => /pick/.test(v)),
+      )
+      .toBe(true);
     await goTo(page, 'Settings');
     await page.getByLabel(/Hide suggestions below/).focus();
     await page.keyboard.press('Home');
@@ -80,19 +103,27 @@ describe('importing a bank statement and booking its entries', () => {
 
     await page.locator('[data-row="0"]').focus();
     for (let i = 0; i < 8; i++) await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('[data-testid="booked-count"]')?.textContent?.startsWith('8 of 8'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="booked-count"]')?.textContent?.startsWith('8 of 8'),
+    );
 
     // Every imported entry is booked in main, and its booking carries the account shown.
     const company = k.app.companies.list()[0]!;
     const booked = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id, state: 'booked' });
     if (!booked.ok) throw new Error(booked.error.message);
-    const entries = (booked.value as { total: number; entries: { id: number; text: string; bookedAt: string | null }[] }).entries;
+    const entries = (
+      booked.value as { total: number; entries: { id: number; text: string; bookedAt: string | null }[] }
+    ).entries;
     expect(entries).toHaveLength(8);
     expect(entries.every((e) => e.bookedAt !== null)).toBe(true);
     const open = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id, state: 'open' });
     expect(open.ok && (open.value as { total: number }).total).toBe(0);
     const fee = entries.find((e) => e.text === 'Gebyr kontoførelse')!;
-    const first = await dispatch(k.app.handlers, 'booking.get', { companyId: company.id, kind: 'bank', ref: `bank-entry:${fee.id}` });
+    const first = await dispatch(k.app.handlers, 'booking.get', {
+      companyId: company.id,
+      kind: 'bank',
+      ref: `bank-entry:${fee.id}`,
+    });
     if (!first.ok) throw new Error(first.error.message);
     expect((first.value as { targets: Record<string, string> }).targets.accountNumber).toBe('7220');
   });
@@ -101,10 +132,15 @@ describe('importing a bank statement and booking its entries', () => {
     const { page } = k;
     await page.reload();
     await goTo(page, 'Bank');
-    await page.waitForFunction(() => document.querySelector('[data-testid="booked-count"]')?.textContent?.startsWith('8 of 8'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="booked-count"]')?.textContent?.startsWith('8 of 8'),
+    );
     // The mapping is remembered in main: the same export imports without the step, and without doubles.
     await page.getByTestId('file-input').setInputFiles(demoFile('bank-statement-2026-11.csv'));
-    await page.getByTestId('bank-import-result').getByText(/0 entries imported, 8 already imported before/).waitFor();
+    await page
+      .getByTestId('bank-import-result')
+      .getByText(/0 entries imported, 8 already imported before/)
+      .waitFor();
     const company = k.app.companies.list()[0]!;
     const all = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id, state: 'all' });
     expect(all.ok && (all.value as { total: number }).total).toBe(8);
@@ -112,9 +148,16 @@ describe('importing a bank statement and booking its entries', () => {
 
   it('imports a camt.053 statement without a mapping step; its entries join the list as open', async () => {
     const { page } = k;
-    await page.getByTestId('file-input').setInputFiles(join(import.meta.dirname, '..', 'bank', 'fixtures', 'camt053-sample.xml'));
-    await page.getByTestId('bank-import-result').getByText(/camt053-sample\.xml: 4 entries imported/).waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid="booked-count"]')?.textContent?.startsWith('8 of 12'));
+    await page
+      .getByTestId('file-input')
+      .setInputFiles(join(import.meta.dirname, '..', 'bank', 'fixtures', 'camt053-sample.xml'));
+    await page
+      .getByTestId('bank-import-result')
+      .getByText(/camt053-sample\.xml: 4 entries imported/)
+      .waitFor();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="booked-count"]')?.textContent?.startsWith('8 of 12'),
+    );
     const company = k.app.companies.list()[0]!;
     const open = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id, state: 'open' });
     if (!open.ok) throw new Error(open.error.message);

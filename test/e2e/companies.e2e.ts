@@ -47,7 +47,9 @@ describe('companies', () => {
 
     // Switch in the header list, as a bookkeeper does between customers.
     await page.getByLabel('Company', { exact: true }).selectOption({ label: 'Hansen & Søn ApS' });
-    await page.waitForFunction(() => document.querySelector('tr[aria-current="true"]')?.textContent?.includes('Hansen & Søn ApS'));
+    await page.waitForFunction(() =>
+      document.querySelector('tr[aria-current="true"]')?.textContent?.includes('Hansen & Søn ApS'),
+    );
     expect(k.app.settings.get('activeCompanyId', null)).toBe(hansen.id);
 
     // A name that is empty is refused with a plain message.

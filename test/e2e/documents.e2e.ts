@@ -55,7 +55,9 @@ describe('asking a PDF invoice', () => {
     await expect.poll(() => markLabel(k)).toMatch(/highlighted on page 1/);
     await expectMarkAt(k, 'due date');
     const described = await due.getByRole('button', { name: /on page 1/ }).getAttribute('aria-describedby');
-    expect(await page.locator(`#${described}`).textContent()).toMatch(/highlight where it is printed on page 1/);
+    expect(await page.locator(`#${described}`).textContent()).toMatch(
+      /highlight where it is printed on page 1/,
+    );
 
     const total = page.getByTestId('answer').filter({ hasText: 'the total?' });
     await total.getByRole('button', { name: 'Confirm' }).click();
@@ -66,7 +68,9 @@ describe('asking a PDF invoice', () => {
     await due.getByRole('textbox').press('Enter');
     await due.getByTestId('answer-status').filter({ hasText: 'Corrected' }).waitFor();
 
-    const docs = await dispatch(k.app.handlers, 'documents.list', { companyId: k.app.companies.list()[0]!.id });
+    const docs = await dispatch(k.app.handlers, 'documents.list', {
+      companyId: k.app.companies.list()[0]!.id,
+    });
     if (!docs.ok) throw new Error(docs.error.message);
     // The demo put its own PDFs in too: gather the answers of every document.
     const answers: DocumentDetail['answers'] = [];
@@ -75,7 +79,8 @@ describe('asking a PDF invoice', () => {
       if (!detail.ok) throw new Error(detail.error.message);
       answers.push(...(detail.value as DocumentDetail).answers);
     }
-    const byQ = (part: string) => answers.filter((a) => a.question.includes(part)).sort((a, b) => b.id - a.id)[0];
+    const byQ = (part: string) =>
+      answers.filter((a) => a.question.includes(part)).sort((a, b) => b.id - a.id)[0];
     expect(byQ('the total?')?.status).toBe('confirmed');
     expect(byQ('due date')?.status).toBe('corrected');
     expect(byQ('due date')?.trueAnswer).toBe('2026-11-25');
@@ -91,7 +96,9 @@ async function markLabel(k: Kontera): Promise<string | null> {
 async function answerOf(k: Kontera, part: string): Promise<DocumentDetail['answers'][number]> {
   const docs = await dispatch(k.app.handlers, 'documents.list', { companyId: k.app.companies.list()[0]!.id });
   if (!docs.ok) throw new Error(docs.error.message);
-  const mine = (docs.value as { id: number; name: string }[]).find((d) => d.name === 'skinne-rengoering-4471.pdf')!;
+  const mine = (docs.value as { id: number; name: string }[]).find(
+    (d) => d.name === 'skinne-rengoering-4471.pdf',
+  )!;
   const detail = await dispatch(k.app.handlers, 'documents.get', { id: mine.id });
   if (!detail.ok) throw new Error(detail.error.message);
   const answers = (detail.value as DocumentDetail).answers.filter((a) => a.question.includes(part));
@@ -128,7 +135,11 @@ async function expectMarkAt(k: Kontera, part: string): Promise<void> {
   await expect
     .poll(async () => {
       const now = await measure();
-      return !!now && now.mark.y >= now.view.y - 1 && now.mark.y + now.mark.height <= now.view.y + now.view.height + 1;
+      return (
+        !!now &&
+        now.mark.y >= now.view.y - 1 &&
+        now.mark.y + now.mark.height <= now.view.y + now.view.height + 1
+      );
     })
     .toBe(true);
   const { mark: m, image, alt } = (await measure())!;

@@ -34,9 +34,12 @@ export type Kontera = {
  * The real app in Debian's Chromium: a fresh data folder, the real main services and local engine,
  * the browser host serving the built renderer (npm run test:e2e builds it first).
  */
-export async function launchKontera(options: { keychainService?: string; startEngine?: boolean } = {}): Promise<Kontera> {
+export async function launchKontera(
+  options: { keychainService?: string; startEngine?: boolean } = {},
+): Promise<Kontera> {
   const rendererDir = join(appRoot(), 'out', 'renderer');
-  if (!existsSync(join(rendererDir, 'index.html'))) throw new Error('Build the renderer first: npx electron-vite build');
+  if (!existsSync(join(rendererDir, 'index.html')))
+    throw new Error('Build the renderer first: npx electron-vite build');
   const dir = tempDir('kontera-e2e-');
   const app = await KonteraApp.open({
     dataDir: dir.path,

@@ -26,7 +26,10 @@ describe('booking an e-invoice with the keyboard', () => {
     const { page } = k;
     // The demo put its e-invoices in the inbox; opening one again from a file works the same.
     await goTo(page, 'Invoices');
-    await page.getByRole('navigation', { name: 'Invoices' }).getByRole('link', { name: /Elektro Nord/ }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Invoices' })
+      .getByRole('link', { name: /Elektro Nord/ })
+      .waitFor();
     await page.getByTestId('file-input').setInputFiles(demoFile('kontorland-2026-1187.xml'));
     await page.getByRole('heading', { name: /Kontorland A\/S — invoice 2026-1187/ }).waitFor();
     await waitForSuggestions(page, 'account');
@@ -49,13 +52,19 @@ describe('booking an e-invoice with the keyboard', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-row') === '2');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('[data-testid="booked-count"]')?.textContent?.startsWith('3 of 3'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="booked-count"]')?.textContent?.startsWith('3 of 3'),
+    );
 
     // What main booked: the suggestions for lines 1 and 3, the picked value for line 2.
     const company = k.app.companies.list()[0]!;
     const booked: { targets: Record<string, string>; decision: string }[] = [];
     for (const id of ['1', '2', '3']) {
-      const r = await dispatch(k.app.handlers, 'booking.get', { companyId: company.id, kind: 'invoice-line', ref: `eil:DK12345678:2026-1187:${id}` });
+      const r = await dispatch(k.app.handlers, 'booking.get', {
+        companyId: company.id,
+        kind: 'invoice-line',
+        ref: `eil:DK12345678:2026-1187:${id}`,
+      });
       if (!r.ok) throw new Error(r.error.message);
       booked.push(r.value as (typeof booked)[number]);
     }
@@ -66,21 +75,29 @@ describe('booking an e-invoice with the keyboard', () => {
     // The e-invoice was read by main and lives in SQLite as a document, with its structured lines.
     const docs = await dispatch(k.app.handlers, 'documents.list', { companyId: company.id });
     if (!docs.ok) throw new Error(docs.error.message);
-    const doc = (docs.value as { id: number; name: string; kind: string | null }[]).find((d) => d.name === 'kontorland-2026-1187.xml');
+    const doc = (docs.value as { id: number; name: string; kind: string | null }[]).find(
+      (d) => d.name === 'kontorland-2026-1187.xml',
+    );
     expect(doc?.kind).toBe('e-invoice');
     const detail = await dispatch(k.app.handlers, 'documents.get', { id: doc!.id });
     if (!detail.ok) throw new Error(detail.error.message);
-    const einvoice = (detail.value as { eInvoice: { number: string; lines: { description: string | null }[] } | null }).eInvoice;
+    const einvoice = (
+      detail.value as { eInvoice: { number: string; lines: { description: string | null }[] } | null }
+    ).eInvoice;
     expect(einvoice?.number).toBe('2026-1187');
     expect(einvoice?.lines).toHaveLength(3);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kontera.inbox')))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kontera.inbox'))),
+    ).toEqual([]);
   });
 
   it('explains a suggestion with similar past lines', async () => {
     const { page } = k;
     await page.locator('[data-row="2"]').focus();
     await page.keyboard.press('?');
-    const why = page.getByRole('complementary').filter({ has: page.getByRole('heading', { name: /Why account 4655/ }) });
+    const why = page
+      .getByRole('complementary')
+      .filter({ has: page.getByRole('heading', { name: /Why account 4655/ }) });
     await why.waitFor();
     await why.getByText(/past lines were booked on 4655/).waitFor();
     expect(await why.locator('li').count()).toBeGreaterThan(0);
@@ -97,16 +114,27 @@ describe('booking an e-invoice with the keyboard', () => {
       const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
       if (label.startsWith('VAT code:')) break;
     }
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^VAT code: I25/);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      /^VAT code: I25/,
+    );
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: /Pick VAT code/ }).waitFor();
     await page.keyboard.type('I25R');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('[data-row="0"]')?.getAttribute('data-state') === 'corrected');
+    await page.waitForFunction(
+      () => document.querySelector('[data-row="0"]')?.getAttribute('data-state') === 'corrected',
+    );
     const company = k.app.companies.list()[0]!;
-    const r = await dispatch(k.app.handlers, 'booking.get', { companyId: company.id, kind: 'invoice-line', ref: 'eil:DK12345678:2026-1187:1' });
+    const r = await dispatch(k.app.handlers, 'booking.get', {
+      companyId: company.id,
+      kind: 'invoice-line',
+      ref: 'eil:DK12345678:2026-1187:1',
+    });
     if (!r.ok) throw new Error(r.error.message);
-    expect((r.value as { targets: Record<string, string>; revision: number }).targets).toEqual({ account: '4310', vat_code: 'I25R' });
+    expect((r.value as { targets: Record<string, string>; revision: number }).targets).toEqual({
+      account: '4310',
+      vat_code: 'I25R',
+    });
     expect((r.value as { revision: number }).revision).toBeGreaterThan(1);
   });
 });

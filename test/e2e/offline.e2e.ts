@@ -44,10 +44,18 @@ describe('offline booking and the outbox draining', () => {
     await goTo(page, 'Invoices');
     await page.getByTestId('file-input').setInputFiles(demoFile('elektro-nord-88412.xml'));
     await waitForSuggestions(page, 'account');
-    await page.waitForFunction(() => /All examples synced/.test(document.querySelector('[data-testid="status-waiting"]')?.textContent ?? ''), undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () =>
+        /All examples synced/.test(
+          document.querySelector('[data-testid="status-waiting"]')?.textContent ?? '',
+        ),
+      undefined,
+      { timeout: 60_000 },
+    );
     const before = await status();
     // The demo history went out once: one example per history line, none twice (stable history ids).
-    const historyLines = k.app.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM history_lines').get()?.n ?? 0;
+    const historyLines =
+      k.app.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM history_lines').get()?.n ?? 0;
     expect(historyLines).toBeGreaterThan(100);
     expect(before.sent).toBe(historyLines);
 
@@ -57,10 +65,19 @@ describe('offline booking and the outbox draining', () => {
     await page.locator('[data-row="0"]').focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('[data-testid="booked-count"]')?.textContent?.startsWith('2 of 2'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="booked-count"]')?.textContent?.startsWith('2 of 2'),
+    );
 
     // Both examples wait in the outbox, and the status bar tells the bookkeeper.
-    await page.waitForFunction(() => /2 examples waiting to sync/.test(document.querySelector('[data-testid="status-waiting"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () =>
+        /2 examples waiting to sync/.test(
+          document.querySelector('[data-testid="status-waiting"]')?.textContent ?? '',
+        ),
+      undefined,
+      { timeout: 30_000 },
+    );
     const offline = await status();
     expect(offline.pending).toBe(2);
     expect(offline.sent).toBe(before.sent);
@@ -71,7 +88,14 @@ describe('offline booking and the outbox draining', () => {
     // Back online at the same address: the sender notices and the queue drains by itself.
     engine = await startEngine({ dataDir: engineDir, port, token });
     k.app.setLocalEndpoint({ url: engine.url, token });
-    await page.waitForFunction(() => /All examples synced/.test(document.querySelector('[data-testid="status-waiting"]')?.textContent ?? ''), undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () =>
+        /All examples synced/.test(
+          document.querySelector('[data-testid="status-waiting"]')?.textContent ?? '',
+        ),
+      undefined,
+      { timeout: 60_000 },
+    );
     await page.getByTestId('outbox-pending').filter({ hasText: /^0$/ }).waitFor();
     const after = await status();
     expect(after.pending).toBe(0);

@@ -18,18 +18,28 @@ describe('settings in Chromium', () => {
 
   it('stores a staging token write-only and never shows it again', async () => {
     const { page } = k;
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Settings/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Settings/ })
+      .click();
     const staging = page.getByTestId('env-panel-staging');
     await expect(staging.getByTestId('token-state-staging').textContent()).resolves.toContain('No token set');
 
     await staging.getByLabel('Access token').fill(token);
     await staging.getByRole('button', { name: 'Save token' }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="token-state-staging"]')?.textContent?.includes('A token is set'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="token-state-staging"]')?.textContent?.includes('A token is set'),
+    );
     expect(await staging.getByLabel('Access token').inputValue()).toBe('');
 
     await page.reload();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Settings/ }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="token-state-staging"]')?.textContent?.includes('A token is set'));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Settings/ })
+      .click();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="token-state-staging"]')?.textContent?.includes('A token is set'),
+    );
 
     // Really stored, in the keychain of this launch.
     expect(await k.app.keychain.get('staging')).toBe(token);
@@ -37,9 +47,11 @@ describe('settings in Chromium', () => {
     // Nowhere in the page, its storage, or anything the host answered.
     const html = await page.content();
     expect(html).not.toContain(token);
-    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+    const storage = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+    );
     expect(storage).not.toContain(token);
-    const inputs = await page.$$eval('input', (els) => els.map((e) => (e).value).join('\n'));
+    const inputs = await page.$$eval('input', (els) => els.map((e) => e.value).join('\n'));
     expect(inputs).not.toContain(token);
     expect(k.responses.length).toBeGreaterThan(3);
     for (const body of k.responses) expect(body).not.toContain(token);
@@ -48,9 +60,13 @@ describe('settings in Chromium', () => {
   it('switches the environment and the status bar follows', async () => {
     const { page } = k;
     await page.getByRole('radio', { name: /Staging/ }).check();
-    await page.waitForFunction(() => /staging/i.test(document.querySelector('footer, [role="contentinfo"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /staging/i.test(document.querySelector('footer, [role="contentinfo"]')?.textContent ?? ''),
+    );
     expect(k.app.currentEnvironment()).toBe('staging');
     await page.getByRole('radio', { name: /Local/ }).check();
-    await page.waitForFunction(() => /local/i.test(document.querySelector('footer, [role="contentinfo"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /local/i.test(document.querySelector('footer, [role="contentinfo"]')?.textContent ?? ''),
+    );
   });
 });

@@ -19,13 +19,25 @@ describe('inbox and datasets', () => {
     const { page } = k;
     await goTo(page, 'Inbox');
     // The demo's invoices and statement are already there; the PDFs are read by main.
-    await page.getByTestId('inbox-item').filter({ hasText: 'elektro-nord-88412.xml' }).getByText('Ready to book').waitFor();
+    await page
+      .getByTestId('inbox-item')
+      .filter({ hasText: 'elektro-nord-88412.xml' })
+      .getByText('Ready to book')
+      .waitFor();
     await page
       .getByTestId('file-input')
-      .setInputFiles([demoFile('tdc-erhverv-7731-2026-11.xml'), demoFile('bank-statement-2026-11.csv'), demoFile('invoice-history.mapping.json')]);
+      .setInputFiles([
+        demoFile('tdc-erhverv-7731-2026-11.xml'),
+        demoFile('bank-statement-2026-11.csv'),
+        demoFile('invoice-history.mapping.json'),
+      ]);
     const rows = page.getByTestId('inbox-item');
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="inbox-item"]').length === 7 && !document.querySelector('[data-testid="inbox-item"][data-state="reading"], [data-testid="inbox-item"][data-state="ocr"]'),
+      () =>
+        document.querySelectorAll('[data-testid="inbox-item"]').length === 7 &&
+        !document.querySelector(
+          '[data-testid="inbox-item"][data-state="reading"], [data-testid="inbox-item"][data-state="ocr"]',
+        ),
     );
     const text = (await rows.allTextContents()).join('\n');
     expect(text).toMatch(/tdc-erhverv-7731-2026-11\.xml\s*E-invoice\s*Ready to book/);
@@ -39,13 +51,29 @@ describe('inbox and datasets', () => {
     const company = k.app.companies.list()[0]!;
     const docs = await dispatch(k.app.handlers, 'documents.list', { companyId: company.id });
     if (!docs.ok) throw new Error(docs.error.message);
-    const einvoices = (docs.value as { name: string; kind: string | null }[]).filter((d) => d.kind === 'e-invoice').map((d) => d.name);
-    expect(einvoices.sort()).toEqual(['elektro-nord-88412.xml', 'kontorland-2026-1187.xml', 'tdc-erhverv-7731-2026-11.xml']);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kontera.inbox')))).toEqual([]);
+    const einvoices = (docs.value as { name: string; kind: string | null }[])
+      .filter((d) => d.kind === 'e-invoice')
+      .map((d) => d.name);
+    expect(einvoices.sort()).toEqual([
+      'elektro-nord-88412.xml',
+      'kontorland-2026-1187.xml',
+      'tdc-erhverv-7731-2026-11.xml',
+    ]);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kontera.inbox'))),
+    ).toEqual([]);
     await page.reload();
     await goTo(page, 'Inbox');
-    await page.getByTestId('inbox-item').filter({ hasText: 'tdc-erhverv-7731-2026-11.xml' }).getByText('Ready to book').waitFor();
-    await page.getByTestId('inbox-item').filter({ hasText: 'tdc-erhverv' }).getByRole('button', { name: 'Book lines' }).click();
+    await page
+      .getByTestId('inbox-item')
+      .filter({ hasText: 'tdc-erhverv-7731-2026-11.xml' })
+      .getByText('Ready to book')
+      .waitFor();
+    await page
+      .getByTestId('inbox-item')
+      .filter({ hasText: 'tdc-erhverv' })
+      .getByRole('button', { name: 'Book lines' })
+      .click();
     await page.getByRole('heading', { name: /TDC Erhverv — invoice 7731-2611/ }).waitFor();
   });
 
@@ -55,7 +83,9 @@ describe('inbox and datasets', () => {
     const eil = page.getByTestId('dataset-eil');
     await eil.waitFor();
     await expect(eil.textContent()).resolves.toMatch(/nordlys-kontor-aps-demo/);
-    const lines = Number(/([\d.,]+) history lines/.exec((await eil.textContent()) ?? '')?.[1]?.replace(/[.,]/g, ''));
+    const lines = Number(
+      /([\d.,]+) history lines/.exec((await eil.textContent()) ?? '')?.[1]?.replace(/[.,]/g, ''),
+    );
     expect(lines).toBeGreaterThan(100);
     await screenshot(page, 'datasets');
   });

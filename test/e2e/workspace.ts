@@ -10,11 +10,21 @@ export const demoFile = (name: string): string => resourcesDir('demo', name);
 export async function loadDemo(page: Page): Promise<void> {
   await page.getByTestId('load-demo').click();
   await page.getByLabel('Company', { exact: true }).waitFor();
-  await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#company-switch')?.selectedOptions[0]?.textContent?.includes('demo'));
+  await page.waitForFunction(() =>
+    document
+      .querySelector<HTMLSelectElement>('#company-switch')
+      ?.selectedOptions[0]?.textContent?.includes('demo'),
+  );
 }
 
-export async function goTo(page: Page, view: 'Inbox' | 'Invoices' | 'Bank' | 'Outbox' | 'Datasets' | 'Settings'): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(view) }).click();
+export async function goTo(
+  page: Page,
+  view: 'Inbox' | 'Invoices' | 'Bank' | 'Outbox' | 'Datasets' | 'Settings',
+): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: new RegExp(view) })
+    .click();
 }
 
 /** Waits until the line list has asked for suggestions and every row shows a value for `target`. */
@@ -24,7 +34,8 @@ export async function waitForSuggestions(page: Page, target: string, timeoutMs =
     const state = await page.getByTestId('suggest-state').textContent();
     const values = await page.getByTestId(`value-${target}`).allTextContents();
     if (values.length > 0 && values.every((v) => !/pick|training/.test(v))) return;
-    if (Date.now() > deadline) throw new Error(`no suggestions for ${target}: ${state ?? ''} ${values.join(',')}`);
+    if (Date.now() > deadline)
+      throw new Error(`no suggestions for ${target}: ${state ?? ''} ${values.join(',')}`);
     // Not trained yet: the view asks again by itself, with backoff.
     await page.waitForTimeout(500);
   }

@@ -10,21 +10,38 @@ afterAll(() => dir.remove());
 
 describe('the app starts its own local engine', () => {
   it('serves the local environment on loopback with a per-launch token, and stops it on close', async () => {
-    const app = await KonteraApp.open({ dataDir: dir.path, host: 'browser', keychainService: `kontera-test-${randomUUID()}`, log: () => {} });
+    const app = await KonteraApp.open({
+      dataDir: dir.path,
+      host: 'browser',
+      keychainService: `kontera-test-${randomUUID()}`,
+      log: () => {},
+    });
     const conn = await app.connection('local');
     expect(conn.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(conn.token.length).toBeGreaterThan(20);
-    const put = await fetch(`${conn.baseUrl}/v2/datasets/app.wiring`, { method: 'PUT', headers: { authorization: `Bearer ${conn.token}` } });
+    const put = await fetch(`${conn.baseUrl}/v2/datasets/app.wiring`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${conn.token}` },
+    });
     expect(put.status).toBe(200);
     expect(app.status()).toMatchObject({ environment: 'local', online: true });
     expect(existsSync(join(dir.path, 'engine', 'engine.sqlite'))).toBe(true);
     await app.close();
-    await expect(fetch(`${conn.baseUrl}/v2/datasets/app.wiring`, { headers: { authorization: `Bearer ${conn.token}` } })).rejects.toThrow();
+    await expect(
+      fetch(`${conn.baseUrl}/v2/datasets/app.wiring`, { headers: { authorization: `Bearer ${conn.token}` } }),
+    ).rejects.toThrow();
 
-    const again = await KonteraApp.open({ dataDir: dir.path, host: 'browser', keychainService: `kontera-test-${randomUUID()}`, log: () => {} });
+    const again = await KonteraApp.open({
+      dataDir: dir.path,
+      host: 'browser',
+      keychainService: `kontera-test-${randomUUID()}`,
+      log: () => {},
+    });
     const conn2 = await again.connection('local');
     expect(conn2.token).not.toBe(conn.token);
-    const got = await fetch(`${conn2.baseUrl}/v2/datasets/app.wiring`, { headers: { authorization: `Bearer ${conn2.token}` } });
+    const got = await fetch(`${conn2.baseUrl}/v2/datasets/app.wiring`, {
+      headers: { authorization: `Bearer ${conn2.token}` },
+    });
     expect(got.status).toBe(200);
     await again.close();
   });
@@ -35,7 +52,12 @@ describe('the app starts its own local engine', () => {
       mkdirSync(join(broken.path, 'engine'), { recursive: true });
       writeFileSync(join(broken.path, 'engine', 'engine.sqlite'), 'this is not a database');
       const logged: string[] = [];
-      const app = await KonteraApp.open({ dataDir: broken.path, host: 'browser', keychainService: `kontera-test-${randomUUID()}`, log: (m) => logged.push(m) });
+      const app = await KonteraApp.open({
+        dataDir: broken.path,
+        host: 'browser',
+        keychainService: `kontera-test-${randomUUID()}`,
+        log: (m) => logged.push(m),
+      });
       expect(app.status()).toMatchObject({ environment: 'local', online: null });
       expect(logged.join('\n')).toMatch(/local engine could not start/);
       await expect(app.connection('local')).rejects.toMatchObject({ code: 'engine_not_running' });

@@ -33,16 +33,23 @@ describe('kontera engine', () => {
     const url = first.split(' ').pop()!;
     const token = await a.line(1);
     expect(token.length).toBeGreaterThan(20);
-    const put = await fetch(`${url}/v2/datasets/cli.test`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
+    const put = await fetch(`${url}/v2/datasets/cli.test`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(put.status).toBe(200);
     a.child.kill('SIGTERM');
     expect(await a.exit).toBe(0);
 
     const b = run(['--data', dir.path, '--token', 'given-token']);
     const url2 = (await b.line(0)).split(' ').pop()!;
-    const got = await fetch(`${url2}/v2/datasets/cli.test`, { headers: { authorization: 'Bearer given-token' } });
+    const got = await fetch(`${url2}/v2/datasets/cli.test`, {
+      headers: { authorization: 'Bearer given-token' },
+    });
     expect(got.status).toBe(200);
-    const denied = await fetch(`${url2}/v2/datasets/cli.test`, { headers: { authorization: `Bearer ${token}` } });
+    const denied = await fetch(`${url2}/v2/datasets/cli.test`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(denied.status).toBe(401);
     b.child.kill('SIGINT');
     expect(await b.exit).toBe(0);

@@ -4,7 +4,12 @@ import { encodeDataset, type LegacyService } from '../../main/engine/training/pb
 import type { SyntheticLine } from './synthetic';
 
 /** Puts a dataset into the engine's local bucket the way an uploader does: temp name, then rename. */
-export function placeDataset(bucketRoot: string, service: LegacyService, name: string, data: Uint8Array): string {
+export function placeDataset(
+  bucketRoot: string,
+  service: LegacyService,
+  name: string,
+  data: Uint8Array,
+): string {
   const file = join(bucketRoot, service, ...name.split('/'));
   mkdirSync(dirname(file), { recursive: true });
   const tmp = `${file}.uploading-${process.pid}`;
@@ -13,7 +18,10 @@ export function placeDataset(bucketRoot: string, service: LegacyService, name: s
   return file;
 }
 
-export function eilItems(lines: SyntheticLine[], targets: (keyof SyntheticLine['targets'])[] = ['account', 'vat_code', 'cost_center']) {
+export function eilItems(
+  lines: SyntheticLine[],
+  targets: (keyof SyntheticLine['targets'])[] = ['account', 'vat_code', 'cost_center'],
+) {
   return lines.map((l) => ({
     issueDate: l.date,
     currency: l.currency,

@@ -27,7 +27,12 @@ export class TestEngine {
     return this.engine.url;
   }
 
-  async call(method: string, path: string, body?: unknown, token: string | null = this.engine.token): Promise<Answer> {
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    token: string | null = this.engine.token,
+  ): Promise<Answer> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token !== null) headers.authorization = `Bearer ${token}`;
     const res = await fetch(this.url + path, {
@@ -54,7 +59,11 @@ export class TestEngine {
 }
 
 /** Polls until `check` passes or the time is up (training runs in the background). */
-export async function eventually<T>(fn: () => Promise<T>, check: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(
+  fn: () => Promise<T>,
+  check: (v: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
   const start = Date.now();
   for (;;) {
     const value = await fn();

@@ -22,7 +22,11 @@ afterAll(async () => e.dispose());
 describe('EIL predictions from an uploaded .pb dataset', () => {
   it('answers one entry per input, in order, ranked, cut at suggestion_limit, confidences rounded in 0..1', async () => {
     const inputs = test.slice(0, 20).map(eilInput);
-    const r = await e.post(EIL('acme.pb'), { inputs, targets: ['account', 'vat_code'], options: { suggestion_limit: 2 } });
+    const r = await e.post(EIL('acme.pb'), {
+      inputs,
+      targets: ['account', 'vat_code'],
+      options: { suggestion_limit: 2 },
+    });
     expect(r.status).toBe(200);
     const body = r.body as unknown as Predictions;
     expect(body.predictions).toHaveLength(20);
@@ -44,34 +48,53 @@ describe('EIL predictions from an uploaded .pb dataset', () => {
   });
 
   it('accepts the list spelled `input` as well as `inputs`', async () => {
-    const r = await e.post(EIL('acme.pb'), { input: [eilInput(test[0]!)], targets: ['account'], options: { suggestion_limit: 1 } });
+    const r = await e.post(EIL('acme.pb'), {
+      input: [eilInput(test[0]!)],
+      targets: ['account'],
+      options: { suggestion_limit: 1 },
+    });
     expect(r.status).toBe(200);
     expect((r.body as unknown as Predictions).predictions[0]!.account).toHaveLength(1);
   });
 
   it('explains a suggestion with the most similar past lines when asked', async () => {
-    const r = await e.post(EIL('acme.pb'), { inputs: [eilInput(test[1]!)], targets: ['account'], options: { suggestion_limit: 1, explain: true } });
+    const r = await e.post(EIL('acme.pb'), {
+      inputs: [eilInput(test[1]!)],
+      targets: ['account'],
+      options: { suggestion_limit: 1, explain: true },
+    });
     const top = (r.body as unknown as Predictions).predictions[0]!.account![0]!;
     expect(top.why!.length).toBeGreaterThan(0);
     const label = top.label;
     // Every line shown as evidence was booked with the suggested account.
-    for (const w of top.why!) expect(train.some((l) => l.text === w.text && l.targets.account === label)).toBe(true);
+    for (const w of top.why!)
+      expect(train.some((l) => l.text === w.text && l.targets.account === label)).toBe(true);
   });
 
   it('reports every field problem with its path in one 400', async () => {
     const bad = { ...eilInput(test[0]!), supplier_id: null };
     const { line_text: _drop, ...missing } = eilInput(test[1]!);
-    const r = await e.post(EIL('acme.pb'), { inputs: [eilInput(test[2]!), eilInput(test[3]!), bad, missing], targets: ['account'] });
+    const r = await e.post(EIL('acme.pb'), {
+      inputs: [eilInput(test[2]!), eilInput(test[3]!), bad, missing],
+      targets: ['account'],
+    });
     expect(r.status).toBe(400);
     expect(r.body.description).toContain('inputs[2].supplier_id: must not be null');
     expect(r.body.description).toContain('inputs[3].line_text: is required');
-    expect(r.body.errors).toEqual(expect.arrayContaining([{ path: 'inputs[2].supplier_id', message: 'must not be null' }]));
+    expect(r.body.errors).toEqual(
+      expect.arrayContaining([{ path: 'inputs[2].supplier_id', message: 'must not be null' }]),
+    );
   });
 
   it('answers not-found naming dataset and target for an unknown target, failing the whole request', async () => {
     const r = await e.post(EIL('acme.pb'), { inputs: [eilInput(test[0]!)], targets: ['account', 'project'] });
     expect(r.status).toBe(404);
-    expect(r.body).toMatchObject({ name: 'Not Found', status_code: 404, dataset: 'acme.pb', target: 'project' });
+    expect(r.body).toMatchObject({
+      name: 'Not Found',
+      status_code: 404,
+      dataset: 'acme.pb',
+      target: 'project',
+    });
   });
 
   it('answers not-found for a dataset never uploaded', async () => {
@@ -81,37 +104,77 @@ describe('EIL predictions from an uploaded .pb dataset', () => {
   });
 
   it('answers a single-class target with confidence 0 (zero-confidence rule)', async () => {
-    const items = eilItems(train.slice(0, 300)).map((it) => ({ ...it, targets: { ...it.targets, department: 'HQ' } }));
-    placeDataset(e.engine.bucketRoot, 'electronic-invoice-line', 'single.pb', encodeDataset('electronic-invoice-line', items));
+    const items = eilItems(train.slice(0, 300)).map((it) => ({
+      ...it,
+      targets: { ...it.targets, department: 'HQ' },
+    }));
+    placeDataset(
+      e.engine.bucketRoot,
+      'electronic-invoice-line',
+      'single.pb',
+      encodeDataset('electronic-invoice-line', items),
+    );
     await e.engine.idle();
-    const r = await e.post(EIL('single.pb'), { inputs: [eilInput(test[0]!)], targets: ['department'], options: { suggestion_limit: 3 } });
+    const r = await e.post(EIL('single.pb'), {
+      inputs: [eilInput(test[0]!)],
+      targets: ['department'],
+      options: { suggestion_limit: 3 },
+    });
     expect(r.status).toBe(200);
-    expect((r.body as unknown as Predictions).predictions[0]!.department).toEqual([{ label: 'HQ', confidence: 0 }]);
+    expect((r.body as unknown as Predictions).predictions[0]!.department).toEqual([
+      { label: 'HQ', confidence: 0 },
+    ]);
   });
 
   it('refuses a bad file by name with the reason and serves nothing from it', async () => {
     const items = eilItems(train.slice(0, 50));
     items.splice(10, 0, {} as (typeof items)[number]);
-    placeDataset(e.engine.bucketRoot, 'electronic-invoice-line', 'broken.pb', encodeDataset('electronic-invoice-line', items));
-    placeDataset(e.engine.bucketRoot, 'electronic-invoice-line', 'first-empty.pb', encodeDataset('electronic-invoice-line', [{}, ...eilItems(train.slice(0, 50))]));
+    placeDataset(
+      e.engine.bucketRoot,
+      'electronic-invoice-line',
+      'broken.pb',
+      encodeDataset('electronic-invoice-line', items),
+    );
+    placeDataset(
+      e.engine.bucketRoot,
+      'electronic-invoice-line',
+      'first-empty.pb',
+      encodeDataset('electronic-invoice-line', [{}, ...eilItems(train.slice(0, 50))]),
+    );
     await e.engine.idle();
     const r = await e.post(EIL('broken.pb'), { inputs: [eilInput(test[0]!)], targets: ['account'] });
     expect(r.status).toBe(404);
     expect(r.body.description).toMatch(/broken\.pb.*item 11 is empty/);
     const status = await e.call('GET', '/engine/v1/datasets');
-    const list = status.body.datasets as { dataset: string; state: string; error: string | null; available: string[] }[];
-    expect(list.find((d) => d.dataset === 'first-empty.pb')).toMatchObject({ state: 'FAILED', available: [] });
+    const list = status.body.datasets as {
+      dataset: string;
+      state: string;
+      error: string | null;
+      available: string[];
+    }[];
+    expect(list.find((d) => d.dataset === 'first-empty.pb')).toMatchObject({
+      state: 'FAILED',
+      available: [],
+    });
     expect(list.find((d) => d.dataset === 'first-empty.pb')!.error).toMatch(/first item is empty/);
   });
 
   it('makes targets available one after another while training runs', async () => {
     const big = generateLines(40_000, { accounts: 150, seed: 5 });
-    placeDataset(e.engine.bucketRoot, 'electronic-invoice-line', 'big.pb', eilDataset(big, ['account', 'vat_code', 'cost_center']));
+    placeDataset(
+      e.engine.bucketRoot,
+      'electronic-invoice-line',
+      'big.pb',
+      eilDataset(big, ['account', 'vat_code', 'cost_center']),
+    );
     const body = (targets: string[]) => ({ inputs: [eilInput(big[0]!)], targets });
     const seen: string[] = [];
     await eventually(
       async () => {
-        const [a, c] = await Promise.all([e.post(EIL('big.pb'), body(['account'])), e.post(EIL('big.pb'), body(['cost_center']))]);
+        const [a, c] = await Promise.all([
+          e.post(EIL('big.pb'), body(['account'])),
+          e.post(EIL('big.pb'), body(['cost_center'])),
+        ]);
         const state = `${a.status}/${c.status}`;
         if (seen.at(-1) !== state) seen.push(state);
         if (state === '200/404') {

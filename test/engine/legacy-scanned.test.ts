@@ -14,7 +14,11 @@ const SUPPLIERS = [
 function items(n: number) {
   return Array.from({ length: n }, (_, i) => {
     const s = SUPPLIERS[i % SUPPLIERS.length]!;
-    return { text: [s.words[0]!, `${s.words[1]!} ${i}`, s.words[2]!], timestamp: '2024-03-01T00:00:00Z', targets: { account: s.account, cost_center: s.cc } };
+    return {
+      text: [s.words[0]!, `${s.words[1]!} ${i}`, s.words[2]!],
+      timestamp: '2024-03-01T00:00:00Z',
+      targets: { account: s.account, cost_center: s.cc },
+    };
   });
 }
 
@@ -28,7 +32,14 @@ beforeAll(async () => {
 });
 afterAll(async () => e.dispose());
 
-const body = { input: [{ text: ['Vattenfall AB', 'elförbrukning mars', 'kWh 1200'] }, { text: ['Telia', 'mobilabonnemang'] }], targets: ['account', 'cost_center'], options: { suggestion_limit: 2 } };
+const body = {
+  input: [
+    { text: ['Vattenfall AB', 'elförbrukning mars', 'kWh 1200'] },
+    { text: ['Telia', 'mobilabonnemang'] },
+  ],
+  targets: ['account', 'cost_center'],
+  options: { suggestion_limit: 2 },
+};
 
 describe('scanned invoice, all three path forms', () => {
   it('/model/scanned-invoice/v1/<dataset_name>/predict, also with slashes in the name', async () => {

@@ -31,7 +31,12 @@ describe('engine HTTP front', () => {
     const wrong = await e.call('GET', '/v2/datasets/a/examples:batchCreate');
     expect(wrong.status).toBe(405);
     expect(wrong.body).toMatchObject({ name: 'Method Not Allowed', status_code: 405 });
-    for (const path of ['/model/bank/v1/predict', '/model/electronic-invoice-line/v1/dataset/a.pb/predict', '/model/supplier-name/v1/se/predict', '/v2/datasets']) {
+    for (const path of [
+      '/model/bank/v1/predict',
+      '/model/electronic-invoice-line/v1/dataset/a.pb/predict',
+      '/model/supplier-name/v1/se/predict',
+      '/v2/datasets',
+    ]) {
       const r = await e.call('GET', path);
       expect(r.status, path).toBe(405);
       expect(r.body.status_code).toBe(405);

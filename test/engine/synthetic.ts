@@ -5,7 +5,10 @@ import type { LineRecord } from '../../main/engine/models/features';
  * words, suppliers book mostly on a few accounts, VAT code follows the account, cost centre follows
  * the customer reference. Shared by the accuracy tests and the benchmark.
  */
-export type SyntheticLine = LineRecord & { lineId: string; targets: { account: string; vat_code: string; cost_center: string } };
+export type SyntheticLine = LineRecord & {
+  lineId: string;
+  targets: { account: string; vat_code: string; cost_center: string };
+};
 
 function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -18,7 +21,28 @@ function rng(seed: number): () => number {
   };
 }
 
-const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'to', 'vi', 'pe', 'da', 'fo', 'gu', 'hi', 'ja', 'be', 'ko', 'ti', 'ma', 'no', 'el'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ne',
+  'ru',
+  'sa',
+  'to',
+  'vi',
+  'pe',
+  'da',
+  'fo',
+  'gu',
+  'hi',
+  'ja',
+  'be',
+  'ko',
+  'ti',
+  'ma',
+  'no',
+  'el',
+];
 
 function word(r: () => number): string {
   const n = 2 + Math.floor(r() * 3);
@@ -27,14 +51,19 @@ function word(r: () => number): string {
   return w;
 }
 
-export function generateLines(n: number, options: { accounts?: number; suppliers?: number; seed?: number; noise?: number } = {}): SyntheticLine[] {
+export function generateLines(
+  n: number,
+  options: { accounts?: number; suppliers?: number; seed?: number; noise?: number } = {},
+): SyntheticLine[] {
   const r = rng(options.seed ?? 1);
   const accounts = options.accounts ?? 200;
   const suppliers = options.suppliers ?? 300;
   const noise = options.noise ?? 0.02;
   const accountWords = Array.from({ length: accounts }, () => Array.from({ length: 4 }, () => word(r)));
   const common = Array.from({ length: 40 }, () => word(r));
-  const supplierAccounts = Array.from({ length: suppliers }, () => Array.from({ length: 1 + Math.floor(r() * 3) }, () => Math.floor(r() * accounts)));
+  const supplierAccounts = Array.from({ length: suppliers }, () =>
+    Array.from({ length: 1 + Math.floor(r() * 3) }, () => Math.floor(r() * accounts)),
+  );
   const supplierNames = Array.from({ length: suppliers }, () => `${word(r)} ${r() < 0.5 ? 'AB' : 'AS'}`);
   const customerRefs = Array.from({ length: 12 }, (_, i) => `REF${i}`);
   const start = Date.parse('2023-01-01T00:00:00Z');
@@ -46,7 +75,12 @@ export function generateLines(n: number, options: { accounts?: number; suppliers
     const words = accountWords[acc]!;
     // Label noise: the line reads like `acc` but was booked elsewhere (as people sometimes do).
     const booked = r() < noise ? Math.floor(r() * accounts) : acc;
-    const text = [words[Math.floor(r() * 4)], r() < 0.6 ? words[Math.floor(r() * 4)] : null, common[Math.floor(r() * common.length)], r() < 0.3 ? String(Math.floor(r() * 99999)) : null]
+    const text = [
+      words[Math.floor(r() * 4)],
+      r() < 0.6 ? words[Math.floor(r() * 4)] : null,
+      common[Math.floor(r() * common.length)],
+      r() < 0.3 ? String(Math.floor(r() * 99999)) : null,
+    ]
       .filter(Boolean)
       .join(' ');
     const ref = customerRefs[Math.floor(r() * customerRefs.length)]!;

@@ -14,20 +14,31 @@ afterAll(async () => e.dispose());
 
 describe('training worker limits', () => {
   it('a dataset too big for the memory limit fails alone, with the reason, and training goes on', async () => {
-    placeDataset(e.engine.bucketRoot, 'electronic-invoice-line', 'huge.pb', eilDataset(generateLines(150_000, { accounts: 200 })));
+    placeDataset(
+      e.engine.bucketRoot,
+      'electronic-invoice-line',
+      'huge.pb',
+      eilDataset(generateLines(150_000, { accounts: 200 })),
+    );
     await e.engine.idle();
     const status = (await e.call('GET', '/engine/v1/datasets')).body as unknown as Status;
     const huge = status.datasets.find((d) => d.dataset === 'huge.pb')!;
     expect(huge.state).toBe('FAILED');
     expect(huge.error).toMatch(/memory limit/);
-    const r = await e.post('/model/electronic-invoice-line/v1/dataset/huge.pb/predict', { inputs: [eilInput(generateLines(1)[0]!)], targets: ['account'] });
+    const r = await e.post('/model/electronic-invoice-line/v1/dataset/huge.pb/predict', {
+      inputs: [eilInput(generateLines(1)[0]!)],
+      targets: ['account'],
+    });
     expect(r.status).toBe(404);
     expect(r.body.description).toMatch(/huge\.pb.*memory limit/);
 
     const small = generateLines(300, { accounts: 10, seed: 3 });
     placeDataset(e.engine.bucketRoot, 'electronic-invoice-line', 'small.pb', eilDataset(small));
     await e.engine.idle();
-    const ok = await e.post('/model/electronic-invoice-line/v1/dataset/small.pb/predict', { inputs: [eilInput(small[0]!)], targets: ['account'] });
+    const ok = await e.post('/model/electronic-invoice-line/v1/dataset/small.pb/predict', {
+      inputs: [eilInput(small[0]!)],
+      targets: ['account'],
+    });
     expect(ok.status).toBe(200);
   }, 120_000);
 });

@@ -17,7 +17,16 @@ afterAll(async () => e.dispose());
 
 const example = (l: SyntheticLine, id?: string) => ({
   ...(id ? { id } : {}),
-  data: { invoiceLine: { itemId: l.lineId, text: l.text, issueDate: l.date, supplier: { id: l.supplierId, name: l.supplierName }, customerRef: l.customerRef, amount: l.amount } },
+  data: {
+    invoiceLine: {
+      itemId: l.lineId,
+      text: l.text,
+      issueDate: l.date,
+      supplier: { id: l.supplierId, name: l.supplierName },
+      customerRef: l.customerRef,
+      amount: l.amount,
+    },
+  },
   targetValues: [
     { name: 'account', value: l.targets.account },
     { name: 'vat_code', value: l.targets.vat_code },
@@ -28,13 +37,26 @@ const size = async (name: string) => (await e.call('GET', `/v2/datasets/${name}`
 
 describe('v2 datasets', () => {
   it('creates, creates idempotently, gets and deletes a dataset', async () => {
-    expect((await e.post('/v2/datasets', { datasetName: 'acme.lines', tags: ['demo'], retentionPolicy: { maxDays: 30 } })).status).toBe(200);
+    expect(
+      (
+        await e.post('/v2/datasets', {
+          datasetName: 'acme.lines',
+          tags: ['demo'],
+          retentionPolicy: { maxDays: 30 },
+        })
+      ).status,
+    ).toBe(200);
     const again = await e.post('/v2/datasets', { datasetName: 'acme.lines' });
     expect(again.status).toBe(409);
     expect((await e.call('PUT', '/v2/datasets/acme.lines')).status).toBe(200);
     expect((await e.call('PUT', '/v2/datasets/acme.other')).status).toBe(200);
     const got = await e.call('GET', '/v2/datasets/acme.lines');
-    expect(got.body).toMatchObject({ name: 'acme.lines', tags: ['demo'], retentionPolicy: { maxDays: 30 }, size: 0 });
+    expect(got.body).toMatchObject({
+      name: 'acme.lines',
+      tags: ['demo'],
+      retentionPolicy: { maxDays: 30 },
+      size: 0,
+    });
     expect(got.body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     const del = await e.call('DELETE', '/v2/datasets/acme.other');
     expect(del.status).toBe(200);
@@ -65,7 +87,9 @@ describe('v2 datasets', () => {
   it('refuses a batch of more than 100 examples with a clear 400 and stores nothing', async () => {
     await e.call('PUT', '/v2/datasets/batch.limit');
     const lines = generateLines(101);
-    const r = await e.post('/v2/datasets/batch.limit/examples:batchCreate', { examples: lines.map((l) => example(l)) });
+    const r = await e.post('/v2/datasets/batch.limit/examples:batchCreate', {
+      examples: lines.map((l) => example(l)),
+    });
     expect(r.status).toBe(400);
     expect(r.body.description).toMatch(/at most 100/);
     expect(await size('batch.limit')).toBe(0);
@@ -87,7 +111,13 @@ describe('v2 datasets', () => {
     const [a, b] = generateLines(2, { seed: 9 });
     const id = randomUUID();
     expect((await e.post('/v2/datasets/ids/examples', { example: example(a!, id) })).status).toBe(200);
-    expect((await e.post('/v2/datasets/ids/examples:batchCreate', { examples: [example(b!), { ...example(a!, id), targetValues: [{ name: 'account', value: '9999' }] }] })).status).toBe(200);
+    expect(
+      (
+        await e.post('/v2/datasets/ids/examples:batchCreate', {
+          examples: [example(b!), { ...example(a!, id), targetValues: [{ name: 'account', value: '9999' }] }],
+        })
+      ).status,
+    ).toBe(200);
     expect(await size('ids')).toBe(2);
     const got = await e.call('GET', '/v2/datasets/ids');
     expect((got.body.targets as { name: string }[]).map((t) => t.name)).toEqual(['account', 'vat_code']);
@@ -104,16 +134,32 @@ describe('v2 datasets', () => {
     await e.call('PUT', '/v2/datasets/learn');
     const lines = generateLines(900, { accounts: 20, suppliers: 40, seed: 4 });
     const [train, test] = [lines.slice(0, 800), lines.slice(800)];
-    const input = { invoiceLine: { text: test[0]!.text, supplier: { id: test[0]!.supplierId }, amount: test[0]!.amount } };
+    const input = {
+      invoiceLine: { text: test[0]!.text, supplier: { id: test[0]!.supplierId }, amount: test[0]!.amount },
+    };
     const before = await e.post('/v2/datasets/learn:batchSuggest', { inputs: [input] });
     expect(before.status).toBe(200);
     expect(before.body.predictions).toEqual([]);
     for (let i = 0; i < train.length; i += 100) {
-      expect((await e.post('/v2/datasets/learn/examples:batchCreate', { examples: train.slice(i, i + 100).map((l) => example(l)) })).status).toBe(200);
+      expect(
+        (
+          await e.post('/v2/datasets/learn/examples:batchCreate', {
+            examples: train.slice(i, i + 100).map((l) => example(l)),
+          })
+        ).status,
+      ).toBe(200);
     }
     const answer = await eventually(
-      () => e.post('/v2/datasets/learn:batchSuggest', { inputs: test.map((l) => ({ invoiceLine: { text: l.text, supplier: { id: l.supplierId }, amount: l.amount } })), options: { suggestLimit: 2 } }),
-      (r) => (r.body.predictions as unknown[]).length > 0 && (r.body.predictions as Prediction[])[0]!.targets.length === 2,
+      () =>
+        e.post('/v2/datasets/learn:batchSuggest', {
+          inputs: test.map((l) => ({
+            invoiceLine: { text: l.text, supplier: { id: l.supplierId }, amount: l.amount },
+          })),
+          options: { suggestLimit: 2 },
+        }),
+      (r) =>
+        (r.body.predictions as unknown[]).length > 0 &&
+        (r.body.predictions as Prediction[])[0]!.targets.length === 2,
     );
     const predictions = answer.body.predictions as Prediction[];
     expect(predictions).toHaveLength(test.length);
@@ -121,14 +167,24 @@ describe('v2 datasets', () => {
     predictions.forEach((p, i) => {
       const account = p.targets.find((t) => t.name === 'account')!;
       expect(account.candidates.length).toBeLessThanOrEqual(2);
-      expect(['UNKNOWN', 'VERY_LOW', 'LOW', 'MID', 'HIGH', 'VERY_HIGH']).toContain(account.candidates[0]!.confidence.level);
+      expect(['UNKNOWN', 'VERY_LOW', 'LOW', 'MID', 'HIGH', 'VERY_HIGH']).toContain(
+        account.candidates[0]!.confidence.level,
+      );
       if (account.candidates[0]!.value === test[i]!.targets.account) right++;
     });
     expect(right / test.length).toBeGreaterThan(0.85);
-    const explained = await e.post('/v2/datasets/learn:suggest', { input, options: { suggestLimit: 1, explain: true } });
-    const top = (explained.body.prediction as Prediction & { targets: { candidates: (Candidate & { why: { text: string }[] })[] }[] }).targets[0]!.candidates[0]!;
+    const explained = await e.post('/v2/datasets/learn:suggest', {
+      input,
+      options: { suggestLimit: 1, explain: true },
+    });
+    const top = (
+      explained.body.prediction as Prediction & {
+        targets: { candidates: (Candidate & { why: { text: string }[] })[] }[];
+      }
+    ).targets[0]!.candidates[0]!;
     expect(top.why.length).toBeGreaterThan(0);
-    for (const w of top.why) expect(train.some((l) => l.text === w.text && l.targets.account === top.value)).toBe(true);
+    for (const w of top.why)
+      expect(train.some((l) => l.text === w.text && l.targets.account === top.value)).toBe(true);
     const one = await e.post('/v2/datasets/learn:suggest', { input });
     expect((one.body.prediction as Prediction).targets.map((t) => t.name)).toEqual(['account', 'vat_code']);
     const status = await eventually(
@@ -141,12 +197,20 @@ describe('v2 datasets', () => {
   it('learns bank transactions too (transaction data)', async () => {
     await e.call('PUT', '/v2/datasets/acme.bank');
     const examples = Array.from({ length: 60 }, (_, i) => ({
-      data: { transaction: { text: i % 2 ? `Husleje ${i}` : `Løn udbetaling ${i}`, amount: i % 2 ? -12000 : -30000 } },
+      data: {
+        transaction: {
+          text: i % 2 ? `Husleje ${i}` : `Løn udbetaling ${i}`,
+          amount: i % 2 ? -12000 : -30000,
+        },
+      },
       targetValues: [{ name: 'account', value: i % 2 ? '1310' : '2210' }],
     }));
     await e.post('/v2/datasets/acme.bank/examples:batchCreate', { examples });
     const r = await eventually(
-      () => e.post('/v2/datasets/acme.bank:suggest', { input: { transaction: { text: 'Husleje marts', amount: -12000 } } }),
+      () =>
+        e.post('/v2/datasets/acme.bank:suggest', {
+          input: { transaction: { text: 'Husleje marts', amount: -12000 } },
+        }),
       (x) => (x.body.prediction as Prediction).targets.length > 0,
     );
     expect((r.body.prediction as Prediction).targets[0]!.candidates[0]!.value).toBe('1310');
@@ -154,15 +218,23 @@ describe('v2 datasets', () => {
 
   it('deleting a dataset removes its trained models from disk', async () => {
     await e.call('PUT', '/v2/datasets/gone');
-    const examples = Array.from({ length: 20 }, (_, i) => ({ data: { invoice: { text: `line ${i % 2 ? 'rent' : 'salary'}` } }, targetValues: [{ name: 'account', value: i % 2 ? 'A' : 'B' }] }));
+    const examples = Array.from({ length: 20 }, (_, i) => ({
+      data: { invoice: { text: `line ${i % 2 ? 'rent' : 'salary'}` } },
+      targetValues: [{ name: 'account', value: i % 2 ? 'A' : 'B' }],
+    }));
     await e.post('/v2/datasets/gone/examples:batchCreate', { examples });
     await e.engine.idle();
     const dir = modelDir(e.dataDir, 'v2:gone');
     expect(existsSync(join(dir, 'meta.json'))).toBe(true);
     expect((await e.call('DELETE', '/v2/datasets/gone')).status).toBe(200);
-    await eventually(async () => existsSync(dir), (present) => !present);
+    await eventually(
+      async () => existsSync(dir),
+      (present) => !present,
+    );
     expect(existsSync(dir)).toBe(false);
-    expect((await e.post('/v2/datasets/gone:suggest', { input: { invoice: { text: 'rent' } } })).status).toBe(404);
+    expect((await e.post('/v2/datasets/gone:suggest', { input: { invoice: { text: 'rent' } } })).status).toBe(
+      404,
+    );
   });
 
   it('keeps datasets, examples and models across a restart', async () => {

@@ -39,7 +39,9 @@ describe('the renderer/main contract', () => {
         expect(result.ok).toBe(false);
         if (!result.ok) {
           expect(result.error.code).toBe('invalid_argument');
-          expect(result.error.message).toMatch(new RegExp(`request for ${name.replace('.', '\\.')} was not valid: .+`));
+          expect(result.error.message).toMatch(
+            new RegExp(`request for ${name.replace('.', '\\.')} was not valid: .+`),
+          );
         }
       });
     }
@@ -61,7 +63,11 @@ describe('the renderer/main contract', () => {
   });
 
   it('names each bad field with its path', async () => {
-    const result = await dispatch(app.handlers, 'settings.setUrls', { environment: 'moon', baseUrl: 5, scanUrl: 'x' });
+    const result = await dispatch(app.handlers, 'settings.setUrls', {
+      environment: 'moon',
+      baseUrl: 5,
+      scanUrl: 'x',
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).toMatch(/environment: .*; baseUrl: /);
   });
@@ -70,10 +76,16 @@ describe('the renderer/main contract', () => {
 describe('core calls work end to end', () => {
   it('creates, renames and selects companies; the slug names its datasets and never changes', async () => {
     const created = await dispatch(app.handlers, 'companies.create', { name: 'Østergaard & Søn ApS' });
-    expect(created).toMatchObject({ ok: true, value: { name: 'Østergaard & Søn ApS', slug: 'ostergaard-son-aps' } });
+    expect(created).toMatchObject({
+      ok: true,
+      value: { name: 'Østergaard & Søn ApS', slug: 'ostergaard-son-aps' },
+    });
     const id = created.ok ? (created.value as { id: number }).id : 0;
     const renamed = await dispatch(app.handlers, 'companies.rename', { id, name: 'Østergaard Holding' });
-    expect(renamed).toMatchObject({ ok: true, value: { name: 'Østergaard Holding', slug: 'ostergaard-son-aps' } });
+    expect(renamed).toMatchObject({
+      ok: true,
+      value: { name: 'Østergaard Holding', slug: 'ostergaard-son-aps' },
+    });
     const twin = await dispatch(app.handlers, 'companies.create', { name: 'Østergaard & Søn ApS' });
     expect(twin).toMatchObject({ ok: true, value: { slug: 'ostergaard-son-aps-2' } });
     const selected = await dispatch(app.handlers, 'companies.select', { id });
@@ -81,7 +93,11 @@ describe('core calls work end to end', () => {
   });
 
   it('switches environment and edits URLs, refusing what is not a web address', async () => {
-    const bad = await dispatch(app.handlers, 'settings.setUrls', { environment: 'staging', baseUrl: 'ftp://x', scanUrl: 'https://s.example.com' });
+    const bad = await dispatch(app.handlers, 'settings.setUrls', {
+      environment: 'staging',
+      baseUrl: 'ftp://x',
+      scanUrl: 'https://s.example.com',
+    });
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_argument' } });
     const good = await dispatch(app.handlers, 'settings.setUrls', {
       environment: 'staging',
@@ -90,7 +106,11 @@ describe('core calls work end to end', () => {
     });
     expect(good).toMatchObject({
       ok: true,
-      value: { environments: expect.arrayContaining([expect.objectContaining({ name: 'staging', baseUrl: 'https://stg.example.com' })]) },
+      value: {
+        environments: expect.arrayContaining([
+          expect.objectContaining({ name: 'staging', baseUrl: 'https://stg.example.com' }),
+        ]),
+      },
     });
     const env = await dispatch(app.handlers, 'settings.setEnvironment', { environment: 'staging' });
     expect(env).toMatchObject({ ok: true, value: { environment: 'staging' } });

@@ -17,7 +17,12 @@ beforeAll(async () => {
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Kontera</title>');
   writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(join(dir.path, 'private.txt'), 'not for the browser');
-  app = await KonteraApp.open({ dataDir: join(dir.path, 'data'), host: 'browser', keychainService: `kontera-test-${randomUUID()}`, startEngine: false });
+  app = await KonteraApp.open({
+    dataDir: join(dir.path, 'data'),
+    host: 'browser',
+    keychainService: `kontera-test-${randomUUID()}`,
+    startEngine: false,
+  });
   host = await startHost({ app, rendererDir });
 });
 afterAll(async () => {
@@ -69,22 +74,34 @@ describe('browser host', () => {
     expect(await info.json()).toMatchObject({ ok: true, value: { host: 'browser' } });
     const bad = await call('companies.create', { name: 42 }, headers);
     expect(await bad.json()).toMatchObject({ ok: false, error: { code: 'invalid_argument' } });
-    const notJson = await fetch(`${host.url}/api/call/app.info`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{oops' });
+    const notJson = await fetch(`${host.url}/api/call/app.info`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{oops',
+    });
     expect(notJson.status).toBe(400);
-    const form = await fetch(`${host.url}/api/call/app.info`, { method: 'POST', headers: { ...headers, 'content-type': 'text/plain' }, body: '{}' });
+    const form = await fetch(`${host.url}/api/call/app.info`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect(form.status).toBe(415);
   });
 
   it('never serves files outside the built renderer', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${host.url}/../private.txt`, { headers: { 'x-kontera-secret': host.secret }, path: '/../private.txt' }, (res) => {
-        let body = '';
-        res.on('data', (c: Buffer) => (body += c.toString()));
-        res.on('end', () => {
-          expect(body).not.toContain('not for the browser');
-          resolve(res.statusCode ?? 0);
-        });
-      });
+      const req = request(
+        `${host.url}/../private.txt`,
+        { headers: { 'x-kontera-secret': host.secret }, path: '/../private.txt' },
+        (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => {
+            expect(body).not.toContain('not for the browser');
+            resolve(res.statusCode ?? 0);
+          });
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -93,7 +110,10 @@ describe('browser host', () => {
 
   it('pushes main events to the page over server-sent events', async () => {
     const controller = new AbortController();
-    const res = await fetch(`${host.url}/api/events`, { headers: { 'x-kontera-secret': host.secret }, signal: controller.signal });
+    const res = await fetch(`${host.url}/api/events`, {
+      headers: { 'x-kontera-secret': host.secret },
+      signal: controller.signal,
+    });
     const reader = res.body!.getReader();
     await reader.read(); // the ": connected" comment
     await call('settings.setCutoff', { cutoff: 0.35 }, { 'x-kontera-secret': host.secret });

@@ -50,7 +50,10 @@ describe('database migrations', () => {
     const migDir = join(dir.path, 'migrations');
     mkdirSync(migDir);
     writeFileSync(join(migDir, '0001-a.sql'), 'CREATE TABLE a (x INTEGER) STRICT;');
-    writeFileSync(join(migDir, '0002-bad.sql'), 'CREATE TABLE b (y INTEGER) STRICT; INSERT INTO nowhere VALUES (1);');
+    writeFileSync(
+      join(migDir, '0002-bad.sql'),
+      'CREATE TABLE b (y INTEGER) STRICT; INSERT INTO nowhere VALUES (1);',
+    );
     const file = join(dir.path, 'k.sqlite');
     expect(() => openDatabase(file, { migrationsDir: migDir })).toThrow(/could not update the database/);
     const raw = new Database(file);
@@ -76,7 +79,9 @@ describe('database migrations', () => {
     const file = join(dir.path, 'notes.sqlite');
     writeFileSync(file, 'These are my notes, not a database. '.repeat(200));
     const before = readFileSync(file);
-    expect(() => openDatabase(file)).toThrow(new RegExp(`${file.replace(/[/.]/g, '\\$&')} is not a Kontera database`));
+    expect(() => openDatabase(file)).toThrow(
+      new RegExp(`${file.replace(/[/.]/g, '\\$&')} is not a Kontera database`),
+    );
     expect(readFileSync(file).equals(before)).toBe(true);
   });
 

@@ -111,7 +111,10 @@ describe('outbox sync against the real local engine', () => {
       statuses.some((s) => s.online === false && s.pending === 30),
     );
     // Booking on while the sender waits out its backoff: the count still goes up at once.
-    ids.push(loop.bookings.acceptLine({ companyId, ref: 'doc-1#30', line: line(30), targets: { account: '6000' } }).id);
+    ids.push(
+      loop.bookings.acceptLine({ companyId, ref: 'doc-1#30', line: line(30), targets: { account: '6000' } })
+        .id,
+    );
     await until('the status bar counted the new example', () => statuses.some((s) => s.pending === 31));
 
     // The engine comes back (same address and data); the app announces it with status.changed.

@@ -52,7 +52,8 @@ export function checkTargets(problems: Problems, targets: unknown, path = 'targe
     return;
   }
   targets.forEach((t, i) => {
-    if (typeof t !== 'string' || t.trim() === '') problems.add(`${path}[${i}]`, `target ${i + 1} has no name`);
+    if (typeof t !== 'string' || t.trim() === '')
+      problems.add(`${path}[${i}]`, `target ${i + 1} has no name`);
   });
   const seen = new Set(targets);
   if (seen.size !== targets.length) problems.add(path, 'a target is named twice');
@@ -70,7 +71,10 @@ export function isInterfaceTimestamp(value: string): boolean {
 
 /** RFC 3339 (v2 issueDate): date, time, optional fraction, Z or an offset. */
 export function isRfc3339(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
+  return (
+    /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/.test(value) &&
+    !Number.isNaN(Date.parse(value))
+  );
 }
 
 export function byteLength(text: string): number {

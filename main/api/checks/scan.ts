@@ -18,7 +18,10 @@ export function checkDocument(problems: Problems, document: DocumentInput | unde
   const hasUri = 'httpUri' in document && document.httpUri !== undefined;
   const hasContent = 'content' in document && document.content !== undefined;
   if (hasUri === hasContent) {
-    problems.add('document', 'give the document either by address (httpUri) or by content, not both and not neither');
+    problems.add(
+      'document',
+      'give the document either by address (httpUri) or by content, not both and not neither',
+    );
     return null;
   }
   if (hasUri) {
@@ -33,7 +36,10 @@ export function checkDocument(problems: Problems, document: DocumentInput | unde
       }
     }
     if (!ok) {
-      problems.add('document.source.httpUri', `the document address ${describeValue(uri)} must be a web address (http:// or https://)`);
+      problems.add(
+        'document.source.httpUri',
+        `the document address ${describeValue(uri)} must be a web address (http:// or https://)`,
+      );
       return null;
     }
     return { source: { httpUri: uri as string } };
@@ -41,16 +47,26 @@ export function checkDocument(problems: Problems, document: DocumentInput | unde
   const content = (document as { content: unknown }).content;
   if (content instanceof Uint8Array) {
     if (content.byteLength === 0) problems.add('document.content', 'the document is empty');
-    return { content: Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('base64') };
+    return {
+      content: Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('base64'),
+    };
   }
-  if (typeof content === 'string' && content.length > 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(content.replace(/\s+/g, ''))) {
+  if (
+    typeof content === 'string' &&
+    content.length > 0 &&
+    /^[A-Za-z0-9+/]+={0,2}$/.test(content.replace(/\s+/g, ''))
+  ) {
     return { content: content.replace(/\s+/g, '') };
   }
   problems.add('document.content', 'the document content must be its bytes or base64 text');
   return null;
 }
 
-export function checkQuestions(problems: Problems, questions: unknown, required: boolean): string[] | undefined {
+export function checkQuestions(
+  problems: Problems,
+  questions: unknown,
+  required: boolean,
+): string[] | undefined {
   if (questions === undefined) {
     if (required) problems.add('questions', 'ask at least one question');
     return undefined;
@@ -61,7 +77,10 @@ export function checkQuestions(problems: Problems, questions: unknown, required:
   }
   if (required && questions.length === 0) problems.add('questions', 'ask at least one question');
   if (questions.length > MAX_QUESTIONS) {
-    problems.add('questions', `ask at most ${MAX_QUESTIONS} questions per document (${questions.length} were given)`);
+    problems.add(
+      'questions',
+      `ask at most ${MAX_QUESTIONS} questions per document (${questions.length} were given)`,
+    );
   }
   return questions as string[];
 }
@@ -78,7 +97,8 @@ export function checkAnnotate(request: AnnotateRequest): WireAnnotate {
   const problems = new Problems();
   const document = checkDocument(problems, request.document);
   const features = request.features ?? [];
-  if (!Array.isArray(features)) problems.add('features', 'features must be a list such as [{"type": "TOTAL_VAT"}]');
+  if (!Array.isArray(features))
+    problems.add('features', 'features must be a list such as [{"type": "TOTAL_VAT"}]');
   else {
     features.forEach((f, i) => {
       if (!isRecord(f) || typeof f.type !== 'string' || !/^[A-Z][A-Z_]*$/.test(f.type)) {
@@ -90,7 +110,8 @@ export function checkAnnotate(request: AnnotateRequest): WireAnnotate {
   if (features.length === 0 && (questions === undefined || questions.length === 0)) {
     problems.add('features', 'ask for at least one feature or one question');
   }
-  if (request.tier !== undefined && (typeof request.tier !== 'string' || request.tier === '')) problems.add('tier', 'tier must be text such as PREMIUM');
+  if (request.tier !== undefined && (typeof request.tier !== 'string' || request.tier === ''))
+    problems.add('tier', 'tier must be text such as PREMIUM');
   problems.throwIfAny('the document request');
   const wire: WireAnnotate = { document: document!, features };
   if (questions) wire.questions = questions;
@@ -99,7 +120,10 @@ export function checkAnnotate(request: AnnotateRequest): WireAnnotate {
   return wire;
 }
 
-export function checkAnswerQuestion(document: DocumentInput, questions: unknown): { document: WireDocument; questions: string[] } {
+export function checkAnswerQuestion(
+  document: DocumentInput,
+  questions: unknown,
+): { document: WireDocument; questions: string[] } {
   const problems = new Problems();
   const doc = checkDocument(problems, document);
   const qs = checkQuestions(problems, questions, true);
@@ -118,14 +142,19 @@ export function checkFeedback(request: FeedbackRequest): void {
     answers.forEach((a: unknown, i) => {
       const p = `trueValues.answers[${i}]`;
       if (!isRecord(a)) return problems.add(p, `answer ${i + 1} must be {question, answer, pageRef}`);
-      if (typeof a.question !== 'string' || a.question.trim() === '') problems.add(`${p}.question`, `answer ${i + 1} needs its question`);
-      if (typeof a.answer !== 'string') problems.add(`${p}.answer`, `answer ${i + 1} needs the true answer as text`);
+      if (typeof a.question !== 'string' || a.question.trim() === '')
+        problems.add(`${p}.question`, `answer ${i + 1} needs its question`);
+      if (typeof a.answer !== 'string')
+        problems.add(`${p}.answer`, `answer ${i + 1} needs the true answer as text`);
       if (!Number.isInteger(a.pageRef) || (a.pageRef as number) < 0) {
         problems.add(`${p}.pageRef`, `answer ${i + 1} needs the page number it was read from (pageRef)`);
       }
     });
   }
-  if (request.tags !== undefined && (!Array.isArray(request.tags) || request.tags.some((t) => typeof t !== 'string'))) {
+  if (
+    request.tags !== undefined &&
+    (!Array.isArray(request.tags) || request.tags.some((t) => typeof t !== 'string'))
+  ) {
     problems.add('tags', 'tags must be a list of texts');
   }
   problems.throwIfAny('the feedback');

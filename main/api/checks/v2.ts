@@ -37,14 +37,23 @@ export function checkCreateDataset(request: CreateDatasetRequest): void {
     else {
       request.tags.forEach((t, i) => {
         if (typeof t !== 'string' || !V2_TAG.test(t)) {
-          problems.add(`tags[${i}]`, `tag ${describeValue(t)} may only use letters, digits, spaces and . _ > -`);
-        } else if (byteLength(t) > 64) problems.add(`tags[${i}]`, `tag "${t.slice(0, 20)}…" is longer than 64 bytes`);
+          problems.add(
+            `tags[${i}]`,
+            `tag ${describeValue(t)} may only use letters, digits, spaces and . _ > -`,
+          );
+        } else if (byteLength(t) > 64)
+          problems.add(`tags[${i}]`, `tag "${t.slice(0, 20)}…" is longer than 64 bytes`);
       });
       if (new Set(request.tags).size !== request.tags.length) problems.add('tags', 'a tag is given twice');
     }
   }
   if (request.retentionPolicy !== undefined) {
-    checkLimit(problems, 'retentionPolicy.maxDays', request.retentionPolicy?.maxDays, 'The number of days to keep examples');
+    checkLimit(
+      problems,
+      'retentionPolicy.maxDays',
+      request.retentionPolicy?.maxDays,
+      'The number of days to keep examples',
+    );
   }
   problems.throwIfAny(`the new dataset ${String(request.datasetName)}`);
 }
@@ -55,9 +64,14 @@ export function checkData(problems: Problems, data: unknown, path: string, where
     problems.add(path, `${where} has no data`);
     return;
   }
-  const kinds = ['transaction', 'invoice', 'invoiceLine'].filter((k) => data[k] !== undefined && data[k] !== null);
+  const kinds = ['transaction', 'invoice', 'invoiceLine'].filter(
+    (k) => data[k] !== undefined && data[k] !== null,
+  );
   if (kinds.length !== 1) {
-    problems.add(path, `${where} must hold exactly one of transaction, invoice or invoiceLine (it holds ${kinds.length || 'none'})`);
+    problems.add(
+      path,
+      `${where} must hold exactly one of transaction, invoice or invoiceLine (it holds ${kinds.length || 'none'})`,
+    );
     return;
   }
   const kind = kinds[0]!;
@@ -67,26 +81,45 @@ export function checkData(problems: Problems, data: unknown, path: string, where
     return;
   }
   if (kind === 'transaction') {
-    if (typeof value.text !== 'string') problems.add(`${path}.transaction.text`, `${where}: the bank transaction needs its text`);
+    if (typeof value.text !== 'string')
+      problems.add(`${path}.transaction.text`, `${where}: the bank transaction needs its text`);
     if (typeof value.amount !== 'number' || !Number.isFinite(value.amount)) {
       problems.add(`${path}.transaction.amount`, `${where}: the bank transaction needs an amount (a number)`);
     }
   } else if (kind === 'invoice') {
-    if (typeof value.text !== 'string') problems.add(`${path}.invoice.text`, `${where}: the invoice needs its text`);
+    if (typeof value.text !== 'string')
+      problems.add(`${path}.invoice.text`, `${where}: the invoice needs its text`);
   } else {
     checkInvoiceLine(problems, value, `${path}.invoiceLine`, where);
   }
 }
 
-function checkInvoiceLine(problems: Problems, line: Record<string, unknown>, path: string, where: string): void {
+function checkInvoiceLine(
+  problems: Problems,
+  line: Record<string, unknown>,
+  path: string,
+  where: string,
+): void {
   for (const k of ['itemId', 'text', 'customerRef'] as const) {
-    if (line[k] !== undefined && line[k] !== null && typeof line[k] !== 'string') problems.add(`${path}.${k}`, `${where}: ${k} must be text`);
+    if (line[k] !== undefined && line[k] !== null && typeof line[k] !== 'string')
+      problems.add(`${path}.${k}`, `${where}: ${k} must be text`);
   }
-  if (line.amount !== undefined && line.amount !== null && (typeof line.amount !== 'number' || !Number.isFinite(line.amount))) {
+  if (
+    line.amount !== undefined &&
+    line.amount !== null &&
+    (typeof line.amount !== 'number' || !Number.isFinite(line.amount))
+  ) {
     problems.add(`${path}.amount`, `${where}: amount must be a number`);
   }
-  if (line.issueDate !== undefined && line.issueDate !== null && (typeof line.issueDate !== 'string' || !isRfc3339(line.issueDate))) {
-    problems.add(`${path}.issueDate`, `${where}: issueDate ${describeValue(line.issueDate)} must be a date and time like 2024-03-31T00:00:00Z`);
+  if (
+    line.issueDate !== undefined &&
+    line.issueDate !== null &&
+    (typeof line.issueDate !== 'string' || !isRfc3339(line.issueDate))
+  ) {
+    problems.add(
+      `${path}.issueDate`,
+      `${where}: issueDate ${describeValue(line.issueDate)} must be a date and time like 2024-03-31T00:00:00Z`,
+    );
   }
   const supplier = line.supplier;
   if (supplier !== undefined && supplier !== null) {
@@ -113,13 +146,17 @@ export function checkExample(problems: Problems, example: unknown, i: number | n
   checkData(problems, example.data, `${path}.data`, where);
   const values = example.targetValues;
   if (!Array.isArray(values) || values.length === 0) {
-    problems.add(`${path}.targetValues`, `${where} needs at least one target value (what the bookkeeper chose)`);
+    problems.add(
+      `${path}.targetValues`,
+      `${where} needs at least one target value (what the bookkeeper chose)`,
+    );
   } else {
     values.forEach((tv: unknown, j) => {
       const p = `${path}.targetValues[${j}]`;
       if (!isRecord(tv)) return problems.add(p, `${where}: target value ${j + 1} must be {name, value}`);
       checkV2Name(problems, tv.name, `${p}.name`, 'target');
-      if (typeof tv.value !== 'string') problems.add(`${p}.value`, `${where}: the value of target ${String(tv.name)} must be text`);
+      if (typeof tv.value !== 'string')
+        problems.add(`${p}.value`, `${where}: the value of target ${String(tv.name)} must be text`);
     });
   }
   if (example.id !== undefined && (typeof example.id !== 'string' || !UUID.test(example.id))) {
@@ -134,11 +171,18 @@ export function checkExamples(examples: readonly Example[], dataset: string): vo
   problems.throwIfAny(`the examples for dataset ${dataset}`);
 }
 
-export function checkSuggest(dataset: unknown, inputs: readonly unknown[], options: SuggestOptions | undefined): void {
+export function checkSuggest(
+  dataset: unknown,
+  inputs: readonly unknown[],
+  options: SuggestOptions | undefined,
+): void {
   const problems = new Problems();
   checkV2Name(problems, dataset, 'datasetName', 'dataset');
   if (inputs.length === 0) problems.add('inputs', 'give at least one item to suggest for');
-  inputs.forEach((d, i) => checkData(problems, d, inputs.length === 1 ? 'input' : `inputs[${i}]`, `item ${i + 1}`));
-  if (options !== undefined) checkLimit(problems, 'options.suggestLimit', options.suggestLimit, 'The suggestion limit');
+  inputs.forEach((d, i) =>
+    checkData(problems, d, inputs.length === 1 ? 'input' : `inputs[${i}]`, `item ${i + 1}`),
+  );
+  if (options !== undefined)
+    checkLimit(problems, 'options.suggestLimit', options.suggestLimit, 'The suggestion limit');
   problems.throwIfAny(`the suggestion request for dataset ${String(dataset)}`);
 }

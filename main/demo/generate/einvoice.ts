@@ -1,6 +1,7 @@
 import { round2, type DemoSupplier } from '../company';
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export type DemoInvoice = {
   number: string;
@@ -24,7 +25,10 @@ export function totals(inv: DemoInvoice): { net: number; vat: number; gross: num
   return { net, vat, gross: round2(net + vat) };
 }
 
-function party(tag: string, p: { name: string; vatNumber: string; street: string; city: string; postalCode: string }): string {
+function party(
+  tag: string,
+  p: { name: string; vatNumber: string; street: string; city: string; postalCode: string },
+): string {
   return `  <cac:${tag}>
     <cac:Party>
       <cbc:EndpointID schemeID="0184">${esc(p.vatNumber.replace(/^DK/, ''))}</cbc:EndpointID>

@@ -15,13 +15,27 @@ const day = (d: Date): string => d.toISOString().slice(0, 10);
  */
 export function invoiceHistoryCsv(start = new Date('2024-11-01T00:00:00Z'), months = 24): string {
   const rand = seeded(8);
-  const rows = [['date', 'supplier_id', 'supplier_name', 'currency', 'amount', 'line_text', 'invoice_no', 'account', 'vat_code']];
+  const rows = [
+    [
+      'date',
+      'supplier_id',
+      'supplier_name',
+      'currency',
+      'amount',
+      'line_text',
+      'invoice_no',
+      'account',
+      'vat_code',
+    ],
+  ];
   let invoiceNo = 1000;
   for (let m = 0; m < months; m++) {
     for (const s of suppliers) {
       // Monthly suppliers every month, the others now and then.
       if (s.items.length > 2 && rand() < 0.25) continue;
-      const date = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + m, 1 + Math.floor(rand() * 27)));
+      const date = new Date(
+        Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + m, 1 + Math.floor(rand() * 27)),
+      );
       invoiceNo++;
       const count = 1 + Math.floor(rand() * Math.min(3, s.items.length));
       for (let i = 0; i < count; i++) {
@@ -29,7 +43,17 @@ export function invoiceHistoryCsv(start = new Date('2024-11-01T00:00:00Z'), mont
         const amount = round2(item.amount * (0.8 + rand() * 0.4));
         const stray = rand() < 0.04;
         const account = stray ? '4310' : item.account;
-        rows.push([day(date), s.id, s.name, 'DKK', amount.toFixed(2), item.text, `${s.id}-${invoiceNo}`, account, item.vat]);
+        rows.push([
+          day(date),
+          s.id,
+          s.name,
+          'DKK',
+          amount.toFixed(2),
+          item.text,
+          `${s.id}-${invoiceNo}`,
+          account,
+          item.vat,
+        ]);
       }
     }
   }
@@ -65,7 +89,9 @@ export function bankHistoryCsv(start = new Date('2025-11-01T00:00:00Z'), months 
   for (let m = 0; m < months; m++) {
     for (const k of bankKinds) {
       if (rand() < 0.2) continue;
-      const date = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + m, 1 + Math.floor(rand() * 27)));
+      const date = new Date(
+        Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + m, 1 + Math.floor(rand() * 27)),
+      );
       const amount = round2(k.amount * (0.85 + rand() * 0.3));
       rows.push([day(date), k.text, amount.toFixed(2), String(k.account), String(k.entryType)]);
     }

@@ -5,7 +5,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suppliers } from '../company';
-import { bankHistoryCsv, bankHistoryMapping, bankStatementCsv, invoiceHistoryCsv, invoiceHistoryMapping } from './history';
+import {
+  bankHistoryCsv,
+  bankHistoryMapping,
+  bankStatementCsv,
+  invoiceHistoryCsv,
+  invoiceHistoryMapping,
+} from './history';
 import { ublInvoice, type DemoInvoice } from './einvoice';
 import { invoicePdf } from './pdf';
 import { demoManifest } from '../manifest';
@@ -106,7 +112,8 @@ export async function generateDemo(outDir: string): Promise<string[]> {
   return written;
 }
 
-const invokedDirectly = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '');
+const invokedDirectly =
+  process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '');
 if (invokedDirectly) {
   const out = process.argv[2] ?? join(process.cwd(), 'resources', 'demo');
   generateDemo(out)

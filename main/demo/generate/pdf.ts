@@ -1,7 +1,8 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { BUYER, totals, type DemoInvoice } from './einvoice';
 
-const money = (n: number): string => n.toLocaleString('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (n: number): string =>
+  n.toLocaleString('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const dkDate = (iso: string): string => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 
 /**
@@ -20,7 +21,8 @@ export async function invoicePdf(inv: DemoInvoice): Promise<Uint8Array> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const grey = rgb(0.3, 0.3, 0.3);
-  const text = (s: string, x: number, y: number, size = 10, f = font): void => page.drawText(s, { x, y, size, font: f });
+  const text = (s: string, x: number, y: number, size = 10, f = font): void =>
+    page.drawText(s, { x, y, size, font: f });
   const right = (s: string, xr: number, y: number, size = 10, f = font): void =>
     text(s, xr - f.widthOfTextAtSize(s, size), y, size, f);
 

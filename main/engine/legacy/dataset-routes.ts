@@ -12,7 +12,10 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 const nullableString = z.string().nullable();
 
 const eilRecordSchema = z.object({
-  issue_date: z.string().regex(TIMESTAMP, { error: 'must be a UTC timestamp YYYY-MM-DDThh:mm:ssZ' }).nullable(),
+  issue_date: z
+    .string()
+    .regex(TIMESTAMP, { error: 'must be a UTC timestamp YYYY-MM-DDThh:mm:ssZ' })
+    .nullable(),
   currency: nullableString,
   supplier_id: z.string(),
   supplier_name: nullableString,
@@ -23,12 +26,22 @@ const eilRecordSchema = z.object({
   line_id: nullableString,
 });
 
-const optionsSchema = z.object({ suggestion_limit: z.number().int().min(1).max(1000).optional(), explain: z.boolean().optional() }).nullable().optional();
+const optionsSchema = z
+  .object({ suggestion_limit: z.number().int().min(1).max(1000).optional(), explain: z.boolean().optional() })
+  .nullable()
+  .optional();
 const targetsSchema = z.array(z.string().min(1)).min(1);
 
-const eilSchema = z.object({ inputs: z.array(eilRecordSchema).min(1).max(10_000), targets: targetsSchema, options: optionsSchema });
+const eilSchema = z.object({
+  inputs: z.array(eilRecordSchema).min(1).max(10_000),
+  targets: targetsSchema,
+  options: optionsSchema,
+});
 const scannedSchema = z.object({
-  input: z.array(z.object({ text: z.array(z.string()) })).min(1).max(10_000),
+  input: z
+    .array(z.object({ text: z.array(z.string()) }))
+    .min(1)
+    .max(10_000),
   targets: targetsSchema,
   options: optionsSchema,
   dataset_name: z.string().optional(),
@@ -52,13 +65,22 @@ function normaliseInputs(body: unknown, key: 'inputs' | 'input'): unknown {
 
 type Options = z.output<typeof optionsSchema>;
 
-function predict(hub: ModelHub, key: string, dataset: string, records: LineRecord[], targets: string[], options: Options) {
+function predict(
+  hub: ModelHub,
+  key: string,
+  dataset: string,
+  records: LineRecord[],
+  targets: string[],
+  options: Options,
+) {
   const entry = hub.get(key);
   requireTargets(dataset, entry, targets);
   const limit = options?.suggestion_limit ?? DEFAULT_LIMIT;
   const explain = options?.explain ?? false;
   return {
-    predictions: records.map((r) => Object.fromEntries(targets.map((t) => [t, suggestForTarget(entry!, t, r, limit, explain)]))),
+    predictions: records.map((r) =>
+      Object.fromEntries(targets.map((t) => [t, suggestForTarget(entry!, t, r, limit, explain)])),
+    ),
   };
 }
 
@@ -85,7 +107,14 @@ export function registerDatasetRoutes(router: Router, hub: ModelHub, bucket: Buc
       amount: i.total,
       date: i.issue_date,
     }));
-    return predict(hub, legacyKey('electronic-invoice-line', dataset), dataset, records, body.targets, body.options);
+    return predict(
+      hub,
+      legacyKey('electronic-invoice-line', dataset),
+      dataset,
+      records,
+      body.targets,
+      body.options,
+    );
   });
 
   const scanned = (dataset: string, rawBody: unknown) => {
@@ -98,7 +127,12 @@ export function registerDatasetRoutes(router: Router, hub: ModelHub, bucket: Buc
   // `dataset/<name>` exists (names may hold slashes).
   router.add('POST', /^\/model\/scanned-invoice\/v1\/predict$/, (req) => {
     const b = req.body as Record<string, unknown> | undefined;
-    const named = typeof b?.dataset_name === 'string' ? b.dataset_name : typeof b?.datasetName === 'string' ? b.datasetName : null;
+    const named =
+      typeof b?.dataset_name === 'string'
+        ? b.dataset_name
+        : typeof b?.datasetName === 'string'
+          ? b.datasetName
+          : null;
     if (named) return scanned(named, req.body);
     const all = bucket.datasets('scanned-invoice');
     if (all.length === 1) return scanned(all[0]!, req.body);
@@ -107,7 +141,9 @@ export function registerDatasetRoutes(router: Router, hub: ModelHub, bucket: Buc
       all.length === 0
         ? 'No scanned-invoice dataset has been uploaded yet. Upload one, or name it in the path (/model/scanned-invoice/v1/dataset/{dataset_name}/predict).'
         : `There are ${all.length} scanned-invoice datasets; name one in the path (/model/scanned-invoice/v1/dataset/{dataset_name}/predict) or in "dataset_name".`,
-      all.length === 0 ? { dataset: null, target: null } : { errors: [{ path: 'dataset_name', message: 'is required when several datasets exist' }] },
+      all.length === 0
+        ? { dataset: null, target: null }
+        : { errors: [{ path: 'dataset_name', message: 'is required when several datasets exist' }] },
     );
   });
   router.add('POST', /^\/model\/scanned-invoice\/v1\/dataset\/(.+)\/predict$/, (req, [raw]) => {
@@ -116,7 +152,9 @@ export function registerDatasetRoutes(router: Router, hub: ModelHub, bucket: Buc
     const literal = `dataset/${name}`;
     return scanned(!known.includes(name) && known.includes(literal) ? literal : name, req.body);
   });
-  router.add('POST', /^\/model\/scanned-invoice\/v1\/(.+)\/predict$/, (req, [raw]) => scanned(decode(raw ?? ''), req.body));
+  router.add('POST', /^\/model\/scanned-invoice\/v1\/(.+)\/predict$/, (req, [raw]) =>
+    scanned(decode(raw ?? ''), req.body),
+  );
 
   /** Not part of the interface: what the engine has picked up, for the app and for people. */
   router.add('GET', /^\/engine\/v1\/datasets$/, () => ({
@@ -126,7 +164,15 @@ export function registerDatasetRoutes(router: Router, hub: ModelHub, bucket: Buc
       .map((k) => {
         const e = hub.get(k)!;
         const [service, ...rest] = k.split(':');
-        return { service, dataset: rest.join(':'), state: e.state, error: e.error, targets: e.targets, available: [...e.models.keys()], trained_at: e.trainedAt };
+        return {
+          service,
+          dataset: rest.join(':'),
+          state: e.state,
+          error: e.error,
+          targets: e.targets,
+          available: [...e.models.keys()],
+          trained_at: e.trainedAt,
+        };
       }),
   }));
 }

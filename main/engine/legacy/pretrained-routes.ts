@@ -31,7 +31,10 @@ const productSchema = z.object({ input: z.array(z.string()).max(10_000), languag
 
 const supplierSchema = z.object({
   prediction_data: z.array(z.strictObject({ supplier_name: z.string() })).max(10_000),
-  options: z.object({ suggestion_limit: z.number().int().min(1).max(100), class_filter: z.array(z.string()).nullable().optional() }),
+  options: z.object({
+    suggestion_limit: z.number().int().min(1).max(100),
+    class_filter: z.array(z.string()).nullable().optional(),
+  }),
 });
 
 /** Train-on-call (bank) and pretrained (product info, supplier name) legacy models. */
@@ -46,16 +49,24 @@ export function registerPretrainedRoutes(router: Router): void {
         },
       ]);
     }
-    if (body.training_data.length === 0) throw badRequest([{ path: 'training_data', message: 'must have at least 1 item: the bank model learns from it' }]);
-    const training = parseBody(z.object({ training_data: z.array(bankTrainingSchema) }), { training_data: body.training_data }).training_data;
-    return { predictions: body.prediction_data.length === 0 ? [] : predictBank(training, body.prediction_data) };
+    if (body.training_data.length === 0)
+      throw badRequest([
+        { path: 'training_data', message: 'must have at least 1 item: the bank model learns from it' },
+      ]);
+    const training = parseBody(z.object({ training_data: z.array(bankTrainingSchema) }), {
+      training_data: body.training_data,
+    }).training_data;
+    return {
+      predictions: body.prediction_data.length === 0 ? [] : predictBank(training, body.prediction_data),
+    };
   });
 
   router.add('POST', /^\/model\/svc-productinfo\/v1\/predict$/, (req) => {
     const body = parseBody(productSchema, req.body);
     const language = body.language.toLowerCase();
     // One of the service's examples sends `dk`; it means Danish.
-    const lang: ProductLanguage | null = language === 'da' || language === 'dk' ? 'da' : language === 'se' ? 'se' : null;
+    const lang: ProductLanguage | null =
+      language === 'da' || language === 'dk' ? 'da' : language === 'se' ? 'se' : null;
     if (!lang) throw badRequest([{ path: 'language', message: 'must be da or se (dk is read as da)' }]);
     return { predictions: predictProducts(lang, body.input) };
   });
@@ -67,10 +78,19 @@ export function registerPretrainedRoutes(router: Router): void {
       const known = new Set(knownClasses());
       const bad = filter.map((c, i) => ({ c, i })).filter(({ c }) => !known.has(c));
       if (bad.length > 0) {
-        throw badRequest(bad.map(({ c, i }) => ({ path: `options.class_filter[${i}]`, message: `"${c}" is not a known class (known: ${[...known].join(', ')})` })));
+        throw badRequest(
+          bad.map(({ c, i }) => ({
+            path: `options.class_filter[${i}]`,
+            message: `"${c}" is not a known class (known: ${[...known].join(', ')})`,
+          })),
+        );
       }
     }
-    return { result: body.prediction_data.map((p) => predictSupplier(region, p.supplier_name, body.options.suggestion_limit, filter)) };
+    return {
+      result: body.prediction_data.map((p) =>
+        predictSupplier(region, p.supplier_name, body.options.suggestion_limit, filter),
+      ),
+    };
   };
   router.add('POST', /^\/model\/supplier-name\/v1\/predict$/, (req) => supplier('all', req.body));
   router.add('POST', /^\/model\/supplier-name\/v1\/([^/]+)\/predict$/, (req, [region]) => {

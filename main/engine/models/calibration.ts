@@ -23,7 +23,11 @@ export function fitIsotonic(pairs: { confidence: number; correct: boolean }[]): 
       }
       continue;
     }
-    blocks.push({ hit: bin.filter((p) => p.correct).length, n: bin.length, conf: bin.reduce((a, p) => a + p.confidence, 0) });
+    blocks.push({
+      hit: bin.filter((p) => p.correct).length,
+      n: bin.length,
+      conf: bin.reduce((a, p) => a + p.confidence, 0),
+    });
   }
   const pooled: typeof blocks = [];
   for (const b of blocks) {

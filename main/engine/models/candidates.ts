@@ -13,7 +13,11 @@ const MAX_PER_FEATURE = 16;
 /** Below this many classes a full softmax is cheap enough: no index. */
 export const MIN_CLASSES_FOR_INDEX = 24;
 
-export function buildCandidateIndex(vectors: FeatureVector[], labels: number[], bits: number): CandidateIndex {
+export function buildCandidateIndex(
+  vectors: FeatureVector[],
+  labels: number[],
+  bits: number,
+): CandidateIndex {
   const dim = 1 << bits;
   const lists: (number[] | null | undefined)[] = new Array<number[] | null | undefined>(dim);
   for (let i = 0; i < vectors.length; i++) {

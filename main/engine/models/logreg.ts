@@ -1,6 +1,11 @@
 import { featurize, hashRecord, vectorFromHashes, type FeatureVector, type LineRecord } from './features';
 import { calibrateDistribution, fitIsotonic, type Calibration } from './calibration';
-import { buildCandidateIndex, CandidateCollector, MIN_CLASSES_FOR_INDEX, type CandidateIndex } from './candidates';
+import {
+  buildCandidateIndex,
+  CandidateCollector,
+  MIN_CLASSES_FOR_INDEX,
+  type CandidateIndex,
+} from './candidates';
 
 /**
  * Multinomial logistic regression over hashed sparse features, trained by SGD with a decaying step,
@@ -24,7 +29,13 @@ export type TargetModel = {
   holdout: { accuracy: number; ece: number; rows: number } | null;
 };
 
-export type TrainOptions = { epochs?: number; learningRate?: number; maxWeights?: number; holdoutFraction?: number; seed?: number };
+export type TrainOptions = {
+  epochs?: number;
+  learningRate?: number;
+  maxWeights?: number;
+  holdoutFraction?: number;
+  seed?: number;
+};
 
 export type Scored = { label: string; p: number };
 
@@ -47,7 +58,14 @@ function mulberry32(seed: number): () => number {
 }
 
 /** Scores of the candidate classes `cand[0..n)` into out[0..n). */
-function scores(m: { weights: Float32Array; bias: Float32Array }, k: number, x: FeatureVector, cand: Int32Array, n: number, out: Float64Array): void {
+function scores(
+  m: { weights: Float32Array; bias: Float32Array },
+  k: number,
+  x: FeatureVector,
+  cand: Int32Array,
+  n: number,
+  out: Float64Array,
+): void {
   out.fill(0, 0, n);
   const idx = x.idx;
   const w = m.weights;
@@ -72,7 +90,10 @@ function softmax(z: Float64Array, k: number, temperature: number, out: Float64Ar
 }
 
 /** Expected calibration error of top-1 confidences over 10 equal-width bins. */
-export function expectedCalibrationError(pairs: { confidence: number; correct: boolean }[], bins = 10): number {
+export function expectedCalibrationError(
+  pairs: { confidence: number; correct: boolean }[],
+  bins = 10,
+): number {
   if (pairs.length === 0) return 0;
   const count = new Array<number>(bins).fill(0);
   const conf = new Array<number>(bins).fill(0);
@@ -84,7 +105,9 @@ export function expectedCalibrationError(pairs: { confidence: number; correct: b
     hit[b]! += correct ? 1 : 0;
   }
   let ece = 0;
-  for (let b = 0; b < bins; b++) if (count[b]! > 0) ece += (count[b]! / pairs.length) * Math.abs(conf[b]! / count[b]! - hit[b]! / count[b]!);
+  for (let b = 0; b < bins; b++)
+    if (count[b]! > 0)
+      ece += (count[b]! / pairs.length) * Math.abs(conf[b]! / count[b]! - hit[b]! / count[b]!);
   return ece;
 }
 
@@ -108,7 +131,19 @@ export function trainTarget(
   const bits = chooseBits(k, options.maxWeights ?? 8_000_000);
   const model = { weights: new Float32Array(k > 1 ? (1 << bits) * k : 0), bias: new Float32Array(k) };
   const trainedAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-  if (k <= 1) return { target, classes, bits, ...model, candidates: null, temperature: 1, calibration: null, trainedAt, rows: rows.length, holdout: null };
+  if (k <= 1)
+    return {
+      target,
+      classes,
+      bits,
+      ...model,
+      candidates: null,
+      temperature: 1,
+      calibration: null,
+      trainedAt,
+      rows: rows.length,
+      holdout: null,
+    };
 
   const rand = mulberry32(options.seed ?? 7);
   // Deterministic shuffle, then hold out a slice for calibration when there is enough data.
@@ -127,10 +162,12 @@ export function trainTarget(
   };
   const y = (i: number) => classIndex.get(labels[i]!)!;
 
-  const candidates = k >= MIN_CLASSES_FOR_INDEX ? buildCandidateIndex(train.map(vec), train.map(y), bits) : null;
+  const candidates =
+    k >= MIN_CLASSES_FOR_INDEX ? buildCandidateIndex(train.map(vec), train.map(y), bits) : null;
   const collector = new CandidateCollector(k);
   const cand = collector.list;
-  const epochs = options.epochs ?? (train.length > 50_000 ? 2 : train.length > 20_000 ? 3 : train.length > 5_000 ? 5 : 12);
+  const epochs =
+    options.epochs ?? (train.length > 50_000 ? 2 : train.length > 20_000 ? 3 : train.length > 5_000 ? 5 : 12);
   // Fewer lines take fewer steps: a larger step makes up for it (measured on generated history).
   const lr0 = options.learningRate ?? (train.length < 20_000 ? 1.5 : 0.8);
   const z = new Float64Array(k);

@@ -10,7 +10,13 @@ import type { TargetModel } from './logreg';
  * from an older version of the dataset (or a half-written one) is never loaded.
  */
 export type TrainingRow = { record: LineRecord; targets: Record<string, string> };
-export type ModelMeta = { key: string; fingerprint: string; targets: string[]; trainedAt: string; rows: number };
+export type ModelMeta = {
+  key: string;
+  fingerprint: string;
+  targets: string[];
+  trainedAt: string;
+  rows: number;
+};
 
 export function modelDir(dataDir: string, key: string): string {
   return join(dataDir, 'models', createHash('sha1').update(key).digest('hex').slice(0, 20));
@@ -40,12 +46,21 @@ export function encodeModel(m: TargetModel): Buffer {
   const len = Buffer.alloc(4);
   len.writeUInt32LE(header.length);
   const view = (a: Float32Array | Int32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
-  return Buffer.concat([len, header, view(m.bias), view(m.weights), ...(co ? [view(co.offsets), view(co.classes)] : [])]);
+  return Buffer.concat([
+    len,
+    header,
+    view(m.bias),
+    view(m.weights),
+    ...(co ? [view(co.offsets), view(co.classes)] : []),
+  ]);
 }
 
 export function decodeModel(buf: Buffer): TargetModel {
   const hl = buf.readUInt32LE(0);
-  const h = JSON.parse(buf.subarray(4, 4 + hl).toString('utf8')) as Omit<TargetModel, 'weights' | 'bias' | 'candidates'> & {
+  const h = JSON.parse(buf.subarray(4, 4 + hl).toString('utf8')) as Omit<
+    TargetModel,
+    'weights' | 'bias' | 'candidates'
+  > & {
     k: number;
     w: number;
     co: [number, number] | null;
@@ -103,8 +118,13 @@ export async function readMeta(dir: string): Promise<ModelMeta | null> {
   }
 }
 
-export async function loadModelFolder(dir: string, meta: ModelMeta): Promise<{ models: TargetModel[]; rows: TrainingRow[] }> {
-  const models = await Promise.all(meta.targets.map(async (t) => decodeModel(await readFile(join(dir, `${safeName(t)}.bin`)))));
+export async function loadModelFolder(
+  dir: string,
+  meta: ModelMeta,
+): Promise<{ models: TargetModel[]; rows: TrainingRow[] }> {
+  const models = await Promise.all(
+    meta.targets.map(async (t) => decodeModel(await readFile(join(dir, `${safeName(t)}.bin`)))),
+  );
   const rows = JSON.parse(await readFile(join(dir, 'rows.json'), 'utf8')) as TrainingRow[];
   return { models, rows };
 }

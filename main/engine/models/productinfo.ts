@@ -14,13 +14,21 @@ const models = new Map<ProductLanguage, TargetModel>();
 function model(language: ProductLanguage): TargetModel {
   let m = models.get(language);
   if (m) return m;
-  const data = JSON.parse(readFileSync(resourcesDir('engine', 'productinfo.json'), 'utf8')) as { languages: Record<string, [string, string, string][]> };
+  const data = JSON.parse(readFileSync(resourcesDir('engine', 'productinfo.json'), 'utf8')) as {
+    languages: Record<string, [string, string, string][]>;
+  };
   const lines = data.languages[language] ?? [];
   const records = lines.map(([text]) => ({ text }));
-  m = trainTarget(`productinfo-${language}`, hashAll(records), lines.map(([, unit, type]) => `${unit}|${type}`), new Float32Array(lines.length).fill(1), {
-    epochs: 30,
-    maxWeights: 2_000_000,
-  });
+  m = trainTarget(
+    `productinfo-${language}`,
+    hashAll(records),
+    lines.map(([, unit, type]) => `${unit}|${type}`),
+    new Float32Array(lines.length).fill(1),
+    {
+      epochs: 30,
+      maxWeights: 2_000_000,
+    },
+  );
   models.set(language, m);
   return m;
 }

@@ -17,16 +17,30 @@ export function requireTargets(dataset: string, entry: DatasetModels | undefined
   for (const target of targets) {
     if (entry?.models.has(target)) continue;
     if (entry?.state === 'FAILED') {
-      throw targetNotAvailable(dataset, target, `Dataset "${dataset}" could not be trained: ${entry.error ?? 'unknown reason'}. Fix the file and upload it again.`);
+      throw targetNotAvailable(
+        dataset,
+        target,
+        `Dataset "${dataset}" could not be trained: ${entry.error ?? 'unknown reason'}. Fix the file and upload it again.`,
+      );
     }
     if (entry && entry.state === 'DONE') {
-      throw targetNotAvailable(dataset, target, `Dataset "${dataset}" has no target "${target}". Its targets are: ${entry.targets.join(', ') || 'none'}.`);
+      throw targetNotAvailable(
+        dataset,
+        target,
+        `Dataset "${dataset}" has no target "${target}". Its targets are: ${entry.targets.join(', ') || 'none'}.`,
+      );
     }
     throw targetNotAvailable(dataset, target);
   }
 }
 
-export function suggestForTarget(entry: DatasetModels, target: string, record: LineRecord, limit: number, explain: boolean): Suggestion[] {
+export function suggestForTarget(
+  entry: DatasetModels,
+  target: string,
+  record: LineRecord,
+  limit: number,
+  explain: boolean,
+): Suggestion[] {
   const model = entry.models.get(target)!;
   return predictTarget(model, record, limit).map((s) => {
     const out: Suggestion = { label: s.label, confidence: round2(s.p) };

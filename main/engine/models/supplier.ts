@@ -36,7 +36,12 @@ function fold(s: string): string {
     .toLowerCase();
 }
 
-const LEGAL_ALL = (): Set<string> => new Set(Object.values(load().legal_forms).flat().map((f) => fold(f).replace(/[^a-z0-9 ]/g, '')));
+const LEGAL_ALL = (): Set<string> =>
+  new Set(
+    Object.values(load().legal_forms)
+      .flat()
+      .map((f) => fold(f).replace(/[^a-z0-9 ]/g, '')),
+  );
 
 /** Lower case, accents folded, punctuation and legal-form words (AB, ASA, B.V., …) removed. */
 export function knownClasses(): string[] {
@@ -72,12 +77,15 @@ function index(region: string): Entry[] {
 function editDistance(a: string, b: string): number {
   const m = a.length;
   const n = b.length;
-  const d: number[][] = Array.from({ length: m + 1 }, (_, i) => Array.from({ length: n + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: m + 1 }, (_, i) =>
+    Array.from({ length: n + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= m; i++) {
     for (let j = 1; j <= n; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
       d[i]![j] = v;
     }
   }
@@ -85,7 +93,29 @@ function editDistance(a: string, b: string): number {
 }
 
 /** Words that say where or what, not who: never enough on their own to recognise a supplier. */
-const GENERIC = new Set(['sverige', 'svenska', 'sweden', 'norge', 'norway', 'norske', 'nederland', 'netherlands', 'scandinavia', 'scandinavian', 'bank', 'banken', 'energi', 'energie', 'group', 'hotels', 'airlines', 'services', 'software', 'forsikring', 'forsakring']);
+const GENERIC = new Set([
+  'sverige',
+  'svenska',
+  'sweden',
+  'norge',
+  'norway',
+  'norske',
+  'nederland',
+  'netherlands',
+  'scandinavia',
+  'scandinavian',
+  'bank',
+  'banken',
+  'energi',
+  'energie',
+  'group',
+  'hotels',
+  'airlines',
+  'services',
+  'software',
+  'forsikring',
+  'forsakring',
+]);
 
 function sim(a: string, b: string): number {
   return 1 - editDistance(a, b) / Math.max(a.length, b.length, 1);
@@ -109,7 +139,12 @@ function similarity(query: string[], e: Entry): number {
  * Suggests the class of a supplier from its name: a close match with a well-known supplier of the
  * region (tolerant of legal forms, case, accents and small typos), else keyword hints in the name.
  */
-export function predictSupplier(region: RegionOrAll, name: string, limit: number, classFilter: string[] | null): SupplierResult {
+export function predictSupplier(
+  region: RegionOrAll,
+  name: string,
+  limit: number,
+  classFilter: string[] | null,
+): SupplierResult {
   const d = load();
   const query = normaliseName(name);
   const allowed = classFilter ? new Set(classFilter) : null;
@@ -128,7 +163,9 @@ export function predictSupplier(region: RegionOrAll, name: string, limit: number
   // Keyword hints ("...Bygg AB", "...Forsikring") for suppliers not on the list.
   for (const cls of d.classes) {
     if (allowed && !allowed.has(cls)) continue;
-    const hits = (d.keywords[cls] ?? []).filter((k) => query.some((w) => w === fold(k) || (fold(k).length >= 5 && w.includes(fold(k))))).length;
+    const hits = (d.keywords[cls] ?? []).filter((k) =>
+      query.some((w) => w === fold(k) || (fold(k).length >= 5 && w.includes(fold(k)))),
+    ).length;
     if (hits > 0) scores.set(cls, Math.max(scores.get(cls) ?? 0, Math.min(0.8, 0.6 + 0.1 * hits)));
   }
   const known = best >= KNOWN_THRESHOLD;
@@ -142,6 +179,9 @@ export function predictSupplier(region: RegionOrAll, name: string, limit: number
     .map(([c, e]) => ({ class: c, proba: e / sum }))
     .sort((a, b) => b.proba - a.proba || (a.class === bestClass ? -1 : 0))
     .slice(0, Math.max(0, limit))
-    .map((s) => ({ class: s.class, proba: Math.round(s.proba * (known ? 1 : Math.min(1, max)) * 100) / 100 }));
+    .map((s) => ({
+      class: s.class,
+      proba: Math.round(s.proba * (known ? 1 : Math.min(1, max)) * 100) / 100,
+    }));
   return { known_supplier: known, suggestions: ranked };
 }

@@ -25,7 +25,13 @@ const MAX_CANDIDATES = 2000;
  * The past lines most like `record` that were booked with `label` on `target`, by cosine
  * similarity of their features: the evidence a bookkeeper can check.
  */
-export function mostSimilarLines(rows: TrainingRow[], target: string, label: string, record: LineRecord, max = 3): WhyLine[] {
+export function mostSimilarLines(
+  rows: TrainingRow[],
+  target: string,
+  label: string,
+  record: LineRecord,
+  max = 3,
+): WhyLine[] {
   const query = new Set(hashRecord(record));
   const scored: { row: TrainingRow; sim: number }[] = [];
   let seen = 0;

@@ -102,7 +102,10 @@ export function createScanRoutes(ctx: { dataDir: string }) {
       );
     }
     if (inFlight.has(input.id)) {
-      throw new EngineError(409, `Feedback for the document "${input.id}" is being written right now; send it once.`);
+      throw new EngineError(
+        409,
+        `Feedback for the document "${input.id}" is being written right now; send it once.`,
+      );
     }
     inFlight.add(input.id);
     try {

@@ -1,6 +1,12 @@
 import type { Worker } from 'node:worker_threads';
 import type { TargetModel } from '../models/logreg';
-import { loadModelFolder, modelDir, readMeta, removeModelFolder, type TrainingRow } from '../models/model-files';
+import {
+  loadModelFolder,
+  modelDir,
+  readMeta,
+  removeModelFolder,
+  type TrainingRow,
+} from '../models/model-files';
 import { startTrainingWorker } from './worker-thread';
 import type { TrainJob, TrainSource, WorkerMessage } from './protocol';
 
@@ -77,11 +83,26 @@ export class ModelHub {
   train(key: string, fingerprint: string, source: TrainSource): void {
     if (this.closed) return;
     const existing = this.entries.get(key);
-    const entry: DatasetModels = existing ?? { key, state: 'SCHEDULED', error: null, fingerprint: null, targets: [], models: new Map(), rows: [], trainedAt: null };
+    const entry: DatasetModels = existing ?? {
+      key,
+      state: 'SCHEDULED',
+      error: null,
+      fingerprint: null,
+      targets: [],
+      models: new Map(),
+      rows: [],
+      trainedAt: null,
+    };
     entry.state = 'SCHEDULED';
     entry.error = null;
     this.entries.set(key, entry);
-    const job: TrainJob = { jobId: this.nextJobId++, key, fingerprint, modelDir: modelDir(this.dataDir, key), source };
+    const job: TrainJob = {
+      jobId: this.nextJobId++,
+      key,
+      fingerprint,
+      modelDir: modelDir(this.dataDir, key),
+      source,
+    };
     const queued = this.queue.findIndex((p) => p.job.key === key);
     if (queued >= 0) this.queue.splice(queued, 1, { job, entry });
     else this.queue.push({ job, entry });
@@ -195,7 +216,9 @@ export class ModelHub {
     this.running = null;
     // Forgotten while it trained: the worker has just written a folder nobody will read.
     if (run && !this.entries.has(run.job.key)) {
-      void removeModelFolder(run.job.modelDir).catch((err: unknown) => this.log(`could not remove old models of ${run.job.key}`, err));
+      void removeModelFolder(run.job.modelDir).catch((err: unknown) =>
+        this.log(`could not remove old models of ${run.job.key}`, err),
+      );
     }
     this.pump();
   }

@@ -11,7 +11,10 @@ export class DatasetFileError extends Error {}
 let root: protobuf.Root | null = null;
 function types(): { eil: protobuf.Type; scanned: protobuf.Type } {
   root ??= protobuf.loadSync(resourcesDir('proto', 'dataset.proto'));
-  return { eil: root.lookupType('kontera.dataset.Dataset'), scanned: root.lookupType('kontera.dataset.ScannedInvoiceDataset') };
+  return {
+    eil: root.lookupType('kontera.dataset.Dataset'),
+    scanned: root.lookupType('kontera.dataset.ScannedInvoiceDataset'),
+  };
 }
 
 type Plain = Record<string, unknown>;
@@ -41,7 +44,9 @@ function eilRecord(item: Plain): LineRecord {
 }
 
 function scannedRecord(item: Plain): LineRecord {
-  const text = Array.isArray(item.text) ? (item.text as unknown[]).filter((t): t is string => typeof t === 'string').join('\n') : '';
+  const text = Array.isArray(item.text)
+    ? (item.text as unknown[]).filter((t): t is string => typeof t === 'string').join('\n')
+    : '';
   return { text, date: str(item.timestamp) };
 }
 
@@ -50,29 +55,44 @@ function scannedRecord(item: Plain): LineRecord {
  * taken from the first item, so it must not be empty; no item may be empty. Throws
  * DatasetFileError with a reason a person can act on; nothing is trained from a bad file.
  */
-export function decodeDataset(buf: Uint8Array, service: LegacyService): { targets: string[]; rows: TrainingRow[] } {
+export function decodeDataset(
+  buf: Uint8Array,
+  service: LegacyService,
+): { targets: string[]; rows: TrainingRow[] } {
   const t = types();
   const type = service === 'electronic-invoice-line' ? t.eil : t.scanned;
   let decoded: Plain;
   try {
     decoded = type.toObject(type.decode(buf), { defaults: false, arrays: true, objects: true });
   } catch (err) {
-    throw new DatasetFileError(`it is not a readable ${service} protobuf dataset (${(err as Error).message})`);
+    throw new DatasetFileError(
+      `it is not a readable ${service} protobuf dataset (${(err as Error).message})`,
+    );
   }
-  const items = (service === 'electronic-invoice-line' ? decoded.invoicelines : decoded.items) as Plain[] | undefined;
+  const items = (service === 'electronic-invoice-line' ? decoded.invoicelines : decoded.items) as
+    Plain[] | undefined;
   if (!items || items.length === 0) throw new DatasetFileError('it holds no items');
   const first = items[0]!;
-  if (isEmptyItem(first)) throw new DatasetFileError('its first item is empty (the first item defines the targets, so it must hold values)');
+  if (isEmptyItem(first))
+    throw new DatasetFileError(
+      'its first item is empty (the first item defines the targets, so it must hold values)',
+    );
   const targets = Object.keys((first.targets as Plain | undefined) ?? {}).filter((k) => k !== '');
-  if (targets.length === 0) throw new DatasetFileError('its first item has no targets, so there is nothing to learn');
+  if (targets.length === 0)
+    throw new DatasetFileError('its first item has no targets, so there is nothing to learn');
   const rows: TrainingRow[] = [];
   items.forEach((item, i) => {
-    if (isEmptyItem(item)) throw new DatasetFileError(`item ${i + 1} is empty (datasets must not contain empty lines)`);
-    if (service === 'electronic-invoice-line' && !str(item.supplierId)) throw new DatasetFileError(`item ${i + 1} has no supplier_id (it is required)`);
+    if (isEmptyItem(item))
+      throw new DatasetFileError(`item ${i + 1} is empty (datasets must not contain empty lines)`);
+    if (service === 'electronic-invoice-line' && !str(item.supplierId))
+      throw new DatasetFileError(`item ${i + 1} has no supplier_id (it is required)`);
     const raw = (item.targets as Record<string, string> | undefined) ?? {};
     const wanted: Record<string, string> = {};
     for (const target of targets) if (raw[target]) wanted[target] = raw[target];
-    rows.push({ record: service === 'electronic-invoice-line' ? eilRecord(item) : scannedRecord(item), targets: wanted });
+    rows.push({
+      record: service === 'electronic-invoice-line' ? eilRecord(item) : scannedRecord(item),
+      targets: wanted,
+    });
   });
   return { targets, rows };
 }

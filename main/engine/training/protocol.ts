@@ -8,7 +8,13 @@ export type TrainSource =
   | { kind: 'pb'; file: string; service: LegacyService }
   | { kind: 'v2'; dbFile: string; dataset: string };
 
-export type TrainJob = { jobId: number; key: string; fingerprint: string; modelDir: string; source: TrainSource };
+export type TrainJob = {
+  jobId: number;
+  key: string;
+  fingerprint: string;
+  modelDir: string;
+  source: TrainSource;
+};
 
 export type WorkerMessage =
   | { type: 'accepted'; jobId: number; targets: string[]; rows: TrainingRow[] | null }

@@ -22,5 +22,8 @@ export function startTrainingWorker(memoryMb?: number): Worker {
   // The code calling this may sit in a shared chunk one folder below the entries.
   const beside = new URL('./engine-worker.js', here);
   const above = new URL('../engine-worker.js', here);
-  return new Worker(existsSync(fileURLToPath(beside)) ? beside : above, { name: 'kontera-training', resourceLimits });
+  return new Worker(existsSync(fileURLToPath(beside)) ? beside : above, {
+    name: 'kontera-training',
+    resourceLimits,
+  });
 }

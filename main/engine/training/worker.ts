@@ -25,7 +25,11 @@ async function run(job: TrainJob): Promise<void> {
     try {
       buf = await readFile(job.source.file);
     } catch (err) {
-      post({ type: 'failed', jobId: job.jobId, reason: `it could not be read (${(err as NodeJS.ErrnoException).code ?? 'error'})` });
+      post({
+        type: 'failed',
+        jobId: job.jobId,
+        reason: `it could not be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+      });
       return;
     }
     ({ targets, rows } = decodeDataset(buf, job.source.service));
@@ -50,10 +54,17 @@ async function run(job: TrainJob): Promise<void> {
       weights,
     );
     await saveTargetModel(job.modelDir, model);
-    const transfer = [model.weights.buffer, ...(model.candidates ? [model.candidates.offsets.buffer, model.candidates.classes.buffer] : [])];
+    const transfer = [
+      model.weights.buffer,
+      ...(model.candidates ? [model.candidates.offsets.buffer, model.candidates.classes.buffer] : []),
+    ];
     post({ type: 'target', jobId: job.jobId, model }, transfer as ArrayBuffer[]);
   }
-  await finishModelFolder(job.modelDir, { key: job.key, fingerprint: job.fingerprint, targets, trainedAt, rows: rows.length }, rows);
+  await finishModelFolder(
+    job.modelDir,
+    { key: job.key, fingerprint: job.fingerprint, targets, trainedAt, rows: rows.length },
+    rows,
+  );
   post({ type: 'done', jobId: job.jobId });
 }
 
@@ -62,7 +73,8 @@ let chain: Promise<void> = Promise.resolve();
 port.on('message', (job: TrainJob) => {
   chain = chain.then(() =>
     run(job).catch((err: unknown) => {
-      const reason = err instanceof DatasetFileError ? err.message : `training failed (${(err as Error).message})`;
+      const reason =
+        err instanceof DatasetFileError ? err.message : `training failed (${(err as Error).message})`;
       post({ type: 'failed', jobId: job.jobId, reason });
     }),
   );

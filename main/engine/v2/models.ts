@@ -13,7 +13,7 @@ const key = (name: string) => `v2:${name}`;
 const fingerprint = (row: { createdAt: string; revision: number }) => `${row.createdAt}/${row.revision}`;
 
 function inputRecord(d: Data): LineRecord {
-  return recordOf((d.transaction ?? d.invoice ?? d.invoiceLine ?? {}));
+  return recordOf(d.transaction ?? d.invoice ?? d.invoiceLine ?? {});
 }
 
 export function levelOf(p: number, singleClass: boolean): ConfidenceLevel {
@@ -85,12 +85,31 @@ export class V2ModelSet implements V2Models {
     const e = this.hub.get(key(name));
     const waiting = this.timers.has(name);
     const targets: Record<string, TrainingStatus> = {};
-    if (e) for (const t of e.targets) targets[t] = e.models.has(t) ? 'DONE' : e.state === 'FAILED' ? 'FAILED' : e.state === 'RUNNING' ? 'RUNNING' : 'PENDING';
-    const status: TrainingStatus | null = waiting ? 'SCHEDULED' : e ? (e.state === 'SCHEDULED' ? 'PENDING' : e.state) : null;
+    if (e)
+      for (const t of e.targets)
+        targets[t] = e.models.has(t)
+          ? 'DONE'
+          : e.state === 'FAILED'
+            ? 'FAILED'
+            : e.state === 'RUNNING'
+              ? 'RUNNING'
+              : 'PENDING';
+    const status: TrainingStatus | null = waiting
+      ? 'SCHEDULED'
+      : e
+        ? e.state === 'SCHEDULED'
+          ? 'PENDING'
+          : e.state
+        : null;
     return { status, targets };
   }
 
-  suggest(name: string, inputs: Data[], limit: number, explain = false): { predictions: Prediction[]; model: Record<string, unknown> } | null {
+  suggest(
+    name: string,
+    inputs: Data[],
+    limit: number,
+    explain = false,
+  ): { predictions: Prediction[]; model: Record<string, unknown> } | null {
     const e = this.hub.get(key(name));
     if (!e || e.models.size === 0) return null;
     const targets = e.targets.filter((t) => e.models.has(t));

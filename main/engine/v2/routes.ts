@@ -16,7 +16,11 @@ import {
 } from './schemas';
 import type { DataKind, DatasetRow, StoredExample, V2Store } from './store';
 
-export type Candidate = { value: string; confidence: { level: ConfidenceLevel; value: number }; why?: WhyLine[] };
+export type Candidate = {
+  value: string;
+  confidence: { level: ConfidenceLevel; value: number };
+  why?: WhyLine[];
+};
 export type Prediction = { targets: { name: string; candidates: Candidate[] }[] };
 export type ConfidenceLevel = 'UNKNOWN' | 'VERY_LOW' | 'LOW' | 'MID' | 'HIGH' | 'VERY_HIGH';
 export type TrainingStatus = 'SCHEDULED' | 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
@@ -28,17 +32,27 @@ export interface V2Models {
   forget(name: string): void;
   status(name: string): { status: TrainingStatus | null; targets: Record<string, TrainingStatus> };
   /** null when no model is trained yet. */
-  suggest(name: string, inputs: Data[], limit: number, explain?: boolean): { predictions: Prediction[]; model: Record<string, unknown> } | null;
+  suggest(
+    name: string,
+    inputs: Data[],
+    limit: number,
+    explain?: boolean,
+  ): { predictions: Prediction[]; model: Record<string, unknown> } | null;
 }
 
 const DEFAULT_SUGGEST_LIMIT = 3;
 
-const TYPE_NAMES: Record<DataKind, string> = { transaction: 'TRANSACTION', invoice: 'INVOICE', invoiceLine: 'INVOICE_LINE' };
+const TYPE_NAMES: Record<DataKind, string> = {
+  transaction: 'TRANSACTION',
+  invoice: 'INVOICE',
+  invoiceLine: 'INVOICE_LINE',
+};
 
 function datasetName(raw: string): string {
   const name = decodeURIComponent(raw);
   const parsed = nameSchema.safeParse(name);
-  if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => ({ path: 'datasetName', message: i.message })));
+  if (!parsed.success)
+    throw badRequest(parsed.error.issues.map((i) => ({ path: 'datasetName', message: i.message })));
   return name;
 }
 
@@ -56,9 +70,12 @@ function toStored(ex: ReturnType<typeof exampleSchema.parse>): StoredExample {
 export function registerV2Routes(router: Router, store: V2Store, models: V2Models): void {
   const requireDataset = (name: string): void => {
     if (!store.exists(name)) {
-      throw notFound(`Dataset "${name}" does not exist. Create it (POST /v2/datasets or PUT /v2/datasets/${name}) before sending examples.`, {
-        dataset: name,
-      });
+      throw notFound(
+        `Dataset "${name}" does not exist. Create it (POST /v2/datasets or PUT /v2/datasets/${name}) before sending examples.`,
+        {
+          dataset: name,
+        },
+      );
     }
   };
 
@@ -81,9 +98,13 @@ export function registerV2Routes(router: Router, store: V2Store, models: V2Model
   router.add('POST', /^\/v2\/datasets\/?$/, (req) => {
     const body = parseBody(createDatasetSchema, camelizeKeys(req.body ?? {}));
     if (!store.create(body.datasetName, body.tags ?? [], body.retentionPolicy?.maxDays ?? null)) {
-      throw new EngineError(409, `Dataset "${body.datasetName}" already exists. Use PUT /v2/datasets/${body.datasetName} to create it only if missing.`, {
-        dataset: body.datasetName,
-      });
+      throw new EngineError(
+        409,
+        `Dataset "${body.datasetName}" already exists. Use PUT /v2/datasets/${body.datasetName} to create it only if missing.`,
+        {
+          dataset: body.datasetName,
+        },
+      );
     }
     return {};
   });
@@ -149,7 +170,11 @@ export function registerV2Routes(router: Router, store: V2Store, models: V2Model
           parseBody(exampleSchema, raw);
         } catch (err) {
           const extra = (err as EngineError).extras.errors as { path: string; message: string }[];
-          for (const p of extra) problems.push({ path: formatPath(['examples', i]) + (p.path ? `.${p.path}` : ''), message: p.message });
+          for (const p of extra)
+            problems.push({
+              path: formatPath(['examples', i]) + (p.path ? `.${p.path}` : ''),
+              message: p.message,
+            });
         }
       }
     });
@@ -164,7 +189,12 @@ export function registerV2Routes(router: Router, store: V2Store, models: V2Model
     const name = datasetName(raw ?? '');
     const body = parseBody(suggestSchema, camelizeKeys(req.body ?? {}));
     requireDataset(name);
-    const result = models.suggest(name, [body.input], body.options?.suggestLimit ?? DEFAULT_SUGGEST_LIMIT, body.options?.explain ?? false);
+    const result = models.suggest(
+      name,
+      [body.input],
+      body.options?.suggestLimit ?? DEFAULT_SUGGEST_LIMIT,
+      body.options?.explain ?? false,
+    );
     if (!result) return { prediction: { targets: [] } };
     return { prediction: result.predictions[0] ?? { targets: [] }, model: result.model };
   });
@@ -173,9 +203,13 @@ export function registerV2Routes(router: Router, store: V2Store, models: V2Model
     const name = datasetName(raw ?? '');
     const body = parseBody(batchSuggestSchema, camelizeKeys(req.body ?? {}));
     requireDataset(name);
-    const result = models.suggest(name, body.inputs, body.options?.suggestLimit ?? DEFAULT_SUGGEST_LIMIT, body.options?.explain ?? false);
+    const result = models.suggest(
+      name,
+      body.inputs,
+      body.options?.suggestLimit ?? DEFAULT_SUGGEST_LIMIT,
+      body.options?.explain ?? false,
+    );
     if (!result) return { predictions: [] };
     return { predictions: result.predictions, model: result.model };
   });
-
 }

@@ -9,7 +9,9 @@ const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 
 export const nameSchema = z
   .string()
-  .regex(NAME_PATTERN, { error: 'must start with a letter, digit or dot and contain only letters, digits and _ . > -' })
+  .regex(NAME_PATTERN, {
+    error: 'must start with a letter, digit or dot and contain only letters, digits and _ . > -',
+  })
   .refine((s) => bytes(s) <= 256, { error: 'must be at most 256 bytes' });
 
 const tagSchema = z
@@ -36,14 +38,18 @@ const invoiceLineSchema = z.object({
   text: optText,
   issueDate: z
     .string()
-    .refine((s) => !Number.isNaN(Date.parse(s)), { error: 'must be an RFC 3339 timestamp such as 2024-03-01T00:00:00Z' })
+    .refine((s) => !Number.isNaN(Date.parse(s)), {
+      error: 'must be an RFC 3339 timestamp such as 2024-03-01T00:00:00Z',
+    })
     .nullable()
     .optional(),
   supplier: z
     .object({
       id: z
         .string()
-        .regex(SUPPLIER_ID_PATTERN, { error: 'may contain only letters and digits (a hyphenated UUID is not accepted)' })
+        .regex(SUPPLIER_ID_PATTERN, {
+          error: 'may contain only letters and digits (a hyphenated UUID is not accepted)',
+        })
         .refine((s) => bytes(s) <= 64, { error: 'must be at most 64 bytes' })
         .nullable()
         .optional(),
@@ -81,10 +87,19 @@ export const MAX_BATCH_EXAMPLES = 100;
 export const batchExamplesSchema = z.object({ examples: z.array(z.unknown()).min(1) });
 
 // `explain` is Kontera's own addition: each candidate then carries the most similar past examples.
-const optionsSchema = z.object({ suggestLimit: z.coerce.number().int().min(1).max(100).optional(), explain: z.boolean().optional() }).nullable().optional();
+const optionsSchema = z
+  .object({
+    suggestLimit: z.coerce.number().int().min(1).max(100).optional(),
+    explain: z.boolean().optional(),
+  })
+  .nullable()
+  .optional();
 export const suggestSchema = z.object({ input: dataSchema, options: optionsSchema });
 export const MAX_SUGGEST_INPUTS = 1000;
-export const batchSuggestSchema = z.object({ inputs: z.array(dataSchema).max(MAX_SUGGEST_INPUTS), options: optionsSchema });
+export const batchSuggestSchema = z.object({
+  inputs: z.array(dataSchema).max(MAX_SUGGEST_INPUTS),
+  options: optionsSchema,
+});
 
 /** The gateway accepts both proto names (snake_case) and JSON names (camelCase); the engine too. */
 export function camelizeKeys(value: unknown): unknown {

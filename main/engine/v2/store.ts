@@ -33,7 +33,12 @@ CREATE TABLE IF NOT EXISTS dataset_targets (
 
 export type DataKind = 'transaction' | 'invoice' | 'invoiceLine';
 export type TargetValue = { name: string; value: string };
-export type StoredExample = { id?: string | undefined; kind: DataKind; data: Record<string, unknown>; targetValues: TargetValue[] };
+export type StoredExample = {
+  id?: string | undefined;
+  kind: DataKind;
+  data: Record<string, unknown>;
+  targetValues: TargetValue[];
+};
 
 export type DatasetRow = {
   name: string;
@@ -83,20 +88,38 @@ export class V2Store {
   create(name: string, tags: string[] = [], retentionMaxDays: number | null = null): boolean {
     const now = nowUtc();
     const info = this.db
-      .prepare('INSERT OR IGNORE INTO datasets (name, tags, retention_max_days, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT OR IGNORE INTO datasets (name, tags, retention_max_days, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+      )
       .run(name, JSON.stringify(tags), retentionMaxDays, now, now);
     return info.changes === 1;
   }
 
   get(name: string): DatasetRow | null {
     const row = this.db.prepare('SELECT * FROM datasets WHERE name = ?').get(name) as
-      | { name: string; tags: string; retention_max_days: number | null; created_at: string; updated_at: string; truncated_at: string | null; revision: number }
+      | {
+          name: string;
+          tags: string;
+          retention_max_days: number | null;
+          created_at: string;
+          updated_at: string;
+          truncated_at: string | null;
+          revision: number;
+        }
       | undefined;
     if (!row) return null;
-    const size = (this.db.prepare('SELECT count(*) AS n FROM examples WHERE dataset = ?').get(name) as { n: number }).n;
-    const kindRow = this.db.prepare('SELECT kind FROM examples WHERE dataset = ? ORDER BY seq DESC LIMIT 1').get(name) as { kind: DataKind } | undefined;
+    const size = (
+      this.db.prepare('SELECT count(*) AS n FROM examples WHERE dataset = ?').get(name) as { n: number }
+    ).n;
+    const kindRow = this.db
+      .prepare('SELECT kind FROM examples WHERE dataset = ? ORDER BY seq DESC LIMIT 1')
+      .get(name) as { kind: DataKind } | undefined;
     // Kept as examples arrive (not recomputed from every example: a GET must stay cheap).
-    const targets = (this.db.prepare('SELECT name FROM dataset_targets WHERE dataset = ? ORDER BY name').all(name) as { name: string }[]).map((r) => r.name);
+    const targets = (
+      this.db.prepare('SELECT name FROM dataset_targets WHERE dataset = ? ORDER BY name').all(name) as {
+        name: string;
+      }[]
+    ).map((r) => r.name);
     return {
       name: row.name,
       tags: JSON.parse(row.tags) as string[],
@@ -112,7 +135,9 @@ export class V2Store {
   }
 
   list(): string[] {
-    return (this.db.prepare('SELECT name FROM datasets ORDER BY name').all() as { name: string }[]).map((r) => r.name);
+    return (this.db.prepare('SELECT name FROM datasets ORDER BY name').all() as { name: string }[]).map(
+      (r) => r.name,
+    );
   }
 
   delete(name: string): void {
@@ -126,12 +151,21 @@ export class V2Store {
     const insert = this.db.prepare(
       'INSERT INTO examples (dataset, example_id, kind, data, target_values, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    const touch = this.db.prepare('UPDATE datasets SET updated_at = ?, revision = revision + 1 WHERE name = ?');
+    const touch = this.db.prepare(
+      'UPDATE datasets SET updated_at = ?, revision = revision + 1 WHERE name = ?',
+    );
     const target = this.db.prepare('INSERT OR IGNORE INTO dataset_targets (dataset, name) VALUES (?, ?)');
     this.db.transaction(() => {
       for (const ex of examples) {
         if (ex.id) dropOld.run(name, ex.id);
-        insert.run(name, ex.id ?? null, ex.kind, JSON.stringify(ex.data), JSON.stringify(ex.targetValues), now);
+        insert.run(
+          name,
+          ex.id ?? null,
+          ex.kind,
+          JSON.stringify(ex.data),
+          JSON.stringify(ex.targetValues),
+          now,
+        );
         for (const tv of ex.targetValues) target.run(name, tv.name);
       }
       touch.run(now, name);
@@ -143,7 +177,11 @@ export class V2Store {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM examples WHERE dataset = ?').run(name);
       this.db.prepare('DELETE FROM dataset_targets WHERE dataset = ?').run(name);
-      this.db.prepare('UPDATE datasets SET updated_at = ?, truncated_at = ?, revision = revision + 1 WHERE name = ?').run(now, now, name);
+      this.db
+        .prepare(
+          'UPDATE datasets SET updated_at = ?, truncated_at = ?, revision = revision + 1 WHERE name = ?',
+        )
+        .run(now, now, name);
     })();
   }
 

@@ -28,7 +28,10 @@ export function recordOf(data: AnyData): LineRecord {
  * Reads a v2 dataset's examples as training rows, in arrival order. Runs in the training worker on
  * its own read-only connection, so a big dataset never stalls the engine's request thread.
  */
-export function readTrainingRows(dbFile: string, dataset: string): { targets: string[]; rows: TrainingRow[] } {
+export function readTrainingRows(
+  dbFile: string,
+  dataset: string,
+): { targets: string[]; rows: TrainingRow[] } {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
     const targets: string[] = [];

@@ -13,7 +13,12 @@ export function formatAmount(value: number | null | undefined, currency?: string
   if (!f) {
     try {
       f = currency
-        ? new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })
+        ? new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency,
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          })
         : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     } catch {
       // an ERP's odd currency code: show the number and the code as written
@@ -24,7 +29,12 @@ export function formatAmount(value: number | null | undefined, currency?: string
   return f.format(value);
 }
 
-const dateFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat(locale, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Dates in the interface are UTC (YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ); a date alone stays that day. */

@@ -45,7 +45,9 @@ export function httpBridge(): KonteraApi {
       return unreachable;
     }
     try {
-      const body = (await res.json()) as Partial<Result<unknown>> & { error?: { code: string; message: string } };
+      const body = (await res.json()) as Partial<Result<unknown>> & {
+        error?: { code: string; message: string };
+      };
       if (body.ok === true) return { ok: true, value: body.value };
       if (body.error) return { ok: false, error: body.error };
     } catch {

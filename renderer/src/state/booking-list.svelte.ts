@@ -1,4 +1,11 @@
-import type { BookingKind, BookingView, Candidate, ChoicesView, ItemSuggestion, SuggestionsView } from '../../../preload/api';
+import type {
+  BookingKind,
+  BookingView,
+  Candidate,
+  ChoicesView,
+  ItemSuggestion,
+  SuggestionsView,
+} from '../../../preload/api';
 import { messageOf, request } from '../lib/call';
 import { app } from './app.svelte';
 
@@ -20,7 +27,13 @@ export type BookingSource<I> = {
   /** Targets to show even before any suggestion arrives (the dataset's usual ones). */
   defaultTargets: string[];
   suggest(companyId: number, inputs: I[]): Promise<SuggestionsView>;
-  accept(companyId: number, ref: string, input: I, targets: Record<string, string>, suggested: Record<string, string> | null): Promise<BookingView>;
+  accept(
+    companyId: number,
+    ref: string,
+    input: I,
+    targets: Record<string, string>,
+    suggested: Record<string, string> | null,
+  ): Promise<BookingView>;
 };
 
 const CHUNK = 100;
@@ -57,7 +70,11 @@ export class BookingList<I> {
   /** Candidates of a row's target above the cut-off in settings. */
   candidates(row: BookRow<I>, target: string): Candidate[] {
     const cutoff = app.settings?.confidenceCutoff ?? 0;
-    return row.suggestion?.targets.find((t) => t.name === target)?.candidates.filter((c) => c.confidence >= cutoff) ?? [];
+    return (
+      row.suggestion?.targets
+        .find((t) => t.name === target)
+        ?.candidates.filter((c) => c.confidence >= cutoff) ?? []
+    );
   }
 
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -74,7 +91,14 @@ export class BookingList<I> {
     this.loading = true;
     this.loadError = null;
     this.cursor = 0;
-    this.rows = items.map((i) => ({ ...i, suggestion: null, chosen: {}, booking: null, state: 'open', error: null }));
+    this.rows = items.map((i) => ({
+      ...i,
+      suggestion: null,
+      chosen: {},
+      booking: null,
+      state: 'open',
+      error: null,
+    }));
     try {
       this.choices = await request('booking.choices', { companyId: this.companyId, kind: this.source.kind });
       await this.suggestAll(true);
@@ -89,7 +113,11 @@ export class BookingList<I> {
   private async loadBookings(rows: BookRow<I>[]): Promise<void> {
     await Promise.all(
       rows.map(async (row) => {
-        const booking = await request('booking.get', { companyId: this.companyId, kind: this.source.kind, ref: row.ref });
+        const booking = await request('booking.get', {
+          companyId: this.companyId,
+          kind: this.source.kind,
+          ref: row.ref,
+        });
         if (booking && row.state === 'open') {
           row.booking = booking;
           row.chosen = { ...booking.targets };
@@ -115,7 +143,12 @@ export class BookingList<I> {
         ),
         first ? this.loadBookings(slice) : Promise.resolve(),
       ]);
-      this.meta = { state: view.state, message: view.message, stillTraining: view.stillTraining, dataset: view.dataset };
+      this.meta = {
+        state: view.state,
+        message: view.message,
+        stillTraining: view.stillTraining,
+        dataset: view.dataset,
+      };
       view.items.forEach((s, i) => {
         const row = this.rows[start + i];
         if (!row) return;
@@ -153,12 +186,19 @@ export class BookingList<I> {
   missing(index: number): string | null {
     const row = this.rows[index];
     if (!row) return null;
-    return this.targets.find((t) => !row.chosen[t] && !(this.meta?.stillTraining ?? []).includes(t) && this.hasAnyValue(t)) ?? null;
+    return (
+      this.targets.find(
+        (t) => !row.chosen[t] && !(this.meta?.stillTraining ?? []).includes(t) && this.hasAnyValue(t),
+      ) ?? null
+    );
   }
 
   private hasAnyValue(target: string): boolean {
     // A target nobody has ever booked (not in history, no suggestion) is not required.
-    return this.choices.some((c) => c.target === target && c.values.length > 0) || this.rows.some((r) => r.suggestion?.targets.some((t) => t.name === target));
+    return (
+      this.choices.some((c) => c.target === target && c.values.length > 0) ||
+      this.rows.some((r) => r.suggestion?.targets.some((t) => t.name === target))
+    );
   }
 
   /** Books row `index` with its chosen values (or corrects it); returns whether it is booked now. */
@@ -175,10 +215,20 @@ export class BookingList<I> {
     row.error = null;
     try {
       if (row.booking) {
-        const same = Object.keys(targets).length === Object.keys(row.booking.targets).length && Object.entries(targets).every(([k, v]) => row.booking?.targets[k] === v);
-        row.booking = same ? row.booking : await request('booking.correct', { bookingId: row.booking.id, targets });
+        const same =
+          Object.keys(targets).length === Object.keys(row.booking.targets).length &&
+          Object.entries(targets).every(([k, v]) => row.booking?.targets[k] === v);
+        row.booking = same
+          ? row.booking
+          : await request('booking.correct', { bookingId: row.booking.id, targets });
       } else {
-        row.booking = await this.source.accept(this.companyId, row.ref, row.input, targets, suggested && Object.keys(suggested).length ? suggested : null);
+        row.booking = await this.source.accept(
+          this.companyId,
+          row.ref,
+          row.input,
+          targets,
+          suggested && Object.keys(suggested).length ? suggested : null,
+        );
       }
       row.state = row.booking.decision;
       return true;

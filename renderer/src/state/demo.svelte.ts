@@ -19,7 +19,12 @@ class DemoState {
       app.settings = await request('settings.get');
       inbox.open(result.companyId);
       const files = await request('demo.files');
-      await inbox.add(files.map((f) => new File([f.text], f.name, { type: f.name.endsWith('.csv') ? 'text/csv' : 'application/xml' })));
+      await inbox.add(
+        files.map(
+          (f) =>
+            new File([f.text], f.name, { type: f.name.endsWith('.csv') ? 'text/csv' : 'application/xml' }),
+        ),
+      );
     } catch (err) {
       this.error = messageOf(err);
       this.progress = null;

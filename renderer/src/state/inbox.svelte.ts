@@ -24,7 +24,11 @@ export type InboxItem = {
 
 function fromDocument(d: DocumentView): InboxItem {
   const kind: InboxKind =
-    d.kind === 'e-invoice' || d.mediaType.endsWith('xml') ? 'e-invoice' : d.kind === 'image' || d.mediaType.startsWith('image/') ? 'image' : 'pdf';
+    d.kind === 'e-invoice' || d.mediaType.endsWith('xml')
+      ? 'e-invoice'
+      : d.kind === 'image' || d.mediaType.startsWith('image/')
+        ? 'image'
+        : 'pdf';
   return {
     id: `doc-${d.id}`,
     name: d.name,
@@ -42,7 +46,8 @@ function fromDocument(d: DocumentView): InboxItem {
 async function toBase64(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
@@ -53,7 +58,8 @@ function kindOf(file: File, head: string): InboxKind {
   if (name.endsWith('.pdf') || file.type === 'application/pdf') return 'pdf';
   if (/\.(png|jpe?g)$/.test(name) || /^image\/(png|jpeg)$/.test(file.type)) return 'image';
   if (name.endsWith('.csv') || file.type === 'text/csv') return 'bank-csv';
-  if (name.endsWith('.xml') || file.type.endsWith('xml')) return /camt\.05[234]|BkToCstmr/.test(head) ? 'bank-camt' : 'e-invoice';
+  if (name.endsWith('.xml') || file.type.endsWith('xml'))
+    return /camt\.05[234]|BkToCstmr/.test(head) ? 'bank-camt' : 'e-invoice';
   return 'unknown';
 }
 
@@ -83,7 +89,9 @@ class Inbox {
         if (d.companyId !== this.companyId) return;
         const item = fromDocument(d);
         this.latest.set(item.id, item);
-        this.items = this.items.some((i) => i.id === item.id) ? this.items.map((i) => (i.id === item.id ? item : i)) : [item, ...this.items];
+        this.items = this.items.some((i) => i.id === item.id)
+          ? this.items.map((i) => (i.id === item.id ? item : i))
+          : [item, ...this.items];
       });
     }
     request('documents.list', { companyId })
@@ -123,8 +131,14 @@ class Inbox {
   /** The mapping step's answer for a waiting CSV statement: import it with that mapping. */
   async importCsv(id: string, mapping: Record<string, unknown>): Promise<BankImportView> {
     const item = this.items.find((i) => i.id === id);
-    if (!item?.pendingCsv || this.companyId === null) throw new Error('This statement is no longer in the inbox. Import it again.');
-    const bank = await request('bank.importContent', { companyId: this.companyId, name: item.name, contentBase64: item.pendingCsv.contentBase64, mapping });
+    if (!item?.pendingCsv || this.companyId === null)
+      throw new Error('This statement is no longer in the inbox. Import it again.');
+    const bank = await request('bank.importContent', {
+      companyId: this.companyId,
+      name: item.name,
+      contentBase64: item.pendingCsv.contentBase64,
+      mapping,
+    });
     this.update(id, { bank, pendingCsv: undefined });
     this.bankImports++;
     return bank;
@@ -135,23 +149,45 @@ class Inbox {
     for (const file of Array.from(files)) {
       const addedAt = new Date().toISOString();
       const head = file.name.toLowerCase().endsWith('.xml') ? await file.slice(0, 4000).text() : '';
-      const placeholder: InboxItem = { id: `${file.name}-${addedAt}`, name: file.name, size: file.size, kind: kindOf(file, head), state: 'reading', reason: null, addedAt };
+      const placeholder: InboxItem = {
+        id: `${file.name}-${addedAt}`,
+        name: file.name,
+        size: file.size,
+        kind: kindOf(file, head),
+        state: 'reading',
+        reason: null,
+        addedAt,
+      };
       this.items = [placeholder, ...this.items.filter((i) => i.name !== file.name || i.docId !== undefined)];
       let item: InboxItem;
       const companyId = this.companyId;
       if (file.size > MAX_BYTES) {
-        item = { ...placeholder, state: 'failed', reason: `${file.name} is larger than 20 MB. Split it or scan it at a lower resolution.` };
+        item = {
+          ...placeholder,
+          state: 'failed',
+          reason: `${file.name} is larger than 20 MB. Split it or scan it at a lower resolution.`,
+        };
       } else if (placeholder.kind === 'unknown') {
-        item = { ...placeholder, state: 'failed', reason: `Kontera reads PDF, PNG, JPEG, e-invoice XML and bank statements (CSV, camt.053). ${file.name} is none of these.` };
+        item = {
+          ...placeholder,
+          state: 'failed',
+          reason: `Kontera reads PDF, PNG, JPEG, e-invoice XML and bank statements (CSV, camt.053). ${file.name} is none of these.`,
+        };
       } else if (companyId === null) {
-        item = { ...placeholder, state: 'failed', reason: 'Choose or create a company first: files are read into a company.' };
+        item = {
+          ...placeholder,
+          state: 'failed',
+          reason: 'Choose or create a company first: files are read into a company.',
+        };
       } else {
         try {
           const contentBase64 = await toBase64(file);
           if (placeholder.kind === 'bank-csv' || placeholder.kind === 'bank-camt') {
             item = await this.statement(placeholder, contentBase64, companyId);
           } else {
-            const answer = fromDocument(await request('documents.import', { companyId, name: file.name, contentBase64 }));
+            const answer = fromDocument(
+              await request('documents.import', { companyId, name: file.name, contentBase64 }),
+            );
             // Events may already have added it under its id, and be newer (an e-invoice reads in no time).
             this.items = this.items.filter((i) => i.id !== answer.id);
             item = this.latest.get(answer.id) ?? answer;

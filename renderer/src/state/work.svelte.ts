@@ -19,7 +19,10 @@ class WorkState {
     if (this.started) return;
     this.started = true;
     api.on('outbox.status', (s) => (this.outbox = s));
-    api.on('datasets.training', (t) => (this.trainingByDataset = { ...this.trainingByDataset, [t.dataset]: t }));
+    api.on(
+      'datasets.training',
+      (t) => (this.trainingByDataset = { ...this.trainingByDataset, [t.dataset]: t }),
+    );
     const r = await api.call('outbox.status');
     if (r.ok) this.outbox = r.value;
   }

@@ -16,7 +16,9 @@ import { startEngine } from '../../../main/engine';
 import { ApiClient, splitIntoBatches, type EilRecord, type Example } from '../../../main/api';
 import { officeHistory, uploadEilDataset } from '../../contract/pb-files';
 
-const { values } = parseArgs({ options: { n: { type: 'string', default: '20000' }, calls: { type: 'string', default: '300' } } });
+const { values } = parseArgs({
+  options: { n: { type: 'string', default: '20000' }, calls: { type: 'string', default: '300' } },
+});
 const N = Number(values.n);
 const CALLS = Number(values.calls);
 
@@ -28,7 +30,9 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
 
 const examples: Example[] = Array.from({ length: N }, (_, i) => ({
   id: randomUUID(),
-  data: { transaction: { text: `Betaling ${i % 977} TELIA DK MOBIL ${i % 13}`, amount: -((i * 37) % 10000) / 100 } },
+  data: {
+    transaction: { text: `Betaling ${i % 977} TELIA DK MOBIL ${i % 13}`, amount: -((i * 37) % 10000) / 100 },
+  },
   targetValues: [{ name: 'account', value: String(5000 + (i % 40)) }],
 }));
 
@@ -37,13 +41,20 @@ const examples: Example[] = Array.from({ length: N }, (_, i) => ({
   const t0 = performance.now();
   const batches = splitIntoBatches(examples);
   const took = performance.now() - t0;
-  console.log(`split ${N} examples into ${batches.length} calls: ${ms(took)} (${ms((took / N) * 10_000)} per 10k)`);
+  console.log(
+    `split ${N} examples into ${batches.length} calls: ${ms(took)} (${ms((took / N) * 10_000)} per 10k)`,
+  );
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kontera-bench-api-'));
 const engine = await startEngine({ dataDir, log: () => {} });
 try {
-  const connection = { environment: 'local' as const, baseUrl: engine.url, scanUrl: engine.url, token: engine.token };
+  const connection = {
+    environment: 'local' as const,
+    baseUrl: engine.url,
+    scanUrl: engine.url,
+    token: engine.token,
+  };
   const client = new ApiClient(connection);
 
   // 2. client vs bare fetch
@@ -74,16 +85,41 @@ try {
     const t0 = performance.now();
     const result = await client.sendExamples('bench.bank', examples);
     const took = performance.now() - t0;
-    console.log(`sendExamples ${result.sent} examples in ${result.calls} calls (+1 ensure): ${(took / 1000).toFixed(2)} s, ${Math.round(result.sent / (took / 1000))} examples/s`);
+    console.log(
+      `sendExamples ${result.sent} examples in ${result.calls} calls (+1 ensure): ${(took / 1000).toFixed(2)} s, ${Math.round(result.sent / (took / 1000))} examples/s`,
+    );
   }
 
   // 4. EIL strategy vs one call
   {
-    uploadEilDataset(dataDir, 'bench.pb', officeHistory(600).map((l) => ({ ...l, targets: { ...l.targets, department: l.supplier_id === 'S200' ? 'IT' : 'ADM' } })));
-    const line: EilRecord = { issue_date: '2024-04-02T00:00:00Z', currency: 'DKK', supplier_id: 'S200', supplier_name: 'Telia', supplier_global_id: null, customer_ref: null, total: 299, line_text: 'Mobilabonnement', line_id: '1' };
+    uploadEilDataset(
+      dataDir,
+      'bench.pb',
+      officeHistory(600).map((l) => ({
+        ...l,
+        targets: { ...l.targets, department: l.supplier_id === 'S200' ? 'IT' : 'ADM' },
+      })),
+    );
+    const line: EilRecord = {
+      issue_date: '2024-04-02T00:00:00Z',
+      currency: 'DKK',
+      supplier_id: 'S200',
+      supplier_name: 'Telia',
+      supplier_global_id: null,
+      customer_ref: null,
+      total: 299,
+      line_text: 'Mobilabonnement',
+      line_id: '1',
+    };
     const targets = ['account', 'vat_code', 'department'];
     const inputs = Array.from({ length: 20 }, () => line);
-    await client.suggestInvoiceLines({ dataset: 'bench.pb', inputs, targets, waitForTrainingMs: 60_000, backoff: { initialDelayMs: 100, maxDelayMs: 1000 } });
+    await client.suggestInvoiceLines({
+      dataset: 'bench.pb',
+      inputs,
+      targets,
+      waitForTrainingMs: 60_000,
+      backoff: { initialDelayMs: 100, maxDelayMs: 1000 },
+    });
     const strategy: number[] = [];
     const single: number[] = [];
     for (let i = 0; i < 50; i++) {

@@ -39,7 +39,11 @@ async function predict(dataset: string, inputs: unknown[]): Promise<number> {
   return performance.now() - t0;
 }
 
-async function latency(dataset: string, inputs: unknown[], reps: number): Promise<{ p50: number; p99: number }> {
+async function latency(
+  dataset: string,
+  inputs: unknown[],
+  reps: number,
+): Promise<{ p50: number; p99: number }> {
   for (let i = 0; i < 10; i++) await predict(dataset, inputs);
   const times: number[] = [];
   for (let i = 0; i < reps; i++) times.push(await predict(dataset, inputs));
@@ -52,7 +56,12 @@ let during: { p50: number; p99: number; n: number } | null = null;
 try {
   // Warm-up: the first job starts the training worker (and, from sources, compiles it).
   const t0 = performance.now();
-  placeDataset(engine.bucketRoot, 'electronic-invoice-line', 'warm-up.pb', eilDataset(generateLines(200, { seed: 1 })));
+  placeDataset(
+    engine.bucketRoot,
+    'electronic-invoice-line',
+    'warm-up.pb',
+    eilDataset(generateLines(200, { seed: 1 })),
+  );
   await engine.idle();
   console.log(`worker start + first tiny dataset: ${((performance.now() - t0) / 1000).toFixed(2)} s`);
   let largest: Uint8Array | null = null;
@@ -95,11 +104,19 @@ try {
   dir.remove();
 }
 
-const head = ['dataset (3 targets, 200 accounts)', 'train (pickup to all targets)', '1 line p50/p99', '100 lines p50/p99'];
+const head = [
+  'dataset (3 targets, 200 accounts)',
+  'train (pickup to all targets)',
+  '1 line p50/p99',
+  '100 lines p50/p99',
+];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join(' | ');
 console.log(line(head));
 console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
 for (const r of rows) console.log(line(r));
-if (during) console.log(`1 line p50/p99 while the largest dataset trains: ${during.p50.toFixed(1)} / ${during.p99.toFixed(1)} ms (${during.n} requests)`);
+if (during)
+  console.log(
+    `1 line p50/p99 while the largest dataset trains: ${during.p50.toFixed(1)} / ${during.p99.toFixed(1)} ms (${during.n} requests)`,
+  );
 console.log(`peak memory (RSS, engine + worker + generator): ${mb(peakRss)}`);

@@ -22,16 +22,24 @@ for (const f of readdirSync(assets)) {
   const bytes = readFileSync(join(assets, f));
   total += bytes.length;
   totalGz += gzipSync(bytes).length;
-  console.log(`bundle ${f}: ${(bytes.length / 1024).toFixed(1)} kB, gzip ${(gzipSync(bytes).length / 1024).toFixed(1)} kB`);
+  console.log(
+    `bundle ${f}: ${(bytes.length / 1024).toFixed(1)} kB, gzip ${(gzipSync(bytes).length / 1024).toFixed(1)} kB`,
+  );
 }
 console.log(`bundle total: ${(total / 1024).toFixed(1)} kB, gzip ${(totalGz / 1024).toFixed(1)} kB`);
 
 const dir = tempDir('kontera-bench-renderer-');
-const app = await KonteraApp.open({ dataDir: dir.path, host: 'browser', keychainService: 'kontera-bench-renderer' });
+const app = await KonteraApp.open({
+  dataDir: dir.path,
+  host: 'browser',
+  keychainService: 'kontera-bench-renderer',
+});
 const host = await startHost({ app, rendererDir: join(appRoot(), 'out', 'renderer') });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
-  const page = await (await browser.newContext({ locale: 'da-DK', viewport: { width: 1280, height: 820 } })).newPage();
+  const page = await (
+    await browser.newContext({ locale: 'da-DK', viewport: { width: 1280, height: 820 } })
+  ).newPage();
   let t = performance.now();
   await page.goto(host.openUrl);
   await page.getByRole('heading', { name: 'Welcome to Kontera' }).waitFor();
@@ -43,18 +51,29 @@ try {
   const companyId = (loaded.value as { companyId: number }).companyId;
   t = performance.now();
   for (;;) {
-    const r = await dispatch(app.handlers, 'booking.suggestEntries', { companyId, entries: [{ text: 'Gebyr kontoførelse', amount: -75 }] });
+    const r = await dispatch(app.handlers, 'booking.suggestEntries', {
+      companyId,
+      entries: [{ text: 'Gebyr kontoførelse', amount: -75 }],
+    });
     if (r.ok && (r.value as { state: string }).state === 'ready') break;
     if (performance.now() - t > 300_000) throw new Error('the bank model did not train within 5 minutes');
     await new Promise((res) => setTimeout(res, 1000));
   }
   console.log(`demo bank model ready after ${(performance.now() - t).toFixed(0)} ms`);
   const csv = ['Dato;Tekst;Beløb;Saldo'];
-  const texts = ['Gebyr kontoførelse', 'Betalingsservice Ørsted', 'Dankort Café Hjørnet Roskilde', 'MobilePay DSB billetter', 'Løn overførsel'];
+  const texts = [
+    'Gebyr kontoførelse',
+    'Betalingsservice Ørsted',
+    'Dankort Café Hjørnet Roskilde',
+    'MobilePay DSB billetter',
+    'Løn overførsel',
+  ];
   for (let i = 0; i < ENTRIES; i++) {
     const d = new Date(Date.UTC(2026, 0, 1 + (i % 300)));
     const day = `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
-    csv.push(`${day};${texts[i % texts.length]} ${i};-${(100 + (i % 900)).toFixed(2).replace('.', ',')};0,00`);
+    csv.push(
+      `${day};${texts[i % texts.length]} ${i};-${(100 + (i % 900)).toFixed(2).replace('.', ',')};0,00`,
+    );
   }
   const file = join(dir.path, 'big-statement.csv');
   writeFileSync(file, csv.join('\n'));
@@ -70,7 +89,11 @@ try {
   await page.waitForFunction(
     (n) => {
       const rows = document.querySelectorAll('[data-testid="value-accountNumber"]');
-      return rows.length > 0 && !/pick|training/.test(rows[0]?.textContent ?? '') && document.querySelector(`[data-row="${n - 1}"]`) === null;
+      return (
+        rows.length > 0 &&
+        !/pick|training/.test(rows[0]?.textContent ?? '') &&
+        document.querySelector(`[data-row="${n - 1}"]`) === null
+      );
     },
     ENTRIES,
     { timeout: 600_000 },
@@ -96,7 +119,9 @@ try {
   });
   frames.sort((a, b) => a - b);
   const p = (q: number) => frames[Math.min(frames.length - 1, Math.floor(q * frames.length))]?.toFixed(1);
-  console.log(`scroll through ${ENTRIES} rows: ${frames.length} frames, p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(0.999)} ms`);
+  console.log(
+    `scroll through ${ENTRIES} rows: ${frames.length} frames, p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(0.999)} ms`,
+  );
   const rowsAfter = await page.locator('[data-testid="booking-row"]').count();
   console.log(`rows in the page after scrolling: ${rowsAfter}`);
 
@@ -105,7 +130,9 @@ try {
   await page.locator('[data-row="0"]').focus();
   t = performance.now();
   for (let i = 0; i < 50; i++) await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.querySelector('[data-testid="booked-count"]')?.textContent?.startsWith('50 of'));
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="booked-count"]')?.textContent?.startsWith('50 of'),
+  );
   console.log(`50 entries booked with Enter: ${((performance.now() - t) / 50).toFixed(1)} ms per entry`);
 } finally {
   await browser.close();
