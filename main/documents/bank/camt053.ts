@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { parseUntrustedXml } from '../safe-xml';
 import { UserError } from '../../util/errors';
 import { ProblemList } from '../../datasets/validate';
 import type { BankEntry, ParsedStatement } from './types';
@@ -91,31 +91,20 @@ function entryDate(ntry: Node): string | null {
  * DOCTYPE is refused, so no external entity is resolved and nothing can expand.
  */
 export function parseCamt053(name: string, xml: string): ParsedStatement {
-  if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml)) {
+  const parsed = parseUntrustedXml(xml, REPEATED);
+  if (!parsed.ok && parsed.reason === 'entities') {
     throw new UserError(
       'bank_file_unsupported',
       `The file "${name}" declares a DOCTYPE or entities, which bank statements never do; Kontera does not read it.`,
     );
   }
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@',
-    removeNSPrefix: true,
-    processEntities: false,
-    htmlEntities: false,
-    parseTagValue: false,
-    trimValues: true,
-    isArray: (tag) => REPEATED.has(tag),
-  });
-  let root: Node;
-  try {
-    root = obj(parser.parse(xml, true));
-  } catch (err) {
+  if (!parsed.ok) {
     throw new UserError(
       'bank_file_invalid',
-      `The file "${name}" is not valid XML (${(err as Error).message.split('\n')[0]}). Download the statement again from the bank.`,
+      `The file "${name}" is not valid XML (${parsed.detail}). Download the statement again from the bank.`,
     );
   }
+  const root = obj(parsed.root);
   const doc = obj(root.Document);
   const body = obj(doc.BkToCstmrStmt ?? doc.BkToCstmrAcctRpt ?? doc.BkToCstmrDbtCdtNtfctn);
   const statements = [...arr(body.Stmt), ...arr(body.Rpt), ...arr(body.Ntfctn)];

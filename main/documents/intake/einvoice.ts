@@ -1,6 +1,6 @@
-import { XMLParser } from 'fast-xml-parser';
 import { UserError } from '../../util/errors';
 import type { EInvoice, EInvoiceLine, EInvoiceParty } from '../types';
+import { parseUntrustedXml } from '../safe-xml';
 
 type Node = Record<string, unknown>;
 
@@ -22,31 +22,20 @@ const REPEATED = new Set([
  * decoded by hand.
  */
 export function parseEInvoice(name: string, xml: string): EInvoice {
-  if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml)) {
+  const parsed = parseUntrustedXml(xml, REPEATED);
+  if (!parsed.ok && parsed.reason === 'entities') {
     throw new UserError(
       'document_unsupported',
       `The XML file "${name}" declares a DOCTYPE or entities, which e-invoices never do; Kontera does not read it.`,
     );
   }
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@',
-    removeNSPrefix: true,
-    processEntities: false,
-    htmlEntities: false,
-    parseTagValue: false,
-    trimValues: true,
-    isArray: (tag) => REPEATED.has(tag),
-  });
-  let root: Node;
-  try {
-    root = parser.parse(xml, true) as Node;
-  } catch {
+  if (!parsed.ok) {
     throw new UserError(
       'document_corrupt',
       `The XML file "${name}" is damaged (it is not well-formed XML). Ask the sender for a new copy.`,
     );
   }
+  const root = parsed.root;
   const invoice = obj(root.Invoice);
   const credit = obj(root.CreditNote);
   const doc = invoice ?? credit;
