@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseAmount, parseDate } from '../../main/documents/qa/normalize';
 import { parseQuestion } from '../../main/documents/qa/question';
 import { findValues } from '../../main/documents/qa/values';
+import { classifySegment } from '../../main/documents/qa/page-model';
+import { splitIntoWords } from '../../main/documents/intake/layout';
+import type { Segment } from '../../main/documents/types';
 
 // The small parts the answerer stands on: numbers and dates as printed in five countries, typed
 // values found inside text, and questions mapped to what they ask for.
@@ -93,5 +96,35 @@ describe('questions in five languages', () => {
     const q = parseQuestion('What is the project code?');
     expect(q.concept).toBeNull();
     expect(q.keywords).toEqual(['project', 'code']);
+  });
+});
+
+describe('labels qualified by currency or VAT', () => {
+  const segment = (text: string): Segment => {
+    const words = splitIntoWords(text, 0, 0, text.length * 6, 10);
+    return { x: 0, y: 0, w: text.length * 6, h: 10, text, words, line: 0 };
+  };
+
+  it.each([
+    ['Total DKK inkl. moms', 'total_incl'],
+    ['Subtotal ekskl. moms', 'total_excl'],
+    ['Totalt SEK inkl. moms', 'total_incl'],
+    ['Total incl. VAT', 'total_incl'],
+    ['Moms 25 %', 'total_vat'],
+  ])('"%s" is a %s label', (text, concept) => {
+    expect(classifySegment(segment(text))?.concept.id).toBe(concept);
+  });
+
+  it('still refuses a label followed by words that are not its value', () => {
+    expect(classifySegment(segment('Total weight of the delivery in the van'))?.concept.id).not.toBe(
+      'total_incl',
+    );
+  });
+
+  it('"the name of the supplier" asks for the supplier', () => {
+    expect(parseQuestion('What is the name of the supplier?').concept?.id).toBe('supplier_name');
+    expect(parseQuestion('Hvad er leverandørens navn?').concept?.id).toBe('supplier_name');
+    // Whose VAT number: the party word stays a possessive when a real noun is asked for.
+    expect(parseQuestion('What is the VAT number of the supplier?').concept?.id).toBe('supplier_vat');
   });
 });

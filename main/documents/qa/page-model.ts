@@ -57,6 +57,25 @@ export function classifySegment(seg: Segment): LabelHit | null {
   return hit;
 }
 
+/**
+ * Words that qualify a label without changing what it names: the currency and whether VAT is in
+ * it ("Total DKK inkl. moms", "Subtotal excl. VAT", "Totalt SEK"). A label followed only by these
+ * is still that label.
+ */
+const QUALIFIERS = new Set(
+  (
+    'dkk sek nok eur usd gbp chf kr kroner kronor euro ' +
+    'incl inkl including inclusive inklusive inclusief inkludert inkluderet ' +
+    'excl ekskl exkl excluding exclusive eksklusive exklusive exclusief ekskludert ' +
+    'vat moms mva btw mwst ust tax med uden utan uten zonder met ohne mit i alt'
+  ).split(' '),
+);
+
+function onlyQualifiers(rest: string): boolean {
+  const t = tokens(rest);
+  return t.length > 0 && t.length <= 4 && t.every((w) => QUALIFIERS.has(w));
+}
+
 const LABEL_CACHE_SIZE = 50_000;
 const labelCache = new Map<string, LabelHit | null>();
 
@@ -80,7 +99,8 @@ function classifyUncached(seg: Segment): LabelHit | null {
         if (
           rest &&
           !['text', 'name', 'address'].includes(concept.type) &&
-          !findValues(concept.type, rest).length
+          !findValues(concept.type, rest).length &&
+          !onlyQualifiers(rest)
         )
           continue;
         const bestScore = best ? best.length + best.quality * 0.5 : -1;

@@ -71,6 +71,18 @@ function matchPhrase(q: string[], phrase: string[]): number[] | null {
 /** Party words: in "the supplier's VAT number" they say whose, not what. */
 const PARTY =
   /^(supplier|seller|vendor|customer|buyer|receiver|recipient|leverandor|leverantor|leverancier|saelger|saljare|selger|verkoper|kunde|kund|klant|kober|kopare|kjoper|afnemer|modtager|mottagare|mottaker|ontvanger)/;
+const GENERIC_NOUNS = new Set([
+  'name',
+  'navn',
+  'navnet',
+  'namn',
+  'namnet',
+  'naam',
+  'company',
+  'firma',
+  'firmaet',
+  'bedrijf',
+]);
 const OF = new Set(['of', 'van', 'af', 'av', 'for', 'fra', 'fran', 'from']);
 
 /** Indexes (in the filtered tokens) of party words used as possessives or after "of". */
@@ -115,6 +127,10 @@ export function parseQuestion(text: string): ParsedQuestion {
     all,
     all.map((_, i) => i),
   );
+  // "The name of the supplier" asks for the supplier: "name" says nothing of whose, so the party
+  // word is what is asked about, not a possessive.
+  const strong = all.filter((t, i) => !isStop[i] && !weak.has(i) && t.length > 1);
+  if (strong.length > 0 && strong.every((t) => GENERIC_NOUNS.has(t))) weak.clear();
   all.forEach((_, i) => {
     if (isStop[i]) weak.add(i);
   });
