@@ -5,23 +5,11 @@ import type { BookingKind } from '../../preload/contract/booking';
 import type { OutboxStore } from '../sync/outbox-store';
 import type { SettingsStore } from '../store/settings';
 import type { Example } from '../api/types';
+import type { HistoryLineRow } from '../datasets/history';
 import { bankEntryData, buildExample, datasetName, invoiceLineData } from './examples';
 
-type HistoryRow = {
-  id: number;
-  booking_id: string | null;
-  fingerprint: string | null;
-  issue_date: string | null;
-  currency: string | null;
-  supplier_id: string | null;
-  supplier_name: string | null;
-  supplier_global_id: string | null;
-  customer_ref: string | null;
-  amount: number | null;
-  text: string;
-  line_id: string | null;
-  targets: string;
-};
+/** The shared history_lines row, plus what identifies a line for its stable example id. */
+type HistoryRow = HistoryLineRow & { booking_id: string | null; fingerprint: string | null };
 
 /**
  * A stable UUID for a history line: the booking's own UUID for lines booked in Kontera, otherwise

@@ -3,7 +3,8 @@ import type { DB } from '../store/db';
 import type { DatasetItem, DatasetKind, EilLine, ItemSource, ScannedItem, SourceRecord } from './types';
 import { HISTORY_KIND } from './types';
 
-type Row = {
+/** A row of history_lines as read for datasets and examples (migration 0002-history.sql). */
+export type HistoryLineRow = {
   id: number;
   issue_date: string | null;
   currency: string | null;
@@ -33,7 +34,7 @@ function parseTargets(json: string): Record<string, string> {
   }
 }
 
-function toItem(kind: DatasetKind, r: Row): DatasetItem {
+function toItem(kind: DatasetKind, r: HistoryLineRow): DatasetItem {
   const targets = parseTargets(r.targets);
   if (kind === 'scanned-invoice') {
     return {
@@ -134,7 +135,7 @@ export class HistoryStore {
    * for other work between pages. `row` is the history line's id.
    */
   source(companyId: number, kind: DatasetKind): ItemSource<DatasetItem> {
-    const page = this.db.prepare<[number, string, number, number], Row>(
+    const page = this.db.prepare<[number, string, number, number], HistoryLineRow>(
       `SELECT id, issue_date, currency, supplier_id, supplier_name, supplier_global_id, customer_ref, amount, text, line_id, targets
          FROM history_lines WHERE company_id = ? AND kind = ? AND id > ? ORDER BY id LIMIT ?`,
     );
