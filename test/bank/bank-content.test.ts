@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
 import { resourcesDir } from '../../main/util/paths';
-import type { Result } from '../../preload/api';
 import type { BankCsvPreviewView, BankImportView, BankListView } from '../../preload/contract/bank';
 import { tempDir } from '../datasets/helpers';
+import { callOk } from '../helpers/call';
 
 // Statements picked in the browser arrive as bytes (no paths there): they must end up in the same
 // bank_entries table as a picked file, and booking an entry marks it booked.
@@ -18,11 +18,7 @@ const tmp = tempDir('kontera-bank-content-');
 let app: KonteraApp;
 let companyId: number;
 
-async function call<T>(name: string, args?: unknown): Promise<T> {
-  const result = (await dispatch(app.handlers, name, args)) as Result<T>;
-  if (!result.ok) throw new Error(`${name}: ${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
+const call = <T>(name: string, args?: unknown): Promise<T> => callOk<T>(app, name, args);
 
 beforeAll(async () => {
   app = await KonteraApp.open({

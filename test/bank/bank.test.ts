@@ -5,20 +5,16 @@ import { join } from 'node:path';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
 import { parseCamt053 } from '../../main/documents/bank/camt053';
-import type { Result } from '../../preload/api';
 import type { BankCsvPreviewView, BankImportView, BankListView } from '../../preload/contract/bank';
 import { tempDir } from '../datasets/helpers';
+import { callOk } from '../helpers/call';
 
 const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
 const tmp = tempDir('kontera-bank-');
 let app: KonteraApp;
 let companyId: number;
 
-async function call<T>(name: string, args?: unknown): Promise<T> {
-  const result = (await dispatch(app.handlers, name, args)) as Result<T>;
-  if (!result.ok) throw new Error(`${name}: ${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
+const call = <T>(name: string, args?: unknown): Promise<T> => callOk<T>(app, name, args);
 
 beforeAll(async () => {
   app = await KonteraApp.open({

@@ -4,7 +4,6 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
-import type { Result } from '../../preload/api';
 import type {
   TrainingStatusView,
   UploadResultView,
@@ -16,17 +15,14 @@ import type {
 import { kontera } from '../../main/datasets/generated/dataset';
 import { EIL_MAPPING, tempDir } from './helpers';
 import { startS3 } from './s3-server';
+import { callOk } from '../helpers/call';
 
 const tmp = tempDir('kontera-ds-app-');
 const service = `kontera-test-${randomUUID()}`;
 let app: KonteraApp;
 let companyId: number;
 
-async function call<T>(name: string, args?: unknown): Promise<T> {
-  const result = (await dispatch(app.handlers, name, args)) as Result<T>;
-  if (!result.ok) throw new Error(`${name}: ${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
+const call = <T>(name: string, args?: unknown): Promise<T> => callOk<T>(app, name, args);
 
 // A history with two accounts and two VAT codes that depend on the text, so the engine has something to learn.
 function historyCsv(lines: number): string {

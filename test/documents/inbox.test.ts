@@ -8,11 +8,12 @@ import { createCanvas } from '@napi-rs/canvas';
 import { INLINE_LIMIT } from '../../main/documents/service';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
-import type { DocumentAnswerView, DocumentDetail, DocumentView, PageImage, Result } from '../../preload/api';
+import type { DocumentAnswerView, DocumentDetail, DocumentView, PageImage } from '../../preload/api';
 import { makeInvoice, suppliers } from '../fixtures/documents/generate';
 import { renderPdf, renderScan } from '../fixtures/documents/render';
 import { toUbl } from '../fixtures/documents/ubl';
 import { VOCAB } from '../fixtures/documents/languages';
+import { callOk } from '../helpers/call';
 
 // The renderer's document calls through the real handler table: a real SQLite file, the real
 // in-process local engine answering over loopback, OCR and all.
@@ -27,11 +28,7 @@ const invoice = makeInvoice(
   808,
 );
 
-async function call<T>(name: string, args?: unknown): Promise<T> {
-  const res = (await dispatch(app.handlers, name, args)) as Result<T>;
-  if (!res.ok) throw new Error(`${res.error.code}: ${res.error.message}`);
-  return res.value;
-}
+const call = <T>(name: string, args?: unknown): Promise<T> => callOk<T>(app, name, args);
 async function failure(name: string, args?: unknown): Promise<{ code: string; message: string }> {
   const res = await dispatch(app.handlers, name, args);
   expect(res.ok).toBe(false);

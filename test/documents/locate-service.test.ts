@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KonteraApp } from '../../main/app';
-import { dispatch } from '../../main/handlers/dispatch';
-import type { DocumentAnswerView, DocumentDetail, DocumentView, Result } from '../../preload/api';
+import type { DocumentAnswerView, DocumentDetail, DocumentView } from '../../preload/api';
 import { makeInvoice, suppliers } from '../fixtures/documents/generate';
 import { renderPdf } from '../fixtures/documents/render';
 import { VOCAB } from '../fixtures/documents/languages';
+import { callOk } from '../helpers/call';
 
 // Through the real handler table (real SQLite file, the in-process local engine over loopback):
 // answers come back with the box where they are printed, also after a reload and a correction.
@@ -22,11 +22,7 @@ const invoice = makeInvoice(
 );
 const v = VOCAB[invoice.lang];
 
-async function call<T>(name: string, args?: unknown): Promise<T> {
-  const res = (await dispatch(app.handlers, name, args)) as Result<T>;
-  if (!res.ok) throw new Error(`${res.error.code}: ${res.error.message}`);
-  return res.value;
-}
+const call = <T>(name: string, args?: unknown): Promise<T> => callOk<T>(app, name, args);
 
 /** Vertical centre, in PDF points, of where the generator drew a text. */
 const drawnY = (text: string): number => {

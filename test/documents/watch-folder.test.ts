@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
-import type { BankImportView, BankListView, DocumentView, Result, WatchStatusView } from '../../preload/api';
+import type { BankImportView, BankListView, DocumentView, WatchStatusView } from '../../preload/api';
 import { tempDir } from '../datasets/helpers';
+import { callOk } from '../helpers/call';
 
 // The watched folder through the real handler table: a real SQLite file, a real folder that files
 // are written to (slowly, by rename, hidden), fs.watch and the rescan, across a restart.
@@ -40,11 +41,7 @@ async function openApp(): Promise<KonteraApp> {
   return a;
 }
 
-async function call<T>(name: string, args?: unknown): Promise<T> {
-  const res = (await dispatch(app.handlers, name, args)) as Result<T>;
-  if (!res.ok) throw new Error(`${name}: ${res.error.code}: ${res.error.message}`);
-  return res.value;
-}
+const call = <T>(name: string, args?: unknown): Promise<T> => callOk<T>(app, name, args);
 async function failure(name: string, args?: unknown): Promise<{ code: string; message: string }> {
   const res = await dispatch(app.handlers, name, args);
   expect(res.ok).toBe(false);
