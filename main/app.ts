@@ -15,7 +15,7 @@ import { LearningLoop } from './booking/learning-loop';
 import { DatasetsService } from './datasets/service';
 import { DocumentsService } from './documents/service';
 import { WatchFolders, type WatchFolderDeps } from './documents/watch-folder';
-import { stopOcr } from './documents/intake/ocr';
+import { stopOcr } from './reading/intake/ocr';
 import type { Handlers, Logger } from './handlers/dispatch';
 
 export type AppOptions = {

@@ -4,9 +4,9 @@ import type { Command } from './command';
 import { parseOptions } from './command';
 import { startEngine } from '../engine';
 import { ApiClient } from '../api/client';
-import { stopOcr } from '../documents/intake/ocr';
-import { checkFileSize } from '../documents/limits';
-import { SUPPORTED_FEATURES } from '../documents/qa/features';
+import { stopOcr } from '../reading/intake/ocr';
+import { checkFileSize } from '../reading/limits';
+import { SUPPORTED_FEATURES } from '../reading/qa/features';
 import { defaultDataDir } from '../util/data-dir';
 import { UserError } from '../util/errors';
 

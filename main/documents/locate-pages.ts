@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocumentAnswerView } from '../../preload/contract/documents';
-import { layoutPage } from './intake/layout';
-import { locateAnswer } from './locate-answer';
-import type { PageText } from './types';
+import { layoutPage } from '../reading/intake/layout';
+import { locateAnswer } from '../reading/locate-answer';
+import type { PageText } from '../reading/types';
 
 /** On disk: one line per word, numbers rounded (a tenth of a point is far below what anyone sees). */
 type WordsFile = {

@@ -1,6 +1,6 @@
 import { UserError } from '../util/errors';
-import { openPdf, renderPdfPage } from './intake/pdf';
-import { sniffFileType } from './intake/sniff';
+import { openPdf, renderPdfPage } from '../reading/intake/pdf';
+import { sniffFileType } from '../reading/intake/sniff';
 
 export type RenderedPage = {
   width: number;

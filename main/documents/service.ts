@@ -15,9 +15,9 @@ import type {
   DocumentView,
   PageImage,
 } from '../../preload/contract/documents';
-import { checkFileSize } from './limits';
-import { sniffFileType } from './intake/sniff';
-import { readDocument } from './intake/read';
+import { checkFileSize } from '../reading/limits';
+import { sniffFileType } from '../reading/intake/sniff';
+import { readDocument } from '../reading/intake/read';
 import { renderPage } from './page-image';
 import { startDocumentServer, type DocumentServer } from './doc-server';
 import { DocumentsStore, publicView, type StoredDocument } from './store';

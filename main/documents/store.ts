@@ -6,7 +6,7 @@ import type {
   DocumentView,
   EInvoiceView,
 } from '../../preload/contract/documents';
-import type { DocumentKind } from './types';
+import type { DocumentKind } from '../reading/types';
 
 type DocRow = {
   id: number;

@@ -3,7 +3,7 @@ import { access, open, readdir, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { extname, isAbsolute, join, resolve } from 'node:path';
 import { UserError } from '../util/errors';
-import { sniffFileType } from './intake/sniff';
+import { sniffFileType } from '../reading/intake/sniff';
 
 /**
  * Names a watched folder holds while something is still being written or that are not documents:

@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { readDocument } from '../../main/documents/intake/read';
-import { stopOcr } from '../../main/documents/intake/ocr';
-import { answerQuestions } from '../../main/documents/qa/answer';
+import { readDocument } from '../../main/reading/intake/read';
+import { stopOcr } from '../../main/reading/intake/ocr';
+import { answerQuestions } from '../../main/reading/qa/answer';
 import { corpus, type Invoice, type Truth } from '../fixtures/documents/generate';
 import { renderPdf, renderScan } from '../fixtures/documents/render';
 import { PARAPHRASES } from '../fixtures/documents/paraphrases';
 import { LANGS, VOCAB } from '../fixtures/documents/languages';
 import { formatReport, judge, report, type LangReport, type Outcome } from '../fixtures/documents/evaluate';
-import type { IntakeResult } from '../../main/documents/types';
+import type { IntakeResult } from '../../main/reading/types';
 
 // Accuracy (right answer), false answers (an answer where the document has none) and calibration per
 // language over the generated corpus, with floors. The report is printed for the record.

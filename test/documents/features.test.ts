@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '../../main/documents/intake/read';
-import { computeFeatures, SUPPORTED_FEATURES } from '../../main/documents/qa/features';
+import { readDocument } from '../../main/reading/intake/read';
+import { computeFeatures, SUPPORTED_FEATURES } from '../../main/reading/qa/features';
 import { corpus } from '../fixtures/documents/generate';
 import { renderPdf } from '../fixtures/documents/render';
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { readDocument } from '../../main/documents/intake/read';
-import { stopOcr } from '../../main/documents/intake/ocr';
+import { readDocument } from '../../main/reading/intake/read';
+import { stopOcr } from '../../main/reading/intake/ocr';
 import { UserError } from '../../main/util/errors';
 import { makeInvoice, suppliers } from '../fixtures/documents/generate';
 import { renderPdf, renderScan, scanToPdf } from '../fixtures/documents/render';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
-import { readDocument } from '../../main/documents/intake/read';
-import { stopOcr } from '../../main/documents/intake/ocr';
-import { locateAnswer } from '../../main/documents/locate-answer';
+import { readDocument } from '../../main/reading/intake/read';
+import { stopOcr } from '../../main/reading/intake/ocr';
+import { locateAnswer } from '../../main/reading/locate-answer';
 import type { AnswerBox } from '../../preload/contract/documents';
-import type { PageText } from '../../main/documents/types';
+import type { PageText } from '../../main/reading/types';
 import { corpus, makeInvoice, suppliers, type DrawOp, type Invoice } from '../fixtures/documents/generate';
 import { renderPdf, renderScan } from '../fixtures/documents/render';
 import { VOCAB } from '../fixtures/documents/languages';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, parseDate } from '../../main/documents/qa/normalize';
-import { parseQuestion } from '../../main/documents/qa/question';
-import { findValues } from '../../main/documents/qa/values';
-import { classifySegment } from '../../main/documents/qa/page-model';
-import { splitIntoWords } from '../../main/documents/intake/layout';
-import type { Segment } from '../../main/documents/types';
+import { parseAmount, parseDate } from '../../main/reading/qa/normalize';
+import { parseQuestion } from '../../main/reading/qa/question';
+import { findValues } from '../../main/reading/qa/values';
+import { classifySegment } from '../../main/reading/qa/page-model';
+import { splitIntoWords } from '../../main/reading/intake/layout';
+import type { Segment } from '../../main/reading/types';
 
 // The small parts the answerer stands on: numbers and dates as printed in five countries, typed
 // values found inside text, and questions mapped to what they ask for.

@@ -1,4 +1,4 @@
-import { parseUntrustedXml } from '../safe-xml';
+import { parseUntrustedXml } from '../../util/safe-xml';
 import { UserError } from '../../util/errors';
 import { ProblemList } from '../../datasets/validate';
 import type { BankEntry, ParsedStatement } from './types';

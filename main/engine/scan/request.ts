@@ -1,5 +1,5 @@
 import { EngineError, badRequest, type FieldProblem } from '../errors';
-import { SUPPORTED_FEATURES, type FeatureRequest } from '../../documents/qa/features';
+import { SUPPORTED_FEATURES, type FeatureRequest } from '../../reading/qa/features';
 
 export const MAX_QUESTIONS = 5;
 export const MAX_PAGES_SEARCHED = 5;

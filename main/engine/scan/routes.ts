@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { EngineError } from '../errors';
-import { readDocument } from '../../documents/intake/read';
-import { answerQuestions } from '../../documents/qa/answer';
-import { computeFeatures } from '../../documents/qa/features';
-import { learnFrom, type LayoutLesson } from '../../documents/qa/learn';
-import type { IntakeResult } from '../../documents/types';
+import { readDocument } from '../../reading/intake/read';
+import { answerQuestions } from '../../reading/qa/answer';
+import { computeFeatures } from '../../reading/qa/features';
+import { learnFrom, type LayoutLesson } from '../../reading/qa/learn';
+import type { IntakeResult } from '../../reading/types';
 import { UserError } from '../../util/errors';
 import { fetchDocument } from './fetch-document';
 import { MAX_PAGES_SEARCHED, parseAnnotate, parseFeedback, type AnnotateInput } from './request';

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { layoutPage } from '../../documents/intake/layout';
-import type { PageText, Word } from '../../documents/types';
-import type { LayoutLesson, LessonSource } from '../../documents/qa/learn';
+import { layoutPage } from '../../reading/intake/layout';
+import type { PageText, Word } from '../../reading/types';
+import type { LayoutLesson, LessonSource } from '../../reading/qa/learn';
 
 /** Feedback is accepted within 24 h of the annotate call, as the service does. */
 export const FEEDBACK_WINDOW_MS = 24 * 60 * 60 * 1000;

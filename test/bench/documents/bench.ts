@@ -7,9 +7,9 @@
  * Run: npm run bench:documents      (KONTERA_BENCH_RUNS=30 KONTERA_BENCH_OCR_PAGES=5 to change)
  */
 import { startEngine } from '../../../main/engine';
-import { readDocument } from '../../../main/documents/intake/read';
-import { ocrImage, stopOcr } from '../../../main/documents/intake/ocr';
-import { answerQuestions } from '../../../main/documents/qa/answer';
+import { readDocument } from '../../../main/reading/intake/read';
+import { ocrImage, stopOcr } from '../../../main/reading/intake/ocr';
+import { answerQuestions } from '../../../main/reading/qa/answer';
 import { corpus } from '../../fixtures/documents/generate';
 import { renderPdf, renderScan, scanToPdf } from '../../fixtures/documents/render';
 import { tempDir } from '../../helpers/tmp';

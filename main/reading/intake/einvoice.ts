@@ -1,6 +1,6 @@
 import { UserError } from '../../util/errors';
 import type { EInvoice, EInvoiceLine, EInvoiceParty } from '../types';
-import { parseUntrustedXml } from '../safe-xml';
+import { parseUntrustedXml } from '../../util/safe-xml';
 
 type Node = Record<string, unknown>;
 
