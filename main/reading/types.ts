@@ -1,3 +1,5 @@
+import type { EInvoice } from '../../preload/contract/einvoice';
+
 /**
  * Text with positions, the common shape every intake path (PDF text layer, OCR, e-invoice) produces
  * and the question answering reads. Coordinates are in page units with the origin at the top left
@@ -38,52 +40,6 @@ export type IntakeResult = {
   pages: PageText[];
   /** Structured data of a PEPPOL BIS 3.0 invoice or credit note. */
   eInvoice?: EInvoice;
-};
-
-export type EInvoiceParty = {
-  name: string | null;
-  vatNumber: string | null;
-  organisationNumber: string | null;
-  street: string | null;
-  city: string | null;
-  postalCode: string | null;
-  country: string | null;
-};
-
-export type EInvoiceLine = {
-  id: string | null;
-  description: string | null;
-  quantity: number | null;
-  unitCode: string | null;
-  unitPrice: number | null;
-  lineTotal: number | null;
-  vatPercent: number | null;
-};
-
-export type EInvoice = {
-  documentType: 'invoice' | 'credit-note';
-  number: string | null;
-  issueDate: string | null;
-  dueDate: string | null;
-  currency: string | null;
-  buyerReference: string | null;
-  orderReference: string | null;
-  supplier: EInvoiceParty;
-  customer: EInvoiceParty;
-  totals: {
-    excludingVat: number | null;
-    vat: number | null;
-    includingVat: number | null;
-    payable: number | null;
-  };
-  vatBreakdown: {
-    category: string | null;
-    percent: number | null;
-    taxableAmount: number | null;
-    taxAmount: number | null;
-  }[];
-  payment: { iban: string | null; bic: string | null; paymentId: string | null };
-  lines: EInvoiceLine[];
 };
 
 /** Progress of long work (OCR) so the UI can show it. */

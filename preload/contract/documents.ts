@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call, event, returns } from './define';
-import type { EInvoice, EInvoiceParty } from '../../main/reading/types';
+import type { EInvoice, EInvoiceParty } from './einvoice';
 
 /** Where a document is in its reading: OCR reports progress; failed carries a plain reason. */
 export type DocumentState = 'reading' | 'ocr' | 'ready' | 'failed';
@@ -22,7 +22,7 @@ export type DocumentView = {
   createdAt: string;
 };
 
-// The e-invoice's structured data is main's own type (main/reading/types.ts), passed through as is.
+// The e-invoice's structured data (contract/einvoice.ts), passed through as is.
 export type EInvoiceView = EInvoice;
 export type EInvoicePartyView = EInvoiceParty;
 

@@ -1,5 +1,5 @@
 import { UserError } from '../../util/errors';
-import type { EInvoice, EInvoiceLine, EInvoiceParty } from '../types';
+import type { EInvoice, EInvoiceLine, EInvoiceParty } from '../../../preload/contract/einvoice';
 import { parseUntrustedXml } from '../../util/safe-xml';
 
 type Node = Record<string, unknown>;

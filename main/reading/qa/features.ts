@@ -1,4 +1,5 @@
-import type { EInvoice, IntakeResult, PageText } from '../types';
+import type { EInvoice } from '../../../preload/contract/einvoice';
+import type { IntakeResult, PageText } from '../types';
 import { confidence, type Confidence } from './answer';
 import { CONCEPTS, type Concept } from './lexicon';
 import { locateByLabel, locateByShape, type Located } from './locate';

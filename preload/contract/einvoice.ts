@@ -1,0 +1,50 @@
+/**
+ * The structured data of a PEPPOL BIS 3.0 invoice or credit note, as main reads it
+ * (main/reading/intake/einvoice.ts) and the document view shows it. The contract owns the type so
+ * main, the bridge and the renderer share one definition.
+ */
+export type EInvoiceParty = {
+  name: string | null;
+  vatNumber: string | null;
+  organisationNumber: string | null;
+  street: string | null;
+  city: string | null;
+  postalCode: string | null;
+  country: string | null;
+};
+
+export type EInvoiceLine = {
+  id: string | null;
+  description: string | null;
+  quantity: number | null;
+  unitCode: string | null;
+  unitPrice: number | null;
+  lineTotal: number | null;
+  vatPercent: number | null;
+};
+
+export type EInvoice = {
+  documentType: 'invoice' | 'credit-note';
+  number: string | null;
+  issueDate: string | null;
+  dueDate: string | null;
+  currency: string | null;
+  buyerReference: string | null;
+  orderReference: string | null;
+  supplier: EInvoiceParty;
+  customer: EInvoiceParty;
+  totals: {
+    excludingVat: number | null;
+    vat: number | null;
+    includingVat: number | null;
+    payable: number | null;
+  };
+  vatBreakdown: {
+    category: string | null;
+    percent: number | null;
+    taxableAmount: number | null;
+    taxAmount: number | null;
+  }[];
+  payment: { iban: string | null; bic: string | null; paymentId: string | null };
+  lines: EInvoiceLine[];
+};
