@@ -16,7 +16,8 @@ import { DatasetsService } from './datasets/service';
 import { DocumentsService } from './documents/service';
 import { WatchFolders, type WatchFolderDeps } from './documents/watch-folder';
 import { stopOcr } from './reading/intake/ocr';
-import type { Handlers, Logger } from './handlers/dispatch';
+import type { Handlers } from './handlers/dispatch';
+import type { Logger } from './util/log';
 
 export type AppOptions = {
   /** Folder for the database and engine state: Electron's user-data folder, or --data for the CLI. */

@@ -1,5 +1,5 @@
 import { UserError } from '../util/errors';
-import { describeIssues } from '../handlers/dispatch';
+import { describeIssues } from '../util/describe-issues';
 import { csvSource } from './csv-source';
 import type { HistoryStore } from './history';
 import { parseMapping, type ColumnMapping } from './mapping';

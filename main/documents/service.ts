@@ -6,7 +6,7 @@ import type { DB } from '../store/db';
 import type { EventBus } from '../util/events';
 import { UserError } from '../util/errors';
 import type { Connection } from '../credentials/connection';
-import type { Logger } from '../handlers/dispatch';
+import type { Logger } from '../util/log';
 import { ApiClient } from '../api/client';
 import type { AnswerCandidate } from '../api/types';
 import type {

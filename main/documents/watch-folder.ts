@@ -5,7 +5,7 @@ import { basename, join } from 'node:path';
 import type { DB } from '../store/db';
 import type { CompaniesStore } from '../store/companies';
 import type { EventBus } from '../util/events';
-import type { Logger } from '../handlers/dispatch';
+import type { Logger } from '../util/log';
 import { UserError } from '../util/errors';
 import type { WatchStatusView } from '../../preload/contract/watch';
 import { HistoryStore } from '../datasets/history';

@@ -5,7 +5,7 @@ import { DATASET_KINDS } from '../datasets/types';
 import { legacyDatasetName } from '../datasets/service';
 import { storageSettingsSchema } from '../datasets/storage-config';
 import { UserError } from '../util/errors';
-import { describeIssues } from './dispatch';
+import { describeIssues } from '../util/describe-issues';
 
 /** Datasets view: history import with mapping preview, export, upload, storage keys, training status. */
 export function datasetsHandlers(app: KonteraApp): Pick<Handlers, keyof typeof datasetsCalls> {

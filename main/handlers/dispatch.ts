@@ -1,24 +1,10 @@
-import type { z } from 'zod';
 import { calls, type CallName, type ParsedArgsOf, type ResultOf, type Result } from '../../preload/api';
+import { describeIssues } from '../util/describe-issues';
 import { toErrorInfo } from '../util/errors';
+import type { Logger } from '../util/log';
 
 /** Main's implementation of every call of the contract. Each area contributes its part. */
 export type Handlers = { [K in CallName]: (args: ParsedArgsOf<K>) => Promise<ResultOf<K>> | ResultOf<K> };
-
-/** `field.path: message` for every problem, so the renderer (or a developer) sees what to fix. */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((i) => {
-      const path = i.path
-        .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
-        .join('')
-        .replace(/^\./, '');
-      return path ? `${path}: ${i.message}` : i.message;
-    })
-    .join('; ');
-}
-
-export type Logger = (message: string, err?: unknown) => void;
 
 /**
  * Validates the raw argument against the contract's schema, runs the handler and answers a result
