@@ -13,6 +13,9 @@ export default defineConfig({
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'main/index.ts'),
+          // The `kontera` command (bin/kontera.mjs) runs this compiled entry: no TypeScript compiler at
+          // run time. Its commands are separate chunks, loaded only when one runs.
+          cli: resolve(__dirname, 'main/cli.ts'),
           // The local engine trains in a worker thread; it loads this file beside index.js.
           'engine-worker': resolve(__dirname, 'main/engine/training/worker.ts'),
           // The engine loads its document routes from ./scan/routes.js beside index.js.

@@ -15,5 +15,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Tests that start `bin/kontera.mjs` run the current sources, never a stale build in out/.
+    env: { KONTERA_FROM_SOURCE: '1' },
   },
 });

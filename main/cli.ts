@@ -28,12 +28,13 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     io.err(`Unknown command "${name}".\n\n${help()}`);
     return 2;
   }
-  if (rest.includes('--help') || rest.includes('-h')) {
-    io.out(`${command.summary}\n\nUsage: ${command.usage}`);
-    return 0;
-  }
   try {
-    return await command.run(rest, io);
+    const loaded = await command.load();
+    if (rest.includes('--help') || rest.includes('-h')) {
+      io.out(`${loaded.summary}\n\nUsage: ${loaded.usage}`);
+      return 0;
+    }
+    return await loaded.run(rest, io);
   } catch (err) {
     if (err instanceof UserError) {
       io.err(err.message);
