@@ -17,6 +17,7 @@ import type {
 } from '../../preload/contract/documents';
 import { checkFileSize } from '../reading/limits';
 import { sniffFileType } from '../reading/intake/sniff';
+import { checkImageHeader } from '../reading/intake/image-header';
 import { readDocument } from '../reading/intake/read';
 import { renderPage } from './page-image';
 import { startDocumentServer, type DocumentServer } from './doc-server';
@@ -119,6 +120,8 @@ export class DocumentsService {
         `Kontera cannot read "${clean}": it is not a PDF, a PNG or JPEG picture, or a PEPPOL e-invoice (XML). Save the document in one of those formats.`,
       );
     }
+    // A picture whose header claims too many pixels is refused here, before it is stored or read.
+    if (type === 'png' || type === 'jpeg') checkImageHeader(clean, bytes);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const existing = this.store.find(companyId, sha256);
     if (existing) return publicView(existing);

@@ -4,6 +4,7 @@ import { UserError } from '../../util/errors';
 import { resourcesDir } from '../../util/paths';
 import { MAX_IMAGE_PIXELS } from '../limits';
 import type { Word } from '../types';
+import { checkImageHeader } from './image-header';
 
 /**
  * Offline OCR with tesseract.js. Language data ships in resources/tessdata (tessdata_fast from
@@ -128,6 +129,8 @@ async function prepareImage(
       `The image "${name}" is incomplete (the file was cut off). Scan or download it again.`,
     );
   }
+  // Judged from the header first: the decoder would allocate whatever a forged header claims.
+  checkImageHeader(name, bytes);
   let image: Awaited<ReturnType<typeof loadImage>>;
   try {
     image = await loadImage(Buffer.from(bytes));
