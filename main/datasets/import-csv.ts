@@ -3,18 +3,11 @@ import { describeIssues } from '../util/describe-issues';
 import { csvSource } from './csv-source';
 import type { HistoryStore } from './history';
 import { parseMapping, type ColumnMapping } from './mapping';
-import type { DatasetItem, DatasetKind, RowProblem } from './types';
+import type { ImportResultView } from '../../preload/contract/datasets';
+import type { DatasetItem, DatasetKind } from './types';
 import { itemProblem, ProblemList } from './validate';
 
-export type ImportResult = {
-  /** Lines added to the company's history. */
-  imported: number;
-  /** Lines already in the history from an earlier import of the same data. */
-  duplicates: number;
-  /** Rows left out, with row number (header = row 1) and reason; the first 100 are listed. */
-  problems: RowProblem[];
-  problemCount: number;
-};
+export type ImportResult = ImportResultView;
 
 /** Lines written per transaction: large enough to be fast, small enough not to block other writes long. */
 const BATCH = 1000;

@@ -25,43 +25,18 @@ import {
   type StorageSettings,
 } from './storage-config';
 import { TrainingWatcher, type TrainingStatus } from './training-status';
-import { SERVICE_NAME, type DatasetKind, type DatasetSummary, type RowProblem } from './types';
+import { SERVICE_NAME, type DatasetKind } from './types';
+import type {
+  CsvPreviewView,
+  DatasetProgressView,
+  StorageView,
+  UploadResultView,
+} from '../../preload/contract/datasets';
 
-export type DatasetProgress = {
-  companyId: number;
-  kind: DatasetKind;
-  phase: 'importing' | 'validating' | 'writing' | 'uploading';
-  /** Rows so far (import, build) or bytes so far (upload). */
-  done: number;
-  /** Known total (upload bytes), else null. */
-  total: number | null;
-};
-
-export type UploadOutcome = {
-  environment: EnvironmentName;
-  dataset: string;
-  bucket: string;
-  key: string;
-  bytes: number;
-  summary: DatasetSummary;
-  skipped: RowProblem[];
-  skippedCount: number;
-  training: TrainingStatus;
-};
-
-export type CsvPreview = {
-  delimiter: string;
-  headers: string[];
-  rows: string[][];
-  mapping: MappingInput;
-  remembered: boolean;
-};
-
-export type StorageView = {
-  settings: StorageSettings | null;
-  /** Whether storage keys are stored per environment; the keys themselves never leave main. */
-  credentialsSet: { staging: boolean; production: boolean };
-};
+// What this service answers is what the datasets view shows: the contract's types, as they are.
+export type DatasetProgress = DatasetProgressView;
+export type UploadOutcome = UploadResultView;
+export type CsvPreview = CsvPreviewView;
 
 type Deps = {
   db: DB;

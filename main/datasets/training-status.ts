@@ -1,22 +1,10 @@
 import { ApiClient, TargetNotReady, backoffDelay, isRetryable, sleep, type BackoffOptions } from '../api';
 import type { Connection } from '../credentials/connection';
+import type { TrainingStatusView } from '../../preload/contract/datasets';
 import type { DatasetKind } from './types';
 
-export type TargetTraining = { name: string; trained: boolean };
-
-export type TrainingStatus = {
-  dataset: string;
-  kind: DatasetKind;
-  environment: string;
-  targets: TargetTraining[];
-  /** `watching` while some target is not trained yet; `done` when all are; `failed` on another error. */
-  state: 'watching' | 'done' | 'failed' | 'stopped';
-  checks: number;
-  checkedAt: string | null;
-  /** When the next check is due (ISO), while watching. */
-  nextCheckAt: string | null;
-  message: string | null;
-};
+export type TrainingStatus = TrainingStatusView;
+export type TargetTraining = TrainingStatus['targets'][number];
 
 // A line that satisfies the request checks; what it predicts does not matter, only whether the
 // target answers at all.

@@ -1,6 +1,13 @@
-/** The two kinds of legacy `.pb` dataset Kontera builds. */
-export const DATASET_KINDS = ['eil', 'scanned-invoice'] as const;
-export type DatasetKind = (typeof DATASET_KINDS)[number];
+import type { DatasetKind } from '../../preload/contract/datasets';
+
+// The kinds and the summaries the datasets view shows are the contract's; main uses them as they are.
+export { DATASET_KINDS } from '../../preload/contract/datasets';
+export type {
+  DatasetKind,
+  DatasetSummaryView as DatasetSummary,
+  RowProblemView as RowProblem,
+  TargetSummaryView as TargetSummary,
+} from '../../preload/contract/datasets';
 
 /** The legacy service's model name for each kind: the `{service_name}` in the object key. */
 export const SERVICE_NAME: Record<DatasetKind, string> = {
@@ -47,22 +54,3 @@ export type SourceRecord<T> =
  * batches (a CSV chunk, a page of history): one await per batch instead of one per record.
  */
 export type ItemSource<T> = () => AsyncIterable<SourceRecord<T>[]>;
-
-export type RowProblem = { row: number; reason: string };
-
-export type TargetSummary = {
-  name: string;
-  /** Rows that carry a value for this target. */
-  rows: number;
-  /** Distinct values (classes). Counting stops at CLASS_COUNT_CAP to keep memory bounded. */
-  classes: number;
-  classesCapped: boolean;
-};
-
-export type DatasetSummary = {
-  kind: DatasetKind;
-  rows: number;
-  targets: TargetSummary[];
-  /** Targets with one class only: the service answers them with confidence 0. */
-  singleClassTargets: string[];
-};

@@ -3,15 +3,26 @@ import { call, event, returns } from './define';
 
 /** Datasets: import booking history from an ERP export, export and upload legacy `.pb` datasets. */
 
-export type DatasetKind = 'eil' | 'scanned-invoice';
+/** The two kinds of legacy `.pb` dataset Kontera builds. */
+export const DATASET_KINDS = ['eil', 'scanned-invoice'] as const;
+export type DatasetKind = (typeof DATASET_KINDS)[number];
+
+/** A row left out: the spreadsheet row number of a CSV record (header = row 1), or a history line's id. */
 export type RowProblemView = { row: number; reason: string };
 
-export type TargetSummaryView = { name: string; rows: number; classes: number; classesCapped: boolean };
+export type TargetSummaryView = {
+  name: string;
+  /** Rows that carry a value for this target. */
+  rows: number;
+  /** Distinct values (classes). Counting stops at a cap to keep memory bounded. */
+  classes: number;
+  classesCapped: boolean;
+};
 export type DatasetSummaryView = {
   kind: DatasetKind;
   rows: number;
   targets: TargetSummaryView[];
-  /** One class only: the service answers these with confidence 0. */
+  /** Targets with one class only: the service answers them with confidence 0. */
   singleClassTargets: string[];
 };
 
@@ -48,9 +59,11 @@ export type TrainingStatusView = {
   kind: DatasetKind;
   environment: string;
   targets: { name: string; trained: boolean }[];
+  /** `watching` while some target is not trained yet; `done` when all are; `failed` on another error. */
   state: 'watching' | 'done' | 'failed' | 'stopped';
   checks: number;
   checkedAt: string | null;
+  /** When the next check is due (ISO), while watching. */
   nextCheckAt: string | null;
   message: string | null;
 };
@@ -84,7 +97,9 @@ export type DatasetProgressView = {
   companyId: number;
   kind: DatasetKind;
   phase: 'importing' | 'validating' | 'writing' | 'uploading';
+  /** Rows so far (import, build) or bytes so far (upload). */
   done: number;
+  /** Known total (upload bytes), else null. */
   total: number | null;
 };
 
@@ -96,7 +111,7 @@ export type DatasetOverviewView = {
 };
 
 const companyId = z.number().int().positive();
-const kind = z.enum(['eil', 'scanned-invoice']);
+const kind = z.enum(DATASET_KINDS);
 const filePath = z.string().min(1, 'Choose a file.').max(4096);
 const remote = z.enum(['staging', 'production']);
 
