@@ -1,0 +1,47 @@
+/**
+ * Reading benchmark (a script, not a test): how well Kontera answers a bookkeeper's questions on
+ * real documents written by others, and how often it answers questions the document cannot answer.
+ * See README.md beside this file for what each figure means.
+ *
+ * Run: npm run bench:reading [-- --set NAME] [--limit N] [--json FILE]
+ */
+import { writeFileSync } from 'node:fs';
+import { printSet } from './report';
+import { runDocument, type DocumentResult } from './run';
+import { allSets, setDocuments } from './sets';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const limit = arg('limit') ? Number(arg('limit')) : Infinity;
+const only = arg('set')?.split(',');
+const jsonFile = arg('json');
+const sets = allSets().filter((s) => !only || only.includes(s));
+if (only && sets.length < only.length) {
+  console.error(`Unknown set in "${only.join(',')}". Known sets: ${allSets().join(', ')}.`);
+  process.exit(2);
+}
+
+console.log(`Kontera reading benchmark (node ${process.version}); sets: ${sets.join(', ')}`);
+// Warm-up: loading pdfjs and the question models is start-up cost, not a document's latency.
+const first = sets.map((s) => setDocuments(s)[0]).find((d) => d !== undefined);
+if (first) await runDocument(first);
+const started = performance.now();
+const all: DocumentResult[] = [];
+for (const set of sets) {
+  const docs = setDocuments(set).slice(0, limit);
+  const done: DocumentResult[] = [];
+  for (const doc of docs) done.push(await runDocument(doc));
+  all.push(...done);
+  console.log(printSet(set, done).join('\n'));
+}
+console.log(`\n${all.length} documents in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+if (jsonFile) {
+  const rows = all.flatMap((d): object[] =>
+    d.error ? [{ set: d.doc.set, doc: d.doc.id, error: d.error }] : d.results,
+  );
+  writeFileSync(jsonFile, JSON.stringify(rows, null, 1));
+  console.log(`every question's result written to ${jsonFile}`);
+}

@@ -1,0 +1,104 @@
+/**
+ * Turns question results into the benchmark's table: per set, question language and field the
+ * right answers, wrong answers and false answers to absent questions; calibration (ECE) and
+ * latency per set.
+ */
+import type { DocumentResult, QuestionResult } from './run';
+
+/** Expected calibration error over the answers given: 10 equal-width confidence bins. */
+export function ece(results: QuestionResult[]): number {
+  const given = results.filter((r) => r.answer !== null);
+  if (!given.length) return NaN;
+  const bins: { n: number; conf: number; right: number }[] = Array.from({ length: 10 }, () => ({
+    n: 0,
+    conf: 0,
+    right: 0,
+  }));
+  for (const r of given) {
+    const bin = bins[Math.min(9, Math.floor(r.confidence * 10))]!;
+    bin.n++;
+    bin.conf += r.confidence;
+    if (r.outcome === 'right') bin.right++;
+  }
+  return bins.reduce(
+    (s, b) => s + (b.n ? (b.n / given.length) * Math.abs(b.right / b.n - b.conf / b.n) : 0),
+    0,
+  );
+}
+
+export function percentile(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+}
+
+const pct = (a: number, b: number) => (b ? `${Math.round((100 * a) / b)}%` : '-');
+const frac = (a: number, b: number) => (b ? `${a}/${b}` : '-');
+
+function row(cells: string[], widths: number[]): string {
+  return cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+}
+
+export function printSet(set: string, docs: DocumentResult[]): string[] {
+  const out: string[] = [];
+  const results = docs.flatMap((d) => d.results);
+  const failed = docs.filter((d) => d.error);
+  const langs = [...new Set(results.map((r) => r.lang))];
+  const docLangs = [...new Set(docs.map((d) => d.doc.lang))].join(',');
+  out.push(
+    `\n== ${set}: ${docs.length} documents (${docLangs})${failed.length ? `, ${failed.length} could not be read` : ''}`,
+  );
+  const widths = [22, 9, 9, 9, 6, 7];
+  out.push(row(['lang field', 'plain', 'reworded', 'right', '', 'wrong'], widths));
+  for (const lang of langs) {
+    const mine = results.filter((r) => r.lang === lang);
+    const fields = [...new Set(mine.filter((r) => r.wording !== 'absent').map((r) => r.field))];
+    for (const field of fields) {
+      const f = mine.filter((r) => r.field === field);
+      const plain = f.filter((r) => r.wording === 'plain');
+      const rew = f.filter((r) => r.wording === 'reworded');
+      const right = (l: QuestionResult[]) => l.filter((r) => r.outcome === 'right').length;
+      out.push(
+        row(
+          [
+            `${lang} ${field}`,
+            frac(right(plain), plain.length),
+            frac(right(rew), rew.length),
+            frac(right(f), f.length),
+            pct(right(f), f.length),
+            String(f.filter((r) => r.outcome === 'wrong').length),
+          ],
+          widths,
+        ),
+      );
+    }
+    const present = mine.filter((r) => r.wording !== 'absent');
+    const absent = mine.filter((r) => r.wording === 'absent');
+    const rightN = present.filter((r) => r.outcome === 'right').length;
+    const falseN = absent.filter((r) => r.outcome === 'false-answer').length;
+    out.push(
+      row(
+        [
+          `${lang} ALL FIELDS`,
+          '',
+          '',
+          frac(rightN, present.length),
+          pct(rightN, present.length),
+          String(present.filter((r) => r.outcome === 'wrong').length),
+        ],
+        widths,
+      ),
+    );
+    out.push(
+      `${lang} absent questions: false answers ${frac(falseN, absent.length)} (${pct(falseN, absent.length)})`,
+    );
+  }
+  const ms = docs.filter((d) => !d.error).map((d) => d.ms);
+  const given = results.filter((r) => r.answer !== null).length;
+  out.push(
+    `ECE ${ece(results).toFixed(3)} over ${given} answers given; latency per document (read + answer) ` +
+      `median ${percentile(ms, 50).toFixed(0)} ms, p90 ${percentile(ms, 90).toFixed(0)} ms`,
+  );
+  for (const f of failed) out.push(`  not read: ${f.doc.id}: ${f.error}`);
+  return out;
+}

@@ -1,0 +1,114 @@
+/**
+ * Reads one document and asks it every benchmark question: the fields its truth holds (in the
+ * document's language and in English, plain and re-worded) and questions it cannot answer.
+ */
+import { readDocument } from '../../../main/reading/intake/read';
+import { answerQuestions } from '../../../main/reading/qa/answer';
+import { isRight } from './check';
+import {
+  ABSENT_GUARDS,
+  ABSENT_QUESTIONS,
+  FIELD_KIND,
+  FIELD_QUESTIONS,
+  type AbsentKind,
+  type Field,
+  type Lang,
+  type Wording,
+} from './questions';
+import type { BenchDocument } from './sets';
+
+export type Outcome = 'right' | 'wrong' | 'missed' | 'false-answer' | 'abstained';
+
+export type QuestionResult = {
+  set: string;
+  doc: string;
+  lang: Lang;
+  /** A field name, or `absent:<kind>` for a question the document cannot answer. */
+  field: string;
+  wording: Wording | 'absent';
+  question: string;
+  expected: string | number | null;
+  answer: string | null;
+  confidence: number;
+  pageRef: number | null;
+  outcome: Outcome;
+};
+
+export type DocumentResult = { doc: BenchDocument; ms: number; results: QuestionResult[]; error?: string };
+
+type Asked = {
+  question: string;
+  lang: Lang;
+  field: string;
+  wording: Wording | 'absent';
+  expected: string | number | null;
+};
+
+function questionsFor(doc: BenchDocument, text: string): Asked[] {
+  const langs: Lang[] = doc.lang === 'en' ? ['en'] : [doc.lang, 'en'];
+  const asked: Asked[] = [];
+  for (const lang of langs) {
+    for (const [field, expected] of Object.entries(doc.truth) as [Field, string | number][]) {
+      const [plain, reworded] = FIELD_QUESTIONS[lang][field];
+      asked.push({ question: plain, lang, field, wording: 'plain', expected });
+      asked.push({ question: reworded, lang, field, wording: 'reworded', expected });
+    }
+    for (const kind of Object.keys(ABSENT_GUARDS) as AbsentKind[]) {
+      if (ABSENT_GUARDS[kind].test(text) || (kind === 'iban' && doc.hasIban)) continue;
+      asked.push({
+        question: ABSENT_QUESTIONS[lang][kind],
+        lang,
+        field: `absent:${kind}`,
+        wording: 'absent',
+        expected: null,
+      });
+    }
+  }
+  return asked;
+}
+
+export async function runDocument(doc: BenchDocument): Promise<DocumentResult> {
+  const input = await doc.input();
+  const started = performance.now();
+  let pages;
+  try {
+    pages = input.kind === 'pages' ? input.pages : (await readDocument(input.name, input.bytes)).pages;
+  } catch (e) {
+    return { doc, ms: performance.now() - started, results: [], error: (e as Error).message };
+  }
+  const text = pages.flatMap((p) => p.lines).join('\n');
+  const asked = questionsFor(doc, text);
+  const candidates = answerQuestions(
+    pages,
+    asked.map((a) => a.question),
+  );
+  const ms = performance.now() - started;
+  const results = asked.map((a): QuestionResult => {
+    // Take the most confident answer over all pages (the question text repeats across languages'
+    // lists only when identical, and then the answer is the same).
+    let best: (typeof candidates)[number] | undefined;
+    for (const c of candidates) {
+      if (c.question !== a.question || c.answer === undefined) continue;
+      if (!best || c.confidence.value > best.confidence.value) best = c;
+    }
+    const answer = best?.answer ?? null;
+    let outcome: Outcome;
+    if (a.expected === null) outcome = answer === null ? 'abstained' : 'false-answer';
+    else if (answer === null) outcome = 'missed';
+    else outcome = isRight(FIELD_KIND[a.field as Field], answer, a.expected) ? 'right' : 'wrong';
+    return {
+      set: doc.set,
+      doc: doc.id,
+      lang: a.lang,
+      field: a.field,
+      wording: a.wording,
+      question: a.question,
+      expected: a.expected,
+      answer,
+      confidence: best?.confidence.value ?? 0,
+      pageRef: best?.pageRef ?? null,
+      outcome,
+    };
+  });
+  return { doc, ms, results };
+}

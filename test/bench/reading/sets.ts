@@ -1,0 +1,73 @@
+/**
+ * The document sets the reading benchmark measures: the shared ZUGFeRD corpus (real German
+ * invoices with truth from their XML) and every set under test/fixtures/real/.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { realDocuments, realSets, type RealInput, type Truth } from '../../fixtures/real/load';
+import { FIELDS, type Field, type Lang } from './questions';
+
+export type BenchDocument = {
+  set: string;
+  id: string;
+  lang: Lang;
+  /** Only the fields the printed document shows. */
+  truth: Partial<Record<Field, string | number>>;
+  /** The source says the document states an IBAN. */
+  hasIban: boolean;
+  input: () => Promise<RealInput>;
+};
+
+const ZUGFERD_DIR = resolve(
+  process.env.KONTERA_CORPUS ?? join(new URL('.', import.meta.url).pathname, '../../../../shared/corpus'),
+  'zugferd',
+);
+
+function shownFields(truth: Truth | Record<string, unknown>): Partial<Record<Field, string | number>> {
+  const hidden = (truth as Truth)._not_in_text ?? {};
+  const out: Partial<Record<Field, string | number>> = {};
+  for (const field of FIELDS) {
+    const value = (truth as Record<string, unknown>)[field];
+    if (value === undefined || value === null || value === '' || field in hidden) continue;
+    out[field] = value as string | number;
+  }
+  return out;
+}
+
+function zugferdDocuments(): BenchDocument[] {
+  if (!existsSync(ZUGFERD_DIR)) return [];
+  return readdirSync(ZUGFERD_DIR)
+    .filter((f) => f.endsWith('.pdf') && existsSync(join(ZUGFERD_DIR, f.replace(/\.pdf$/, '.json'))))
+    .sort()
+    .map((file) => {
+      const truth = JSON.parse(readFileSync(join(ZUGFERD_DIR, file.replace(/\.pdf$/, '.json')), 'utf8'));
+      return {
+        set: 'zugferd',
+        id: file.replace(/\.pdf$/, ''),
+        lang: 'de' as const,
+        truth: shownFields(truth),
+        hasIban: false,
+        input: async () => ({
+          kind: 'bytes' as const,
+          name: file,
+          bytes: new Uint8Array(readFileSync(join(ZUGFERD_DIR, file))),
+        }),
+      };
+    });
+}
+
+export function allSets(): string[] {
+  return [...(existsSync(ZUGFERD_DIR) ? ['zugferd'] : []), ...realSets()];
+}
+
+export function setDocuments(set: string): BenchDocument[] {
+  if (set === 'zugferd') return zugferdDocuments();
+  return realDocuments(set).map((d) => ({
+    set,
+    id: d.id,
+    lang: d.truth.language as Lang,
+    truth: shownFields(d.truth),
+    hasIban: !!d.truth.iban,
+    input: d.input,
+  }));
+}
