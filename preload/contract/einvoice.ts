@@ -1,5 +1,6 @@
 /**
- * The structured data of a PEPPOL BIS 3.0 invoice or credit note, as main reads it
+ * The structured data of an e-invoice (PEPPOL BIS 3.0 / UBL invoice or credit note, or a UN/CEFACT
+ * Cross Industry Invoice: ZUGFeRD 1 and 2, Factur-X, XRechnung), as main reads it
  * (main/reading/intake/einvoice.ts) and the document view shows it. The contract owns the type so
  * main, the bridge and the renderer share one definition.
  */
@@ -47,4 +48,8 @@ export type EInvoice = {
   }[];
   payment: { iban: string | null; bic: string | null; paymentId: string | null };
   lines: EInvoiceLine[];
+  /** Which syntax the XML is written in: UBL (PEPPOL) or CII (ZUGFeRD, Factur-X, XRechnung). */
+  syntax?: 'ubl' | 'cii';
+  /** The actual delivery date (UBL Delivery/ActualDeliveryDate, CII ActualDeliverySupplyChainEvent). */
+  deliveryDate?: string | null;
 };

@@ -1,0 +1,98 @@
+import type { EInvoice, EInvoiceLine, EInvoiceParty } from '../../../preload/contract/einvoice';
+import { arr, attr, num, obj, path, text, type Node } from './xml-nodes';
+
+/** UBL tags that may repeat: the safe parser hands them back as arrays always. */
+export const UBL_REPEATED: readonly string[] = [
+  'InvoiceLine',
+  'CreditNoteLine',
+  'TaxSubtotal',
+  'PartyTaxScheme',
+  'PartyIdentification',
+  'TaxTotal',
+  'PaymentMeans',
+  'ClassifiedTaxCategory',
+];
+
+/** The root of a UBL document: an Invoice or a CreditNote, and which. */
+export function ublRoot(root: Node): { doc: Node; isCredit: boolean } | null {
+  const invoice = obj(root.Invoice);
+  if (invoice) return { doc: invoice, isCredit: false };
+  const credit = obj(root.CreditNote);
+  return credit ? { doc: credit, isCredit: true } : null;
+}
+
+/** PEPPOL BIS Billing 3.0 (UBL 2.1) Invoice and CreditNote to structured data. */
+export function ublInvoice(doc: Node, isCredit: boolean): EInvoice {
+  const lineNodes = arr(doc[isCredit ? 'CreditNoteLine' : 'InvoiceLine']);
+  const monetary = obj(doc.LegalMonetaryTotal) ?? {};
+  const taxTotal = arr(doc.TaxTotal).find((t) => arr(t.TaxSubtotal).length > 0) ?? arr(doc.TaxTotal)[0] ?? {};
+  const means = arr(doc.PaymentMeans)[0] ?? {};
+  const account = obj(means.PayeeFinancialAccount) ?? {};
+  return {
+    documentType: isCredit ? 'credit-note' : 'invoice',
+    number: text(doc.ID),
+    issueDate: text(doc.IssueDate),
+    dueDate:
+      text(doc.DueDate) ??
+      text(path(doc, 'PaymentTerms', 'PaymentDueDate')) ??
+      text(path(doc, 'InvoicePeriod', 'EndDate')),
+    currency: text(doc.DocumentCurrencyCode),
+    buyerReference: text(doc.BuyerReference),
+    orderReference: text(path(doc, 'OrderReference', 'ID')),
+    supplier: party(obj(path(doc, 'AccountingSupplierParty', 'Party'))),
+    customer: party(obj(path(doc, 'AccountingCustomerParty', 'Party'))),
+    totals: {
+      excludingVat: num(monetary.TaxExclusiveAmount) ?? num(monetary.LineExtensionAmount),
+      vat: num(taxTotal.TaxAmount),
+      includingVat: num(monetary.TaxInclusiveAmount),
+      payable: num(monetary.PayableAmount),
+    },
+    vatBreakdown: arr(taxTotal.TaxSubtotal).map((s) => ({
+      category: text(path(s, 'TaxCategory', 'ID')),
+      percent: num(path(s, 'TaxCategory', 'Percent')),
+      taxableAmount: num(s.TaxableAmount),
+      taxAmount: num(s.TaxAmount),
+    })),
+    payment: {
+      iban: text(account.ID),
+      bic: text(path(account, 'FinancialInstitutionBranch', 'ID')),
+      paymentId: text(means.PaymentID),
+    },
+    lines: lineNodes.map((l) => line(l, isCredit)),
+    syntax: 'ubl',
+    deliveryDate: text(path(doc, 'Delivery', 'ActualDeliveryDate')),
+  };
+}
+
+function line(l: Node, isCredit: boolean): EInvoiceLine {
+  const qtyNode = l[isCredit ? 'CreditedQuantity' : 'InvoicedQuantity'];
+  const item = obj(l.Item) ?? {};
+  const category = arr(item.ClassifiedTaxCategory)[0] ?? {};
+  return {
+    id: text(l.ID),
+    description: text(item.Name) ?? text(item.Description),
+    quantity: num(qtyNode),
+    unitCode: attr(qtyNode, 'unitCode'),
+    unitPrice: num(path(l, 'Price', 'PriceAmount')),
+    lineTotal: num(l.LineExtensionAmount),
+    vatPercent: num(category.Percent),
+  };
+}
+
+function party(p: Node | null): EInvoiceParty {
+  const node = p ?? {};
+  const address = obj(node.PostalAddress) ?? {};
+  const schemes = arr(node.PartyTaxScheme);
+  const vat = schemes.find((s) => text(path(s, 'TaxScheme', 'ID')) === 'VAT') ?? schemes[0];
+  return {
+    name: text(path(node, 'PartyLegalEntity', 'RegistrationName')) ?? text(path(node, 'PartyName', 'Name')),
+    vatNumber: vat ? text(vat.CompanyID) : null,
+    organisationNumber:
+      text(path(node, 'PartyLegalEntity', 'CompanyID')) ??
+      text(path(arr(node.PartyIdentification)[0] ?? {}, 'ID')),
+    street: text(address.StreetName),
+    city: text(address.CityName),
+    postalCode: text(address.PostalZone),
+    country: text(path(address, 'Country', 'IdentificationCode')),
+  };
+}
