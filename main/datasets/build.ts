@@ -6,7 +6,8 @@ import { SummaryCollector } from './summary';
 import type { DatasetItem, DatasetKind, DatasetSummary, ItemSource, RowProblem } from './types';
 import { checkDatasetName, DatasetInvalidError, itemProblem, ProblemList } from './validate';
 
-export type BuildProgress = { phase: 'validating' | 'writing'; rows: number };
+/** Lines checked (and the valid ones written) so far: the build reads its source once. */
+export type BuildProgress = { phase: 'writing'; rows: number };
 
 export type BuildOptions = {
   kind: DatasetKind;
@@ -35,10 +36,11 @@ export type BuildResult = {
 };
 
 /**
- * Builds a `.pb` dataset in two streaming passes over the source: first every rule is checked and the
- * summary counted (nothing is written if any line breaks a rule), then the lines are encoded to a
- * temporary file that is renamed into place. Memory stays bounded by one read batch and one write
- * buffer, however many lines there are.
+ * Builds a `.pb` dataset in one streaming pass over the source: every line is checked and counted
+ * while the valid ones are encoded to a temporary file beside `out`. The file is renamed into place
+ * only when every rule held (or, with `skipInvalid`, when at least one line did); otherwise it is
+ * removed and nothing is written. Memory stays bounded by one read batch and one write buffer,
+ * however many lines there are, and the source is read once.
  */
 export async function buildDataset(options: BuildOptions): Promise<BuildResult> {
   const { kind, source, out } = options;
@@ -49,67 +51,44 @@ export async function buildDataset(options: BuildOptions): Promise<BuildResult> 
   const skip = options.skipInvalid ?? false;
   let seen = 0;
   let rows = 0;
-  // The source's batches, stopping between two batches when the user cancels.
-  const batches = async function* () {
-    for await (const batch of source()) {
-      if (options.signal?.aborted)
-        throw new UserError('cancelled', 'Stopped as you asked. No dataset was written.');
-      yield batch;
-    }
-  };
-  for await (const batch of batches())
-    for (const record of batch) {
-      seen++;
-      // With skipping, "first" is the first line that will be written.
-      if (record.problem !== undefined) problems.add(record.row, record.problem);
-      else {
-        const reason = itemProblem(kind, record.item, (skip ? rows : seen - 1) === 0);
-        if (reason !== null) problems.add(record.row, reason);
-        else {
-          rows++;
-          summary.add(record.item.targets);
-        }
-      }
-      if (seen % every === 0) options.onProgress?.({ phase: 'validating', rows: seen });
-    }
-  if (problems.count > 0 && !skip)
-    throw new DatasetInvalidError(problems.listed, problems.count, problems.describe());
-  if (rows === 0) {
-    throw new UserError(
-      'dataset_empty',
-      seen === 0
-        ? 'There are no lines to put in the dataset. Import some booking history first.'
-        : `None of the ${seen} lines can go into a dataset:\n${problems.describe().join('\n')}`,
-    );
-  }
-
   const writer = await DatasetStreamWriter.create(kind, out).catch((err: NodeJS.ErrnoException) => {
     throw new UserError(
       'export_failed',
       `Kontera could not write to ${out} (${err.code ?? err.message}). Choose another folder.`,
     );
   });
-  let written = 0;
   try {
-    for await (const batch of batches())
+    for await (const batch of source()) {
+      if (options.signal?.aborted)
+        throw new UserError('cancelled', 'Stopped as you asked. No dataset was written.');
       for (const record of batch) {
-        if (record.problem !== undefined || itemProblem(kind, record.item, written === 0) !== null) {
-          if (skip) continue;
-          // The source changed between the passes (e.g. history edited meanwhile): refuse a stale check.
-          throw new UserError(
-            'dataset_changed',
-            'The lines changed while the dataset was being written. Please build it again.',
-          );
+        seen++;
+        // With skipping, "first" is the first line that will be written.
+        if (record.problem !== undefined) problems.add(record.row, record.problem);
+        else {
+          const reason = itemProblem(kind, record.item, (skip ? rows : seen - 1) === 0);
+          if (reason !== null) problems.add(record.row, reason);
+          else {
+            rows++;
+            summary.add(record.item.targets);
+            // Once a strict build has a problem the file will not be kept: only keep checking.
+            if (skip || problems.count === 0) writer.add(record.item);
+          }
         }
-        await writer.add(record.item);
-        written++;
-        if (written % every === 0) options.onProgress?.({ phase: 'writing', rows: written });
+        if (seen % every === 0) options.onProgress?.({ phase: 'writing', rows: seen });
       }
-    if (written !== rows)
+      await writer.flushIfFull();
+    }
+    if (problems.count > 0 && !skip)
+      throw new DatasetInvalidError(problems.listed, problems.count, problems.describe());
+    if (rows === 0) {
       throw new UserError(
-        'dataset_changed',
-        'The lines changed while the dataset was being written. Please build it again.',
+        'dataset_empty',
+        seen === 0
+          ? 'There are no lines to put in the dataset. Import some booking history first.'
+          : `None of the ${seen} lines can go into a dataset:\n${problems.describe().join('\n')}`,
       );
+    }
     await writer.commit();
   } catch (err) {
     await writer.abort();

@@ -38,13 +38,20 @@ export class DatasetStreamWriter {
     return new DatasetStreamWriter(kind, file, path, tempPath);
   }
 
-  /** Appends one element. Resolves after a flush when the buffer is full, so memory stays bounded. */
-  async add(item: EilLine | ScannedItem): Promise<void> {
+  /**
+   * Appends one element to the in-memory buffer. Callers call `flushIfFull` between batches, so
+   * memory stays bounded without a promise per element.
+   */
+  add(item: EilLine | ScannedItem): void {
     // Field 1, wire type 2 (length-delimited): tag byte 0x0a, then the element's length and bytes.
     this.writer.uint32(10).fork();
     if (this.kind === 'eil') InvoiceLine.encode(item, this.writer);
     else ScannedInvoice.encode(item, this.writer);
     this.writer.ldelim();
+  }
+
+  /** Writes the buffer to disk once it holds at least FLUSH_BYTES. */
+  async flushIfFull(): Promise<void> {
     if (this.writer.len >= FLUSH_BYTES) await this.flush();
   }
 

@@ -26,6 +26,18 @@ const DAY_PATTERNS: Record<
  * becomes midnight UTC; a timestamp with an offset or fractions is converted. Null when unreadable.
  */
 export function toTimestamp(raw: string, format: DateFormat): string | null {
+  // Exports repeat the same few hundred days over and over: remember the last answers.
+  const known = recentDays.get(raw);
+  if (known !== undefined && known.format === format) return known.value;
+  const value = convertTimestamp(raw, format);
+  if (recentDays.size >= 4096) recentDays.clear();
+  recentDays.set(raw, { format, value });
+  return value;
+}
+
+const recentDays = new Map<string, { format: DateFormat; value: string | null }>();
+
+function convertTimestamp(raw: string, format: DateFormat): string | null {
   const v = raw.trim();
   if (TIMESTAMP.test(v)) return v;
   if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(v)) {
@@ -41,11 +53,17 @@ export function toTimestamp(raw: string, format: DateFormat): string | null {
   return null;
 }
 
+const PLAIN_COMMA = /^-?\d+(,\d+)?$/;
+const PLAIN_POINT = /^-?\d+(\.\d+)?$/;
+
 /**
  * An amount as ERP exports write it: "1.234,50", "1 234.50", "-12", "12-", "(12.00)". Null when it is
  * not a number.
  */
 export function toAmount(raw: string, decimal: '.' | ','): number | null {
+  // The common case, a plain number ("-12,50" / "1234.5"), without the general clean-up below.
+  if ((decimal === ',' ? PLAIN_COMMA : PLAIN_POINT).test(raw))
+    return Number(decimal === ',' ? raw.replace(',', '.') : raw);
   let v = raw.trim().replace(/[\s\u00a0\u202f']/g, '');
   let negative = false;
   if (/^\(.*\)$/.test(v)) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { kontera } from '../../main/datasets/generated/dataset';
 import { buildDataset } from '../../main/datasets/build';
 import { csvSource } from '../../main/datasets/csv-source';
@@ -99,11 +100,40 @@ describe('building an EIL dataset from a CSV export', () => {
     });
     expect(result.summary.rows).toBe(30_000);
     expect(result.summary.targets[0]!.classes).toBe(13);
-    expect(progress).toEqual([10_000, 20_000, 30_000, 10_000, 20_000, 30_000]);
+    // One pass: each line is checked and written in the same read of the source.
+    expect(progress).toEqual([10_000, 20_000, 30_000]);
     const decoded = kontera.dataset.Dataset.decode(readFileSync(out));
     expect(decoded.invoicelines).toHaveLength(30_000);
     expect(decoded.invoicelines[29_999]!.lineId).toBe('29999');
     expect(decoded.invoicelines[12_345]!.total).toBe(12_345 / 4);
+  });
+});
+
+describe('a problem found after much has been written', () => {
+  it('keeps the previous dataset of that name and leaves no temporary file', async () => {
+    const line = (i: number): EilLine => ({
+      issueDate: '2024-01-02T00:00:00Z',
+      currency: 'EUR',
+      supplierId: `S${i % 97}`,
+      supplierName: null,
+      supplierGlobalId: null,
+      customerRef: null,
+      total: i,
+      lineText: `line ${i} ${'x'.repeat(i % 50)}`,
+      lineId: String(i),
+      targets: { account: String(4000 + (i % 13)) },
+    });
+    // Well over one write buffer (1 MiB) of good lines before the bad one.
+    const lines = Array.from({ length: 40_000 }, (_, i) => line(i));
+    lines.push({ ...line(40_000), supplierId: '' });
+    const out = tmp.file('kept.pb', 'the previous dataset');
+    const err = await buildDataset({ kind: 'eil', source: source(lines), out }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DatasetInvalidError);
+    expect((err as DatasetInvalidError).problems).toEqual([
+      { row: 40_002, reason: expect.stringMatching(/supplier_id is missing/) as string },
+    ]);
+    expect(readFileSync(out, 'utf8')).toBe('the previous dataset');
+    expect(readdirSync(dirname(out)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 });
 
