@@ -66,13 +66,14 @@ export function coreHandlers(app: KonteraApp): Pick<Handlers, CoreHandlerNames> 
       return changed(app);
     },
     'companies.list': () => app.companies.list(),
-    'companies.create': ({ name }) => {
-      const company = app.companies.create(name);
+    'companies.create': ({ name, locale }) => {
+      const company = app.companies.create(name, new Date(), locale);
       if (app.settings.get<number | null>('activeCompanyId', null) === null)
         app.settings.set('activeCompanyId', company.id);
       return company;
     },
     'companies.rename': ({ id, name }) => app.companies.rename(id, name),
+    'companies.setLocale': ({ id, locale }) => app.companies.setLocale(id, locale),
     'companies.select': async ({ id }) => {
       app.companies.get(id);
       app.settings.set('activeCompanyId', id);

@@ -1,11 +1,25 @@
 import type { DB } from './db';
 import { UserError } from '../util/errors';
 
-export type Company = { id: number; name: string; slug: string; createdAt: string };
+/**
+ * How a company writes numbers, amounts and dates (see migration 0009). The window formats with it;
+ * the interface language is the user's, separate from this.
+ */
+export const COMPANY_LOCALES = ['da-DK', 'sv-SE', 'nb-NO', 'en-GB', 'en-US'] as const;
+export type CompanyLocale = (typeof COMPANY_LOCALES)[number];
+export const DEFAULT_COMPANY_LOCALE: CompanyLocale = 'da-DK';
 
-type Row = { id: number; name: string; slug: string; created_at: string };
+export type Company = { id: number; name: string; slug: string; createdAt: string; locale: CompanyLocale };
 
-const toCompany = (r: Row): Company => ({ id: r.id, name: r.name, slug: r.slug, createdAt: r.created_at });
+type Row = { id: number; name: string; slug: string; created_at: string; locale: CompanyLocale };
+
+const toCompany = (r: Row): Company => ({
+  id: r.id,
+  name: r.name,
+  slug: r.slug,
+  createdAt: r.created_at,
+  locale: r.locale,
+});
 
 /**
  * The slug names the company's datasets (`{slug}.invoice-line`, `{slug}.bank`), so it must match the
@@ -42,7 +56,7 @@ export class CompaniesStore {
     return toCompany(row);
   }
 
-  create(name: string, now = new Date()): Company {
+  create(name: string, now = new Date(), locale: CompanyLocale = DEFAULT_COMPANY_LOCALE): Company {
     const clean = name.trim();
     if (!clean) throw new UserError('invalid_argument', 'A company needs a name.');
     return this.db.transaction(() => {
@@ -51,8 +65,8 @@ export class CompaniesStore {
       for (let n = 2; this.db.prepare('SELECT 1 FROM companies WHERE slug = ?').get(slug); n++)
         slug = `${base}-${n}`;
       const info = this.db
-        .prepare('INSERT INTO companies (name, slug, created_at) VALUES (?, ?, ?)')
-        .run(clean, slug, now.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+        .prepare('INSERT INTO companies (name, slug, created_at, locale) VALUES (?, ?, ?, ?)')
+        .run(clean, slug, now.toISOString().replace(/\.\d{3}Z$/, 'Z'), locale);
       return this.get(Number(info.lastInsertRowid));
     })();
   }
@@ -61,6 +75,16 @@ export class CompaniesStore {
     const clean = name.trim();
     if (!clean) throw new UserError('invalid_argument', 'A company needs a name.');
     const info = this.db.prepare('UPDATE companies SET name = ? WHERE id = ?').run(clean, id);
+    if (info.changes === 0)
+      throw new UserError('not_found', 'That company no longer exists. Pick another company.');
+    return this.get(id);
+  }
+
+  /** The company's country format; its history and datasets are untouched. */
+  setLocale(id: number, locale: CompanyLocale): Company {
+    if (!(COMPANY_LOCALES as readonly string[]).includes(locale))
+      throw new UserError('invalid_argument', `Kontera has no country format named "${locale}".`, { locale });
+    const info = this.db.prepare('UPDATE companies SET locale = ? WHERE id = ?').run(locale, id);
     if (info.changes === 0)
       throw new UserError('not_found', 'That company no longer exists. Pick another company.');
     return this.get(id);

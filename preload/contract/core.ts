@@ -25,7 +25,17 @@ export type SettingsView = {
 
 export type AppInfo = { version: string; host: 'electron' | 'browser'; dataDir: string };
 
-export type CompanyView = { id: number; name: string; slug: string; createdAt: string };
+export const companyLocale = z.enum(['da-DK', 'sv-SE', 'nb-NO', 'en-GB', 'en-US']);
+/** How the company writes numbers, amounts and dates (the window formats with it). */
+export type CompanyLocaleName = z.infer<typeof companyLocale>;
+
+export type CompanyView = {
+  id: number;
+  name: string;
+  slug: string;
+  createdAt: string;
+  locale: CompanyLocaleName;
+};
 
 export type StatusView = {
   environment: EnvironmentName;
@@ -72,8 +82,15 @@ export const coreCalls = {
     returns<SettingsView>(),
   ),
   'companies.list': call(z.undefined(), returns<CompanyView[]>()),
-  'companies.create': call(z.object({ name: companyName }).strict(), returns<CompanyView>()),
+  'companies.create': call(
+    z.object({ name: companyName, locale: companyLocale.optional() }).strict(),
+    returns<CompanyView>(),
+  ),
   'companies.rename': call(z.object({ id: companyId, name: companyName }).strict(), returns<CompanyView>()),
+  'companies.setLocale': call(
+    z.object({ id: companyId, locale: companyLocale }).strict(),
+    returns<CompanyView>(),
+  ),
   'companies.select': call(z.object({ id: companyId }).strict(), returns<SettingsView>()),
   'status.get': call(z.undefined(), returns<StatusView>()),
 };

@@ -13,5 +13,6 @@ export const returns = <R>(): R => undefined as R;
 export const call = <A extends z.ZodType, R>(args: A, result: R): CallSpec<A, R> => ({ args, result });
 export const event = <P>(): EventSpec<P> => ({ payload: undefined as P });
 
-export type ErrorInfo = { code: string; message: string };
+/** `params` name the values in `message`, so the window can translate it from `code` (optional). */
+export type ErrorInfo = { code: string; message: string; params?: Record<string, string | number> };
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ErrorInfo };

@@ -1,11 +1,13 @@
 import type { ArgsOf, CallName, ResultOf } from '../../../preload/api';
 import { api } from './bridge';
+import { errorText } from '../i18n/errors';
 
-/** A failed call, carrying main's plain-language message for the user. */
+/** A failed call: main's code and params (translated in the window) and its English message. */
 export class CallError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'CallError';
@@ -18,12 +20,11 @@ export async function request<K extends CallName>(
   ...args: ArgsOf<K> extends undefined ? [] : [ArgsOf<K>]
 ): Promise<ResultOf<K>> {
   const result = await api.call(name, ...args);
-  if (!result.ok) throw new CallError(result.error.code, result.error.message);
+  if (!result.ok) throw new CallError(result.error.code, result.error.message, result.error.params);
   return result.value;
 }
 
-/** The message to show for anything a call (or our own code) threw. */
+/** The message to show for anything a call (or our own code) threw, in the window's language. */
 export function messageOf(err: unknown): string {
-  if (err instanceof CallError) return err.message;
-  return 'Something went wrong in this window. Reload it; your data is safe.';
+  return errorText(err);
 }

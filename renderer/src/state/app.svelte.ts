@@ -11,8 +11,8 @@ class AppState {
   settings = $state<SettingsView | null>(null);
   companies = $state<CompanyView[]>([]);
   status = $state<StatusView | null>(null);
-  /** Set when the first load failed: the shell shows it instead of half a UI. */
-  loadError = $state<string | null>(null);
+  /** Set when the first load failed: the shell shows it (translated) instead of half a UI. */
+  loadError = $state<unknown>(null);
   loaded = $state(false);
 
   activeCompany = $derived(this.companies.find((c) => c.id === this.settings?.activeCompanyId) ?? null);
@@ -33,7 +33,7 @@ class AppState {
       this.status = status;
       this.loadError = null;
     } catch (err) {
-      this.loadError = err instanceof Error ? err.message : String(err);
+      this.loadError = err ?? new Error('load failed');
     } finally {
       this.loaded = true;
     }

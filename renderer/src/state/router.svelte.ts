@@ -1,12 +1,14 @@
-/** The views of the shell, in navigation order. The address's #hash keeps the view across reloads. */
+import type { MessageKey } from '../i18n/messages/en';
+
+/** The views of the shell, in navigation order (labels are message keys). The address's #hash keeps the view across reloads. */
 export const views = [
-  { id: 'inbox', label: 'Inbox' },
-  { id: 'invoices', label: 'Invoices' },
-  { id: 'bank', label: 'Bank' },
-  { id: 'outbox', label: 'Outbox' },
-  { id: 'datasets', label: 'Datasets' },
-  { id: 'settings', label: 'Settings' },
-] as const;
+  { id: 'inbox', label: 'nav.inbox' },
+  { id: 'invoices', label: 'nav.invoices' },
+  { id: 'bank', label: 'nav.bank' },
+  { id: 'outbox', label: 'nav.outbox' },
+  { id: 'datasets', label: 'nav.datasets' },
+  { id: 'settings', label: 'nav.settings' },
+] as const satisfies readonly { id: string; label: MessageKey }[];
 
 export type ViewId = (typeof views)[number]['id'];
 
