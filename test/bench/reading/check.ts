@@ -115,7 +115,7 @@ export function nameTokens(text: string): string[] {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/[&+]/g, ' ')
-    .replace(/\b(a\/s|i\/s|b\.v|n\.v|e\.k|s\.a|s\.a\.s)\b\.?/g, ' ')
+    .replace(/\b(a\/s|i\/s|s\/b|b\.v|n\.v|e\.k|s\.a|s\.a\.s)\b\.?/g, ' ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .split(' ')
     .filter((w) => w.length > 0 && !LEGAL_FORMS.has(w));

@@ -98,6 +98,18 @@ export const FIELD_QUESTIONS: Record<Lang, Record<Field, Pair>> = {
 };
 
 /**
+ * A till receipt is asked about as a receipt: "What is the total?" rather than "the amount due".
+ * Fields not listed here keep the invoice wording.
+ */
+export const RECEIPT_QUESTIONS: Partial<Record<Lang, Partial<Record<Field, Pair>>>> = {
+  en: {
+    date: ['What is the date of the receipt?', 'When was this bought?'],
+    amount: ['What is the total?', 'How much was paid?'],
+    issuer: ['What is the name of the store?', 'Which shop is this receipt from?'],
+  },
+};
+
+/**
  * Questions an invoice or receipt does not answer, with the words whose presence in the document
  * text would make the question answerable after all (then it is not asked as absent).
  */

@@ -10,6 +10,7 @@ import {
   ABSENT_QUESTIONS,
   FIELD_KIND,
   FIELD_QUESTIONS,
+  RECEIPT_QUESTIONS,
   type AbsentKind,
   type Field,
   type Lang,
@@ -49,7 +50,9 @@ function questionsFor(doc: BenchDocument, text: string): Asked[] {
   const asked: Asked[] = [];
   for (const lang of langs) {
     for (const [field, expected] of Object.entries(doc.truth) as [Field, string | number][]) {
-      const [plain, reworded] = FIELD_QUESTIONS[lang][field];
+      const [plain, reworded] =
+        (doc.kind === 'receipt' ? RECEIPT_QUESTIONS[lang]?.[field] : undefined) ??
+        FIELD_QUESTIONS[lang][field];
       asked.push({ question: plain, lang, field, wording: 'plain', expected });
       asked.push({ question: reworded, lang, field, wording: 'reworded', expected });
     }

@@ -11,6 +11,8 @@ export type BenchDocument = {
   set: string;
   id: string;
   lang: Lang;
+  /** Receipts are asked about as receipts ("What is the total?"). */
+  kind: 'invoice' | 'receipt';
   /** Only the fields the printed document shows. */
   truth: Partial<Record<Field, string | number>>;
   /** The source says the document states an IBAN. */
@@ -45,6 +47,7 @@ function zugferdDocuments(): BenchDocument[] {
         set: 'zugferd',
         id: file.replace(/\.pdf$/, ''),
         lang: 'de' as const,
+        kind: 'invoice' as const,
         truth: shownFields(truth),
         hasIban: false,
         input: async () => ({
@@ -66,6 +69,7 @@ export function setDocuments(set: string): BenchDocument[] {
     set,
     id: d.id,
     lang: d.truth.language as Lang,
+    kind: d.truth.kind ?? 'invoice',
     truth: shownFields(d.truth),
     hasIban: !!d.truth.iban,
     input: d.input,
