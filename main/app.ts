@@ -14,6 +14,7 @@ import { startEngine, type RunningEngine } from './engine';
 import { LearningLoop } from './booking/learning-loop';
 import { DatasetsService } from './datasets/service';
 import { DocumentsService } from './documents/service';
+import { BankService } from './bank/service';
 import { WatchFolders, type WatchFolderDeps } from './documents/watch-folder';
 import { stopOcr } from './reading/intake/ocr';
 import type { Handlers } from './handlers/dispatch';
@@ -49,6 +50,8 @@ export class KonteraApp {
   readonly datasets: DatasetsService;
   /** The inbox: imported documents, reading and OCR, questions and answers. */
   readonly documents: DocumentsService;
+  /** Bank statements, entries, balances and matches to invoices. */
+  readonly bank: BankService;
   /** A watched folder per company whose new files are imported by themselves. */
   readonly watch: WatchFolders;
   readonly handlers: Handlers;
@@ -106,10 +109,12 @@ export class KonteraApp {
         });
       },
     });
+    this.bank = new BankService({ db, companies: this.companies, documents: this.documents.store });
     this.watch = new WatchFolders({
       db,
       companies: this.companies,
       documents: this.documents,
+      bank: this.bank,
       events: this.events,
       log: this.log,
       ...options.watch,

@@ -1,7 +1,7 @@
-import { parseUntrustedXml } from '../../util/safe-xml';
-import { UserError } from '../../util/errors';
-import { ProblemList } from '../../datasets/validate';
-import type { BankEntry, ParsedStatement } from './types';
+import { parseUntrustedXml } from '../util/safe-xml';
+import { UserError } from '../util/errors';
+import { ProblemList } from '../datasets/validate';
+import type { ParsedEntry, ParsedStatement, StatementPeriod } from './types';
 
 type Node = Record<string, unknown>;
 
@@ -71,6 +71,40 @@ function entryReference(ntry: Node): string | null {
   return text(ntry.AcctSvcrRef) ?? text(ntry.NtryRef);
 }
 
+function counterparty(ntry: Node, debit: boolean): string | null {
+  for (const t of arr(ntry.NtryDtls).flatMap((d) => arr(d.TxDtls))) {
+    const name = partyName(path(t, 'RltdPties', debit ? 'Cdtr' : 'Dbtr'));
+    if (name) return name;
+  }
+  return null;
+}
+
+/** Signed amount of a balance or entry: DBIT is below zero. */
+function signed(node: Node): number | null {
+  const value = Number(text(node.Amt));
+  if (text(node.Amt) === null || !Number.isFinite(value)) return null;
+  return text(node.CdtDbtInd) === 'DBIT' ? -Math.abs(value) : Math.abs(value);
+}
+
+/**
+ * The statement's opening and closing balance: OPBD (opening booked), else PRCD (the previous
+ * closing); CLBD (closing booked). Other balance types (available, forward) say nothing about entries.
+ */
+function balances(stmt: Node): { opening: number | null; closing: number | null } {
+  let opening: number | null = null;
+  let prcd: number | null = null;
+  let closing: number | null = null;
+  for (const bal of arr(stmt.Bal)) {
+    const code = (text(path(bal, 'Tp', 'CdOrPrtry', 'Cd')) ?? '').toUpperCase();
+    if (code === 'OPBD') opening = signed(bal);
+    else if (code === 'PRCD') prcd = signed(bal);
+    else if (code === 'CLBD') closing = signed(bal);
+  }
+  return { opening: opening ?? prcd, closing };
+}
+
+const day = (v: string | null): string | null => (v ? (/^(\d{4}-\d{2}-\d{2})/.exec(v)?.[1] ?? null) : null);
+
 function status(ntry: Node): string | null {
   // .001.02: <Sts>BOOK</Sts>; .001.08+: <Sts><Cd>BOOK</Cd></Sts>
   return text(ntry.Sts) ?? text(path(ntry, 'Sts', 'Cd'));
@@ -90,7 +124,7 @@ function entryDate(ntry: Node): string | null {
  * same entries and are read too). Only booked entries are kept. Entities are never processed and a
  * DOCTYPE is refused, so no external entity is resolved and nothing can expand.
  */
-export function parseCamt053(name: string, xml: string): ParsedStatement {
+export function parseCamt(name: string, xml: string): ParsedStatement {
   const parsed = parseUntrustedXml(xml, REPEATED);
   if (!parsed.ok && parsed.reason === 'entities') {
     throw new UserError(
@@ -114,13 +148,16 @@ export function parseCamt053(name: string, xml: string): ParsedStatement {
       `The file "${name}" is not an ISO 20022 bank statement (camt.053). Export the statement as camt.053 XML or as CSV.`,
     );
   }
-  const entries: BankEntry[] = [];
+  const periods: StatementPeriod[] = [];
   const problems = new ProblemList();
   let account: string | null = null;
   let n = 0;
   for (const stmt of statements) {
-    account ??= text(path(stmt, 'Acct', 'Id', 'IBAN')) ?? text(path(stmt, 'Acct', 'Id', 'Othr', 'Id'));
+    const stmtAccount =
+      text(path(stmt, 'Acct', 'Id', 'IBAN')) ?? text(path(stmt, 'Acct', 'Id', 'Othr', 'Id'));
+    account ??= stmtAccount;
     const accountCurrency = text(path(stmt, 'Acct', 'Ccy'));
+    const entries: ParsedEntry[] = [];
     for (const ntry of arr(stmt.Ntry)) {
       n++;
       const st = status(ntry);
@@ -148,9 +185,24 @@ export function parseCamt053(name: string, xml: string): ParsedStatement {
           amount: debit ? -Math.abs(value) : Math.abs(value),
           currency,
           reference: entryReference(ntry),
+          counterparty: counterparty(ntry, debit),
+          balance: null,
         });
       }
     }
+    // Entries in booking-date order (a stable sort keeps the bank's order within a day).
+    entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const { opening, closing } = balances(stmt);
+    periods.push({
+      account: stmtAccount,
+      currency: accountCurrency ?? entries[0]?.currency ?? null,
+      entries,
+      opening,
+      closing,
+      from: day(text(path(stmt, 'FrToDt', 'FrDtTm'))) ?? entries[0]?.date ?? null,
+      to: day(text(path(stmt, 'FrToDt', 'ToDtTm'))) ?? entries[entries.length - 1]?.date ?? null,
+    });
   }
-  return { format: 'camt053', account, entries, problems: problems.listed, problemCount: problems.count };
+  const format = doc.BkToCstmrDbtCdtNtfctn !== undefined ? 'camt054' : 'camt053';
+  return { format, account, periods, problems: problems.listed, problemCount: problems.count };
 }

@@ -1,131 +1,71 @@
-import { z } from 'zod';
-import { readCsv } from '../../datasets/csv-read';
-import { DATE_FORMATS } from '../../datasets/mapping';
-import { toAmount, toTimestamp } from '../../datasets/values';
-import { ProblemList } from '../../datasets/validate';
-import { UserError } from '../../util/errors';
-import type { BankEntry, ParsedStatement } from './types';
+import { parse } from 'csv-parse/sync';
+import { toAmount, toTimestamp } from '../datasets/values';
+import { ProblemList } from '../datasets/validate';
+import { UserError } from '../util/errors';
+import { decodeText, type TextEncoding } from './encoding';
+import { guessDelimiter, mappedColumns, type BankCsvMapping } from './csv-format';
+import type { ParsedEntry, ParsedStatement, StatementPeriod } from './types';
 
-const header = z.string().trim().min(1).max(200);
+/** A statement's CSV text as a table: header, rows with their spreadsheet row number (header = 1). */
+export type CsvTable = {
+  encoding: Exclude<TextEncoding, 'auto'>;
+  delimiter: string;
+  headers: string[];
+  rows: { row: number; cells: string[] }[];
+};
 
-/** Which columns of a bank's CSV export hold what. Remembered per company (import_mappings, kind 'bank'). */
-export const bankCsvMappingSchema = z
-  .object({
-    delimiter: z.string().length(1).optional(),
-    encoding: z.enum(['utf8', 'latin1']).default('utf8'),
-    decimal: z.enum(['.', ',']).default('.'),
-    dateFormat: z.enum(DATE_FORMATS).default('auto'),
-    columns: z
-      .object({
-        date: header,
-        /** One or more columns, joined with " / ". */
-        text: z.union([header, z.array(header).min(1)]),
-        /** A signed amount column, or separate debit (money out) and credit (money in) columns. */
-        amount: header.optional(),
-        debit: header.optional(),
-        credit: header.optional(),
-        currency: header.optional(),
-        reference: header.optional(),
-      })
-      .strict()
-      .refine(
-        (c) => c.amount !== undefined || (c.debit !== undefined && c.credit !== undefined),
-        'map an amount column, or both debit and credit',
-      ),
-    /** Used when there is no currency column (most single-account exports). */
-    currency: z
-      .string()
-      .regex(/^[A-Z]{3}$/, 'a three-letter currency code such as DKK')
-      .optional(),
-  })
-  .strict()
-  .refine(
-    (m) => m.columns.currency !== undefined || m.currency !== undefined,
-    'map a currency column or give the currency (e.g. "DKK")',
-  );
-
-export type BankCsvMapping = z.output<typeof bankCsvMappingSchema>;
-
-const GUESSES: [RegExp, 'date' | 'text' | 'amount' | 'debit' | 'credit' | 'currency' | 'reference'][] = [
-  [/^(date|booking date|dato|bogf(ø|o)rt|bogf(ø|o)ringsdato|datum|buchungstag)$/i, 'date'],
-  [/^(text|description|tekst|beskrivelse|verwendungszweck|omschrijving|posteringstekst)$/i, 'text'],
-  [/^(amount|bel(ø|o)b|betrag|bedrag)$/i, 'amount'],
-  [/^(debit|withdrawal|ud|udbetaling|soll)$/i, 'debit'],
-  [/^(credit|deposit|ind|indbetaling|haben)$/i, 'credit'],
-  [/^(currency|valuta|w(ä|a)hrung)$/i, 'currency'],
-  [/^(reference|ref|reference ?no|referenz|kundereference)$/i, 'reference'],
-];
-
-/** A first guess at a bank CSV mapping from its header names, for the mapping step to start from. */
-export function guessBankMapping(headers: string[]): Record<string, unknown> {
-  const columns: Record<string, string> = {};
-  for (const h of headers) {
-    const hit = GUESSES.find(([re]) => re.test(h.trim()));
-    if (hit) columns[hit[1]] ??= h;
+/** Decodes the bytes (detecting the encoding unless given) and splits them into header and rows. */
+export function readCsvTable(
+  name: string,
+  bytes: Uint8Array,
+  format: { encoding?: TextEncoding; delimiter?: string | undefined } = {},
+): CsvTable {
+  const { text, encoding } = decodeText(bytes, format.encoding ?? 'auto');
+  if (text.trim() === '')
+    throw new UserError('csv_empty', `The file ${name} is empty. Export the statement from your bank again.`);
+  const delimiter = format.delimiter ?? guessDelimiter(text);
+  let records: string[][];
+  try {
+    records = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: false, bom: true });
+  } catch (err) {
+    const e = err as { lines?: number; message: string };
+    throw new UserError(
+      'csv_malformed',
+      `The file ${name} is not valid CSV near line ${e.lines ?? '?'}: ${e.message}. Export the statement again.`,
+    );
   }
-  return { columns };
-}
-
-/** The column names a mapping uses. */
-export function mappedColumns(m: BankCsvMapping): string[] {
-  const c = m.columns;
-  return [
-    c.date,
-    ...(Array.isArray(c.text) ? c.text : [c.text]),
-    c.amount,
-    c.debit,
-    c.credit,
-    c.currency,
-    c.reference,
-  ].filter((x): x is string => x !== undefined);
+  const [head, ...rest] = records;
+  return {
+    encoding,
+    delimiter,
+    headers: (head ?? []).map((h) => h.trim()),
+    rows: rest.map((cells, i) => ({ row: i + 2, cells })),
+  };
 }
 
 /**
- * A first guess at the whole mapping: columns from the header names, the decimal mark and date
- * format from the first rows (the first format every sample date fits), so a typical export needs
- * no change in the mapping step.
+ * Reads a bank's CSV export through a column mapping; rows that cannot be read are listed with the
+ * reason. Entries come out oldest first (many banks list newest first), with the balance after each
+ * when a balance column is mapped: the period's opening and closing balance follow from it.
  */
-export function guessBankFormat(headers: string[], rows: string[][]): Record<string, unknown> {
-  const { columns } = guessBankMapping(headers) as { columns: Record<string, string> };
-  const sample = (name: string | undefined) => {
-    const i = name === undefined ? -1 : headers.indexOf(name);
-    return i < 0 ? [] : rows.map((r) => r[i]?.trim() ?? '').filter((v) => v !== '');
-  };
-  const amounts = [...sample(columns.amount), ...sample(columns.debit), ...sample(columns.credit)];
-  const decimal = amounts.some((a) => /,\d{1,2}-?$/.test(a)) ? ',' : '.';
-  const dates = sample(columns.date);
-  const dateFormat =
-    DATE_FORMATS.find(
-      (f) => f !== 'auto' && dates.length > 0 && dates.every((d) => toTimestamp(d, f) !== null),
-    ) ?? 'auto';
-  return { columns, decimal, dateFormat };
-}
-
-/** Reads a bank's CSV export through a column mapping; rows that cannot be read are listed with the reason. */
-export async function parseBankCsv(path: string, mapping: BankCsvMapping): Promise<ParsedStatement> {
-  const entries: BankEntry[] = [];
-  const problems = new ProblemList();
+export function parseBankCsv(name: string, bytes: Uint8Array, mapping: BankCsvMapping): ParsedStatement {
+  const table = readCsvTable(name, bytes, mapping);
+  const missing = mappedColumns(mapping).filter((w) => !table.headers.includes(w));
+  if (missing.length > 0) {
+    throw new UserError(
+      'mapping_mismatch',
+      `The mapping names columns the file does not have: ${missing.map((m) => `"${m}"`).join(', ')}. Its columns are: ${table.headers.map((h) => `"${h}"`).join(', ')}.`,
+    );
+  }
+  const index = new Map(table.headers.map((h, i) => [h, i] as const).reverse());
   const c = mapping.columns;
   const textCols = Array.isArray(c.text) ? c.text : [c.text];
-  const wanted = [c.date, ...textCols, c.amount, c.debit, c.credit, c.currency, c.reference].filter(
-    (x): x is string => x !== undefined,
-  );
-  let index = new Map<string, number>();
-  for await (const rec of readCsv(path, { delimiter: mapping.delimiter, encoding: mapping.encoding })) {
-    if ('header' in rec) {
-      index = new Map(rec.header.map((h, i) => [h, i] as const).reverse());
-      const missing = wanted.filter((w) => !index.has(w));
-      if (missing.length > 0) {
-        throw new UserError(
-          'mapping_mismatch',
-          `The mapping names columns the file does not have: ${missing.map((m) => `"${m}"`).join(', ')}. Its columns are: ${rec.header.map((h) => `"${h}"`).join(', ')}.`,
-        );
-      }
-      continue;
-    }
+  const entries: ParsedEntry[] = [];
+  const problems = new ProblemList();
+  for (const rec of table.rows) {
     if (rec.cells.every((cell) => cell.trim() === '')) continue; // blank lines between sections
-    const cell = (name: string | undefined) =>
-      name === undefined ? null : rec.cells[index.get(name)!]?.trim() || null;
+    const cell = (col: string | undefined) =>
+      col === undefined ? null : rec.cells[index.get(col)!]?.trim() || null;
     const rawDate = cell(c.date);
     const date = rawDate ? toTimestamp(rawDate, mapping.dateFormat)?.slice(0, 10) : null;
     if (!date) {
@@ -170,7 +110,36 @@ export async function parseBankCsv(path: string, mapping: BankCsvMapping): Promi
       problems.add(rec.row, `"${currency}" is not a currency code`);
       continue;
     }
-    entries.push({ date, text, amount, currency, reference: cell(c.reference) });
+    const rawBalance = cell(c.balance);
+    const balance = rawBalance === null ? null : toAmount(rawBalance, mapping.decimal);
+    entries.push({
+      date,
+      text,
+      amount,
+      currency,
+      reference: cell(c.reference),
+      counterparty: cell(c.counterparty),
+      balance,
+    });
   }
-  return { format: 'csv', account: null, entries, problems: problems.listed, problemCount: problems.count };
+  // Newest first in the file: turn it around, so balances follow one another in time.
+  if (entries.length > 1 && entries[0]!.date > entries[entries.length - 1]!.date) entries.reverse();
+  const first = entries[0];
+  const last = entries[entries.length - 1];
+  const period: StatementPeriod = {
+    account: null,
+    currency: first?.currency ?? mapping.currency ?? null,
+    entries,
+    opening: first?.balance != null ? Math.round((first.balance - first.amount) * 100) / 100 : null,
+    closing: last?.balance ?? null,
+    from: first?.date ?? null,
+    to: last?.date ?? null,
+  };
+  return {
+    format: 'csv',
+    account: null,
+    periods: [period],
+    problems: problems.listed,
+    problemCount: problems.count,
+  };
 }

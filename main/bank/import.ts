@@ -1,195 +1,137 @@
-import { open, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
-import type { DB } from '../../store/db';
-import { UserError } from '../../util/errors';
-import { describeIssues } from '../../handlers/dispatch';
-import { HistoryStore } from '../../datasets/history';
-import { parseCamt053 } from './camt053';
-import { bankCsvMappingSchema, guessBankFormat, mappedColumns, parseBankCsv } from './csv';
-import { previewCsv } from '../../datasets/csv-read';
-import { BankStore } from './store';
-import type { BankEntry, BankStatementFormat } from './types';
+import { UserError } from '../util/errors';
+import { describeIssues } from '../util/describe-issues';
+import type { BankCsvCheckView, BankCsvPreviewView } from '../../preload/contract/bank';
+import { parseCamt } from './camt';
+import { parseBankCsv, readCsvTable } from './csv';
+import { bankCsvMappingSchema, guessBankFormat, mappedColumns, type BankCsvMapping } from './csv-format';
+import { decodeText, encodingLabel } from './encoding';
+import { entriesOf, type ParsedStatement } from './types';
 
-export type BankImportResult = {
-  format: BankStatementFormat;
-  account: string | null;
-  imported: number;
-  duplicates: number;
-  problems: { row: number; reason: string }[];
-  problemCount: number;
-};
-
-/** camt.053 files of a year of a busy account stay far below this; larger is not a statement. */
-const MAX_XML_BYTES = 64 * 1024 * 1024;
-
-async function looksLikeXml(path: string): Promise<boolean> {
-  if (extname(path).toLowerCase() === '.xml') return true;
-  const file = await open(path, 'r');
-  try {
-    const buf = Buffer.alloc(256);
-    const { bytesRead } = await file.read(buf, 0, 256, 0);
-    return buf
-      .subarray(0, bytesRead)
-      .toString('utf8')
-      .replace(/^\uFEFF/, '')
-      .trimStart()
-      .startsWith('<');
-  } finally {
-    await file.close();
-  }
-}
-
-export type BankCsvCheck = {
-  /** The first entries as the mapping reads them. */
-  entries: BankEntry[];
-  entryCount: number;
-  problems: { row: number; reason: string }[];
-  problemCount: number;
-  /** Why the mapping cannot be used at all (a column missing, no currency), else null. */
-  error: string | null;
-};
-
-export type BankCsvPreview = {
-  delimiter: string;
-  headers: string[];
-  rows: string[][];
-  /** The mapping remembered for the company, else a guess from the header names and first rows. */
-  mapping: Record<string, unknown>;
-  remembered: boolean;
-  /** The statement read through `mapping` (or the one asked for), so the mapping step shows what importing would do. */
-  check: BankCsvCheck;
-};
-
+/** Statements are text; a year of a busy account is a few MB, so 20 MB is generous. */
+export const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
+const PREVIEW_ROWS = 10;
 const PREVIEW_ENTRIES = 5;
 
-/** Single-account exports rarely have a currency column: the company's usual currency is the best guess. */
-function usualCurrency(db: DB, companyId: number): { currency?: string } {
-  const row = db
-    .prepare<[number], { currency: string }>(
-      `SELECT currency FROM history_lines WHERE company_id = ? AND currency IS NOT NULL
-       GROUP BY currency ORDER BY count(*) DESC LIMIT 1`,
-    )
-    .get(companyId);
-  return row && /^[A-Z]{3}$/.test(row.currency) ? { currency: row.currency } : {};
+/** The name as a file name only (no folders), for messages and the entries' origin. */
+export const cleanName = (name: string) => basename(name.replace(/\\/g, '/')).trim() || 'statement';
+
+export function checkSize(name: string, size: number): void {
+  if (size === 0)
+    throw new UserError(
+      'bank_file_empty',
+      `The file ${name} is empty. Export the statement from your bank again.`,
+    );
+  if (size > MAX_STATEMENT_BYTES)
+    throw new UserError(
+      'bank_file_too_large',
+      `The file ${name} is larger than 20 MB, too large to be a bank statement.`,
+    );
 }
 
-/** Reads the whole file through a mapping without importing, for the mapping step's preview. */
-async function checkMapping(path: string, raw: unknown): Promise<BankCsvCheck> {
-  const checked = bankCsvMappingSchema.safeParse(raw);
-  if (!checked.success)
-    return {
-      entries: [],
-      entryCount: 0,
-      problems: [],
-      problemCount: 0,
-      error: `The column mapping is not complete: ${describeIssues(checked.error)}.`,
-    };
+/** A statement picked on this computer (Electron's dialog, the CLI, the watched folder). */
+export async function readStatementFile(path: string): Promise<{ name: string; bytes: Buffer }> {
   try {
-    const parsed = await parseBankCsv(path, checked.data);
-    return {
-      entries: parsed.entries.slice(0, PREVIEW_ENTRIES),
-      entryCount: parsed.entries.length,
-      problems: parsed.problems.slice(0, PREVIEW_ENTRIES),
-      problemCount: parsed.problemCount,
-      error: null,
-    };
+    const info = await stat(path);
+    if (info.isDirectory())
+      throw new UserError('bank_file_is_folder', `${path} is a folder. Choose the statement file inside it.`);
+    checkSize(basename(path), info.size);
+    return { name: basename(path), bytes: await readFile(path) };
   } catch (err) {
-    if (err instanceof UserError)
-      return { entries: [], entryCount: 0, problems: [], problemCount: 0, error: err.message };
-    throw err;
-  }
-}
-
-/**
- * The first rows of a CSV statement and the mapping to start the mapping step from; with `mapping`
- * given, that mapping is checked instead (the bookkeeper changing a column).
- */
-export async function previewBankCsv(
-  db: DB,
-  companyId: number,
-  path: string,
-  mapping?: unknown,
-): Promise<BankCsvPreview> {
-  const remembered = bankCsvMappingSchema.safeParse(new HistoryStore(db).getMapping(companyId, 'bank'));
-  const format = remembered.success
-    ? { delimiter: remembered.data.delimiter, encoding: remembered.data.encoding }
-    : { encoding: 'utf8' as const };
-  const preview = await previewCsv(path, format);
-  const rows = preview.rows.map((r) => r.cells);
-  // A remembered mapping from another bank's export does not fit this file: guess instead.
-  const fits = remembered.success && mappedColumns(remembered.data).every((c) => preview.headers.includes(c));
-  const start = fits
-    ? remembered.data
-    : {
-        ...guessBankFormat(preview.headers, rows),
-        delimiter: preview.delimiter,
-        ...usualCurrency(db, companyId),
-      };
-  return {
-    delimiter: preview.delimiter,
-    headers: preview.headers,
-    rows,
-    mapping: start,
-    remembered: fits,
-    check: await checkMapping(path, mapping ?? start),
-  };
-}
-
-/**
- * Imports a bank statement for a company: camt.053 XML is recognised by itself; a CSV export needs a
- * column mapping, which is remembered per company so the next statement from the same bank needs none.
- */
-export async function importBankStatement(
-  db: DB,
-  companyId: number,
-  path: string,
-  mapping?: unknown,
-): Promise<BankImportResult> {
-  try {
-    await stat(path);
-  } catch {
+    if (err instanceof UserError) throw err;
     throw new UserError(
       'file_unreadable',
       `The file ${path} does not exist or cannot be read. Choose the statement file again.`,
     );
   }
-  const history = new HistoryStore(db);
-  const store = new BankStore(db);
-  let parsed;
-  if (await looksLikeXml(path)) {
-    if ((await stat(path)).size > MAX_XML_BYTES)
-      throw new UserError(
-        'bank_file_too_large',
-        `The file ${basename(path)} is too large to be a bank statement.`,
-      );
-    parsed = parseCamt053(basename(path), await readFile(path, 'utf8'));
-  } else {
-    const raw = mapping ?? history.getMapping(companyId, 'bank');
-    if (raw === null || raw === undefined) {
-      throw new UserError(
-        'mapping_needed',
-        'This is a CSV statement: choose which columns hold the date, text and amount first.',
-      );
-    }
-    const checked = bankCsvMappingSchema.safeParse(raw);
-    if (!checked.success)
-      throw new UserError(
-        'invalid_mapping',
-        `The column mapping is not valid: ${describeIssues(checked.error)}.`,
-      );
-    parsed = await parseBankCsv(path, checked.data);
-    if (parsed.entries.length > 0) history.saveMapping(companyId, 'bank', checked.data);
+}
+
+/** XML (camt.053/.054) or not: by the name, else by the first character of the decoded text. */
+export function isXml(name: string, bytes: Uint8Array): boolean {
+  if (extname(name).toLowerCase() === '.xml') return true;
+  return decodeText(bytes.subarray(0, 512)).text.trimStart().startsWith('<');
+}
+
+/** Reads a statement: camt XML by itself; a CSV through its mapping (an error when there is none). */
+export function parseStatement(name: string, bytes: Uint8Array, mapping: unknown): ParsedStatement {
+  if (isXml(name, bytes)) return parseCamt(name, decodeText(bytes).text);
+  if (mapping === null || mapping === undefined) {
+    throw new UserError(
+      'mapping_needed',
+      'This is a CSV statement: choose which columns hold the date, text and amount first.',
+    );
   }
-  const outcome = store.insert(companyId, parsed.entries, {
-    format: parsed.format,
-    file: basename(path),
-    account: parsed.account,
-  });
+  const checked = bankCsvMappingSchema.safeParse(mapping);
+  if (!checked.success)
+    throw new UserError(
+      'invalid_mapping',
+      `The column mapping is not valid: ${describeIssues(checked.error)}.`,
+    );
+  return parseBankCsv(name, bytes, checked.data);
+}
+
+/** Reads the whole file through a mapping without importing, for the mapping step's preview. */
+function checkMapping(name: string, bytes: Uint8Array, raw: unknown): BankCsvCheckView {
+  const none = { entries: [], entryCount: 0, problems: [], problemCount: 0 };
+  const checked = bankCsvMappingSchema.safeParse(raw);
+  if (!checked.success)
+    return { ...none, error: `The column mapping is not complete: ${describeIssues(checked.error)}.` };
+  try {
+    const parsed = parseBankCsv(name, bytes, checked.data);
+    const entries = entriesOf(parsed);
+    return {
+      entries: entries
+        .slice(0, PREVIEW_ENTRIES)
+        .map(({ date, text, amount, currency, reference }) => ({ date, text, amount, currency, reference })),
+      entryCount: entries.length,
+      problems: parsed.problems.slice(0, PREVIEW_ENTRIES),
+      problemCount: parsed.problemCount,
+      error: null,
+    };
+  } catch (err) {
+    if (err instanceof UserError) return { ...none, error: err.message };
+    throw err;
+  }
+}
+
+/**
+ * The first rows of a CSV statement (decoded in the encoding found) and the mapping to start the
+ * mapping step from: the remembered one when it fits this file, else a guess from the text. With
+ * `mapping` given, that mapping is checked instead (the bookkeeper changing a column).
+ */
+export function previewStatementCsv(
+  name: string,
+  bytes: Uint8Array,
+  remembered: unknown,
+  defaults: { currency?: string },
+  mapping?: unknown,
+): BankCsvPreviewView {
+  const known = bankCsvMappingSchema.safeParse(remembered);
+  const asked = mapping === undefined ? null : bankCsvMappingSchema.safeParse(mapping);
+  const format: Partial<BankCsvMapping> = asked?.success ? asked.data : known.success ? known.data : {};
+  const table = readCsvTable(name, bytes, { encoding: format.encoding, delimiter: format.delimiter });
+  const rows = table.rows.slice(0, PREVIEW_ROWS).map((r) => r.cells);
+  // A remembered mapping from another bank's export does not fit this file: guess instead.
+  const fits = known.success && mappedColumns(known.data).every((c) => table.headers.includes(c));
+  const start = fits
+    ? known.data
+    : {
+        ...guessBankFormat(
+          table.headers,
+          table.rows.slice(0, 50).map((r) => r.cells),
+        ),
+        delimiter: table.delimiter,
+        encoding: 'auto',
+        ...defaults,
+      };
   return {
-    format: parsed.format,
-    account: parsed.account,
-    ...outcome,
-    problems: parsed.problems,
-    problemCount: parsed.problemCount,
+    delimiter: table.delimiter,
+    encoding: encodingLabel(table.encoding),
+    headers: table.headers,
+    rows,
+    mapping: start,
+    remembered: fits,
+    check: checkMapping(name, bytes, mapping ?? start),
   };
 }

@@ -1,5 +1,5 @@
-/** One line of a bank statement, as Kontera keeps it for booking. */
-export type BankEntry = {
+/** One line of a bank statement as read from the file, before Kontera keeps it. */
+export type ParsedEntry = {
   /** Booking date, YYYY-MM-DD. */
   date: string;
   text: string;
@@ -7,18 +7,40 @@ export type BankEntry = {
   amount: number;
   /** ISO 4217 code, e.g. DKK. */
   currency: string;
-  /** The bank's or the payer's reference for the entry, when the statement has one. */
+  /** The bank's own reference for the entry (or the payer's structured reference), when given. */
   reference: string | null;
+  /** The other party's name, when the statement gives it apart from the text. */
+  counterparty: string | null;
+  /** The account balance right after this entry, when the statement says (a CSV balance column). */
+  balance: number | null;
 };
 
-export type BankStatementFormat = 'csv' | 'camt053';
+export type BankStatementFormat = 'csv' | 'camt053' | 'camt054';
 
-/** A parsed statement: the entries, and rows/entries left out with the reason. */
+/**
+ * A stretch of one account the file covers, with the balances it states: camt.053 has one per
+ * statement (opening and closing balance), a CSV with a balance column one for the whole file.
+ */
+export type StatementPeriod = {
+  account: string | null;
+  currency: string | null;
+  /** The period's entries in time order (oldest first). */
+  entries: ParsedEntry[];
+  opening: number | null;
+  closing: number | null;
+  /** Period bounds the file states (camt FrToDt), else the first and last entry's date. */
+  from: string | null;
+  to: string | null;
+};
+
+/** A parsed statement: its periods, and rows/entries left out with the reason. */
 export type ParsedStatement = {
   format: BankStatementFormat;
   /** The statement account (IBAN or number) when the file names it. */
   account: string | null;
-  entries: BankEntry[];
+  periods: StatementPeriod[];
   problems: { row: number; reason: string }[];
   problemCount: number;
 };
+
+export const entriesOf = (s: ParsedStatement): ParsedEntry[] => s.periods.flatMap((p) => p.entries);

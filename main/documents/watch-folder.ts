@@ -9,7 +9,7 @@ import type { Logger } from '../util/log';
 import { UserError } from '../util/errors';
 import type { WatchStatusView } from '../../preload/contract/watch';
 import { HistoryStore } from '../datasets/history';
-import { importBankStatement } from './bank/import';
+import type { BankService } from '../bank/service';
 import type { DocumentsService } from './service';
 import { WatchFolderStore, type FileVersion, type WatchKind, type WatchOutcome } from './watch-folder-store';
 import { checkFolder, classifyFile, folderState, isIgnoredName, looksComplete } from './watch-folder-files';
@@ -18,6 +18,8 @@ export type WatchFolderDeps = {
   db: DB;
   companies: CompaniesStore;
   documents: DocumentsService;
+  /** Bank statements in the folder go to the bank area. */
+  bank: Pick<BankService, 'importPath'>;
   events: EventBus;
   log: Logger;
   /** A file counts as completely written once its size and time stayed the same this long. */
@@ -329,13 +331,13 @@ export class WatchFolders {
       }
       // A CSV export needs the column mapping the bookkeeper chose for this company's bank once.
       if (what.format === 'csv' && this.history.getMapping(companyId, 'bank') == null) return 'waiting';
-      const r = await importBankStatement(this.deps.db, companyId, path);
+      const r = await this.deps.bank.importPath(companyId, path);
       let detail = `${r.imported} bank ${r.imported === 1 ? 'entry' : 'entries'} imported`;
-      if (r.duplicates > 0) detail += `, ${r.duplicates} already there`;
+      if (r.alreadyThere > 0) detail += `, ${r.alreadyThere} already there`;
       const first = r.problems[0];
       if (first)
         detail += `; ${r.problemCount} left out (${r.format === 'csv' ? 'row' : 'entry'} ${first.row}: ${first.reason})`;
-      const outcome = r.imported === 0 && r.duplicates > 0 ? 'duplicate' : 'imported';
+      const outcome = r.imported === 0 && r.alreadyThere > 0 ? 'duplicate' : 'imported';
       return { kind, outcome, detail: `${detail}.` };
     } catch (err) {
       // A file removed while being read is simply gone; nothing to remember.

@@ -1,35 +1,44 @@
 import type { KonteraApp } from '../app';
 import type { Handlers } from './dispatch';
 import type { bankCalls } from '../../preload/contract/bank';
-import { importBankStatement, previewBankCsv } from '../documents/bank/import';
-import { withStatementFile } from '../documents/bank/content';
-import { BankStore } from '../documents/bank/store';
+import { refuseHostPath } from './host-paths';
 
-/** Bank statement import (a path, or the bytes from the browser) and the list of imported entries (open or booked). */
+const bytesOf = (contentBase64: string) => Buffer.from(contentBase64, 'base64');
+
+/** The bank area's calls: statements in (a path, bytes, or a statement waiting for its mapping), entries, balances, matches. */
 export function bankHandlers(app: KonteraApp): Pick<Handlers, keyof typeof bankCalls> {
-  const store = new BankStore(app.db);
+  const bank = app.bank;
   return {
-    'bank.previewCsv': ({ companyId, path, name, contentBase64, mapping }) => {
-      app.companies.get(companyId);
-      if (path !== undefined) return previewBankCsv(app.db, companyId, path, mapping);
-      // The contract's refine guarantees name and content when there is no path.
-      return withStatementFile({ name: name!, contentBase64: contentBase64! }, (file) =>
-        previewBankCsv(app.db, companyId, file, mapping),
-      );
+    'bank.previewCsv': ({ companyId, path, name, contentBase64, pendingId, mapping }) => {
+      if (path !== undefined) {
+        refuseHostPath(app, 'choose or drop the statement file instead');
+        return bank.previewPath(companyId, path, mapping);
+      }
+      if (pendingId !== undefined) return bank.previewPending(companyId, pendingId, mapping);
+      // The contract's refine guarantees name and content when there is neither path nor pendingId.
+      return bank.previewCsv(companyId, name!, bytesOf(contentBase64!), mapping);
     },
     'bank.import': ({ companyId, path, mapping }) => {
-      app.companies.get(companyId);
-      return importBankStatement(app.db, companyId, path, mapping);
+      refuseHostPath(app, 'choose or drop the statement file instead');
+      return bank.importPath(companyId, path, mapping);
     },
-    'bank.importContent': ({ companyId, name, contentBase64, mapping }) => {
-      app.companies.get(companyId);
-      return withStatementFile({ name, contentBase64 }, (file) =>
-        importBankStatement(app.db, companyId, file, mapping),
-      );
+    'bank.importContent': ({ companyId, name, contentBase64, mapping }) =>
+      bank.importBytes(companyId, name, bytesOf(contentBase64), mapping),
+    'bank.hold': ({ companyId, name, contentBase64 }) => bank.hold(companyId, name, bytesOf(contentBase64)),
+    'bank.pending': ({ companyId }) => bank.listPending(companyId),
+    'bank.importPending': ({ companyId, pendingId, mapping }) =>
+      bank.importPending(companyId, pendingId, mapping),
+    'bank.dropPending': ({ companyId, pendingId }) => {
+      bank.dropPending(companyId, pendingId);
+      return null;
     },
-    'bank.list': ({ companyId, state, limit, offset }) => {
-      app.companies.get(companyId);
-      return store.list(companyId, state, limit, offset);
-    },
+    'bank.list': ({ companyId, state, limit, offset }) => bank.list(companyId, state, limit, offset),
+    'bank.statements': ({ companyId }) => bank.listStatements(companyId),
+    'bank.balance': ({ companyId }) => bank.balance(companyId),
+    'bank.setBalances': ({ companyId, statementId, opening, closing }) =>
+      bank.setBalances(companyId, statementId, opening, closing),
+    'bank.suggestMatches': ({ companyId }) => bank.suggestMatches(companyId),
+    'bank.acceptMatch': ({ companyId, entryId, invoices }) => bank.acceptMatch(companyId, entryId, invoices),
+    'bank.unmatch': ({ companyId, entryId }) => bank.unmatch(companyId, entryId),
   };
 }

@@ -5,6 +5,7 @@ import { DATASET_KINDS } from '../datasets/types';
 import { legacyDatasetName } from '../datasets/service';
 import { storageSettingsSchema } from '../datasets/storage-config';
 import { UserError } from '../util/errors';
+import { refuseHostPath } from './host-paths';
 import { describeIssues } from '../util/describe-issues';
 
 /** Datasets view: history import with mapping preview, export, upload, storage keys, training status. */
@@ -20,10 +21,19 @@ export function datasetsHandlers(app: KonteraApp): Pick<Handlers, keyof typeof d
         training: ds.trainingStatus(companyId, kind),
       }));
     },
-    'datasets.previewCsv': ({ companyId, kind, path }) => ds.previewCsv(companyId, kind, path),
-    'datasets.importCsv': ({ companyId, kind, path, mapping }) =>
-      ds.importCsv(companyId, kind, path, mapping),
-    'datasets.export': ({ companyId, kind, path }) => ds.export(companyId, kind, path),
+    // Paths name files of the machine Kontera runs on: only Electron's dialogs and the CLI give them.
+    'datasets.previewCsv': ({ companyId, kind, path }) => {
+      refuseHostPath(app, 'run the history import in the desktop app or with `kontera dataset import`');
+      return ds.previewCsv(companyId, kind, path);
+    },
+    'datasets.importCsv': ({ companyId, kind, path, mapping }) => {
+      refuseHostPath(app, 'run the history import in the desktop app or with `kontera dataset import`');
+      return ds.importCsv(companyId, kind, path, mapping);
+    },
+    'datasets.export': ({ companyId, kind, path }) => {
+      refuseHostPath(app, 'export in the desktop app or with `kontera dataset export`');
+      return ds.export(companyId, kind, path);
+    },
     'datasets.upload': ({ companyId, kind }) => ds.upload(companyId, kind),
     'datasets.cancel': ({ companyId, kind }) => ds.cancel(companyId, kind),
     'datasets.trainingStatus': ({ companyId, kind, recheck }) =>

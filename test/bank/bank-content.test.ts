@@ -44,7 +44,7 @@ describe('bank statements from the browser (content, not a path)', () => {
     expect(result).toMatchObject({
       format: 'camt053',
       imported: 4,
-      duplicates: 0,
+      alreadyThere: 0,
       account: 'DK5000400440116243',
     });
     const again = await call<BankImportView>('bank.importContent', {
@@ -52,7 +52,7 @@ describe('bank statements from the browser (content, not a path)', () => {
       name: 'march.xml',
       contentBase64: b64(camt),
     });
-    expect(again).toMatchObject({ imported: 0, duplicates: 4 });
+    expect(again).toMatchObject({ imported: 0, alreadyThere: 4 });
 
     const open = await call<BankListView>('bank.list', { companyId });
     expect(open.total).toBe(4);
@@ -121,7 +121,7 @@ describe('bank statements from the browser (content, not a path)', () => {
       contentBase64: b64(demoCsv),
       mapping: preview.mapping,
     });
-    expect(imported).toMatchObject({ format: 'csv', imported: 8, duplicates: 0, problemCount: 0 });
+    expect(imported).toMatchObject({ format: 'csv', imported: 8, alreadyThere: 0, problemCount: 0 });
     // The mapping is remembered: the next preview starts from it, and an import needs none.
     const next = await call<BankCsvPreviewView>('bank.previewCsv', {
       companyId,
@@ -137,7 +137,7 @@ describe('bank statements from the browser (content, not a path)', () => {
       }),
     ).toMatchObject({
       imported: 0,
-      duplicates: 8,
+      alreadyThere: 8,
     });
     const all = await call<BankListView>('bank.list', { companyId, state: 'all' });
     expect(all.total).toBe(12);
@@ -164,7 +164,7 @@ describe('bank statements from the browser (content, not a path)', () => {
     const neither = await dispatch(app.handlers, 'bank.previewCsv', { companyId });
     expect(neither).toMatchObject({
       ok: false,
-      error: { message: expect.stringMatching(/path, or its name and content/) },
+      error: { message: expect.stringMatching(/path, its name and content, or the waiting statement/) },
     });
     const odd = await dispatch(app.handlers, 'bank.importContent', {
       companyId,

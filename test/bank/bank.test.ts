@@ -4,7 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
-import { parseCamt053 } from '../../main/documents/bank/camt053';
+import { parseCamt } from '../../main/bank/camt';
+import { entriesOf } from '../../main/bank/types';
 import type { BankCsvPreviewView, BankImportView, BankListView } from '../../preload/contract/bank';
 import { tempDir } from '../datasets/helpers';
 import { callOk } from '../helpers/call';
@@ -19,7 +20,7 @@ const call = <T>(name: string, args?: unknown): Promise<T> => callOk<T>(app, nam
 beforeAll(async () => {
   app = await KonteraApp.open({
     dataDir: join(tmp.dir, 'data'),
-    host: 'browser',
+    host: 'electron',
     keychainService: `kontera-test-${randomUUID()}`,
     startEngine: false,
   });
@@ -32,15 +33,19 @@ afterAll(async () => {
 
 describe('camt.053 statements', () => {
   it('reads booked entries with signed amounts, counterparty and remittance text, and references', () => {
-    const parsed = parseCamt053('march.xml', readFileSync(fixture('camt053-sample.xml'), 'utf8'));
+    const parsed = parseCamt('march.xml', readFileSync(fixture('camt053-sample.xml'), 'utf8'));
     expect(parsed.account).toBe('DK5000400440116243');
-    expect(parsed.entries).toEqual([
+    expect(parsed.format).toBe('camt053');
+    expect(parsed.periods[0]).toMatchObject({ opening: 10000 });
+    expect(entriesOf(parsed)).toEqual([
       {
         date: '2024-03-04',
         text: 'Office Supplies A/S / Invoice 117 / Paper & toner',
         amount: -1234.5,
         currency: 'DKK',
         reference: 'INV-2024-117',
+        counterparty: 'Office Supplies A/S',
+        balance: null,
       },
       {
         date: '2024-03-05',
@@ -48,23 +53,34 @@ describe('camt.053 statements', () => {
         amount: 5000,
         currency: 'DKK',
         reference: '+71<000000001234567',
+        counterparty: 'Customer & Sons ApS',
+        balance: null,
       },
-      { date: '2024-03-06', text: 'Dankort Kaffe & Co', amount: -89, currency: 'DKK', reference: null },
-      { date: '2024-03-06', text: 'Dankort Kaffe & Co', amount: -89, currency: 'DKK', reference: null },
+      ...[1, 2].map(() => ({
+        date: '2024-03-06',
+        text: 'Dankort Kaffe & Co',
+        amount: -89,
+        currency: 'DKK',
+        reference: null,
+        counterparty: null,
+        balance: null,
+      })),
     ]);
     expect(parsed.problems).toEqual([{ row: 5, reason: 'status PDNG (not booked yet), left out' }]);
   });
 
   it('reads the later camt.053.001.08 layout (status code, party under Pty)', () => {
-    const parsed = parseCamt053('april.xml', readFileSync(fixture('camt053-v08.xml'), 'utf8'));
+    const parsed = parseCamt('april.xml', readFileSync(fixture('camt053-v08.xml'), 'utf8'));
     expect(parsed.account).toBe('12345678');
-    expect(parsed.entries).toEqual([
+    expect(entriesOf(parsed)).toEqual([
       {
         date: '2024-04-30',
         text: 'Telecom GmbH / Mobile April',
         amount: -42.1,
         currency: 'EUR',
         reference: null,
+        counterparty: 'Telecom GmbH',
+        balance: null,
       },
     ]);
   });
@@ -72,14 +88,14 @@ describe('camt.053 statements', () => {
   it('refuses a DOCTYPE with entities (no expansion, no external entity)', () => {
     const evil = `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd"><!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]>
 <Document><BkToCstmrStmt><Stmt><Ntry><Amt Ccy="DKK">1</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2024-01-01</Dt></BookgDt><AddtlNtryInf>&x;&b;</AddtlNtryInf></Ntry></Stmt></BkToCstmrStmt></Document>`;
-    expect(() => parseCamt053('evil.xml', evil)).toThrow(/DOCTYPE or entities/);
+    expect(() => parseCamt('evil.xml', evil)).toThrow(/DOCTYPE or entities/);
   });
 
   it('says plainly when an XML file is not a bank statement, or not XML at all', () => {
-    expect(() => parseCamt053('invoice.xml', '<Invoice><ID>1</ID></Invoice>')).toThrow(
+    expect(() => parseCamt('invoice.xml', '<Invoice><ID>1</ID></Invoice>')).toThrow(
       /not an ISO 20022 bank statement/,
     );
-    expect(() => parseCamt053('broken.xml', '<Document><BkToCstmrStmt>')).toThrow(
+    expect(() => parseCamt('broken.xml', '<Document><BkToCstmrStmt>')).toThrow(
       /not valid XML|not an ISO 20022/,
     );
   });
@@ -95,14 +111,14 @@ describe('bank.import and bank.list', () => {
       format: 'camt053',
       account: 'DK5000400440116243',
       imported: 4,
-      duplicates: 0,
+      alreadyThere: 0,
       problemCount: 1,
     });
     const again = await call<BankImportView>('bank.import', {
       companyId,
       path: fixture('camt053-sample.xml'),
     });
-    expect(again).toMatchObject({ imported: 0, duplicates: 4 });
+    expect(again).toMatchObject({ imported: 0, alreadyThere: 4 });
 
     const list = await call<BankListView>('bank.list', { companyId });
     expect(list.total).toBe(4);

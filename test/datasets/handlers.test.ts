@@ -37,7 +37,7 @@ function historyCsv(lines: number): string {
 }
 
 beforeAll(async () => {
-  app = await KonteraApp.open({ dataDir: join(tmp.dir, 'data'), host: 'browser', keychainService: service });
+  app = await KonteraApp.open({ dataDir: join(tmp.dir, 'data'), host: 'electron', keychainService: service });
   companyId = (await call<{ id: number }>('companies.create', { name: 'Acme ApS' })).id;
 });
 afterAll(async () => {
