@@ -1,36 +1,18 @@
 import type { PageText } from '../types';
 import { applyLessons, type LessonSource } from './learn';
 import { conceptById } from './lexicon';
-import { locateByKeywords, locateByLabel, locateByShape, type Located } from './locate';
+import { confidence, type Confidence } from '../confidence';
+import { findConcept } from './find';
+import { purchaseLines } from './lines';
+import { locateByKeywords, type Located } from './locate';
 import { pageModel } from './page-model';
 import { parseQuestion, type ParsedQuestion } from './question';
-import { receiverAddressFallback, receiverBlockFallback, supplierNameFallback } from './fallbacks';
 
-export type Confidence = {
-  level: 'UNKNOWN' | 'VERY_LOW' | 'LOW' | 'MID' | 'HIGH' | 'VERY_HIGH';
-  value: number;
-};
+export type { Confidence } from '../confidence';
 export type AnswerCandidate = { question: string; answer?: string; confidence: Confidence; pageRef: number };
 
 /** Below this an answer is more likely wrong than right: say nothing rather than mislead. */
 export const ANSWER_THRESHOLD = 0.45;
-
-export function confidence(value: number): Confidence {
-  const v = Math.round(Math.max(0, Math.min(1, value)) * 100) / 100;
-  const level =
-    v === 0
-      ? 'UNKNOWN'
-      : v < 0.2
-        ? 'VERY_LOW'
-        : v < 0.4
-          ? 'LOW'
-          : v < 0.6
-            ? 'MID'
-            : v < 0.85
-              ? 'HIGH'
-              : 'VERY_HIGH';
-  return { level, value: v };
-}
 
 /**
  * Maps a finding's score to a probability of being right. The numbers were set against the
@@ -53,21 +35,27 @@ export function findOnPage(
 ): { found: Located; p: number } | null {
   const learned = applyLessons(page, q.text, lessons);
   if (learned) return { found: learned, p: calibrate(learned, undefined) };
+  if (q.concept?.type === 'count') return null;
   const model = pageModel(page);
   let found: Located[] = [];
-  if (q.concept) {
-    found = locateByLabel(model, q.concept);
-    if (!found.length) found = locateByShape(model, q.concept.type);
-    if (!found.length && q.concept.id === 'supplier_name') found = supplierNameFallback(model);
-    if (!found.length && q.concept.id === 'receiver_name') found = receiverBlockFallback(model);
-    if (!found.length && q.concept.id === 'receiver_address') found = receiverAddressFallback(model);
-  }
-  if (!found.length && q.concept?.id !== 'supplier_name' && q.concept?.id !== 'receiver_name') {
-    found = locateByKeywords(model, q.keywords, q.expected ?? q.concept?.type ?? null);
+  // Evidence first: the concept answers only when it accounts for every meaningful word asked.
+  if (q.concept && !q.unexplained.length) found = findConcept(model, q.concept);
+  const names = q.concept?.type === 'name' && !q.unexplained.length;
+  if (!found.length && !names) {
+    // The page's own labels: every word the concept did not explain must be printed there.
+    found = locateByKeywords(model, q.keywords, q.expected ?? q.concept?.type ?? null, q.unexplained);
   }
   const [best, second] = found;
   if (!best) return null;
   return { found: best, p: calibrate(best, second) };
+}
+
+/** "How many lines?": the invoice's line table, counted across the pages read. */
+function countLines(pages: PageText[], question: string): AnswerCandidate | null {
+  const lines = pages.flatMap((p) => purchaseLines(p));
+  const first = lines[0];
+  if (!first) return null;
+  return { question, answer: String(lines.length), confidence: confidence(0.8), pageRef: first.pageRef };
 }
 
 /**
@@ -82,9 +70,11 @@ export function answerQuestions(
   const out: AnswerCandidate[] = [];
   for (const question of questions) {
     const q = parseQuestion(question);
+    const counted = q.concept?.type === 'count' && !q.unexplained.length ? countLines(pages, question) : null;
     for (const page of pages) {
       const hit = findOnPage(page, q, lessons);
-      if (hit && hit.p >= ANSWER_THRESHOLD) {
+      if (counted && counted.pageRef === page.page) out.push(counted);
+      else if (hit && hit.p >= ANSWER_THRESHOLD) {
         out.push({ question, answer: hit.found.text, confidence: confidence(hit.p), pageRef: page.page });
       } else {
         out.push({ question, confidence: confidence(0), pageRef: page.page });
@@ -94,4 +84,4 @@ export function answerQuestions(
   return out;
 }
 
-export { parseQuestion, conceptById };
+export { parseQuestion, conceptById, confidence };

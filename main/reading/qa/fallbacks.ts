@@ -1,11 +1,11 @@
-import { addressBelow, type Located } from './locate';
+import { LEGAL_FORMS } from '../lang';
+import { addressBelow, isTitle, type Located } from './locate';
 import type { Segment } from '../types';
 import type { PageModel } from './page-model';
 
-const COMPANY_FORM =
-  /\b(ApS|A\/S|AS|ASA|AB|HB|Oy|B\.?V\.?|N\.?V\.?|Ltd\.?|Limited|LLC|Inc\.?|GmbH|I\/S|K\/S|IVS|P\/S|SA|SARL|Plc)$/;
-const TITLE =
-  /^(invoice|faktura|factuur|rechnung|kreditnota|credit note|creditnota|kreditfaktura|tax invoice|receipt)\b/i;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A company name ends with its legal form ("Nordlys ApS", "Lieferant GmbH"). */
+const COMPANY_FORM = new RegExp(`(?:^|\\s)(?:${LEGAL_FORMS.map(escape).join('|')})$`);
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -14,7 +14,7 @@ const TITLE =
 export function supplierNameFallback(model: PageModel): Located[] {
   const { page } = model;
   const top = model.segs.filter(
-    (s) => s.seg.y < page.height * 0.3 && /\p{L}{2}/u.test(s.seg.text) && !TITLE.test(s.seg.text) && !s.label,
+    (s) => s.seg.y < page.height * 0.3 && /\p{L}{2}/u.test(s.seg.text) && !isTitle(s.seg.text) && !s.label,
   );
   const receiverLabels = model.segs.filter((s) => s.label?.concept.id === 'receiver_name').map((s) => s.seg);
   const underReceiver = (y: number, x: number) =>
@@ -51,7 +51,7 @@ export function receiverBlockFallback(model: PageModel): Located[] {
   const segs = model.segs.map((s) => s.seg).filter((s) => s.y < page.height * 0.45);
   const out: Located[] = [];
   for (const name of segs) {
-    if (!/\p{L}{3}/u.test(name.text) || /\d/.test(name.text) || TITLE.test(name.text)) continue;
+    if (!/\p{L}{3}/u.test(name.text) || /\d/.test(name.text) || isTitle(name.text)) continue;
     if (letterhead && letterhead.text === name.text) continue;
     if (model.segs.find((s) => s.seg === name)?.label) continue;
     const below = segs

@@ -1,11 +1,11 @@
 import type { EInvoice } from '../../../preload/contract/einvoice';
 import type { IntakeResult, PageText } from '../types';
-import { confidence, type Confidence } from './answer';
+import { confidence, type Confidence } from '../confidence';
 import { CONCEPTS, type Concept } from './lexicon';
-import { locateByLabel, locateByShape, type Located } from './locate';
+import type { Located } from './locate';
+import { findConcept } from './find';
 import { pageModel } from './page-model';
 import { amountString, parseAmount, parseDate } from './normalize';
-import { receiverAddressFallback, receiverBlockFallback, supplierNameFallback } from './fallbacks';
 import { purchaseLines } from './lines';
 import { detectLanguage, documentType } from './classify';
 
@@ -83,14 +83,7 @@ function conceptCandidates(pages: PageText[], concept: Concept): FeatureCandidat
   const out: FeatureCandidate[] = [];
   for (const page of pages) {
     const model = pageModel(page);
-    let found = locateByLabel(model, concept);
-    if (!found.length) found = locateByShape(model, concept.type);
-    if (!found.length && concept.id === 'supplier_name' && page.page === 1)
-      found = supplierNameFallback(model);
-    if (!found.length && concept.id === 'receiver_name' && page.page === 1)
-      found = receiverBlockFallback(model);
-    if (!found.length && concept.id === 'receiver_address' && page.page === 1)
-      found = receiverAddressFallback(model);
+    const found = findConcept(model, concept);
     for (const l of found.slice(0, 3)) {
       const value = valueOf(concept, l);
       if (value === null) continue;

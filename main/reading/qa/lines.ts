@@ -1,29 +1,17 @@
 import type { PageText, Segment } from '../types';
-import { confidence } from './answer';
+import { confidence } from '../confidence';
 import type { FeatureCandidate } from './features';
 import { amountString, parseAmount, tokens } from './normalize';
 import { pageModel } from './page-model';
+import { COLUMN_WORDS, type Column as PackColumn } from '../lang';
 
-type Column = 'description' | 'quantity' | 'unitPrice' | 'amount' | 'other';
-
-const HEADERS: [Column, RegExp][] = [
-  [
-    'description',
-    /^(description|item|items|product|text|service|services|beskrivelse|varetekst|tekst|vare|varer|ydelse|beskrivning|artikel|benamning|omschrijving|artikelomschrijving|bezeichnung|specification|specifikation)$/,
-  ],
-  ['quantity', /^(qty|quantity|antal|antall|aantal|stk|menge|units|hours|timer|timmar|uren)$/],
-  [
-    'unitPrice',
-    /^(unit|price|a|stykpris|enhedspris|pris|apris|enhetspris|prijs|stuksprijs|einzelpreis|rate)$/,
-  ],
-  ['amount', /^(amount|total|line|belob|belop|belopp|sum|summa|bedrag|totaal|i|gesamt|netto|net|subtotal)$/],
-];
+type Column = PackColumn | 'other';
 
 function columnOf(seg: Segment): Column | null {
   const t = tokens(seg.text);
   const first = t[0];
   if (!first) return null;
-  for (const [col, re] of HEADERS) if (re.test(first)) return col;
+  for (const [col, set] of COLUMN_WORDS) if (set.has(first)) return col;
   return null;
 }
 

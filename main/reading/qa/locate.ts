@@ -1,14 +1,18 @@
 import type { Box, Segment } from '../types';
 import type { Concept } from './lexicon';
 import { textAfter, type PageModel, type SegmentInfo } from './page-model';
-import { tokenSimilarity } from './normalize';
+import { CONTACT_WORDS, TITLES } from '../lang';
+import { tokenSimilarity, tokens } from './normalize';
 import { findValues, type Found, type ValueType } from './values';
 
 /** A value found on a page: the exact text printed there, its normalised form and where it is. */
 export type Located = { text: string; normalized: string; box: Box; score: number; via: string };
 
-const TITLE_WORDS =
-  /^(invoice|faktura|factuur|rechnung|kreditnota|credit note|creditnota|kreditfaktura|tax invoice|receipt|kvittering|kvitto|bon|page|side|sida|pagina|seite)\b/i;
+/** A document title ("Invoice", "Rechnung") or page marker is never a name. */
+export function isTitle(text: string): boolean {
+  const t = tokens(text).join(' ');
+  return TITLES.some((title) => t === title || t.startsWith(`${title} `));
+}
 
 function pick(type: ValueType, text: string): Found | null {
   const found = findValues(type, text);
@@ -93,7 +97,7 @@ export function addressBelow(model: PageModel, seg: Segment): Located | null {
     if (s.y <= last.y + last.h * 0.5) continue;
     if (s.y - (last.y + last.h) > lh * (lines.length === 0 ? 2.2 : 1.2)) break;
     if (Math.abs(s.x - seg.x) > lh * 1.5) continue;
-    if (/@|www\.|\b(tel|phone|telefon|vat|moms|mva|btw|cvr|org|e-?mail)\b/i.test(s.text)) break;
+    if (/@|www\./i.test(s.text) || tokens(s.text).some((t) => CONTACT_WORDS.has(t))) break;
     lines.push(s);
     last = s;
     if (lines.length >= 3) break;
@@ -146,7 +150,7 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
       }
       const found = pick(concept.type, place.text);
       if (!found) continue;
-      if (concept.type === 'name' && TITLE_WORDS.test(found.text)) continue;
+      if (concept.type === 'name' && isTitle(found.text)) continue;
       results.push({
         text: found.text,
         normalized: found.normalized,
@@ -164,6 +168,13 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
   return results.sort((a, b) => b.score - a.score);
 }
 
+/** How well a printed word matches a question word: exact, a compound or inflection, or a slip. */
+function wordMatch(t: string, k: string): number {
+  if (t === k) return 1;
+  if ((t.startsWith(k) || k.startsWith(t)) && Math.min(t.length, k.length) >= 4) return 0.85;
+  return tokenSimilarity(t, k);
+}
+
 /**
  * For questions that name no known concept: find the printed label that best matches the
  * question's words, then the value beside or under it.
@@ -172,22 +183,20 @@ export function locateByKeywords(
   model: PageModel,
   keywords: string[],
   expected: ValueType | null,
+  required: string[] = [],
 ): Located[] {
   if (!keywords.length) return [];
   const results: Located[] = [];
   for (const info of model.segs) {
+    // Words the question insists on ("flight") must be printed in the label itself.
+    if (!required.every((k) => info.tokens.some((t) => wordMatch(t, k) >= 0.85))) continue;
     const used = new Set<number>();
     let matched = 0;
     for (const k of keywords) {
       let best = 0;
       let at = -1;
       info.tokens.forEach((t, i) => {
-        const s =
-          t === k
-            ? 1
-            : (t.startsWith(k) || k.startsWith(t)) && Math.min(t.length, k.length) >= 4
-              ? 0.85
-              : tokenSimilarity(t, k);
+        const s = wordMatch(t, k);
         if (s > best && !used.has(i)) {
           best = s;
           at = i;

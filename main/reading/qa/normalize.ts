@@ -1,23 +1,7 @@
-/**
- * Text normalisation shared by label matching and value parsing: case and accents folded
- * (æ->ae, ø->o, å->a as Danish/Norwegian keyboards without them write), punctuation loosened.
- */
-export function fold(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
+import { MONTHS } from '../lang';
 
-/** Folded word tokens: "Fakturanr.:" -> ["fakturanr"], "Total inkl. moms" -> ["total","inkl","moms"]. */
-export function tokens(s: string): string[] {
-  return fold(s)
-    .split(/[^a-z0-9%#]+/)
-    .filter((t) => t !== '');
-}
+export { fold, tokens } from '../fold';
+import { fold } from '../fold';
 
 /** Edit distance, capped (labels are short; OCR gets one letter in six wrong at worst). */
 export function editDistance(a: string, b: string, cap = 3): number {
@@ -52,25 +36,12 @@ export function tokenSimilarity(a: string, b: string): number {
   return 0;
 }
 
-const MONTHS: Record<string, number> = {};
-const MONTH_NAMES = [
-  ['january', 'januar', 'januari', 'jan', 'janv'],
-  ['february', 'februar', 'februari', 'feb', 'febr'],
-  ['march', 'marts', 'mars', 'maart', 'marz', 'mar', 'mrt'],
-  ['april', 'apr'],
-  ['may', 'maj', 'mai', 'mei'],
-  ['june', 'juni', 'jun'],
-  ['july', 'juli', 'jul'],
-  ['august', 'augusti', 'augustus', 'aug'],
-  ['september', 'sep', 'sept'],
-  ['october', 'oktober', 'okt', 'oct'],
-  ['november', 'nov'],
-  ['december', 'desember', 'dec', 'des'],
-];
-MONTH_NAMES.forEach((names, i) => names.forEach((n) => (MONTHS[n] = i + 1)));
-export const MONTH_PATTERN = Object.keys(MONTHS)
+export const MONTH_PATTERN = [...MONTHS.keys()]
   .sort((a, b) => b.length - a.length)
+  .map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   .join('|');
+
+const month = (name: string | undefined): number => MONTHS.get(name ?? '') ?? 0;
 
 function iso(y: number, m: number, d: number): string | null {
   if (y < 100) y += 2000;
@@ -80,17 +51,25 @@ function iso(y: number, m: number, d: number): string | null {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-/** A date as YYYY-MM-DD, from the forms invoices in these countries use (day before month). */
+/**
+ * A date as YYYY-MM-DD from the forms invoices print: 05.03.2018, 2020-11-21, 13/11/2017,
+ * 02 Juillet 2015, August 3, 2014, 7. Mai 2014, 3rd Aug 2014. Numeric dates are read day first, as
+ * in every language pack's countries; a date that only makes sense month first (11/21/2020) is read so.
+ */
 export function parseDate(text: string): string | null {
-  const t = fold(text).trim();
+  const t = fold(text)
+    .trim()
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/(\d)(st|nd|rd|th)\b/g, '$1');
   let m = /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})$/.exec(t);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{1,2})[-./](\d{1,2})[-./](\d{2}|\d{4})$/.exec(t);
-  if (m) return iso(Number(m[3]), Number(m[2]), Number(m[1]));
-  m = new RegExp(`^(\\d{1,2})\\.?[ -]?(${MONTH_PATTERN})\\.?,?[ -]?(\\d{4})$`).exec(t);
-  if (m) return iso(Number(m[3]), MONTHS[m[2] ?? ''] ?? 0, Number(m[1]));
-  m = new RegExp(`^(${MONTH_PATTERN})\\.? (\\d{1,2}),? (\\d{4})$`).exec(t);
-  if (m) return iso(Number(m[3]), MONTHS[m[1] ?? ''] ?? 0, Number(m[2]));
+  if (m)
+    return iso(Number(m[3]), Number(m[2]), Number(m[1])) ?? iso(Number(m[3]), Number(m[1]), Number(m[2]));
+  m = new RegExp(`^(\\d{1,2})\\.?[ -]?(?:of )?(${MONTH_PATTERN})\\.?,?[ -]?(\\d{4}|\\d{2})$`).exec(t);
+  if (m) return iso(Number(m[3]), month(m[2]), Number(m[1]));
+  m = new RegExp(`^(${MONTH_PATTERN})\\.?[ -](\\d{1,2}),?[ -](\\d{4})$`).exec(t);
+  if (m) return iso(Number(m[3]), month(m[1]), Number(m[2]));
   return null;
 }
 

@@ -1,4 +1,5 @@
 import type { PageText, Segment } from '../types';
+import { QUALIFIERS } from '../lang';
 import { CONCEPTS, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues } from './values';
@@ -62,15 +63,6 @@ export function classifySegment(seg: Segment): LabelHit | null {
  * it ("Total DKK inkl. moms", "Subtotal excl. VAT", "Totalt SEK"). A label followed only by these
  * is still that label.
  */
-const QUALIFIERS = new Set(
-  (
-    'dkk sek nok eur usd gbp chf kr kroner kronor euro ' +
-    'incl inkl including inclusive inklusive inclusief inkludert inkluderet ' +
-    'excl ekskl exkl excluding exclusive eksklusive exklusive exclusief ekskludert ' +
-    'vat moms mva btw mwst ust tax med uden utan uten zonder met ohne mit i alt'
-  ).split(' '),
-);
-
 function onlyQualifiers(rest: string): boolean {
   const t = tokens(rest);
   return t.length > 0 && t.length <= 4 && t.every((w) => QUALIFIERS.has(w));

@@ -1,3 +1,4 @@
+import { ASKS, GENERIC_NOUNS, OF_WORDS, PARTY_WORDS, STOP_WORDS } from '../lang';
 import { CONCEPTS, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import type { ValueType } from './values';
@@ -9,36 +10,15 @@ export type ParsedQuestion = {
   conceptScore: number;
   /** Words that carry the meaning (question words and filler removed), for label search. */
   keywords: string[];
+  /**
+   * Meaningful words the concept does not account for ("flight" in "the flight number"). The page
+   * must show evidence for them before anything is answered: nothing printed says "flight", so
+   * there is no flight number, whatever else is numbered.
+   */
+  unexplained: string[];
   /** What kind of value the wording asks for ("when" -> date, "how much" -> amount). */
   expected: ValueType | null;
 };
-
-/** Question words and filler in the five languages; they never name what is asked. */
-const STOP = new Set(
-  (
-    'what whats which who whom when where how much many is are was were the a an of on in for to this that these it its does do did please give me tell ' +
-    'stated listed shown document page by from at as with and or there here ' +
-    'hvad hvilken hvilket hvilke hvem hvornar hvor meget mange er var den det de denne dette pa i af til for fra som har med og eller ' +
-    'vad vilken vilket vilka vem nar hur mycket manga ar var den det denna detta pa i av till for fran som har med och eller ' +
-    'hva hvilken hvilket hvilke hvem nar hvor mye mange er var den det denne dette pa i av til for fra som har med og eller ' +
-    'wat welke welk wie wanneer waar hoeveel hoe veel is zijn was de het een van op in voor naar deze dit die er staat met en of ' +
-    'charged charge wordt worden gerekend berekend moet moeten ska skall skal blir bliver er der det some den ' +
-    'be been being blev blevet ble blitt blir werd wurde ' +
-    'we us our ours you your should must need needs have has had will would can could shall vi os vores vor vart var ' +
-    'ni er jeres dere deres ons onze jullie moet moeten hebben heeft kan kunne kunnen skulle skall ska skal maste ma ' +
-    'invoice invoices faktura fakturaen fakturan fakturaens factuur factuurs the document dokumentet dokument bilag'
-  ).split(/\s+/),
-);
-
-const EXPECT: [RegExp, ValueType][] = [
-  [/^(when|hvornar|nar|wanneer|wann)\b/, 'date'],
-  [/\b(which date|what date|hvilken dato|vilket datum|hvilken dato|welke datum|date)\b/, 'date'],
-  [/^(how much|hvor meget|hur mycket|hvor mye|hoeveel|wie viel)\b/, 'amount'],
-  [/\b(amount|belob|belopp|bedrag|sum|total|totaal|totalt)\b/, 'amount'],
-  [/\b(percentage|procent|prosent|percent|rate|sats|tarief)\b/, 'percent'],
-  [/^(who|hvem|vem|wie)\b/, 'name'],
-  [/\b(address|adresse|adress|adres|where)\b/, 'address'],
-];
 
 /** Swedish and Danish definite forms change the stem's end: "nummer" -> "numret", "belopp" -> "beloppet". */
 function definiteForm(t: string, p: string): boolean {
@@ -48,63 +28,45 @@ function definiteForm(t: string, p: string): boolean {
   return common >= Math.max(5, p.length - 3) && t.length - common <= 3;
 }
 
-type PhraseMatch = { covered: Set<number>; weight: number };
+/** Whether a question word is a form of a phrase word: compounds, inflections and slips allowed. */
+function sameWord(t: string, p: string): boolean {
+  return (
+    t === p ||
+    (p.length >= 4 && t.startsWith(p) && t.length - p.length <= 3) ||
+    definiteForm(t, p) ||
+    tokenSimilarity(t, p) >= 0.85
+  );
+}
 
-/** Where the phrase's tokens occur contiguously in the question; compounds and inflections allowed. */
+/** Where the phrase's tokens occur contiguously in the question. */
 function matchPhrase(q: string[], phrase: string[]): number[] | null {
   for (let i = 0; i + phrase.length <= q.length; i++) {
-    const hit = phrase.every((p, k) => {
-      const t = q[i + k] ?? '';
-      // "fakturanummeret" is "fakturanummer" + definite ending; "momsbeløbet" likewise.
-      return (
-        t === p ||
-        (p.length >= 4 && t.startsWith(p) && t.length - p.length <= 3) ||
-        definiteForm(t, p) ||
-        tokenSimilarity(t, p) >= 0.85
-      );
-    });
-    if (hit) return phrase.map((_, k) => i + k);
+    if (phrase.every((p, k) => sameWord(q[i + k] ?? '', p))) return phrase.map((_, k) => i + k);
   }
   return null;
 }
 
-/** Party words: in "the supplier's VAT number" they say whose, not what. */
-const PARTY =
-  /^(supplier|seller|vendor|customer|buyer|receiver|recipient|leverandor|leverantor|leverancier|saelger|saljare|selger|verkoper|kunde|kund|klant|kober|kopare|kjoper|afnemer|modtager|mottagare|mottaker|ontvanger)/;
-const GENERIC_NOUNS = new Set([
-  'name',
-  'navn',
-  'navnet',
-  'namn',
-  'namnet',
-  'naam',
-  'company',
-  'firma',
-  'firmaet',
-  'bedrijf',
-]);
-const OF = new Set(['of', 'van', 'af', 'av', 'for', 'fra', 'fran', 'from']);
+const isParty = (t: string): boolean => PARTY_WORDS.some((p) => t.startsWith(p));
 
-/** Indexes (in the filtered tokens) of party words used as possessives or after "of". */
-function modifiers(all: string[], kept: number[]): Set<number> {
+/** Party words used as possessives or after "of": in "the supplier's VAT number" they say whose. */
+function modifiers(all: string[], genitive: Set<number>): Set<number> {
   const out = new Set<number>();
-  kept.forEach((orig, i) => {
-    const t = all[orig] ?? '';
-    if (!PARTY.test(t)) return;
-    const genitive =
-      all[orig + 1] === 's' || (/(ens|ns|s)$/.test(t) && !/(ens|ns|s)$/.test(t.replace(/(ens|ns|s)$/, '')));
-    if (genitive || OF.has(all[orig - 1] ?? '') || OF.has(all[orig - 2] ?? '')) out.add(i);
+  all.forEach((t, i) => {
+    if (!isParty(t)) return;
+    const possessive =
+      genitive.has(i) ||
+      (/(ens|ns|s)$/.test(t) && !PARTY_WORDS.includes(t) && isParty(t.replace(/(ens|ns|s)$/, '')));
+    if (possessive || OF_WORDS.has(all[i - 1] ?? '') || OF_WORDS.has(all[i - 2] ?? '')) out.add(i);
   });
   return out;
 }
 
-function scoreConcept(q: string[], concept: Concept, weak: Set<number> = new Set()): PhraseMatch {
+type PhraseMatch = { covered: Set<number>; weight: number };
+
+function scoreConcept(q: string[], concept: Concept, weak: Set<number>): PhraseMatch {
   const covered = new Set<number>();
   let weight = 0;
-  const phrases = [
-    ...concept.labels.map((l) => ({ l, w: 1 })),
-    ...(concept.cues ?? []).map((l) => ({ l, w: 0.9 })),
-  ];
+  const phrases = [...concept.labels.map((l) => ({ l, w: 1 })), ...concept.cues.map((l) => ({ l, w: 0.9 }))];
   for (const { l, w } of phrases) {
     const pt = tokens(l);
     if (!pt.length) continue;
@@ -118,30 +80,31 @@ function scoreConcept(q: string[], concept: Concept, weak: Set<number> = new Set
   return { covered, weight };
 }
 
+/** The kind of value the wording asks for, from the language packs' question words. */
+function expectedType(joined: string): ValueType | null {
+  for (const { type, re } of ASKS) if (re.test(joined)) return type === 'count' ? 'count' : type;
+  return null;
+}
+
 export function parseQuestion(text: string): ParsedQuestion {
-  const all = tokens(text);
-  const isStop = all.map((t) => STOP.has(t) && t !== 'total');
-  // Phrases match the whole question ("invoice no" needs "invoice"), but only the words that carry
-  // meaning count towards how much of the question a concept explains.
-  const weak = modifiers(
-    all,
-    all.map((_, i) => i),
-  );
+  const raw = tokens(text);
+  // "customer's" is two tokens; the "s" only says whose.
+  const genitive = new Set<number>();
+  const all: string[] = [];
+  raw.forEach((t) => {
+    if (t === 's' && all.length) genitive.add(all.length - 1);
+    else all.push(t);
+  });
+  const isStop = all.map((t) => STOP_WORDS.has(t) && t !== 'total');
+  const weak = modifiers(all, genitive);
   // "The name of the supplier" asks for the supplier: "name" says nothing of whose, so the party
   // word is what is asked about, not a possessive.
   const strong = all.filter((t, i) => !isStop[i] && !weak.has(i) && t.length > 1);
-  if (strong.length > 0 && strong.every((t) => GENERIC_NOUNS.has(t))) weak.clear();
+  if (strong.every((t) => GENERIC_NOUNS.has(t))) weak.clear();
   all.forEach((_, i) => {
     if (isStop[i]) weak.add(i);
   });
-  const joined = all.join(' ');
-  let expected: ValueType | null = null;
-  for (const [re, type] of EXPECT) {
-    if (re.test(joined)) {
-      expected = type;
-      break;
-    }
-  }
+  const expected = expectedType(all.join(' '));
   const content = all.map((t, i) => ({ t, i })).filter(({ t, i }) => !isStop[i] && t.length > 1);
   let best: Concept | null = null;
   let bestScore = 0;
@@ -165,5 +128,11 @@ export function parseQuestion(text: string): ParsedQuestion {
   const explained = content.filter((c) => bestCovered.has(c.i)).length;
   const coverage = content.length ? explained / content.length : 1;
   if (best && (bestScore < 0.9 || (coverage < 0.25 && bestScore < 1.2))) best = null;
-  return { text, concept: best, conceptScore: best ? coverage : 0, keywords, expected };
+  // Words left over: party words that say whose, and generic nouns, are accounted for.
+  const unexplained = best
+    ? content
+        .filter((c) => !bestCovered.has(c.i) && !weak.has(c.i) && !GENERIC_NOUNS.has(c.t) && !isParty(c.t))
+        .map((c) => c.t)
+    : [];
+  return { text, concept: best, conceptScore: best ? coverage : 0, keywords, unexplained, expected };
 }

@@ -16,6 +16,7 @@ export type ValueType =
   | 'currency'
   | 'email'
   | 'phone'
+  | 'count'
   | 'text';
 
 export type Found = { text: string; start: number; normalized: string };
@@ -136,6 +137,12 @@ export function findValues(type: ValueType, text: string): Found[] {
             !/^\d{1,3}(?:[.,]\d{3})+[.,]\d{2}$/.test(m[0]),
         )
         .map((m) => ({ text: m[0].replace(/[.]$/, ''), start: m.index, normalized: m[0].toUpperCase() }));
+    case 'count':
+      return all(/\b\d{1,4}\b/g, t).map((m) => ({
+        text: m[0],
+        start: m.index,
+        normalized: String(Number(m[0])),
+      }));
     case 'name':
     case 'address':
     case 'text': {

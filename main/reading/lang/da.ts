@@ -1,0 +1,142 @@
+import type { LanguagePack } from './pack';
+
+export const da: LanguagePack = {
+  code: 'da',
+  concepts: {
+    invoice_number: {
+      labels:
+        'fakturanummer|fakturanr|faktura nr|faktura nummer|kreditnotanummer|kreditnota nr|bilagsnummer|bilagsnr|nummer|kvitteringsnummer|bon nr',
+      cues: 'nummer|hvilken faktura',
+    },
+    invoice_date: {
+      labels: 'fakturadato|dato|udstedelsesdato|faktureringsdato|bilagsdato|udstedt',
+      cues: 'udstedt|udstedt den|hvornår er den udstedt|fakturaens dato',
+    },
+    due_date: {
+      labels:
+        'forfaldsdato|forfald|betalingsdato|sidste rettidige betalingsdag|betales senest|betalingsfrist|sidste betalingsdag|forfalder',
+      cues: 'dato|betale|betales|betalt|forfalder|frist|seneste',
+    },
+    order_date: { labels: 'ordredato|bestillingsdato', cues: 'dato|bestilt' },
+    delivery_date: { labels: 'leveringsdato|leveret|afsendelsesdato', cues: 'dato|leveret|levering' },
+    amount_due: {
+      labels:
+        'at betale|beløb at betale|til betaling|skyldigt beløb|i alt at betale|total at betale|betalingsbeløb',
+      cues: 'at betale|skyldig|skylder|betale|samlede beløb der skal betales',
+    },
+    total_incl: {
+      labels:
+        'i alt|i alt inkl moms|total inkl moms|total dkk|total|totalbeløb|beløb i alt|fakturabeløb|total i alt|samlet beløb|bruttobeløb',
+      cues: 'inkl|inklusive|med moms|i alt|samlede|samlet|samlede beløb|totalen|totale|hele fakturaen|fakturabeløb',
+    },
+    total_excl: {
+      labels:
+        'total ekskl moms|beløb ekskl moms|i alt ekskl moms|netto|nettobeløb|subtotal|momsgrundlag|momspligtigt beløb|varebeløb',
+      cues: 'ekskl|eksklusive|uden moms|før moms|netto',
+    },
+    total_vat: {
+      labels: 'moms|momsbeløb|moms i alt|heraf moms|total moms|25% moms|moms 25%|afgift',
+      cues: 'moms|afgift|skat',
+    },
+    vat_rate: { labels: 'momssats|moms %|momsprocent', cues: 'sats|procent|momssats' },
+    line_count: { labels: '', cues: 'hvor mange linjer|fakturalinjer|linjer|varelinjer|poster|antal linjer' },
+    supplier_name: {
+      labels: 'leverandør|sælger|afsender|udsteder|firma|butik',
+      cues: 'udsteder|udstedte|sendte|afsender|sælger|hvilket firma|hvem har udstedt|hvem sendte|forhandler|butik',
+    },
+    receiver_name: {
+      labels: 'kunde|faktureres til|faktureret til|køber|modtager|kundenavn|leveres til|fakturaadresse',
+      cues: 'modtager|kunden|hvem er kunden|adresseret til|faktureret til|hvem betaler',
+    },
+    receiver_address: {
+      labels: 'leveringsadresse|kundeadresse|faktureringsadresse',
+      cues: 'kundens adresse|adresse|hvor',
+    },
+    supplier_vat: {
+      labels: 'moms nr|momsnr|momsnummer|se nr|momsregistreringsnummer|momsreg nr|cvr moms',
+      cues: 'momsnummer|moms nr|se nummer',
+    },
+    receiver_vat: {
+      labels: 'kundens momsnummer|kundens cvr|købers cvr',
+      cues: 'kundens momsnummer|kundens cvr',
+    },
+    supplier_orgnr: {
+      labels: 'cvr|cvr nr|cvr nummer|cvr-nr|se-nr|reg nr',
+      cues: 'cvr|registrering|cvr nummer',
+    },
+    customer_number: { labels: 'kundenummer|kundenr|kunde nr|debitornummer|debitor nr', cues: 'kundenummer' },
+    order_number: {
+      labels:
+        'ordrenummer|ordrenr|ordre nr|bestillingsnummer|rekvisitionsnummer|rekvisition|indkøbsordre|jeres ordre',
+      cues: 'ordre|bestilling|rekvisition',
+    },
+    reference: {
+      labels: 'deres reference|vores reference|reference|ref|att|kontaktperson|deres ref|vores ref',
+      cues: 'reference|kontakt',
+    },
+    iban: { labels: 'iban', cues: 'iban' },
+    bic: { labels: 'bic|swift', cues: 'bic|swift' },
+    bank_account: {
+      labels:
+        'kontonummer|kontonr|konto nr|reg nr og konto|reg nr konto|bankkonto|konto|reg nr og kontonr|pengeinstitut',
+      cues: 'bankkonto|kontonummer|hvilken konto',
+    },
+    payment_reference: {
+      labels: 'betalingsreference|fik|fi kode|fik nr|+71|kortart|betalings id',
+      cues: 'betalingsreference|fik',
+    },
+    currency: { labels: 'valuta|valutakode|møntsort', cues: 'valuta|møntsort' },
+    payment_terms: { labels: 'betalingsbetingelser|betingelser|betalingsvilkår', cues: 'betingelser|vilkår' },
+    email: { labels: 'e mail|email|mail|e post', cues: 'e mail|mail|mailadresse' },
+    phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
+  },
+  stopWords:
+    'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis',
+  asks: {
+    date: '^hvornår|hvilken dato|dato',
+    amount: '^hvor meget|beløb|beløbet|sum|pris|koster',
+    name: '^hvem|hvilket firma|hvilken virksomhed|hvilken butik|hvilken leverandør',
+    address: 'adresse|^hvor',
+    percent: 'procent|sats',
+    count: '^hvor mange|antal',
+  },
+  parties: 'leverandør|sælger|kunde|kunden|køber|modtager|afsender|udsteder|butik|firma',
+  genericNouns: 'navn|navnet|firma|firmaet|virksomhed',
+  ofWords: 'af|for|fra',
+  including: 'inkl|inklusive|inkluderet|med',
+  excluding: 'ekskl|eksklusive|eks|uden|før',
+  vatWords: 'moms|afgift',
+  currencyWords: 'kr|kroner|dkk|i alt',
+  months: [
+    'januar|jan',
+    'februar|feb',
+    'marts|mar',
+    'april|apr',
+    'maj',
+    'juni|jun',
+    'juli|jul',
+    'august|aug',
+    'september|sep|sept',
+    'oktober|okt',
+    'november|nov',
+    'december|dec',
+  ],
+  legalForms: 'ApS|A/S|I/S|K/S|P/S|IVS|AMBA|A.m.b.A.|Enkeltmandsvirksomhed',
+  titles: 'faktura|kreditnota|kvittering|side|regning|proformafaktura|salgskvittering',
+  documentTypes: {
+    INVOICE: 'faktura|regning',
+    CREDIT_NOTE: 'kreditnota',
+    RECEIPT: 'kvittering|bon',
+    ORDER_CONFIRMATION: 'ordrebekræftelse',
+  },
+  markers:
+    'faktura|fakturanummer|dato|moms|beløb|kunde|ialt|alt|og|til|betalingsbetingelser|dage|forfaldsdato|antal|stykpris|beskrivelse|ekskl|inkl|cvr|betale',
+  columns: {
+    description: 'beskrivelse|varetekst|tekst|vare|varer|ydelse|varenavn|specifikation',
+    quantity: 'antal|stk|timer|mængde',
+    unitPrice: 'stykpris|enhedspris|pris|á pris|a pris',
+    amount: 'beløb|i alt|sum|total|linjetotal',
+  },
+  contactWords: 'tlf|telefon|moms|cvr|mail|fax|web|www|mobil',
+  dateOrder: 'DMY',
+};

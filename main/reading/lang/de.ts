@@ -1,0 +1,158 @@
+import type { LanguagePack } from './pack';
+
+export const de: LanguagePack = {
+  code: 'de',
+  concepts: {
+    invoice_number: {
+      labels:
+        'rechnungsnummer|rechnung nr|rechnungs nr|rechnungsnr|rechnung nummer|belegnummer|beleg nr|gutschriftsnummer|gutschrift nr|dokumentnummer|nr|handelsrechnung nr|quittungsnummer|bon nr',
+      cues: 'nummer|welche rechnung|rechnungsnummer',
+    },
+    invoice_date: {
+      labels:
+        'rechnungsdatum|datum|belegdatum|ausstellungsdatum|rechnungs datum|vom|ausgestellt am|gutschriftsdatum',
+      cues: 'ausgestellt|erstellt|datiert|datum der rechnung|rechnungsdatum|wann ausgestellt',
+    },
+    due_date: {
+      labels:
+        'fälligkeit|fälligkeitsdatum|fällig am|fällig|zahlbar bis|zahlungsziel|zu zahlen bis|bitte zahlen bis|spätestens am',
+      cues: 'datum|zahlen|bezahlt|fällig|frist|spätestens|bis wann',
+    },
+    order_date: { labels: 'bestelldatum|auftragsdatum|bestellt am', cues: 'datum|bestellt' },
+    delivery_date: {
+      labels:
+        'lieferdatum|leistungsdatum|liefer und leistungsdatum|leistungszeitraum|lieferung am|versanddatum',
+      cues: 'datum|geliefert|lieferung|leistung',
+    },
+    amount_due: {
+      labels:
+        'zahlbetrag|zu zahlen|zu zahlender betrag|zahlungsbetrag|offener betrag|fälliger betrag|noch zu zahlen|bitte überweisen|überweisungsbetrag|rechnungsbetrag',
+      cues: 'zu zahlen|zahlen|schulden|bezahlen|fällig|offen',
+    },
+    total_incl: {
+      labels:
+        'gesamtbetrag|rechnungsbetrag|endbetrag|bruttosumme|bruttobetrag|summe brutto|gesamtsumme|rechnungssumme|gesamt|summe|brutto|gesamtbetrag brutto|endsumme|total|betrag|gesamtpreis',
+      cues: 'inklusive|inkl|mit mehrwertsteuer|mit mwst|gesamt|insgesamt|brutto|gesamtbetrag|rechnungsbetrag|der rechnung',
+    },
+    total_excl: {
+      labels:
+        'nettobetrag|summe netto|netto|zwischensumme|nettosumme|rechnungssumme ohne ust|gesamtnetto|positionssumme|warenwert|summe positionen|gesamtbetrag netto|netto gesamt|basisbetrag',
+      cues: 'exklusive|exkl|ohne mehrwertsteuer|ohne mwst|ohne ust|netto|vor steuer',
+    },
+    total_vat: {
+      labels:
+        'mwst|mehrwertsteuer|umsatzsteuer|ust|steuerbetrag|mwst betrag|ust betrag|summe mwst|summe ust|gesamt mwst|gesamtsteuer|steuer|enthaltene mwst|zzgl mwst|zzgl ust|mehrwertsteuerbetrag',
+      cues: 'mehrwertsteuer|mwst|umsatzsteuer|ust|steuer|steuern',
+    },
+    vat_rate: { labels: 'steuersatz|mwst satz|ust satz|ust %|mwst %', cues: 'satz|prozent|steuersatz' },
+    line_count: {
+      labels: '',
+      cues: 'wie viele positionen|positionen|rechnungspositionen|zeilen|posten|anzahl positionen|wie viele zeilen',
+    },
+    supplier_name: {
+      labels: 'verkäufer|lieferant|rechnungssteller|absender|leistungserbringer|händler|anbieter',
+      cues: 'ausgestellt|ausgestellt hat|gestellt|geschickt|verkäufer|lieferant|welche firma|welches unternehmen|wer hat|wer stellte|aussteller|absender|rechnungssteller',
+    },
+    receiver_name: {
+      labels:
+        'käufer|rechnungsempfänger|kunde|leistungsempfänger|empfänger|auftraggeber|käufer leistungsempfänger|rechnungsadresse',
+      cues: 'empfänger|kunde|kunden|wer ist der kunde|adressiert an|gerichtet an|wer zahlt|käufer',
+    },
+    receiver_address: {
+      labels: 'lieferadresse|lieferanschrift|kundenadresse|rechnungsanschrift|anschrift',
+      cues: 'adresse des kunden|adresse|anschrift|wo',
+    },
+    supplier_vat: {
+      labels:
+        'ust id|ust idnr|ust id nr|umsatzsteuer id|umsatzsteuer identifikationsnummer|ust identnr|uid|uid nr|vat id|ust ident nr',
+      cues: 'umsatzsteuer id|ust id|steuer id|identifikationsnummer',
+    },
+    receiver_vat: { labels: 'ust id des kunden|ihre ust id|kunden ust id', cues: 'ust id des kunden' },
+    supplier_orgnr: {
+      labels: 'handelsregister|handelsregisternummer|hrb|hra|registergericht|amtsgericht|steuernummer|st nr',
+      cues: 'handelsregister|steuernummer|registernummer',
+    },
+    customer_number: {
+      labels: 'kundennummer|kunden nr|kundennr|kd nr|ihre kundennummer|debitorennummer|kunden id',
+      cues: 'kundennummer',
+    },
+    order_number: {
+      labels:
+        'bestellnummer|bestellung|auftragsnummer|auftrag nr|ihre bestellung|bestell nr|auftrag|bestellreferenz',
+      cues: 'bestellung|auftrag|bestellnummer',
+    },
+    reference: {
+      labels: 'ihre referenz|unsere referenz|referenz|ansprechpartner|ihr zeichen|unser zeichen|bearbeiter',
+      cues: 'referenz|ansprechpartner|kontakt',
+    },
+    iban: { labels: 'iban', cues: 'iban' },
+    bic: { labels: 'bic|swift|bic swift', cues: 'bic|swift' },
+    bank_account: {
+      labels: 'kontonummer|konto|konto nr|bankverbindung|blz',
+      cues: 'bankverbindung|kontonummer|welches konto',
+    },
+    payment_reference: {
+      labels: 'verwendungszweck|zahlungsreferenz|mandatsreferenz',
+      cues: 'verwendungszweck|zahlungsreferenz',
+    },
+    currency: { labels: 'währung|rechnungswährung|währungscode', cues: 'währung' },
+    payment_terms: {
+      labels: 'zahlungsbedingungen|zahlungsbedingung|zahlungskonditionen|konditionen',
+      cues: 'zahlungsbedingungen|bedingungen',
+    },
+    email: { labels: 'e mail|email|mail', cues: 'e mail|mail|email adresse' },
+    phone: { labels: 'telefon|tel|fon|telefonnummer|mobil|handy', cues: 'telefon|telefonnummer|anrufen' },
+  },
+  stopWords:
+    'wie|lautet|lauten|hoch|ist|sind|war|waren|der|die|das|den|dem|des|ein|eine|einer|eines|einen|welche|welcher|welches|welchen|wer|wann|wo|was|viel|von|vom|auf|in|im|für|zu|zum|zur|an|am|mit|und|oder|es|diese|dieser|dieses|diesen|hat|haben|hatte|wird|wurde|wurden|werden|worden|wir|uns|unser|unsere|sie|ihr|ihre|bitte|rechnung|dokument|beleg|steht|stehen|angegeben|genannt|muss|müssen|soll|sollen|kann|können|ich|mir|mich|gib|zeig|nenne|finde|darauf|drauf|hier|dort|genau|eigentlich|denn|man',
+  asks: {
+    date: '^wann|welches datum|an welchem tag|datum',
+    amount: '^wie viel|wieviel|^wie hoch|betrag|summe|preis|kostet|kosten',
+    name: '^wer|welche firma|welches unternehmen|welcher lieferant|welches geschäft|welcher laden',
+    address: 'adresse|anschrift|^wo',
+    percent: 'prozent|satz',
+    count: '^wie viele|anzahl',
+  },
+  parties:
+    'verkäufer|lieferant|lieferanten|kunde|kunden|käufer|käufers|empfänger|empfängers|absender|rechnungssteller|aussteller|leistungserbringer|firma|unternehmen',
+  genericNouns: 'name|namen|firma|unternehmen|firmenname',
+  ofWords: 'von|vom|des|der',
+  including: 'inkl|inklusive|einschließlich|mit|zzgl|zuzüglich|plus',
+  excluding: 'exkl|exklusive|ohne|vor|abzgl',
+  vatWords: 'mwst|ust|mehrwertsteuer|umsatzsteuer|steuer',
+  currencyWords: 'euro|eur',
+  months: [
+    'januar|jan|jänner|jän',
+    'februar|feb|febr',
+    'märz|mrz|mär',
+    'april|apr',
+    'mai',
+    'juni|jun',
+    'juli|jul',
+    'august|aug',
+    'september|sep|sept',
+    'oktober|okt',
+    'november|nov',
+    'dezember|dez',
+  ],
+  legalForms:
+    'GmbH|AG|KG|OHG|GbR|UG|e.K.|e.V.|GmbH & Co. KG|mbH|KGaA|SE|Gesellschaft|Versicherung|Stadtwerke',
+  titles:
+    'rechnung|handelsrechnung|gutschrift|rechnungskorrektur|quittung|kassenbon|seite|beleg|teilrechnung|schlussrechnung|abschlagsrechnung|proformarechnung|kostenrechnung|stornorechnung',
+  documentTypes: {
+    INVOICE: 'rechnung|handelsrechnung|teilrechnung|schlussrechnung|abschlagsrechnung',
+    CREDIT_NOTE: 'gutschrift|rechnungskorrektur|stornorechnung',
+    RECEIPT: 'quittung|kassenbon|beleg',
+    ORDER_CONFIRMATION: 'auftragsbestätigung|bestellbestätigung',
+  },
+  markers:
+    'rechnung|rechnungsnummer|datum|mwst|betrag|kunde|und|der|die|das|tage|menge|summe|netto|gesamt|ust|steuer|zahlbar|lieferant|für|mit',
+  columns: {
+    description: 'bezeichnung|beschreibung|artikel|leistung|artikelbezeichnung|produkt|text|position',
+    quantity: 'menge|anzahl|stück|stk|std',
+    unitPrice: 'einzelpreis|preis|nettopreis|stückpreis|e preis|ep',
+    amount: 'gesamt|gesamtpreis|betrag|summe|nettobetrag|gp|netto',
+  },
+  contactWords: 'tel|telefon|fon|fax|ust|steuernummer|mail|www|web|iban|handelsregister|geschäftsführer',
+  dateOrder: 'DMY',
+};

@@ -1,0 +1,166 @@
+import type { LanguagePack } from './pack';
+
+export const en: LanguagePack = {
+  code: 'en',
+  concepts: {
+    invoice_number: {
+      labels:
+        'invoice number|invoice no|invoice nr|invoice #|invoice id|invoice ref|document number|document no|credit note number|credit note no|bill number|bill no|receipt number|receipt no|tax invoice no|tax invoice number',
+      cues: 'number of the invoice|which invoice|invoice no|number',
+    },
+    invoice_date: {
+      labels:
+        'invoice date|date of issue|issue date|date|dated|date of invoice|invoice dt|bill date|tax point',
+      cues: 'issued on|when was it issued|invoiced|issued when|date of the invoice',
+    },
+    due_date: {
+      labels: 'due date|payment due|pay by|payment date|due|payable by|date due|payment due date|due on',
+      cues: 'date|paid|pay|deadline|due|last day',
+    },
+    order_date: { labels: 'order date|date of order', cues: 'date|ordered' },
+    delivery_date: {
+      labels: 'delivery date|date of delivery|shipping date|ship date|dispatch date|date of supply',
+      cues: 'date|delivered|shipped|supplied',
+    },
+    amount_due: {
+      labels:
+        'amount due|total due|balance due|total amount due|amount payable|total to pay|amount to pay|please pay|to pay|balance|net payable|total payable|payable amount|total for this invoice|amount due now',
+      cues: 'to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill',
+    },
+    total_incl: {
+      labels:
+        'total incl vat|total including vat|total inc vat|total|grand total|total amount|invoice total|total invoice amount|total incl tax|total including tax|total with vat|gross total|gross amount|total value|sum total|nett total|total sales',
+      cues: 'including|incl|with vat|total|altogether|in total|gross|overall|whole invoice|invoice amount|total amount',
+    },
+    total_excl: {
+      labels:
+        'subtotal|sub total|total excl vat|total excluding vat|net amount|net total|amount excl vat|total before vat|total ex vat|total excl tax|total before tax|net value|total net|taxable amount|net',
+      cues: 'excluding|excl|before vat|without vat|net|before tax|without tax|ex vat',
+    },
+    total_vat: {
+      labels:
+        'vat|vat amount|total vat|tax|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax',
+      cues: 'vat|tax|sales tax',
+    },
+    vat_rate: {
+      labels: 'vat rate|vat %|tax rate|tax %|gst rate',
+      cues: 'rate|percent|percentage|what percentage',
+    },
+    line_count: {
+      labels: '',
+      cues: 'how many lines|invoice lines|lines|line items|items|positions|how many items|number of lines|number of items',
+    },
+    supplier_name: {
+      labels: 'supplier|seller|vendor|from|sold by|issued by|merchant|company|billed by|payee|pay to',
+      cues: 'issued the invoice|sent the invoice|who is the supplier|company sent|issuer|issued|sent|sold|sender|who issued|which company issued|who sent|who sold|store|shop|merchant|company name of the supplier|who is it from|from whom|bill from',
+    },
+    receiver_name: {
+      labels:
+        'bill to|billed to|invoice to|customer|sold to|buyer|recipient|invoice address|customer name|client|ship to|deliver to|billing address',
+      cues: 'receiver|billed|addressed|who is the customer|invoiced to|name of the customer|who is it for|addressed to|who was billed|who pays',
+    },
+    receiver_address: {
+      labels: 'delivery address|customer address|shipping address|billing address',
+      cues: 'address of the customer|customer address|where|address',
+    },
+    supplier_vat: {
+      labels:
+        'vat number|vat no|vat reg no|vat registration number|vat id|vat nr|tax id|vat|vat reg|gstin|tax number|tax no|vat registration no',
+      cues: 'vat number|tax number|vat registration|vat id|gstin',
+    },
+    receiver_vat: {
+      labels:
+        'customer vat number|customer vat no|customer vat id|buyer vat number|your vat number|customer tax id',
+      cues: 'customer vat|vat number of the customer|buyer vat|customer tax number',
+    },
+    supplier_orgnr: {
+      labels:
+        'org no|org nr|organisation number|organization number|company reg no|company number|registration number|reg nr|company registration number|reg no|company no|registered number|pan',
+      cues: 'registration|organisation|organization|company number|org|registered',
+    },
+    customer_number: {
+      labels:
+        'customer number|customer no|customer id|account no|customer nr|account number customer|client number|client no|customer account',
+      cues: 'customer number|customer id|our number|client number',
+    },
+    order_number: {
+      labels:
+        'order number|order no|order nr|po number|po no|purchase order|purchase order number|your order|order id|order ref|po #|order #|p o number',
+      cues: 'order|purchase order|po',
+    },
+    reference: {
+      labels: 'your reference|our reference|reference|ref|attention|att|attn|contact person|contact',
+      cues: 'reference|reference person|contact',
+    },
+    iban: { labels: 'iban|iban nr|iban number|iban no', cues: 'iban' },
+    bic: { labels: 'bic|swift|bic swift|swift bic|swift code|bic code|bic swift code', cues: 'bic|swift' },
+    bank_account: {
+      labels: 'account number|bank account|account no|bank account number|a c no|acct no|sort code',
+      cues: 'bank account|account number|which account',
+    },
+    payment_reference: {
+      labels: 'payment reference|payment ref|remittance reference|reference number',
+      cues: 'payment reference|remittance',
+    },
+    currency: { labels: 'currency|currency code', cues: 'currency|which money' },
+    payment_terms: { labels: 'payment terms|terms|terms of payment|terms and conditions', cues: 'terms' },
+    email: { labels: 'email|mail|email address', cues: 'email|e mail|mail' },
+    phone: {
+      labels: 'phone|telephone|tel|mobile|phone no|phone number|contact no|ph|fax',
+      cues: 'phone|telephone|call|phone number',
+    },
+  },
+  stopWords:
+    'what|whats|which|who|whom|when|where|how|much|many|is|are|was|were|the|a|an|of|on|in|for|to|this|that|these|it|its|does|do|did|please|give|me|tell|stated|listed|shown|document|page|by|from|at|as|with|and|or|there|here|charged|charge|be|been|being|we|us|our|ours|you|your|should|must|need|needs|have|has|had|will|would|can|could|shall|invoice|invoices|bill|receipt|s|say|says|find|show|get|printed|written|mentioned|exactly|precisely|state|states|kindly|i|my|know|want|let|see|check|look|paper|sheet|appear|appears|given|noted|indicated|specified|current',
+  asks: {
+    date: '^when|which date|what date|what day|date|which day|on what day',
+    amount: '^how much|amount|sum|total|cost|price|owe|pay',
+    name: '^who|which company|what company|which firm|which business|which store|which shop|what store|what shop|whose|which supplier|what supplier',
+    address: 'address|^where',
+    percent: 'percentage|percent|rate',
+    count: '^how many|number of lines|count|number of items',
+  },
+  parties:
+    'supplier|seller|vendor|customer|buyer|receiver|recipient|merchant|store|shop|client|issuer|sender|payee|company',
+  genericNouns: 'name|company|firm|business',
+  ofWords: 'of|for|from',
+  including: 'including|inclusive|incl|inc|with|plus',
+  excluding: 'excluding|exclusive|excl|without|before|ex|less',
+  vatWords: 'vat|tax|gst|sales tax',
+  currencyWords: 'usd|eur|gbp|chf|inr|myr|sgd|rm|rs|dollar|dollars|euro|euros|pounds',
+  months: [
+    'january|jan',
+    'february|feb',
+    'march|mar',
+    'april|apr',
+    'may',
+    'june|jun',
+    'july|jul',
+    'august|aug',
+    'september|sep|sept',
+    'october|oct',
+    'november|nov',
+    'december|dec',
+  ],
+  legalForms:
+    'Ltd|Ltd.|Limited|LLC|L.L.C.|Inc|Inc.|Corp|Corp.|Corporation|Plc|PLC|LLP|LP|Co.|Company|Pvt Ltd|Pvt. Ltd.|Private Limited|Sdn Bhd|Sdn. Bhd.|Bhd|Pte Ltd|Enterprise|Trading',
+  titles:
+    'invoice|tax invoice|credit note|receipt|bill|page|statement|sales receipt|cash receipt|proforma invoice|commercial invoice|official receipt|simplified tax invoice',
+  documentTypes: {
+    INVOICE: 'invoice|tax invoice|bill',
+    CREDIT_NOTE: 'credit note|credit memo',
+    RECEIPT: 'receipt|cash receipt|sales receipt|official receipt',
+    ORDER_CONFIRMATION: 'order confirmation',
+  },
+  markers:
+    'invoice|date|due|total|amount|customer|payment|terms|the|and|of|to|vat|number|price|description|bill|thank|you|tax|please|qty',
+  columns: {
+    description:
+      'description|item|items|product|text|service|services|specification|particulars|details|article',
+    quantity: 'qty|quantity|units|hours|pcs|no of units',
+    unitPrice: 'unit|price|rate|unit price|each|price per unit',
+    amount: 'amount|total|line|sum|net|subtotal|line total|value',
+  },
+  contactWords: 'tel|phone|vat|org|email|fax|web|www|mobile',
+  dateOrder: 'DMY',
+};

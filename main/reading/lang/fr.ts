@@ -1,0 +1,146 @@
+import type { LanguagePack } from './pack';
+
+export const fr: LanguagePack = {
+  code: 'fr',
+  concepts: {
+    invoice_number: {
+      labels:
+        'numéro de facture|facture n°|n° facture|n° de facture|facture no|facture numéro|no facture|référence facture|n° de pièce|numéro|n°|avoir n°|ticket n°',
+      cues: 'numéro|quelle facture',
+    },
+    invoice_date: {
+      labels: "date de facture|date facture|date|date d'émission|émise le|fait le|date de facturation",
+      cues: 'émise|émis|établie|datée|date de la facture',
+    },
+    due_date: {
+      labels:
+        "échéance|date d'échéance|date limite de paiement|à payer avant le|payable le|à régler avant le|date de règlement",
+      cues: 'date|payer|payée|régler|échéance|limite',
+    },
+    order_date: { labels: 'date de commande|commandé le', cues: 'date|commandé' },
+    delivery_date: { labels: 'date de livraison|livré le|date d’expédition', cues: 'date|livré|livraison' },
+    amount_due: {
+      labels:
+        'net à payer|montant à payer|à payer|reste à payer|solde dû|total à payer|montant dû|somme due|à régler|montant à régler',
+      cues: 'à payer|payer|dû|devons|doit|régler',
+    },
+    total_incl: {
+      labels:
+        'total ttc|montant ttc|ttc|total|montant total|total général|total facture|montant total ttc|total toutes taxes comprises',
+      cues: 'ttc|toutes taxes comprises|total|au total|montant total|la facture',
+    },
+    total_excl: {
+      labels:
+        'total ht|montant ht|ht|sous total|total hors taxes|montant hors taxes|net ht|base ht|total net ht',
+      cues: 'hors taxes|ht|sans tva|avant tva|net',
+    },
+    total_vat: {
+      labels: 'tva|montant tva|total tva|taxe|montant de la tva|tva 20%|t v a',
+      cues: 'tva|taxe|taxes',
+    },
+    vat_rate: { labels: 'taux tva|taux de tva|taux', cues: 'taux|pourcentage' },
+    line_count: {
+      labels: '',
+      cues: 'combien de lignes|lignes|lignes de facture|articles|combien d articles|nombre de lignes',
+    },
+    supplier_name: {
+      labels: 'fournisseur|vendeur|émetteur|prestataire|expéditeur|de la part de|magasin',
+      cues: 'émis|émise|envoyé|envoyée|vendu|fournisseur|vendeur|quelle société|quelle entreprise|qui a émis|qui a envoyé|émetteur|magasin',
+    },
+    receiver_name: {
+      labels: 'client|destinataire|facturé à|adresse de facturation|acheteur|facturer à|nom du client',
+      cues: 'destinataire|client|qui est le client|adressée à|adressé à|qui paie',
+    },
+    receiver_address: {
+      labels: 'adresse de livraison|adresse client|livré à',
+      cues: 'adresse du client|adresse|où',
+    },
+    supplier_vat: {
+      labels:
+        'n° tva|numéro de tva|tva intracommunautaire|n° tva intracom|identifiant tva|tva intra|n° de tva intracommunautaire|numéro tva',
+      cues: 'numéro de tva|tva intracommunautaire|identifiant tva',
+    },
+    receiver_vat: { labels: 'tva client|n° tva client|votre n° tva', cues: 'tva du client' },
+    supplier_orgnr: { labels: 'siret|siren|rcs|n° siret|ape|naf', cues: 'siret|siren|rcs|immatriculation' },
+    customer_number: {
+      labels: 'n° client|numéro client|code client|référence client|numéro de client|compte client',
+      cues: 'numéro client|code client',
+    },
+    order_number: {
+      labels:
+        'n° commande|numéro de commande|bon de commande|commande|votre commande|n° de commande|commande n°',
+      cues: 'commande|bon de commande',
+    },
+    reference: {
+      labels: 'votre référence|notre référence|référence|réf|interlocuteur|contact|à l’attention de',
+      cues: 'référence|contact|interlocuteur',
+    },
+    iban: { labels: 'iban', cues: 'iban' },
+    bic: { labels: 'bic|swift|code bic', cues: 'bic|swift' },
+    bank_account: {
+      labels: 'rib|numéro de compte|compte|compte bancaire',
+      cues: 'rib|compte bancaire|quel compte',
+    },
+    payment_reference: {
+      labels: 'référence de paiement|référence du virement|communication',
+      cues: 'référence de paiement|virement',
+    },
+    currency: { labels: 'devise|monnaie', cues: 'devise|monnaie' },
+    payment_terms: {
+      labels:
+        'conditions de paiement|conditions de règlement|modalités de paiement|mode de règlement|règlement',
+      cues: 'conditions|modalités',
+    },
+    email: { labels: 'e mail|email|courriel|mail|adresse électronique', cues: 'e mail|courriel|mail' },
+    phone: { labels: 'téléphone|tél|tel|portable|mobile|fax', cues: 'téléphone|appeler|numéro de téléphone' },
+  },
+  stopWords:
+    'quel|quelle|quels|quelles|qui|quand|où|combien|est|sont|était|le|la|les|l|de|du|des|d|un|une|sur|dans|pour|à|au|aux|ce|cette|cet|ces|a|ont|été|et|ou|il|elle|nous|vous|votre|vos|notre|nos|facture|factures|document|reçu|ticket|indiqué|indiquée|mentionné|s|il|plaît|moi|me|je|donner|donne|montre|trouve|qu|y|en|par|ne|pas|doit|doivent|faut|peut',
+  asks: {
+    date: '^quand|quelle date|quel jour|date',
+    amount: '^combien|montant|somme|prix|coûte',
+    name: '^qui|quelle société|quelle entreprise|quel fournisseur|quel magasin|quelle boutique',
+    address: 'adresse|^où',
+    percent: 'pourcentage|taux',
+    count: '^combien de|nombre de',
+  },
+  parties: 'fournisseur|vendeur|client|acheteur|destinataire|émetteur|expéditeur|magasin|société|entreprise',
+  genericNouns: 'nom|société|entreprise|raison sociale',
+  ofWords: 'du|des|d',
+  including: 'ttc|toutes taxes comprises|avec|incluse|inclus|compris',
+  excluding: 'ht|hors|sans|avant',
+  vatWords: 'tva|taxe|taxes',
+  currencyWords: 'euro|euros|eur',
+  months: [
+    'janvier|janv|jan',
+    'février|févr|fév|fev',
+    'mars|mar',
+    'avril|avr',
+    'mai',
+    'juin',
+    'juillet|juil',
+    'août|aout',
+    'septembre|sept|sep',
+    'octobre|oct',
+    'novembre|nov',
+    'décembre|déc|dec',
+  ],
+  legalForms: 'SARL|SAS|SASU|SA|EURL|SNC|SCI|EI|SCOP|Sàrl',
+  titles: 'facture|avoir|reçu|ticket|page|devis|note|facture proforma|ticket de caisse|bon de livraison',
+  documentTypes: {
+    INVOICE: 'facture',
+    CREDIT_NOTE: 'avoir|facture d’avoir',
+    RECEIPT: 'reçu|ticket de caisse|ticket',
+    ORDER_CONFIRMATION: 'confirmation de commande|accusé de réception de commande',
+  },
+  markers:
+    'facture|date|montant|tva|total|ht|ttc|client|paiement|et|de|la|le|les|du|des|échéance|désignation|quantité|prix|unitaire|règlement|siret',
+  columns: {
+    description: 'désignation|description|libellé|article|produit|prestation|détail',
+    quantity: 'quantité|qté|qte|nombre|heures',
+    unitPrice: 'prix unitaire|pu|prix|prix u|p u',
+    amount: 'montant|total|montant ht|total ht|prix total',
+  },
+  contactWords: 'tél|tel|téléphone|fax|tva|siret|siren|rcs|courriel|mail|www|site',
+  dateOrder: 'DMY',
+};

@@ -1,0 +1,103 @@
+import { fold, tokens } from '../fold';
+import { da } from './da';
+import { de } from './de';
+import { en } from './en';
+import { fr } from './fr';
+import { nl } from './nl';
+import { no } from './no';
+import { words, type LanguagePack } from './pack';
+import { sv } from './sv';
+
+export type { LanguagePack } from './pack';
+export { words } from './pack';
+
+/** Every language Kontera reads. A new language is one more pack here. */
+export const PACKS: LanguagePack[] = [en, da, sv, no, nl, de, fr];
+
+const union = (pick: (p: LanguagePack) => string | undefined): string[] => [
+  ...new Set(PACKS.flatMap((p) => words(pick(p)))),
+];
+const foldedSet = (list: string[]): Set<string> => new Set(list.flatMap((w) => tokens(w)));
+
+/** Printed labels and question cues of one concept, in every language. */
+export function conceptWords(id: string): { labels: string[]; cues: string[] } {
+  const labels = union((p) => p.concepts[id]?.labels);
+  const cues = union((p) => p.concepts[id]?.cues);
+  // "excluding VAT", "uden moms", "ohne MwSt." decide between the totals in each language.
+  const cross = (a: string[], b: string[]) => a.flatMap((x) => b.map((y) => `${x} ${y}`));
+  for (const p of PACKS) {
+    const vat = words(p.vatWords);
+    if (id === 'total_excl') cues.push(...cross(words(p.excluding), vat));
+    if (id === 'total_incl') cues.push(...cross(words(p.including), vat));
+  }
+  return { labels, cues };
+}
+
+/** Question words and filler of every language: they never name what is asked. */
+export const STOP_WORDS = foldedSet(union((p) => p.stopWords));
+
+export type AskedType = 'date' | 'amount' | 'name' | 'address' | 'percent' | 'count';
+
+/** Wordings that say which kind of value is asked, tried in order (counts before amounts). */
+export const ASKS: { type: AskedType; re: RegExp }[] = (
+  ['count', 'date', 'amount', 'percent', 'name', 'address'] as AskedType[]
+).map((type) => {
+  const phrases = union((p) => p.asks[type]).map((w) => {
+    const anchored = w.startsWith('^');
+    const body = tokens(w.replace(/^\^/, '')).join(' ');
+    return anchored ? `^${body}` : body;
+  });
+  return {
+    type,
+    re: new RegExp(`(?:${phrases.map((ph) => `(?:${ph.startsWith('^') ? '' : '\\b'}${ph}\\b)`).join('|')})`),
+  };
+});
+
+/** Party words (folded), matched as word starts so genitives count ("supplier's", "leverandørens"). */
+export const PARTY_WORDS = [...foldedSet(union((p) => p.parties))];
+export const GENERIC_NOUNS = foldedSet(union((p) => p.genericNouns));
+export const OF_WORDS = foldedSet(union((p) => p.ofWords));
+
+/** Words that qualify a label without changing what it names: VAT in or out, the currency. */
+export const QUALIFIERS = foldedSet(
+  union((p) => [p.including, p.excluding, p.vatWords, p.currencyWords].filter(Boolean).join('|')),
+);
+
+/** Month names and abbreviations (folded) to month numbers. */
+export const MONTHS = new Map<string, number>();
+for (const p of PACKS)
+  p.months.forEach((names, i) =>
+    words(names).forEach((n) => {
+      // Both spellings: dates are parsed folded ("marz") but found in the printed text ("März").
+      MONTHS.set(fold(n), i + 1);
+      MONTHS.set(n.toLowerCase(), i + 1);
+    }),
+  );
+
+/** Legal forms that end company names, longest first so "GmbH & Co. KG" wins over "KG". */
+export const LEGAL_FORMS = union((p) => p.legalForms).sort((a, b) => b.length - a.length);
+
+/** Document titles (folded phrases), never a name. */
+export const TITLES = union((p) => p.titles).map((t) => tokens(t).join(' '));
+
+export const DOCUMENT_TYPES: [string, string[]][] = (
+  ['CREDIT_NOTE', 'RECEIPT', 'ORDER_CONFIRMATION', 'INVOICE'] as const
+).map((type) => [type, union((p) => p.documentTypes[type]).map((t) => tokens(t).join(' '))]);
+
+/** Marker words per language, for detecting the document's language. */
+export const MARKERS: Record<string, Set<string>> = Object.fromEntries(
+  PACKS.map((p) => [p.code, foldedSet(words(p.markers))]),
+);
+
+export type Column = 'description' | 'quantity' | 'unitPrice' | 'amount';
+/** First words of line-table column headers. */
+export const COLUMN_WORDS: [Column, Set<string>][] = (
+  ['description', 'quantity', 'unitPrice', 'amount'] as Column[]
+).map((c) => [c, new Set(union((p) => p.columns[c]).map((w) => tokens(w)[0] ?? ''))]);
+
+/** Words that start contact details, which end an address block. */
+export const CONTACT_WORDS = foldedSet(union((p) => p.contactWords));
+
+export function packByCode(code: string): LanguagePack | undefined {
+  return PACKS.find((p) => p.code === code);
+}

@@ -1,0 +1,142 @@
+import type { LanguagePack } from './pack';
+
+export const nl: LanguagePack = {
+  code: 'nl',
+  concepts: {
+    invoice_number: {
+      labels:
+        'factuurnummer|factuurnr|factuur nr|creditnotanummer|nota nummer|notanummer|bonnummer|documentnummer',
+      cues: 'nummer|welke factuur',
+    },
+    invoice_date: {
+      labels: 'factuurdatum|datum|datum factuur|notadatum|uitgiftedatum',
+      cues: 'uitgegeven|gefactureerd|datum van de factuur',
+    },
+    due_date: {
+      labels:
+        'vervaldatum|vervaldag|uiterste betaaldatum|betalen voor|te betalen voor|betaaldatum|uiterlijk betalen',
+      cues: 'datum|betalen|betaald|vervalt|uiterlijk',
+    },
+    order_date: { labels: 'besteldatum|orderdatum', cues: 'datum|besteld' },
+    delivery_date: { labels: 'leverdatum|leveringsdatum|afleverdatum', cues: 'datum|geleverd|levering' },
+    amount_due: {
+      labels: 'te betalen|totaal te betalen|openstaand bedrag|te voldoen|nog te betalen|verschuldigd bedrag',
+      cues: 'te betalen|verschuldigd|betalen|schuldig',
+    },
+    total_incl: {
+      labels:
+        'totaal incl btw|totaal inclusief btw|totaalbedrag|totaal|factuurbedrag|totaal bedrag|eindtotaal|bruto',
+      cues: 'inclusief|incl|met btw|totaal|in totaal|het totale bedrag',
+    },
+    total_excl: {
+      labels:
+        'subtotaal|totaal excl btw|totaal exclusief btw|netto bedrag|bedrag excl btw|netto|totaal netto',
+      cues: 'exclusief|excl|zonder btw|voor btw|netto',
+    },
+    total_vat: {
+      labels: 'btw|btw bedrag|totaal btw|btw totaal|omzetbelasting|btw 21%',
+      cues: 'btw|belasting|omzetbelasting',
+    },
+    vat_rate: { labels: 'btw tarief|btw %|btw percentage', cues: 'tarief|percentage|procent' },
+    line_count: { labels: '', cues: 'hoeveel regels|factuurregels|regels|posten|aantal regels' },
+    supplier_name: {
+      labels: 'leverancier|verkoper|afzender|winkel',
+      cues: 'uitgegeven|verstuurd|afzender|verkoper|welk bedrijf|wie heeft|wie stuurde|winkel',
+    },
+    receiver_name: {
+      labels: 'klant|factuuradres|afnemer|gefactureerd aan|aan|klantnaam|naam klant|koper|ontvanger',
+      cues: 'ontvanger|klant|wie is de klant|gericht aan|wie betaalt',
+    },
+    receiver_address: {
+      labels: 'afleveradres|adres klant|leveradres',
+      cues: 'adres van de klant|adres|waar',
+    },
+    supplier_vat: {
+      labels: 'btw nummer|btw nr|btw id|btw identificatienummer|omzetbelastingnummer',
+      cues: 'btw nummer|btw nr',
+    },
+    receiver_vat: { labels: 'btw nummer klant|uw btw nummer', cues: 'btw nummer van de klant' },
+    supplier_orgnr: {
+      labels: 'kvk|kvk nummer|kvk nr|handelsregister|kamer van koophandel',
+      cues: 'kvk|registratie',
+    },
+    customer_number: {
+      labels: 'klantnummer|klantnr|klant nr|debiteurnummer|debiteurnr',
+      cues: 'klantnummer|debiteurnummer',
+    },
+    order_number: {
+      labels: 'ordernummer|ordernr|bestelnummer|inkoopordernummer|uw bestelling|uw order|order nr',
+      cues: 'bestelling|order',
+    },
+    reference: {
+      labels: 'uw referentie|onze referentie|referentie|contactpersoon|kenmerk uw|t a v',
+      cues: 'referentie|contact',
+    },
+    iban: { labels: 'iban|iban nummer', cues: 'iban' },
+    bic: { labels: 'bic|swift', cues: 'bic|swift' },
+    bank_account: {
+      labels: 'rekeningnummer|bankrekening|rekening|bankrekeningnummer',
+      cues: 'rekeningnummer|bankrekening|welke rekening',
+    },
+    payment_reference: {
+      labels: 'betalingskenmerk|betaalkenmerk|kenmerk|betalingsreferentie',
+      cues: 'kenmerk|betalingskenmerk',
+    },
+    currency: { labels: 'valuta|munteenheid', cues: 'valuta|munteenheid' },
+    payment_terms: {
+      labels: 'betalingsvoorwaarden|betalingstermijn|voorwaarden',
+      cues: 'voorwaarden|termijn',
+    },
+    email: { labels: 'e mail|email|mail|e mailadres', cues: 'e mail|mail|e mailadres' },
+    phone: { labels: 'telefoon|tel|telefoonnummer|mobiel', cues: 'telefoon|telefoonnummer|bellen' },
+  },
+  stopWords:
+    'wat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|moet|moeten|werd|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef',
+  asks: {
+    date: '^wanneer|welke datum|datum',
+    amount: '^hoeveel|bedrag|het bedrag|som|prijs|kost',
+    name: '^wie|welk bedrijf|welke firma|welke winkel|welke leverancier',
+    address: 'adres|^waar',
+    percent: 'percentage|procent|tarief',
+    count: '^hoeveel regels|aantal',
+  },
+  parties: 'leverancier|verkoper|klant|koper|afnemer|ontvanger|afzender|winkel|bedrijf',
+  genericNouns: 'naam|bedrijf|firma',
+  ofWords: 'van|voor',
+  including: 'incl|inclusief|met',
+  excluding: 'excl|exclusief|zonder|voor',
+  vatWords: 'btw|belasting',
+  currencyWords: 'euro|eur',
+  months: [
+    'januari|jan',
+    'februari|feb',
+    'maart|mrt|mar',
+    'april|apr',
+    'mei',
+    'juni|jun',
+    'juli|jul',
+    'augustus|aug',
+    'september|sep|sept',
+    'oktober|okt',
+    'november|nov',
+    'december|dec',
+  ],
+  legalForms: 'B.V.|BV|N.V.|NV|V.O.F.|VOF|C.V.|Stichting|Eenmanszaak',
+  titles: 'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur',
+  documentTypes: {
+    INVOICE: 'factuur|nota',
+    CREDIT_NOTE: 'creditnota|creditfactuur',
+    RECEIPT: 'kassabon|bon|kwitantie',
+    ORDER_CONFIRMATION: 'orderbevestiging',
+  },
+  markers:
+    'factuur|factuurnummer|factuurdatum|datum|btw|bedrag|klant|te|betalen|en|van|dagen|vervaldatum|aantal|totaal|excl|incl|omschrijving|kvk|rekening',
+  columns: {
+    description: 'omschrijving|artikelomschrijving|artikel|product|dienst|tekst',
+    quantity: 'aantal|uren|stuks',
+    unitPrice: 'prijs|stuksprijs|eenheidsprijs|tarief',
+    amount: 'bedrag|totaal|som',
+  },
+  contactWords: 'tel|telefoon|btw|kvk|mail|fax|www|mobiel|iban',
+  dateOrder: 'DMY',
+};

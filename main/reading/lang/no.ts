@@ -1,0 +1,135 @@
+import type { LanguagePack } from './pack';
+
+/** Norwegian (Bokmål). */
+export const no: LanguagePack = {
+  code: 'no',
+  concepts: {
+    invoice_number: {
+      labels: 'fakturanummer|fakturanr|faktura nr|kreditnotanummer|kvitteringsnummer|bilagsnummer',
+      cues: 'nummer|nummeret|hvilken faktura',
+    },
+    invoice_date: {
+      labels: 'fakturadato|dato|utstedelsesdato|fakturert dato|kjøpsdato',
+      cues: 'utstedt|utstedt den|fakturaens dato',
+    },
+    due_date: {
+      labels:
+        'forfallsdato|forfall|betalingsfrist|forfallsdag|betales innen|siste betalingsdag|betalingsdato',
+      cues: 'dato|betale|betales|betalt|forfaller|frist|senest',
+    },
+    order_date: { labels: 'ordredato|bestillingsdato', cues: 'dato|bestilt' },
+    delivery_date: { labels: 'leveringsdato|levert', cues: 'dato|levert|leverte|levering' },
+    amount_due: {
+      labels: 'å betale|beløp å betale|sum å betale|til betaling|totalt å betale|skyldig beløp',
+      cues: 'å betale|skyldig|skylder|betale',
+    },
+    total_incl: {
+      labels: 'totalt inkl mva|sum inkl mva|totalt|total nok|totalbeløp|sum|fakturabeløp|bruttobeløp|total',
+      cues: 'inkl|inkludert|inklusive|med mva|totalt|samlet|samlede beløpet|hele fakturaen',
+    },
+    total_excl: {
+      labels:
+        'sum eks mva|totalt eks mva|beløp eks mva|sum ekskl mva|nettobeløp|netto|eks mva|mva grunnlag|grunnlag',
+      cues: 'eks|ekskl|eksklusive|uten mva|før mva|netto',
+    },
+    total_vat: {
+      labels: 'mva|merverdiavgift|mva beløp|sum mva|total mva|herav mva|mva 25%',
+      cues: 'mva|merverdiavgift|avgift|skatt',
+    },
+    vat_rate: { labels: 'mva sats|mva %|mva-sats', cues: 'sats|prosent' },
+    line_count: { labels: '', cues: 'hvor mange linjer|fakturalinjer|linjer|varelinjer|antall linjer' },
+    supplier_name: {
+      labels: 'leverandør|selger|avsender|utsteder|butikk',
+      cues: 'utsteder|utstedte|sendte|avsender|selger|hvilket firma|hvem utstedte|hvem sendte|butikk',
+    },
+    receiver_name: {
+      labels: 'kunde|fakturert til|kjøper|mottaker|kundenavn|fakturaadresse',
+      cues: 'mottaker|kunden|hvem er kunden|adressert til|hvem betaler',
+    },
+    receiver_address: { labels: 'leveringsadresse|kundeadresse', cues: 'kundens adresse|adresse|hvor' },
+    supplier_vat: {
+      labels: 'mva nummer|mva nr|org nr mva|foretaksnummer mva',
+      cues: 'mva nummer|mva nr',
+    },
+    receiver_vat: { labels: 'kundens mva nummer|kundens org nr', cues: 'kundens mva nummer' },
+    supplier_orgnr: {
+      labels: 'organisasjonsnummer|org nr|org nummer|orgnr|foretaksregisteret|foretaksnummer',
+      cues: 'organisasjonsnummer|org nummer|foretaksnummer',
+    },
+    customer_number: { labels: 'kundenummer|kundenr|kunde nr', cues: 'kundenummer' },
+    order_number: {
+      labels: 'ordrenummer|ordrenr|ordre nr|bestillingsnummer|innkjøpsordre|deres ordre',
+      cues: 'ordre|bestilling',
+    },
+    reference: {
+      labels: 'deres referanse|vår referanse|referanse|ref|kontaktperson|deres ref|vår ref',
+      cues: 'referanse|kontakt',
+    },
+    iban: { labels: 'iban', cues: 'iban' },
+    bic: { labels: 'bic|swift', cues: 'bic|swift' },
+    bank_account: {
+      labels: 'kontonummer|kontonr|bankkonto|konto|betales til konto|til konto',
+      cues: 'bankkonto|kontonummer|hvilken konto',
+    },
+    payment_reference: {
+      labels: 'kid|kid nr|kid nummer|betalingsreferanse',
+      cues: 'kid|betalingsreferanse',
+    },
+    currency: { labels: 'valuta|valutakode', cues: 'valuta' },
+    payment_terms: {
+      labels: 'betalingsbetingelser|betalingsvilkår|betingelser|vilkår',
+      cues: 'betingelser|vilkår',
+    },
+    email: { labels: 'e post|epost|e mail|mail', cues: 'e post|epost|mail' },
+    phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
+  },
+  stopWords:
+    'hva|hvilken|hvilket|hvilke|hvem|når|hvor|mye|mange|er|var|den|det|denne|dette|på|i|av|til|for|fra|som|har|med|og|eller|skal|blir|ble|blitt|vi|oss|vår|vårt|dere|deres|må|kan|kunne|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|kvittering|kvitteringen|står|oppgitt|angitt|vennligst|meg|jeg|vis|finn|gi|en|et',
+  asks: {
+    date: '^når|hvilken dato|dato',
+    amount: '^hvor mye|beløp|beløpet|sum|summen|pris|koster',
+    name: '^hvem|hvilket firma|hvilket selskap|hvilken butikk|hvilken leverandør',
+    address: 'adresse|^hvor',
+    percent: 'prosent|sats',
+    count: '^hvor mange|antall',
+  },
+  parties: 'leverandør|selger|kunde|kunden|kjøper|mottaker|avsender|utsteder|butikk|firma|selskap',
+  genericNouns: 'navn|navnet|firma|firmaet|selskap|selskapet',
+  ofWords: 'av|for|fra',
+  including: 'inkl|inklusive|inkludert|med',
+  excluding: 'eks|ekskl|eksklusive|uten|før',
+  vatWords: 'mva|merverdiavgift|avgift',
+  currencyWords: 'kr|kroner|nok',
+  months: [
+    'januar|jan',
+    'februar|feb',
+    'mars|mar',
+    'april|apr',
+    'mai',
+    'juni|jun',
+    'juli|jul',
+    'august|aug',
+    'september|sep|sept',
+    'oktober|okt',
+    'november|nov',
+    'desember|des',
+  ],
+  legalForms: 'AS|ASA|ANS|DA|ENK|NUF|SA',
+  titles: 'faktura|kreditnota|kvittering|side|salgskvittering',
+  documentTypes: {
+    INVOICE: 'faktura',
+    CREDIT_NOTE: 'kreditnota',
+    RECEIPT: 'kvittering',
+    ORDER_CONFIRMATION: 'ordrebekreftelse',
+  },
+  markers:
+    'faktura|fakturadato|dato|mva|beløp|kunde|betale|og|til|dager|forfallsdato|antall|sum|eks|inkl|beskrivelse|totalt|kid|organisasjonsnummer',
+  columns: {
+    description: 'beskrivelse|varetekst|tekst|vare|varer|tjeneste|produkt',
+    quantity: 'antall|stk|timer|mengde',
+    unitPrice: 'pris|enhetspris|á pris|a pris|stykkpris',
+    amount: 'beløp|sum|totalt|linjesum',
+  },
+  contactWords: 'tlf|telefon|mva|org|epost|mail|fax|www|mobil',
+  dateOrder: 'DMY',
+};

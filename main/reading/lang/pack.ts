@@ -1,0 +1,69 @@
+/**
+ * A language pack: everything the reader knows that is specific to one language. Adding a language
+ * is adding one pack (and its test documents); the reading code holds no words of any language.
+ *
+ * Word lists are written as `|`-separated phrases with their real letters ("beløb", "Fälligkeit"):
+ * matching folds case and accents (see qa/normalize.ts), so "belob" and "beløb" are one word there.
+ */
+export type ConceptWords = {
+  /** What documents print as the label of the value. */
+  labels?: string;
+  /** Further words a question uses for the same thing ("issued", "owe"). */
+  cues?: string;
+};
+
+export type LanguagePack = {
+  /** ISO 639-1 code, as LANGUAGE_CODE reports it. */
+  code: string;
+  /** Printed labels and question cues per concept id (see concepts.ts). */
+  concepts: Record<string, ConceptWords>;
+  /** Question words and filler: they never name what is asked. */
+  stopWords: string;
+  /**
+   * Wordings that tell which kind of value is asked for. A phrase starting with `^` must open the
+   * question ("when", "wann"); others may stand anywhere ("what date").
+   */
+  asks: {
+    date?: string;
+    amount?: string;
+    name?: string;
+    address?: string;
+    percent?: string;
+    count?: string;
+  };
+  /** Words naming a party ("supplier", "Kunde"): in "the supplier's VAT number" they say whose. */
+  parties: string;
+  /** Nouns that say nothing of their own ("name", "company"). */
+  genericNouns: string;
+  /** "of", "from": the word before a possessive party ("the VAT number of the supplier"). */
+  ofWords: string;
+  /** Words that qualify a label without changing it: including/excluding, VAT, currency words. */
+  including: string;
+  excluding: string;
+  vatWords: string;
+  /** Currency names and codes printed beside amounts ("kr", "EUR"). */
+  currencyWords?: string;
+  /** Month names and their printed abbreviations, January first (12 entries). */
+  months: string[];
+  /** Legal forms that end a company name ("ApS", "GmbH", "SARL"). */
+  legalForms: string;
+  /** Document titles, which are never a name ("Invoice", "Rechnung"). */
+  titles: string;
+  /** Titles per document type, for DOCUMENT_TYPE. */
+  documentTypes: { INVOICE?: string; CREDIT_NOTE?: string; RECEIPT?: string; ORDER_CONFIRMATION?: string };
+  /** Words frequent on this language's business documents and rare in others, for LANGUAGE_CODE. */
+  markers: string;
+  /** Line-table column headers. */
+  columns: { description?: string; quantity?: string; unitPrice?: string; amount?: string };
+  /** Words that end an address block (contact details start). */
+  contactWords: string;
+  /** How numeric dates are written: day first (05.03.2018) or month first (03/05/2018). */
+  dateOrder: 'DMY' | 'MDY';
+};
+
+/** Splits a `|`-separated word list. */
+export const words = (list: string | undefined): string[] =>
+  (list ?? '')
+    .split('|')
+    .map((w) => w.trim())
+    .filter((w) => w !== '');

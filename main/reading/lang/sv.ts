@@ -1,0 +1,133 @@
+import type { LanguagePack } from './pack';
+
+export const sv: LanguagePack = {
+  code: 'sv',
+  concepts: {
+    invoice_number: {
+      labels:
+        'fakturanummer|fakturanr|faktura nr|kreditfakturanummer|kvittonummer|verifikationsnummer|löpnummer',
+      cues: 'nummer|numret|vilken faktura',
+    },
+    invoice_date: {
+      labels: 'fakturadatum|datum|faktureringsdatum|utfärdandedatum|köpdatum',
+      cues: 'utfärdad|utfärdades|fakturerad|fakturans datum',
+    },
+    due_date: {
+      labels:
+        'förfallodatum|förfallodag|betala senast|sista betalningsdag|förfaller|betalningsdatum|förfallodatum för betalning',
+      cues: 'datum|betalas|betala|betalt|förfaller|senast',
+    },
+    order_date: { labels: 'orderdatum|beställningsdatum', cues: 'datum|beställd' },
+    delivery_date: { labels: 'leveransdatum|leveransdag', cues: 'datum|levererades|levererad|leverans' },
+    amount_due: {
+      labels: 'att betala|summa att betala|belopp att betala|totalt att betala|att erlägga|betalningsbelopp',
+      cues: 'att betala|skyldig|skyldiga|betala',
+    },
+    total_incl: {
+      labels:
+        'totalt inkl moms|totalbelopp|totalt|summa|total sek|summa inkl moms|totalsumma|fakturabelopp|bruttobelopp|total',
+      cues: 'inkl|inklusive|med moms|totalt|sammanlagt|hela fakturan|totala beloppet|totalsumman',
+    },
+    total_excl: {
+      labels:
+        'summa exkl moms|totalt exkl moms|belopp exkl moms|delsumma|nettobelopp|netto|exkl moms|momsunderlag|summa netto',
+      cues: 'exkl|exklusive|utan moms|före moms|netto',
+    },
+    total_vat: {
+      labels: 'moms|momsbelopp|total moms|summa moms|moms 25%|varav moms|mervärdesskatt',
+      cues: 'moms|momsen|skatt',
+    },
+    vat_rate: { labels: 'momssats|moms %', cues: 'sats|procent|momssats' },
+    line_count: { labels: '', cues: 'hur många rader|fakturarader|rader|poster|antal rader' },
+    supplier_name: {
+      labels: 'leverantör|säljare|avsändare|utfärdare|butik',
+      cues: 'utfärdare|utfärdade|skickade|säljare|vilket företag|vem utfärdade|vem skickade|butik',
+    },
+    receiver_name: {
+      labels: 'kund|faktureras till|köpare|mottagare|fakturaadress|kundnamn|leveransadress kund',
+      cues: 'mottagare|kunden|vem är kunden|adresserad till|vem betalar',
+    },
+    receiver_address: { labels: 'leveransadress|kundadress', cues: 'kundens adress|adress|var' },
+    supplier_vat: {
+      labels: 'momsregistreringsnummer|momsreg nr|vat nr|momsnr|momsnummer|momsregnr|org nr moms',
+      cues: 'momsnummer|momsregistreringsnummer',
+    },
+    receiver_vat: { labels: 'kundens momsnummer|köparens momsnummer', cues: 'kundens momsnummer' },
+    supplier_orgnr: {
+      labels: 'organisationsnummer|org nr|org nummer|orgnr|organisationsnr',
+      cues: 'organisationsnummer|org nummer',
+    },
+    customer_number: { labels: 'kundnummer|kundnr|kund nr', cues: 'kundnummer' },
+    order_number: {
+      labels: 'ordernummer|ordernr|order nr|inköpsorder|beställningsnummer|er order',
+      cues: 'order|beställning',
+    },
+    reference: {
+      labels: 'er referens|vår referens|referens|ref|kontaktperson',
+      cues: 'referens|kontakt',
+    },
+    iban: { labels: 'iban', cues: 'iban' },
+    bic: { labels: 'bic|swift', cues: 'bic|swift' },
+    bank_account: {
+      labels: 'bankgiro|plusgiro|kontonummer|bankkonto|bg|pg|clearingnummer',
+      cues: 'bankgiro|bankkonto|kontonummer|vilket konto',
+    },
+    payment_reference: {
+      labels: 'ocr|ocr nummer|ocr nr|betalningsreferens|referensnummer',
+      cues: 'ocr|betalningsreferens',
+    },
+    currency: { labels: 'valuta|valutakod', cues: 'valuta' },
+    payment_terms: { labels: 'betalningsvillkor|villkor', cues: 'villkor' },
+    email: { labels: 'e post|epost|e mail|mail', cues: 'e post|epost|mail' },
+    phone: { labels: 'telefon|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|ringa' },
+  },
+  stopWords:
+    'vad|vilken|vilket|vilka|vem|när|hur|mycket|många|är|var|den|det|denna|detta|på|i|av|till|för|från|som|har|med|och|eller|ska|skall|blir|blev|vi|oss|vår|vårt|ni|er|ert|måste|kan|kunde|faktura|fakturan|fakturans|dokumentet|dokument|kvitto|kvittot|står|anges|angivet|visas|snälla|mig|jag|visa|hitta|ge|en|ett',
+  asks: {
+    date: '^när|vilket datum|datum',
+    amount: '^hur mycket|belopp|beloppet|summa|summan|pris|kostar',
+    name: '^vem|vilket företag|vilken firma|vilken butik|vilken leverantör',
+    address: 'adress|^var',
+    percent: 'procent|sats',
+    count: '^hur många|antal',
+  },
+  parties: 'leverantör|säljare|kund|kunden|köpare|mottagare|avsändare|utfärdare|butik|företag',
+  genericNouns: 'namn|namnet|företag|företaget|firma',
+  ofWords: 'av|för|från',
+  including: 'inkl|inklusive|med',
+  excluding: 'exkl|exklusive|utan|före',
+  vatWords: 'moms|skatt',
+  currencyWords: 'kr|kronor|sek',
+  months: [
+    'januari|jan',
+    'februari|feb',
+    'mars|mar',
+    'april|apr',
+    'maj',
+    'juni|jun',
+    'juli|jul',
+    'augusti|aug',
+    'september|sep|sept',
+    'oktober|okt',
+    'november|nov',
+    'december|dec',
+  ],
+  legalForms: 'AB|HB|KB|Aktiebolag|Handelsbolag|Ek. för.|Ekonomisk förening|Enskild firma',
+  titles: 'faktura|kreditfaktura|kvitto|sida|kontantfaktura|proformafaktura',
+  documentTypes: {
+    INVOICE: 'faktura',
+    CREDIT_NOTE: 'kreditfaktura|kreditnota',
+    RECEIPT: 'kvitto|kassakvitto',
+    ORDER_CONFIRMATION: 'orderbekräftelse',
+  },
+  markers:
+    'faktura|fakturadatum|datum|moms|belopp|kund|att|betala|och|till|dagar|förfallodatum|antal|summa|exkl|inkl|beskrivning|bankgiro|organisationsnummer',
+  columns: {
+    description: 'beskrivning|artikel|benämning|text|specifikation|vara|tjänst',
+    quantity: 'antal|st|timmar|kvantitet',
+    unitPrice: 'pris|á pris|a pris|enhetspris|styckpris',
+    amount: 'belopp|summa|totalt|radsumma',
+  },
+  contactWords: 'tel|telefon|moms|org|epost|mail|fax|webb|www|mobil|bankgiro',
+  dateOrder: 'DMY',
+};

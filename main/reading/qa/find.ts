@@ -1,0 +1,30 @@
+import { conceptById, type Concept } from './lexicon';
+import { locateByLabel, locateByShape, type Located } from './locate';
+import type { PageModel } from './page-model';
+import { receiverAddressFallback, receiverBlockFallback, supplierNameFallback } from './fallbacks';
+
+/** How much a label of a related concept is worth against the concept's own label. */
+const RELATED_LABEL = 0.9;
+
+/**
+ * Every place on a page that states the concept, best first: its own labels; else the labels of
+ * concepts that state the same value when it has none of its own (an invoice without "amount due"
+ * states what to pay as its total); else a value recognisable by its shape; else where documents
+ * print it without a label (the letterhead, the envelope window) on the first page.
+ */
+export function findConcept(model: PageModel, concept: Concept): Located[] {
+  let found = locateByLabel(model, concept);
+  if (found.length) return found;
+  for (const id of concept.alsoFrom ?? []) {
+    const related = conceptById.get(id);
+    if (!related) continue;
+    found = locateByLabel(model, related).map((l) => ({ ...l, score: l.score * RELATED_LABEL }));
+    if (found.length) return found;
+  }
+  found = locateByShape(model, concept.type);
+  if (found.length || model.page.page !== 1) return found;
+  if (concept.id === 'supplier_name') return supplierNameFallback(model);
+  if (concept.id === 'receiver_name') return receiverBlockFallback(model);
+  if (concept.id === 'receiver_address') return receiverAddressFallback(model);
+  return [];
+}
