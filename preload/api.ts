@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { coreCalls, coreEvents } from './contract/core';
 import { demoCalls } from './contract/demo';
 import { bookingCalls } from './contract/booking';
+import { chartCalls } from './contract/chart';
 import { outboxCalls, outboxEvents } from './contract/outbox';
 import { datasetsCalls, datasetsEvents } from './contract/datasets';
 import { bankCalls } from './contract/bank';
@@ -18,6 +19,7 @@ export const calls = {
   ...coreCalls,
   ...demoCalls,
   ...bookingCalls,
+  ...chartCalls,
   ...outboxCalls,
   ...datasetsCalls,
   ...bankCalls,
@@ -57,6 +59,7 @@ export type { Result, ErrorInfo } from './contract/define';
 export * from './contract/core';
 export * from './contract/demo';
 export * from './contract/booking';
+export * from './contract/chart';
 export * from './contract/outbox';
 export * from './contract/datasets';
 export * from './contract/bank';

@@ -7,6 +7,7 @@ import type { FeedbackRequest } from '../api/types';
 import { UserError } from '../util/errors';
 import { utcStamp, type OutboxStore } from '../sync/outbox-store';
 import { bankEntryData, buildExample, datasetName, invoiceLineData, toTimestamp } from './examples';
+import type { ChartStore } from './chart';
 
 type Kind = BookingView['kind'];
 type Targets = Record<string, string>;
@@ -25,6 +26,7 @@ type BookingRow = {
   dataset: string;
   created_at: string;
   updated_at: string;
+  undone_at: string | null;
 };
 
 export type AnswerInput = {
@@ -43,6 +45,22 @@ export type BookingDeps = {
   /** Called after a booking committed, so the sender can go. */
   onQueued?: () => void;
   now?: () => Date;
+  /** The company's chart: an invoice line's account and VAT code must be in it (once it has one). */
+  chart?: ChartStore;
+};
+
+/** What a booking looked like before a change: undo puts it back. */
+export type BookingBefore = {
+  targets: Targets;
+  suggested: Targets | null;
+  decision: 'accepted' | 'corrected';
+};
+
+type BookOptions = {
+  forced?: 'accepted' | 'corrected';
+  alongside?: (id: string, stamp: string) => void;
+  /** Undo restoring an earlier state: not itself recorded for undo. */
+  restoring?: boolean;
 };
 
 const toView = (r: BookingRow): BookingView => ({
@@ -87,11 +105,9 @@ export class BookingService {
   }
 
   get(companyId: number, kind: Kind, ref: string): BookingView | null {
-    const row = this.sql('SELECT * FROM bookings WHERE company_id = ? AND kind = ? AND ref = ?').get(
-      companyId,
-      kind,
-      ref,
-    ) as BookingRow | undefined;
+    const row = this.sql(
+      'SELECT * FROM bookings WHERE company_id = ? AND kind = ? AND ref = ? AND undone_at IS NULL',
+    ).get(companyId, kind, ref) as BookingRow | undefined;
     return row ? toView(row) : null;
   }
 
@@ -136,7 +152,9 @@ export class BookingService {
       }
     };
     const { companyId, ref, entry, targets } = input;
-    return this.book(companyId, 'bank', ref, entry, targets, input.suggested ?? null, undefined, markBooked);
+    return this.book(companyId, 'bank', ref, entry, targets, input.suggested ?? null, {
+      alongside: markBooked,
+    });
   }
 
   /** A confirmed or corrected document answer: queued for feedback:create with the document's other answers. */
@@ -150,7 +168,8 @@ export class BookingService {
 
   /** Changes the values of a booked item; its example is re-queued under the same UUID. */
   correct(bookingId: string, targets: Targets): BookingView {
-    const row = this.sql('SELECT * FROM bookings WHERE id = ?').get(bookingId) as BookingRow | undefined;
+    const row = this.sql('SELECT * FROM bookings WHERE id = ? AND undone_at IS NULL').get(bookingId) as
+      BookingRow | undefined;
     if (!row)
       throw new UserError(
         'not_found',
@@ -160,15 +179,44 @@ export class BookingService {
       throw new UserError('invalid_argument', 'A corrected document answer needs the answer text.');
     }
     const suggested = row.suggested ? (JSON.parse(row.suggested) as Targets) : null;
-    return this.book(
-      row.company_id,
-      row.kind,
-      row.ref,
-      JSON.parse(row.data) as unknown,
-      targets,
-      suggested,
-      'corrected',
-    );
+    return this.book(row.company_id, row.kind, row.ref, JSON.parse(row.data) as unknown, targets, suggested, {
+      forced: 'corrected',
+    });
+  }
+
+  /**
+   * Puts a booking back as it was before its latest change (undo). `before` null takes the booking
+   * back altogether: the row stays, marked undone, so booking the item again keeps its UUID.
+   */
+  restore(bookingId: string, before: BookingBefore | null): BookingView {
+    const row = this.sql('SELECT * FROM bookings WHERE id = ?').get(bookingId) as BookingRow | undefined;
+    if (!row) throw new UserError('not_found', 'That booking no longer exists: there is nothing to undo.');
+    if (before) {
+      return this.book(
+        row.company_id,
+        row.kind,
+        row.ref,
+        JSON.parse(row.data) as unknown,
+        before.targets,
+        before.suggested,
+        {
+          forced: before.decision,
+          restoring: true,
+        },
+      );
+    }
+    const stamp = utcStamp(this.now());
+    this.deps.db.transaction(() => {
+      this.sql('UPDATE bookings SET undone_at = ?, updated_at = ? WHERE id = ?').run(stamp, stamp, bookingId);
+      this.sql('DELETE FROM history_lines WHERE booking_id = ?').run(bookingId);
+      if (row.kind === 'bank')
+        this.sql(
+          "UPDATE bank_entries SET state = 'open', booking_id = NULL, booked_at = NULL WHERE booking_id = ?",
+        ).run(bookingId);
+      this.deps.outbox.withdrawUnsent(bookingId);
+    })();
+    this.deps.onQueued?.();
+    return { ...toView(row), updatedAt: stamp };
   }
 
   private book(
@@ -178,9 +226,9 @@ export class BookingService {
     data: unknown,
     targets: Targets,
     suggested: Targets | null,
-    forced?: 'corrected',
-    alongside?: (id: string, stamp: string) => void,
+    options: BookOptions = {},
   ): BookingView {
+    const { forced, alongside } = options;
     const { db, outbox } = this.deps;
     const environment = this.deps.environment();
     const now = this.now();
@@ -194,8 +242,25 @@ export class BookingService {
         kind,
         ref,
       ) as BookingRow | undefined;
+      if (kind === 'invoice-line') this.deps.chart?.checkLine(companyId, targets);
       const id = existing?.id ?? randomUUID();
-      const changedFromBefore = existing !== undefined && existing.targets !== JSON.stringify(targets);
+      const live = existing !== undefined && existing.undone_at === null;
+      const changedFromBefore = live && existing.targets !== JSON.stringify(targets);
+      if (!options.restoring && kind !== 'document-answer') {
+        const before: BookingBefore | null = live
+          ? {
+              targets: JSON.parse(existing.targets) as Targets,
+              suggested: existing.suggested ? (JSON.parse(existing.suggested) as Targets) : null,
+              decision: existing.decision,
+            }
+          : null;
+        this.sql('INSERT INTO booking_undo (company_id, booking_id, before, at) VALUES (?, ?, ?, ?)').run(
+          companyId,
+          id,
+          before ? JSON.stringify(before) : null,
+          stamp,
+        );
+      }
       const decision =
         forced ?? (changedFromBefore || !sameValues(targets, suggested) ? 'corrected' : 'accepted');
       const dataset = kind === 'document-answer' ? '' : datasetName(company.slug, kind);
@@ -204,7 +269,7 @@ export class BookingService {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET data = excluded.data, targets = excluded.targets, suggested = excluded.suggested,
            decision = excluded.decision, revision = bookings.revision + 1, environment = excluded.environment,
-           dataset = excluded.dataset, updated_at = excluded.updated_at`,
+           dataset = excluded.dataset, updated_at = excluded.updated_at, undone_at = NULL`,
       ).run(
         id,
         companyId,

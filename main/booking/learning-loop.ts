@@ -7,6 +7,9 @@ import type { EventBus } from '../util/events';
 import { OutboxService } from '../sync/outbox-service';
 import type { SyncCalls } from '../sync/service-calls';
 import { BookingService } from './bookings';
+import { ChartStore } from './chart';
+import { CompanyIdentityStore } from './company-identity';
+import { UndoService } from './undo';
 import { HistoryReader } from './history';
 import { queueNewHistory } from './history-examples';
 import { SettingsStore } from '../store/settings';
@@ -34,6 +37,11 @@ export class LearningLoop {
   readonly outbox: OutboxService;
   readonly bookings: BookingService;
   readonly suggestions: SuggestionService;
+  /** Accounts and VAT codes with names per company: booking refuses values not in it. */
+  readonly chart: ChartStore;
+  /** The company's legal name and VAT number, which invoices are checked against. */
+  readonly identity: CompanyIdentityStore;
+  readonly undo: UndoService;
   private unsubscribe: (() => void) | null = null;
   private importSettled: NodeJS.Timeout | null = null;
 
@@ -55,8 +63,11 @@ export class LearningLoop {
       },
       log: options.log,
     });
+    this.chart = new ChartStore(options.db);
+    this.identity = new CompanyIdentityStore(options.db);
     this.bookings = new BookingService({
       db: options.db,
+      chart: this.chart,
       outbox: this.outbox.store,
       environment: options.currentEnvironment,
       onQueued: () => {
@@ -65,6 +76,7 @@ export class LearningLoop {
         this.outbox.sender.nudge(options.currentEnvironment());
       },
     });
+    this.undo = new UndoService(options.db, this.bookings);
     this.suggestions = new SuggestionService({
       history: this.history,
       companySlug: (id) => options.companies.get(id).slug,

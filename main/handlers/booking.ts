@@ -1,9 +1,17 @@
 import type { KonteraApp } from '../app';
 import type { Handlers } from './dispatch';
 import type { bookingCalls } from '../../preload/contract/booking';
+import type { chartCalls } from '../../preload/contract/chart';
+import { parseChartCsv } from '../booking/chart-csv';
+import { UserError } from '../util/errors';
 
-/** Suggestions, "why?", and accepting/correcting lines, bank entries and document answers. */
-export function bookingHandlers(app: KonteraApp): Pick<Handlers, keyof typeof bookingCalls> {
+/**
+ * Suggestions, "why?", accepting/correcting lines, bank entries and document answers, undo, and the
+ * company's chart of accounts and VAT codes.
+ */
+export function bookingHandlers(
+  app: KonteraApp,
+): Pick<Handlers, keyof typeof bookingCalls | keyof typeof chartCalls> {
   const loop = app.learning;
   return {
     'booking.suggestLines': (args) => loop.suggestions.forLines(args),
@@ -20,6 +28,30 @@ export function bookingHandlers(app: KonteraApp): Pick<Handlers, keyof typeof bo
     'booking.acceptLine': (args) => loop.bookings.acceptLine(args),
     'booking.acceptEntry': (args) => loop.bookings.acceptEntry(args),
     'booking.correct': ({ bookingId, targets }) => loop.bookings.correct(bookingId, targets),
+    'booking.undo': ({ companyId }) => loop.undo.undo(companyId),
     'booking.answer': (args) => loop.bookings.answer(args),
+    'chart.get': ({ companyId }) => {
+      app.companies.get(companyId);
+      return loop.chart.get(companyId);
+    },
+    'chart.save': ({ companyId, entry }) => loop.chart.save(companyId, entry),
+    'chart.remove': ({ companyId, kind, code }) => {
+      loop.chart.remove(companyId, kind, code);
+      return null;
+    },
+    'chart.importCsv': ({ companyId, kind, name, contentBase64 }) => {
+      app.companies.get(companyId);
+      const bytes = Buffer.from(contentBase64, 'base64');
+      if (bytes.length === 0) throw new UserError('csv_empty', `The file "${name}" is empty.`);
+      const parsed = parseChartCsv(name, bytes, kind);
+      const { added, updated } = loop.chart.saveAll(companyId, parsed.entries, 'import');
+      return { layout: parsed.layout, added, updated, skipped: parsed.skipped };
+    },
+    'company.identity': ({ companyId }) => {
+      app.companies.get(companyId);
+      return loop.identity.get(companyId);
+    },
+    'company.setIdentity': ({ companyId, legalName, vatNumber }) =>
+      loop.identity.set(companyId, { legalName, vatNumber }),
   };
 }

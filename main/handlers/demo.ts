@@ -2,6 +2,7 @@ import type { KonteraApp } from '../app';
 import type { Handlers } from './dispatch';
 import type { demoCalls, DemoLoadResult } from '../../preload/contract/demo';
 import { existingDemoCompany, findDemo, insertDemoHistory } from '../demo/load';
+import { insertDemoChart } from '../demo/chart';
 import { UserError } from '../util/errors';
 import { settingsView } from './core';
 import { readFileSync } from 'node:fs';
@@ -30,7 +31,10 @@ export function demoHandlers(app: KonteraApp): Pick<Handlers, keyof typeof demoC
       const company = existing ?? app.companies.create(manifest.company);
       const queue = { outbox: app.learning.outbox.store, environment: app.currentEnvironment() };
       const counts = existing ? { lines: 0, bank: 0 } : insertDemoHistory(app.db, company, demo, queue);
-      if (!existing) app.learning.connectivityChanged();
+      if (!existing) {
+        insertDemoChart(app.learning.chart, app.learning.identity, company.id);
+        app.learning.connectivityChanged();
+      }
       // The demo's PDFs go to the inbox through the documents service, read like any dropped file.
       const pdfs = manifest.documents.filter((d) => d.kind === 'pdf');
       if (!existing)

@@ -113,6 +113,19 @@ export class OutboxStore {
     return info.changes === 1;
   }
 
+  /**
+   * Takes back an example no environment has received yet (an undone booking): its pending rows are
+   * removed. Rows already sent stay: the interface cannot delete one example, and booking the item
+   * again re-queues the same UUID, which replaces it. Returns how many rows were taken back.
+   */
+  withdrawUnsent(exampleId: string): number {
+    return this.db
+      .prepare(
+        "DELETE FROM outbox WHERE example_id = ? AND kind = 'example' AND state IN ('pending', 'failed') AND sent_at IS NULL",
+      )
+      .run(exampleId).changes;
+  }
+
   /** Environments that have pending rows or an unstarted full re-send. */
   environmentsWithWork(): EnvironmentName[] {
     return this.db

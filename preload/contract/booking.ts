@@ -104,6 +104,9 @@ export type BookingView = {
   updatedAt: string;
 };
 
+/** The result of undo: the booking as it is now; `undone` when the item is not booked any more. */
+export type UndoView = { booking: BookingView; undone: boolean; remaining: number };
+
 export const bookingCalls = {
   'booking.suggestLines': call(
     z
@@ -165,6 +168,8 @@ export const bookingCalls = {
     z.object({ bookingId: z.uuid(), targets: targetValues }).strict(),
     returns<BookingView>(),
   ),
+  /** Restores the company's latest booking as it was before (Ctrl+Z). */
+  'booking.undo': call(z.object({ companyId }).strict(), returns<UndoView>()),
   'booking.answer': call(
     z
       .object({
