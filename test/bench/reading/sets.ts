@@ -36,16 +36,22 @@ function shownFields(truth: Truth | Record<string, unknown>): Partial<Record<Fie
   return out;
 }
 
-function zugferdDocuments(): BenchDocument[] {
+/**
+ * The ZUGFeRD corpus twice: `zugferd` reads the printed PDFs (only the values the print shows are
+ * expected), `zugferd-cii` reads the CII XML the PDFs carried (every value is in the XML).
+ */
+function zugferdDocuments(set: 'zugferd' | 'zugferd-cii'): BenchDocument[] {
   if (!existsSync(ZUGFERD_DIR)) return [];
+  const ext = set === 'zugferd' ? '.pdf' : '.cii.xml';
   return readdirSync(ZUGFERD_DIR)
-    .filter((f) => f.endsWith('.pdf') && existsSync(join(ZUGFERD_DIR, f.replace(/\.pdf$/, '.json'))))
+    .filter((f) => f.endsWith(ext) && existsSync(join(ZUGFERD_DIR, f.slice(0, -ext.length) + '.json')))
     .sort()
     .map((file) => {
-      const truth = JSON.parse(readFileSync(join(ZUGFERD_DIR, file.replace(/\.pdf$/, '.json')), 'utf8'));
+      const truth = JSON.parse(readFileSync(join(ZUGFERD_DIR, file.slice(0, -ext.length) + '.json'), 'utf8'));
+      if (set === 'zugferd-cii') Object.assign(truth, truth._not_in_text, { _not_in_text: undefined });
       return {
-        set: 'zugferd',
-        id: file.replace(/\.pdf$/, ''),
+        set,
+        id: file.slice(0, -ext.length),
         lang: 'de' as const,
         kind: 'invoice' as const,
         truth: shownFields(truth),
@@ -60,11 +66,11 @@ function zugferdDocuments(): BenchDocument[] {
 }
 
 export function allSets(): string[] {
-  return [...(existsSync(ZUGFERD_DIR) ? ['zugferd'] : []), ...realSets()];
+  return [...(existsSync(ZUGFERD_DIR) ? ['zugferd', 'zugferd-cii'] : []), ...realSets()];
 }
 
 export function setDocuments(set: string): BenchDocument[] {
-  if (set === 'zugferd') return zugferdDocuments();
+  if (set === 'zugferd' || set === 'zugferd-cii') return zugferdDocuments(set);
   return realDocuments(set).map((d) => ({
     set,
     id: d.id,
