@@ -16,7 +16,7 @@ const REPEATED = new Set([...UBL_REPEATED, ...CII_REPEATED]);
  * the file and saying what to do.
  */
 export function parseEInvoice(name: string, xml: string): EInvoice {
-  const parsed = parseUntrustedXml(xml, REPEATED);
+  const parsed = parseUntrustedXml(xml.replace(/^\uFEFF/, ''), REPEATED);
   if (!parsed.ok && parsed.reason === 'entities') {
     throw new UserError(
       'document_unsupported',

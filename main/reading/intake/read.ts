@@ -5,6 +5,7 @@ import { eInvoiceLines, parseEInvoice } from './einvoice';
 import { layoutPage, splitIntoWords } from './layout';
 import { ocrImage } from './ocr';
 import { openPdf, pageHasImages, pdfPageWords, renderPdfPage } from './pdf';
+import { embeddedEInvoice } from './pdf-einvoice';
 import { sniffFileType } from './sniff';
 
 export type ReadOptions = {
@@ -100,7 +101,11 @@ async function readPdf(name: string, bytes: Uint8Array, options: ReadOptions): P
       }
       page.cleanup();
     }
-    return { name, kind: scanned > 0 ? 'pdf-scan' : 'pdf-text', pageCount: doc.pageCount, pages };
+    // A hybrid invoice (ZUGFeRD, Factur-X, XRechnung in a PDF) carries its data as an attachment:
+    // the pages stay what the PDF prints, the structured data comes next to them.
+    const eInvoice = await embeddedEInvoice(doc.pdf);
+    const kind = scanned > 0 ? 'pdf-scan' : 'pdf-text';
+    return { name, kind, pageCount: doc.pageCount, pages, ...(eInvoice ? { eInvoice } : {}) };
   } finally {
     await doc.close();
   }

@@ -10,6 +10,8 @@ export function sniffFileType(bytes: Uint8Array): FileType {
     .toString('utf8')
     .replace(/^\uFEFF/, '')
     .trimStart();
-  if (text.startsWith('<?xml') || /^<([A-Za-z_][\w.-]*:)?(Invoice|CreditNote)[\s>]/.test(text)) return 'xml';
+  // E-invoice roots: UBL Invoice/CreditNote, CII CrossIndustryInvoice, ZUGFeRD 1 CrossIndustryDocument.
+  const root = /^<([A-Za-z_][\w.-]*:)?(Invoice|CreditNote|CrossIndustryInvoice|CrossIndustryDocument)[\s>]/;
+  if (text.startsWith('<?xml') || root.test(text)) return 'xml';
   return 'unknown';
 }

@@ -1,0 +1,80 @@
+import type { EInvoice, EInvoiceParty } from '../../preload/contract/einvoice';
+import type { Confidence } from './qa/answer';
+
+/** What the answerer needs of a parsed question (`parseQuestion` in qa/question.ts): its concept. */
+export type AskedConcept = { concept?: { id: string } | null };
+
+export type EInvoiceAnswer = { answer: string; confidence: Confidence; pageRef: 1 };
+
+/**
+ * The e-invoice states its data, so an answer from it is exact: it is not read off a page. Not 1.0:
+ * the question's concept itself may have been misunderstood.
+ */
+const STATED: Confidence = { level: 'VERY_HIGH', value: 0.99 };
+
+/** Two decimals, as the interface writes amounts ("1021.91", "-5.00"). */
+const amount = (n: number | null | undefined): string | null =>
+  n === null || n === undefined ? null : (Math.round(n * 100) / 100).toFixed(2);
+
+const address = (p: EInvoiceParty): string | null =>
+  [p.street, [p.postalCode, p.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null;
+
+/** "19%", or "7%, 19%" when the invoice charges several rates. */
+function vatRates(e: EInvoice): string | null {
+  const rates = [
+    ...new Set(
+      (e.vatBreakdown.length
+        ? e.vatBreakdown.map((v) => v.percent)
+        : e.lines.map((l) => l.vatPercent)
+      ).filter((p): p is number => p !== null),
+    ),
+  ].sort((a, b) => a - b);
+  return rates.length ? rates.map((r) => `${r}%`).join(', ') : null;
+}
+
+/** Each concept the e-invoice can state, and where it states it. Concepts not listed: no answer. */
+const BY_CONCEPT = new Map<string, (e: EInvoice) => string | null | undefined>(
+  Object.entries({
+    invoice_number: (e) => e.number,
+    invoice_date: (e) => e.issueDate,
+    due_date: (e) => e.dueDate,
+    delivery_date: (e) => e.deliveryDate,
+    amount_due: (e) => amount(e.totals.payable),
+    total_incl: (e) => amount(e.totals.includingVat),
+    total_excl: (e) => amount(e.totals.excludingVat),
+    total_vat: (e) => amount(e.totals.vat),
+    vat_rate: vatRates,
+    // An e-invoice without line items (ZUGFeRD MINIMUM, BASIC WL) does not say how many it had.
+    line_count: (e) => (e.lines.length ? String(e.lines.length) : null),
+    supplier_name: (e) => e.supplier.name,
+    supplier_address: (e) => address(e.supplier),
+    supplier_vat: (e) => e.supplier.vatNumber,
+    supplier_orgnr: (e) => e.supplier.organisationNumber,
+    receiver_name: (e) => e.customer.name,
+    receiver_address: (e) => address(e.customer),
+    receiver_vat: (e) => e.customer.vatNumber,
+    order_number: (e) => e.orderReference,
+    iban: (e) => e.payment.iban,
+    // The IBAN is the account number in its international form; an e-invoice states no other.
+    bank_account: (e) => e.payment.iban,
+    bic: (e) => e.payment.bic,
+    payment_reference: (e) => e.payment.paymentId,
+    currency: (e) => e.currency,
+  } satisfies Record<string, (e: EInvoice) => string | null | undefined>),
+);
+
+/**
+ * The answer to a question about a document that carries e-invoice data (UBL, CII, or CII inside a
+ * PDF), taken from that data: the exact value with page 1 and a very high confidence, or null when
+ * the e-invoice does not state what is asked (then there is no answer from it, never a guess).
+ * Amounts are two-decimal strings and dates YYYY-MM-DD, the forms the interface uses.
+ */
+export function answerFromEInvoice(eInvoice: EInvoice, question: AskedConcept): EInvoiceAnswer | null {
+  const id = question.concept?.id;
+  const read = id ? BY_CONCEPT.get(id) : undefined;
+  const value = read?.(eInvoice)?.trim();
+  return value ? { answer: value, confidence: { ...STATED }, pageRef: 1 } : null;
+}
+
+/** The concepts an e-invoice can answer, for callers deciding whether to ask the pages instead. */
+export const EINVOICE_CONCEPTS: readonly string[] = [...BY_CONCEPT.keys()];
