@@ -2,7 +2,6 @@ import type { DB } from '../store/db';
 import type { CompaniesStore } from '../store/companies';
 import type { DocumentsStore } from '../documents/store';
 import { HistoryStore } from '../datasets/history';
-import { CompanyIdentityStore } from '../booking/company-identity';
 import { UserError } from '../util/errors';
 import type {
   BankBalanceView,
@@ -32,11 +31,21 @@ import {
 import { decodeText, encodingLabel } from './encoding';
 import { bankCsvMappingSchema } from './csv-format';
 
+const LOCALE_CURRENCY: Record<string, string> = {
+  'da-DK': 'DKK',
+  'sv-SE': 'SEK',
+  'nb-NO': 'NOK',
+  'en-GB': 'GBP',
+  'en-US': 'USD',
+};
+
 export type BankDeps = {
   db: DB;
   companies: CompaniesStore;
   /** The inbox's documents: e-invoices are the open invoices entries are matched to. */
   documents: DocumentsStore;
+  /** Who the company is on paper (booking's company identity), so its own invoices count as customer invoices. */
+  identity?: (companyId: number) => { legalName: string | null; vatNumber: string | null };
 };
 
 /**
@@ -67,7 +76,11 @@ export class BankService {
          GROUP BY currency ORDER BY count(*) DESC LIMIT 1`,
       )
       .get(companyId);
-    return row && /^[A-Z]{3}$/.test(row.currency) ? { currency: row.currency } : {};
+    if (row && /^[A-Z]{3}$/.test(row.currency)) return { currency: row.currency };
+    // No history yet: the currency of the country the company keeps its books in.
+    const locale = (this.deps.companies.get(companyId) as { locale?: string }).locale;
+    const currency = locale ? LOCALE_CURRENCY[locale] : undefined;
+    return currency ? { currency } : {};
   }
 
   previewCsv(companyId: number, name: string, bytes: Uint8Array, mapping?: unknown): BankCsvPreviewView {
@@ -246,10 +259,10 @@ export class BankService {
 
   private ownNames(companyId: number): { names: string[]; vatNumber: string | null } {
     const company = this.deps.companies.get(companyId);
-    const identity = new CompanyIdentityStore(this.deps.db).get(companyId);
+    const identity = this.deps.identity?.(companyId);
     return {
-      names: [company.name, identity.legalName ?? ''].filter((n) => n !== ''),
-      vatNumber: identity.vatNumber,
+      names: [company.name, identity?.legalName ?? ''].filter((n) => n !== ''),
+      vatNumber: identity?.vatNumber ?? null,
     };
   }
 

@@ -39,6 +39,11 @@ export const commands: CommandEntry[] = [
     load: async () => (await import('./ask')).askCommand,
   },
   {
+    name: 'bank',
+    summary: 'Import a bank statement (CSV or camt.053) into a company, or list its entries, as JSON',
+    load: async () => (await import('./bank')).bankCommand,
+  },
+  {
     name: 'version',
     summary: 'Print the Kontera version',
     load: async () => (await import('./version')).versionCommand,
