@@ -47,7 +47,9 @@ function zugferdDocuments(set: 'zugferd' | 'zugferd-cii'): BenchDocument[] {
     .filter((f) => f.endsWith(ext) && existsSync(join(ZUGFERD_DIR, f.slice(0, -ext.length) + '.json')))
     .sort()
     .map((file) => {
-      const truth = JSON.parse(readFileSync(join(ZUGFERD_DIR, file.slice(0, -ext.length) + '.json'), 'utf8'));
+      const truth = JSON.parse(
+        readFileSync(join(ZUGFERD_DIR, file.slice(0, -ext.length) + '.json'), 'utf8'),
+      ) as Truth;
       if (set === 'zugferd-cii') Object.assign(truth, truth._not_in_text, { _not_in_text: undefined });
       return {
         set,
