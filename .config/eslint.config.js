@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
+import layers from './eslint-layers.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -35,6 +36,30 @@ export default tseslint.config(
       // Interfaces often promise async without every implementation needing await.
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The layers of design.md: imports only go down; the renderer never imports main; the contract
+    // imports only itself and zod.
+    files: ['main/**/*.ts', 'preload/**/*.ts', 'renderer/**/*.ts', 'renderer/**/*.svelte'],
+    plugins: { layers },
+    rules: { 'layers/import-direction': 'error' },
+  },
+  {
+    // Only the Electron shell and the preload bridge touch Electron: everything else runs under plain
+    // Node (so vitest tests it directly) or in the browser.
+    files: ['**/*.ts', '**/*.svelte', '**/*.js', '**/*.mjs'],
+    ignores: ['main/index.ts', 'preload/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'Only main/index.ts and preload/index.ts import electron.' }],
+          patterns: [
+            { group: ['electron/*'], message: 'Only main/index.ts and preload/index.ts import electron.' },
+          ],
+        },
+      ],
     },
   },
   {

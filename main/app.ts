@@ -9,7 +9,6 @@ import { Keychain } from './credentials/keychain';
 import { resolveConnection, type Connection, type LocalEndpoint } from './credentials/connection';
 import { EventBus } from './util/events';
 import { appVersion } from './util/paths';
-import { buildHandlers } from './handlers';
 import { startEngine, type RunningEngine } from './engine';
 import { LearningLoop } from './booking/learning-loop';
 import { DatasetsService } from './datasets/service';
@@ -17,7 +16,6 @@ import { DocumentsService } from './documents/service';
 import { BankService } from './bank/service';
 import { WatchFolders, type WatchFolderDeps } from './documents/watch-folder';
 import { stopOcr } from './reading/intake/ocr';
-import type { Handlers } from './handlers/dispatch';
 import type { Logger } from './util/log';
 
 export type AppOptions = {
@@ -54,7 +52,6 @@ export class KonteraApp {
   readonly bank: BankService;
   /** A watched folder per company whose new files are imported by themselves. */
   readonly watch: WatchFolders;
-  readonly handlers: Handlers;
   readonly log: Logger;
   private localEndpoint: LocalEndpoint | null = null;
   private lastStatus: StatusView | null = null;
@@ -119,7 +116,6 @@ export class KonteraApp {
       log: this.log,
       ...options.watch,
     });
-    this.handlers = buildHandlers(this);
     this.wantEngine = options.startEngine ?? true;
   }
 

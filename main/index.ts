@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KonteraApp } from './app';
 import { dispatch } from './handlers/dispatch';
+import { handlersFor } from './handlers';
 import { CONTENT_SECURITY_POLICY } from './util/csp';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -63,7 +64,7 @@ async function boot(): Promise<void> {
   kontera = await KonteraApp.open({ dataDir: app.getPath('userData'), host: 'electron' });
   const core = kontera;
   ipcMain.handle('kontera:call', (_event, name: unknown, args: unknown) =>
-    dispatch(core.handlers, typeof name === 'string' ? name : '', args, core.log),
+    dispatch(handlersFor(core), typeof name === 'string' ? name : '', args, core.log),
   );
   core.events.subscribe((name, payload) => {
     if (window && !window.isDestroyed()) window.webContents.send('kontera:event', name, payload);

@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { addDocumentOrigin, removeDocumentOrigin } from '../util/loopback-documents';
 
 /**
  * The app's loopback document server: hands a document to the engine by a one-time address
  * (`document.source.httpUri`) instead of base64 in the request. Each address works once and for a
- * short while; the engine fetches only addresses this server made (see `isLoopbackDocumentUrl`).
+ * short while; the engine fetches only addresses this server made (see util/loopback-documents.ts).
  */
 export type DocumentServer = {
   origin: string;
@@ -15,24 +16,6 @@ export type DocumentServer = {
 };
 
 type Entry = { bytes: Uint8Array; contentType: string; expires: number };
-
-/** Origins of document servers running in this process: the engine fetches from these only. */
-const liveOrigins = new Set<string>();
-
-export function isLoopbackDocumentUrl(raw: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return false;
-  }
-  return (
-    url.protocol === 'http:' &&
-    url.hostname === '127.0.0.1' &&
-    liveOrigins.has(url.origin) &&
-    /^\/documents\/[A-Za-z0-9_-]{20,}$/.test(url.pathname)
-  );
-}
 
 export async function startDocumentServer(): Promise<DocumentServer> {
   const entries = new Map<string, Entry>();
@@ -58,7 +41,7 @@ export async function startDocumentServer(): Promise<DocumentServer> {
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  liveOrigins.add(origin);
+  addDocumentOrigin(origin);
   const sweep = setInterval(() => {
     const now = Date.now();
     for (const [id, e] of entries) if (e.expires < now) entries.delete(id);
@@ -74,7 +57,7 @@ export async function startDocumentServer(): Promise<DocumentServer> {
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(sweep);
-        liveOrigins.delete(origin);
+        removeDocumentOrigin(origin);
         entries.clear();
         server.close(() => resolve());
         server.closeAllConnections();

@@ -22,3 +22,15 @@ export function buildHandlers(app: KonteraApp): Handlers {
     ...watchHandlers(app),
   };
 }
+
+const built = new WeakMap<KonteraApp, Handlers>();
+
+/**
+ * The handler table of this app, built once. The handlers sit above the app (they call its
+ * services), so the app does not build them: the shell, the browser host and tests ask here.
+ */
+export function handlersFor(app: KonteraApp): Handlers {
+  let handlers = built.get(app);
+  if (!handlers) built.set(app, (handlers = buildHandlers(app)));
+  return handlers;
+}

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { dispatch } from '../handlers/dispatch';
+import { handlersFor } from '../handlers';
 import type { KonteraApp } from '../app';
 import { CONTENT_SECURITY_POLICY } from '../util/csp';
 import { readStatic } from './static';
@@ -103,7 +104,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
           error: { code: 'invalid_argument', message: 'The request was not valid JSON.' },
         });
       }
-      sendJson(res, 200, await dispatch(options.app.handlers, name, args, options.app.log));
+      sendJson(res, 200, await dispatch(handlersFor(options.app), name, args, options.app.log));
       return;
     }
 

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
+import { handlersFor } from '../../main/handlers';
 import { resourcesDir } from '../../main/util/paths';
 import type { BankCsvPreviewView, BankImportView, BankListView } from '../../preload/contract/bank';
 import { tempDir } from '../datasets/helpers';
@@ -149,24 +150,24 @@ describe('bank statements from the browser (content, not a path)', () => {
   });
 
   it('refuses content that is not base64, empty, or neither path nor content, with a plain message', async () => {
-    const notB64 = await dispatch(app.handlers, 'bank.importContent', {
+    const notB64 = await dispatch(handlersFor(app), 'bank.importContent', {
       companyId,
       name: 'a.csv',
       contentBase64: 'not base64!',
     });
     expect(notB64).toMatchObject({ ok: false, error: { message: expect.stringMatching(/base64/) } });
-    const empty = await dispatch(app.handlers, 'bank.importContent', {
+    const empty = await dispatch(handlersFor(app), 'bank.importContent', {
       companyId,
       name: 'a.csv',
       contentBase64: '',
     });
     expect(empty).toMatchObject({ ok: false, error: { message: expect.stringMatching(/empty/) } });
-    const neither = await dispatch(app.handlers, 'bank.previewCsv', { companyId });
+    const neither = await dispatch(handlersFor(app), 'bank.previewCsv', { companyId });
     expect(neither).toMatchObject({
       ok: false,
       error: { message: expect.stringMatching(/path, its name and content, or the waiting statement/) },
     });
-    const odd = await dispatch(app.handlers, 'bank.importContent', {
+    const odd = await dispatch(handlersFor(app), 'bank.importContent', {
       companyId,
       name: '../../etc/passwd',
       contentBase64: Buffer.from('<Document/>').toString('base64'),

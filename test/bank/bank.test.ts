@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
+import { handlersFor } from '../../main/handlers';
 import { parseCamt } from '../../main/bank/camt';
 import { entriesOf } from '../../main/bank/types';
 import type { BankCsvPreviewView, BankImportView, BankListView } from '../../preload/contract/bank';
@@ -238,11 +239,11 @@ describe('bank.import and bank.list', () => {
       remembered: false,
       mapping: { columns: { date: 'Date', text: 'Text', amount: 'Amount' } },
     });
-    expect(await dispatch(app.handlers, 'bank.import', { companyId: third, path: csv })).toMatchObject({
+    expect(await dispatch(handlersFor(app), 'bank.import', { companyId: third, path: csv })).toMatchObject({
       ok: false,
       error: { code: 'mapping_needed' },
     });
-    const bad = await dispatch(app.handlers, 'bank.import', {
+    const bad = await dispatch(handlersFor(app), 'bank.import', {
       companyId: third,
       path: csv,
       mapping: { columns: { date: 'Date', text: 'Text' } },
@@ -261,7 +262,10 @@ describe('bank.import and bank.list', () => {
     });
     expect(ok).toMatchObject({ imported: 1 });
     expect(
-      await dispatch(app.handlers, 'bank.import', { companyId: third, path: join(tmp.dir, 'missing.xml') }),
+      await dispatch(handlersFor(app), 'bank.import', {
+        companyId: third,
+        path: join(tmp.dir, 'missing.xml'),
+      }),
     ).toMatchObject({
       ok: false,
       error: { code: 'file_unreadable' },

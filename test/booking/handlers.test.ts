@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
+import { handlersFor } from '../../main/handlers';
 import type {
   BookingView,
   OutboxStatus,
@@ -22,7 +23,7 @@ describe('booking and outbox calls through the app (real local engine)', () => {
   let dir: ReturnType<typeof tempDir>;
   let app: KonteraApp;
   const call = async <T>(name: string, args?: unknown): Promise<T> => {
-    const result = await dispatch(app.handlers, name, args);
+    const result = await dispatch(handlersFor(app), name, args);
     if (!result.ok) throw new Error(`${name}: ${result.error.code} ${result.error.message}`);
     return result.value as T;
   };
@@ -97,7 +98,7 @@ describe('booking and outbox calls through the app (real local engine)', () => {
 
   it('a full re-send needs confirmation and explains its cost first', async () => {
     const company = await call<{ id: number }>('companies.create', { name: 'Fjord Bikes' });
-    const refused = await dispatch(app.handlers, 'outbox.fullResend', {
+    const refused = await dispatch(handlersFor(app), 'outbox.fullResend', {
       companyId: company.id,
       kind: 'bank',
     });
@@ -113,7 +114,7 @@ describe('booking and outbox calls through the app (real local engine)', () => {
   });
 
   it('rejects bad arguments with a readable message', async () => {
-    const bad = await dispatch(app.handlers, 'booking.acceptLine', {
+    const bad = await dispatch(handlersFor(app), 'booking.acceptLine', {
       companyId: 1,
       ref: 'x',
       line: { supplierId: '', text: 't' },

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Keychain } from '../../main/credentials/keychain';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
+import { handlersFor } from '../../main/handlers';
 import { tempDir } from '../helpers/tmp';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,10 +74,10 @@ describe('tokens never reach the renderer', () => {
   });
 
   it('answers "set" but never the token, and stores it only in the keychain', async () => {
-    const set = await dispatch(app.handlers, 'credentials.setToken', { environment: 'staging', token });
+    const set = await dispatch(handlersFor(app), 'credentials.setToken', { environment: 'staging', token });
     expect(set.ok).toBe(true);
     expect(JSON.stringify(set)).not.toContain(token);
-    const view = await dispatch(app.handlers, 'settings.get', undefined);
+    const view = await dispatch(handlersFor(app), 'settings.get', undefined);
     expect(view).toMatchObject({
       ok: true,
       value: {
@@ -91,7 +92,7 @@ describe('tokens never reach the renderer', () => {
     }
     const connection = await app.connection('staging');
     expect(connection.token).toBe(token);
-    const cleared = await dispatch(app.handlers, 'credentials.clearToken', { environment: 'staging' });
+    const cleared = await dispatch(handlersFor(app), 'credentials.clearToken', { environment: 'staging' });
     expect(cleared).toMatchObject({ ok: true });
     await expect(app.connection('staging')).rejects.toThrow(/No token is set for staging/);
   });
@@ -104,9 +105,10 @@ describe('without a system keychain', () => {
       const script = `
         import { KonteraApp } from './main/app.ts';
         import { dispatch } from './main/handlers/dispatch.ts';
+        import { handlersFor } from './main/handlers/index.ts';
         const app = await KonteraApp.open({ dataDir: ${JSON.stringify(dir.path)}, host: 'browser', startEngine: false });
-        const view = await dispatch(app.handlers, 'settings.get', undefined);
-        const set = await dispatch(app.handlers, 'credentials.setToken', { environment: 'staging', token: 'abc' });
+        const view = await dispatch(handlersFor(app), 'settings.get', undefined);
+        const set = await dispatch(handlersFor(app), 'credentials.setToken', { environment: 'staging', token: 'abc' });
         await app.close();
         console.log(JSON.stringify({ view, set }));
       `;

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
+import { handlersFor } from '../../main/handlers';
 import type {
   TrainingStatusView,
   UploadResultView,
@@ -98,7 +99,7 @@ describe('datasets through the renderer contract', () => {
 
   it('refuses a mapping that is not valid with a plain message', async () => {
     const csv = tmp.file('erp2.csv', historyCsv(2));
-    const r = await dispatch(app.handlers, 'datasets.importCsv', {
+    const r = await dispatch(handlersFor(app), 'datasets.importCsv', {
       companyId,
       kind: 'eil',
       path: csv,
@@ -114,7 +115,7 @@ describe('datasets through the renderer contract', () => {
     expect(result.summary).toMatchObject({ rows: 40, singleClassTargets: [] });
     expect(kontera.dataset.Dataset.decode(readFileSync(out)).invoicelines).toHaveLength(40);
     expect(existsSync(result.summaryPath)).toBe(true);
-    const bad = await dispatch(app.handlers, 'datasets.export', {
+    const bad = await dispatch(handlersFor(app), 'datasets.export', {
       companyId,
       kind: 'eil',
       path: join(tmp.dir, 'export', 'acme.csv'),
@@ -217,14 +218,14 @@ describe('datasets through the renderer contract', () => {
   it('keeps storage keys write-only, in the keychain, and refuses an upload without storage set up', async () => {
     await call('settings.setEnvironment', { environment: 'staging' });
     try {
-      const noSetup = await dispatch(app.handlers, 'datasets.upload', { companyId, kind: 'eil' });
+      const noSetup = await dispatch(handlersFor(app), 'datasets.upload', { companyId, kind: 'eil' });
       expect(noSetup).toMatchObject({ ok: false, error: { code: 'storage_not_configured' } });
       await call('datasets.setStorage', {
         bucketPrefix: 'kontera-datasets',
         userId: 'acme',
         kmsKeyAlias: 'alias/kontera',
       });
-      const noKeys = await dispatch(app.handlers, 'datasets.upload', { companyId, kind: 'eil' });
+      const noKeys = await dispatch(handlersFor(app), 'datasets.upload', { companyId, kind: 'eil' });
       expect(noKeys).toMatchObject({ ok: false, error: { code: 'storage_credentials_missing' } });
 
       const secret = `secret-${randomUUID()}`;
@@ -240,7 +241,7 @@ describe('datasets through the renderer contract', () => {
       const cleared = await call<StorageView>('datasets.clearStorageCredentials', { environment: 'staging' });
       expect(cleared.credentialsSet.staging).toBe(false);
 
-      const badAlias = await dispatch(app.handlers, 'datasets.setStorage', {
+      const badAlias = await dispatch(handlersFor(app), 'datasets.setStorage', {
         bucketPrefix: 'kontera-datasets',
         userId: 'acme',
         kmsKeyAlias: 'my-key',

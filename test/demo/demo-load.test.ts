@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
+import { handlersFor } from '../../main/handlers';
 import { generateDemo } from '../../main/demo/generate/index';
 import { resourcesDir } from '../../main/util/paths';
 import { tempDir } from '../helpers/tmp';
@@ -34,13 +35,13 @@ describe('demo company', () => {
   });
 
   it('loads once, opens it again the second time, and the engine learns its history', async () => {
-    const first = await dispatch(app.handlers, 'demo.load', undefined);
+    const first = await dispatch(handlersFor(app), 'demo.load', undefined);
     if (!first.ok) throw new Error(first.error.message);
     const loaded = first.value as { companyId: number; historyLines: number; bankHistory: number };
     expect(loaded.historyLines).toBeGreaterThan(100);
     expect(loaded.bankHistory).toBeGreaterThan(30);
 
-    const again = await dispatch(app.handlers, 'demo.load', undefined);
+    const again = await dispatch(handlersFor(app), 'demo.load', undefined);
     expect(again.ok && (again.value as { companyId: number }).companyId).toBe(loaded.companyId);
     expect(app.companies.list()).toHaveLength(1);
     expect(app.settings.get('activeCompanyId', null)).toBe(loaded.companyId);
@@ -53,7 +54,7 @@ describe('demo company', () => {
     };
     let view: View | null = null;
     while (Date.now() < deadline) {
-      const r = await dispatch(app.handlers, 'booking.suggestLines', {
+      const r = await dispatch(handlersFor(app), 'booking.suggestLines', {
         companyId: loaded.companyId,
         lines: [
           {
@@ -72,7 +73,7 @@ describe('demo company', () => {
       }
       await new Promise((res) => setTimeout(res, 1000));
     }
-    const outbox = await dispatch(app.handlers, 'outbox.status', undefined);
+    const outbox = await dispatch(handlersFor(app), 'outbox.status', undefined);
     expect(outbox.ok && (outbox.value as { pending: number }).pending, JSON.stringify(outbox)).toBe(0);
     expect(view?.state, JSON.stringify(view)).toBe('ready');
     const account = view?.items[0]?.targets.find((t) => t.name === 'account');

@@ -8,6 +8,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { INLINE_LIMIT } from '../../main/documents/service';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
+import { handlersFor } from '../../main/handlers';
 import type { DocumentAnswerView, DocumentDetail, DocumentView, PageImage } from '../../preload/api';
 import { makeInvoice, suppliers } from '../fixtures/documents/generate';
 import { renderPdf, renderScan } from '../fixtures/documents/render';
@@ -30,7 +31,7 @@ const invoice = makeInvoice(
 
 const call = <T>(name: string, args?: unknown): Promise<T> => callOk<T>(app, name, args);
 async function failure(name: string, args?: unknown): Promise<{ code: string; message: string }> {
-  const res = await dispatch(app.handlers, name, args);
+  const res = await dispatch(handlersFor(app), name, args);
   expect(res.ok).toBe(false);
   return (res as { ok: false; error: { code: string; message: string } }).error;
 }

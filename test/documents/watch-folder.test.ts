@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
+import { handlersFor } from '../../main/handlers';
 import type { BankImportView, BankListView, DocumentView, WatchStatusView } from '../../preload/api';
 import { tempDir } from '../datasets/helpers';
 import { callOk } from '../helpers/call';
@@ -43,7 +44,7 @@ async function openApp(): Promise<KonteraApp> {
 
 const call = <T>(name: string, args?: unknown): Promise<T> => callOk<T>(app, name, args);
 async function failure(name: string, args?: unknown): Promise<{ code: string; message: string }> {
-  const res = await dispatch(app.handlers, name, args);
+  const res = await dispatch(handlersFor(app), name, args);
   expect(res.ok).toBe(false);
   return (res as { ok: false; error: { code: string; message: string } }).error;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { launchKontera, type Kontera } from './harness';
 import { demoFile, goTo, loadDemo, screenshot, waitForSuggestions } from './workspace';
 import { dispatch } from '../../main/handlers/dispatch';
+import { handlersFor } from '../../main/handlers';
 
 // Issue 8: import a bank statement CSV through the column-mapping step and book its entries.
 describe('importing a bank statement and booking its entries', () => {
@@ -44,7 +45,7 @@ describe('importing a bank statement and booking its entries', () => {
     await page.getByLabel('Date format', { exact: true }).selectOption('DD-MM-YYYY');
     // Nothing is imported until the bookkeeper confirms the mapping.
     const company = k.app.companies.list()[0]!;
-    const before = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id, state: 'all' });
+    const before = await dispatch(handlersFor(k.app), 'bank.list', { companyId: company.id, state: 'all' });
     expect(before.ok && (before.value as { total: number }).total).toBe(0);
     await page.getByRole('button', { name: 'Import 8 entries' }).click();
     await page
@@ -53,7 +54,7 @@ describe('importing a bank statement and booking its entries', () => {
       .waitFor();
 
     // The statement is in main's bank entries now, not in the window: all 8 open.
-    const after = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id });
+    const after = await dispatch(handlersFor(k.app), 'bank.list', { companyId: company.id });
     if (!after.ok) throw new Error(after.error.message);
     const listed = after.value as {
       total: number;
@@ -109,17 +110,20 @@ describe('importing a bank statement and booking its entries', () => {
 
     // Every imported entry is booked in main, and its booking carries the account shown.
     const company = k.app.companies.list()[0]!;
-    const booked = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id, state: 'booked' });
+    const booked = await dispatch(handlersFor(k.app), 'bank.list', {
+      companyId: company.id,
+      state: 'booked',
+    });
     if (!booked.ok) throw new Error(booked.error.message);
     const entries = (
       booked.value as { total: number; entries: { id: number; text: string; bookedAt: string | null }[] }
     ).entries;
     expect(entries).toHaveLength(8);
     expect(entries.every((e) => e.bookedAt !== null)).toBe(true);
-    const open = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id, state: 'open' });
+    const open = await dispatch(handlersFor(k.app), 'bank.list', { companyId: company.id, state: 'open' });
     expect(open.ok && (open.value as { total: number }).total).toBe(0);
     const fee = entries.find((e) => e.text === 'Gebyr kontoførelse')!;
-    const first = await dispatch(k.app.handlers, 'booking.get', {
+    const first = await dispatch(handlersFor(k.app), 'booking.get', {
       companyId: company.id,
       kind: 'bank',
       ref: `bank-entry:${fee.id}`,
@@ -142,7 +146,7 @@ describe('importing a bank statement and booking its entries', () => {
       .getByText(/0 entries imported, 8 already imported before/)
       .waitFor();
     const company = k.app.companies.list()[0]!;
-    const all = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id, state: 'all' });
+    const all = await dispatch(handlersFor(k.app), 'bank.list', { companyId: company.id, state: 'all' });
     expect(all.ok && (all.value as { total: number }).total).toBe(8);
   });
 
@@ -159,7 +163,7 @@ describe('importing a bank statement and booking its entries', () => {
       document.querySelector('[data-testid="booked-count"]')?.textContent?.startsWith('8 of 12'),
     );
     const company = k.app.companies.list()[0]!;
-    const open = await dispatch(k.app.handlers, 'bank.list', { companyId: company.id, state: 'open' });
+    const open = await dispatch(handlersFor(k.app), 'bank.list', { companyId: company.id, state: 'open' });
     if (!open.ok) throw new Error(open.error.message);
     const entries = (open.value as { entries: { source: string; sourceFile: string }[] }).entries;
     expect(entries).toHaveLength(4);

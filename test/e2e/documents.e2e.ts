@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDetail } from '../../preload/api';
 import { dispatch } from '../../main/handlers/dispatch';
+import { handlersFor } from '../../main/handlers';
 import { launchKontera, type Kontera } from './harness';
 import { demoFile, goTo, loadDemo, screenshot } from './workspace';
 
@@ -68,14 +69,14 @@ describe('asking a PDF invoice', () => {
     await due.getByRole('textbox').press('Enter');
     await due.getByTestId('answer-status').filter({ hasText: 'Corrected' }).waitFor();
 
-    const docs = await dispatch(k.app.handlers, 'documents.list', {
+    const docs = await dispatch(handlersFor(k.app), 'documents.list', {
       companyId: k.app.companies.list()[0]!.id,
     });
     if (!docs.ok) throw new Error(docs.error.message);
     // The demo put its own PDFs in too: gather the answers of every document.
     const answers: DocumentDetail['answers'] = [];
     for (const d of docs.value as { id: number }[]) {
-      const detail = await dispatch(k.app.handlers, 'documents.get', { id: d.id });
+      const detail = await dispatch(handlersFor(k.app), 'documents.get', { id: d.id });
       if (!detail.ok) throw new Error(detail.error.message);
       answers.push(...(detail.value as DocumentDetail).answers);
     }
@@ -94,12 +95,14 @@ async function markLabel(k: Kontera): Promise<string | null> {
 
 /** The newest answer to a question, as main serves it (with the box main located). */
 async function answerOf(k: Kontera, part: string): Promise<DocumentDetail['answers'][number]> {
-  const docs = await dispatch(k.app.handlers, 'documents.list', { companyId: k.app.companies.list()[0]!.id });
+  const docs = await dispatch(handlersFor(k.app), 'documents.list', {
+    companyId: k.app.companies.list()[0]!.id,
+  });
   if (!docs.ok) throw new Error(docs.error.message);
   const mine = (docs.value as { id: number; name: string }[]).find(
     (d) => d.name === 'skinne-rengoering-4471.pdf',
   )!;
-  const detail = await dispatch(k.app.handlers, 'documents.get', { id: mine.id });
+  const detail = await dispatch(handlersFor(k.app), 'documents.get', { id: mine.id });
   if (!detail.ok) throw new Error(detail.error.message);
   const answers = (detail.value as DocumentDetail).answers.filter((a) => a.question.includes(part));
   return answers.sort((a, b) => b.id - a.id)[0]!;

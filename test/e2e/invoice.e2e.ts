@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchKontera, type Kontera } from './harness';
 import { demoFile, goTo, loadDemo, screenshot, waitForSuggestions } from './workspace';
 import { dispatch } from '../../main/handlers/dispatch';
+import { handlersFor } from '../../main/handlers';
 
 // Issue 8: open an e-invoice and book its lines with the keyboard only: Enter accepts the top
 // suggestion and moves on; typing opens the searchable picker, which overrides it.
@@ -60,7 +61,7 @@ describe('booking an e-invoice with the keyboard', () => {
     const company = k.app.companies.list()[0]!;
     const booked: { targets: Record<string, string>; decision: string }[] = [];
     for (const id of ['1', '2', '3']) {
-      const r = await dispatch(k.app.handlers, 'booking.get', {
+      const r = await dispatch(handlersFor(k.app), 'booking.get', {
         companyId: company.id,
         kind: 'invoice-line',
         ref: `eil:DK12345678:2026-1187:${id}`,
@@ -73,13 +74,13 @@ describe('booking an e-invoice with the keyboard', () => {
     expect(booked.map((b) => b.decision)).toEqual(['accepted', 'corrected', 'accepted']);
 
     // The e-invoice was read by main and lives in SQLite as a document, with its structured lines.
-    const docs = await dispatch(k.app.handlers, 'documents.list', { companyId: company.id });
+    const docs = await dispatch(handlersFor(k.app), 'documents.list', { companyId: company.id });
     if (!docs.ok) throw new Error(docs.error.message);
     const doc = (docs.value as { id: number; name: string; kind: string | null }[]).find(
       (d) => d.name === 'kontorland-2026-1187.xml',
     );
     expect(doc?.kind).toBe('e-invoice');
-    const detail = await dispatch(k.app.handlers, 'documents.get', { id: doc!.id });
+    const detail = await dispatch(handlersFor(k.app), 'documents.get', { id: doc!.id });
     if (!detail.ok) throw new Error(detail.error.message);
     const einvoice = (
       detail.value as { eInvoice: { number: string; lines: { description: string | null }[] } | null }
@@ -125,7 +126,7 @@ describe('booking an e-invoice with the keyboard', () => {
       () => document.querySelector('[data-row="0"]')?.getAttribute('data-state') === 'corrected',
     );
     const company = k.app.companies.list()[0]!;
-    const r = await dispatch(k.app.handlers, 'booking.get', {
+    const r = await dispatch(handlersFor(k.app), 'booking.get', {
       companyId: company.id,
       kind: 'invoice-line',
       ref: 'eil:DK12345678:2026-1187:1',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { startEngine } from '../../main/engine';
 import { dispatch } from '../../main/handlers/dispatch';
+import { handlersFor } from '../../main/handlers';
 import type { OutboxStatus } from '../../preload/api';
 import { launchKontera, type Kontera } from './harness';
 import { demoFile, goTo, loadDemo, screenshot, waitForSuggestions } from './workspace';
@@ -18,7 +19,7 @@ describe('offline booking and the outbox draining', () => {
   let token = '';
 
   const status = async (): Promise<OutboxStatus> => {
-    const r = await dispatch(k.app.handlers, 'outbox.status', undefined);
+    const r = await dispatch(handlersFor(k.app), 'outbox.status', undefined);
     if (!r.ok) throw new Error(r.error.message);
     return r.value as OutboxStatus;
   };

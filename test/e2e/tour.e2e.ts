@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchKontera, type Kontera } from './harness';
 import { demoFile, goTo, loadDemo, screenshot } from './workspace';
 import { dispatch } from '../../main/handlers/dispatch';
+import { handlersFor } from '../../main/handlers';
 
 // Issue 8: the inbox reports each file's state, and the datasets view shows the demo's history.
 describe('inbox and datasets', () => {
@@ -49,7 +50,7 @@ describe('inbox and datasets', () => {
     // E-invoices are documents in main (SQLite), not copies in the window: they survive a reload,
     // and the window's storage holds no inbox.
     const company = k.app.companies.list()[0]!;
-    const docs = await dispatch(k.app.handlers, 'documents.list', { companyId: company.id });
+    const docs = await dispatch(handlersFor(k.app), 'documents.list', { companyId: company.id });
     if (!docs.ok) throw new Error(docs.error.message);
     const einvoices = (docs.value as { name: string; kind: string | null }[])
       .filter((d) => d.kind === 'e-invoice')

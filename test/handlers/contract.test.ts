@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { callNames } from '../../preload/api';
 import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
+import { handlersFor } from '../../main/handlers';
 import { tempDir } from '../helpers/tmp';
 
 const dir = tempDir();
@@ -23,7 +24,7 @@ afterAll(async () => {
 
 describe('the renderer/main contract', () => {
   it('main implements exactly the calls preload/api.ts declares', () => {
-    expect(Object.keys(app.handlers).sort()).toEqual([...callNames].sort());
+    expect(Object.keys(handlersFor(app)).sort()).toEqual([...callNames].sort());
   });
 
   // Every call, present and future: a malformed argument is refused with a message, never a crash.
@@ -35,7 +36,7 @@ describe('the renderer/main contract', () => {
   for (const name of callNames) {
     for (const [label, value] of malformed) {
       it(`${name} refuses ${label}`, async () => {
-        const result = await dispatch(app.handlers, name, value);
+        const result = await dispatch(handlersFor(app), name, value);
         expect(result.ok).toBe(false);
         if (!result.ok) {
           expect(result.error.code).toBe('invalid_argument');
@@ -48,14 +49,14 @@ describe('the renderer/main contract', () => {
   }
 
   it('an unknown call is an error result', async () => {
-    expect(await dispatch(app.handlers, 'fs.readFile', { path: '/etc/passwd' })).toEqual({
+    expect(await dispatch(handlersFor(app), 'fs.readFile', { path: '/etc/passwd' })).toEqual({
       ok: false,
       error: { code: 'unknown_call', message: 'Kontera has no operation named "fs.readFile".' },
     });
   });
 
   it('a failing handler answers a plain message, not a stack trace', async () => {
-    const result = await dispatch(app.handlers, 'companies.rename', { id: 999_999, name: 'Ghost ApS' });
+    const result = await dispatch(handlersFor(app), 'companies.rename', { id: 999_999, name: 'Ghost ApS' });
     expect(result).toEqual({
       ok: false,
       error: { code: 'not_found', message: 'That company no longer exists. Pick another company.' },
@@ -63,7 +64,7 @@ describe('the renderer/main contract', () => {
   });
 
   it('names each bad field with its path', async () => {
-    const result = await dispatch(app.handlers, 'settings.setUrls', {
+    const result = await dispatch(handlersFor(app), 'settings.setUrls', {
       environment: 'moon',
       baseUrl: 5,
       scanUrl: 'x',
@@ -75,31 +76,31 @@ describe('the renderer/main contract', () => {
 
 describe('core calls work end to end', () => {
   it('creates, renames and selects companies; the slug names its datasets and never changes', async () => {
-    const created = await dispatch(app.handlers, 'companies.create', { name: 'Østergaard & Søn ApS' });
+    const created = await dispatch(handlersFor(app), 'companies.create', { name: 'Østergaard & Søn ApS' });
     expect(created).toMatchObject({
       ok: true,
       value: { name: 'Østergaard & Søn ApS', slug: 'ostergaard-son-aps' },
     });
     const id = created.ok ? (created.value as { id: number }).id : 0;
-    const renamed = await dispatch(app.handlers, 'companies.rename', { id, name: 'Østergaard Holding' });
+    const renamed = await dispatch(handlersFor(app), 'companies.rename', { id, name: 'Østergaard Holding' });
     expect(renamed).toMatchObject({
       ok: true,
       value: { name: 'Østergaard Holding', slug: 'ostergaard-son-aps' },
     });
-    const twin = await dispatch(app.handlers, 'companies.create', { name: 'Østergaard & Søn ApS' });
+    const twin = await dispatch(handlersFor(app), 'companies.create', { name: 'Østergaard & Søn ApS' });
     expect(twin).toMatchObject({ ok: true, value: { slug: 'ostergaard-son-aps-2' } });
-    const selected = await dispatch(app.handlers, 'companies.select', { id });
+    const selected = await dispatch(handlersFor(app), 'companies.select', { id });
     expect(selected).toMatchObject({ ok: true, value: { activeCompanyId: id } });
   });
 
   it('switches environment and edits URLs, refusing what is not a web address', async () => {
-    const bad = await dispatch(app.handlers, 'settings.setUrls', {
+    const bad = await dispatch(handlersFor(app), 'settings.setUrls', {
       environment: 'staging',
       baseUrl: 'ftp://x',
       scanUrl: 'https://s.example.com',
     });
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_argument' } });
-    const good = await dispatch(app.handlers, 'settings.setUrls', {
+    const good = await dispatch(handlersFor(app), 'settings.setUrls', {
       environment: 'staging',
       baseUrl: 'https://stg.example.com/',
       scanUrl: 'https://scan-stg.example.com',
@@ -112,8 +113,8 @@ describe('core calls work end to end', () => {
         ]),
       },
     });
-    const env = await dispatch(app.handlers, 'settings.setEnvironment', { environment: 'staging' });
+    const env = await dispatch(handlersFor(app), 'settings.setEnvironment', { environment: 'staging' });
     expect(env).toMatchObject({ ok: true, value: { environment: 'staging' } });
-    await dispatch(app.handlers, 'settings.setEnvironment', { environment: 'local' });
+    await dispatch(handlersFor(app), 'settings.setEnvironment', { environment: 'local' });
   });
 });

@@ -1,4 +1,4 @@
-import { isLoopbackDocumentUrl } from '../../documents/doc-server';
+import { isLoopbackDocumentUrl } from '../../util/loopback-documents';
 import { EngineError, badRequest } from '../errors';
 
 const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;

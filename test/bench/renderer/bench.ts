@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { KonteraApp } from '../../../main/app';
 import { startHost } from '../../../main/host/server';
 import { dispatch } from '../../../main/handlers/dispatch';
+import { handlersFor } from '../../../main/handlers';
 import { appRoot } from '../../../main/util/paths';
 import { tempDir } from '../../helpers/tmp';
 import { CHROMIUM_ARGS } from '../../e2e/harness';
@@ -45,13 +46,13 @@ try {
   await page.getByRole('heading', { name: 'Welcome to Kontera' }).waitFor();
   console.log(`window usable (first start): ${(performance.now() - t).toFixed(0)} ms`);
 
-  const loaded = await dispatch(app.handlers, 'demo.load', undefined);
+  const loaded = await dispatch(handlersFor(app), 'demo.load', undefined);
   if (!loaded.ok) throw new Error(loaded.error.message);
   // Measure the window, not the engine's training: wait until the bank model answers.
   const companyId = (loaded.value as { companyId: number }).companyId;
   t = performance.now();
   for (;;) {
-    const r = await dispatch(app.handlers, 'booking.suggestEntries', {
+    const r = await dispatch(handlersFor(app), 'booking.suggestEntries', {
       companyId,
       entries: [{ text: 'Gebyr kontoførelse', amount: -75 }],
     });
