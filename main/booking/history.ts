@@ -1,5 +1,6 @@
 import type { DB } from '../store/db';
 import type { BookingKind, ChoicesView, WhyLine, WhyView } from '../../preload/contract/booking';
+import { keyWords } from '../bank/words';
 
 type HistoryRow = {
   text: string;
@@ -79,13 +80,19 @@ export class HistoryReader {
          ORDER BY id DESC LIMIT ?`,
       )
       .all(input.companyId, input.kind, path, input.value, WHY_SCAN_LIMIT);
-    const words = tokens(input.text);
-    const scored = rows.map((r) => {
-      let similarity = overlap(words, tokens(r.text));
-      if (input.supplierId && r.supplier_id === input.supplierId)
-        similarity = Math.min(1, similarity * 0.8 + 0.2);
-      return { row: r, similarity };
-    });
+    // Bank texts share payment words ("Overførsel", "Dankort") across unrelated entries: only the
+    // words naming who or what count, and a past entry sharing none of them is not shown as a reason.
+    const bank = input.kind === 'bank';
+    const wordsOf = (t: string) => (bank ? keyWords(t) : tokens(t));
+    const words = wordsOf(input.text);
+    const scored = rows
+      .map((r) => {
+        let similarity = overlap(words, wordsOf(r.text));
+        if (input.supplierId && r.supplier_id === input.supplierId)
+          similarity = Math.min(1, similarity * 0.8 + 0.2);
+        return { row: r, similarity };
+      })
+      .filter((s) => !bank || s.similarity > 0);
     scored.sort((a, b) => b.similarity - a.similarity);
     const lines = scored.slice(0, input.limit ?? 5).map(({ row, similarity }) => ({
       text: row.text,
