@@ -18,8 +18,9 @@ export default defineConfig({
           cli: resolve(__dirname, 'main/cli.ts'),
           // The local engine trains in a worker thread; it loads this file beside index.js.
           'engine-worker': resolve(__dirname, 'main/engine/training/worker.ts'),
-          // The engine loads its document routes from ./scan/routes.js beside index.js.
-          'scan/routes': resolve(__dirname, 'main/engine/scan/routes.ts'),
+          // Documents are decoded in a process of their own (a native library that aborts takes only
+          // it down); main/reading/worker/start.ts forks this file beside index.js.
+          'reading-worker': resolve(__dirname, 'main/reading/worker/child.ts'),
         },
       },
     },

@@ -18,7 +18,7 @@ import type {
 import { checkFileSize } from '../reading/limits';
 import { sniffFileType } from '../reading/intake/sniff';
 import { checkImageHeader } from '../reading/intake/image-header';
-import { readDocument } from '../reading/intake/read';
+import { readIsolated } from '../reading/worker';
 import { renderPage } from './page-image';
 import { startDocumentServer, type DocumentServer } from './doc-server';
 import { DocumentsStore, publicView, type StoredDocument } from './store';
@@ -44,6 +44,9 @@ export type DocumentsDeps = {
   /** Where decided answers go (the learning loop's outbox). Until set, they are only recorded. */
   onAnswerDecided?: (answer: DecidedAnswer) => void;
 };
+
+/** Fifty scanned pages take a few minutes of OCR; a read that takes longer is stopped. */
+const READ_TIMEOUT_MS = 10 * 60_000;
 
 /** Up to this size a document travels inside the request (as base64, under the 10 MiB body limit). */
 export const INLINE_LIMIT = 7 * 1024 * 1024;
@@ -190,7 +193,10 @@ export class DocumentsService {
     const bytes = readFileSync(join(this.deps.dataDir, doc.file));
     let lastEmit = 0;
     try {
-      const result = await readDocument(doc.name, bytes, {
+      // In the reader process: a file that crashes a decoder fails alone, also when it is re-read
+      // at start-up, and a read that never ends is stopped.
+      const result = await readIsolated(doc.name, bytes, {
+        timeoutMs: READ_TIMEOUT_MS,
         onProgress: (p) => {
           const now = Date.now();
           // OCR reports many small steps: a few updates a second are enough for a progress bar.
@@ -278,7 +284,7 @@ export class DocumentsService {
     const bytes = readFileSync(join(this.deps.dataDir, d.file));
     // Read before words were kept: a text PDF is read again in a blink (scans would need OCR again).
     if (d.kind === 'pdf-text' && !this.locator.has(d)) {
-      const read = await readDocument(d.name, bytes, { maxPages: 5 }).catch(() => null);
+      const read = await readIsolated(d.name, bytes, { maxPages: 5, timeoutMs: 60_000 }).catch(() => null);
       if (read) this.locator.save(d, read.pages);
     }
     // Scans are read by OCR on the service side, seconds per page: give it time.

@@ -7,7 +7,8 @@
  *   bank (train on call), product info and supplier name (pretrained from resources/engine/).
  * - models/: hashed-feature logistic regression with calibration, "why" lines, pretrained models.
  * - training/: the worker thread that decodes, validates and trains, target by target.
- * - /v1/document:* and /v1/feedback:* are delegated to scan/routes.ts (the documents area).
+ * - scan/: /v1/document:annotate, :answerquestion and /v1/feedback:create on the same router; documents
+ *   are read in the reader process (main/reading/worker), never on the engine's event loop.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { Router } from './router';
 import { V2Store } from './v2/store';
 import { registerV2Routes } from './v2/routes';
 import { V2ModelSet } from './v2/models';
-import { delegateScan, loadScanRoutes, type ScanRoutes } from './scan-delegate';
+import { registerScanRoutes } from './scan/routes';
 import { ModelHub } from './training/hub';
 import { BucketWatcher } from './legacy/bucket';
 import { registerDatasetRoutes } from './legacy/dataset-routes';
@@ -42,6 +43,8 @@ export type EngineOptions = {
   scanIntervalMs?: number;
   /** Heap limit of the training worker (default 4096 MB): a bigger dataset fails alone. */
   trainingMemoryMb?: number;
+  /** The most one annotate may take, reading included (default 120 s); past it the answer is a 503. */
+  annotateBudgetMs?: number;
 };
 
 export type RunningEngine = {
@@ -76,12 +79,13 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
   registerV2Routes(router, store, v2);
   registerDatasetRoutes(router, hub, bucket);
   registerPretrainedRoutes(router);
-  let scan: ScanRoutes | null = null;
+  const scan = registerScanRoutes(router, {
+    dataDir: options.dataDir,
+    annotateBudgetMs: options.annotateBudgetMs,
+  });
   const server = createEngineServer(
     token,
     async (req) => {
-      const scanned = await delegateScan(scan, req);
-      if (scanned) return scanned;
       const route = router.match(req.method, req.path);
       if (!route) return null;
       return toReply(await route.handler(req, route.params));
@@ -96,14 +100,13 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
     bucket.close();
     v2.close();
     await hub.close();
-    await scan?.close();
+    await scan.close();
     store.close();
   };
 
   try {
     await v2.start();
     await bucket.start();
-    scan = await loadScanRoutes(options.dataDir, log);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port ?? 0, host, () => {

@@ -1,5 +1,6 @@
-import { EngineError, badRequest, type FieldProblem } from '../errors';
+import { z } from 'zod';
 import { SUPPORTED_FEATURES, type FeatureRequest } from '../../reading/qa/features';
+import { MAX_QUESTION_CHARS } from '../../reading/limits';
 
 export const MAX_QUESTIONS = 5;
 export const MAX_PAGES_SEARCHED = 5;
@@ -17,158 +18,144 @@ export type FeedbackInput = {
   answers: { question: string; answer: string; pageRef: number }[];
 };
 
-type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** The gateway accepts both lowerCamelCase and the original snake_case names. */
-const get = (o: Rec, camel: string, snake: string): unknown => (o[camel] !== undefined ? o[camel] : o[snake]);
+const isRec = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function documentOf(body: Rec, problems: FieldProblem[]): DocumentRef | null {
-  const doc = body.document;
-  if (!isRec(doc)) {
-    problems.push({
-      path: 'document',
-      message: 'is required: give the document as content (base64) or source.httpUri',
-    });
-    return null;
-  }
-  const content = doc.content;
-  const source = doc.source;
-  const uri = isRec(source) ? get(source, 'httpUri', 'http_uri') : undefined;
-  if (content !== undefined && uri !== undefined) {
-    problems.push({ path: 'document', message: 'give either content or source.httpUri, not both' });
-    return null;
-  }
-  if (content !== undefined) {
-    if (typeof content !== 'string' || !/^[A-Za-z0-9+/_-]*={0,2}$/.test(content.replace(/\s+/g, ''))) {
-      problems.push({ path: 'document.content', message: 'must be the document bytes in base64' });
-      return null;
+/**
+ * The gateway accepts both lowerCamelCase and the original snake_case names. Only the names these
+ * routes know are renamed, one object at a time: nothing walks the body recursively.
+ */
+function camel<S extends z.ZodType>(names: Record<string, string>, schema: S) {
+  return z.preprocess((v) => {
+    if (!isRec(v)) return v;
+    const out = { ...v };
+    for (const [snake, camelName] of Object.entries(names)) {
+      if (out[camelName] === undefined && out[snake] !== undefined) out[camelName] = out[snake];
+      delete out[snake];
     }
-    const bytes = Buffer.from(content, 'base64');
-    if (bytes.length === 0) {
-      problems.push({ path: 'document.content', message: 'is empty' });
-      return null;
-    }
-    return { content: bytes };
-  }
-  if (uri !== undefined) {
-    if (typeof uri !== 'string' || uri.trim() === '') {
-      problems.push({ path: 'document.source.httpUri', message: 'must be a URL' });
-      return null;
-    }
-    return { httpUri: uri };
-  }
-  problems.push({ path: 'document', message: 'has neither content nor source.httpUri' });
-  return null;
+    return out;
+  }, schema);
 }
 
-function stringList(v: unknown, path: string, problems: FieldProblem[]): string[] {
-  if (v === undefined || v === null) return [];
-  if (!Array.isArray(v)) {
-    problems.push({ path, message: 'must be a list of strings' });
-    return [];
-  }
-  v.forEach((q, i) => {
-    if (typeof q !== 'string' || q.trim() === '')
-      problems.push({ path: `${path}[${i}]`, message: 'must be a non-empty string' });
+/** A missing or null list is an empty one, as the service treats it. */
+const list = <S extends z.ZodType>(item: S, message: string) =>
+  z.preprocess((v) => v ?? [], z.array(item, { error: message }));
+
+const text = z.string({ error: 'must be a non-empty string' }).refine((s) => s.trim() !== '', {
+  error: 'must be a non-empty string',
+});
+
+const question = text.refine((q) => q.length <= MAX_QUESTION_CHARS, {
+  error: `must be at most ${MAX_QUESTION_CHARS} characters: ask one short question at a time`,
+});
+
+const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
+
+const documentSchema = z
+  .object(
+    {
+      content: z.string({ error: 'must be the document bytes in base64' }).optional(),
+      source: camel(
+        { http_uri: 'httpUri' },
+        z.object(
+          { httpUri: z.string({ error: 'must be a URL' }).optional() },
+          { error: 'must be an object' },
+        ),
+      ).optional(),
+    },
+    { error: 'is required: give the document as content (base64) or source.httpUri' },
+  )
+  .transform((doc, ctx): DocumentRef => {
+    const uri = doc.source?.httpUri;
+    if (doc.content !== undefined && uri !== undefined) {
+      ctx.addIssue({ code: 'custom', message: 'give either content or source.httpUri, not both' });
+      return z.NEVER;
+    }
+    if (doc.content !== undefined) {
+      const clean = doc.content.replace(/\s+/g, '');
+      if (!BASE64.test(clean)) {
+        ctx.addIssue({ code: 'custom', path: ['content'], message: 'must be the document bytes in base64' });
+        return z.NEVER;
+      }
+      const bytes = Buffer.from(clean, 'base64');
+      if (bytes.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['content'], message: 'is empty' });
+        return z.NEVER;
+      }
+      return { content: bytes };
+    }
+    if (uri !== undefined) {
+      if (uri.trim() === '') {
+        ctx.addIssue({ code: 'custom', path: ['source', 'httpUri'], message: 'must be a URL' });
+        return z.NEVER;
+      }
+      return { httpUri: uri };
+    }
+    ctx.addIssue({ code: 'custom', message: 'has neither content nor source.httpUri' });
+    return z.NEVER;
   });
-  return v.filter((q): q is string => typeof q === 'string' && q.trim() !== '');
-}
 
-export function parseAnnotate(body: unknown, questionsRequired = false): AnnotateInput {
-  if (!isRec(body)) throw badRequest([{ path: '', message: 'the body must be a JSON object' }]);
-  const problems: FieldProblem[] = [];
-  const document = documentOf(body, problems);
-  const questions = stringList(body.questions, 'questions', problems);
-  if (questions.length > MAX_QUESTIONS) {
-    problems.push({
-      path: 'questions',
-      message: `at most ${MAX_QUESTIONS} questions per document; ${questions.length} were sent`,
-    });
-  }
-  if (questionsRequired && questions.length === 0)
-    problems.push({ path: 'questions', message: 'ask at least one question' });
-  const features: FeatureRequest[] = [];
-  if (body.features !== undefined) {
-    if (!Array.isArray(body.features))
-      problems.push({ path: 'features', message: 'must be a list of {type}' });
-    else
-      body.features.forEach((f: unknown, i): void => {
-        if (!isRec(f) || typeof f.type !== 'string') {
-          problems.push({ path: `features[${i}].type`, message: 'is required' });
-          return;
-        }
-        if (!SUPPORTED_FEATURES.includes(f.type)) {
-          problems.push({ path: `features[${i}].type`, message: `unknown feature type "${f.type}"` });
-          return;
-        }
-        const maxResults = get(f, 'maxResults', 'max_results');
-        const minConfidence = get(f, 'minConfidence', 'min_confidence');
-        if (
-          maxResults !== undefined &&
-          (typeof maxResults !== 'number' || !Number.isInteger(maxResults) || maxResults < 0)
-        ) {
-          {
-            problems.push({
-              path: `features[${i}].maxResults`,
-              message: 'must be a whole number of at least 0',
-            });
-            return;
-          }
-        }
-        if (
-          minConfidence !== undefined &&
-          (typeof minConfidence !== 'number' || minConfidence < 0 || minConfidence > 1)
-        ) {
-          {
-            problems.push({ path: `features[${i}].minConfidence`, message: 'must be a number from 0 to 1' });
-            return;
-          }
-        }
-        features.push({
-          type: f.type,
-          maxResults: maxResults,
-          minConfidence: minConfidence,
-        });
-      });
-  }
-  const tags = stringList(body.tags, 'tags', problems);
-  if (problems.length || !document)
-    throw badRequest(problems.length ? problems : [{ path: 'document', message: 'is required' }]);
-  return { document, features, questions, tags };
-}
+const featureSchema = camel(
+  { max_results: 'maxResults', min_confidence: 'minConfidence' },
+  z.object(
+    {
+      type: z
+        .string({ error: 'is required' })
+        .refine((t) => SUPPORTED_FEATURES.includes(t), {
+          error: (iss) => `unknown feature type "${String(iss.input)}"`,
+        }),
+      maxResults: z.int({ error: 'must be a whole number of at least 0' }).min(0).optional(),
+      minConfidence: z.number({ error: 'must be a number from 0 to 1' }).min(0).max(1).optional(),
+    },
+    { error: 'must be an object {type}' },
+  ),
+);
 
-export function parseFeedback(body: unknown): FeedbackInput {
-  if (!isRec(body)) throw badRequest([{ path: '', message: 'the body must be a JSON object' }]);
-  const problems: FieldProblem[] = [];
-  const id = body.id;
-  if (typeof id !== 'string' || !id)
-    problems.push({ path: 'id', message: 'is required: the feedbackId of the annotate answer' });
-  const tv = get(body, 'trueValues', 'true_values');
-  const answers: FeedbackInput['answers'] = [];
-  if (!isRec(tv)) problems.push({ path: 'trueValues', message: 'is required' });
-  else {
-    const list = tv.answers;
-    if (!Array.isArray(list)) problems.push({ path: 'trueValues.answers', message: 'must be a list' });
-    else
-      list.forEach((a: unknown, i): void => {
-        const p = `trueValues.answers[${i}]`;
-        if (!isRec(a)) {
-          problems.push({ path: p, message: 'must be an object {question, answer, pageRef}' });
-          return;
-        }
-        const pageRef = get(a, 'pageRef', 'page_ref');
-        if (typeof a.question !== 'string' || !a.question.trim())
-          problems.push({ path: `${p}.question`, message: 'is required' });
-        if (typeof a.answer !== 'string') problems.push({ path: `${p}.answer`, message: 'is required' });
-        if (typeof pageRef !== 'number' || !Number.isInteger(pageRef) || pageRef < 1)
-          problems.push({ path: `${p}.pageRef`, message: 'must be a page number from 1' });
-        if (typeof a.question === 'string' && typeof a.answer === 'string' && typeof pageRef === 'number')
-          answers.push({ question: a.question, answer: a.answer, pageRef });
-      });
-  }
-  const tags = stringList(body.tags, 'tags', problems);
-  if (problems.length) throw badRequest(problems);
-  return { id: id as string, tags, answers };
-}
+export const annotateSchema = (questionsRequired: boolean) =>
+  z
+    .object(
+      {
+        document: documentSchema,
+        questions: list(question, 'must be a list of strings')
+          .refine((qs) => qs.length <= MAX_QUESTIONS, {
+            error: (iss) =>
+              `at most ${MAX_QUESTIONS} questions per document; ${(iss.input as unknown[]).length} were sent`,
+          })
+          .refine((qs) => !questionsRequired || qs.length > 0, { error: 'ask at least one question' }),
+        features: list(featureSchema, 'must be a list of {type}'),
+        tags: list(text, 'must be a list of strings'),
+      },
+      { error: 'the body must be a JSON object' },
+    )
+    .transform((b): AnnotateInput => b);
 
-export { EngineError };
+const feedbackAnswer = camel(
+  { page_ref: 'pageRef' },
+  z.object(
+    {
+      question: z.string({ error: 'is required' }).refine((q) => q.trim() !== '', { error: 'is required' }),
+      answer: z.string({ error: 'is required' }),
+      pageRef: z
+        .int({ error: 'must be a page number from 1' })
+        .min(1, { error: 'must be a page number from 1' }),
+    },
+    { error: 'must be an object {question, answer, pageRef}' },
+  ),
+);
+
+export const feedbackSchema = camel(
+  { true_values: 'trueValues' },
+  z.object(
+    {
+      id: z.string({ error: 'is required: the feedbackId of the annotate answer' }).min(1, {
+        error: 'is required: the feedbackId of the annotate answer',
+      }),
+      trueValues: z.object(
+        { answers: z.array(feedbackAnswer, { error: 'must be a list' }) },
+        { error: 'is required' },
+      ),
+      tags: list(text, 'must be a list of strings'),
+    },
+    { error: 'the body must be a JSON object' },
+  ),
+).transform((b): FeedbackInput => ({ id: b.id, tags: b.tags, answers: b.trueValues.answers }));

@@ -1,41 +1,42 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { EngineError } from '../errors';
-import { readDocument } from '../../reading/intake/read';
+import type { Router } from '../router';
+import { parseBody } from '../validate';
+import { documentReader, readIsolated } from '../../reading/worker';
 import { answerQuestions } from '../../reading/qa/answer';
 import { computeFeatures } from '../../reading/qa/features';
 import { learnFrom, type LayoutLesson } from '../../reading/qa/learn';
 import type { IntakeResult } from '../../reading/types';
 import { UserError } from '../../util/errors';
 import { fetchDocument } from './fetch-document';
-import { MAX_PAGES_SEARCHED, parseAnnotate, parseFeedback, type AnnotateInput } from './request';
+import { annotateSchema, feedbackSchema, MAX_PAGES_SEARCHED, type AnnotateInput } from './request';
 import { FEEDBACK_WINDOW_MS, ScanStore } from './store';
-
-export type ScanRequest = { method: string; path: string; body: unknown };
-export type ScanReply = { status: number; body: unknown };
-
-const PATHS: Record<string, string> = {
-  '/v1/document:annotate': 'annotate',
-  '/v1/document:answerquestion': 'answerquestion',
-  '/v1/feedback:create': 'feedback',
-};
 
 /** Documents far longer than five pages are still counted; reading stops at the fifth. */
 const PAGE_COUNT_LIMIT = 2000;
 const RECENT_DOCUMENTS = 16;
+/** The most one annotate may take, reading and OCR included (scans of five pages need under a minute). */
+export const ANNOTATE_BUDGET_MS = 120_000;
+
+export type ScanOptions = { dataDir: string; annotateBudgetMs?: number | undefined };
 
 /**
  * The document-scanning side of the local engine: annotate (features, questions), answerquestion
- * and feedback. The engine server has already checked the token, parsed JSON and limited the body.
+ * and feedback, on the engine's router. Documents are read in the reader process (a file that
+ * crashes a decoder fails alone; reading never blocks the engine's other requests), within a time
+ * budget per request.
  */
-export function createScanRoutes(ctx: { dataDir: string }) {
-  const store = new ScanStore(ctx.dataDir);
+export function registerScanRoutes(router: Router, options: ScanOptions): { close(): Promise<void> } {
+  const store = new ScanStore(options.dataDir);
+  const budgetMs = options.annotateBudgetMs ?? ANNOTATE_BUDGET_MS;
   /** Feedback being written right now, per document: a second at the same time is a 409. */
   const inFlight = new Set<string>();
-
   /** Recently read documents by content hash: a second round of questions on a scan skips OCR. */
   const recent = new Map<string, IntakeResult>();
+  // The first document should not wait for the reader process to start.
+  documentReader.warm();
 
-  async function load(input: AnnotateInput): Promise<IntakeResult> {
+  async function load(input: AnnotateInput, deadline: number): Promise<IntakeResult> {
     const bytes =
       'content' in input.document ? input.document.content : await fetchDocument(input.document.httpUri);
     const key = createHash('sha256').update(bytes).digest('hex');
@@ -46,46 +47,38 @@ export function createScanRoutes(ctx: { dataDir: string }) {
       return hit;
     }
     try {
-      const doc = await readDocument('The document', bytes, {
+      const doc = await readIsolated('The document', bytes, {
         maxPages: MAX_PAGES_SEARCHED,
         pageLimit: PAGE_COUNT_LIMIT,
+        timeoutMs: Math.max(1, deadline - Date.now()),
       });
       recent.set(key, doc);
       if (recent.size > RECENT_DOCUMENTS) recent.delete(recent.keys().next().value as string);
       return doc;
     } catch (err) {
-      if (err instanceof UserError) {
-        const status = err.code === 'document_too_large' ? 413 : 400;
-        throw new EngineError(
-          status,
-          err.message,
-          status === 400 ? { errors: [{ path: 'document', message: err.message }] } : {},
-        );
-      }
+      if (err instanceof UserError) throw asHttpError(err, budgetMs);
       throw err;
     }
   }
 
-  async function annotate(body: unknown, withFeatures: boolean): Promise<ScanReply> {
-    const input = parseAnnotate(body, !withFeatures);
-    const doc = await load(input);
+  async function annotate(body: unknown, withFeatures: boolean): Promise<unknown> {
+    const deadline = Date.now() + budgetMs;
+    const input = parseBody(annotateSchema(!withFeatures), body);
+    const doc = await load(input, deadline);
     const answers = answerQuestions(doc.pages, input.questions, store);
-    if (!withFeatures) return { status: 200, body: { answers } };
+    if (!withFeatures) return { answers };
     const feedbackId = randomUUID().replace(/-/g, '');
     store.saveAnnotation(feedbackId, doc.pages);
     return {
-      status: 200,
-      body: {
-        feedbackId,
-        documentMetadata: { pageCount: doc.pageCount },
-        answers,
-        ...computeFeatures(doc, input.features),
-      },
+      feedbackId,
+      documentMetadata: { pageCount: doc.pageCount },
+      answers,
+      ...computeFeatures(doc, input.features),
     };
   }
 
-  function feedback(body: unknown): ScanReply {
-    const input = parseFeedback(body);
+  function feedback(body: unknown): unknown {
+    const input = parseBody(feedbackSchema, body);
     const annotation = store.getAnnotation(input.id);
     if (!annotation || Date.now() - annotation.createdAt > FEEDBACK_WINDOW_MS) {
       throw new EngineError(
@@ -118,35 +111,35 @@ export function createScanRoutes(ctx: { dataDir: string }) {
       }
       store.saveFeedback(annotation, { at: Date.now(), tags: input.tags, answers: input.answers });
       store.addLessons(lessons);
-      return { status: 200, body: {} };
+      return {};
     } finally {
       inFlight.delete(input.id);
     }
   }
 
+  router
+    .add('POST', /^\/v1\/document:annotate$/, (req) => annotate(req.body, true))
+    .add('POST', /^\/v1\/document:answerquestion$/, (req) => annotate(req.body, false))
+    .add('POST', /^\/v1\/feedback:create$/, (req) => feedback(req.body));
+
   return {
-    async handle(req: ScanRequest): Promise<ScanReply | null> {
-      const route = PATHS[req.path];
-      if (!route) return null;
-      try {
-        if (req.method !== 'POST')
-          throw new EngineError(
-            405,
-            `The method ${req.method} is not allowed on ${req.path}. Allowed: POST.`,
-            {},
-            { Allow: 'POST' },
-          );
-        if (route === 'annotate') return await annotate(req.body, true);
-        if (route === 'answerquestion') return await annotate(req.body, false);
-        return feedback(req.body);
-      } catch (err) {
-        if (err instanceof EngineError) return { status: err.status, body: err.body() };
-        throw err;
-      }
-    },
     async close(): Promise<void> {
-      // Nothing held open: annotations and lessons are written as they happen. The OCR worker is
-      // shared with the app and stopped by whoever owns the process.
+      // Nothing held open: annotations and lessons are written as they happen. The reader process is
+      // shared with the app and idles without keeping anything alive.
     },
   };
+}
+
+/** A problem with the document itself, as the service answers it. */
+function asHttpError(err: UserError, budgetMs: number): EngineError {
+  if (err.code === 'document_too_large') return new EngineError(413, err.message);
+  if (err.code === 'document_too_slow') {
+    return new EngineError(
+      503,
+      `Reading the document took longer than ${Math.round(budgetMs / 1000)} seconds, the most the local engine gives one request. Try again later, or send a smaller document.`,
+      {},
+      { 'Retry-After': '30' },
+    );
+  }
+  return new EngineError(400, err.message, { errors: [{ path: 'document', message: err.message }] });
 }

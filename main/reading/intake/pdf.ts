@@ -5,6 +5,7 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { UserError } from '../../util/errors';
 import type { Word } from '../types';
+import { MAX_PAGE_PIXELS } from '../limits';
 import { splitIntoWords } from './layout';
 
 const require = createRequire(import.meta.url);
@@ -83,6 +84,13 @@ export async function renderPdfPage(
   scale: number,
 ): Promise<Buffer> {
   const viewport = page.getViewport({ scale });
+  // The last guard before pixels are allocated: callers check page sizes with the file's name first.
+  if (Math.ceil(viewport.width) * Math.ceil(viewport.height) > MAX_PAGE_PIXELS * 1.01) {
+    throw new UserError(
+      'document_page_too_large',
+      `Page ${page.pageNumber} is too large to draw (over the ${MAX_PAGE_PIXELS / 1e6} megapixel budget).`,
+    );
+  }
   const factory = (pdfDoc as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
   const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
   try {

@@ -7,6 +7,7 @@ import { ocrImage } from './ocr';
 import { openPdf, pageHasImages, pdfPageWords, renderPdfPage } from './pdf';
 import { embeddedEInvoice } from './pdf-einvoice';
 import { sniffFileType } from './sniff';
+import { checkPageSize, checkWordCount, OCR_SCALE, PixelBudget } from './page-check';
 
 export type ReadOptions = {
   /** Read at most this many pages (annotate searches five); `pageCount` still tells the real count. */
@@ -19,8 +20,6 @@ export type ReadOptions = {
 
 /** A page whose text layer has fewer letters than this is treated as a scan and read by OCR. */
 const MIN_TEXT_LAYER_LETTERS = 20;
-/** Pages are rendered for OCR at about 200 dpi: small print stays legible, time stays low. */
-const OCR_SCALE = 200 / 72;
 
 /**
  * Turns a file into text with positions: a PDF's text layer, OCR for scanned PDFs and images, and
@@ -43,6 +42,7 @@ export async function readDocument(
       const ocr = await ocrImage(name, bytes, (fraction) =>
         options.onProgress?.({ stage: 'ocr', page: 1, pageCount: 1, fraction }),
       );
+      checkWordCount(name, 1, ocr.words.length);
       const page = { ...layoutPage(1, ocr.width, ocr.height, ocr.words), rotation: ocr.rotatedDegrees };
       return { name, kind: 'image', pageCount: 1, pages: [page] };
     }
@@ -61,25 +61,32 @@ async function readPdf(name: string, bytes: Uint8Array, options: ReadOptions): P
   try {
     checkPageCount(name, doc.pageCount, options.pageLimit ?? MAX_PAGES);
     const toRead = Math.min(doc.pageCount, options.maxPages ?? doc.pageCount);
-    const pages: PageText[] = [];
-    let scanned = 0;
-    for (let n = 1; n <= toRead; n++) {
-      options.onProgress?.({ stage: 'reading', page: n, pageCount: toRead, fraction: (n - 1) / toRead });
-      let page;
+    const getPage = async (n: number) => {
       try {
-        page = await doc.pdf.getPage(n);
+        return await doc.pdf.getPage(n);
       } catch {
         throw new UserError(
           'document_corrupt',
           `Page ${n} of the PDF "${name}" is damaged and could not be read. Export or download the file again.`,
         );
       }
+    };
+    // Every page to be read is judged by its declared size before any is read or drawn.
+    for (let n = 1; n <= toRead; n++) checkPageSize(name, n, await getPage(n));
+    const budget = new PixelBudget(name);
+    const pages: PageText[] = [];
+    let scanned = 0;
+    for (let n = 1; n <= toRead; n++) {
+      options.onProgress?.({ stage: 'reading', page: n, pageCount: toRead, fraction: (n - 1) / toRead });
+      const page = await getPage(n);
       const text = await pdfPageWords(page);
+      checkWordCount(name, n, text.words.length);
       const letters = text.words.reduce((s, w) => s + (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0), 0);
       if (letters >= MIN_TEXT_LAYER_LETTERS || !(await pageHasImages(page))) {
         pages.push(layoutPage(n, text.width, text.height, text.words));
       } else {
         scanned++;
+        budget.spend(n, text.width, text.height, OCR_SCALE);
         const png = await renderPdfPage(doc.pdf, page, OCR_SCALE);
         const ocr = await ocrImage(name, png, (fraction) =>
           options.onProgress?.({
@@ -90,6 +97,7 @@ async function readPdf(name: string, bytes: Uint8Array, options: ReadOptions): P
           }),
         );
         // Back from pixels to PDF points, so every page of a document shares one unit.
+        checkWordCount(name, n, ocr.words.length);
         const words: Word[] = ocr.words.map((w) => ({
           text: w.text,
           x: w.x / OCR_SCALE,
@@ -130,6 +138,7 @@ function readXml(name: string, bytes: Uint8Array): IntakeResult {
       }
     }
   });
+  checkWordCount(name, 1, words.length);
   return {
     name,
     kind: 'e-invoice',
