@@ -28,7 +28,7 @@ export type QuestionResult = {
   field: string;
   wording: Wording | 'absent';
   question: string;
-  expected: string | number | null;
+  expected: Expected | null;
   answer: string | null;
   confidence: number;
   pageRef: number | null;
@@ -49,7 +49,7 @@ function questionsFor(doc: BenchDocument, text: string): Asked[] {
   const langs: Lang[] = doc.lang === 'en' ? ['en'] : [doc.lang, 'en'];
   const asked: Asked[] = [];
   for (const lang of langs) {
-    for (const [field, expected] of Object.entries(doc.truth) as [Field, string | number][]) {
+    for (const [field, expected] of Object.entries(doc.truth) as [Field, Expected][]) {
       const [plain, reworded] =
         (doc.kind === 'receipt' ? RECEIPT_QUESTIONS[lang]?.[field] : undefined) ??
         FIELD_QUESTIONS[lang][field];
@@ -98,7 +98,11 @@ export async function runDocument(doc: BenchDocument): Promise<DocumentResult> {
     let outcome: Outcome;
     if (a.expected === null) outcome = answer === null ? 'abstained' : 'false-answer';
     else if (answer === null) outcome = 'missed';
-    else outcome = isRight(FIELD_KIND[a.field as Field], answer, a.expected) ? 'right' : 'wrong';
+    else {
+      const kind = FIELD_KIND[a.field as Field];
+      const spellings = Array.isArray(a.expected) ? a.expected : [a.expected];
+      outcome = spellings.some((e) => isRight(kind, answer, e)) ? 'right' : 'wrong';
+    }
     return {
       set: doc.set,
       doc: doc.id,

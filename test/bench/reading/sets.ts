@@ -14,7 +14,7 @@ export type BenchDocument = {
   /** Receipts are asked about as receipts ("What is the total?"). */
   kind: 'invoice' | 'receipt';
   /** Only the fields the printed document shows. */
-  truth: Partial<Record<Field, string | number>>;
+  truth: Partial<Record<Field, string | number | string[]>>;
   /** The source says the document states an IBAN. */
   hasIban: boolean;
   input: () => Promise<RealInput>;
@@ -25,13 +25,13 @@ const ZUGFERD_DIR = resolve(
   'zugferd',
 );
 
-function shownFields(truth: Truth | Record<string, unknown>): Partial<Record<Field, string | number>> {
+function shownFields(truth: Truth | Record<string, unknown>): BenchDocument['truth'] {
   const hidden = (truth as Truth)._not_in_text ?? {};
-  const out: Partial<Record<Field, string | number>> = {};
+  const out: BenchDocument['truth'] = {};
   for (const field of FIELDS) {
     const value = (truth as Record<string, unknown>)[field];
     if (value === undefined || value === null || value === '' || field in hidden) continue;
-    out[field] = value as string | number;
+    out[field] = value as string | number | string[];
   }
   return out;
 }
