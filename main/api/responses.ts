@@ -11,6 +11,7 @@ import {
   UnexpectedResponse,
   type FieldProblem,
 } from './errors';
+import { scrubSecret } from './scrub';
 
 /** What an error message may mention about the request. `token` is only used to scrub it out. */
 export type ErrorContext = { label: string; what: string; token: string; environment: EnvironmentName };
@@ -31,10 +32,10 @@ export type NotFoundHandler = (body: ErrorBody, context: ErrorContext) => ApiErr
 
 const MAX_DESCRIPTION = 600;
 
-/** Removes the token (should a service ever echo it) and bounds the length of service text. */
+/** Removes the token in every encoding (should a service ever echo it) and bounds the length of service text. */
 export function scrub(text: string, token: string): string {
-  let out = text;
-  if (token.length >= 4) out = out.split(token).join('[token]');
+  // Plain, URL-encoded, base64 and base64url: a service may echo the header in any of them.
+  let out = scrubSecret(text, token);
   // Anything else that looks like a credential after "Bearer" goes too (a proxy may echo the header).
   out = out
     .replace(/Bearer\s+[A-Za-z0-9._~+/=-]{16,}/gi, 'Bearer [token]')

@@ -16,6 +16,7 @@ import { UserError } from '../util/errors';
 import { httpSyncCalls, MAX_BATCH_BYTES, MAX_BATCH_EXAMPLES, type SyncCalls } from './service-calls';
 import type { Group, OutboxRow, OutboxStore } from './outbox-store';
 import { splitRejected, rejectionReason } from './split';
+import { scrubSecret } from '../api/scrub';
 
 export type EnvironmentSync = {
   /** null: not tried this launch; true: the last call got an answer; false: it did not. */
@@ -279,7 +280,7 @@ export class OutboxSender {
     }
     if (rows.length === 1 || datasetRejected) {
       // A dataset the service refuses to create fails all its examples with that reason, without splitting.
-      const reason = rejectionReason(rejected);
+      const reason = scrubSecret(rejectionReason(rejected), connection.token);
       for (const row of rows) store.markFailed(row, reason);
       report.failed += rows.length;
       this.options.onChange?.();
@@ -321,8 +322,11 @@ export class OutboxSender {
       return GO;
     } catch (err) {
       if (this.closed || err instanceof RequestCancelled) return { stop: true, retryInMs: null };
-      const message =
-        err instanceof UserError ? err.message : 'The service gave an answer Kontera could not use.';
+      // Recorded in the outbox and shown in the window: never the token, in any encoding.
+      const message = scrubSecret(
+        err instanceof UserError ? err.message : 'The service gave an answer Kontera could not use.',
+        connection.token,
+      );
       if (!(err instanceof UserError)) this.options.log?.('outbox call failed', err);
       if (err instanceof Unauthorized) {
         this.blockedToken.set(environment, fingerprint);
