@@ -39,6 +39,8 @@ const BY_CONCEPT = new Map<string, (e: EInvoice) => string | null | undefined>(
     invoice_date: (e) => e.issueDate,
     due_date: (e) => e.dueDate,
     delivery_date: (e) => e.deliveryDate,
+    order_date: (e) => e.orderDate,
+    payment_terms: (e) => e.paymentTerms,
     amount_due: (e) => amount(e.totals.payable),
     total_incl: (e) => amount(e.totals.includingVat),
     total_excl: (e) => amount(e.totals.excludingVat),
@@ -53,6 +55,8 @@ const BY_CONCEPT = new Map<string, (e: EInvoice) => string | null | undefined>(
     receiver_name: (e) => e.customer.name,
     receiver_address: (e) => address(e.customer),
     receiver_vat: (e) => e.customer.vatNumber,
+    // The buyer identifier (BT-46) is the number the seller knows the buyer by.
+    customer_number: (e) => e.customer.identifier,
     order_number: (e) => e.orderReference,
     iban: (e) => e.payment.iban,
     // The IBAN is the account number in its international form; an e-invoice states no other.

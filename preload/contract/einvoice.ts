@@ -12,6 +12,8 @@ export type EInvoiceParty = {
   city: string | null;
   postalCode: string | null;
   country: string | null;
+  /** The party's identifier (EN 16931 BT-29/BT-46): for the buyer, often the seller's customer number. */
+  identifier?: string | null;
 };
 
 export type EInvoiceLine = {
@@ -52,4 +54,8 @@ export type EInvoice = {
   syntax?: 'ubl' | 'cii';
   /** The actual delivery date (UBL Delivery/ActualDeliveryDate, CII ActualDeliverySupplyChainEvent). */
   deliveryDate?: string | null;
+  /** The date of the buyer's order the invoice refers to. */
+  orderDate?: string | null;
+  /** The payment terms as written ("Zahlbar innerhalb 30 Tagen netto bis 04.04.2018"). */
+  paymentTerms?: string | null;
 };

@@ -69,6 +69,14 @@ describe('answers from e-invoice data', () => {
     expect(ask(c.e, 'vat_rate')).toBe('7%, 19%');
     expect(ask(c.e, 'delivery_date')).toBe('2018-03-05');
     expect(ask(c.e, 'receiver_address')).toBe('Kundenstraße 15, 69876 Frankfurt');
+    expect(ask(c.e, 'customer_number')).toBe('GE2020211');
+    expect(ask(c.e, 'payment_terms')).toBe(
+      'Zahlbar innerhalb 30 Tagen netto bis 04.04.2018, 3% Skonto innerhalb 10 Tagen bis 15.03.2018',
+    );
+    // ZUGFeRD 1 writes the order's date as an ISO date-time.
+    const order = cases.find((x) => x.id.endsWith('ZUGFeRD_1p0_EXTENDED_Warenrechnung'))!;
+    expect(ask(order.e, 'order_number')).toBe('B123456789');
+    expect(ask(order.e, 'order_date')).toBe('2013-08-01');
   });
 
   it('says nothing when the e-invoice does not state what is asked', () => {

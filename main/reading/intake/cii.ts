@@ -106,6 +106,14 @@ export function ciiInvoice(doc: Node): EInvoice {
     lines: arr(trade.IncludedSupplyChainTradeLineItem).map(line),
     syntax: 'cii',
     deliveryDate: ciiDate(path(delivery, 'ActualDeliverySupplyChainEvent', 'OccurrenceDateTime')),
+    orderDate: ciiDate(
+      path(agreement, 'BuyerOrderReferencedDocument', 'FormattedIssueDateTime') ??
+        path(agreement, 'BuyerOrderReferencedDocument', 'IssueDateTime'),
+    ),
+    paymentTerms:
+      arr(settlement.SpecifiedTradePaymentTerms)
+        .map((t) => text(t.Description))
+        .find((d) => d !== null) ?? null,
   };
 }
 
@@ -146,6 +154,8 @@ function party(p: Node | null): EInvoiceParty {
     city: text(address.CityName),
     postalCode: text(address.PostcodeCode),
     country: text(address.CountryID),
+    // ID is the seller's own number for the party; GlobalID a registry number (GLN), not that.
+    identifier: text(node.ID),
   };
 }
 
@@ -175,7 +185,8 @@ export function ciiDate(v: unknown): string | null {
   if (raw === null) return null;
   const format = attr(holder, 'format');
   if (format !== null && format !== '102') return null;
-  const m = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(raw);
+  // ZUGFeRD 1 also writes plain ISO date-times ("2013-08-01T00:00:00").
+  const m = /^(\d{4})-?(\d{2})-?(\d{2})(T[\d:.]+(Z|[+-]\d\d:?\d\d)?)?$/.exec(raw);
   if (!m) return null;
   const [, y, mo, d] = m;
   const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));

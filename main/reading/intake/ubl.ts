@@ -61,6 +61,8 @@ export function ublInvoice(doc: Node, isCredit: boolean): EInvoice {
     lines: lineNodes.map((l) => line(l, isCredit)),
     syntax: 'ubl',
     deliveryDate: text(path(doc, 'Delivery', 'ActualDeliveryDate')),
+    orderDate: text(path(doc, 'OrderReference', 'IssueDate')),
+    paymentTerms: text(path(doc, 'PaymentTerms', 'Note')),
   };
 }
 
@@ -94,5 +96,7 @@ function party(p: Node | null): EInvoiceParty {
     city: text(address.CityName),
     postalCode: text(address.PostalZone),
     country: text(path(address, 'Country', 'IdentificationCode')),
+    // Without a scheme it is a number the parties agreed on; with one (GLN, CVR) a registry number.
+    identifier: text(arr(node.PartyIdentification).find((i) => attr(i.ID, 'schemeID') === null)?.ID),
   };
 }
