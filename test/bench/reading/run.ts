@@ -37,12 +37,15 @@ export type QuestionResult = {
 
 export type DocumentResult = { doc: BenchDocument; ms: number; results: QuestionResult[]; error?: string };
 
+/** A value, or the spellings a document may print it in (a trading name and a registered name). */
+type Expected = string | number | string[];
+
 type Asked = {
   question: string;
   lang: Lang;
   field: string;
   wording: Wording | 'absent';
-  expected: string | number | null;
+  expected: Expected | null;
 };
 
 function questionsFor(doc: BenchDocument, text: string): Asked[] {
