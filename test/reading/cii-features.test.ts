@@ -69,4 +69,25 @@ describe('features of CII e-invoices come from their data', () => {
     const texts = computeFeatures(doc, [{ type: 'PAGE_TEXTS' }]).pageTexts!;
     expect(texts[0]!.value).toBe(doc.pages[0]!.lines.join('\n'));
   });
+
+  it('order date, customer number and account come from the XML; what it lacks is not guessed from its text page', async () => {
+    const read = async (end: string) => {
+      const c = cases.find((x) => x.id.endsWith(end))!;
+      return computeFeatures(await readDocument(basename(c.xmlFile), readFileSync(c.xmlFile)), [
+        { type: 'ORDER_DATE' },
+        { type: 'CUSTOMER_NUMBER' },
+        { type: 'BANK_ACCOUNT_NUMBER' },
+      ]);
+    };
+    const values = (f: ReturnType<typeof computeFeatures>) =>
+      Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v.map((c) => c.value)]));
+    expect(values(await read('ZUGFeRD_1p0_EXTENDED_Warenrechnung'))).toMatchObject({
+      orderDate: ['2013-08-01'],
+    });
+    expect(values(await read('FX__XRECHNUNG_Einfach'))).toEqual({
+      orderDate: [],
+      customerNumber: ['GE2020211'],
+      bankAccountNumber: ['DE02120300000000202051'],
+    });
+  });
 });

@@ -140,6 +140,13 @@ function fromEInvoice(e: EInvoice, type: string): FeatureCandidate[] | null {
       return one(e.currency);
     case 'ORDER_NUMBER':
       return one(e.orderReference);
+    case 'ORDER_DATE':
+      return one(e.orderDate);
+    case 'CUSTOMER_NUMBER':
+      return one(e.customer.identifier);
+    case 'BANK_ACCOUNT_NUMBER':
+      // The IBAN is the account number in its international form; an e-invoice states no other.
+      return one(e.payment.iban);
     case 'IBAN':
       return one(e.payment.iban);
     case 'BIC':
