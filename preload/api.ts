@@ -8,6 +8,7 @@ import { coreCalls, coreEvents } from './contract/core';
 import { demoCalls } from './contract/demo';
 import { bookingCalls } from './contract/booking';
 import { chartCalls } from './contract/chart';
+import { draftsCalls } from './contract/drafts';
 import { outboxCalls, outboxEvents } from './contract/outbox';
 import { datasetsCalls, datasetsEvents } from './contract/datasets';
 import { bankCalls } from './contract/bank';
@@ -20,6 +21,7 @@ export const calls = {
   ...demoCalls,
   ...bookingCalls,
   ...chartCalls,
+  ...draftsCalls,
   ...outboxCalls,
   ...datasetsCalls,
   ...bankCalls,
@@ -60,6 +62,7 @@ export * from './contract/core';
 export * from './contract/demo';
 export * from './contract/booking';
 export * from './contract/chart';
+export * from './contract/drafts';
 export * from './contract/outbox';
 export * from './contract/datasets';
 export * from './contract/bank';

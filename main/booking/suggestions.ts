@@ -92,8 +92,10 @@ export class SuggestionService {
         return {
           dataset,
           state: 'offline',
+          // Nothing trains while the service cannot be reached: say why instead.
+          reason: unreachableReason(err),
           message: offlineMessage(err, this.deps.log),
-          stillTraining: known,
+          stillTraining: [],
           items: empty(),
         };
     }
@@ -101,11 +103,12 @@ export class SuggestionService {
       return {
         dataset,
         state: 'training',
+        reason: known.length > 0 ? 'training' : 'untrained',
         message:
           known.length > 0
             ? `The model for ${dataset} is still training. Pick the values yourself for now; each booking helps it learn.`
             : `There is no model for ${dataset} yet: import booking history or book a few lines, and suggestions will follow.`,
-        stillTraining: known,
+        stillTraining: known.length > 0 ? known : [],
         items: empty(),
       };
     }
@@ -115,6 +118,7 @@ export class SuggestionService {
     return {
       dataset,
       state: 'ready',
+      reason: null,
       message:
         stillTraining.length > 0
           ? `Still training: ${stillTraining.join(', ')}. Pick those values yourself for now.`
@@ -189,6 +193,13 @@ function rank(prediction: Prediction | undefined): TargetSuggestion[] {
       }))
       .sort((a, b) => b.confidence - a.confidence),
   }));
+}
+
+function unreachableReason(err: unknown): SuggestionsView['reason'] {
+  const code = err instanceof UserError ? err.code : '';
+  if (code === 'token_missing' || code === 'unauthorized' || code === 'forbidden') return 'no-token';
+  if (code === 'engine_not_running') return 'engine-stopped';
+  return 'offline';
 }
 
 function offlineMessage(err: unknown, log?: (message: string, err?: unknown) => void): string {

@@ -39,6 +39,17 @@ export const commands: CommandEntry[] = [
     load: async () => (await import('./ask')).askCommand,
   },
   {
+    name: 'draft',
+    summary:
+      'Read an invoice (PDF, scan, UBL or CII) into a draft with lines, checks and suggestions, as JSON',
+    load: async () => (await import('./draft')).draftCommand,
+  },
+  {
+    name: 'journal',
+    summary: "Export a company's bookings for a period as CSV (e-conomic, Dinero) or SIE 4",
+    load: async () => (await import('./journal')).journalCommand,
+  },
+  {
     name: 'bank',
     summary: 'Import a bank statement (CSV or camt.053) into a company, or list its entries, as JSON',
     load: async () => (await import('./bank')).bankCommand,

@@ -22,6 +22,7 @@ import { readIsolated } from '../reading/worker';
 import { renderPage } from './page-image';
 import { startDocumentServer, type DocumentServer } from './doc-server';
 import { DocumentsStore, publicView, type StoredDocument } from './store';
+import { DraftsService } from './drafts/service';
 import { AnswerLocator } from './locate-pages';
 
 /** A confirmed or corrected answer, as the learning loop queues it for feedback:create. */
@@ -66,6 +67,8 @@ const EXT: Record<string, string> = { pdf: '.pdf', png: '.png', jpeg: '.jpg', xm
  */
 export class DocumentsService {
   readonly store: DocumentsStore;
+  /** The supplier-invoice draft of every read document. */
+  readonly drafts: DraftsService;
   /** Where each answer is printed on its page, for the viewer's highlight. */
   private readonly locator: AnswerLocator;
   private queue: Promise<void> = Promise.resolve();
@@ -74,6 +77,20 @@ export class DocumentsService {
 
   constructor(private readonly deps: DocumentsDeps) {
     this.store = new DocumentsStore(deps.db);
+    this.drafts = new DraftsService({
+      db: deps.db,
+      dataDir: deps.dataDir,
+      documents: this.store,
+      read: (name, bytes) => readIsolated(name, bytes, { timeoutMs: READ_TIMEOUT_MS }),
+      // A corrected draft value goes back as annotate feedback: asked, then corrected like an answer.
+      feedback: async (documentId, question, value) => {
+        const [answer] = await this.ask(documentId, [question]);
+        if (!answer) return 'the document service gave no answer to correct';
+        this.confirmAnswer(answer.id, value);
+        return null;
+      },
+      log: deps.log,
+    });
     this.locator = new AnswerLocator(deps.dataDir);
   }
 
@@ -217,6 +234,12 @@ export class DocumentsService {
           // Only the highlight needs the words: the document is read all the same.
           this.deps.log(`keeping the words of ${doc.name} failed`, err);
         }
+      }
+      try {
+        this.drafts.remember(doc, result);
+      } catch (err) {
+        // The draft is made again when it is opened: the document is read all the same.
+        this.deps.log(`drafting ${doc.name} failed`, err);
       }
       this.emit(
         this.store.setState(id, 'ready', {

@@ -2,6 +2,7 @@ import type { KonteraApp } from '../app';
 import type { Handlers } from './dispatch';
 import { coreHandlers } from './core';
 import { bookingHandlers } from './booking';
+import { draftsHandlers } from './drafts';
 import { outboxHandlers } from './outbox';
 import { demoHandlers } from './demo';
 import { datasetsHandlers } from './datasets';
@@ -14,6 +15,7 @@ export function buildHandlers(app: KonteraApp): Handlers {
   return {
     ...coreHandlers(app),
     ...bookingHandlers(app),
+    ...draftsHandlers(app),
     ...outboxHandlers(app),
     ...demoHandlers(app),
     ...datasetsHandlers(app),

@@ -70,6 +70,12 @@ export type SuggestionsView = {
   dataset: string;
   /** ready: suggestions came back; training: no model yet; offline: the service could not be reached. */
   state: 'ready' | 'training' | 'offline';
+  /**
+   * Why there are no suggestions: offline (service unreachable), no-token (none set, or refused),
+   * engine-stopped (the local engine is not running), untrained (nothing to learn from yet),
+   * training (a model is being trained from the history). null when suggestions came back.
+   */
+  reason: 'offline' | 'no-token' | 'engine-stopped' | 'untrained' | 'training' | null;
   /** What to tell the bookkeeper when not everything is ready (null when all is well). */
   message: string | null;
   /** Targets the company's history has but the model cannot suggest yet. */

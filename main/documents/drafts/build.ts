@@ -1,0 +1,169 @@
+import type { IntakeResult } from '../../reading/types';
+import { computeFeatures, type FeatureCandidate } from '../../reading/qa/features';
+import type { DraftLine, DraftValue, InvoiceDraftView, SourceBox } from '../../../preload/contract/drafts';
+
+/** What reading a document gives a draft; matching, checks and progress are added when it is shown. */
+export type ReadDraft = Pick<
+  InvoiceDraftView,
+  | 'documentKind'
+  | 'documentType'
+  | 'receiver'
+  | 'invoiceNumber'
+  | 'issueDate'
+  | 'dueDate'
+  | 'currency'
+  | 'totals'
+> & {
+  supplier: Pick<InvoiceDraftView['supplier'], 'name' | 'vatNumber'>;
+  /** Lines as read (without refs, which depend on the document id). */
+  lines: Omit<DraftLine, 'ref'>[];
+};
+
+const FEATURES = [
+  'SUPPLIER_NAME',
+  'SUPPLIER_VAT_NUMBER',
+  'SUPPLIER_ORGANISATION_NUMBER',
+  'RECEIVER_NAME',
+  'RECEIVER_VAT_NUMBER',
+  'DOCUMENT_NUMBER',
+  'DOCUMENT_DATE',
+  'PAYMENT_DUE_DATE',
+  'CURRENCY',
+  'TOTAL_EXCL_VAT',
+  'TOTAL_VAT',
+  'TOTAL_INCL_VAT',
+  'DOCUMENT_TYPE',
+  'PURCHASE_LINES',
+].map((type) => ({ type, maxResults: type === 'PURCHASE_LINES' ? 500 : 1 }));
+
+export const missing = <T>(): DraftValue<T> => ({
+  value: null,
+  source: null,
+  confidence: null,
+  origin: 'missing',
+});
+
+function boxOf(c: FeatureCandidate): SourceBox | null {
+  const b = c.boundingBox;
+  if (!b || typeof b.x !== 'number') return null;
+  return { page: c.pageRef || 1, x: b.x, y: b.y, width: b.width, height: b.height };
+}
+
+const num = (v: unknown): number | null => {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v !== 'string' || v.trim() === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+};
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function text(c: FeatureCandidate | undefined): DraftValue<string> {
+  if (!c || typeof c.value !== 'string' || c.value.trim() === '') return missing();
+  return { value: c.value.trim(), source: boxOf(c), confidence: c.confidence.value, origin: 'read' };
+}
+
+function amount(c: FeatureCandidate | undefined): DraftValue<number> {
+  const n = c ? num(c.value) : null;
+  if (!c || n === null) return missing();
+  return { value: n, source: boxOf(c), confidence: c.confidence.value, origin: 'read' };
+}
+
+const derived = (value: number): DraftValue<number> => ({
+  value: round2(value),
+  source: null,
+  confidence: null,
+  origin: 'derived',
+});
+
+/**
+ * The supplier-invoice draft of a read document, from the reading library's features (the same ones
+ * annotate answers from): header values with their boxes, totals completed by arithmetic where one
+ * is missing, and the lines (PURCHASE_LINES), or one line with the net amount when none were read.
+ */
+export function buildDraft(doc: IntakeResult): ReadDraft {
+  const f = computeFeatures(doc, FEATURES);
+  const first = (name: string) => f[name]?.[0];
+  const totals = {
+    net: amount(first('totalExclVat')),
+    vat: amount(first('totalVat')),
+    gross: amount(first('totalInclVat')),
+    due: missing<number>(),
+  };
+  const { net, vat, gross } = totals;
+  if (net.value === null && gross.value !== null && vat.value !== null)
+    totals.net = derived(gross.value - vat.value);
+  if (gross.value === null && totals.net.value !== null && vat.value !== null)
+    totals.gross = derived(totals.net.value + vat.value);
+  if (vat.value === null && totals.net.value !== null && totals.gross.value !== null)
+    totals.vat = derived(totals.gross.value - totals.net.value);
+  const payable = doc.eInvoice?.totals.payable ?? null;
+  totals.due =
+    payable !== null
+      ? { value: payable, source: null, confidence: 0.99, origin: 'read' }
+      : totals.gross.value !== null
+        ? { ...totals.gross, origin: totals.gross.origin }
+        : missing();
+
+  const vatRate =
+    totals.net.value && totals.vat.value !== null
+      ? round2((totals.vat.value / totals.net.value) * 100)
+      : null;
+  const eLines = doc.eInvoice?.lines ?? [];
+  const lines: ReadDraft['lines'] = (f.purchaseLines ?? [])
+    .map((c, i) => {
+      const amountValue = num(c.amount);
+      const unitPrice = num(c.unitPrice);
+      const quantity = num(c.quantity);
+      const description =
+        typeof c.description === 'string' && c.description.trim()
+          ? c.description.trim()
+          : String(c.value ?? '');
+      return {
+        text: description,
+        quantity,
+        unitPrice,
+        amount:
+          amountValue ?? (quantity !== null && unitPrice !== null ? round2(quantity * unitPrice) : null),
+        vatRate: eLines[i]?.vatPercent ?? null,
+        unitCode: typeof c.unitCode === 'string' ? c.unitCode : (eLines[i]?.unitCode ?? null),
+        source: boxOf(c),
+        fromTotals: false,
+      };
+    })
+    .filter((l) => l.text !== '' || l.amount !== null);
+
+  const supplierName = text(first('supplierName'));
+  const invoiceNumber = text(first('documentNumber'));
+  if (lines.length === 0) {
+    lines.push({
+      text:
+        [supplierName.value, invoiceNumber.value ? `invoice ${invoiceNumber.value}` : null]
+          .filter(Boolean)
+          .join(', ') || doc.name,
+      quantity: null,
+      unitPrice: null,
+      amount: totals.net.value ?? totals.gross.value,
+      vatRate,
+      unitCode: null,
+      source: totals.net.source ?? totals.gross.source,
+      fromTotals: true,
+    });
+  }
+  const vatNumber = text(first('supplierVatNumber'));
+  const type = first('documentType')?.value;
+  return {
+    documentKind: doc.kind,
+    documentType: type === 'CREDIT_NOTE' ? 'credit-note' : 'invoice',
+    supplier: {
+      name: supplierName,
+      vatNumber: vatNumber.value !== null ? vatNumber : text(first('supplierOrganisationNumber')),
+    },
+    receiver: { name: text(first('receiverName')), vatNumber: text(first('receiverVatNumber')) },
+    invoiceNumber,
+    issueDate: text(first('documentDate')),
+    dueDate: text(first('paymentDueDate')),
+    currency: text(first('currency')),
+    totals,
+    lines,
+  };
+}

@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DB } from '../../store/db';
+import { CompaniesStore } from '../../store/companies';
+import { UserError } from '../../util/errors';
+import type { IntakeResult } from '../../reading/types';
+import type { DraftField, DraftSummaryView, InvoiceDraftView } from '../../../preload/contract/drafts';
+import { CompanyIdentityStore } from '../../booking/company-identity';
+import { addressedCheck, duplicateCheck, linesSumCheck, totalsCheck } from '../../booking/checks';
+import { matchSupplier } from '../../booking/suppliers';
+import { documentProgress, draftLineRef, draftRefPrefix } from '../../booking/progress';
+import type { DocumentsStore, StoredDocument } from '../store';
+import { buildDraft } from './build';
+import { DraftsStore } from './store';
+import { applyCorrections, FIELD_QUESTIONS, normalizeCorrection } from './compose';
+
+export type DraftsDeps = {
+  db: DB;
+  dataDir: string;
+  documents: DocumentsStore;
+  /** How the inbox reads a file (in its reader process). */
+  read: (name: string, bytes: Uint8Array) => Promise<IntakeResult>;
+  /**
+   * Sends a corrected value back to the document service as annotate feedback (ask the field's
+   * question, then correct the answer). Resolves to why it could not, or null when it went.
+   */
+  feedback?: (documentId: number, question: string, value: string) => Promise<string | null>;
+  log?: (message: string, err?: unknown) => void;
+};
+
+/**
+ * Supplier-invoice drafts of the inbox's documents: built from what reading found when a document
+ * is read, shown with its supplier matched to the company's known suppliers, the checks before
+ * booking and how far its lines are booked.
+ */
+export class DraftsService {
+  readonly store: DraftsStore;
+  private readonly identity: CompanyIdentityStore;
+  private readonly companies: CompaniesStore;
+  private feedbackQueue: Promise<void> = Promise.resolve();
+
+  constructor(private readonly deps: DraftsDeps) {
+    this.store = new DraftsStore(deps.db);
+    this.identity = new CompanyIdentityStore(deps.db);
+    this.companies = new CompaniesStore(deps.db);
+  }
+
+  /** Resolves when corrections made so far have gone back as feedback (tests, shutdown). */
+  feedbackSent(): Promise<void> {
+    return this.feedbackQueue;
+  }
+
+  /** Called by the inbox when a document has been read. */
+  remember(doc: StoredDocument, read: IntakeResult): void {
+    this.store.save(doc.id, doc.companyId, buildDraft(read));
+  }
+
+  /** A document read before drafts existed (or whose draft failed) is read again for its draft. */
+  private async ensure(doc: StoredDocument): Promise<void> {
+    if (this.store.get(doc.id)) return;
+    if (doc.state !== 'ready')
+      throw new UserError(
+        'document_not_ready',
+        doc.state === 'failed'
+          ? `"${doc.name}" could not be read, so it has no draft: ${doc.failure ?? ''}`
+          : `"${doc.name}" is still being read. Its draft appears when reading is done.`,
+      );
+    const read = await this.deps.read(doc.name, readFileSync(join(this.deps.dataDir, doc.file)));
+    this.remember(doc, read);
+  }
+
+  async get(documentId: number): Promise<InvoiceDraftView> {
+    const doc = this.deps.documents.get(documentId);
+    await this.ensure(doc);
+    return this.view(doc);
+  }
+
+  private view(doc: StoredDocument): InvoiceDraftView {
+    const stored = this.store.get(doc.id);
+    if (!stored)
+      throw new UserError('not_found', `"${doc.name}" has no draft yet. Open it again in a moment.`);
+    const d = applyCorrections(stored.draft, stored.corrections);
+    const match = matchSupplier(this.deps.db, doc.companyId, {
+      name: d.supplier.name.value,
+      vatNumber: d.supplier.vatNumber.value,
+    });
+    const lines = d.lines.map((l, i) => ({ ...l, ref: draftLineRef(doc.id, i) }));
+    const company = this.companies.get(doc.companyId);
+    const draft = { ...d, lines };
+    return {
+      documentId: doc.id,
+      companyId: doc.companyId,
+      documentName: doc.name,
+      ...draft,
+      supplier: { ...d.supplier, id: match.id, matched: match.matched },
+      checks: [
+        linesSumCheck(draft),
+        totalsCheck(draft),
+        addressedCheck(draft, this.identity.get(doc.companyId), company.name),
+        duplicateCheck(this.deps.db, {
+          companyId: doc.companyId,
+          supplierId: match.id,
+          invoiceNumber: d.invoiceNumber.value,
+          ownRefPrefix: draftRefPrefix(doc.id),
+        }),
+      ],
+      progress: documentProgress(this.deps.db, doc.companyId, doc.id, lines.length),
+    };
+  }
+
+  /** Every read document of the company with its draft's headline and booking progress. */
+  list(companyId: number): DraftSummaryView[] {
+    const drafts = new Map(this.store.list(companyId).map((s) => [s.documentId, s]));
+    return this.deps.documents
+      .list(companyId)
+      .filter((doc) => drafts.has(doc.id))
+      .map((doc) => {
+        const s = drafts.get(doc.id)!;
+        const d = applyCorrections(s.draft, s.corrections);
+        return {
+          documentId: doc.id,
+          name: doc.name,
+          supplierName: d.supplier.name.value,
+          invoiceNumber: d.invoiceNumber.value,
+          gross: d.totals.gross.value,
+          currency: d.currency.value,
+          progress: documentProgress(this.deps.db, companyId, doc.id, d.lines.length),
+        };
+      });
+  }
+
+  /**
+   * Corrects one header value. The draft is changed at once; the correction goes back to the document
+   * service as annotate feedback in the background (a failure there is logged, the correction stays).
+   */
+  async correct(documentId: number, field: DraftField, value: string): Promise<InvoiceDraftView> {
+    const doc = this.deps.documents.get(documentId);
+    await this.ensure(doc);
+    let clean: string;
+    try {
+      clean = normalizeCorrection(field, value.trim());
+    } catch (err) {
+      throw new UserError('invalid_argument', (err as Error).message);
+    }
+    this.store.correct(documentId, field, clean);
+    const send = this.deps.feedback;
+    if (clean !== '' && send) {
+      this.feedbackQueue = this.feedbackQueue
+        .then(() => send(documentId, FIELD_QUESTIONS[field], clean))
+        .then((why) => {
+          if (why) this.deps.log?.(`feedback for ${doc.name} not sent: ${why}`);
+        })
+        .catch((err: unknown) => this.deps.log?.(`feedback for ${doc.name} failed`, err));
+    }
+    return this.view(doc);
+  }
+}

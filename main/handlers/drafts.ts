@@ -1,0 +1,27 @@
+import type { KonteraApp } from '../app';
+import type { Handlers } from './dispatch';
+import type { draftsCalls } from '../../preload/contract/drafts';
+import { journalFile } from '../booking/journal';
+
+/** Invoice drafts of the inbox's documents, their corrections, and the journal export. */
+export function draftsHandlers(app: KonteraApp): Pick<Handlers, keyof typeof draftsCalls> {
+  const drafts = app.documents.drafts;
+  return {
+    'drafts.list': ({ companyId }) => {
+      app.companies.get(companyId);
+      return drafts.list(companyId);
+    },
+    'drafts.get': ({ documentId }) => drafts.get(documentId),
+    'drafts.correct': ({ documentId, field, value }) => drafts.correct(documentId, field, value),
+    'journal.export': ({ companyId, from, to, format }) => {
+      const company = app.companies.get(companyId);
+      return journalFile(app.db, app.learning.chart, {
+        companyId,
+        companyName: company.name,
+        from,
+        to,
+        format,
+      });
+    },
+  };
+}
