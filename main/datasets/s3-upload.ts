@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+// The AWS SDK takes a fifth of a second to load: it is imported when an upload starts, not with
+// the app (see uploadToS3).
 import { UserError } from '../util/errors';
 import type { StorageCredentials, StorageSettings } from './storage-config';
 
@@ -43,6 +43,10 @@ export type S3UploadOptions = {
 export async function uploadToS3(options: S3UploadOptions): Promise<UploadResult> {
   const { file, location, settings, credentials } = options;
   const bytes = (await stat(file)).size;
+  const [{ S3Client }, { Upload }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+  ]);
   const client = new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
@@ -84,11 +88,12 @@ export async function uploadToS3(options: S3UploadOptions): Promise<UploadResult
 export function storageError(err: unknown, location: ObjectLocation, aborted: boolean): UserError {
   if (aborted)
     return new UserError('upload_cancelled', 'The upload was cancelled. Nothing was kept in storage.');
-  const name =
-    err instanceof S3ServiceException
-      ? err.name
-      : ((err as { name?: string; Code?: string }).Code ?? (err as Error).name);
-  const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+  // An S3 service error (S3ServiceException) carries the service's answer in `$metadata`.
+  const service = (err as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata;
+  const name = service
+    ? (err as Error).name
+    : ((err as { name?: string; Code?: string }).Code ?? (err as Error).name);
+  const status = service?.httpStatusCode;
   const code = (err as NodeJS.ErrnoException).code;
   switch (name) {
     case 'InvalidAccessKeyId':

@@ -1,0 +1,96 @@
+// `npm run bench:startup`: how long until the first page, `kontera serve` (the compiled CLI, a
+// fresh data folder each run) against a minimal Node static server for the same out/renderer,
+// run alternately (RUNS each, medians); and `kontera version` against `node -e 0`. Both ratios are
+// Kontera / reference; goals (issue 15): serve <= 3x, `kontera version` under 150 ms.
+// Needs the build (`npm run build`).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const renderer = join(root, 'out', 'renderer');
+const runs = Number(process.env.RUNS ?? 7);
+if (!existsSync(join(root, 'out', 'main', 'cli.js')) || !existsSync(join(renderer, 'index.html'))) {
+  console.log('Kontera is not built: run `npm run build` first.');
+  process.exit(1);
+}
+
+/** Starts a server process, reads its address from its output, fetches the page: ms to the page. */
+function firstPage(args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let done = false;
+    child.stdout.on('data', async (d) => {
+      out += d;
+      const url = /(http:\/\/\S+)/.exec(out)?.[1];
+      if (!url || done) return;
+      done = true;
+      try {
+        // As a browser does: Kontera's address hands over a cookie and redirects to the page.
+        let res = await fetch(url, { redirect: 'manual' });
+        if (res.status === 303) {
+          const cookie = res.headers.get('set-cookie')?.split(';')[0] ?? '';
+          res = await fetch(new URL(res.headers.get('location'), url), { headers: { cookie } });
+        }
+        const body = await res.text();
+        if (res.status !== 200 || !body.includes('<')) throw new Error(`page answered ${res.status}`);
+        const ms = performance.now() - t0;
+        child.once('exit', () => resolve(ms));
+        child.kill('SIGTERM');
+      } catch (err) {
+        child.kill('SIGKILL');
+        reject(err);
+      }
+    });
+    child.once('exit', (code) => {
+      if (!done) reject(new Error(`exited ${code} before its address: ${out}`));
+    });
+  });
+}
+
+function wall(args) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'ignore' });
+    child.once('exit', (code) =>
+      code === 0 ? resolve(performance.now() - t0) : reject(new Error(`exit ${code}`)),
+    );
+  });
+}
+
+const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
+const serve = [];
+const reference = [];
+const version = [];
+const bare = [];
+for (let i = 0; i < runs; i++) {
+  const data = mkdtempSync(join(tmpdir(), 'kontera-bench-start-'));
+  try {
+    serve.push(
+      await firstPage([join(root, 'bin', 'kontera.mjs'), 'serve', '--port', '0', '--data', data], {
+        KONTERA_FROM_SOURCE: '',
+      }),
+    );
+  } finally {
+    rmSync(data, { recursive: true, force: true });
+  }
+  reference.push(await firstPage([fileURLToPath(new URL('./static-server.mjs', import.meta.url)), renderer]));
+  version.push(await wall([join(root, 'bin', 'kontera.mjs'), 'version']));
+  bare.push(await wall(['-e', '0']));
+}
+const f = (ms) => `${ms.toFixed(0)} ms`;
+console.log(`${runs} runs each, alternating (medians)`);
+console.log(`kontera serve, to the first page        ${f(median(serve))}`);
+console.log(`minimal Node static server, same page   ${f(median(reference))}`);
+console.log(`ratio (goal <= 3): ${(median(serve) / median(reference)).toFixed(2)}`);
+console.log(`kontera version                          ${f(median(version))} (goal < 150 ms)`);
+console.log(`node -e 0                                ${f(median(bare))}`);
+console.log(`ratio version / bare node: ${(median(version) / median(bare)).toFixed(2)}`);
