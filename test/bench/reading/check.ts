@@ -132,9 +132,11 @@ export function sameName(answer: string, truth: string): boolean {
   if (` ${as} `.includes(` ${ts} `) && a.length <= 2 * t.length + 4) return true;
   if (as.length >= 3 && ` ${ts} `.includes(` ${as} `) && as.length >= 0.6 * ts.length) return true;
   const setA = new Set(a);
-  const common = [...new Set(t)].filter((w) => setA.has(w)).length;
-  // Dice overlap of the name's words.
-  return (2 * common) / (new Set(a).size + new Set(t).size) >= 0.6;
+  const setT = new Set(t);
+  const common = [...setT].filter((w) => setA.has(w)).length;
+  // Word overlap both ways: most of the name's words are in the answer and most of the answer's
+  // words are the name's ("GERPANG ALAF RESTAURANTS" is the name, "Mitte" is not "Kunden Mitte").
+  return common / setT.size >= 0.6 && common / setA.size >= 0.6;
 }
 
 const compact = (s: string) => s.toLowerCase().replace(/\s+/g, '');
