@@ -29,6 +29,8 @@ export type AppOptions = {
   log?: Logger;
   /** Watched-folder timing; tests shorten it. */
   watch?: Pick<WatchFolderDeps, 'settleMs' | 'pollMs'>;
+  /** Browser host: the folders named at launch (`kontera serve --watch-folder`), the only ones watch.set may use. */
+  watchRoots?: string[];
 };
 
 /**
@@ -53,6 +55,7 @@ export class KonteraApp {
   /** A watched folder per company whose new files are imported by themselves. */
   readonly watch: WatchFolders;
   readonly log: Logger;
+  readonly watchRoots: readonly string[];
   private localEndpoint: LocalEndpoint | null = null;
   private lastStatus: StatusView | null = null;
   private engine: RunningEngine | null = null;
@@ -65,6 +68,7 @@ export class KonteraApp {
     options: AppOptions,
   ) {
     this.log = options.log ?? ((message, err) => console.error(`[kontera] ${message}`, err ?? ''));
+    this.watchRoots = options.watchRoots ?? [];
     this.settings = new SettingsStore(db);
     this.companies = new CompaniesStore(db);
     this.environments = new EnvironmentsStore(db);

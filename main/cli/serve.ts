@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Command } from './command';
 import { parseOptions } from './command';
 import { KonteraApp } from '../app';
@@ -8,14 +8,23 @@ import { appRoot } from '../util/paths';
 import { defaultDataDir } from '../util/data-dir';
 import { UserError } from '../util/errors';
 
-const usage = 'kontera serve [--port N] [--data DIR]';
+const usage = 'kontera serve [--port N] [--data DIR] [--watch-folder DIR ...]';
 
 export const serveCommand: Command = {
   name: 'serve',
   summary: 'Open Kontera in a web browser on this computer (the browser host)',
   usage,
   async run(argv, io) {
-    const { values } = parseOptions(argv, { port: { type: 'string' }, data: { type: 'string' } }, usage);
+    const { values } = parseOptions(
+      argv,
+      {
+        port: { type: 'string' },
+        data: { type: 'string' },
+        // The folders the window may set as watched folders; nothing else of this computer.
+        'watch-folder': { type: 'string', multiple: true },
+      },
+      usage,
+    );
     const port = values.port === undefined ? 0 : Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535)
       throw new UserError('usage', `--port must be a number from 0 to 65535.\nUsage: ${usage}`);
@@ -26,7 +35,12 @@ export const serveCommand: Command = {
         'The Kontera window has not been built yet. Run `npm run build` (or `npm start`) first.',
       );
     }
-    const app = await KonteraApp.open({ dataDir: values.data ?? defaultDataDir(), host: 'browser' });
+    const watchRoots = (values['watch-folder'] ?? []).map((f) => resolve(f));
+    const app = await KonteraApp.open({
+      dataDir: values.data ?? defaultDataDir(),
+      host: 'browser',
+      watchRoots,
+    });
     const host = await startHost({ app, rendererDir, port });
     io.out(`Kontera is running. Open this address in your browser: ${host.openUrl}`);
     io.out('Press Ctrl+C to stop.');

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { timingSafeEqual } from 'node:crypto';
 import { EngineError } from './errors';
 import { isReply, type Request, type Reply } from './router';
+import { checkJsonDepth, checkPath } from './request-shape';
 
 /** The service refuses bodies over 10 MiB (batchCreate, annotate); so does the engine, for every route. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -71,8 +72,10 @@ function tooLarge(): EngineError {
 
 function parseJson(raw: Buffer): unknown {
   if (raw.length === 0) return undefined;
+  const text = raw.toString('utf8');
+  checkJsonDepth(text);
   try {
-    return JSON.parse(raw.toString('utf8')) as unknown;
+    return JSON.parse(text) as unknown;
   } catch (err) {
     throw new EngineError(400, `The request body is not valid JSON: ${(err as Error).message}.`, {
       errors: [{ path: '', message: 'body is not valid JSON' }],
@@ -108,6 +111,7 @@ export function createEngineServer(token: string, dispatch: Dispatcher, log: Eng
           'The request has no valid bearer token. Send the header "Authorization: Bearer <token>" with this engine\'s token.',
         );
       }
+      checkPath(url.pathname);
       const raw = await readBody(req);
       const body = parseJson(raw);
       const result = await dispatch({

@@ -6,6 +6,7 @@ import { handlersFor } from '../handlers';
 import type { KonteraApp } from '../app';
 import { CONTENT_SECURITY_POLICY } from '../util/csp';
 import { readStatic } from './static';
+import { checkJsonDepth, MAX_JSON_DEPTH } from '../engine/request-shape';
 
 export type HostOptions = { app: KonteraApp; rendererDir: string; port?: number; secret?: string };
 export type RunningHost = {
@@ -56,6 +57,26 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('Cache-Control', 'no-store');
 
+    // DNS rebinding: a site whose name now points at 127.0.0.1 reaches this port with its own Host
+    // (and Origin). Only requests addressed to this host, from its own pages, are served.
+    if (!sameHost(req.headers.host, port)) {
+      return sendJson(res, 421, {
+        error: {
+          code: 'wrong_host',
+          message: `This Kontera answers only at http://127.0.0.1:${port}/. Open the address printed by \`kontera serve\`.`,
+        },
+      });
+    }
+    const origin = req.headers.origin;
+    if (origin !== undefined && !sameOrigin(origin, port)) {
+      return sendJson(res, 403, {
+        error: {
+          code: 'wrong_origin',
+          message: 'Requests to Kontera must come from its own window; another web page may not call it.',
+        },
+      });
+    }
+
     // The one-time hand-over: ?k=SECRET becomes a cookie, and the address bar loses the secret.
     const offered = url.searchParams.get('k');
     if (req.method === 'GET' && url.pathname === '/' && offered !== null) {
@@ -87,21 +108,36 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       if (req.headers['content-type']?.split(';')[0] !== 'application/json') {
         return sendJson(res, 415, { error: { code: 'unsupported_media_type', message: 'Send JSON.' } });
       }
-      const name = decodeURIComponent(url.pathname.slice('/api/call/'.length));
-      const body = await readBody(req, MAX_BODY);
-      if (body === null) {
-        return sendJson(res, 413, {
-          ok: false,
-          error: { code: 'too_large', message: 'That request is too large for Kontera (over 64 MiB).' },
-        });
-      }
-      let args: unknown;
+      let name: string;
       try {
-        args = body.length ? (JSON.parse(body.toString('utf8')) as { args?: unknown }).args : undefined;
+        name = decodeURIComponent(url.pathname.slice('/api/call/'.length));
       } catch {
         return sendJson(res, 400, {
           ok: false,
-          error: { code: 'invalid_argument', message: 'The request was not valid JSON.' },
+          error: {
+            code: 'invalid_argument',
+            message:
+              'The call name has a malformed percent-escape; call names are plain words like "documents.list".',
+          },
+        });
+      }
+      const body = await readBody(req, MAX_BODY);
+      if (body === null) return tooLarge(req, res);
+      let args: unknown;
+      try {
+        const text = body.toString('utf8');
+        checkJsonDepth(text);
+        args = body.length ? (JSON.parse(text) as { args?: unknown } | null)?.args : undefined;
+      } catch (err) {
+        const deep = (err as { status?: number }).status === 400;
+        return sendJson(res, 400, {
+          ok: false,
+          error: {
+            code: 'invalid_argument',
+            message: deep
+              ? `The request nests more than ${MAX_JSON_DEPTH} levels deep.`
+              : 'The request was not valid JSON.',
+          },
         });
       }
       sendJson(res, 200, await dispatch(handlersFor(options.app), name, args, options.app.log));
@@ -141,11 +177,12 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     res.end(req.method === 'HEAD' ? undefined : file.body);
   }
 
+  let port = 0;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
@@ -175,7 +212,18 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/** The Host header names this server: 127.0.0.1 or localhost at its port. */
+function sameHost(host: string | undefined, port: number): boolean {
+  return host === `127.0.0.1:${port}` || host === `localhost:${port}`;
+}
+
+function sameOrigin(origin: string, port: number): boolean {
+  return origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`;
+}
+
+/** Null when the body is over the limit (or announced to be): the rest is not buffered. */
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) return null;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -184,4 +232,24 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | n
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * 413, then the connection is closed cleanly: the client is told (Connection: close), what it still
+ * sends is read and dropped for a moment so it can read the answer, then the socket is ended.
+ */
+function tooLarge(req: IncomingMessage, res: ServerResponse): void {
+  res.shouldKeepAlive = false;
+  res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+  res.end(
+    JSON.stringify({
+      ok: false,
+      error: { code: 'too_large', message: 'That request is too large for Kontera (over 64 MiB).' },
+    }),
+  );
+  req.resume();
+  const socket = req.socket;
+  const timer = setTimeout(() => socket.destroy(), 2000);
+  timer.unref();
+  res.once('finish', () => socket.end());
 }

@@ -28,7 +28,8 @@ const firstSeen = new Map<string, number>();
 async function openApp(): Promise<KonteraApp> {
   const a = await KonteraApp.open({
     dataDir,
-    host: 'browser',
+    // The desktop app: the browser host watches only folders named at launch (test/hardening).
+    host: 'electron',
     keychainService: `kontera-test-${randomUUID()}`,
     startEngine: false,
     log: () => {},
