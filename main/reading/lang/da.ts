@@ -101,7 +101,7 @@ export const da: LanguagePack = {
     count: '^hvor mange|antal',
   },
   parties: 'leverandør|sælger|kunde|kunden|køber|modtager|afsender|udsteder|butik|firma',
-  genericNouns: 'navn|navnet|firma|firmaet|virksomhed',
+  genericNouns: 'navn|navnet|firma|firmaet|virksomhed|kode|koden',
   ofWords: 'af|for|fra',
   including: 'inkl|inklusive|inkluderet|med',
   excluding: 'ekskl|eksklusive|eks|uden|før',

@@ -115,7 +115,7 @@ export const de: LanguagePack = {
   },
   parties:
     'verkäufer|lieferant|lieferanten|kunde|kunden|käufer|käufers|empfänger|empfängers|absender|rechnungssteller|aussteller|leistungserbringer|firma|unternehmen',
-  genericNouns: 'name|namen|firma|unternehmen|firmenname',
+  genericNouns: 'name|namen|firma|unternehmen|firmenname|code|kennung',
   ofWords: 'von|vom|des|der',
   including: 'inkl|inklusive|einschließlich|mit|zzgl|zuzüglich|plus',
   excluding: 'exkl|exklusive|ohne|vor|abzgl',

@@ -122,7 +122,7 @@ export const en: LanguagePack = {
   },
   parties:
     'supplier|seller|vendor|customer|buyer|receiver|recipient|merchant|store|shop|client|issuer|sender|payee|company',
-  genericNouns: 'name|company|firm|business',
+  genericNouns: 'name|company|firm|business|code',
   ofWords: 'of|for|from',
   including: 'including|inclusive|incl|inc|with|plus',
   excluding: 'excluding|exclusive|excl|without|before|ex|less',

@@ -105,7 +105,7 @@ export const fr: LanguagePack = {
     count: '^combien de|nombre de',
   },
   parties: 'fournisseur|vendeur|client|acheteur|destinataire|émetteur|expéditeur|magasin|société|entreprise',
-  genericNouns: 'nom|société|entreprise|raison sociale',
+  genericNouns: 'nom|société|entreprise|raison sociale|code',
   ofWords: 'du|des|d',
   including: 'ttc|toutes taxes comprises|avec|incluse|inclus|compris',
   excluding: 'ht|hors|sans|avant',

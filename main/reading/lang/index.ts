@@ -20,8 +20,13 @@ const union = (pick: (p: LanguagePack) => string | undefined): string[] => [
 const foldedSet = (list: string[]): Set<string> => new Set(list.flatMap((w) => tokens(w)));
 
 /** Printed labels and question cues of one concept, in every language. */
-export function conceptWords(id: string): { labels: string[]; cues: string[] } {
+export function conceptWords(id: string): {
+  labels: string[];
+  cues: string[];
+  labelsByLang: Record<string, string[]>;
+} {
   const labels = union((p) => p.concepts[id]?.labels);
+  const labelsByLang = Object.fromEntries(PACKS.map((p) => [p.code, words(p.concepts[id]?.labels)]));
   const cues = union((p) => p.concepts[id]?.cues);
   // "excluding VAT", "uden moms", "ohne MwSt." decide between the totals in each language.
   const cross = (a: string[], b: string[]) => a.flatMap((x) => b.map((y) => `${x} ${y}`));
@@ -30,7 +35,7 @@ export function conceptWords(id: string): { labels: string[]; cues: string[] } {
     if (id === 'total_excl') cues.push(...cross(words(p.excluding), vat));
     if (id === 'total_incl') cues.push(...cross(words(p.including), vat));
   }
-  return { labels, cues };
+  return { labels, cues, labelsByLang };
 }
 
 /** Question words and filler of every language: they never name what is asked. */

@@ -101,7 +101,7 @@ export const nl: LanguagePack = {
     count: '^hoeveel regels|aantal',
   },
   parties: 'leverancier|verkoper|klant|koper|afnemer|ontvanger|afzender|winkel|bedrijf',
-  genericNouns: 'naam|bedrijf|firma',
+  genericNouns: 'naam|bedrijf|firma|code',
   ofWords: 'van|voor',
   including: 'incl|inclusief|met',
   excluding: 'excl|exclusief|zonder|voor',

@@ -94,7 +94,7 @@ export const no: LanguagePack = {
     count: '^hvor mange|antall',
   },
   parties: 'leverandør|selger|kunde|kunden|kjøper|mottaker|avsender|utsteder|butikk|firma|selskap',
-  genericNouns: 'navn|navnet|firma|firmaet|selskap|selskapet',
+  genericNouns: 'navn|navnet|firma|firmaet|selskap|selskapet|kode|koden',
   ofWords: 'av|for|fra',
   including: 'inkl|inklusive|inkludert|med',
   excluding: 'eks|ekskl|eksklusive|uten|før',

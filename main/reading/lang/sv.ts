@@ -92,7 +92,7 @@ export const sv: LanguagePack = {
     count: '^hur många|antal',
   },
   parties: 'leverantör|säljare|kund|kunden|köpare|mottagare|avsändare|utfärdare|butik|företag',
-  genericNouns: 'namn|namnet|företag|företaget|firma',
+  genericNouns: 'namn|namnet|företag|företaget|firma|kod|koden',
   ofWords: 'av|för|från',
   including: 'inkl|inklusive|med',
   excluding: 'exkl|exklusive|utan|före',

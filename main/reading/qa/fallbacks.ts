@@ -1,11 +1,7 @@
-import { LEGAL_FORMS } from '../lang';
+import { endsWithLegalForm } from './company';
 import { addressBelow, isTitle, type Located } from './locate';
 import type { Segment } from '../types';
 import type { PageModel } from './page-model';
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** A company name ends with its legal form ("Nordlys ApS", "Lieferant GmbH"). */
-const COMPANY_FORM = new RegExp(`(?:^|\\s)(?:${LEGAL_FORMS.map(escape).join('|')})$`);
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -25,7 +21,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
     .filter((s) => !underReceiver(s.seg.y, s.seg.x))
     .map((s) => {
       const size = s.seg.h / model.lineHeight;
-      const form = COMPANY_FORM.test(s.seg.text.trim()) ? 0.25 : 0;
+      const form = endsWithLegalForm(s.seg.text) ? 0.25 : 0;
       const high = 1 - s.seg.y / (page.height * 0.3);
       return { s, score: Math.min(1, 0.35 + Math.min(0.35, (size - 1) * 0.3) + form + high * 0.15) };
     })

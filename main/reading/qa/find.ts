@@ -14,13 +14,14 @@ const RELATED_LABEL = 0.9;
  */
 export function findConcept(model: PageModel, concept: Concept): Located[] {
   let found = locateByLabel(model, concept);
-  if (found.length) return found;
+  // A related label counts a little less than the concept's own, but more than a weak own label
+  // (a column header "Summa" above a line's amount against "Summa att betala").
   for (const id of concept.alsoFrom ?? []) {
     const related = conceptById.get(id);
-    if (!related) continue;
-    found = locateByLabel(model, related).map((l) => ({ ...l, score: l.score * RELATED_LABEL }));
-    if (found.length) return found;
+    if (related)
+      found.push(...locateByLabel(model, related).map((l) => ({ ...l, score: l.score * RELATED_LABEL })));
   }
+  if (found.length) return found.sort((a, b) => b.score - a.score);
   found = locateByShape(model, concept.type);
   if (found.length || model.page.page !== 1) return found;
   if (concept.id === 'supplier_name') return supplierNameFallback(model);

@@ -36,7 +36,7 @@ export function purchaseLines(page: PageText): FeatureCandidate[] {
       const top = Math.min(...row.map((s) => s.y));
       if (top - lastBottom > model.lineHeight * 2.5) break;
       const labelled = row.some(
-        (s) => model.segs[page.segments.indexOf(s)]?.label?.concept.type === 'amount' && !columnOf(s),
+        (s) => model.segs.find((i) => i.origin === s)?.label?.concept.type === 'amount' && !columnOf(s),
       );
       if (labelled) break;
       const cells: Partial<Record<Column, string>> = {};

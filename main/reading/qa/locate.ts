@@ -1,7 +1,7 @@
 import type { Box, Segment } from '../types';
 import type { Concept } from './lexicon';
 import { textAfter, type PageModel, type SegmentInfo } from './page-model';
-import { CONTACT_WORDS, TITLES } from '../lang';
+import { CONTACT_WORDS, GENERIC_NOUNS, TITLES } from '../lang';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues, type Found, type ValueType } from './values';
 
@@ -62,15 +62,20 @@ function placesNear(
     .filter((s) => s.seg.y > seg.y + seg.h * 0.5 && s.seg.y - (seg.y + seg.h) < lh * (block ? 3.5 : 2.6))
     .filter((s) => overlapX(s.seg, { ...seg, x: seg.x - lh, w: Math.max(seg.w, lh * 8) + lh }) > 0)
     .sort((a, b) => a.seg.y - b.seg.y || a.seg.x - b.seg.x);
-  below.slice(0, block ? 4 : 2).forEach((s, i) =>
-    out.push({
-      seg: s.seg,
-      text: s.seg.text,
-      weight: i === 0 ? 0.9 : 0.75,
-      via: 'below',
-      labelled: !!s.label,
-    }),
-  );
+  below.slice(0, block ? 4 : 2).forEach((s, i) => {
+    const weight = i === 0 ? 0.9 : 0.75;
+    // A block of "Key: value" rows under a heading ("Verkäufer" / "Nummer: 549910" / "Name: ..."):
+    // a key is no value; under "Name:" (or "Firma:") the value right of it is the party's name.
+    if (block && /:\s*$/.test(s.seg.text)) {
+      if (!tokens(s.seg.text).every((t) => GENERIC_NOUNS.has(t))) return;
+      const value = model.segs
+        .filter((r) => r.seg.line === s.seg.line && r.seg.x > s.seg.x + s.seg.w - 1)
+        .sort((a, b) => a.seg.x - b.seg.x)[0];
+      if (value) out.push({ seg: value.seg, text: value.seg.text, weight, via: 'below', labelled: false });
+      return;
+    }
+    out.push({ seg: s.seg, text: s.seg.text, weight, via: 'below', labelled: !!s.label });
+  });
   return out;
 }
 

@@ -1,5 +1,7 @@
 import type { PageText, Segment } from '../types';
-import { QUALIFIERS } from '../lang';
+import { QUALIFIERS, TITLES } from '../lang';
+import { detectLanguage } from './classify';
+import { looksLikeCompany } from './company';
 import { CONCEPTS, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues } from './values';
@@ -7,16 +9,51 @@ import { findValues } from './values';
 /** A label found on the page: which concept it names, and how many of the segment's words it uses. */
 export type LabelHit = { concept: Concept; quality: number; length: number; wordsUsed: number };
 
-export type SegmentInfo = { seg: Segment; index: number; tokens: string[]; label: LabelHit | null };
+export type SegmentInfo = {
+  seg: Segment;
+  /** The page's segment this one was split from (itself when whole). */
+  origin: Segment;
+  index: number;
+  tokens: string[];
+  label: LabelHit | null;
+};
 
-export type PageModel = { page: PageText; segs: SegmentInfo[]; lineHeight: number };
+export type PageModel = { page: PageText; segs: SegmentInfo[]; lineHeight: number; labels: LabelSet };
 
 const cache = new WeakMap<PageText, PageModel>();
 
-const LABEL_TOKENS = CONCEPTS.map((c) => ({
-  concept: c,
-  labels: c.labels.map(tokens).filter((t) => t.length > 0),
-}));
+export type LabelSet = { key: string; entries: { concept: Concept; labels: string[][] }[] };
+
+const labelSet = (key: string, pick: (c: Concept) => string[]): LabelSet => ({
+  key,
+  entries: CONCEPTS.map((c) => ({
+    concept: c,
+    labels: pick(c)
+      .map(tokens)
+      .filter((t) => t.length > 0),
+  })),
+});
+
+/** Every language's labels: for pages whose language is not clear. */
+const ALL_LABELS = labelSet('*', (c) => c.labels);
+const BY_LANG = new Map<string, LabelSet>();
+
+/**
+ * The labels to read a page with: its own language's and English (printed beside many languages),
+ * so that a Danish "Nummer" does not label a German supplier's customer number.
+ */
+function labelsFor(page: PageText): LabelSet {
+  const lang = detectLanguage([page]);
+  if (!lang || lang.confidence < 0.5) return ALL_LABELS;
+  let set = BY_LANG.get(lang.code);
+  if (!set) {
+    set = labelSet(lang.code, (c) => [
+      ...new Set([...(c.labelsByLang[lang.code] ?? []), ...(c.labelsByLang.en ?? [])]),
+    ]);
+    BY_LANG.set(lang.code, set);
+  }
+  return set;
+}
 
 /** Tokens of each word, so a label's token count maps back to how many words it spans. */
 function wordsForTokens(seg: Segment, tokenCount: number): number {
@@ -43,16 +80,24 @@ function matchAt(st: string[], lt: string[], start: number): number {
   return q;
 }
 
+/** Document titles of one word ("Handelsrechnung"): a label may follow them on the title line. */
+const TITLE_WORDS = new Set(TITLES.filter((t) => !t.includes(' ')));
+
 /**
  * The label a segment starts with, if any: the longest label of any concept, so "Total VAT" is a
- * VAT label and not a total, and "Due date" is not the invoice date. A label may follow a rate or
- * a number ("25% moms") but otherwise leads its segment.
+ * VAT label and not a total, and "Due date" is not the invoice date. A label may follow a rate, a
+ * number or the document's title ("25% moms", "Handelsrechnung (380) Nr.") but otherwise leads its
+ * segment.
  */
-export function classifySegment(seg: Segment): LabelHit | null {
+export function classifySegment(
+  seg: Segment,
+  set: LabelSet = ALL_LABELS,
+  allowLong = false,
+): LabelHit | null {
   // Suppliers print the same labels on every invoice: remember what each printed text is.
-  const key = seg.words.map((w) => w.text).join('\u0001');
+  const key = `${set.key}\u0002${allowLong ? 1 : 0}\u0002${seg.words.map((w) => w.text).join('\u0001')}`;
   if (labelCache.has(key)) return labelCache.get(key) ?? null;
-  const hit = classifyUncached(seg);
+  const hit = classifyUncached(seg, set, allowLong);
   if (labelCache.size >= LABEL_CACHE_SIZE) labelCache.clear();
   labelCache.set(key, hit);
   return hit;
@@ -70,14 +115,16 @@ function onlyQualifiers(rest: string): boolean {
 
 const LABEL_CACHE_SIZE = 50_000;
 const labelCache = new Map<string, LabelHit | null>();
+const FREE_TYPES = ['text', 'name', 'address'];
 
-function classifyUncached(seg: Segment): LabelHit | null {
+function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): LabelHit | null {
   const st = tokens(seg.text);
   let best: LabelHit | null = null;
-  const maxStart = Math.min(2, st.length - 1);
+  const maxStart = Math.min(3, st.length - 1);
   for (let start = 0; start <= maxStart; start++) {
-    if (start > 0 && !/^[\d%#(]/.test(st[start - 1] ?? '')) break;
-    for (const { concept, labels } of LABEL_TOKENS) {
+    const prev = st[start - 1] ?? '';
+    if (start > 0 && !/^[\d%#(]/.test(prev) && !TITLE_WORDS.has(prev)) break;
+    for (const { concept, labels } of set.entries) {
       for (const lt of labels) {
         const quality = matchAt(st, lt, start);
         if (!quality) continue;
@@ -88,9 +135,11 @@ function classifyUncached(seg: Segment): LabelHit | null {
         const rest = textAfter(seg, used)
           .replace(/\(?\d{1,2}(?:[.,]\d{1,2})? ?%\)?/g, '')
           .trim();
+        // "Lieferant GmbH" is a company called Lieferant, not the label "Lieferant".
+        if (concept.type === 'name' && rest && !/[:]/.test(seg.text) && looksLikeCompany(seg.text)) continue;
         if (
           rest &&
-          !['text', 'name', 'address'].includes(concept.type) &&
+          !FREE_TYPES.includes(concept.type) &&
           !findValues(concept.type, rest).length &&
           !onlyQualifiers(rest)
         )
@@ -101,22 +150,67 @@ function classifyUncached(seg: Segment): LabelHit | null {
     }
   }
   // A long sentence that happens to contain "total" is not a label.
-  if (best && st.length - best.length > 6) return null;
+  if (best && !allowLong && st.length - best.length > 6) return null;
   return best;
+}
+
+function subSegment(seg: Segment, from: number, to = seg.words.length): Segment {
+  const words = seg.words.slice(from, to);
+  const x = Math.min(...words.map((w) => w.x));
+  const y = Math.min(...words.map((w) => w.y));
+  return {
+    x,
+    y,
+    w: Math.max(...words.map((w) => w.x + w.w)) - x,
+    h: Math.max(...words.map((w) => w.y + w.h)) - y,
+    text: words.map((w) => w.text).join(' '),
+    words,
+    line: seg.line,
+  };
+}
+
+/**
+ * Splits label-value chains printed without wide gaps into one segment per label:
+ * "Nr. 471102 vom 05.06.2018", "Invoice no 123 Date 01.02.2020". A split needs a typed value after
+ * the first label and another label right after it, so sentences stay whole.
+ */
+function splitInline(seg: Segment, set: LabelSet): Segment[] {
+  const hit = classifySegment(seg, set, true);
+  if (!hit || FREE_TYPES.includes(hit.concept.type)) return [seg];
+  for (let j = hit.wordsUsed + 1; j < seg.words.length; j++) {
+    const head = seg.words
+      .slice(hit.wordsUsed, j)
+      .map((w) => w.text)
+      .join(' ');
+    if (!findValues(hit.concept.type, head).length) continue;
+    const tail = subSegment(seg, j);
+    const next = classifySegment(tail, set, true);
+    if (!next || next.concept.type === 'text') continue;
+    if (FREE_TYPES.includes(next.concept.type) && next.length < 2) continue;
+    return [subSegment(seg, 0, j), ...splitInline(tail, set)];
+  }
+  return [seg];
 }
 
 export function pageModel(page: PageText): PageModel {
   const hit = cache.get(page);
   if (hit) return hit;
-  const segs = page.segments.map((seg, index) => ({
-    seg,
-    index,
-    tokens: tokens(seg.text),
-    label: classifySegment(seg),
-  }));
+  const set = labelsFor(page);
+  const segs: SegmentInfo[] = [];
+  for (const origin of page.segments) {
+    for (const seg of splitInline(origin, set)) {
+      segs.push({
+        seg,
+        origin,
+        index: segs.length,
+        tokens: tokens(seg.text),
+        label: classifySegment(seg, set),
+      });
+    }
+  }
   const heights = page.segments.map((s) => s.h).sort((a, b) => a - b);
   const lineHeight = heights[Math.floor(heights.length / 2)] ?? 10;
-  const model = { page, segs, lineHeight };
+  const model = { page, segs, lineHeight, labels: set };
   cache.set(page, model);
   return model;
 }

@@ -61,6 +61,14 @@ function modifiers(all: string[], genitive: Set<number>): Set<number> {
   return out;
 }
 
+/** Every word the packs use for values of each kind, in labels and question cues. */
+const TYPE_WORDS = new Map<ValueType, Set<string>>();
+for (const c of CONCEPTS) {
+  const set = TYPE_WORDS.get(c.type) ?? new Set<string>();
+  for (const phrase of [...c.labels, ...c.cues]) for (const t of tokens(phrase)) set.add(t);
+  TYPE_WORDS.set(c.type, set);
+}
+
 type PhraseMatch = { covered: Set<number>; weight: number };
 
 function scoreConcept(q: string[], concept: Concept, weak: Set<number>): PhraseMatch {
@@ -128,10 +136,20 @@ export function parseQuestion(text: string): ParsedQuestion {
   const explained = content.filter((c) => bestCovered.has(c.i)).length;
   const coverage = content.length ? explained / content.length : 1;
   if (best && (bestScore < 0.9 || (coverage < 0.25 && bestScore < 1.2))) best = null;
-  // Words left over: party words that say whose, and generic nouns, are accounted for.
+  // Words left over: party words that say whose, generic nouns, and words the packs know for values
+  // of the same kind ("insgesamt" in "the VAT insgesamt") are accounted for; any other word asks
+  // for something the concept does not say.
+  const known = best ? (TYPE_WORDS.get(best.type) ?? new Set<string>()) : new Set<string>();
   const unexplained = best
     ? content
-        .filter((c) => !bestCovered.has(c.i) && !weak.has(c.i) && !GENERIC_NOUNS.has(c.t) && !isParty(c.t))
+        .filter(
+          (c) =>
+            !bestCovered.has(c.i) &&
+            !weak.has(c.i) &&
+            !GENERIC_NOUNS.has(c.t) &&
+            !isParty(c.t) &&
+            !known.has(c.t),
+        )
         .map((c) => c.t)
     : [];
   return { text, concept: best, conceptScore: best ? coverage : 0, keywords, unexplained, expected };

@@ -1,0 +1,16 @@
+import { LEGAL_FORMS } from '../lang';
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A company name ends with its legal form ("Nordlys ApS", "Lieferant GmbH", "Kunden AG Mitte"). */
+const COMPANY_FORM = new RegExp(`(?:^|\\s)(?:${LEGAL_FORMS.map(escape).join('|')})(?:$|\\s)`);
+const ENDS_WITH_FORM = new RegExp(`(?:^|\\s)(?:${LEGAL_FORMS.map(escape).join('|')})$`);
+
+/** Whether a text reads as a company's name: it carries a legal form. */
+export function looksLikeCompany(text: string): boolean {
+  return COMPANY_FORM.test(text.trim());
+}
+
+/** Whether a name ends with its legal form: the strongest sign of a company name. */
+export function endsWithLegalForm(text: string): boolean {
+  return ENDS_WITH_FORM.test(text.trim());
+}
