@@ -35,7 +35,7 @@ export type Kontera = {
  * the browser host serving the built renderer (npm run test:e2e builds it first).
  */
 export async function launchKontera(
-  options: { keychainService?: string; startEngine?: boolean } = {},
+  options: { keychainService?: string; startEngine?: boolean; locale?: string } = {},
 ): Promise<Kontera> {
   const rendererDir = join(appRoot(), 'out', 'renderer');
   if (!existsSync(join(rendererDir, 'index.html')))
@@ -49,7 +49,11 @@ export async function launchKontera(
   });
   const host = await startHost({ app, rendererDir });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ locale: 'da-DK', viewport: { width: 1280, height: 820 } });
+  // The window's language follows the browser's locale: English unless a test asks for another.
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: { width: 1280, height: 820 },
+  });
   const page = await context.newPage();
   const responses: string[] = [];
   page.on('response', (res) => {

@@ -22,6 +22,8 @@ describe('settings in Chromium', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: /Settings/ })
       .click();
+    // Service addresses and tokens are technical: they sit under Advanced.
+    await page.getByTestId('settings-advanced').locator('summary').click();
     const staging = page.getByTestId('env-panel-staging');
     await expect(staging.getByTestId('token-state-staging').textContent()).resolves.toContain('No token set');
 
@@ -37,6 +39,7 @@ describe('settings in Chromium', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: /Settings/ })
       .click();
+    await page.getByTestId('settings-advanced').locator('summary').click();
     await page.waitForFunction(() =>
       document.querySelector('[data-testid="token-state-staging"]')?.textContent?.includes('A token is set'),
     );
@@ -60,13 +63,14 @@ describe('settings in Chromium', () => {
   it('switches the environment and the status bar follows', async () => {
     const { page } = k;
     await page.getByRole('radio', { name: /Staging/ }).check();
+    // The status bar says it in a bookkeeper's words: the test service, or this computer.
     await page.waitForFunction(() =>
-      /staging/i.test(document.querySelector('footer, [role="contentinfo"]')?.textContent ?? ''),
+      /Test service/.test(document.querySelector('[data-testid="status-environment"]')?.textContent ?? ''),
     );
     expect(k.app.currentEnvironment()).toBe('staging');
     await page.getByRole('radio', { name: /Local/ }).check();
     await page.waitForFunction(() =>
-      /local/i.test(document.querySelector('footer, [role="contentinfo"]')?.textContent ?? ''),
+      /This computer/.test(document.querySelector('[data-testid="status-environment"]')?.textContent ?? ''),
     );
   });
 });

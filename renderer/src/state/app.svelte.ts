@@ -1,4 +1,13 @@
-import type { AppInfo, CompanyView, EnvironmentName, SettingsView, StatusView } from '../../../preload/api';
+import type {
+  AppInfo,
+  CompanyLocaleName,
+  CompanyView,
+  EnvironmentName,
+  SettingsView,
+  StatusView,
+} from '../../../preload/api';
+import { i18n } from '../i18n/i18n.svelte';
+import { defaultCompanyLocale } from '../i18n/company-locale';
 import { api } from '../lib/bridge';
 import { request } from '../lib/call';
 
@@ -64,8 +73,10 @@ class AppState {
     this.settings = await request('settings.setCutoff', { cutoff });
   }
 
+  /** A new company writes numbers and dates like the window's language until the user says otherwise. */
   async createCompany(name: string): Promise<CompanyView> {
-    const company = await request('companies.create', { name });
+    const locale = defaultCompanyLocale(i18n.language);
+    const company = await request('companies.create', { name, locale });
     await this.refreshCompanies();
     // A new company is where the bookkeeper wants to work next.
     this.settings = await request('companies.select', { id: company.id });
@@ -74,6 +85,11 @@ class AppState {
 
   async renameCompany(id: number, name: string): Promise<void> {
     await request('companies.rename', { id, name });
+    await this.refreshCompanies();
+  }
+
+  async setCompanyLocale(id: number, locale: CompanyLocaleName): Promise<void> {
+    await request('companies.setLocale', { id, locale });
     await this.refreshCompanies();
   }
 

@@ -1,6 +1,7 @@
 import { app } from './app.svelte';
 import { messageOf, request } from '../lib/call';
 import { inbox } from './inbox.svelte';
+import { t } from '../i18n';
 
 /** The first-start offer: load the demo company shipped in resources/demo. */
 class DemoState {
@@ -11,10 +12,15 @@ class DemoState {
   async load(): Promise<void> {
     this.busy = true;
     this.error = null;
-    this.progress = 'Loading the demo booking history…';
+    this.progress = t('welcome.demoHistory');
     try {
       const result = await request('demo.load');
-      this.progress = result.summary;
+      this.progress = t('welcome.demoLoaded', {
+        company: result.companyName,
+        lines: result.historyLines,
+        entries: result.bankHistory,
+        documents: result.documents,
+      });
       await app.refreshCompanies();
       app.settings = await request('settings.get');
       inbox.open(result.companyId);
