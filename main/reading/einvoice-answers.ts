@@ -1,8 +1,16 @@
 import type { EInvoice, EInvoiceParty } from '../../preload/contract/einvoice';
 import type { Confidence } from './qa/answer';
 
-/** What the answerer needs of a parsed question (`parseQuestion` in qa/question.ts): its concept. */
-export type AskedConcept = { concept?: { id: string } | null };
+/**
+ * What the answerer needs of a parsed question (`parseQuestion` in qa/question.ts): its concept,
+ * and the meaningful words the concept does not account for ("flight" in "the flight number").
+ */
+export type AskedConcept = {
+  concept?: { id: string; type?: string } | null;
+  unexplained?: readonly string[];
+  /** The kind of value the wording asks for ("when" asks for a date). */
+  expected?: string | null;
+};
 
 export type EInvoiceAnswer = { answer: string; confidence: Confidence; pageRef: 1 };
 
@@ -70,10 +78,16 @@ const BY_CONCEPT = new Map<string, (e: EInvoice) => string | null | undefined>(
 /**
  * The answer to a question about a document that carries e-invoice data (UBL, CII, or CII inside a
  * PDF), taken from that data: the exact value with page 1 and a very high confidence, or null when
- * the e-invoice does not state what is asked (then there is no answer from it, never a guess).
+ * the e-invoice does not state what is asked, or the question asks for more than its concept
+ * (then there is no answer from it, never a guess).
  * Amounts are two-decimal strings and dates YYYY-MM-DD, the forms the interface uses.
  */
 export function answerFromEInvoice(eInvoice: EInvoice, question: AskedConcept): EInvoiceAnswer | null {
+  // The data has no words beyond its fields: nothing in it can stand for "flight" or "patient".
+  if (question.unexplained?.length) return null;
+  // "When was it issued?" wants a date: a name, however exact, does not answer it (nor the reverse).
+  const type = question.concept?.type;
+  if (question.expected && type && (question.expected === 'date') !== (type === 'date')) return null;
   const id = question.concept?.id;
   const read = id ? BY_CONCEPT.get(id) : undefined;
   const value = read?.(eInvoice)?.trim();

@@ -106,5 +106,21 @@ describe('answers from e-invoice data', () => {
     expect(answer('What is the total VAT?')).toBe('56.87');
     expect(answer('What is the IBAN?')).toBe('DE02120300000000202051');
     expect(answer('Wie lautet die Rechnungsnummer?')).toBe('471102');
+    expect(answer('How many invoice lines are there?')).toBe('2');
+    expect(answer('How much do we have to pay?')).toBe('529.87');
+    // Nothing in an invoice says "flight" or "patient": no answer, however exact the data.
+    expect(answer('What is the flight number?')).toBeNull();
+    expect(answer("What is the patient's date of birth?")).toBeNull();
+    // Whatever concept a "when" question is taken for, only a date answers it.
+    expect(answer('When was this invoice issued?')).not.toBe('Lieferant GmbH');
+    expect(
+      answerFromEInvoice(c.e, { concept: { id: 'supplier_name', type: 'name' }, expected: 'date' }),
+    ).toBeNull();
+    expect(
+      answerFromEInvoice(c.e, { concept: { id: 'invoice_date', type: 'date' }, expected: 'amount' }),
+    ).toBeNull();
+    expect(
+      answerFromEInvoice(c.e, { concept: { id: 'invoice_date', type: 'date' }, expected: 'date' })?.answer,
+    ).toBe('2018-03-05');
   });
 });
