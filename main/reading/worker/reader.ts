@@ -36,6 +36,11 @@ export class DocumentReader {
   private readonly queue: Pending[] = [];
   private current: Pending | null = null;
 
+  /** The reader process's id while it runs (diagnostics, and tests that stop it as a crash would). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   run<J extends ReaderJob>(job: J, options: RunOptions = {}): Promise<JobResult<J>> {
     return new Promise((resolve, reject) => {
       const pending: Pending = {
