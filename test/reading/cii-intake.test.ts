@@ -95,4 +95,21 @@ describe('CII e-invoices of the ZUGFeRD corpus, read from their XML', () => {
       'ZUGFeRDv1__correct__Mustangproject__MustangGnuaccountingBeispielRE-20151008_504 currency: no truth, read null',
     ]);
   });
+
+  it('a CII credit note (type 381) is a credit note; a corrected or self-billed invoice is an invoice', async () => {
+    const c = cases.find((x) => x.id.endsWith('FX__XRECHNUNG_Einfach'))!;
+    const xml = readFileSync(c.xmlFile, 'utf8');
+    const typed = async (code: string) =>
+      (
+        await readDocument(
+          'x.xml',
+          Buffer.from(
+            xml.replace('<ram:TypeCode>380</ram:TypeCode>', `<ram:TypeCode>${code}</ram:TypeCode>`),
+          ),
+        )
+      ).eInvoice!.documentType;
+    expect(await typed('381')).toBe('credit-note');
+    expect(await typed('384')).toBe('invoice');
+    expect(await typed('389')).toBe('invoice');
+  });
 });

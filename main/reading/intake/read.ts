@@ -23,8 +23,9 @@ const MIN_TEXT_LAYER_LETTERS = 20;
 
 /**
  * Turns a file into text with positions: a PDF's text layer, OCR for scanned PDFs and images, and
- * structured data plus a labelled text page for PEPPOL e-invoices. Every problem with the file
- * itself is a UserError naming the file.
+ * structured data plus a labelled text page for e-invoices (UBL or CII XML); a PDF carrying an
+ * e-invoice gives its data next to its printed pages. Every problem with the file itself is a
+ * UserError naming the file.
  */
 export async function readDocument(
   name: string,
@@ -51,7 +52,7 @@ export async function readDocument(
     default:
       throw new UserError(
         'document_unsupported',
-        `Kontera cannot read "${name}": it is not a PDF, a PNG or JPEG picture, or a PEPPOL e-invoice (XML). Save the document in one of those formats.`,
+        `Kontera cannot read "${name}": it is not a PDF, a PNG or JPEG picture, or an e-invoice (XML: PEPPOL, ZUGFeRD, Factur-X, XRechnung). Save the document in one of those formats.`,
       );
   }
 }
