@@ -3,7 +3,8 @@
  * document's language and in English, plain and re-worded) and questions it cannot answer.
  */
 import { readDocument } from '../../../main/reading/intake/read';
-import { answerQuestions } from '../../../main/reading/qa/answer';
+import { answerDocument } from '../../../main/reading/answer-document';
+import type { IntakeResult } from '../../../main/reading/types';
 import { isRight } from './check';
 import {
   ABSENT_GUARDS,
@@ -76,16 +77,22 @@ function questionsFor(doc: BenchDocument, text: string): Asked[] {
 export async function runDocument(doc: BenchDocument): Promise<DocumentResult> {
   const input = await doc.input();
   const started = performance.now();
-  let pages;
+  let read: IntakeResult;
   try {
-    pages = input.kind === 'pages' ? input.pages : (await readDocument(input.name, input.bytes)).pages;
+    read =
+      input.kind === 'pages'
+        ? { name: doc.id, kind: 'image', pageCount: input.pages.length, pages: input.pages }
+        : await readDocument(input.name, input.bytes);
   } catch (e) {
     return { doc, ms: performance.now() - started, results: [], error: (e as Error).message };
   }
+  const pages = read.pages;
   const text = pages.flatMap((p) => p.lines).join('\n');
   const asked = questionsFor(doc, text);
-  const candidates = answerQuestions(
-    pages,
+  // What the engine answers with (annotate, answerquestion): an e-invoice's data when the document
+  // carries one, otherwise what its pages print.
+  const candidates = answerDocument(
+    read,
     asked.map((a) => a.question),
   );
   const ms = performance.now() - started;
