@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { AFRelationship, PDFDocument } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { answerFromEInvoice } from '../../main/reading/einvoice-answers';
 import { parseEInvoice } from '../../main/reading/intake/einvoice';
 import { readDocument } from '../../main/reading/intake/read';
+import { readIsolated, stopReader } from '../../main/reading/worker';
 import { ciiCases } from './cii-corpus';
 
 const cases = ciiCases();
@@ -93,4 +94,16 @@ describe('CII e-invoices embedded in a PDF', () => {
     expect(doc.eInvoice).toBeUndefined();
     expect(lines(doc)).toEqual(lines(plain));
   });
+
+  it('the reader process (as the app reads documents) brings the attached data along', async () => {
+    const c = byEnd('FX__EN16931_Einfach');
+    const doc = await readIsolated(
+      'hybrid.pdf',
+      await hybrid(c.pdfFile, [{ name: 'factur-x.xml', xml: readFileSync(c.xmlFile) }]),
+    );
+    expect(doc.kind).toBe('pdf-text');
+    expect(doc.eInvoice).toEqual(parseEInvoice('factur-x.xml', readFileSync(c.xmlFile, 'utf8')));
+  }, 90_000); // starting the reader process (tsx in development) takes seconds on a busy machine
 });
+
+afterAll(() => stopReader());
