@@ -93,11 +93,14 @@ export function printSet(set: string, docs: DocumentResult[]): string[] {
       `${lang} absent questions: false answers ${frac(falseN, absent.length)} (${pct(falseN, absent.length)})`,
     );
   }
-  const ms = docs.filter((d) => !d.error).map((d) => d.ms);
+  const read = docs.filter((d) => !d.error);
+  const ms = read.map((d) => d.ms);
+  const cpu = read.map((d) => d.cpuMs);
   const given = results.filter((r) => r.answer !== null).length;
   out.push(
     `ECE ${ece(results).toFixed(3)} over ${given} answers given; latency per document (read + answer) ` +
-      `median ${percentile(ms, 50).toFixed(0)} ms, p90 ${percentile(ms, 90).toFixed(0)} ms`,
+      `median ${percentile(ms, 50).toFixed(0)} ms, p90 ${percentile(ms, 90).toFixed(0)} ms ` +
+      `(CPU median ${percentile(cpu, 50).toFixed(0)} ms, p90 ${percentile(cpu, 90).toFixed(0)} ms)`,
   );
   for (const f of failed) out.push(`  not read: ${f.doc.id}: ${f.error}`);
   return out;
