@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Command } from './command';
 import { parseOptions } from './command';
+import { readRegularFile } from './files';
 import { startEngine } from '../engine';
 import { ApiClient } from '../api/client';
 import { stopOcr } from '../reading/intake/ocr';
@@ -51,19 +51,10 @@ export const askCommand: Command = {
         `Unknown feature ${unknown.join(', ')}. Known: ${SUPPORTED_FEATURES.join(', ')}.`,
       );
 
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(file);
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      throw new UserError(
-        'file_unreadable',
-        code === 'ENOENT'
-          ? `The file ${file} does not exist.`
-          : `Kontera could not read ${file} (${code ?? 'error'}).`,
-      );
-    }
-    checkFileSize(basename(file), bytes.length, MAX_ASK_BYTES);
+    // A folder, named pipe or device is refused by type: reading one would never end.
+    const bytes = readRegularFile(file, 'document', (size) =>
+      checkFileSize(basename(file), size, MAX_ASK_BYTES),
+    );
 
     const engine = await startEngine({
       dataDir: join(values.data ?? defaultDataDir(), 'engine'),

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Command } from './command';
+import { checkRegularFile, readRegularFile } from './files';
 import { parseOptions } from './command';
 import { openDatabase, type DB } from '../store/db';
 import { CompaniesStore, type Company } from '../store/companies';
@@ -26,15 +26,8 @@ const mappingHelp = [
 ].join('\n');
 
 async function readMapping(path: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (err) {
-    throw new UserError(
-      'file_unreadable',
-      `Kontera could not read the mapping file ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'}).`,
-    );
-  }
+  // Refused by type when it is a folder, pipe or device; a missing file is said as such.
+  const text = readRegularFile(path, 'mapping file').toString('utf8');
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {
@@ -104,6 +97,7 @@ export const bankCommand: Command = {
       throw new UserError('usage', `Give exactly one statement file.\nUsage: ${usage}`);
     const file = positionals[0];
     const mapping = values.mapping ? await readMapping(values.mapping) : undefined;
+    if (file) checkRegularFile(file, 'statement file');
     const statement = file ? await readStatementFile(file) : null;
     const db = openDatabase(join(values.data ?? defaultDataDir(), 'kontera.sqlite'));
     try {

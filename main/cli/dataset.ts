@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { CliIO, Command } from './command';
+import { checkRegularFile, readRegularFile } from './files';
 import { parseOptions } from './command';
 import { UserError } from '../util/errors';
 import { buildDataset } from '../datasets/build';
@@ -36,15 +36,8 @@ const mappingHelp = [
 ].join('\n');
 
 async function readMapping(path: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (err) {
-    throw new UserError(
-      'file_unreadable',
-      `Kontera could not read the mapping file ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'}).`,
-    );
-  }
+  // Refused by type when it is a folder, pipe or device; a missing file is said as such.
+  const text = readRegularFile(path, 'mapping file').toString('utf8');
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {
@@ -89,6 +82,7 @@ function need(values: Values, names: (keyof Values)[]): void {
 async function build(values: Values, io: CliIO): Promise<number> {
   const kind = kindOf(values);
   need(values, ['csv', 'mapping', 'out']);
+  checkRegularFile(values.csv!, 'CSV export');
   const mapping = checkMapping(kind, await readMapping(values.mapping!));
   const out = resolve(values.out!);
   const result = await buildDataset({
@@ -141,6 +135,7 @@ async function importHistory(values: Values, io: CliIO): Promise<number> {
         `No mapping is remembered for this company yet: give one with --mapping.\n${mappingHelp}`,
       );
     }
+    checkRegularFile(values.csv!, 'CSV export');
     const result = await importCsv(history, companyId, kind, resolve(values.csv!), mapping, (rows) =>
       io.err(`Read ${rows} rows…`),
     );

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Command, CliIO } from './command';
+import { readRegularFile } from './files';
 import { parseOptions } from './command';
 import { UserError } from '../util/errors';
 import { defaultDataDir } from '../util/data-dir';
@@ -47,18 +47,8 @@ export type PreparedRequest =
   | { model: 'supplier-name'; request: SupplierNamePredictRequest };
 
 export function readJsonFile(file: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    throw new UserError(
-      'file_unreadable',
-      code === 'ENOENT'
-        ? `The file ${file} does not exist. Give the path of a JSON file with the request.`
-        : `Kontera could not read ${file} (${code ?? 'error'}).`,
-    );
-  }
+  // Refused by type when it is a folder, pipe or device; a missing file is said as such.
+  const text = readRegularFile(file, 'request file (JSON)').toString('utf8');
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {

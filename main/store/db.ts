@@ -48,6 +48,9 @@ export function openDatabase(file: string, options: OpenOptions = {}): DB {
   try {
     // Reading user_version touches the header: a non-database file fails here, before any write.
     const current = readVersion(db, file);
+    // A file damaged further in (a disk error, a copy cut short) opens without a word: check it now,
+    // before anything is written to it, instead of failing later mid-work.
+    if (existed) checkIntegrity(db, file);
     if (current > latest) {
       throw new UserError(
         'store_too_new',
@@ -91,4 +94,24 @@ function readVersion(db: DB, file: string): number {
     }
     throw err;
   }
+}
+
+/**
+ * Runs SQLite's quick_check (every page and index structure, without comparing index contents) and
+ * refuses a damaged file with a message that names it and says what to do. Shared with the engine's
+ * own database.
+ */
+export function checkIntegrity(db: DB, file: string): void {
+  let problems: string[];
+  try {
+    problems = (db.pragma('quick_check(5)') as { quick_check: string }[]).map((r) => r.quick_check);
+  } catch (err) {
+    problems = [(err as Error).message];
+  }
+  if (problems.length === 1 && problems[0] === 'ok') return;
+  throw new UserError(
+    'store_damaged',
+    `The database ${file} is damaged (SQLite says: ${problems[0] ?? 'unknown problem'}). Kontera has not changed it. ` +
+      'Quit Kontera, then restore the file from a backup, or move it (with its -wal and -shm files) out of the folder to start afresh.',
+  );
 }

@@ -56,7 +56,7 @@ describe('kontera ask with the PNG', () => {
     const res = await promisify(execFile)(
       process.execPath,
       [join(appRoot(), 'bin', 'kontera.mjs'), 'ask', file, 'What is the total?', '--data', tmp.path],
-      { cwd: appRoot(), timeout: 60_000 },
+      { cwd: appRoot(), timeout: 60_000, env: { ...process.env, KONTERA_FROM_SOURCE: '1' } },
     ).then(
       (r) => ({ code: 0, ...r }),
       (e: { code: number; stdout: string; stderr: string }) => e,

@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkIntegrity } from '../../store/db';
 import { UserError } from '../../util/errors';
 
 /** The engine's own state database (separate from the app's: the engine also runs standalone). */
@@ -65,14 +67,18 @@ export class V2Store {
   constructor(dataDir: string) {
     const file = join(dataDir, 'engine.sqlite');
     this.file = file;
+    const existed = existsSync(file);
     this.db = new Database(file);
     try {
+      // A damaged file is refused before the engine writes to it (it may hold examples not yet trained).
+      if (existed) checkIntegrity(this.db, file);
       this.db.pragma('journal_mode = WAL');
       this.db.pragma('foreign_keys = ON');
       this.db.pragma('synchronous = NORMAL');
       this.db.exec(SCHEMA);
     } catch (err) {
       this.db.close();
+      if (err instanceof UserError) throw err;
       throw new UserError(
         'engine_store_unreadable',
         `The local engine could not open its data file ${file} (${(err as Error).message}). Move that file away (the engine starts empty) or choose another --data folder.`,
