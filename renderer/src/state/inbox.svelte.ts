@@ -1,6 +1,7 @@
-import type { BankCsvPreviewView, BankImportView, DocumentView } from '../../../preload/api';
+import type { BankCsvPreviewView, BankImportView, BankPendingView, DocumentView } from '../../../preload/api';
 import { api } from '../lib/bridge';
-import { messageOf, request } from '../lib/call';
+import { CallError, messageOf, request } from '../lib/call';
+import { i18n, t } from '../i18n';
 
 export type InboxKind = 'e-invoice' | 'bank-csv' | 'bank-camt' | 'pdf' | 'image' | 'unknown';
 export type InboxState = 'reading' | 'ocr' | 'ready' | 'failed';
@@ -16,8 +17,8 @@ export type InboxItem = {
   /** PDFs, scans and e-invoices live in main (documents service): their id there, and OCR progress 0..1. */
   docId?: number;
   progress?: number | null;
-  /** A CSV statement waiting for its column mapping: its bytes (this session only) and main's preview. */
-  pendingCsv?: { contentBase64: string; preview: BankCsvPreviewView };
+  /** A CSV statement waiting for its column mapping: kept in main (it survives a reload), with main's preview. */
+  pendingCsv?: { pendingId: number; preview: BankCsvPreviewView };
   /** A statement imported into main (bank.list has its entries). */
   bank?: BankImportView;
 };
@@ -35,7 +36,8 @@ function fromDocument(d: DocumentView): InboxItem {
     size: d.size,
     kind,
     state: d.state,
-    reason: d.failure,
+    // main words its reasons in English: other windows say it in general terms
+    reason: d.failure && i18n.language !== 'en' ? t('inbox.readFailed') : d.failure,
     addedAt: d.createdAt,
     docId: d.id,
     progress: d.progress,
@@ -52,6 +54,19 @@ async function toBase64(file: File): Promise<string> {
 }
 
 const MAX_BYTES = 20 * 1024 * 1024;
+
+function fromPending(p: BankPendingView): InboxItem {
+  return {
+    id: `bank-pending-${p.id}`,
+    name: p.name,
+    size: 0,
+    kind: 'bank-csv',
+    state: 'ready',
+    reason: null,
+    addedAt: p.addedAt,
+    pendingCsv: { pendingId: p.id, preview: p.preview },
+  };
+}
 
 function kindOf(file: File, head: string): InboxKind {
   const name = file.name.toLowerCase();
@@ -94,6 +109,16 @@ class Inbox {
           : [item, ...this.items];
       });
     }
+    // Statements waiting for their column mapping are kept in main: they come back after a reload.
+    request('bank.pending', { companyId })
+      .then((waiting) => {
+        if (this.companyId !== companyId) return;
+        const known = new Set(this.items.map((i) => i.id));
+        this.items = [...this.items, ...waiting.map(fromPending).filter((p) => !known.has(p.id))];
+      })
+      .catch(() => {
+        // shown again on the next open; new files still work
+      });
     request('documents.list', { companyId })
       .then((docs) => {
         if (this.companyId !== companyId) return;
@@ -109,6 +134,11 @@ class Inbox {
     const item = this.items.find((i) => i.id === id);
     this.items = this.items.filter((i) => i.id !== id);
     if (item?.docId) void request('documents.remove', { id: item.docId }).catch(() => undefined);
+    if (item?.pendingCsv && this.companyId !== null)
+      void request('bank.dropPending', {
+        companyId: this.companyId,
+        pendingId: item.pendingCsv.pendingId,
+      }).catch(() => undefined);
   }
 
   private update(id: string, change: Partial<InboxItem>): void {
@@ -120,7 +150,13 @@ class Inbox {
     if (item.kind === 'bank-csv') {
       const preview = await request('bank.previewCsv', { companyId, name: item.name, contentBase64 });
       if (!preview.remembered || preview.check.error !== null || preview.check.entryCount === 0) {
-        return { ...item, state: 'ready', pendingCsv: { contentBase64, preview } };
+        const held = await request('bank.hold', { companyId, name: item.name, contentBase64 });
+        return {
+          ...item,
+          id: `bank-pending-${held.id}`,
+          state: 'ready',
+          pendingCsv: { pendingId: held.id, preview },
+        };
       }
     }
     const bank = await request('bank.importContent', { companyId, name: item.name, contentBase64 });
@@ -132,11 +168,10 @@ class Inbox {
   async importCsv(id: string, mapping: Record<string, unknown>): Promise<BankImportView> {
     const item = this.items.find((i) => i.id === id);
     if (!item?.pendingCsv || this.companyId === null)
-      throw new Error('This statement is no longer in the inbox. Import it again.');
-    const bank = await request('bank.importContent', {
+      throw new CallError('not_found', t('inbox.statementGone'));
+    const bank = await request('bank.importPending', {
       companyId: this.companyId,
-      name: item.name,
-      contentBase64: item.pendingCsv.contentBase64,
+      pendingId: item.pendingCsv.pendingId,
       mapping,
     });
     this.update(id, { bank, pendingCsv: undefined });
@@ -165,19 +200,19 @@ class Inbox {
         item = {
           ...placeholder,
           state: 'failed',
-          reason: `${file.name} is larger than 20 MB. Split it or scan it at a lower resolution.`,
+          reason: t('inbox.tooLarge', { name: file.name }),
         };
       } else if (placeholder.kind === 'unknown') {
         item = {
           ...placeholder,
           state: 'failed',
-          reason: `Kontera reads PDF, PNG, JPEG, e-invoice XML and bank statements (CSV, camt.053). ${file.name} is none of these.`,
+          reason: t('inbox.unknownKind', { name: file.name }),
         };
       } else if (companyId === null) {
         item = {
           ...placeholder,
           state: 'failed',
-          reason: 'Choose or create a company first: files are read into a company.',
+          reason: t('inbox.noCompany'),
         };
       } else {
         try {
