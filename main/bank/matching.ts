@@ -98,8 +98,9 @@ export function suggestMatches(e: StoredEntry, invoices: OpenInvoiceView[], max 
     out.push(suggestion(e, 'full', [{ s, amount }], 0.5 + evidence));
   }
   for (const s of scored) {
-    if (s.inv.open > amount + 0.005 && (s.ref || s.name) && s.inWindow)
-      out.push(suggestion(e, 'partial', [{ s, amount }], 0.4 + (s.ref ? 0.25 : 0) + (s.name ? 0.1 : 0)));
+    // A part payment names the invoice (its number or payment reference): a name alone may be another bill.
+    if (s.inv.open > amount + 0.005 && s.ref && s.inWindow)
+      out.push(suggestion(e, 'partial', [{ s, amount }], 0.65 + (s.name ? 0.1 : 0)));
   }
   // Several invoices of one party (or each named in the text) paid at once: pairs and triples.
   const named = scored.filter((s) => (s.ref || s.name) && s.inv.open < amount - 0.005);

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchKontera, type Kontera } from './harness';
 import { demoFile, goTo, loadDemo, screenshot, waitForSuggestions } from './workspace';
 import { dispatch } from '../../main/handlers/dispatch';
 import { handlersFor } from '../../main/handlers';
+import { camt053 } from '../bank/statements';
 
 // Issue 8: import a bank statement CSV through the column-mapping step and book its entries.
 describe('importing a bank statement and booking its entries', () => {
@@ -168,5 +171,87 @@ describe('importing a bank statement and booking its entries', () => {
     const entries = (open.value as { entries: { source: string; sourceFile: string }[] }).entries;
     expect(entries).toHaveLength(4);
     expect(entries.every((e) => e.source === 'camt053' && e.sourceFile === 'camt053-sample.xml')).toBe(true);
+  });
+});
+
+// Issue 13: a payment of exactly an open invoice's amount, to that supplier, is proposed as a match
+// to the invoice (not as an expense account), and one key accepts it.
+describe('matching a payment to its open invoice with one key', () => {
+  let k: Kontera;
+  const dir = mkdtempSync(join(tmpdir(), 'kontera-e2e-bank-'));
+
+  beforeAll(async () => {
+    k = await launchKontera();
+    await loadDemo(k.page);
+  });
+  afterAll(async () => {
+    await k.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('proposes the demo e-invoice from Elektro Nord for the payment of its amount, and Enter matches it', async () => {
+    const { page } = k;
+    const company = k.app.companies.list()[0]!;
+    // The demo's e-invoices are read in main; the Elektro Nord one (88412) asks 7.122,50 DKK.
+    await expect
+      .poll(
+        async () => {
+          const r = await dispatch(handlersFor(k.app), 'bank.suggestMatches', { companyId: company.id });
+          return r.ok
+            ? (r.value as { invoices: { number: string | null }[] }).invoices.map((i) => i.number)
+            : [];
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toContain('88412');
+    const statement = join(dir, 'november.xml');
+    writeFileSync(
+      statement,
+      camt053({
+        from: '2026-11-18',
+        to: '2026-11-18',
+        opening: 20000,
+        closing: 12877.5,
+        entries: [
+          {
+            date: '2026-11-18',
+            amount: -7122.5,
+            text: 'Overførsel',
+            party: 'Elektro Nord A/S',
+            ref: 'NOV-18-1',
+          },
+        ],
+      }),
+    );
+    await goTo(page, 'Bank');
+    await page.getByTestId('file-input').setInputFiles(statement);
+    const match = page.getByTestId('bank-match').filter({ hasText: '88412' });
+    await match.waitFor();
+    expect(await match.textContent()).toMatch(/Elektro Nord/);
+    await screenshot(page, 'bank-match');
+
+    await match.focus();
+    await page.keyboard.press('Enter');
+    await match.waitFor({ state: 'detached' });
+    await page
+      .getByTestId('bank-matched')
+      .getByText(/1 matched to invoices/)
+      .waitFor();
+
+    const matched = await dispatch(handlersFor(k.app), 'bank.list', {
+      companyId: company.id,
+      state: 'matched',
+    });
+    if (!matched.ok) throw new Error(matched.error.message);
+    const entries = (matched.value as { entries: { amount: number; matches: { number: string | null }[] }[] })
+      .entries;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ amount: -7122.5, matches: [{ number: '88412' }] });
+    // The invoice is paid: no longer open.
+    const after = await dispatch(handlersFor(k.app), 'bank.suggestMatches', { companyId: company.id });
+    if (!after.ok) throw new Error(after.error.message);
+    expect(
+      (after.value as { invoices: { number: string | null }[] }).invoices.map((i) => i.number),
+    ).not.toContain('88412');
   });
 });
