@@ -3,7 +3,7 @@ import { EngineError } from '../errors';
 import type { Router } from '../router';
 import { parseBody } from '../validate';
 import { documentReader, readIsolated } from '../../reading/worker';
-import { answerQuestions } from '../../reading/qa/answer';
+import { answerDocument } from '../../reading/answer-document';
 import { computeFeatures } from '../../reading/qa/features';
 import { learnFrom, type LayoutLesson } from '../../reading/qa/learn';
 import type { IntakeResult } from '../../reading/types';
@@ -65,7 +65,7 @@ export function registerScanRoutes(router: Router, options: ScanOptions): { clos
     const deadline = Date.now() + budgetMs;
     const input = parseBody(annotateSchema(!withFeatures), body);
     const doc = await load(input, deadline);
-    const answers = answerQuestions(doc.pages, input.questions, store);
+    const answers = answerDocument(doc, input.questions, store);
     if (!withFeatures) return { answers };
     const feedbackId = randomUUID().replace(/-/g, '');
     store.saveAnnotation(feedbackId, doc.pages);

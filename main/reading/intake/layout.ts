@@ -7,6 +7,12 @@ import type { PageText, Segment, Word } from '../types';
  */
 export function layoutPage(page: number, width: number, height: number, words: Word[]): PageText {
   const sorted = words
+    // Typographic hyphens ("Liefer‐ und", "2018‐471331") are read as the hyphen they stand for.
+    .map((w) =>
+      /[\u2010\u2011\u00ad]/.test(w.text)
+        ? { ...w, text: w.text.replace(/[\u2010\u2011]/g, '-').replace(/\u00ad/g, '') }
+        : w,
+    )
     .filter((w) => w.text.trim() !== '')
     .sort((a, b) => a.y + a.h / 2 - (b.y + b.h / 2) || a.x - b.x);
   const lines: Word[][] = [];

@@ -134,7 +134,7 @@ export const fr: LanguagePack = {
     ORDER_CONFIRMATION: 'confirmation de commande|accusé de réception de commande',
   },
   markers:
-    'facture|date|montant|tva|total|ht|ttc|client|paiement|et|de|la|le|les|du|des|échéance|désignation|quantité|prix|unitaire|règlement|siret',
+    'facture|date|montant|tva|total|ht|ttc|client|paiement|et|la|le|les|du|des|échéance|désignation|quantité|prix|unitaire|règlement|siret',
   columns: {
     description: 'désignation|description|libellé|article|produit|prestation|détail',
     quantity: 'quantité|qté|qte|nombre|heures',

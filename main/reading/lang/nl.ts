@@ -130,7 +130,7 @@ export const nl: LanguagePack = {
     ORDER_CONFIRMATION: 'orderbevestiging',
   },
   markers:
-    'factuur|factuurnummer|factuurdatum|datum|btw|bedrag|klant|te|betalen|en|van|dagen|vervaldatum|aantal|totaal|excl|incl|omschrijving|kvk|rekening',
+    'factuur|factuurnummer|factuurdatum|datum|btw|bedrag|klant|te|betalen|van|dagen|vervaldatum|aantal|totaal|excl|incl|omschrijving|kvk|rekening',
   columns: {
     description: 'omschrijving|artikelomschrijving|artikel|product|dienst|tekst',
     quantity: 'aantal|uren|stuks',

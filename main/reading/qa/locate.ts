@@ -11,8 +11,13 @@ export type Located = { text: string; normalized: string; box: Box; score: numbe
 /** A document title ("Invoice", "Rechnung") or page marker is never a name. */
 export function isTitle(text: string): boolean {
   const t = tokens(text).join(' ');
-  return TITLES.some((title) => t === title || t.startsWith(`${title} `));
+  if (TITLES.some((title) => t === title || t.startsWith(`${title} `))) return true;
+  // Compounds name a kind of document: "Mietrechnung", "Betriebskostenabrechnung", "Sammelfaktura".
+  const first = t.split(' ')[0] ?? '';
+  return LONG_TITLES.some((title) => first.length > title.length && first.endsWith(title));
 }
+
+const LONG_TITLES = TITLES.filter((t) => !t.includes(' ') && t.length >= 7);
 
 function pick(type: ValueType, text: string): Found | null {
   const found = findValues(type, text);
@@ -58,25 +63,41 @@ function placesNear(
     }),
   );
   const lh = model.lineHeight;
-  const below = model.segs
-    .filter((s) => s.seg.y > seg.y + seg.h * 0.5 && s.seg.y - (seg.y + seg.h) < lh * (block ? 3.5 : 2.6))
+  let below = model.segs
+    .filter((s) => s.seg.y > seg.y + seg.h * 0.5 && s.seg.y - (seg.y + seg.h) < lh * (block ? 5.5 : 2.6))
     .filter((s) => overlapX(s.seg, { ...seg, x: seg.x - lh, w: Math.max(seg.w, lh * 8) + lh }) > 0)
     .sort((a, b) => a.seg.y - b.seg.y || a.seg.x - b.seg.x);
-  below.slice(0, block ? 4 : 2).forEach((s, i) => {
+  // A block ends where the next party's heading starts ("Verkäufer" ... "Käufer").
+  const next = below.findIndex(
+    (s) => s.label?.concept.block && s.label.concept.id !== info.label?.concept.id,
+  );
+  if (next >= 0) below = below.slice(0, next);
+  below.slice(0, block ? 5 : 2).forEach((s, i) => {
     const weight = i === 0 ? 0.9 : 0.75;
+    const right = rightOf(model, s);
     // A block of "Key: value" rows under a heading ("Verkäufer" / "Nummer: 549910" / "Name: ..."):
     // a key is no value; under "Name:" (or "Firma:") the value right of it is the party's name.
-    if (block && /:\s*$/.test(s.seg.text)) {
-      if (!tokens(s.seg.text).every((t) => GENERIC_NOUNS.has(t))) return;
-      const value = model.segs
-        .filter((r) => r.seg.line === s.seg.line && r.seg.x > s.seg.x + s.seg.w - 1)
-        .sort((a, b) => a.seg.x - b.seg.x)[0];
-      if (value) out.push({ seg: value.seg, text: value.seg.text, weight, via: 'below', labelled: false });
+    if (block && isKey(s, right)) {
+      if (right && tokens(s.seg.text).every((t) => GENERIC_NOUNS.has(t)))
+        out.push({ seg: right.seg, text: right.seg.text, weight, via: 'below', labelled: false });
       return;
     }
     out.push({ seg: s.seg, text: s.seg.text, weight, via: 'below', labelled: !!s.label });
   });
   return out;
+}
+
+/** The nearest segment right of this one on its line. */
+function rightOf(model: PageModel, s: SegmentInfo): SegmentInfo | undefined {
+  return model.segs
+    .filter((r) => r.seg.line === s.seg.line && r.seg.x > s.seg.x + s.seg.w - 1)
+    .sort((a, b) => a.seg.x - b.seg.x)[0];
+}
+
+/** "Nummer:", or a word or two with an identifier right of it: the key of a key-value row. */
+function isKey(s: SegmentInfo, right: SegmentInfo | undefined): boolean {
+  if (/:\s*$/.test(s.seg.text)) return true;
+  return s.seg.words.length <= 2 && !!right && /\d/.test(right.seg.text) && !/\d/.test(s.seg.text);
 }
 
 function boxOf(seg: Segment, text: string, found: Found): Box {

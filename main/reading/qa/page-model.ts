@@ -1,5 +1,5 @@
 import type { PageText, Segment } from '../types';
-import { QUALIFIERS, TITLES } from '../lang';
+import { PARTY_WORDS, QUALIFIERS, TITLES } from '../lang';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
 import { CONCEPTS, type Concept } from './lexicon';
@@ -123,7 +123,9 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
   const maxStart = Math.min(3, st.length - 1);
   for (let start = 0; start <= maxStart; start++) {
     const prev = st[start - 1] ?? '';
-    if (start > 0 && !/^[\d%#(]/.test(prev) && !TITLE_WORDS.has(prev)) break;
+    // "Verkäufer-BIC:", "Customer VAT no": a party word before a label says whose it is.
+    const whose = start > 0 && PARTY_WORDS.some((p) => prev.startsWith(p));
+    if (start > 0 && !/^[\d%#(]/.test(prev) && !TITLE_WORDS.has(prev) && !whose) break;
     for (const { concept, labels } of set.entries) {
       for (const lt of labels) {
         const quality = matchAt(st, lt, start);
@@ -144,6 +146,11 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
           !onlyQualifiers(rest)
         )
           continue;
+        // A key printed with its colon ("Verkäufer-BIC:") is named by all of its words: a label
+        // covering only some of them names something else.
+        const key = keyTokens(seg.text);
+        if (key && key.length > start + lt.length && !onlyQualifiers(key.slice(start + lt.length).join(' ')))
+          continue;
         const bestScore = best ? best.length + best.quality * 0.5 : -1;
         if (score > bestScore) best = { concept, quality, length: lt.length, wordsUsed: used };
       }
@@ -152,6 +159,12 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
   // A long sentence that happens to contain "total" is not a label.
   if (best && !allowLong && st.length - best.length > 6) return null;
   return best;
+}
+
+/** The words of a key that ends with a colon ("Globale Nummer:"), or null when there is no such key. */
+function keyTokens(text: string): string[] | null {
+  const m = /^([^:]{1,60}):\s*$/.exec(text.trim());
+  return m ? tokens(m[1] ?? '') : null;
 }
 
 function subSegment(seg: Segment, from: number, to = seg.words.length): Segment {

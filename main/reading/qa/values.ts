@@ -149,6 +149,9 @@ export function findValues(type: ValueType, text: string): Found[] {
       const clean = t.replace(/^[\s:#.\-–]+|[\s:]+$/g, '');
       if (!/\p{L}{2}/u.test(clean)) return [];
       if (type === 'name' && /^\d/.test(clean) && !/\p{L}{3}/u.test(clean)) return [];
+      // Identifiers and dates are not names ("GLN 4333741000005", "Nr. 471102 vom 05.03.2018").
+      if (type === 'name' && (/\d{5,}/.test(clean.replace(/[ .]/g, '')) || all(DATE, clean).length))
+        return [];
       return clean
         ? [{ text: clean, start: t.indexOf(clean), normalized: fold(clean).replace(/\s+/g, ' ') }]
         : [];
