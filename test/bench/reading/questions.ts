@@ -120,7 +120,8 @@ export type AbsentKind =
   | 'driver_name'
   | 'iban'
   | 'passport_number'
-  | 'licence_plate';
+  | 'licence_plate'
+  | 'room_number';
 
 export const ABSENT_GUARDS: Record<AbsentKind, RegExp> = {
   flight_number: /flight|flug|fly|flyg|vlucht|vol\b|avion/i,
@@ -142,6 +143,7 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     iban: 'What is the IBAN?',
     passport_number: 'What is the passport number?',
     licence_plate: 'What is the licence plate of the vehicle?',
+    room_number: 'What is the hotel room number?',
   },
   de: {
     flight_number: 'Wie lautet die Flugnummer?',
@@ -151,6 +153,7 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     iban: 'Wie lautet die IBAN?',
     passport_number: 'Wie lautet die Reisepassnummer?',
     licence_plate: 'Wie lautet das Kennzeichen des Fahrzeugs?',
+    room_number: 'Welche Zimmernummer hatte der Gast?',
   },
   da: {
     flight_number: 'Hvad er flynummeret?',
@@ -160,6 +163,7 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     iban: 'Hvad er IBAN-nummeret?',
     passport_number: 'Hvad er pasnummeret?',
     licence_plate: 'Hvad er bilens nummerplade?',
+    room_number: 'Hvad er værelsesnummeret?',
   },
   sv: {
     flight_number: 'Vad är flygnumret?',
@@ -169,6 +173,7 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     iban: 'Vad är IBAN-numret?',
     passport_number: 'Vad är passnumret?',
     licence_plate: 'Vad är bilens registreringsnummer?',
+    room_number: 'Vilket rumsnummer hade gästen?',
   },
   no: {
     flight_number: 'Hva er flynummeret?',
@@ -178,6 +183,7 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     iban: 'Hva er IBAN-nummeret?',
     passport_number: 'Hva er passnummeret?',
     licence_plate: 'Hva er bilens registreringsnummer?',
+    room_number: 'Hva er romnummeret?',
   },
   nl: {
     flight_number: 'Wat is het vluchtnummer?',
@@ -187,6 +193,7 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     iban: 'Wat is het IBAN?',
     passport_number: 'Wat is het paspoortnummer?',
     licence_plate: 'Wat is het kenteken van de auto?',
+    room_number: 'Wat is het kamernummer van het hotel?',
   },
   fr: {
     flight_number: 'Quel est le numéro de vol ?',
@@ -196,5 +203,6 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     iban: "Quel est l'IBAN ?",
     passport_number: 'Quel est le numéro de passeport ?',
     licence_plate: "Quelle est l'immatriculation du véhicule ?",
+    room_number: 'Quel est le numéro de chambre ?',
   },
 };
