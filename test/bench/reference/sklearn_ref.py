@@ -4,7 +4,8 @@ invoice lines, SVC(kernel="linear") for bank entries).
 
 Reads one JSON object on stdin: {"model": "linearsvc" | "svc", "train": [[doc, label], ...],
 "test": [doc, ...], "reps": n}; prints {"fit_s": [seconds per fit], "predict_s": s, "labels": [...]}.
-Times cover fitting (vectoriser included) and prediction only, not Python's start-up.
+Times are CPU seconds of this process (time.process_time: fair on a shared machine) for fitting
+(vectoriser included) and prediction only, not Python's start-up.
 Needs Debian's python3-sklearn; exits 3 with a message when it is missing.
 """
 import json
@@ -27,10 +28,10 @@ pipe = None
 for _ in range(int(job.get("reps", 1))):
     svm = LinearSVC() if job["model"] == "linearsvc" else SVC(kernel="linear")
     pipe = make_pipeline(TfidfVectorizer(ngram_range=(1, 2), sublinear_tf=True), svm)
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     pipe.fit(docs, labels)
-    fits.append(time.perf_counter() - t0)
-t0 = time.perf_counter()
+    fits.append(time.process_time() - t0)
+t0 = time.process_time()
 predicted = list(pipe.predict(job["test"])) if job["test"] else []
-predict_s = time.perf_counter() - t0
+predict_s = time.process_time() - t0
 json.dump({"fit_s": fits, "predict_s": predict_s, "labels": [str(x) for x in predicted]}, sys.stdout)
