@@ -8,6 +8,7 @@ import { UserError } from '../util/errors';
 import { utcStamp, type OutboxStore } from '../sync/outbox-store';
 import { bankEntryData, buildExample, datasetName, invoiceLineData, toTimestamp } from './examples';
 import type { ChartStore } from './chart';
+import { HistoryLines } from './history-lines';
 
 type Kind = BookingView['kind'];
 type Targets = Record<string, string>;
@@ -88,7 +89,12 @@ const sameValues = (a: Targets, b: Targets | null | undefined): boolean =>
 export class BookingService {
   private readonly statements = new Map<string, Statement>();
 
-  constructor(private readonly deps: BookingDeps) {}
+  /** The booking's line in the company's history, written in the booking's own transaction. */
+  private readonly history: HistoryLines;
+
+  constructor(private readonly deps: BookingDeps) {
+    this.history = new HistoryLines(deps.db);
+  }
 
   /** Prepared once per SQL text: an accept runs six statements, preparing them each time doubled its cost. */
   private sql(text: string): Statement {
@@ -208,7 +214,7 @@ export class BookingService {
     const stamp = utcStamp(this.now());
     this.deps.db.transaction(() => {
       this.sql('UPDATE bookings SET undone_at = ?, updated_at = ? WHERE id = ?').run(stamp, stamp, bookingId);
-      this.sql('DELETE FROM history_lines WHERE booking_id = ?').run(bookingId);
+      this.history.removeBooked(bookingId);
       if (row.kind === 'bank')
         this.sql(
           "UPDATE bank_entries SET state = 'open', booking_id = NULL, booked_at = NULL WHERE booking_id = ?",
@@ -286,7 +292,7 @@ export class BookingService {
       );
       if (kind === 'invoice-line') {
         const line = data as InvoiceLineInput;
-        this.upsertHistory(companyId, kind, id, {
+        this.history.upsertBooked(companyId, kind, id, {
           issue_date: toTimestamp(line.issueDate) ?? null,
           currency: line.currency ?? null,
           supplier_id: line.supplierId,
@@ -311,7 +317,7 @@ export class BookingService {
         );
       } else if (kind === 'bank') {
         const entry = data as BankEntryInput;
-        this.upsertHistory(companyId, kind, id, {
+        this.history.upsertBooked(companyId, kind, id, {
           issue_date: toTimestamp(entry.date) ?? null,
           currency: entry.currency ?? null,
           supplier_id: null,
@@ -367,23 +373,5 @@ export class BookingService {
       }))
       .map((r) => ({ question: r.data.question, answer: r.targets.answer ?? '', pageRef: r.data.pageRef }));
     return { id: feedbackId, trueValues: { answers } };
-  }
-
-  private upsertHistory(
-    companyId: number,
-    kind: 'invoice-line' | 'bank',
-    bookingId: string,
-    row: Record<string, string | number | null>,
-  ): void {
-    this.sql(
-      `INSERT INTO history_lines (company_id, kind, source, booking_id, issue_date, currency, supplier_id, supplier_name,
-           supplier_global_id, customer_ref, amount, text, line_id, targets, created_at)
-         VALUES (@company_id, @kind, 'kontera', @booking_id, @issue_date, @currency, @supplier_id, @supplier_name,
-           @supplier_global_id, @customer_ref, @amount, @text, @line_id, @targets, @created_at)
-         ON CONFLICT (booking_id) DO UPDATE SET issue_date = excluded.issue_date, currency = excluded.currency,
-           supplier_id = excluded.supplier_id, supplier_name = excluded.supplier_name, supplier_global_id = excluded.supplier_global_id,
-           customer_ref = excluded.customer_ref, amount = excluded.amount, text = excluded.text, line_id = excluded.line_id,
-           targets = excluded.targets`,
-    ).run({ ...row, company_id: companyId, kind, booking_id: bookingId });
   }
 }

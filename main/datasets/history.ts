@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DB } from '../store/db';
+import { HistoryLines, type HistoryLineColumns } from '../booking/history-lines';
 import type { DatasetItem, DatasetKind, EilLine, ItemSource, ScannedItem, SourceRecord } from './types';
 import { HISTORY_KIND } from './types';
 
@@ -64,29 +65,44 @@ function fingerprint(kind: DatasetKind, item: DatasetItem): string {
     .digest('base64url');
 }
 
-/** issue_date, currency, supplier_id, supplier_name, supplier_global_id, customer_ref, amount, text, line_id */
-function columnsOf(item: DatasetItem): (string | number | null)[] {
+/** A dataset item as the columns of a history line. */
+function columnsOf(item: DatasetItem, targets: string, created: string): HistoryLineColumns {
+  const common = { supplier_global_id: null, customer_ref: null, targets, created_at: created };
   if ('timestamp' in item)
-    return [item.timestamp, null, null, null, null, null, null, item.text.join('\n'), null];
-  const l = item;
-  return [
-    l.issueDate,
-    l.currency,
-    l.supplierId,
-    l.supplierName,
-    l.supplierGlobalId,
-    l.customerRef,
-    l.total,
-    l.lineText ?? '',
-    l.lineId,
-  ];
+    return {
+      ...common,
+      issue_date: item.timestamp,
+      currency: null,
+      supplier_id: null,
+      supplier_name: null,
+      amount: null,
+      text: item.text.join('\n'),
+      line_id: null,
+    };
+  return {
+    ...common,
+    issue_date: item.issueDate,
+    currency: item.currency,
+    supplier_id: item.supplierId,
+    supplier_name: item.supplierName,
+    supplier_global_id: item.supplierGlobalId,
+    customer_ref: item.customerRef,
+    amount: item.total,
+    text: item.lineText ?? '',
+    line_id: item.lineId,
+  };
 }
 
 export type InsertOutcome = { inserted: number; duplicates: number };
 
 /** The company's booking history (history_lines) and the CSV mappings remembered per company. */
 export class HistoryStore {
-  constructor(private readonly db: DB) {}
+  /** history_lines has one writer, the booking area's; an import batch runs in this module's transaction. */
+  private readonly lines: HistoryLines;
+
+  constructor(private readonly db: DB) {
+    this.lines = new HistoryLines(db);
+  }
 
   /** Adds imported lines in one transaction; a line already imported before is counted, not added again. */
   insertImported(
@@ -96,24 +112,12 @@ export class HistoryStore {
     now = new Date(),
   ): InsertOutcome {
     const created = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
-    const stmt = this.db.prepare(
-      `INSERT INTO history_lines (company_id, kind, source, issue_date, currency, supplier_id, supplier_name, supplier_global_id,
-         customer_ref, amount, text, line_id, targets, created_at, fingerprint)
-       VALUES (?, ?, 'import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT DO NOTHING`,
-    );
     return this.db.transaction(() => {
       let inserted = 0;
       for (const item of items) {
-        const info = stmt.run(
-          companyId,
-          HISTORY_KIND[kind],
-          ...columnsOf(item),
-          JSON.stringify(item.targets),
-          created,
-          fingerprint(kind, item),
-        );
-        inserted += info.changes;
+        const line = columnsOf(item, JSON.stringify(item.targets), created);
+        if (this.lines.add(companyId, HISTORY_KIND[kind], 'import', line, fingerprint(kind, item)))
+          inserted++;
       }
       return { inserted, duplicates: items.length - inserted };
     })();

@@ -9,6 +9,7 @@ import type { DemoManifest } from './manifest';
 import type { OutboxStore } from '../sync/outbox-store';
 import type { EnvironmentName } from '../store/environments';
 import { queueHistory } from '../booking/history-examples';
+import { HistoryLines, type HistoryLineColumns } from '../booking/history-lines';
 
 export type DemoFiles = { dir: string; manifest: DemoManifest };
 
@@ -54,42 +55,53 @@ export function insertDemoHistory(
   const invoiceRows = readRows(join(demo.dir, demo.manifest.invoiceHistory.csv));
   const bankRows = readRows(join(demo.dir, demo.manifest.bankHistory.csv));
   const created = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const insert = db.prepare(
-    `INSERT INTO history_lines (company_id, kind, source, issue_date, currency, supplier_id, supplier_name, amount, text, line_id, targets, created_at)
-     VALUES (@company, @kind, 'demo', @date, @currency, @supplierId, @supplierName, @amount, @text, @lineId, @targets, @created)`,
-  );
+  const history = new HistoryLines(db);
+  const line = (r: Partial<HistoryLineColumns>, targets: Record<string, string>): HistoryLineColumns => ({
+    issue_date: null,
+    currency: null,
+    supplier_id: null,
+    supplier_name: null,
+    supplier_global_id: null,
+    customer_ref: null,
+    amount: null,
+    text: '',
+    line_id: null,
+    ...r,
+    targets: JSON.stringify(targets),
+    created_at: created,
+  });
   db.transaction(() => {
     for (const r of invoiceRows) {
       const targets = { account: r.account ?? '', vat_code: r.vat_code ?? '' };
-      insert.run({
-        company: company.id,
-        kind: 'invoice-line',
-        date: utc(r.date ?? ''),
-        currency: r.currency ?? null,
-        supplierId: r.supplier_id ?? null,
-        supplierName: r.supplier_name ?? null,
-        amount: Number(r.amount),
-        text: r.line_text ?? '',
-        lineId: r.invoice_no ?? null,
-        targets: JSON.stringify(targets),
-        created,
-      });
+      history.add(
+        company.id,
+        'invoice-line',
+        'demo',
+        line(
+          {
+            issue_date: utc(r.date ?? ''),
+            currency: r.currency ?? null,
+            supplier_id: r.supplier_id ?? null,
+            supplier_name: r.supplier_name ?? null,
+            amount: Number(r.amount),
+            text: r.line_text ?? '',
+            line_id: r.invoice_no ?? null,
+          },
+          targets,
+        ),
+      );
     }
     for (const r of bankRows) {
       const targets = { accountNumber: r.account ?? '', entryType: r.entry_type ?? '' };
-      insert.run({
-        company: company.id,
-        kind: 'bank',
-        date: utc(r.date ?? ''),
-        currency: 'DKK',
-        supplierId: null,
-        supplierName: null,
-        amount: Number(r.amount),
-        text: r.text ?? '',
-        lineId: null,
-        targets: JSON.stringify(targets),
-        created,
-      });
+      history.add(
+        company.id,
+        'bank',
+        'demo',
+        line(
+          { issue_date: utc(r.date ?? ''), currency: 'DKK', amount: Number(r.amount), text: r.text ?? '' },
+          targets,
+        ),
+      );
     }
     if (queue) {
       for (const kind of ['invoice-line', 'bank'] as const)
