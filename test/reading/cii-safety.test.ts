@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '../../main/reading/intake/read';
 import { sniffFileType } from '../../main/reading/intake/sniff';
@@ -80,5 +81,28 @@ describe('CII e-invoices are read safely', () => {
     expect(doc.eInvoice?.number).toBe('471102');
     // The e-invoice's own text page shows the values, so it can be searched and highlighted.
     expect(doc.pages[0]!.lines.join('\n')).toContain('529.87');
+  });
+
+  it('reads a CII file in the encoding it declares (ISO-8859-1) or marks (UTF-16)', async () => {
+    const named = xrechnung.replace(
+      '<ram:Name>Kunden AG Mitte</ram:Name>',
+      '<ram:Name>Müller Söhne</ram:Name>',
+    );
+    const latin1 = iconv.encode(named.replace(/encoding=['"]UTF-8['"]/, 'encoding="ISO-8859-1"'), 'latin1');
+    expect(latin1.includes(Buffer.from('Müller', 'utf8'))).toBe(false);
+    expect(latin1.toString('latin1')).toContain('encoding="ISO-8859-1"');
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      iconv.encode(named.replace(/encoding=['"]UTF-8['"]/, 'encoding="UTF-16"'), 'utf16le'),
+    ]);
+    for (const [file, bytes] of [
+      ['latin1.xml', latin1],
+      ['utf16.xml', utf16],
+    ] as const) {
+      expect(sniffFileType(bytes)).toBe('xml');
+      const doc = await readDocument(file, bytes);
+      expect(doc.eInvoice?.customer.name).toBe('Müller Söhne');
+      expect(doc.eInvoice?.supplier.street).toBe('Lieferantenstraße 20');
+    }
   });
 });

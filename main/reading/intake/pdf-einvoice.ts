@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 import type { EInvoice } from '../../../preload/contract/einvoice';
 import { parseEInvoice } from './einvoice';
+import { decodeXml } from './xml-text';
 
 /**
  * The names ZUGFeRD 1 and 2, Factur-X and XRechnung give the invoice XML they attach to a PDF/A-3
@@ -35,7 +36,7 @@ export async function embeddedEInvoice(pdf: PDFDocumentProxy): Promise<EInvoice 
     .sort((a, b) => rank(a.name) - rank(b.name));
   for (const a of xmls) {
     try {
-      return parseEInvoice(a.name, Buffer.from(a.content).toString('utf8'));
+      return parseEInvoice(a.name, decodeXml(a.content));
     } catch {
       // Not an e-invoice, damaged, or declaring entities: the pages still show the invoice.
     }

@@ -7,6 +7,7 @@ import { ocrImage } from './ocr';
 import { openPdf, pageHasImages, pdfPageWords, renderPdfPage } from './pdf';
 import { embeddedEInvoice } from './pdf-einvoice';
 import { sniffFileType } from './sniff';
+import { decodeXml } from './xml-text';
 import { checkPageSize, checkWordCount, OCR_SCALE, PixelBudget } from './page-check';
 
 export type ReadOptions = {
@@ -121,7 +122,7 @@ async function readPdf(name: string, bytes: Uint8Array, options: ReadOptions): P
 }
 
 function readXml(name: string, bytes: Uint8Array): IntakeResult {
-  const xml = Buffer.from(bytes).toString('utf8');
+  const xml = decodeXml(bytes);
   const eInvoice = parseEInvoice(name, xml);
   const words: Word[] = [];
   const lineHeight = 14;
