@@ -132,6 +132,7 @@ export const ABSENT_GUARDS: Record<AbsentKind, RegExp> = {
   passport_number: /pass(port)?|paspoort/i,
   licence_plate:
     /kennzeichen|licen[cs]e plate|nummerplade|registreringsnummer|kenteken|immatriculation|plate/i,
+  room_number: /zimmer|room|værelse|\brum\b|\brom\b|kamer|chambre|hotel/i,
 };
 
 export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
