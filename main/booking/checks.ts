@@ -145,7 +145,7 @@ export function addressedCheck(d: Draft, identity: CompanyIdentityView, companyN
  */
 export function duplicateCheck(
   db: DB,
-  input: { companyId: number; supplierId: string; invoiceNumber: string | null; ownRefPrefix: string },
+  input: { companyId: number; supplierId: string; invoiceNumber: string | null; ownRefs: string[] },
 ): DraftCheck {
   if (!input.invoiceNumber)
     return {
@@ -155,18 +155,17 @@ export function duplicateCheck(
       difference: null,
     };
   const row = db
-    .prepare<[number, string, string, number, string], { ref: string; n: number }>(
-      `SELECT ref, count(*) AS n FROM bookings
+    .prepare<[number, string, string, string], { n: number }>(
+      `SELECT count(*) AS n FROM bookings
        WHERE company_id = ? AND kind = 'invoice-line' AND undone_at IS NULL
          AND json_extract(data, '$.supplierId') = ? AND json_extract(data, '$.lineId') LIKE ? ESCAPE '\\'
-         AND substr(ref, 1, ?) <> ?`,
+         AND ref NOT IN (SELECT value FROM json_each(?))`,
     )
     .get(
       input.companyId,
       input.supplierId,
       `${input.invoiceNumber.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`,
-      input.ownRefPrefix.length,
-      input.ownRefPrefix,
+      JSON.stringify(input.ownRefs),
     );
   return row && row.n > 0
     ? {

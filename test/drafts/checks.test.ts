@@ -110,7 +110,7 @@ describe('checks before booking', () => {
     });
 
     it('is found from another document, not from the invoice itself, and undo clears it', () => {
-      const input = { companyId, supplierId: 'DK14773908', invoiceNumber: '7731', ownRefPrefix: 'doc-2#' };
+      const input = { companyId, supplierId: 'DK14773908', invoiceNumber: '7731', ownRefs: ['doc-2#1'] };
       expect(duplicateCheck(db, input)).toMatchObject({ name: 'duplicate', ok: true });
       const l = {
         supplierId: 'DK14773908',
@@ -123,15 +123,15 @@ describe('checks before booking', () => {
       // Its own lines are not a double booking.
       expect(duplicateCheck(db, input)).toMatchObject({ ok: true });
       // The same invoice dropped in again as document 5 is.
-      const again = duplicateCheck(db, { ...input, ownRefPrefix: 'doc-5#' });
+      const again = duplicateCheck(db, { ...input, ownRefs: ['doc-5#1'] });
       expect(again).toMatchObject({ ok: false });
       expect(again.message).toMatch(/Invoice 7731 from this supplier is already booked \(1 line\)/);
       // Another supplier's invoice 7731 is not the same invoice.
-      expect(duplicateCheck(db, { ...input, supplierId: 'DK1', ownRefPrefix: 'doc-5#' })).toMatchObject({
+      expect(duplicateCheck(db, { ...input, supplierId: 'DK1', ownRefs: ['doc-5#1'] })).toMatchObject({
         ok: true,
       });
       loop.undo.undo(companyId);
-      expect(duplicateCheck(db, { ...input, ownRefPrefix: 'doc-5#' })).toMatchObject({ ok: true });
+      expect(duplicateCheck(db, { ...input, ownRefs: ['doc-5#1'] })).toMatchObject({ ok: true });
     });
   });
 });

@@ -15,8 +15,8 @@ export type ReadDraft = Pick<
   | 'totals'
 > & {
   supplier: Pick<InvoiceDraftView['supplier'], 'name' | 'vatNumber'>;
-  /** Lines as read (without refs, which depend on the document id). */
-  lines: Omit<DraftLine, 'ref'>[];
+  /** Lines as read (without refs, which depend on the document id), with an e-invoice line's own id. */
+  lines: (Omit<DraftLine, 'ref'> & { lineId?: string | null })[];
 };
 
 const FEATURES = [
@@ -128,6 +128,7 @@ export function buildDraft(doc: IntakeResult): ReadDraft {
         unitCode: typeof c.unitCode === 'string' ? c.unitCode : (eLines[i]?.unitCode ?? null),
         source: boxOf(c),
         fromTotals: false,
+        lineId: eLines[i]?.id ?? null,
       };
     })
     .filter((l) => l.text !== '' || l.amount !== null);
@@ -147,6 +148,7 @@ export function buildDraft(doc: IntakeResult): ReadDraft {
       unitCode: null,
       source: totals.net.source ?? totals.gross.source,
       fromTotals: true,
+      lineId: null,
     });
   }
   const vatNumber = text(first('supplierVatNumber'));

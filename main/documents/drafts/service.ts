@@ -8,7 +8,8 @@ import type { DraftField, DraftSummaryView, InvoiceDraftView } from '../../../pr
 import { CompanyIdentityStore } from '../../booking/company-identity';
 import { addressedCheck, duplicateCheck, linesSumCheck, totalsCheck } from '../../booking/checks';
 import { matchSupplier } from '../../booking/suppliers';
-import { documentProgress, draftLineRef, draftRefPrefix } from '../../booking/progress';
+import { documentProgress, draftLineRef } from '../../booking/progress';
+import type { ReadDraft } from './build';
 import type { DocumentsStore, StoredDocument } from '../store';
 import { buildDraft } from './build';
 import { DraftsStore } from './store';
@@ -84,7 +85,10 @@ export class DraftsService {
       name: d.supplier.name.value,
       vatNumber: d.supplier.vatNumber.value,
     });
-    const lines = d.lines.map((l, i) => ({ ...l, ref: draftLineRef(doc.id, i) }));
+    const lines = d.lines.map(({ lineId: _id, ...l }, i) => ({
+      ...l,
+      ref: lineRefs(doc.id, stored.draft)[i] ?? '',
+    }));
     const company = this.companies.get(doc.companyId);
     const draft = { ...d, lines };
     return {
@@ -101,10 +105,14 @@ export class DraftsService {
           companyId: doc.companyId,
           supplierId: match.id,
           invoiceNumber: d.invoiceNumber.value,
-          ownRefPrefix: draftRefPrefix(doc.id),
+          ownRefs: lines.map((l) => l.ref),
         }),
       ],
-      progress: documentProgress(this.deps.db, doc.companyId, doc.id, lines.length),
+      progress: documentProgress(
+        this.deps.db,
+        doc.companyId,
+        lines.map((l) => l.ref),
+      ),
     };
   }
 
@@ -124,7 +132,7 @@ export class DraftsService {
           invoiceNumber: d.invoiceNumber.value,
           gross: d.totals.gross.value,
           currency: d.currency.value,
-          progress: documentProgress(this.deps.db, companyId, doc.id, d.lines.length),
+          progress: documentProgress(this.deps.db, companyId, lineRefs(doc.id, s.draft)),
         };
       });
   }
@@ -154,4 +162,21 @@ export class DraftsService {
     }
     return this.view(doc);
   }
+}
+
+/** The booking refs of a draft's lines (e-invoices keep theirs: supplier, number, line id). */
+function lineRefs(documentId: number, read: ReadDraft): string[] {
+  const e =
+    read.documentKind === 'e-invoice'
+      ? {
+          supplierKey: (read.supplier.vatNumber.value ?? read.supplier.name.value ?? 'unknown').replace(
+            /\s+/g,
+            '',
+          ),
+          number: read.invoiceNumber.value,
+        }
+      : null;
+  return read.lines.map((l, i) =>
+    draftLineRef(documentId, i, e ? { ...e, lineId: l.lineId ?? null } : undefined),
+  );
 }

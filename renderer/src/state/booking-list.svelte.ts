@@ -2,6 +2,7 @@ import type {
   BookingKind,
   BookingView,
   Candidate,
+  UndoView,
   ChoicesView,
   ItemSuggestion,
   SuggestionsView,
@@ -20,6 +21,8 @@ export type BookRow<I> = {
   booking: BookingView | null;
   state: RowState;
   error: string | null;
+  /** Targets the bookkeeper picked by hand: Enter books those whatever their confidence. */
+  picked: string[];
 };
 
 export type BookingSource<I> = {
@@ -45,7 +48,9 @@ const CHUNK = 100;
 export class BookingList<I> {
   rows = $state<BookRow<I>[]>([]);
   cursor = $state(0);
-  meta = $state<Pick<SuggestionsView, 'state' | 'message' | 'stillTraining' | 'dataset'> | null>(null);
+  meta = $state<Pick<SuggestionsView, 'state' | 'reason' | 'message' | 'stillTraining' | 'dataset'> | null>(
+    null,
+  );
   choices = $state<ChoicesView>([]);
   loading = $state(false);
   loadError = $state<string | null>(null);
@@ -67,14 +72,29 @@ export class BookingList<I> {
     readonly companyId: number,
   ) {}
 
-  /** Candidates of a row's target above the cut-off in settings. */
+  /**
+   * Candidates of a row's target, best first, with their confidence. All are shown; the cut-off in
+   * settings decides which Enter may book without asking (see `unsure`).
+   */
   candidates(row: BookRow<I>, target: string): Candidate[] {
+    return row.suggestion?.targets.find((t) => t.name === target)?.candidates ?? [];
+  }
+
+  /**
+   * The first target whose value is a suggestion under the cut-off that the bookkeeper has not picked:
+   * Enter opens the picker on it instead of booking a guess.
+   */
+  unsure(index: number): string | null {
+    const row = this.rows[index];
+    if (!row || row.booking) return null;
     const cutoff = app.settings?.confidenceCutoff ?? 0;
-    return (
-      row.suggestion?.targets
-        .find((t) => t.name === target)
-        ?.candidates.filter((c) => c.confidence >= cutoff) ?? []
-    );
+    for (const t of this.targets) {
+      const value = row.chosen[t];
+      if (!value || row.picked.includes(t)) continue;
+      const cand = this.candidates(row, t).find((c) => c.value === value);
+      if (cand && cand.confidence < cutoff) return t;
+    }
+    return null;
   }
 
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -98,6 +118,7 @@ export class BookingList<I> {
       booking: null,
       state: 'open',
       error: null,
+      picked: [],
     }));
     try {
       this.choices = await request('booking.choices', { companyId: this.companyId, kind: this.source.kind });
@@ -145,6 +166,7 @@ export class BookingList<I> {
       ]);
       this.meta = {
         state: view.state,
+        reason: view.reason,
         message: view.message,
         stillTraining: view.stillTraining,
         dataset: view.dataset,
@@ -179,7 +201,28 @@ export class BookingList<I> {
 
   choose(index: number, target: string, value: string): void {
     const row = this.rows[index];
-    if (row) row.chosen = { ...row.chosen, [target]: value };
+    if (!row) return;
+    row.chosen = { ...row.chosen, [target]: value };
+    if (!row.picked.includes(target)) row.picked = [...row.picked, target];
+  }
+
+  /** Shows what undo did to one of this list's rows (main already restored it). */
+  applyUndo(view: UndoView): boolean {
+    const row = this.rows.find((r) => r.ref === view.booking.ref);
+    if (!row) return false;
+    row.error = null;
+    if (view.undone) {
+      row.booking = null;
+      row.state = 'open';
+      row.picked = [];
+      row.chosen = { ...this.topValues(row) };
+    } else {
+      row.booking = view.booking;
+      row.chosen = { ...view.booking.targets };
+      row.state = view.booking.decision;
+    }
+    this.cursor = this.rows.indexOf(row);
+    return true;
   }
 
   /** The first target still without a value, which the picker should ask for. */
