@@ -47,7 +47,7 @@ describe('offline booking and the outbox draining', () => {
     await waitForSuggestions(page, 'account');
     await page.waitForFunction(
       () =>
-        /All examples synced/.test(
+        /All bookings shared for learning/.test(
           document.querySelector('[data-testid="status-waiting"]')?.textContent ?? '',
         ),
       undefined,
@@ -73,7 +73,7 @@ describe('offline booking and the outbox draining', () => {
     // Both examples wait in the outbox, and the status bar tells the bookkeeper.
     await page.waitForFunction(
       () =>
-        /2 examples waiting to sync/.test(
+        /2 bookings waiting to be sent/.test(
           document.querySelector('[data-testid="status-waiting"]')?.textContent ?? '',
         ),
       undefined,
@@ -91,7 +91,7 @@ describe('offline booking and the outbox draining', () => {
     k.app.setLocalEndpoint({ url: engine.url, token });
     await page.waitForFunction(
       () =>
-        /All examples synced/.test(
+        /All bookings shared for learning/.test(
           document.querySelector('[data-testid="status-waiting"]')?.textContent ?? '',
         ),
       undefined,
