@@ -218,6 +218,15 @@ export class BankEntries {
     );
   }
 
+  /** An undone booking's entry is open again: called inside the undo's transaction. */
+  reopenBooked(bookingId: string): void {
+    this.db
+      .prepare(
+        "UPDATE bank_entries SET state = 'open', booking_id = NULL, booked_at = NULL WHERE booking_id = ?",
+      )
+      .run(bookingId);
+  }
+
   /** The entry is booked with its booking: called inside the booking's transaction. False when it is gone. */
   markBooked(companyId: number, id: number, bookingId: string, stamp: string): boolean {
     return (

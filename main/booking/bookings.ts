@@ -9,6 +9,7 @@ import { utcStamp, type OutboxStore } from '../sync/outbox-store';
 import { bankEntryData, buildExample, datasetName, invoiceLineData, toTimestamp } from './examples';
 import type { ChartStore } from './chart';
 import { HistoryLines } from './history-lines';
+import { BankEntries } from '../bank/entries';
 
 type Kind = BookingView['kind'];
 type Targets = Record<string, string>;
@@ -91,9 +92,12 @@ export class BookingService {
 
   /** The booking's line in the company's history, written in the booking's own transaction. */
   private readonly history: HistoryLines;
+  /** The imported bank entries (the bank area's table): booked and reopened with their booking. */
+  private readonly bankEntries: BankEntries;
 
   constructor(private readonly deps: BookingDeps) {
     this.history = new HistoryLines(deps.db);
+    this.bankEntries = new BankEntries(deps.db);
   }
 
   /** Prepared once per SQL text: an accept runs six statements, preparing them each time doubled its cost. */
@@ -145,12 +149,8 @@ export class BookingService {
     const entryId = input.bankEntryId ?? null;
     const markBooked = (id: string, stamp: string): void => {
       if (entryId === null) return;
-      // The imported statement entry becomes booked together with its booking (bank_entries, 0005-bank.sql).
-      const info = this.sql(
-        `UPDATE bank_entries SET state = 'booked', booking_id = ?, booked_at = COALESCE(booked_at, ?)
-         WHERE id = ? AND company_id = ?`,
-      ).run(id, stamp, entryId, input.companyId);
-      if (info.changes === 0) {
+      // The imported statement entry becomes booked together with its booking (the bank area owns bank_entries).
+      if (!this.bankEntries.markBooked(input.companyId, entryId, id, stamp)) {
         throw new UserError(
           'not_found',
           'That bank entry is no longer in the imported statement. Reload the bank list and try again.',
@@ -215,10 +215,7 @@ export class BookingService {
     this.deps.db.transaction(() => {
       this.sql('UPDATE bookings SET undone_at = ?, updated_at = ? WHERE id = ?').run(stamp, stamp, bookingId);
       this.history.removeBooked(bookingId);
-      if (row.kind === 'bank')
-        this.sql(
-          "UPDATE bank_entries SET state = 'open', booking_id = NULL, booked_at = NULL WHERE booking_id = ?",
-        ).run(bookingId);
+      if (row.kind === 'bank') this.bankEntries.reopenBooked(bookingId);
       this.deps.outbox.withdrawUnsent(bookingId);
     })();
     this.deps.onQueued?.();
