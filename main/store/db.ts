@@ -6,7 +6,7 @@ import { UserError } from '../util/errors';
 
 export type DB = Database.Database;
 
-type Migration = { version: number; name: string; sql: string };
+export type Migration = { version: number; name: string; sql: string };
 
 const MIGRATION_FILE = /^(\d{4})-[a-z0-9-]+\.sql$/;
 
@@ -21,6 +21,20 @@ export function loadMigrations(dir = join(appRoot(), 'main', 'store', 'migration
       throw new Error(`Migration ${file} is out of sequence (expected number ${i + 1}).`);
     return { version, name: file, sql: readFileSync(join(dir, file), 'utf8') };
   });
+}
+
+/**
+ * Applies the migrations after `current` in order, each in its own transaction together with the
+ * user_version it brings the file to: a failure leaves the file at the last whole step. Shared with
+ * the engine's own database.
+ */
+export function applyMigrations(db: DB, migrations: Migration[], current: number): void {
+  for (const m of migrations.slice(current)) {
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.pragma(`user_version = ${m.version}`);
+    })();
+  }
 }
 
 export type OpenOptions = { migrationsDir?: string; readonly?: boolean };
@@ -63,12 +77,7 @@ export function openDatabase(file: string, options: OpenOptions = {}): DB {
     db.pragma('busy_timeout = 5000');
     // WAL + NORMAL is durable against app crashes (a power cut may lose only the last commits' fsync).
     db.pragma('synchronous = NORMAL');
-    for (const m of migrations.slice(current)) {
-      db.transaction(() => {
-        db.exec(m.sql);
-        db.pragma(`user_version = ${m.version}`);
-      })();
-    }
+    applyMigrations(db, migrations, current);
   } catch (err) {
     db.close();
     if (err instanceof UserError) throw err;

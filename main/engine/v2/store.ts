@@ -1,37 +1,12 @@
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkIntegrity } from '../../store/db';
+import { applyMigrations, checkIntegrity, loadMigrations } from '../../store/db';
+import { appRoot } from '../../util/paths';
 import { UserError } from '../../util/errors';
 
 /** The engine's own state database (separate from the app's: the engine also runs standalone). */
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS datasets (
-  name TEXT PRIMARY KEY,
-  tags TEXT NOT NULL DEFAULT '[]',
-  retention_max_days INTEGER,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL,
-  truncated_at TEXT,
-  revision INTEGER NOT NULL DEFAULT 0
-) STRICT;
-CREATE TABLE IF NOT EXISTS examples (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  dataset TEXT NOT NULL REFERENCES datasets(name) ON DELETE CASCADE,
-  example_id TEXT,
-  kind TEXT NOT NULL,
-  data TEXT NOT NULL,
-  target_values TEXT NOT NULL,
-  created_at TEXT NOT NULL
-) STRICT;
-CREATE UNIQUE INDEX IF NOT EXISTS examples_by_id ON examples(dataset, example_id) WHERE example_id IS NOT NULL;
-CREATE INDEX IF NOT EXISTS examples_by_dataset ON examples(dataset, seq);
-CREATE TABLE IF NOT EXISTS dataset_targets (
-  dataset TEXT NOT NULL REFERENCES datasets(name) ON DELETE CASCADE,
-  name TEXT NOT NULL,
-  PRIMARY KEY (dataset, name)
-) STRICT, WITHOUT ROWID;
-`;
+const MIGRATIONS_DIR = join(appRoot(), 'main', 'engine', 'migrations');
 
 export type DataKind = 'transaction' | 'invoice' | 'invoiceLine';
 export type TargetValue = { name: string; value: string };
@@ -68,14 +43,23 @@ export class V2Store {
     const file = join(dataDir, 'engine.sqlite');
     this.file = file;
     const existed = existsSync(file);
+    const migrations = loadMigrations(MIGRATIONS_DIR);
     this.db = new Database(file);
     try {
       // A damaged file is refused before the engine writes to it (it may hold examples not yet trained).
       if (existed) checkIntegrity(this.db, file);
+      const current = this.db.pragma('user_version', { simple: true }) as number;
+      if (current > migrations.length) {
+        throw new UserError(
+          'engine_store_too_new',
+          `The local engine's data file ${file} was made by a newer version of Kontera (schema ${current}; this version knows up to ${migrations.length}). ` +
+            'Please update Kontera, or choose another --data folder. The file has not been changed.',
+        );
+      }
       this.db.pragma('journal_mode = WAL');
       this.db.pragma('foreign_keys = ON');
       this.db.pragma('synchronous = NORMAL');
-      this.db.exec(SCHEMA);
+      applyMigrations(this.db, migrations, current);
     } catch (err) {
       this.db.close();
       if (err instanceof UserError) throw err;
