@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from './command';
 import { checkRegularFile, readRegularFile } from './files';
@@ -99,7 +100,10 @@ export const bankCommand: Command = {
     const mapping = values.mapping ? await readMapping(values.mapping) : undefined;
     if (file) checkRegularFile(file, 'statement file');
     const statement = file ? await readStatementFile(file) : null;
-    const db = openDatabase(join(values.data ?? defaultDataDir(), 'kontera.sqlite'));
+    const dataDir = values.data ?? defaultDataDir();
+    // A first run (or a new --data folder) starts its books here, as the desktop app does.
+    mkdirSync(dataDir, { recursive: true });
+    const db = openDatabase(join(dataDir, 'kontera.sqlite'));
     try {
       const companies = new CompaniesStore(db);
       const bank = new BankService({ db, companies, documents: new DocumentsStore(db) });
