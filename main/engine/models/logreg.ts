@@ -35,6 +35,8 @@ export type TrainOptions = {
   maxWeights?: number;
   holdoutFraction?: number;
   seed?: number;
+  /** Class-balanced weights (see balancedWeights); on unless turned off. */
+  balanced?: boolean;
 };
 
 export type Scored = { label: string; p: number };
@@ -194,7 +196,8 @@ export function trainTarget(
   const p = new Float64Array(k);
   const active = new Int32Array(k);
   const grad = new Float64Array(k);
-  const classWeight = balancedWeights(train.map(y), k);
+  const classWeight =
+    options.balanced === false ? new Float32Array(k).fill(1) : balancedWeights(train.map(y), k);
   let step = 0;
   const total = epochs * train.length;
   for (let epoch = 0; epoch < epochs; epoch++) {
