@@ -9,8 +9,8 @@ export const da: LanguagePack = {
       cues: 'nummer|hvilken faktura',
     },
     invoice_date: {
-      labels: 'fakturadato|dato|udstedelsesdato|faktureringsdato|bilagsdato|udstedt',
-      cues: 'udstedt|udstedt den|hvornår er den udstedt|fakturaens dato',
+      labels: 'fakturadato|dato|udstedelsesdato|faktureringsdato|bilagsdato|udstedt|faktura #|faktura no',
+      cues: 'udstedt|udstedt den|hvornår er den udstedt|fakturaens dato|købt|købsdato',
     },
     due_date: {
       labels:
@@ -36,17 +36,20 @@ export const da: LanguagePack = {
     },
     total_vat: {
       labels: 'moms|momsbeløb|moms i alt|heraf moms|total moms|25% moms|moms 25%|afgift',
-      cues: 'moms|afgift|skat',
+      cues: 'moms|afgift|skat|i alt|samlet|samlede|total',
     },
     vat_rate: { labels: 'momssats|moms %|momsprocent', cues: 'sats|procent|momssats' },
-    line_count: { labels: '', cues: 'hvor mange linjer|fakturalinjer|linjer|varelinjer|poster|antal linjer' },
+    line_count: {
+      labels: '',
+      cues: 'hvor mange linjer|fakturalinjer|linjer|varelinjer|poster|antal linjer|varer|vare|poster|varelinjer',
+    },
     supplier_name: {
       labels: 'leverandør|sælger|afsender|udsteder|firma|butik',
       cues: 'udsteder|udstedte|sendte|afsender|sælger|hvilket firma|hvem har udstedt|hvem sendte|forhandler|butik',
     },
     receiver_name: {
       labels: 'kunde|faktureres til|faktureret til|køber|modtager|kundenavn|leveres til|fakturaadresse',
-      cues: 'modtager|kunden|hvem er kunden|adresseret til|faktureret til|hvem betaler',
+      cues: 'modtager|kunden|hvem er kunden|adresseret til|faktureret til|hvem betaler|sendt til|til hvem|udstedt til|adresseret til',
     },
     receiver_address: {
       labels: 'leveringsadresse|kundeadresse|faktureringsadresse',
@@ -91,7 +94,7 @@ export const da: LanguagePack = {
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },
   stopWords:
-    'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis',
+    'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|sendt',
   asks: {
     date: '^hvornår|hvilken dato|dato',
     amount: '^hvor meget|beløb|beløbet|sum|pris|koster',

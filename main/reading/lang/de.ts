@@ -11,14 +11,18 @@ export const de: LanguagePack = {
     invoice_date: {
       labels:
         'rechnungsdatum|datum|belegdatum|ausstellungsdatum|rechnungs datum|vom|ausgestellt am|gutschriftsdatum',
-      cues: 'ausgestellt|erstellt|datiert|datum der rechnung|rechnungsdatum|wann ausgestellt',
+      cues: 'ausgestellt|erstellt|datiert|datum der rechnung|rechnungsdatum|wann ausgestellt|gekauft|kaufdatum',
     },
     due_date: {
       labels:
         'fälligkeit|fälligkeitsdatum|fällig am|fällig|zahlbar bis|zahlungsziel|zu zahlen bis|bitte zahlen bis|spätestens am',
       cues: 'datum|zahlen|bezahlt|fällig|frist|spätestens|bis wann',
     },
-    order_date: { labels: 'bestelldatum|auftragsdatum|bestellt am', cues: 'datum|bestellt' },
+    order_date: {
+      labels:
+        'bestelldatum|auftragsdatum|bestellt am|rechnung #|rechnung no|re nr|rg nr|rechnungs nummer|rechnungs #',
+      cues: 'datum|bestellt',
+    },
     delivery_date: {
       labels:
         'lieferdatum|leistungsdatum|liefer und leistungsdatum|leistungszeitraum|lieferung am|versanddatum',
@@ -42,12 +46,16 @@ export const de: LanguagePack = {
     total_vat: {
       labels:
         'mwst|mehrwertsteuer|umsatzsteuer|ust|steuerbetrag|mwst betrag|ust betrag|summe mwst|summe ust|gesamt mwst|gesamtsteuer|steuer|enthaltene mwst|zzgl mwst|zzgl ust|mehrwertsteuerbetrag',
-      cues: 'mehrwertsteuer|mwst|umsatzsteuer|ust|steuer|steuern',
+      cues: 'mehrwertsteuer|mwst|umsatzsteuer|ust|steuer|steuern|insgesamt|gesamt|summe',
     },
-    vat_rate: { labels: 'steuersatz|mwst satz|ust satz|ust %|mwst %', cues: 'satz|prozent|steuersatz' },
+    vat_rate: {
+      labels:
+        'steuersatz|mwst satz|ust satz|ust %|mwst %|zuzüglich ust|zuzügl ust|zuzügl mwst|zuzüglich mwst|zzgl mwst|zzgl ust|inkl mwst|enthaltene ust|darin enthaltene mwst|ust betrag|umsatzsteuerbetrag',
+      cues: 'satz|prozent|steuersatz',
+    },
     line_count: {
       labels: '',
-      cues: 'wie viele positionen|positionen|rechnungspositionen|zeilen|posten|anzahl positionen|wie viele zeilen',
+      cues: 'wie viele positionen|positionen|rechnungspositionen|zeilen|posten|anzahl positionen|wie viele zeilen|artikel|posten|waren',
     },
     supplier_name: {
       labels: 'verkäufer|lieferant|rechnungssteller|absender|leistungserbringer|händler|anbieter',
@@ -56,7 +64,7 @@ export const de: LanguagePack = {
     receiver_name: {
       labels:
         'käufer|rechnungsempfänger|kunde|leistungsempfänger|empfänger|auftraggeber|käufer leistungsempfänger|rechnungsadresse',
-      cues: 'empfänger|kunde|kunden|wer ist der kunde|adressiert an|gerichtet an|wer zahlt|käufer',
+      cues: 'empfänger|kunde|kunden|wer ist der kunde|adressiert an|gerichtet an|wer zahlt|käufer|an wen|geschickt an|gerichtet an|ausgestellt auf|ging an|adressiert an',
     },
     receiver_address: {
       labels: 'lieferadresse|lieferanschrift|kundenadresse|rechnungsanschrift|anschrift',
@@ -104,7 +112,7 @@ export const de: LanguagePack = {
     phone: { labels: 'telefon|tel|fon|telefonnummer|mobil|handy', cues: 'telefon|telefonnummer|anrufen' },
   },
   stopWords:
-    'wie|lautet|lauten|hoch|ist|sind|war|waren|der|die|das|den|dem|des|ein|eine|einer|eines|einen|welche|welcher|welches|welchen|wer|wann|wo|was|viel|von|vom|auf|in|im|für|zu|zum|zur|an|am|mit|und|oder|es|diese|dieser|dieses|diesen|hat|haben|hatte|wird|wurde|wurden|werden|worden|wir|uns|unser|unsere|sie|ihr|ihre|bitte|rechnung|dokument|beleg|steht|stehen|angegeben|genannt|muss|müssen|soll|sollen|kann|können|ich|mir|mich|gib|zeig|nenne|finde|darauf|drauf|hier|dort|genau|eigentlich|denn|man',
+    'wie|lautet|lauten|hoch|ist|sind|war|waren|der|die|das|den|dem|des|ein|eine|einer|eines|einen|welche|welcher|welches|welchen|wer|wann|wo|was|viel|von|vom|auf|in|im|für|zu|zum|zur|an|am|mit|und|oder|es|diese|dieser|dieses|diesen|hat|haben|hatte|wird|wurde|wurden|werden|worden|wir|uns|unser|unsere|sie|ihr|ihre|bitte|rechnung|dokument|beleg|steht|stehen|angegeben|genannt|muss|müssen|soll|sollen|kann|können|ich|mir|mich|gib|zeig|nenne|finde|darauf|drauf|hier|dort|genau|eigentlich|denn|man|gibt|gab|berechnet|ausgewiesen|enthalten|ging|geht|steht|stehen|es',
   asks: {
     date: '^wann|welches datum|an welchem tag|datum',
     amount: '^wie viel|wieviel|^wie hoch|betrag|summe|preis|kostet|kosten',

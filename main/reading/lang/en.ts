@@ -11,7 +11,7 @@ export const en: LanguagePack = {
     invoice_date: {
       labels:
         'invoice date|date of issue|issue date|date|dated|date of invoice|invoice dt|bill date|tax point',
-      cues: 'issued on|when was it issued|invoiced|issued when|date of the invoice',
+      cues: 'issued|dated|issued on|when was it issued|invoiced|issued when|date of the invoice|bought|purchased|date of purchase|purchase date|transaction date|sold',
     },
     due_date: {
       labels: 'due date|payment due|pay by|payment date|due|payable by|date due|payment due date|due on',
@@ -24,8 +24,8 @@ export const en: LanguagePack = {
     },
     amount_due: {
       labels:
-        'amount due|total due|balance due|total amount due|amount payable|total to pay|amount to pay|please pay|to pay|balance|net payable|total payable|payable amount|total for this invoice|amount due now',
-      cues: 'to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill',
+        'amount due|total due|balance due|total rounded|rounded total|amount paid|total paid|total amount due|amount payable|total to pay|amount to pay|please pay|to pay|balance|net payable|total payable|payable amount|total for this invoice|amount due now',
+      cues: 'to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill|paid|was paid|spent|cost',
     },
     total_incl: {
       labels:
@@ -40,7 +40,7 @@ export const en: LanguagePack = {
     total_vat: {
       labels:
         'vat|vat amount|total vat|tax|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax',
-      cues: 'vat|tax|sales tax',
+      cues: 'vat|tax|sales tax|total|in total|altogether',
     },
     vat_rate: {
       labels: 'vat rate|vat %|tax rate|tax %|gst rate',
@@ -48,7 +48,7 @@ export const en: LanguagePack = {
     },
     line_count: {
       labels: '',
-      cues: 'how many lines|invoice lines|lines|line items|items|positions|how many items|number of lines|number of items',
+      cues: 'how many lines|invoice lines|lines|line items|items|positions|how many items|number of lines|number of items|items|articles|products',
     },
     supplier_name: {
       labels: 'supplier|seller|vendor|from|sold by|issued by|merchant|company|billed by|payee|pay to',
@@ -57,7 +57,7 @@ export const en: LanguagePack = {
     receiver_name: {
       labels:
         'bill to|billed to|invoice to|customer|sold to|buyer|recipient|invoice address|customer name|client|ship to|deliver to|billing address',
-      cues: 'receiver|billed|addressed|who is the customer|invoiced to|name of the customer|who is it for|addressed to|who was billed|who pays',
+      cues: 'receiver|billed|addressed|who is the customer|invoiced to|name of the customer|who is it for|addressed to|who was billed|who pays|sent to|to whom|for whom|issued to|made out to|addressed to|billed to',
     },
     receiver_address: {
       labels: 'delivery address|customer address|shipping address|billing address',
@@ -111,7 +111,7 @@ export const en: LanguagePack = {
     },
   },
   stopWords:
-    'what|whats|which|who|whom|when|where|how|much|many|is|are|was|were|the|a|an|of|on|in|for|to|this|that|these|it|its|does|do|did|please|give|me|tell|stated|listed|shown|document|page|by|from|at|as|with|and|or|there|here|charged|charge|be|been|being|we|us|our|ours|you|your|should|must|need|needs|have|has|had|will|would|can|could|shall|invoice|invoices|bill|receipt|s|say|says|find|show|get|printed|written|mentioned|exactly|precisely|state|states|kindly|i|my|know|want|let|see|check|look|paper|sheet|appear|appears|given|noted|indicated|specified|current',
+    'what|whats|which|who|whom|when|where|how|much|many|is|are|was|were|the|a|an|of|on|in|for|to|this|that|these|it|its|does|do|did|please|give|me|tell|stated|listed|shown|document|page|by|from|at|as|with|and|or|there|here|charged|charge|be|been|being|we|us|our|ours|you|your|should|must|need|needs|have|has|had|will|would|can|could|shall|invoice|invoices|bill|receipt|s|say|says|find|show|get|printed|written|mentioned|exactly|precisely|state|states|kindly|i|my|know|want|let|see|check|look|paper|sheet|appear|appears|given|noted|indicated|specified|current|appear|appears|listed|there|contain|contains|included',
   asks: {
     date: '^when|which date|what date|what day|date|which day|on what day',
     amount: '^how much|amount|sum|total|cost|price|owe|pay',

@@ -9,8 +9,9 @@ export const fr: LanguagePack = {
       cues: 'numéro|quelle facture',
     },
     invoice_date: {
-      labels: "date de facture|date facture|date|date d'émission|émise le|fait le|date de facturation",
-      cues: 'émise|émis|établie|datée|date de la facture',
+      labels:
+        "date de facture|date facture|date|date d'émission|émise le|fait le|date de facturation|facture #",
+      cues: 'émise|émis|établie|datée|date de la facture|acheté|achat|date d achat',
     },
     due_date: {
       labels:
@@ -36,12 +37,12 @@ export const fr: LanguagePack = {
     },
     total_vat: {
       labels: 'tva|montant tva|total tva|taxe|montant de la tva|tva 20%|t v a',
-      cues: 'tva|taxe|taxes',
+      cues: 'tva|taxe|taxes|total|au total|totale',
     },
     vat_rate: { labels: 'taux tva|taux de tva|taux', cues: 'taux|pourcentage' },
     line_count: {
       labels: '',
-      cues: 'combien de lignes|lignes|lignes de facture|articles|combien d articles|nombre de lignes',
+      cues: 'combien de lignes|lignes|lignes de facture|articles|combien d articles|nombre de lignes|articles|produits',
     },
     supplier_name: {
       labels: 'fournisseur|vendeur|émetteur|prestataire|expéditeur|de la part de|magasin',
@@ -49,7 +50,7 @@ export const fr: LanguagePack = {
     },
     receiver_name: {
       labels: 'client|destinataire|facturé à|adresse de facturation|acheteur|facturer à|nom du client',
-      cues: 'destinataire|client|qui est le client|adressée à|adressé à|qui paie',
+      cues: 'destinataire|client|qui est le client|adressée à|adressé à|qui paie|adressée à|envoyée à|à qui|destinée à|facturée à|adressé à',
     },
     receiver_address: {
       labels: 'adresse de livraison|adresse client|livré à',
@@ -95,7 +96,7 @@ export const fr: LanguagePack = {
     phone: { labels: 'téléphone|tél|tel|portable|mobile|fax', cues: 'téléphone|appeler|numéro de téléphone' },
   },
   stopWords:
-    'quel|quelle|quels|quelles|qui|quand|où|combien|est|sont|était|le|la|les|l|de|du|des|d|un|une|sur|dans|pour|à|au|aux|ce|cette|cet|ces|a|ont|été|et|ou|il|elle|nous|vous|votre|vos|notre|nos|facture|factures|document|reçu|ticket|indiqué|indiquée|mentionné|s|il|plaît|moi|me|je|donner|donne|montre|trouve|qu|y|en|par|ne|pas|doit|doivent|faut|peut',
+    'quel|quelle|quels|quelles|qui|quand|où|combien|est|sont|était|le|la|les|l|de|du|des|d|un|une|sur|dans|pour|à|au|aux|ce|cette|cet|ces|a|ont|été|et|ou|il|elle|nous|vous|votre|vos|notre|nos|facture|factures|document|reçu|ticket|indiqué|indiquée|mentionné|s|il|plaît|moi|me|je|donner|donne|montre|trouve|qu|y|en|par|ne|pas|doit|doivent|faut|peut|porte|figurent|figure|t|il|y|a|facturée|facturé',
   asks: {
     date: '^quand|quelle date|quel jour|date',
     amount: '^combien|montant|somme|prix|coûte',

@@ -44,19 +44,41 @@ export const STOP_WORDS = foldedSet(union((p) => p.stopWords));
 export type AskedType = 'date' | 'amount' | 'name' | 'address' | 'percent' | 'count';
 
 /** Wordings that say which kind of value is asked, tried in order (counts before amounts). */
-export const ASKS: { type: AskedType; re: RegExp }[] = (
-  ['count', 'date', 'amount', 'percent', 'name', 'address'] as AskedType[]
-).map((type) => {
-  const phrases = union((p) => p.asks[type]).map((w) => {
-    const anchored = w.startsWith('^');
-    const body = tokens(w.replace(/^\^/, '')).join(' ');
-    return anchored ? `^${body}` : body;
+type Asks = { type: AskedType; re: RegExp }[];
+
+function asksOf(packs: LanguagePack[]): Asks {
+  return (['count', 'date', 'amount', 'percent', 'name', 'address'] as AskedType[]).map((type) => {
+    const phrases = [...new Set(packs.flatMap((p) => words(p.asks[type])))].map((w) => {
+      const anchored = w.startsWith('^');
+      const body = tokens(w.replace(/^\^/, '')).join(' ');
+      return anchored ? `^${body}` : `\\b${body}`;
+    });
+    return { type, re: new RegExp(`(?:${phrases.map((ph) => `(?:${ph}\\b)`).join('|')})`) };
   });
-  return {
-    type,
-    re: new RegExp(`(?:${phrases.map((ph) => `(?:${ph.startsWith('^') ? '' : '\\b'}${ph}\\b)`).join('|')})`),
-  };
-});
+}
+
+/** Question wordings of every language, for questions whose language is not clear. */
+export const ASKS: Asks = asksOf(PACKS);
+const ASKS_BY_LANG = new Map(PACKS.map((p) => [p.code, asksOf([p])]));
+
+const packWords = (p: LanguagePack): string =>
+  [p.stopWords, ...Object.values(p.concepts).flatMap((c) => [c.labels ?? '', c.cues ?? ''])].join('|');
+const QUESTION_WORDS = new Map(PACKS.map((p) => [p.code, new Set(tokens(packWords(p).replace(/\|/g, ' ')))]));
+
+/**
+ * The wordings that tell the asked kind of value, in the question's own language: German "wie"
+ * asks how, Dutch "wie" asks who. The language is the pack knowing most of the question's words;
+ * when two know as many, every language's wordings are used.
+ */
+export function asksFor(questionTokens: string[]): Asks {
+  const scored = PACKS.map((p) => ({
+    code: p.code,
+    n: questionTokens.filter((t) => QUESTION_WORDS.get(p.code)?.has(t)).length,
+  })).sort((a, b) => b.n - a.n);
+  const [first, second] = scored;
+  if (!first || first.n === 0 || (second && second.n === first.n)) return ASKS;
+  return ASKS_BY_LANG.get(first.code) ?? ASKS;
+}
 
 /** Party words (folded), matched as word starts so genitives count ("supplier's", "leverandørens"). */
 export const PARTY_WORDS = [...foldedSet(union((p) => p.parties))];

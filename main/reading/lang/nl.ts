@@ -9,8 +9,8 @@ export const nl: LanguagePack = {
       cues: 'nummer|welke factuur',
     },
     invoice_date: {
-      labels: 'factuurdatum|datum|datum factuur|notadatum|uitgiftedatum',
-      cues: 'uitgegeven|gefactureerd|datum van de factuur',
+      labels: 'factuurdatum|datum|datum factuur|notadatum|uitgiftedatum|factuur #|factuur no',
+      cues: 'uitgegeven|gefactureerd|datum van de factuur|gekocht|aankoopdatum',
     },
     due_date: {
       labels:
@@ -35,17 +35,20 @@ export const nl: LanguagePack = {
     },
     total_vat: {
       labels: 'btw|btw bedrag|totaal btw|btw totaal|omzetbelasting|btw 21%',
-      cues: 'btw|belasting|omzetbelasting',
+      cues: 'btw|belasting|omzetbelasting|totaal|in totaal|totale',
     },
     vat_rate: { labels: 'btw tarief|btw %|btw percentage', cues: 'tarief|percentage|procent' },
-    line_count: { labels: '', cues: 'hoeveel regels|factuurregels|regels|posten|aantal regels' },
+    line_count: {
+      labels: '',
+      cues: 'hoeveel regels|factuurregels|regels|posten|aantal regels|artikelen|artikels|posten|producten',
+    },
     supplier_name: {
       labels: 'leverancier|verkoper|afzender|winkel',
       cues: 'uitgegeven|verstuurd|afzender|verkoper|welk bedrijf|wie heeft|wie stuurde|winkel',
     },
     receiver_name: {
       labels: 'klant|factuuradres|afnemer|gefactureerd aan|aan|klantnaam|naam klant|koper|ontvanger',
-      cues: 'ontvanger|klant|wie is de klant|gericht aan|wie betaalt',
+      cues: 'ontvanger|klant|wie is de klant|gericht aan|wie betaalt|gestuurd aan|gericht aan|aan wie|verstuurd aan',
     },
     receiver_address: {
       labels: 'afleveradres|adres klant|leveradres',
@@ -91,7 +94,7 @@ export const nl: LanguagePack = {
     phone: { labels: 'telefoon|tel|telefoonnummer|mobiel', cues: 'telefoon|telefoonnummer|bellen' },
   },
   stopWords:
-    'wat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|moet|moeten|werd|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef',
+    'wat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|moet|moeten|werd|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef|staat|staan|vermeld|er',
   asks: {
     date: '^wanneer|welke datum|datum',
     amount: '^hoeveel|bedrag|het bedrag|som|prijs|kost',

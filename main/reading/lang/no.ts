@@ -5,12 +5,13 @@ export const no: LanguagePack = {
   code: 'no',
   concepts: {
     invoice_number: {
-      labels: 'fakturanummer|fakturanr|faktura nr|kreditnotanummer|kvitteringsnummer|bilagsnummer',
+      labels:
+        'fakturanummer|fakturanr|faktura nr|kreditnotanummer|kvitteringsnummer|bilagsnummer|faktura #|faktura no',
       cues: 'nummer|nummeret|hvilken faktura',
     },
     invoice_date: {
       labels: 'fakturadato|dato|utstedelsesdato|fakturert dato|kjøpsdato',
-      cues: 'utstedt|utstedt den|fakturaens dato',
+      cues: 'utstedt|utstedt den|fakturaens dato|kjøpt|kjøpsdato',
     },
     due_date: {
       labels:
@@ -34,17 +35,20 @@ export const no: LanguagePack = {
     },
     total_vat: {
       labels: 'mva|merverdiavgift|mva beløp|sum mva|total mva|herav mva|mva 25%',
-      cues: 'mva|merverdiavgift|avgift|skatt',
+      cues: 'mva|merverdiavgift|avgift|skatt|totalt|samlet|total',
     },
     vat_rate: { labels: 'mva sats|mva %|mva-sats', cues: 'sats|prosent' },
-    line_count: { labels: '', cues: 'hvor mange linjer|fakturalinjer|linjer|varelinjer|antall linjer' },
+    line_count: {
+      labels: '',
+      cues: 'hvor mange linjer|fakturalinjer|linjer|varelinjer|antall linjer|varer|poster',
+    },
     supplier_name: {
       labels: 'leverandør|selger|avsender|utsteder|butikk',
       cues: 'utsteder|utstedte|sendte|avsender|selger|hvilket firma|hvem utstedte|hvem sendte|butikk',
     },
     receiver_name: {
       labels: 'kunde|fakturert til|kjøper|mottaker|kundenavn|fakturaadresse',
-      cues: 'mottaker|kunden|hvem er kunden|adressert til|hvem betaler',
+      cues: 'mottaker|kunden|hvem er kunden|adressert til|hvem betaler|sendt til|til hvem|utstedt til',
     },
     receiver_address: { labels: 'leveringsadresse|kundeadresse', cues: 'kundens adresse|adresse|hvor' },
     supplier_vat: {
@@ -84,7 +88,7 @@ export const no: LanguagePack = {
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },
   stopWords:
-    'hva|hvilken|hvilket|hvilke|hvem|når|hvor|mye|mange|er|var|den|det|denne|dette|på|i|av|til|for|fra|som|har|med|og|eller|skal|blir|ble|blitt|vi|oss|vår|vårt|dere|deres|må|kan|kunne|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|kvittering|kvitteringen|står|oppgitt|angitt|vennligst|meg|jeg|vis|finn|gi|en|et',
+    'hva|hvilken|hvilket|hvilke|hvem|når|hvor|mye|mange|er|var|den|det|denne|dette|på|i|av|til|for|fra|som|har|med|og|eller|skal|blir|ble|blitt|vi|oss|vår|vårt|dere|deres|må|kan|kunne|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|kvittering|kvitteringen|står|oppgitt|angitt|vennligst|meg|jeg|vis|finn|gi|en|et|finnes|står|fremgår|det',
   asks: {
     date: '^når|hvilken dato|dato',
     amount: '^hvor mye|beløp|beløpet|sum|summen|pris|koster',

@@ -9,8 +9,8 @@ export const sv: LanguagePack = {
       cues: 'nummer|numret|vilken faktura',
     },
     invoice_date: {
-      labels: 'fakturadatum|datum|faktureringsdatum|utfärdandedatum|köpdatum',
-      cues: 'utfärdad|utfärdades|fakturerad|fakturans datum',
+      labels: 'fakturadatum|datum|faktureringsdatum|utfärdandedatum|köpdatum|faktura #|faktura no',
+      cues: 'utfärdad|utfärdades|fakturerad|fakturans datum|köpt|köptes|köpdatum',
     },
     due_date: {
       labels:
@@ -35,17 +35,20 @@ export const sv: LanguagePack = {
     },
     total_vat: {
       labels: 'moms|momsbelopp|total moms|summa moms|moms 25%|varav moms|mervärdesskatt',
-      cues: 'moms|momsen|skatt',
+      cues: 'moms|momsen|skatt|totalt|total|sammanlagt',
     },
     vat_rate: { labels: 'momssats|moms %', cues: 'sats|procent|momssats' },
-    line_count: { labels: '', cues: 'hur många rader|fakturarader|rader|poster|antal rader' },
+    line_count: {
+      labels: '',
+      cues: 'hur många rader|fakturarader|rader|poster|antal rader|varor|artiklar|poster',
+    },
     supplier_name: {
       labels: 'leverantör|säljare|avsändare|utfärdare|butik',
       cues: 'utfärdare|utfärdade|skickade|säljare|vilket företag|vem utfärdade|vem skickade|butik',
     },
     receiver_name: {
       labels: 'kund|faktureras till|köpare|mottagare|fakturaadress|kundnamn|leveransadress kund',
-      cues: 'mottagare|kunden|vem är kunden|adresserad till|vem betalar',
+      cues: 'mottagare|kunden|vem är kunden|adresserad till|vem betalar|skickad till|ställd till|till vem|utfärdad till',
     },
     receiver_address: { labels: 'leveransadress|kundadress', cues: 'kundens adress|adress|var' },
     supplier_vat: {
@@ -82,7 +85,7 @@ export const sv: LanguagePack = {
     phone: { labels: 'telefon|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|ringa' },
   },
   stopWords:
-    'vad|vilken|vilket|vilka|vem|när|hur|mycket|många|är|var|den|det|denna|detta|på|i|av|till|för|från|som|har|med|och|eller|ska|skall|blir|blev|vi|oss|vår|vårt|ni|er|ert|måste|kan|kunde|faktura|fakturan|fakturans|dokumentet|dokument|kvitto|kvittot|står|anges|angivet|visas|snälla|mig|jag|visa|hitta|ge|en|ett',
+    'vad|vilken|vilket|vilka|vem|när|hur|mycket|många|är|var|den|det|denna|detta|på|i|av|till|för|från|som|har|med|och|eller|ska|skall|blir|blev|vi|oss|vår|vårt|ni|er|ert|måste|kan|kunde|faktura|fakturan|fakturans|dokumentet|dokument|kvitto|kvittot|står|anges|angivet|visas|snälla|mig|jag|visa|hitta|ge|en|ett|finns|fanns|tas|ut|står|ställd|det',
   asks: {
     date: '^när|vilket datum|datum',
     amount: '^hur mycket|belopp|beloppet|summa|summan|pris|kostar',

@@ -43,7 +43,7 @@ export function findOnPage(
   const names = q.concept?.type === 'name' && !q.unexplained.length;
   if (!found.length && !names) {
     // The page's own labels: every word the concept did not explain must be printed there.
-    found = locateByKeywords(model, q.keywords, q.expected ?? q.concept?.type ?? null, q.unexplained);
+    found = locateByKeywords(model, q.keywords, q.concept?.type ?? q.expected, q.unexplained);
   }
   const [best, second] = found;
   if (!best) return null;

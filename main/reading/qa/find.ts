@@ -1,6 +1,7 @@
 import { conceptById, type Concept } from './lexicon';
 import { locateByLabel, locateByShape, type Located } from './locate';
 import type { PageModel } from './page-model';
+import { findValues } from './values';
 import { receiverAddressFallback, receiverBlockFallback, supplierNameFallback } from './fallbacks';
 
 /** How much a label of a related concept is worth against the concept's own label. */
@@ -27,5 +28,20 @@ export function findConcept(model: PageModel, concept: Concept): Located[] {
   if (concept.id === 'supplier_name') return supplierNameFallback(model);
   if (concept.id === 'receiver_name') return receiverBlockFallback(model);
   if (concept.id === 'receiver_address') return receiverAddressFallback(model);
+  if (concept.id === 'invoice_date') return firstDate(model);
+  return [];
+}
+
+/**
+ * Till receipts print their date without a label ("ORD #18 -REG #19- 21/03/2018 19:53:23"): the
+ * first date on the page that no other date's label claims is the document's date.
+ */
+function firstDate(model: PageModel): Located[] {
+  for (const info of model.segs) {
+    if (info.label?.concept.type === 'date') continue;
+    const found = findValues('date', info.seg.text)[0];
+    if (!found) continue;
+    return [{ text: found.text, normalized: found.normalized, box: info.seg, score: 0.55, via: 'shape' }];
+  }
   return [];
 }

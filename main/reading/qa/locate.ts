@@ -36,7 +36,7 @@ function overlapX(a: Box, b: Box): number {
 function inHeaderRow(model: PageModel, info: SegmentInfo): boolean {
   const row = model.segs.filter((s) => s.seg.line === info.seg.line);
   return (
-    row.length >= 3 && row.filter((s) => s.label || /^[\p{L} .%/]+$/u.test(s.seg.text)).length === row.length
+    row.length >= 3 && row.filter((s) => s.label || /^[\p{L} .%/#]+$/u.test(s.seg.text)).length === row.length
   );
 }
 
@@ -73,7 +73,9 @@ function placesNear(
   );
   if (next >= 0) below = below.slice(0, next);
   below.slice(0, block ? 5 : 2).forEach((s, i) => {
-    const weight = i === 0 ? 0.9 : 0.75;
+    // An amount under its label is a column's first line ("TOTAL" over "9.50"), more often than
+    // a total, which stands beside its label.
+    const weight = (i === 0 ? 0.9 : 0.75) * (info.label?.concept.type === 'amount' ? 0.88 : 1);
     const right = rightOf(model, s);
     // A block of "Key: value" rows under a heading ("Verkäufer" / "Nummer: 549910" / "Name: ..."):
     // a key is no value; under "Name:" (or "Firma:") the value right of it is the party's name.

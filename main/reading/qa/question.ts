@@ -1,4 +1,4 @@
-import { ASKS, GENERIC_NOUNS, OF_WORDS, PARTY_WORDS, STOP_WORDS } from '../lang';
+import { asksFor, GENERIC_NOUNS, OF_WORDS, PARTY_WORDS, STOP_WORDS } from '../lang';
 import { CONCEPTS, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import type { ValueType } from './values';
@@ -89,8 +89,9 @@ function scoreConcept(q: string[], concept: Concept, weak: Set<number>): PhraseM
 }
 
 /** The kind of value the wording asks for, from the language packs' question words. */
-function expectedType(joined: string): ValueType | null {
-  for (const { type, re } of ASKS) if (re.test(joined)) return type === 'count' ? 'count' : type;
+function expectedType(all: string[]): ValueType | null {
+  const joined = all.join(' ');
+  for (const { type, re } of asksFor(all)) if (re.test(joined)) return type;
   return null;
 }
 
@@ -112,7 +113,7 @@ export function parseQuestion(text: string): ParsedQuestion {
   all.forEach((_, i) => {
     if (isStop[i]) weak.add(i);
   });
-  const expected = expectedType(all.join(' '));
+  const expected = expectedType(all);
   const content = all.map((t, i) => ({ t, i })).filter(({ t, i }) => !isStop[i] && t.length > 1);
   let best: Concept | null = null;
   let bestScore = 0;
@@ -128,6 +129,18 @@ export function parseQuestion(text: string): ParsedQuestion {
       best = concept;
       bestScore = weight;
       bestCovered = match.covered;
+    }
+  }
+  // "How much was paid?" asks for an amount: a date concept that only shares the word "paid" yields
+  // to an amount concept that fits the question as well.
+  if (best && expected && expected !== 'name' && best.type !== expected) {
+    const typed = CONCEPTS.filter((c) => c.type === expected)
+      .map((c) => ({ c, m: scoreConcept(all, c, weak) }))
+      .sort((a, b) => b.m.weight - a.m.weight)[0];
+    if (typed && typed.m.weight >= 0.9) {
+      best = typed.c;
+      bestScore = typed.m.weight + 0.3;
+      bestCovered = typed.m.covered;
     }
   }
   const keywords = content.map((c) => c.t);

@@ -75,7 +75,7 @@ export function findValues(type: ValueType, text: string): Found[] {
     case 'amount':
       return all(AMOUNT, t)
         .filter((m) => /[.,]\d{2}\)?-?$/.test(m[0].trim()))
-        .filter((m) => !DATE_ONE.test(m[0]) && !/^\d{1,2}[./-]\d{1,2}$/.test(m[0]))
+        .filter((m) => !DATE_ONE.test(m[0]) && !/^\d{1,2}[/-]\d{1,2}$/.test(m[0]))
         .map((m) => ({ text: m[0].trim(), start: m.index, normalized: String(parseAmount(m[0])) }))
         .filter((f) => f.normalized !== 'null');
     case 'date':
