@@ -7,7 +7,7 @@ import { dispatch } from '../../main/handlers/dispatch';
 import { handlersFor } from '../../main/handlers';
 import { resourcesDir } from '../../main/util/paths';
 import type { BankCsvPreviewView, BankImportView, BankListView } from '../../preload/contract/bank';
-import { tempDir } from '../datasets/helpers';
+import { tempDir } from '../helpers/tmp';
 import { callOk } from '../helpers/call';
 
 // Statements picked in the browser arrive as bytes (no paths there): they must end up in the same
@@ -23,7 +23,7 @@ const call = <T>(name: string, args?: unknown): Promise<T> => callOk<T>(app, nam
 
 beforeAll(async () => {
   app = await KonteraApp.open({
-    dataDir: join(tmp.dir, 'data'),
+    dataDir: join(tmp.path, 'data'),
     host: 'browser',
     keychainService: `kontera-test-${randomUUID()}`,
     startEngine: false,
@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  tmp.cleanup();
+  tmp.remove();
 });
 
 describe('bank statements from the browser (content, not a path)', () => {

@@ -8,7 +8,7 @@ import { handlersFor } from '../../main/handlers';
 import { parseCamt } from '../../main/bank/camt';
 import { entriesOf } from '../../main/bank/types';
 import type { BankCsvPreviewView, BankImportView, BankListView } from '../../preload/contract/bank';
-import { tempDir } from '../datasets/helpers';
+import { tempDir } from '../helpers/tmp';
 import { callOk } from '../helpers/call';
 
 const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
@@ -20,7 +20,7 @@ const call = <T>(name: string, args?: unknown): Promise<T> => callOk<T>(app, nam
 
 beforeAll(async () => {
   app = await KonteraApp.open({
-    dataDir: join(tmp.dir, 'data'),
+    dataDir: join(tmp.path, 'data'),
     host: 'electron',
     keychainService: `kontera-test-${randomUUID()}`,
     startEngine: false,
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  tmp.cleanup();
+  tmp.remove();
 });
 
 describe('camt.053 statements', () => {
@@ -152,7 +152,7 @@ describe('bank.import and bank.list', () => {
 
   it('imports a CSV export with debit/credit columns through a mapping, remembers it, and lists bad rows', async () => {
     const other = (await call<{ id: number }>('companies.create', { name: 'Beta A/S' })).id;
-    const csv = join(tmp.dir, 'bank.csv');
+    const csv = join(tmp.path, 'bank.csv');
     writeFileSync(
       csv,
       [
@@ -211,7 +211,7 @@ describe('bank.import and bank.list', () => {
       delimiter: ';',
       mapping: { currency: 'DKK', decimal: ',' },
     });
-    const next = join(tmp.dir, 'bank-may.csv');
+    const next = join(tmp.path, 'bank-may.csv');
     writeFileSync(
       next,
       ['Bogført;Tekst;Modpart;Ud;Ind;Reference', '02.05.2024;Husleje maj;Ejendom ApS;12.500,00;;R-2'].join(
@@ -229,7 +229,7 @@ describe('bank.import and bank.list', () => {
 
   it('asks for a mapping for a CSV statement when none is remembered, and refuses a bad one', async () => {
     const third = (await call<{ id: number }>('companies.create', { name: 'Gamma' })).id;
-    const csv = join(tmp.dir, 'plain.csv');
+    const csv = join(tmp.path, 'plain.csv');
     writeFileSync(csv, 'Date,Text,Amount\n2024-01-02,Fee,-10\n');
     const preview = await call<BankCsvPreviewView>('bank.previewCsv', { companyId: third, path: csv });
     expect(preview).toMatchObject({
@@ -264,7 +264,7 @@ describe('bank.import and bank.list', () => {
     expect(
       await dispatch(handlersFor(app), 'bank.import', {
         companyId: third,
-        path: join(tmp.dir, 'missing.xml'),
+        path: join(tmp.path, 'missing.xml'),
       }),
     ).toMatchObject({
       ok: false,

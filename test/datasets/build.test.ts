@@ -7,11 +7,12 @@ import { csvSource } from '../../main/datasets/csv-source';
 import { parseMapping, type ColumnMapping } from '../../main/datasets/mapping';
 import { DatasetInvalidError } from '../../main/datasets/validate';
 import type { DatasetKind, EilLine, ScannedItem, SourceRecord } from '../../main/datasets/types';
-import { EIL_CSV, EIL_MAPPING, protocDecode, tempDir } from './helpers';
+import { EIL_CSV, EIL_MAPPING, protocDecode } from './helpers';
+import { tempDir } from '../helpers/tmp';
 
 let tmp = tempDir();
 afterEach(() => {
-  tmp.cleanup();
+  tmp.remove();
   tmp = tempDir();
 });
 
@@ -163,7 +164,7 @@ describe('cancelling a build', () => {
       onProgress: (p) => p.phase === 'writing' && controller.abort(),
     });
     await expect(build).rejects.toMatchObject({ code: 'cancelled' });
-    expect(readdirSync(tmp.dir)).toEqual([]);
+    expect(readdirSync(tmp.path)).toEqual([]);
   });
 });
 
@@ -230,7 +231,7 @@ describe('validation before anything is written', () => {
       expect(problems[i]!.reason).toMatch(e.reason);
     });
     expect(existsSync(out)).toBe(false);
-    expect(readdirSync(tmp.dir)).toEqual(['in.csv']);
+    expect(readdirSync(tmp.path)).toEqual(['in.csv']);
   }
 
   it('refuses a first line that is empty', async () => {
@@ -300,7 +301,7 @@ describe('validation before anything is written', () => {
     await expect(
       buildDataset({ kind: 'eil', source: csvSource(csv, eilMap), out: tmp.file('acme.dataset') }),
     ).rejects.toThrow(/must end in \.pb/);
-    expect(readdirSync(tmp.dir)).toEqual(['in.csv']);
+    expect(readdirSync(tmp.path)).toEqual(['in.csv']);
   });
 
   it('stops at a CSV that is not valid CSV, naming the line', async () => {
@@ -308,7 +309,7 @@ describe('validation before anything is written', () => {
     await expect(
       buildDataset({ kind: 'eil', source: csvSource(csv, eilMap), out: tmp.file('x.pb') }),
     ).rejects.toThrow(/is not valid CSV near line \d+: Quote Not Closed/);
-    expect(readdirSync(tmp.dir)).toEqual(['in.csv']);
+    expect(readdirSync(tmp.path)).toEqual(['in.csv']);
   });
 
   it('names mapped columns the file does not have', async () => {

@@ -8,10 +8,11 @@ import { main } from '../../main/cli';
 import { kontera } from '../../main/datasets/generated/dataset';
 import { openDatabase } from '../../main/store/db';
 import { CompaniesStore } from '../../main/store/companies';
-import { EIL_CSV, EIL_MAPPING, tempDir } from './helpers';
+import { EIL_CSV, EIL_MAPPING } from './helpers';
+import { tempDir } from '../helpers/tmp';
 
 const tmp = tempDir();
-afterAll(() => tmp.cleanup());
+afterAll(() => tmp.remove());
 
 /** Runs the real `kontera` command in a child process. */
 async function kontera_(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -19,7 +20,7 @@ async function kontera_(args: string[]): Promise<{ code: number; stdout: string;
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
       [join(appRoot(), 'bin', 'kontera.mjs'), ...args],
-      { cwd: tmp.dir },
+      { cwd: tmp.path },
     );
     return { code: 0, stdout, stderr };
   } catch (err) {
@@ -36,7 +37,7 @@ async function inProcess(args: string[]): Promise<{ code: number; stdout: string
   const out: string[] = [];
   const err: string[] = [];
   const cwd = process.cwd();
-  process.chdir(tmp.dir);
+  process.chdir(tmp.path);
   try {
     const code = await main(args, {
       out: (l) => out.push(l),
@@ -71,9 +72,9 @@ describe('kontera dataset', () => {
     expect(r.stdout).toContain('Rows: 3');
     expect(r.stdout).toContain('account: 2 classes in 3 rows');
     expect(r.stdout).toMatch(/Single-class targets .*confidence 0.*: vat_code/);
-    const decoded = kontera.dataset.Dataset.decode(readFileSync(join(tmp.dir, 'acme.invoice-line.pb')));
+    const decoded = kontera.dataset.Dataset.decode(readFileSync(join(tmp.path, 'acme.invoice-line.pb')));
     expect(decoded.invoicelines.map((l) => l.supplierId)).toEqual(['1001', '1002', '1001']);
-    expect(existsSync(join(tmp.dir, 'acme.invoice-line.summary.json'))).toBe(true);
+    expect(existsSync(join(tmp.path, 'acme.invoice-line.summary.json'))).toBe(true);
   });
 
   it('exits non-zero with every reason when the input fails validation, and writes nothing', async () => {
@@ -101,7 +102,7 @@ describe('kontera dataset', () => {
     expect(r.stderr).toContain('row 5: supplier_id is missing');
     expect(r.stderr).toContain('row 6: "31.13.2024" in column "Date" is not a date');
     expect(r.stderr).not.toMatch(/at .*\.ts:\d+/);
-    expect(existsSync(join(tmp.dir, 'bad.pb'))).toBe(false);
+    expect(existsSync(join(tmp.path, 'bad.pb'))).toBe(false);
   });
 
   it('refuses a wrong --kind, a missing option, a name without .pb and an unreadable mapping', async () => {
@@ -136,7 +137,7 @@ describe('kontera dataset', () => {
     ]);
     expect(name.code).toBe(1);
     expect(name.stderr).toContain('must end in .pb');
-    writeFileSync(join(tmp.dir, 'broken.json'), '{"columns": ');
+    writeFileSync(join(tmp.path, 'broken.json'), '{"columns": ');
     const json = await inProcess([
       'dataset',
       'build',
@@ -145,7 +146,7 @@ describe('kontera dataset', () => {
       '--csv',
       csv,
       '--mapping',
-      join(tmp.dir, 'broken.json'),
+      join(tmp.path, 'broken.json'),
       '--out',
       'x.pb',
     ]);
@@ -178,12 +179,12 @@ describe('kontera dataset', () => {
     ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Kind: scanned-invoice');
-    const decoded = kontera.dataset.ScannedInvoiceDataset.decode(readFileSync(join(tmp.dir, 'scans.pb')));
+    const decoded = kontera.dataset.ScannedInvoiceDataset.decode(readFileSync(join(tmp.path, 'scans.pb')));
     expect(decoded.items[1]!.text).toEqual(['Receipt', 'Shop']);
   });
 
   it('imports an ERP export into a company of the app, remembers the mapping, and exports its history', async () => {
-    const data = join(tmp.dir, 'data');
+    const data = join(tmp.path, 'data');
     const missing = await inProcess([
       'dataset',
       'export',
@@ -250,7 +251,7 @@ describe('kontera dataset', () => {
     ]);
     expect(out.code).toBe(0);
     expect(out.stdout).toContain('Rows: 3');
-    const decoded = kontera.dataset.Dataset.decode(readFileSync(join(tmp.dir, 'acme-history.pb')));
+    const decoded = kontera.dataset.Dataset.decode(readFileSync(join(tmp.path, 'acme-history.pb')));
     expect(decoded.invoicelines.map((l) => l.lineText)).toEqual([
       'Printer paper A4',
       'Coffee beans',

@@ -14,7 +14,8 @@ import type {
   StorageView,
 } from '../../preload/contract/datasets';
 import { kontera } from '../../main/datasets/generated/dataset';
-import { EIL_MAPPING, tempDir } from './helpers';
+import { EIL_MAPPING } from './helpers';
+import { tempDir } from '../helpers/tmp';
 import { startS3 } from './s3-server';
 import { callOk } from '../helpers/call';
 
@@ -38,13 +39,17 @@ function historyCsv(lines: number): string {
 }
 
 beforeAll(async () => {
-  app = await KonteraApp.open({ dataDir: join(tmp.dir, 'data'), host: 'electron', keychainService: service });
+  app = await KonteraApp.open({
+    dataDir: join(tmp.path, 'data'),
+    host: 'electron',
+    keychainService: service,
+  });
   companyId = (await call<{ id: number }>('companies.create', { name: 'Acme ApS' })).id;
 });
 afterAll(async () => {
   await app.keychain.delete('staging', 'storage').catch(() => false);
   await app.close();
-  tmp.cleanup();
+  tmp.remove();
 });
 
 describe('datasets through the renderer contract', () => {
@@ -109,8 +114,8 @@ describe('datasets through the renderer contract', () => {
   });
 
   it('exports the history to a chosen path with the summary beside it', async () => {
-    const out = join(tmp.dir, 'export', 'acme.pb');
-    (await import('node:fs')).mkdirSync(join(tmp.dir, 'export'));
+    const out = join(tmp.path, 'export', 'acme.pb');
+    (await import('node:fs')).mkdirSync(join(tmp.path, 'export'));
     const result = await call<ExportResultView>('datasets.export', { companyId, kind: 'eil', path: out });
     expect(result.summary).toMatchObject({ rows: 40, singleClassTargets: [] });
     expect(kontera.dataset.Dataset.decode(readFileSync(out)).invoicelines).toHaveLength(40);
@@ -118,7 +123,7 @@ describe('datasets through the renderer contract', () => {
     const bad = await dispatch(handlersFor(app), 'datasets.export', {
       companyId,
       kind: 'eil',
-      path: join(tmp.dir, 'export', 'acme.csv'),
+      path: join(tmp.path, 'export', 'acme.csv'),
     });
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_argument' } });
   });
@@ -139,7 +144,7 @@ describe('datasets through the renderer contract', () => {
       dataset: 'acme-aps.invoice-line.pb',
     });
     const placed = join(
-      tmp.dir,
+      tmp.path,
       'data',
       'engine',
       'buckets',

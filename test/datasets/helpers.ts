@@ -1,25 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { resourcesDir } from '../../main/util/paths';
-
-export function tempDir(prefix = 'kontera-ds-'): {
-  dir: string;
-  file(name: string, content?: string): string;
-  cleanup(): void;
-} {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  return {
-    dir,
-    file(name, content) {
-      const p = join(dir, name);
-      if (content !== undefined) writeFileSync(p, content);
-      return p;
-    },
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
 
 /** Decodes a .pb file with protoc (Debian protobuf-compiler), an implementation independent of ours. */
 export function protocDecode(file: string, message: 'Dataset' | 'ScannedInvoiceDataset'): string {

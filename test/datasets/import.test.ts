@@ -7,7 +7,8 @@ import { HistoryStore } from '../../main/datasets/history';
 import { importCsv } from '../../main/datasets/import-csv';
 import { exportHistory } from '../../main/datasets/export';
 import { kontera } from '../../main/datasets/generated/dataset';
-import { EIL_CSV, EIL_MAPPING, tempDir } from './helpers';
+import { EIL_CSV, EIL_MAPPING } from './helpers';
+import { tempDir } from '../helpers/tmp';
 
 let tmp: ReturnType<typeof tempDir>;
 let db: DB;
@@ -16,13 +17,13 @@ let companyId: number;
 
 beforeEach(() => {
   tmp = tempDir();
-  db = openDatabase(join(tmp.dir, 'kontera.sqlite'));
+  db = openDatabase(join(tmp.path, 'kontera.sqlite'));
   history = new HistoryStore(db);
   companyId = new CompaniesStore(db).create('Acme ApS').id;
 });
 afterEach(() => {
   db.close();
-  tmp.cleanup();
+  tmp.remove();
 });
 
 describe('importing an ERP export into the history', () => {
@@ -146,7 +147,7 @@ describe('exporting the history', () => {
         .lastInsertRowid,
     );
 
-    const out = join(tmp.dir, 'acme.invoice-line.pb');
+    const out = join(tmp.path, 'acme.invoice-line.pb');
     const result = await exportHistory(history, companyId, 'eil', out);
     expect(result.summary.rows).toBe(4);
     expect(result.skippedCount).toBe(1);
@@ -165,7 +166,7 @@ describe('exporting the history', () => {
     expect(decoded.invoicelines[3]!.targets).toEqual({ account: '4050', vat_code: 'I25' });
 
     const summary = JSON.parse(readFileSync(result.summaryPath, 'utf8')) as Record<string, unknown>;
-    expect(result.summaryPath).toBe(join(tmp.dir, 'acme.invoice-line.summary.json'));
+    expect(result.summaryPath).toBe(join(tmp.path, 'acme.invoice-line.summary.json'));
     expect(summary).toMatchObject({
       dataset: 'acme.invoice-line.pb',
       rows: 4,
@@ -175,7 +176,7 @@ describe('exporting the history', () => {
   });
 
   it('says so when there is no history yet', async () => {
-    await expect(exportHistory(history, companyId, 'eil', join(tmp.dir, 'x.pb'))).rejects.toThrow(
+    await expect(exportHistory(history, companyId, 'eil', join(tmp.path, 'x.pb'))).rejects.toThrow(
       /no lines to put in the dataset/,
     );
   });

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { S3Client, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { objectLocation, uploadToS3, type UploadProgress } from '../../main/datasets/s3-upload';
 import { startS3 } from './s3-server';
-import { tempDir } from './helpers';
+import { tempDir } from '../helpers/tmp';
 
 const creds = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const settings = {
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s3.close();
-  tmp.cleanup();
+  tmp.remove();
 });
 
 async function readBack(bucket: string, key: string): Promise<Buffer> {

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { chmodSync, copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,14 +18,14 @@ import { KonteraApp } from '../../main/app';
 import { dispatch } from '../../main/handlers/dispatch';
 import { handlersFor } from '../../main/handlers';
 import type { BankImportView, BankListView, DocumentView, WatchStatusView } from '../../preload/api';
-import { tempDir } from '../datasets/helpers';
+import { tempDir } from '../helpers/tmp';
 import { callOk } from '../helpers/call';
 
 // The watched folder through the real handler table: a real SQLite file, a real folder that files
 // are written to (slowly, by rename, hidden), fs.watch and the rescan, across a restart.
 
 const tmp = tempDir('kontera-watch-');
-const dataDir = join(tmp.dir, 'data');
+const dataDir = join(tmp.path, 'data');
 const camt = readFileSync(join(import.meta.dirname, '..', 'bank', 'fixtures', 'camt053-sample.xml'));
 const SETTLE_MS = 300;
 let app: KonteraApp;
@@ -81,23 +90,23 @@ const status = () => call<WatchStatusView>('watch.get', { companyId });
 beforeAll(async () => {
   app = await openApp();
   companyId = (await call<{ id: number }>('companies.create', { name: 'Watch ApS' })).id;
-  folder = join(tmp.dir, 'Scans');
+  folder = join(tmp.path, 'Scans');
   mkdirSync(folder);
 });
 afterAll(async () => {
   await app.close();
-  tmp.cleanup();
+  tmp.remove();
 });
 
 describe('watched folder', () => {
   it('refuses a path that is not a readable folder, saying what is wrong', async () => {
-    const missing = await failure('watch.set', { companyId, path: join(tmp.dir, 'nope') });
+    const missing = await failure('watch.set', { companyId, path: join(tmp.path, 'nope') });
     expect(missing.code).toBe('folder_missing');
     expect(missing.message).toBe(
-      `The folder ${join(tmp.dir, 'nope')} does not exist. Check the path, or create the folder first.`,
+      `The folder ${join(tmp.path, 'nope')} does not exist. Check the path, or create the folder first.`,
     );
 
-    const file = join(tmp.dir, 'a-file.txt');
+    const file = join(tmp.path, 'a-file.txt');
     writeFileSync(file, 'hello');
     const notFolder = await failure('watch.set', { companyId, path: file });
     expect(notFolder.code).toBe('folder_not_folder');
@@ -110,15 +119,29 @@ describe('watched folder', () => {
     expect(await status()).toMatchObject({ path: null, state: 'off' });
   });
 
-  it.skipIf(process.getuid?.() === 0)('refuses a folder it may not read', async () => {
-    const locked = join(tmp.dir, 'locked');
-    mkdirSync(locked);
-    chmodSync(locked, 0o000);
-    try {
-      expect((await failure('watch.set', { companyId, path: locked })).code).toBe('folder_unreadable');
-    } finally {
-      chmodSync(locked, 0o755);
+  it('refuses a folder it cannot read, saying what to do', async () => {
+    // Two links that point at each other: no one can open this path, not even root (CI runs as root).
+    const loop = join(tmp.path, 'loop-a');
+    symlinkSync(join(tmp.path, 'loop-b'), loop);
+    symlinkSync(loop, join(tmp.path, 'loop-b'));
+    const looped = await failure('watch.set', { companyId, path: loop });
+    expect(looped.code).toBe('folder_unreadable');
+    expect(looped.message).toBe(
+      `Kontera may not read the folder ${loop}. Give your user read access to it, or choose another folder.`,
+    );
+
+    // A folder without read permission: root reads it anyway, so this half needs an ordinary user.
+    if (process.getuid?.() !== 0) {
+      const locked = join(tmp.path, 'locked');
+      mkdirSync(locked);
+      chmodSync(locked, 0o000);
+      try {
+        expect((await failure('watch.set', { companyId, path: locked })).code).toBe('folder_unreadable');
+      } finally {
+        chmodSync(locked, 0o755);
+      }
     }
+    expect(await status()).toMatchObject({ path: null, state: 'off' });
   });
 
   it('imports the files already in the folder: documents to the inbox, a camt.053 statement to the bank', async () => {
@@ -226,7 +249,7 @@ describe('watched folder', () => {
     expect((await call<BankListView>('bank.list', { companyId, state: 'all' })).total).toBe(4);
 
     // The bookkeeper imports one CSV from this bank by hand (the mapping step), elsewhere.
-    const byHand = join(tmp.dir, 'bank-march.csv');
+    const byHand = join(tmp.path, 'bank-march.csv');
     writeFileSync(byHand, ['Date;Text;Amount', '02.03.2024;Husleje marts;-12.500,00'].join('\n'));
     const mapping = {
       decimal: ',',
@@ -252,7 +275,7 @@ describe('watched folder', () => {
   });
 
   it('says so when the folder vanishes, and watches it again when it is back', async () => {
-    const moved = join(tmp.dir, 'Scans-moved');
+    const moved = join(tmp.path, 'Scans-moved');
     renameSync(folder, moved);
     const gone = await until('missing state', async () => {
       const v = await status();
