@@ -9,6 +9,7 @@ import type {
 } from '../../../preload/api';
 import { messageOf, request } from '../lib/call';
 import { app } from './app.svelte';
+import { t } from '../i18n';
 
 export type RowState = 'open' | 'saving' | 'accepted' | 'corrected' | 'failed';
 
@@ -250,7 +251,7 @@ export class BookingList<I> {
     if (!row || row.state === 'saving') return false;
     const targets = Object.fromEntries(Object.entries(row.chosen).filter(([, v]) => v.trim() !== ''));
     if (Object.keys(targets).length === 0) {
-      row.error = 'Pick a value first: there is no suggestion for this line yet.';
+      row.error = t('table.pickFirst');
       return false;
     }
     const suggested = row.suggestion ? this.topValues(row) : null;
