@@ -3,9 +3,10 @@
  * real documents written by others, and how often it answers questions the document cannot answer.
  * See README.md beside this file for what each figure means.
  *
- * Run: npm run bench:reading [-- --set NAME] [--limit N] [--json FILE]
+ * Run: npm run bench:reading [-- --set NAME] [--limit N] [--json FILE] [--compare EARLIER.json]
  */
 import { writeFileSync } from 'node:fs';
+import { compareRuns } from './compare';
 import { printSet } from './report';
 import { runDocument, type DocumentResult } from './run';
 import { allSets, setDocuments } from './sets';
@@ -18,6 +19,7 @@ function arg(name: string): string | undefined {
 const limit = arg('limit') ? Number(arg('limit')) : Infinity;
 const only = arg('set')?.split(',');
 const jsonFile = arg('json');
+const compareFile = arg('compare');
 const sets = allSets().filter((s) => !only || only.includes(s));
 if (only && sets.length < only.length) {
   console.error(`Unknown set in "${only.join(',')}". Known sets: ${allSets().join(', ')}.`);
@@ -38,6 +40,13 @@ for (const set of sets) {
   console.log(printSet(set, done).join('\n'));
 }
 console.log(`\n${all.length} documents in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+if (compareFile)
+  console.log(
+    compareRuns(
+      compareFile,
+      all.flatMap((d) => d.results),
+    ).join('\n'),
+  );
 if (jsonFile) {
   const rows = all.flatMap((d): object[] =>
     d.error ? [{ set: d.doc.set, doc: d.doc.id, error: d.error }] : d.results,
