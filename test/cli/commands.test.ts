@@ -23,7 +23,8 @@ describe('kontera commands', () => {
       expect(command.name).toBe(entry.name);
       expect(command.summary, `summary of ${entry.name}`).toBe(entry.summary);
     }
-  });
+    // Loads every command's modules (SQLite, pdf.js, OCR, the AWS SDK) from sources: slow on a busy machine.
+  }, 120_000);
 
   it('prints the help of one command from its module', async () => {
     const c = capture();
