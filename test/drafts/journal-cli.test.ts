@@ -1,0 +1,146 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KonteraApp } from '../../main/app';
+import { appRoot } from '../../main/util/paths';
+import { tempDir } from '../helpers/tmp';
+
+// `kontera journal export` as a user runs it, on a data folder with bookings made through the app.
+const run = promisify(execFile);
+let dir: ReturnType<typeof tempDir>;
+
+async function journal(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [join(appRoot(), 'bin', 'kontera.mjs'), 'journal', ...args, '--data', dir.path],
+      { cwd: appRoot(), timeout: 60_000, env: { ...process.env, KONTERA_FROM_SOURCE: '1' } },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+beforeAll(async () => {
+  dir = tempDir();
+  const app = await KonteraApp.open({
+    dataDir: dir.path,
+    host: 'browser',
+    startEngine: false,
+    log: () => {},
+  });
+  const company = app.companies.create('Tømrer Hansen ApS');
+  app.learning.chart.saveAll(
+    company.id,
+    [
+      { kind: 'account', code: '2750', name: 'Telefon og internet', vatRequired: true },
+      { kind: 'vat_code', code: 'I25', name: 'Købsmoms', rate: 25 },
+    ],
+    'manual',
+  );
+  for (const [i, amount] of [796, 199].entries())
+    app.learning.bookings.acceptLine({
+      companyId: company.id,
+      ref: `doc-1#${i + 1}`,
+      line: {
+        supplierId: 'DK14773908',
+        supplierName: 'TDC Erhverv',
+        text: i === 0 ? 'Mobilabonnement' : 'Bredbånd',
+        amount,
+        issueDate: '2026-11-01',
+        currency: 'DKK',
+        lineId: `7731/${i + 1}`,
+      },
+      targets: { account: '2750', vat_code: 'I25' },
+    });
+  await app.close();
+}, 60_000);
+afterAll(() => dir.remove());
+
+describe('kontera journal export', () => {
+  it('writes SIE 4 with one balanced voucher per invoice, input VAT at the code rate', async () => {
+    const out = join(dir.path, 'journal.se');
+    const r = await journal(
+      'export',
+      '--company',
+      'Tømrer Hansen ApS',
+      '--from',
+      '2026-11-01',
+      '--to',
+      '2026-11-30',
+      '--format',
+      'sie4',
+      '--out',
+      out,
+    );
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toMatchObject({ format: 'sie4', bookings: 2 });
+    const sie = readFileSync(out, 'utf8');
+    expect(sie).toMatch(/#KONTO 2750 "Telefon og internet"/);
+    expect(sie).toMatch(/#VER "" 1 20261101 "TDC Erhverv 7731"/);
+    const trans = [...sie.matchAll(/#TRANS (\S+) \{\} (-?\d+\.\d{2})/g)].map((m) => [m[1], Number(m[2])]);
+    expect(trans).toEqual([
+      ['2750', 796],
+      ['2750', 199],
+      ['2640', 248.75],
+      ['2440', -1243.75],
+    ]);
+  }, 60_000);
+
+  it('writes e-conomic CSV; a wrong format or an unknown company says what to do', async () => {
+    const out = join(dir.path, 'journal.csv');
+    expect(
+      (
+        await journal(
+          'export',
+          '--company',
+          'tomrer-hansen-aps',
+          '--from',
+          '2026-01-01',
+          '--to',
+          '2026-12-31',
+          '--format',
+          'csv',
+          '--out',
+          out,
+        )
+      ).code,
+    ).toBe(0);
+    expect(readFileSync(out, 'utf8').split('\r\n')[1]).toBe(
+      '01-11-2026;7731;2750;TDC Erhverv: Mobilabonnement;796,00;6800;I25;DKK',
+    );
+    const bad = await journal(
+      'export',
+      '--company',
+      'Tømrer Hansen ApS',
+      '--from',
+      '2026-01-01',
+      '--to',
+      '2026-12-31',
+      '--format',
+      'xlsx',
+      '--out',
+      out,
+    );
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toMatch(/--format is csv \(e-conomic\), dinero or sie4/);
+    const none = await journal(
+      'export',
+      '--company',
+      'Nobody',
+      '--from',
+      '2026-01-01',
+      '--to',
+      '2026-12-31',
+      '--format',
+      'csv',
+      '--out',
+      out,
+    );
+    expect(none.stderr).toMatch(/no company named "Nobody"/);
+  }, 90_000);
+});
