@@ -206,24 +206,30 @@ export class BankService {
     this.pending.remove(companyId, pendingId);
   }
 
+  /** The invoices entries are matched to, by document id: read once per listing, not per entry. */
+  private invoiceNames(companyId: number): Map<number, { number: string | null; party: string | null }> {
+    return new Map(
+      this.deps.documents
+        .list(companyId)
+        .map((d) => [d.id, { number: d.eInvoice?.number ?? null, party: d.eInvoice?.supplier.name ?? null }]),
+    );
+  }
+
   private view(
     companyId: number,
     e: StoredEntry,
     matches = this.matches.forEntries(companyId),
+    invoices = this.invoiceNames(companyId),
   ): BankEntryView {
     const { statementId: _s, seq: _q, ...rest } = e;
-    const docs = new Map(this.deps.documents.list(companyId).map((d) => [d.id, d]));
     return {
       ...rest,
-      matches: (matches.get(e.id) ?? []).map((m) => {
-        const inv = docs.get(m.documentId)?.eInvoice;
-        return {
-          documentId: m.documentId,
-          number: inv?.number ?? null,
-          party: inv?.supplier.name ?? null,
-          amount: m.amount,
-        };
-      }),
+      matches: (matches.get(e.id) ?? []).map((m) => ({
+        documentId: m.documentId,
+        number: invoices.get(m.documentId)?.number ?? null,
+        party: invoices.get(m.documentId)?.party ?? null,
+        amount: m.amount,
+      })),
     };
   }
 
@@ -236,7 +242,8 @@ export class BankService {
     this.deps.companies.get(companyId);
     const { entries, total } = this.entries.list(companyId, state, limit, offset);
     const matches = this.matches.forEntries(companyId);
-    return { entries: entries.map((e) => this.view(companyId, e, matches)), total };
+    const invoices = this.invoiceNames(companyId);
+    return { entries: entries.map((e) => this.view(companyId, e, matches, invoices)), total };
   }
 
   listStatements(companyId: number): BankStatementView[] {
