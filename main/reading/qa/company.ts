@@ -12,12 +12,21 @@ const FORMS = [
 const COMPANY_FORM = new RegExp(`(?:^|\\s)(?:${FORMS.join('|')})(?:$|\\s)`);
 const ENDS_WITH_FORM = new RegExp(`(?:^|\\s)(?:${FORMS.join('|')})$`);
 
+const LONG_FORMS = FORMS.filter((f) => f.replace(/\\/g, '').length > 2);
+const COMPANY_FORM_CAPS = new RegExp(`(?:^|\\s)(?:${LONG_FORMS.join('|')})(?:$|\\s)`);
+const ENDS_WITH_FORM_CAPS = new RegExp(`(?:^|\\s)(?:${LONG_FORMS.join('|')})$`);
+
+/** In a text all in capitals, "AS" or "AG" is as likely a word ("FORMERLY KNOWN AS") as a form. */
+const allCaps = (text: string): boolean => /\p{Lu}{3}/u.test(text) && text === text.toUpperCase();
+
 /** Whether a text reads as a company's name: it carries a legal form. */
 export function looksLikeCompany(text: string): boolean {
-  return COMPANY_FORM.test(text.trim());
+  const t = text.trim();
+  return (allCaps(t) ? COMPANY_FORM_CAPS : COMPANY_FORM).test(t);
 }
 
 /** Whether a name ends with its legal form: the strongest sign of a company name. */
 export function endsWithLegalForm(text: string): boolean {
-  return ENDS_WITH_FORM.test(text.trim());
+  const t = text.trim();
+  return (allCaps(t) ? ENDS_WITH_FORM_CAPS : ENDS_WITH_FORM).test(t);
 }

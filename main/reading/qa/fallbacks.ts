@@ -8,9 +8,12 @@ import type { PageModel } from './page-model';
  * the first page that looks like a company, skipping the document title and the receiver's block.
  */
 export function supplierNameFallback(model: PageModel): Located[] {
-  const { page } = model;
+  // The top of what is printed: scans and receipts often start well below the picture's edge.
+  const ys = model.segs.map((s) => s.seg.y);
+  const first = Math.min(...ys);
+  const topEnd = first + (Math.max(...ys) - first) * 0.3;
   const top = model.segs.filter(
-    (s) => s.seg.y < page.height * 0.3 && /\p{L}{2}/u.test(s.seg.text) && !isTitle(s.seg.text) && !s.label,
+    (s) => s.seg.y <= topEnd && /\p{L}{2}/u.test(s.seg.text) && !isTitle(s.seg.text) && !s.label,
   );
   const receiverLabels = model.segs.filter((s) => s.label?.concept.id === 'receiver_name').map((s) => s.seg);
   const underReceiver = (y: number, x: number) =>
@@ -22,7 +25,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
     .map((s) => {
       const size = s.seg.h / model.lineHeight;
       const form = endsWithLegalForm(s.seg.text) ? 0.25 : 0;
-      const high = 1 - s.seg.y / (page.height * 0.3);
+      const high = 1 - (s.seg.y - first) / Math.max(1, topEnd - first);
       return { s, score: Math.min(1, 0.35 + Math.min(0.35, (size - 1) * 0.3) + form + high * 0.15) };
     })
     .sort((a, b) => b.score - a.score);
