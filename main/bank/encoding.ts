@@ -71,8 +71,9 @@ export function detectEncoding(bytes: Uint8Array): Exclude<TextEncoding, 'auto'>
   const wide = utf16WithoutBom(bytes);
   if (wide) return wide;
   if (isUtf8(bytes)) return 'utf8';
+  // The first 16 KB say as much about the 8-bit family as the whole file (analysing 100 KB takes ~0.7 s).
   const guess = chardet
-    .analyse(bytes)
+    .analyse(bytes.subarray(0, 16 * 1024))
     .map((m) => m.name)
     .find((name) => /^(windows-1252|ISO-8859-1|ISO-8859-15)$/i.test(name));
   if (guess?.toUpperCase() === 'ISO-8859-15') return 'iso885915';
