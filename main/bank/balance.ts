@@ -1,7 +1,7 @@
 import type { BankBalanceView, BankGapView, BankStatementView } from '../../preload/contract/bank';
 import type { StoredEntry } from './entries';
+import { round2 } from '../util/round';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const differs = (a: number, b: number) => Math.abs(a - b) >= 0.005;
 
 /** The day after `day` (YYYY-MM-DD), and the day before. */

@@ -1,8 +1,8 @@
 import type { DocumentsStore } from '../documents/store';
 import type { OpenInvoiceView } from '../../preload/contract/bank';
 import { keyWords, sharedWords } from './words';
+import { round2 } from '../util/round';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const vatDigits = (v: string | null | undefined) => (v ?? '').toUpperCase().replace(/[^0-9]/g, '');
 
 /**

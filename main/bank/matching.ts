@@ -1,8 +1,8 @@
 import type { MatchSuggestionView, OpenInvoiceView } from '../../preload/contract/bank';
 import type { StoredEntry } from './entries';
 import { keyWords, sharedWords } from './words';
+import { round2 } from '../util/round';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const same = (a: number, b: number) => Math.abs(a - b) < 0.005;
 const days = (a: string, b: string) =>
   (Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;

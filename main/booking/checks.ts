@@ -2,10 +2,10 @@ import type { DB } from '../store/db';
 import type { CompanyIdentityView } from '../../preload/contract/chart';
 import type { DraftCheck, InvoiceDraftView } from '../../preload/contract/drafts';
 import { vatKey } from './company-identity';
+import { round2 } from '../util/round';
 
 /** Sums on a printed invoice are rounded to the cent; anything above half a cent per line is real. */
 const TOLERANCE = 0.005;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 type Draft = Pick<InvoiceDraftView, 'lines' | 'totals' | 'receiver' | 'currency' | 'invoiceNumber'>;
 

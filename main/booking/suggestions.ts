@@ -16,6 +16,7 @@ import { UserError } from '../util/errors';
 import { bankEntryData, datasetName, invoiceLineData } from './examples';
 import { httpSuggestCalls, type SuggestCalls } from './suggest-calls';
 import type { HistoryReader } from './history';
+import { round2 } from '../util/round';
 
 export type SuggestionDeps = {
   history: HistoryReader;
@@ -26,7 +27,6 @@ export type SuggestionDeps = {
 };
 
 const SUGGEST_LIMIT = 5;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** DKK lines are Danish, SEK lines Swedish: the two languages product info knows. */
 const LANGUAGE_BY_CURRENCY: Record<string, ProductInfoLanguage> = { DKK: 'da', SEK: 'se' };

@@ -161,17 +161,3 @@ export const bankKinds: { text: string; amount: number; account: number; entryTy
   { text: 'Betalingsservice Ørsted', amount: -3937.5, account: 4250, entryType: 1 },
   { text: 'MobilePay DSB billetter', amount: -298, account: 4610, entryType: 3 },
 ];
-
-/** A small seeded random source (mulberry32): the demo must be identical on every generation. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export const round2 = (n: number): number => Math.round(n * 100) / 100;

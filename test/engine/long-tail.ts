@@ -1,4 +1,5 @@
 import type { SyntheticLine } from './synthetic';
+import { seededRandom } from '../../main/util/random';
 
 /**
  * Generated history with a long tail of accounts, as real charts of accounts have: a few accounts
@@ -6,17 +7,6 @@ import type { SyntheticLine } from './synthetic';
  * big suppliers that book elsewhere most of the time (gifts bought where office supplies are), so
  * only the words say which account it is. Shared by the long-tail test and its benchmark.
  */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const SYLLABLES = 'ka lo mi ne ru sa to vi pe da fo gu hi ja be ko ti ma no el ur an is om'.split(' ');
 
 function word(r: () => number): string {
@@ -50,7 +40,7 @@ export function generateLongTail(
   n: number,
   options: { accounts?: number; suppliers?: number; seed?: number; noise?: number } = {},
 ): SyntheticLine[] {
-  const r = rng(options.seed ?? 1);
+  const r = seededRandom(options.seed ?? 1);
   const accounts = options.accounts ?? 400;
   const suppliers = options.suppliers ?? 300;
   const noise = options.noise ?? 0.02;

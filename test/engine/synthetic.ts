@@ -1,4 +1,5 @@
 import type { LineRecord } from '../../main/engine/models/features';
+import { seededRandom } from '../../main/util/random';
 
 /**
  * Generated bookkeeping history with learnable structure and some noise: each account has its own
@@ -9,17 +10,6 @@ export type SyntheticLine = LineRecord & {
   lineId: string;
   targets: { account: string; vat_code: string; cost_center: string };
 };
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SYLLABLES = [
   'ka',
@@ -55,7 +45,7 @@ export function generateLines(
   n: number,
   options: { accounts?: number; suppliers?: number; seed?: number; noise?: number } = {},
 ): SyntheticLine[] {
-  const r = rng(options.seed ?? 1);
+  const r = seededRandom(options.seed ?? 1);
   const accounts = options.accounts ?? 200;
   const suppliers = options.suppliers ?? 300;
   const noise = options.noise ?? 0.02;

@@ -9,23 +9,12 @@ import { OutboxStore, type OutboxRow } from '../../main/sync/outbox-store';
 import { appRoot } from '../../main/util/paths';
 import { tempDir } from '../helpers/tmp';
 import { sampleExample } from './helpers';
+import { seededRandom } from '../../main/util/random';
 
 const CHILD = fileURLToPath(new URL('./fixtures/sender-child.ts', import.meta.url));
 const DATASETS = ['crash-a.invoice-line', 'crash-b.invoice-line', 'crash-c.invoice-line'];
 const TOTAL = 3000;
 const KILLS = 8;
-
-/** Small seeded generator, so a failing run can be repeated with the printed seed. */
-function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function runChild(
   dbFile: string,
@@ -65,7 +54,7 @@ describe('crash safety of the outbox sender', () => {
 
   it('killed with SIGKILL at random points and restarted, it loses nothing and sends nothing under a second UUID', async () => {
     const seed = Number(process.env.CRASH_SEED ?? Date.now() % 100000);
-    const random = seeded(seed);
+    const random = seededRandom(seed);
     console.log(`crash test seed ${seed} (CRASH_SEED=${seed} repeats it)`);
     const store = new OutboxStore(db);
     const ids: string[] = [];

@@ -1,4 +1,5 @@
-import { round2, type DemoSupplier } from '../company';
+import type { DemoSupplier } from '../company';
+import { round2 } from '../../util/round';
 
 const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,4 +1,6 @@
-import { bankKinds, round2, seeded, suppliers } from '../company';
+import { bankKinds, suppliers } from '../company';
+import { round2 } from '../../util/round';
+import { seededRandom } from '../../util/random';
 
 /** CSV cell: quoted when it holds the separator, a quote or a newline. */
 export function csvCell(v: string | number, sep = ','): string {
@@ -14,7 +16,7 @@ const day = (d: Date): string => d.toISOString().slice(0, 10);
  * real history is not perfectly consistent), so confidences are not all 100 %.
  */
 export function invoiceHistoryCsv(start = new Date('2024-11-01T00:00:00Z'), months = 24): string {
-  const rand = seeded(8);
+  const rand = seededRandom(8);
   const rows = [
     [
       'date',
@@ -84,7 +86,7 @@ export const invoiceHistoryMapping = {
 
 /** A year of booked bank entries: the training data bank suggestions learn from. */
 export function bankHistoryCsv(start = new Date('2025-11-01T00:00:00Z'), months = 12): string {
-  const rand = seeded(53);
+  const rand = seededRandom(53);
   const rows = [['date', 'text', 'amount', 'account', 'entry_type']];
   for (let m = 0; m < months; m++) {
     for (const k of bankKinds) {
@@ -115,7 +117,7 @@ export const bankHistoryMapping = {
  * kind of file the bookkeeper imports with the column-mapping step.
  */
 export function bankStatementCsv(): string {
-  const rand = seeded(97);
+  const rand = seededRandom(97);
   const rows = [['Dato', 'Tekst', 'Beløb', 'Saldo']];
   let balance = 84_312.55;
   for (let d = 0; d < 8; d++) {

@@ -1,6 +1,7 @@
 import type { IntakeResult } from '../../reading/types';
 import { computeFeatures, type FeatureCandidate } from '../../reading/qa/features';
 import type { DraftLine, DraftValue, InvoiceDraftView, SourceBox } from '../../../preload/contract/drafts';
+import { round2 } from '../../util/round';
 
 /** What reading a document gives a draft; matching, checks and progress are added when it is shown. */
 export type ReadDraft = Pick<
@@ -55,7 +56,6 @@ const num = (v: unknown): number | null => {
   const n = Number(v);
   return Number.isFinite(n) ? n : null;
 };
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function text(c: FeatureCandidate | undefined): DraftValue<string> {
   if (!c || typeof c.value !== 'string' || c.value.trim() === '') return missing();

@@ -6,6 +6,7 @@ import {
   MIN_CLASSES_FOR_INDEX,
   type CandidateIndex,
 } from './candidates';
+import { seededRandom } from '../../util/random';
 
 /**
  * Multinomial logistic regression over hashed sparse features, trained by SGD with a decaying step,
@@ -46,17 +47,6 @@ export function chooseBits(classes: number, maxWeights: number): number {
   let bits = 18;
   while (bits > 12 && (1 << bits) * Math.max(classes, 1) > maxWeights) bits--;
   return bits;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Scores of the candidate classes `cand[0..n)` into out[0..n). */
@@ -167,7 +157,7 @@ export function trainTarget(
       holdout: null,
     };
 
-  const rand = mulberry32(options.seed ?? 7);
+  const rand = seededRandom(options.seed ?? 7);
   // Deterministic shuffle, then hold out a slice for calibration when there is enough data.
   for (let i = rows.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));

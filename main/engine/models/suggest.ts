@@ -3,11 +3,11 @@ import type { DatasetModels } from '../training/hub';
 import type { LineRecord } from './features';
 import { predictTarget } from './logreg';
 import { mostSimilarLines, type WhyLine } from './why';
+import { round2 } from '../../util/round';
 
 export type Suggestion = { label: string; confidence: number; why?: WhyLine[] };
 
 /** Confidences are rounded to 2 decimals, as the interface says. */
-export const round2 = (p: number): number => Math.round(p * 100) / 100;
 
 /**
  * Checks that every requested target can answer; one unavailable target fails the whole request

@@ -1,7 +1,7 @@
 import type { ModelHub } from '../training/hub';
 import type { LineRecord } from '../models/features';
 import { predictTarget } from '../models/logreg';
-import { round2 } from '../models/suggest';
+import { round2 } from '../../util/round';
 import { mostSimilarLines } from '../models/why';
 import type { Data } from './schemas';
 import type { V2Store } from './store';

@@ -10,28 +10,18 @@
  */
 import { predictBank, type BankQuery, type BankTraining } from '../../../main/engine/models/bank';
 import { runSklearn } from '../reference/sklearn';
+import { seededRandom } from '../../../main/util/random';
 
 const TRAINING = Number(process.env.TRAINING ?? 3300);
 const reps = Number(process.env.REPS ?? 5);
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const KINDS = ['KORTKOB', 'BG', 'PG', 'SWISH', 'AUTOGIRO', 'OVERFORING', 'INSATTNING'];
 const PLACES = ['STOCKHOLM', 'GOTEBORG', 'MALMO', 'UPPSALA', 'ONLINE'];
 
 /** Bank lines: each account has its merchants and a typical amount; 3% booked elsewhere. */
 function entries(n: number, seed: number): (BankTraining & { label: string })[] {
-  const r = rng(seed);
-  const g = rng(42);
+  const r = seededRandom(seed);
+  const g = seededRandom(42);
   const accounts = Array.from({ length: 45 }, (_, i) => ({
     account: 4000 + i * 10,
     entryType: i % 3,
