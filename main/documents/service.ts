@@ -97,6 +97,15 @@ export class DocumentsService {
   /** Documents left half-read when Kontera last stopped are read again. */
   start(): void {
     for (const d of this.store.unfinished()) this.enqueue(d.id);
+    // Documents read before drafts existed get theirs in the background, one at a time.
+    this.queue = this.queue
+      .then(() =>
+        this.drafts.backfill(
+          () => this.closed,
+          (d) => this.emit(d),
+        ),
+      )
+      .catch((err: unknown) => this.deps.log('drafting earlier documents failed', err));
   }
 
   /** Resolves when every queued document has been read (tests, shutdown). */

@@ -132,4 +132,17 @@ describe('drafts, corrections, progress, undo and the journal through the handle
       ).bookings,
     ).toBe(0);
   }, 90_000);
+
+  it('documents read before drafts existed get their draft at start-up, and are listed', async () => {
+    const draft = await dropPdf();
+    app.db.prepare('DELETE FROM invoice_drafts').run();
+    expect(await call<DraftSummaryView[]>('drafts.list', { companyId })).toEqual([]);
+    await app.close();
+    app = await KonteraApp.open({ dataDir: dir.path, host: 'browser', startEngine: false, log: () => {} });
+    await app.documents.idle();
+    const list = await call<DraftSummaryView[]>('drafts.list', { companyId });
+    expect(list.map((d) => [d.documentId, d.invoiceNumber])).toEqual([
+      [draft.documentId, draft.invoiceNumber.value],
+    ]);
+  }, 90_000);
 });

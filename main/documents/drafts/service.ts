@@ -56,6 +56,29 @@ export class DraftsService {
     this.store.save(doc.id, doc.companyId, buildDraft(read));
   }
 
+  /**
+   * Makes the drafts of ready documents that have none (read before drafts existed), one at a time,
+   * and tells `done` about each so the window lists it. Stops when `stop()` says so.
+   */
+  async backfill(stop: () => boolean, done: (doc: StoredDocument) => void): Promise<void> {
+    const ids = this.deps.db
+      .prepare<[], { id: number }>(
+        `SELECT id FROM documents d WHERE state = 'ready'
+           AND NOT EXISTS (SELECT 1 FROM invoice_drafts x WHERE x.document_id = d.id) ORDER BY id`,
+      )
+      .all();
+    for (const { id } of ids) {
+      if (stop()) return;
+      try {
+        const doc = this.deps.documents.get(id);
+        await this.ensure(doc);
+        done(doc);
+      } catch (err) {
+        this.deps.log?.(`drafting document ${id} failed`, err);
+      }
+    }
+  }
+
   /** A document read before drafts existed (or whose draft failed) is read again for its draft. */
   private async ensure(doc: StoredDocument): Promise<void> {
     if (this.store.get(doc.id)) return;
