@@ -36,7 +36,8 @@ describe('the reader process dying mid-document', () => {
     expect(err?.message).toMatch(/"scan-42\.pdf".*SIGILL.*Kontera is fine/);
     const next = await readIsolated('next.pdf', await goodPdf());
     expect(next).toMatchObject({ kind: 'pdf-text', pageCount: 1 });
-  });
+    // Two reader processes start here (the first is killed), each loading pdf.js and OCR.
+  }, 120_000);
 
   it('is a time limit too: a read past its time is stopped and the next one is read', async () => {
     const err = await readIsolated('slow.pdf', await pdfWithPage(595), { timeoutMs: 50 }).then(
@@ -46,7 +47,7 @@ describe('the reader process dying mid-document', () => {
     expect(err).toMatchObject({ code: 'document_too_slow' });
     expect(err?.message).toMatch(/"slow\.pdf" took longer than/);
     expect(await readIsolated('next.pdf', await goodPdf())).toMatchObject({ kind: 'pdf-text' });
-  });
+  }, 60_000);
 });
 
 describe('the inbox when the reader dies', () => {
@@ -94,5 +95,5 @@ describe('the inbox when the reader dies', () => {
     });
     await app.documents.idle();
     expect((await call<DocumentView>('documents.get', { id: good.id })).state).toBe('ready');
-  });
+  }, 120_000);
 });

@@ -2,8 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { EngineError } from '../errors';
 import type { Router } from '../router';
 import { parseBody } from '../validate';
-import { documentReader, readIsolated } from '../../reading/worker';
-import { answerDocument } from '../../reading/answer-document';
+import { answerIsolated, documentReader, readIsolated } from '../../reading/worker';
 import { computeFeatures } from '../../reading/qa/features';
 import { learnFrom, type LayoutLesson } from '../../reading/qa/learn';
 import type { IntakeResult } from '../../reading/types';
@@ -50,7 +49,7 @@ export function registerScanRoutes(router: Router, options: ScanOptions): { clos
       const doc = await readIsolated('The document', bytes, {
         maxPages: MAX_PAGES_SEARCHED,
         pageLimit: PAGE_COUNT_LIMIT,
-        timeoutMs: Math.max(1, deadline - Date.now()),
+        timeoutMs: remaining(deadline),
       });
       recent.set(key, doc);
       if (recent.size > RECENT_DOCUMENTS) recent.delete(recent.keys().next().value as string);
@@ -65,7 +64,15 @@ export function registerScanRoutes(router: Router, options: ScanOptions): { clos
     const deadline = Date.now() + budgetMs;
     const input = parseBody(annotateSchema(!withFeatures), body);
     const doc = await load(input, deadline);
-    const answers = answerDocument(doc, input.questions, store);
+    // Answered in a reader process too, with the lessons learned so far: long questions over many
+    // words take seconds, and the engine's other requests must not wait for them.
+    const answers = input.questions.length
+      ? await answerIsolated(doc, input.questions, store.lessons(), remaining(deadline)).catch(
+          (err: unknown) => {
+            throw err instanceof UserError ? asHttpError(err, budgetMs) : err;
+          },
+        )
+      : [];
     if (!withFeatures) return { answers };
     const feedbackId = randomUUID().replace(/-/g, '');
     store.saveAnnotation(feedbackId, doc.pages);
@@ -130,13 +137,15 @@ export function registerScanRoutes(router: Router, options: ScanOptions): { clos
   };
 }
 
+const remaining = (deadline: number) => Math.max(1, deadline - Date.now());
+
 /** A problem with the document itself, as the service answers it. */
 function asHttpError(err: UserError, budgetMs: number): EngineError {
   if (err.code === 'document_too_large') return new EngineError(413, err.message);
   if (err.code === 'document_too_slow') {
     return new EngineError(
       503,
-      `Reading the document took longer than ${Math.round(budgetMs / 1000)} seconds, the most the local engine gives one request. Try again later, or send a smaller document.`,
+      `Reading the document and answering the questions took longer than ${Math.round(budgetMs / 1000)} seconds, the most the local engine gives one request. Try again later with shorter questions or a smaller document.`,
       {},
       { 'Retry-After': '30' },
     );

@@ -1,5 +1,6 @@
 import { readDocument } from '../intake/read';
 import { renderPage } from '../intake/render-page';
+import { answerDocument } from '../answer-document';
 import { UserError } from '../../util/errors';
 import type { FromReader, ToReader } from './protocol';
 
@@ -24,6 +25,15 @@ process.on('message', (m: ToReader) => {
 
 async function run({ id, job }: ToReader): Promise<void> {
   try {
+    if (job.op === 'answer') {
+      const lessons = job.lessons;
+      send({
+        id,
+        type: 'done',
+        value: answerDocument(job.doc, job.questions, { lessons: () => lessons }),
+      });
+      return;
+    }
     const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
     const value =
       job.op === 'read'

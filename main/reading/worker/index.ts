@@ -1,9 +1,11 @@
 import type { IntakeResult } from '../types';
 import type { RenderedPage } from '../intake/render-page';
 import type { ReadOptions } from '../intake/read';
-import { documentReader, type RunOptions } from './reader';
+import { documentReaders, leastBusyReader, type RunOptions } from './reader';
+import type { AnswerCandidate } from '../qa/answer';
+import type { LayoutLesson } from '../qa/learn';
 
-export { documentReader, DocumentReader } from './reader';
+export { documentReader, documentReaders, DocumentReader } from './reader';
 
 /**
  * Reads a document in the reader process (see reader.ts): the same result and errors as
@@ -15,7 +17,7 @@ export function readIsolated(
   options: Omit<ReadOptions, 'onProgress'> & RunOptions = {},
 ): Promise<IntakeResult> {
   const { timeoutMs, onProgress, ...read } = options;
-  return documentReader.run({ op: 'read', name, bytes, options: read }, { timeoutMs, onProgress });
+  return leastBusyReader().run({ op: 'read', name, bytes, options: read }, { timeoutMs, onProgress });
 }
 
 /** Draws one page for the viewer in the reader process. */
@@ -26,10 +28,23 @@ export function renderIsolated(
   scale: number,
   timeoutMs = 60_000,
 ): Promise<RenderedPage> {
-  return documentReader.run({ op: 'render', name, bytes, page, scale }, { timeoutMs });
+  return leastBusyReader().run({ op: 'render', name, bytes, page, scale }, { timeoutMs });
 }
 
-/** Ends the reader process (app shutdown, end of `kontera ask`). */
-export function stopReader(): Promise<void> {
-  return documentReader.stop();
+/**
+ * Answers questions about a read document in a reader process: the same call as `answerDocument`,
+ * with the lessons learned so far, but off the caller's event loop and stopped past `timeoutMs`.
+ */
+export function answerIsolated(
+  doc: IntakeResult,
+  questions: string[],
+  lessons: LayoutLesson[],
+  timeoutMs: number,
+): Promise<AnswerCandidate[]> {
+  return leastBusyReader().run({ op: 'answer', name: doc.name, doc, questions, lessons }, { timeoutMs });
+}
+
+/** Ends the reader processes (app shutdown, end of `kontera ask`). */
+export async function stopReader(): Promise<void> {
+  await Promise.all(documentReaders.map((r) => r.stop()));
 }

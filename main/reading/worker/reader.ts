@@ -36,6 +36,11 @@ export class DocumentReader {
   private readonly queue: Pending[] = [];
   private current: Pending | null = null;
 
+  /** Jobs running or waiting: the pool gives new work to the least busy reader. */
+  get load(): number {
+    return this.queue.length + (this.current ? 1 : 0);
+  }
+
   /** The reader process's id while it runs (diagnostics, and tests that stop it as a crash would). */
   get pid(): number | undefined {
     return this.child?.pid;
@@ -173,7 +178,7 @@ export class DocumentReader {
     p.timer = null;
     const err = new UserError(
       'document_too_slow',
-      `Reading "${p.job.name}" took longer than ${Math.round(p.timeoutMs / 1000)} seconds, the most Kontera gives one document. Try again later; if it happens again, split the file or scan it at 200–300 dpi.`,
+      `${p.job.op === 'answer' ? 'Answering the questions about' : 'Reading'} "${p.job.name}" took longer than ${Math.round(p.timeoutMs / 1000)} seconds, the most Kontera gives one document. Try again later; if it happens again, split the file or scan it at 200–300 dpi.`,
     );
     const queued = this.queue.indexOf(p);
     if (queued >= 0) {
@@ -199,5 +204,13 @@ export class DocumentReader {
   }
 }
 
-/** The reader of this process (app, engine and CLI share it). */
-export const documentReader = new DocumentReader();
+/**
+ * The readers of this process (app, engine and CLI share them): two, so that a long document or a
+ * long round of questions does not hold up a short one. The first takes the work while it is idle.
+ */
+export const documentReaders = [new DocumentReader(), new DocumentReader()] as const;
+export const documentReader = documentReaders[0];
+
+export function leastBusyReader(): DocumentReader {
+  return documentReaders.reduce((best, r) => (r.load < best.load ? r : best));
+}
