@@ -5,11 +5,11 @@ export const da: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'fakturanummer|fakturanr|faktura nr|faktura nummer|kreditnotanummer|kreditnota nr|bilagsnummer|bilagsnr|nummer|kvitteringsnummer|bon nr',
+        'fakturanummer|fakturanr|faktura nr|faktura nummer|kreditnotanummer|kreditnota nr|bilagsnummer|bilagsnr|nummer|kvitteringsnummer|bon nr|faktura #|faktura no',
       cues: 'nummer|hvilken faktura',
     },
     invoice_date: {
-      labels: 'fakturadato|dato|udstedelsesdato|faktureringsdato|bilagsdato|udstedt|faktura #|faktura no',
+      labels: 'fakturadato|dato|udstedelsesdato|faktureringsdato|bilagsdato|udstedt',
       cues: 'udstedt|udstedt den|hvornår er den udstedt|fakturaens dato|købt|købsdato',
     },
     due_date: {

@@ -5,7 +5,7 @@ export const de: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'rechnungsnummer|rechnung nr|rechnungs nr|rechnungsnr|rechnung nummer|belegnummer|beleg nr|gutschriftsnummer|gutschrift nr|dokumentnummer|nr|handelsrechnung nr|quittungsnummer|bon nr',
+        'rechnungsnummer|rechnung nr|rechnungs nr|rechnungsnr|rechnung nummer|belegnummer|beleg nr|gutschriftsnummer|gutschrift nr|dokumentnummer|nr|handelsrechnung nr|quittungsnummer|bon nr|rechnung #|rechnung no|re nr|rg nr|rechnungs nummer|rechnungs #',
       cues: 'nummer|welche rechnung|rechnungsnummer',
     },
     invoice_date: {
@@ -19,8 +19,7 @@ export const de: LanguagePack = {
       cues: 'datum|zahlen|bezahlt|fällig|frist|spätestens|bis wann',
     },
     order_date: {
-      labels:
-        'bestelldatum|auftragsdatum|bestellt am|rechnung #|rechnung no|re nr|rg nr|rechnungs nummer|rechnungs #',
+      labels: 'bestelldatum|auftragsdatum|bestellt am',
       cues: 'datum|bestellt',
     },
     delivery_date: {
@@ -45,12 +44,11 @@ export const de: LanguagePack = {
     },
     total_vat: {
       labels:
-        'mwst|mehrwertsteuer|umsatzsteuer|ust|steuerbetrag|mwst betrag|ust betrag|summe mwst|summe ust|gesamt mwst|gesamtsteuer|steuer|enthaltene mwst|zzgl mwst|zzgl ust|mehrwertsteuerbetrag',
+        'mwst|mehrwertsteuer|umsatzsteuer|ust|steuerbetrag|mwst betrag|ust betrag|summe mwst|summe ust|gesamt mwst|gesamtsteuer|steuer|enthaltene mwst|zzgl mwst|zzgl ust|mehrwertsteuerbetrag|zuzüglich ust|zuzügl ust|zuzügl mwst|zuzüglich mwst|zzgl mwst|zzgl ust|inkl mwst|enthaltene ust|darin enthaltene mwst|ust betrag|umsatzsteuerbetrag',
       cues: 'mehrwertsteuer|mwst|umsatzsteuer|ust|steuer|steuern|insgesamt|gesamt|summe',
     },
     vat_rate: {
-      labels:
-        'steuersatz|mwst satz|ust satz|ust %|mwst %|zuzüglich ust|zuzügl ust|zuzügl mwst|zuzüglich mwst|zzgl mwst|zzgl ust|inkl mwst|enthaltene ust|darin enthaltene mwst|ust betrag|umsatzsteuerbetrag',
+      labels: 'steuersatz|mwst satz|ust satz|ust %|mwst %',
       cues: 'satz|prozent|steuersatz',
     },
     line_count: {

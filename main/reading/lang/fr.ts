@@ -5,12 +5,11 @@ export const fr: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'numéro de facture|facture n°|n° facture|n° de facture|facture no|facture numéro|no facture|référence facture|n° de pièce|numéro|n°|avoir n°|ticket n°',
+        'numéro de facture|facture n°|n° facture|n° de facture|facture no|facture numéro|no facture|référence facture|n° de pièce|numéro|n°|avoir n°|ticket n°|facture #',
       cues: 'numéro|quelle facture',
     },
     invoice_date: {
-      labels:
-        "date de facture|date facture|date|date d'émission|émise le|fait le|date de facturation|facture #",
+      labels: "date de facture|date facture|date|date d'émission|émise le|fait le|date de facturation",
       cues: 'émise|émis|établie|datée|date de la facture|acheté|achat|date d achat',
     },
     due_date: {

@@ -5,11 +5,11 @@ export const nl: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'factuurnummer|factuurnr|factuur nr|creditnotanummer|nota nummer|notanummer|bonnummer|documentnummer',
+        'factuurnummer|factuurnr|factuur nr|creditnotanummer|nota nummer|notanummer|bonnummer|documentnummer|factuur #|factuur no',
       cues: 'nummer|welke factuur',
     },
     invoice_date: {
-      labels: 'factuurdatum|datum|datum factuur|notadatum|uitgiftedatum|factuur #|factuur no',
+      labels: 'factuurdatum|datum|datum factuur|notadatum|uitgiftedatum',
       cues: 'uitgegeven|gefactureerd|datum van de factuur|gekocht|aankoopdatum',
     },
     due_date: {

@@ -5,11 +5,11 @@ export const sv: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'fakturanummer|fakturanr|faktura nr|kreditfakturanummer|kvittonummer|verifikationsnummer|löpnummer',
+        'fakturanummer|fakturanr|faktura nr|kreditfakturanummer|kvittonummer|verifikationsnummer|löpnummer|faktura #|faktura no',
       cues: 'nummer|numret|vilken faktura',
     },
     invoice_date: {
-      labels: 'fakturadatum|datum|faktureringsdatum|utfärdandedatum|köpdatum|faktura #|faktura no',
+      labels: 'fakturadatum|datum|faktureringsdatum|utfärdandedatum|köpdatum',
       cues: 'utfärdad|utfärdades|fakturerad|fakturans datum|köpt|köptes|köpdatum',
     },
     due_date: {

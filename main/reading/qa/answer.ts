@@ -3,6 +3,7 @@ import { applyLessons, type LessonSource } from './learn';
 import { conceptById } from './lexicon';
 import { confidence, type Confidence } from '../confidence';
 import { findConcept } from './find';
+import { checkTotals } from './totals';
 import { purchaseLines } from './lines';
 import { locateByKeywords, type Located } from './locate';
 import { pageModel } from './page-model';
@@ -39,7 +40,8 @@ export function findOnPage(
   const model = pageModel(page);
   let found: Located[] = [];
   // Evidence first: the concept answers only when it accounts for every meaningful word asked.
-  if (q.concept && !q.unexplained.length) found = findConcept(model, q.concept);
+  if (q.concept && !q.unexplained.length)
+    found = checkTotals(model, q.concept.id, findConcept(model, q.concept));
   const names = q.concept?.type === 'name' && !q.unexplained.length;
   if (!found.length && !names) {
     // The page's own labels: every word the concept did not explain must be printed there.

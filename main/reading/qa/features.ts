@@ -4,6 +4,7 @@ import { confidence, type Confidence } from '../confidence';
 import { CONCEPTS, type Concept } from './lexicon';
 import type { Located } from './locate';
 import { findConcept } from './find';
+import { checkTotals } from './totals';
 import { pageModel } from './page-model';
 import { amountString, parseAmount, parseDate } from './normalize';
 import { purchaseLines } from './lines';
@@ -83,7 +84,7 @@ function conceptCandidates(pages: PageText[], concept: Concept): FeatureCandidat
   const out: FeatureCandidate[] = [];
   for (const page of pages) {
     const model = pageModel(page);
-    const found = findConcept(model, concept);
+    const found = checkTotals(model, concept.id, findConcept(model, concept));
     for (const l of found.slice(0, 3)) {
       const value = valueOf(concept, l);
       if (value === null) continue;
