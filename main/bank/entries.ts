@@ -3,6 +3,7 @@ import type { DB } from '../store/db';
 import type { BankEntryView } from '../../preload/contract/bank';
 import type { BankStatementFormat, ParsedEntry } from './types';
 import { keyWords, sharedWords } from './words';
+import { utcStamp } from '../util/time';
 
 type Row = {
   id: number;
@@ -45,7 +46,6 @@ const toEntry = (r: Row): StoredEntry => ({
   seq: r.seq,
 });
 
-const utc = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const cents = (n: number) => Math.round(n * 100);
 
 /**
@@ -149,7 +149,7 @@ export class BankEntries {
           seq,
           e.balance,
           fp,
-          utc(now),
+          utcStamp(now),
         ).lastInsertRowid,
       );
       claimed.add(id);

@@ -1,6 +1,5 @@
 import type { DB } from '../store/db';
-
-const utc = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+import { utcStamp } from '../util/time';
 
 export type MatchRow = { entryId: number; documentId: number; amount: number };
 
@@ -18,7 +17,7 @@ export class BankMatches {
     const stmt = this.db.prepare(
       'INSERT INTO bank_matches (company_id, entry_id, document_id, amount, matched_at) VALUES (?, ?, ?, ?, ?)',
     );
-    for (const p of parts) stmt.run(companyId, entryId, p.documentId, p.amount, utc(now));
+    for (const p of parts) stmt.run(companyId, entryId, p.documentId, p.amount, utcStamp(now));
   }
 
   remove(companyId: number, entryId: number): number {

@@ -1,6 +1,5 @@
 import type { DB } from '../store/db';
-
-const utc = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+import { utcStamp } from '../util/time';
 
 export type PendingStatement = {
   id: number;
@@ -30,7 +29,7 @@ export class PendingStatements {
       const id = Number(
         this.db
           .prepare('INSERT INTO bank_pending (company_id, name, content, added_at) VALUES (?, ?, ?, ?)')
-          .run(companyId, name, Buffer.from(content), utc(now)).lastInsertRowid,
+          .run(companyId, name, Buffer.from(content), utcStamp(now)).lastInsertRowid,
       );
       return this.get(companyId, id)!;
     })();

@@ -1,6 +1,7 @@
 import type { DB } from '../store/db';
 import type { BankStatementView } from '../../preload/contract/bank';
 import type { BankStatementFormat, StatementPeriod } from './types';
+import { utcStamp } from '../util/time';
 
 type Row = {
   id: number;
@@ -37,8 +38,6 @@ const toView = (r: Row): BankStatementView => ({
   importedAt: r.imported_at,
 });
 
-const utc = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
-
 /** Imported statements (one per camt.053 statement or CSV file) with their balances: bank_statements. */
 export class BankStatements {
   constructor(private readonly db: DB) {}
@@ -70,7 +69,7 @@ export class BankStatements {
           period.closing,
           stated ? (origin.format === 'csv' ? 'column' : 'statement') : null,
           period.entries.length,
-          utc(now),
+          utcStamp(now),
         ).lastInsertRowid,
     );
   }

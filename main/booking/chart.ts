@@ -1,6 +1,7 @@
 import type { DB } from '../store/db';
 import { UserError } from '../util/errors';
 import type { ChartEntryInput, ChartEntryView, ChartKind, ChartView } from '../../preload/contract/chart';
+import { utcStamp } from '../util/time';
 
 type Row = {
   company_id: number;
@@ -23,8 +24,6 @@ const toView = (r: Row): ChartEntryView => ({
   rate: r.rate,
   source: r.source,
 });
-
-const stamp = (d = new Date()) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** Numbers sort as numbers (1010 before 10100), codes as text. */
 const byCode = (a: ChartEntryView, b: ChartEntryView) =>
@@ -98,7 +97,7 @@ export class ChartStore {
           entry.vatCode?.trim() || null,
           entry.rate ?? null,
           source,
-          stamp(now),
+          utcStamp(now),
         );
     } catch (err) {
       if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY')

@@ -1,6 +1,7 @@
 import type { DB } from '../store/db';
 import { UserError } from '../util/errors';
 import type { CompanyIdentityView } from '../../preload/contract/chart';
+import { utcStamp } from '../util/time';
 
 /** A VAT/CVR number compared as the tax office reads it: letters and digits only, country prefix optional. */
 export function vatKey(value: string | null | undefined): string {
@@ -42,7 +43,7 @@ export class CompanyIdentityStore {
           companyId,
           identity.legalName?.trim() || null,
           identity.vatNumber?.trim() || null,
-          now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+          utcStamp(now),
         );
     } catch (err) {
       if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY')

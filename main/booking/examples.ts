@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BankEntryInput, BookingKind, InvoiceLineInput } from '../../preload/contract/booking';
 import type { Example, ExampleData, InvoiceLine, TargetValue } from '../api/types';
+import { utcStamp } from '../util/time';
 
 /** The company's v2 dataset for a kind of booking: `{slug}.invoice-line`, `{slug}.bank`. */
 export function datasetName(slug: string, kind: BookingKind): string {
@@ -25,7 +26,7 @@ export function toTimestamp(value: string | null | undefined): string | undefine
   const iso = /^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? `${trimmed}T00:00:00Z` : trimmed;
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return undefined;
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return utcStamp(new Date(ms));
 }
 
 const orNothing = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);

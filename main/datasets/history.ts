@@ -3,6 +3,7 @@ import type { DB } from '../store/db';
 import { HistoryLines, type HistoryLineColumns } from '../booking/history-lines';
 import type { DatasetItem, DatasetKind, EilLine, ItemSource, ScannedItem, SourceRecord } from './types';
 import { HISTORY_KIND } from './types';
+import { utcStamp } from '../util/time';
 
 /** A row of history_lines as read for datasets and examples (migration 0002-history.sql). */
 export type HistoryLineRow = {
@@ -111,7 +112,7 @@ export class HistoryStore {
     items: DatasetItem[],
     now = new Date(),
   ): InsertOutcome {
-    const created = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const created = utcStamp(now);
     return this.db.transaction(() => {
       let inserted = 0;
       for (const item of items) {
@@ -170,6 +171,6 @@ export class HistoryStore {
         `INSERT INTO import_mappings (company_id, kind, mapping, updated_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (company_id, kind) DO UPDATE SET mapping = excluded.mapping, updated_at = excluded.updated_at`,
       )
-      .run(companyId, kind, JSON.stringify(mapping), now.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+      .run(companyId, kind, JSON.stringify(mapping), utcStamp(now));
   }
 }

@@ -2,6 +2,7 @@ import { ApiClient, TargetNotReady, backoffDelay, isRetryable, sleep, type Backo
 import type { Connection } from '../credentials/connection';
 import type { TrainingStatusView } from '../../preload/contract/datasets';
 import type { DatasetKind } from './types';
+import { utcStamp } from '../util/time';
 
 export type TrainingStatus = TrainingStatusView;
 export type TargetTraining = TrainingStatus['targets'][number];
@@ -170,7 +171,7 @@ export class TrainingWatcher {
         this.deps.onChange(request.key, { ...status });
         return;
       }
-      status.nextCheckAt = new Date(now().getTime() + delay).toISOString().replace(/\.\d{3}Z$/, 'Z');
+      status.nextCheckAt = utcStamp(new Date(now().getTime() + delay));
       status.message =
         outage ??
         `${waiting} of ${status.targets.length} ${status.targets.length === 1 ? 'target' : 'targets'} still training.`;

@@ -1,5 +1,6 @@
 import type { DateFormat } from './mapping';
 import { TIMESTAMP } from './validate';
+import { utcStamp } from '../util/time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -42,7 +43,7 @@ function convertTimestamp(raw: string, format: DateFormat): string | null {
   if (TIMESTAMP.test(v)) return v;
   if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(v)) {
     const t = new Date(v.replace(' ', 'T'));
-    return Number.isNaN(t.getTime()) ? null : t.toISOString().replace(/\.\d{3}Z$/, 'Z');
+    return Number.isNaN(t.getTime()) ? null : utcStamp(t);
   }
   const formats = format === 'auto' ? (['YYYY-MM-DD', 'DD.MM.YYYY', 'YYYYMMDD'] as const) : [format];
   for (const f of formats) {

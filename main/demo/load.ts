@@ -10,6 +10,7 @@ import type { OutboxStore } from '../sync/outbox-store';
 import type { EnvironmentName } from '../store/environments';
 import { queueHistory } from '../booking/history-examples';
 import { HistoryLines, type HistoryLineColumns } from '../booking/history-lines';
+import { utcStamp } from '../util/time';
 
 export type DemoFiles = { dir: string; manifest: DemoManifest };
 
@@ -54,7 +55,7 @@ export function insertDemoHistory(
 ): { lines: number; bank: number } {
   const invoiceRows = readRows(join(demo.dir, demo.manifest.invoiceHistory.csv));
   const bankRows = readRows(join(demo.dir, demo.manifest.bankHistory.csv));
-  const created = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const created = utcStamp(now);
   const history = new HistoryLines(db);
   const line = (r: Partial<HistoryLineColumns>, targets: Record<string, string>): HistoryLineColumns => ({
     issue_date: null,

@@ -7,6 +7,7 @@ import type {
   EInvoiceView,
 } from '../../preload/contract/documents';
 import type { DocumentKind } from '../reading/types';
+import { utcStamp } from '../util/time';
 
 type DocRow = {
   id: number;
@@ -43,8 +44,6 @@ type AnswerRow = {
 };
 
 export type StoredDocument = DocumentView & { file: string; sha256: string; eInvoice: EInvoiceView | null };
-
-const stamp = (d = new Date()) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 const toDoc = (r: DocRow): StoredDocument => ({
   id: r.id,
@@ -102,7 +101,7 @@ export class DocumentsStore {
     file: string;
     source: string;
   }): StoredDocument {
-    const now = stamp();
+    const now = utcStamp();
     const info = this.db
       .prepare(
         `INSERT INTO documents (company_id, name, media_type, size, sha256, file, source, state, progress, created_at, updated_at)
@@ -157,7 +156,7 @@ export class DocumentsStore {
         fields.kind ?? null,
         fields.pageCount ?? null,
         fields.eInvoice === undefined || fields.eInvoice === null ? null : JSON.stringify(fields.eInvoice),
-        stamp(),
+        utcStamp(),
         id,
       );
     return this.get(id);
@@ -173,7 +172,7 @@ export class DocumentsStore {
     feedbackId: string,
     answers: { question: string; answer: string | null; confidence: number; pageRef: number }[],
   ): DocumentAnswerView[] {
-    const now = stamp();
+    const now = utcStamp();
     const insert = this.db.prepare(
       `INSERT INTO document_answers (document_id, environment, feedback_id, question, answer, confidence, page_ref, status, asked_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, 'suggested', ?)`,
@@ -205,7 +204,7 @@ export class DocumentsStore {
   decide(id: number, trueAnswer: string, corrected: boolean): DocumentAnswerView {
     this.db
       .prepare('UPDATE document_answers SET status = ?, true_answer = ?, decided_at = ? WHERE id = ?')
-      .run(corrected ? 'corrected' : 'confirmed', trueAnswer, stamp(), id);
+      .run(corrected ? 'corrected' : 'confirmed', trueAnswer, utcStamp(), id);
     return this.answer(id);
   }
 }

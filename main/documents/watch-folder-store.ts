@@ -1,14 +1,13 @@
 import type { DB } from '../store/db';
 import type { WatchFileView } from '../../preload/contract/watch';
 import { UserError } from '../util/errors';
+import { utcStamp } from '../util/time';
 
 export type WatchOutcome = WatchFileView['outcome'];
 export type WatchKind = NonNullable<WatchFileView['kind']>;
 
 /** One version of a file: the same path with another size or time is looked at again. */
 export type FileVersion = { path: string; size: number; mtimeMs: number };
-
-const nowText = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 type FileRow = {
   path: string;
@@ -55,7 +54,7 @@ export class WatchFolderStore {
         `INSERT INTO watch_folders (company_id, path, set_at) VALUES (?, ?, ?)
          ON CONFLICT(company_id) DO UPDATE SET path = excluded.path, set_at = excluded.set_at`,
       )
-      .run(companyId, path, nowText());
+      .run(companyId, path, utcStamp());
   }
 
   clearFolder(companyId: number): void {
@@ -83,7 +82,7 @@ export class WatchFolderStore {
         `INSERT INTO watch_files (company_id, path, size, mtime_ms, kind, outcome, detail, at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       )
-      .run(companyId, f.path, f.size, Math.round(f.mtimeMs), kind, outcome, detail, nowText());
+      .run(companyId, f.path, f.size, Math.round(f.mtimeMs), kind, outcome, detail, utcStamp());
   }
 
   importedCount(companyId: number): number {

@@ -1,5 +1,6 @@
 import type { DB } from './db';
 import { UserError } from '../util/errors';
+import { utcStamp } from '../util/time';
 
 /**
  * How a company writes numbers, amounts and dates (see migration 0009). The window formats with it;
@@ -66,7 +67,7 @@ export class CompaniesStore {
         slug = `${base}-${n}`;
       const info = this.db
         .prepare('INSERT INTO companies (name, slug, created_at, locale) VALUES (?, ?, ?, ?)')
-        .run(clean, slug, now.toISOString().replace(/\.\d{3}Z$/, 'Z'), locale);
+        .run(clean, slug, utcStamp(now), locale);
       return this.get(Number(info.lastInsertRowid));
     })();
   }

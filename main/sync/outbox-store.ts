@@ -1,5 +1,6 @@
 import type { DB } from '../store/db';
 import type { EnvironmentName } from '../store/environments';
+import { utcStamp } from '../util/time';
 
 export type OutboxKind = 'example' | 'feedback';
 export type OutboxState = 'pending' | 'sent' | 'failed';
@@ -34,11 +35,6 @@ export type Group = { kind: OutboxKind; dataset: string };
 export type Counts = { pending: number; sent: number; failed: number };
 /** The row version a sender saw: it may only mark that version sent or failed. */
 export type RowVersion = { seq: number; revision: number };
-
-/** UTC `YYYY-MM-DDThh:mm:ssZ`, the interface's time format. */
-export function utcStamp(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
 
 /**
  * The outbox table: what must reach which dataset of which environment, and what already did. Every

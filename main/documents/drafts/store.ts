@@ -1,6 +1,7 @@
 import type { DB } from '../../store/db';
 import type { DraftField } from '../../../preload/contract/drafts';
 import type { ReadDraft } from './build';
+import { utcStamp } from '../../util/time';
 
 export type StoredDraft = {
   documentId: number;
@@ -11,7 +12,6 @@ export type StoredDraft = {
 
 type Row = { document_id: number; company_id: number; draft: string; corrections: string };
 
-const stamp = (d = new Date()) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const toDraft = (r: Row): StoredDraft => ({
   documentId: r.document_id,
   companyId: r.company_id,
@@ -45,7 +45,7 @@ export class DraftsStore {
          VALUES (?, ?, ?, '{}', ?, ?)
          ON CONFLICT (document_id) DO UPDATE SET draft = excluded.draft, read_at = excluded.read_at, updated_at = excluded.updated_at`,
       )
-      .run(documentId, companyId, JSON.stringify(draft), stamp(now), stamp(now));
+      .run(documentId, companyId, JSON.stringify(draft), utcStamp(now), utcStamp(now));
   }
 
   correct(documentId: number, field: DraftField, value: string, now = new Date()): void {
@@ -54,6 +54,6 @@ export class DraftsStore {
     const corrections = { ...current.corrections, [field]: value };
     this.db
       .prepare('UPDATE invoice_drafts SET corrections = ?, updated_at = ? WHERE document_id = ?')
-      .run(JSON.stringify(corrections), stamp(now), documentId);
+      .run(JSON.stringify(corrections), utcStamp(now), documentId);
   }
 }

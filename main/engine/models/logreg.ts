@@ -7,6 +7,7 @@ import {
   type CandidateIndex,
 } from './candidates';
 import { seededRandom } from '../../util/random';
+import { utcStamp } from '../../util/time';
 
 /**
  * Multinomial logistic regression over hashed sparse features, trained by SGD with a decaying step,
@@ -142,7 +143,7 @@ export function trainTarget(
   const classIndex = new Map(classes.map((c, i) => [c, i]));
   const bits = chooseBits(k, options.maxWeights ?? 8_000_000);
   const model = { weights: new Float32Array(k > 1 ? (1 << bits) * k : 0), bias: new Float32Array(k) };
-  const trainedAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const trainedAt = utcStamp();
   if (k <= 1)
     return {
       target,

@@ -9,6 +9,7 @@ import {
 } from '../models/model-files';
 import { startTrainingWorker } from './worker-thread';
 import type { TrainJob, TrainSource, WorkerMessage } from './protocol';
+import { utcStamp } from '../../util/time';
 
 export type DatasetState = 'SCHEDULED' | 'RUNNING' | 'DONE' | 'FAILED';
 
@@ -185,7 +186,7 @@ export class ModelHub {
         if (live) {
           entry.state = 'DONE';
           entry.fingerprint = run.job.fingerprint;
-          entry.trainedAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+          entry.trainedAt = utcStamp();
         }
         this.finishRun();
         break;

@@ -6,6 +6,7 @@ import { finishModelFolder, saveTargetModel, startModelFolder } from '../models/
 import { decodeDataset, DatasetFileError } from './pb-dataset';
 import type { TrainJob, WorkerMessage } from './protocol';
 import { readTrainingRows } from '../v2/training-rows';
+import { utcStamp } from '../../util/time';
 
 /**
  * The training thread: decodes and validates a dataset, trains its targets one after another and
@@ -45,7 +46,7 @@ async function run(job: TrainJob): Promise<void> {
   const records = rows.map((r) => r.record);
   const hashes = hashAll(records);
   const weights = recencyWeights(records);
-  const trainedAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const trainedAt = utcStamp();
   for (const target of targets) {
     const model = trainTarget(
       target,

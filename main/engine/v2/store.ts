@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { applyMigrations, checkIntegrity, loadMigrations } from '../../store/db';
 import { appRoot } from '../../util/paths';
 import { UserError } from '../../util/errors';
+import { utcStamp } from '../../util/time';
 
 /** The engine's own state database (separate from the app's: the engine also runs standalone). */
 const MIGRATIONS_DIR = join(appRoot(), 'main', 'engine', 'migrations');
@@ -29,11 +30,6 @@ export type DatasetRow = {
   kind: DataKind | null;
   targets: string[];
 };
-
-/** UTC `YYYY-MM-DDThh:mm:ssZ`, the interface's time format. */
-export function nowUtc(): string {
-  return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
 
 export class V2Store {
   readonly db: Database.Database;
@@ -76,7 +72,7 @@ export class V2Store {
 
   /** False when it already existed. */
   create(name: string, tags: string[] = [], retentionMaxDays: number | null = null): boolean {
-    const now = nowUtc();
+    const now = utcStamp();
     const info = this.db
       .prepare(
         'INSERT OR IGNORE INTO datasets (name, tags, retention_max_days, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
@@ -136,7 +132,7 @@ export class V2Store {
 
   /** Adds examples in one transaction; an example whose id was seen before replaces the earlier copy. */
   addExamples(name: string, examples: StoredExample[]): void {
-    const now = nowUtc();
+    const now = utcStamp();
     const dropOld = this.db.prepare('DELETE FROM examples WHERE dataset = ? AND example_id = ?');
     const insert = this.db.prepare(
       'INSERT INTO examples (dataset, example_id, kind, data, target_values, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -163,7 +159,7 @@ export class V2Store {
   }
 
   truncate(name: string): void {
-    const now = nowUtc();
+    const now = utcStamp();
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM examples WHERE dataset = ?').run(name);
       this.db.prepare('DELETE FROM dataset_targets WHERE dataset = ?').run(name);
