@@ -594,6 +594,31 @@ export const en = {
   'mapping.row': 'Row {row}: {reason}',
   'mapping.rowUnreadable': 'Row {row}',
   'mapping.import': 'Import {count, plural, one {# entry} other {# entries}}',
+
+  // chart of accounts (Settings)
+  'chart.title': 'Chart of accounts and VAT codes',
+  'chart.legalName': 'Legal name',
+  'chart.vatNumber': 'VAT / CVR number',
+  'chart.identitySaved': 'Saved: invoices are checked against this name and VAT number.',
+  'chart.importAccounts': 'Import accounts (CSV from e-conomic or Dinero)',
+  'chart.importVat': 'Import VAT codes (CSV)',
+  'chart.imported': '{file}: {added} added, {updated} updated.',
+  'chart.importedSkipped': '{file}: {added} added, {updated} updated, {skipped, plural, one {# row left out} other {# rows left out}}.',
+  'chart.kind': 'Kind',
+  'chart.code': 'Number or code',
+  'chart.name': 'Name',
+  'chart.needsVat': 'needs a VAT code',
+  'chart.usualVat': 'Usual VAT code',
+  'chart.save': 'Add or change',
+  'chart.saved': '{code} {name} saved.',
+  'chart.accounts': 'Accounts',
+  'chart.vatCodes': 'VAT codes',
+  'chart.vat': 'VAT',
+  'chart.rate': 'Rate',
+  'chart.required': 'required',
+  'chart.removeAria': 'Remove {code}',
+  'chart.noAccounts': 'No accounts yet: import the chart or add accounts.',
+  'chart.noVat': 'No VAT codes yet.',
 } as const;
 
 export type MessageKey = keyof typeof en;
