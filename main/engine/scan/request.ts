@@ -99,11 +99,9 @@ const featureSchema = camel(
   { max_results: 'maxResults', min_confidence: 'minConfidence' },
   z.object(
     {
-      type: z
-        .string({ error: 'is required' })
-        .refine((t) => SUPPORTED_FEATURES.includes(t), {
-          error: (iss) => `unknown feature type "${String(iss.input)}"`,
-        }),
+      type: z.string({ error: 'is required' }).refine((t) => SUPPORTED_FEATURES.includes(t), {
+        error: (iss) => `unknown feature type "${String(iss.input)}"`,
+      }),
       maxResults: z.int({ error: 'must be a whole number of at least 0' }).min(0).optional(),
       minConfidence: z.number({ error: 'must be a number from 0 to 1' }).min(0).max(1).optional(),
     },
