@@ -48,7 +48,8 @@ export const fr: LanguagePack = {
       cues: 'émis|émise|envoyé|envoyée|vendu|fournisseur|vendeur|quelle société|quelle entreprise|qui a émis|qui a envoyé|émetteur|magasin',
     },
     receiver_name: {
-      labels: 'client|destinataire|facturé à|adresse de facturation|acheteur|facturer à|nom du client',
+      labels:
+        'client|destinataire|adressée|adressé|facturé à|adresse de facturation|acheteur|facturer à|nom du client',
       cues: 'destinataire|client|qui est le client|adressée à|adressé à|qui paie|adressée à|envoyée à|à qui|destinée à|facturée à|adressé à',
     },
     receiver_address: {
@@ -99,7 +100,7 @@ export const fr: LanguagePack = {
   asks: {
     date: '^quand|quelle date|quel jour|date',
     amount: '^combien|montant|somme|prix|coûte',
-    name: '^qui|quelle société|quelle entreprise|quel fournisseur|quel magasin|quelle boutique',
+    name: '^qui|^à qui|quelle société|quelle entreprise|quel fournisseur|quel magasin|quelle boutique',
     address: 'adresse|^où',
     percent: 'pourcentage|taux',
     count: '^combien de|nombre de',

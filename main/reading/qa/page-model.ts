@@ -156,8 +156,10 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       }
     }
   }
-  // A long sentence that happens to contain "total" is not a label.
-  if (best && !allowLong && st.length - best.length > 6) return null;
+  // A long sentence that happens to contain "total" is not a label; numbers after a label are its
+  // value ("Rechnung # RE-20170509/505 von 09.05.2017"), not more words.
+  const words = st.filter((t) => !/^\d+$/.test(t)).length;
+  if (best && !allowLong && words - best.length > 4) return null;
   return best;
 }
 

@@ -9,8 +9,8 @@ const ROLE: Record<string, 'net' | 'vat' | 'gross'> = {
   total_excl: 'net',
   total_vat: 'vat',
   total_incl: 'gross',
-  amount_due: 'gross',
 };
+// The amount due is not in the sum: what was paid in advance comes off the gross ("Zahlbetrag").
 const CANDIDATES = 4;
 /** How much agreeing arithmetic adds to a total's score. */
 const AGREEMENT = 0.12;
@@ -36,7 +36,7 @@ export function checkTotals(model: PageModel, conceptId: string, found: Located[
   if (!role || found.length === 0) return found;
   const net = candidates(model, 'total_excl');
   const vat = candidates(model, 'total_vat');
-  const gross = [...candidates(model, 'total_incl'), ...candidates(model, 'amount_due')];
+  const gross = candidates(model, 'total_incl');
   let best: { n: Candidate; v: Candidate; g: Candidate; score: number } | null = null;
   for (const n of net)
     for (const v of vat)
