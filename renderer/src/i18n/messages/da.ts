@@ -18,19 +18,12 @@ export const da: Partial<Record<MessageKey, string>> = {
   'common.cancel': 'Annullér',
   'common.close': 'Luk',
   'common.remove': 'Fjern',
-  'common.retry': 'Prøv igen',
-  'common.loading': 'Henter…',
-  'common.yes': 'Ja',
-  'common.no': 'Nej',
-  'common.none': 'Ingen',
   'common.advanced': 'Avanceret',
 
   'language.title': 'Sprog',
   'language.label': 'Sprog i Kontera',
   'language.system': 'Som computeren ({name})',
   'language.hint': 'Tal, beløb og datoer følger hvert firmas land, som vælges under Firmaer.',
-  'companyLocale.label': 'Landeformat for {name}',
-  'companyLocale.hint': 'Sådan skrives beløb og datoer for dette firma, fx {amount} og {date}.',
   'companyLocale.da-DK': 'Danmark',
   'companyLocale.sv-SE': 'Sverige',
   'companyLocale.nb-NO': 'Norge',
@@ -241,8 +234,10 @@ export const da: Partial<Record<MessageKey, string>> = {
   'inbox.title': 'Indbakke',
   'inbox.drop': 'Træk filer hen på vinduet, eller vælg dem:',
   'inbox.choose': 'Vælg filer…',
-  'inbox.kinds': 'E-fakturaer (OIOUBL/PEPPOL XML), kontoudtog (CSV eller camt.053 XML), PDF-filer og scanninger (PNG, JPEG).',
-  'inbox.empty': 'Indbakken er tom. Læg månedens leverandørfakturaer og kontoudtog her for at begynde at bogføre.',
+  'inbox.kinds':
+    'E-fakturaer (OIOUBL/PEPPOL XML), kontoudtog (CSV eller camt.053 XML), PDF-filer og scanninger (PNG, JPEG).',
+  'inbox.empty':
+    'Indbakken er tom. Læg månedens leverandørfakturaer og kontoudtog her for at begynde at bogføre.',
   'inbox.file': 'Fil',
   'inbox.kind': 'Type',
   'inbox.state': 'Status',
@@ -268,7 +263,8 @@ export const da: Partial<Record<MessageKey, string>> = {
   'inbox.bookEntries': 'Bogfør posteringer',
   'inbox.removeAria': 'Fjern {name}',
   'inbox.tooLarge': '{name} er større end 20 MB. Del den op, eller scan den i lavere opløsning.',
-  'inbox.unknownKind': 'Kontera læser PDF, PNG, JPEG, e-faktura-XML og kontoudtog (CSV, camt.053). {name} er ingen af dem.',
+  'inbox.unknownKind':
+    'Kontera læser PDF, PNG, JPEG, e-faktura-XML og kontoudtog (CSV, camt.053). {name} er ingen af dem.',
   'inbox.noCompany': 'Vælg eller opret først et firma: filer indlæses i et firma.',
   'inbox.readFailed': 'Dokumentet kunne ikke læses. Tjek filen, eller scan den igen.',
   'inbox.statementGone': 'Dette kontoudtog er ikke længere i indbakken. Indlæs det igen.',
@@ -317,7 +313,8 @@ export const da: Partial<Record<MessageKey, string>> = {
 
   // outbox, re-send, why, suggestions note, targets
   'outbox.title': 'Udbakke',
-  'outbox.intro': 'Hver linje, du godkender eller retter, deles, så Kontera bliver ved med at lære af dine posteringer. Den venter her, til {where} har fået den, også når du er offline.',
+  'outbox.intro':
+    'Hver linje, du godkender eller retter, deles, så Kontera bliver ved med at lære af dine posteringer. Den venter her, til {where} har fået den, også når du er offline.',
   'outbox.reading': 'Læser udbakken…',
   'outbox.queue': 'Venter på at blive sendt',
   'outbox.waiting': 'Venter',
@@ -326,10 +323,12 @@ export const da: Partial<Record<MessageKey, string>> = {
   'outbox.lastSync': 'Sidst sendt',
   'outbox.notYet': 'endnu ikke',
   'outbox.sending': 'Sender…',
-  'outbox.blocked': 'Tjenesten godtog ikke adgangsnøglen: afsendelsen venter på en ny under Indstillinger › Avanceret.',
+  'outbox.blocked':
+    'Tjenesten godtog ikke adgangsnøglen: afsendelsen venter på en ny under Indstillinger › Avanceret.',
   'outbox.offline': 'Offline: alt venter her og sendes, når tjenesten svarer igen.',
   'outbox.allSent': 'Alt er sendt.',
-  'outbox.pendingLine': '{count, plural, one {# postering venter på at blive sendt.} other {# posteringer venter på at blive sendt.}}',
+  'outbox.pendingLine':
+    '{count, plural, one {# postering venter på at blive sendt.} other {# posteringer venter på at blive sendt.}}',
   'outbox.syncNow': 'Send nu',
   'outbox.syncStarted': 'Afsendelsen er startet.',
   'outbox.retryAll': 'Prøv alle mislykkede igen',
@@ -345,29 +344,39 @@ export const da: Partial<Record<MessageKey, string>> = {
   'outbox.retryAria': 'Prøv igen: {what}',
   'outbox.queued': 'Sat i kø igen.',
   'outbox.emptyTitle': 'Intet sendt endnu',
-  'outbox.emptyText': 'Godkend et forslag under Fakturaer eller Bank: posteringen vises her og sendes automatisk til tjenesten.',
+  'outbox.emptyText':
+    'Godkend et forslag under Fakturaer eller Bank: posteringen vises her og sendes automatisk til tjenesten.',
   'kind.invoice-line': 'Fakturalinjer',
   'kind.bank': 'Bankposteringer',
   'resend.title': 'Send alt igen (gendannelse)',
-  'resend.intro': 'Kun til at reparere det, tjenesten har mistet. Almindelig afsendelse har aldrig brug for det.',
+  'resend.intro':
+    'Kun til at reparere det, tjenesten har mistet. Almindelig afsendelse har aldrig brug for det.',
   'resend.what': 'Hvad der skal sendes',
   'resend.check': 'Se hvad det kræver…',
-  'resend.warning': 'Tjenesten glemmer, hvad den har lært for {company}, og lærer det igen af alt, du har bogført. Forslagene kan være svagere, indtil det er sket.',
-  'resend.cost': '{examples, plural, one {# postering} other {# posteringer}} i {calls, plural, one {# forespørgsel} other {# forespørgsler}}.',
+  'resend.warning':
+    'Tjenesten glemmer, hvad den har lært for {company}, og lærer det igen af alt, du har bogført. Forslagene kan være svagere, indtil det er sket.',
+  'resend.cost':
+    '{examples, plural, one {# postering} other {# posteringer}} i {calls, plural, one {# forespørgsel} other {# forespørgsler}}.',
   'resend.confirm': 'Glem og send alt igen',
   'resend.done': 'Alt er sat i kø igen og bliver sendt.',
   'why.title': 'Hvorfor {target} {value}?',
   'why.close': 'Luk forklaringen',
   'why.looking': 'Kigger historikken igennem…',
-  'why.none': 'Ingen tidligere linje er bogført på {value}. Forslaget bygger på det, Kontera har lært samlet.',
-  'why.matches': '{count, plural, one {# tidligere linje er bogført på {value}.} other {# tidligere linjer er bogført på {value}.}} De mest lignende:',
+  'why.none':
+    'Ingen tidligere linje er bogført på {value}. Forslaget bygger på det, Kontera har lært samlet.',
+  'why.matches':
+    '{count, plural, one {# tidligere linje er bogført på {value}.} other {# tidligere linjer er bogført på {value}.}} De mest lignende:',
   'why.alike': '{value} ens',
   'note.asking': 'Henter forslag…',
   'note.offline': 'Tjenesten kan ikke nås: vælg selv værdierne; Kontera spørger igen af sig selv.',
-  'note.no-token': 'Ingen adgangsnøgle til forslagstjenesten: vælg selv værdierne, eller indtast en nøgle under Indstillinger › Avanceret.',
-  'note.engine-stopped': 'Konteras forslag på denne computer kører ikke: vælg selv værdierne, eller genstart Kontera.',
-  'note.untrained': 'Intet at lære af endnu: vælg selv værdierne. Kontera lærer af hver linje, du bogfører, eller indlæs din historik under Data.',
-  'note.training': 'Lærer af dine posteringer… Vælg selv værdierne indtil videre; forslagene kommer af sig selv.',
+  'note.no-token':
+    'Ingen adgangsnøgle til forslagstjenesten: vælg selv værdierne, eller indtast en nøgle under Indstillinger › Avanceret.',
+  'note.engine-stopped':
+    'Konteras forslag på denne computer kører ikke: vælg selv værdierne, eller genstart Kontera.',
+  'note.untrained':
+    'Intet at lære af endnu: vælg selv værdierne. Kontera lærer af hver linje, du bogfører, eller indlæs din historik under Data.',
+  'note.training':
+    'Lærer af dine posteringer… Vælg selv værdierne indtil videre; forslagene kommer af sig selv.',
   'note.stillLearning': 'Lærer stadig {targets} af dine posteringer. Vælg selv de værdier indtil videre.',
   'note.ready': 'Forslag lært af posteringerne i {company}. Enter godkender den markerede linje.',
   'target.account': 'Konto',
@@ -379,7 +388,8 @@ export const da: Partial<Record<MessageKey, string>> = {
 
   // datasets and history import
   'datasets.title': 'Data',
-  'datasets.intro': 'Det, Kontera lærer af for {company}: posteringerne i historikken og hver linje, du bogfører.',
+  'datasets.intro':
+    'Det, Kontera lærer af for {company}: posteringerne i historikken og hver linje, du bogfører.',
   'datasets.kind.eil': 'Fakturalinjer',
   'datasets.kind.scanned-invoice': 'Scannede fakturaer',
   'datasets.lines': '{count, plural, one {# linje} other {# linjer}} i historikken at lære af',
@@ -387,7 +397,8 @@ export const da: Partial<Record<MessageKey, string>> = {
   'datasets.learning': 'Lærer af dine posteringer…',
   'datasets.learnFailed': 'Læringen stoppede. Åbn Avanceret og tjek igen, eller send historikken igen.',
   'datasets.notSent': 'Forslagene kommer fra dine posteringer, efterhånden som du bogfører.',
-  'datasets.advancedHint': 'Til integrationer og support: datasættets navn hos tjenesten, afsendelse af hele historikken og eksport som fil.',
+  'datasets.advancedHint':
+    'Til integrationer og support: datasættets navn hos tjenesten, afsendelse af hele historikken og eksport som fil.',
   'datasets.name': 'Navn hos tjenesten',
   'datasets.targetsOn': 'Det, der læres hos {where}',
   'datasets.trained': '✓ lært',
@@ -409,7 +420,8 @@ export const da: Partial<Record<MessageKey, string>> = {
   'datasets.singleClass': 'Kun én værdi, så intet at vælge imellem: {targets}',
   'datasets.reading': 'Læser historikken…',
   'history.title': 'Indlæs bogføringshistorik',
-  'history.intro': 'En eksport fra dit regnskabsprogram (CSV) med allerede bogførte linjer. Kontera lærer firmaets vaner af den.',
+  'history.intro':
+    'En eksport fra dit regnskabsprogram (CSV) med allerede bogførte linjer. Kontera lærer firmaets vaner af den.',
   'history.file': 'CSV-fil på denne computer',
   'history.placeholder': '/home/mig/eksport/linjer-2025.csv',
   'history.kind': 'Type',
@@ -476,7 +488,8 @@ export const da: Partial<Record<MessageKey, string>> = {
   'invoices.restored': 'Bogføringen er sat tilbage, som den var.',
   'invoices.open': 'Åbn faktura…',
   'invoices.emptyTitle': 'Ingen fakturaer at bogføre',
-  'invoices.emptyText': 'Læg en leverandørs PDF, en scanning eller en e-faktura (XML) på vinduet, eller åbn en med knappen ovenfor. Den bliver en kladde med linjer, foreslåede konti og momskoder.',
+  'invoices.emptyText':
+    'Læg en leverandørs PDF, en scanning eller en e-faktura (XML) på vinduet, eller åbn en med knappen ovenfor. Den bliver en kladde med linjer, foreslåede konti og momskoder.',
   'invoices.unbookedOnly': 'Kun ikke bogførte',
   'invoices.number': 'Nr. {number}',
   'invoices.state.unbooked': 'Ikke bogført',
@@ -518,7 +531,8 @@ export const da: Partial<Record<MessageKey, string>> = {
   'journal.to': 'Til',
   'journal.format': 'Format',
   'journal.export': 'Eksportér',
-  'journal.done': '{count, plural, one {# bogført linje eksporteret} other {# bogførte linjer eksporteret}} som {name}.',
+  'journal.done':
+    '{count, plural, one {# bogført linje eksporteret} other {# bogførte linjer eksporteret}} som {name}.',
   'table.label': 'Linjer til bogføring',
   'table.line': 'Linje',
   'table.status': 'Status',
@@ -570,11 +584,11 @@ export const da: Partial<Record<MessageKey, string>> = {
   'bankView.leftOut': ', {count, plural, one {# række udeladt} other {# rækker udeladt}}',
   'bankView.readAs': 'Læst som {encoding}.',
   'bankView.emptyTitle': 'Intet kontoudtog indlæst',
-  'bankView.emptyText': 'Indlæs det kontoudtog, din bank eksporterer (CSV eller ISO 20022 camt.053 XML). Hver postering får en foreslået konto og posteringstype.',
+  'bankView.emptyText':
+    'Indlæs det kontoudtog, din bank eksporterer (CSV eller ISO 20022 camt.053 XML). Hver postering får en foreslået konto og posteringstype.',
   'bankView.booked': '{done} af {total} bogført',
   'bankView.newest': '(de nyeste {shown} af {total} posteringer)',
   'bankView.invoice': 'faktura',
-  'bankView.failed': 'Kontoudtoget kunne ikke læses.',
   'mapping.title': 'Hvilken kolonne er hvad i {name}?',
   'mapping.date': 'Dato',
   'mapping.text': 'Tekst',
@@ -586,7 +600,8 @@ export const da: Partial<Record<MessageKey, string>> = {
   'mapping.recognise': 'genkend',
   'mapping.currency': 'Valuta',
   'mapping.preview': 'Forhåndsvisning',
-  'mapping.problems': '{count, plural, one {# række kan ikke læses med dette valg og udelades:} other {# rækker kan ikke læses med dette valg og udelades:}}',
+  'mapping.problems':
+    '{count, plural, one {# række kan ikke læses med dette valg og udelades:} other {# rækker kan ikke læses med dette valg og udelades:}}',
   'mapping.row': 'Række {row}: {reason}',
   'mapping.rowUnreadable': 'Række {row}',
   'mapping.import': 'Indlæs {count, plural, one {# postering} other {# posteringer}}',
@@ -599,7 +614,8 @@ export const da: Partial<Record<MessageKey, string>> = {
   'chart.importAccounts': 'Indlæs konti (CSV fra e-conomic eller Dinero)',
   'chart.importVat': 'Indlæs momskoder (CSV)',
   'chart.imported': '{file}: {added} tilføjet, {updated} opdateret.',
-  'chart.importedSkipped': '{file}: {added} tilføjet, {updated} opdateret, {skipped, plural, one {# række udeladt} other {# rækker udeladt}}.',
+  'chart.importedSkipped':
+    '{file}: {added} tilføjet, {updated} opdateret, {skipped, plural, one {# række udeladt} other {# rækker udeladt}}.',
   'chart.kind': 'Type',
   'chart.code': 'Nummer eller kode',
   'chart.name': 'Navn',

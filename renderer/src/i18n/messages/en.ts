@@ -21,11 +21,6 @@ export const en = {
   'common.cancel': 'Cancel',
   'common.close': 'Close',
   'common.remove': 'Remove',
-  'common.retry': 'Try again',
-  'common.loading': 'Loading…',
-  'common.yes': 'Yes',
-  'common.no': 'No',
-  'common.none': 'None',
   'common.advanced': 'Advanced',
 
   // language and formats (Settings)
@@ -33,8 +28,6 @@ export const en = {
   'language.label': 'Interface language',
   'language.system': 'Follow the computer ({name})',
   'language.hint': 'Numbers, amounts and dates follow each company’s country, set under Companies.',
-  'companyLocale.label': 'Country format for {name}',
-  'companyLocale.hint': 'How amounts and dates are written for this company, e.g. {amount} and {date}.',
   'companyLocale.da-DK': 'Denmark',
   'companyLocale.sv-SE': 'Sweden',
   'companyLocale.nb-NO': 'Norway',
@@ -246,8 +239,10 @@ export const en = {
   'inbox.title': 'Inbox',
   'inbox.drop': 'Drag files anywhere onto this window, or pick them:',
   'inbox.choose': 'Choose files…',
-  'inbox.kinds': 'E-invoices (PEPPOL UBL XML), bank statements (CSV or camt.053 XML), PDFs and scans (PNG, JPEG).',
-  'inbox.empty': 'The inbox is empty. Drop this month\'s supplier invoices and bank statement to start booking.',
+  'inbox.kinds':
+    'E-invoices (PEPPOL UBL XML), bank statements (CSV or camt.053 XML), PDFs and scans (PNG, JPEG).',
+  'inbox.empty':
+    "The inbox is empty. Drop this month's supplier invoices and bank statement to start booking.",
   'inbox.file': 'File',
   'inbox.kind': 'Kind',
   'inbox.state': 'State',
@@ -273,7 +268,8 @@ export const en = {
   'inbox.bookEntries': 'Book entries',
   'inbox.removeAria': 'Remove {name}',
   'inbox.tooLarge': '{name} is larger than 20 MB. Split it or scan it at a lower resolution.',
-  'inbox.unknownKind': 'Kontera reads PDF, PNG, JPEG, e-invoice XML and bank statements (CSV, camt.053). {name} is none of these.',
+  'inbox.unknownKind':
+    'Kontera reads PDF, PNG, JPEG, e-invoice XML and bank statements (CSV, camt.053). {name} is none of these.',
   'inbox.noCompany': 'Choose or create a company first: files are read into a company.',
   'inbox.readFailed': 'The document could not be read. Check the file, or scan it again.',
   'inbox.statementGone': 'This statement is no longer in the inbox. Import it again.',
@@ -322,7 +318,8 @@ export const en = {
 
   // outbox, re-send, why, suggestions note, targets
   'outbox.title': 'Outbox',
-  'outbox.intro': 'Every line you accept or correct is shared so Kontera keeps learning from your bookings. It waits here until {where} has it, even when you are offline.',
+  'outbox.intro':
+    'Every line you accept or correct is shared so Kontera keeps learning from your bookings. It waits here until {where} has it, even when you are offline.',
   'outbox.reading': 'Reading the outbox…',
   'outbox.queue': 'Waiting to be sent',
   'outbox.waiting': 'Waiting',
@@ -331,10 +328,12 @@ export const en = {
   'outbox.lastSync': 'Last sent',
   'outbox.notYet': 'not yet',
   'outbox.sending': 'Sending…',
-  'outbox.blocked': 'The service did not accept the access token: sending waits for a new one under Settings › Advanced.',
+  'outbox.blocked':
+    'The service did not accept the access token: sending waits for a new one under Settings › Advanced.',
   'outbox.offline': 'Offline: everything waits here and is sent when the service answers again.',
   'outbox.allSent': 'Everything is sent.',
-  'outbox.pendingLine': '{count, plural, one {# booking waits to be sent.} other {# bookings wait to be sent.}}',
+  'outbox.pendingLine':
+    '{count, plural, one {# booking waits to be sent.} other {# bookings wait to be sent.}}',
   'outbox.syncNow': 'Send now',
   'outbox.syncStarted': 'Sending started.',
   'outbox.retryAll': 'Retry all failed',
@@ -350,29 +349,38 @@ export const en = {
   'outbox.retryAria': 'Retry {what}',
   'outbox.queued': 'Queued again.',
   'outbox.emptyTitle': 'Nothing sent yet',
-  'outbox.emptyText': 'Accept a suggestion under Invoices or Bank: the booking appears here and goes to the service by itself.',
+  'outbox.emptyText':
+    'Accept a suggestion under Invoices or Bank: the booking appears here and goes to the service by itself.',
   'kind.invoice-line': 'Invoice lines',
   'kind.bank': 'Bank entries',
   'resend.title': 'Send everything again (recovery)',
   'resend.intro': 'Only for repairing what the service lost. Normal sending never needs it.',
   'resend.what': 'What to send',
   'resend.check': 'Check what it costs…',
-  'resend.warning': 'The service forgets what it learned for {company} and learns it again from everything you booked. Suggestions may be weaker until it has.',
-  'resend.cost': '{examples, plural, one {# booking} other {# bookings}} in {calls, plural, one {# request} other {# requests}}.',
+  'resend.warning':
+    'The service forgets what it learned for {company} and learns it again from everything you booked. Suggestions may be weaker until it has.',
+  'resend.cost':
+    '{examples, plural, one {# booking} other {# bookings}} in {calls, plural, one {# request} other {# requests}}.',
   'resend.confirm': 'Forget and send everything again',
   'resend.done': 'Everything is queued again and will be sent.',
   'why.title': 'Why {target} {value}?',
   'why.close': 'Close why',
   'why.looking': 'Looking through the history…',
-  'why.none': 'No past line was booked on {value}. The suggestion comes from what Kontera learned as a whole.',
-  'why.matches': '{count, plural, one {# past line was booked on {value}.} other {# past lines were booked on {value}.}} The most similar:',
+  'why.none':
+    'No past line was booked on {value}. The suggestion comes from what Kontera learned as a whole.',
+  'why.matches':
+    '{count, plural, one {# past line was booked on {value}.} other {# past lines were booked on {value}.}} The most similar:',
   'why.alike': '{value} alike',
   'note.asking': 'Asking for suggestions…',
   'note.offline': 'The service cannot be reached: pick the values yourself; Kontera asks again by itself.',
-  'note.no-token': 'No access token for the suggestion service: pick the values yourself, or enter a token under Settings › Advanced.',
-  'note.engine-stopped': 'Kontera’s suggestions on this computer are not running: pick the values yourself, or restart Kontera.',
-  'note.untrained': 'Nothing to learn from yet: pick the values yourself. Kontera learns from every line you book, or import your history under Datasets.',
-  'note.training': 'Learning from your bookings… Pick the values yourself for now; suggestions follow by themselves.',
+  'note.no-token':
+    'No access token for the suggestion service: pick the values yourself, or enter a token under Settings › Advanced.',
+  'note.engine-stopped':
+    'Kontera’s suggestions on this computer are not running: pick the values yourself, or restart Kontera.',
+  'note.untrained':
+    'Nothing to learn from yet: pick the values yourself. Kontera learns from every line you book, or import your history under Datasets.',
+  'note.training':
+    'Learning from your bookings… Pick the values yourself for now; suggestions follow by themselves.',
   'note.stillLearning': 'Still learning {targets} from your bookings. Pick those values yourself for now.',
   'note.ready': 'Suggestions learned from the bookings of {company}. Enter accepts the highlighted line.',
   'target.account': 'Account',
@@ -384,7 +392,8 @@ export const en = {
 
   // datasets and history import
   'datasets.title': 'Datasets',
-  'datasets.intro': 'What Kontera learns from for {company}: the bookings in its history and every line you book.',
+  'datasets.intro':
+    'What Kontera learns from for {company}: the bookings in its history and every line you book.',
   'datasets.kind.eil': 'Invoice lines',
   'datasets.kind.scanned-invoice': 'Scanned invoices',
   'datasets.lines': '{count, plural, one {# history line} other {# history lines}} to learn from',
@@ -392,7 +401,8 @@ export const en = {
   'datasets.learning': 'Learning from your bookings…',
   'datasets.learnFailed': 'Learning stopped. Open Advanced and check again, or send the history again.',
   'datasets.notSent': 'Suggestions come from your bookings as you book.',
-  'datasets.advancedHint': 'For integrations and support: the dataset’s name at the service, sending the whole history, and exporting it as a file.',
+  'datasets.advancedHint':
+    'For integrations and support: the dataset’s name at the service, sending the whole history, and exporting it as a file.',
   'datasets.name': 'Name at the service',
   'datasets.targetsOn': 'What is learned at {where}',
   'datasets.trained': '✓ learned',
@@ -414,7 +424,8 @@ export const en = {
   'datasets.singleClass': 'Only one value, so nothing to choose between: {targets}',
   'datasets.reading': 'Reading the history…',
   'history.title': 'Import booking history',
-  'history.intro': 'An export from your accounting program (CSV) of lines already booked. Kontera learns the company\'s habits from it.',
+  'history.intro':
+    "An export from your accounting program (CSV) of lines already booked. Kontera learns the company's habits from it.",
   'history.file': 'CSV file on this computer',
   'history.placeholder': '/home/me/exports/lines-2025.csv',
   'history.kind': 'Kind',
@@ -480,7 +491,8 @@ export const en = {
   'invoices.restored': 'Booking put back as it was before.',
   'invoices.open': 'Open invoice…',
   'invoices.emptyTitle': 'No invoices to book',
-  'invoices.emptyText': 'Drop a supplier\'s PDF, a scan or an e-invoice (XML) onto the window or open one with the button above. It becomes a draft with its lines, suggested accounts and VAT codes.',
+  'invoices.emptyText':
+    "Drop a supplier's PDF, a scan or an e-invoice (XML) onto the window or open one with the button above. It becomes a draft with its lines, suggested accounts and VAT codes.",
   'invoices.unbookedOnly': 'Unbooked only',
   'invoices.number': 'No. {number}',
   'invoices.state.unbooked': 'Unbooked',
@@ -574,11 +586,11 @@ export const en = {
   'bankView.leftOut': ', {count, plural, one {# row left out} other {# rows left out}}',
   'bankView.readAs': 'Read as {encoding}.',
   'bankView.emptyTitle': 'No bank statement imported',
-  'bankView.emptyText': 'Import the statement your bank exports (CSV, or ISO 20022 camt.053 XML). Each entry gets a suggested account and entry type.',
+  'bankView.emptyText':
+    'Import the statement your bank exports (CSV, or ISO 20022 camt.053 XML). Each entry gets a suggested account and entry type.',
   'bankView.booked': '{done} of {total} booked',
   'bankView.newest': '(the newest {shown} of {total} entries)',
   'bankView.invoice': 'invoice',
-  'bankView.failed': 'The statement could not be read.',
   'mapping.title': 'Which column is what in {name}?',
   'mapping.date': 'Date',
   'mapping.text': 'Text',
@@ -590,7 +602,8 @@ export const en = {
   'mapping.recognise': 'recognise',
   'mapping.currency': 'Currency',
   'mapping.preview': 'Preview',
-  'mapping.problems': '{count, plural, one {# row cannot be read with this mapping and will be left out:} other {# rows cannot be read with this mapping and will be left out:}}',
+  'mapping.problems':
+    '{count, plural, one {# row cannot be read with this mapping and will be left out:} other {# rows cannot be read with this mapping and will be left out:}}',
   'mapping.row': 'Row {row}: {reason}',
   'mapping.rowUnreadable': 'Row {row}',
   'mapping.import': 'Import {count, plural, one {# entry} other {# entries}}',
@@ -603,7 +616,8 @@ export const en = {
   'chart.importAccounts': 'Import accounts (CSV from e-conomic or Dinero)',
   'chart.importVat': 'Import VAT codes (CSV)',
   'chart.imported': '{file}: {added} added, {updated} updated.',
-  'chart.importedSkipped': '{file}: {added} added, {updated} updated, {skipped, plural, one {# row left out} other {# rows left out}}.',
+  'chart.importedSkipped':
+    '{file}: {added} added, {updated} updated, {skipped, plural, one {# row left out} other {# rows left out}}.',
   'chart.kind': 'Kind',
   'chart.code': 'Number or code',
   'chart.name': 'Name',

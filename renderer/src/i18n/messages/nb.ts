@@ -18,19 +18,12 @@ export const nb: Partial<Record<MessageKey, string>> = {
   'common.cancel': 'Avbryt',
   'common.close': 'Lukk',
   'common.remove': 'Fjern',
-  'common.retry': 'Prøv igjen',
-  'common.loading': 'Henter…',
-  'common.yes': 'Ja',
-  'common.no': 'Nei',
-  'common.none': 'Ingen',
   'common.advanced': 'Avansert',
 
   'language.title': 'Språk',
   'language.label': 'Språk i Kontera',
   'language.system': 'Som datamaskinen ({name})',
   'language.hint': 'Tall, beløp og datoer følger hvert firmas land, som velges under Firmaer.',
-  'companyLocale.label': 'Landsformat for {name}',
-  'companyLocale.hint': 'Slik skrives beløp og datoer for dette firmaet, f.eks. {amount} og {date}.',
   'companyLocale.da-DK': 'Danmark',
   'companyLocale.sv-SE': 'Sverige',
   'companyLocale.nb-NO': 'Norge',
@@ -243,8 +236,10 @@ export const nb: Partial<Record<MessageKey, string>> = {
   'inbox.title': 'Innboks',
   'inbox.drop': 'Dra filer hvor som helst inn i vinduet, eller velg dem:',
   'inbox.choose': 'Velg filer…',
-  'inbox.kinds': 'E-fakturaer (EHF/PEPPOL XML), kontoutskrifter (CSV eller camt.053 XML), PDF-filer og skanninger (PNG, JPEG).',
-  'inbox.empty': 'Innboksen er tom. Legg inn månedens leverandørfakturaer og kontoutskrift for å begynne å bokføre.',
+  'inbox.kinds':
+    'E-fakturaer (EHF/PEPPOL XML), kontoutskrifter (CSV eller camt.053 XML), PDF-filer og skanninger (PNG, JPEG).',
+  'inbox.empty':
+    'Innboksen er tom. Legg inn månedens leverandørfakturaer og kontoutskrift for å begynne å bokføre.',
   'inbox.file': 'Fil',
   'inbox.kind': 'Type',
   'inbox.state': 'Status',
@@ -270,7 +265,8 @@ export const nb: Partial<Record<MessageKey, string>> = {
   'inbox.bookEntries': 'Bokfør transaksjoner',
   'inbox.removeAria': 'Fjern {name}',
   'inbox.tooLarge': '{name} er større enn 20 MB. Del den opp, eller skann den med lavere oppløsning.',
-  'inbox.unknownKind': 'Kontera leser PDF, PNG, JPEG, e-faktura-XML og kontoutskrifter (CSV, camt.053). {name} er ingen av dem.',
+  'inbox.unknownKind':
+    'Kontera leser PDF, PNG, JPEG, e-faktura-XML og kontoutskrifter (CSV, camt.053). {name} er ingen av dem.',
   'inbox.noCompany': 'Velg eller opprett først et firma: filer leses inn i et firma.',
   'inbox.readFailed': 'Dokumentet kunne ikke leses. Sjekk filen, eller skann den på nytt.',
   'inbox.statementGone': 'Denne kontoutskriften er ikke lenger i innboksen. Les den inn på nytt.',
@@ -319,7 +315,8 @@ export const nb: Partial<Record<MessageKey, string>> = {
 
   // outbox, re-send, why, suggestions note, targets
   'outbox.title': 'Utboks',
-  'outbox.intro': 'Hver linje du godkjenner eller retter, deles slik at Kontera fortsetter å lære av bokføringene dine. Den venter her til {where} har fått den, også når du er frakoblet.',
+  'outbox.intro':
+    'Hver linje du godkjenner eller retter, deles slik at Kontera fortsetter å lære av bokføringene dine. Den venter her til {where} har fått den, også når du er frakoblet.',
   'outbox.reading': 'Leser utboksen…',
   'outbox.queue': 'Venter på å bli sendt',
   'outbox.waiting': 'Venter',
@@ -328,10 +325,12 @@ export const nb: Partial<Record<MessageKey, string>> = {
   'outbox.lastSync': 'Sist sendt',
   'outbox.notYet': 'ikke ennå',
   'outbox.sending': 'Sender…',
-  'outbox.blocked': 'Tjenesten godtok ikke tilgangsnøkkelen: sendingen venter på en ny under Innstillinger › Avansert.',
+  'outbox.blocked':
+    'Tjenesten godtok ikke tilgangsnøkkelen: sendingen venter på en ny under Innstillinger › Avansert.',
   'outbox.offline': 'Frakoblet: alt venter her og sendes når tjenesten svarer igjen.',
   'outbox.allSent': 'Alt er sendt.',
-  'outbox.pendingLine': '{count, plural, one {# bokføring venter på å bli sendt.} other {# bokføringer venter på å bli sendt.}}',
+  'outbox.pendingLine':
+    '{count, plural, one {# bokføring venter på å bli sendt.} other {# bokføringer venter på å bli sendt.}}',
   'outbox.syncNow': 'Send nå',
   'outbox.syncStarted': 'Sendingen har startet.',
   'outbox.retryAll': 'Prøv alle mislykkede på nytt',
@@ -347,29 +346,37 @@ export const nb: Partial<Record<MessageKey, string>> = {
   'outbox.retryAria': 'Prøv igjen: {what}',
   'outbox.queued': 'Satt i kø igjen.',
   'outbox.emptyTitle': 'Ingenting sendt ennå',
-  'outbox.emptyText': 'Godkjenn et forslag under Fakturaer eller Bank: bokføringen vises her og sendes av seg selv til tjenesten.',
+  'outbox.emptyText':
+    'Godkjenn et forslag under Fakturaer eller Bank: bokføringen vises her og sendes av seg selv til tjenesten.',
   'kind.invoice-line': 'Fakturalinjer',
   'kind.bank': 'Banktransaksjoner',
   'resend.title': 'Send alt på nytt (gjenoppretting)',
   'resend.intro': 'Bare for å reparere det tjenesten har mistet. Vanlig sending trenger det aldri.',
   'resend.what': 'Hva som skal sendes',
   'resend.check': 'Se hva det krever…',
-  'resend.warning': 'Tjenesten glemmer hva den har lært for {company}, og lærer det på nytt av alt du har bokført. Forslagene kan være svakere til det er gjort.',
-  'resend.cost': '{examples, plural, one {# bokføring} other {# bokføringer}} i {calls, plural, one {# forespørsel} other {# forespørsler}}.',
+  'resend.warning':
+    'Tjenesten glemmer hva den har lært for {company}, og lærer det på nytt av alt du har bokført. Forslagene kan være svakere til det er gjort.',
+  'resend.cost':
+    '{examples, plural, one {# bokføring} other {# bokføringer}} i {calls, plural, one {# forespørsel} other {# forespørsler}}.',
   'resend.confirm': 'Glem og send alt på nytt',
   'resend.done': 'Alt er satt i kø igjen og blir sendt.',
   'why.title': 'Hvorfor {target} {value}?',
   'why.close': 'Lukk forklaringen',
   'why.looking': 'Går gjennom historikken…',
   'why.none': 'Ingen tidligere linje er bokført på {value}. Forslaget bygger på det Kontera har lært samlet.',
-  'why.matches': '{count, plural, one {# tidligere linje er bokført på {value}.} other {# tidligere linjer er bokført på {value}.}} De mest like:',
+  'why.matches':
+    '{count, plural, one {# tidligere linje er bokført på {value}.} other {# tidligere linjer er bokført på {value}.}} De mest like:',
   'why.alike': '{value} lik',
   'note.asking': 'Henter forslag…',
   'note.offline': 'Tjenesten kan ikke nås: velg verdiene selv; Kontera spør igjen av seg selv.',
-  'note.no-token': 'Ingen tilgangsnøkkel til forslagstjenesten: velg verdiene selv, eller skriv inn en nøkkel under Innstillinger › Avansert.',
-  'note.engine-stopped': 'Konteras forslag på denne datamaskinen kjører ikke: velg verdiene selv, eller start Kontera på nytt.',
-  'note.untrained': 'Ingenting å lære av ennå: velg verdiene selv. Kontera lærer av hver linje du bokfører, eller les inn historikken din under Data.',
-  'note.training': 'Lærer av bokføringene dine… Velg verdiene selv inntil videre; forslagene kommer av seg selv.',
+  'note.no-token':
+    'Ingen tilgangsnøkkel til forslagstjenesten: velg verdiene selv, eller skriv inn en nøkkel under Innstillinger › Avansert.',
+  'note.engine-stopped':
+    'Konteras forslag på denne datamaskinen kjører ikke: velg verdiene selv, eller start Kontera på nytt.',
+  'note.untrained':
+    'Ingenting å lære av ennå: velg verdiene selv. Kontera lærer av hver linje du bokfører, eller les inn historikken din under Data.',
+  'note.training':
+    'Lærer av bokføringene dine… Velg verdiene selv inntil videre; forslagene kommer av seg selv.',
   'note.stillLearning': 'Lærer fortsatt {targets} av bokføringene dine. Velg de verdiene selv inntil videre.',
   'note.ready': 'Forslag lært av bokføringene i {company}. Enter godkjenner den markerte linjen.',
   'target.account': 'Konto',
@@ -381,7 +388,8 @@ export const nb: Partial<Record<MessageKey, string>> = {
 
   // datasets and history import
   'datasets.title': 'Data',
-  'datasets.intro': 'Det Kontera lærer av for {company}: bokføringene i historikken og hver linje du bokfører.',
+  'datasets.intro':
+    'Det Kontera lærer av for {company}: bokføringene i historikken og hver linje du bokfører.',
   'datasets.kind.eil': 'Fakturalinjer',
   'datasets.kind.scanned-invoice': 'Skannede fakturaer',
   'datasets.lines': '{count, plural, one {# linje} other {# linjer}} i historikken å lære av',
@@ -389,7 +397,8 @@ export const nb: Partial<Record<MessageKey, string>> = {
   'datasets.learning': 'Lærer av bokføringene dine…',
   'datasets.learnFailed': 'Læringen stoppet. Åpne Avansert og sjekk igjen, eller send historikken på nytt.',
   'datasets.notSent': 'Forslagene kommer fra bokføringene dine etter hvert som du bokfører.',
-  'datasets.advancedHint': 'For integrasjoner og støtte: datasettets navn hos tjenesten, sending av hele historikken og eksport som fil.',
+  'datasets.advancedHint':
+    'For integrasjoner og støtte: datasettets navn hos tjenesten, sending av hele historikken og eksport som fil.',
   'datasets.name': 'Navn hos tjenesten',
   'datasets.targetsOn': 'Det som læres hos {where}',
   'datasets.trained': '✓ lært',
@@ -411,7 +420,8 @@ export const nb: Partial<Record<MessageKey, string>> = {
   'datasets.singleClass': 'Bare én verdi, så ingenting å velge mellom: {targets}',
   'datasets.reading': 'Leser historikken…',
   'history.title': 'Les inn bokføringshistorikk',
-  'history.intro': 'En eksport fra regnskapsprogrammet ditt (CSV) med linjer som allerede er bokført. Kontera lærer firmaets vaner av den.',
+  'history.intro':
+    'En eksport fra regnskapsprogrammet ditt (CSV) med linjer som allerede er bokført. Kontera lærer firmaets vaner av den.',
   'history.file': 'CSV-fil på denne datamaskinen',
   'history.placeholder': '/home/meg/eksport/linjer-2025.csv',
   'history.kind': 'Type',
@@ -477,7 +487,8 @@ export const nb: Partial<Record<MessageKey, string>> = {
   'invoices.restored': 'Bokføringen er satt tilbake slik den var.',
   'invoices.open': 'Åpne faktura…',
   'invoices.emptyTitle': 'Ingen fakturaer å bokføre',
-  'invoices.emptyText': 'Legg en leverandørs PDF, en skanning eller en e-faktura (XML) på vinduet, eller åpne en med knappen ovenfor. Den blir et utkast med linjer, foreslåtte kontoer og mva-koder.',
+  'invoices.emptyText':
+    'Legg en leverandørs PDF, en skanning eller en e-faktura (XML) på vinduet, eller åpne en med knappen ovenfor. Den blir et utkast med linjer, foreslåtte kontoer og mva-koder.',
   'invoices.unbookedOnly': 'Bare ikke bokførte',
   'invoices.number': 'Nr. {number}',
   'invoices.state.unbooked': 'Ikke bokført',
@@ -519,7 +530,8 @@ export const nb: Partial<Record<MessageKey, string>> = {
   'journal.to': 'Til',
   'journal.format': 'Format',
   'journal.export': 'Eksporter',
-  'journal.done': '{count, plural, one {# bokført linje eksportert} other {# bokførte linjer eksportert}} som {name}.',
+  'journal.done':
+    '{count, plural, one {# bokført linje eksportert} other {# bokførte linjer eksportert}} som {name}.',
   'table.label': 'Linjer å bokføre',
   'table.line': 'Linje',
   'table.status': 'Status',
@@ -566,16 +578,17 @@ export const nb: Partial<Record<MessageKey, string>> = {
   // bank view and column mapping
   'bankView.title': 'Bank',
   'bankView.import': 'Les inn kontoutskrift…',
-  'bankView.imported': '{name}: {count, plural, one {# transaksjon lest inn} other {# transaksjoner lest inn}}',
+  'bankView.imported':
+    '{name}: {count, plural, one {# transaksjon lest inn} other {# transaksjoner lest inn}}',
   'bankView.alreadyThere': ', {count} var allerede lest inn',
   'bankView.leftOut': ', {count, plural, one {# rad utelatt} other {# rader utelatt}}',
   'bankView.readAs': 'Lest som {encoding}.',
   'bankView.emptyTitle': 'Ingen kontoutskrift lest inn',
-  'bankView.emptyText': 'Les inn kontoutskriften banken din eksporterer (CSV eller ISO 20022 camt.053 XML). Hver transaksjon får en foreslått konto og transaksjonstype.',
+  'bankView.emptyText':
+    'Les inn kontoutskriften banken din eksporterer (CSV eller ISO 20022 camt.053 XML). Hver transaksjon får en foreslått konto og transaksjonstype.',
   'bankView.booked': '{done} av {total} bokført',
   'bankView.newest': '(de nyeste {shown} av {total} transaksjoner)',
   'bankView.invoice': 'faktura',
-  'bankView.failed': 'Kontoutskriften kunne ikke leses.',
   'mapping.title': 'Hvilken kolonne er hva i {name}?',
   'mapping.date': 'Dato',
   'mapping.text': 'Tekst',
@@ -587,7 +600,8 @@ export const nb: Partial<Record<MessageKey, string>> = {
   'mapping.recognise': 'gjenkjenn',
   'mapping.currency': 'Valuta',
   'mapping.preview': 'Forhåndsvisning',
-  'mapping.problems': '{count, plural, one {# rad kan ikke leses med dette valget og utelates:} other {# rader kan ikke leses med dette valget og utelates:}}',
+  'mapping.problems':
+    '{count, plural, one {# rad kan ikke leses med dette valget og utelates:} other {# rader kan ikke leses med dette valget og utelates:}}',
   'mapping.row': 'Rad {row}: {reason}',
   'mapping.rowUnreadable': 'Rad {row}',
   'mapping.import': 'Les inn {count, plural, one {# transaksjon} other {# transaksjoner}}',
@@ -600,7 +614,8 @@ export const nb: Partial<Record<MessageKey, string>> = {
   'chart.importAccounts': 'Les inn kontoer (CSV fra e-conomic eller Dinero)',
   'chart.importVat': 'Les inn mva-koder (CSV)',
   'chart.imported': '{file}: {added} lagt til, {updated} oppdatert.',
-  'chart.importedSkipped': '{file}: {added} lagt til, {updated} oppdatert, {skipped, plural, one {# rad utelatt} other {# rader utelatt}}.',
+  'chart.importedSkipped':
+    '{file}: {added} lagt til, {updated} oppdatert, {skipped, plural, one {# rad utelatt} other {# rader utelatt}}.',
   'chart.kind': 'Type',
   'chart.code': 'Nummer eller kode',
   'chart.name': 'Navn',

@@ -18,19 +18,12 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'common.cancel': 'Avbryt',
   'common.close': 'Stäng',
   'common.remove': 'Ta bort',
-  'common.retry': 'Försök igen',
-  'common.loading': 'Hämtar…',
-  'common.yes': 'Ja',
-  'common.no': 'Nej',
-  'common.none': 'Ingen',
   'common.advanced': 'Avancerat',
 
   'language.title': 'Språk',
   'language.label': 'Språk i Kontera',
   'language.system': 'Som datorn ({name})',
   'language.hint': 'Tal, belopp och datum följer varje företags land, som väljs under Företag.',
-  'companyLocale.label': 'Landsformat för {name}',
-  'companyLocale.hint': 'Så skrivs belopp och datum för det här företaget, t.ex. {amount} och {date}.',
   'companyLocale.da-DK': 'Danmark',
   'companyLocale.sv-SE': 'Sverige',
   'companyLocale.nb-NO': 'Norge',
@@ -243,8 +236,10 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'inbox.title': 'Inkorg',
   'inbox.drop': 'Dra filer var som helst till fönstret, eller välj dem:',
   'inbox.choose': 'Välj filer…',
-  'inbox.kinds': 'E-fakturor (PEPPOL UBL XML), kontoutdrag (CSV eller camt.053 XML), PDF-filer och skanningar (PNG, JPEG).',
-  'inbox.empty': 'Inkorgen är tom. Lägg in månadens leverantörsfakturor och kontoutdrag för att börja bokföra.',
+  'inbox.kinds':
+    'E-fakturor (PEPPOL UBL XML), kontoutdrag (CSV eller camt.053 XML), PDF-filer och skanningar (PNG, JPEG).',
+  'inbox.empty':
+    'Inkorgen är tom. Lägg in månadens leverantörsfakturor och kontoutdrag för att börja bokföra.',
   'inbox.file': 'Fil',
   'inbox.kind': 'Typ',
   'inbox.state': 'Status',
@@ -270,7 +265,8 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'inbox.bookEntries': 'Bokför transaktioner',
   'inbox.removeAria': 'Ta bort {name}',
   'inbox.tooLarge': '{name} är större än 20 MB. Dela upp den eller skanna den med lägre upplösning.',
-  'inbox.unknownKind': 'Kontera läser PDF, PNG, JPEG, e-faktura-XML och kontoutdrag (CSV, camt.053). {name} är inget av dem.',
+  'inbox.unknownKind':
+    'Kontera läser PDF, PNG, JPEG, e-faktura-XML och kontoutdrag (CSV, camt.053). {name} är inget av dem.',
   'inbox.noCompany': 'Välj eller skapa först ett företag: filer läses in i ett företag.',
   'inbox.readFailed': 'Dokumentet kunde inte läsas. Kontrollera filen eller skanna den igen.',
   'inbox.statementGone': 'Kontoutdraget finns inte längre i inkorgen. Läs in det igen.',
@@ -319,7 +315,8 @@ export const sv: Partial<Record<MessageKey, string>> = {
 
   // outbox, re-send, why, suggestions note, targets
   'outbox.title': 'Utkorg',
-  'outbox.intro': 'Varje rad du godkänner eller rättar delas, så att Kontera fortsätter att lära sig av dina bokningar. Den väntar här tills {where} har fått den, även när du är offline.',
+  'outbox.intro':
+    'Varje rad du godkänner eller rättar delas, så att Kontera fortsätter att lära sig av dina bokningar. Den väntar här tills {where} har fått den, även när du är offline.',
   'outbox.reading': 'Läser utkorgen…',
   'outbox.queue': 'Väntar på att skickas',
   'outbox.waiting': 'Väntar',
@@ -328,10 +325,12 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'outbox.lastSync': 'Senast skickat',
   'outbox.notYet': 'inte än',
   'outbox.sending': 'Skickar…',
-  'outbox.blocked': 'Tjänsten godtog inte åtkomstnyckeln: sändningen väntar på en ny under Inställningar › Avancerat.',
+  'outbox.blocked':
+    'Tjänsten godtog inte åtkomstnyckeln: sändningen väntar på en ny under Inställningar › Avancerat.',
   'outbox.offline': 'Offline: allt väntar här och skickas när tjänsten svarar igen.',
   'outbox.allSent': 'Allt är skickat.',
-  'outbox.pendingLine': '{count, plural, one {# bokning väntar på att skickas.} other {# bokningar väntar på att skickas.}}',
+  'outbox.pendingLine':
+    '{count, plural, one {# bokning väntar på att skickas.} other {# bokningar väntar på att skickas.}}',
   'outbox.syncNow': 'Skicka nu',
   'outbox.syncStarted': 'Sändningen har startat.',
   'outbox.retryAll': 'Försök alla misslyckade igen',
@@ -347,28 +346,36 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'outbox.retryAria': 'Försök igen: {what}',
   'outbox.queued': 'Köad igen.',
   'outbox.emptyTitle': 'Inget skickat än',
-  'outbox.emptyText': 'Godkänn ett förslag under Fakturor eller Bank: bokningen visas här och skickas av sig själv till tjänsten.',
+  'outbox.emptyText':
+    'Godkänn ett förslag under Fakturor eller Bank: bokningen visas här och skickas av sig själv till tjänsten.',
   'kind.invoice-line': 'Fakturarader',
   'kind.bank': 'Banktransaktioner',
   'resend.title': 'Skicka allt igen (återställning)',
   'resend.intro': 'Bara för att reparera det som tjänsten har tappat. Vanlig sändning behöver det aldrig.',
   'resend.what': 'Vad som ska skickas',
   'resend.check': 'Se vad det kräver…',
-  'resend.warning': 'Tjänsten glömmer vad den har lärt sig för {company} och lär sig det igen av allt du har bokfört. Förslagen kan vara svagare tills det är klart.',
-  'resend.cost': '{examples, plural, one {# bokning} other {# bokningar}} i {calls, plural, one {# anrop} other {# anrop}}.',
+  'resend.warning':
+    'Tjänsten glömmer vad den har lärt sig för {company} och lär sig det igen av allt du har bokfört. Förslagen kan vara svagare tills det är klart.',
+  'resend.cost':
+    '{examples, plural, one {# bokning} other {# bokningar}} i {calls, plural, one {# anrop} other {# anrop}}.',
   'resend.confirm': 'Glöm och skicka allt igen',
   'resend.done': 'Allt är köat igen och skickas.',
   'why.title': 'Varför {target} {value}?',
   'why.close': 'Stäng förklaringen',
   'why.looking': 'Går igenom historiken…',
-  'why.none': 'Ingen tidigare rad har bokförts på {value}. Förslaget bygger på det Kontera har lärt sig som helhet.',
-  'why.matches': '{count, plural, one {# tidigare rad har bokförts på {value}.} other {# tidigare rader har bokförts på {value}.}} De mest lika:',
+  'why.none':
+    'Ingen tidigare rad har bokförts på {value}. Förslaget bygger på det Kontera har lärt sig som helhet.',
+  'why.matches':
+    '{count, plural, one {# tidigare rad har bokförts på {value}.} other {# tidigare rader har bokförts på {value}.}} De mest lika:',
   'why.alike': '{value} lika',
   'note.asking': 'Hämtar förslag…',
   'note.offline': 'Tjänsten går inte att nå: välj värdena själv; Kontera frågar igen av sig själv.',
-  'note.no-token': 'Ingen åtkomstnyckel till förslagstjänsten: välj värdena själv eller ange en nyckel under Inställningar › Avancerat.',
-  'note.engine-stopped': 'Konteras förslag på den här datorn körs inte: välj värdena själv eller starta om Kontera.',
-  'note.untrained': 'Inget att lära sig av än: välj värdena själv. Kontera lär sig av varje rad du bokför, eller läs in din historik under Data.',
+  'note.no-token':
+    'Ingen åtkomstnyckel till förslagstjänsten: välj värdena själv eller ange en nyckel under Inställningar › Avancerat.',
+  'note.engine-stopped':
+    'Konteras förslag på den här datorn körs inte: välj värdena själv eller starta om Kontera.',
+  'note.untrained':
+    'Inget att lära sig av än: välj värdena själv. Kontera lär sig av varje rad du bokför, eller läs in din historik under Data.',
   'note.training': 'Lär sig av dina bokningar… Välj värdena själv så länge; förslagen kommer av sig själva.',
   'note.stillLearning': 'Lär sig fortfarande {targets} av dina bokningar. Välj de värdena själv så länge.',
   'note.ready': 'Förslag inlärda från bokningarna i {company}. Enter godkänner den markerade raden.',
@@ -387,9 +394,11 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'datasets.lines': '{count, plural, one {# rad} other {# rader}} i historiken att lära sig av',
   'datasets.learned': 'Inlärt: förslagen bygger på dessa bokningar.',
   'datasets.learning': 'Lär sig av dina bokningar…',
-  'datasets.learnFailed': 'Inlärningen stoppade. Öppna Avancerat och kontrollera igen, eller skicka historiken igen.',
+  'datasets.learnFailed':
+    'Inlärningen stoppade. Öppna Avancerat och kontrollera igen, eller skicka historiken igen.',
   'datasets.notSent': 'Förslagen kommer från dina bokningar allteftersom du bokför.',
-  'datasets.advancedHint': 'För integrationer och support: datamängdens namn hos tjänsten, sändning av hela historiken och export som fil.',
+  'datasets.advancedHint':
+    'För integrationer och support: datamängdens namn hos tjänsten, sändning av hela historiken och export som fil.',
   'datasets.name': 'Namn hos tjänsten',
   'datasets.targetsOn': 'Det som lärs hos {where}',
   'datasets.trained': '✓ inlärt',
@@ -411,7 +420,8 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'datasets.singleClass': 'Bara ett värde, så inget att välja mellan: {targets}',
   'datasets.reading': 'Läser historiken…',
   'history.title': 'Läs in bokföringshistorik',
-  'history.intro': 'En export från ditt bokföringsprogram (CSV) med redan bokförda rader. Kontera lär sig företagets vanor av den.',
+  'history.intro':
+    'En export från ditt bokföringsprogram (CSV) med redan bokförda rader. Kontera lär sig företagets vanor av den.',
   'history.file': 'CSV-fil på den här datorn',
   'history.placeholder': '/home/jag/export/rader-2025.csv',
   'history.kind': 'Typ',
@@ -477,7 +487,8 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'invoices.restored': 'Bokföringen är återställd som den var.',
   'invoices.open': 'Öppna faktura…',
   'invoices.emptyTitle': 'Inga fakturor att bokföra',
-  'invoices.emptyText': 'Lägg en leverantörs PDF, en skanning eller en e-faktura (XML) på fönstret eller öppna en med knappen ovan. Den blir ett utkast med rader, föreslagna konton och momskoder.',
+  'invoices.emptyText':
+    'Lägg en leverantörs PDF, en skanning eller en e-faktura (XML) på fönstret eller öppna en med knappen ovan. Den blir ett utkast med rader, föreslagna konton och momskoder.',
   'invoices.unbookedOnly': 'Bara obokförda',
   'invoices.number': 'Nr {number}',
   'invoices.state.unbooked': 'Obokförd',
@@ -519,7 +530,8 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'journal.to': 'Till',
   'journal.format': 'Format',
   'journal.export': 'Exportera',
-  'journal.done': '{count, plural, one {# bokförd rad exporterad} other {# bokförda rader exporterade}} som {name}.',
+  'journal.done':
+    '{count, plural, one {# bokförd rad exporterad} other {# bokförda rader exporterade}} som {name}.',
   'table.label': 'Rader att bokföra',
   'table.line': 'Rad',
   'table.status': 'Status',
@@ -571,11 +583,11 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'bankView.leftOut': ', {count, plural, one {# rad utelämnad} other {# rader utelämnade}}',
   'bankView.readAs': 'Läst som {encoding}.',
   'bankView.emptyTitle': 'Inget kontoutdrag inläst',
-  'bankView.emptyText': 'Läs in kontoutdraget som din bank exporterar (CSV eller ISO 20022 camt.053 XML). Varje transaktion får ett föreslaget konto och en transaktionstyp.',
+  'bankView.emptyText':
+    'Läs in kontoutdraget som din bank exporterar (CSV eller ISO 20022 camt.053 XML). Varje transaktion får ett föreslaget konto och en transaktionstyp.',
   'bankView.booked': '{done} av {total} bokförda',
   'bankView.newest': '(de senaste {shown} av {total} transaktioner)',
   'bankView.invoice': 'faktura',
-  'bankView.failed': 'Kontoutdraget kunde inte läsas.',
   'mapping.title': 'Vilken kolumn är vad i {name}?',
   'mapping.date': 'Datum',
   'mapping.text': 'Text',
@@ -587,7 +599,8 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'mapping.recognise': 'känn igen',
   'mapping.currency': 'Valuta',
   'mapping.preview': 'Förhandsvisning',
-  'mapping.problems': '{count, plural, one {# rad kan inte läsas med det här valet och utelämnas:} other {# rader kan inte läsas med det här valet och utelämnas:}}',
+  'mapping.problems':
+    '{count, plural, one {# rad kan inte läsas med det här valet och utelämnas:} other {# rader kan inte läsas med det här valet och utelämnas:}}',
   'mapping.row': 'Rad {row}: {reason}',
   'mapping.rowUnreadable': 'Rad {row}',
   'mapping.import': 'Läs in {count, plural, one {# transaktion} other {# transaktioner}}',
@@ -600,7 +613,8 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'chart.importAccounts': 'Läs in konton (CSV från e-conomic eller Dinero)',
   'chart.importVat': 'Läs in momskoder (CSV)',
   'chart.imported': '{file}: {added} tillagda, {updated} uppdaterade.',
-  'chart.importedSkipped': '{file}: {added} tillagda, {updated} uppdaterade, {skipped, plural, one {# rad utelämnad} other {# rader utelämnade}}.',
+  'chart.importedSkipped':
+    '{file}: {added} tillagda, {updated} uppdaterade, {skipped, plural, one {# rad utelämnad} other {# rader utelämnade}}.',
   'chart.kind': 'Typ',
   'chart.code': 'Nummer eller kod',
   'chart.name': 'Namn',
