@@ -1,30 +1,13 @@
 import { z } from 'zod';
+import { EIL_KEYS } from '../api/types';
+import { DATE_FORMATS } from '../../preload/contract/date-formats';
 import type { DatasetKind } from './types';
 
-/** Fields of an EIL line a CSV column can fill (the interface's names). */
-export const EIL_FIELDS = [
-  'issue_date',
-  'currency',
-  'supplier_id',
-  'supplier_name',
-  'supplier_global_id',
-  'customer_ref',
-  'total',
-  'line_text',
-  'line_id',
-] as const;
+/** Fields of an EIL line a CSV column can fill: the interface's names, as the API client sends them. */
+export const EIL_FIELDS = EIL_KEYS;
 export type EilField = (typeof EIL_FIELDS)[number];
 
-export const DATE_FORMATS = [
-  'auto',
-  'YYYY-MM-DD',
-  'DD.MM.YYYY',
-  'DD/MM/YYYY',
-  'MM/DD/YYYY',
-  'DD-MM-YYYY',
-  'YYYYMMDD',
-] as const;
-export type DateFormat = (typeof DATE_FORMATS)[number];
+export { DATE_FORMATS, type DateFormat } from '../../preload/contract/date-formats';
 
 const header = z.string().trim().min(1, 'a column name is empty').max(200);
 const targetName = z.string().trim().min(1, 'a target name is empty').max(100);

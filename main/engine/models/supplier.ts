@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resourcesDir } from '../../util/paths';
+import { fold } from '../../reading/fold';
 
 export type Region = 'se' | 'no' | 'nl';
 /** The region-less route matches against every region's list. */
@@ -24,16 +25,6 @@ const indexes = new Map<string, Entry[]>();
 function load(): Data {
   data ??= JSON.parse(readFileSync(resourcesDir('engine', 'suppliers.json'), 'utf8')) as Data;
   return data;
-}
-
-function fold(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ø/gi, 'o')
-    .replace(/æ/gi, 'ae')
-    .replace(/ß/g, 'ss')
-    .toLowerCase();
 }
 
 const LEGAL_ALL = (): Set<string> =>
