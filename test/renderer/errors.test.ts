@@ -1,3 +1,5 @@
+/// <reference types="svelte" />
+// Rune globals ($state) for the window modules this test imports, as svelte-check has them.
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorText } from '../../renderer/src/i18n/errors';
 import { i18n } from '../../renderer/src/i18n/i18n.svelte';
