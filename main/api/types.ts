@@ -1,3 +1,4 @@
+import type { Confidence } from '../util/confidence';
 /**
  * Payloads of the interface (spec/interface.md, gaps from spec/public-api-facts.md). Legacy routes
  * keep the service's snake_case keys; v2 and the document service use the gateway's camelCase.
@@ -127,8 +128,7 @@ export type ExampleData = { transaction: Transaction } | { invoice: Invoice } | 
 export type TargetValue = { name: string; value: string };
 export type Example = { data: ExampleData; targetValues: TargetValue[]; id?: string };
 
-export type ConfidenceLevel = 'UNKNOWN' | 'VERY_LOW' | 'LOW' | 'MID' | 'HIGH' | 'VERY_HIGH';
-export type Confidence = { level: ConfidenceLevel; value: number };
+export type { Confidence, ConfidenceLevel } from '../util/confidence';
 export type Candidate = { value: string; confidence: Confidence };
 export type Prediction = { targets: { name: string; candidates: Candidate[] }[] };
 export type SuggestOptions = { suggestLimit?: number };

@@ -1,23 +1,2 @@
-/** The interface's confidence: a value in [0, 1] rounded to two decimals and its named level. */
-export type Confidence = {
-  level: 'UNKNOWN' | 'VERY_LOW' | 'LOW' | 'MID' | 'HIGH' | 'VERY_HIGH';
-  value: number;
-};
-
-/** The level a value falls in; 0 means nothing is known. */
-export function confidence(value: number): Confidence {
-  const v = Math.round(Math.max(0, Math.min(1, value)) * 100) / 100;
-  const level =
-    v === 0
-      ? 'UNKNOWN'
-      : v < 0.2
-        ? 'VERY_LOW'
-        : v < 0.4
-          ? 'LOW'
-          : v < 0.6
-            ? 'MID'
-            : v < 0.85
-              ? 'HIGH'
-              : 'VERY_HIGH';
-  return { level, value: v };
-}
+// The one confidence scale lives in util, shared with the engine's suggestions.
+export { confidence, type Confidence } from '../util/confidence';

@@ -6,7 +6,8 @@ import { mostSimilarLines } from '../models/why';
 import type { Data } from './schemas';
 import type { V2Store } from './store';
 import { recordOf } from './training-rows';
-import type { ConfidenceLevel, Prediction, TrainingStatus, V2Models } from './routes';
+import type { Prediction, TrainingStatus, V2Models } from './routes';
+import { confidence, type ConfidenceLevel } from '../../util/confidence';
 
 const key = (name: string) => `v2:${name}`;
 /** Creation time too: a dataset deleted and made again restarts its revision count. */
@@ -16,13 +17,9 @@ function inputRecord(d: Data): LineRecord {
   return recordOf(d.transaction ?? d.invoice ?? d.invoiceLine ?? {});
 }
 
+/** A suggestion's level on the one confidence scale; a target with one class knows nothing. */
 export function levelOf(p: number, singleClass: boolean): ConfidenceLevel {
-  if (singleClass) return 'UNKNOWN';
-  if (p >= 0.9) return 'VERY_HIGH';
-  if (p >= 0.7) return 'HIGH';
-  if (p >= 0.5) return 'MID';
-  if (p >= 0.3) return 'LOW';
-  return 'VERY_LOW';
+  return singleClass ? 'UNKNOWN' : confidence(p).level;
 }
 
 /**

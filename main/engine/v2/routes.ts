@@ -15,6 +15,7 @@ import {
   type Data,
 } from './schemas';
 import type { DataKind, DatasetRow, StoredExample, V2Store } from './store';
+import type { ConfidenceLevel } from '../../util/confidence';
 
 export type Candidate = {
   value: string;
@@ -22,7 +23,7 @@ export type Candidate = {
   why?: WhyLine[];
 };
 export type Prediction = { targets: { name: string; candidates: Candidate[] }[] };
-export type ConfidenceLevel = 'UNKNOWN' | 'VERY_LOW' | 'LOW' | 'MID' | 'HIGH' | 'VERY_HIGH';
+export type { ConfidenceLevel } from '../../util/confidence';
 export type TrainingStatus = 'SCHEDULED' | 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
 
 /** What the v2 routes need from the model side (training scheduler and predictor). */
