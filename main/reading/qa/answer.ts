@@ -42,8 +42,9 @@ export function findOnPage(
   // Evidence first: the concept answers only when it accounts for every meaningful word asked.
   if (q.concept && !q.unexplained.length)
     found = checkTotals(model, q.concept.id, findConcept(model, q.concept));
-  const names = q.concept?.type === 'name' && !q.unexplained.length;
-  if (!found.length && !names) {
+  // A known concept whose labels the page does not print is not looked for by its loose words ("the
+  // invoice number" by "number"): that finds other numbers. Questions beyond the known concepts are.
+  if (!found.length && (!q.concept || q.unexplained.length)) {
     // The page's own labels: every word the concept did not explain must be printed there.
     found = locateByKeywords(model, q.keywords, q.concept?.type ?? q.expected, q.unexplained);
   }

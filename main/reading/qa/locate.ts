@@ -1,23 +1,14 @@
 import type { Box, Segment } from '../types';
 import type { Concept } from './lexicon';
 import { textAfter, type PageModel, type SegmentInfo } from './page-model';
-import { CONTACT_WORDS, GENERIC_NOUNS, TITLES } from '../lang';
+import { CONTACT_WORDS, GENERIC_NOUNS } from '../lang';
+import { isTitle } from './titles';
+export { isTitle } from './titles';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues, type Found, type ValueType } from './values';
 
 /** A value found on a page: the exact text printed there, its normalised form and where it is. */
 export type Located = { text: string; normalized: string; box: Box; score: number; via: string };
-
-/** A document title ("Invoice", "Rechnung") or page marker is never a name. */
-export function isTitle(text: string): boolean {
-  const t = tokens(text).join(' ');
-  if (TITLES.some((title) => t === title || t.startsWith(`${title} `))) return true;
-  // Compounds name a kind of document: "Mietrechnung", "Betriebskostenabrechnung", "Sammelfaktura".
-  const first = t.split(' ')[0] ?? '';
-  return LONG_TITLES.some((title) => first.length > title.length && first.endsWith(title));
-}
-
-const LONG_TITLES = TITLES.filter((t) => !t.includes(' ') && t.length >= 7);
 
 function pick(type: ValueType, text: string): Found | null {
   const found = findValues(type, text);

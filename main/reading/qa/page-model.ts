@@ -2,6 +2,7 @@ import type { PageText, Segment } from '../types';
 import { PARTY_WORDS, QUALIFIERS, TITLES } from '../lang';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
+import { isTitle } from './titles';
 import { CONCEPTS, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues } from './values';
@@ -191,6 +192,16 @@ function subSegment(seg: Segment, from: number, to = seg.words.length): Segment 
  */
 function splitInline(seg: Segment, set: LabelSet): Segment[] {
   const hit = classifySegment(seg, set, true);
+  // A title line names its document and then its number and date:
+  // "Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 471102 vom 05.03.2018".
+  if (!hit && isTitle(seg.text)) {
+    for (let j = 1; j < seg.words.length; j++) {
+      const tail = subSegment(seg, j);
+      const next = classifySegment(tail, set, true);
+      if (next && !FREE_TYPES.includes(next.concept.type))
+        return [subSegment(seg, 0, j), ...splitInline(tail, set)];
+    }
+  }
   if (!hit || FREE_TYPES.includes(hit.concept.type)) return [seg];
   for (let j = hit.wordsUsed + 1; j < seg.words.length; j++) {
     const head = seg.words
