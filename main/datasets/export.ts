@@ -1,9 +1,9 @@
-import { writeFile, rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { buildDataset, type BuildProgress, type BuildResult } from './build';
 import type { HistoryStore } from './history';
 import type { DatasetKind, DatasetSummary } from './types';
 import { formatSummary } from './summary';
+import { writeFileAtomic } from '../util/atomic-write';
 
 /** `NAME.pb` -> `NAME.summary.json`, beside it. */
 export function summaryPathFor(pbPath: string): string {
@@ -17,10 +17,8 @@ export async function writeSummaryFile(
   extra: Record<string, unknown> = {},
 ): Promise<string> {
   const path = summaryPathFor(pbPath);
-  const temp = `${path}.tmp`;
   const body = { dataset: basename(pbPath), ...summary, ...extra, text: formatSummary(summary) };
-  await writeFile(temp, `${JSON.stringify(body, null, 2)}\n`);
-  await rename(temp, path);
+  await writeFileAtomic(path, `${JSON.stringify(body, null, 2)}\n`);
   return path;
 }
 

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocumentAnswerView } from '../../preload/contract/documents';
 import { layoutPage } from '../reading/intake/layout';
 import { locateAnswer } from '../reading/locate-answer';
 import type { PageText } from '../reading/types';
+import { writeFileAtomicSync } from '../util/atomic-write';
 
 /** On disk: one line per word, numbers rounded (a tenth of a point is far below what anyone sees). */
 type WordsFile = {
@@ -52,8 +53,7 @@ export class AnswerLocator {
     };
     const target = this.path(doc);
     // Written whole then renamed: a crash mid-write leaves no half file to misread later.
-    writeFileSync(`${target}.tmp`, JSON.stringify(data));
-    renameSync(`${target}.tmp`, target);
+    writeFileAtomicSync(target, JSON.stringify(data));
     this.cache.delete(doc.id);
   }
 

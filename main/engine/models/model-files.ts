@@ -1,8 +1,9 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { LineRecord } from './features';
 import type { TargetModel } from './logreg';
+import { writeFileAtomic } from '../../util/atomic-write';
 
 /**
  * Trained models on disk, so a restart serves at once instead of retraining. One folder per dataset
@@ -90,11 +91,6 @@ export function decodeModel(buf: Buffer): TargetModel {
   };
 }
 
-async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
-  await writeFile(`${file}.tmp`, data);
-  await rename(`${file}.tmp`, file);
-}
-
 export async function startModelFolder(dir: string): Promise<void> {
   // The old meta goes first: from now on the folder is "in progress" and will not load.
   await rm(join(dir, 'meta.json'), { force: true });
@@ -102,12 +98,12 @@ export async function startModelFolder(dir: string): Promise<void> {
 }
 
 export async function saveTargetModel(dir: string, m: TargetModel): Promise<void> {
-  await writeAtomic(join(dir, `${safeName(m.target)}.bin`), encodeModel(m));
+  await writeFileAtomic(join(dir, `${safeName(m.target)}.bin`), encodeModel(m));
 }
 
 export async function finishModelFolder(dir: string, meta: ModelMeta, rows: TrainingRow[]): Promise<void> {
-  await writeAtomic(join(dir, 'rows.json'), JSON.stringify(rows));
-  await writeAtomic(join(dir, 'meta.json'), JSON.stringify(meta));
+  await writeFileAtomic(join(dir, 'rows.json'), JSON.stringify(rows));
+  await writeFileAtomic(join(dir, 'meta.json'), JSON.stringify(meta));
 }
 
 export async function readMeta(dir: string): Promise<ModelMeta | null> {

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { layoutPage } from '../../reading/intake/layout';
 import type { PageText, Word } from '../../reading/types';
 import type { LayoutLesson, LessonSource } from '../../reading/qa/learn';
+import { writeFileAtomicSync } from '../../util/atomic-write';
 
 /** Feedback is accepted within 24 h of the annotate call, as the service does. */
 export const FEEDBACK_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -19,12 +20,6 @@ export type Annotation = {
     answers: { question: string; answer: string; pageRef: number }[];
   } | null;
 };
-
-function writeAtomic(file: string, data: string): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, data);
-  renameSync(tmp, file);
-}
 
 /**
  * The scan routes' state under `<dataDir>/scan`: one JSON file per annotation (the page words, so
@@ -64,7 +59,7 @@ export class ScanStore implements LessonSource {
   addLessons(lessons: LayoutLesson[]): void {
     if (!lessons.length) return;
     this.cached = [...this.cached, ...lessons].slice(-MAX_LESSONS);
-    writeAtomic(this.lessonsFile, JSON.stringify(this.cached));
+    writeFileAtomicSync(this.lessonsFile, JSON.stringify(this.cached));
   }
 
   private file(id: string): string | null {
@@ -80,7 +75,7 @@ export class ScanStore implements LessonSource {
       pages: pages.map((p) => ({ page: p.page, width: p.width, height: p.height, words: p.words })),
       feedback: null,
     };
-    writeAtomic(file, JSON.stringify(record));
+    writeFileAtomicSync(file, JSON.stringify(record));
   }
 
   getAnnotation(id: string): Annotation | null {
@@ -96,7 +91,7 @@ export class ScanStore implements LessonSource {
   saveFeedback(annotation: Annotation, feedback: NonNullable<Annotation['feedback']>): void {
     const file = this.file(annotation.id);
     if (!file) return;
-    writeAtomic(file, JSON.stringify({ ...annotation, feedback }));
+    writeFileAtomicSync(file, JSON.stringify({ ...annotation, feedback }));
   }
 
   static pagesOf(annotation: Annotation): PageText[] {
