@@ -24,7 +24,7 @@ const toCompany = (r: Row): Company => ({
 
 /**
  * The slug names the company's datasets (`{slug}.invoice-line`, `{slug}.bank`), so it must match the
- * service's dataset-name pattern `^[A-Za-z0-9.][A-Za-z0-9_.>-]*$`. It is fixed at creation: renaming a
+ * service's dataset-name pattern (util/dataset-name.ts). It is fixed at creation: renaming a
  * company must not move its history to a new dataset.
  */
 export function slugify(name: string): string {

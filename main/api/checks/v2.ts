@@ -1,9 +1,10 @@
 import type { CreateDatasetRequest, Example, SuggestOptions } from '../types';
 import { Problems, byteLength, checkLimit, describeValue, isRecord, isRfc3339 } from './collect';
+import { DATASET_NAME_PATTERN } from '../../util/dataset-name';
 
 /** Checks of v2 requests, with the patterns of the service's public API definitions. */
 
-export const V2_NAME = /^[A-Za-z0-9.][A-Za-z0-9_.>-]*$/;
+export const V2_NAME = DATASET_NAME_PATTERN;
 export const V2_TAG = /^[A-Za-z0-9\s_.>-]*$/;
 export const SUPPLIER_ID = /^[A-Za-z0-9]*$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

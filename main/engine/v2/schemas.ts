@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { DATASET_NAME_PATTERN } from '../../util/dataset-name';
 
 /** Names of datasets and targets, as the service's API definitions give them. */
-export const NAME_PATTERN = /^[A-Za-z0-9.][A-Za-z0-9_.>-]*$/;
+export const NAME_PATTERN = DATASET_NAME_PATTERN;
 const TAG_PATTERN = /^[A-Za-z0-9\s_.>-]*$/;
 const SUPPLIER_ID_PATTERN = /^[A-Za-z0-9]*$/;
 
