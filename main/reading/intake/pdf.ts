@@ -77,10 +77,6 @@ export async function pageHasImages(page: PDFPageProxy): Promise<boolean> {
   return ops.fnArray.some((fn) => images.has(fn));
 }
 
-// pdfjs types its canvas with the browser's DOM types; main has no DOM types, so they are named
-// through pdfjs's own signature (the canvas is @napi-rs/canvas here).
-type RenderParameters = Parameters<PDFPageProxy['render']>[0];
-
 /** Renders a page to PNG with pdfjs's own canvas factory (backed by @napi-rs/canvas on Node). */
 export async function renderPdfPage(
   pdfDoc: PDFDocumentProxy,
@@ -102,9 +98,11 @@ export async function renderPdfPage(
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, canvas.width, canvas.height);
     await page.render({
-      canvasContext: context as unknown as RenderParameters['canvasContext'],
+      // pdfjs types these with the browser's DOM types, which main does not load (tsconfig.node.json):
+      // here they are @napi-rs/canvas objects from pdfjs's own Node canvas factory.
+      canvasContext: context,
       viewport,
-      canvas: canvas as unknown as RenderParameters['canvas'],
+      canvas,
     }).promise;
     return canvas.toBuffer('image/png');
   } finally {
