@@ -33,7 +33,7 @@ export async function waitForSuggestions(page: Page, target: string, timeoutMs =
   for (;;) {
     const state = await page.getByTestId('suggest-state').textContent();
     const values = await page.getByTestId(`value-${target}`).allTextContents();
-    if (values.length > 0 && values.every((v) => !/pick|training/.test(v))) return;
+    if (values.length > 0 && values.every((v) => !/pick|training|learning/.test(v))) return;
     if (Date.now() > deadline)
       throw new Error(`no suggestions for ${target}: ${state ?? ''} ${values.join(',')}`);
     // Not trained yet: the view asks again by itself, with backoff.
