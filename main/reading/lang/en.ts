@@ -51,7 +51,7 @@ export const en: LanguagePack = {
       cues: 'how many lines|invoice lines|lines|line items|items|positions|how many items|number of lines|number of items|items|articles|products',
     },
     supplier_name: {
-      labels: 'supplier|seller|vendor|from|sold by|issued by|merchant|company|billed by|payee|pay to',
+      labels: 'supplier|seller|vendor|from|sold by|issued by|merchant|company|billed by|payee',
       cues: 'issued the invoice|sent the invoice|who is the supplier|company sent|issuer|issued|sent|sold|sender|who issued|which company issued|who sent|who sold|store|shop|merchant|company name of the supplier|who is it from|from whom|bill from',
     },
     receiver_name: {

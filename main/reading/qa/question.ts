@@ -61,19 +61,36 @@ function modifiers(all: string[], genitive: Set<number>): Set<number> {
   return out;
 }
 
-/** Every word the packs use for values of each kind, in labels and question cues. */
-const TYPE_WORDS = new Map<ValueType, Set<string>>();
-for (const c of CONCEPTS) {
-  const set = TYPE_WORDS.get(c.type) ?? new Set<string>();
-  for (const phrase of [...c.labels, ...c.cues]) for (const t of tokens(phrase)) set.add(t);
-  TYPE_WORDS.set(c.type, set);
+/** Every word the packs use for any concept, in labels and question cues. */
+const KNOWN_WORDS = [...new Set(CONCEPTS.flatMap((c) => [...c.labels, ...c.cues].flatMap((p) => tokens(p))))];
+const knownCache = new Map<string, boolean>();
+
+/**
+ * Whether the packs know a word, in any of its forms ("beløbet" is "beløb"). A known word the
+ * concept does not cover is part of how bookkeepers ask ("to pay", "in total"); an unknown one
+ * ("flight", "patient") asks for something no concept says, which only the page can show.
+ */
+function knownWord(t: string): boolean {
+  let known = knownCache.get(t);
+  if (known === undefined) {
+    known = KNOWN_WORDS.some((w) => (w.length >= 4 ? sameWord(t, w) : t === w));
+    knownCache.set(t, known);
+  }
+  return known;
 }
 
-type PhraseMatch = { covered: Set<number>; weight: number };
+type PhraseMatch = { covered: Set<number>; weight: number; labelled: boolean };
+
+/**
+ * A printed label written as printed in the question ("IBAN") says more than a cue shared by many
+ * concepts ("pay"); an inflected look-alike ("utfärdades" for "utfärdare") does not.
+ */
+const LABEL_BONUS = 0.25;
 
 function scoreConcept(q: string[], concept: Concept, weak: Set<number>): PhraseMatch {
   const covered = new Set<number>();
   let weight = 0;
+  let labelled = false;
   const phrases = [...concept.labels.map((l) => ({ l, w: 1 })), ...concept.cues.map((l) => ({ l, w: 0.9 }))];
   for (const { l, w } of phrases) {
     const pt = tokens(l);
@@ -84,8 +101,13 @@ function scoreConcept(q: string[], concept: Concept, weak: Set<number>): PhraseM
     if (!fresh.length) continue;
     fresh.forEach((i) => covered.add(i));
     weight += fresh.reduce((sum, i) => sum + (weak.has(i) ? 0.3 : 1), 0) * w;
+    const exact = at.every((i, k) => q[i] === pt[k]);
+    if (w === 1 && exact && fresh.some((i) => !weak.has(i)) && !labelled) {
+      labelled = true;
+      weight += LABEL_BONUS;
+    }
   }
-  return { covered, weight };
+  return { covered, weight, labelled };
 }
 
 /** The kind of value the wording asks for, from the language packs' question words. */
@@ -118,6 +140,7 @@ export function parseQuestion(text: string): ParsedQuestion {
   let best: Concept | null = null;
   let bestScore = 0;
   let bestCovered = new Set<number>();
+  let bestLabelled = false;
   for (const concept of CONCEPTS) {
     const match = scoreConcept(all, concept, weak);
     let weight = match.weight;
@@ -129,11 +152,12 @@ export function parseQuestion(text: string): ParsedQuestion {
       best = concept;
       bestScore = weight;
       bestCovered = match.covered;
+      bestLabelled = match.labelled;
     }
   }
   // "How much was paid?" asks for an amount: a date concept that only shares the word "paid" yields
-  // to an amount concept that fits the question as well.
-  if (best && expected && expected !== 'name' && best.type !== expected) {
+  // to an amount concept that fits the question as well; one named by its label ("IBAN") stays.
+  if (best && !bestLabelled && expected && expected !== 'name' && best.type !== expected) {
     const typed = CONCEPTS.filter((c) => c.type === expected)
       .map((c) => ({ c, m: scoreConcept(all, c, weak) }))
       .sort((a, b) => b.m.weight - a.m.weight)[0];
@@ -149,10 +173,9 @@ export function parseQuestion(text: string): ParsedQuestion {
   const explained = content.filter((c) => bestCovered.has(c.i)).length;
   const coverage = content.length ? explained / content.length : 1;
   if (best && (bestScore < 0.9 || (coverage < 0.25 && bestScore < 1.2))) best = null;
-  // Words left over: party words that say whose, generic nouns, and words the packs know for values
-  // of the same kind ("insgesamt" in "the VAT insgesamt") are accounted for; any other word asks
-  // for something the concept does not say.
-  const known = best ? (TYPE_WORDS.get(best.type) ?? new Set<string>()) : new Set<string>();
+  // Words left over: party words that say whose, generic nouns, and words the packs know ("insgesamt"
+  // in "the VAT insgesamt") are accounted for; any other word asks for something the concept does
+  // not say.
   const unexplained = best
     ? content
         .filter(
@@ -161,7 +184,7 @@ export function parseQuestion(text: string): ParsedQuestion {
             !weak.has(c.i) &&
             !GENERIC_NOUNS.has(c.t) &&
             !isParty(c.t) &&
-            !known.has(c.t),
+            !knownWord(c.t),
         )
         .map((c) => c.t)
     : [];
