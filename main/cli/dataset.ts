@@ -89,7 +89,8 @@ async function build(values: Values, io: CliIO): Promise<number> {
     kind,
     source: csvSource(resolve(values.csv!), mapping),
     out,
-    onProgress: (p) => io.err(`${p.phase === 'validating' ? 'Checked' : 'Wrote'} ${p.rows} lines…`),
+    // One pass: each line is checked as it is written.
+    onProgress: (p) => io.err(`Checked and wrote ${p.rows} lines…`),
   });
   const summaryPath = await writeSummaryFile(out, result.summary);
   io.out(`Wrote ${out} (${result.bytes} bytes) and ${summaryPath}.`);

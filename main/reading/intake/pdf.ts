@@ -97,19 +97,17 @@ export async function renderPdfPage(
     // Scans are often transparent over nothing: paint white first so OCR sees dark on light.
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, canvas.width, canvas.height);
-    await page.render({
-      // pdfjs types these with the browser's DOM types, which main does not load (tsconfig.node.json):
-      // here they are @napi-rs/canvas objects from pdfjs's own Node canvas factory.
-      canvasContext: context,
-      viewport,
-      canvas,
-    }).promise;
+    // pdfjs types these with the browser's DOM types, which main does not load (tsconfig.node.json):
+    // here they are @napi-rs/canvas objects from pdfjs's own Node canvas factory.
+    const params = { canvasContext: context, viewport, canvas } as unknown as RenderParams;
+    await page.render(params).promise;
     return canvas.toBuffer('image/png');
   } finally {
     factory.destroy({ canvas, context });
   }
 }
 
+type RenderParams = Parameters<PDFPageProxy['render']>[0];
 type NodeCanvas = { width: number; height: number; toBuffer(type: 'image/png'): Buffer };
 type NodeContext = { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void };
 type CanvasFactory = {
