@@ -85,26 +85,6 @@ describe('importing a bank statement and booking its entries', () => {
     expect(shown[0]).toBe('7220');
     await screenshot(page, 'bank');
 
-    // The cut-off in Settings hides weak suggestions: at 100 % none of these is shown.
-    await goTo(page, 'Settings');
-    await page.getByLabel(/Hide suggestions below/).focus();
-    await page.keyboard.press('End');
-    await page.getByText('Hide suggestions below this confidence: 100', { exact: false }).waitFor();
-    await expect.poll(() => k.app.settings.get('confidenceCutoff', 0)).toBe(1);
-    await goTo(page, 'Bank');
-    await page.locator('[data-row="0"]').waitFor();
-    await expect
-      .poll(async () =>
-        (await page.getByTestId('value-accountNumber').allTextContents()).every((v) => /pick/.test(v)),
-      )
-      .toBe(true);
-    await goTo(page, 'Settings');
-    await page.getByLabel(/Hide suggestions below/).focus();
-    await page.keyboard.press('Home');
-    await expect.poll(() => k.app.settings.get('confidenceCutoff', 1)).toBe(0);
-    await goTo(page, 'Bank');
-    await waitForSuggestions(page, 'accountNumber');
-
     await page.locator('[data-row="0"]').focus();
     for (let i = 0; i < 8; i++) await page.keyboard.press('Enter');
     await page.waitForFunction(() =>

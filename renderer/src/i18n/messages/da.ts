@@ -160,8 +160,9 @@ export const da: Partial<Record<MessageKey, string>> = {
   'settings.tokenSet': '— adgangsnøgle gemt',
   'settings.tokenNotSet': '— ingen adgangsnøgle',
   'settings.suggestionsTitle': 'Forslag',
-  'settings.cutoff': 'Skjul forslag med sikkerhed under: {value}',
-  'settings.cutoffHint': 'Svage forslag skjules; du kan stadig selv vælge en hvilken som helst værdi.',
+  'settings.cutoff': 'Bekræft forslag med sikkerhed under: {value}',
+  'settings.cutoffHint':
+    'Enter bogfører kun et svagere forslag, når du har bekræftet det i vælgeren; du kan altid selv vælge en hvilken som helst værdi.',
   'settings.about': 'Kontera {version} · data i {dir}',
   'env.addresses': 'Tjenesteadresser',
   'env.baseUrl': 'Adresse på forslagstjenesten',

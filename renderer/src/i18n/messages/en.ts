@@ -166,8 +166,9 @@ export const en = {
   'settings.tokenSet': '— token set',
   'settings.tokenNotSet': '— token not set',
   'settings.suggestionsTitle': 'Suggestions',
-  'settings.cutoff': 'Hide suggestions below this confidence: {value}',
-  'settings.cutoffHint': 'Weak suggestions are hidden; you can still pick any value yourself.',
+  'settings.cutoff': 'Confirm suggestions below this confidence: {value}',
+  'settings.cutoffHint':
+    'Enter books a weaker suggestion only after you confirm it in the picker; you can always pick any value yourself.',
   'settings.about': 'Kontera {version} · data in {dir}',
   'env.addresses': 'Service addresses',
   'env.baseUrl': 'Suggestion service address',

@@ -163,8 +163,9 @@ export const nb: Partial<Record<MessageKey, string>> = {
   'settings.tokenSet': '— tilgangsnøkkel lagret',
   'settings.tokenNotSet': '— ingen tilgangsnøkkel',
   'settings.suggestionsTitle': 'Forslag',
-  'settings.cutoff': 'Skjul forslag med sikkerhet under: {value}',
-  'settings.cutoffHint': 'Svake forslag skjules; du kan fortsatt velge hvilken som helst verdi selv.',
+  'settings.cutoff': 'Bekreft forslag med sikkerhet under: {value}',
+  'settings.cutoffHint':
+    'Enter fører et svakere forslag først når du har bekreftet det i velgeren; du kan alltid velge hvilken som helst verdi selv.',
   'settings.about': 'Kontera {version} · data i {dir}',
   'env.addresses': 'Tjenesteadresser',
   'env.baseUrl': 'Adresse til forslagstjenesten',

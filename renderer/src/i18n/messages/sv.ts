@@ -162,8 +162,9 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'settings.tokenSet': '— åtkomstnyckel sparad',
   'settings.tokenNotSet': '— ingen åtkomstnyckel',
   'settings.suggestionsTitle': 'Förslag',
-  'settings.cutoff': 'Dölj förslag med säkerhet under: {value}',
-  'settings.cutoffHint': 'Svaga förslag döljs; du kan fortfarande välja vilket värde som helst själv.',
+  'settings.cutoff': 'Bekräfta förslag med säkerhet under: {value}',
+  'settings.cutoffHint':
+    'Enter bokför ett svagare förslag först när du har bekräftat det i väljaren; du kan alltid välja vilket värde som helst själv.',
   'settings.about': 'Kontera {version} · data i {dir}',
   'env.addresses': 'Tjänsteadresser',
   'env.baseUrl': 'Adress till förslagstjänsten',
