@@ -126,7 +126,7 @@ export const de: LanguagePack = {
   including: 'inkl|inklusive|einschließlich|mit|zzgl|zuzüglich|plus',
   excluding: 'exkl|exklusive|ohne|vor|abzgl',
   vatWords: 'mwst|ust|mehrwertsteuer|umsatzsteuer|steuer',
-  currencyWords: 'euro|eur',
+  currencyWords: 'euro|eur|in',
   months: [
     'januar|jan|jänner|jän',
     'februar|feb|febr',
