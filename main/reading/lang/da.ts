@@ -124,6 +124,7 @@ export const da: LanguagePack = {
     'november|nov',
     'december|dec',
   ],
+  salutations: 'hr|fru|frk',
   legalForms: 'ApS|A/S|I/S|K/S|P/S|IVS|AMBA|A.m.b.A.|Enkeltmandsvirksomhed',
   titles: 'faktura|kreditnota|kvittering|side|regning|proformafaktura|salgskvittering',
   documentTypes: {

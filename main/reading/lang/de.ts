@@ -141,6 +141,7 @@ export const de: LanguagePack = {
     'november|nov',
     'dezember|dez',
   ],
+  salutations: 'herrn|herr|frau|firma',
   legalForms:
     'GmbH|AG|KG|OHG|GbR|UG|e.K.|e.V.|GmbH & Co. KG|mbH|KGaA|SE|Gesellschaft|Versicherung|Stadtwerke',
   titles:

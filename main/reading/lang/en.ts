@@ -142,6 +142,7 @@ export const en: LanguagePack = {
     'november|nov',
     'december|dec',
   ],
+  salutations: 'mr|mrs|ms|miss|dr|attn',
   legalForms:
     'Ltd|Ltd.|Limited|LLC|L.L.C.|Inc|Inc.|Corp|Corp.|Corporation|Plc|PLC|LLP|LP|Co.|Company|Pvt Ltd|Pvt. Ltd.|Private Limited|Sdn Bhd|Sdn. Bhd.|Bhd|Pte Ltd|Enterprise|Trading',
   titles:

@@ -126,6 +126,7 @@ export const fr: LanguagePack = {
     'novembre|nov',
     'décembre|déc|dec',
   ],
+  salutations: 'm|mme|monsieur|madame|mlle',
   legalForms: 'SARL|SAS|SASU|SA|EURL|SNC|SCI|EI|SCOP|Sàrl',
   titles: 'facture|avoir|reçu|ticket|page|devis|note|facture proforma|ticket de caisse|bon de livraison',
   documentTypes: {

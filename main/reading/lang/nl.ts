@@ -124,6 +124,7 @@ export const nl: LanguagePack = {
     'november|nov',
     'december|dec',
   ],
+  salutations: 'dhr|mevr|mevrouw|de heer',
   legalForms: 'B.V.|BV|N.V.|NV|V.O.F.|VOF|C.V.|Stichting|Eenmanszaak',
   titles: 'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur',
   documentTypes: {

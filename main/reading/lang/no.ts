@@ -118,6 +118,7 @@ export const no: LanguagePack = {
     'november|nov',
     'desember|des',
   ],
+  salutations: 'herr|fru',
   legalForms: 'AS|ASA|ANS|DA|ENK|NUF|SA',
   titles: 'faktura|kreditnota|kvittering|side|salgskvittering',
   documentTypes: {

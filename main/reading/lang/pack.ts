@@ -45,6 +45,8 @@ export type LanguagePack = {
   currencyWords?: string;
   /** Month names and their printed abbreviations, January first (12 entries). */
   months: string[];
+  /** Salutations that stand before a person's name in an address ("Herrn", "Mrs"): never the name. */
+  salutations?: string;
   /** Legal forms that end a company name ("ApS", "GmbH", "SARL"). */
   legalForms: string;
   /** Document titles, which are never a name ("Invoice", "Rechnung"). */

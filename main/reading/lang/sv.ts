@@ -115,6 +115,7 @@ export const sv: LanguagePack = {
     'november|nov',
     'december|dec',
   ],
+  salutations: 'herr|fru',
   legalForms: 'AB|HB|KB|Aktiebolag|Handelsbolag|Ek. för.|Ekonomisk förening|Enskild firma',
   titles: 'faktura|kreditfaktura|kvitto|sida|kontantfaktura|proformafaktura',
   documentTypes: {

@@ -56,7 +56,7 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     const below = segs
       .filter(
         (s) =>
-          s.y > name.y + name.h * 0.5 && s.y - (name.y + name.h) < lh * 2.6 && Math.abs(s.x - name.x) < lh,
+          s.y > name.y + name.h * 0.5 && s.y - (name.y + name.h) < lh * 3.2 && Math.abs(s.x - name.x) < lh,
       )
       .sort((a, b) => a.y - b.y)
       .slice(0, 3);

@@ -1,4 +1,5 @@
-import { MONTH_PATTERN, fold, parseAmount, parseDate } from './normalize';
+import { PARTY_WORDS, SALUTATIONS } from '../lang';
+import { MONTH_PATTERN, fold, parseAmount, parseDate, tokens } from './normalize';
 
 /** The kinds of value a question can ask for; each has a recogniser that finds it inside text. */
 export type ValueType =
@@ -66,6 +67,18 @@ function ibanValid(raw: string): boolean {
     for (const d of v) rest = (rest * 10 + Number(d)) % 97;
   }
   return rest === 1;
+}
+
+/** A text made only of party words ("Warenempfänger", compounds too) or salutations ("Herrn"). */
+function isRoleOrSalutation(text: string): boolean {
+  const t = tokens(text);
+  return (
+    t.length > 0 &&
+    t.every(
+      (w) =>
+        SALUTATIONS.has(w) || PARTY_WORDS.some((p) => p.length >= 5 && (w.startsWith(p) || w.endsWith(p))),
+    )
+  );
 }
 
 /** Every value of `type` found in `text`, in order of appearance. */
@@ -149,6 +162,8 @@ export function findValues(type: ValueType, text: string): Found[] {
       const clean = t.replace(/^[\s:#.\-–]+|[\s:]+$/g, '');
       if (!/\p{L}{2}/u.test(clean)) return [];
       if (type === 'name' && /^\d/.test(clean) && !/\p{L}{3}/u.test(clean)) return [];
+      // A heading ("Warenempfänger") or a salutation ("Herrn") on its own is no name.
+      if (type === 'name' && isRoleOrSalutation(clean)) return [];
       // Identifiers and dates are not names ("GLN 4333741000005", "Nr. 471102 vom 05.03.2018").
       if (type === 'name' && (/\d{5,}/.test(clean.replace(/[ .]/g, '')) || all(DATE, clean).length))
         return [];
