@@ -142,5 +142,4 @@ export const da: LanguagePack = {
     amount: 'beløb|i alt|sum|total|linjetotal',
   },
   contactWords: 'tlf|telefon|moms|cvr|mail|fax|web|www|mobil',
-  dateOrder: 'DMY',
 };

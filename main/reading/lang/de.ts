@@ -161,5 +161,4 @@ export const de: LanguagePack = {
     amount: 'gesamt|gesamtpreis|betrag|summe|nettobetrag|gp|netto',
   },
   contactWords: 'tel|telefon|fon|fax|ust|steuernummer|mail|www|web|iban|handelsregister|geschäftsführer',
-  dateOrder: 'DMY',
 };

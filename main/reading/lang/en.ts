@@ -163,5 +163,4 @@ export const en: LanguagePack = {
     amount: 'amount|total|line|sum|net|subtotal|line total|value',
   },
   contactWords: 'tel|phone|vat|org|email|fax|web|www|mobile',
-  dateOrder: 'DMY',
 };

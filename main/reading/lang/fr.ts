@@ -144,5 +144,4 @@ export const fr: LanguagePack = {
     amount: 'montant|total|montant ht|total ht|prix total',
   },
   contactWords: 'tél|tel|téléphone|fax|tva|siret|siren|rcs|courriel|mail|www|site',
-  dateOrder: 'DMY',
 };

@@ -142,5 +142,4 @@ export const nl: LanguagePack = {
     amount: 'bedrag|totaal|som',
   },
   contactWords: 'tel|telefoon|btw|kvk|mail|fax|www|mobiel|iban',
-  dateOrder: 'DMY',
 };

@@ -136,5 +136,4 @@ export const no: LanguagePack = {
     amount: 'beløp|sum|totalt|linjesum',
   },
   contactWords: 'tlf|telefon|mva|org|epost|mail|fax|www|mobil',
-  dateOrder: 'DMY',
 };

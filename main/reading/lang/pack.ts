@@ -59,8 +59,6 @@ export type LanguagePack = {
   columns: { description?: string; quantity?: string; unitPrice?: string; amount?: string };
   /** Words that end an address block (contact details start). */
   contactWords: string;
-  /** How numeric dates are written: day first (05.03.2018) or month first (03/05/2018). */
-  dateOrder: 'DMY' | 'MDY';
 };
 
 /** Splits a `|`-separated word list. */

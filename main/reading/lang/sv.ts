@@ -133,5 +133,4 @@ export const sv: LanguagePack = {
     amount: 'belopp|summa|totalt|radsumma',
   },
   contactWords: 'tel|telefon|moms|org|epost|mail|fax|webb|www|mobil|bankgiro',
-  dateOrder: 'DMY',
 };
