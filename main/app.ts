@@ -15,7 +15,6 @@ import { DatasetsService } from './datasets/service';
 import { DocumentsService } from './documents/service';
 import { BankService } from './bank/service';
 import { WatchFolders, type WatchFolderDeps } from './documents/watch-folder';
-import { stopOcr } from './reading/intake/ocr';
 import type { Logger } from './util/log';
 
 export type AppOptions = {
@@ -110,7 +109,13 @@ export class KonteraApp {
         });
       },
     });
-    this.bank = new BankService({ db, companies: this.companies, documents: this.documents.store });
+    this.bank = new BankService({
+      db,
+      companies: this.companies,
+      documents: this.documents.store,
+      // The company's legal name and VAT number tell its own (customer) invoices from its bills.
+      identity: (companyId) => this.learning.identity.get(companyId),
+    });
     this.watch = new WatchFolders({
       db,
       companies: this.companies,
@@ -184,8 +189,9 @@ export class KonteraApp {
 
   async close(): Promise<void> {
     await this.watch.close();
+    // No OCR to stop here: documents are read (and OCRed) in the reader processes, so the app's
+    // process never loads tesseract.js or the canvas library (that cost ~0.2 s at every start).
     await this.documents.close();
-    await stopOcr();
     this.datasets.close();
     await this.learning.close();
     await this.engine?.close();

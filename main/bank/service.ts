@@ -18,7 +18,7 @@ import { BankStatements } from './statements';
 import { BankMatches } from './matches';
 import { PendingStatements } from './pending';
 import { checkBalances } from './balance';
-import { openInvoices } from './invoices';
+import { issuedBy, openInvoices, otherParty, type OwnNames } from './invoices';
 import { suggestMatches } from './matching';
 import {
   checkSize,
@@ -44,8 +44,12 @@ export type BankDeps = {
   companies: CompaniesStore;
   /** The inbox's documents: e-invoices are the open invoices entries are matched to. */
   documents: DocumentsStore;
-  /** Who the company is on paper (booking's company identity), so its own invoices count as customer invoices. */
-  identity?: (companyId: number) => { legalName: string | null; vatNumber: string | null };
+  /**
+   * Who the company is on paper (booking's company identity): its legal name and VAT number tell the
+   * invoices it issued (customer invoices, money in) from its bills (money out). Required, so no
+   * composition forgets it.
+   */
+  identity: (companyId: number) => { legalName: string | null; vatNumber: string | null };
 };
 
 /**
@@ -206,12 +210,22 @@ export class BankService {
     this.pending.remove(companyId, pendingId);
   }
 
-  /** The invoices entries are matched to, by document id: read once per listing, not per entry. */
+  /**
+   * The invoices entries are matched to, by document id, named by their other party (the customer of
+   * an invoice the company issued): read once per listing, not per entry.
+   */
   private invoiceNames(companyId: number): Map<number, { number: string | null; party: string | null }> {
+    const ours = issuedBy(this.ownNames(companyId));
     return new Map(
       this.deps.documents
         .list(companyId)
-        .map((d) => [d.id, { number: d.eInvoice?.number ?? null, party: d.eInvoice?.supplier.name ?? null }]),
+        .map((d) => [
+          d.id,
+          {
+            number: d.eInvoice?.number ?? null,
+            party: d.eInvoice ? otherParty(d.eInvoice, ours(d.eInvoice)) : null,
+          },
+        ]),
     );
   }
 
@@ -264,12 +278,12 @@ export class BankService {
     return this.balance(companyId);
   }
 
-  private ownNames(companyId: number): { names: string[]; vatNumber: string | null } {
+  private ownNames(companyId: number): OwnNames {
     const company = this.deps.companies.get(companyId);
-    const identity = this.deps.identity?.(companyId);
+    const identity = this.deps.identity(companyId);
     return {
-      names: [company.name, identity?.legalName ?? ''].filter((n) => n !== ''),
-      vatNumber: identity?.vatNumber ?? null,
+      names: [company.name, identity.legalName ?? ''].filter((n) => n !== ''),
+      vatNumber: identity.vatNumber,
     };
   }
 

@@ -7,6 +7,7 @@ import { openDatabase, type DB } from '../store/db';
 import { CompaniesStore, type Company } from '../store/companies';
 import { DocumentsStore } from '../documents/store';
 import { BankService } from '../bank/service';
+import { CompanyIdentityStore } from '../booking/company-identity';
 import { isXml, readStatementFile } from '../bank/import';
 import { defaultDataDir } from '../util/data-dir';
 import { UserError } from '../util/errors';
@@ -106,7 +107,13 @@ export const bankCommand: Command = {
     const db = openDatabase(join(dataDir, 'kontera.sqlite'));
     try {
       const companies = new CompaniesStore(db);
-      const bank = new BankService({ db, companies, documents: new DocumentsStore(db) });
+      const identities = new CompanyIdentityStore(db);
+      const bank = new BankService({
+        db,
+        companies,
+        documents: new DocumentsStore(db),
+        identity: (companyId) => identities.get(companyId),
+      });
       const company = companyNamed(db, values.company);
       if (statement) {
         const used =

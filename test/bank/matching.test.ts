@@ -174,4 +174,42 @@ describe('matching entries to open invoices', () => {
     const left = await call<BankMatchesView>('bank.suggestMatches', { companyId });
     expect(left.invoices.map((i) => i.number)).toEqual(['F-2003']);
   });
+
+  it("matches a customer's payment to the invoice the company issued under its legal name (company identity)", async () => {
+    // The company is called "Kunde 7" in Kontera; its invoices are issued as "Havbrise Rådgivning ApS".
+    const { companyId, entries } = await setUp(
+      'Kunde 7',
+      [
+        {
+          supplier: 'Havbrise Rådgivning ApS',
+          customer: 'Hansen Byg A/S',
+          number: 'H-301',
+          issueDate: '2024-03-01',
+          dueDate: '2024-03-15',
+          payable: 5000,
+        },
+      ],
+      [{ date: '2024-03-11', amount: 5000, text: 'Indbetaling Hansen Byg H-301', ref: 'C1' }],
+    );
+    // Before the identity is known, the invoice looks like a bill to pay: nothing matches money in.
+    const unknown = await call<BankMatchesView>('bank.suggestMatches', { companyId });
+    expect(unknown.invoices.map((i) => [i.number, i.direction])).toEqual([['H-301', 'supplier']]);
+    expect(unknown.suggestions).toEqual([]);
+
+    await call('company.setIdentity', { companyId, legalName: 'Havbrise Rådgivning ApS', vatNumber: null });
+    const known = await call<BankMatchesView>('bank.suggestMatches', { companyId });
+    expect(known.invoices).toMatchObject([
+      { number: 'H-301', direction: 'customer', party: 'Hansen Byg A/S' },
+    ]);
+    expect(known.suggestions).toMatchObject([
+      { entryId: entries[0]!.id, kind: 'full', invoices: [{ number: 'H-301', amount: 5000 }] },
+    ]);
+    const matched = await call<BankEntryView>('bank.acceptMatch', {
+      companyId,
+      entryId: entries[0]!.id,
+      invoices: [{ documentId: known.suggestions[0]!.invoices[0]!.documentId, amount: 5000 }],
+    });
+    // The matched entry names the customer who paid, not the company itself.
+    expect(matched.matches).toMatchObject([{ number: 'H-301', party: 'Hansen Byg A/S', amount: 5000 }]);
+  });
 });

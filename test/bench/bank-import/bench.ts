@@ -52,7 +52,12 @@ const xml = Buffer.from(
 const dir = mkdtempSync(join(tmpdir(), 'kontera-bench-bank-'));
 const db = openDatabase(join(dir, 'kontera.sqlite'));
 const companies = new CompaniesStore(db);
-const bank = new BankService({ db, companies, documents: new DocumentsStore(db) });
+const bank = new BankService({
+  db,
+  companies,
+  documents: new DocumentsStore(db),
+  identity: () => ({ legalName: null, vatNumber: null }),
+});
 const companyId = companies.create('Bench ApS').id;
 
 function time<T>(label: string, f: () => T): T {
