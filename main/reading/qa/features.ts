@@ -1,6 +1,6 @@
 import type { EInvoice } from '../../../preload/contract/einvoice';
 import type { IntakeResult, PageText } from '../types';
-import { confidence, type Confidence } from '../confidence';
+import { confidence } from '../confidence';
 import { CONCEPTS, type Concept } from './lexicon';
 import type { Located } from './locate';
 import { findConcept } from './find';
@@ -8,18 +8,11 @@ import { checkTotals } from './totals';
 import { pageModel } from './page-model';
 import { amountString, parseAmount, parseDate } from './normalize';
 import { purchaseLines } from './lines';
+import type { BoundingBox, FeatureCandidate } from './candidate';
 import { detectLanguage, documentType } from './classify';
 
 export type FeatureRequest = { type: string; maxResults?: number; minConfidence?: number };
-export type BoundingBox = { x: number; y: number; width: number; height: number };
-export type FeatureCandidate = {
-  value: string;
-  text?: string;
-  confidence: Confidence;
-  boundingBox?: BoundingBox;
-  pageRef: number;
-  [extra: string]: unknown;
-};
+export type { BoundingBox, FeatureCandidate } from './candidate';
 
 /** FEATURE_NAME -> featureName, as the HTTP gateway names result fields. */
 export const camel = (type: string): string =>

@@ -1,6 +1,6 @@
 import type { PageText, Segment } from '../types';
 import { confidence } from '../confidence';
-import type { FeatureCandidate } from './features';
+import type { FeatureCandidate } from './candidate';
 import { amountString, parseAmount, tokens } from './normalize';
 import { pageModel } from './page-model';
 import { COLUMN_WORDS, type Column as PackColumn } from '../lang';
