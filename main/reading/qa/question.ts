@@ -29,13 +29,23 @@ function definiteForm(t: string, p: string): boolean {
 }
 
 /** Whether a question word is a form of a phrase word: compounds, inflections and slips allowed. */
+const sameWordCache = new Map<string, boolean>();
+
+/** Whether a question's word is the pack's word, allowing forms and slips (cached: questions repeat). */
 function sameWord(t: string, p: string): boolean {
-  return (
-    t === p ||
-    (p.length >= 4 && t.startsWith(p) && t.length - p.length <= 3) ||
-    definiteForm(t, p) ||
-    tokenSimilarity(t, p) >= 0.85
-  );
+  if (t === p) return true;
+  const key = `${t}\u0000${p}`;
+  let same = sameWordCache.get(key);
+  if (same === undefined) {
+    same =
+      (p.length >= 4 && t.startsWith(p) && t.length - p.length <= 3) ||
+      definiteForm(t, p) ||
+      tokenSimilarity(t, p) >= 0.85;
+    // A bound on memory for a long-running app; the packs' words are a few thousand.
+    if (sameWordCache.size > 200_000) sameWordCache.clear();
+    sameWordCache.set(key, same);
+  }
+  return same;
 }
 
 /** Where the phrase's tokens occur contiguously in the question. */
@@ -87,14 +97,25 @@ type PhraseMatch = { covered: Set<number>; weight: number; labelled: boolean };
  */
 const LABEL_BONUS = 0.25;
 
+const phraseCache = new WeakMap<Concept, { pt: string[]; w: number }[]>();
+
+/** A concept's labels (weight 1) and question cues (0.9) as tokens, read once per concept. */
+function phrasesOf(concept: Concept): { pt: string[]; w: number }[] {
+  let phrases = phraseCache.get(concept);
+  if (!phrases) {
+    phrases = [...concept.labels.map((l) => ({ l, w: 1 })), ...concept.cues.map((l) => ({ l, w: 0.9 }))]
+      .map(({ l, w }) => ({ pt: tokens(l), w }))
+      .filter(({ pt }) => pt.length > 0);
+    phraseCache.set(concept, phrases);
+  }
+  return phrases;
+}
+
 function scoreConcept(q: string[], concept: Concept, weak: Set<number>): PhraseMatch {
   const covered = new Set<number>();
   let weight = 0;
   let labelled = false;
-  const phrases = [...concept.labels.map((l) => ({ l, w: 1 })), ...concept.cues.map((l) => ({ l, w: 0.9 }))];
-  for (const { l, w } of phrases) {
-    const pt = tokens(l);
-    if (!pt.length) continue;
+  for (const { pt, w } of phrasesOf(concept)) {
     const at = matchPhrase(q, pt);
     if (!at) continue;
     const fresh = at.filter((i) => !covered.has(i));
@@ -117,7 +138,23 @@ function expectedType(all: string[]): ValueType | null {
   return null;
 }
 
-export function parseQuestion(text: string): ParsedQuestion {
+const parsedCache = new Map<string, Readonly<ParsedQuestion>>();
+
+/**
+ * What a question asks. A pure function of its text, so it is cached: a bookkeeper asks the same
+ * few questions of every document, and understanding one costs more than finding its answer.
+ */
+export function parseQuestion(text: string): Readonly<ParsedQuestion> {
+  let parsed = parsedCache.get(text);
+  if (!parsed) {
+    parsed = Object.freeze(understand(text));
+    if (parsedCache.size > 2_000) parsedCache.clear();
+    parsedCache.set(text, parsed);
+  }
+  return parsed;
+}
+
+function understand(text: string): ParsedQuestion {
   const raw = tokens(text);
   // "customer's" is two tokens; the "s" only says whose.
   const genitive = new Set<number>();
