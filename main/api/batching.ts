@@ -3,18 +3,14 @@ import type { V2Api } from './v2';
 import { PayloadTooLarge } from './errors';
 import { checkExamples } from './checks/v2';
 import type { Example } from './types';
+import { MAX_BATCH_BYTES, MAX_BATCH_EXAMPLES, batchBody } from './batch-limits';
 
 /**
- * Splitting examples into batchCreate calls: at most 100 examples and at most 10 MiB of JSON per
- * call, measured on the exact body that is sent, so no call is refused for its size.
+ * Splitting examples into batchCreate calls within the limits of one call (batch-limits.ts),
+ * measured on the exact body that is sent, so no call is refused for its size.
  */
 
-export const MAX_BATCH_EXAMPLES = 100;
-export const MAX_BATCH_BYTES = 10 * 1024 * 1024;
-
-export function batchBody(examples: readonly Example[]): { examples: readonly Example[] } {
-  return { examples };
-}
+export { MAX_BATCH_BYTES, MAX_BATCH_EXAMPLES } from './batch-limits';
 
 const EMPTY_BODY_BYTES = Buffer.byteLength(JSON.stringify(batchBody([])));
 

@@ -4,7 +4,7 @@ import type { NotFoundHandler } from './responses';
 import { v2Paths } from './paths';
 import { assertDatasetName, checkCreateDataset, checkExamples, checkSuggest } from './checks/v2';
 import { Problems } from './checks/collect';
-import { MAX_BATCH_BYTES, MAX_BATCH_EXAMPLES, batchBody } from './batching';
+import { MAX_BATCH_BYTES, MAX_BATCH_EXAMPLES, batchBody } from './batch-limits';
 import type {
   BatchSuggestResponse,
   CreateDatasetRequest,
