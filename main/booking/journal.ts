@@ -1,3 +1,4 @@
+import iconv from 'iconv-lite';
 import type { DB } from '../store/db';
 import type { InvoiceLineInput } from '../../preload/contract/booking';
 import type { JournalFileView, JournalFormat } from '../../preload/contract/drafts';
@@ -77,7 +78,11 @@ const dkAmount = (n: number) => n.toFixed(2).replace('.', ',');
 const csvCell = (s: string) => (/[;"\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 const csv = (rows: string[][]) => rows.map((r) => r.map(csvCell).join(';')).join('\r\n') + '\r\n';
 
-/** e-conomic's journal (kassekladde) import: semicolons, dd-mm-yyyy, decimal comma. */
+/**
+ * e-conomic's journal (kassekladde) import: a semicolon-separated CSV, dd-mm-yyyy, decimal comma. Its
+ * import template maps each field to a column of the file and skips the heading row (e-copedia,
+ * "Import af data"), so the columns are named as the kassekladde names its fields.
+ */
 function economic(lines: JournalLine[], counter: string): string {
   return csv([
     ['Dato', 'Bilagsnr.', 'Konto', 'Tekst', 'Beløb', 'Modkonto', 'Momskode', 'Valuta'],
@@ -165,18 +170,27 @@ export function journalFile(db: DB, chart: ChartStore, o: JournalOptions, now = 
     );
   const lines = journalLines(db, chart, o.companyId, o.from, o.to);
   const base = `journal-${o.from}-${o.to}`;
-  if (o.format === 'sie4')
+  if (o.format === 'sie4') {
+    // The SIE standard's #FORMAT PC8 is IBM PC 8-bit extended ASCII, code page 437: readers of SIE
+    // files decode it so, and a UTF-8 file would show "Bredbånd" as "Bredb├Ñnd" there. Code page 437
+    // has å, ä, ö and æ but no ø: ø is written as ö, its Swedish letter, rather than "?". Other
+    // characters it lacks become "?" (iconv-lite's replacement), never a broken byte sequence.
+    const content = sie4(lines, o, now).replace(/ø/g, 'ö').replace(/Ø/g, 'Ö');
     return {
       name: `${base}.se`,
-      mediaType: 'text/plain',
-      content: sie4(lines, o, now),
+      mediaType: 'text/plain;charset=ibm437',
+      content,
+      bytesBase64: iconv.encode(content, 'cp437').toString('base64'),
       bookings: lines.length,
     };
+  }
   const counter = o.counterAccount ?? '6800';
+  const content = o.format === 'e-conomic' ? economic(lines, counter) : dinero(lines, counter);
   return {
     name: `${base}-${o.format}.csv`,
-    mediaType: 'text/csv',
-    content: o.format === 'e-conomic' ? economic(lines, counter) : dinero(lines, counter),
+    mediaType: 'text/csv;charset=utf-8',
+    content,
+    bytesBase64: Buffer.from(content, 'utf8').toString('base64'),
     bookings: lines.length,
   };
 }

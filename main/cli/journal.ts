@@ -66,7 +66,8 @@ export const journalCommand: Command = {
         format,
         counterAccount: values['counter-account'],
       });
-      writeFileSync(values.out ?? '', file.content, 'utf8');
+      // The bytes as the format wants them (SIE 4: code page 437).
+      writeFileSync(values.out ?? '', Buffer.from(file.bytesBase64, 'base64'));
       io.out(JSON.stringify({ file: values.out, format, bookings: file.bookings }));
       return 0;
     } finally {

@@ -103,7 +103,16 @@ export type DraftSummaryView = {
 
 export type JournalFormat = 'e-conomic' | 'dinero' | 'sie4';
 
-export type JournalFileView = { name: string; mediaType: string; content: string; bookings: number };
+export type JournalFileView = {
+  name: string;
+  /** With its charset: `text/csv;charset=utf-8`, or `text/plain;charset=ibm437` for SIE (PC8). */
+  mediaType: string;
+  /** The file as text, for showing and testing. */
+  content: string;
+  /** The file's bytes as saved, in the format's own encoding (SIE 4 is PC8, code page 437). */
+  bytesBase64: string;
+  bookings: number;
+};
 
 const companyId = z.number().int().positive();
 const documentId = z.number().int().positive();

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import iconv from 'iconv-lite';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -57,6 +58,22 @@ beforeAll(async () => {
       },
       targets: { account: '2750', vat_code: 'I25' },
     });
+  // A Swedish company whose names need å, ä and ö: SIE files are read as code page 437.
+  const swedish = app.companies.create('Åkeri Östgöta AB', new Date(), 'sv-SE');
+  app.learning.bookings.acceptLine({
+    companyId: swedish.id,
+    ref: 'doc-2#1',
+    line: {
+      supplierId: 'SE556000016701',
+      supplierName: 'Däckia',
+      text: 'Däck och fälgar',
+      amount: 4000,
+      issueDate: '2026-11-02',
+      currency: 'SEK',
+      lineId: '88/1',
+    },
+    targets: { account: '5611' },
+  });
   await app.close();
 }, 60_000);
 afterAll(() => dir.remove());
@@ -79,7 +96,15 @@ describe('kontera journal export', () => {
     );
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout)).toMatchObject({ format: 'sie4', bookings: 2 });
-    const sie = readFileSync(out, 'utf8');
+    const bytes = readFileSync(out);
+    // PC8 as the SIE standard says: "å" is the one byte 0x86 of code page 437, not UTF-8's two.
+    expect(bytes.includes(Buffer.from([0xc3]))).toBe(false);
+    expect(bytes.includes(Buffer.from([0x86]))).toBe(true);
+    const sie = iconv.decode(bytes, 'cp437');
+    expect(sie).toMatch(/^#FLAGGA 0\r\n#PROGRAM "Kontera" 1\r\n#FORMAT PC8\r\n/);
+    // Code page 437 has no ø: it is written as ö (not "?").
+    expect(sie).toMatch(/#FNAMN "Tömrer Hansen ApS"/);
+    expect(sie).toMatch(/#TRANS 2750 \{\} 199\.00 "" "TDC Erhverv: Bredbånd"/);
     expect(sie).toMatch(/#KONTO 2750 "Telefon og internet"/);
     expect(sie).toMatch(/#VER "" 1 20261101 "TDC Erhverv 7731"/);
     const trans = [...sie.matchAll(/#TRANS (\S+) \{\} (-?\d+\.\d{2})/g)].map((m) => [m[1], Number(m[2])]);
@@ -89,6 +114,39 @@ describe('kontera journal export', () => {
       ['2640', 248.75],
       ['2440', -1243.75],
     ]);
+  }, 60_000);
+
+  it('SIE 4 keeps å, ä and ö through the code page 437 bytes', async () => {
+    const out = join(dir.path, 'swedish.se');
+    const r = await journal(
+      'export',
+      '--company',
+      'Åkeri Östgöta AB',
+      '--from',
+      '2026-11-01',
+      '--to',
+      '2026-11-30',
+      '--format',
+      'sie4',
+      '--out',
+      out,
+    );
+    expect(r.stderr).toBe('');
+    const bytes = readFileSync(out);
+    // Code page 437: å 0x86, ä 0x84, ö 0x94, Å 0x8F, Ö 0x99.
+    const fnamn = Buffer.concat([
+      Buffer.from('#FNAMN "', 'latin1'),
+      Buffer.from([0x8f]),
+      Buffer.from('keri ', 'latin1'),
+      Buffer.from([0x99]),
+      Buffer.from('stg', 'latin1'),
+      Buffer.from([0x94]),
+      Buffer.from('ta AB"', 'latin1'),
+    ]);
+    expect(bytes.includes(fnamn)).toBe(true);
+    const text = iconv.decode(bytes, 'cp437');
+    expect(text).toContain('#TRANS 5611 {} 4000.00 "" "Däckia: Däck och fälgar"');
+    expect(text).toContain('#VER "" 1 20261102 "Däckia 88"');
   }, 60_000);
 
   it('writes e-conomic CSV; a wrong format or an unknown company says what to do', async () => {

@@ -16,9 +16,15 @@ export function draftLineInput(draft: InvoiceDraftView, line: DraftLine): Invoic
   };
 }
 
-/** Saves text as a file: the browser downloads it; Electron asks where to save it (its download dialog). */
-export function saveFile(name: string, mediaType: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: `${mediaType};charset=utf-8` }));
+/**
+ * Saves a file's bytes: the browser downloads it; Electron asks where to save it (its download
+ * dialog). Bytes, not text, so a SIE file stays in code page 437 instead of being re-encoded as UTF-8.
+ */
+export function saveFile(name: string, mediaType: string, bytesBase64: string): void {
+  const binary = atob(bytesBase64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  const url = URL.createObjectURL(new Blob([bytes], { type: mediaType }));
   const a = document.createElement('a');
   a.href = url;
   a.download = name;
