@@ -1,5 +1,6 @@
-import { asksFor, GENERIC_NOUNS, OF_WORDS, PARTY_WORDS, STOP_WORDS } from '../lang';
-import { CONCEPTS, type Concept } from './lexicon';
+import { asksFor, GENERIC_NOUNS, OF_WORDS, PARTY_WORDS, QUALIFIER_GROUPS, STOP_WORDS } from '../lang';
+import { CONCEPTS, conceptById, type Concept } from './lexicon';
+import { chooseConcept } from '../intent/choose';
 import { tokenSimilarity, tokens } from './normalize';
 import type { ValueType } from './values';
 
@@ -138,6 +139,28 @@ function expectedType(all: string[]): ValueType | null {
   return null;
 }
 
+/** A question word that is a form of one of a set's words ("comprise" of "compris"). */
+const formOf = (t: string, set: Set<string>): boolean =>
+  set.has(t) || [...set].some((w) => w.length >= 4 && t.startsWith(w) && t.length - w.length <= 2);
+
+/**
+ * A VAT word decides which total is asked: qualified by "excluding", "hors", "ohne" it is the net
+ * total, by "including", "inkl." the gross one, and on its own ("the total amount of VAT",
+ * "Gesamtbetrag der Umsatzsteuer", "montant total de la TVA") it names what is totalled: the VAT.
+ */
+function totalByVat(all: string[], best: Concept): Concept {
+  if (best.id !== 'total_incl' && best.id !== 'total_excl') return best;
+  const at = all.findIndex((t) => QUALIFIER_GROUPS.vat.has(t));
+  if (at < 0) return best;
+  const near = all.slice(Math.max(0, at - 2), at + 3);
+  const id = near.some((t) => formOf(t, QUALIFIER_GROUPS.excluding))
+    ? 'total_excl'
+    : near.some((t) => formOf(t, QUALIFIER_GROUPS.including))
+      ? 'total_incl'
+      : 'total_vat';
+  return conceptById.get(id) ?? best;
+}
+
 const parsedCache = new Map<string, Readonly<ParsedQuestion>>();
 
 /**
@@ -203,6 +226,22 @@ function understand(text: string): ParsedQuestion {
       bestScore = typed.m.weight + 0.3;
       bestCovered = typed.m.covered;
     }
+  }
+  if (best) {
+    const byVat = totalByVat(all, best);
+    if (byVat !== best) {
+      best = byVat;
+      bestCovered = new Set([...bestCovered, ...scoreConcept(all, byVat, weak).covered]);
+    }
+  }
+  // Re-wordings the rules do not know ("Who billed us?") are read by the learned classifier when it
+  // is sure (intent/choose.ts); a printed label in the question stays the rules' to read.
+  const chosen = chooseConcept(text, { concept: best?.id ?? null, labelled: bestLabelled });
+  const learned = chosen?.learned ? conceptById.get(chosen.concept) : undefined;
+  if (learned) {
+    best = learned;
+    bestScore = Math.max(bestScore, 1.2);
+    bestCovered = scoreConcept(all, learned, weak).covered;
   }
   const keywords = content.map((c) => c.t);
   // A concept must explain a fair part of what the question says; otherwise the page is searched
