@@ -26,9 +26,22 @@ export async function settingsView(app: KonteraApp): Promise<SettingsView> {
     environment: app.currentEnvironment(),
     environments,
     keychainMessage,
-    confidenceCutoff: app.settings.get<number>('confidenceCutoff', 0.2),
+    confidenceCutoff: companyCutoff(app, app.settings.get<number | null>('activeCompanyId', null)),
     activeCompanyId: app.settings.get<number | null>('activeCompanyId', null),
   };
+}
+
+/** The cut-off before any was chosen (also what a company without its own uses). */
+const DEFAULT_CUTOFF = 0.2;
+const cutoffKey = (companyId: number) => `confidenceCutoff.company.${companyId}`;
+
+/**
+ * Each company has its own cut-off (one bookkeeper's clients differ in how settled their books are).
+ * A company that has not chosen one uses the cut-off chosen before cut-offs were per company.
+ */
+export function companyCutoff(app: KonteraApp, companyId: number | null): number {
+  const before = app.settings.get<number>('confidenceCutoff', DEFAULT_CUTOFF);
+  return companyId === null ? before : app.settings.get<number>(cutoffKey(companyId), before);
 }
 
 async function changed(app: KonteraApp): Promise<SettingsView> {
@@ -51,8 +64,10 @@ export function coreHandlers(app: KonteraApp): Pick<Handlers, CoreHandlerNames> 
       app.environments.setUrls(environment, baseUrl, scanUrl);
       return changed(app);
     },
-    'settings.setCutoff': async ({ cutoff }) => {
-      app.settings.set('confidenceCutoff', Math.round(cutoff * 100) / 100);
+    'settings.setCutoff': async ({ cutoff, companyId }) => {
+      const id = companyId ?? app.settings.get<number | null>('activeCompanyId', null);
+      if (id !== null) app.companies.get(id);
+      app.settings.set(id === null ? 'confidenceCutoff' : cutoffKey(id), Math.round(cutoff * 100) / 100);
       return changed(app);
     },
     'credentials.setToken': async ({ environment, token }) => {

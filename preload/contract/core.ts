@@ -18,7 +18,10 @@ export type SettingsView = {
   environments: EnvironmentView[];
   /** Why tokens cannot be stored right now (no system keychain), or null when the keychain works. */
   keychainMessage: string | null;
-  /** Suggestions below this confidence are hidden (0..1). */
+  /**
+   * The active company's cut-off (0..1): Enter books a suggestion below it only after the bookkeeper
+   * confirms it in the picker. Each company has its own.
+   */
   confidenceCutoff: number;
   activeCompanyId: number | null;
 };
@@ -64,8 +67,9 @@ export const coreCalls = {
       .strict(),
     returns<SettingsView>(),
   ),
+  /** Sets a company's cut-off (the active company's when none is named). */
   'settings.setCutoff': call(
-    z.object({ cutoff: z.number().min(0).max(1) }).strict(),
+    z.object({ cutoff: z.number().min(0).max(1), companyId: companyId.optional() }).strict(),
     returns<SettingsView>(),
   ),
   'credentials.setToken': call(

@@ -93,6 +93,26 @@ describe('core calls work end to end', () => {
     expect(selected).toMatchObject({ ok: true, value: { activeCompanyId: id } });
   });
 
+  it("keeps each company's own cut-off: switching company switches the cut-off Enter respects", async () => {
+    const call = async (name: string, args?: unknown) => {
+      const r = await dispatch(handlersFor(app), name, args);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value as { id: number; confidenceCutoff: number };
+    };
+    const a = (await call('companies.create', { name: 'Cut-off A ApS' })).id;
+    const b = (await call('companies.create', { name: 'Cut-off B ApS' })).id;
+    await call('companies.select', { id: a });
+    expect((await call('settings.setCutoff', { cutoff: 0.8 })).confidenceCutoff).toBe(0.8);
+    // B never chose one: it does not inherit A's.
+    expect((await call('companies.select', { id: b })).confidenceCutoff).toBe(0.2);
+    await call('settings.setCutoff', { cutoff: 0.35, companyId: b });
+    expect((await call('companies.select', { id: a })).confidenceCutoff).toBe(0.8);
+    expect((await call('settings.get')).confidenceCutoff).toBe(0.8);
+    expect((await call('companies.select', { id: b })).confidenceCutoff).toBe(0.35);
+    const unknown = await dispatch(handlersFor(app), 'settings.setCutoff', { cutoff: 0.5, companyId: 99999 });
+    expect(unknown).toMatchObject({ ok: false, error: { code: 'not_found' } });
+  });
+
   it('switches environment and edits URLs, refusing what is not a web address', async () => {
     const bad = await dispatch(handlersFor(app), 'settings.setUrls', {
       environment: 'staging',
