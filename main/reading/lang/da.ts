@@ -10,7 +10,7 @@ export const da: LanguagePack = {
     },
     invoice_date: {
       labels: 'fakturadato|dato|udstedelsesdato|faktureringsdato|bilagsdato|udstedt',
-      cues: 'udstedt|udstedt den|hvornår er den udstedt|fakturaens dato|købt|købsdato',
+      cues: 'udstedt|udstedt den|hvornår er den udstedt|fakturaens dato|købt|købsdato|sendt',
     },
     due_date: {
       labels:
@@ -94,7 +94,7 @@ export const da: LanguagePack = {
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },
   stopWords:
-    'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|sendt',
+    'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der',
   asks: {
     date: '^hvornår|hvilken dato|dato',
     amount: '^hvor meget|beløb|beløbet|sum|pris|koster',

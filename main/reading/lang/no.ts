@@ -11,7 +11,7 @@ export const no: LanguagePack = {
     },
     invoice_date: {
       labels: 'fakturadato|dato|utstedelsesdato|fakturert dato|kjøpsdato',
-      cues: 'utstedt|utstedt den|fakturaens dato|kjøpt|kjøpsdato',
+      cues: 'utstedt|utstedt den|fakturaens dato|kjøpt|kjøpsdato|sendt',
     },
     due_date: {
       labels:
