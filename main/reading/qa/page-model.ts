@@ -66,6 +66,47 @@ function wordsForTokens(seg: Segment, tokenCount: number): number {
   return seg.words.length;
 }
 
+type Candidate = { concept: Concept; lt: string[]; order: number };
+type CandidateIndex = { byFirst: Map<string, Candidate[]>; seen: Map<string, Candidate[]> };
+const candidateCache = new WeakMap<LabelSet, CandidateIndex>();
+
+function indexOf(set: LabelSet): CandidateIndex {
+  let index = candidateCache.get(set);
+  if (!index) {
+    const byFirst = new Map<string, Candidate[]>();
+    let order = 0;
+    for (const { concept, labels } of set.entries)
+      for (const lt of labels) {
+        const first = lt[0] ?? '';
+        byFirst.set(first, [...(byFirst.get(first) ?? []), { concept, lt, order: order++ }]);
+      }
+    index = { byFirst, seen: new Map() };
+    candidateCache.set(set, index);
+  }
+  return index;
+}
+
+/**
+ * The labels that can start at a word: those whose first word is it or an OCR-like slip of it,
+ * in the set's order (ties go to the first). Cached per word: pages repeat their words, and
+ * comparing every word with every label was most of a page's reading time.
+ */
+function candidatesFor(set: LabelSet, first: string): Candidate[] {
+  const { byFirst, seen } = indexOf(set);
+  let found = seen.get(first);
+  if (!found) {
+    found = [...(byFirst.get(first) ?? [])];
+    // Only words of about the same length can be slips of each other (see tokenSimilarity).
+    for (const [word, labels] of byFirst)
+      if (word !== first && Math.abs(word.length - first.length) <= 2 && tokenSimilarity(first, word) > 0)
+        found.push(...labels);
+    found.sort((a, b) => a.order - b.order);
+    if (seen.size > 20_000) seen.clear();
+    seen.set(first, found);
+  }
+  return found;
+}
+
 function matchAt(st: string[], lt: string[], start: number): number {
   let q = 1;
   for (let k = 0; k < lt.length; k++) {
@@ -127,34 +168,32 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
     // "Verkäufer-BIC:", "Customer VAT no": a party word before a label says whose it is.
     const whose = start > 0 && PARTY_WORDS.some((p) => prev.startsWith(p));
     if (start > 0 && !/^[\d%#(]/.test(prev) && !TITLE_WORDS.has(prev) && !whose) break;
-    for (const { concept, labels } of set.entries) {
-      for (const lt of labels) {
-        const quality = matchAt(st, lt, start);
-        if (!quality) continue;
-        const score = lt.length + quality * 0.5 - start * 0.3;
-        // "Netto 14 dage" is payment terms, not a net amount: a label's own segment, when it goes
-        // on, must go on with a value of the label's kind.
-        const used = wordsForTokens(seg, start + lt.length);
-        const rest = textAfter(seg, used)
-          .replace(/\(?\d{1,2}(?:[.,]\d{1,2})? ?%\)?/g, '')
-          .trim();
-        // "Lieferant GmbH" is a company called Lieferant, not the label "Lieferant".
-        if (concept.type === 'name' && rest && !/[:]/.test(seg.text) && looksLikeCompany(seg.text)) continue;
-        if (
-          rest &&
-          !FREE_TYPES.includes(concept.type) &&
-          !findValues(concept.type, rest).length &&
-          !onlyQualifiers(rest)
-        )
-          continue;
-        // A key printed with its colon ("Verkäufer-BIC:") is named by all of its words: a label
-        // covering only some of them names something else.
-        const key = keyTokens(seg.text);
-        if (key && key.length > start + lt.length && !onlyQualifiers(key.slice(start + lt.length).join(' ')))
-          continue;
-        const bestScore = best ? best.length + best.quality * 0.5 : -1;
-        if (score > bestScore) best = { concept, quality, length: lt.length, wordsUsed: used };
-      }
+    for (const { concept, lt } of candidatesFor(set, st[start] ?? '')) {
+      const quality = matchAt(st, lt, start);
+      if (!quality) continue;
+      const score = lt.length + quality * 0.5 - start * 0.3;
+      // "Netto 14 dage" is payment terms, not a net amount: a label's own segment, when it goes
+      // on, must go on with a value of the label's kind.
+      const used = wordsForTokens(seg, start + lt.length);
+      const rest = textAfter(seg, used)
+        .replace(/\(?\d{1,2}(?:[.,]\d{1,2})? ?%\)?/g, '')
+        .trim();
+      // "Lieferant GmbH" is a company called Lieferant, not the label "Lieferant".
+      if (concept.type === 'name' && rest && !/[:]/.test(seg.text) && looksLikeCompany(seg.text)) continue;
+      if (
+        rest &&
+        !FREE_TYPES.includes(concept.type) &&
+        !findValues(concept.type, rest).length &&
+        !onlyQualifiers(rest)
+      )
+        continue;
+      // A key printed with its colon ("Verkäufer-BIC:") is named by all of its words: a label
+      // covering only some of them names something else.
+      const key = keyTokens(seg.text);
+      if (key && key.length > start + lt.length && !onlyQualifiers(key.slice(start + lt.length).join(' ')))
+        continue;
+      const bestScore = best ? best.length + best.quality * 0.5 : -1;
+      if (score > bestScore) best = { concept, quality, length: lt.length, wordsUsed: used };
     }
   }
   // A long sentence that happens to contain "total" is not a label; numbers after a label are its
