@@ -17,6 +17,23 @@ import { BankService } from './bank/service';
 import { WatchFolders, type WatchFolderDeps } from './documents/watch-folder';
 import type { Logger } from './util/log';
 
+/** The desktop app's native file choosers, given by the Electron shell (the only code importing electron). */
+export type FileDialogs = {
+  /** Chosen paths; empty when cancelled. */
+  open(options: {
+    title: string;
+    folder: boolean;
+    multiple: boolean;
+    filters: { name: string; extensions: string[] }[];
+  }): Promise<string[]>;
+  /** The chosen path; null when cancelled. */
+  save(options: {
+    title: string;
+    defaultName: string;
+    filters: { name: string; extensions: string[] }[];
+  }): Promise<string | null>;
+};
+
 export type AppOptions = {
   /** Folder for the database and engine state: Electron's user-data folder, or --data for the CLI. */
   dataDir: string;
@@ -28,6 +45,8 @@ export type AppOptions = {
   log?: Logger;
   /** Watched-folder timing; tests shorten it. */
   watch?: Pick<WatchFolderDeps, 'settleMs' | 'pollMs'>;
+  /** Native file choosers (Electron only): the browser host and the CLI have none. */
+  dialogs?: FileDialogs;
   /** Browser host: the folders named at launch (`kontera serve --watch-folder`), the only ones watch.set may use. */
   watchRoots?: string[];
 };
@@ -55,6 +74,8 @@ export class KonteraApp {
   readonly watch: WatchFolders;
   readonly log: Logger;
   readonly watchRoots: readonly string[];
+  /** Native file choosers; null outside the desktop app. */
+  readonly dialogs: FileDialogs | null;
   private localEndpoint: LocalEndpoint | null = null;
   private lastStatus: StatusView | null = null;
   private engine: RunningEngine | null = null;
@@ -68,6 +89,8 @@ export class KonteraApp {
   ) {
     this.log = options.log ?? ((message, err) => console.error(`[kontera] ${message}`, err ?? ''));
     this.watchRoots = options.watchRoots ?? [];
+    // A path from a dialog names this computer's files: never offered to a browser window.
+    this.dialogs = host === 'electron' ? (options.dialogs ?? null) : null;
     this.settings = new SettingsStore(db);
     this.companies = new CompaniesStore(db);
     this.environments = new EnvironmentsStore(db);

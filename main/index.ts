@@ -1,9 +1,9 @@
 // The Electron shell: window, secure web preferences, IPC registration, app lifecycle. This file and
 // preload/index.ts are the only ones that import `electron`; everything else runs under plain Node.
-import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KonteraApp } from './app';
+import { KonteraApp, type FileDialogs } from './app';
 import { dispatch } from './handlers/dispatch';
 import { handlersFor } from './handlers';
 import { CONTENT_SECURITY_POLICY } from './util/csp';
@@ -52,6 +52,34 @@ function createWindow(): BrowserWindow {
   return win;
 }
 
+/** Native open and save dialogs, attached to Kontera's window; the window gets back only the chosen paths. */
+const dialogs: FileDialogs = {
+  async open({ title, folder, multiple, filters }) {
+    const options: Electron.OpenDialogOptions = {
+      title,
+      filters,
+      properties: [
+        folder ? 'openDirectory' : 'openFile',
+        ...(multiple ? (['multiSelections'] as const) : []),
+      ],
+    };
+    const parent = window && !window.isDestroyed() ? window : undefined;
+    const r = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
+    return r.canceled ? [] : r.filePaths;
+  },
+  async save({ title, defaultName, filters }) {
+    const options: Electron.SaveDialogOptions = {
+      title,
+      defaultPath: join(app.getPath('documents'), defaultName),
+      filters,
+      properties: ['createDirectory', 'showOverwriteConfirmation'],
+    };
+    const parent = window && !window.isDestroyed() ? window : undefined;
+    const r = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
+    return r.canceled || !r.filePath ? null : r.filePath;
+  },
+};
+
 async function boot(): Promise<void> {
   await app.whenReady();
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
@@ -61,7 +89,7 @@ async function boot(): Promise<void> {
   });
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
 
-  kontera = await KonteraApp.open({ dataDir: app.getPath('userData'), host: 'electron' });
+  kontera = await KonteraApp.open({ dataDir: app.getPath('userData'), host: 'electron', dialogs });
   const core = kontera;
   ipcMain.handle('kontera:call', (_event, name: unknown, args: unknown) =>
     dispatch(handlersFor(core), typeof name === 'string' ? name : '', args, core.log),

@@ -14,6 +14,7 @@ import { datasetsCalls, datasetsEvents } from './contract/datasets';
 import { bankCalls } from './contract/bank';
 import { documentsCalls, documentsEvents } from './contract/documents';
 import { watchCalls, watchEvents } from './contract/watch';
+import { filesCalls } from './contract/files';
 import type { Result } from './contract/define';
 
 export const calls = {
@@ -27,6 +28,7 @@ export const calls = {
   ...bankCalls,
   ...documentsCalls,
   ...watchCalls,
+  ...filesCalls,
 };
 export const events = {
   ...coreEvents,
@@ -68,3 +70,4 @@ export * from './contract/datasets';
 export * from './contract/bank';
 export * from './contract/documents';
 export * from './contract/watch';
+export * from './contract/files';

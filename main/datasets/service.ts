@@ -13,6 +13,7 @@ import { previewCsv } from './csv-read';
 import { exportHistory, type ExportResult } from './export';
 import { HistoryStore } from './history';
 import { importCsv, type ImportResult } from './import-csv';
+import { withDownloadedFile, withUploadedFile } from './uploads';
 import { guessEilMapping, parseMapping, type MappingInput } from './mapping';
 import { uploadToLocalEngine } from './local-store';
 import { objectLocation, uploadToS3, type UploadProgress } from './s3-upload';
@@ -29,6 +30,7 @@ import { SERVICE_NAME, type DatasetKind } from './types';
 import type {
   CsvPreviewView,
   DatasetProgressView,
+  ExportFileView,
   StorageView,
   UploadResultView,
 } from '../../preload/contract/datasets';
@@ -139,6 +141,28 @@ export class DatasetsService {
     );
   }
 
+  /** The same for a CSV the window uploaded (the browser host): read from a temporary copy. */
+  previewCsvContent(
+    companyId: number,
+    kind: DatasetKind,
+    name: string,
+    bytes: Uint8Array,
+  ): Promise<CsvPreview> {
+    this.deps.companies.get(companyId);
+    return withUploadedFile(name, bytes, (path) => this.previewCsv(companyId, kind, path));
+  }
+
+  importCsvContent(
+    companyId: number,
+    kind: DatasetKind,
+    name: string,
+    bytes: Uint8Array,
+    mapping: unknown,
+  ): Promise<ImportResult> {
+    this.deps.companies.get(companyId);
+    return withUploadedFile(name, bytes, (path) => this.importCsv(companyId, kind, path, mapping));
+  }
+
   historyCount(companyId: number, kind: DatasetKind): number {
     return this.history.count(companyId, kind);
   }
@@ -156,6 +180,25 @@ export class DatasetsService {
         signal,
       ),
     );
+  }
+
+  /** The export for the window to download (the browser host): named after the dataset, summary included. */
+  async exportFile(companyId: number, kind: DatasetKind): Promise<ExportFileView> {
+    const company = this.deps.companies.get(companyId);
+    const name = legacyDatasetName(company.slug, kind);
+    const { result, bytes, summary } = await withDownloadedFile(name, (path) =>
+      this.export(companyId, kind, path),
+    );
+    return {
+      name,
+      contentBase64: bytes.toString('base64'),
+      bytes: result.bytes,
+      summary: result.summary,
+      skipped: result.skipped,
+      skippedCount: result.skippedCount,
+      summaryFile:
+        summary === null ? null : { name: `${name.replace(/\.pb$/, '')}.summary.json`, text: summary },
+    };
   }
 
   /**

@@ -22,18 +22,24 @@ export function datasetsHandlers(app: KonteraApp): Pick<Handlers, keyof typeof d
       }));
     },
     // Paths name files of the machine Kontera runs on: only Electron's dialogs and the CLI give them.
+    // The browser window uploads the file (…Content) and downloads the export (exportFile) instead.
     'datasets.previewCsv': ({ companyId, kind, path }) => {
-      refuseHostPath(app, 'run the history import in the desktop app or with `kontera dataset import`');
+      refuseHostPath(app, 'choose the CSV file to upload it');
       return ds.previewCsv(companyId, kind, path);
     },
     'datasets.importCsv': ({ companyId, kind, path, mapping }) => {
-      refuseHostPath(app, 'run the history import in the desktop app or with `kontera dataset import`');
+      refuseHostPath(app, 'choose the CSV file to upload it');
       return ds.importCsv(companyId, kind, path, mapping);
     },
+    'datasets.previewCsvContent': ({ companyId, kind, name, contentBase64 }) =>
+      ds.previewCsvContent(companyId, kind, name, Buffer.from(contentBase64, 'base64')),
+    'datasets.importCsvContent': ({ companyId, kind, name, contentBase64, mapping }) =>
+      ds.importCsvContent(companyId, kind, name, Buffer.from(contentBase64, 'base64'), mapping),
     'datasets.export': ({ companyId, kind, path }) => {
-      refuseHostPath(app, 'export in the desktop app or with `kontera dataset export`');
+      refuseHostPath(app, 'export downloads the file instead');
       return ds.export(companyId, kind, path);
     },
+    'datasets.exportFile': ({ companyId, kind }) => ds.exportFile(companyId, kind),
     'datasets.upload': ({ companyId, kind }) => ds.upload(companyId, kind),
     'datasets.cancel': ({ companyId, kind }) => ds.cancel(companyId, kind),
     'datasets.trainingStatus': ({ companyId, kind, recheck }) =>

@@ -9,6 +9,7 @@ import { datasetsHandlers } from './datasets';
 import { bankHandlers } from './bank';
 import { documentsHandlers } from './documents';
 import { watchHandlers } from './watch';
+import { filesHandlers } from './files';
 
 /** The handler table: one part per area, together exactly the calls of preload/api.ts. */
 export function buildHandlers(app: KonteraApp): Handlers {
@@ -22,6 +23,7 @@ export function buildHandlers(app: KonteraApp): Handlers {
     ...bankHandlers(app),
     ...documentsHandlers(app),
     ...watchHandlers(app),
+    ...filesHandlers(app),
   };
 }
 

@@ -54,6 +54,14 @@ export type ExportResultView = {
   skippedCount: number;
 };
 
+/** A dataset exported for the window to download (the browser host): the .pb and its summary. */
+export type ExportFileView = Omit<ExportResultView, 'path' | 'summaryPath'> & {
+  /** The file name to save it under, e.g. `acme.invoice-line.pb`. */
+  name: string;
+  contentBase64: string;
+  summaryFile: { name: string; text: string } | null;
+};
+
 export type TrainingStatusView = {
   dataset: string;
   kind: DatasetKind;
@@ -113,6 +121,23 @@ export type DatasetOverviewView = {
 const companyId = z.number().int().positive();
 const kind = z.enum(DATASET_KINDS);
 const filePath = z.string().min(1, 'Choose a file.').max(4096);
+const fileName = z
+  .string()
+  .trim()
+  .min(1, 'The file needs a name.')
+  .max(255, 'File names are at most 255 characters.');
+/**
+ * An ERP export uploaded from the browser: up to 40 MB of CSV (about 54 MB of base64, under the
+ * browser host's 64 MB request limit). Larger histories go through the desktop app or the CLI.
+ */
+const contentBase64 = z
+  .string()
+  .min(1, 'The file is empty.')
+  .max(
+    54_000_000,
+    'The file is larger than 40 MB. Import it in the desktop app or with `kontera dataset import`.',
+  )
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content must be base64.');
 const remote = z.enum(['staging', 'production']);
 
 export const datasetsCalls = {
@@ -125,6 +150,17 @@ export const datasetsCalls = {
     z.object({ companyId, kind, path: filePath, mapping: z.record(z.string(), z.unknown()) }).strict(),
     returns<ImportResultView>(),
   ),
+  /** From the browser (no file paths there): the CSV's name and bytes as base64. */
+  'datasets.previewCsvContent': call(
+    z.object({ companyId, kind, name: fileName, contentBase64 }).strict(),
+    returns<CsvPreviewView>(),
+  ),
+  'datasets.importCsvContent': call(
+    z
+      .object({ companyId, kind, name: fileName, contentBase64, mapping: z.record(z.string(), z.unknown()) })
+      .strict(),
+    returns<ImportResultView>(),
+  ),
   'datasets.export': call(
     z
       .object({
@@ -135,6 +171,8 @@ export const datasetsCalls = {
       .strict(),
     returns<ExportResultView>(),
   ),
+  /** The same export handed to the window to download (the browser host), named after the dataset. */
+  'datasets.exportFile': call(z.object({ companyId, kind }).strict(), returns<ExportFileView>()),
   'datasets.upload': call(z.object({ companyId, kind }).strict(), returns<UploadResultView>()),
   /** Stops the import, export or upload running for this company and kind; false when none runs. */
   'datasets.cancel': call(z.object({ companyId, kind }).strict(), returns<boolean>()),

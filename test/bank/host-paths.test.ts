@@ -48,11 +48,11 @@ const send = async (name: string, args: unknown) => {
   return (await res.json()) as { ok: boolean; error?: { code: string; message: string } };
 };
 
-/** Calls whose arguments name a file or folder on the host. */
+/** Calls whose arguments name a file or folder on the host (by any of the names a path goes by). */
 const pathCalls = Object.entries(calls)
   .filter(([, spec]) => {
     const shape = (spec.args as unknown as { shape?: Record<string, unknown> }).shape;
-    return shape !== undefined && 'path' in shape;
+    return shape !== undefined && Object.keys(shape).some((k) => /path|folder|dir(ectory)?$|^file$/i.test(k));
   })
   .map(([name]) => name);
 
@@ -83,6 +83,17 @@ describe('the browser host refuses host paths', () => {
       const result = await send(name, argsFor[name]!(path));
       expect(result).toMatchObject({ ok: false, error: { code: 'not_allowed' } });
       expect(result.error!.message).not.toContain(dir.path);
+    });
+  }
+
+  // The desktop app's file choosers answer with paths of this machine: the browser has none.
+  for (const [name, args] of [
+    ['files.open', { purpose: 'history' }],
+    ['files.open', { purpose: 'watch-folder' }],
+    ['files.save', { purpose: 'dataset', name: 'paths.invoice-line.pb' }],
+  ] as const) {
+    it(`${name} (${args.purpose}) is refused: no dialog, no path of this machine`, async () => {
+      expect(await send(name, args)).toMatchObject({ ok: false, error: { code: 'not_allowed' } });
     });
   }
 

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { call, returns } from './define';
+
+/**
+ * File and folder choosers of the desktop app: Electron's native dialogs, opened by the shell. They
+ * give paths of this computer, so the browser host has none (its window uploads and downloads).
+ */
+
+/** What is being chosen: main picks the dialog's kind and file types from it. */
+export const OPEN_PURPOSES = ['history', 'statement', 'documents', 'watch-folder'] as const;
+export type OpenPurpose = (typeof OPEN_PURPOSES)[number];
+export const SAVE_PURPOSES = ['dataset'] as const;
+export type SavePurpose = (typeof SAVE_PURPOSES)[number];
+
+const title = z.string().trim().min(1).max(200);
+
+export const filesCalls = {
+  /** The files (or folder) chosen; empty when the bookkeeper cancelled. */
+  'files.open': call(
+    z.object({ purpose: z.enum(OPEN_PURPOSES), title: title.optional() }).strict(),
+    returns<string[]>(),
+  ),
+  /** Where to save; null when the bookkeeper cancelled. */
+  'files.save': call(
+    z
+      .object({
+        purpose: z.enum(SAVE_PURPOSES),
+        name: z.string().trim().min(1).max(255),
+        title: title.optional(),
+      })
+      .strict(),
+    returns<string | null>(),
+  ),
+};
