@@ -1,4 +1,13 @@
-import { asksFor, GENERIC_NOUNS, OF_WORDS, PARTY_WORDS, QUALIFIER_GROUPS, STOP_WORDS } from '../lang';
+import {
+  asksFor,
+  GENERIC_NOUNS,
+  OF_WORDS,
+  PACKS,
+  PARTY_WORDS,
+  STOP_WORDS,
+  words,
+  type LanguagePack,
+} from '../lang';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { chooseConcept } from '../intent/choose';
 import { tokenSimilarity, tokens } from './normalize';
@@ -139,9 +148,33 @@ function expectedType(all: string[]): ValueType | null {
   return null;
 }
 
-/** A question word that is a form of one of a set's words ("comprise" of "compris"). */
-const formOf = (t: string, set: Set<string>): boolean =>
-  set.has(t) || [...set].some((w) => w.length >= 4 && t.startsWith(w) && t.length - w.length <= 2);
+/** Each pack's words (stop words, labels, cues) as folded tokens, to tell a question's language. */
+const PACK_WORDS = new Map(
+  PACKS.map((p) => [
+    p,
+    new Set(
+      [p.stopWords, ...Object.values(p.concepts).flatMap((c) => [c.labels ?? '', c.cues ?? ''])].flatMap(
+        (l) => words(l).flatMap((w) => tokens(w)),
+      ),
+    ),
+  ]),
+);
+
+/** The packs knowing most of the question's words: "för moms" is Swedish "for", not Danish "før". */
+function questionPacks(all: string[]): LanguagePack[] {
+  const scored = PACKS.map((p) => ({ p, n: all.filter((t) => PACK_WORDS.get(p)?.has(t)).length }));
+  const top = Math.max(...scored.map((s) => s.n));
+  return scored.filter((s) => s.n === top).map((s) => s.p);
+}
+
+/** A question word that is one of a pack list's words or a form of it ("comprise" of "compris"). */
+function formOf(t: string, packs: LanguagePack[], pick: (p: LanguagePack) => string): boolean {
+  return packs.some((p) =>
+    words(pick(p))
+      .flatMap((w) => tokens(w))
+      .some((w) => w === t || (w.length >= 4 && t.startsWith(w) && t.length - w.length <= 2)),
+  );
+}
 
 /**
  * A VAT word decides which total is asked: qualified by "excluding", "hors", "ohne" it is the net
@@ -150,12 +183,13 @@ const formOf = (t: string, set: Set<string>): boolean =>
  */
 function totalByVat(all: string[], best: Concept): Concept {
   if (best.id !== 'total_incl' && best.id !== 'total_excl') return best;
-  const at = all.findIndex((t) => QUALIFIER_GROUPS.vat.has(t));
+  const packs = questionPacks(all);
+  const at = all.findIndex((t) => formOf(t, packs, (p) => p.vatWords) && t.length <= 16);
   if (at < 0) return best;
   const near = all.slice(Math.max(0, at - 2), at + 3);
-  const id = near.some((t) => formOf(t, QUALIFIER_GROUPS.excluding))
+  const id = near.some((t) => formOf(t, packs, (p) => p.excluding))
     ? 'total_excl'
-    : near.some((t) => formOf(t, QUALIFIER_GROUPS.including))
+    : near.some((t) => formOf(t, packs, (p) => p.including))
       ? 'total_incl'
       : 'total_vat';
   return conceptById.get(id) ?? best;
@@ -227,13 +261,6 @@ function understand(text: string): ParsedQuestion {
       bestCovered = typed.m.covered;
     }
   }
-  if (best) {
-    const byVat = totalByVat(all, best);
-    if (byVat !== best) {
-      best = byVat;
-      bestCovered = new Set([...bestCovered, ...scoreConcept(all, byVat, weak).covered]);
-    }
-  }
   // Re-wordings the rules do not know ("Who billed us?") are read by the learned classifier when it
   // is sure (intent/choose.ts); a printed label in the question stays the rules' to read.
   const chosen = chooseConcept(text, { concept: best?.id ?? null, labelled: bestLabelled });
@@ -242,6 +269,14 @@ function understand(text: string): ParsedQuestion {
     best = learned;
     bestScore = Math.max(bestScore, 1.2);
     bestCovered = scoreConcept(all, learned, weak).covered;
+  }
+  // Whatever read the wording, a VAT word in it decides between the totals (see totalByVat).
+  if (best) {
+    const byVat = totalByVat(all, best);
+    if (byVat !== best) {
+      best = byVat;
+      bestCovered = new Set([...bestCovered, ...scoreConcept(all, byVat, weak).covered]);
+    }
   }
   const keywords = content.map((c) => c.t);
   // A concept must explain a fair part of what the question says; otherwise the page is searched
