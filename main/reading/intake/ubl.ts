@@ -6,6 +6,7 @@ export const UBL_REPEATED: readonly string[] = [
   'InvoiceLine',
   'CreditNoteLine',
   'TaxSubtotal',
+  'TaxSubTotal',
   'PartyTaxScheme',
   'PartyIdentification',
   'TaxTotal',
@@ -21,13 +22,26 @@ export function ublRoot(root: Node): { doc: Node; isCredit: boolean } | null {
   return credit ? { doc: credit, isCredit: true } : null;
 }
 
-/** PEPPOL BIS Billing 3.0 (UBL 2.1) Invoice and CreditNote to structured data. */
+/** A tax total's breakdown: UBL 2 writes TaxSubtotal, Svefaktura 1.0 (UBL 1.0) TaxSubTotal. */
+const subtotals = (t: Node): Node[] => arr(t.TaxSubtotal ?? t.TaxSubTotal);
+
+/** An account number in IBAN form; a domestic one (Bankgiro, a Norwegian BBAN) is no IBAN. */
+function ibanOf(id: string | null): string | null {
+  return id && /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(id.replace(/\s+/g, '')) ? id : null;
+}
+
+/**
+ * PEPPOL BIS Billing 3.0 (UBL 2.1) Invoice and CreditNote to structured data; Swedish Svefaktura
+ * 1.0 (UBL 1.0 names: SellerParty, BuyerParty, LegalTotal, TotalTaxAmount) is read the same way.
+ */
 export function ublInvoice(doc: Node, isCredit: boolean): EInvoice {
   const lineNodes = arr(doc[isCredit ? 'CreditNoteLine' : 'InvoiceLine']);
-  const monetary = obj(doc.LegalMonetaryTotal) ?? {};
-  const taxTotal = arr(doc.TaxTotal).find((t) => arr(t.TaxSubtotal).length > 0) ?? arr(doc.TaxTotal)[0] ?? {};
+  const legalTotal = obj(doc.LegalTotal);
+  const monetary = obj(doc.LegalMonetaryTotal) ?? legalTotal ?? {};
+  const taxTotal = arr(doc.TaxTotal).find((t) => subtotals(t).length > 0) ?? arr(doc.TaxTotal)[0] ?? {};
   const means = arr(doc.PaymentMeans)[0] ?? {};
   const account = obj(means.PayeeFinancialAccount) ?? {};
+  const includingVat = num(monetary.TaxInclusiveAmount) ?? num(monetary.TaxInclusiveTotalAmount);
   return {
     documentType: isCredit ? 'credit-note' : 'invoice',
     number: text(doc.ID),
@@ -35,26 +49,36 @@ export function ublInvoice(doc: Node, isCredit: boolean): EInvoice {
     dueDate:
       text(doc.DueDate) ??
       text(path(doc, 'PaymentTerms', 'PaymentDueDate')) ??
+      text(means.DuePaymentDate) ??
       text(path(doc, 'InvoicePeriod', 'EndDate')),
-    currency: text(doc.DocumentCurrencyCode),
+    currency: text(doc.DocumentCurrencyCode) ?? text(doc.InvoiceCurrencyCode),
     buyerReference: text(doc.BuyerReference),
     orderReference: text(path(doc, 'OrderReference', 'ID')),
-    supplier: party(obj(path(doc, 'AccountingSupplierParty', 'Party'))),
-    customer: party(obj(path(doc, 'AccountingCustomerParty', 'Party'))),
+    supplier: party(
+      obj(path(doc, 'AccountingSupplierParty', 'Party')) ?? obj(path(doc, 'SellerParty', 'Party')),
+    ),
+    customer: party(
+      obj(path(doc, 'AccountingCustomerParty', 'Party')) ?? obj(path(doc, 'BuyerParty', 'Party')),
+    ),
     totals: {
-      excludingVat: num(monetary.TaxExclusiveAmount) ?? num(monetary.LineExtensionAmount),
-      vat: num(taxTotal.TaxAmount),
-      includingVat: num(monetary.TaxInclusiveAmount),
-      payable: num(monetary.PayableAmount),
+      excludingVat:
+        num(monetary.TaxExclusiveAmount) ??
+        num(monetary.TaxExclusiveTotalAmount) ??
+        num(monetary.LineExtensionAmount) ??
+        num(monetary.LineExtensionTotalAmount),
+      vat: num(taxTotal.TaxAmount) ?? num(taxTotal.TotalTaxAmount),
+      includingVat,
+      // Svefaktura 1.0 states no payable amount: what is paid is the total including VAT (rounded).
+      payable: num(monetary.PayableAmount) ?? (legalTotal ? includingVat : null),
     },
-    vatBreakdown: arr(taxTotal.TaxSubtotal).map((s) => ({
+    vatBreakdown: subtotals(taxTotal).map((s) => ({
       category: text(path(s, 'TaxCategory', 'ID')),
       percent: num(path(s, 'TaxCategory', 'Percent')),
       taxableAmount: num(s.TaxableAmount),
       taxAmount: num(s.TaxAmount),
     })),
     payment: {
-      iban: text(account.ID),
+      iban: ibanOf(text(account.ID)),
       bic: text(path(account, 'FinancialInstitutionBranch', 'ID')),
       paymentId: text(means.PaymentID),
     },
@@ -74,8 +98,8 @@ function line(l: Node, isCredit: boolean): EInvoiceLine {
     id: text(l.ID),
     description: text(item.Name) ?? text(item.Description),
     quantity: num(qtyNode),
-    unitCode: attr(qtyNode, 'unitCode'),
-    unitPrice: num(path(l, 'Price', 'PriceAmount')),
+    unitCode: attr(qtyNode, 'unitCode') ?? attr(qtyNode, 'quantityUnitCode'),
+    unitPrice: num(path(l, 'Price', 'PriceAmount')) ?? num(path(item, 'BasePrice', 'PriceAmount')),
     lineTotal: num(l.LineExtensionAmount),
     vatPercent: num(category.Percent),
   };
@@ -83,7 +107,7 @@ function line(l: Node, isCredit: boolean): EInvoiceLine {
 
 function party(p: Node | null): EInvoiceParty {
   const node = p ?? {};
-  const address = obj(node.PostalAddress) ?? {};
+  const address = obj(node.PostalAddress) ?? obj(node.Address) ?? {};
   const schemes = arr(node.PartyTaxScheme);
   const vat = schemes.find((s) => text(path(s, 'TaxScheme', 'ID')) === 'VAT') ?? schemes[0];
   return {
