@@ -138,6 +138,7 @@ export class KonteraApp {
       documents: this.documents.store,
       // The company's legal name and VAT number tell its own (customer) invoices from its bills.
       identity: (companyId) => this.learning.identity.get(companyId),
+      usualCurrency: (companyId) => this.learning.history.usualCurrency(companyId),
     });
     this.watch = new WatchFolders({
       db,

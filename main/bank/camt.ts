@@ -1,6 +1,6 @@
 import { parseUntrustedXml } from '../util/safe-xml';
 import { UserError } from '../util/errors';
-import { ProblemList } from '../datasets/validate';
+import { ProblemList } from '../util/problem-list';
 import type { ParsedEntry, ParsedStatement, StatementPeriod } from './types';
 
 type Node = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parse } from 'csv-parse/sync';
-import { DATE_FORMATS } from '../datasets/mapping';
-import { toAmount, toTimestamp } from '../datasets/values';
+import { DATE_FORMATS } from '../../preload/contract/date-formats';
+import { toAmount, toTimestamp } from '../util/csv-values';
 import { TEXT_ENCODINGS } from './encoding';
 
 const header = z.string().trim().min(1).max(200);

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import { toAmount, toTimestamp } from '../datasets/values';
-import { ProblemList } from '../datasets/validate';
+import { toAmount, toTimestamp } from '../util/csv-values';
+import { ProblemList } from '../util/problem-list';
 import { UserError } from '../util/errors';
 import { decodeText, type TextEncoding } from './encoding';
 import { guessDelimiter, mappedColumns, type BankCsvMapping } from './csv-format';

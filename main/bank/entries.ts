@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DB } from '../store/db';
 import type { BankEntryView } from '../../preload/contract/bank';
 import type { BankStatementFormat, ParsedEntry } from './types';
-import { keyWords, sharedWords } from './words';
+import { keyWords, sharedWords } from '../reading/key-words';
 import { utcStamp } from '../util/time';
 
 type Row = {

@@ -1,8 +1,13 @@
-import type { DocumentsStore } from '../documents/store';
 import type { OpenInvoiceView } from '../../preload/contract/bank';
 import type { EInvoice as EInvoiceView } from '../../preload/contract/einvoice';
-import { keyWords, sharedWords } from './words';
+import type { DocumentView } from '../../preload/contract/documents';
+import { keyWords, sharedWords } from '../reading/key-words';
 import { round2 } from '../util/round';
+
+/** What matching reads of the inbox: its documents, with the e-invoice data of those read as one. */
+export type InboxDocuments = {
+  list(companyId: number): (DocumentView & { eInvoice: EInvoiceView | null })[];
+};
 
 const vatDigits = (v: string | null | undefined) => (v ?? '').toUpperCase().replace(/[^0-9]/g, '');
 
@@ -35,7 +40,7 @@ export const otherParty = (inv: EInvoiceView, issuedByUs: boolean): string | nul
  * the supplier) is a customer invoice: money comes in; any other is a supplier invoice: money goes out.
  */
 export function openInvoices(
-  documents: DocumentsStore,
+  documents: InboxDocuments,
   companyId: number,
   own: OwnNames,
   paid: Map<number, number>,

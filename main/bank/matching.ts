@@ -1,6 +1,6 @@
 import type { MatchSuggestionView, OpenInvoiceView } from '../../preload/contract/bank';
 import type { StoredEntry } from './entries';
-import { keyWords, sharedWords } from './words';
+import { keyWords, sharedWords } from '../reading/key-words';
 import { round2 } from '../util/round';
 
 const same = (a: number, b: number) => Math.abs(a - b) < 0.005;

@@ -1,7 +1,6 @@
 import type { DB } from '../store/db';
 import type { CompaniesStore } from '../store/companies';
-import type { DocumentsStore } from '../documents/store';
-import { HistoryStore } from '../datasets/history';
+import { ImportMappings } from '../store/import-mappings';
 import { UserError } from '../util/errors';
 import type {
   BankBalanceView,
@@ -18,7 +17,7 @@ import { BankStatements } from './statements';
 import { BankMatches } from './matches';
 import { PendingStatements } from './pending';
 import { checkBalances } from './balance';
-import { issuedBy, openInvoices, otherParty, type OwnNames } from './invoices';
+import { issuedBy, openInvoices, otherParty, type InboxDocuments, type OwnNames } from './invoices';
 import { suggestMatches } from './matching';
 import {
   checkSize,
@@ -43,7 +42,12 @@ export type BankDeps = {
   db: DB;
   companies: CompaniesStore;
   /** The inbox's documents: e-invoices are the open invoices entries are matched to. */
-  documents: DocumentsStore;
+  documents: InboxDocuments;
+  /**
+   * The currency most of the company's booking history is in (booking's history), or null: the guess
+   * for a statement that names none.
+   */
+  usualCurrency: (companyId: number) => string | null;
   /**
    * Who the company is on paper (booking's company identity): its legal name and VAT number tell the
    * invoices it issued (customer invoices, money in) from its bills (money out). Required, so no
@@ -62,25 +66,20 @@ export class BankService {
   readonly statements: BankStatements;
   readonly matches: BankMatches;
   readonly pending: PendingStatements;
-  private readonly history: HistoryStore;
+  private readonly mappings: ImportMappings;
 
   constructor(private readonly deps: BankDeps) {
     this.entries = new BankEntries(deps.db);
     this.statements = new BankStatements(deps.db);
     this.matches = new BankMatches(deps.db);
     this.pending = new PendingStatements(deps.db);
-    this.history = new HistoryStore(deps.db);
+    this.mappings = new ImportMappings(deps.db);
   }
 
   /** Single-account exports rarely have a currency column: the company's usual currency is the best guess. */
   private usualCurrency(companyId: number): { currency?: string } {
-    const row = this.deps.db
-      .prepare<[number], { currency: string }>(
-        `SELECT currency FROM history_lines WHERE company_id = ? AND currency IS NOT NULL
-         GROUP BY currency ORDER BY count(*) DESC LIMIT 1`,
-      )
-      .get(companyId);
-    if (row && /^[A-Z]{3}$/.test(row.currency)) return { currency: row.currency };
+    const usual = this.deps.usualCurrency(companyId);
+    if (usual && /^[A-Z]{3}$/.test(usual)) return { currency: usual };
     // No history yet: the currency of the country the company keeps its books in.
     const locale = (this.deps.companies.get(companyId) as { locale?: string }).locale;
     const currency = locale ? LOCALE_CURRENCY[locale] : undefined;
@@ -93,7 +92,7 @@ export class BankService {
     return previewStatementCsv(
       cleanName(name),
       bytes,
-      this.history.getMapping(companyId, 'bank'),
+      this.mappings.get(companyId, 'bank'),
       this.usualCurrency(companyId),
       mapping,
     );
@@ -119,7 +118,7 @@ export class BankService {
     const file = cleanName(name);
     checkSize(file, bytes.length);
     const xml = isXml(file, bytes);
-    const used = xml ? undefined : (mapping ?? this.history.getMapping(companyId, 'bank'));
+    const used = xml ? undefined : (mapping ?? this.mappings.get(companyId, 'bank'));
     const parsed = parseStatement(file, bytes, used);
     const statementIds: number[] = [];
     let imported = 0;
@@ -137,7 +136,7 @@ export class BankService {
       }
       if (!xml && imported + alreadyThere > 0) {
         const checked = bankCsvMappingSchema.parse(used);
-        this.history.saveMapping(companyId, 'bank', checked);
+        this.mappings.save(companyId, 'bank', checked);
       }
     })();
     const all = this.balance(companyId);
@@ -217,15 +216,13 @@ export class BankService {
   private invoiceNames(companyId: number): Map<number, { number: string | null; party: string | null }> {
     const ours = issuedBy(this.ownNames(companyId));
     return new Map(
-      this.deps.documents
-        .list(companyId)
-        .map((d) => [
-          d.id,
-          {
-            number: d.eInvoice?.number ?? null,
-            party: d.eInvoice ? otherParty(d.eInvoice, ours(d.eInvoice)) : null,
-          },
-        ]),
+      this.deps.documents.list(companyId).map((d) => [
+        d.id,
+        {
+          number: d.eInvoice?.number ?? null,
+          party: d.eInvoice ? otherParty(d.eInvoice, ours(d.eInvoice)) : null,
+        },
+      ]),
     );
   }
 

@@ -5,11 +5,8 @@ import type { BookingKind } from '../../preload/contract/booking';
 import type { OutboxStore } from '../sync/outbox-store';
 import type { SettingsStore } from '../store/settings';
 import type { Example } from '../api/types';
-import type { HistoryLineRow } from '../datasets/history';
+import { HistoryLines, type HistoryFeedRow } from './history-lines';
 import { bankEntryData, buildExample, datasetName, invoiceLineData } from './examples';
-
-/** The shared history_lines row, plus what identifies a line for its stable example id. */
-type HistoryRow = HistoryLineRow & { booking_id: string | null; fingerprint: string | null };
 
 /**
  * A stable UUID for a history line: the booking's own UUID for lines booked in Kontera, otherwise
@@ -18,7 +15,7 @@ type HistoryRow = HistoryLineRow & { booking_id: string | null; fingerprint: str
  */
 export function historyExampleId(
   companyId: number,
-  row: Pick<HistoryRow, 'id' | 'booking_id' | 'fingerprint'>,
+  row: Pick<HistoryFeedRow, 'id' | 'booking_id' | 'fingerprint'>,
 ): string {
   if (row.booking_id) return row.booking_id;
   const basis = row.fingerprint ? `fp:${row.fingerprint}` : `row:${row.id}`;
@@ -27,11 +24,8 @@ export function historyExampleId(
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const COLUMNS = `id, booking_id, fingerprint, issue_date, currency, supplier_id, supplier_name, supplier_global_id,
-  customer_ref, amount, text, line_id, targets`;
-
 /** The v2 example of one history line, or null when it cannot be one (no target value, no supplier). */
-export function historyExample(companyId: number, kind: BookingKind, row: HistoryRow): Example | null {
+export function historyExample(companyId: number, kind: BookingKind, row: HistoryFeedRow): Example | null {
   const targets = JSON.parse(row.targets) as Record<string, unknown>;
   // Targets are text or numbers in history (accountNumber 5600); examples carry text.
   const values: Record<string, string> = {};
@@ -70,11 +64,7 @@ export function queueHistory(
   now = new Date(),
 ): { queued: number; total: number } {
   const dataset = datasetName(input.slug, input.kind);
-  const rows = db
-    .prepare<[number, string], HistoryRow>(
-      `SELECT ${COLUMNS} FROM history_lines WHERE company_id = ? AND kind = ? ORDER BY id`,
-    )
-    .all(input.companyId, input.kind);
+  const rows = new HistoryLines(db).all(input.companyId, input.kind);
   return db.transaction(() => {
     let queued = 0;
     let total = 0;
@@ -117,9 +107,7 @@ export function queueNewHistory(
   const companies = db
     .prepare<[], { id: number; slug: string }>('SELECT id, slug FROM companies ORDER BY id')
     .all();
-  const select = db.prepare<[number, string, number, number], HistoryRow>(
-    `SELECT ${COLUMNS} FROM history_lines WHERE company_id = ? AND kind = ? AND id > ? ORDER BY id LIMIT ?`,
-  );
+  const history = new HistoryLines(db);
   let queued = 0;
   let looked = 0;
   for (const company of companies) {
@@ -127,7 +115,7 @@ export function queueNewHistory(
       const key = `outbox.historyFed.${environment}.${company.id}.${kind}`;
       const dataset = datasetName(company.slug, kind);
       for (;;) {
-        const rows = select.all(company.id, kind, settings.get<number>(key, 0), FEED_CHUNK);
+        const rows = history.page(company.id, kind, settings.get<number>(key, 0), FEED_CHUNK);
         if (rows.length === 0) break;
         if (looked >= FEED_BUDGET) return { queued, more: true };
         looked += rows.length;

@@ -1,5 +1,6 @@
 import type { DB } from '../store/db';
 import { vatKey } from './company-identity';
+import { HistoryLines } from './history-lines';
 
 export type SupplierMatch = { id: string; name: string | null; matched: 'vat-number' | 'name' | null };
 
@@ -20,16 +21,7 @@ export function matchSupplier(
   companyId: number,
   read: { name: string | null; vatNumber: string | null },
 ): SupplierMatch {
-  const known = db
-    .prepare<
-      [number],
-      { supplier_id: string; supplier_name: string | null; supplier_global_id: string | null }
-    >(
-      `SELECT supplier_id, max(supplier_name) AS supplier_name, max(supplier_global_id) AS supplier_global_id
-       FROM history_lines WHERE company_id = ? AND kind = 'invoice-line' AND supplier_id IS NOT NULL AND supplier_id <> ''
-       GROUP BY supplier_id`,
-    )
-    .all(companyId);
+  const known = new HistoryLines(db).suppliers(companyId);
   const vat = vatKey(read.vatNumber);
   if (vat) {
     const hit = known.find(

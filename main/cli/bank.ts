@@ -8,6 +8,7 @@ import { CompaniesStore, type Company } from '../store/companies';
 import { DocumentsStore } from '../documents/store';
 import { BankService } from '../bank/service';
 import { CompanyIdentityStore } from '../booking/company-identity';
+import { HistoryLines } from '../booking/history-lines';
 import { isXml, readStatementFile } from '../bank/import';
 import { defaultDataDir } from '../util/data-dir';
 import { UserError } from '../util/errors';
@@ -108,11 +109,13 @@ export const bankCommand: Command = {
     try {
       const companies = new CompaniesStore(db);
       const identities = new CompanyIdentityStore(db);
+      const history = new HistoryLines(db);
       const bank = new BankService({
         db,
         companies,
         documents: new DocumentsStore(db),
         identity: (companyId) => identities.get(companyId),
+        usualCurrency: (companyId) => history.usualCurrency(companyId),
       });
       const company = companyNamed(db, values.company);
       if (statement) {

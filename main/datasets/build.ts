@@ -4,7 +4,8 @@ import { UserError } from '../util/errors';
 import { DatasetStreamWriter } from './pb-stream';
 import { SummaryCollector } from './summary';
 import type { DatasetItem, DatasetKind, DatasetSummary, ItemSource, RowProblem } from './types';
-import { checkDatasetName, DatasetInvalidError, itemProblem, ProblemList } from './validate';
+import { checkDatasetName, DatasetInvalidError, itemProblem } from './validate';
+import { ProblemList } from '../util/problem-list';
 
 /** Lines checked (and the valid ones written) so far: the build reads its source once. */
 export type BuildProgress = { phase: 'writing'; rows: number };

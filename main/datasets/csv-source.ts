@@ -2,7 +2,7 @@ import { UserError } from '../util/errors';
 import { readCsvBatches, type CsvRecord } from './csv-read';
 import { mappedColumns, type ColumnMapping, type EilMapping, type ScannedMapping } from './mapping';
 import type { DatasetItem, EilLine, ItemSource, ScannedItem, SourceRecord, Targets } from './types';
-import { toAmount, toTimestamp } from './values';
+import { toAmount, toTimestamp } from '../util/csv-values';
 
 type Cell = (name: string) => string | null;
 

@@ -1,24 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { DB } from '../store/db';
-import { HistoryLines, type HistoryLineColumns } from '../booking/history-lines';
+import { HistoryLines, type HistoryLineColumns, type HistoryLineRow } from '../booking/history-lines';
+import { ImportMappings } from '../store/import-mappings';
 import type { DatasetItem, DatasetKind, EilLine, ItemSource, ScannedItem, SourceRecord } from './types';
 import { HISTORY_KIND } from './types';
 import { utcStamp } from '../util/time';
-
-/** A row of history_lines as read for datasets and examples (migration 0002-history.sql). */
-export type HistoryLineRow = {
-  id: number;
-  issue_date: string | null;
-  currency: string | null;
-  supplier_id: string | null;
-  supplier_name: string | null;
-  supplier_global_id: string | null;
-  customer_ref: string | null;
-  amount: number | null;
-  text: string;
-  line_id: string | null;
-  targets: string;
-};
 
 /** History lines are read this many at a time: a page is read whole, so no statement stays open across an await. */
 const PAGE = 2000;
@@ -98,11 +84,13 @@ export type InsertOutcome = { inserted: number; duplicates: number };
 
 /** The company's booking history (history_lines) and the CSV mappings remembered per company. */
 export class HistoryStore {
-  /** history_lines has one writer, the booking area's; an import batch runs in this module's transaction. */
+  /** history_lines' SQL is the booking area's; an import batch runs in this module's transaction. */
   private readonly lines: HistoryLines;
+  private readonly mappings: ImportMappings;
 
   constructor(private readonly db: DB) {
     this.lines = new HistoryLines(db);
+    this.mappings = new ImportMappings(db);
   }
 
   /** Adds imported lines in one transaction; a line already imported before is counted, not added again. */
@@ -125,13 +113,7 @@ export class HistoryStore {
   }
 
   count(companyId: number, kind: DatasetKind): number {
-    return (
-      this.db
-        .prepare<[number, string], { n: number }>(
-          'SELECT count(*) AS n FROM history_lines WHERE company_id = ? AND kind = ?',
-        )
-        .get(companyId, HISTORY_KIND[kind])?.n ?? 0
-    );
+    return this.lines.count(companyId, HISTORY_KIND[kind]);
   }
 
   /**
@@ -140,14 +122,11 @@ export class HistoryStore {
    * for other work between pages. `row` is the history line's id.
    */
   source(companyId: number, kind: DatasetKind): ItemSource<DatasetItem> {
-    const page = this.db.prepare<[number, string, number, number], HistoryLineRow>(
-      `SELECT id, issue_date, currency, supplier_id, supplier_name, supplier_global_id, customer_ref, amount, text, line_id, targets
-         FROM history_lines WHERE company_id = ? AND kind = ? AND id > ? ORDER BY id LIMIT ?`,
-    );
+    const lines = this.lines;
     return async function* (): AsyncGenerator<SourceRecord<DatasetItem>[]> {
       let after = 0;
       for (;;) {
-        const rows = page.all(companyId, HISTORY_KIND[kind], after, PAGE);
+        const rows = lines.page(companyId, HISTORY_KIND[kind], after, PAGE);
         yield rows.map((r) => ({ row: r.id, item: toItem(kind, r) }));
         if (rows.length < PAGE) return;
         after = rows[rows.length - 1]!.id;
@@ -157,20 +136,10 @@ export class HistoryStore {
 
   /** `kind` is a dataset kind, or 'bank' for bank statement CSVs. */
   getMapping(companyId: number, kind: DatasetKind | 'bank'): unknown {
-    const row = this.db
-      .prepare<[number, string], { mapping: string }>(
-        'SELECT mapping FROM import_mappings WHERE company_id = ? AND kind = ?',
-      )
-      .get(companyId, kind);
-    return row ? (JSON.parse(row.mapping) as unknown) : null;
+    return this.mappings.get(companyId, kind);
   }
 
   saveMapping(companyId: number, kind: DatasetKind | 'bank', mapping: unknown, now = new Date()): void {
-    this.db
-      .prepare(
-        `INSERT INTO import_mappings (company_id, kind, mapping, updated_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (company_id, kind) DO UPDATE SET mapping = excluded.mapping, updated_at = excluded.updated_at`,
-      )
-      .run(companyId, kind, JSON.stringify(mapping), utcStamp(now));
+    this.mappings.save(companyId, kind, mapping, now);
   }
 }

@@ -5,7 +5,8 @@ import type { HistoryStore } from './history';
 import { parseMapping, type ColumnMapping } from './mapping';
 import type { ImportResultView } from '../../preload/contract/datasets';
 import type { DatasetItem, DatasetKind } from './types';
-import { itemProblem, ProblemList } from './validate';
+import { itemProblem } from './validate';
+import { ProblemList } from '../util/problem-list';
 
 export type ImportResult = ImportResultView;
 

@@ -1,11 +1,6 @@
 import { UserError } from '../util/errors';
+import { UTC_STAMP } from '../util/time';
 import type { DatasetKind, EilLine, RowProblem, ScannedItem } from './types';
-
-/** The interface's timestamp: UTC, literal T and Z, no fractions. */
-export const TIMESTAMP = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\dZ$/;
-
-/** Problems listed in full; beyond this only the count grows, so a broken million-line file stays cheap. */
-export const MAX_LISTED_PROBLEMS = 100;
 
 export function checkDatasetName(name: string): void {
   if (!name.endsWith('.pb') || name.length <= 3) {
@@ -58,7 +53,7 @@ export function eilProblem(line: EilLine, first: boolean): string | null {
       : 'empty line (datasets must not contain empty lines)';
   }
   if (blank(line.supplierId)) return 'supplier_id is missing (the service requires it on every line)';
-  if (line.issueDate !== null && !TIMESTAMP.test(line.issueDate)) {
+  if (line.issueDate !== null && !UTC_STAMP.test(line.issueDate)) {
     return `issue_date "${line.issueDate}" is not a timestamp of the form YYYY-MM-DDThh:mm:ssZ`;
   }
   if (line.total !== null && !Number.isFinite(line.total)) return 'total is not a number';
@@ -73,7 +68,7 @@ export function scannedProblem(item: ScannedItem, first: boolean): string | null
       : 'empty item (datasets must not contain empty items)';
   }
   if (item.text.length === 0 || item.text.every((t) => blank(t))) return 'no text';
-  if (!TIMESTAMP.test(item.timestamp)) {
+  if (!UTC_STAMP.test(item.timestamp)) {
     return `timestamp "${item.timestamp}" is not of the form YYYY-MM-DDThh:mm:ssZ`;
   }
   return targetProblem(item.targets);
@@ -81,24 +76,6 @@ export function scannedProblem(item: ScannedItem, first: boolean): string | null
 
 export function itemProblem(kind: DatasetKind, item: EilLine | ScannedItem, first: boolean): string | null {
   return kind === 'eil' ? eilProblem(item as EilLine, first) : scannedProblem(item as ScannedItem, first);
-}
-
-/** Collects row problems: the first MAX_LISTED_PROBLEMS in full, then only the count. */
-export class ProblemList {
-  readonly listed: RowProblem[] = [];
-  count = 0;
-
-  add(row: number, reason: string): void {
-    this.count++;
-    if (this.listed.length < MAX_LISTED_PROBLEMS) this.listed.push({ row, reason });
-  }
-
-  /** Plain lines for a terminal or a message: "row 7: supplier_id is missing". */
-  describe(rowWord = 'row'): string[] {
-    const lines = this.listed.map((p) => `${rowWord} ${p.row}: ${p.reason}`);
-    if (this.count > this.listed.length) lines.push(`… and ${this.count - this.listed.length} more problems`);
-    return lines;
-  }
 }
 
 /** Thrown when a dataset fails validation: nothing was written. Carries every listed problem. */

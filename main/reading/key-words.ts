@@ -1,4 +1,4 @@
-import { tokens } from '../reading/qa/normalize';
+import { tokens } from './fold';
 
 /** Words that say how money moved, not who or what: they make unrelated entries look alike. */
 const NOISE = new Set([

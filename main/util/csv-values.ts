@@ -1,6 +1,8 @@
-import type { DateFormat } from './mapping';
-import { TIMESTAMP } from './validate';
-import { utcStamp } from '../util/time';
+import type { DateFormat } from '../../preload/contract/date-formats';
+import { UTC_STAMP, utcStamp } from './time';
+
+// Amounts and dates as CSV files write them (ERP history exports, bank statements): read the same
+// way for every kind of file.
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -40,7 +42,7 @@ const recentDays = new Map<string, { format: DateFormat; value: string | null }>
 
 function convertTimestamp(raw: string, format: DateFormat): string | null {
   const v = raw.trim();
-  if (TIMESTAMP.test(v)) return v;
+  if (UTC_STAMP.test(v)) return v;
   if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(v)) {
     const t = new Date(v.replace(' ', 'T'));
     return Number.isNaN(t.getTime()) ? null : utcStamp(t);

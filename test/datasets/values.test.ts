@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAmount, toTimestamp } from '../../main/datasets/values';
+import { toAmount, toTimestamp } from '../../main/util/csv-values';
 
 describe('amounts as exports write them', () => {
   it('reads plain numbers and the written forms alike', () => {

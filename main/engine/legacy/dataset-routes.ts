@@ -6,15 +6,14 @@ import type { ModelHub } from '../training/hub';
 import type { LineRecord } from '../models/features';
 import { requireTargets, suggestForTarget } from '../models/suggest';
 import { legacyKey, type BucketWatcher } from './bucket';
+import { UTC_STAMP } from '../../util/time';
 
-/** The interface's timestamp form: UTC, literal T and Z. */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 const nullableString = z.string().nullable();
 
 const eilRecordSchema = z.object({
   issue_date: z
     .string()
-    .regex(TIMESTAMP, { error: 'must be a UTC timestamp YYYY-MM-DDThh:mm:ssZ' })
+    .regex(UTC_STAMP, { error: 'must be a UTC timestamp YYYY-MM-DDThh:mm:ssZ' })
     .nullable(),
   currency: nullableString,
   supplier_id: z.string(),

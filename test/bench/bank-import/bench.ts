@@ -57,6 +57,7 @@ const bank = new BankService({
   companies,
   documents: new DocumentsStore(db),
   identity: () => ({ legalName: null, vatNumber: null }),
+  usualCurrency: () => null,
 });
 const companyId = companies.create('Bench ApS').id;
 
