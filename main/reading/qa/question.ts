@@ -1,3 +1,4 @@
+import { chooseConcept } from '../intent/choose';
 import {
   asksFor,
   GENERIC_NOUNS,
@@ -9,7 +10,6 @@ import {
   type LanguagePack,
 } from '../lang';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
-import { chooseConcept } from '../intent/choose';
 import { tokenSimilarity, tokens } from './normalize';
 import type { ValueType } from './values';
 
@@ -266,9 +266,9 @@ function understand(text: string): ParsedQuestion {
   const chosen = chooseConcept(text, { concept: best?.id ?? null, labelled: bestLabelled });
   const learned = chosen?.learned ? conceptById.get(chosen.concept) : undefined;
   if (learned) {
+    if (learned !== best) bestCovered = scoreConcept(all, learned, weak).covered;
     best = learned;
     bestScore = Math.max(bestScore, 1.2);
-    bestCovered = scoreConcept(all, learned, weak).covered;
   }
   // Whatever read the wording, a VAT word in it decides between the totals (see totalByVat).
   if (best) {

@@ -1,0 +1,27 @@
+import { classifyQuestion } from './classify';
+
+/**
+ * How the learned classifier and the rules of qa/question.ts decide together which concept a
+ * question asks about. The classifier has read every language's re-wordings; the rules know the
+ * printed labels. So: a classifier that is all but certain decides ("Which VAT number does the
+ * customer have?" is the customer's, though "VAT number" is the supplier's label); below that a
+ * printed label written in the question ("IBAN", "Rechnungsnummer") keeps the rules' reading; and
+ * a re-wording the rules do not know ("Who billed us?") is the classifier's when it is sure.
+ * Whatever is chosen, every word of the question no language pack knows must still be shown by the
+ * page (the evidence rule in question.ts): the classifier picks the concept, never the answer.
+ */
+export const CLASSIFIER_CERTAIN = 0.9;
+export const CLASSIFIER_SURE = 0.6;
+
+/** The concept to read, and whether the classifier chose it (then the rules' word count is moot). */
+export type Choice = { concept: string; learned: boolean } | null;
+
+export function chooseConcept(text: string, rules: { concept: string | null; labelled: boolean }): Choice {
+  const top = classifyQuestion(text, 1)[0];
+  if (
+    top &&
+    (top.p >= CLASSIFIER_CERTAIN || (top.p >= CLASSIFIER_SURE && !(rules.concept && rules.labelled)))
+  )
+    return { concept: top.concept, learned: true };
+  return rules.concept ? { concept: rules.concept, learned: false } : null;
+}

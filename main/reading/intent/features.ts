@@ -1,0 +1,48 @@
+import { tokens } from '../fold';
+import { asksFor } from '../lang';
+
+/**
+ * What the question classifier sees of a question: its folded words, word pairs, the opening word
+ * (question words decide much: "when" asks a date, "who" a name) and the character 3- to 5-grams of
+ * every word. Character n-grams carry what a question shares with its re-wordings in any of the
+ * seven languages: inflections ("fakturanummeret", "Rechnungsnummer"), compounds and slips.
+ */
+export function questionFeatureNames(text: string): string[] {
+  const words = tokens(text).filter((t) => !/^\d+$/.test(t));
+  const out = ['bias'];
+  const first = words[0];
+  if (first) out.push(`f:${first}`);
+  // The kind of value the packs' question words ask for ("when", "hvor meget", "combien de").
+  const joined = words.join(' ');
+  const asked = asksFor(words).find(({ re }) => re.test(joined))?.type;
+  if (asked) out.push(`t:${asked}`);
+  words.forEach((w, i) => {
+    out.push(`w:${w}`);
+    // What the opening word asks of each word: "when ... issued" is a date, "who ... issued" a name.
+    if (i > 0) out.push(`fw:${first}_${w}`);
+    if (i > 0 && asked) out.push(`tw:${asked}_${w}`);
+    if (i > 0) out.push(`b:${words[i - 1]}_${w}`);
+    const padded = `<${w}>`;
+    for (let n = 3; n <= 5; n++)
+      for (let j = 0; j + n <= padded.length; j++) out.push(`g:${padded.slice(j, j + n)}`);
+  });
+  return out;
+}
+
+/**
+ * 32-bit FNV-1a, the hash the engine's features use (main/engine/models/features.ts): reading sits
+ * below the engine and may not import it, and the model trained there must hash alike here.
+ */
+function hash32(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** The question's feature hashes, de-duplicated (the training script and the classifier share them). */
+export function questionHashes(text: string): Uint32Array {
+  return Uint32Array.from(new Set(questionFeatureNames(text).map(hash32)));
+}

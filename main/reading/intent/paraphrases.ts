@@ -1,0 +1,212 @@
+import { readFileSync } from 'node:fs';
+import { CONCEPT_DEFS } from '../concepts';
+import { tokens } from '../fold';
+import { PACKS, words, type LanguagePack } from '../lang';
+import { resourcesDir } from '../../util/paths';
+import { seededRandom } from '../../util/random';
+
+/**
+ * The question classifier's training and test questions. Generated ones put each language pack's
+ * labels and cues for a concept into that language's question frames (resources/reading/intent/
+ * frames.tsv: "what is the {x}", "hvornår er {x}"). Written ones (written.tsv) were written by hand,
+ * independently of the frames, as a bookkeeper would ask; those marked `test` never train the model
+ * and measure how well it understands wordings nobody generated.
+ */
+export type Paraphrase = { lang: string; concept: string; text: string; written?: boolean };
+
+type Frames = { byType: Map<string, string[]>; definite: string[] };
+
+const CONCEPT_TYPE = new Map(CONCEPT_DEFS.map((d) => [d.id, d.type as string]));
+
+/** frames.tsv: `lang <TAB> value types (comma-separated, * for any) <TAB> frame with {x}`. */
+export function parseFrames(tsv: string): Map<string, Frames> {
+  const out = new Map<string, Frames>();
+  for (const line of tsv.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [lang = '', types = '', frame = ''] = line.split('\t');
+    const f = out.get(lang) ?? { byType: new Map<string, string[]>(), definite: [] };
+    out.set(lang, f);
+    // Scandinavian definite endings ("nummer" -> "nummeret"): asked that way, printed without.
+    if (types === 'definite') f.definite.push(...words(frame));
+    else for (const t of types.split(',')) f.byType.set(t.trim(), [...(f.byType.get(t.trim()) ?? []), frame]);
+  }
+  return out;
+}
+
+/** written.tsv: `lang <TAB> concept <TAB> train|test <TAB> question`. */
+export function parseWritten(tsv: string): (Paraphrase & { split: 'train' | 'test' })[] {
+  return tsv
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => {
+      const [lang = '', concept = '', split = '', text = ''] = l.split('\t');
+      if (!CONCEPT_TYPE.has(concept) || (split !== 'train' && split !== 'test') || !text)
+        throw new Error(`written.tsv: cannot read the line "${l}" (lang, concept, train|test, question).`);
+      return { lang, concept, split, text };
+    });
+}
+
+/**
+ * Each phrase goes to one concept per language: a word that is one concept's label and another's
+ * cue ("date": the invoice date's label, the due date's cue) trains the concept it labels, and
+ * between two labels the concept listed first (concepts.ts order, the rules' tie-break) keeps it.
+ */
+type Phrase = { phrase: string; label: boolean };
+
+function phrasesByConcept(pack: LanguagePack): Map<string, Phrase[]> {
+  const owner = new Map<string, { concept: string; label: boolean }>();
+  for (const label of [true, false])
+    for (const def of CONCEPT_DEFS) {
+      const w = pack.concepts[def.id];
+      for (const phrase of words(label ? w?.labels : w?.cues)) {
+        const key = tokens(phrase).join(' ');
+        if (key && !owner.has(key)) owner.set(key, { concept: def.id, label });
+      }
+    }
+  // "excluding VAT", "uden moms", "ohne MwSt." name the totals as conceptWords (lang/index.ts) does.
+  const cross = (a: string | undefined) =>
+    words(a).flatMap((x) => words(pack.vatWords).map((v) => tokens(`${x} ${v}`).join(' ')));
+  for (const [list, concept] of [
+    [pack.excluding, 'total_excl'],
+    [pack.including, 'total_incl'],
+  ] as const)
+    for (const key of cross(list)) if (!owner.has(key)) owner.set(key, { concept, label: true });
+  const out = new Map<string, Phrase[]>();
+  for (const [phrase, { concept, label }] of owner)
+    out.set(concept, [...(out.get(concept) ?? []), { phrase, label }]);
+  return out;
+}
+
+/**
+ * The pack's party words, each on the side its concepts use it for ("seller" names the supplier,
+ * "buyer" the receiver), so "the buyer's VAT number" trains the receiver's VAT number.
+ */
+function partySides(pack: LanguagePack): { word: string; side: 'supplier' | 'receiver' | null }[] {
+  const of = (id: string) =>
+    new Set(
+      tokens(`${pack.concepts[id]?.labels ?? ''} ${pack.concepts[id]?.cues ?? ''}`.replace(/\|/g, ' ')),
+    );
+  const supplier = of('supplier_name');
+  const receiver = of('receiver_name');
+  return words(pack.parties).map((word) => {
+    const t = tokens(word)[0] ?? '';
+    const side =
+      supplier.has(t) && !receiver.has(t)
+        ? 'supplier'
+        : receiver.has(t) && !supplier.has(t)
+          ? 'receiver'
+          : null;
+    return { word, side };
+  });
+}
+
+/** A slip of the keyboard in one longer word (dropped or doubled letter, two letters swapped). */
+function slip(text: string, rand: () => number): string {
+  const ws = text.split(' ');
+  const long = ws.map((w, i) => ({ w, i })).filter(({ w }) => w.length >= 6);
+  const pick = long[Math.floor(rand() * long.length)];
+  if (!pick) return text;
+  const { w, i } = pick;
+  const at = 1 + Math.floor(rand() * (w.length - 2));
+  const kind = Math.floor(rand() * 3);
+  ws[i] =
+    kind === 0
+      ? w.slice(0, at) + w.slice(at + 1)
+      : kind === 1
+        ? w.slice(0, at) + w[at] + w.slice(at)
+        : w.slice(0, at - 1) + w[at] + w[at - 1] + w.slice(at + 1);
+  return ws.join(' ');
+}
+
+function shuffled<T>(list: T[], rand: () => number): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** The wordings of one concept in one pack: labels in every frame, cues in the frames of their kind. */
+function conceptWordings(
+  pack: LanguagePack,
+  f: Frames,
+  concept: string,
+  phrases: Phrase[],
+): [string[], string[]] {
+  const type = CONCEPT_TYPE.get(concept) ?? '';
+  const stop = new Set(tokens(pack.stopWords.replace(/\|/g, ' ')));
+  const labelFrames = [...(f.byType.get('*') ?? []), ...(f.byType.get(type) ?? [])];
+  // The pack's own words for asking this type ("when", "which date", "how much") open a cue; so do
+  // the frames written for cues of this type ("when was the invoice {x}", "who {x} the invoice").
+  const asks = words(pack.asks[type as keyof LanguagePack['asks']]).map((a) => `${a.replace(/^\^/, '')} {x}`);
+  const cueFrames = [...(f.byType.get(`cue:${type}`) ?? []), ...(f.byType.get(type) ?? []), ...asks, '{x}?'];
+  const labelled: string[] = [];
+  const cued: string[] = [];
+  for (const { phrase, label } of phrases) {
+    const forms = [phrase];
+    if (!phrase.includes(' ') && phrase.length >= 4) for (const d of f.definite) forms.push(`${phrase}${d}`);
+    for (const form of forms) {
+      // A cue opening with a question word ("who issued", "hvor meget") is a question already.
+      const isQuestion = stop.has(tokens(form)[0] ?? '');
+      const use = isQuestion ? ['{x}', '{x}?'] : label ? labelFrames : cueFrames;
+      for (const frame of use) (label ? labelled : cued).push(frame.replace('{x}', form));
+    }
+  }
+  // "The supplier's phone number": a party word says whose, not what (not for names and addresses).
+  const side = concept.startsWith('supplier_')
+    ? 'supplier'
+    : concept.startsWith('receiver_')
+      ? 'receiver'
+      : null;
+  const parties =
+    type === 'name' || type === 'address' ? [] : partySides(pack).filter((s) => !side || s.side === side);
+  for (const { phrase } of phrases.filter((ph) => ph.label))
+    for (const frame of f.byType.get('party') ?? [])
+      for (const party of parties) cued.push(frame.replace('{x}', phrase).replace('{p}', party.word));
+  return [labelled, cued];
+}
+
+/**
+ * Questions generated for every language and concept: at most `perConcept` each, half from labels
+ * and half from cues and whose-wordings (labels alone would drown the cues: a label fits every
+ * frame), sampled with a fixed seed so the same packs train the same model.
+ */
+export function generateParaphrases(framesTsv: string, perConcept = 160, seed = 11): Paraphrase[] {
+  const frames = parseFrames(framesTsv);
+  const rand = seededRandom(seed);
+  const out: Paraphrase[] = [];
+  for (const pack of PACKS) {
+    const f = frames.get(pack.code);
+    if (!f) continue;
+    for (const [concept, phrases] of phrasesByConcept(pack)) {
+      const [labelled, cued] = conceptWordings(pack, f, concept, phrases).map((l) => shuffled(l, rand)) as [
+        string[],
+        string[],
+      ];
+      const fromCues = cued.slice(0, Math.max(perConcept / 2, perConcept - labelled.length));
+      const picked = [...labelled.slice(0, perConcept - fromCues.length), ...fromCues];
+      for (const text of picked)
+        out.push({ lang: pack.code, concept, text: rand() < 0.15 ? slip(text, rand) : text });
+    }
+  }
+  return out;
+}
+
+const resource = (name: string): string => readFileSync(resourcesDir('reading', 'intent', name), 'utf8');
+
+/** The generated questions plus the written ones that train (the test ones stay out). */
+export function trainingQuestions(): Paraphrase[] {
+  const written = parseWritten(resource('written.tsv')).filter((w) => w.split === 'train');
+  return [
+    ...generateParaphrases(resource('frames.tsv')),
+    ...written.map(({ lang, concept, text }) => ({ lang, concept, text, written: true })),
+  ];
+}
+
+/** The written questions that never train the model: they measure it. */
+export function heldOutQuestions(): Paraphrase[] {
+  return parseWritten(resource('written.tsv'))
+    .filter((w) => w.split === 'test')
+    .map(({ lang, concept, text }) => ({ lang, concept, text }));
+}
