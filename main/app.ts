@@ -15,6 +15,7 @@ import { DatasetsService } from './datasets/service';
 import { DocumentsService } from './documents/service';
 import { BankService } from './bank/service';
 import { WatchFolders, type WatchFolderDeps } from './documents/watch-folder';
+import { HeaderModel } from './documents/drafts/header-model';
 import type { Logger } from './util/log';
 
 /** The desktop app's native file choosers, given by the Electron shell (the only code importing electron). */
@@ -72,6 +73,8 @@ export class KonteraApp {
   readonly bank: BankService;
   /** A watched folder per company whose new files are imported by themselves. */
   readonly watch: WatchFolders;
+  /** Invoice header values from the company's scanned-invoice model, trained on its booked invoices. */
+  readonly headerModel: HeaderModel;
   readonly log: Logger;
   readonly watchRoots: readonly string[];
   /** Native file choosers; null outside the desktop app. */
@@ -131,6 +134,15 @@ export class KonteraApp {
           suggested: a.suggested,
         });
       },
+    });
+    this.headerModel = new HeaderModel({
+      db,
+      drafts: this.documents.drafts,
+      companies: this.companies,
+      booking: (companyId, ref) => this.learning.bookings.get(companyId, 'invoice-line', ref),
+      connect: () => this.connection(),
+      upload: (companyId) => this.datasets.upload(companyId, 'scanned-invoice'),
+      log: this.log,
     });
     this.bank = new BankService({
       db,
@@ -213,6 +225,7 @@ export class KonteraApp {
 
   async close(): Promise<void> {
     await this.watch.close();
+    this.headerModel.close();
     // No OCR to stop here: documents are read (and OCRed) in the reader processes, so the app's
     // process never loads tesseract.js or the canvas library (that cost ~0.2 s at every start).
     await this.documents.close();

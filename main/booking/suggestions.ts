@@ -195,7 +195,7 @@ function rank(prediction: Prediction | undefined): TargetSuggestion[] {
   }));
 }
 
-function unreachableReason(err: unknown): SuggestionsView['reason'] {
+export function unreachableReason(err: unknown): SuggestionsView['reason'] {
   const code = err instanceof UserError ? err.code : '';
   if (code === 'token_missing' || code === 'unauthorized' || code === 'forbidden') return 'no-token';
   if (code === 'engine_not_running') return 'engine-stopped';

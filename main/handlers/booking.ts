@@ -1,6 +1,6 @@
 import type { KonteraApp } from '../app';
 import type { Handlers } from './dispatch';
-import type { bookingCalls } from '../../preload/contract/booking';
+import type { BookingView, bookingCalls } from '../../preload/contract/booking';
 import type { chartCalls } from '../../preload/contract/chart';
 import { parseChartCsv } from '../booking/chart-csv';
 import { UserError } from '../util/errors';
@@ -13,6 +13,10 @@ export function bookingHandlers(
   app: KonteraApp,
 ): Pick<Handlers, keyof typeof bookingCalls | keyof typeof chartCalls> {
   const loop = app.learning;
+  const learned = (booking: BookingView): BookingView => {
+    if (booking.kind === 'invoice-line') app.headerModel.bookingChanged(booking.companyId, booking.ref);
+    return booking;
+  };
   return {
     'booking.suggestLines': (args) => loop.suggestions.forLines(args),
     'booking.suggestEntries': (args) => loop.suggestions.forEntries(args),
@@ -25,10 +29,15 @@ export function bookingHandlers(
       return loop.history.choices(companyId, kind);
     },
     'booking.get': ({ companyId, kind, ref }) => loop.bookings.get(companyId, kind, ref),
-    'booking.acceptLine': (args) => loop.bookings.acceptLine(args),
+    // An invoice's booked lines also teach the company's scanned-invoice model its header values.
+    'booking.acceptLine': (args) => learned(loop.bookings.acceptLine(args)),
     'booking.acceptEntry': (args) => loop.bookings.acceptEntry(args),
-    'booking.correct': ({ bookingId, targets }) => loop.bookings.correct(bookingId, targets),
-    'booking.undo': ({ companyId }) => loop.undo.undo(companyId),
+    'booking.correct': ({ bookingId, targets }) => learned(loop.bookings.correct(bookingId, targets)),
+    'booking.undo': ({ companyId }) => {
+      const undone = loop.undo.undo(companyId);
+      learned(undone.booking);
+      return undone;
+    },
     'booking.answer': (args) => loop.bookings.answer(args),
     'chart.get': ({ companyId }) => {
       app.companies.get(companyId);

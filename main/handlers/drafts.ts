@@ -12,6 +12,7 @@ export function draftsHandlers(app: KonteraApp): Pick<Handlers, keyof typeof dra
       return drafts.list(companyId);
     },
     'drafts.get': ({ documentId }) => drafts.get(documentId),
+    'drafts.suggestHeader': ({ documentId }) => app.headerModel.suggest(documentId),
     'drafts.correct': ({ documentId, field, value }) => drafts.correct(documentId, field, value),
     'journal.export': ({ companyId, from, to, format }) => {
       const company = app.companies.get(companyId);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call, returns } from './define';
+import type { Candidate, SuggestionsView, SupplierClass } from './booking';
 
 /**
  * Supplier-invoice drafts: every document (PDF, scan, UBL or CII e-invoice) read into header values
@@ -101,6 +102,26 @@ export type DraftSummaryView = {
   progress: BookingProgress;
 };
 
+/** The header values the company's scanned-invoice model suggests (it learns them from booked invoices). */
+export type HeaderField = 'supplierName' | 'supplierVatNumber' | 'currency';
+
+export type HeaderSuggestionsView = {
+  documentId: number;
+  /** The company's scanned-invoice dataset the model is trained on (`acme.scanned-invoice.pb`). */
+  dataset: string;
+  /** ready: the model answered (some fields may still be training); training / offline: see reason. */
+  state: SuggestionsView['state'];
+  reason: SuggestionsView['reason'];
+  message: string | null;
+  /** Per header field the model knows, its values best first. */
+  fields: { field: HeaderField; candidates: Candidate[] }[];
+  /**
+   * A supplier the company has not booked before: what the pretrained supplier-name model says of
+   * its name (known supplier, classes). null for a known supplier or when it could not be asked.
+   */
+  supplierClass: SupplierClass | null;
+};
+
 export type JournalFormat = 'e-conomic' | 'dinero' | 'sie4';
 
 export type JournalFileView = {
@@ -121,6 +142,8 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
 export const draftsCalls = {
   'drafts.list': call(z.object({ companyId }).strict(), returns<DraftSummaryView[]>()),
   'drafts.get': call(z.object({ documentId }).strict(), returns<InvoiceDraftView>()),
+  /** Header values suggested by the company's scanned-invoice model, and a new supplier's class. */
+  'drafts.suggestHeader': call(z.object({ documentId }).strict(), returns<HeaderSuggestionsView>()),
   /** Corrects one header value; the correction also goes back to the document service as feedback. */
   'drafts.correct': call(
     z

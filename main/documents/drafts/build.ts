@@ -18,7 +18,26 @@ export type ReadDraft = Pick<
   supplier: Pick<InvoiceDraftView['supplier'], 'name' | 'vatNumber'>;
   /** Lines as read (without refs, which depend on the document id), with an e-invoice line's own id. */
   lines: (Omit<DraftLine, 'ref'> & { lineId?: string | null })[];
+  /**
+   * The document's text lines in reading order: what the scanned-invoice model learns header values
+   * from and is asked with. Absent on drafts stored before it was kept.
+   */
+  texts?: string[];
 };
+
+/** The scanned-invoice model reads the text, not the whole file: at most this many lines of it. */
+const MAX_TEXT_LINES = 400;
+const MAX_LINE_CHARS = 200;
+
+/** The text lines of a read document (a structured e-invoice without pages: its values as lines). */
+function documentTexts(doc: IntakeResult, fallback: (string | null)[]): string[] {
+  const lines = doc.pages.flatMap((p) => p.lines);
+  const source = lines.some((l) => l.trim() !== '') ? lines : fallback;
+  return source
+    .map((l) => (l ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_LINE_CHARS))
+    .filter((l) => l !== '')
+    .slice(0, MAX_TEXT_LINES);
+}
 
 const FEATURES = [
   'SUPPLIER_NAME',
@@ -153,6 +172,16 @@ export function buildDraft(doc: IntakeResult): ReadDraft {
   }
   const vatNumber = text(first('supplierVatNumber'));
   const type = first('documentType')?.value;
+  const receiver = { name: text(first('receiverName')), vatNumber: text(first('receiverVatNumber')) };
+  const currency = text(first('currency'));
+  const texts = documentTexts(doc, [
+    supplierName.value,
+    vatNumber.value,
+    receiver.name.value,
+    invoiceNumber.value,
+    currency.value,
+    ...lines.map((l) => l.text),
+  ]);
   return {
     documentKind: doc.kind,
     documentType: type === 'CREDIT_NOTE' ? 'credit-note' : 'invoice',
@@ -160,12 +189,13 @@ export function buildDraft(doc: IntakeResult): ReadDraft {
       name: supplierName,
       vatNumber: vatNumber.value !== null ? vatNumber : text(first('supplierOrganisationNumber')),
     },
-    receiver: { name: text(first('receiverName')), vatNumber: text(first('receiverVatNumber')) },
+    receiver,
     invoiceNumber,
     issueDate: text(first('documentDate')),
     dueDate: text(first('paymentDueDate')),
-    currency: text(first('currency')),
+    currency,
     totals,
     lines,
+    texts,
   };
 }

@@ -93,6 +93,43 @@ export class DraftsService {
     this.remember(doc, read);
   }
 
+  /**
+   * The draft as shown now (corrections laid over) and the document's text lines, for the
+   * scanned-invoice model. Null when the document has no draft; texts null on a draft stored before
+   * texts were kept.
+   */
+  current(documentId: number): { view: InvoiceDraftView; texts: string[] | null } | null {
+    const stored = this.store.get(documentId);
+    if (!stored) return null;
+    return { view: this.view(this.deps.documents.get(documentId)), texts: stored.draft.texts ?? null };
+  }
+
+  /** A draft stored before texts were kept gets them: the document is read again (corrections stay). */
+  async keepTexts(documentId: number): Promise<void> {
+    const doc = this.deps.documents.get(documentId);
+    await this.ensure(doc);
+    if (this.store.get(documentId)?.draft.texts) return;
+    const read = await this.deps.read(doc.name, readFileSync(join(this.deps.dataDir, doc.file)));
+    this.remember(doc, read);
+  }
+
+  /** The document whose draft line has this booking ref (`doc-12#3`, or an e-invoice's `eil:…`). */
+  documentOfRef(companyId: number, ref: string): number | null {
+    const own = /^doc-(\d+)#\d+$/.exec(ref);
+    if (own) {
+      const stored = this.store.get(Number(own[1]));
+      return stored && stored.companyId === companyId ? stored.documentId : null;
+    }
+    const e = /^eil:[^:]*:(.*):[^:]*$/.exec(ref);
+    if (!e) return null;
+    // Few drafts share an invoice number: only those are opened to compare their lines' refs.
+    for (const id of this.store.withInvoiceNumber(companyId, e[1] ?? '')) {
+      const stored = this.store.get(id);
+      if (stored && lineRefs(id, stored.draft).includes(ref)) return id;
+    }
+    return null;
+  }
+
   async get(documentId: number): Promise<InvoiceDraftView> {
     const doc = this.deps.documents.get(documentId);
     await this.ensure(doc);

@@ -37,6 +37,17 @@ export class DraftsStore {
       .map(toDraft);
   }
 
+  /** Documents of the company whose draft read this invoice number (an e-invoice's refs carry it). */
+  withInvoiceNumber(companyId: number, invoiceNumber: string): number[] {
+    return this.db
+      .prepare<[number, string], { document_id: number }>(
+        `SELECT document_id FROM invoice_drafts
+          WHERE company_id = ? AND coalesce(json_extract(draft, '$.invoiceNumber.value'), '') = ?`,
+      )
+      .all(companyId, invoiceNumber)
+      .map((r) => r.document_id);
+  }
+
   /** A document read again keeps the bookkeeper's corrections. */
   save(documentId: number, companyId: number, draft: ReadDraft, now = new Date()): void {
     this.db
