@@ -208,6 +208,7 @@ export const da: Partial<Record<MessageKey, string>> = {
   'watch.help':
     'Nye PDF-filer, scanninger (PNG, JPEG), e-fakturaer og kontoudtog (camt.053, eller CSV når du har indlæst ét fra den bank i hånden) der gemmes i denne mappe, indlæses automatisk i {company}, også de filer der allerede ligger der. Skjulte og midlertidige filer røres ikke.',
   'watch.path': 'Mappens sti på denne computer',
+  'watch.choose': 'Vælg mappe…',
   'watch.placeholder': 'fx /home/anna/Scanninger eller C:\\Users\\Anna\\Scanninger',
   'watch.start': 'Overvåg denne mappe',
   'watch.stop': 'Stop overvågning',
@@ -416,6 +417,7 @@ export const da: Partial<Record<MessageKey, string>> = {
   'datasets.saveAs': 'Eksportér til fil',
   'datasets.export': 'Eksportér (.pb)',
   'datasets.exported': 'Gemte {size} i {path}.',
+  'datasets.downloaded': 'Hentede {name} ({size}).',
   'datasets.summary': '{rows, plural, one {# række} other {# rækker}}; {targets}',
   'datasets.classes': '{name}: {count, plural, one {# værdi} other {# værdier}}',
   'datasets.singleClass': 'Kun én værdi, så intet at vælge imellem: {targets}',
@@ -424,7 +426,7 @@ export const da: Partial<Record<MessageKey, string>> = {
   'history.intro':
     'En eksport fra dit regnskabsprogram (CSV) med allerede bogførte linjer. Kontera lærer firmaets vaner af den.',
   'history.file': 'CSV-fil på denne computer',
-  'history.placeholder': '/home/mig/eksport/linjer-2025.csv',
+  'history.choose': 'Vælg CSV-fil…',
   'history.kind': 'Type',
   'history.readColumns': 'Læs kolonner',
   'history.which': 'Hvilken kolonne er hvad?',

@@ -214,6 +214,7 @@ export const en = {
   'watch.help':
     'New PDFs, scans (PNG, JPEG), e-invoices and bank statements (camt.053, or CSV once you have imported one from that bank by hand) saved in this folder are imported into {company} by themselves, including the files already there. Hidden and temporary files are left alone.',
   'watch.path': 'Folder path on this computer',
+  'watch.choose': 'Choose folder…',
   'watch.placeholder': 'e.g. /home/anna/Scans or C:\\Users\\Anna\\Scans',
   'watch.start': 'Watch this folder',
   'watch.stop': 'Stop watching',
@@ -420,6 +421,7 @@ export const en = {
   'datasets.saveAs': 'Export to file',
   'datasets.export': 'Export (.pb)',
   'datasets.exported': 'Saved {size} to {path}.',
+  'datasets.downloaded': 'Downloaded {name} ({size}).',
   'datasets.summary': '{rows, plural, one {# row} other {# rows}}; {targets}',
   'datasets.classes': '{name}: {count, plural, one {# value} other {# values}}',
   'datasets.singleClass': 'Only one value, so nothing to choose between: {targets}',
@@ -428,7 +430,7 @@ export const en = {
   'history.intro':
     "An export from your accounting program (CSV) of lines already booked. Kontera learns the company's habits from it.",
   'history.file': 'CSV file on this computer',
-  'history.placeholder': '/home/me/exports/lines-2025.csv',
+  'history.choose': 'Choose CSV file…',
   'history.kind': 'Kind',
   'history.readColumns': 'Read columns',
   'history.which': 'Which column is what?',

@@ -211,6 +211,7 @@ export const nb: Partial<Record<MessageKey, string>> = {
   'watch.help':
     'Nye PDF-filer, skanninger (PNG, JPEG), e-fakturaer og kontoutskrifter (camt.053, eller CSV når du har lest inn én fra den banken for hånd) som lagres i denne mappen, leses inn i {company} av seg selv, også filene som allerede ligger der. Skjulte og midlertidige filer røres ikke.',
   'watch.path': 'Mappens sti på denne datamaskinen',
+  'watch.choose': 'Velg mappe…',
   'watch.placeholder': 'f.eks. /home/anna/Skanninger eller C:\\Users\\Anna\\Skanninger',
   'watch.start': 'Overvåk denne mappen',
   'watch.stop': 'Stopp overvåking',
@@ -416,6 +417,7 @@ export const nb: Partial<Record<MessageKey, string>> = {
   'datasets.saveAs': 'Eksporter til fil',
   'datasets.export': 'Eksporter (.pb)',
   'datasets.exported': 'Lagret {size} i {path}.',
+  'datasets.downloaded': 'Lastet ned {name} ({size}).',
   'datasets.summary': '{rows, plural, one {# rad} other {# rader}}; {targets}',
   'datasets.classes': '{name}: {count, plural, one {# verdi} other {# verdier}}',
   'datasets.singleClass': 'Bare én verdi, så ingenting å velge mellom: {targets}',
@@ -424,7 +426,7 @@ export const nb: Partial<Record<MessageKey, string>> = {
   'history.intro':
     'En eksport fra regnskapsprogrammet ditt (CSV) med linjer som allerede er bokført. Kontera lærer firmaets vaner av den.',
   'history.file': 'CSV-fil på denne datamaskinen',
-  'history.placeholder': '/home/meg/eksport/linjer-2025.csv',
+  'history.choose': 'Velg CSV-fil…',
   'history.kind': 'Type',
   'history.readColumns': 'Les kolonner',
   'history.which': 'Hvilken kolonne er hva?',

@@ -210,6 +210,7 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'watch.help':
     'Nya PDF-filer, skanningar (PNG, JPEG), e-fakturor och kontoutdrag (camt.053, eller CSV när du har läst in ett från den banken för hand) som sparas i den här mappen läses in i {company} av sig själva, även filerna som redan finns där. Dolda och tillfälliga filer lämnas orörda.',
   'watch.path': 'Mappens sökväg på den här datorn',
+  'watch.choose': 'Välj mapp…',
   'watch.placeholder': 't.ex. /home/anna/Skanningar eller C:\\Users\\Anna\\Skanningar',
   'watch.start': 'Bevaka den här mappen',
   'watch.stop': 'Sluta bevaka',
@@ -416,6 +417,7 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'datasets.saveAs': 'Exportera till fil',
   'datasets.export': 'Exportera (.pb)',
   'datasets.exported': 'Sparade {size} i {path}.',
+  'datasets.downloaded': 'Laddade ned {name} ({size}).',
   'datasets.summary': '{rows, plural, one {# rad} other {# rader}}; {targets}',
   'datasets.classes': '{name}: {count, plural, one {# värde} other {# värden}}',
   'datasets.singleClass': 'Bara ett värde, så inget att välja mellan: {targets}',
@@ -424,7 +426,7 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'history.intro':
     'En export från ditt bokföringsprogram (CSV) med redan bokförda rader. Kontera lär sig företagets vanor av den.',
   'history.file': 'CSV-fil på den här datorn',
-  'history.placeholder': '/home/jag/export/rader-2025.csv',
+  'history.choose': 'Välj CSV-fil…',
   'history.kind': 'Typ',
   'history.readColumns': 'Läs kolumner',
   'history.which': 'Vilken kolumn är vad?',
