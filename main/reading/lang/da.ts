@@ -142,4 +142,10 @@ export const da: LanguagePack = {
     amount: 'beløb|i alt|sum|total|linjetotal',
   },
   contactWords: 'tlf|telefon|moms|cvr|mail|fax|web|www|mobil',
+  receipt: {
+    total: 'total|totalt|i alt|ialt|at betale|beløb|sum',
+    tendered: 'kontant|kontanter|betalt|modtaget|dankort|kort',
+    change: 'byttepenge|retur',
+    notTotal: 'subtotal|rabat|besparelse',
+  },
 };

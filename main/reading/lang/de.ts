@@ -161,4 +161,10 @@ export const de: LanguagePack = {
     amount: 'gesamt|gesamtpreis|betrag|summe|nettobetrag|gp|netto',
   },
   contactWords: 'tel|telefon|fon|fax|ust|steuernummer|mail|www|web|iban|handelsregister|geschäftsführer',
+  receipt: {
+    total: 'summe|gesamt|gesamtbetrag|endbetrag|total|betrag|zu zahlen',
+    tendered: 'bar|gegeben|gezahlt|ec|karte|kartenzahlung',
+    change: 'rückgeld|zurück',
+    notTotal: 'zwischensumme|rabatt',
+  },
 };

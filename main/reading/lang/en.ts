@@ -163,4 +163,10 @@ export const en: LanguagePack = {
     amount: 'amount|total|line|sum|net|subtotal|line total|value',
   },
   contactWords: 'tel|phone|vat|org|email|fax|web|www|mobile',
+  receipt: {
+    total: 'total|ttl|tot|amount|amt|grand total|nett|due|payable|rounded',
+    tendered: 'cash|tendered|tender|paid|payment|card|credit card|visa|mastercard|received',
+    change: 'change|change due',
+    notTotal: 'subtotal|sub total|discount|saving|savings',
+  },
 };

@@ -144,4 +144,10 @@ export const fr: LanguagePack = {
     amount: 'montant|total|montant ht|total ht|prix total',
   },
   contactWords: 'tél|tel|téléphone|fax|tva|siret|siren|rcs|courriel|mail|www|site',
+  receipt: {
+    total: 'total|montant|à payer|net à payer',
+    tendered: 'espèces|reçu|carte|cb|payé|versé',
+    change: 'rendu|monnaie|à rendre',
+    notTotal: 'sous total|remise',
+  },
 };

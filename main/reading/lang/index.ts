@@ -90,6 +90,27 @@ export const QUALIFIERS = foldedSet(
   union((p) => [p.including, p.excluding, p.vatWords, p.currencyWords].filter(Boolean).join('|')),
 );
 
+/** The same qualifiers by what they say (folded): VAT included, excluded, VAT itself, the currency. */
+export const QUALIFIER_GROUPS = {
+  including: foldedSet(union((p) => p.including)),
+  excluding: foldedSet(union((p) => p.excluding)),
+  vat: foldedSet(union((p) => p.vatWords)),
+  currency: foldedSet(union((p) => p.currencyWords)),
+};
+
+const phrases = (pick: (p: LanguagePack) => string | undefined): string[][] =>
+  union(pick)
+    .map((w) => tokens(w))
+    .filter((t) => t.length > 0);
+
+/** Till receipts' totals block in every language (folded phrases): see LanguagePack.receipt. */
+export const RECEIPT_WORDS = {
+  total: phrases((p) => p.receipt?.total),
+  tendered: phrases((p) => p.receipt?.tendered),
+  change: phrases((p) => p.receipt?.change),
+  notTotal: phrases((p) => p.receipt?.notTotal),
+};
+
 /** Month names and abbreviations (folded) to month numbers. */
 export const MONTHS = new Map<string, number>();
 for (const p of PACKS)

@@ -142,4 +142,10 @@ export const nl: LanguagePack = {
     amount: 'bedrag|totaal|som',
   },
   contactWords: 'tel|telefoon|btw|kvk|mail|fax|www|mobiel|iban',
+  receipt: {
+    total: 'totaal|totaalbedrag|te betalen|bedrag',
+    tendered: 'contant|betaald|ontvangen|pin|pinnen',
+    change: 'wisselgeld|terug',
+    notTotal: 'subtotaal|korting',
+  },
 };

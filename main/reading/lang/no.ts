@@ -136,4 +136,10 @@ export const no: LanguagePack = {
     amount: 'beløp|sum|totalt|linjesum',
   },
   contactWords: 'tlf|telefon|mva|org|epost|mail|fax|www|mobil',
+  receipt: {
+    total: 'total|totalt|sum|å betale|beløp',
+    tendered: 'kontant|kontanter|betalt|mottatt|kort',
+    change: 'veksel|tilbake',
+    notTotal: 'delsum|subtotal|rabatt',
+  },
 };

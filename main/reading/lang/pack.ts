@@ -59,6 +59,12 @@ export type LanguagePack = {
   columns: { description?: string; quantity?: string; unitPrice?: string; amount?: string };
   /** Words that end an address block (contact details start). */
   contactWords: string;
+  /**
+   * A till receipt's totals block, abbreviations included ("TTL", "AMT"): the words of a total
+   * line, of the money handed over, of the change given, and of lines that are no total paid
+   * (subtotal, discount).
+   */
+  receipt?: { total: string; tendered: string; change: string; notTotal: string };
 };
 
 /** Splits a `|`-separated word list. */

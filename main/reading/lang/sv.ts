@@ -133,4 +133,10 @@ export const sv: LanguagePack = {
     amount: 'belopp|summa|totalt|radsumma',
   },
   contactWords: 'tel|telefon|moms|org|epost|mail|fax|webb|www|mobil|bankgiro',
+  receipt: {
+    total: 'total|totalt|summa|att betala|belopp',
+    tendered: 'kontant|kontanter|betalt|erhållet|kort',
+    change: 'växel|tillbaka',
+    notTotal: 'delsumma|subtotal|rabatt',
+  },
 };

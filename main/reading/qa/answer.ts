@@ -7,6 +7,7 @@ import { checkTotals } from './totals';
 import { purchaseLines } from './lines';
 import { locateByKeywords, type Located } from './locate';
 import { pageModel } from './page-model';
+import { preferReceiptTotal } from './receipt-total';
 import { parseQuestion, type ParsedQuestion } from './question';
 
 export type { Confidence } from '../confidence';
@@ -41,7 +42,11 @@ export function findOnPage(
   let found: Located[] = [];
   // Evidence first: the concept answers only when it accounts for every meaningful word asked.
   if (q.concept && !q.unexplained.length)
-    found = checkTotals(model, q.concept.id, findConcept(model, q.concept));
+    found = preferReceiptTotal(
+      model,
+      q.concept.id,
+      checkTotals(model, q.concept.id, findConcept(model, q.concept)),
+    );
   // A known concept whose labels the page does not print is not looked for by its loose words ("the
   // invoice number" by "number"): that finds other numbers. Questions beyond the known concepts are.
   if (!found.length && (!q.concept || q.unexplained.length)) {

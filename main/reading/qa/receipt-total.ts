@@ -1,0 +1,154 @@
+import { COLUMN_WORDS, QUALIFIER_GROUPS, RECEIPT_WORDS } from '../lang';
+import type { Segment } from '../types';
+import type { Located } from './locate';
+import type { PageModel } from './page-model';
+import { tokens } from './normalize';
+import { findValues } from './values';
+
+/**
+ * The total of a till receipt. Receipts print their totals block as a run of short lines, each a
+ * few words and an amount: "TAKEOUT TOTAL (INCL GST) 13.10", "TOTAL AMT ROUNDED 130.00", "TTL CASH
+ * RM43.40", "CASH TENDERED 20.00", "CHANGE 6.90". The words are abbreviated, misread by OCR and
+ * preceded by anything ("TAKEOUT", "ACCEPTED"), so a label that must lead its line finds few of
+ * them, and a column header "TOTAL" above the first item's price finds the wrong one. Instead every
+ * line naming a total with an amount on the same line votes for its amount, and the money handed
+ * over minus the change (or the tendered amount itself when no change is printed) confirms one.
+ */
+
+type Row = { value: number; text: string; seg: Segment; words: string[]; line: number };
+
+const hasPhrase = (words: string[], phrases: string[][]): boolean =>
+  phrases.some((p) => words.some((_, i) => p.every((w, k) => words[i + k] === w)));
+
+const quantityWords = COLUMN_WORDS.find(([c]) => c === 'quantity')?.[1] ?? new Set<string>();
+
+/** "RM43.40", "$12.00": a currency glued to its amount is read as the amount. */
+const unglue = (text: string): string => text.replace(/(\p{L}{1,3}|[$€£])(?=\d)/gu, '$1 ');
+
+/** A segment that holds only an amount (with its currency or a tax code: "5.00 RM", "55.00 T"). */
+function amountOnly(text: string): boolean {
+  return tokens(unglue(text)).every(
+    (t) => /^\d+$/.test(t) || t.length <= 2 || QUALIFIER_GROUPS.currency.has(t),
+  );
+}
+
+/** Each line that names something with an amount beside it: the words, and the amount that closes it. */
+function rows(model: PageModel): Row[] {
+  const out: Row[] = [];
+  const segs = model.segs.map((s) => s.seg);
+  for (const seg of segs) {
+    const words = tokens(unglue(seg.text)).filter((t) => !/^\d+$/.test(t));
+    if (!words.some((w) => /\p{L}{2}/u.test(w))) continue;
+    const own = findValues('amount', unglue(seg.text));
+    let value = own[own.length - 1];
+    let at = seg;
+    if (!value || !/\d[.,]\d{2}\b/.test(value.text)) {
+      const right = segs
+        .filter((r) => r.line === seg.line && r.x > seg.x + seg.w - 1)
+        .sort((a, b) => a.x - b.x)[0];
+      if (!right || !amountOnly(right.text)) continue;
+      const found = findValues('amount', unglue(right.text));
+      // Two amounts beside one label are a summary table's columns ("TOTAL : 234.00 14.04").
+      if (found.length !== 1) continue;
+      value = found[0];
+      at = right;
+    } else if (own.length > 1) continue;
+    if (!value) continue;
+    const amount = Number(value.normalized);
+    if (!Number.isFinite(amount) || amount <= 0) continue;
+    out.push({ value: amount, text: value.text, seg: at, words, line: seg.line });
+  }
+  return out;
+}
+
+const cents = (n: number): number => Math.round(n * 100);
+
+type Vote = { value: number; votes: number; confirmed: boolean; last: Row };
+
+/**
+ * The receipt's total on this page, or nothing when no line names one. `tillOnly` asks for a
+ * receipt's evidence (money handed over or change given) before answering: on pages that are not
+ * plainly till receipts this reading is only a fallback.
+ */
+export function receiptTotal(model: PageModel, tillOnly: boolean): Located[] {
+  const all = rows(model);
+  const tendered = all.filter((r) => hasPhrase(r.words, RECEIPT_WORDS.tendered));
+  const change = all.filter((r) => hasPhrase(r.words, RECEIPT_WORDS.change));
+  if (tillOnly && !tendered.length && !change.length) return [];
+  const totals = all.filter(
+    (r) =>
+      hasPhrase(r.words, RECEIPT_WORDS.total) &&
+      !tendered.includes(r) &&
+      !change.includes(r) &&
+      // Subtotal, "TOTAL EXCL. OF GST", discount, savings: not the total paid.
+      !hasPhrase(r.words, RECEIPT_WORDS.notTotal) &&
+      !r.words.some((w) => QUALIFIER_GROUPS.excluding.has(w) || quantityWords.has(w)) &&
+      // "TOTAL GST (0%)", "TOTAL INCLUDES 6% GST": the VAT in it, unless the line says the VAT is included.
+      !(
+        r.words.some((w) => QUALIFIER_GROUPS.vat.has(w)) &&
+        (r.words.some((w) => w.endsWith('%')) || !r.words.some((w) => QUALIFIER_GROUPS.including.has(w)))
+      ),
+  );
+  // "TTL CASH RM43.40", "TOTAL PAID": money handed over, and a total too when nothing else is printed.
+  const votes = new Map<number, Vote>();
+  const vote = (r: Row, weight: number) => {
+    const v = votes.get(cents(r.value)) ?? { value: r.value, votes: 0, confirmed: false, last: r };
+    v.votes += weight;
+    if (r.line >= v.last.line) v.last = r;
+    votes.set(cents(r.value), v);
+  };
+  for (const r of totals) vote(r, 1);
+  for (const r of tendered) if (hasPhrase(r.words, RECEIPT_WORDS.total)) vote(r, 0.5);
+  if (!votes.size) return [];
+  // Handed over minus change is the total; a "total" that is handed over ("ACCEPTED TOTAL 2.00" with
+  // "CHANGE 0.50" under "TOTAL AMOUNT 1.50") is not.
+  const handed = [...tendered, ...totals];
+  for (const h of handed)
+    for (const c of change) {
+      const paid = votes.get(cents(h.value) - cents(c.value));
+      if (!paid || c.value <= 0) continue;
+      paid.confirmed = true;
+      const given = votes.get(cents(h.value));
+      if (given && !tendered.includes(h)) given.votes *= 0.3;
+    }
+  // Paid exactly: the amount handed over is the total.
+  if (!change.some((c) => c.value > 0))
+    for (const t of tendered) {
+      const paid = votes.get(cents(t.value));
+      if (paid) paid.confirmed = true;
+    }
+  const ranked = [...votes.values()].sort(
+    (a, b) =>
+      b.votes + (b.confirmed ? 1 : 0) - (a.votes + (a.confirmed ? 1 : 0)) ||
+      // Equal evidence: the last total printed is the one paid (after a discount, after rounding).
+      b.last.line - a.last.line,
+  );
+  return ranked.map((v, i) => {
+    const evidence = v.votes + (v.confirmed ? 1 : 0);
+    // Two lines agree, or one line and the till's arithmetic: as sure as a printed label. One line
+    // alone, or a lower-ranked reading: less.
+    const score = (evidence >= 2 ? 0.9 : evidence >= 1.5 ? 0.8 : 0.62) * (i === 0 ? 1 : 0.8);
+    return {
+      text: v.last.text,
+      normalized: String(v.value),
+      box: v.last.seg,
+      score,
+      via: 'receipt',
+    };
+  });
+}
+
+/** The concepts a receipt's total answers: "What is the total?", "How much was paid?". */
+const PAID = new Set(['total_incl', 'amount_due']);
+
+/**
+ * What the labels found for a total, unless the page is a till receipt (it prints money handed over
+ * or change given): then its totals block decides. Where the labels found nothing, the totals
+ * block is read as a fallback on any page.
+ */
+export function preferReceiptTotal(model: PageModel, conceptId: string, found: Located[]): Located[] {
+  if (!PAID.has(conceptId)) return found;
+  const till = receiptTotal(model, true);
+  if (till.length) return till;
+  return found.length ? found : receiptTotal(model, false);
+}

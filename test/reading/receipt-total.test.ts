@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { answerDocument } from '../../main/reading/answer-document';
+import { parseAmount } from '../../main/reading/qa/normalize';
+import type { IntakeResult } from '../../main/reading/types';
+import { boxesToPage } from '../fixtures/real/receipt-boxes';
+
+// Till receipts of the SROIE set (their own OCR boxes): the total printed the many ways tills print
+// it. Each expected total is the SROIE key's, not what Kontera happened to answer.
+
+const RECEIPTS = join(new URL('.', import.meta.url).pathname, '../fixtures/real/receipts');
+const box = (id: string): string => readFileSync(join(RECEIPTS, `${id}.box`), 'utf8');
+const receipt = (boxFile: string): IntakeResult => ({
+  name: 'receipt.jpg',
+  kind: 'image',
+  pageCount: 1,
+  pages: [boxesToPage(boxFile)],
+});
+
+function ask(doc: IntakeResult, question: string): { answer: string; confidence: number } | null {
+  const best = answerDocument(doc, [question])
+    .filter((a) => a.answer !== undefined)
+    .sort((a, b) => b.confidence.value - a.confidence.value)[0];
+  return best?.answer === undefined ? null : { answer: best.answer, confidence: best.confidence.value };
+}
+const amount = (a: { answer: string } | null) =>
+  a === null ? null : parseAmount(a.answer.replace(/[^\d.,-]/g, ''));
+
+describe('the total of a till receipt', () => {
+  it.each([
+    // A "TOTAL" column header above the first item's price; the total line starts with "TAKEOUT".
+    { id: 'sroie-148', total: 13.1, how: 'TAKEOUT TOTAL (INCL GST) under a QTY ITEM TOTAL header' },
+    { id: 'sroie-249', total: 130.0, how: 'TOTAL INCL. OF GST and TOTAL AMT ROUNDED' },
+    { id: 'sroie-532', total: 43.4, how: 'abbreviated: Z ITEM AMT RM43.40, TTL CASH RM43.40' },
+    { id: 'sroie-583', total: 5.0, how: 'AMOUNT INCL. GST on a parking ticket without cash or change' },
+    // "ACCEPTED TOTAL 2.00" is what was handed over: 2.00 − change 0.50 = the total 1.50.
+    { id: 'sroie-585', total: 1.5, how: 'ACCEPTED TOTAL 2.00 and CHANGE 0.50 under TOTAL AMOUNT 1.50' },
+    { id: 'sroie-133', total: 248.05, how: 'ROUNDING then TOTAL, a GST summary with its own TOTAL below' },
+    { id: 'sroie-528', total: 25.85, how: 'TOTAL beside ITEM: 5, TOTAL SAVING: 0.00 on the same line' },
+  ])('$id: $how', ({ id, total }) => {
+    const doc = receipt(box(id));
+    expect(amount(ask(doc, 'What is the total?'))).toBe(total);
+    expect(amount(ask(doc, 'How much was paid?'))).toBe(total);
+    expect(amount(ask(doc, 'What is the total amount?'))).toBe(total);
+  });
+
+  it('is sure when two lines agree or cash minus change confirms it, less when one line says it', () => {
+    // TAKEOUT TOTAL 13.10, TOTAL ROUNDED 13.10, cash 20.00 − change 6.90.
+    expect(ask(receipt(box('sroie-148')), 'What is the total?')?.confidence).toBeGreaterThan(0.85);
+    // Only "AMOUNT INCL. GST 5.00" and "ACCEPTAD TOTAL 5.00": two lines, no till arithmetic.
+    expect(ask(receipt(box('sroie-583')), 'What is the total?')?.confidence).toBeGreaterThan(0.8);
+  });
+
+  it('says nothing when the totals block is cut off: cash and change alone do not print the total', () => {
+    // sroie-435 without its "7 TOTAL 75.70" line: the items, then CASH 100.00 and CHANGE 24.30.
+    const cut = box('sroie-435')
+      .split('\n')
+      .filter((row) => !/,TOTAL$/.test(row.trim()) && !/,75\.70$/.test(row.trim()))
+      .join('\n');
+    expect(cut).not.toMatch(/75\.70/);
+    const doc = receipt(cut);
+    expect(ask(doc, 'What is the total?')).toBeNull();
+    expect(ask(doc, 'How much was paid?')).toBeNull();
+  });
+
+  it('leaves the VAT and questions a receipt cannot answer alone', () => {
+    const doc = receipt(box('sroie-148'));
+    expect(amount(ask(doc, 'What is the total VAT?'))).not.toBe(13.1);
+    expect(ask(doc, 'What is the flight number?')).toBeNull();
+    expect(ask(doc, 'What is the tracking number?')).toBeNull();
+  });
+});
