@@ -5,6 +5,7 @@ import { UserError } from '../util/errors';
 import { decodeText, type TextEncoding } from './encoding';
 import { guessDelimiter, mappedColumns, type BankCsvMapping } from './csv-format';
 import type { ParsedEntry, ParsedStatement, StatementPeriod } from './types';
+import { round2 } from '../util/round';
 
 /** A statement's CSV text as a table: header, rows with their spreadsheet row number (header = 1). */
 export type CsvTable = {
@@ -130,7 +131,7 @@ export function parseBankCsv(name: string, bytes: Uint8Array, mapping: BankCsvMa
     account: null,
     currency: first?.currency ?? mapping.currency ?? null,
     entries,
-    opening: first?.balance != null ? Math.round((first.balance - first.amount) * 100) / 100 : null,
+    opening: first?.balance != null ? round2(first.balance - first.amount) : null,
     closing: last?.balance ?? null,
     from: first?.date ?? null,
     to: last?.date ?? null,

@@ -29,6 +29,7 @@ import {
 } from './import';
 import { decodeText, encodingLabel } from './encoding';
 import { bankCsvMappingSchema } from './csv-format';
+import { round2 } from '../util/round';
 
 const LOCALE_CURRENCY: Record<string, string> = {
   'da-DK': 'DKK',
@@ -343,7 +344,7 @@ export class BankService {
     if (sum > Math.abs(entry.amount) + 0.005)
       throw new UserError(
         'match_too_much',
-        `The invoices add up to ${Math.round(sum * 100) / 100}, more than the entry's ${Math.abs(entry.amount)}. Lower the amounts.`,
+        `The invoices add up to ${round2(sum)}, more than the entry's ${Math.abs(entry.amount)}. Lower the amounts.`,
       );
     this.deps.db.transaction(() => {
       this.matches.add(companyId, entryId, parts);

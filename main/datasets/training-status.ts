@@ -152,9 +152,7 @@ export class TrainingWatcher {
         outage = message;
       }
       status.checks = attempt;
-      status.checkedAt = now()
-        .toISOString()
-        .replace(/\.\d{3}Z$/, 'Z');
+      status.checkedAt = utcStamp(now());
       const waiting = status.targets.filter((t) => !t.trained).length;
       if (waiting === 0 && outage === null) {
         status.state = 'done';

@@ -24,6 +24,7 @@ import { startDocumentServer, type DocumentServer } from './doc-server';
 import { DocumentsStore, publicView, type StoredDocument } from './store';
 import { DraftsService } from './drafts/service';
 import { AnswerLocator } from './locate-pages';
+import { round2 } from '../util/round';
 
 /** A confirmed or corrected answer, as the learning loop queues it for feedback:create. */
 export type DecidedAnswer = {
@@ -230,7 +231,7 @@ export class DocumentsService {
           lastEmit = now;
           this.emit(
             this.store.setState(id, p.stage === 'ocr' ? 'ocr' : 'reading', {
-              progress: Math.round(p.fraction * 100) / 100,
+              progress: round2(p.fraction),
             }),
           );
         },

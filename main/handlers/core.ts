@@ -3,6 +3,7 @@ import type { CoreHandlerNames } from './names';
 import type { KonteraApp } from '../app';
 import type { SettingsView } from '../../preload/api';
 import { toErrorInfo } from '../util/errors';
+import { round2 } from '../util/round';
 
 export async function settingsView(app: KonteraApp): Promise<SettingsView> {
   // Without a keychain (no keyring on this computer) Settings must still open: local work needs no
@@ -67,7 +68,7 @@ export function coreHandlers(app: KonteraApp): Pick<Handlers, CoreHandlerNames> 
     'settings.setCutoff': async ({ cutoff, companyId }) => {
       const id = companyId ?? app.settings.get<number | null>('activeCompanyId', null);
       if (id !== null) app.companies.get(id);
-      app.settings.set(id === null ? 'confidenceCutoff' : cutoffKey(id), Math.round(cutoff * 100) / 100);
+      app.settings.set(id === null ? 'confidenceCutoff' : cutoffKey(id), round2(cutoff));
       return changed(app);
     },
     'credentials.setToken': async ({ environment, token }) => {

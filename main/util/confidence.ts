@@ -1,3 +1,5 @@
+import { round2 } from './round';
+
 /**
  * The interface's confidence, one scale for suggestions and document answers alike: a value in
  * [0, 1] rounded to two decimals and its named level (the level names are the interface's).
@@ -8,7 +10,7 @@ export type Confidence = { level: ConfidenceLevel; value: number };
 
 /** The level a value falls in; 0 means nothing is known. */
 export function confidence(value: number): Confidence {
-  const v = Math.round(Math.max(0, Math.min(1, value)) * 100) / 100;
+  const v = round2(Math.max(0, Math.min(1, value)));
   const level: ConfidenceLevel =
     v === 0
       ? 'UNKNOWN'

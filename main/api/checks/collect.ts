@@ -1,4 +1,5 @@
 import { InvalidRequest, type FieldProblem } from '../errors';
+import { UTC_STAMP, utcStamp } from '../../util/time';
 
 /**
  * Collects what is wrong with a request before it is sent, so the bookkeeper sees every problem at
@@ -60,13 +61,10 @@ export function checkTargets(problems: Problems, targets: unknown, path = 'targe
 }
 
 /** `YYYY-MM-DDThh:mm:ssZ`, UTC with literal T and Z, and a real date. */
-export const INTERFACE_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/;
-
 export function isInterfaceTimestamp(value: string): boolean {
-  const m = INTERFACE_TIMESTAMP.exec(value);
-  if (!m) return false;
+  if (!UTC_STAMP.test(value)) return false;
   const date = new Date(value);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) + 'Z' === value;
+  return !Number.isNaN(date.getTime()) && utcStamp(date) === value;
 }
 
 /** RFC 3339 (v2 issueDate): date, time, optional fraction, Z or an offset. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hashAll, predictTarget, trainTarget, type TargetModel } from './logreg';
 import type { LineRecord } from './features';
+import { round2 } from '../../util/round';
 
 /** Bank entries are trained on each call; past this many training entries the call is refused. */
 export const MAX_BANK_TRAINING = 5000;
@@ -71,6 +72,6 @@ export function predictBank(training: BankTraining[], queries: BankQuery[]): Ban
   return queries.map((q) => {
     const best = predictTarget(model, recordOf(q), 1)[0]!;
     const [account, entryType] = best.label.split('|').map(Number) as [number, number];
-    return { label: { accountNumber: account, entryType }, probability: Math.round(best.p * 100) / 100 };
+    return { label: { accountNumber: account, entryType }, probability: round2(best.p) };
   });
 }

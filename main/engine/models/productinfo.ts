@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resourcesDir } from '../../util/paths';
 import { hashAll, predictTarget, trainTarget, type TargetModel } from './logreg';
+import { round2 } from '../../util/round';
 
 export type ProductLanguage = 'da' | 'se';
 export type ProductSuggestion = { confidence: number; label: { unit: string; unit_type: string } };
@@ -38,7 +39,7 @@ export function predictProducts(language: ProductLanguage, texts: string[]): Pro
   return texts.map((text) =>
     predictTarget(m, { text }, PRODUCT_SUGGESTIONS).map((s) => {
       const [unit, unitType] = s.label.split('|') as [string, string];
-      return { confidence: Math.round(s.p * 100) / 100, label: { unit, unit_type: unitType } };
+      return { confidence: round2(s.p), label: { unit, unit_type: unitType } };
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resourcesDir } from '../../util/paths';
 import { fold } from '../../reading/fold';
+import { round2 } from '../../util/round';
 
 export type Region = 'se' | 'no' | 'nl';
 /** The region-less route matches against every region's list. */
@@ -172,7 +173,7 @@ export function predictSupplier(
     .slice(0, Math.max(0, limit))
     .map((s) => ({
       class: s.class,
-      proba: Math.round(s.proba * (known ? 1 : Math.min(1, max)) * 100) / 100,
+      proba: round2(s.proba * (known ? 1 : Math.min(1, max))),
     }));
   return { known_supplier: known, suggestions: ranked };
 }
