@@ -31,7 +31,7 @@ export const fr: LanguagePack = {
     },
     total_excl: {
       labels:
-        'total ht|montant ht|ht|sous total|total hors taxes|montant hors taxes|net ht|base ht|total net ht',
+        'total ht|montant ht|ht|sous total|total hors taxes|montant hors taxes|net ht|base ht|total net ht|montant hors tva|total hors tva|hors tva|total de la facture ht|total facture ht',
       cues: 'hors taxes|ht|sans tva|avant tva|net',
     },
     total_vat: {

@@ -25,12 +25,12 @@ export const nl: LanguagePack = {
     },
     total_incl: {
       labels:
-        'totaal incl btw|totaal inclusief btw|totaalbedrag|totaal|factuurbedrag|totaal bedrag|eindtotaal|bruto',
+        'totaal incl btw|totaal inclusief btw|totaalbedrag|totaal|factuurbedrag|totaal bedrag|eindtotaal|bruto|inclusief btw|incl btw|factuur totaal|totaal factuur',
       cues: 'inclusief|incl|met btw|totaal|in totaal|het totale bedrag',
     },
     total_excl: {
       labels:
-        'subtotaal|totaal excl btw|totaal exclusief btw|netto bedrag|bedrag excl btw|netto|totaal netto',
+        'subtotaal|totaal excl btw|totaal exclusief btw|netto bedrag|bedrag excl btw|netto|totaal netto|exclusief btw|excl btw|bedrag exclusief btw',
       cues: 'exclusief|excl|zonder btw|voor btw|netto',
     },
     total_vat: {
