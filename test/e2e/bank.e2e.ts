@@ -46,6 +46,12 @@ describe('importing a bank statement and booking its entries', () => {
     await page.getByLabel('Date format', { exact: true }).selectOption('YYYY-MM-DD');
     await page.getByText(/8 rows cannot be read/).waitFor();
     await page.getByLabel('Date format', { exact: true }).selectOption('DD-MM-YYYY');
+    // The statement waits for its mapping in main: a reload of the window keeps it, preview and all.
+    await page.reload();
+    await goTo(page, 'Bank');
+    await page.getByRole('heading', { name: /Which column is what/ }).waitFor();
+    await page.getByRole('cell', { name: 'Gebyr kontoførelse' }).waitFor();
+    expect(await chosen('Amount')).toBe('Beløb');
     // Nothing is imported until the bookkeeper confirms the mapping.
     const company = k.app.companies.list()[0]!;
     const before = await dispatch(handlersFor(k.app), 'bank.list', { companyId: company.id, state: 'all' });

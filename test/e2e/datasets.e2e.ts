@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchKontera, type Kontera } from './harness';
 import { goTo, loadDemo } from './workspace';
 import { kontera } from '../../main/datasets/generated/dataset';
+import { tempDir } from '../helpers/tmp';
 
 // Issue 13, point 6: in the browser there are no typed paths. The booking history is chosen with the
 // browser's picker and uploaded; the dataset export arrives as a download.
 describe('history import and dataset export without typed paths', () => {
   let k: Kontera;
-  const dir = mkdtempSync(join(tmpdir(), 'kontera-e2e-datasets-'));
+  const tmp = tempDir('kontera-e2e-datasets-');
+  const dir = tmp.path;
 
   beforeAll(async () => {
     k = await launchKontera({ startEngine: false });
@@ -18,7 +19,7 @@ describe('history import and dataset export without typed paths', () => {
   });
   afterAll(async () => {
     await k.close();
-    rmSync(dir, { recursive: true, force: true });
+    tmp.remove();
   });
 
   it('uploads an ERP export, shows its columns, and imports it with æøå intact', async () => {
