@@ -11,7 +11,7 @@ import { classifyQuestion } from './classify';
  * page (the evidence rule in question.ts): the classifier picks the concept, never the answer.
  */
 export const CLASSIFIER_CERTAIN = 0.9;
-export const CLASSIFIER_SURE = 0.6;
+export const CLASSIFIER_SURE = 0.7;
 
 /** The concept to read, and whether the classifier chose it (then the rules' word count is moot). */
 export type Choice = { concept: string; learned: boolean } | null;
