@@ -89,6 +89,12 @@ describe('importing a bank statement and booking its entries', () => {
     expect(shown).toHaveLength(8);
     // The statement's first entry is a bank fee, booked on 7220 in the demo history.
     expect(shown[0]).toBe('7220');
+    // Entry types are shown with their names, not as bare numbers.
+    await waitForSuggestions(page, 'entryType');
+    const types = (await page.getByTestId('value-entryType').allTextContents()).map((v) => v.trim());
+    expect(types).toHaveLength(8);
+    for (const type of types)
+      expect(type).toMatch(/^[1-5] (Direct debit|Transfer|Card payment|Money in|Bank fee)$/);
     await screenshot(page, 'bank');
 
     await page.locator('[data-row="0"]').focus();
