@@ -244,4 +244,28 @@ describe('matching a payment to its open invoice with one key', () => {
       (after.value as { invoices: { number: string | null }[] }).invoices.map((i) => i.number),
     ).not.toContain('88412');
   });
+
+  it('shows a missing day as a gap with its dates, not hidden', async () => {
+    const { page } = k;
+    // The next statement opens where the last closed (12.877,50), but a 65,00 payment on 20 November is missing.
+    const statement = join(dir, 'november-2.xml');
+    writeFileSync(
+      statement,
+      camt053({
+        from: '2026-11-19',
+        to: '2026-11-20',
+        opening: 12877.5,
+        closing: 12612.5,
+        entries: [{ date: '2026-11-19', amount: -200, text: 'Dankort Netto', ref: 'NOV-19-1' }],
+      }),
+    );
+    await page.getByTestId('file-input').setInputFiles(statement);
+    const gaps = page.getByTestId('bank-gaps');
+    await gaps.waitFor();
+    const text = (await gaps.textContent()) ?? '';
+    // The dates in the window's country format (day or month first), and the amount that is missing.
+    expect(text).toMatch(/(19\D11\D2026|11\D19\D2026).*(20\D11\D2026|11\D20\D2026)/);
+    expect(text).toMatch(/65/);
+    expect(text).toMatch(/lower/);
+  });
 });
