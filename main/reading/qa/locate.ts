@@ -149,7 +149,8 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
     if (!label || (label.concept.id !== concept.id && label.concept.id !== labelConcept)) continue;
     let labelWeight = label.quality;
     if (inHeaderRow(model, info)) labelWeight *= 0.45;
-    for (const place of placesNear(model, info, !!concept.block)) {
+    const places = placesNear(model, info, !!concept.block);
+    for (const place of places) {
       if (place.labelled && place.via !== 'inline') continue;
       if (concept.type === 'address') {
         // Own label ("Delivery address: ..."): the text beside it or the block under it. A name
@@ -169,6 +170,13 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
       }
       const found = pick(concept.type, place.text);
       if (!found) continue;
+      // Amounts close their line, not the label's segment: in "Tax 15% on $ 100.00 | $ 15.00" and
+      // "USt. 19% | 198,00 | 37,62" the amount is the last one, right of the base.
+      if (concept.type === 'amount' && place.via !== 'below') {
+        const x = place.via === 'inline' ? place.seg.x : place.seg.x + place.seg.w - 1;
+        const later = places.filter((p) => p.via === 'right' && !p.labelled && p.seg.x > x);
+        if (later.some((p) => pick('amount', p.text))) continue;
+      }
       if (concept.type === 'name' && isTitle(found.text)) continue;
       results.push({
         text: found.text,
