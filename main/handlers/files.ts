@@ -14,20 +14,6 @@ const OPEN: Record<
     multiple: false,
     filters: [{ name: 'CSV files', extensions: ['csv', 'txt'] }],
   },
-  statement: {
-    title: 'Choose the bank statement',
-    folder: false,
-    multiple: false,
-    filters: [{ name: 'Bank statements (CSV, camt.053/.054)', extensions: ['csv', 'txt', 'xml'] }],
-  },
-  documents: {
-    title: 'Choose invoices and receipts',
-    folder: false,
-    multiple: true,
-    filters: [
-      { name: 'PDF, images and e-invoices', extensions: ['pdf', 'png', 'jpg', 'jpeg', 'tif', 'tiff', 'xml'] },
-    ],
-  },
   'watch-folder': { title: 'Choose the folder to watch', folder: true, multiple: false, filters: [] },
 };
 

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { call, returns } from './define';
 
 /**
- * File and folder choosers of the desktop app: Electron's native dialogs, opened by the shell. They
- * give paths of this computer, so the browser host has none (its window uploads and downloads).
+ * File and folder choosers of the desktop app: Electron's native dialogs, opened by the shell, for
+ * what main reads or writes by path (a history export can be large, a dataset is written with its
+ * summary beside it, a folder is watched). Documents and bank statements are read as bytes in both
+ * hosts (the desktop's file input opens the same native dialog). The paths name this computer's
+ * files, so the browser host has no choosers (its window uploads and downloads).
  */
 
 /** What is being chosen: main picks the dialog's kind and file types from it. */
-export const OPEN_PURPOSES = ['history', 'statement', 'documents', 'watch-folder'] as const;
+export const OPEN_PURPOSES = ['history', 'watch-folder'] as const;
 export type OpenPurpose = (typeof OPEN_PURPOSES)[number];
 export const SAVE_PURPOSES = ['dataset'] as const;
 export type SavePurpose = (typeof SAVE_PURPOSES)[number];

@@ -75,7 +75,7 @@ describe('file choosers', () => {
   it('the browser host has no dialogs, even when offered some', async () => {
     expect(browser.dialogs).toBeNull();
     asked.length = 0;
-    const r = await dispatch(handlersFor(browser), 'files.open', { purpose: 'statement' });
+    const r = await dispatch(handlersFor(browser), 'files.open', { purpose: 'history' });
     expect(r).toMatchObject({ ok: false, error: { code: 'not_allowed' } });
     expect(asked).toEqual([]);
   });

@@ -20,10 +20,7 @@ export async function base64Of(file: Blob): Promise<string> {
 export const fileNameOf = (path: string): string => path.split(/[\\/]/).pop() ?? path;
 
 /** The desktop's native open dialog for one file; null when cancelled. */
-export async function chooseDesktopFile(
-  purpose: 'history' | 'statement',
-  title?: string,
-): Promise<string | null> {
+export async function chooseDesktopFile(purpose: 'history', title?: string): Promise<string | null> {
   const [path] = await request('files.open', title ? { purpose, title } : { purpose });
   return path ?? null;
 }
