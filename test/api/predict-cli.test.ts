@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appRoot } from '../../main/util/paths';
@@ -10,6 +9,7 @@ import { EnvironmentsStore } from '../../main/store/environments';
 import { Keychain } from '../../main/credentials/keychain';
 import { TOKEN, errorBody, json, startScriptedServer, type ScriptedServer } from './scripted-server';
 import { officeHistory, uploadEilDataset } from '../contract/pb-files';
+import { tempDir } from '../helpers/tmp';
 
 // `kontera predict` as a user runs it: a real child process of bin/kontera.mjs, a JSON file, and a
 // real service on loopback (a scripted one, the local engine, or "staging" from the database and
@@ -33,7 +33,9 @@ function kontera(args: string[], env: Record<string, string> = {}): Promise<Run>
   });
 }
 
-const work = mkdtempSync(join(tmpdir(), 'kontera-predict-'));
+const tmp = tempDir('kontera-predict-');
+
+const work = tmp.path;
 function file(name: string, content: unknown): string {
   const path = join(work, name);
   writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
@@ -58,7 +60,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  rmSync(work, { recursive: true, force: true });
+  tmp.remove();
 });
 beforeEach(() => {
   server.requests.length = 0;

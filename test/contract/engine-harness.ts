@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startEngine } from '../../main/engine';
 import { ApiClient } from '../../main/api';
 import type { Connection } from '../../main/credentials/connection';
+import { tempDir } from '../helpers/tmp';
 
 /**
  * The real local engine on 127.0.0.1 in a temp folder, and the client pointed at it exactly as
@@ -21,7 +19,8 @@ export type EngineUnderTest = {
 export const ENGINE_TOKEN = 'contract-token-7f3e9c1d';
 
 export async function startEngineUnderTest(): Promise<EngineUnderTest> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kontera-contract-'));
+  const tmp = tempDir('kontera-contract-');
+  const dataDir = tmp.path;
   const engine = await startEngine({ dataDir, token: ENGINE_TOKEN, log: () => {} });
   const connection: Connection = {
     environment: 'local',
@@ -37,7 +36,7 @@ export async function startEngineUnderTest(): Promise<EngineUnderTest> {
     intruder: new ApiClient({ ...connection, token: 'wrong-token-0000' }, noRetry),
     async close() {
       await engine.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      tmp.remove();
     },
   };
 }

@@ -1,9 +1,8 @@
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import type { Server, IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tempDir } from '../helpers/tmp';
 
 type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void>; httpServer: Server };
 type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
@@ -29,7 +28,8 @@ export async function startS3(buckets: string[]): Promise<{
   close(): Promise<void>;
 }> {
   const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
-  const dir = mkdtempSync(join(tmpdir(), 'kontera-s3-'));
+  const tmp = tempDir('kontera-s3-');
+  const dir = tmp.path;
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
@@ -59,7 +59,7 @@ export async function startS3(buckets: string[]): Promise<{
     dir,
     close: async () => {
       await server.close();
-      rmSync(dir, { recursive: true, force: true });
+      tmp.remove();
     },
   };
 }

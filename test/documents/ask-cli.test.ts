@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +8,13 @@ import { renderPdf } from '../fixtures/documents/render';
 import { toUbl } from '../fixtures/documents/ubl';
 import { VOCAB } from '../fixtures/documents/languages';
 import { appRoot } from '../../main/util/paths';
+import { tempDir, type TempDir } from '../helpers/tmp';
 
 // `kontera ask` as a user runs it: a child process, a real file, JSON on stdout.
 
 const run = promisify(execFile);
 let dir: string;
+let tmp: TempDir;
 const invoice = makeInvoice(
   suppliers().find((s) => s.id === 'no-s1')!,
   0,
@@ -38,12 +39,13 @@ async function ask(...args: string[]): Promise<{ code: number; stdout: string; s
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'kontera-ask-'));
+  tmp = tempDir('kontera-ask-');
+  dir = tmp.path;
   writeFileSync(join(dir, 'faktura.pdf'), await renderPdf(invoice.ops));
   writeFileSync(join(dir, 'faktura.xml'), toUbl(invoice));
   writeFileSync(join(dir, 'broken.pdf'), '%PDF-1.7\nthis is not a pdf');
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => tmp.remove());
 
 describe('kontera ask', () => {
   it('prints answers with confidence and page as JSON, and requested features', async () => {

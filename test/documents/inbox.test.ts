@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
@@ -15,11 +14,13 @@ import { renderPdf, renderScan } from '../fixtures/documents/render';
 import { toUbl } from '../fixtures/documents/ubl';
 import { VOCAB } from '../fixtures/documents/languages';
 import { callOk } from '../helpers/call';
+import { tempDir, type TempDir } from '../helpers/tmp';
 
 // The renderer's document calls through the real handler table: a real SQLite file, the real
 // in-process local engine answering over loopback, OCR and all.
 
 let dir: string;
+let tmp: TempDir;
 let app: KonteraApp;
 let companyId: number;
 const events: DocumentView[] = [];
@@ -38,7 +39,8 @@ async function failure(name: string, args?: unknown): Promise<{ code: string; me
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'kontera-inbox-'));
+  tmp = tempDir('kontera-inbox-');
+  dir = tmp.path;
   app = await KonteraApp.open({
     dataDir: dir,
     host: 'electron',
@@ -52,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  rmSync(dir, { recursive: true, force: true });
+  tmp.remove();
 });
 
 describe('inbox', () => {

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KonteraApp } from '../../main/app';
@@ -8,11 +7,13 @@ import { makeInvoice, suppliers } from '../fixtures/documents/generate';
 import { renderPdf } from '../fixtures/documents/render';
 import { VOCAB } from '../fixtures/documents/languages';
 import { callOk } from '../helpers/call';
+import { tempDir, type TempDir } from '../helpers/tmp';
 
 // Through the real handler table (real SQLite file, the in-process local engine over loopback):
 // answers come back with the box where they are printed, also after a reload and a correction.
 
 let dir: string;
+let tmp: TempDir;
 let app: KonteraApp;
 let companyId: number;
 const invoice = makeInvoice(
@@ -31,7 +32,8 @@ const drawnY = (text: string): number => {
 };
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'kontera-locate-'));
+  tmp = tempDir('kontera-locate-');
+  dir = tmp.path;
   app = await KonteraApp.open({
     dataDir: dir,
     host: 'electron',
@@ -42,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  rmSync(dir, { recursive: true, force: true });
+  tmp.remove();
 });
 
 describe('answers with their place on the page', () => {

@@ -1,7 +1,5 @@
 import { createServer } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEngine } from '../../main/engine';
@@ -9,11 +7,13 @@ import { startDocumentServer, type DocumentServer } from '../../main/documents/d
 import { makeInvoice, suppliers } from '../fixtures/documents/generate';
 import { renderPdf } from '../fixtures/documents/render';
 import { VOCAB } from '../fixtures/documents/languages';
+import { tempDir, type TempDir } from '../helpers/tmp';
 
 // The local engine's document routes over real loopback HTTP: what a client of the service sees.
 
 type Engine = Awaited<ReturnType<typeof startEngine>>;
 let dataDir: string;
+let tmp: TempDir;
 let engine: Engine;
 let docs: DocumentServer;
 
@@ -37,14 +37,15 @@ const daSupplier = suppliers().find((s) => s.id === 'da-s0')!;
 const invoice = makeInvoice(daSupplier, 0, 4242);
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'kontera-scan-'));
+  tmp = tempDir('kontera-scan-');
+  dataDir = tmp.path;
   engine = await startEngine({ dataDir, log: () => {} });
   docs = await startDocumentServer();
 });
 afterAll(async () => {
   await docs.close();
   await engine.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  tmp.remove();
 });
 
 describe('annotate', () => {

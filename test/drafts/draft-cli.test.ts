@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoot } from '../../main/util/paths';
+import { tempDir, type TempDir } from '../helpers/tmp';
 
 // `kontera draft` as a user runs it: a child process, a real file, the draft as JSON on stdout.
 
@@ -12,6 +12,7 @@ const run = promisify(execFile);
 const ZUGFERD = join(appRoot(), '..', 'shared', 'corpus', 'zugferd');
 const UBL = join(appRoot(), 'test', 'fixtures', 'real', 'einvoices');
 let dir: string;
+let tmp: TempDir;
 
 type Draft = {
   supplier: { name: string | null; vatNumber: string | null };
@@ -50,9 +51,10 @@ const truth = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record
 const check = (d: Draft, name: string) => d.checks.find((c) => c.name === name);
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'kontera-draft-'));
+  tmp = tempDir('kontera-draft-');
+  dir = tmp.path;
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => tmp.remove());
 
 describe('kontera draft', () => {
   it('a real ZUGFeRD PDF (text only) becomes a draft with the values its truth file gives', async () => {

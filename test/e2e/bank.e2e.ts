@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchKontera, type Kontera } from './harness';
 import { demoFile, goTo, loadDemo, screenshot, waitForSuggestions } from './workspace';
 import { dispatch } from '../../main/handlers/dispatch';
 import { handlersFor } from '../../main/handlers';
 import { camt053 } from '../bank/statements';
+import { tempDir } from '../helpers/tmp';
 
 // Issue 8: import a bank statement CSV through the column-mapping step and book its entries.
 describe('importing a bank statement and booking its entries', () => {
@@ -170,7 +170,8 @@ describe('importing a bank statement and booking its entries', () => {
 // to the invoice (not as an expense account), and one key accepts it.
 describe('matching a payment to its open invoice with one key', () => {
   let k: Kontera;
-  const dir = mkdtempSync(join(tmpdir(), 'kontera-e2e-bank-'));
+  const tmp = tempDir('kontera-e2e-bank-');
+  const dir = tmp.path;
 
   beforeAll(async () => {
     k = await launchKontera();
@@ -178,7 +179,7 @@ describe('matching a payment to its open invoice with one key', () => {
   });
   afterAll(async () => {
     await k.close();
-    rmSync(dir, { recursive: true, force: true });
+    tmp.remove();
   });
 
   it('proposes the demo e-invoice from Elektro Nord for the payment of its amount, and Enter matches it', async () => {

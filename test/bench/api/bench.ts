@@ -8,13 +8,12 @@
  * Prints figures; asserts nothing (speed goals are read, not tested).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { parseArgs } from 'node:util';
 import { startEngine } from '../../../main/engine';
 import { ApiClient, splitIntoBatches, type EilRecord, type Example } from '../../../main/api';
 import { officeHistory, uploadEilDataset } from '../../contract/pb-files';
+import { tempDir } from '../../helpers/tmp';
 
 const { values } = parseArgs({
   options: { n: { type: 'string', default: '20000' }, calls: { type: 'string', default: '300' } },
@@ -46,7 +45,9 @@ const examples: Example[] = Array.from({ length: N }, (_, i) => ({
   );
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'kontera-bench-api-'));
+const tmp = tempDir('kontera-bench-api-');
+
+const dataDir = tmp.path;
 const engine = await startEngine({ dataDir, log: () => {} });
 try {
   const connection = {
@@ -137,5 +138,5 @@ try {
   }
 } finally {
   await engine.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  tmp.remove();
 }

@@ -6,8 +6,7 @@
  *
  *   node --import tsx/esm test/bench/bank-import/bench.ts            (ROWS=10000 by default)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { openDatabase } from '../../../main/store/db';
@@ -15,6 +14,7 @@ import { CompaniesStore } from '../../../main/store/companies';
 import { DocumentsStore } from '../../../main/documents/store';
 import { BankService } from '../../../main/bank/service';
 import { camt053, danishCsv } from '../../bank/statements';
+import { tempDir } from '../../helpers/tmp';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
 const TEXTS = [
@@ -49,7 +49,9 @@ const xml = Buffer.from(
   }),
 );
 
-const dir = mkdtempSync(join(tmpdir(), 'kontera-bench-bank-'));
+const tmp = tempDir('kontera-bench-bank-');
+
+const dir = tmp.path;
 const db = openDatabase(join(dir, 'kontera.sqlite'));
 const companies = new CompaniesStore(db);
 const bank = new BankService({
@@ -82,4 +84,4 @@ console.log(
   `imported ${first.imported}, again ${again.alreadyThere} already there, camt.053 ${camt.imported} new / ${camt.alreadyThere} already there, balance ok: ${camt.balance.ok}`,
 );
 db.close();
-rmSync(dir, { recursive: true, force: true });
+tmp.remove();

@@ -4,15 +4,15 @@
  * protobufjs encode rate of the same messages (no validation, no file, one batch at a time).
  * Peak memory is sampled every 20 ms; the heap figure is what the build itself keeps alive.
  */
-import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, statSync } from 'node:fs';
 import { once } from 'node:events';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildDataset } from '../../../main/datasets/build';
 import { kontera } from '../../../main/datasets/generated/dataset';
 import { csvSource } from '../../../main/datasets/csv-source';
 import { parseMapping } from '../../../main/datasets/mapping';
 import type { EilLine, SourceRecord, DatasetItem } from '../../../main/datasets/types';
+import { tempDir } from '../../helpers/tmp';
 
 const LINES = Number(process.env.LINES ?? 1_000_000);
 
@@ -45,7 +45,8 @@ function source() {
 const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'kontera-bench-ds-'));
+  const tmp = tempDir('kontera-bench-ds-');
+  const dir = tmp.path;
   try {
     global.gc?.();
     const baseHeap = process.memoryUsage().heapUsed;
@@ -133,7 +134,7 @@ async function main(): Promise<void> {
     const w = Math.max(...rows.map((r) => r[0]!.length));
     for (const [k, v] of rows) console.log(`${k!.padEnd(w)}  ${v}`);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    tmp.remove();
   }
 }
 

@@ -8,9 +8,8 @@
  * LINES=1000000 (default 200000) REPS=3 npm run bench:dataset-csv
  */
 import { spawnSync } from 'node:child_process';
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse';
@@ -19,6 +18,7 @@ import { kontera } from '../../../main/datasets/generated/dataset';
 import { buildDataset } from '../../../main/datasets/build';
 import { csvSource } from '../../../main/datasets/csv-source';
 import { parseMapping } from '../../../main/datasets/mapping';
+import { tempDir } from '../../helpers/tmp';
 
 const MAPPING = {
   delimiter: ';',
@@ -107,7 +107,8 @@ const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length
 async function parent(): Promise<void> {
   const lines = Number(process.env.LINES ?? 200_000);
   const reps = Number(process.env.REPS ?? 3);
-  const dir = mkdtempSync(join(tmpdir(), 'kontera-bench-csv-'));
+  const tmp = tempDir('kontera-bench-csv-');
+  const dir = tmp.path;
   try {
     const csv = join(dir, 'export.csv');
     await writeCsv(csv, lines);
@@ -142,7 +143,7 @@ async function parent(): Promise<void> {
       `memory ratio (kontera / reference, goal <= 1.5): ${(median(k.map((r) => r.peakMiB)) / median(ref.map((r) => r.peakMiB))).toFixed(2)}`,
     );
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    tmp.remove();
   }
 }
 
