@@ -6,7 +6,7 @@ import { readDocument } from '../../main/reading/intake/read';
 import { parseAmount, parseDate } from '../../main/reading/qa/normalize';
 import type { IntakeResult } from '../../main/reading/types';
 
-// E-invoices written by others in French (Factur-X), Norwegian (EHF) and Swedish (Svefaktura 1.0),
+// E-invoices written by others in French (Factur-X), Dutch (SI-UBL), Norwegian (EHF) and Swedish (Svefaktura 1.0),
 // test/fixtures/real/einvoices-eu. Every expectation is the document's truth file, written from the
 // XML before Kontera read it, not what Kontera happened to answer.
 
@@ -50,6 +50,17 @@ describe('Norwegian EHF forward-billing example (Havblikk Nett AS)', () => {
     expect(ask(doc, 'Hvem er selgeren?')).toMatch(/Havblikk Nett AS/);
     expect(ask(doc, 'Hvem er fakturaen sendt til?')).toMatch(/Kraftselskapet AS/);
     expect(ask(doc, 'What is the IBAN?')).toBe('NO9386011117947');
+  });
+});
+
+describe('Dutch SI-UBL 2.0 test invoice (SimplerInvoicing)', () => {
+  it('answers in Dutch', async () => {
+    const doc = await read('si-ubl-2.0-minimal.xml');
+    expect(ask(doc, 'Wat is het factuurnummer?')).toBe('12115118');
+    expect(amount(ask(doc, 'Hoeveel moeten we betalen?'))).toBe(242);
+    expect(amount(ask(doc, 'Hoeveel btw wordt er berekend?'))).toBe(42);
+    expect(ask(doc, 'Wie is de verkoper?')).toMatch(/SimplerInvoicing/);
+    expect(ask(doc, 'Aan wie is deze factuur gericht?')).toMatch(/Ontvanger/);
   });
 });
 
