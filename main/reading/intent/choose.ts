@@ -1,3 +1,5 @@
+import { CONCEPT_DEFS } from '../concepts';
+import type { ValueType } from '../qa/values';
 import { classifyQuestion } from './classify';
 
 /**
@@ -10,18 +12,31 @@ import { classifyQuestion } from './classify';
  * Whatever is chosen, every word of the question no language pack knows must still be shown by the
  * page (the evidence rule in question.ts): the classifier picks the concept, never the answer.
  */
-export const CLASSIFIER_CERTAIN = 0.9;
+export const CLASSIFIER_CERTAIN = 0.8;
 export const CLASSIFIER_SURE = 0.7;
 
 /** The concept to read, and whether the classifier chose it (then the rules' word count is moot). */
 export type Choice = { concept: string; learned: boolean } | null;
 
-export function chooseConcept(text: string, rules: { concept: string | null; labelled: boolean }): Choice {
+const TYPE = new Map(CONCEPT_DEFS.map((d) => [d.id, d.type]));
+
+/**
+ * "When", "hvornår", "wann", "quand" ask for a date and nothing else, and a date is asked only so:
+ * a classifier that reads "Hvornår skal vi betale?" as the amount to pay has misread it.
+ */
+function fitsWording(concept: string, expected: ValueType | null): boolean {
+  return !expected || (expected === 'date') === (TYPE.get(concept) === 'date');
+}
+
+export function chooseConcept(
+  text: string,
+  rules: { concept: string | null; labelled: boolean; expected: ValueType | null },
+): Choice {
   const top = classifyQuestion(text, 1)[0];
-  if (
+  const sure =
     top &&
-    (top.p >= CLASSIFIER_CERTAIN || (top.p >= CLASSIFIER_SURE && !(rules.concept && rules.labelled)))
-  )
-    return { concept: top.concept, learned: true };
+    fitsWording(top.concept, rules.expected) &&
+    (top.p >= CLASSIFIER_CERTAIN || (top.p >= CLASSIFIER_SURE && !(rules.concept && rules.labelled)));
+  if (sure) return { concept: top.concept, learned: true };
   return rules.concept ? { concept: rules.concept, learned: false } : null;
 }

@@ -161,9 +161,14 @@ function conceptWordings(
       : null;
   const parties =
     type === 'name' || type === 'address' ? [] : partySides(pack).filter((s) => !side || s.side === side);
-  for (const { phrase } of phrases.filter((ph) => ph.label))
+  for (const { phrase } of phrases)
     for (const frame of f.byType.get('party') ?? [])
       for (const party of parties) cued.push(frame.replace('{x}', phrase).replace('{p}', party.word));
+  // "Where is the buyer?" asks for the receiver's address: the party itself in the address frames.
+  if (type === 'address')
+    for (const frame of f.byType.get('address') ?? [])
+      for (const party of partySides(pack).filter((s) => s.side !== 'supplier'))
+        cued.push(frame.replace('{x}', party.word));
   return [labelled, cued];
 }
 

@@ -263,7 +263,7 @@ function understand(text: string): ParsedQuestion {
   }
   // Re-wordings the rules do not know ("Who billed us?") are read by the learned classifier when it
   // is sure (intent/choose.ts); a printed label in the question stays the rules' to read.
-  const chosen = chooseConcept(text, { concept: best?.id ?? null, labelled: bestLabelled });
+  const chosen = chooseConcept(text, { concept: best?.id ?? null, labelled: bestLabelled, expected });
   const learned = chosen?.learned ? conceptById.get(chosen.concept) : undefined;
   if (learned) {
     if (learned !== best) bestCovered = scoreConcept(all, learned, weak).covered;
