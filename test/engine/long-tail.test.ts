@@ -39,9 +39,11 @@ describe('accounts used now and then (fewer than 20 lines)', () => {
       `long tail: ${rare.size} rare accounts, ${onRare.length} held-out lines on them; rare top-1 ${rareTop1.toFixed(3)}, overall ${top1.toFixed(3)}, ECE ${ece.toFixed(3)}`,
     );
     expect(onRare.length).toBeGreaterThan(300);
-    // Before class-balanced training: 0.61 (the frequent accounts of the same suppliers won).
-    expect(rareTop1).toBeGreaterThan(0.68);
-    expect(top1).toBeGreaterThan(0.945);
+    // Before class-balanced training: 0.61 (the frequent accounts of the same suppliers won);
+    // with it but without the memory of past lines 0.742, and 0.958 overall. TF-IDF + LinearSVC
+    // (smart_importer's method) is compared on the same history by `npm run bench:long-tail`.
+    expect(rareTop1).toBeGreaterThan(0.79);
+    expect(top1).toBeGreaterThan(0.96);
     expect(ece).toBeLessThan(0.05);
   }, 120_000);
 });

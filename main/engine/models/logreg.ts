@@ -1,4 +1,4 @@
-import { featurize, hashRecord, vectorFromHashes, type FeatureVector, type LineRecord } from './features';
+import { hashRecord, vectorFromHashes, type FeatureVector, type LineRecord } from './features';
 import { calibrateDistribution, fitIsotonic, type Calibration } from './calibration';
 import {
   buildCandidateIndex,
@@ -6,6 +6,7 @@ import {
   MIN_CLASSES_FOR_INDEX,
   type CandidateIndex,
 } from './candidates';
+import { buildMemory, recall, type LineMemory } from './memory';
 import { seededRandom } from '../../util/random';
 import { utcStamp } from '../../util/time';
 
@@ -22,6 +23,8 @@ export type TargetModel = {
   bias: Float32Array;
   /** Classes each feature nominates (null: every class is scored). */
   candidates: CandidateIndex | null;
+  /** Memory of past lines beside the regression (null: few classes, or an older model file). */
+  memory: LineMemory | null;
   temperature: number;
   /** Top-label isotonic map fitted on held-out lines (null for small datasets). */
   calibration: Calibration | null;
@@ -70,6 +73,28 @@ function scores(
   for (let a = 0; a < n; a++) out[a] = out[a]! * x.val + m.bias[cand[a]!]!;
 }
 
+/**
+ * Weight of the memory of past lines (memory.ts) beside the regression's tempered scores. On
+ * generated long-tail history (test/bench/engine/long-tail.ts) accounts with under 20 lines went
+ * from 73.7% to 82.6% top-1 at 20k lines and from 84.6% to 88.1% at 100k, all lines from 95.6% to
+ * 96.4% and 97.5% to 98.0%, calibration kept; 0.3 was best at 100k lines and within 0.1 pt of the
+ * best at 20k, 0.5 and more lose rare accounts.
+ */
+const MEMORY = 0.3;
+
+/** Tempered scores plus the memory's evidence, then softmax: the distribution a suggestion shows. */
+function withMemory(
+  z: Float64Array,
+  memory: Float64Array,
+  n: number,
+  temperature: number,
+  val: number,
+  out: Float64Array,
+): void {
+  for (let a = 0; a < n; a++) out[a] = z[a]! / temperature + MEMORY * val * memory[a]!;
+  softmax(out, n, 1, out);
+}
+
 function softmax(z: Float64Array, k: number, temperature: number, out: Float64Array): void {
   let max = Number.NEGATIVE_INFINITY;
   for (let c = 0; c < k; c++) if (z[c]! > max) max = z[c]!;
@@ -103,6 +128,9 @@ export function expectedCalibrationError(
       ece += (count[b]! / pairs.length) * Math.abs(conf[b]! / count[b]! - hit[b]! / count[b]!);
   return ece;
 }
+
+/** A line whose class the model gives more than this is skipped by the next pass. */
+const EASY = 0.99;
 
 /** Lines a class needs before its lines count once; below it they count more (up to 12 times). */
 const BALANCED_LINES = 60;
@@ -152,6 +180,7 @@ export function trainTarget(
       bits,
       ...model,
       candidates: null,
+      memory: null,
       temperature: 1,
       calibration: null,
       trainedAt,
@@ -174,14 +203,18 @@ export function trainTarget(
     if (!v) x[i] = v = vectorFromHashes(hashes[i]!, bits);
     return v;
   };
-  const y = (i: number) => classIndex.get(labels[i]!)!;
+  // Class ids looked up once, not by string at every step.
+  const classOf = new Int32Array(hashes.length);
+  for (const i of rows) classOf[i] = classIndex.get(labels[i]!)!;
+  const y = (i: number) => classOf[i]!;
 
   const candidates =
     k >= MIN_CLASSES_FOR_INDEX ? buildCandidateIndex(train.map(vec), train.map(y), bits) : null;
   const collector = new CandidateCollector(k);
   const cand = collector.list;
-  // Three passes are as good as five from 5k lines on (measured on generated long-tail history).
-  const epochs = options.epochs ?? (train.length > 50_000 ? 2 : train.length > 5_000 ? 3 : 12);
+  // From 5k lines on two passes are enough once the memory of past lines stands beside the
+  // regression (generated long-tail history, 20k lines: three were 0.1 pt worse, one 0.3 pt).
+  const epochs = options.epochs ?? (train.length > 5_000 ? 2 : 12);
   // Fewer lines take fewer steps: a larger step makes up for it (measured on generated history).
   const lr0 = options.learningRate ?? (train.length < 20_000 ? 1.5 : 0.8);
   const z = new Float64Array(k);
@@ -192,6 +225,7 @@ export function trainTarget(
     options.balanced === false ? new Float32Array(k).fill(1) : balancedWeights(train.map(y), k);
   let step = 0;
   const total = epochs * train.length;
+  const easy = new Uint8Array(hashes.length);
   for (let epoch = 0; epoch < epochs; epoch++) {
     if (epoch > 0) {
       for (let i = train.length - 1; i > 0; i--) {
@@ -201,11 +235,18 @@ export function trainTarget(
     }
     for (const i of train) {
       const lr = lr0 * (1 - (0.9 * step++) / total);
+      // A line the last pass already got right with room to spare would change next to nothing:
+      // it is skipped once (most lines, after the first pass), then looked at again.
+      if (easy[i]) {
+        easy[i] = 0;
+        continue;
+      }
       const xv = vec(i);
       const target = y(i);
       const n = collector.collect(candidates, xv, target);
       scores(model, k, xv, cand, n, z);
       softmax(z, n, 1, p);
+      for (let a = 0; a < n; a++) if (cand[a] === target) easy[i] = p[a]! > EASY ? 1 : 0;
       const sw = (sampleWeights[i] ?? 1) * classWeight[target]!;
       // Only classes with a noticeable gradient are updated: after the first epoch that is a few.
       let na = 0;
@@ -227,7 +268,9 @@ export function trainTarget(
       }
     }
   }
-  const full = { ...model, candidates };
+  // The memory remembers the training lines only: the held-out lines below judge it fairly.
+  const memory = candidates && k < 65_536 ? buildMemory(hashes, train, classOf, k) : null;
+  const full = { ...model, candidates, memory };
 
   // Temperature scaling: the one parameter that minimises held-out log loss.
   let temperature = 1;
@@ -238,13 +281,19 @@ export function trainTarget(
     if (hold.length > 3000) hold.length = 3000;
     const held = hold.map((i) => {
       const xv = vec(i);
-      const n = collector.collect(candidates, xv);
+      let n = collector.collect(candidates, xv);
+      if (memory) n = recall(memory, hashes[i]!, collector, n);
       const zz = new Float64Array(n);
       scores(model, k, xv, cand, n, zz);
-      return { zz, n, cls: Int32Array.from(cand.subarray(0, n)) };
+      return {
+        zz,
+        n,
+        cls: Int32Array.from(cand.subarray(0, n)),
+        mem: Float64Array.from(collector.memory.subarray(0, n)),
+        val: xv.val,
+      };
     });
-    let best = Number.POSITIVE_INFINITY;
-    for (let t = 0.25; t <= 4.001; t *= 1.12) {
+    const nllAt = (t: number): number => {
       let nll = 0;
       hold.forEach((i, h) => {
         const { zz, n, cls } = held[h]!;
@@ -252,15 +301,37 @@ export function trainTarget(
         const at = cls.indexOf(y(i));
         nll -= Math.log(at >= 0 ? Math.max(p[at]!, 1e-12) : 1e-12);
       });
-      if (nll < best) {
-        best = nll;
-        temperature = t;
+      return nll;
+    };
+    // Golden-section search of log t in [1/4, 4]: the log loss has one minimum there, found to
+    // within 2% in 12 evaluations (a grid as fine took 26).
+    let lo = Math.log(0.25);
+    let hi = Math.log(4);
+    const g = (Math.sqrt(5) - 1) / 2;
+    let a = hi - g * (hi - lo);
+    let b = lo + g * (hi - lo);
+    let fa = nllAt(Math.exp(a));
+    let fb = nllAt(Math.exp(b));
+    for (let round = 0; round < 10; round++) {
+      if (fa <= fb) {
+        hi = b;
+        b = a;
+        fb = fa;
+        a = hi - g * (hi - lo);
+        fa = nllAt(Math.exp(a));
+      } else {
+        lo = a;
+        a = b;
+        fa = fb;
+        b = lo + g * (hi - lo);
+        fb = nllAt(Math.exp(b));
       }
     }
+    temperature = Math.exp(fa <= fb ? a : b);
     const topPairs = (cal: Calibration | null) =>
       hold.map((i, h) => {
-        const { zz, n, cls } = held[h]!;
-        softmax(zz, n, temperature, p);
+        const { zz, n, cls, mem, val } = held[h]!;
+        withMemory(zz, mem, n, temperature, val, p);
         if (cal) calibrateDistribution(cal, p, n);
         let top = 0;
         for (let a = 1; a < n; a++) if (p[a]! > p[top]!) top = a;
@@ -287,13 +358,15 @@ export function predictTarget(m: TargetModel, r: LineRecord, limit: number): Sco
   const k = m.classes.length;
   if (k === 0) return [];
   if (k === 1) return [{ label: m.classes[0]!, p: 0 }];
-  const x = featurize(r, m.bits);
+  const hashes = hashRecord(r);
+  const x = vectorFromHashes(hashes, m.bits);
   const collector = new CandidateCollector(k);
-  const n = collector.collect(m.candidates, x);
+  let n = collector.collect(m.candidates, x);
+  if (m.memory) n = recall(m.memory, hashes, collector, n);
   const z = new Float64Array(n);
   const p = new Float64Array(n);
   scores(m, k, x, collector.list, n, z);
-  softmax(z, n, m.temperature, p);
+  withMemory(z, collector.memory, n, m.temperature, x.val, p);
   if (m.calibration) calibrateDistribution(m.calibration, p, n);
   return topK(p, n, limit).map((a) => ({ label: m.classes[collector.list[a]!]!, p: p[a]! }));
 }

@@ -29,6 +29,7 @@ function safeName(target: string): string {
 
 export function encodeModel(m: TargetModel): Buffer {
   const co = m.candidates;
+  const me = m.memory;
   const header = Buffer.from(
     JSON.stringify({
       target: m.target,
@@ -42,17 +43,20 @@ export function encodeModel(m: TargetModel): Buffer {
       k: m.bias.length,
       w: m.weights.length,
       co: co ? [co.offsets.length, co.classes.length] : null,
+      me: me ? [me.keys.length, me.classes.length] : null,
     }),
   );
   const len = Buffer.alloc(4);
   len.writeUInt32LE(header.length);
-  const view = (a: Float32Array | Int32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+  const view = (a: Float32Array | Int32Array | Uint32Array) =>
+    Buffer.from(a.buffer, a.byteOffset, a.byteLength);
   return Buffer.concat([
     len,
     header,
     view(m.bias),
     view(m.weights),
     ...(co ? [view(co.offsets), view(co.classes)] : []),
+    ...(me ? [view(me.keys), view(me.offsets), view(me.classes), view(me.evidence)] : []),
   ]);
 }
 
@@ -60,21 +64,40 @@ export function decodeModel(buf: Buffer): TargetModel {
   const hl = buf.readUInt32LE(0);
   const h = JSON.parse(buf.subarray(4, 4 + hl).toString('utf8')) as Omit<
     TargetModel,
-    'weights' | 'bias' | 'candidates'
+    'weights' | 'bias' | 'candidates' | 'memory'
   > & {
     k: number;
     w: number;
     co: [number, number] | null;
+    /** Absent in files written before the memory of past lines. */
+    me?: [number, number] | null;
   };
   const body = buf.subarray(4 + hl);
   // Copy into aligned arrays (the file buffer's offset need not be a multiple of 4).
   const floats = new Float32Array(h.k + h.w);
   Buffer.from(floats.buffer).set(body.subarray(0, floats.byteLength));
+  let at = floats.byteLength;
+  /** The next `n` 4-byte values of the body, copied into an aligned buffer. */
+  const next = (n: number): ArrayBuffer => {
+    const out = new ArrayBuffer(n * 4);
+    Buffer.from(out).set(body.subarray(at, at + n * 4));
+    at += n * 4;
+    return out;
+  };
   let candidates: TargetModel['candidates'] = null;
   if (h.co) {
-    const ints = new Int32Array(h.co[0] + h.co[1]);
-    Buffer.from(ints.buffer).set(body.subarray(floats.byteLength, floats.byteLength + ints.byteLength));
+    const ints = new Int32Array(next(h.co[0] + h.co[1]));
     candidates = { offsets: ints.subarray(0, h.co[0]), classes: ints.subarray(h.co[0]) };
+  }
+  let memory: TargetModel['memory'] = null;
+  if (h.me) {
+    const [keys, rows] = h.me;
+    memory = {
+      keys: new Uint32Array(next(keys)),
+      offsets: new Int32Array(next(keys + 1)),
+      classes: new Int32Array(next(rows)),
+      evidence: new Float32Array(next(rows)),
+    };
   }
   return {
     target: h.target,
@@ -88,6 +111,7 @@ export function decodeModel(buf: Buffer): TargetModel {
     bias: floats.subarray(0, h.k),
     weights: floats.subarray(h.k),
     candidates,
+    memory,
   };
 }
 

@@ -58,6 +58,11 @@ async function run(job: TrainJob): Promise<void> {
     const transfer = [
       model.weights.buffer,
       ...(model.candidates ? [model.candidates.offsets.buffer, model.candidates.classes.buffer] : []),
+      ...(model.memory
+        ? [model.memory.keys, model.memory.offsets, model.memory.classes, model.memory.evidence].map(
+            (a) => a.buffer,
+          )
+        : []),
     ];
     post({ type: 'target', jobId: job.jobId, model }, transfer as ArrayBuffer[]);
   }
