@@ -10,6 +10,8 @@ import { appRoot } from '../../main/util/paths';
 // a CSV that reads back with the booking.
 const PDF = join(appRoot(), '..', 'shared', 'corpus', 'zugferd', 'XML-Rechnung__FX__EN16931_Einfach.pdf');
 const truth = JSON.parse(readFileSync(PDF.replace(/\.pdf$/, '.json'), 'utf8')) as Record<string, string>;
+// The same supplier's next invoice (Lieferant GmbH, 471113).
+const NEXT = PDF.replace('Einfach', '2_Teilrechnung');
 
 describe('from a dropped-in invoice to a booked one', () => {
   let k: Kontera;
@@ -108,4 +110,16 @@ describe('from a dropped-in invoice to a booked one', () => {
     const sum = booked.reduce((s, r) => s + Number((r[4] ?? '').replace(',', '.')), 0);
     expect(sum).toBeCloseTo(Number(truth.grand_total) - Number(truth.total_vat), 2);
   }, 60_000);
+
+  it("the new supplier's next invoice is suggested its supplier and currency from the booked one", async () => {
+    const { page } = k;
+    // Booking the first invoice taught the demo company's scanned-invoice model (dataset mode).
+    await page.getByTestId('unbooked-only').uncheck();
+    await page.getByTestId('file-input').setInputFiles(NEXT);
+    await page.getByRole('heading', { name: /invoice 471113/ }).waitFor({ timeout: 60_000 });
+    await page
+      .locator('[data-testid="draft-supplierName"][data-suggested="Lieferant GmbH"]')
+      .waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid="draft-currency"][data-suggested="EUR"]').waitFor();
+  }, 120_000);
 });
