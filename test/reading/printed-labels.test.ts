@@ -7,7 +7,7 @@ import { textToPdf } from '../fixtures/real/text-pdf';
 
 // Labels as real supplier invoices print them, one line each under a short letterhead. The label
 // wording (and where the value stands) is taken from the invoice2data templates (MIT), which their
-// authors wrote from real invoices (Coolblue, Simpel, Vodafone, LDLC, EDF, OVH, Dolibarr, Odoo);
+// authors wrote from real invoices (Coolblue, Simpel, Vodafone, LDLC, EDF, OVH, Free, Dolibarr, Odoo);
 // the values are ours. The real PDFs are not reachable here, so this checks the language packs and
 // the finder against how those invoices print, not whole documents.
 
@@ -43,6 +43,11 @@ describe('totals as French, Dutch and English supplier invoices print them', () 
     ['en', 'Total for this invoice   $4.11', 'What is the amount due?', 4.11],
   ])('%s "%s": %s', async (lang, line, question, expected) => {
     expect(amount(ask(await page(lang, line), question))).toBe(expected);
+  });
+
+  it('reads a number glued to its label ("Facture n°12345 du ..."), not the year of the date', async () => {
+    const doc = await page('fr', 'Facture n°12345 du 5 janvier 2020');
+    expect(ask(doc, 'Quel est le numéro de facture ?')).toBe('12345');
   });
 
   it('reads "le montant total de la TVA" as the VAT, not the total including it', async () => {

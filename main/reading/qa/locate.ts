@@ -31,6 +31,16 @@ function inHeaderRow(model: PageModel, info: SegmentInfo): boolean {
   );
 }
 
+/**
+ * A value glued to the label's last word ("N°12345", "Nr.4711", "No:88"): it starts inside that
+ * word, so the text after the label's words alone would skip it (and find the year of the date
+ * that follows, "Facture n°12345 du 5 janvier 2020").
+ */
+function gluedValue(seg: Segment, wordsUsed: number): string {
+  const last = seg.words[wordsUsed - 1]?.text ?? '';
+  return /^\p{L}{1,3}[°º.#:](\w[\w/.-]*)$/u.exec(last)?.[1] ?? '';
+}
+
 /** Candidate value places for a label: the rest of its segment, right of it, then below it. */
 function placesNear(
   model: PageModel,
@@ -39,7 +49,8 @@ function placesNear(
 ): { seg: Segment; text: string; weight: number; via: string; labelled: boolean }[] {
   const { seg } = info;
   const out: { seg: Segment; text: string; weight: number; via: string; labelled: boolean }[] = [];
-  const rest = textAfter(seg, info.label?.wordsUsed ?? 0);
+  const used = info.label?.wordsUsed ?? 0;
+  const rest = [gluedValue(seg, used), textAfter(seg, used)].filter(Boolean).join(' ');
   if (rest.trim()) out.push({ seg, text: rest, weight: 1, via: 'inline', labelled: false });
   const right = model.segs
     .filter((s) => s.seg.line === seg.line && s.seg.x > seg.x + seg.w - 1)
