@@ -14,6 +14,7 @@ export function watchHandlers(app: KonteraApp): Pick<Handlers, keyof typeof watc
       return app.watch.set(companyId, path);
     },
     'watch.clear': ({ companyId }) => app.watch.clear(companyId),
+    'watch.folders': () => (app.host === 'browser' ? [...app.watchRoots] : null),
   };
 }
 

@@ -48,6 +48,12 @@ export const watchCalls = {
     returns<WatchStatusView>(),
   ),
   'watch.clear': call(z.object({ companyId }).strict(), returns<WatchStatusView>()),
+  /**
+   * The folders the window may pick from: in the browser host the ones named at launch
+   * (`kontera serve --watch-folder`), nothing typed; null in the desktop app, which chooses any
+   * folder with its native dialog.
+   */
+  'watch.folders': call(z.undefined(), returns<string[] | null>()),
 };
 
 export const watchEvents = {

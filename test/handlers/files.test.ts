@@ -30,6 +30,7 @@ const open = (host: 'electron' | 'browser') =>
     keychainService: `kontera-test-${randomUUID()}`,
     startEngine: false,
     dialogs,
+    watchRoots: [join(tmp.path, 'Scans')],
   });
 
 beforeAll(async () => {
@@ -78,5 +79,16 @@ describe('file choosers', () => {
     const r = await dispatch(handlersFor(browser), 'files.open', { purpose: 'history' });
     expect(r).toMatchObject({ ok: false, error: { code: 'not_allowed' } });
     expect(asked).toEqual([]);
+  });
+
+  it('the watched folder is chosen, not typed: any folder by dialog on the desktop, a launch folder in the browser', async () => {
+    expect(await dispatch(handlersFor(desktop), 'watch.folders', undefined)).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(await dispatch(handlersFor(browser), 'watch.folders', undefined)).toEqual({
+      ok: true,
+      value: [join(tmp.path, 'Scans')],
+    });
   });
 });

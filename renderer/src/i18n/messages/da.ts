@@ -209,6 +209,9 @@ export const da: Partial<Record<MessageKey, string>> = {
     'Nye PDF-filer, scanninger (PNG, JPEG), e-fakturaer og kontoudtog (camt.053, eller CSV når du har indlæst ét fra den bank i hånden) der gemmes i denne mappe, indlæses automatisk i {company}, også de filer der allerede ligger der. Skjulte og midlertidige filer røres ikke.',
   'watch.path': 'Mappens sti på denne computer',
   'watch.choose': 'Vælg mappe…',
+  'watch.pick': 'Vælg en mappe',
+  'watch.noFolders':
+    'I browseren overvåger Kontera kun mapper, der blev angivet ved start: start den med kontera serve --watch-folder MAPPE, eller brug skrivebordsappen.',
   'watch.placeholder': 'fx /home/anna/Scanninger eller C:\\Users\\Anna\\Scanninger',
   'watch.start': 'Overvåg denne mappe',
   'watch.stop': 'Stop overvågning',

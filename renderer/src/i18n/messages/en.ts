@@ -215,6 +215,9 @@ export const en = {
     'New PDFs, scans (PNG, JPEG), e-invoices and bank statements (camt.053, or CSV once you have imported one from that bank by hand) saved in this folder are imported into {company} by themselves, including the files already there. Hidden and temporary files are left alone.',
   'watch.path': 'Folder path on this computer',
   'watch.choose': 'Choose folder…',
+  'watch.pick': 'Choose a folder',
+  'watch.noFolders':
+    'In the browser, Kontera watches only folders named when it was started: start it with kontera serve --watch-folder FOLDER, or use the desktop app.',
   'watch.placeholder': 'e.g. /home/anna/Scans or C:\\Users\\Anna\\Scans',
   'watch.start': 'Watch this folder',
   'watch.stop': 'Stop watching',

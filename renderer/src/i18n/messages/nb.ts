@@ -212,6 +212,9 @@ export const nb: Partial<Record<MessageKey, string>> = {
     'Nye PDF-filer, skanninger (PNG, JPEG), e-fakturaer og kontoutskrifter (camt.053, eller CSV når du har lest inn én fra den banken for hånd) som lagres i denne mappen, leses inn i {company} av seg selv, også filene som allerede ligger der. Skjulte og midlertidige filer røres ikke.',
   'watch.path': 'Mappens sti på denne datamaskinen',
   'watch.choose': 'Velg mappe…',
+  'watch.pick': 'Velg en mappe',
+  'watch.noFolders':
+    'I nettleseren overvåker Kontera bare mapper som ble oppgitt ved start: start den med kontera serve --watch-folder MAPPE, eller bruk skrivebordsappen.',
   'watch.placeholder': 'f.eks. /home/anna/Skanninger eller C:\\Users\\Anna\\Skanninger',
   'watch.start': 'Overvåk denne mappen',
   'watch.stop': 'Stopp overvåking',

@@ -211,6 +211,9 @@ export const sv: Partial<Record<MessageKey, string>> = {
     'Nya PDF-filer, skanningar (PNG, JPEG), e-fakturor och kontoutdrag (camt.053, eller CSV när du har läst in ett från den banken för hand) som sparas i den här mappen läses in i {company} av sig själva, även filerna som redan finns där. Dolda och tillfälliga filer lämnas orörda.',
   'watch.path': 'Mappens sökväg på den här datorn',
   'watch.choose': 'Välj mapp…',
+  'watch.pick': 'Välj en mapp',
+  'watch.noFolders':
+    'I webbläsaren bevakar Kontera bara mappar som angavs vid start: starta den med kontera serve --watch-folder MAPP, eller använd skrivbordsappen.',
   'watch.placeholder': 't.ex. /home/anna/Skanningar eller C:\\Users\\Anna\\Skanningar',
   'watch.start': 'Bevaka den här mappen',
   'watch.stop': 'Sluta bevaka',
