@@ -167,11 +167,18 @@ function questionPacks(all: string[]): LanguagePack[] {
   return scored.filter((s) => s.n === top).map((s) => s.p);
 }
 
+/** Words as written, lower-cased but not folded: Norwegian "før" (before) is not "for". */
+const written = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}%]+/u)
+    .filter(Boolean);
+
 /** A question word that is one of a pack list's words or a form of it ("comprise" of "compris"). */
 function formOf(t: string, packs: LanguagePack[], pick: (p: LanguagePack) => string): boolean {
   return packs.some((p) =>
     words(pick(p))
-      .flatMap((w) => tokens(w))
+      .flatMap(written)
       .some((w) => w === t || (w.length >= 4 && t.startsWith(w) && t.length - w.length <= 2)),
   );
 }
@@ -181,12 +188,13 @@ function formOf(t: string, packs: LanguagePack[], pick: (p: LanguagePack) => str
  * total, by "including", "inkl." the gross one, and on its own ("the total amount of VAT",
  * "Gesamtbetrag der Umsatzsteuer", "montant total de la TVA") it names what is totalled: the VAT.
  */
-function totalByVat(all: string[], best: Concept): Concept {
+function totalByVat(text: string, all: string[], best: Concept): Concept {
   if (best.id !== 'total_incl' && best.id !== 'total_excl') return best;
   const packs = questionPacks(all);
-  const at = all.findIndex((t) => formOf(t, packs, (p) => p.vatWords) && t.length <= 16);
+  const ws = written(text);
+  const at = ws.findIndex((t) => formOf(t, packs, (p) => p.vatWords) && t.length <= 16);
   if (at < 0) return best;
-  const near = all.slice(Math.max(0, at - 2), at + 3);
+  const near = ws.slice(Math.max(0, at - 2), at + 3);
   const id = near.some((t) => formOf(t, packs, (p) => p.excluding))
     ? 'total_excl'
     : near.some((t) => formOf(t, packs, (p) => p.including))
@@ -272,7 +280,7 @@ function understand(text: string): ParsedQuestion {
   }
   // Whatever read the wording, a VAT word in it decides between the totals (see totalByVat).
   if (best) {
-    const byVat = totalByVat(all, best);
+    const byVat = totalByVat(text, all, best);
     if (byVat !== best) {
       best = byVat;
       bestCovered = new Set([...bestCovered, ...scoreConcept(all, byVat, weak).covered]);
