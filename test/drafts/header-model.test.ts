@@ -98,6 +98,14 @@ describe("a new supplier's second invoice is suggested from its first", () => {
     expect(second.supplier.matched).toBeNull();
     expect(typeof before.supplierClass?.known).toBe('boolean');
 
+    // A service that cannot be asked says why, instead of "learning…".
+    await call('settings.setEnvironment', { environment: 'staging' });
+    const away = await call<HeaderSuggestionsView>('drafts.suggestHeader', { documentId: second.documentId });
+    expect(away.state).toBe('offline');
+    expect(['no-token', 'offline']).toContain(away.reason);
+    expect(away.message).toMatch(/check them yourself/);
+    await call('settings.setEnvironment', { environment: 'local' });
+
     // The bookkeeper writes the first invoice's supplier as the books know it, then books it.
     await call('drafts.correct', {
       documentId: first.documentId,
