@@ -11,6 +11,7 @@ import { bankEntryData, buildExample, datasetName, invoiceLineData, toTimestamp 
 import type { ChartStore } from './chart';
 import { HistoryLines } from './history-lines';
 import { BankEntries } from '../bank/entries';
+import { CompaniesStore } from '../store/companies';
 
 type Kind = BookingView['kind'];
 type Targets = Record<string, string>;
@@ -95,10 +96,12 @@ export class BookingService {
   private readonly history: HistoryLines;
   /** The imported bank entries (the bank area's table): booked and reopened with their booking. */
   private readonly bankEntries: BankEntries;
+  private readonly companies: CompaniesStore;
 
   constructor(private readonly deps: BookingDeps) {
     this.history = new HistoryLines(deps.db);
     this.bankEntries = new BankEntries(deps.db);
+    this.companies = new CompaniesStore(deps.db);
   }
 
   /** Prepared once per SQL text: an accept runs six statements, preparing them each time doubled its cost. */
@@ -238,9 +241,8 @@ export class BookingService {
     const now = this.now();
     const stamp = utcStamp(now);
     const view = db.transaction((): BookingView => {
-      const company = this.sql('SELECT slug FROM companies WHERE id = ?').get(companyId) as
-        { slug: string } | undefined;
-      if (!company) throw new UserError('not_found', 'That company no longer exists. Pick another company.');
+      // Throws not_found ("That company no longer exists") when it was deleted meanwhile.
+      const company = this.companies.get(companyId);
       const existing = this.sql('SELECT * FROM bookings WHERE company_id = ? AND kind = ? AND ref = ?').get(
         companyId,
         kind,

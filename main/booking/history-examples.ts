@@ -4,6 +4,7 @@ import type { EnvironmentName } from '../store/environments';
 import type { BookingKind } from '../../preload/contract/booking';
 import type { OutboxStore } from '../sync/outbox-store';
 import type { SettingsStore } from '../store/settings';
+import { CompaniesStore } from '../store/companies';
 import type { Example } from '../api/types';
 import { HistoryLines, type HistoryFeedRow } from './history-lines';
 import { bankEntryData, buildExample, datasetName, invoiceLineData } from './examples';
@@ -104,9 +105,7 @@ export function queueNewHistory(
   environment: EnvironmentName,
   now = new Date(),
 ): { queued: number; more: boolean } {
-  const companies = db
-    .prepare<[], { id: number; slug: string }>('SELECT id, slug FROM companies ORDER BY id')
-    .all();
+  const companies = new CompaniesStore(db).list().sort((a, b) => a.id - b.id);
   const history = new HistoryLines(db);
   let queued = 0;
   let looked = 0;

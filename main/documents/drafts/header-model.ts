@@ -211,12 +211,7 @@ export class HeaderModel {
         else return { ...base, supplierClass, ...offline(err) };
       }
     }
-    const learned =
-      this.deps.db
-        .prepare<[number], { n: number }>(
-          "SELECT count(*) AS n FROM history_lines WHERE company_id = ? AND kind = 'scanned-invoice'",
-        )
-        .get(view.companyId)?.n ?? 0;
+    const learned = new HistoryLines(this.deps.db).count(view.companyId, 'scanned-invoice');
     if (fields.length === 0) {
       return {
         ...base,
