@@ -1,6 +1,7 @@
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadProgress, UploadResult } from './s3-upload';
+import { copyFileAtomic } from '../util/atomic-write';
 
 /** The local engine's defaults: bucket prefix `kontera`, user `local` (see main/engine startEngine). */
 export const LOCAL_BUCKET = 'kontera.local';
@@ -23,16 +24,10 @@ export async function uploadToLocalEngine(options: {
   const dir = join(options.dataDir, 'engine', 'buckets', LOCAL_BUCKET, user, options.serviceName);
   await mkdir(dir, { recursive: true });
   const target = join(dir, options.datasetName);
-  const temp = join(dir, `.${options.datasetName}.${process.pid}.uploading`);
   const bytes = (await stat(options.file)).size;
   options.onProgress?.({ loaded: 0, total: bytes });
-  try {
-    await copyFile(options.file, temp);
-    await rename(temp, target);
-  } catch (err) {
-    await rm(temp, { force: true });
-    throw err;
-  }
+  // A dot name: the engine's bucket watcher skips it until it is renamed to the dataset's name.
+  await copyFileAtomic(options.file, target, join(dir, `.${options.datasetName}.${process.pid}.uploading`));
   options.onProgress?.({ loaded: bytes, total: bytes });
   return { bucket: LOCAL_BUCKET, key: `${user}/${options.serviceName}/${options.datasetName}`, bytes };
 }

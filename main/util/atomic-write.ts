@@ -1,5 +1,5 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, rename, rm, writeFile } from 'node:fs/promises';
 
 /**
  * Writes a file whole, then renames it into place: a crash or a full disk mid-write leaves the old
@@ -25,6 +25,24 @@ export function writeFileAtomicSync(file: string, data: string | Uint8Array): vo
     renameSync(temp, file);
   } catch (err) {
     rmSync(temp, { force: true });
+    throw err;
+  }
+}
+
+/**
+ * Copies `source` into place the same way: whoever watches the folder sees the old file or the whole
+ * copy. `temp` names the temporary file when a watcher must skip it by name (default: beside the target).
+ */
+export async function copyFileAtomic(
+  source: string,
+  file: string,
+  temp = `${file}.${process.pid}.tmp`,
+): Promise<void> {
+  try {
+    await copyFile(source, temp);
+    await rename(temp, file);
+  } catch (err) {
+    await rm(temp, { force: true });
     throw err;
   }
 }
