@@ -260,4 +260,29 @@ describe('feedback', () => {
     });
     expect((other.body.answers as Answer[])[0]?.answer).toBeUndefined();
   });
+
+  it('applies at once, also to a document asked the very same before (no stale answer)', async () => {
+    const supplier = suppliers().find((s) => s.unlabelled && s.lang === 'da')!;
+    const question = supplier.unlabelled!.question;
+    const first = makeInvoice(supplier, 4, 903);
+    const next = makeInvoice(supplier, 5, 904);
+    const ask = { document: { content: b64(await renderPdf(next.ops)) }, questions: [question] };
+    const before = await post('/v1/document:annotate', ask);
+    expect((before.body.answers as Answer[])[0]?.answer).toBeUndefined();
+    // Asked again unchanged: the same answer (from the engine's recent answers).
+    expect((await post('/v1/document:annotate', ask)).body.answers).toEqual(before.body.answers);
+
+    const annotated = await post('/v1/document:annotate', {
+      document: { content: b64(await renderPdf(first.ops)) },
+      questions: [question],
+    });
+    const fb = await post('/v1/feedback:create', {
+      id: annotated.body.feedbackId,
+      trueValues: { answers: [{ question, answer: first.extra, pageRef: 1 }] },
+    });
+    expect(fb.status).toBe(200);
+
+    const after = await post('/v1/document:annotate', ask);
+    expect((after.body.answers as Answer[])[0]?.answer).toBe(next.extra);
+  });
 });

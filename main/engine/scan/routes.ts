@@ -14,6 +14,8 @@ import { FEEDBACK_WINDOW_MS, ScanStore } from './store';
 /** Documents far longer than five pages are still counted; reading stops at the fifth. */
 const PAGE_COUNT_LIMIT = 2000;
 const RECENT_DOCUMENTS = 16;
+/** Question sets whose answers are kept, across the recent documents. */
+const RECENT_ANSWERS = 64;
 /** The most one annotate may take, reading and OCR included (scans of five pages need under a minute). */
 export const ANNOTATE_BUDGET_MS = 120_000;
 
@@ -32,10 +34,16 @@ export function registerScanRoutes(router: Router, options: ScanOptions): { clos
   const inFlight = new Set<string>();
   /** Recently read documents by content hash: a second round of questions on a scan skips OCR. */
   const recent = new Map<string, IntakeResult>();
+  /**
+   * Answers given lately, by document, questions and lessons: the same questions on the same
+   * document (an app asking again, a retry) are answered without a trip to the reader process.
+   * Feedback that teaches a lesson empties it, so no answer outlives what was learnt since.
+   */
+  const answered = new Map<string, Awaited<ReturnType<typeof answerIsolated>>>();
   // The first document should not wait for the reader process to start.
   documentReader.warm();
 
-  async function load(input: AnnotateInput, deadline: number): Promise<IntakeResult> {
+  async function load(input: AnnotateInput, deadline: number): Promise<{ doc: IntakeResult; key: string }> {
     const bytes =
       'content' in input.document ? input.document.content : await fetchDocument(input.document.httpUri);
     const key = createHash('sha256').update(bytes).digest('hex');
@@ -43,7 +51,7 @@ export function registerScanRoutes(router: Router, options: ScanOptions): { clos
     if (hit) {
       recent.delete(key);
       recent.set(key, hit);
-      return hit;
+      return { doc: hit, key };
     }
     try {
       const doc = await readIsolated('The document', bytes, {
@@ -53,7 +61,7 @@ export function registerScanRoutes(router: Router, options: ScanOptions): { clos
       });
       recent.set(key, doc);
       if (recent.size > RECENT_DOCUMENTS) recent.delete(recent.keys().next().value as string);
-      return doc;
+      return { doc, key };
     } catch (err) {
       if (err instanceof UserError) throw asHttpError(err, budgetMs);
       throw err;
@@ -63,16 +71,22 @@ export function registerScanRoutes(router: Router, options: ScanOptions): { clos
   async function annotate(body: unknown, withFeatures: boolean): Promise<unknown> {
     const deadline = Date.now() + budgetMs;
     const input = parseBody(annotateSchema(!withFeatures), body);
-    const doc = await load(input, deadline);
-    // Answered in a reader process too, with the lessons learned so far: long questions over many
-    // words take seconds, and the engine's other requests must not wait for them.
-    const answers = input.questions.length
-      ? await answerIsolated(doc, input.questions, store.lessons(), remaining(deadline)).catch(
-          (err: unknown) => {
-            throw err instanceof UserError ? asHttpError(err, budgetMs) : err;
-          },
-        )
-      : [];
+    const { doc, key } = await load(input, deadline);
+    const asked = `${key}\n${JSON.stringify(input.questions)}`;
+    let answers = answered.get(asked);
+    if (!answers) {
+      // Answered in a reader process too, with the lessons learned so far: long questions over many
+      // words take seconds, and the engine's other requests must not wait for them.
+      answers = input.questions.length
+        ? await answerIsolated(doc, input.questions, store.lessons(), remaining(deadline)).catch(
+            (err: unknown) => {
+              throw err instanceof UserError ? asHttpError(err, budgetMs) : err;
+            },
+          )
+        : [];
+      answered.set(asked, answers);
+      if (answered.size > RECENT_ANSWERS) answered.delete(answered.keys().next().value as string);
+    }
     if (!withFeatures) return { answers };
     const feedbackId = randomUUID().replace(/-/g, '');
     store.saveAnnotation(feedbackId, doc.pages);
@@ -118,6 +132,7 @@ export function registerScanRoutes(router: Router, options: ScanOptions): { clos
       }
       store.saveFeedback(annotation, { at: Date.now(), tags: input.tags, answers: input.answers });
       store.addLessons(lessons);
+      if (lessons.length) answered.clear();
       return {};
     } finally {
       inFlight.delete(input.id);
