@@ -22,6 +22,12 @@ describe('a VAT word decides which total a question asks for', () => {
     ['Quel est le montant total TVA comprise ?', 'total_incl'],
     ['Hvad er det samlede beløb inkl. moms?', 'total_incl'],
     ['Wat is het totaalbedrag inclusief btw?', 'total_incl'],
+    ['Hva er beløpet eksklusiv mva?', 'total_excl'],
+    ['Hvad er beløbet uden moms?', 'total_excl'],
+    ['Wat is het bedrag zonder btw?', 'total_excl'],
+    ['Hvor meget moms er inkluderet?', 'total_vat'],
+    ['How much VAT is included?', 'total_vat'],
+    ['Hvor mye mva er det?', 'total_vat'],
   ])('%s asks for %s', (question, concept) => {
     expect(parseQuestion(question).concept?.id).toBe(concept);
   });

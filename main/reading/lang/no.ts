@@ -101,7 +101,7 @@ export const no: LanguagePack = {
   genericNouns: 'navn|navnet|firma|firmaet|selskap|selskapet|kode|koden',
   ofWords: 'av|for|fra',
   including: 'inkl|inklusive|inkludert|med',
-  excluding: 'eks|ekskl|eksklusive|uten|før',
+  excluding: 'eks|ekskl|eksklusive|eksklusiv|uten|før',
   vatWords: 'mva|merverdiavgift|avgift',
   currencyWords: 'kr|kroner|nok',
   months: [

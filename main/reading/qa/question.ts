@@ -189,12 +189,23 @@ function formOf(t: string, packs: LanguagePack[], pick: (p: LanguagePack) => str
  * "Gesamtbetrag der Umsatzsteuer", "montant total de la TVA") it names what is totalled: the VAT.
  */
 function totalByVat(text: string, all: string[], best: Concept): Concept {
-  if (best.id !== 'total_incl' && best.id !== 'total_excl') return best;
+  const vatAsked = best.id === 'total_vat';
+  if (best.id !== 'total_incl' && best.id !== 'total_excl' && !vatAsked) return best;
   const packs = questionPacks(all);
   const ws = written(text);
   const at = ws.findIndex((t) => formOf(t, packs, (p) => p.vatWords) && t.length <= 16);
   if (at < 0) return best;
-  const near = ws.slice(Math.max(0, at - 2), at + 3);
+  // "the amount without VAT" read as a VAT question is the net total; "how much VAT is included"
+  // stays the VAT (only a qualifier right before the VAT word qualifies the amount).
+  if (vatAsked) {
+    const before = ws[at - 1] ?? '';
+    if (formOf(before, packs, (p) => p.excluding)) return conceptById.get('total_excl') ?? best;
+    if (formOf(before, packs, (p) => p.including)) return conceptById.get('total_incl') ?? best;
+    return best;
+  }
+  // "inkl. moms", "including the VAT" before it; "TVA comprise" right after ("moms er inkluderet"
+  // asks how much VAT is in).
+  const near = ws.slice(Math.max(0, at - 2), at + 2);
   const id = near.some((t) => formOf(t, packs, (p) => p.excluding))
     ? 'total_excl'
     : near.some((t) => formOf(t, packs, (p) => p.including))
