@@ -13,7 +13,11 @@ export function draftsHandlers(app: KonteraApp): Pick<Handlers, keyof typeof dra
     },
     'drafts.get': ({ documentId }) => drafts.get(documentId),
     'drafts.suggestHeader': ({ documentId }) => app.headerModel.suggest(documentId),
-    'drafts.correct': ({ documentId, field, value }) => drafts.correct(documentId, field, value),
+    'drafts.correct': async ({ documentId, field, value }) => {
+      const view = await drafts.correct(documentId, field, value);
+      app.headerModel.draftCorrected(view);
+      return view;
+    },
     'journal.export': ({ companyId, from, to, format }) => {
       const company = app.companies.get(companyId);
       return journalFile(app.db, app.learning.chart, {

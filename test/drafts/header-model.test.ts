@@ -132,6 +132,19 @@ describe("a new supplier's second invoice is suggested from its first", () => {
     const own = await suggestedSupplier(other.documentId);
     expect(own.fields.find((f) => f.field === 'supplierName')?.candidates[0]?.value).toBe('Lieferant GmbH');
 
+    // A value corrected after booking is what the model learns from then on.
+    await call('drafts.correct', {
+      documentId: other.documentId,
+      field: 'supplierName',
+      value: 'Lieferant GmbH, Berlin',
+    });
+    const corrected = app.db
+      .prepare(
+        "SELECT targets FROM history_lines WHERE company_id = ? AND kind = 'scanned-invoice' AND booking_id = ?",
+      )
+      .get(companyId, `document-header:${other.documentId}`) as { targets: string };
+    expect(JSON.parse(corrected.targets)).toMatchObject({ supplier_name: 'Lieferant GmbH, Berlin' });
+
     // Undoing every line of the first invoice takes its example out of the company's history.
     const lines = (await call<InvoiceDraftView>('drafts.get', { documentId: first.documentId })).lines;
     for (let i = 0; i < lines.length; i++) await call<UndoView>('booking.undo', { companyId });
@@ -140,7 +153,7 @@ describe("a new supplier's second invoice is suggested from its first", () => {
       .prepare("SELECT targets FROM history_lines WHERE company_id = ? AND kind = 'scanned-invoice'")
       .all(companyId) as { targets: string }[];
     expect(left.map((r) => (JSON.parse(r.targets) as Record<string, string>).supplier_name)).toEqual([
-      'Lieferant GmbH',
+      'Lieferant GmbH, Berlin',
     ]);
   }, 180_000);
 });

@@ -92,6 +92,16 @@ export class HeaderModel {
     }
   }
 
+  /** A header value corrected after lines were booked: the example learns the corrected value. */
+  draftCorrected(view: InvoiceDraftView): void {
+    if (view.progress.booked === 0) return;
+    try {
+      if (this.record(view.documentId)) this.scheduleUpload(view.companyId);
+    } catch (err) {
+      this.deps.log(`learning the corrected header of "${view.documentName}" failed`, err);
+    }
+  }
+
   /**
    * Writes the document's example (its texts and header values as booked) while any of its lines is
    * booked, and takes it out when none is. False when there is nothing to learn from (no texts).
