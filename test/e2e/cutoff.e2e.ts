@@ -89,4 +89,24 @@ describe("Enter under the company's cut-off asks first", () => {
     expect(booked?.targets.account).toBe(suggested);
     expect(booked?.decision).toBe('accepted');
   }, 180_000);
+
+  it("the slider in Settings shows and sets the open company's cut-off", async () => {
+    const { page } = k;
+    const company = k.app.companies.list()[0]!;
+    await goTo(page, 'Settings');
+    const slider = page.locator('#cutoff');
+    // The value set for this company above, not the default.
+    await expect(slider.inputValue()).resolves.toBe('1');
+    await slider.fill('0.5');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#cutoff')?.value === '0.5');
+    for (let i = 0; i < 20; i++) {
+      const view = (await call('settings.get', undefined)) as { confidenceCutoff: number };
+      if (view.confidenceCutoff === 0.5) break;
+      await page.waitForTimeout(100);
+    }
+    expect(((await call('settings.get', undefined)) as { confidenceCutoff: number }).confidenceCutoff).toBe(
+      0.5,
+    );
+    expect(k.app.settings.get<number | null>(`confidenceCutoff.company.${company.id}`, null)).toBe(0.5);
+  }, 60_000);
 });
