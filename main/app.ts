@@ -147,7 +147,11 @@ export class KonteraApp {
     this.bank = new BankService({
       db,
       companies: this.companies,
-      documents: this.documents.store,
+      // The inbox: e-invoices and the drafts of invoices read from PDFs and scans are what entries pay.
+      documents: {
+        list: (companyId) => this.documents.store.list(companyId),
+        drafts: (companyId) => this.documents.drafts.list(companyId),
+      },
       // The company's legal name and VAT number tell its own (customer) invoices from its bills.
       identity: (companyId) => this.learning.identity.get(companyId),
       usualCurrency: (companyId) => this.learning.history.usualCurrency(companyId),

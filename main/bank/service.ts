@@ -17,7 +17,15 @@ import { BankStatements } from './statements';
 import { BankMatches } from './matches';
 import { PendingStatements } from './pending';
 import { checkBalances } from './balance';
-import { issuedBy, openInvoices, otherParty, type InboxDocuments, type OwnNames } from './invoices';
+import {
+  asIssuer,
+  draftParty,
+  issuedBy,
+  openInvoices,
+  otherParty,
+  type InboxDocuments,
+  type OwnNames,
+} from './invoices';
 import { suggestMatches } from './matching';
 import {
   checkSize,
@@ -42,7 +50,7 @@ const LOCALE_CURRENCY: Record<string, string> = {
 export type BankDeps = {
   db: DB;
   companies: CompaniesStore;
-  /** The inbox's documents: e-invoices are the open invoices entries are matched to. */
+  /** The inbox: its e-invoices and the drafts of invoices read from PDFs and scans are what entries pay. */
   documents: InboxDocuments;
   /**
    * The currency most of the company's booking history is in (booking's history), or null: the guess
@@ -216,15 +224,17 @@ export class BankService {
    */
   private invoiceNames(companyId: number): Map<number, { number: string | null; party: string | null }> {
     const ours = issuedBy(this.ownNames(companyId));
-    return new Map(
-      this.deps.documents.list(companyId).map((d) => [
-        d.id,
-        {
-          number: d.eInvoice?.number ?? null,
-          party: d.eInvoice ? otherParty(d.eInvoice, ours(d.eInvoice)) : null,
-        },
-      ]),
-    );
+    const names = new Map<number, { number: string | null; party: string | null }>();
+    // Drafts first: an e-invoice's own data, set after, is what names it.
+    for (const d of this.deps.documents.drafts(companyId))
+      names.set(d.documentId, {
+        number: d.invoiceNumber,
+        party: draftParty(d, ours(asIssuer(d))),
+      });
+    for (const d of this.deps.documents.list(companyId))
+      if (d.eInvoice)
+        names.set(d.id, { number: d.eInvoice.number, party: otherParty(d.eInvoice, ours(d.eInvoice)) });
+    return names;
   }
 
   private view(

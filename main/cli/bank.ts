@@ -6,6 +6,7 @@ import { parseOptions } from './command';
 import { openDatabase, type DB } from '../store/db';
 import { CompaniesStore, type Company } from '../store/companies';
 import { DocumentsStore } from '../documents/store';
+import { DraftsService } from '../documents/drafts/service';
 import { BankService } from '../bank/service';
 import { CompanyIdentityStore } from '../booking/company-identity';
 import { HistoryLines } from '../booking/history-lines';
@@ -110,10 +111,22 @@ export const bankCommand: Command = {
       const companies = new CompaniesStore(db);
       const identities = new CompanyIdentityStore(db);
       const history = new HistoryLines(db);
+      const documents = new DocumentsStore(db);
+      // Only the drafts' headlines are read (what a matched entry pays); no document is read anew here.
+      const drafts = new DraftsService({
+        db,
+        dataDir,
+        documents,
+        read: () =>
+          Promise.reject(new UserError('not_here', 'Documents are read by the app, not by `kontera bank`.')),
+      });
       const bank = new BankService({
         db,
         companies,
-        documents: new DocumentsStore(db),
+        documents: {
+          list: (companyId) => documents.list(companyId),
+          drafts: (companyId) => drafts.list(companyId),
+        },
         identity: (companyId) => identities.get(companyId),
         usualCurrency: (companyId) => history.usualCurrency(companyId),
       });

@@ -12,7 +12,10 @@ import type {
 } from '../../preload/contract/bank';
 import { tempDir } from '../helpers/tmp';
 import { callOk } from '../helpers/call';
+import type { DraftSummaryView } from '../../preload/contract/drafts';
 import { camt053, ublInvoice } from './statements';
+import { makeInvoice, suppliers } from '../fixtures/documents/generate';
+import { renderPdf } from '../fixtures/documents/render';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 const tmp = tempDir('kontera-bank-matching-');
@@ -211,5 +214,59 @@ describe('matching entries to open invoices', () => {
     });
     // The matched entry names the customer who paid, not the company itself.
     expect(matched.matches).toMatchObject([{ number: 'H-301', party: 'Hansen Byg A/S', amount: 5000 }]);
+  });
+
+  it('matches a payment to an invoice read from a PDF (its draft), and names it on the matched entry', async () => {
+    const companyId = (await call<{ id: number }>('companies.create', { name: 'Pdf Betaler ApS' })).id;
+    const supplier = suppliers().find((s) => s.lang === 'da')!;
+    const invoice = makeInvoice(supplier, 1, 5);
+    await call('documents.import', {
+      companyId,
+      name: 'faktura.pdf',
+      contentBase64: Buffer.from(await renderPdf(invoice.ops)).toString('base64'),
+    });
+    await app.documents.idle();
+    // What reading made of the PDF: the draft the bookkeeper sees (no e-invoice behind it).
+    const [draft] = await call<DraftSummaryView[]>('drafts.list', { companyId });
+    expect(draft).toMatchObject({ gross: invoice.totalIncl, invoiceNumber: invoice.number });
+    await call<BankImportView>('bank.importContent', {
+      companyId,
+      name: 'stmt.xml',
+      contentBase64: b64(
+        camt053({
+          from: '2025-12-01',
+          to: '2025-12-31',
+          opening: 100000,
+          closing: 100000 - invoice.totalIncl,
+          entries: [
+            {
+              date: '2025-12-10',
+              amount: -invoice.totalIncl,
+              text: `Betaling faktura ${invoice.number}`,
+              party: supplier.name,
+              ref: 'PDF-1',
+            },
+          ],
+        }),
+      ),
+    });
+    const { entries } = await call<BankListView>('bank.list', { companyId, state: 'all' });
+    const proposed = await call<BankMatchesView>('bank.suggestMatches', { companyId });
+    expect(proposed.invoices).toMatchObject([
+      { number: invoice.number, direction: 'supplier', open: invoice.totalIncl },
+    ]);
+    expect(proposed.suggestions[0]).toMatchObject({
+      entryId: entries[0]!.id,
+      kind: 'full',
+      invoices: [{ number: invoice.number, amount: invoice.totalIncl }],
+    });
+    expect(proposed.suggestions[0]!.reasons.join(' ')).toMatch(/invoice number/);
+    const matched = await call<BankEntryView>('bank.acceptMatch', {
+      companyId,
+      entryId: entries[0]!.id,
+      invoices: [{ documentId: draft!.documentId, amount: invoice.totalIncl }],
+    });
+    expect(matched.matches).toMatchObject([{ number: invoice.number, amount: invoice.totalIncl }]);
+    expect((await call<BankMatchesView>('bank.suggestMatches', { companyId })).invoices).toEqual([]);
   });
 });

@@ -54,10 +54,11 @@ const tmp = tempDir('kontera-bench-bank-');
 const dir = tmp.path;
 const db = openDatabase(join(dir, 'kontera.sqlite'));
 const companies = new CompaniesStore(db);
+const documents = new DocumentsStore(db);
 const bank = new BankService({
   db,
   companies,
-  documents: new DocumentsStore(db),
+  documents: { list: (companyId) => documents.list(companyId), drafts: () => [] },
   identity: () => ({ legalName: null, vatNumber: null }),
   usualCurrency: () => null,
 });
