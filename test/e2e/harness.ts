@@ -35,7 +35,7 @@ export type Kontera = {
  * the browser host serving the built renderer (npm run test:e2e builds it first).
  */
 export async function launchKontera(
-  options: { keychainService?: string; startEngine?: boolean; locale?: string } = {},
+  options: { keychainService?: string; startEngine?: boolean; locale?: string; watchRoots?: string[] } = {},
 ): Promise<Kontera> {
   const rendererDir = join(appRoot(), 'out', 'renderer');
   if (!existsSync(join(rendererDir, 'index.html')))
@@ -46,6 +46,8 @@ export async function launchKontera(
     host: 'browser',
     keychainService: options.keychainService ?? `kontera-e2e-${randomUUID()}`,
     startEngine: options.startEngine ?? true,
+    // The folders `kontera serve --watch-folder` would name: the only ones the browser may watch.
+    ...(options.watchRoots ? { watchRoots: options.watchRoots } : {}),
   });
   const host = await startHost({ app, rendererDir });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
