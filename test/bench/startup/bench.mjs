@@ -1,10 +1,11 @@
 // `npm run bench:startup`: how long until the first page, `kontera serve` (the compiled CLI, a
 // fresh data folder each run) against a minimal Node static server for the same out/renderer,
 // run alternately (RUNS each, medians); and `kontera version` against `node -e 0`. Both ratios are
-// Kontera / reference; goals (issue 15): serve <= 3x, `kontera version` under 150 ms.
+// Kontera / reference; goals (issue 15): serve <= 3x, `kontera version` under 150 ms. On Linux the
+// CPU time of each side is printed too: on a busy machine wall time is mostly waiting.
 // Needs the build (`npm run build`).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +18,45 @@ if (!existsSync(join(root, 'out', 'main', 'cli.js')) || !existsSync(join(rendere
   process.exit(1);
 }
 
+/**
+ * CPU milliseconds used so far by a process and the processes it started (Linux /proc; null
+ * elsewhere). On a shared machine this is what start-up costs, whatever the other work around.
+ */
+function cpuOfTree(pid) {
+  try {
+    const tick = 10; // ms per clock tick (USER_HZ is 100 on Linux)
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    let ms = (Number(fields[11]) + Number(fields[12])) * tick;
+    for (const task of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean))
+      ms += cpuOfTree(Number(task)) ?? 0;
+    return ms;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU milliseconds of one finished run of `node args` (Linux: the children's time of a shell that
+ * waited for it; null elsewhere).
+ */
+function cpuOfRun(args) {
+  if (process.platform !== 'linux') return null;
+  const quoted = [process.execPath, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
+  const r = spawnSync('sh', ['-c', `${quoted} >/dev/null 2>&1; cat /proc/$$/stat`], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const fields = r.stdout.slice(r.stdout.lastIndexOf(')') + 2).split(' ');
+  const ms = (Number(fields[13]) + Number(fields[14])) * 10;
+  return Number.isFinite(ms) ? ms : null;
+}
+
+/** CPU ms to the first page of each run (server process and its children), when measurable. */
+const cpu = { serve: [], reference: [], version: [], bare: [] };
+
 /** Starts a server process, reads its address from its output, fetches the page: ms to the page. */
-function firstPage(args, env = {}) {
+function firstPage(args, env = {}, cpuInto = null) {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const child = spawn(process.execPath, args, {
@@ -43,6 +81,8 @@ function firstPage(args, env = {}) {
         const body = await res.text();
         if (res.status !== 200 || !body.includes('<')) throw new Error(`page answered ${res.status}`);
         const ms = performance.now() - t0;
+        const used = cpuOfTree(child.pid);
+        if (cpuInto && used !== null) cpuInto.push(used);
         child.once('exit', () => resolve(ms));
         child.kill('SIGTERM');
       } catch (err) {
@@ -75,16 +115,28 @@ for (let i = 0; i < runs; i++) {
   const data = mkdtempSync(join(tmpdir(), 'kontera-bench-start-'));
   try {
     serve.push(
-      await firstPage([join(root, 'bin', 'kontera.mjs'), 'serve', '--port', '0', '--data', data], {
-        KONTERA_FROM_SOURCE: '',
-      }),
+      await firstPage(
+        [join(root, 'bin', 'kontera.mjs'), 'serve', '--port', '0', '--data', data],
+        {
+          KONTERA_FROM_SOURCE: '',
+        },
+        cpu.serve,
+      ),
     );
   } finally {
     rmSync(data, { recursive: true, force: true });
   }
-  reference.push(await firstPage([fileURLToPath(new URL('./static-server.mjs', import.meta.url)), renderer]));
+  reference.push(
+    await firstPage(
+      [fileURLToPath(new URL('./static-server.mjs', import.meta.url)), renderer],
+      {},
+      cpu.reference,
+    ),
+  );
   version.push(await wall([join(root, 'bin', 'kontera.mjs'), 'version']));
   bare.push(await wall(['-e', '0']));
+  cpu.version.push(cpuOfRun([join(root, 'bin', 'kontera.mjs'), 'version']));
+  cpu.bare.push(cpuOfRun(['-e', '0']));
 }
 const f = (ms) => `${ms.toFixed(0)} ms`;
 console.log(`${runs} runs each, alternating (medians)`);
@@ -94,3 +146,10 @@ console.log(`ratio (goal <= 3): ${(median(serve) / median(reference)).toFixed(2)
 console.log(`kontera version                          ${f(median(version))} (goal < 150 ms)`);
 console.log(`node -e 0                                ${f(median(bare))}`);
 console.log(`ratio version / bare node: ${(median(version) / median(bare)).toFixed(2)}`);
+if (cpu.serve.length === runs && cpu.reference.length === runs && !cpu.version.includes(null)) {
+  console.log('CPU time (medians; what the work costs on a shared machine, 10 ms resolution)');
+  console.log(`  kontera serve to the first page (with its children) ${f(median(cpu.serve))}`);
+  console.log(`  minimal static server, same page                    ${f(median(cpu.reference))}`);
+  console.log(`  ratio: ${(median(cpu.serve) / median(cpu.reference)).toFixed(2)}`);
+  console.log(`  kontera version ${f(median(cpu.version))}, node -e 0 ${f(median(cpu.bare))}`);
+}
