@@ -4,6 +4,7 @@ import type { InvoiceLineInput } from '../../preload/contract/booking';
 import type { JournalFileView, JournalFormat } from '../../preload/contract/drafts';
 import { UserError } from '../util/errors';
 import type { ChartStore } from './chart';
+import { round2 } from '../util/round';
 
 export type JournalLine = {
   date: string;
@@ -65,7 +66,7 @@ export function journalLines(
       vatCode,
       vatRate: vatCode ? (rates.get(vatCode) ?? null) : null,
       text: [line.supplierName, line.text].filter(Boolean).join(': '),
-      amount: Math.round((line.amount ?? 0) * 100) / 100,
+      amount: round2(line.amount ?? 0),
       currency: line.currency ?? 'DKK',
       supplier: line.supplierName ?? null,
     });

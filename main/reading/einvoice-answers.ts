@@ -1,5 +1,6 @@
 import type { EInvoice, EInvoiceParty } from '../../preload/contract/einvoice';
-import type { Confidence } from './qa/answer';
+import { confidence, type Confidence } from './confidence';
+import { round2 } from '../util/round';
 
 /**
  * What the answerer needs of a parsed question (`parseQuestion` in qa/question.ts): its concept,
@@ -18,11 +19,11 @@ export type EInvoiceAnswer = { answer: string; confidence: Confidence; pageRef: 
  * The e-invoice states its data, so an answer from it is exact: it is not read off a page. Not 1.0:
  * the question's concept itself may have been misunderstood.
  */
-const STATED: Confidence = { level: 'VERY_HIGH', value: 0.99 };
+const STATED: Confidence = confidence(0.99);
 
 /** Two decimals, as the interface writes amounts ("1021.91", "-5.00"). */
 const amount = (n: number | null | undefined): string | null =>
-  n === null || n === undefined ? null : (Math.round(n * 100) / 100).toFixed(2);
+  n === null || n === undefined ? null : round2(n).toFixed(2);
 
 const address = (p: EInvoiceParty): string | null =>
   [p.street, [p.postalCode, p.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null;

@@ -1,5 +1,6 @@
 import type { DraftField, DraftValue, InvoiceDraftView } from '../../../preload/contract/drafts';
 import type { ReadDraft } from './build';
+import { round2 } from '../../util/round';
 
 /** Amounts as a bookkeeper types them: 1992.50, 1.992,50, 1 992,50, -75. */
 export function parseTypedAmount(text: string): number | null {
@@ -9,7 +10,7 @@ export function parseTypedAmount(text: string): number | null {
   if (lastComma > lastDot) t = t.replace(/\./g, '').replace(',', '.');
   else t = t.replace(/,/g, '');
   if (!/^-?\d+(\.\d+)?$/.test(t)) return null;
-  return Math.round(Number(t) * 100) / 100;
+  return round2(Number(t));
 }
 
 /** Dates as typed: 2026-11-01, 01-11-2026, 01.11.2026, 1/11/2026 (day first). */

@@ -1,5 +1,6 @@
 import type { EInvoice, EInvoiceLine, EInvoiceParty } from '../../../preload/contract/einvoice';
 import { arr, attr, firstText, num, obj, path, text, type Node } from './xml-nodes';
+import { round2 } from '../../util/round';
 
 /** CII tags that may repeat: the safe parser hands them back as arrays always. */
 export const CII_REPEATED: readonly string[] = [
@@ -88,9 +89,7 @@ export function ciiInvoice(doc: Node): EInvoice {
       includingVat: grand,
       // EN 16931 BT-115: amount due = grand total - prepaid (+ rounding). ZUGFeRD 1 BASIC has no
       // DuePayableAmount; there the grand total is, by that definition, what is due.
-      payable:
-        amount(sums.DuePayableAmount) ??
-        (grand === null ? null : Math.round((grand - (prepaid ?? 0)) * 100) / 100),
+      payable: amount(sums.DuePayableAmount) ?? (grand === null ? null : round2(grand - (prepaid ?? 0))),
     },
     vatBreakdown: taxes.map((t) => ({
       category: text(t.CategoryCode),
@@ -171,7 +170,7 @@ function inCurrency(v: unknown, currency: string | null): number | null {
 
 function sumOf(values: (number | null)[]): number | null {
   if (!values.length || values.some((v) => v === null)) return null;
-  return Math.round((values as number[]).reduce((s, v) => s + v, 0) * 100) / 100;
+  return round2((values as number[]).reduce((s, v) => s + v, 0));
 }
 
 /**
