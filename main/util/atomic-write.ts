@@ -2,14 +2,17 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { copyFile, rename, rm, writeFile } from 'node:fs/promises';
 
 /**
- * Writes a file whole, then renames it into place: a crash or a full disk mid-write leaves the old
- * file (or none), never half a file that is misread later. The temporary file sits beside the
- * target (same disk, so the rename is atomic) and is removed if the write fails.
+ * Files are put in place whole: written (or copied) to a temporary file beside the target (same
+ * disk, so the rename is atomic), then renamed over it. A crash or a full disk mid-write leaves the
+ * old file (or none), never half a file that is misread later; the temporary file is removed if
+ * anything fails.
  */
-export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
-  const temp = `${file}.${process.pid}.tmp`;
+
+const tempOf = (file: string) => `${file}.${process.pid}.tmp`;
+
+async function intoPlace(file: string, temp: string, make: () => Promise<void>): Promise<void> {
   try {
-    await writeFile(temp, data);
+    await make();
     await rename(temp, file);
   } catch (err) {
     await rm(temp, { force: true });
@@ -17,9 +20,14 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array): 
   }
 }
 
+export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
+  const temp = tempOf(file);
+  await intoPlace(file, temp, () => writeFile(temp, data));
+}
+
 /** The same for the few places that must write synchronously. */
 export function writeFileAtomicSync(file: string, data: string | Uint8Array): void {
-  const temp = `${file}.${process.pid}.tmp`;
+  const temp = tempOf(file);
   try {
     writeFileSync(temp, data);
     renameSync(temp, file);
@@ -31,18 +39,8 @@ export function writeFileAtomicSync(file: string, data: string | Uint8Array): vo
 
 /**
  * Copies `source` into place the same way: whoever watches the folder sees the old file or the whole
- * copy. `temp` names the temporary file when a watcher must skip it by name (default: beside the target).
+ * copy. `temp` names the temporary file when a watcher must skip it by name.
  */
-export async function copyFileAtomic(
-  source: string,
-  file: string,
-  temp = `${file}.${process.pid}.tmp`,
-): Promise<void> {
-  try {
-    await copyFile(source, temp);
-    await rename(temp, file);
-  } catch (err) {
-    await rm(temp, { force: true });
-    throw err;
-  }
+export async function copyFileAtomic(source: string, file: string, temp = tempOf(file)): Promise<void> {
+  await intoPlace(file, temp, () => copyFile(source, temp));
 }
