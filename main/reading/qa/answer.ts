@@ -9,6 +9,7 @@ import { locateByKeywords, type Located } from './locate';
 import { pageModel } from './page-model';
 import { preferReceiptTotal } from './receipt-total';
 import { parseQuestion, type ParsedQuestion } from './question';
+import { calibrated, calibrationGroup } from './calibration';
 
 export type { Confidence } from '../confidence';
 export type AnswerCandidate = { question: string; answer?: string; confidence: Confidence; pageRef: number };
@@ -17,8 +18,8 @@ export type AnswerCandidate = { question: string; answer?: string; confidence: C
 export const ANSWER_THRESHOLD = 0.45;
 
 /**
- * Maps a finding's score to a probability of being right. The numbers were set against the
- * development corpus (test/documents/accuracy.test.ts prints the calibration table).
+ * A finding's raw score: how it was found and how much else on the page competes. calibration.ts
+ * turns it into the probability of being right, fitted on real documents.
  */
 function calibrate(best: Located, runnerUp: Located | undefined): number {
   let p = best.via === 'learned' ? best.score : 0.3 + 0.65 * best.score;
@@ -35,8 +36,15 @@ export function findOnPage(
   q: ParsedQuestion,
   lessons?: LessonSource,
 ): { found: Located; p: number } | null {
+  const kind = q.concept?.type ?? q.expected ?? 'text';
   const learned = applyLessons(page, q.text, lessons);
-  if (learned) return { found: learned, p: calibrate(learned, undefined) };
+  const p = (found: Located, raw: number): number =>
+    calibrated(raw, calibrationGroup(kind, found.via), {
+      question: q.text,
+      page: page.page,
+      answer: found.text,
+    });
+  if (learned) return { found: learned, p: p(learned, calibrate(learned, undefined)) };
   if (q.concept?.type === 'count') return null;
   const model = pageModel(page);
   let found: Located[] = [];
@@ -55,15 +63,25 @@ export function findOnPage(
   }
   const [best, second] = found;
   if (!best) return null;
-  return { found: best, p: calibrate(best, second) };
+  return { found: best, p: p(best, calibrate(best, second)) };
 }
 
-/** "How many lines?": the invoice's line table, counted across the pages read. */
+/**
+ * "How many lines?": the invoice's line table, counted across the pages read. Half the counts on
+ * real invoices were right (items printed over several rows), and the confidence says so.
+ */
+const COUNT_CONFIDENCE = 0.5;
+
 function countLines(pages: PageText[], question: string): AnswerCandidate | null {
   const lines = pages.flatMap((p) => purchaseLines(p));
   const first = lines[0];
   if (!first) return null;
-  return { question, answer: String(lines.length), confidence: confidence(0.8), pageRef: first.pageRef };
+  return {
+    question,
+    answer: String(lines.length),
+    confidence: confidence(COUNT_CONFIDENCE),
+    pageRef: first.pageRef,
+  };
 }
 
 /**

@@ -206,10 +206,17 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
   return results.sort((a, b) => b.score - a.score);
 }
 
-/** How well a printed word matches a question word: exact, a compound or inflection, or a slip. */
+/**
+ * How well a printed word matches a question word: exact, an inflection or a compound that is
+ * mostly the other word, or a slip. A short word at the head of a long compound is another thing:
+ * "Reise" (journey) is not the "Reisepassnummer" (passport number) asked for.
+ */
 function wordMatch(t: string, k: string): number {
   if (t === k) return 1;
-  if ((t.startsWith(k) || k.startsWith(t)) && Math.min(t.length, k.length) >= 4) return 0.85;
+  const short = Math.min(t.length, k.length);
+  const long = Math.max(t.length, k.length);
+  if ((t.startsWith(k) || k.startsWith(t)) && short >= 4 && (long - short <= 3 || short / long >= 0.7))
+    return 0.85;
   return tokenSimilarity(t, k);
 }
 

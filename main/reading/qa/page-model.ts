@@ -1,9 +1,9 @@
 import type { PageText, Segment } from '../types';
-import { PARTY_WORDS, QUALIFIERS, TITLES } from '../lang';
+import { PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, TITLES } from '../lang';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
 import { isTitle } from './titles';
-import { CONCEPTS, type Concept } from './lexicon';
+import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues } from './values';
 
@@ -162,12 +162,14 @@ const FREE_TYPES = ['text', 'name', 'address'];
 function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): LabelHit | null {
   const st = tokens(seg.text);
   let best: LabelHit | null = null;
+  let bestEnd = 0;
   const maxStart = Math.min(3, st.length - 1);
   for (let start = 0; start <= maxStart; start++) {
     const prev = st[start - 1] ?? '';
     // "Verkäufer-BIC:", "Customer VAT no": a party word before a label says whose it is.
     const whose = start > 0 && PARTY_WORDS.some((p) => prev.startsWith(p));
-    if (start > 0 && !/^[\d%#(]/.test(prev) && !TITLE_WORDS.has(prev) && !whose) break;
+    if (start > 0 && !/^[\d%#(]/.test(prev) && !TITLE_WORDS.has(prev) && !whose && !amountWord(set, prev))
+      break;
     for (const { concept, lt } of candidatesFor(set, st[start] ?? '')) {
       const quality = matchAt(st, lt, start);
       if (!quality) continue;
@@ -193,14 +195,80 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       if (key && key.length > start + lt.length && !onlyQualifiers(key.slice(start + lt.length).join(' ')))
         continue;
       const bestScore = best ? best.length + best.quality * 0.5 : -1;
-      if (score > bestScore) best = { concept, quality, length: lt.length, wordsUsed: used };
+      if (score > bestScore) {
+        best = { concept, quality, length: lt.length, wordsUsed: used };
+        bestEnd = start + lt.length;
+      }
     }
   }
   // A long sentence that happens to contain "total" is not a label; numbers after a label are its
   // value ("Rechnung # RE-20170509/505 von 09.05.2017"), not more words.
   const words = st.filter((t) => !/^\d+$/.test(t)).length;
   if (best && !allowLong && words - best.length > 4) return null;
-  return best;
+  return best ? totalOfVat(best, st[bestEnd] ?? '', seg, bestEnd) : vatCompound(st, seg);
+}
+
+/** How long a word must be to be the head of a compound ("Rechnungs|summe", "Versicherung|steuer"). */
+const HEAD_LENGTH = 4;
+const isCompoundOf = (word: string, head: string): boolean =>
+  head.length >= HEAD_LENGTH && word.length >= head.length + 3 && word.endsWith(head);
+
+const amountWords = new WeakMap<LabelSet, Map<string, boolean>>();
+
+/**
+ * Whether a word is a one-word amount label or a compound ending in one ("Rechnungssumme",
+ * "Steuerbasisbetrag"). A more precise label may follow it: "Rechnungssumme Netto" is the net,
+ * "Steuerbasisbetrag USt. 19%" the VAT line.
+ */
+function amountWord(set: LabelSet, word: string): boolean {
+  let words = amountWords.get(set);
+  if (!words) {
+    words = new Map();
+    amountWords.set(set, words);
+  }
+  let is = words.get(word);
+  if (is === undefined) {
+    is = set.entries.some(
+      ({ concept, labels }) =>
+        concept.type === 'amount' &&
+        labels.some((lt) => lt.length === 1 && (lt[0] === word || isCompoundOf(word, lt[0] ?? ''))),
+    );
+    if (words.size > 20_000) words.clear();
+    words.set(word, is);
+  }
+  return is;
+}
+
+/**
+ * A compound whose head is a VAT word is a VAT line in the languages that compound ("Versicherung-
+ * steuer 19 %", "Salgsmoms"), when nothing but a rate or an amount follows it.
+ */
+function vatCompound(st: string[], seg: Segment): LabelHit | null {
+  const vat = conceptById.get('total_vat');
+  const first = st[0] ?? '';
+  if (!vat || ![...QUALIFIER_GROUPS.vat].some((w) => isCompoundOf(first, w))) return null;
+  const rest = textAfter(seg, 1)
+    .replace(/\(?\d{1,2}(?:[.,]\d{1,2})? ?%\)?/g, '')
+    .trim();
+  if (rest && !findValues('amount', rest).length) return null;
+  return { concept: vat, quality: 0.8, length: 1, wordsUsed: 1 };
+}
+
+/**
+ * A total word followed by a VAT word names the VAT's total, in every language: "Summe
+ * Umsatzsteuer", "Total moms", "Totaal BTW". A qualifier between them ("Total inkl. moms",
+ * "Summe exkl. USt.") keeps it a total of the amounts.
+ */
+function totalOfVat(hit: LabelHit, next: string, seg: Segment, end: number): LabelHit {
+  const vat = conceptById.get('total_vat');
+  if (!vat || (hit.concept.id !== 'total_incl' && hit.concept.id !== 'total_excl')) return hit;
+  if (!QUALIFIER_GROUPS.vat.has(next)) return hit;
+  return {
+    concept: vat,
+    quality: hit.quality,
+    length: hit.length + 1,
+    wordsUsed: wordsForTokens(seg, end + 1),
+  };
 }
 
 /** The words of a key that ends with a colon ("Globale Nummer:"), or null when there is no such key. */

@@ -283,7 +283,11 @@ function understand(text: string): ParsedQuestion {
   // Re-wordings the rules do not know ("Who billed us?") are read by the learned classifier when it
   // is sure (intent/choose.ts); a printed label in the question stays the rules' to read.
   const chosen = chooseConcept(text, { concept: best?.id ?? null, labelled: bestLabelled, expected });
-  const learned = chosen?.learned ? conceptById.get(chosen.concept) : undefined;
+  // A question about a thing no pack names ("the project code") is the page's own labels' to find:
+  // the classifier's nearest concept ("bank account" for "code") would search for the wrong kind.
+  const unknownSubject =
+    !best && content.some((c) => !GENERIC_NOUNS.has(c.t) && !isParty(c.t) && !knownWord(c.t));
+  const learned = chosen?.learned && !unknownSubject ? conceptById.get(chosen.concept) : undefined;
   if (learned) {
     if (learned !== best) bestCovered = scoreConcept(all, learned, weak).covered;
     best = learned;

@@ -3,6 +3,7 @@ import { findConcept } from './find';
 import type { Located } from './locate';
 import { parseAmount } from './normalize';
 import type { PageModel } from './page-model';
+import { findValues } from './values';
 
 /** Which printed total each concept is, in net + VAT = gross. */
 const ROLE: Record<string, 'net' | 'vat' | 'gross'> = {
@@ -33,6 +34,7 @@ function candidates(model: PageModel, id: string): Candidate[] {
  */
 export function checkTotals(model: PageModel, conceptId: string, found: Located[]): Located[] {
   const role = ROLE[conceptId];
+  if (role === 'vat' && found.length === 0) return vatByDifference(model);
   if (!role || found.length === 0) return found;
   const net = candidates(model, 'total_excl');
   const vat = candidates(model, 'total_vat');
@@ -45,10 +47,41 @@ export function checkTotals(model: PageModel, conceptId: string, found: Located[
         const score = n.l.score + v.l.score + g.l.score;
         if (!best || score > best.score) best = { n, v, g, score };
       }
-  if (!best) return found;
+  // Nothing adds up: a VAT printed as the difference of the net and gross totals outranks a VAT
+  // label's nearest amount (the base beside "USt. 19%" is not the tax).
+  if (!best) return role === 'vat' ? [...vatByDifference(model), ...found] : found;
   const pick = role === 'net' ? best.n : role === 'vat' ? best.v : best.g;
   const same = (l: Located) => parseAmount(l.text) === pick.value;
   const agreeing = found.filter(same).map((l) => ({ ...l, score: Math.min(1, l.score + AGREEMENT) }));
   if (!agreeing.length) return found;
   return [...agreeing, ...found.filter((l) => !same(l))].sort((a, b) => b.score - a.score);
+}
+
+/** A derived value is worth less than a labelled one: it rests on two other findings. */
+const DERIVED = 0.8;
+
+/**
+ * The VAT printed without a VAT label of its own ("Steuerbasisbetrag USt. 19%  198,00  37,62"): when
+ * the page labels its net and gross totals, the one printed amount that is their difference is the
+ * VAT. Nothing is answered when no such amount is printed; when several places print it, the
+ * first (the totals block comes before the footer) is taken.
+ */
+function vatByDifference(model: PageModel): Located[] {
+  const n = candidates(model, 'total_excl')[0];
+  const g = candidates(model, 'total_incl')[0];
+  if (!n || !g || g.value === n.value || Math.sign(g.value) !== Math.sign(n.value)) return [];
+  const want = Math.round((g.value - n.value) * 100) / 100;
+  if (Math.abs(want) >= Math.abs(g.value)) return [];
+  const hits: Located[] = [];
+  for (const info of model.segs)
+    for (const v of findValues('amount', info.seg.text))
+      if (Math.abs((parseAmount(v.text) ?? NaN) - want) < 0.005)
+        hits.push({
+          text: v.text,
+          normalized: v.normalized,
+          box: info.seg,
+          score: Math.min(n.l.score, g.l.score) * DERIVED,
+          via: 'arithmetic',
+        });
+  return hits.slice(0, 1);
 }

@@ -47,6 +47,14 @@ describe('reading benchmark answer checking', () => {
     expect(sameName('Tavleverandøren, Leverandørvej 11', 'Tavleverandøren')).toBe(true);
     expect(sameName('GERPANG ALAF RESTAURANTS SDN BHD', 'GERBANG ALAF RESTAURANTS SDN BHD')).toBe(true);
     expect(sameName('AG Mitte', 'Kunden AG Mitte')).toBe(false);
+    // A truth whose name field carries identifiers: the name is the line that is not one.
+    const keyed = 'GLN 4304171000002\nKunden-Nr. : 009420\nMUSTER-KUNDE GMBH';
+    expect(sameName('MUSTER-KUNDE GMBH', keyed)).toBe(true);
+    expect(sameName('Kunden-Nr. : 009420', keyed)).toBe(false);
+    // A name printed over two lines is both lines: the first alone is not the name.
+    const twoLines = 'MVM Musterhafter\nVersicherungsverein Musterstadt a.G.';
+    expect(sameName('MVM Musterhafter', twoLines)).toBe(false);
+    expect(sameName('MVM Musterhafter Versicherungsverein Musterstadt a.G.', twoLines)).toBe(true);
     expect(sameName('GmbH', 'Lieferant GmbH')).toBe(false);
     expect(sameName('VAT number', 'The Sellercompany Incorporated')).toBe(false);
     expect(sameName('FORMERLY KNOWN AS', 'GERBANG ALAF RESTAURANTS SDN BHD')).toBe(false);

@@ -121,9 +121,21 @@ export function nameTokens(text: string): string[] {
     .filter((w) => w.length > 0 && !LEGAL_FORMS.has(w));
 }
 
+/**
+ * The name in a truth whose party name field holds more than the name, as some e-invoices' do:
+ * "GLN 4304171000002\nKunden-Nr. : 009420\nMUSTER-KUNDE GMBH". Lines that are keyed values or
+ * long numbers are identifiers, not the name; the other lines, together, are the name (a name
+ * printed over two lines stays two lines' worth).
+ */
+export function nameInTruth(truth: string): string {
+  const lines = truth.split(/\n/).map((l) => l.trim());
+  const named = lines.filter((l) => l && !/:/.test(l) && !/\d{5,}/.test(l));
+  return named.length && named.length < lines.length ? named.join(' ') : truth;
+}
+
 export function sameName(answer: string, truth: string): boolean {
   const a = nameTokens(answer);
-  const t = nameTokens(truth);
+  const t = nameTokens(nameInTruth(truth));
   if (!a.length || !t.length) return false;
   const as = a.join(' ');
   const ts = t.join(' ');
