@@ -35,11 +35,14 @@ export function filesHandlers(app: KonteraApp): Pick<Handlers, keyof typeof file
       const spec = OPEN[purpose];
       return dialogs().open({ ...spec, title: title ?? spec.title });
     },
-    'files.save': ({ purpose, name, title }) =>
-      dialogs().save({
+    'files.save': async ({ purpose, name, title }) => {
+      const path = await dialogs().save({
         title: title ?? 'Save the dataset',
         defaultName: name,
         filters: purpose === 'dataset' ? [{ name: 'Datasets', extensions: ['pb'] }] : [],
-      }),
+      });
+      // Some desktops leave the type's extension off a name typed without it: a dataset is a .pb.
+      return path !== null && purpose === 'dataset' && !path.endsWith('.pb') ? `${path}.pb` : path;
+    },
   };
 }

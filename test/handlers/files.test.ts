@@ -18,7 +18,8 @@ const dialogs: FileDialogs = {
   },
   save: (o) => {
     asked.push(o);
-    return Promise.resolve(`/home/bogholder/${o.defaultName}`);
+    // As a desktop does when the bookkeeper types a name without its extension.
+    return Promise.resolve(`/home/bogholder/${o.defaultName.replace(/\.pb$/, '')}`);
   },
 };
 let desktop: KonteraApp;

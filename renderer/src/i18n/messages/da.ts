@@ -430,6 +430,8 @@ export const da: Partial<Record<MessageKey, string>> = {
     'En eksport fra dit regnskabsprogram (CSV) med allerede bogførte linjer. Kontera lærer firmaets vaner af den.',
   'history.file': 'CSV-fil på denne computer',
   'history.choose': 'Vælg CSV-fil…',
+  'history.tooLarge':
+    '{name} er større end 40 MB: indlæs den i skrivebordsappen eller med kontera dataset import.',
   'history.kind': 'Type',
   'history.readColumns': 'Læs kolonner',
   'history.which': 'Hvilken kolonne er hvad?',

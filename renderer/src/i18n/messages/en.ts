@@ -434,6 +434,8 @@ export const en = {
     "An export from your accounting program (CSV) of lines already booked. Kontera learns the company's habits from it.",
   'history.file': 'CSV file on this computer',
   'history.choose': 'Choose CSV file…',
+  'history.tooLarge':
+    '{name} is larger than 40 MB: import it in the desktop app or with kontera dataset import.',
   'history.kind': 'Kind',
   'history.readColumns': 'Read columns',
   'history.which': 'Which column is what?',

@@ -430,6 +430,8 @@ export const nb: Partial<Record<MessageKey, string>> = {
     'En eksport fra regnskapsprogrammet ditt (CSV) med linjer som allerede er bokført. Kontera lærer firmaets vaner av den.',
   'history.file': 'CSV-fil på denne datamaskinen',
   'history.choose': 'Velg CSV-fil…',
+  'history.tooLarge':
+    '{name} er større enn 40 MB: importer den i skrivebordsappen eller med kontera dataset import.',
   'history.kind': 'Type',
   'history.readColumns': 'Les kolonner',
   'history.which': 'Hvilken kolonne er hva?',

@@ -430,6 +430,8 @@ export const sv: Partial<Record<MessageKey, string>> = {
     'En export från ditt bokföringsprogram (CSV) med redan bokförda rader. Kontera lär sig företagets vanor av den.',
   'history.file': 'CSV-fil på den här datorn',
   'history.choose': 'Välj CSV-fil…',
+  'history.tooLarge':
+    '{name} är större än 40 MB: importera den i skrivbordsappen eller med kontera dataset import.',
   'history.kind': 'Typ',
   'history.readColumns': 'Läs kolumner',
   'history.which': 'Vilken kolumn är vad?',
