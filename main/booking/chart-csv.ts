@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { UserError } from '../util/errors';
 import type { ChartEntryInput, ChartImportView, ChartKind } from '../../preload/contract/chart';
+import { fold } from '../util/fold';
 
 /**
  * Reads a chart of accounts or a list of VAT codes exported from e-conomic or Dinero (or any CSV
@@ -8,15 +9,7 @@ import type { ChartEntryInput, ChartImportView, ChartKind } from '../../preload/
  * spaces, so "Kontonr.", "Konto nr" and "kontonr" are one.
  */
 
-const key = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .replace(/å/g, 'a')
-    .replace(/[^a-z0-9%]/g, '');
+const key = (s: string) => fold(s).replace(/[^a-z0-9%]/g, '');
 
 const ACCOUNT_COLUMNS = {
   code: ['nr', 'kontonr', 'kontonummer', 'konto', 'account', 'accountno', 'accountnumber', 'number', 'no'],

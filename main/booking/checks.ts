@@ -3,6 +3,7 @@ import type { CompanyIdentityView } from '../../preload/contract/chart';
 import type { DraftCheck, InvoiceDraftView } from '../../preload/contract/drafts';
 import { vatKey } from './company-identity';
 import { round2 } from '../util/round';
+import { fold } from '../util/fold';
 
 /** Sums on a printed invoice are rounded to the cent; anything above half a cent per line is real. */
 const TOLERANCE = 0.005;
@@ -81,10 +82,7 @@ export function totalsCheck(d: Draft): DraftCheck {
 }
 
 const nameKey = (s: string | null | undefined) =>
-  (s ?? '')
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  fold(s ?? '')
     .replace(/\(demo\)/g, '')
     .replace(/\b(a\/s|aps|as|ab|gmbh|ag|bv|ltd|inc|i\/s|ivs)\b/g, '')
     .replace(/[^a-z0-9]+/g, '');

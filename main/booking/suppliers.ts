@@ -1,15 +1,11 @@
 import type { DB } from '../store/db';
 import { vatKey } from './company-identity';
 import { HistoryLines } from './history-lines';
+import { fold } from '../util/fold';
 
 export type SupplierMatch = { id: string; name: string | null; matched: 'vat-number' | 'name' | null };
 
-const nameKey = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '');
+const nameKey = (s: string) => fold(s).replace(/[^a-z0-9]+/g, '');
 
 /**
  * Finds the supplier of a draft among the suppliers the company has booked before (its history):

@@ -1,18 +1,7 @@
-/**
- * Text folding shared by every matcher: case and accents folded (æ->ae, ø->o, å->a as Danish and
- * Norwegian keyboards without them write), punctuation loosened. Language packs are written with
- * their real letters and folded with this, so packs and pages meet in one alphabet.
- */
-export function fold(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/ß/g, 'ss')
-    .replace(/œ/g, 'oe')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
+// The one text folding is util's (the store's slugs use it too); reading re-exports it for its matchers.
+import { fold } from '../util/fold';
+
+export { fold };
 
 /** Folded word tokens: "Fakturanr.:" -> ["fakturanr"], "Total inkl. moms" -> ["total","inkl","moms"]. */
 export function tokens(s: string): string[] {

@@ -1,6 +1,7 @@
 import type { DB } from './db';
 import { UserError } from '../util/errors';
 import { utcStamp } from '../util/time';
+import { fold } from '../util/fold';
 
 /**
  * How a company writes numbers, amounts and dates (see migration 0009). The window formats with it;
@@ -28,13 +29,7 @@ const toCompany = (r: Row): Company => ({
  * company must not move its history to a new dataset.
  */
 export function slugify(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/å/g, 'a')
+  const base = fold(name)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 48);
