@@ -95,10 +95,6 @@ export function vectorFromHashes(hashes: Uint32Array, bits: number): FeatureVect
   return { idx, val: 1 / Math.sqrt(Math.max(idx.length, 1)) };
 }
 
-export function featurize(r: LineRecord, bits: number): FeatureVector {
-  return vectorFromHashes(hashRecord(r), bits);
-}
-
 /** Recent lines count more: weight 1 for the newest, falling to 0.35 for lines two years older. */
 export function recencyWeights(records: LineRecord[]): Float32Array {
   const times = records.map((r) => (r.date ? Date.parse(r.date) : Number.NaN));
