@@ -194,23 +194,32 @@ export function locateAnswer(
   return null;
 }
 
+/** The picture as scanned: a page OCR read after a quarter turn has its sides swapped. */
+function pictureSize(page: PageText): { width: number; height: number } {
+  const quarters = Math.round((page.rotation ?? 0) / 90);
+  return quarters % 2 === 0
+    ? { width: page.width, height: page.height }
+    : { width: page.height, height: page.width };
+}
+
 /**
- * A skewed scan's words sit on the straightened page: turn the box's corners back about the page
- * centre onto the picture as scanned, and take the upright box around them.
+ * A skewed or turned scan's words sit on the straightened, upright page: turn the box's corners back
+ * about the page centre onto the picture as scanned, and take the upright box around them.
  */
 function unrotate(page: PageText, box: Box): Box {
   const rad = (-(page.rotation ?? 0) * Math.PI) / 180;
   if (!rad) return box;
   const cx = page.width / 2;
   const cy = page.height / 2;
+  const picture = pictureSize(page);
   const corners = [
     [box.x, box.y],
     [box.x + box.w, box.y],
     [box.x, box.y + box.h],
     [box.x + box.w, box.y + box.h],
   ].map(([x = 0, y = 0]) => [
-    cx + (x - cx) * Math.cos(rad) - (y - cy) * Math.sin(rad),
-    cy + (x - cx) * Math.sin(rad) + (y - cy) * Math.cos(rad),
+    picture.width / 2 + (x - cx) * Math.cos(rad) - (y - cy) * Math.sin(rad),
+    picture.height / 2 + (x - cx) * Math.sin(rad) + (y - cy) * Math.cos(rad),
   ]);
   const xs = corners.map((c) => c[0] ?? 0);
   const ys = corners.map((c) => c[1] ?? 0);
@@ -223,16 +232,17 @@ function unrotate(page: PageText, box: Box): Box {
 function toFractions(page: PageText, straight: Box): AnswerBox {
   const pad = Math.max(2, straight.h * 0.35);
   const box = unrotate(page, straight);
+  const { width, height } = pictureSize(page);
   const x0 = Math.max(0, box.x - pad);
   const y0 = Math.max(0, box.y - pad);
-  const x1 = Math.min(page.width, box.x + box.w + pad);
-  const y1 = Math.min(page.height, box.y + box.h + pad);
+  const x1 = Math.min(width, box.x + box.w + pad);
+  const y1 = Math.min(height, box.y + box.h + pad);
   const r = (n: number) => Math.round(n * 10_000) / 10_000;
   return {
     page: page.page,
-    x: r(x0 / page.width),
-    y: r(y0 / page.height),
-    width: r((x1 - x0) / page.width),
-    height: r((y1 - y0) / page.height),
+    x: r(x0 / width),
+    y: r(y0 / height),
+    width: r((x1 - x0) / width),
+    height: r((y1 - y0) / height),
   };
 }

@@ -1,10 +1,11 @@
 import { createWorker, OEM, type Worker } from 'tesseract.js';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { loadImage, type Image } from '@napi-rs/canvas';
 import { UserError } from '../../util/errors';
 import { resourcesDir } from '../../util/paths';
-import { MAX_IMAGE_PIXELS } from '../limits';
 import type { Word } from '../types';
 import { checkImageHeader } from './image-header';
+import { drawTurned, preparePicture } from './ocr-prepare';
+import { OcrProgress } from './ocr-progress';
 
 /**
  * Offline OCR with tesseract.js. Language data ships in resources/tessdata (tessdata_fast from
@@ -21,7 +22,7 @@ export const OCR_LANGUAGES = (process.env.KONTERA_OCR_LANGUAGES ?? 'eng+dan+swe+
   .filter((l) => SHIPPED_LANGUAGES.includes(l));
 
 let workerPromise: Promise<Worker> | null = null;
-let progressListener: ((fraction: number) => void) | null = null;
+let progressListener: ((m: { status: string; progress: number }) => void) | null = null;
 /** Tesseract reads one page at a time per worker; jobs wait their turn here. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -30,9 +31,7 @@ function worker(): Promise<Worker> {
     langPath: resourcesDir('tessdata'),
     gzip: false,
     cacheMethod: 'none',
-    logger: (m) => {
-      if (m.status === 'recognizing text') progressListener?.(m.progress);
-    },
+    logger: (m: { status: string; progress: number }) => progressListener?.(m),
   }).catch((err: unknown) => {
     workerPromise = null;
     throw err;
@@ -59,58 +58,56 @@ type Bbox = { x0: number; y0: number; x1: number; y1: number };
 type OcrBlocks = {
   paragraphs: { lines: { words: { text: string; confidence: number; bbox: Bbox }[] }[] }[];
 }[];
+type OcrData = { blocks: OcrBlocks | null; confidence: number; rotateRadians?: number };
+
+/** A read less sure than this may be of a page upside down: it is read the other way up too. */
+const UNSURE_CONFIDENCE = 60;
 
 /**
- * Reads the words of an image (PNG/JPEG bytes). Scans at an angle are straightened first
- * (tesseract measures the skew of the text lines and rotates the image back), so the word boxes
- * are those of the straightened page.
+ * Reads the words of an image (PNG/JPEG bytes). The picture is prepared first (ocr-prepare.ts:
+ * small text scaled up, a page lying on its side turned upright); a read that comes out as noise
+ * is tried upside down as well; scans at an angle are straightened (tesseract measures the skew of
+ * the text lines). The words are positions on the upright, straightened page in the picture's own
+ * pixels; `rotatedDegrees` turns them back onto the picture as scanned.
  */
 export async function ocrImage(
   name: string,
   bytes: Uint8Array,
   onProgress?: (fraction: number) => void,
 ): Promise<OcrPage> {
-  const prepared = await prepareImage(name, bytes);
+  const progress = new OcrProgress(onProgress);
+  progress.started();
+  const prepared = preparePicture(await decodeImage(name, bytes));
+  progress.prepared();
   const run = async (): Promise<OcrPage> => {
-    const w = await worker();
-    progressListener = onProgress ?? null;
+    progressListener = (m) => progress.message(m);
     try {
-      const result = await w.recognize(prepared.png, { rotateAuto: true }, { blocks: true, text: false });
-      const data = result.data as unknown as {
-        blocks: OcrBlocks | null;
-        confidence: number;
-        rotateRadians?: number;
-      };
-      const words: Word[] = [];
-      for (const block of data.blocks ?? []) {
-        for (const para of block.paragraphs) {
-          for (const line of para.lines) {
-            for (const word of line.words) {
-              const text = word.text.trim();
-              // Specks and table rules come back as punctuation or low-confidence scraps: drop them
-              // (a lone ":" or "|" carries nothing, and would glue a label to the wrong value).
-              if (!text || /^[^\p{L}\p{N}€$£%]+$/u.test(text)) continue;
-              if (word.confidence < 35 && !/[\p{L}\p{N}]{2}/u.test(text)) continue;
-              words.push({
-                text,
-                x: word.bbox.x0,
-                y: word.bbox.y0,
-                w: word.bbox.x1 - word.bbox.x0,
-                h: word.bbox.y1 - word.bbox.y0,
-              });
-            }
-          }
+      const w = await worker();
+      const read = async (png: Buffer) =>
+        (await w.recognize(png, { rotateAuto: true }, { blocks: true, text: false }))
+          .data as unknown as OcrData;
+      progress.recognising();
+      let canvas = prepared.canvas;
+      let turns = prepared.quarterTurns;
+      // A JPEG nothing was done to goes as it is (encoding the picture again costs a second).
+      const asIs = prepared.unchanged && bytes[0] === 0xff;
+      let data = await read(asIs ? Buffer.from(bytes) : await canvas.encode('png'));
+      if (data.confidence < UNSURE_CONFIDENCE) {
+        // Noise: maybe the page is upside down. The better read of the two stands.
+        progress.again();
+        const flipped = drawTurned(canvas, 1, 2);
+        const other = await read(await flipped.encode('png'));
+        if (other.confidence > data.confidence) {
+          data = other;
+          canvas = flipped;
+          turns += 2;
         }
       }
-      return {
-        width: prepared.width,
-        height: prepared.height,
-        words,
-        confidence: data.confidence / 100,
-        rotatedDegrees: ((data.rotateRadians ?? 0) * 180) / Math.PI,
-      };
+      progress.done();
+      return toPage(data, canvas.width, canvas.height, prepared.scale, turns);
     } finally {
       progressListener = null;
+      progress.stopTicking();
     }
   };
   const job = queue.then(run, run);
@@ -118,11 +115,40 @@ export async function ocrImage(
   return job;
 }
 
-/** Decodes the image (a damaged file is a clear error) and scales down huge ones. */
-async function prepareImage(
-  name: string,
-  bytes: Uint8Array,
-): Promise<{ png: Buffer; width: number; height: number }> {
+/** Tesseract's words, back in the picture's own pixels (the prepared picture may be scaled). */
+function toPage(data: OcrData, width: number, height: number, scale: number, turns: number): OcrPage {
+  const words: Word[] = [];
+  for (const block of data.blocks ?? []) {
+    for (const para of block.paragraphs) {
+      for (const line of para.lines) {
+        for (const word of line.words) {
+          const text = word.text.trim();
+          // Specks and table rules come back as punctuation or low-confidence scraps: drop them
+          // (a lone ":" or "|" carries nothing, and would glue a label to the wrong value).
+          if (!text || /^[^\p{L}\p{N}€$£%]+$/u.test(text)) continue;
+          if (word.confidence < 35 && !/[\p{L}\p{N}]{2}/u.test(text)) continue;
+          words.push({
+            text,
+            x: word.bbox.x0 / scale,
+            y: word.bbox.y0 / scale,
+            w: (word.bbox.x1 - word.bbox.x0) / scale,
+            h: (word.bbox.y1 - word.bbox.y0) / scale,
+          });
+        }
+      }
+    }
+  }
+  return {
+    width: width / scale,
+    height: height / scale,
+    words,
+    confidence: data.confidence / 100,
+    rotatedDegrees: turns * 90 + ((data.rotateRadians ?? 0) * 180) / Math.PI,
+  };
+}
+
+/** Decodes the image: a damaged file or a forged header is a clear error, not a crash. */
+async function decodeImage(name: string, bytes: Uint8Array): Promise<Image> {
   if (truncated(bytes)) {
     throw new UserError(
       'document_corrupt',
@@ -131,7 +157,7 @@ async function prepareImage(
   }
   // Judged from the header first: the decoder would allocate whatever a forged header claims.
   checkImageHeader(name, bytes);
-  let image: Awaited<ReturnType<typeof loadImage>>;
+  let image: Image;
   try {
     image = await loadImage(Buffer.from(bytes));
   } catch {
@@ -143,15 +169,7 @@ async function prepareImage(
   if (!image.width || !image.height) {
     throw new UserError('document_corrupt', `The image "${name}" has no pixels. Scan or export it again.`);
   }
-  const scale = Math.min(1, Math.sqrt(MAX_IMAGE_PIXELS / (image.width * image.height)));
-  const width = Math.round(image.width * scale);
-  const height = Math.round(image.height * scale);
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, width, height);
-  ctx.drawImage(image, 0, 0, width, height);
-  return { png: canvas.toBuffer('image/png'), width, height };
+  return image;
 }
 
 /** A cut-off download or copy: decoders fill the missing part with nothing and say nothing. */

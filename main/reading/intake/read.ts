@@ -107,7 +107,10 @@ async function readPdf(name: string, bytes: Uint8Array, options: ReadOptions): P
           w: w.w / OCR_SCALE,
           h: w.h / OCR_SCALE,
         }));
-        pages.push({ ...layoutPage(n, text.width, text.height, words), rotation: ocr.rotatedDegrees });
+        // A page OCR turned a quarter has its sides swapped (the words are on the upright page).
+        const w = ocr.width / OCR_SCALE;
+        const h = ocr.height / OCR_SCALE;
+        pages.push({ ...layoutPage(n, w, h, words), rotation: ocr.rotatedDegrees });
       }
       page.cleanup();
     }
