@@ -14,7 +14,7 @@ import { calibrated, calibrationGroup } from './calibration';
 export type { Confidence } from '../confidence';
 export type AnswerCandidate = { question: string; answer?: string; confidence: Confidence; pageRef: number };
 
-/** Below this an answer is more likely wrong than right: say nothing rather than mislead. */
+/** Below this raw score an answer is more likely wrong than right: say nothing rather than mislead. */
 export const ANSWER_THRESHOLD = 0.45;
 
 /**
@@ -35,16 +35,19 @@ export function findOnPage(
   page: PageText,
   q: ParsedQuestion,
   lessons?: LessonSource,
-): { found: Located; p: number } | null {
+): { found: Located; p: number; raw: number } | null {
   const kind = q.concept?.type ?? q.expected ?? 'text';
   const learned = applyLessons(page, q.text, lessons);
-  const p = (found: Located, raw: number): number =>
-    calibrated(raw, calibrationGroup(kind, found.via), {
+  const hit = (found: Located, raw: number) => ({
+    found,
+    raw,
+    p: calibrated(raw, calibrationGroup(kind, found.via), {
       question: q.text,
       page: page.page,
       answer: found.text,
-    });
-  if (learned) return { found: learned, p: p(learned, calibrate(learned, undefined)) };
+    }),
+  });
+  if (learned) return hit(learned, calibrate(learned, undefined));
   if (q.concept?.type === 'count') return null;
   const model = pageModel(page);
   let found: Located[] = [];
@@ -63,7 +66,7 @@ export function findOnPage(
   }
   const [best, second] = found;
   if (!best) return null;
-  return { found: best, p: p(best, calibrate(best, second)) };
+  return hit(best, calibrate(best, second));
 }
 
 /**
@@ -100,7 +103,9 @@ export function answerQuestions(
     for (const page of pages) {
       const hit = findOnPage(page, q, lessons);
       if (counted && counted.pageRef === page.page) out.push(counted);
-      else if (hit && hit.p >= ANSWER_THRESHOLD) {
+      // Whether to answer is the raw score's to say: the curves are fitted on a few layout
+      // families and would silence findings that hold on others (till receipts' store names).
+      else if (hit && hit.raw >= ANSWER_THRESHOLD) {
         out.push({ question, answer: hit.found.text, confidence: confidence(hit.p), pageRef: page.page });
       } else {
         out.push({ question, confidence: confidence(0), pageRef: page.page });

@@ -16,8 +16,7 @@ export const CALIBRATION_TABLE: Record<string, CalibrationCurve> = {
   ],
   name: [
     [0.4688, 0.1875],
-    [0.6008, 0.578],
-    [0.8028, 0.9571],
+    [0.7929, 0.9591],
   ],
   reference: [
     [0.8583, 0.8902],

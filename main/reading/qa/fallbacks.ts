@@ -2,6 +2,7 @@ import { endsWithLegalForm } from './company';
 import { addressBelow, isTitle, type Located } from './locate';
 import type { Segment } from '../types';
 import type { PageModel } from './page-model';
+import { isRoleOrSalutation } from './values';
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -29,13 +30,30 @@ export function supplierNameFallback(model: PageModel): Located[] {
       return { s, score: Math.min(1, 0.35 + Math.min(0.35, (size - 1) * 0.3) + form + high * 0.15) };
     })
     .sort((a, b) => b.score - a.score);
-  return scored.slice(0, 2).map(({ s, score }) => ({
-    text: s.seg.text,
-    normalized: s.seg.text,
-    box: s.seg,
-    score,
-    via: 'letterhead',
-  }));
+  return scored.slice(0, 2).map(({ s, score }) => {
+    const name = withSecondLine(model, s.seg);
+    return { text: name, normalized: name, box: s.seg, score, via: 'letterhead' };
+  });
+}
+
+/**
+ * A company name printed over two lines ("MVM Musterhafter" / "Versicherungsverein Musterstadt
+ * a.G."): the line right under it, in the same column and without digits, that ends with the legal
+ * form the first line lacks, is the rest of the name.
+ */
+function withSecondLine(model: PageModel, seg: Segment): string {
+  if (endsWithLegalForm(seg.text)) return seg.text;
+  const next = model.segs
+    .map((s) => s.seg)
+    .find(
+      (s) =>
+        s.y > seg.y &&
+        s.y - (seg.y + seg.h) < model.lineHeight * 0.6 &&
+        Math.abs(s.x - seg.x) < model.lineHeight &&
+        !/\d/.test(s.text) &&
+        endsWithLegalForm(s.text),
+    );
+  return next ? `${seg.text} ${next.text}` : seg.text;
 }
 
 const POSTAL = /\b(\d{4}|\d{3} ?\d{2}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\b/;
@@ -50,7 +68,9 @@ export function receiverBlockFallback(model: PageModel): Located[] {
   const segs = model.segs.map((s) => s.seg).filter((s) => s.y < page.height * 0.45);
   const out: Located[] = [];
   for (const name of segs) {
+    // "Herrn" over "Max Mustermann" addresses him: the name is the line under the salutation.
     if (!/\p{L}{3}/u.test(name.text) || /\d/.test(name.text) || isTitle(name.text)) continue;
+    if (isRoleOrSalutation(name.text)) continue;
     if (letterhead && letterhead.text === name.text) continue;
     if (model.segs.find((s) => s.seg === name)?.label) continue;
     const below = segs
@@ -63,7 +83,12 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     if (below.length < 2 || !below.some((s) => POSTAL.test(s.text))) continue;
     // The letterhead's own address block sits under the supplier's name.
     const aboveIsName = segs.some(
-      (s) => s !== name && s.y < name.y && name.y - (s.y + s.h) < lh * 1.2 && Math.abs(s.x - name.x) < lh,
+      (s) =>
+        s !== name &&
+        s.y < name.y &&
+        name.y - (s.y + s.h) < lh * 1.2 &&
+        Math.abs(s.x - name.x) < lh &&
+        !isRoleOrSalutation(s.text),
     );
     if (aboveIsName) continue;
     out.push({ text: name.text, normalized: name.text, box: name, score: 0.6, via: 'address-block' });

@@ -70,7 +70,7 @@ function ibanValid(raw: string): boolean {
 }
 
 /** A text made only of party words ("Warenempfänger", compounds too) or salutations ("Herrn"). */
-function isRoleOrSalutation(text: string): boolean {
+export function isRoleOrSalutation(text: string): boolean {
   const t = tokens(text);
   return (
     t.length > 0 &&
