@@ -115,17 +115,22 @@ function inkRuns(rows: Float64Array, width: number): { y: number; h: number }[] 
 export function analyseLayout(grey: Grey): Layout {
   const { width, height, data } = grey;
   const threshold = inkThreshold(grey);
-  const rows = new Float64Array(height);
-  const cols = new Float64Array(width);
+  // The inked pixels, once: profiles at every angle are sums over them.
+  const xs: number[] = [];
+  const ys: number[] = [];
   for (let y = 0; y < height; y++) {
     const off = y * width;
     for (let x = 0; x < width; x++) {
       if ((data[off + x] ?? 255) < threshold) {
-        rows[y] = (rows[y] ?? 0) + 1;
-        cols[x] = (cols[x] ?? 0) + 1;
+        xs.push(x);
+        ys.push(y);
       }
     }
   }
+  // A scan photographed askew blurs a straight profile: each direction is measured at the small
+  // angle where its profile is most jagged (the text lines' own slant).
+  const rows = sharpestProfile(ys, xs, height, width);
+  const cols = sharpestProfile(xs, ys, width, height);
   const sideways = jaggedness(cols) > jaggedness(rows) * SIDEWAYS;
   const runs = inkRuns(sideways ? cols : rows, sideways ? height : width);
   const heights = runs.map((r) => r.h).sort((a, b) => a - b);
@@ -133,6 +138,33 @@ export function analyseLayout(grey: Grey): Layout {
   const plausible = heights.filter((h) => h <= (sideways ? width : height) / 8);
   const lineHeight = plausible.length >= 3 ? (plausible[Math.floor(plausible.length / 2)] ?? null) : null;
   return { lineHeight, sideways };
+}
+
+/** Slants tried for a profile: up to 10° either way, in half degrees. */
+const SLANTS = Array.from({ length: 41 }, (_, i) => Math.tan((((i - 20) / 2) * Math.PI) / 180));
+
+/**
+ * The profile along `along` (a row index per ink pixel, `across` its position in the row) at the
+ * slant that makes it most jagged.
+ */
+function sharpestProfile(along: number[], across: number[], size: number, length: number): Float64Array {
+  let best = new Float64Array(size);
+  let bestJag = -1;
+  // Half a degree over a page's width drifts a line by a few pixels: fine for telling lines apart.
+  for (const slope of SLANTS) {
+    const shift = Math.ceil(Math.abs(slope) * length);
+    const profile = new Float64Array(size + 2 * shift);
+    for (let i = 0; i < along.length; i++) {
+      const at = Math.round((along[i] ?? 0) + (across[i] ?? 0) * slope) + shift;
+      profile[at] = (profile[at] ?? 0) + 1;
+    }
+    const jag = jaggedness(profile);
+    if (jag > bestJag) {
+      bestJag = jag;
+      best = profile;
+    }
+  }
+  return best;
 }
 
 /** How much to scale a picture with this line height up so that OCR reads it well (1 = as it is). */
