@@ -60,7 +60,8 @@ export function parseDate(text: string): string | null {
   const t = fold(text)
     .trim()
     .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/(\d)(st|nd|rd|th)\b/g, '$1');
+    .replace(/(\d)(st|nd|rd|th)\b/g, '$1')
+    .replace(/\s+,/g, ',');
   let m = /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})$/.exec(t);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{1,2})[-./](\d{1,2})[-./](\d{2}|\d{4})$/.exec(t);

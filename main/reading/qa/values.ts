@@ -29,7 +29,7 @@ const DATE = new RegExp(
     String.raw`\b\d{4}-\d{2}-\d{2}\b`,
     String.raw`\b\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})\b`,
     String.raw`\b\d{1,2}\.? ?(?:${MONTH_PATTERN})\.?,? \d{4}\b`,
-    String.raw`\b(?:${MONTH_PATTERN})\.? \d{1,2},? \d{4}\b`,
+    String.raw`\b(?:${MONTH_PATTERN})\.? \d{1,2} ?,? \d{4}\b`,
   ].join('|'),
   'gi',
 );
@@ -81,13 +81,27 @@ export function isRoleOrSalutation(text: string): boolean {
   );
 }
 
+const CURRENCY_BEFORE = /(?:[$€£¥₹]|\b(?:rs|inr|rm|usd|eur|gbp|dkk|sek|nok|chf|kr)\.?)\s*$/i;
+const CURRENCY_AFTER = /^\s*(?:[$€£¥₹]|(?:rs|inr|rm|usd|eur|gbp|dkk|sek|nok|chf|kr)\b)/i;
+
+/**
+ * A whole number is an amount when a currency stands beside it ("Rs 1234", "$ 15", "120 EUR");
+ * on its own it is a quantity, a year or a reference.
+ */
+function besideCurrency(text: string, at: number, match: string): boolean {
+  return (
+    CURRENCY_BEFORE.test(text.slice(Math.max(0, at - 6), at)) ||
+    CURRENCY_AFTER.test(text.slice(at + match.length))
+  );
+}
+
 /** Every value of `type` found in `text`, in order of appearance. */
 export function findValues(type: ValueType, text: string): Found[] {
   const t = text.trim();
   switch (type) {
     case 'amount':
       return all(AMOUNT, t)
-        .filter((m) => /[.,]\d{2}\)?-?$/.test(m[0].trim()))
+        .filter((m) => /[.,]\d{2}\)?-?$/.test(m[0].trim()) || besideCurrency(t, m.index, m[0]))
         .filter((m) => !DATE_ONE.test(m[0]) && !/^\d{1,2}[/-]\d{1,2}$/.test(m[0]))
         .map((m) => ({ text: m[0].trim(), start: m.index, normalized: String(parseAmount(m[0])) }))
         .filter((f) => f.normalized !== 'null');
