@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readDocument } from '../intake/read';
 import { renderPage } from '../intake/render-page';
 import { answerDocument } from '../answer-document';
 import { UserError } from '../../util/errors';
+import type { IntakeResult } from '../types';
 import type { FromReader, ToReader } from './protocol';
 
 /**
@@ -23,6 +25,27 @@ process.on('message', (m: ToReader) => {
   void run(m);
 });
 
+/** Documents answered lately, by their text: see sameDocument. */
+const recent = new Map<string, IntakeResult>();
+const RECENT = 8;
+
+/**
+ * The document as first received, when the same text arrives again: a document arrives anew (a
+ * copy) with every request, and what was built on the first copy (each page's model of labels and
+ * values) is kept per page object. A bookkeeper asks one document several questions in a row.
+ */
+function sameDocument(doc: IntakeResult): IntakeResult {
+  const key = createHash('sha1')
+    .update(doc.name)
+    .update(JSON.stringify(doc.pages.map((p) => [p.page, p.width, p.height, p.lines])))
+    .digest('hex');
+  const known = recent.get(key);
+  if (known) return known;
+  recent.set(key, doc);
+  if (recent.size > RECENT) recent.delete(recent.keys().next().value as string);
+  return doc;
+}
+
 async function run({ id, job }: ToReader): Promise<void> {
   try {
     if (job.op === 'answer') {
@@ -30,7 +53,7 @@ async function run({ id, job }: ToReader): Promise<void> {
       send({
         id,
         type: 'done',
-        value: answerDocument(job.doc, job.questions, { lessons: () => lessons }),
+        value: answerDocument(sameDocument(job.doc), job.questions, { lessons: () => lessons }),
       });
       return;
     }
