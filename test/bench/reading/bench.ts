@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { compareRuns } from './compare';
 import { printSet } from './report';
 import { runDocument, type DocumentResult } from './run';
-import { allSets, setDocuments } from './sets';
+import { allSets, ON_REQUEST_SETS, setDocuments } from './sets';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -20,9 +20,13 @@ const limit = arg('limit') ? Number(arg('limit')) : Infinity;
 const only = arg('set')?.split(',');
 const jsonFile = arg('json');
 const compareFile = arg('compare');
-const sets = allSets().filter((s) => !only || only.includes(s));
+const sets = [...allSets(), ...ON_REQUEST_SETS].filter((s) =>
+  only ? only.includes(s) : allSets().includes(s),
+);
 if (only && sets.length < only.length) {
-  console.error(`Unknown set in "${only.join(',')}". Known sets: ${allSets().join(', ')}.`);
+  console.error(
+    `Unknown set in "${only.join(',')}". Known sets: ${[...allSets(), ...ON_REQUEST_SETS].join(', ')}.`,
+  );
   process.exit(2);
 }
 

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { realDocuments, realSets, type RealInput, type Truth } from '../../fixtures/real/load';
 import { FIELDS, type Field, type Lang } from './questions';
+import { scanDocuments } from './scans';
 
 export type BenchDocument = {
   set: string;
@@ -71,8 +72,21 @@ export function allSets(): string[] {
   return [...(existsSync(ZUGFERD_DIR) ? ['zugferd', 'zugferd-cii'] : []), ...realSets()];
 }
 
+/** Sets run only when named (`--set scans`): OCR takes seconds a page. */
+export const ON_REQUEST_SETS = ['scans'];
+
 export function setDocuments(set: string): BenchDocument[] {
   if (set === 'zugferd' || set === 'zugferd-cii') return zugferdDocuments(set);
+  if (set === 'scans')
+    return scanDocuments(ZUGFERD_DIR).map((d) => ({
+      set,
+      id: d.id,
+      lang: 'de' as const,
+      kind: 'invoice' as const,
+      truth: shownFields(d.truth),
+      hasIban: false,
+      input: async () => ({ kind: 'bytes' as const, name: `${d.id}.jpg`, bytes: await d.bytes() }),
+    }));
   return realDocuments(set).map((d) => ({
     set,
     id: d.id,

@@ -1,0 +1,74 @@
+/**
+ * The `scans` set: real one-page German invoices of the ZUGFeRD corpus, printed and scanned the
+ * ways scans reach a bookkeeper: page 1 rendered to a picture on grey, noisy paper (a JPEG), upright
+ * at 200 dpi, lying on its side, upside down, and small (100 dpi). Only the picture is read (OCR);
+ * the truth is the invoice's own, for the fields its print shows. Made when the benchmark runs:
+ * nothing is stored. Asked for by name only (`--set scans`): OCR takes seconds a page.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { openPdf, renderPdfPage } from '../../../main/reading/intake/pdf';
+import type { Truth } from '../../fixtures/real/load';
+
+export const SCAN_DOCUMENTS = [
+  'ZUGFeRDv1__correct__Intarsys__ZUGFeRD_1p0_COMFORT_Rabatte',
+  'ZUGFeRDv1__correct__Mustangproject__MustangGnuaccountingBeispielRE-20170509_505',
+  'ZUGFeRDv1__correct__Intarsys__ZUGFeRD_1p0_BASIC_Einfach',
+  'ZUGFeRDv1__correct__Mustangproject__MustangGnuaccountingBeispielRE-20140519_499',
+];
+
+export const SCAN_VARIANTS = [
+  { id: 'upright', dpi: 200, degrees: 0 },
+  { id: 'sideways', dpi: 200, degrees: 90 },
+  { id: 'upside-down', dpi: 200, degrees: 180 },
+  { id: 'small', dpi: 100, degrees: 0 },
+] as const;
+
+/** Paper grey and scanner noise: deterministic, so runs compare. */
+function scanLook(data: Uint8ClampedArray, seed: number): void {
+  let s = seed;
+  const rnd = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  for (let i = 0; i < data.length; i += 4) {
+    const g = 0.299 * (data[i] ?? 0) + 0.587 * (data[i + 1] ?? 0) + 0.114 * (data[i + 2] ?? 0);
+    const v = Math.max(0, Math.min(255, g * 0.85 + 10 + (rnd() - 0.5) * 30));
+    data[i] = data[i + 1] = data[i + 2] = v;
+  }
+}
+
+/** Page 1 of the PDF as a scanned JPEG: rendered at `dpi`, turned `degrees` clockwise, grey and noisy. */
+export async function scanOf(pdfBytes: Uint8Array, dpi: number, degrees: number): Promise<Uint8Array> {
+  const doc = await openPdf('scan.pdf', pdfBytes);
+  try {
+    const page = await doc.pdf.getPage(1);
+    const image = await loadImage(await renderPdfPage(doc.pdf, page, dpi / 72));
+    const odd = degrees % 180 !== 0;
+    const canvas = createCanvas(odd ? image.height : image.width, odd ? image.width : image.height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.translate(canvas.width / 2, canvas.height / 2);
+    ctx.rotate((degrees * Math.PI) / 180);
+    ctx.drawImage(image, -image.width / 2, -image.height / 2);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    scanLook(pixels.data, dpi + degrees);
+    ctx.putImageData(pixels, 0, 0);
+    return new Uint8Array(canvas.toBuffer('image/jpeg', 80));
+  } finally {
+    await doc.close();
+  }
+}
+
+export type ScanDocument = { id: string; truth: Truth; bytes: () => Promise<Uint8Array> };
+
+export function scanDocuments(dir: string): ScanDocument[] {
+  return SCAN_DOCUMENTS.filter((d) => existsSync(join(dir, `${d}.pdf`))).flatMap((d) => {
+    const truth = JSON.parse(readFileSync(join(dir, `${d}.json`), 'utf8')) as Truth;
+    return SCAN_VARIANTS.map((v) => ({
+      id: `${d.replace(/^.*__/, '')}-${v.id}`,
+      truth,
+      bytes: async () => scanOf(new Uint8Array(readFileSync(join(dir, `${d}.pdf`))), v.dpi, v.degrees),
+    }));
+  });
+}
