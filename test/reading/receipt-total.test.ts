@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answerDocument } from '../../main/reading/answer-document';
+import { findOnPage, parseQuestion } from '../../main/reading/qa/answer';
 import { parseAmount } from '../../main/reading/qa/normalize';
 import type { IntakeResult } from '../../main/reading/types';
 import { boxesToPage } from '../fixtures/real/receipt-boxes';
@@ -50,6 +51,15 @@ describe('the total of a till receipt', () => {
     expect(ask(receipt(box('sroie-148')), 'What is the total?')?.confidence).toBeGreaterThan(0.85);
     // Only "AMOUNT INCL. GST 5.00" and "ACCEPTAD TOTAL 5.00": two lines, no till arithmetic.
     expect(ask(receipt(box('sroie-583')), 'What is the total?')?.confidence).toBeGreaterThan(0.8);
+  });
+
+  it('points at the amount, not at its label, when both share a segment ("TOTAL : 248.05")', () => {
+    const page = receipt(box('sroie-133')).pages[0]!;
+    const hit = findOnPage(page, parseQuestion('What is the total?'));
+    const line = page.segments.find((s) => s.text.startsWith('TOTAL :') && s.text.includes('248.05'));
+    expect(hit?.found.text).toBe('248.05');
+    expect(line).toBeDefined();
+    expect(hit!.found.box.x).toBeGreaterThan(line!.x + line!.w / 3);
   });
 
   it('says nothing when the totals block is cut off: cash and change alone do not print the total', () => {

@@ -1,5 +1,5 @@
 import { COLUMN_WORDS, QUALIFIER_GROUPS, RECEIPT_WORDS } from '../lang';
-import type { Segment } from '../types';
+import type { Box, Segment } from '../types';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
 import { tokens } from './normalize';
@@ -62,6 +62,21 @@ function rows(model: PageModel): Row[] {
 }
 
 const cents = (n: number): number => Math.round(n * 100);
+
+/** The amount's own words when the label shares its segment ("TOTAL : 248.05"): what is highlighted. */
+function valueBox(r: Row): Box {
+  const digits = r.text.replace(/\D/g, '');
+  const words = r.seg.words.filter((w) => digits && w.text.replace(/\D/g, '').includes(digits));
+  if (!words.length) return r.seg;
+  const x = Math.min(...words.map((w) => w.x));
+  const y = Math.min(...words.map((w) => w.y));
+  return {
+    x,
+    y,
+    w: Math.max(...words.map((w) => w.x + w.w)) - x,
+    h: Math.max(...words.map((w) => w.y + w.h)) - y,
+  };
+}
 
 type Vote = { value: number; votes: number; confirmed: boolean; last: Row };
 
@@ -131,7 +146,7 @@ export function receiptTotal(model: PageModel, tillOnly: boolean): Located[] {
     return {
       text: v.last.text,
       normalized: String(v.value),
-      box: v.last.seg,
+      box: valueBox(v.last),
       score,
       via: 'receipt',
     };
