@@ -27,6 +27,8 @@ export function hash32(s: string): number {
 
 /** Lower case, accents removed, digits kept; splits on everything else. */
 export function tokenize(text: string): string[] {
+  // Plain ASCII (most lines) needs neither normalisation nor Unicode classes: split by char codes.
+  if (!NON_ASCII.test(text)) return tokenizeAscii(text);
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -35,10 +37,35 @@ export function tokenize(text: string): string[] {
     .filter((t) => t.length > 0);
 }
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/** tokenize for ASCII text: the same tokens, without the regular expressions' passes. */
+function tokenizeAscii(text: string): string[] {
+  const lower = text.toLowerCase();
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= lower.length; i++) {
+    const c = i < lower.length ? lower.charCodeAt(i) : 0;
+    const word = (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39);
+    if (word) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      out.push(lower.slice(start, i));
+      start = -1;
+    }
+  }
+  return out;
+}
+
 /** Numbers become their shape (`d4` for 2024) so invoice numbers do not flood the vocabulary. */
 function wordFeature(t: string): string {
-  return /^\d+$/.test(t) ? `d${Math.min(t.length, 8)}` : t;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return t;
+  }
+  return t.length > 0 ? DIGIT_SHAPES[Math.min(t.length, 8)]! : t;
 }
+const DIGIT_SHAPES = Array.from({ length: 9 }, (_, n) => `d${n}`);
 
 export function amountBucket(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'none';
@@ -75,16 +102,79 @@ export function featureNames(r: LineRecord): string[] {
   return out;
 }
 
-/** Full 32-bit hashes of a record's features, de-duplicated; computed once, shared by all targets. */
+const FNV_OFFSET = 0x811c9dc5;
+/** Continues an FNV-1a hash `h` over `s`: hash32(a + b) === fnvMore(fnvMore(FNV_OFFSET, a), b). */
+function fnvMore(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h;
+}
+/** Continues an FNV-1a hash over one UTF-16 code unit. */
+const fnvChar = (h: number, c: number): number => Math.imul(h ^ c, 0x01000193);
+const H_BIAS = hash32('bias');
+const H_EMPTY = hash32('w:<empty>');
+const H_W = fnvMore(FNV_OFFSET, 'w:');
+const H_B = fnvMore(FNV_OFFSET, 'b:');
+const H_SW = fnvMore(FNV_OFFSET, 'sw:');
+const H_G = fnvMore(FNV_OFFSET, 'g:');
+const H_S = fnvMore(FNV_OFFSET, 's:');
+const H_SN = fnvMore(FNV_OFFSET, 'sn:');
+const H_SG = fnvMore(FNV_OFFSET, 'sg:');
+const H_C = fnvMore(FNV_OFFSET, 'c:');
+const H_CUR = fnvMore(FNV_OFFSET, 'cur:');
+const H_A = fnvMore(FNV_OFFSET, 'a:');
+const H_SA = fnvMore(FNV_OFFSET, 'sa:');
+/** Where hashRecord gathers a line's features before the de-duplicated copy it returns. */
+let scratch = new Uint32Array(256);
+const LT = 0x3c; // '<'
+const GT = 0x3e; // '>'
+
+/**
+ * Full 32-bit hashes of a record's features, de-duplicated; computed once, shared by all targets.
+ * The same values as hash32 over each of featureNames(r) (saved models keep matching), but hashed
+ * straight from the words' characters: prefixes hashed once, pairs and 3-grams continued from them,
+ * no feature string built (about a fifth of training time at 20k lines went to building them).
+ */
 export function hashRecord(r: LineRecord): Uint32Array {
-  const names = featureNames(r);
-  const out = new Uint32Array(names.length);
-  for (let i = 0; i < names.length; i++) out[i] = hash32(names[i]!);
-  // Sorted, then duplicates dropped in place: a third faster than a Set for ~30 features a line.
-  out.sort();
+  const words = r.text ? tokenize(r.text).map(wordFeature) : [];
+  const supplier = (r.supplierId ?? '').trim();
+  let grams = 0;
+  for (const w of words) if (w.length > 3 && w.charCodeAt(0) !== 0x64) grams += w.length;
+  const supplierNames = r.supplierName ? tokenize(r.supplierName) : [];
+  const size = 8 + words.length * 3 + grams + supplierNames.length;
+  if (scratch.length < size) scratch = new Uint32Array(size * 2);
+  const out = scratch;
   let n = 0;
-  for (let i = 0; i < out.length; i++) if (i === 0 || out[i] !== out[n - 1]) out[n++] = out[i]!;
-  return n === out.length ? out : out.slice(0, n);
+  out[n++] = H_BIAS;
+  const hSw = supplier ? fnvChar(fnvMore(H_SW, supplier), 0x7c) : 0;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    out[n++] = fnvMore(H_W, w);
+    if (i > 0) out[n++] = fnvMore(fnvChar(fnvMore(H_B, words[i - 1]!), 0x5f), w);
+    if (supplier && i < 6) out[n++] = fnvMore(hSw, w);
+    if (w.length > 3 && w.charCodeAt(0) !== 0x64) {
+      // The 3-grams of `<w>`: the first and last take the padding.
+      const last = w.length - 1;
+      out[n++] = fnvChar(fnvChar(fnvChar(H_G, LT), w.charCodeAt(0)), w.charCodeAt(1));
+      for (let j = 0; j + 2 <= last; j++)
+        out[n++] = fnvChar(fnvChar(fnvChar(H_G, w.charCodeAt(j)), w.charCodeAt(j + 1)), w.charCodeAt(j + 2));
+      out[n++] = fnvChar(fnvChar(fnvChar(H_G, w.charCodeAt(last - 1)), w.charCodeAt(last)), GT);
+    }
+  }
+  if (words.length === 0) out[n++] = H_EMPTY;
+  if (supplier) out[n++] = fnvMore(H_S, supplier);
+  for (const t of supplierNames) out[n++] = fnvMore(H_SN, t);
+  if (r.supplierGlobalId) out[n++] = fnvMore(H_SG, r.supplierGlobalId.trim());
+  if (r.customerRef) out[n++] = fnvMore(H_C, r.customerRef.trim().toLowerCase());
+  if (r.currency) out[n++] = fnvMore(H_CUR, r.currency.trim().toUpperCase());
+  const bucket = amountBucket(r.amount);
+  out[n++] = fnvMore(H_A, bucket);
+  if (supplier) out[n++] = fnvMore(fnvChar(fnvMore(H_SA, supplier), 0x7c), bucket);
+  // Sorted, then duplicates dropped in place: a third faster than a Set for ~30 features a line.
+  const used = out.subarray(0, n).sort();
+  let m = 0;
+  for (let i = 0; i < n; i++) if (i === 0 || used[i] !== used[m - 1]) used[m++] = used[i]!;
+  // Only the answer is allocated: a line's features are gathered in the shared scratch array.
+  return out.slice(0, m);
 }
 
 /** Folds the hashes into a `bits`-wide space; every feature gets the same value (unit length). */
@@ -93,6 +183,31 @@ export function vectorFromHashes(hashes: Uint32Array, bits: number): FeatureVect
   const idx = new Int32Array(hashes.length);
   for (let i = 0; i < hashes.length; i++) idx[i] = hashes[i]! & mask;
   return { idx, val: 1 / Math.sqrt(Math.max(idx.length, 1)) };
+}
+
+/**
+ * vectorFromHashes for the lines `rows` at once: their indexes share one buffer (one allocation,
+ * not one per line: a tenth of training time at 20k lines went to allocating and collecting them).
+ */
+export function vectorsFromHashes(
+  hashes: Uint32Array[],
+  rows: number[],
+  bits: number,
+): (FeatureVector | undefined)[] {
+  const mask = (1 << bits) - 1;
+  let total = 0;
+  for (const i of rows) total += hashes[i]!.length;
+  const all = new Int32Array(total);
+  const out = new Array<FeatureVector | undefined>(hashes.length);
+  let at = 0;
+  for (const i of rows) {
+    const h = hashes[i]!;
+    const idx = all.subarray(at, at + h.length);
+    for (let j = 0; j < h.length; j++) idx[j] = h[j]! & mask;
+    at += h.length;
+    out[i] = { idx, val: 1 / Math.sqrt(Math.max(h.length, 1)) };
+  }
+  return out;
 }
 
 /** Recent lines count more: weight 1 for the newest, falling to 0.35 for lines two years older. */

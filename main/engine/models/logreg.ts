@@ -1,4 +1,10 @@
-import { hashRecord, vectorFromHashes, type FeatureVector, type LineRecord } from './features';
+import {
+  hashRecord,
+  vectorFromHashes,
+  vectorsFromHashes,
+  type FeatureVector,
+  type LineRecord,
+} from './features';
 import { calibrateDistribution, fitIsotonic, type Calibration } from './calibration';
 import {
   buildCandidateIndex,
@@ -197,12 +203,8 @@ export function trainTarget(
   const holdN = rows.length >= 200 ? Math.floor(rows.length * (options.holdoutFraction ?? 0.1)) : 0;
   const hold = rows.slice(0, holdN);
   const train = rows.slice(holdN);
-  const x: (FeatureVector | undefined)[] = new Array<FeatureVector | undefined>(hashes.length);
-  const vec = (i: number): FeatureVector => {
-    let v = x[i];
-    if (!v) x[i] = v = vectorFromHashes(hashes[i]!, bits);
-    return v;
-  };
+  const x = vectorsFromHashes(hashes, rows, bits);
+  const vec = (i: number): FeatureVector => x[i]!;
   // Class ids looked up once, not by string at every step.
   const classOf = new Int32Array(hashes.length);
   for (const i of rows) classOf[i] = classIndex.get(labels[i]!)!;
