@@ -70,10 +70,11 @@ export function findOnPage(
 }
 
 /**
- * "How many lines?": the invoice's line table, counted across the pages read. Half the counts on
- * real invoices were right (items printed over several rows), and the confidence says so.
+ * "How many lines?": the invoice's line table, counted across the pages read. The count is as sure
+ * as its least sure line (a row whose quantity x price is its amount is sure), a little less:
+ * 60 of 66 counts on the real ZUGFeRD prints were right.
  */
-const COUNT_CONFIDENCE = 0.5;
+const COUNT_DISCOUNT = 0.95;
 
 function countLines(pages: PageText[], question: string): AnswerCandidate | null {
   const lines = pages.flatMap((p) => purchaseLines(p));
@@ -82,7 +83,7 @@ function countLines(pages: PageText[], question: string): AnswerCandidate | null
   return {
     question,
     answer: String(lines.length),
-    confidence: confidence(COUNT_CONFIDENCE),
+    confidence: confidence(COUNT_DISCOUNT * Math.min(...lines.map((l) => l.confidence.value))),
     pageRef: first.pageRef,
   };
 }

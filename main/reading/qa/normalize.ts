@@ -75,8 +75,9 @@ export function parseDate(text: string): string | null {
 }
 
 /**
- * An amount from "1.234,50", "1,234.50", "1 234,50", "1234.5", "-95,00", "95,00-". The last
- * separator followed by one or two digits is the decimal mark; three-digit groups are thousands.
+ * An amount from "1.234,50", "1,234.50", "1 234,50", "1234.5", "-95,00", "95,00-", "9,9000". The
+ * last separator followed by one, two or four and more digits is the decimal mark; three-digit
+ * groups are thousands.
  */
 export function parseAmount(text: string): number | null {
   let t = text.trim().replace(/[\u00a0\u202f\u2009']/g, ' ');
@@ -84,7 +85,9 @@ export function parseAmount(text: string): number | null {
   if (/^[-−–]/.test(t) || /-$/.test(t) || /^\(.*\)$/.test(t)) negative = true;
   t = t.replace(/^[-−–(]+|[-)]+$/g, '').trim();
   if (!/^\d[\d ., ]*$/.test(t)) return null;
-  const dec = /[.,](\d{1,2})$/.exec(t);
+  // Four or more digits after the last separator are decimals too: unit prices ("9,9000") print
+  // them, and a thousands group has three.
+  const dec = /[.,](\d{1,2}|\d{4,})$/.exec(t);
   let intPart = dec ? t.slice(0, dec.index) : t;
   if (!/^\d{1,3}([ .,]\d{3})*$/.test(intPart) && !/^\d+$/.test(intPart)) return null;
   intPart = intPart.replace(/[ .,]/g, '');
