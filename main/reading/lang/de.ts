@@ -143,7 +143,7 @@ export const de: LanguagePack = {
   ],
   salutations: 'herrn|herr|frau|firma',
   legalForms:
-    'GmbH|AG|KG|OHG|GbR|UG|e.K.|e.V.|GmbH & Co. KG|mbH|KGaA|SE|Gesellschaft|Versicherung|Stadtwerke',
+    'GmbH|AG|KG|OHG|GbR|UG|e.K.|e.V.|GmbH & Co. KG|mbH|KGaA|SE|a.G.|VVaG|Gesellschaft|Versicherung|Stadtwerke',
   titles:
     'rechnung|handelsrechnung|gutschrift|rechnungskorrektur|quittung|kassenbon|seite|beleg|teilrechnung|schlussrechnung|abschlagsrechnung|proformarechnung|kostenrechnung|stornorechnung',
   documentTypes: {

@@ -1,6 +1,6 @@
 import { endsWithLegalForm } from './company';
 import { addressBelow, isTitle, type Located } from './locate';
-import type { Segment } from '../types';
+import type { Box, Segment } from '../types';
 import type { PageModel } from './page-model';
 import { isRoleOrSalutation } from './values';
 
@@ -31,7 +31,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
     })
     .sort((a, b) => b.score - a.score);
   return scored.slice(0, 2).map(({ s, score }) => {
-    const name = withSecondLine(model, s.seg);
+    const name = withSecondLine(model, s.seg, s.seg.text);
     return { text: name, normalized: name, box: s.seg, score, via: 'letterhead' };
   });
 }
@@ -41,8 +41,8 @@ export function supplierNameFallback(model: PageModel): Located[] {
  * a.G."): the line right under it, in the same column and without digits, that ends with the legal
  * form the first line lacks, is the rest of the name.
  */
-function withSecondLine(model: PageModel, seg: Segment): string {
-  if (endsWithLegalForm(seg.text)) return seg.text;
+export function withSecondLine(model: PageModel, seg: Box, text: string): string {
+  if (endsWithLegalForm(text)) return text;
   const next = model.segs
     .map((s) => s.seg)
     .find(
@@ -53,7 +53,7 @@ function withSecondLine(model: PageModel, seg: Segment): string {
         !/\d/.test(s.text) &&
         endsWithLegalForm(s.text),
     );
-  return next ? `${seg.text} ${next.text}` : seg.text;
+  return next ? `${text} ${next.text}` : text;
 }
 
 const POSTAL = /\b(\d{4}|\d{3} ?\d{2}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\b/;

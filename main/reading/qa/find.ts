@@ -2,7 +2,12 @@ import { conceptById, type Concept } from './lexicon';
 import { locateByLabel, locateByShape, type Located } from './locate';
 import type { PageModel } from './page-model';
 import { findValues } from './values';
-import { receiverAddressFallback, receiverBlockFallback, supplierNameFallback } from './fallbacks';
+import {
+  receiverAddressFallback,
+  receiverBlockFallback,
+  supplierNameFallback,
+  withSecondLine,
+} from './fallbacks';
 
 /** How much a label of a related concept is worth against the concept's own label. */
 const RELATED_LABEL = 0.9;
@@ -22,7 +27,7 @@ export function findConcept(model: PageModel, concept: Concept): Located[] {
     if (related)
       found.push(...locateByLabel(model, related).map((l) => ({ ...l, score: l.score * RELATED_LABEL })));
   }
-  if (found.length) return found.sort((a, b) => b.score - a.score);
+  if (found.length) return wholeNames(model, concept, found).sort((a, b) => b.score - a.score);
   found = locateByShape(model, concept.type);
   if (found.length || model.page.page !== 1) return found;
   if (concept.id === 'supplier_name') return supplierNameFallback(model);
@@ -44,4 +49,13 @@ function firstDate(model: PageModel): Located[] {
     return [{ text: found.text, normalized: found.normalized, box: info.seg, score: 0.55, via: 'shape' }];
   }
   return [];
+}
+
+/** A party's name beside its label may go on over a second line, as letterheads' do. */
+function wholeNames(model: PageModel, concept: Concept, found: Located[]): Located[] {
+  if (concept.type !== 'name') return found;
+  return found.map((l) => {
+    const text = withSecondLine(model, l.box, l.text);
+    return text === l.text ? l : { ...l, text, normalized: text };
+  });
 }
