@@ -160,6 +160,8 @@ const labelCache = new Map<string, LabelHit | null>();
 const FREE_TYPES = ['text', 'name', 'address'];
 
 function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): LabelHit | null {
+  // A citation of the law ("§4 Nr. 10a UStG") names a paragraph, not one of the invoice's values.
+  if (/^\s*§/.test(seg.text)) return null;
   const st = tokens(seg.text);
   let best: LabelHit | null = null;
   let bestEnd = 0;
@@ -310,12 +312,21 @@ function splitInline(seg: Segment, set: LabelSet): Segment[] {
     }
   }
   if (!hit || FREE_TYPES.includes(hit.concept.type)) return [seg];
+  // The value as it runs on past a word break ("01.234.567.8 - 2018 - 1"): no split inside it.
+  const whole =
+    findValues(
+      hit.concept.type,
+      seg.words
+        .slice(hit.wordsUsed)
+        .map((w) => w.text)
+        .join(' '),
+    )[0]?.text ?? '';
   for (let j = hit.wordsUsed + 1; j < seg.words.length; j++) {
     const head = seg.words
       .slice(hit.wordsUsed, j)
       .map((w) => w.text)
       .join(' ');
-    if (!findValues(hit.concept.type, head).length) continue;
+    if (!findValues(hit.concept.type, head).length || head.length < whole.length) continue;
     const tail = subSegment(seg, j);
     const next = classifySegment(tail, set, true);
     if (!next || next.concept.type === 'text') continue;

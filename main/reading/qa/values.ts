@@ -44,7 +44,10 @@ const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 const PHONE = /(?:\+\d{2} ?)?(?:\d{2,4}[ -]?){2,4}\d{2,4}/g;
 const CURRENCIES = ['DKK', 'SEK', 'NOK', 'EUR', 'USD', 'GBP', 'CHF', 'ISK', 'PLN'];
 const CURRENCY = new RegExp(`\\b(?:${CURRENCIES.join('|')})\\b|€|\\$|£`, 'g');
-const REFERENCE = /(?<![\w/])(?=[A-Z0-9/_-]*\d)[A-Z0-9][A-Z0-9/_.-]{1,30}[A-Z0-9](?![\w/])/gi;
+// A number printed with spaces round its dashes ("01.234.567.8 - 2018 - 1", as some PDFs' text
+// layers space them) is one number when each part after a dash has a digit.
+const REFERENCE =
+  /(?<![\w/])(?=[A-Z0-9/_-]*\d)[A-Z0-9][A-Z0-9/_.-]{1,30}[A-Z0-9](?: - (?=[A-Z]*\d)[A-Z0-9]+(?:[/_.-][A-Z0-9]+)*)*(?![\w/])/gi;
 const ACCOUNT = /\b\d{4}[ -]?\d{4,12}\b|\b\d{3,4}-\d{4}\b|\b\d{4}\.\d{2}\.\d{5}\b/g;
 
 function all(re: RegExp, text: string): RegExpExecArray[] {
@@ -163,7 +166,11 @@ export function findValues(type: ValueType, text: string): Found[] {
             !/^\d{1,3}[.,]\d{2}$/.test(m[0]) &&
             !/^\d{1,3}(?:[.,]\d{3})+[.,]\d{2}$/.test(m[0]),
         )
-        .map((m) => ({ text: m[0].replace(/[.]$/, ''), start: m.index, normalized: m[0].toUpperCase() }));
+        .map((m) => ({
+          text: m[0].replace(/[.]$/, ''),
+          start: m.index,
+          normalized: m[0].replace(/ - /g, '-').toUpperCase(),
+        }));
     case 'count':
       return all(/\b\d{1,4}\b/g, t).map((m) => ({
         text: m[0],
