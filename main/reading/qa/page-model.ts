@@ -6,6 +6,7 @@ import { isTitle } from './titles';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues } from './values';
+import { BoundedCache } from '../../util/bounded-cache';
 
 /** A label found on the page: which concept it names, and how many of the segment's words it uses. */
 export type LabelHit = { concept: Concept; quality: number; length: number; wordsUsed: number };
@@ -67,24 +68,25 @@ function wordsForTokens(seg: Segment, tokenCount: number): number {
 }
 
 type Candidate = { concept: Concept; lt: string[]; order: number };
-type CandidateIndex = { byFirst: Map<string, Candidate[]>; seen: Map<string, Candidate[]> };
-const candidateCache = new WeakMap<LabelSet, CandidateIndex>();
+const labelIndexes = new WeakMap<LabelSet, Map<string, Candidate[]>>();
 
-function indexOf(set: LabelSet): CandidateIndex {
-  let index = candidateCache.get(set);
-  if (!index) {
-    const byFirst = new Map<string, Candidate[]>();
+/** A set's labels by their first word, in the set's order. */
+function byFirstWord(set: LabelSet): Map<string, Candidate[]> {
+  let byFirst = labelIndexes.get(set);
+  if (!byFirst) {
+    byFirst = new Map<string, Candidate[]>();
     let order = 0;
     for (const { concept, labels } of set.entries)
       for (const lt of labels) {
         const first = lt[0] ?? '';
         byFirst.set(first, [...(byFirst.get(first) ?? []), { concept, lt, order: order++ }]);
       }
-    index = { byFirst, seen: new Map() };
-    candidateCache.set(set, index);
+    labelIndexes.set(set, byFirst);
   }
-  return index;
+  return byFirst;
 }
+
+const candidates = new BoundedCache<Candidate[]>(20_000);
 
 /**
  * The labels that can start at a word: those whose first word is it or an OCR-like slip of it,
@@ -92,19 +94,15 @@ function indexOf(set: LabelSet): CandidateIndex {
  * comparing every word with every label was most of a page's reading time.
  */
 function candidatesFor(set: LabelSet, first: string): Candidate[] {
-  const { byFirst, seen } = indexOf(set);
-  let found = seen.get(first);
-  if (!found) {
-    found = [...(byFirst.get(first) ?? [])];
+  return candidates.get(`${set.key}\u0002${first}`, () => {
+    const byFirst = byFirstWord(set);
+    const found = [...(byFirst.get(first) ?? [])];
     // Only words of about the same length can be slips of each other (see tokenSimilarity).
     for (const [word, labels] of byFirst)
       if (word !== first && Math.abs(word.length - first.length) <= 2 && tokenSimilarity(first, word) > 0)
         found.push(...labels);
-    found.sort((a, b) => a.order - b.order);
-    if (seen.size > 20_000) seen.clear();
-    seen.set(first, found);
-  }
-  return found;
+    return found.sort((a, b) => a.order - b.order);
+  });
 }
 
 function matchAt(st: string[], lt: string[], start: number): number {
@@ -138,11 +136,7 @@ export function classifySegment(
 ): LabelHit | null {
   // Suppliers print the same labels on every invoice: remember what each printed text is.
   const key = `${set.key}\u0002${allowLong ? 1 : 0}\u0002${seg.words.map((w) => w.text).join('\u0001')}`;
-  if (labelCache.has(key)) return labelCache.get(key) ?? null;
-  const hit = classifyUncached(seg, set, allowLong);
-  if (labelCache.size >= LABEL_CACHE_SIZE) labelCache.clear();
-  labelCache.set(key, hit);
-  return hit;
+  return labelHits.get(key, () => classifyUncached(seg, set, allowLong));
 }
 
 /**
@@ -155,9 +149,10 @@ function onlyQualifiers(rest: string): boolean {
   return t.length > 0 && t.length <= 4 && t.every((w) => QUALIFIERS.has(w));
 }
 
-const LABEL_CACHE_SIZE = 50_000;
-const labelCache = new Map<string, LabelHit | null>();
+const labelHits = new BoundedCache<LabelHit | null>(50_000);
 const FREE_TYPES = ['text', 'name', 'address'];
+/** A VAT rate printed beside a label ("25 %", "(19%)"): it qualifies the label, it is not its value. */
+const RATE = /\(?\d{1,2}(?:[.,]\d{1,2})? ?%\)?/g;
 
 function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): LabelHit | null {
   // A citation of the law ("§4 Nr. 10a UStG") names a paragraph, not one of the invoice's values.
@@ -179,9 +174,7 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       // "Netto 14 dage" is payment terms, not a net amount: a label's own segment, when it goes
       // on, must go on with a value of the label's kind.
       const used = wordsForTokens(seg, start + lt.length);
-      const rest = textAfter(seg, used)
-        .replace(/\(?\d{1,2}(?:[.,]\d{1,2})? ?%\)?/g, '')
-        .trim();
+      const rest = textAfter(seg, used).replace(RATE, '').trim();
       // "Lieferant GmbH" is a company called Lieferant, not the label "Lieferant".
       if (concept.type === 'name' && rest && !/[:]/.test(seg.text) && looksLikeCompany(seg.text)) continue;
       if (
@@ -215,7 +208,7 @@ const HEAD_LENGTH = 4;
 const isCompoundOf = (word: string, head: string): boolean =>
   head.length >= HEAD_LENGTH && word.length >= head.length + 3 && word.endsWith(head);
 
-const amountWords = new WeakMap<LabelSet, Map<string, boolean>>();
+const amountWords = new BoundedCache<boolean>(20_000);
 
 /**
  * Whether a word is a one-word amount label or a compound ending in one ("Rechnungssumme",
@@ -223,22 +216,13 @@ const amountWords = new WeakMap<LabelSet, Map<string, boolean>>();
  * "Steuerbasisbetrag USt. 19%" the VAT line.
  */
 function amountWord(set: LabelSet, word: string): boolean {
-  let words = amountWords.get(set);
-  if (!words) {
-    words = new Map();
-    amountWords.set(set, words);
-  }
-  let is = words.get(word);
-  if (is === undefined) {
-    is = set.entries.some(
+  return amountWords.get(`${set.key}\u0002${word}`, () =>
+    set.entries.some(
       ({ concept, labels }) =>
         concept.type === 'amount' &&
         labels.some((lt) => lt.length === 1 && (lt[0] === word || isCompoundOf(word, lt[0] ?? ''))),
-    );
-    if (words.size > 20_000) words.clear();
-    words.set(word, is);
-  }
-  return is;
+    ),
+  );
 }
 
 /**
@@ -249,9 +233,7 @@ function vatCompound(st: string[], seg: Segment): LabelHit | null {
   const vat = conceptById.get('total_vat');
   const first = st[0] ?? '';
   if (!vat || ![...QUALIFIER_GROUPS.vat].some((w) => isCompoundOf(first, w))) return null;
-  const rest = textAfter(seg, 1)
-    .replace(/\(?\d{1,2}(?:[.,]\d{1,2})? ?%\)?/g, '')
-    .trim();
+  const rest = textAfter(seg, 1).replace(RATE, '').trim();
   if (rest && !findValues('amount', rest).length) return null;
   return { concept: vat, quality: 0.8, length: 1, wordsUsed: 1 };
 }

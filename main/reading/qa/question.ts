@@ -12,6 +12,7 @@ import {
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import type { ValueType } from './values';
+import { BoundedCache } from '../../util/bounded-cache';
 
 export type ParsedQuestion = {
   text: string;
@@ -39,23 +40,18 @@ function definiteForm(t: string, p: string): boolean {
 }
 
 /** Whether a question word is a form of a phrase word: compounds, inflections and slips allowed. */
-const sameWordCache = new Map<string, boolean>();
+const sameWords = new BoundedCache<boolean>(200_000);
 
 /** Whether a question's word is the pack's word, allowing forms and slips (cached: questions repeat). */
 function sameWord(t: string, p: string): boolean {
   if (t === p) return true;
-  const key = `${t}\u0000${p}`;
-  let same = sameWordCache.get(key);
-  if (same === undefined) {
-    same =
+  return sameWords.get(
+    `${t}\u0000${p}`,
+    () =>
       (p.length >= 4 && t.startsWith(p) && t.length - p.length <= 3) ||
       definiteForm(t, p) ||
-      tokenSimilarity(t, p) >= 0.85;
-    // A bound on memory for a long-running app; the packs' words are a few thousand.
-    if (sameWordCache.size > 200_000) sameWordCache.clear();
-    sameWordCache.set(key, same);
-  }
-  return same;
+      tokenSimilarity(t, p) >= 0.85,
+  );
 }
 
 /** Where the phrase's tokens occur contiguously in the question. */
@@ -214,20 +210,14 @@ function totalByVat(text: string, all: string[], best: Concept): Concept {
   return conceptById.get(id) ?? best;
 }
 
-const parsedCache = new Map<string, Readonly<ParsedQuestion>>();
+const parsed = new BoundedCache<Readonly<ParsedQuestion>>(2_000);
 
 /**
  * What a question asks. A pure function of its text, so it is cached: a bookkeeper asks the same
  * few questions of every document, and understanding one costs more than finding its answer.
  */
 export function parseQuestion(text: string): Readonly<ParsedQuestion> {
-  let parsed = parsedCache.get(text);
-  if (!parsed) {
-    parsed = Object.freeze(understand(text));
-    if (parsedCache.size > 2_000) parsedCache.clear();
-    parsedCache.set(text, parsed);
-  }
-  return parsed;
+  return parsed.get(text, () => Object.freeze(understand(text)));
 }
 
 function understand(text: string): ParsedQuestion {

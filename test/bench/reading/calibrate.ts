@@ -17,6 +17,7 @@ import type { CalibrationCurve } from '../../../main/reading/qa/calibration-tabl
 import { runDocument } from './run';
 import { setDocuments } from './sets';
 import { fitCurve } from './fit';
+import { calibrationError } from './report';
 
 type Point = { raw: number; right: boolean; group: string; fold: number };
 
@@ -28,18 +29,6 @@ function arg(name: string): string | undefined {
 function fit(points: Point[]): Record<string, CalibrationCurve> {
   const groups = [...new Set(points.map((p) => p.group))].filter((g) => g !== 'raw').sort();
   return Object.fromEntries(groups.map((g) => [g, fitCurve(points.filter((p) => p.group === g))]));
-}
-
-/** Expected calibration error, 10 bins, as the reading benchmark prints it. */
-function ece(given: { p: number; right: boolean }[]): number {
-  const bins = Array.from({ length: 10 }, () => ({ n: 0, p: 0, right: 0 }));
-  for (const g of given) {
-    const b = bins[Math.min(9, Math.floor(g.p * 10))]!;
-    b.n++;
-    b.p += g.p;
-    if (g.right) b.right++;
-  }
-  return bins.reduce((s, b) => s + (b.n ? ((b.n / given.length) * Math.abs(b.right - b.p)) / b.n : 0), 0);
 }
 
 /**
@@ -81,8 +70,8 @@ for (const fold of [0, 1]) {
   const held = points.filter((p) => p.fold === fold);
   const cal = held.map((p) => ({ p: calibrated(p.raw, p.group), right: p.right }));
   console.log(
-    `held-out half ${fold + 1}: ${held.length} answers; ECE raw ${ece(held.map((p) => ({ p: p.raw, right: p.right }))).toFixed(3)}` +
-      ` -> calibrated ${ece(cal).toFixed(3)}`,
+    `held-out half ${fold + 1}: ${held.length} answers; ECE raw ${calibrationError(held.map((p) => ({ p: p.raw, right: p.right }))).toFixed(3)}` +
+      ` -> calibrated ${calibrationError(cal).toFixed(3)}`,
   );
 }
 

@@ -7,23 +7,22 @@ import type { DocumentResult, QuestionResult } from './run';
 
 /** Expected calibration error over the answers given: 10 equal-width confidence bins. */
 export function ece(results: QuestionResult[]): number {
-  const given = results.filter((r) => r.answer !== null);
-  if (!given.length) return NaN;
-  const bins: { n: number; conf: number; right: number }[] = Array.from({ length: 10 }, () => ({
-    n: 0,
-    conf: 0,
-    right: 0,
-  }));
-  for (const r of given) {
-    const bin = bins[Math.min(9, Math.floor(r.confidence * 10))]!;
-    bin.n++;
-    bin.conf += r.confidence;
-    if (r.outcome === 'right') bin.right++;
-  }
-  return bins.reduce(
-    (s, b) => s + (b.n ? (b.n / given.length) * Math.abs(b.right / b.n - b.conf / b.n) : 0),
-    0,
+  return calibrationError(
+    results.filter((r) => r.answer !== null).map((r) => ({ p: r.confidence, right: r.outcome === 'right' })),
   );
+}
+
+/** Expected calibration error of answers given with probability `p`: 10 equal-width bins. */
+export function calibrationError(given: { p: number; right: boolean }[]): number {
+  if (!given.length) return NaN;
+  const bins = Array.from({ length: 10 }, () => ({ n: 0, p: 0, right: 0 }));
+  for (const g of given) {
+    const bin = bins[Math.min(9, Math.floor(g.p * 10))]!;
+    bin.n++;
+    bin.p += g.p;
+    if (g.right) bin.right++;
+  }
+  return bins.reduce((s, b) => s + (b.n ? (b.n / given.length) * Math.abs(b.right / b.n - b.p / b.n) : 0), 0);
 }
 
 export function percentile(values: number[], p: number): number {
