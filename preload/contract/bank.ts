@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { base64File, fileName } from './files';
 import { call, returns } from './define';
 
 /**
@@ -171,17 +172,8 @@ const companyId = z.number().int().positive();
 const id = z.number().int().positive();
 const mapping = z.record(z.string(), z.unknown());
 const hostPath = z.string().min(1, 'Choose a statement file.').max(4096);
-const fileName = z
-  .string()
-  .trim()
-  .min(1, 'The file needs a name.')
-  .max(255, 'File names are at most 255 characters.');
 /** 20 MiB of statement is about 27 MB of base64 (the same limit as documents.import). */
-const contentBase64 = z
-  .string()
-  .min(1, 'The file is empty.')
-  .max(28_000_000, 'The file is larger than 20 MB.')
-  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content must be base64.');
+const contentBase64 = base64File(28_000_000, 'The file is larger than 20 MB.');
 const money = z.number().finite().min(-1e12).max(1e12);
 
 export const bankCalls = {

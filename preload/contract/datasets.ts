@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { base64File, fileName } from './files';
 import { call, event, returns } from './define';
 
 /** Datasets: import booking history from an ERP export, export and upload legacy `.pb` datasets. */
@@ -121,23 +122,14 @@ export type DatasetOverviewView = {
 const companyId = z.number().int().positive();
 const kind = z.enum(DATASET_KINDS);
 const filePath = z.string().min(1, 'Choose a file.').max(4096);
-const fileName = z
-  .string()
-  .trim()
-  .min(1, 'The file needs a name.')
-  .max(255, 'File names are at most 255 characters.');
 /**
  * An ERP export uploaded from the browser: up to 40 MB of CSV (about 54 MB of base64, under the
  * browser host's 64 MB request limit). Larger histories go through the desktop app or the CLI.
  */
-const contentBase64 = z
-  .string()
-  .min(1, 'The file is empty.')
-  .max(
-    54_000_000,
-    'The file is larger than 40 MB. Import it in the desktop app or with `kontera dataset import`.',
-  )
-  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content must be base64.');
+const contentBase64 = base64File(
+  54_000_000,
+  'The file is larger than 40 MB. Import it in the desktop app or with `kontera dataset import`.',
+);
 const remote = z.enum(['staging', 'production']);
 
 export const datasetsCalls = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { base64File, fileName } from './files';
 import { call, event, returns } from './define';
 import type { EInvoice, EInvoiceParty } from './einvoice';
 
@@ -64,17 +65,8 @@ export type PageImage = {
 
 const id = z.number().int().positive();
 const companyId = z.number().int().positive();
-const fileName = z
-  .string()
-  .trim()
-  .min(1, 'The file needs a name.')
-  .max(255, 'File names are at most 255 characters.');
 /** 20 MiB of file is about 27 MB of base64. */
-const base64 = z
-  .string()
-  .min(1, 'The file is empty.')
-  .max(28_000_000, 'The file is larger than 20 MB.')
-  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content must be base64.');
+const base64 = base64File(28_000_000, 'The file is larger than 20 MB.');
 const question = z
   .string()
   .trim()

@@ -17,6 +17,24 @@ export type SavePurpose = (typeof SAVE_PURPOSES)[number];
 
 const title = z.string().trim().min(1).max(200);
 
+/** The name of a file the window sends (its bytes go as base64 beside it). */
+export const fileName = z
+  .string()
+  .trim()
+  .min(1, 'The file needs a name.')
+  .max(255, 'File names are at most 255 characters.');
+
+/**
+ * A file's bytes as base64, up to `maxChars` characters (4/3 of the bytes: 20 MiB is about 27 MB),
+ * with what to say when a file is larger.
+ */
+export const base64File = (maxChars: number, tooLarge: string) =>
+  z
+    .string()
+    .min(1, 'The file is empty.')
+    .max(maxChars, tooLarge)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content must be base64.');
+
 export const filesCalls = {
   /** The files (or folder) chosen; empty when the bookkeeper cancelled. */
   'files.open': call(
