@@ -20,18 +20,19 @@ let recorder: CalibrationRecorder | null = null;
 
 /**
  * The curve's name for a finding: the kind of value asked. A till receipt's total scores itself by
- * how many of the receipt's lines agree on it and keeps that score ("raw": no curve). Curves per
- * way of finding (label, letterhead, arithmetic) were tried and held worse on layouts left out of
- * the fit (see calibrate.ts), so the rest of a kind's findings share one curve.
+ * how many of the receipt's lines agree on it, a scale of its own, so it has its own curve
+ * ("receipt"), fitted on till receipts. Curves per way of finding on invoices (label, letterhead,
+ * arithmetic) were tried and held worse on layouts left out of the fit (see calibrate.ts), so the
+ * rest of a kind's findings share one curve.
  */
-export const calibrationGroup = (kind: string, via: string): string => (via === 'receipt' ? 'raw' : kind);
+export const calibrationGroup = (kind: string, via: string): string => (via === 'receipt' ? 'receipt' : kind);
 
 function lookup(curve: CalibrationCurve, raw: number): number {
   const first = curve[0]!;
   const last = curve[curve.length - 1]!;
   // Below what the fit saw (answers under the threshold were never given), never raise a score:
-  // run down from the first point towards zero.
-  if (raw <= first[0]) return first[0] > 0 ? Math.min(raw, first[1] * (raw / first[0])) : first[1];
+  // run down from the first point towards zero. A score the fit saw takes its curve's value.
+  if (raw < first[0]) return first[0] > 0 ? Math.min(raw, first[1] * (raw / first[0])) : first[1];
   if (raw >= last[0]) return last[1];
   for (let i = 1; i < curve.length; i++) {
     const [x1, y1] = curve[i]!;
