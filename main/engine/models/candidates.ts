@@ -1,4 +1,4 @@
-import type { FeatureVector } from './features';
+import type { TrainingFeatures } from './training-features';
 
 /**
  * Which classes a line can plausibly have: those seen in training together with at least one of
@@ -17,38 +17,63 @@ const MAX_PER_FEATURE = 8;
 /** Below this many classes a full softmax is cheap enough: no index. */
 export const MIN_CLASSES_FOR_INDEX = 24;
 
+/**
+ * The index of the training lines `rows` (class ids in `classOf`) over `dim` features: features
+ * are ids in the dense training space (training-features.ts); expandCandidateIndex gives the model's.
+ */
 export function buildCandidateIndex(
-  vectors: FeatureVector[],
-  labels: number[],
-  bits: number,
+  f: TrainingFeatures,
+  rows: ArrayLike<number>,
+  classOf: Int32Array,
 ): CandidateIndex {
-  const dim = 1 << bits;
+  const dim = f.slots.length;
   const lists: (number[] | null | undefined)[] = new Array<number[] | null | undefined>(dim);
-  for (let i = 0; i < vectors.length; i++) {
-    const c = labels[i]!;
-    for (const f of vectors[i]!.idx) {
-      const list = lists[f];
+  const { ids, start } = f;
+  for (let r = 0; r < rows.length; r++) {
+    const i = rows[r]!;
+    const c = classOf[i]!;
+    for (let j = start[i]!, end = start[i + 1]!; j < end; j++) {
+      const id = ids[j]!;
+      const list = lists[id];
       if (list === null) continue;
-      if (list === undefined) lists[f] = [c];
+      if (list === undefined) lists[id] = [c];
       else if (!list.includes(c)) {
-        if (list.length >= MAX_PER_FEATURE) lists[f] = null;
+        if (list.length >= MAX_PER_FEATURE) lists[id] = null;
         else list.push(c);
       }
     }
   }
   const offsets = new Int32Array(dim + 1);
   let total = 0;
-  for (let f = 0; f < dim; f++) {
-    offsets[f] = total;
-    total += lists[f]?.length ?? 0;
+  for (let id = 0; id < dim; id++) {
+    offsets[id] = total;
+    total += lists[id]?.length ?? 0;
   }
   offsets[dim] = total;
   const classes = new Int32Array(total);
-  for (let f = 0; f < dim; f++) {
-    const list = lists[f];
-    if (list) classes.set(list, offsets[f]);
+  for (let id = 0; id < dim; id++) {
+    const list = lists[id];
+    if (list) classes.set(list, offsets[id]);
   }
   return { offsets, classes };
+}
+
+/**
+ * The index over the model's folded features from the one over the training ids: ids rise with the
+ * folded index, so the classes stay as they are and only the offsets spread out.
+ */
+export function expandCandidateIndex(index: CandidateIndex, f: TrainingFeatures): CandidateIndex {
+  const { map } = f;
+  const dim = map.length;
+  const offsets = new Int32Array(dim + 1);
+  let total = 0;
+  for (let folded = 0; folded < dim; folded++) {
+    offsets[folded] = total;
+    const id = map[folded]!;
+    if (id >= 0) total += index.offsets[id + 1]! - index.offsets[id]!;
+  }
+  offsets[dim] = total;
+  return { offsets, classes: index.classes };
 }
 
 /** Reusable scratch space for collecting one line's candidates without allocating. */
@@ -83,15 +108,21 @@ export class CandidateCollector {
     return n;
   }
 
-  /** Fills `list` and returns how many; all classes when there is no index or no nomination. */
-  collect(index: CandidateIndex | null, x: FeatureVector, ensure = -1): number {
+  /**
+   * Fills `list` with the candidates of the line whose features are idx[from..to) and returns how
+   * many; all classes when there is no index or no nomination. `ensure` (the true class in training)
+   * is added when the features do not nominate it.
+   */
+  collect(index: CandidateIndex | null, idx: Int32Array, from: number, to: number, ensure = -1): number {
     const k = this.k;
     const stamp = ++this.stamp;
     if (index) {
       let n = 0;
-      for (const f of x.idx) {
-        for (let j = index.offsets[f]!, end = index.offsets[f + 1]!; j < end; j++) {
-          const c = index.classes[j]!;
+      const { offsets, classes } = index;
+      for (let j = from; j < to; j++) {
+        const f = idx[j]!;
+        for (let e = offsets[f]!, end = offsets[f + 1]!; e < end; e++) {
+          const c = classes[e]!;
           if (this.mark[c] !== stamp) {
             this.mark[c] = stamp;
             this.list[n++] = c;

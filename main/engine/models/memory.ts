@@ -28,54 +28,98 @@ const MAX_CLASSES = 16;
  */
 export function buildMemory(
   hashes: Uint32Array[],
-  rows: number[],
+  rows: ArrayLike<number>,
   classOf: Int32Array,
   k: number,
 ): LineMemory {
-  // Every (feature, class) pair of every line as one number, feature * k + class (exact below
-  // 2^53), sorted: a feature's pairs then sit together, by class. A third of the time of a Map.
-  let total = 0;
-  for (const i of rows) total += hashes[i]!.length;
-  const pairs = new Float64Array(total);
-  let at = 0;
-  for (const i of rows) for (const h of hashes[i]!) pairs[at++] = h * k + classOf[i]!;
-  pairs.sort();
-  const keys: number[] = [];
-  const offsets: number[] = [];
-  const classes: number[] = [];
-  const evidence: number[] = [];
+  const { feature, cls } = sortedPairs(hashes, rows, classOf, k);
+  const total = feature.length;
+  const keys = new Uint32Array(total);
+  const offsets = new Int32Array(total + 1);
+  const classes = new Int32Array(total);
+  const evidence = new Float32Array(total);
+  let nk = 0;
+  let nc = 0;
   const lines = Math.max(rows.length, 1);
   let start = 0;
   while (start < total) {
-    const key = Math.floor(pairs[start]! / k);
+    const key = feature[start]!;
     let end = start;
-    while (end < total && Math.floor(pairs[end]! / k) === key) end++;
+    while (end < total && feature[end] === key) end++;
     // Runs of one class inside the feature's pairs.
-    const from = classes.length;
     let distinct = 0;
-    for (let j = start; j < end; j++) if (j === start || pairs[j] !== pairs[j - 1]) distinct++;
+    for (let j = start; j < end; j++) if (j === start || cls[j] !== cls[j - 1]) distinct++;
     if (distinct <= MAX_CLASSES) {
       const seen = end - start;
       const rarity = Math.log(lines / seen) ** 2 / (seen + 1);
-      keys.push(key);
-      offsets.push(from);
+      keys[nk] = key;
+      offsets[nk++] = nc;
       for (let j = start; j < end;) {
         let run = j;
-        while (run < end && pairs[run] === pairs[j]) run++;
-        classes.push(pairs[j]! - key * k);
-        evidence.push((run - j) * rarity);
+        while (run < end && cls[run] === cls[j]) run++;
+        classes[nc] = cls[j]!;
+        evidence[nc++] = (run - j) * rarity;
         j = run;
       }
     }
     start = end;
   }
-  offsets.push(classes.length);
+  offsets[nk] = nc;
   return {
-    keys: Uint32Array.from(keys),
-    offsets: Int32Array.from(offsets),
-    classes: Int32Array.from(classes),
-    evidence: Float32Array.from(evidence),
+    keys: keys.slice(0, nk),
+    offsets: offsets.slice(0, nk + 1),
+    classes: classes.slice(0, nc),
+    evidence: evidence.slice(0, nc),
   };
+}
+
+/**
+ * Every (feature, class) pair of every line, sorted by feature then class, so a feature's pairs sit
+ * together, by class. A radix sort: the lines taken class by class (a counting sort), then their
+ * pairs sorted stably by the feature's low and high 16 bits; at 20k lines a fifth of the time of
+ * sorting the pairs as numbers (feature * k + class).
+ */
+function sortedPairs(
+  hashes: Uint32Array[],
+  rows: ArrayLike<number>,
+  classOf: Int32Array,
+  k: number,
+): { feature: Uint32Array; cls: Int32Array } {
+  const perClass = new Int32Array(k + 1);
+  for (let r = 0; r < rows.length; r++) perClass[classOf[rows[r]!]! + 1]!++;
+  for (let c = 0; c < k; c++) perClass[c + 1]! += perClass[c]!;
+  const byClass = new Int32Array(rows.length);
+  for (let r = 0; r < rows.length; r++) byClass[perClass[classOf[rows[r]!]!]!++] = rows[r]!;
+  let total = 0;
+  for (let r = 0; r < rows.length; r++) total += hashes[rows[r]!]!.length;
+  let feature = new Uint32Array(total);
+  let cls = new Int32Array(total);
+  let at = 0;
+  for (let r = 0; r < byClass.length; r++) {
+    const i = byClass[r]!;
+    const h = hashes[i]!;
+    const c = classOf[i]!;
+    for (let j = 0; j < h.length; j++) {
+      feature[at] = h[j]!;
+      cls[at++] = c;
+    }
+  }
+  let feature2 = new Uint32Array(total);
+  let cls2 = new Int32Array(total);
+  const count = new Int32Array(65_537);
+  for (const shift of [0, 16]) {
+    count.fill(0);
+    for (let j = 0; j < total; j++) count[((feature[j]! >>> shift) & 0xffff) + 1]!++;
+    for (let d = 0; d < 65_536; d++) count[d + 1]! += count[d]!;
+    for (let j = 0; j < total; j++) {
+      const to = count[(feature[j]! >>> shift) & 0xffff]!++;
+      feature2[to] = feature[j]!;
+      cls2[to] = cls[j]!;
+    }
+    [feature, feature2] = [feature2, feature];
+    [cls, cls2] = [cls2, cls];
+  }
+  return { feature, cls };
 }
 
 /** Index of `key` in the sorted keys, or -1. */

@@ -1,0 +1,75 @@
+/**
+ * The lines' features as training reads them: every line's folded feature indexes in one buffer,
+ * renumbered densely. A target's weights are a [feature][class] table over 2^bits folded features,
+ * but 20k lines use about 14k of the 262k a small target has: trained over the ids of the used
+ * features only, the table is a fraction of the size (it stays in the processor's cache) and the
+ * arithmetic is the same, so the model is the same once its rows are put back (expandWeights).
+ */
+export type TrainingFeatures = {
+  /** Line i's feature ids are ids[start[i]..start[i+1]). */
+  ids: Int32Array;
+  start: Int32Array;
+  /** Line i's feature value: every feature of a line has the same one (unit length). */
+  val: Float64Array;
+  /** slots[id]: the folded index of feature id (ids rise with the folded index). */
+  slots: Int32Array;
+  /** The folded index's id, -1 when no line uses it. */
+  map: Int32Array;
+};
+
+/**
+ * Built once per line set and feature width, and shared by the targets trained on it that have the
+ * same width (an invoice line's VAT code and cost centre): the hashes array is the key, so the
+ * features go with it. Only the last width is kept, so memory holds one set at a time.
+ */
+const built = new WeakMap<Uint32Array[], { bits: number; features: TrainingFeatures }>();
+
+export function trainingFeatures(hashes: Uint32Array[], bits: number): TrainingFeatures {
+  const last = built.get(hashes);
+  if (last && last.bits === bits) return last.features;
+  built.delete(hashes);
+  const features = build(hashes, bits);
+  built.set(hashes, { bits, features });
+  return features;
+}
+
+function build(hashes: Uint32Array[], bits: number): TrainingFeatures {
+  const dim = 1 << bits;
+  const mask = dim - 1;
+  const lines = hashes.length;
+  const start = new Int32Array(lines + 1);
+  const val = new Float64Array(lines);
+  let total = 0;
+  for (let i = 0; i < lines; i++) {
+    const n = hashes[i]!.length;
+    start[i] = total;
+    val[i] = 1 / Math.sqrt(Math.max(n, 1));
+    total += n;
+  }
+  start[lines] = total;
+  const ids = new Int32Array(total);
+  const map = new Int32Array(dim);
+  let at = 0;
+  for (let i = 0; i < lines; i++) {
+    const h = hashes[i]!;
+    for (let j = 0; j < h.length; j++) {
+      const f = h[j]! & mask;
+      ids[at++] = f;
+      map[f] = 1;
+    }
+  }
+  let size = 0;
+  for (let f = 0; f < dim; f++) map[f] = map[f] ? size++ : -1;
+  const slots = new Int32Array(size);
+  for (let f = 0; f < dim; f++) if (map[f]! >= 0) slots[map[f]!] = f;
+  for (let j = 0; j < total; j++) ids[j] = map[ids[j]!]!;
+  return { ids, start, val, slots, map };
+}
+
+/** A table of `k` values per feature id in the full folded space (zero where no line had the feature). */
+export function expandWeights(w: Float32Array, f: TrainingFeatures, k: number): Float32Array {
+  const full = new Float32Array(f.map.length * k);
+  const { slots } = f;
+  for (let id = 0; id < slots.length; id++) full.set(w.subarray(id * k, id * k + k), slots[id]! * k);
+  return full;
+}
