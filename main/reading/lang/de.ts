@@ -2,15 +2,19 @@ import type { LanguagePack } from './pack';
 
 export const de: LanguagePack = {
   code: 'de',
+  // Labels include the wording of real German invoices as recorded in the invoice2data templates
+  // (github.com/invoice-x/invoice2data, MIT; one template per supplier): Twitter DE, Host Europe,
+  // notebooksbilliger, OVH, united-domains, Amazon, Digi-Key ("Gesamtsumme ohne USt", "Endpreis
+  // Brutto", "Gesamtbetrag inkl. MwSt", "Rechnungs- + Lieferdatum", "RE-Nummer").
   concepts: {
     invoice_number: {
       labels:
-        'rechnungsnummer|rechnung nr|rechnungs nr|rechnungsnr|rechnung nummer|belegnummer|beleg nr|gutschriftsnummer|gutschrift nr|dokumentnummer|nr|handelsrechnung nr|quittungsnummer|bon nr|rechnung #|rechnung no|re nr|rg nr|rechnungs nummer|rechnungs #',
+        'rechnungsnummer|rechnung nr|rechnungs nr|rechnungsnr|rechnung nummer|belegnummer|beleg nr|gutschriftsnummer|gutschrift nr|dokumentnummer|nr|handelsrechnung nr|quittungsnummer|bon nr|rechnung #|rechnung no|re nr|rg nr|rechnungs nummer|rechnungs #|rechnungs id|re nummer',
       cues: 'nummer|welche rechnung|rechnungsnummer',
     },
     invoice_date: {
       labels:
-        'rechnungsdatum|datum|belegdatum|ausstellungsdatum|rechnungs datum|vom|ausgestellt am|gutschriftsdatum',
+        'rechnungsdatum|datum|belegdatum|ausstellungsdatum|rechnungs datum|vom|ausgestellt am|gutschriftsdatum|rechnungs lieferdatum|lieferdatum rechnungsdatum|rechnungs und lieferdatum',
       cues: 'ausgestellt|erstellt|datiert|datum der rechnung|rechnungsdatum|wann ausgestellt|gekauft|kaufdatum',
     },
     due_date: {
@@ -34,12 +38,12 @@ export const de: LanguagePack = {
     },
     total_incl: {
       labels:
-        'gesamtbetrag|rechnungsbetrag|endbetrag|bruttosumme|bruttobetrag|summe brutto|gesamtsumme|rechnungssumme|gesamt|summe|brutto|gesamtbetrag brutto|endsumme|total|betrag|gesamtpreis',
+        'gesamtbetrag|rechnungsbetrag|endbetrag|bruttosumme|bruttobetrag|summe brutto|gesamtsumme|rechnungssumme|gesamt|summe|brutto|gesamtbetrag brutto|endsumme|total|betrag|gesamtpreis|endpreis brutto|gesamtsumme mit ust|gesamtsumme mit mwst|gesamtbetrag inkl mwst|gesamtbetrag inkl ust|gesamt brutto',
       cues: 'inklusive|inkl|mit mehrwertsteuer|mit mwst|gesamt|insgesamt|brutto|gesamtbetrag|rechnungsbetrag|der rechnung',
     },
     total_excl: {
       labels:
-        'nettobetrag|summe netto|netto|zwischensumme|nettosumme|rechnungssumme ohne ust|gesamtnetto|positionssumme|warenwert|summe positionen|gesamtbetrag netto|netto gesamt|basisbetrag',
+        'nettobetrag|summe netto|netto|zwischensumme|nettosumme|rechnungssumme ohne ust|gesamtnetto|positionssumme|warenwert|summe positionen|gesamtbetrag netto|netto gesamt|basisbetrag|endpreis netto|gesamtsumme ohne ust|gesamtsumme ohne mwst|gesamtbetrag exkl mwst|gesamtbetrag exkl ust|warenwert total|gesamt netto',
       cues: 'exklusive|exkl|ohne mehrwertsteuer|ohne mwst|ohne ust|netto|vor steuer',
     },
     total_vat: {

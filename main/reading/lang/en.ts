@@ -2,6 +2,11 @@ import type { LanguagePack } from './pack';
 
 export const en: LanguagePack = {
   code: 'en',
+  // Labels include the wording of real invoices as recorded in the invoice2data templates
+  // (github.com/invoice-x/invoice2data, MIT; one template per supplier): Vultr, NYSE, TMX, Scaleway,
+  // edpnet, Telstra, Odoo ("Please Pay By", "Invoice Amount", "Pre-Tax Total", "Untaxed total",
+  // "Total amount to be paid", "GST included in new charges"); and the labels of Indian GST tax
+  // invoices ("Taxable Value", "Total Invoice Value", "GSTIN/UIN").
   concepts: {
     invoice_number: {
       labels:
@@ -10,11 +15,12 @@ export const en: LanguagePack = {
     },
     invoice_date: {
       labels:
-        'invoice date|date of issue|issue date|date|dated|date of invoice|invoice dt|bill date|tax point',
+        'invoice date|date of issue|issue date|date|dated|date of invoice|invoice dt|bill date|tax point|document date',
       cues: 'issued|dated|issued on|when was it issued|invoiced|issued when|date of the invoice|bought|purchased|date of purchase|purchase date|transaction date|sold',
     },
     due_date: {
-      labels: 'due date|payment due|pay by|payment date|due|payable by|date due|payment due date|due on',
+      labels:
+        'due date|payment due|pay by|payment date|due|payable by|date due|payment due date|due on|please pay by|payment before|pay before',
       cues: 'date|paid|pay|deadline|due|last day',
     },
     order_date: { labels: 'order date|date of order', cues: 'date|ordered' },
@@ -24,22 +30,22 @@ export const en: LanguagePack = {
     },
     amount_due: {
       labels:
-        'amount due|total due|balance due|total rounded|rounded total|amount paid|total paid|total amount due|amount payable|total to pay|amount to pay|please pay|to pay|balance|net payable|total payable|payable amount|total for this invoice|amount due now',
+        'amount due|total due|balance due|total rounded|rounded total|amount paid|total paid|total amount due|amount payable|total to pay|amount to pay|please pay|to pay|balance|net payable|total payable|payable amount|total for this invoice|amount due now|total amount to be paid|amount to be paid',
       cues: 'to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill|paid|was paid|spent|cost',
     },
     total_incl: {
       labels:
-        'total incl vat|total including vat|total inc vat|total|grand total|total amount|invoice total|total invoice amount|total incl tax|total including tax|total with vat|gross total|gross amount|total value|sum total|nett total|total sales',
+        'total incl vat|total including vat|total inc vat|total|grand total|total amount|invoice total|total invoice amount|total incl tax|total including tax|total with vat|gross total|gross amount|total value|sum total|nett total|total sales|invoice amount|total invoice value|invoice value|total price incl vat|total amount after tax',
       cues: 'including|incl|with vat|total|altogether|in total|gross|overall|whole invoice|invoice amount|total amount',
     },
     total_excl: {
       labels:
-        'subtotal|sub total|total excl vat|total excluding vat|net amount|net total|amount excl vat|total before vat|total ex vat|total excl tax|total before tax|net value|total net|taxable amount|net',
+        'subtotal|sub total|total excl vat|total excluding vat|net amount|net total|amount excl vat|total before vat|total ex vat|total excl tax|total before tax|net value|total net|taxable amount|net|pre tax total|pretax total|untaxed total|untaxed amount|amount vat excl|taxable value|total taxable value|total amount before tax|total excl gst|total before gst',
       cues: 'excluding|excl|before vat|without vat|net|before tax|without tax|ex vat',
     },
     total_vat: {
       labels:
-        'vat|vat amount|total vat|tax|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax',
+        'vat|vat amount|total vat|tax|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax|gst included in new charges|total gst|gst amount|total tax amount|total taxes',
       cues: 'vat|tax|sales tax|total|in total|altogether',
     },
     vat_rate: {
@@ -65,7 +71,7 @@ export const en: LanguagePack = {
     },
     supplier_vat: {
       labels:
-        'vat number|vat no|vat reg no|vat registration number|vat id|vat nr|tax id|vat|vat reg|gstin|tax number|tax no|vat registration no',
+        'vat number|vat no|vat reg no|vat registration number|vat id|vat nr|tax id|vat|vat reg|gstin|tax number|tax no|vat registration no|gstin uin|gst no|gst number',
       cues: 'vat number|tax number|vat registration|vat id|gstin',
     },
     receiver_vat: {

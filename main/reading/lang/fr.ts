@@ -2,40 +2,47 @@ import type { LanguagePack } from './pack';
 
 export const fr: LanguagePack = {
   code: 'fr',
+  // Labels include the wording of real French and Belgian invoices as recorded in the invoice2data
+  // templates (github.com/invoice-x/invoice2data, MIT; one template per supplier): LDLC, EDF, OVH,
+  // Free, Bouygues, Saur, Kubii, RS, ALSO, Fountain, Futur Telecom, Napsis, La Poste, leCab, Finagaz,
+  // AEP, Melchior, Proximus, Dolibarr ("Total H.T.", "Montant total HTVA", "HT soumis à TVA",
+  // "Taxe totale", "Montant total à régler", "Montant TTC en notre faveur", "Réf.", "Numéro de document").
   concepts: {
     invoice_number: {
       labels:
-        'numéro de facture|facture n°|n° facture|n° de facture|facture no|facture numéro|no facture|référence facture|n° de pièce|numéro|n°|avoir n°|ticket n°|facture #',
+        'numéro de facture|facture n°|n° facture|n° de facture|facture no|facture numéro|no facture|référence facture|n° de pièce|numéro|n°|avoir n°|ticket n°|facture #|numéro de la facture|n° de la facture|numéro de document|n° de document|facture num|numéro facture|votre facture n°|votre n° facture|réf facture|réf',
       cues: 'numéro|quelle facture',
     },
     invoice_date: {
-      labels: "date de facture|date facture|date|date d'émission|émise le|fait le|date de facturation",
+      labels:
+        "date de facture|date facture|date|date d'émission|émise le|fait le|date de facturation|date facturation|date de la facture|facture du|votre facture du",
       cues: 'émise|émis|établie|datée|date de la facture|acheté|achat|date d achat',
     },
     due_date: {
       labels:
-        "échéance|date d'échéance|date limite de paiement|à payer avant le|payable le|à régler avant le|date de règlement",
+        "échéance|date d'échéance|date limite de paiement|à payer avant le|payable le|à régler avant le|date de règlement|date échéance|échéance le|date limite de paiement le",
       cues: 'date|payer|payée|régler|échéance|limite',
     },
     order_date: { labels: 'date de commande|commandé le', cues: 'date|commandé' },
     delivery_date: { labels: 'date de livraison|livré le|date d’expédition', cues: 'date|livré|livraison' },
     amount_due: {
       labels:
-        'net à payer|montant à payer|à payer|reste à payer|solde dû|total à payer|montant dû|somme due|à régler|montant à régler',
+        'net à payer|montant à payer|à payer|reste à payer|solde dû|total à payer|montant dû|somme due|à régler|montant à régler|montant total à payer|montant à payer en euros|à payer en euro|montant total à régler|solde à payer|soit un net à payer|montant ttc en notre faveur|total ttc à payer',
       cues: 'à payer|payer|dû|devons|doit|régler',
     },
     total_incl: {
       labels:
-        'total ttc|montant ttc|ttc|total|montant total|total général|total facture|montant total ttc|total toutes taxes comprises',
+        'total ttc|montant ttc|ttc|total|montant total|total général|total facture|montant total ttc|total toutes taxes comprises|total t t c|montant t t c|total ttc en euros|montant total de cette facture|facture ttc|montant total eur',
       cues: 'ttc|toutes taxes comprises|total|au total|montant total|la facture',
     },
     total_excl: {
       labels:
-        'total ht|montant ht|ht|sous total|total hors taxes|montant hors taxes|net ht|base ht|total net ht|montant hors tva|total hors tva|hors tva|total de la facture ht|total facture ht',
+        'total ht|montant ht|ht|sous total|total hors taxes|montant hors taxes|net ht|base ht|total net ht|montant hors tva|total hors tva|hors tva|total de la facture ht|total facture ht|total h t|montant h t|total net h t|prix total h t|prix total ht|total htva|montant total htva|montant htva|htva|ht soumis à tva|montant hors taxe|total hors taxe|montant hors t v a|total hors t v a',
       cues: 'hors taxes|ht|sans tva|avant tva|net',
     },
     total_vat: {
-      labels: 'tva|montant tva|total tva|taxe|montant de la tva|tva 20%|t v a',
+      labels:
+        'tva|montant tva|total tva|taxe|montant de la tva|tva 20%|t v a|taxe totale|tva totale|tva à|total t v a|montant t v a|montant tva payée sur les débits',
       cues: 'tva|taxe|taxes|total|au total|totale',
     },
     vat_rate: { labels: 'taux tva|taux de tva|taux', cues: 'taux|pourcentage' },
@@ -58,13 +65,14 @@ export const fr: LanguagePack = {
     },
     supplier_vat: {
       labels:
-        'n° tva|numéro de tva|tva intracommunautaire|n° tva intracom|identifiant tva|tva intra|n° de tva intracommunautaire|numéro tva',
+        'n° tva|numéro de tva|tva intracommunautaire|n° tva intracom|identifiant tva|tva intra|n° de tva intracommunautaire|numéro tva|num tva|n° tva intra|tva intracom',
       cues: 'numéro de tva|tva intracommunautaire|identifiant tva',
     },
     receiver_vat: { labels: 'tva client|n° tva client|votre n° tva', cues: 'tva du client' },
     supplier_orgnr: { labels: 'siret|siren|rcs|n° siret|ape|naf', cues: 'siret|siren|rcs|immatriculation' },
     customer_number: {
-      labels: 'n° client|numéro client|code client|référence client|numéro de client|compte client',
+      labels:
+        'n° client|numéro client|code client|référence client|numéro de client|compte client|réf client',
       cues: 'numéro client|code client',
     },
     order_number: {
@@ -73,7 +81,8 @@ export const fr: LanguagePack = {
       cues: 'commande|bon de commande',
     },
     reference: {
-      labels: 'votre référence|notre référence|référence|réf|interlocuteur|contact|à l’attention de',
+      labels:
+        'votre référence|notre référence|référence|réf|interlocuteur|contact|à l’attention de|votre réf|notre réf',
       cues: 'référence|contact|interlocuteur',
     },
     iban: { labels: 'iban', cues: 'iban' },

@@ -2,39 +2,44 @@ import type { LanguagePack } from './pack';
 
 export const nl: LanguagePack = {
   code: 'nl',
+  // Labels include the wording of real Dutch and Flemish invoices as recorded in the invoice2data
+  // templates (github.com/invoice-x/invoice2data, MIT; one template per supplier): Coolblue, Makro,
+  // Tuynder, ANWB, Farnell, We-ID, Goos van Pelt, Copaco, Alternate, Lampiris, Begra, Zinkunie, NS
+  // ("Netto totaal", "Totaal EUR excl. btw", "Totaal te incasseren", "Niet Later Dan", "B.T.W.", "OB nr").
   concepts: {
     invoice_number: {
       labels:
-        'factuurnummer|factuurnr|factuur nr|creditnotanummer|nota nummer|notanummer|bonnummer|documentnummer|factuur #|factuur no',
+        'factuurnummer|factuurnr|factuur nr|creditnotanummer|nota nummer|notanummer|bonnummer|documentnummer|factuur #|factuur no|factuur nummer',
       cues: 'nummer|welke factuur',
     },
     invoice_date: {
-      labels: 'factuurdatum|datum|datum factuur|notadatum|uitgiftedatum',
+      labels: 'factuurdatum|datum|datum factuur|notadatum|uitgiftedatum|factuur datum',
       cues: 'uitgegeven|gefactureerd|datum van de factuur|gekocht|aankoopdatum',
     },
     due_date: {
       labels:
-        'vervaldatum|vervaldag|uiterste betaaldatum|betalen voor|te betalen voor|betaaldatum|uiterlijk betalen',
+        'vervaldatum|vervaldag|uiterste betaaldatum|betalen voor|te betalen voor|betaaldatum|uiterlijk betalen|niet later dan',
       cues: 'datum|betalen|betaald|vervalt|uiterlijk',
     },
     order_date: { labels: 'besteldatum|orderdatum', cues: 'datum|besteld' },
     delivery_date: { labels: 'leverdatum|leveringsdatum|afleverdatum', cues: 'datum|geleverd|levering' },
     amount_due: {
-      labels: 'te betalen|totaal te betalen|openstaand bedrag|te voldoen|nog te betalen|verschuldigd bedrag',
+      labels:
+        'te betalen|totaal te betalen|openstaand bedrag|te voldoen|nog te betalen|verschuldigd bedrag|totaal te incasseren|te incasseren|bedrag te voldoen|door u te betalen',
       cues: 'te betalen|verschuldigd|betalen|schuldig',
     },
     total_incl: {
       labels:
-        'totaal incl btw|totaal inclusief btw|totaalbedrag|totaal|factuurbedrag|totaal bedrag|eindtotaal|bruto|inclusief btw|incl btw|factuur totaal|totaal factuur',
+        'totaal incl btw|totaal inclusief btw|totaalbedrag|totaal|factuurbedrag|totaal bedrag|eindtotaal|bruto|inclusief btw|incl btw|factuur totaal|totaal factuur|totaal eur incl btw|totaal eur inclusief btw|factuureindbedrag|bedrag incl btw|bedrag inclusief btw',
       cues: 'inclusief|incl|met btw|totaal|in totaal|het totale bedrag',
     },
     total_excl: {
       labels:
-        'subtotaal|totaal excl btw|totaal exclusief btw|netto bedrag|bedrag excl btw|netto|totaal netto|exclusief btw|excl btw|bedrag exclusief btw',
+        'subtotaal|totaal excl btw|totaal exclusief btw|netto bedrag|bedrag excl btw|netto|totaal netto|exclusief btw|excl btw|bedrag exclusief btw|totaal eur excl btw|totaal eur exclusief btw|netto totaal|nettobedrag|totaal goederenbedrag|goederenbedrag|totaalbedrag excl btw|subtotaal excl btw|subtotaal ex btw',
       cues: 'exclusief|excl|zonder btw|voor btw|netto',
     },
     total_vat: {
-      labels: 'btw|btw bedrag|totaal btw|btw totaal|omzetbelasting|btw 21%',
+      labels: 'btw|btw bedrag|totaal btw|btw totaal|omzetbelasting|btw 21%|totaal btw bedrag|b t w',
       cues: 'btw|belasting|omzetbelasting|totaal|in totaal|totale',
     },
     vat_rate: { labels: 'btw tarief|btw %|btw percentage', cues: 'tarief|percentage|procent' },
@@ -55,12 +60,12 @@ export const nl: LanguagePack = {
       cues: 'adres van de klant|adres|waar',
     },
     supplier_vat: {
-      labels: 'btw nummer|btw nr|btw id|btw identificatienummer|omzetbelastingnummer',
+      labels: 'btw nummer|btw nr|btw id|btw identificatienummer|omzetbelastingnummer|ob nr|ob nummer',
       cues: 'btw nummer|btw nr',
     },
     receiver_vat: { labels: 'btw nummer klant|uw btw nummer', cues: 'btw nummer van de klant' },
     supplier_orgnr: {
-      labels: 'kvk|kvk nummer|kvk nr|handelsregister|kamer van koophandel',
+      labels: 'kvk|kvk nummer|kvk nr|handelsregister|kamer van koophandel|k v k|k v k nr',
       cues: 'kvk|registratie',
     },
     customer_number: {
@@ -72,13 +77,13 @@ export const nl: LanguagePack = {
       cues: 'bestelling|order',
     },
     reference: {
-      labels: 'uw referentie|onze referentie|referentie|contactpersoon|kenmerk uw|t a v',
+      labels: 'uw referentie|onze referentie|referentie|contactpersoon|kenmerk uw|t a v|uw kenmerk',
       cues: 'referentie|contact',
     },
     iban: { labels: 'iban|iban nummer', cues: 'iban' },
     bic: { labels: 'bic|swift', cues: 'bic|swift' },
     bank_account: {
-      labels: 'rekeningnummer|bankrekening|rekening|bankrekeningnummer',
+      labels: 'rekeningnummer|bankrekening|rekening|bankrekeningnummer|rekeningnr',
       cues: 'rekeningnummer|bankrekening|welke rekening',
     },
     payment_reference: {
