@@ -21,13 +21,16 @@ describe('held-out hand-written questions', () => {
     expect(held.filter((q) => training.has(q.text.toLowerCase()))).toEqual([]);
   });
 
-  // The rules alone understood 74% of them (nl 63%, fr 67%, de 71%); with the classifier 86%.
+  // Understood as the reader answers: the concept, with every meaningful word accounted for. So
+  // counted, the rules with the first classifier read 58% of them (nl 48%, fr 50%); with the
+  // training questions' vocabulary and the retrained classifier 79% (nl 65%, fr 67%). The
+  // classifier alone: 88% -> 92%.
   it('are understood in every language', { timeout: 120_000 }, () => {
     const { byLang } = heldOutAccuracy();
     expect(byLang.map((r) => r.lang).sort()).toEqual(['da', 'de', 'en', 'fr', 'nl', 'no', 'sv']);
     for (const r of byLang) {
-      expect(r.understood, r.lang).toBeGreaterThanOrEqual(0.65);
-      expect(r.classifier, r.lang).toBeGreaterThanOrEqual(0.65);
+      expect(r.understood, r.lang).toBeGreaterThanOrEqual(0.6);
+      expect(r.classifier, r.lang).toBeGreaterThanOrEqual(0.8);
     }
     const all = byLang.reduce((s, r) => s + r.understood * r.n, 0) / byLang.reduce((s, r) => s + r.n, 0);
     expect(all).toBeGreaterThanOrEqual(0.75);

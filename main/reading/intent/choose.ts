@@ -28,15 +28,31 @@ function fitsWording(concept: string, expected: ValueType | null): boolean {
   return !expected || (expected === 'date') === (TYPE.get(concept) === 'date');
 }
 
+/** Below this the classifier's reading is a guess, not a reading (see the last step below). */
+export const CLASSIFIER_PLAUSIBLE = 0.3;
+
 export function chooseConcept(
   text: string,
   rules: { concept: string | null; labelled: boolean; expected: ValueType | null },
 ): Choice {
-  const top = classifyQuestion(text, 1)[0];
+  const guesses = classifyQuestion(text, 3);
+  const top = guesses[0];
+  // A printed label keeps the rules' reading only when that reading is the kind of value asked for:
+  // "Wanneer is de rekening verstuurd?" names "rekening" (an account's label, and the invoice) but
+  // asks a date.
+  const rulesFit = !rules.concept || fitsWording(rules.concept, rules.expected);
   const sure =
     top &&
     fitsWording(top.concept, rules.expected) &&
-    (top.p >= CLASSIFIER_CERTAIN || (top.p >= CLASSIFIER_SURE && !(rules.concept && rules.labelled)));
+    (top.p >= CLASSIFIER_CERTAIN ||
+      (top.p >= CLASSIFIER_SURE && !(rules.concept && rules.labelled && rulesFit)));
   if (sure) return { concept: top.concept, learned: true };
+  if (rules.concept && !rulesFit) {
+    // The rules' reading cannot be what is asked: the likeliest reading that can, if it is likely.
+    const fitting = guesses.find(
+      (g) => fitsWording(g.concept, rules.expected) && g.p >= CLASSIFIER_PLAUSIBLE,
+    );
+    if (fitting) return { concept: fitting.concept, learned: true };
+  }
   return rules.concept ? { concept: rules.concept, learned: false } : null;
 }

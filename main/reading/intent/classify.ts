@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resourcesDir } from '../../util/paths';
 import { questionHashes } from './features';
+import { vocabularyStems } from './vocabulary';
 
 /**
  * The learned half of question understanding: a multinomial logistic regression over the
@@ -21,11 +22,20 @@ export type IntentModel = {
   scale: number;
   bias: number[];
   weights: string;
+  /** The training questions' words (intent/vocabulary.ts): a word outside them asks for something new. */
+  vocabulary?: string[];
 };
 
 export type ConceptGuess = { concept: string; p: number };
 
-type Loaded = { classes: string[]; bits: number; temperature: number; bias: Float64Array; w: Float32Array };
+type Loaded = {
+  classes: string[];
+  bits: number;
+  temperature: number;
+  bias: Float64Array;
+  w: Float32Array;
+  vocabulary: ReadonlySet<string>;
+};
 
 export const INTENT_MODEL_FILE = ['reading', 'intent', 'model.json'];
 
@@ -35,7 +45,14 @@ export function loadIntentModel(m: IntentModel): Loaded {
   const q = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
   const w = new Float32Array(q.length);
   for (let i = 0; i < q.length; i++) w[i] = q[i]! * m.scale;
-  return { classes: m.classes, bits: m.bits, temperature: m.temperature, bias: Float64Array.from(m.bias), w };
+  return {
+    classes: m.classes,
+    bits: m.bits,
+    temperature: m.temperature,
+    bias: Float64Array.from(m.bias),
+    w,
+    vocabulary: vocabularyStems(m.vocabulary ?? []),
+  };
 }
 
 let cached: Loaded | null | undefined;
@@ -80,4 +97,9 @@ export function scoreQuestion(m: Loaded, text: string, limit = 3): ConceptGuess[
 export function classifyQuestion(text: string, limit = 3): ConceptGuess[] {
   const m = model();
   return m ? scoreQuestion(m, text, limit) : [];
+}
+
+/** The stems of the words the training questions ask with (empty when no model is installed). */
+export function intentVocabulary(): ReadonlySet<string> {
+  return model()?.vocabulary ?? new Set();
 }

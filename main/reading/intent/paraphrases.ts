@@ -18,7 +18,11 @@ type Frames = { byType: Map<string, string[]>; definite: string[] };
 
 const CONCEPT_TYPE = new Map(CONCEPT_DEFS.map((d) => [d.id, d.type as string]));
 
-/** frames.tsv: `lang <TAB> value types (comma-separated, * for any) <TAB> frame with {x}`. */
+/**
+ * frames.tsv: `lang <TAB> value types (comma-separated, * for any) <TAB> frame with {x}`. A type
+ * `cue:T` frames a question cue of type T; `cue:T@receiver` or `@supplier` only that party's cues;
+ * `vat:T` frames the pack's VAT words for the concept of type T; `party` frames whose-wordings.
+ */
 export function parseFrames(tsv: string): Map<string, Frames> {
   const out = new Map<string, Frames>();
   for (const line of tsv.split('\n')) {
@@ -140,7 +144,19 @@ function conceptWordings(
   // The pack's own words for asking this type ("when", "which date", "how much") open a cue; so do
   // the frames written for cues of this type ("when was the invoice {x}", "who {x} the invoice").
   const asks = words(pack.asks[type as keyof LanguagePack['asks']]).map((a) => `${a.replace(/^\^/, '')} {x}`);
-  const cueFrames = [...(f.byType.get(`cue:${type}`) ?? []), ...(f.byType.get(type) ?? []), ...asks, '{x}?'];
+  const side = concept.startsWith('supplier_')
+    ? 'supplier'
+    : concept.startsWith('receiver_')
+      ? 'receiver'
+      : null;
+  // The active frames ("who {x} the invoice", "who {x}") say who did it: the supplier. A receiver's
+  // cue ("billed", "addressed") goes in its own, passive frames ("who was {x}"), or "who billed the
+  // invoice" would teach that the biller is the customer.
+  const sided = f.byType.get(`cue:${type}@${side}`) ?? [];
+  const cueFrames =
+    side === 'receiver' && sided.length
+      ? [...sided, ...(f.byType.get(type) ?? []), '{x}?']
+      : [...(f.byType.get(`cue:${type}`) ?? []), ...sided, ...(f.byType.get(type) ?? []), ...asks, '{x}?'];
   const labelled: string[] = [];
   const cued: string[] = [];
   for (const { phrase, label } of phrases) {
@@ -153,12 +169,11 @@ function conceptWordings(
       for (const frame of use) (label ? labelled : cued).push(frame.replace('{x}', form));
     }
   }
+  // "Wie viel Prozent Mehrwertsteuer?": the pack's VAT words in the frames of this kind ("vat:percent")
+  // ask for the rate, though "Mehrwertsteuer" alone names the VAT total.
+  for (const frame of f.byType.get(`vat:${type}`) ?? [])
+    for (const vat of words(pack.vatWords)) cued.push(frame.replace('{x}', vat));
   // "The supplier's phone number": a party word says whose, not what (not for names and addresses).
-  const side = concept.startsWith('supplier_')
-    ? 'supplier'
-    : concept.startsWith('receiver_')
-      ? 'receiver'
-      : null;
   const parties =
     type === 'name' || type === 'address' ? [] : partySides(pack).filter((s) => !side || s.side === side);
   for (const { phrase } of phrases)
@@ -200,13 +215,37 @@ export function generateParaphrases(framesTsv: string, perConcept = 160, seed = 
 
 const resource = (name: string): string => readFileSync(resourcesDir('reading', 'intent', name), 'utf8');
 
-/** The generated questions plus the written ones that train (the test ones stay out). */
+/** A question's words, the way two wordings that differ only in case or punctuation are one. */
+export const questionKey = (text: string): string => tokens(text).join(' ');
+
+/**
+ * The generated questions plus the written ones that train. The held-out questions stay out, even
+ * when a frame happens to generate one ("hvad er nettobeløbet"): they measure the model.
+ */
 export function trainingQuestions(): Paraphrase[] {
   const written = parseWritten(resource('written.tsv')).filter((w) => w.split === 'train');
+  const held = new Set([...heldOutQuestions(), ...rewordedQuestions()].map((q) => questionKey(q.text)));
   return [
     ...generateParaphrases(resource('frames.tsv')),
     ...written.map(({ lang, concept, text }) => ({ lang, concept, text, written: true })),
-  ];
+  ].filter((q) => !held.has(questionKey(q.text)));
+}
+
+/**
+ * reworded.tsv: `lang <TAB> concept|none <TAB> question`, re-wordings written apart from the frames
+ * and from written.tsv, never trained on. `none` is a question about a thing no known concept names
+ * ("the flight number"): understood right, it maps to no concept.
+ */
+export function rewordedQuestions(): Paraphrase[] {
+  return resource('reworded.tsv')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => {
+      const [lang = '', concept = '', text = ''] = l.split('\t');
+      if ((concept !== 'none' && !CONCEPT_TYPE.has(concept)) || !text)
+        throw new Error(`reworded.tsv: cannot read the line "${l}" (lang, concept or none, question).`);
+      return { lang, concept, text };
+    });
 }
 
 /** The written questions that never train the model: they measure it. */

@@ -1,4 +1,6 @@
+import { intentVocabulary } from '../intent/classify';
 import { chooseConcept } from '../intent/choose';
+import { inVocabulary } from '../intent/vocabulary';
 import {
   asksFor,
   GENERIC_NOUNS,
@@ -82,14 +84,17 @@ const KNOWN_WORDS = [...new Set(CONCEPTS.flatMap((c) => [...c.labels, ...c.cues]
 const knownCache = new Map<string, boolean>();
 
 /**
- * Whether the packs know a word, in any of its forms ("beløbet" is "beløb"). A known word the
- * concept does not cover is part of how bookkeepers ask ("to pay", "in total"); an unknown one
- * ("flight", "patient") asks for something no concept says, which only the page can show.
+ * Whether the packs know a word, in any of its forms ("beløbet" is "beløb"), or the classifier's
+ * training questions ask with it ("stammt", "räkningen", "gilt"). A known word the concept does not
+ * cover is part of how bookkeepers ask ("to pay", "in total"); an unknown one ("flight", "patient")
+ * asks for something no concept says, which only the page can show.
  */
 function knownWord(t: string): boolean {
   let known = knownCache.get(t);
   if (known === undefined) {
-    known = KNOWN_WORDS.some((w) => (w.length >= 4 ? sameWord(t, w) : t === w));
+    known =
+      KNOWN_WORDS.some((w) => (w.length >= 4 ? sameWord(t, w) : t === w)) ||
+      inVocabulary(intentVocabulary(), t);
     knownCache.set(t, known);
   }
   return known;
@@ -297,9 +302,13 @@ function understand(text: string): ParsedQuestion {
   const explained = content.filter((c) => bestCovered.has(c.i)).length;
   const coverage = content.length ? explained / content.length : 1;
   if (best && (bestScore < 0.9 || (coverage < 0.25 && bestScore < 1.2))) best = null;
-  // Words left over: party words that say whose, generic nouns, and words the packs know ("insgesamt"
-  // in "the VAT insgesamt") are accounted for; any other word asks for something the concept does
-  // not say.
+  // Words left over: party words that say whose, generic nouns, and words the packs or the training
+  // questions know ("insgesamt" in "the VAT insgesamt") are accounted for; so is a word right after
+  // one the concept explains, which says something of the asked thing ("Where is the buyer
+  // located?", "le solde restant"). Any other word asks for something the concept does not say: a
+  // word before the explained one, or after "of", names a different thing ("the flight number",
+  // "date of birth").
+  const saidOf = (i: number) => bestCovered.has(i - 1) && !isStop[i - 1];
   const unexplained = best
     ? content
         .filter(
@@ -308,7 +317,8 @@ function understand(text: string): ParsedQuestion {
             !weak.has(c.i) &&
             !GENERIC_NOUNS.has(c.t) &&
             !isParty(c.t) &&
-            !knownWord(c.t),
+            !knownWord(c.t) &&
+            !saidOf(c.i),
         )
         .map((c) => c.t)
     : [];

@@ -1,6 +1,6 @@
 /**
  * Question understanding benchmark (a script, not a test): accuracy per language on hand-written
- * questions the classifier never trained on, whether the shipped model matches today's language
+ * questions the classifier never trained on (two sets: written.tsv's test split and reworded.tsv), whether the shipped model matches today's language
  * packs, and what one classification costs.
  *
  * Run: node --import tsx/esm test/bench/reading/intent.ts [--misses]
@@ -8,9 +8,14 @@
 import { readFileSync } from 'node:fs';
 import { trainingFingerprint } from '../../../main/engine/models/question-intent';
 import { classifyQuestion, INTENT_MODEL_FILE, type IntentModel } from '../../../main/reading/intent/classify';
-import { heldOutQuestions, trainingQuestions } from '../../../main/reading/intent/paraphrases';
+import {
+  heldOutQuestions,
+  rewordedQuestions,
+  trainingQuestions,
+  type Paraphrase,
+} from '../../../main/reading/intent/paraphrases';
 import { resourcesDir } from '../../../main/util/paths';
-import { heldOutAccuracy } from './intent-accuracy';
+import { heldOutAccuracy, type LangAccuracy } from './intent-accuracy';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`.padStart(5);
 const model = JSON.parse(readFileSync(resourcesDir(...INTENT_MODEL_FILE), 'utf8')) as IntentModel;
@@ -22,24 +27,39 @@ console.log(
       : ' — OLDER than the language packs: node --import tsx/esm scripts/train-question-intent.mjs'),
 );
 const held = heldOutQuestions();
-const { byLang, misses } = heldOutAccuracy(held);
-console.log(
-  'held-out hand-written questions (never trained on)\nlang  questions  classifier  understood (rules + classifier)',
-);
-for (const r of byLang)
+const reworded = rewordedQuestions();
+
+/** One held-out set's table: per language, the classifier alone and the reader's understanding. */
+function report(title: string, questions: Paraphrase[]): void {
+  const { byLang, misses } = heldOutAccuracy(questions);
   console.log(
-    `${r.lang.padEnd(4)} ${String(r.n).padStart(10)} ${pct(r.classifier).padStart(11)} ${pct(r.understood).padStart(11)}`,
+    `${title}\nlang  questions  classifier  understood (rules + classifier)  absent subjects mapped to none`,
   );
-const all = byLang.reduce((s, r) => s + r.n, 0);
-const avg = (k: 'classifier' | 'understood') => byLang.reduce((s, r) => s + r[k] * r.n, 0) / all;
-console.log(
-  `all  ${String(all).padStart(10)} ${pct(avg('classifier')).padStart(11)} ${pct(avg('understood')).padStart(11)}`,
-);
-if (process.argv.includes('--misses'))
-  for (const m of misses)
+  const line = (r: LangAccuracy) =>
     console.log(
-      `  ${m.q.lang} "${m.q.text}" is ${m.q.concept}; understood ${m.understood}, classifier ${m.classifier}`,
+      `${r.lang.padEnd(4)} ${String(r.n).padStart(10)} ${pct(r.classifier).padStart(11)} ${pct(r.understood).padStart(11)}` +
+        (r.absent ? `${' '.repeat(23)}${r.refused}/${r.absent}` : ''),
     );
+  byLang.forEach(line);
+  const all = byLang.reduce((s, r) => s + r.n, 0);
+  const known = byLang.reduce((s, r) => s + r.n - r.absent, 0);
+  line({
+    lang: 'all',
+    n: all,
+    classifier: byLang.reduce((s, r) => s + r.classifier * (r.n - r.absent), 0) / known,
+    understood: byLang.reduce((s, r) => s + r.understood * r.n, 0) / all,
+    absent: byLang.reduce((s, r) => s + r.absent, 0),
+    refused: byLang.reduce((s, r) => s + r.refused, 0),
+  });
+  if (process.argv.includes('--misses'))
+    for (const m of misses)
+      console.log(
+        `  ${m.q.lang} "${m.q.text}" is ${m.q.concept}; understood ${m.understood}, classifier ${m.classifier}`,
+      );
+}
+
+report('held-out hand-written questions (written.tsv, split test; never trained on)', held);
+report('held-out re-wordings and absent subjects (reworded.tsv; never trained on)', reworded);
 
 classifyQuestion('warm up');
 const rounds = 50;
