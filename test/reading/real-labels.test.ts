@@ -10,10 +10,11 @@ import { textToPdf } from '../fixtures/real/text-pdf';
 // named after the language: the invoice2data project (github.com/invoice-x/invoice2data, MIT)
 // keeps one template per real supplier, written from that supplier's invoices, under
 // src/invoice2data/extract/templates/. The two "india:" pages print the labels of Indian GST tax
-// invoices (Taxable Value, CGST + SGST or IGST, Total Invoice Value). The values are ours, chosen
-// so that net + VAT = gross. Every page answers the plain question in its own language, and answers
-// nothing it does not print: "-" expects no answer, and no page is asked in vain for a flight
-// number or an IBAN.
+// invoices (Taxable Value, CGST + SGST or IGST, Total Invoice Value); the "line-table:" page is a
+// French product table whose "Réf." column holds product codes, not the invoice number. The values
+// are ours, chosen so that net + VAT = gross. Every page answers the plain question in its own
+// language and nothing it does not print: "-" expects no answer, and every page is also asked for a
+// flight number and an IBAN, which none prints.
 
 type Lang = 'en' | 'fr' | 'nl' | 'de';
 type Ask = 'number' | 'date' | 'due' | 'amount' | 'vat' | 'net' | 'flight' | 'iban';
@@ -102,7 +103,7 @@ Date de facture :   14/03/2019
 Montant HT      100,00
 Montant TVA      20,00
 Montant TTC     120,00
-# fr fr/dolibarr.generique.yml | number=FA1905-0012 date=2019-05-03 due=2019-06-02 amount=300 vat=50 net=250
+# fr fr/dolibarr.generique.yml | date=2019-05-03 due=2019-06-02 amount=300 vat=50 net=250
 Réf. :   FA1905-0012
 Date facturation :   03/05/2019
 Date échéance :   02/06/2019
@@ -204,6 +205,30 @@ Montant TTC en notre faveur     360,00
 N° 77452
 
 Soit un net à payer de :    1 250,00
+# fr fr/com.google.ie.yml | number=3456-7890-1234 date=2020-01-05 amount=120 vat=20 net=100
+Date d'émission :   5 janvier 2020
+Numéro de la facture :   3456-7890-1234
+
+Sous-total en EUR :    100,00
+TVA (20 %) :    20,00
+Montant dû en EUR :    120,00
+# fr fr/com.jeanbesson.yml | number=123456 amount=120 vat=20
+FACTURE N° 123456
+12/06/2019
+
+MONTANT HT APRES MAJORATION :    100.00
+TVA 20%    20.00
+MONTANT TTC A REGLER EN EUROS    120.00
+# fr line-table:ref-column | number=- amount=60 vat=10 net=50
+Date : 12/06/2019
+
+Réf.      Désignation        Qté    P.U. HT    Montant HT
+AB-123    Widget bleu        2      10,00      20,00
+CD-456    Widget rouge       1      30,00      30,00
+
+Total HT     50,00
+TVA 20%     10,00
+Total TTC     60,00
 `;
 
 const DUTCH = `

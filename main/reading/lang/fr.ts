@@ -5,12 +5,13 @@ export const fr: LanguagePack = {
   // Labels include the wording of real French and Belgian invoices as recorded in the invoice2data
   // templates (github.com/invoice-x/invoice2data, MIT; one template per supplier): LDLC, EDF, OVH,
   // Free, Bouygues, Saur, Kubii, RS, ALSO, Fountain, Futur Telecom, Napsis, La Poste, leCab, Finagaz,
-  // AEP, Melchior, Proximus, Dolibarr ("Total H.T.", "Montant total HTVA", "HT soumis à TVA",
-  // "Taxe totale", "Montant total à régler", "Montant TTC en notre faveur", "Réf.", "Numéro de document").
+  // AEP, Google, Hootsuite, Jean Besson, Dolibarr ("Total H.T.", "Montant total HTVA", "HT soumis à
+  // TVA", "Taxe totale", "Montant total à régler", "Montant dû en EUR", "Numéro de document"). A bare
+  // "Réf." stays a reference: French line tables head their product codes with it.
   concepts: {
     invoice_number: {
       labels:
-        'numéro de facture|facture n°|n° facture|n° de facture|facture no|facture numéro|no facture|référence facture|n° de pièce|numéro|n°|avoir n°|ticket n°|facture #|numéro de la facture|n° de la facture|numéro de document|n° de document|facture num|numéro facture|votre facture n°|votre n° facture|réf facture|réf',
+        'numéro de facture|facture n°|n° facture|n° de facture|facture no|facture numéro|no facture|référence facture|n° de pièce|numéro|n°|avoir n°|ticket n°|facture #|numéro de la facture|n° de la facture|numéro de document|n° de document|facture num|numéro facture|votre facture n°|votre n° facture|réf facture',
       cues: 'numéro|quelle facture',
     },
     invoice_date: {
@@ -27,12 +28,12 @@ export const fr: LanguagePack = {
     delivery_date: { labels: 'date de livraison|livré le|date d’expédition', cues: 'date|livré|livraison' },
     amount_due: {
       labels:
-        'net à payer|montant à payer|à payer|reste à payer|solde dû|total à payer|montant dû|somme due|à régler|montant à régler|montant total à payer|montant à payer en euros|à payer en euro|montant total à régler|solde à payer|soit un net à payer|montant ttc en notre faveur|total ttc à payer',
+        'net à payer|montant à payer|à payer|reste à payer|solde dû|total à payer|montant dû|somme due|à régler|montant à régler|montant total à payer|montant à payer en euros|à payer en euro|montant total à régler|solde à payer|soit un net à payer|montant ttc en notre faveur|total ttc à payer|montant ttc à régler|montant payé',
       cues: 'à payer|payer|dû|devons|doit|régler',
     },
     total_incl: {
       labels:
-        'total ttc|montant ttc|ttc|total|montant total|total général|total facture|montant total ttc|total toutes taxes comprises|total t t c|montant t t c|total ttc en euros|montant total de cette facture|facture ttc|montant total eur',
+        'total ttc|montant ttc|ttc|total|montant total|total général|total facture|montant total ttc|total toutes taxes comprises|total t t c|montant t t c|total ttc en euros|montant total de cette facture|facture ttc|montant total eur|total facturé',
       cues: 'ttc|toutes taxes comprises|total|au total|montant total|la facture',
     },
     total_excl: {
@@ -120,7 +121,7 @@ export const fr: LanguagePack = {
   including: 'ttc|toutes taxes comprises|avec|incluse|inclus|compris',
   excluding: 'ht|hors|sans|avant',
   vatWords: 'tva|taxe|taxes',
-  currencyWords: 'euro|euros|eur',
+  currencyWords: 'euro|euros|eur|en',
   months: [
     'janvier|janv|jan',
     'février|févr|fév|fev',
