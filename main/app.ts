@@ -9,7 +9,7 @@ import { Keychain } from './credentials/keychain';
 import { resolveConnection, type Connection, type LocalEndpoint } from './credentials/connection';
 import { EventBus } from './util/events';
 import { appVersion } from './util/paths';
-import { startEngine, type RunningEngine } from './engine';
+import type { RunningEngine } from './engine';
 import { LearningLoop } from './booking/learning-loop';
 import { DatasetsService } from './datasets/service';
 import { DocumentsService } from './documents/service';
@@ -41,8 +41,11 @@ export type AppOptions = {
   host: 'electron' | 'browser';
   /** Keychain service name; tests use their own so they never touch a user's tokens. */
   keychainService?: string;
-  /** Start the in-process local engine (default true); tests of other parts may skip it. */
-  startEngine?: boolean;
+  /**
+   * Start the in-process local engine (default true); tests of other parts may skip it. 'later':
+   * the caller starts it with startLocalEngine() once its window is served (the browser host).
+   */
+  startEngine?: boolean | 'later';
   log?: Logger;
   /** Watched-folder timing; tests shorten it. */
   watch?: Pick<WatchFolderDeps, 'settleMs' | 'pollMs'>;
@@ -82,7 +85,9 @@ export class KonteraApp {
   private localEndpoint: LocalEndpoint | null = null;
   private lastStatus: StatusView | null = null;
   private engine: RunningEngine | null = null;
-  private readonly wantEngine: boolean;
+  /** The engine's one start (settled once it listens or has failed); null until it is asked for. */
+  private engineStart: Promise<void> | null = null;
+  private readonly wantEngine: boolean | 'later';
 
   private constructor(
     readonly db: DB,
@@ -178,20 +183,30 @@ export class KonteraApp {
 
   /** Starts background services (local engine, sync). Each area hooks in here. */
   private async start(): Promise<void> {
-    if (this.wantEngine) {
-      // Per-launch engine: free port, fresh random token (kept in memory only). If it cannot start,
-      // the app still opens (other environments work) and the status bar says so.
+    if (this.wantEngine === true) await this.startLocalEngine();
+    this.refreshStatus();
+    this.learning.start();
+    this.documents.start();
+    this.watch.start();
+  }
+
+  /**
+   * Starts the in-process local engine, once (later calls wait for the same start). Its module
+   * (SQLite models, the reader process, the training worker) is loaded only now, so a host can
+   * serve its window first. Per-launch engine: free port, fresh random token (kept in memory only).
+   * If it cannot start, the app still opens (other environments work) and the status bar says so.
+   */
+  startLocalEngine(): Promise<void> {
+    this.engineStart ??= (async () => {
       try {
+        const { startEngine } = await import('./engine');
         this.engine = await startEngine({ dataDir: join(this.dataDir, 'engine'), port: 0, log: this.log });
         this.setLocalEndpoint({ url: this.engine.url, token: this.engine.token });
       } catch (err) {
         this.log('the local engine could not start', err);
       }
-    }
-    this.refreshStatus();
-    this.learning.start();
-    this.documents.start();
-    this.watch.start();
+    })();
+    return this.engineStart;
   }
 
   currentEnvironment(): EnvironmentName {
@@ -204,7 +219,9 @@ export class KonteraApp {
     this.refreshStatus();
   }
 
-  connection(environment = this.currentEnvironment()): Promise<Connection> {
+  async connection(environment = this.currentEnvironment()): Promise<Connection> {
+    // A local call made before the engine listens (started 'later', or still starting) waits for it.
+    if (environment === 'local' && this.wantEngine !== false) await this.startLocalEngine();
     return resolveConnection(environment, this.environments, this.keychain, () => this.localEndpoint);
   }
 
@@ -235,6 +252,7 @@ export class KonteraApp {
     await this.documents.close();
     this.datasets.close();
     await this.learning.close();
+    await this.engineStart;
     await this.engine?.close();
     this.engine = null;
     this.db.close();

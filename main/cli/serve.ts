@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Command } from './command';
 import { parseOptions } from './command';
@@ -7,6 +8,9 @@ import { startHost } from '../host/server';
 import { appRoot } from '../util/paths';
 import { defaultDataDir } from '../util/data-dir';
 import { UserError } from '../util/errors';
+
+/** Without a window asking sooner, the local engine starts this long after the address is printed. */
+const ENGINE_START_DELAY_MS = 1000;
 
 const usage = 'kontera serve [--port N] [--data DIR] [--watch-folder DIR ...]';
 
@@ -40,11 +44,27 @@ export const serveCommand: Command = {
       dataDir: values.data ?? defaultDataDir(),
       host: 'browser',
       watchRoots,
+      // The window's page does not need the local engine: it starts below, after the page.
+      startEngine: 'later',
     });
     const host = await startHost({ app, rendererDir, port });
     io.out(`Kontera is running. Open this address in your browser: ${host.openUrl}`);
     io.out('Press Ctrl+C to stop.');
+    // The engine starts at the window's first call (its page and script are served by then, not
+    // queued behind the engine's loading), or a moment after the address is printed if no window
+    // comes. Till it listens the status bar says "starting"; a local call made meanwhile waits.
+    const onRequest = (req: IncomingMessage) => {
+      if (req.url?.startsWith('/api/')) startEngine();
+    };
+    const startEngine = () => {
+      clearTimeout(timer);
+      host.server.off('request', onRequest);
+      void app.startLocalEngine();
+    };
+    const timer = setTimeout(startEngine, ENGINE_START_DELAY_MS);
+    host.server.on('request', onRequest);
     await io.stopSignal();
+    clearTimeout(timer);
     await host.close();
     await app.close();
     io.out('Kontera stopped.');

@@ -46,6 +46,32 @@ describe('the app starts its own local engine', () => {
     await again.close();
   });
 
+  it("started 'later' (the browser host), opens without it and starts it for the first local call", async () => {
+    const later = tempDir('kontera-app-engine-later-');
+    try {
+      const app = await KonteraApp.open({
+        dataDir: later.path,
+        host: 'browser',
+        keychainService: `kontera-test-${randomUUID()}`,
+        log: () => {},
+        startEngine: 'later',
+      });
+      expect(app.status()).toMatchObject({ environment: 'local', online: null });
+      expect(existsSync(join(later.path, 'engine', 'engine.sqlite'))).toBe(false);
+      // A suggestion asked for before the engine listens waits for it instead of failing.
+      const conn = await app.connection('local');
+      const put = await fetch(`${conn.baseUrl}/v2/datasets/app.later`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${conn.token}` },
+      });
+      expect(put.status).toBe(200);
+      expect(app.status()).toMatchObject({ environment: 'local', online: true });
+      await app.close();
+    } finally {
+      later.remove();
+    }
+  });
+
   it('still opens when the engine cannot start, and says so', async () => {
     const broken = tempDir('kontera-app-engine-broken-');
     try {
