@@ -2,7 +2,7 @@ import { endsWithLegalForm } from './company';
 import { addressBelow, isTitle, type Located } from './locate';
 import type { Box, Segment } from '../types';
 import type { PageModel } from './page-model';
-import { isRoleOrSalutation } from './values';
+import { findValues, isRoleOrSalutation } from './values';
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -14,8 +14,13 @@ export function supplierNameFallback(model: PageModel): Located[] {
   const first = Math.min(...ys);
   const topEnd = first + (Math.max(...ys) - first) * 0.3;
   const top = model.segs.filter(
-    (s) => s.seg.y <= topEnd && /\p{L}{2}/u.test(s.seg.text) && !isTitle(s.seg.text) && !s.label,
+    (s) =>
+      s.seg.y <= topEnd &&
+      !isTitle(s.seg.text) &&
+      !s.label &&
+      findValues('name', nameInLegalLine(s.seg.text)).length > 0,
   );
+  const registered = registrationLines(model);
   const receiverLabels = model.segs.filter((s) => s.label?.concept.id === 'receiver_name').map((s) => s.seg);
   const underReceiver = (y: number, x: number) =>
     receiverLabels.some(
@@ -25,15 +30,48 @@ export function supplierNameFallback(model: PageModel): Located[] {
     .filter((s) => !underReceiver(s.seg.y, s.seg.x))
     .map((s) => {
       const size = s.seg.h / model.lineHeight;
-      const form = endsWithLegalForm(s.seg.text) ? 0.25 : 0;
+      const form = endsWithLegalForm(nameInLegalLine(s.seg.text)) ? 0.25 : 0;
       const high = 1 - (s.seg.y - first) / Math.max(1, topEnd - first);
-      return { s, score: Math.min(1, 0.35 + Math.min(0.35, (size - 1) * 0.3) + form + high * 0.15) };
+      const own = registered.some((r) => near(model, r, s.seg)) ? REGISTERED : 0;
+      return { s, score: Math.min(1, 0.35 + Math.min(0.35, (size - 1) * 0.3) + form + high * 0.15 + own) };
     })
     .sort((a, b) => b.score - a.score);
   return scored.slice(0, 2).map(({ s, score }) => {
-    const name = withSecondLine(model, s.seg, s.seg.text);
+    const text = nameInLegalLine(s.seg.text);
+    const name = text === s.seg.text ? withSecondLine(model, s.seg, text) : text;
     return { text: name, normalized: name, box: s.seg, score, via: 'letterhead' };
   });
+}
+
+/** How much the issuer's registration printed beside a name says it is the issuer's. */
+const REGISTERED = 0.2;
+/** Whose registration numbers these are: the issuer's, as invoices print them beside its name. */
+const ISSUER_NUMBERS = new Set(['supplier_orgnr', 'supplier_vat']);
+
+/** Lines that print the issuer's registration or VAT number ("Company No: 08123456", "KvK 1234"). */
+function registrationLines(model: PageModel): Segment[] {
+  return model.segs.filter((s) => s.label && ISSUER_NUMBERS.has(s.label.concept.id)).map((s) => s.seg);
+}
+
+/** Right beside it on its line, or within two lines above or below in the same column. */
+function near(model: PageModel, a: Box, b: Box): boolean {
+  const lh = model.lineHeight;
+  if (Math.abs(a.y - b.y) < lh * 0.5) return Math.max(a.x - (b.x + b.w), b.x - (a.x + a.w)) < lh * 3;
+  const gap = a.y > b.y ? a.y - (b.y + b.h) : b.y - (a.y + a.h);
+  return gap < lh * 2.2 && Math.abs(a.x - b.x) < lh * 3;
+}
+
+/**
+ * The name a letterhead or legal line prints with its registration: "DION REALTIES SDN BHD (CO.
+ * NO:20154-T)" names "DION REALTIES SDN BHD", "Registered office: Azure Ltd, 1 High St" names
+ * "Azure Ltd" (the part after the key that ends with its legal form). Other text is returned as is.
+ */
+function nameInLegalLine(text: string): string {
+  const bare = text.replace(/\s*\([^()]*\d[^()]*\)\s*$/, '');
+  if (bare !== text && bare.length >= 3) return bare;
+  const m = /^[^:\d]{3,40}:\s*([^,]+),/.exec(text);
+  const name = m?.[1]?.trim() ?? '';
+  return name && endsWithLegalForm(name) ? name : text;
 }
 
 /**

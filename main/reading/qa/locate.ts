@@ -4,6 +4,7 @@ import { textAfter, type PageModel, type SegmentInfo } from './page-model';
 import { CONTACT_WORDS, GENERIC_NOUNS } from '../lang';
 import { isTitle } from './titles';
 export { isTitle } from './titles';
+import { isHeaderRow, isKeyTable, ownerOf, rowOf } from './columns';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues, type Found, type ValueType } from './values';
 
@@ -23,13 +24,22 @@ function overlapX(a: Box, b: Box): number {
   return Math.max(0, right - left);
 }
 
-/** A label in a table header row ("Description  Qty  Price  Total") labels a column, not a value. */
+/**
+ * A label in the line table's header row ("Description  Qty  Price  Total") labels a column, not a
+ * value. Cells holding values ("Invoice No: 4711 | Date: 05.03.2018 | ...") make no header row,
+ * and a header of the document's keys over their values is read like labels beside them.
+ */
 function inHeaderRow(model: PageModel, info: SegmentInfo): boolean {
-  const row = model.segs.filter((s) => s.seg.line === info.seg.line);
-  return (
-    row.length >= 3 && row.filter((s) => s.label || /^[\p{L} .%/#]+$/u.test(s.seg.text)).length === row.length
-  );
+  const row = rowOf(model, info);
+  if (isKeyTable(row)) return false;
+  const heading = (s: SegmentInfo) =>
+    s.label
+      ? !/\d/.test(textAfter(s.seg, s.label.wordsUsed).replace(RATE, ''))
+      : /^[\p{L} .%/#]+$/u.test(s.seg.text);
+  return row.length >= 3 && row.every(heading);
 }
+
+const RATE = /\d{1,2}(?:[.,]\d{1,2})? ?%/g;
 
 /**
  * A value glued to the label's last word ("N°12345", "Nr.4711", "No:88"): it starts inside that
@@ -52,9 +62,15 @@ function placesNear(
   const used = info.label?.wordsUsed ?? 0;
   const rest = [gluedValue(seg, used), textAfter(seg, used)].filter(Boolean).join(' ');
   if (rest.trim()) out.push({ seg, text: rest, weight: 1, via: 'inline', labelled: false });
-  const right = model.segs
-    .filter((s) => s.seg.line === seg.line && s.seg.x > seg.x + seg.w - 1)
-    .sort((a, b) => a.seg.x - b.seg.x);
+  // In a row of headings the cells beside a label are other headings; its value is in its column.
+  const row = rowOf(model, info);
+  const header = isHeaderRow(row);
+  const keys = header && isKeyTable(row);
+  const right = header
+    ? []
+    : model.segs
+        .filter((s) => s.seg.line === seg.line && s.seg.x > seg.x + seg.w - 1)
+        .sort((a, b) => a.seg.x - b.seg.x);
   right.slice(0, 2).forEach((s, i) =>
     out.push({
       seg: s.seg,
@@ -68,6 +84,7 @@ function placesNear(
   let below = model.segs
     .filter((s) => s.seg.y > seg.y + seg.h * 0.5 && s.seg.y - (seg.y + seg.h) < lh * (block ? 5.5 : 2.6))
     .filter((s) => overlapX(s.seg, { ...seg, x: seg.x - lh, w: Math.max(seg.w, lh * 8) + lh }) > 0)
+    .filter((s) => !header || ownerOf(row, s.seg) === info)
     .sort((a, b) => a.seg.y - b.seg.y || a.seg.x - b.seg.x);
   // A block ends where the next party's heading starts ("Verkäufer" ... "Käufer").
   const next = below.findIndex(
@@ -77,11 +94,12 @@ function placesNear(
   below.slice(0, block ? 5 : 2).forEach((s, i) => {
     // An amount under its label is a column's first line ("TOTAL" over "9.50"), more often than
     // a total, which stands beside its label.
-    const weight = (i === 0 ? 0.9 : 0.75) * (info.label?.concept.type === 'amount' ? 0.88 : 1);
+    const weight = (i === 0 ? 0.9 : 0.75) * (info.label?.concept.type === 'amount' && !keys ? 0.88 : 1);
     const right = rightOf(model, s);
     // A block of "Key: value" rows under a heading ("Verkäufer" / "Nummer: 549910" / "Name: ..."):
     // a key is no value; under "Name:" (or "Firma:") the value right of it is the party's name.
-    if (block && isKey(s, right)) {
+    // Under a row of headings the next row holds their values, not keys.
+    if (block && !header && isKey(s, right)) {
       if (right && tokens(s.seg.text).every((t) => GENERIC_NOUNS.has(t)))
         out.push({ seg: right.seg, text: right.seg.text, weight, via: 'below', labelled: false });
       return;

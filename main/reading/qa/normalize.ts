@@ -75,9 +75,9 @@ export function parseDate(text: string): string | null {
 }
 
 /**
- * An amount from "1.234,50", "1,234.50", "1 234,50", "1234.5", "-95,00", "95,00-", "9,9000". The
- * last separator followed by one, two or four and more digits is the decimal mark; three-digit
- * groups are thousands.
+ * An amount from "1.234,50", "1,234.50", "1 234,50", "1234.5", "-95,00", "95,00-", "9,9000",
+ * "1,23,456.00". The last separator followed by one, two or four and more digits is the decimal
+ * mark; three-digit groups are thousands, and so are India's lakh and crore groups of two.
  */
 export function parseAmount(text: string): number | null {
   let t = text.trim().replace(/[\u00a0\u202f\u2009']/g, ' ');
@@ -89,7 +89,9 @@ export function parseAmount(text: string): number | null {
   // them, and a thousands group has three.
   const dec = /[.,](\d{1,2}|\d{4,})$/.exec(t);
   let intPart = dec ? t.slice(0, dec.index) : t;
-  if (!/^\d{1,3}([ .,]\d{3})*$/.test(intPart) && !/^\d+$/.test(intPart)) return null;
+  // Groups of three, or India's lakh and crore ("1,23,456").
+  const grouped = /^\d{1,3}([ .,]\d{3})*$/.test(intPart) || /^\d{1,2}(,\d{2})+,\d{3}$/.test(intPart);
+  if (!grouped && !/^\d+$/.test(intPart)) return null;
   intPart = intPart.replace(/[ .,]/g, '');
   const value = Number(`${intPart}.${dec?.[1] ?? '0'}`);
   if (!Number.isFinite(value)) return null;

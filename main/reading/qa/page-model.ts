@@ -2,7 +2,7 @@ import type { PageText, Segment } from '../types';
 import { PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, TITLES } from '../lang';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
-import { isTitle } from './titles';
+import { isTitle, titleNumberLabel } from './titles';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues } from './values';
@@ -165,9 +165,13 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
     const prev = st[start - 1] ?? '';
     // "Verkäufer-BIC:", "Customer VAT no": a party word before a label says whose it is.
     const whose = start > 0 && PARTY_WORDS.some((p) => prev.startsWith(p));
-    if (start > 0 && !/^[\d%#(]/.test(prev) && !TITLE_WORDS.has(prev) && !whose && !amountWord(set, prev))
-      break;
+    const free = start === 0 || /^[\d%#(]/.test(prev) || TITLE_WORDS.has(prev) || whose;
+    // After an amount word only a more precise amount label follows ("Rechnungssumme Netto"):
+    // "Steuer-Nr.", "USt-Nr." are the tax office's numbers, not the invoice's.
+    const amountsOnly = !free && amountWord(set, prev);
+    if (!free && !amountsOnly) break;
     for (const { concept, lt } of candidatesFor(set, st[start] ?? '')) {
+      if (amountsOnly && concept.type !== 'amount') continue;
       const quality = matchAt(st, lt, start);
       if (!quality) continue;
       const score = lt.length + quality * 0.5 - start * 0.3;
@@ -312,7 +316,10 @@ function splitInline(seg: Segment, set: LabelSet): Segment[] {
     const tail = subSegment(seg, j);
     const next = classifySegment(tail, set, true);
     if (!next || next.concept.type === 'text') continue;
-    if (FREE_TYPES.includes(next.concept.type) && next.length < 2) continue;
+    // A one-word label of a name in running text may be a word of it; printed as a key
+    // ("Customer:") it is a label.
+    const keyed = /:$/.test(tail.words[next.wordsUsed - 1]?.text ?? '');
+    if (FREE_TYPES.includes(next.concept.type) && next.length < 2 && !keyed) continue;
     return [subSegment(seg, 0, j), ...splitInline(tail, set)];
   }
   return [seg];
@@ -333,6 +340,14 @@ export function pageModel(page: PageText): PageModel {
         label: classifySegment(seg, set),
       });
     }
+  }
+  // A title with the document's number after it is that number's label ("Facture F-2022-23").
+  for (const info of segs) {
+    if (info.label || !isTitle(info.seg.text)) continue;
+    const right = segs
+      .filter((s) => s.seg.line === info.seg.line && s.seg.x > info.seg.x + info.seg.w - 1)
+      .sort((a, b) => a.seg.x - b.seg.x)[0];
+    info.label = titleNumberLabel(info.seg, right && !right.label ? right.seg : undefined);
   }
   const heights = page.segments.map((s) => s.h).sort((a, b) => a - b);
   const lineHeight = heights[Math.floor(heights.length / 2)] ?? 10;

@@ -1,5 +1,9 @@
-import { TITLES } from '../lang';
+import { DOCUMENT_TYPES, TITLES } from '../lang';
+import type { Segment } from '../types';
+import { conceptById } from './lexicon';
 import { tokens } from './normalize';
+import type { LabelHit } from './page-model';
+import { findValues } from './values';
 
 /** A document title ("Invoice", "Rechnung") or page marker is never a name. */
 export function isTitle(text: string): boolean {
@@ -11,3 +15,55 @@ export function isTitle(text: string): boolean {
 }
 
 const LONG_TITLES = TITLES.filter((t) => !t.includes(' ') && t.length >= 7);
+
+/**
+ * Titles of documents that carry their own number (invoices, credit notes, receipts), longest
+ * first; page markers and order confirmations are not among them.
+ */
+const NUMBERED = DOCUMENT_TYPES.filter(([type]) => type !== 'ORDER_CONFIRMATION')
+  .flatMap(([, titles]) => titles)
+  .sort((a, b) => b.split(' ').length - a.split(' ').length);
+const NUMBERED_COMPOUNDS = NUMBERED.filter((t) => !t.includes(' ') && t.length >= 7);
+
+/** How many of the words a numbered document's title takes at their start, or 0. */
+function titleWords(words: string[]): number {
+  const folded = words.map((w) => tokens(w).join(' '));
+  for (const title of NUMBERED) {
+    const n = title.split(' ').length;
+    if (folded.slice(0, n).join(' ') === title) return n;
+  }
+  const first = folded[0] ?? '';
+  return NUMBERED_COMPOUNDS.some((t) => first.length > t.length && first.endsWith(t)) ? 1 : 0;
+}
+
+/**
+ * A number as invoices print it after their title: one reference with three digits or more,
+ * and not a year ("Invoice 2023"), a date or a page ("1/2").
+ */
+function isDocumentNumber(text: string): boolean {
+  const t = text.trim().replace(/[.:]$/, '');
+  const found = findValues('reference', t);
+  if (found.length !== 1 || found[0]?.text !== t) return false;
+  if ((t.match(/\d/g)?.length ?? 0) < 3) return false;
+  return !/^(?:19|20)\d{2}$/.test(t) && !/^\d{1,3}\/\d{1,3}$/.test(t);
+}
+
+/**
+ * "INVOICE INV/2023/00003", "Facture F-2022-23", "Rechnung 2018-123", "Faktura 10234": a title
+ * followed by nothing but a number (in its segment, or alone in the one right of it) names the
+ * document's number without a label. Worth a little less than a label saying so.
+ */
+export function titleNumberLabel(seg: Segment, right: Segment | undefined): LabelHit | null {
+  const concept = conceptById.get('invoice_number');
+  const used = titleWords(seg.words.map((w) => w.text));
+  if (!concept || !used) return null;
+  const rest = seg.words
+    .slice(used)
+    .map((w) => w.text)
+    .join(' ');
+  const value = rest ? rest : (right?.text ?? '');
+  if (!isDocumentNumber(value)) return null;
+  return { concept, quality: TITLE_QUALITY, length: used, wordsUsed: used };
+}
+
+const TITLE_QUALITY = 0.85;

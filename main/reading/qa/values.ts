@@ -22,8 +22,10 @@ export type ValueType =
 
 export type Found = { text: string; start: number; normalized: string };
 
+// Thousands in groups of three ("1.234,56", "1 234,56", "1'234.50"), or as India groups them, by
+// lakh and crore ("1,23,456.00"); or no grouping at all.
 const AMOUNT =
-  /(?<![\w.,])[-−]?\(?\d{1,3}(?:[ .,\u00a0'](?:\d{3}))*(?:[.,]\d{1,2})?\)?-?(?![\w%]|[.,]\d)|(?<![\w.,])[-−]?\d+(?:[.,]\d{1,2})?-?(?![\w%]|[.,]\d)/g;
+  /(?<![\w.,])[-−]?\(?(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[ .,\u00a0'](?:\d{3}))*(?:[.,]\d{1,2})?)\)?-?(?![\w%]|[.,]\d)|(?<![\w.,])[-−]?\d+(?:[.,]\d{1,2})?-?(?![\w%]|[.,]\d)/g;
 const DATE = new RegExp(
   [
     String.raw`\b\d{4}-\d{2}-\d{2}\b`,
@@ -36,8 +38,10 @@ const DATE = new RegExp(
 const DATE_ONE = new RegExp(`^(?:${DATE.source})$`, 'i');
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g;
 const BIC = /\b[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b/g;
+const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+// EU VAT numbers, and India's GSTIN (state code, PAN, entity, "Z", check character).
 const VAT =
-  /\b(?:DK ?\d{8}|SE ?\d{10}01|NO ?\d{3} ?\d{3} ?\d{3} ?MVA|NL ?\d{9} ?B\d{2}|DE ?\d{9}|GB ?\d{9}(?:\d{3})?|[A-Z]{2}[0-9A-Z]{8,12})\b/g;
+  /\b(?:DK ?\d{8}|SE ?\d{10}01|NO ?\d{3} ?\d{3} ?\d{3} ?MVA|NL ?\d{9} ?B\d{2}|DE ?\d{9}|GB ?\d{9}(?:\d{3})?|[A-Z]{2}[0-9A-Z]{8,12}|\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z])\b/g;
 const ORGNR = /\b(?:\d{6}-\d{4}|\d{3} ?\d{3} ?\d{3}|\d{8}|\d{2} ?\d{2} ?\d{2} ?\d{2})\b/g;
 const PERCENT = /\b\d{1,2}(?:[.,]\d{1,2})? ?%/g;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
@@ -84,8 +88,19 @@ export function isRoleOrSalutation(text: string): boolean {
   );
 }
 
-const CURRENCY_BEFORE = /(?:[$€£¥₹]|\b(?:rs|inr|rm|usd|eur|gbp|dkk|sek|nok|chf|kr)\.?)\s*$/i;
-const CURRENCY_AFTER = /^\s*(?:[$€£¥₹]|(?:rs|inr|rm|usd|eur|gbp|dkk|sek|nok|chf|kr)\b)/i;
+/** Currency codes and abbreviations printed beside amounts ("Rs", "RM", "kr", ISO codes). */
+const MONEY = 'rs|inr|rm|myr|sgd|usd|eur|gbp|dkk|sek|nok|chf|isk|pln|aud|cad|kr';
+const CURRENCY_BEFORE = new RegExp(`(?:[$€£¥₹]|\\b(?:${MONEY})\\.?)\\s*$`, 'i');
+const CURRENCY_AFTER = new RegExp(`^\\s*(?:[$€£¥₹]|(?:${MONEY})\\b)`, 'i');
+/** A code glued to its amount ("RM14.10", "USD1,234.50", "Rs.1,23,456.00"). */
+const GLUED_CURRENCY = new RegExp(`(?<![a-z])(?:${MONEY})\\.?(?=\\d)`, 'gi');
+
+/**
+ * The text with each code glued to its amount parted from it by a space in place of its last
+ * character, so the amount reads as one and every position stays where it was printed.
+ */
+const unglueCurrency = (text: string): string =>
+  text.replace(GLUED_CURRENCY, (code) => `${code.slice(0, -1)} `);
 
 /**
  * A whole number is an amount when a currency stands beside it ("Rs 1234", "$ 15", "120 EUR");
@@ -98,12 +113,16 @@ function besideCurrency(text: string, at: number, match: string): boolean {
   );
 }
 
+/** A code of letters and digits ("29ABCDE1234F1Z5", "FR12345678901"): a registration, never a name. */
+const isIdentifier = (word: string): boolean =>
+  word.length >= 8 && /\p{L}/u.test(word) && (word.match(/\d/g)?.length ?? 0) >= 4;
+
 /** Every value of `type` found in `text`, in order of appearance. */
 export function findValues(type: ValueType, text: string): Found[] {
   const t = text.trim();
   switch (type) {
     case 'amount':
-      return all(AMOUNT, t)
+      return all(AMOUNT, unglueCurrency(t))
         .filter((m) => /[.,]\d{2}\)?-?$/.test(m[0].trim()) || besideCurrency(t, m.index, m[0]))
         .filter((m) => !DATE_ONE.test(m[0]) && !/^\d{1,2}[/-]\d{1,2}$/.test(m[0]))
         .map((m) => ({ text: m[0].trim(), start: m.index, normalized: String(parseAmount(m[0])) }))
@@ -126,7 +145,7 @@ export function findValues(type: ValueType, text: string): Found[] {
         .map((m) => ({ text: m[0], start: m.index, normalized: m[0] }));
     case 'vat':
       return all(VAT, t)
-        .filter((m) => /\d{6}/.test(m[0].replace(/ /g, '')))
+        .filter((m) => /\d{6}/.test(m[0].replace(/ /g, '')) || GSTIN.test(m[0]))
         .map((m) => ({ text: m[0], start: m.index, normalized: m[0].replace(/ /g, '') }));
     case 'orgnr':
       return all(ORGNR, t).map((m) => ({
@@ -185,9 +204,11 @@ export function findValues(type: ValueType, text: string): Found[] {
       if (type === 'name' && /^\d/.test(clean) && !/\p{L}{3}/u.test(clean)) return [];
       // A heading ("Warenempfänger") or a salutation ("Herrn") on its own is no name.
       if (type === 'name' && isRoleOrSalutation(clean)) return [];
-      // Identifiers and dates are not names ("GLN 4333741000005", "Nr. 471102 vom 05.03.2018").
+      // Identifiers and dates are not names ("GLN 4333741000005", "Nr. 471102 vom 05.03.2018",
+      // "GSTIN: 29ABCDE1234F1Z5").
       if (type === 'name' && (/\d{5,}/.test(clean.replace(/[ .]/g, '')) || all(DATE, clean).length))
         return [];
+      if (type === 'name' && clean.split(/\s+/).some(isIdentifier)) return [];
       return clean
         ? [{ text: clean, start: t.indexOf(clean), normalized: fold(clean).replace(/\s+/g, ' ') }]
         : [];

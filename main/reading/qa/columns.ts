@@ -1,0 +1,65 @@
+import { COLUMN_WORDS } from '../lang';
+import type { Box } from '../types';
+import { textAfter, type PageModel, type SegmentInfo } from './page-model';
+
+/**
+ * Rows of labels with their values on the row below, as header tables print them ("Invoice Number
+ * | Invoice Date | Due Date" over "INV-0042 | 12/03/2021 | 12/04/2021"), and the line table's
+ * own header ("Description | Qty | Price | Total").
+ */
+
+/** A label with nothing after it in its cell ("Invoice Date", "Rechnungsnr.:"). */
+const labelOnly = (s: SegmentInfo): boolean =>
+  !!s.label && !textAfter(s.seg, s.label.wordsUsed).replace(/[:#.\s]/g, '');
+
+/** The cells printed on a segment's line, left to right. */
+export function rowOf(model: PageModel, info: SegmentInfo): SegmentInfo[] {
+  return model.segs.filter((s) => s.seg.line === info.seg.line).sort((a, b) => a.seg.x - b.seg.x);
+}
+
+/**
+ * A row of column headings: two labels or more standing alone in their cells, and no other cell
+ * holding a digit or following a label as its value ("Bill To: | Contoso Corp" is a label and its
+ * value, not two headings).
+ */
+export function isHeaderRow(row: SegmentInfo[]): boolean {
+  if (row.filter(labelOnly).length < 2) return false;
+  return row.every(
+    (s, i) => !/\d/.test(s.seg.text) && (labelOnly(s) || !/:\s*$/.test(row[i - 1]?.seg.text ?? '')),
+  );
+}
+
+const STARTS_LINE_TABLE = new Set(
+  COLUMN_WORDS.filter(([c]) => c === 'description' || c === 'quantity').flatMap(([, words]) => [...words]),
+);
+
+/**
+ * A header row of the document's own keys (number, dates, customer, order) over their values,
+ * rather than the line table's header: two different non-amount labels, and no heading that
+ * starts a line table's description or quantity column.
+ */
+export function isKeyTable(row: SegmentInfo[]): boolean {
+  if (!isHeaderRow(row)) return false;
+  const keys = new Set(
+    row.filter((s) => labelOnly(s) && s.label?.concept.type !== 'amount').map((s) => s.label?.concept.id),
+  );
+  return keys.size >= 2 && !row.some((s) => STARTS_LINE_TABLE.has(s.tokens[0] ?? ''));
+}
+
+function overlapX(a: Box, b: Box): number {
+  return Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x));
+}
+
+/**
+ * Under a header row, the heading a value belongs to: the one its box overlaps most, or when it
+ * overlaps none, the one whose centre is nearest. "Due Date" owns the date under it, not the
+ * invoice date printed wide enough to reach under its edge.
+ */
+export function ownerOf(row: SegmentInfo[], value: Box): SegmentInfo | undefined {
+  const centre = (b: Box) => b.x + b.w / 2;
+  return [...row].sort(
+    (a, b) =>
+      overlapX(b.seg, value) - overlapX(a.seg, value) ||
+      Math.abs(centre(a.seg) - centre(value)) - Math.abs(centre(b.seg) - centre(value)),
+  )[0];
+}
