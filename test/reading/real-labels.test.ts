@@ -219,6 +219,20 @@ FACTURE N° 123456
 MONTANT HT APRES MAJORATION :    100.00
 TVA 20%    20.00
 MONTANT TTC A REGLER EN EUROS    120.00
+# fr fr/com.microsoft.ie.yml | number=E0400ABCD date=2019-06-12 amount=12 vat=2 net=10
+N° de facture :   E0400ABCD
+Date du document :   12/06/2019
+
+Total des frais avant impôt    10,00
+TVA    2,00
+Total des frais actuels    12,00
+# fr fr/com.orange-business.mobile.yml | number=MO12345678 date=2019-06-12 amount=60 vat=10 net=50
+n° de facture :   MO12345678
+date de facture :   12/06/19
+
+total facture (EUR HT)    50,00
+TVA 20%    10,00
+somme à payer (EUR TTC)    60,00
 # fr line-table:ref-column | number=- amount=60 vat=10 net=50
 Date : 12/06/2019
 
@@ -314,6 +328,13 @@ Factuurdatum :   4-6-2019
 
 B.T.W.    21,00
 Totaal EURO :    121,00
+# nl nl/nl.koffiehenk.yml | number=12345678 date=2019-06-12 amount=109 vat=9 net=100
+Factuurnummer:   12345678
+datum   12 juni 2019
+
+Eindtotaal (excl. BTW):    € 100,00
+BTW 9%    € 9,00
+Eindtotaal (incl. BTW):    € 109,00
 `;
 
 const ENGLISH = `

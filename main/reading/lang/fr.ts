@@ -5,9 +5,10 @@ export const fr: LanguagePack = {
   // Labels include the wording of real French and Belgian invoices as recorded in the invoice2data
   // templates (github.com/invoice-x/invoice2data, MIT; one template per supplier): LDLC, EDF, OVH,
   // Free, Bouygues, Saur, Kubii, RS, ALSO, Fountain, Futur Telecom, Napsis, La Poste, leCab, Finagaz,
-  // AEP, Google, Hootsuite, Jean Besson, Dolibarr ("Total H.T.", "Montant total HTVA", "HT soumis à
-  // TVA", "Taxe totale", "Montant total à régler", "Montant dû en EUR", "Numéro de document"). A bare
-  // "Réf." stays a reference: French line tables head their product codes with it.
+  // AEP, Google, Hootsuite, Jean Besson, Microsoft, Orange Business, Dolibarr ("Total H.T.",
+  // "Montant total HTVA", "HT soumis à TVA", "Taxe totale", "Montant total à régler", "Montant dû en
+  // EUR", "Numéro de document"). A bare "Réf." stays a reference: French line tables head their
+  // product codes with it.
   concepts: {
     invoice_number: {
       labels:
@@ -16,7 +17,7 @@ export const fr: LanguagePack = {
     },
     invoice_date: {
       labels:
-        "date de facture|date facture|date|date d'émission|émise le|fait le|date de facturation|date facturation|date de la facture|facture du|votre facture du",
+        "date de facture|date facture|date|date d'émission|émise le|fait le|date de facturation|date facturation|date de la facture|facture du|votre facture du|date du document|date d'achat",
       cues: 'émise|émis|établie|datée|date de la facture|acheté|achat|date d achat',
     },
     due_date: {
@@ -28,17 +29,17 @@ export const fr: LanguagePack = {
     delivery_date: { labels: 'date de livraison|livré le|date d’expédition', cues: 'date|livré|livraison' },
     amount_due: {
       labels:
-        'net à payer|montant à payer|à payer|reste à payer|solde dû|total à payer|montant dû|somme due|à régler|montant à régler|montant total à payer|montant à payer en euros|à payer en euro|montant total à régler|solde à payer|soit un net à payer|montant ttc en notre faveur|total ttc à payer|montant ttc à régler|montant payé',
+        'net à payer|montant à payer|à payer|reste à payer|solde dû|total à payer|montant dû|somme due|à régler|montant à régler|montant total à payer|montant à payer en euros|à payer en euro|montant total à régler|solde à payer|soit un net à payer|montant ttc en notre faveur|total ttc à payer|montant ttc à régler|montant payé|somme à payer|total payé',
       cues: 'à payer|payer|dû|devons|doit|régler',
     },
     total_incl: {
       labels:
-        'total ttc|montant ttc|ttc|total|montant total|total général|total facture|montant total ttc|total toutes taxes comprises|total t t c|montant t t c|total ttc en euros|montant total de cette facture|facture ttc|montant total eur|total facturé',
+        'total ttc|montant ttc|ttc|total|montant total|total général|total facture|montant total ttc|total toutes taxes comprises|total t t c|montant t t c|total ttc en euros|montant total de cette facture|facture ttc|montant total eur|total facturé|total des frais actuels',
       cues: 'ttc|toutes taxes comprises|total|au total|montant total|la facture',
     },
     total_excl: {
       labels:
-        'total ht|montant ht|ht|sous total|total hors taxes|montant hors taxes|net ht|base ht|total net ht|montant hors tva|total hors tva|hors tva|total de la facture ht|total facture ht|total h t|montant h t|total net h t|prix total h t|prix total ht|total htva|montant total htva|montant htva|htva|ht soumis à tva|montant hors taxe|total hors taxe|montant hors t v a|total hors t v a',
+        'total ht|montant ht|ht|sous total|total hors taxes|montant hors taxes|net ht|base ht|total net ht|montant hors tva|total hors tva|hors tva|total de la facture ht|total facture ht|total h t|montant h t|total net h t|prix total h t|prix total ht|total htva|montant total htva|montant htva|htva|ht soumis à tva|montant hors taxe|total hors taxe|montant hors t v a|total hors t v a|total des frais avant impôt|total facture eur ht',
       cues: 'hors taxes|ht|sans tva|avant tva|net',
     },
     total_vat: {

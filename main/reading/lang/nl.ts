@@ -4,12 +4,13 @@ export const nl: LanguagePack = {
   code: 'nl',
   // Labels include the wording of real Dutch and Flemish invoices as recorded in the invoice2data
   // templates (github.com/invoice-x/invoice2data, MIT; one template per supplier): Coolblue, Makro,
-  // Tuynder, ANWB, Farnell, We-ID, Goos van Pelt, Copaco, Alternate, Lampiris, Begra, Zinkunie, NS
-  // ("Netto totaal", "Totaal EUR excl. btw", "Totaal te incasseren", "Niet Later Dan", "B.T.W.", "OB nr").
+  // Tuynder, ANWB, Farnell, We-ID, Goos van Pelt, Copaco, Alternate, Lampiris, Begra, Zinkunie, NS,
+  // Koffie Henk, Parkmobile, Tango ("Netto totaal", "Totaal EUR excl. btw", "Eindtotaal (excl. BTW)",
+  // "Totaal te incasseren", "Niet Later Dan", "B.T.W.", "OB nr").
   concepts: {
     invoice_number: {
       labels:
-        'factuurnummer|factuurnr|factuur nr|creditnotanummer|nota nummer|notanummer|bonnummer|documentnummer|factuur #|factuur no|factuur nummer',
+        'factuurnummer|factuurnr|factuur nr|creditnotanummer|nota nummer|notanummer|bonnummer|documentnummer|factuur #|factuur no|factuur nummer|ticketnummer',
       cues: 'nummer|welke factuur',
     },
     invoice_date: {
@@ -25,7 +26,7 @@ export const nl: LanguagePack = {
     delivery_date: { labels: 'leverdatum|leveringsdatum|afleverdatum', cues: 'datum|geleverd|levering' },
     amount_due: {
       labels:
-        'te betalen|totaal te betalen|openstaand bedrag|te voldoen|nog te betalen|verschuldigd bedrag|totaal te incasseren|te incasseren|bedrag te voldoen|door u te betalen',
+        'te betalen|totaal te betalen|openstaand bedrag|te voldoen|nog te betalen|verschuldigd bedrag|totaal te incasseren|te incasseren|bedrag te voldoen|door u te betalen|totaal te voldoen',
       cues: 'te betalen|verschuldigd|betalen|schuldig',
     },
     total_incl: {
@@ -35,7 +36,7 @@ export const nl: LanguagePack = {
     },
     total_excl: {
       labels:
-        'subtotaal|totaal excl btw|totaal exclusief btw|netto bedrag|bedrag excl btw|netto|totaal netto|exclusief btw|excl btw|bedrag exclusief btw|totaal eur excl btw|totaal eur exclusief btw|netto totaal|nettobedrag|totaal goederenbedrag|goederenbedrag|totaalbedrag excl btw|subtotaal excl btw|subtotaal ex btw',
+        'subtotaal|totaal excl btw|totaal exclusief btw|netto bedrag|bedrag excl btw|netto|totaal netto|exclusief btw|excl btw|bedrag exclusief btw|totaal eur excl btw|totaal eur exclusief btw|netto totaal|nettobedrag|totaal goederenbedrag|goederenbedrag|totaalbedrag excl btw|subtotaal excl btw|subtotaal ex btw|eindtotaal excl btw|eindtotaal exclusief btw',
       cues: 'exclusief|excl|zonder btw|voor btw|netto',
     },
     total_vat: {
