@@ -4,7 +4,7 @@ import { conceptById } from './lexicon';
 import { confidence, type Confidence } from '../confidence';
 import { findConcept } from './find';
 import { checkTotals } from './totals';
-import { purchaseLines } from './lines';
+import { documentLines } from './lines';
 import { locateByKeywords, type Located } from './locate';
 import { pageModel } from './page-model';
 import { preferReceiptTotal } from './receipt-total';
@@ -77,7 +77,7 @@ export function findOnPage(
 const COUNT_DISCOUNT = 0.95;
 
 function countLines(pages: PageText[], question: string): AnswerCandidate | null {
-  const lines = pages.flatMap((p) => purchaseLines(p));
+  const lines = documentLines(pages);
   const first = lines[0];
   if (!first) return null;
   return {

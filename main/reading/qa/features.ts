@@ -7,7 +7,7 @@ import { findConcept } from './find';
 import { checkTotals } from './totals';
 import { pageModel } from './page-model';
 import { amountString, parseAmount, parseDate } from './normalize';
-import { purchaseLines } from './lines';
+import { documentLines } from './lines';
 import type { BoundingBox, FeatureCandidate } from './candidate';
 import { detectLanguage, documentType } from './classify';
 
@@ -189,7 +189,7 @@ function one(type: string, doc: IntakeResult): FeatureCandidate[] {
         },
       ];
     case 'PURCHASE_LINES':
-      return pages.flatMap((p) => purchaseLines(p));
+      return documentLines(pages);
     case 'LANGUAGE_CODE': {
       const lang = detectLanguage(pages);
       return lang ? [{ value: lang.code, confidence: confidence(lang.confidence), pageRef: 1 }] : [];

@@ -1,95 +1,187 @@
 import type { PageText, Segment } from '../types';
 import { confidence } from '../confidence';
 import type { FeatureCandidate } from './candidate';
-import { amountString, parseAmount, tokens } from './normalize';
-import { pageModel } from './page-model';
-import { COLUMN_WORDS, type Column as PackColumn } from '../lang';
+import { amountString, parseAmount } from './normalize';
+import { pageModel, type PageModel } from './page-model';
+import { columnOf, headerAt, type Column, type Heading } from './line-header';
 
-type Column = PackColumn | 'other';
+/** Currency codes and signs printed beside a figure. */
+const CURRENCY = /\b(?:EUR|USD|GBP|CHF|DKK|SEK|NOK|INR|MYR|RM|Rs|kr)\b\.?|[€$£¥₹]/gi;
 
-function columnOf(seg: Segment): Column | null {
-  const t = tokens(seg.text);
-  const first = t[0];
-  if (!first) return null;
-  for (const [col, set] of COLUMN_WORDS) if (set.has(first)) return col;
-  return null;
+type Row = {
+  top: number;
+  bottom: number;
+  /** A totals label with its figure: the table has ended ("Rechnungssumme Netto 473,00"). */
+  labelled: boolean;
+  /** Headings of another table (the VAT breakdown's "Warenwert", "Basisbetrag", ...). */
+  headings: boolean;
+  cells: Partial<Record<Column, string>>;
+  item: boolean;
+};
+
+/** What one page's table gives: its lines, and its headings when it runs on past the page's end. */
+type PageTable = { lines: FeatureCandidate[]; open: Heading[] | null };
+
+/**
+ * The invoice's line table on one page: a header (one row or several stacked, see headerAt)
+ * naming a description column and at least two of quantity / unit price / amount, then rows until
+ * the totals or a gap. Cells are matched to columns by horizontal overlap (numbers are
+ * right-aligned under their header).
+ */
+export function purchaseLines(page: PageText): FeatureCandidate[] {
+  return pageTable(page, null).lines;
 }
 
 /**
- * The invoice's line table: a header row naming a description column and at least two of
- * quantity / unit price / amount, then rows until the totals or a gap. Cells are matched to
- * columns by horizontal overlap (numbers are right-aligned under their header).
+ * The invoice's lines over all its pages. A table that runs to a page's end goes on at the top of
+ * the next page under the same headings, which long invoices do not print again.
  */
-export function purchaseLines(page: PageText): FeatureCandidate[] {
+export function documentLines(pages: PageText[]): FeatureCandidate[] {
+  const out: FeatureCandidate[] = [];
+  let open: Heading[] | null = null;
+  for (const page of pages) {
+    const table = pageTable(page, open);
+    out.push(...table.lines);
+    open = table.open;
+  }
+  return out;
+}
+
+function pageTable(page: PageText, carried: Heading[] | null): PageTable {
   const model = pageModel(page);
   const byLine = new Map<number, Segment[]>();
   for (const s of page.segments) byLine.set(s.line, [...(byLine.get(s.line) ?? []), s]);
   const lineNos = [...byLine.keys()].sort((a, b) => a - b);
   for (const ln of lineNos) {
-    // Every heading of the header row is a column, named or not ("Pos", "Art-Nr", "Steuersatz"):
-    // an article number under its own heading is not the description.
-    const header = (byLine.get(ln) ?? []).map((s) => ({ s, col: columnOf(s) ?? ('other' as const) }));
-    const cols = new Set(header.map((h) => h.col).filter((c) => c !== 'other'));
-    if (!cols.has('description') || cols.size < 3) continue;
-    const out: FeatureCandidate[] = [];
-    let lastBottom = Math.max(...header.map((h) => h.s.y + h.s.h));
-    for (const rowNo of lineNos.filter((n) => n > ln)) {
-      const row = byLine.get(rowNo) ?? [];
-      const top = Math.min(...row.map((s) => s.y));
-      const labelled = row.some(
-        (s) => model.segs.find((i) => i.origin === s)?.label?.concept.type === 'amount' && !columnOf(s),
-      );
-      if (labelled) break;
-      const cells = cellsOf(row, header);
-      const item = !!cells.description && !!(cells.amount || cells.unitPrice);
-      // The table ends at a gap, unless what follows the gap is another item: tables that print an
-      // item over several rows (article number, GTIN, notes) leave space between items.
-      if (top - lastBottom > model.lineHeight * 2.5 && !item) break;
-      lastBottom = Math.max(lastBottom, ...row.map((s) => s.y + s.h));
-      const previous = out[out.length - 1];
-      if (!item) {
-        // An item's amount printed on its second row, under the amount column.
-        const amount = cells.amount && !cells.description ? parseAmount(cells.amount) : null;
-        if (previous && previous.amount === null && amount !== null)
-          Object.assign(previous, lineValues(page, previous, amount));
-        continue;
-      }
-      const amount = cells.amount ? parseAmount(cells.amount) : null;
-      const unitPrice = cells.unitPrice ? parseAmount(cells.unitPrice) : null;
-      const quantity = cells.quantity
-        ? Number(cells.quantity.replace(',', '.').replace(/[^\d.]/g, ''))
-        : null;
-      out.push(
-        lineValues(
-          page,
-          {
-            value: cells.description!,
-            description: cells.description!,
-            quantity: quantity === null || Number.isNaN(quantity) ? null : String(quantity),
-            unitPrice: unitPrice === null ? null : amountString(unitPrice),
-            amount: null,
-            confidence: confidence(0.7),
-            pageRef: page.page,
-          },
-          amount,
-        ),
-      );
-    }
-    if (out.length) return out;
+    if (!(byLine.get(ln) ?? []).some((s) => columnOf(s) === 'description')) continue;
+    // Every heading of the header is a column, named or not ("Pos", "Art-Nr", "Steuersatz"): an
+    // article number under its own heading is not the description.
+    const { headings, last } = headerAt(byLine, lineNos, ln, model.lineHeight);
+    const cols = new Set(headings.map((h) => h.col).filter((c) => c !== 'other'));
+    if (cols.size < 3) continue;
+    const rows = lineNos.filter((n) => n > last).map((n) => rowOf(model, byLine.get(n) ?? [], headings));
+    const lastBottom = Math.max(...(byLine.get(last) ?? []).map((s) => s.y + s.h));
+    const table = readRows(page, model, rows, lastBottom, headings);
+    if (table.lines.length) return table;
   }
-  return [];
+  if (!carried) return { lines: [], open: null };
+  // No header on this page: the previous page's table may go on at its top, after a page header.
+  const rows = lineNos.map((n) => rowOf(model, byLine.get(n) ?? [], carried));
+  const first = rows.slice(0, 6).findIndex((r) => r.item);
+  if (first < 0 || rows.slice(0, first).some((r) => r.labelled || r.headings))
+    return { lines: [], open: null };
+  return readRows(page, model, rows.slice(first), rows[first]!.top, carried);
 }
 
-type Header = { s: Segment; col: Column }[];
+function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Row {
+  const cells = cellsOf(row, headings);
+  // A price or amount cell is a number, perhaps with its currency; a quantity may carry its unit.
+  const figure = (c: string | undefined) =>
+    c !== undefined && /\d/.test(c) && !/\p{L}/u.test(c.replace(CURRENCY, ''));
+  const count = (c: string | undefined) => c !== undefined && /^[-\d.,\s]*\d/.test(c);
+  return {
+    top: Math.min(...row.map((s) => s.y)),
+    bottom: Math.max(...row.map((s) => s.y + s.h)),
+    labelled:
+      row.some((s) => parseAmount(s.text) !== null) &&
+      row.some(
+        (s) =>
+          model.segs.find((i) => i.origin === s)?.label?.concept.type === 'amount' && !columnOf(s, false),
+      ),
+    headings:
+      row.filter((s) => columnOf(s) !== null).length >= 2 && row.every((s) => parseAmount(s.text) === null),
+    cells,
+    // An item has a figure for its price or amount, and a description or a quantity (some tables
+    // print the description on the row under the figures).
+    item: (figure(cells.amount) || figure(cells.unitPrice)) && (!!cells.description || count(cells.quantity)),
+  };
+}
 
-/** A row's cells by column: each segment goes to the header it overlaps most (or is nearest to). */
-function cellsOf(row: Segment[], header: Header): Partial<Record<Column, string>> {
+function readRows(
+  page: PageText,
+  model: PageModel,
+  rows: Row[],
+  headerBottom: number,
+  headings: Heading[],
+): PageTable {
+  const out: FeatureCandidate[] = [];
+  let lastBottom = headerBottom;
+  // The bottom of the last row an item's description was read from: only rows right under it go on.
+  let joinBottom = -Infinity;
+  for (const [i, { top, bottom, labelled, cells, item }] of rows.entries()) {
+    // The table ends at a gap, unless another item soon follows: tables that print an item over
+    // several rows (article number, GTIN, notes such as "Weitere Eigenschaften:") leave space
+    // between items.
+    const gap = top - lastBottom > model.lineHeight * 2.5;
+    if (labelled || (gap && !item && !itemSoon(rows.slice(i + 1), bottom, model.lineHeight)))
+      return { lines: out, open: null };
+    lastBottom = Math.max(lastBottom, bottom);
+    const previous = out[out.length - 1];
+    if (!item) {
+      if (!previous) continue;
+      // An item's amount printed on its second row, under the amount column.
+      const amount = cells.amount && !cells.description ? parseAmount(cells.amount) : null;
+      if (previous.amount === null && amount !== null)
+        Object.assign(previous, lineValues(page, previous, amount));
+      // An item's description printed under its figures, or going on over the rows right under
+      // it ("Personen-" / "Unfallversicherung"); rows of details ("GTIN: 4012345001235",
+      // "Verpackung: Karton") are not description.
+      const more = cells.description;
+      const goesOn =
+        more &&
+        Object.keys(cells).length === 1 &&
+        !/:|\d{4}/.test(more) &&
+        top - joinBottom < model.lineHeight;
+      if (more && (!previous.description || goesOn)) {
+        const before = typeof previous.description === 'string' ? previous.description : '';
+        const joined = !before ? more : before.endsWith('-') ? `${before}${more}` : `${before} ${more}`;
+        Object.assign(previous, { value: joined, description: joined });
+        joinBottom = bottom;
+      } else joinBottom = -Infinity;
+      continue;
+    }
+    joinBottom = bottom;
+    const amount = cells.amount ? parseAmount(cells.amount) : null;
+    const unitPrice = cells.unitPrice ? parseAmount(cells.unitPrice) : null;
+    // "100,0000 Stk.", "2 Stk", "20": the number the quantity starts with.
+    const quantity = parseAmount(cells.quantity?.match(/^[-\d.,\s]*\d/)?.[0] ?? '');
+    out.push(
+      lineValues(
+        page,
+        {
+          value: cells.description ?? '',
+          description: cells.description ?? '',
+          quantity: quantity === null ? null : String(quantity),
+          unitPrice: unitPrice === null ? null : amountString(unitPrice),
+          amount: null,
+          confidence: confidence(0.7),
+          pageRef: page.page,
+        },
+        amount,
+      ),
+    );
+  }
+  // The rows ran out with no totals: the table goes on over the page.
+  return { lines: out, open: out.length ? headings : null };
+}
+
+/** Another item among the next few rows, before the totals, close below `from`. */
+function itemSoon(next: Row[], from: number, lineHeight: number): boolean {
+  for (const r of next.slice(0, 4)) {
+    if (r.labelled || r.headings || r.top - from > lineHeight * 8) return false;
+    if (r.item) return true;
+  }
+  return false;
+}
+
+/** A row's cells by column: each segment goes to the heading it overlaps most (or is nearest to). */
+function cellsOf(row: Segment[], header: Heading[]): Partial<Record<Column, string>> {
   const cells: Partial<Record<Column, string>> = {};
   for (const seg of row) {
     let best: { col: Column; overlap: number } | null = null;
     for (const h of header) {
-      const overlap = Math.min(seg.x + seg.w, h.s.x + h.s.w) - Math.max(seg.x, h.s.x);
-      const centre = -Math.abs(seg.x + seg.w / 2 - (h.s.x + h.s.w / 2));
+      const overlap = Math.min(seg.x + seg.w, h.x + h.w) - Math.max(seg.x, h.x);
+      const centre = -Math.abs(seg.x + seg.w / 2 - (h.x + h.w / 2));
       const score = overlap > 0 ? overlap : centre;
       if (!best || score > best.overlap) best = { col: h.col, overlap: score };
     }

@@ -1,0 +1,76 @@
+import type { Segment } from '../types';
+import { COLUMN_WORDS, type Column as PackColumn } from '../lang';
+import { tokens } from './normalize';
+
+export type Column = PackColumn | 'other';
+
+/** One heading of a line table: its column and the horizontal extent its values sit under. */
+export type Heading = { col: Column; x: number; w: number };
+
+/**
+ * A heading word's column. Compound languages (de, nl, da, sv, no) join a qualifier to the column
+ * word ("Artikelbeschreibung", "Gesamtbetrag", "Stykpris"): a long word ending in a column word of
+ * five or more letters is that column, unless `compounds` is off (a totals label such as
+ * "Rechnungssumme" ends in a column word too).
+ */
+export function columnOf(seg: Segment, compounds = true): PackColumn | null {
+  const first = tokens(seg.text)[0];
+  if (!first) return null;
+  for (const [col, set] of COLUMN_WORDS) if (set.has(first)) return col;
+  if (!compounds || first.length < 8) return null;
+  for (const [col, set] of COLUMN_WORDS)
+    for (const w of set) if (w.length >= 5 && first.endsWith(w)) return col;
+  return null;
+}
+
+/** A cell holding a figure: a row of values, not a row of headings. */
+const FIGURE = /\d[\d.,]*\d|\d/;
+
+/**
+ * The table's headings when line `ln` is (part of) its header. Real invoices print headings over
+ * two to four rows ("Preis/" over "Einheit", "Positions-" / "betrag" / "ohne USt."), so the rows of
+ * words without figures stacked tight against `ln` join it, and headings that overlap horizontally
+ * are one column: the first of their words that names a column names it. `last` is the header's
+ * last line; the table's rows start after it.
+ */
+export function headerAt(
+  byLine: Map<number, Segment[]>,
+  lineNos: number[],
+  at: number,
+  lineHeight: number,
+): { headings: Heading[]; last: number } {
+  const wordsOnly = (ln: number) => !(byLine.get(ln) ?? []).some((s) => FIGURE.test(s.text));
+  const top = (ln: number) => Math.min(...(byLine.get(ln) ?? []).map((s) => s.y));
+  const bottom = (ln: number) => Math.max(...(byLine.get(ln) ?? []).map((s) => s.y + s.h));
+  const tight = (upper: number, lower: number) => top(lower) - bottom(upper) < lineHeight * 0.9;
+  const i = lineNos.indexOf(at);
+  let first = i;
+  while (first > 0 && wordsOnly(lineNos[first - 1]!) && tight(lineNos[first - 1]!, lineNos[first]!)) first--;
+  let last = i;
+  while (
+    last < lineNos.length - 1 &&
+    wordsOnly(lineNos[last + 1]!) &&
+    tight(lineNos[last]!, lineNos[last + 1]!)
+  )
+    last++;
+  if (!wordsOnly(at)) return { headings: (byLine.get(at) ?? []).map(heading), last: at };
+  const segs = lineNos.slice(first, last + 1).flatMap((ln) => byLine.get(ln) ?? []);
+  // Stack the headings that overlap horizontally, in reading order.
+  const stacks: Segment[][] = [];
+  for (const s of segs) {
+    const stack = stacks.find((st) => st.some((o) => Math.min(s.x + s.w, o.x + o.w) > Math.max(s.x, o.x)));
+    if (stack) stack.push(s);
+    else stacks.push([s]);
+  }
+  const headings = stacks.map((st) => {
+    const x = Math.min(...st.map((s) => s.x));
+    const w = Math.max(...st.map((s) => s.x + s.w)) - x;
+    const col: Column = st.map((s) => columnOf(s)).find((c) => c !== null) ?? 'other';
+    return { col, x, w };
+  });
+  return { headings, last: lineNos[last]! };
+}
+
+function heading(s: Segment): Heading {
+  return { col: columnOf(s) ?? 'other', x: s.x, w: s.w };
+}
