@@ -3,6 +3,7 @@ import {
   featureNames,
   hash32,
   hashRecord,
+  hashRecords,
   tokenize,
   type LineRecord,
 } from '../../main/engine/models/features';
@@ -34,6 +35,13 @@ describe('line features', () => {
     for (const r of records) expect([...hashRecord(r)]).toEqual(byName(r));
     expect(hashRecord(records[0]!)).toContain(1423184840);
     expect(hashRecord(records[0]!)).toContain(2235883982);
+  });
+
+  it('hash the same when many lines are hashed at once (training) as one by one', () => {
+    // Long lines and many of them: the shared buffer has to grow, and each line keeps its own.
+    const long: LineRecord = { text: Array.from({ length: 80 }, (_, i) => `word${i}`).join(' ') };
+    const many = Array.from({ length: 300 }, (_, i) => (i % 7 === 3 ? long : records[i % records.length]!));
+    expect(hashRecords(many).map((h) => [...h])).toEqual(many.map((r) => [...hashRecord(r)]));
   });
 
   it('split plain and accented text into the same lower-case words', () => {

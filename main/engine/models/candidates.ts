@@ -27,19 +27,26 @@ export function buildCandidateIndex(
   classOf: Int32Array,
 ): CandidateIndex {
   const dim = f.slots.length;
-  const lists: (number[] | null | undefined)[] = new Array<number[] | null | undefined>(dim);
+  // Each feature's first classes in a fixed slot of MAX_PER_FEATURE, in the order they were met;
+  // a count of -1 marks a feature seen with too many.
+  const slots = new Int32Array(dim * MAX_PER_FEATURE);
+  const count = new Int8Array(dim);
   const { ids, start } = f;
   for (let r = 0; r < rows.length; r++) {
     const i = rows[r]!;
     const c = classOf[i]!;
     for (let j = start[i]!, end = start[i + 1]!; j < end; j++) {
       const id = ids[j]!;
-      const list = lists[id];
-      if (list === null) continue;
-      if (list === undefined) lists[id] = [c];
-      else if (!list.includes(c)) {
-        if (list.length >= MAX_PER_FEATURE) lists[id] = null;
-        else list.push(c);
+      const n = count[id]!;
+      if (n < 0) continue;
+      const base = id * MAX_PER_FEATURE;
+      let seen = false;
+      for (let e = base; e < base + n; e++) if (slots[e] === c) seen = true;
+      if (seen) continue;
+      if (n >= MAX_PER_FEATURE) count[id] = -1;
+      else {
+        slots[base + n] = c;
+        count[id] = n + 1;
       }
     }
   }
@@ -47,13 +54,13 @@ export function buildCandidateIndex(
   let total = 0;
   for (let id = 0; id < dim; id++) {
     offsets[id] = total;
-    total += lists[id]?.length ?? 0;
+    total += Math.max(count[id]!, 0);
   }
   offsets[dim] = total;
   const classes = new Int32Array(total);
   for (let id = 0; id < dim; id++) {
-    const list = lists[id];
-    if (list) classes.set(list, offsets[id]);
+    const n = count[id]!;
+    if (n > 0) classes.set(slots.subarray(id * MAX_PER_FEATURE, id * MAX_PER_FEATURE + n), offsets[id]);
   }
   return { offsets, classes };
 }

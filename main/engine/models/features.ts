@@ -135,6 +135,36 @@ const GT = 0x3e; // '>'
  * no feature string built (about a fifth of training time at 20k lines went to building them).
  */
 export function hashRecord(r: LineRecord): Uint32Array {
+  const m = gather(r);
+  return scratch.slice(0, m);
+}
+
+/**
+ * hashRecord for many records: one buffer holds every line's hashes, each line's array a view of
+ * it (at 20k lines a fifth of the hashing time went to allocating one small array per line).
+ */
+export function hashRecords(records: LineRecord[]): Uint32Array[] {
+  let all = new Uint32Array(records.length * 32);
+  const ends = new Int32Array(records.length);
+  let at = 0;
+  for (let i = 0; i < records.length; i++) {
+    const m = gather(records[i]!);
+    if (at + m > all.length) {
+      const grown = new Uint32Array(Math.max(all.length * 2, at + m));
+      grown.set(all);
+      all = grown;
+    }
+    for (let j = 0; j < m; j++) all[at + j] = scratch[j]!;
+    at += m;
+    ends[i] = at;
+  }
+  const out = new Array<Uint32Array>(records.length);
+  for (let i = 0; i < records.length; i++) out[i] = all.subarray(i > 0 ? ends[i - 1]! : 0, ends[i]);
+  return out;
+}
+
+/** A record's hashes, sorted and de-duplicated, into scratch[0..returned count). */
+function gather(r: LineRecord): number {
   const words = r.text ? tokenize(r.text).map(wordFeature) : [];
   const supplier = (r.supplierId ?? '').trim();
   let grams = 0;
@@ -169,12 +199,20 @@ export function hashRecord(r: LineRecord): Uint32Array {
   const bucket = amountBucket(r.amount);
   out[n++] = fnvMore(H_A, bucket);
   if (supplier) out[n++] = fnvMore(fnvChar(fnvMore(H_SA, supplier), 0x7c), bucket);
-  // Sorted, then duplicates dropped in place: a third faster than a Set for ~30 features a line.
-  const used = out.subarray(0, n).sort();
+  // Sorted (insertion sort: for ~30 features a line the typed array's sort costs more to call than
+  // to run), then duplicates dropped in place: a third faster than a Set.
+  for (let i = 1; i < n; i++) {
+    const h = out[i]!;
+    let j = i - 1;
+    while (j >= 0 && out[j]! > h) {
+      out[j + 1] = out[j]!;
+      j--;
+    }
+    out[j + 1] = h;
+  }
   let m = 0;
-  for (let i = 0; i < n; i++) if (i === 0 || used[i] !== used[m - 1]) used[m++] = used[i]!;
-  // Only the answer is allocated: a line's features are gathered in the shared scratch array.
-  return out.slice(0, m);
+  for (let i = 0; i < n; i++) if (i === 0 || out[i] !== out[m - 1]) out[m++] = out[i]!;
+  return m;
 }
 
 /** Folds the hashes into a `bits`-wide space; every feature gets the same value (unit length). */

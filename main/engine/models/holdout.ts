@@ -1,7 +1,7 @@
 import { calibrateDistribution, fitIsotonic, type Calibration } from './calibration';
 import { CandidateCollector, type CandidateIndex } from './candidates';
 import { recall, type LineMemory } from './memory';
-import { scores, softmax, withMemory, type Weights } from './scoring';
+import { scores, withMemory, type Weights } from './scoring';
 import type { TrainingFeatures } from './training-features';
 
 /** Expected calibration error of top-1 confidences over 10 equal-width bins. */
@@ -58,27 +58,52 @@ export function fitOnHoldout(job: HoldoutJob): HoldoutFit {
   const collector = new CandidateCollector(k);
   const cand = collector.list;
   const p = new Float64Array(k);
-  const held = hold.map((i) => {
+  const z = new Float64Array(k);
+  const mem = new Float64Array(k);
+  // Every held-out line's candidates, scores and memory evidence in flat buffers (line h's are at
+  // off[h]..off[h+1]): they are read 14 times below, and were 4 small arrays a line.
+  const lines = hold.length;
+  const off = new Int32Array(lines + 1);
+  const at = new Int32Array(lines);
+  let zs = new Float64Array(lines * 16);
+  let mems = new Float64Array(lines * 16);
+  for (let h = 0; h < lines; h++) {
+    const i = hold[h]!;
     let n = collector.collect(candidates, ids, start[i]!, start[i + 1]!);
     if (memory) n = recall(memory, hashes[i]!, collector, n);
-    const zz = new Float64Array(n);
-    scores(model, k, ids, start[i]!, start[i + 1]!, val[i]!, cand, n, zz);
-    const cls = Int32Array.from(cand.subarray(0, n));
-    return {
-      zz,
-      n,
-      cls,
-      mem: Float64Array.from(collector.memory.subarray(0, n)),
-      val: val[i]!,
-      // Where the true class is among the candidates (-1: not one).
-      at: cls.indexOf(classOf[i]!),
-    };
-  });
+    scores(model, k, ids, start[i]!, start[i + 1]!, val[i]!, cand, n, z);
+    const o = off[h]!;
+    if (o + n > zs.length) {
+      const grown = Math.max(zs.length * 2, o + n);
+      zs = grow(zs, grown);
+      mems = grow(mems, grown);
+    }
+    // Where the true class is among the candidates (-1: not one).
+    at[h] = -1;
+    const y = classOf[i]!;
+    for (let a = 0; a < n; a++) {
+      zs[o + a] = z[a]!;
+      mems[o + a] = collector.memory[a]!;
+      if (cand[a] === y) at[h] = a;
+    }
+    off[h + 1] = o + n;
+  }
+  /** Held-out log loss at temperature t: softmax's arithmetic, for the true class only. */
   const nllAt = (t: number): number => {
     let nll = 0;
-    for (const { zz, n, at } of held) {
-      softmax(zz, n, t, p);
-      nll -= Math.log(at >= 0 ? Math.max(p[at]!, 1e-12) : 1e-12);
+    for (let h = 0; h < lines; h++) {
+      const o = off[h]!;
+      const end = off[h + 1]!;
+      if (at[h]! < 0) {
+        nll -= Math.log(1e-12);
+        continue;
+      }
+      let max = Number.NEGATIVE_INFINITY;
+      for (let j = o; j < end; j++) if (zs[j]! > max) max = zs[j]!;
+      let sum = 0;
+      for (let j = o; j < end; j++) sum += Math.exp((zs[j]! - max) / t);
+      const e = Math.exp((zs[o + at[h]!]! - max) / t);
+      nll -= Math.log(Math.max(e / sum, 1e-12));
     }
     return nll;
   };
@@ -107,14 +132,23 @@ export function fitOnHoldout(job: HoldoutJob): HoldoutFit {
     }
   }
   const temperature = Math.exp(fa <= fb ? a : b);
-  const topPairs = (cal: Calibration | null) =>
-    held.map(({ zz, n, mem, val: v, at }) => {
-      withMemory(zz, mem, n, temperature, v, p);
+  const topPairs = (cal: Calibration | null) => {
+    const pairs = new Array<{ confidence: number; correct: boolean }>(lines);
+    for (let h = 0; h < lines; h++) {
+      const o = off[h]!;
+      const n = off[h + 1]! - o;
+      for (let a = 0; a < n; a++) {
+        z[a] = zs[o + a]!;
+        mem[a] = mems[o + a]!;
+      }
+      withMemory(z, mem, n, temperature, val[hold[h]!]!, p);
       if (cal) calibrateDistribution(cal, p, n);
       let top = 0;
       for (let c = 1; c < n; c++) if (p[c]! > p[top]!) top = c;
-      return { confidence: p[top]!, correct: top === at };
-    });
+      pairs[h] = { confidence: p[top]!, correct: top === at[h] };
+    }
+    return pairs;
+  };
   const calibration = fitIsotonic(topPairs(null));
   const pairs = topPairs(calibration);
   return {
@@ -126,4 +160,10 @@ export function fitOnHoldout(job: HoldoutJob): HoldoutFit {
       rows: pairs.length,
     },
   };
+}
+
+function grow(a: Float64Array, size: number) {
+  const b = new Float64Array(size);
+  b.set(a);
+  return b;
 }

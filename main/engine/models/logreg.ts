@@ -1,4 +1,4 @@
-import { hashRecord, vectorFromHashes, type LineRecord } from './features';
+import { hashRecord, hashRecords, vectorFromHashes, type LineRecord } from './features';
 import { calibrateDistribution, type Calibration } from './calibration';
 import {
   buildCandidateIndex,
@@ -174,7 +174,7 @@ export function trainTarget(
 
 /** Convenience for callers holding records: hashes once, then trains. */
 export function hashAll(records: LineRecord[]): Uint32Array[] {
-  return records.map(hashRecord);
+  return hashRecords(records);
 }
 
 /** Ranked classes with calibrated probabilities; a single-class target answers it with 0 (the service's rule). */
