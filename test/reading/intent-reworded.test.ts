@@ -70,14 +70,22 @@ describe('hard cases', () => {
     ['Wie viel Prozent Mehrwertsteuer sind es?', 'vat_rate'],
     ['Wie viel Prozent MwSt. werden berechnet?', 'vat_rate'],
     ['Wie viel Mehrwertsteuer wird berechnet?', 'total_vat'],
-    // Dutch "rekening" is the bill as well as a bank account's label: "wanneer" asks a date.
-    ['Wanneer is de rekening verstuurd?', 'invoice_date'],
+    // Dutch "rekening" is the bill as well as a bank account's label.
     ['Wie heeft de rekening gestuurd?', 'supplier_name'],
     ['Wat is het rekeningnummer?', 'bank_account'],
     // A word said of the asked thing after it is no other thing ("located", "läuft").
     ['Unter welcher Nummer läuft diese Rechnung?', 'invoice_number'],
   ])('"%s" asks for %s', (question, concept) => {
     expect(readAs(question)).toBe(concept);
+  });
+
+  // "Wanneer" asks a date: the bank account, whose label "rekening" also names the bill, is no reading.
+  it.each([
+    'Wanneer is de rekening verstuurd?',
+    'Wanneer is de rekening gemaakt?',
+    'Wanneer moet de rekening betaald zijn?',
+  ])('"%s" asks for a date', (question) => {
+    expect(parseQuestion(question).concept?.type).toBe('date');
   });
 
   // Absent subjects: nothing in the concept says flight, patient, tracking or driver, so the
@@ -100,6 +108,14 @@ describe('hard cases', () => {
     'Quel est le numéro de vol ?',
     'Quelle est la date de naissance du patient ?',
     'Qui était le chauffeur ?',
+    // The absent subject away from the asked word: after it ("of the flight") or as its owner.
+    'What is the number of the flight?',
+    'What number does the patient have?',
+    'What date was the driver hired?',
+    'Which date is the flight?',
+    'Welche Nummer hat der Patient?',
+    'Wat is het nummer van de vlucht?',
+    'Quel numéro a le patient ?',
   ])('"%s" maps to no known concept', (question) => {
     expect(readAs(question)).toBe(NONE);
     const q = parseQuestion(question);

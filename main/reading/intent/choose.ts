@@ -28,14 +28,14 @@ function fitsWording(concept: string, expected: ValueType | null): boolean {
   return !expected || (expected === 'date') === (TYPE.get(concept) === 'date');
 }
 
-/** Below this the classifier's reading is a guess, not a reading (see the last step below). */
-export const CLASSIFIER_PLAUSIBLE = 0.3;
+/** Below this the classifier's reading is no reading at all (see the last step below). */
+export const CLASSIFIER_PLAUSIBLE = 0.1;
 
 export function chooseConcept(
   text: string,
   rules: { concept: string | null; labelled: boolean; expected: ValueType | null },
 ): Choice {
-  const guesses = classifyQuestion(text, 3);
+  const guesses = classifyQuestion(text, 5);
   const top = guesses[0];
   // A printed label keeps the rules' reading only when that reading is the kind of value asked for:
   // "Wanneer is de rekening verstuurd?" names "rekening" (an account's label, and the invoice) but

@@ -18,12 +18,16 @@ export function questionVocabulary(rows: { text: string; written?: boolean }[]):
     .sort();
 }
 
-/** The vocabulary's words and their stems (up to three letters off, five letters left at least). */
+/**
+ * The vocabulary's words and their stems: up to three letters off either end, five letters left at
+ * least ("geschickt" gives "schickt"; a question word is never cut at its start: "flynummeret" is
+ * no form of "nummeret").
+ */
 export function vocabularyStems(words: Iterable<string>): Set<string> {
   const out = new Set<string>();
   for (const w of words) {
     out.add(w);
-    for (let cut = 1; cut <= 3 && w.length - cut >= 5; cut++) out.add(w.slice(0, -cut));
+    for (let cut = 1; cut <= 3 && w.length - cut >= 5; cut++) out.add(w.slice(0, -cut)).add(w.slice(cut));
   }
   return out;
 }
