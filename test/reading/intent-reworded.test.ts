@@ -28,19 +28,20 @@ describe('held-out re-wordings', () => {
     }
   });
 
-  // Before this set's fixes (rules + the 2^12 classifier, every word accounted for) they were read
-  // right 73-85% per language (all 79%); now 84-100% (all 95%). Floors leave room for retraining.
+  // With the rules and classifier as they were before this set was written, 70-87% per language
+  // were read right (all 75%; the classifier alone 82%); now 81-100% (all 93%; classifier 96%).
+  // The floors leave room for a retrained model's wobble of a question or two.
   it('are understood in every language', { timeout: 120_000 }, () => {
     const { byLang } = heldOutAccuracy(held);
     expect(byLang.map((r) => r.lang).sort()).toEqual(['da', 'de', 'en', 'fr', 'nl', 'no', 'sv']);
     for (const r of byLang) {
-      expect(r.understood, r.lang).toBeGreaterThanOrEqual(0.8);
+      expect(r.understood, r.lang).toBeGreaterThanOrEqual(0.75);
       expect(r.classifier, r.lang).toBeGreaterThanOrEqual(0.8);
       // A question about a thing no concept names is never read as a known concept.
       expect(r.refused, r.lang).toBe(r.absent);
     }
     const all = byLang.reduce((s, r) => s + r.understood * r.n, 0) / byLang.reduce((s, r) => s + r.n, 0);
-    expect(all).toBeGreaterThanOrEqual(0.9);
+    expect(all).toBeGreaterThanOrEqual(0.88);
   });
 });
 
