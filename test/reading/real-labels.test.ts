@@ -335,6 +335,14 @@ datum   12 juni 2019
 Eindtotaal (excl. BTW):    € 100,00
 BTW 9%    € 9,00
 Eindtotaal (incl. BTW):    € 109,00
+# nl nl/nl.shell_nederland.yml | date=2019-06-12 amount=50
+12-06-2019   14:22:01
+
+POMP 4 Euro 95    € 50,00
+TOTAAL    € 50,00
+Maestro    € 50,00
+
+BTW type  21,00  € 41,32  € 8,68
 `;
 
 const ENGLISH = `

@@ -79,7 +79,8 @@ export const de: LanguagePack = {
     },
     receiver_vat: { labels: 'ust id des kunden|ihre ust id|kunden ust id', cues: 'ust id des kunden' },
     supplier_orgnr: {
-      labels: 'handelsregister|handelsregisternummer|hrb|hra|registergericht|amtsgericht|steuernummer|st nr',
+      labels:
+        'handelsregister|handelsregisternummer|hrb|hra|registergericht|amtsgericht|steuernummer|st nr|steuernr|steuer nr',
       cues: 'handelsregister|steuernummer|registernummer',
     },
     customer_number: {

@@ -171,7 +171,7 @@ export const en: LanguagePack = {
   contactWords: 'tel|phone|vat|org|email|fax|web|www|mobile',
   receipt: {
     total: 'total|ttl|tot|amount|amt|grand total|nett|due|payable|rounded',
-    tendered: 'cash|tendered|tender|paid|payment|card|credit card|visa|mastercard|received',
+    tendered: 'cash|tendered|tender|paid|payment|card|credit card|visa|mastercard|amex|maestro|received',
     change: 'change|change due',
     notTotal: 'subtotal|sub total|discount|saving|savings',
   },

@@ -150,7 +150,7 @@ export const nl: LanguagePack = {
   contactWords: 'tel|telefoon|btw|kvk|mail|fax|www|mobiel|iban',
   receipt: {
     total: 'totaal|totaalbedrag|te betalen|bedrag',
-    tendered: 'contant|betaald|ontvangen|pin|pinnen',
+    tendered: 'contant|betaald|ontvangen|pin|pinnen|maestro',
     change: 'wisselgeld|terug',
     notTotal: 'subtotaal|korting',
   },
