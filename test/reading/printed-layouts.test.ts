@@ -64,6 +64,14 @@ describe('several labels and values on one printed line', () => {
         ['Quelle est la date de la facture ?', '05/03/2018'],
       ],
     ],
+    [
+      'en, a title and its number among the keys',
+      'Date 05.03.2018 Invoice 4711 Customer 1234',
+      [
+        ['What is the invoice number?', '4711'],
+        ['What is the invoice date?', '05.03.2018'],
+      ],
+    ],
     ['nl', 'Factuur 2021-118 d.d. 12-03-2021', [['Wat is het factuurnummer?', '2021-118']]],
     ['da', 'Faktura nr. 1234 af 05.03.2018', [['Hvad er fakturanummeret?', '1234']]],
     [

@@ -79,6 +79,45 @@ describe("a registration number is neither a party's name nor the invoice number
     expect(ask(doc, 'What is the invoice number?')).toBe('4711');
   });
 
+  it.each<[string, [number, string][], string, string]>([
+    [
+      'en, one line',
+      [[50, 'Azure Interior Ltd - Registered in England No. 08123456 - VAT No. GB123456789']],
+      'Which company issued this invoice?',
+      'Azure Interior Ltd',
+    ],
+    [
+      'de, in cells',
+      [
+        [50, 'Muster Handel GmbH'],
+        [200, 'Sitz: Berlin'],
+        [300, 'HRB 12345'],
+        [400, 'USt-IdNr. DE123456789'],
+      ],
+      'Wer hat die Rechnung ausgestellt?',
+      'Muster Handel GmbH',
+    ],
+  ])(
+    "%s: the footer's legal line names the issuer when the letterhead is a logo, not the customer's window",
+    (_, legal, question, issuer) => {
+      const doc = printedPage([
+        [[300, 'INVOICE']],
+        'Invoice No: 4711',
+        '',
+        'Contoso Corp',
+        '12 High Street',
+        'Leeds LS1 1AA',
+        ...LINES_AND_TOTALS,
+        '',
+        '',
+        '',
+        legal,
+      ]);
+      expect(ask(doc, question)).toBe(issuer);
+      expect(ask(doc, 'What is the invoice number?')).toBe('4711');
+    },
+  );
+
   it("reads India's GSTIN as the VAT number and not as the issuer", () => {
     const doc = printedPage([
       'GSTIN: 29ABCDE1234F1Z5',

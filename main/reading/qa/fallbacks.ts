@@ -3,6 +3,7 @@ import { addressBelow, isTitle, type Located } from './locate';
 import type { Box, Segment } from '../types';
 import type { PageModel } from './page-model';
 import { findValues, isRoleOrSalutation } from './values';
+import { legalLineNames } from './legal-line';
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -36,11 +37,14 @@ export function supplierNameFallback(model: PageModel): Located[] {
       return { s, score: Math.min(1, 0.35 + Math.min(0.35, (size - 1) * 0.3) + form + high * 0.15 + own) };
     })
     .sort((a, b) => b.score - a.score);
-  return scored.slice(0, 2).map(({ s, score }) => {
+  const letterhead = scored.slice(0, 2).map(({ s, score }): Located => {
     const text = nameInLegalLine(s.seg.text);
     const name = text === s.seg.text ? withSecondLine(model, s.seg, text) : text;
     return { text: name, normalized: name, box: s.seg, score, via: 'letterhead' };
   });
+  // The footer's legal line names the issuer beside its numbers, against a letterhead that may be
+  // the customer's envelope window when the issuer's own is a logo.
+  return [...legalLineNames(model), ...letterhead].sort((a, b) => b.score - a.score).slice(0, 2);
 }
 
 /** How much the issuer's registration printed beside a name says it is the issuer's. */

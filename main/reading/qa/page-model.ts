@@ -2,7 +2,7 @@ import type { PageText, Segment } from '../types';
 import { PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, TITLES } from '../lang';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
-import { isTitle, titleNumberLabel } from './titles';
+import { isTitle, titleNumberAt, titleNumberLabel } from './titles';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues } from './values';
@@ -286,6 +286,11 @@ function subSegment(seg: Segment, from: number, to = seg.words.length): Segment 
  * the first label and another label right after it, so sentences stay whole.
  */
 function splitInline(seg: Segment, set: LabelSet): Segment[] {
+  // "Invoice 4711 Customer 1234": a title and its number, then the next label.
+  const titled = seg.words.length > 2 ? titleNumberAt(seg) : null;
+  const end = (titled?.wordsUsed ?? 0) + 1;
+  if (titled && end < seg.words.length && classifySegment(subSegment(seg, end), set, true))
+    return [subSegment(seg, 0, end), ...splitInline(subSegment(seg, end), set)];
   const hit = classifySegment(seg, set, true);
   // A title line names its document and then its number and date:
   // "Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 471102 vom 05.03.2018".
@@ -314,7 +319,8 @@ function splitInline(seg: Segment, set: LabelSet): Segment[] {
       .join(' ');
     if (!findValues(hit.concept.type, head).length || head.length < whole.length) continue;
     const tail = subSegment(seg, j);
-    const next = classifySegment(tail, set, true);
+    // The next key may be a title with its number ("Date 05.03.2018 Invoice 4711").
+    const next = (tail.words.length > 1 ? titleNumberAt(tail) : null) ?? classifySegment(tail, set, true);
     if (!next || next.concept.type === 'text') continue;
     // A one-word label of a name in running text may be a word of it; printed as a key
     // ("Customer:") it is a label.

@@ -54,15 +54,25 @@ function isDocumentNumber(text: string): boolean {
  * document's number without a label. Worth a little less than a label saying so.
  */
 export function titleNumberLabel(seg: Segment, right: Segment | undefined): LabelHit | null {
+  const hit = titleNumberAt(seg);
+  if (!hit) return null;
+  const rest = seg.words
+    .slice(hit.wordsUsed)
+    .map((w) => w.text)
+    .join(' ');
+  return isDocumentNumber(rest || (right?.text ?? '')) ? hit : null;
+}
+
+/**
+ * A title with a number right after it, whatever follows ("Invoice 4711 Customer 1234"): where a
+ * chain of labels and values may be split.
+ */
+export function titleNumberAt(seg: Segment): LabelHit | null {
   const concept = conceptById.get('invoice_number');
   const used = titleWords(seg.words.map((w) => w.text));
   if (!concept || !used) return null;
-  const rest = seg.words
-    .slice(used)
-    .map((w) => w.text)
-    .join(' ');
-  const value = rest ? rest : (right?.text ?? '');
-  if (!isDocumentNumber(value)) return null;
+  const next = seg.words[used]?.text;
+  if (next !== undefined && !isDocumentNumber(next)) return null;
   return { concept, quality: TITLE_QUALITY, length: used, wordsUsed: used };
 }
 

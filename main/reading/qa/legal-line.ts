@@ -1,0 +1,61 @@
+import type { Segment } from '../types';
+import { endsWithLegalForm } from './company';
+import type { Located } from './locate';
+import type { PageModel, SegmentInfo } from './page-model';
+import { findValues } from './values';
+
+/**
+ * The issuer's legal line, as invoices print it in their footer: its name with its legal form,
+ * then its registration and VAT numbers ("Azure Interior Ltd - Registered in England No. 08123456 -
+ * VAT No. GB123456789", "Muster Handel GmbH | HRB 12345 | USt-IdNr. DE123456789"), on one line or
+ * over the lines above the numbers. The name beside the numbers is the issuer's, wherever the
+ * letterhead is (a logo has no text).
+ */
+
+/** Whose numbers these are: the issuer's, as its legal line prints them. */
+const ISSUER_NUMBERS = new Set(['supplier_orgnr', 'supplier_vat']);
+/** The footer: the lowest part of what is printed. */
+const FOOTER = 0.25;
+/** A legal line names the issuer as surely as a letterhead in large print. */
+const SCORE = 0.8;
+
+/** Parts of a line printed with separators between them ("A Ltd - Reg. No. 1 - VAT No. GB2"). */
+const parts = (text: string): string[] => text.split(/\s+[-–|·•]\s+|\s*[|·•]\s*/).filter((p) => p.trim());
+
+/** A registration or VAT number: by its label, or by its shape whatever language labels it. */
+const isRegistration = (info: SegmentInfo): boolean =>
+  (!!info.label && ISSUER_NUMBERS.has(info.label.concept.id)) || findValues('vat', info.seg.text).length > 0;
+
+const isCompanyName = (text: string): boolean =>
+  endsWithLegalForm(text) && findValues('name', text).length > 0 && !findValues('vat', text).length;
+
+export function legalLineNames(model: PageModel): Located[] {
+  const ys = model.segs.map((s) => s.seg.y);
+  const first = Math.min(...ys);
+  const footer = Math.max(...ys) - (Math.max(...ys) - first) * FOOTER;
+  const lh = model.lineHeight;
+  const out: Located[] = [];
+  const found = (seg: Segment, text: string) =>
+    out.push({ text, normalized: text, box: seg, score: SCORE, via: 'legal-line' });
+  const inFooter = model.segs.filter((s) => s.seg.y >= footer);
+  for (const info of inFooter) {
+    // One segment holding the name and a VAT number or a registration part.
+    const [name, ...rest] = parts(info.seg.text);
+    if (name && rest.length && isCompanyName(name) && rest.some((p) => findValues('vat', p).length))
+      found(info.seg, name.trim());
+    if (!isRegistration(info)) continue;
+    // The name left of the numbers on their line, or on a line just above them in their column.
+    const beside = inFooter.filter(
+      (s) =>
+        s !== info &&
+        !isRegistration(s) &&
+        isCompanyName(s.seg.text) &&
+        ((s.seg.line === info.seg.line && s.seg.x < info.seg.x) ||
+          (s.seg.y < info.seg.y &&
+            info.seg.y - s.seg.y < lh * 3.5 &&
+            Math.abs(s.seg.x - info.seg.x) < lh * 3)),
+    );
+    for (const s of beside) found(s.seg, s.seg.text);
+  }
+  return out;
+}
