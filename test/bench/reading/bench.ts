@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { compareRuns } from './compare';
 import { printSet } from './report';
 import { runDocument, type DocumentResult } from './run';
+import { printVariants } from './scans';
 import { allSets, ON_REQUEST_SETS, setDocuments } from './sets';
 
 function arg(name: string): string | undefined {
@@ -42,6 +43,7 @@ for (const set of sets) {
   for (const doc of docs) done.push(await runDocument(doc));
   all.push(...done);
   console.log(printSet(set, done).join('\n'));
+  if (set === 'scans') console.log(printVariants(done).join('\n'));
 }
 console.log(`\n${all.length} documents in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 if (compareFile)

@@ -1,15 +1,19 @@
 /**
  * The `scans` set: real one-page German invoices of the ZUGFeRD corpus, printed and scanned the
  * ways scans reach a bookkeeper: page 1 rendered to a picture on grey, noisy paper (a JPEG), upright
- * at 200 dpi, lying on its side, upside down, and small (100 dpi). Only the picture is read (OCR);
+ * at 200 dpi, lying on its side, upside down, and small (100 dpi), and the upright scan as a PDF
+ * holding nothing but the picture (a scanner's PDF). Only the picture is read (OCR);
  * the truth is the invoice's own, for the fields its print shows. Made when the benchmark runs:
  * nothing is stored. Asked for by name only (`--set scans`): OCR takes seconds a page.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { PDFDocument } from 'pdf-lib';
 import { openPdf, renderPdfPage } from '../../../main/reading/intake/pdf';
 import type { Truth } from '../../fixtures/real/load';
+import { percentile } from './report';
+import type { DocumentResult } from './run';
 
 export const SCAN_DOCUMENTS = [
   'ZUGFeRDv1__correct__Intarsys__ZUGFeRD_1p0_COMFORT_Rabatte',
@@ -19,11 +23,14 @@ export const SCAN_DOCUMENTS = [
 ];
 
 export const SCAN_VARIANTS = [
-  { id: 'upright', dpi: 200, degrees: 0 },
-  { id: 'sideways', dpi: 200, degrees: 90 },
-  { id: 'upside-down', dpi: 200, degrees: 180 },
-  { id: 'small', dpi: 100, degrees: 0 },
+  { id: 'upright', dpi: 200, degrees: 0, pdf: false },
+  { id: 'sideways', dpi: 200, degrees: 90, pdf: false },
+  { id: 'upside-down', dpi: 200, degrees: 180, pdf: false },
+  { id: 'small', dpi: 100, degrees: 0, pdf: false },
+  { id: 'pdf', dpi: 200, degrees: 0, pdf: true },
 ] as const;
+
+export type ScanVariant = (typeof SCAN_VARIANTS)[number]['id'];
 
 /** Paper grey and scanner noise: deterministic, so runs compare. */
 function scanLook(data: Uint8ClampedArray, seed: number): void {
@@ -60,15 +67,56 @@ export async function scanOf(pdfBytes: Uint8Array, dpi: number, degrees: number)
   }
 }
 
-export type ScanDocument = { id: string; truth: Truth; bytes: () => Promise<Uint8Array> };
+/** The scan as a scanner's PDF: one page of the original's size holding only the JPEG. */
+export async function scanPdfOf(pdfBytes: Uint8Array, dpi: number): Promise<Uint8Array> {
+  const jpeg = await scanOf(pdfBytes, dpi, 0);
+  const doc = await PDFDocument.create();
+  const image = await doc.embedJpg(jpeg);
+  const width = (image.width * 72) / dpi;
+  const height = (image.height * 72) / dpi;
+  doc.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
+  return doc.save();
+}
+
+export type ScanDocument = {
+  id: string;
+  variant: ScanVariant;
+  file: string;
+  truth: Truth;
+  bytes: () => Promise<Uint8Array>;
+};
 
 export function scanDocuments(dir: string): ScanDocument[] {
   return SCAN_DOCUMENTS.filter((d) => existsSync(join(dir, `${d}.pdf`))).flatMap((d) => {
     const truth = JSON.parse(readFileSync(join(dir, `${d}.json`), 'utf8')) as Truth;
+    const pdf = () => new Uint8Array(readFileSync(join(dir, `${d}.pdf`)));
     return SCAN_VARIANTS.map((v) => ({
       id: `${d.replace(/^.*__/, '')}-${v.id}`,
+      variant: v.id,
+      file: `${d.replace(/^.*__/, '')}-${v.id}.${v.pdf ? 'pdf' : 'jpg'}`,
       truth,
-      bytes: async () => scanOf(new Uint8Array(readFileSync(join(dir, `${d}.pdf`))), v.dpi, v.degrees),
+      bytes: async () => (v.pdf ? scanPdfOf(pdf(), v.dpi) : scanOf(pdf(), v.dpi, v.degrees)),
     }));
   });
+}
+
+/**
+ * Per way of scanning: fields right, and a page's wall and CPU seconds (median), so a change that
+ * speeds up one kind of scan and slows another shows.
+ */
+export function printVariants(docs: DocumentResult[]): string[] {
+  const out = ['variant        pages  fields right   wall s/page  CPU s/page'];
+  for (const v of SCAN_VARIANTS) {
+    const mine = docs.filter((d) => d.doc.id.endsWith(`-${v.id}`));
+    if (!mine.length) continue;
+    const fields = mine.flatMap((d) => d.results).filter((r) => r.wording !== 'absent');
+    const right = fields.filter((r) => r.outcome === 'right').length;
+    const read = mine.filter((d) => !d.error);
+    const s = (ms: number[]) => (percentile(ms, 50) / 1000).toFixed(2).padStart(11);
+    out.push(
+      `${v.id.padEnd(14)} ${String(mine.length).padStart(5)}  ${`${right}/${fields.length}`.padStart(12)}  ` +
+        `${s(read.map((d) => d.ms))}  ${s(read.map((d) => d.cpuMs))}`,
+    );
+  }
+  return out;
 }

@@ -85,7 +85,7 @@ export function setDocuments(set: string): BenchDocument[] {
       kind: 'invoice' as const,
       truth: shownFields(d.truth),
       hasIban: false,
-      input: async () => ({ kind: 'bytes' as const, name: `${d.id}.jpg`, bytes: await d.bytes() }),
+      input: async () => ({ kind: 'bytes' as const, name: d.file, bytes: await d.bytes() }),
     }));
   return realDocuments(set).map((d) => ({
     set,
