@@ -4,6 +4,7 @@ import type { Located } from './locate';
 import { parseAmount } from './normalize';
 import type { PageModel } from './page-model';
 import { findValues } from './values';
+import { columnTotal } from './column-total';
 
 /** Which printed total each concept is, in net + VAT = gross. */
 const ROLE: Record<string, 'net' | 'vat' | 'gross'> = {
@@ -21,7 +22,7 @@ type Candidate = { l: Located; value: number };
 function candidates(model: PageModel, id: string): Candidate[] {
   const concept = conceptById.get(id);
   if (!concept) return [];
-  return findConcept(model, concept)
+  return sumOfColumn(model, findConcept(model, concept))
     .slice(0, CANDIDATES)
     .map((l) => ({ l, value: parseAmount(l.text) ?? NaN }))
     .filter((c) => Number.isFinite(c.value));
@@ -32,9 +33,10 @@ function candidates(model: PageModel, id: string): Candidate[] {
  * makes net + VAT = gross with the page's other totals wins (a VAT column's "0%" line or a line's
  * amount under a "Summe" header does not add up). When nothing adds up, the finding stands as it is.
  */
-export function checkTotals(model: PageModel, conceptId: string, found: Located[]): Located[] {
+export function checkTotals(model: PageModel, conceptId: string, unchecked: Located[]): Located[] {
   const role = ROLE[conceptId];
-  if (role === 'vat' && found.length === 0) return vatByDifference(model);
+  if (role === 'vat' && unchecked.length === 0) return vatByDifference(model);
+  const found = role || conceptId === 'amount_due' ? sumOfColumn(model, unchecked) : unchecked;
   if (!role || found.length === 0) return found;
   const net = candidates(model, 'total_excl');
   const vat = candidates(model, 'total_vat');
@@ -55,6 +57,16 @@ export function checkTotals(model: PageModel, conceptId: string, found: Located[
   const agreeing = found.filter(same).map((l) => ({ ...l, score: Math.min(1, l.score + AGREEMENT) }));
   if (!agreeing.length) return found;
   return [...agreeing, ...found.filter((l) => !same(l))].sort((a, b) => b.score - a.score);
+}
+
+/** A total printed as the last row of a column that sums the rows above it stands for the column. */
+function sumOfColumn(model: PageModel, found: Located[]): Located[] {
+  const out: Located[] = [];
+  for (const l of found) {
+    const sum = columnTotal(model, l) ?? l;
+    if (!out.some((o) => o.normalized === sum.normalized)) out.push(sum);
+  }
+  return out;
 }
 
 /** A derived value is worth less than a labelled one: it rests on two other findings. */

@@ -1,0 +1,52 @@
+import type { Located } from './locate';
+import { parseAmount } from './normalize';
+import type { PageModel } from './page-model';
+import { findValues } from './values';
+
+/** How much a column that adds up adds to its total's score. */
+const ADDS_UP = 0.12;
+
+/**
+ * Totals printed as a table, one row per VAT rate and a last row that sums them
+ * ("MwSt-Betrag" / -0,92 / -0,20 / -1,12): the label's nearest amount is the first rate's, the
+ * asked total is the row that is the sum of the rows above it. Works for any label over a column,
+ * in any language: the arithmetic, not a word, says which row is the total.
+ */
+export function columnTotal(model: PageModel, found: Located): Located | null {
+  const first = parseAmount(found.text);
+  if (first === null || first === 0) return null;
+  const { box } = found;
+  const column: { value: number; text: string; normalized: string; info: PageModel['segs'][number] }[] = [];
+  let bottom = box.y + box.h;
+  const below = model.segs
+    .filter((i) => i.seg.y > box.y + box.h / 2)
+    .filter(
+      (i) =>
+        Math.min(i.seg.x + i.seg.w, box.x + box.w) - Math.max(i.seg.x, box.x) > Math.min(i.seg.w, box.w) / 2,
+    )
+    .sort((a, b) => a.seg.y - b.seg.y);
+  for (const info of below) {
+    // The column is the run of amounts straight under the first, a line or two apart.
+    if (info.seg.y - bottom > model.lineHeight * 2.5) break;
+    const v = findValues('amount', info.seg.text)[0];
+    const value = v ? parseAmount(v.text) : null;
+    // A row with a label of its own is another total of a totals block ("Bruttosumme 2000,00").
+    const labelled = model.segs.some((o) => o.label && o.origin.line === info.origin.line);
+    if (!v || value === null || value === 0 || labelled) break;
+    column.push({ value, text: v.text, normalized: v.normalized, info });
+    bottom = info.seg.y + info.seg.h;
+  }
+  let sum = first;
+  for (const [j, row] of column.entries()) {
+    if (j > 0 && Math.abs(row.value - sum) < 0.011)
+      return {
+        text: row.text,
+        normalized: row.normalized,
+        box: row.info.seg,
+        score: Math.min(1, found.score + ADDS_UP),
+        via: found.via,
+      };
+    sum = Math.round((sum + row.value) * 100) / 100;
+  }
+  return null;
+}
