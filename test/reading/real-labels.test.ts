@@ -233,6 +233,12 @@ date de facture :   12/06/19
 total facture (EUR HT)    50,00
 TVA 20%    10,00
 somme à payer (EUR TTC)    60,00
+# fr be/be.boucherie.pochet.yml | amount=106 vat=6 net=100
+FACTURE N° 1234 DU 12/06/2019
+
+HTVA    100,00 EUR
+TVA 6%    6,00 EUR
+NET A PAYER    106,00 EUR
 # fr line-table:ref-column | number=- amount=60 vat=10 net=50
 Date : 12/06/2019
 
@@ -343,6 +349,18 @@ TOTAAL    € 50,00
 Maestro    € 50,00
 
 BTW type  21,00  € 41,32  € 8,68
+# nl nl/nl.buijtendijk.yml | amount=121 vat=21 net=100
+Debiteur   Factuurnr   Datum
+12345   901234   12-06-2019
+
+Totaalbedrag Excl.    100,00
+BTW 21%    21,00
+Totaalbedrag Incl.    121,00
+# nl nl/nl.ipparking.paleiskwartier.yml | number=123456
+Kwitantienummer:   123456
+
+BTW:    0,43
+Betaald:    2,50
 `;
 
 const ENGLISH = `
@@ -415,6 +433,11 @@ Invoice No:   TI-0042
 Taxable Amount    2,000.00
 IGST 18%    360.00
 Grand Total    Rs 2,360.00
+# en be/be.accor.invest.novotel.yml | number=123456 amount=112
+Invoice Number   123456
+
+VAT  12.00    100.00    12.00
+Total to be paid    112.00
 `;
 
 const GERMAN = `

@@ -34,8 +34,8 @@ export const fr: LanguagePack = {
     },
     total_incl: {
       labels:
-        'total ttc|montant ttc|ttc|total|montant total|total général|total facture|montant total ttc|total toutes taxes comprises|total t t c|montant t t c|total ttc en euros|montant total de cette facture|facture ttc|montant total eur|total facturé|total des frais actuels',
-      cues: 'ttc|toutes taxes comprises|total|au total|montant total|la facture',
+        'total ttc|montant ttc|ttc|total|montant total|total général|total facture|montant total ttc|total toutes taxes comprises|total t t c|montant t t c|total ttc en euros|montant total de cette facture|facture ttc|montant total eur|total facturé|total des frais actuels|total tvac|montant tvac|tvac',
+      cues: 'ttc|toutes taxes comprises|total|au total|montant total|la facture|tvac',
     },
     total_excl: {
       labels:
@@ -119,8 +119,8 @@ export const fr: LanguagePack = {
   parties: 'fournisseur|vendeur|client|acheteur|destinataire|émetteur|expéditeur|magasin|société|entreprise',
   genericNouns: 'nom|société|entreprise|raison sociale|code',
   ofWords: 'du|des|d',
-  including: 'ttc|toutes taxes comprises|avec|incluse|inclus|compris',
-  excluding: 'ht|hors|sans|avant',
+  including: 'ttc|tvac|toutes taxes comprises|avec|incluse|inclus|compris',
+  excluding: 'ht|htva|hors|sans|avant',
   vatWords: 'tva|taxe|taxes',
   currencyWords: 'euro|euros|eur|en',
   months: [

@@ -10,7 +10,7 @@ export const nl: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'factuurnummer|factuurnr|factuur nr|creditnotanummer|nota nummer|notanummer|bonnummer|documentnummer|factuur #|factuur no|factuur nummer|ticketnummer',
+        'factuurnummer|factuurnr|factuur nr|creditnotanummer|nota nummer|notanummer|bonnummer|documentnummer|factuur #|factuur no|factuur nummer|ticketnummer|kwitantienummer',
       cues: 'nummer|welke factuur',
     },
     invoice_date: {
@@ -36,7 +36,7 @@ export const nl: LanguagePack = {
     },
     total_excl: {
       labels:
-        'subtotaal|totaal excl btw|totaal exclusief btw|netto bedrag|bedrag excl btw|netto|totaal netto|exclusief btw|excl btw|bedrag exclusief btw|totaal eur excl btw|totaal eur exclusief btw|netto totaal|nettobedrag|totaal goederenbedrag|goederenbedrag|totaalbedrag excl btw|subtotaal excl btw|subtotaal ex btw|eindtotaal excl btw|eindtotaal exclusief btw',
+        'subtotaal|totaal excl btw|totaal exclusief btw|netto bedrag|bedrag excl btw|netto|totaal netto|exclusief btw|excl btw|bedrag exclusief btw|totaal eur excl btw|totaal eur exclusief btw|netto totaal|nettobedrag|totaal goederenbedrag|goederenbedrag|totaalbedrag excl btw|subtotaal excl btw|subtotaal ex btw|eindtotaal excl btw|eindtotaal exclusief btw|totaalbedrag excl|totaalbedrag exclusief',
       cues: 'exclusief|excl|zonder btw|voor btw|netto',
     },
     total_vat: {
