@@ -4,9 +4,9 @@ export const en: LanguagePack = {
   code: 'en',
   // Labels include the wording of real invoices as recorded in the invoice2data templates
   // (github.com/invoice-x/invoice2data, MIT; one template per supplier): Vultr, NYSE, TMX, Scaleway,
-  // edpnet, Telstra, Odoo ("Please Pay By", "Invoice Amount", "Pre-Tax Total", "Untaxed total",
-  // "Total amount to be paid", "GST included in new charges"); and the labels of Indian GST tax
-  // invoices ("Taxable Value", "Total Invoice Value", "GSTIN/UIN").
+  // edpnet, Telstra, Apple, Accor, Odoo ("Please Pay By", "Invoice Amount", "Pre-Tax Total",
+  // "Untaxed total", "Total amount to be paid", "GST included in new charges"); and the labels of
+  // Indian GST tax invoices ("Taxable Value", "Total Invoice Value", "GSTIN/UIN").
   concepts: {
     invoice_number: {
       labels:

@@ -5,10 +5,10 @@ export const fr: LanguagePack = {
   // Labels include the wording of real French and Belgian invoices as recorded in the invoice2data
   // templates (github.com/invoice-x/invoice2data, MIT; one template per supplier): LDLC, EDF, OVH,
   // Free, Bouygues, Saur, Kubii, RS, ALSO, Fountain, Futur Telecom, Napsis, La Poste, leCab, Finagaz,
-  // AEP, Google, Hootsuite, Jean Besson, Microsoft, Orange Business, Dolibarr ("Total H.T.",
-  // "Montant total HTVA", "HT soumis à TVA", "Taxe totale", "Montant total à régler", "Montant dû en
-  // EUR", "Numéro de document"). A bare "Réf." stays a reference: French line tables head their
-  // product codes with it.
+  // AEP, Google, Hootsuite, Jean Besson, Microsoft, Orange Business, Proximus, Lampiris, Pochet,
+  // Dolibarr ("Total H.T.", "Montant total HTVA", "HT soumis à TVA", "Taxe totale", "Montant total
+  // à régler", "Montant dû en EUR", "Numéro de document", "TVAC"). A bare "Réf." stays a reference:
+  // French line tables head their product codes with it.
   concepts: {
     invoice_number: {
       labels:

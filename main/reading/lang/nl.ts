@@ -5,8 +5,8 @@ export const nl: LanguagePack = {
   // Labels include the wording of real Dutch and Flemish invoices as recorded in the invoice2data
   // templates (github.com/invoice-x/invoice2data, MIT; one template per supplier): Coolblue, Makro,
   // Tuynder, ANWB, Farnell, We-ID, Goos van Pelt, Copaco, Alternate, Lampiris, Begra, Zinkunie, NS,
-  // Koffie Henk, Parkmobile, Tango ("Netto totaal", "Totaal EUR excl. btw", "Eindtotaal (excl. BTW)",
-  // "Totaal te incasseren", "Niet Later Dan", "B.T.W.", "OB nr").
+  // Koffie Henk, Parkmobile, Tango, Buijtendijk, IP Parking ("Netto totaal", "Totaal EUR excl. btw",
+  // "Eindtotaal (excl. BTW)", "Totaal te incasseren", "Niet Later Dan", "B.T.W.", "OB nr").
   concepts: {
     invoice_number: {
       labels:
