@@ -111,6 +111,28 @@ describe('several labels and values on one printed line', () => {
   });
 });
 
+describe('a date joined to a key by a small word dates that key', () => {
+  it("an order's date is not the invoice's", () => {
+    const doc = pageIn('de', [
+      [
+        [50, 'Rechnungsdatum'],
+        [200, '05.06.2013'],
+      ],
+      [[50, 'Rechnung gemäß Bestellung Nr. 2013-471331']],
+      [[50, 'vom 01.03.2013.']],
+    ]);
+    expect(ask(doc, 'Was ist das Rechnungsdatum?')).toBe('05.06.2013');
+  });
+
+  it.each([
+    ['de', 'Rechnung Nr. 4711 vom 05.03.2018', 'Was ist das Rechnungsdatum?'],
+    ['fr', 'Facture N° 4711 du 05/03/2018', 'Quelle est la date de la facture ?'],
+    ['da', 'Faktura nr. 4711 af 05.03.2018', 'Hvad er fakturadatoen?'],
+  ])('%s "%s": the invoice number\'s date is the invoice date', (lang, line, question) => {
+    expect(ask(pageIn(lang, [line]), question)?.replace(/\//g, '.')).toBe('05.03.2018');
+  });
+});
+
 /** A header row over a row of values. */
 const table = (heads: [number, string][], values: [number, string][], lang = 'en') =>
   pageIn(lang, [heads, values]);
@@ -269,6 +291,7 @@ describe('a document title followed by its number, without a label', () => {
       'INV/2023/00003',
     ],
     ['en', 'Tax Invoice 10234', 'What is the invoice number?', '10234'],
+    ['en', 'Invoice: INV-0042', 'What is the invoice number?', 'INV-0042'],
     ['fr', 'Facture F-2022-23', 'Quel est le numéro de facture ?', 'F-2022-23'],
     ['de', 'Rechnung 2018-123', 'Wie lautet die Rechnungsnummer?', '2018-123'],
     ['de', 'Gutschrift GS-4711', 'Wie lautet die Rechnungsnummer?', 'GS-4711'],
@@ -288,6 +311,8 @@ describe('a document title followed by its number, without a label', () => {
     'Invoice 1/2',
     'Page 1234',
     'Order confirmation 4711',
+    'Rechnung 01/2018',
+    'Faktura 2018-03-05',
     [
       [50, 'Invoice'],
       [300, 'Date: 05.03.2018'],

@@ -1,5 +1,6 @@
 import type { PageText, Segment } from '../types';
 import { PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, TITLES } from '../lang';
+import { dateJoinedKeys } from './chains';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
 import { isTitle, titleNumberAt, titleNumberLabel } from './titles';
@@ -355,6 +356,7 @@ export function pageModel(page: PageText): PageModel {
       .sort((a, b) => a.seg.x - b.seg.x)[0];
     info.label = titleNumberLabel(info.seg, right && !right.label ? right.seg : undefined);
   }
+  dateJoinedKeys(segs);
   const heights = page.segments.map((s) => s.h).sort((a, b) => a - b);
   const lineHeight = heights[Math.floor(heights.length / 2)] ?? 10;
   const model = { page, segs, lineHeight, labels: set };

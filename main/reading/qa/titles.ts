@@ -37,15 +37,17 @@ function titleWords(words: string[]): number {
 }
 
 /**
- * A number as invoices print it after their title: one reference with three digits or more,
- * and not a year ("Invoice 2023"), a date or a page ("1/2").
+ * A number as invoices print it after their title: one reference with three digits or more.
  */
 function isDocumentNumber(text: string): boolean {
   const t = text.trim().replace(/[.:]$/, '');
   const found = findValues('reference', t);
   if (found.length !== 1 || found[0]?.text !== t) return false;
   if ((t.match(/\d/g)?.length ?? 0) < 3) return false;
-  return !/^(?:19|20)\d{2}$/.test(t) && !/^\d{1,3}\/\d{1,3}$/.test(t);
+  // A year, a page ("1/2") or the month billed ("Rechnung 01/2018") is no number of the document.
+  return (
+    !/^(?:19|20)\d{2}$/.test(t) && !/^\d{1,3}\/\d{1,3}$/.test(t) && !/^\d{1,2}[./-](?:19|20)\d{2}$/.test(t)
+  );
 }
 
 /**
