@@ -84,6 +84,10 @@ describe('hard cases', () => {
     // Dutch "rekening" is the bill as well as a bank account's label.
     ['Wie heeft de rekening gestuurd?', 'supplier_name'],
     ['Wat is het rekeningnummer?', 'bank_account'],
+    // "Pay" asks an amount elsewhere; only a question word ("How much", "When") says the kind.
+    ['By when do we need to pay?', 'due_date'],
+    ["What's the last day to pay?", 'due_date'],
+    ['How much do we have to pay?', 'amount_due'],
     // A word said of the asked thing after it is no other thing ("located", "läuft").
     ['Unter welcher Nummer läuft diese Rechnung?', 'invoice_number'],
   ])('"%s" asks for %s', (question, concept) => {

@@ -149,6 +149,12 @@ function expectedType(all: string[]): ValueType | null {
   return null;
 }
 
+/** Whether the question opens with words asking for that kind of value ("how much", "hvor meget"). */
+function askedFirst(all: string[], type: ValueType | null): boolean {
+  const re = type && asksFor(all).find((a) => a.type === type)?.re;
+  return !!re && all.join(' ').search(re) === 0;
+}
+
 /** Each pack's words (stop words, labels, cues) as folded tokens, to tell a question's language. */
 const PACK_WORDS = new Map(
   PACKS.map((p) => [
@@ -280,7 +286,13 @@ function understand(text: string): ParsedQuestion {
   }
   // Re-wordings the rules do not know ("Who billed us?") are read by the learned classifier when it
   // is sure (intent/choose.ts); a printed label in the question stays the rules' to read.
-  const chosen = chooseConcept(text, { concept: best?.id ?? null, labelled: bestLabelled, expected });
+  // The wording's kind vetoes the classifier when a question word says it ("When ...", "How much
+  // ..."); a word met later ("pay" in "By when do we need to pay?") does not.
+  const chosen = chooseConcept(text, {
+    concept: best?.id ?? null,
+    labelled: bestLabelled,
+    expected: expected === 'date' || askedFirst(all, expected) ? expected : null,
+  });
   // A question about a thing no pack names ("the project code") is the page's own labels' to find:
   // the classifier's nearest concept ("bank account" for "code") would search for the wrong kind.
   const unknownSubject =
