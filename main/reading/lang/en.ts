@@ -45,7 +45,7 @@ export const en: LanguagePack = {
     },
     total_vat: {
       labels:
-        'vat|vat amount|total vat|tax|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax|gst included in new charges|total gst|gst amount|total tax amount|total taxes',
+        'vat|vat amount|total vat|tax|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax|gst included in new charges|total gst|gst amount|total tax amount|total taxes|cgst output|sgst output|igst output|output cgst|output sgst|output igst',
       cues: 'vat|tax|sales tax|total|in total|altogether',
     },
     vat_rate: {
