@@ -203,7 +203,7 @@ function totalByVat(text: string, all: string[], best: Concept): Concept {
   const at = ws.findIndex((t) => formOf(t, packs, (p) => p.vatWords) && t.length <= 16);
   if (at < 0) return best;
   // Asked in percent ("Wie viel Prozent Mehrwertsteuer?", "hvor mange procent moms"), the VAT is its rate.
-  if (vatAsked && ws.some((t) => formOf(t, packs, (p) => p.asks.percent.replace(/\^/g, ''))))
+  if (vatAsked && ws.some((t) => formOf(t, packs, (p) => (p.asks.percent ?? '').replace(/\^/g, ''))))
     return conceptById.get('vat_rate') ?? best;
   // "the amount without VAT" read as a VAT question is the net total; "how much VAT is included"
   // stays the VAT (only a qualifier right before the VAT word qualifies the amount).
