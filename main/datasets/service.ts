@@ -8,15 +8,11 @@ import type { EnvironmentName } from '../store/environments';
 import type { Keychain } from '../credentials/keychain';
 import type { Connection } from '../credentials/connection';
 import { UserError } from '../util/errors';
-import { buildDataset } from './build';
-import { previewCsv } from './csv-read';
-import { exportHistory, type ExportResult } from './export';
+import type { ExportResult } from './export';
 import { HistoryStore } from './history';
-import { importCsv, type ImportResult } from './import-csv';
-import { withDownloadedFile, withUploadedFile } from './uploads';
-import { guessEilMapping, parseMapping, type MappingInput } from './mapping';
-import { uploadToLocalEngine } from './local-store';
-import { objectLocation, uploadToS3, type UploadProgress } from './s3-upload';
+import type { ImportResult } from './import-csv';
+import type { MappingInput } from './mapping';
+import type { UploadProgress } from './s3-upload';
 import {
   getStorageCredentials,
   getStorageSettings,
@@ -34,6 +30,18 @@ import type {
   StorageView,
   UploadResultView,
 } from '../../preload/contract/datasets';
+
+// The .pb writer (protobufjs and the generated message code), the CSV reader, the column mappings'
+// schemas and the uploaders load at their first use: the app starts (and `kontera serve` shows its
+// first page) without them. The module system keeps each after its first import.
+const builder = () => import('./build');
+const csvReader = () => import('./csv-read');
+const exporter = () => import('./export');
+const importer = () => import('./import-csv');
+const uploads = () => import('./uploads');
+const mappings = () => import('./mapping');
+const localStore = () => import('./local-store');
+const s3 = () => import('./s3-upload');
 
 // What this service answers is what the datasets view shows: the contract's types, as they are.
 export type DatasetProgress = DatasetProgressView;
@@ -102,6 +110,7 @@ export class DatasetsService {
   async previewCsv(companyId: number, kind: DatasetKind, path: string): Promise<CsvPreview> {
     this.deps.companies.get(companyId);
     const remembered = this.history.getMapping(companyId, kind);
+    const [{ guessEilMapping, parseMapping }, { previewCsv }] = await Promise.all([mappings(), csvReader()]);
     const parsed = remembered ? parseMapping(kind, remembered) : null;
     const format = parsed?.success
       ? { delimiter: parsed.data.delimiter, encoding: parsed.data.encoding }
@@ -128,8 +137,8 @@ export class DatasetsService {
 
   importCsv(companyId: number, kind: DatasetKind, path: string, mapping: unknown): Promise<ImportResult> {
     this.deps.companies.get(companyId);
-    return this.exclusive(companyId, kind, (signal) =>
-      importCsv(
+    return this.exclusive(companyId, kind, async (signal) =>
+      (await importer()).importCsv(
         this.history,
         companyId,
         kind,
@@ -149,7 +158,9 @@ export class DatasetsService {
     bytes: Uint8Array,
   ): Promise<CsvPreview> {
     this.deps.companies.get(companyId);
-    return withUploadedFile(name, bytes, (path) => this.previewCsv(companyId, kind, path));
+    return uploads().then(({ withUploadedFile }) =>
+      withUploadedFile(name, bytes, (path) => this.previewCsv(companyId, kind, path)),
+    );
   }
 
   importCsvContent(
@@ -160,7 +171,9 @@ export class DatasetsService {
     mapping: unknown,
   ): Promise<ImportResult> {
     this.deps.companies.get(companyId);
-    return withUploadedFile(name, bytes, (path) => this.importCsv(companyId, kind, path, mapping));
+    return uploads().then(({ withUploadedFile }) =>
+      withUploadedFile(name, bytes, (path) => this.importCsv(companyId, kind, path, mapping)),
+    );
   }
 
   historyCount(companyId: number, kind: DatasetKind): number {
@@ -170,8 +183,8 @@ export class DatasetsService {
   /** Manual export to a path the user chose; the summary goes beside it. */
   export(companyId: number, kind: DatasetKind, path: string): Promise<ExportResult> {
     this.deps.companies.get(companyId);
-    return this.exclusive(companyId, kind, (signal) =>
-      exportHistory(
+    return this.exclusive(companyId, kind, async (signal) =>
+      (await exporter()).exportHistory(
         this.history,
         companyId,
         kind,
@@ -186,6 +199,7 @@ export class DatasetsService {
   async exportFile(companyId: number, kind: DatasetKind): Promise<ExportFileView> {
     const company = this.deps.companies.get(companyId);
     const name = legacyDatasetName(company.slug, kind);
+    const { withDownloadedFile } = await uploads();
     const { result, bytes, summary } = await withDownloadedFile(name, (path) =>
       this.export(companyId, kind, path),
     );
@@ -213,6 +227,11 @@ export class DatasetsService {
     return this.exclusive(companyId, kind, async (signal) => {
       // Checked before building, so a missing key does not cost a long build first.
       const remote = environment === 'local' ? null : await this.remoteTarget(environment);
+      const [{ buildDataset }, { objectLocation, uploadToS3 }, { uploadToLocalEngine }] = await Promise.all([
+        builder(),
+        s3(),
+        localStore(),
+      ]);
       const dir = await mkdtemp(join(tmpdir(), 'kontera-upload-'));
       try {
         const built = await buildDataset({
