@@ -7,46 +7,54 @@ import { TEXT_ENCODINGS } from './encoding';
 const header = z.string().trim().min(1).max(200);
 
 /** Which columns of a bank's CSV export hold what. Remembered per company (import_mappings, kind 'bank'). */
-export const bankCsvMappingSchema = z
-  .object({
-    delimiter: z.string().length(1).optional(),
-    /** `auto` detects it from the bytes (older mappings said utf8 or latin1: still understood). */
-    encoding: z.enum(TEXT_ENCODINGS).default('auto'),
-    decimal: z.enum(['.', ',']).default('.'),
-    dateFormat: z.enum(DATE_FORMATS).default('auto'),
-    columns: z
-      .object({
-        date: header,
-        /** One or more columns, joined with " / ". */
-        text: z.union([header, z.array(header).min(1)]),
-        /** A signed amount column, or separate debit (money out) and credit (money in) columns. */
-        amount: header.optional(),
-        debit: header.optional(),
-        credit: header.optional(),
-        currency: header.optional(),
-        reference: header.optional(),
-        counterparty: header.optional(),
-        /** The balance after each entry: lets Kontera check that no entry is missing. */
-        balance: header.optional(),
-      })
-      .strict()
-      .refine(
-        (c) => c.amount !== undefined || (c.debit !== undefined && c.credit !== undefined),
-        'map an amount column, or both debit and credit',
-      ),
-    /** Used when there is no currency column (most single-account exports). */
-    currency: z
-      .string()
-      .regex(/^[A-Z]{3}$/, 'a three-letter currency code such as DKK')
-      .optional(),
-  })
-  .strict()
-  .refine(
-    (m) => m.columns.currency !== undefined || m.currency !== undefined,
-    'map a currency column or give the currency (e.g. "DKK")',
-  );
+const mappingSchema = () =>
+  z
+    .object({
+      delimiter: z.string().length(1).optional(),
+      /** `auto` detects it from the bytes (older mappings said utf8 or latin1: still understood). */
+      encoding: z.enum(TEXT_ENCODINGS).default('auto'),
+      decimal: z.enum(['.', ',']).default('.'),
+      dateFormat: z.enum(DATE_FORMATS).default('auto'),
+      columns: z
+        .object({
+          date: header,
+          /** One or more columns, joined with " / ". */
+          text: z.union([header, z.array(header).min(1)]),
+          /** A signed amount column, or separate debit (money out) and credit (money in) columns. */
+          amount: header.optional(),
+          debit: header.optional(),
+          credit: header.optional(),
+          currency: header.optional(),
+          reference: header.optional(),
+          counterparty: header.optional(),
+          /** The balance after each entry: lets Kontera check that no entry is missing. */
+          balance: header.optional(),
+        })
+        .strict()
+        .refine(
+          (c) => c.amount !== undefined || (c.debit !== undefined && c.credit !== undefined),
+          'map an amount column, or both debit and credit',
+        ),
+      /** Used when there is no currency column (most single-account exports). */
+      currency: z
+        .string()
+        .regex(/^[A-Z]{3}$/, 'a three-letter currency code such as DKK')
+        .optional(),
+    })
+    .strict()
+    .refine(
+      (m) => m.columns.currency !== undefined || m.currency !== undefined,
+      'map a currency column or give the currency (e.g. "DKK")',
+    );
 
-export type BankCsvMapping = z.output<typeof bankCsvMappingSchema>;
+let built: ReturnType<typeof mappingSchema> | undefined;
+/** The mapping's schema, built at its first use (the first CSV statement), not at every start of the app. */
+export function bankCsvMappingSchema(): ReturnType<typeof mappingSchema> {
+  built ??= mappingSchema();
+  return built;
+}
+
+export type BankCsvMapping = z.output<ReturnType<typeof mappingSchema>>;
 type Role = keyof BankCsvMapping['columns'];
 
 const GUESSES: [RegExp, Role][] = [

@@ -1,5 +1,16 @@
-import chardet from 'chardet';
+import { createRequire } from 'node:module';
 import iconv from 'iconv-lite';
+
+type Chardet = typeof import('chardet');
+let chardetModule: Chardet | undefined;
+/**
+ * chardet is loaded the first time a statement is neither UTF-8 nor UTF-16 (most are one of them),
+ * not at every start of the app; detectEncoding stays synchronous, so it is required, not imported.
+ */
+function chardet(): Chardet {
+  chardetModule ??= createRequire(import.meta.url)('chardet') as Chardet;
+  return chardetModule;
+}
 
 /** The encodings bank exports are written in; `auto` detects. */
 export const TEXT_ENCODINGS = [
@@ -72,7 +83,7 @@ export function detectEncoding(bytes: Uint8Array): Exclude<TextEncoding, 'auto'>
   if (wide) return wide;
   if (isUtf8(bytes)) return 'utf8';
   // The first 16 KB say as much about the 8-bit family as the whole file (analysing 100 KB takes ~0.7 s).
-  const guess = chardet
+  const guess = chardet()
     .analyse(bytes.subarray(0, 16 * 1024))
     .map((m) => m.name)
     .find((name) => /^(windows-1252|ISO-8859-1|ISO-8859-15)$/i.test(name));

@@ -62,7 +62,7 @@ export function parseStatement(name: string, bytes: Uint8Array, mapping: unknown
       'This is a CSV statement: choose which columns hold the date, text and amount first.',
     );
   }
-  const checked = bankCsvMappingSchema.safeParse(mapping);
+  const checked = bankCsvMappingSchema().safeParse(mapping);
   if (!checked.success)
     throw new UserError(
       'invalid_mapping',
@@ -74,7 +74,7 @@ export function parseStatement(name: string, bytes: Uint8Array, mapping: unknown
 /** Reads the whole file through a mapping without importing, for the mapping step's preview. */
 function checkMapping(name: string, bytes: Uint8Array, raw: unknown): BankCsvCheckView {
   const none = { entries: [], entryCount: 0, problems: [], problemCount: 0 };
-  const checked = bankCsvMappingSchema.safeParse(raw);
+  const checked = bankCsvMappingSchema().safeParse(raw);
   if (!checked.success)
     return { ...none, error: `The column mapping is not complete: ${describeIssues(checked.error)}.` };
   try {
@@ -107,8 +107,8 @@ export function previewStatementCsv(
   defaults: { currency?: string },
   mapping?: unknown,
 ): BankCsvPreviewView {
-  const known = bankCsvMappingSchema.safeParse(remembered);
-  const asked = mapping === undefined ? null : bankCsvMappingSchema.safeParse(mapping);
+  const known = bankCsvMappingSchema().safeParse(remembered);
+  const asked = mapping === undefined ? null : bankCsvMappingSchema().safeParse(mapping);
   const format: Partial<BankCsvMapping> = asked?.success ? asked.data : known.success ? known.data : {};
   const table = readCsvTable(name, bytes, { encoding: format.encoding, delimiter: format.delimiter });
   const rows = table.rows.slice(0, PREVIEW_ROWS).map((r) => r.cells);

@@ -144,7 +144,7 @@ export class BankService {
         alreadyThere += outcome.alreadyThere;
       }
       if (!xml && imported + alreadyThere > 0) {
-        const checked = bankCsvMappingSchema.parse(used);
+        const checked = bankCsvMappingSchema().parse(used);
         this.mappings.save(companyId, 'bank', checked);
       }
     })();
