@@ -1,12 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { dispatch } from '../handlers/dispatch';
-import { handlersFor } from '../handlers';
 import type { KonteraApp } from '../app';
 import { CONTENT_SECURITY_POLICY } from '../util/csp';
 import { readStatic } from './static';
 import { checkJsonDepth, MAX_JSON_DEPTH } from '../engine/request-shape';
+
+/**
+ * The call table (the contract's argument schemas and every area's handlers) loads at the window's
+ * first call, not before its page is served; the module system keeps it after that first import.
+ */
+const callTable = () => Promise.all([import('../handlers/dispatch'), import('../handlers')]);
 
 export type HostOptions = { app: KonteraApp; rendererDir: string; port?: number; secret?: string };
 export type RunningHost = {
@@ -140,6 +144,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
           },
         });
       }
+      const [{ dispatch }, { handlersFor }] = await callTable();
       sendJson(res, 200, await dispatch(handlersFor(options.app), name, args, options.app.log));
       return;
     }
