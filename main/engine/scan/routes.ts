@@ -18,6 +18,8 @@ const RECENT_DOCUMENTS = 16;
 const RECENT_ANSWERS = 64;
 /** The most one annotate may take, reading and OCR included (scans of five pages need under a minute). */
 export const ANNOTATE_BUDGET_MS = 120_000;
+/** How long after the engine starts the reader process is started ahead of the first document. */
+const READER_WARM_DELAY_MS = 1000;
 
 export type ScanOptions = { dataDir: string; annotateBudgetMs?: number | undefined };
 
@@ -40,8 +42,11 @@ export function registerScanRoutes(router: Router, options: ScanOptions): { clos
    * Feedback that teaches a lesson empties it, so no answer outlives what was learnt since.
    */
   const answered = new Map<string, Awaited<ReturnType<typeof answerIsolated>>>();
-  // The first document should not wait for the reader process to start.
-  documentReader.warm();
+  // The first document should not wait for the reader process to start; but its start (a Node
+  // process loading pdf.js) waits a moment, out of the engine's first second, when the window's
+  // first calls are answered. A document asked sooner starts the reader at once.
+  const warm = setTimeout(() => documentReader.warm(), READER_WARM_DELAY_MS);
+  warm.unref();
 
   async function load(input: AnnotateInput, deadline: number): Promise<{ doc: IntakeResult; key: string }> {
     const bytes =
@@ -146,6 +151,7 @@ export function registerScanRoutes(router: Router, options: ScanOptions): { clos
 
   return {
     async close(): Promise<void> {
+      clearTimeout(warm);
       // Nothing held open: annotations and lessons are written as they happen. The reader process is
       // shared with the app and idles without keeping anything alive.
     },
