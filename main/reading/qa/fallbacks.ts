@@ -115,13 +115,17 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     if (isRoleOrSalutation(name.text)) continue;
     if (letterhead && letterhead.text === name.text) continue;
     if (model.segs.find((s) => s.seg === name)?.label) continue;
-    const below = segs
-      .filter(
-        (s) =>
-          s.y > name.y + name.h * 0.5 && s.y - (name.y + name.h) < lh * 3.2 && Math.abs(s.x - name.x) < lh,
-      )
-      .sort((a, b) => a.y - b.y)
-      .slice(0, 3);
+    // The block's lines follow one another, each close under the last (some windows space them
+    // wide: "Theodor Est" / "Bahnstr. 42" / "88802 Spielkreis" a line and a half apart).
+    const below: Segment[] = [];
+    let bottom = name.y + name.h;
+    for (const s of segs
+      .filter((s) => s.y > name.y + name.h * 0.5 && Math.abs(s.x - name.x) < lh)
+      .sort((a, b) => a.y - b.y)) {
+      if (s.y - bottom >= lh * 3.2 || below.length === 3) break;
+      below.push(s);
+      bottom = s.y + s.h;
+    }
     if (below.length < 2 || !below.some((s) => POSTAL.test(s.text))) continue;
     // The letterhead's own address block sits under the supplier's name.
     const aboveIsName = segs.some(

@@ -116,9 +116,10 @@ function rightOf(model: PageModel, s: SegmentInfo): SegmentInfo | undefined {
     .sort((a, b) => a.seg.x - b.seg.x)[0];
 }
 
-/** "Nummer:", or a word or two with an identifier right of it: the key of a key-value row. */
+/** "Nummer:", "Nummer  : 549910", or a word or two with an identifier right of it: the key of a key-value row. */
 function isKey(s: SegmentInfo, right: SegmentInfo | undefined): boolean {
-  if (/:\s*$/.test(s.seg.text)) return true;
+  // The colon ends the key or starts the value ("Nummer" / ": Liselotte Müllermann").
+  if (/:\s*$/.test(s.seg.text) || (right && /^\s*:/.test(right.seg.text))) return true;
   return s.seg.words.length <= 2 && !!right && /\d/.test(right.seg.text) && !/\d/.test(s.seg.text);
 }
 
