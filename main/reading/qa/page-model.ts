@@ -205,7 +205,7 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
   // value ("Rechnung # RE-20170509/505 von 09.05.2017"), not more words.
   const words = st.filter((t) => !/^\d+$/.test(t)).length;
   if (best && !allowLong && words - best.length > 4) return null;
-  return best ? totalOfVat(best, st[bestEnd] ?? '', seg, bestEnd) : vatCompound(st, seg);
+  return best ? qualifiedTotal(best, st, seg, bestEnd) : vatCompound(st, seg);
 }
 
 /** How long a word must be to be the head of a compound ("Rechnungs|summe", "Versicherung|steuer"). */
@@ -244,20 +244,33 @@ function vatCompound(st: string[], seg: Segment): LabelHit | null {
 }
 
 /**
- * A total word followed by a VAT word names the VAT's total, in every language: "Summe
- * Umsatzsteuer", "Total moms", "Totaal BTW". A qualifier between them ("Total inkl. moms",
- * "Summe exkl. USt.") keeps it a total of the amounts.
+ * A total is named by the qualifiers printed after it, in every language. A VAT word right after it
+ * names the VAT's total ("Summe Umsatzsteuer", "Total moms", "Totaal BTW"), unless the VAT is then
+ * said to be in or out ("Total (GST included)", "Total TVA incluse": the gross). A qualifier that
+ * takes the VAT out makes a total the net ("Totaal excl.", "Montant total HT", "Gesamtbetrag ohne
+ * MwSt.", "Total USD ex."); one that keeps it in ("Total inkl. moms") leaves it the gross.
  */
-function totalOfVat(hit: LabelHit, next: string, seg: Segment, end: number): LabelHit {
+function qualifiedTotal(hit: LabelHit, st: string[], seg: Segment, end: number): LabelHit {
+  const id = hit.concept.id;
+  if (id !== 'total_incl' && id !== 'total_excl') return hit;
+  const after: string[] = [];
+  for (const t of st.slice(end)) {
+    if (!QUALIFIERS.has(t)) break;
+    after.push(t);
+  }
+  const takesOut = after.some((w) => QUALIFIER_GROUPS.excluding.has(w));
+  const keepsIn = after.some((w) => QUALIFIER_GROUPS.including.has(w));
   const vat = conceptById.get('total_vat');
-  if (!vat || (hit.concept.id !== 'total_incl' && hit.concept.id !== 'total_excl')) return hit;
-  if (!QUALIFIER_GROUPS.vat.has(next)) return hit;
-  return {
-    concept: vat,
-    quality: hit.quality,
-    length: hit.length + 1,
-    wordsUsed: wordsForTokens(seg, end + 1),
-  };
+  if (vat && QUALIFIER_GROUPS.vat.has(st[end] ?? '') && !takesOut && !keepsIn)
+    return {
+      concept: vat,
+      quality: hit.quality,
+      length: hit.length + 1,
+      wordsUsed: wordsForTokens(seg, end + 1),
+    };
+  const net = conceptById.get('total_excl');
+  if (net && id === 'total_incl' && takesOut && !keepsIn) return { ...hit, concept: net };
+  return hit;
 }
 
 /** The words of a key that ends with a colon ("Globale Nummer:"), or null when there is no such key. */

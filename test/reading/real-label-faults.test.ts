@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount, parseDate } from '../../main/reading/qa/normalize';
+import type { IntakeResult } from '../../main/reading/types';
+import { ask, printedPage, type Row } from './positioned-page';
+
+// Kinds of reading faults met on real invoices (issue 11), each tried in several languages with
+// the labels as real invoices print them: a total qualified only by "excl."/"ohne"/"HT", a VAT
+// label with its rate in brackets or after "@", a total whose VAT is "included", a US invoice
+// printing both what was paid and the balance due, Indian GSTINs, Tally's "12-Jun-19" dates and
+// "Invoice #1234567". The values are ours (net + VAT = gross). Every page is also asked a question
+// it cannot answer (a flight number), which must get no answer.
+
+type Lang = 'en' | 'da' | 'sv' | 'no' | 'nl' | 'de' | 'fr';
+type Ask = 'net' | 'amount' | 'vat' | 'flight';
+
+const QUESTIONS: Record<Lang, Record<Ask, string>> = {
+  en: {
+    net: 'What is the total excluding VAT?',
+    amount: 'What is the amount due?',
+    vat: 'What is the total VAT?',
+    flight: 'What is the flight number?',
+  },
+  da: {
+    net: 'Hvad er beløbet uden moms?',
+    amount: 'Hvor meget skal vi betale?',
+    vat: 'Hvor meget moms er der?',
+    flight: 'Hvad er flynummeret?',
+  },
+  sv: {
+    net: 'Vad är beloppet exklusive moms?',
+    amount: 'Hur mycket ska vi betala?',
+    vat: 'Hur mycket moms är det?',
+    flight: 'Vad är flygnumret?',
+  },
+  no: {
+    net: 'Hva er beløpet eksklusive mva?',
+    amount: 'Hvor mye skal vi betale?',
+    vat: 'Hvor mye mva er det?',
+    flight: 'Hva er flynummeret?',
+  },
+  nl: {
+    net: 'Wat is het bedrag exclusief btw?',
+    amount: 'Wat is het te betalen bedrag?',
+    vat: 'Wat is het totale btw-bedrag?',
+    flight: 'Wat is het vluchtnummer?',
+  },
+  de: {
+    net: 'Wie hoch ist der Nettobetrag?',
+    amount: 'Wie hoch ist der zu zahlende Betrag?',
+    vat: 'Wie hoch ist die Umsatzsteuer insgesamt?',
+    flight: 'Wie lautet die Flugnummer?',
+  },
+  fr: {
+    net: 'Quel est le montant hors taxes ?',
+    amount: 'Quel est le montant à payer ?',
+    vat: 'Quel est le montant total de la TVA ?',
+    flight: 'Quel est le numéro de vol ?',
+  },
+};
+
+/** A letterhead and the document's title in each language. */
+const HEAD: Record<Lang, string[]> = {
+  en: ['Azure Interior Ltd', '4557 De Silva St', 'Fremont CA 94538', '', 'INVOICE'],
+  da: ['Hansen ApS', 'Vestergade 1', '8000 Aarhus C', '', 'FAKTURA'],
+  sv: ['Svensson AB', 'Storgatan 1', '111 22 Stockholm', '', 'FAKTURA'],
+  no: ['Nordmann AS', 'Storgata 1', '0150 Oslo', '', 'FAKTURA'],
+  nl: ['Bakkerij De Graaf B.V.', 'Dorpsstraat 12', '1234 AB Utrecht', '', 'FACTUUR'],
+  de: ['Muster Technik GmbH', 'Hauptstraße 5', '10115 Berlin', '', 'Rechnung'],
+  fr: ['ACME Fournitures SARL', '12 rue des Lilas', '75011 Paris', '', 'FACTURE'],
+};
+
+/** A totals block: each label at the right, its value in the column beside it. */
+const totalsBlock = (rows: [string, string][]): Row[] =>
+  rows.map(([label, value]): Row => [
+    [330, label],
+    [500, value],
+  ]);
+
+const page = (lang: Lang, rows: Row[]): IntakeResult => printedPage([...HEAD[lang], '', ...rows]);
+
+const amount = (answer: string | null): number | null =>
+  answer === null ? null : parseAmount(answer.replace(/[^\d.,-]/g, ''));
+
+type Case = { lang: Lang; totals: [string, string][]; expect: Partial<Record<Ask, number>> };
+
+function checkTotals(cases: Case[]): void {
+  it.each(cases.map((c) => [c.totals.map(([l]) => l).join(' / '), c] as const))('%s', (_name, c) => {
+    const doc = page(c.lang, totalsBlock(c.totals));
+    for (const [kind, value] of Object.entries(c.expect) as [Ask, number][])
+      expect(amount(ask(doc, QUESTIONS[c.lang][kind])), QUESTIONS[c.lang][kind]).toBe(value);
+    expect(ask(doc, QUESTIONS[c.lang].flight)).toBeNull();
+  });
+}
+
+describe('a total followed only by a qualifier that takes the VAT out is the net, in every language', () => {
+  checkTotals([
+    {
+      lang: 'nl',
+      totals: [
+        ['Totaal excl.', '100,00'],
+        ['BTW 21%', '21,00'],
+        ['Totaal incl.', '121,00'],
+      ],
+      expect: { net: 100, amount: 121, vat: 21 },
+    },
+    {
+      lang: 'nl',
+      totals: [
+        ['Totaal EUR excl.', '100,00'],
+        ['BTW 21%', '21,00'],
+        ['Totaal EUR incl.', '121,00'],
+      ],
+      expect: { net: 100, amount: 121 },
+    },
+    {
+      lang: 'de',
+      totals: [
+        ['Gesamtbetrag ohne MwSt.', '100,00'],
+        ['MwSt. 19%', '19,00'],
+        ['Gesamtbetrag inkl. MwSt.', '119,00'],
+      ],
+      expect: { net: 100, amount: 119, vat: 19 },
+    },
+    {
+      lang: 'de',
+      totals: [
+        ['Gesamtsumme exkl.', '100,00'],
+        ['USt. 19%', '19,00'],
+        ['Gesamtsumme inkl.', '119,00'],
+      ],
+      expect: { net: 100, amount: 119 },
+    },
+    {
+      lang: 'fr',
+      totals: [
+        ['Montant total HT', '100,00'],
+        ['TVA 20%', '20,00'],
+        ['Montant total TTC', '120,00'],
+      ],
+      expect: { net: 100, amount: 120, vat: 20 },
+    },
+    {
+      lang: 'en',
+      totals: [
+        ['Grand Total (excl. VAT)', '100.00'],
+        ['VAT 20%', '20.00'],
+        ['Grand Total (incl. VAT)', '120.00'],
+      ],
+      expect: { net: 100, amount: 120, vat: 20 },
+    },
+    {
+      lang: 'en',
+      totals: [
+        ['Total USD ex.', '100.00'],
+        ['GST 10%', '10.00'],
+        ['Total USD inc.', '110.00'],
+      ],
+      expect: { net: 100, amount: 110 },
+    },
+    {
+      lang: 'da',
+      totals: [
+        ['I alt ekskl.', '100,00'],
+        ['Moms 25%', '25,00'],
+        ['I alt inkl.', '125,00'],
+      ],
+      expect: { net: 100, amount: 125, vat: 25 },
+    },
+    {
+      lang: 'sv',
+      totals: [
+        ['Totalt exkl.', '100,00'],
+        ['Moms 25%', '25,00'],
+        ['Totalt inkl.', '125,00'],
+      ],
+      expect: { net: 100, amount: 125, vat: 25 },
+    },
+    {
+      lang: 'no',
+      totals: [
+        ['Totalt eks.', '100,00'],
+        ['Mva 25%', '25,00'],
+        ['Totalt inkl.', '125,00'],
+      ],
+      expect: { net: 100, amount: 125, vat: 25 },
+    },
+  ]);
+});
