@@ -118,6 +118,51 @@ describe("a registration number is neither a party's name nor the invoice number
     },
   );
 
+  it("a till receipt's issuer is the legal name over its company number, not the brand above it", () => {
+    const doc = printedPage([
+      [[120, 'LAVENDER']],
+      [[60, 'LAVENDER CONFECTIONERY & BAKERY S/B']],
+      [[90, 'COMPANY NO: 499702-V']],
+      [[50, 'LOT G29 & G30, AEON MALL TEBRAU CITY,']],
+      [[70, 'NO. 1, JALAN DESA TEBRAU,']],
+      '',
+      [[90, 'TAX INVOICE']],
+      '17/06/2018 18:21',
+      'TOTAL RM 26.50',
+    ]);
+    expect(ask(doc, 'What is the name of the store?')).toBe('LAVENDER CONFECTIONERY & BAKERY S/B');
+    expect(ask(doc, 'What is the company registration number?')).toBe('499702-V');
+  });
+
+  it('the name heads the block its registration closes, not the country line above it', () => {
+    const doc = printedPage([
+      [[60, 'GL HANDICRAFT & TAILORING']],
+      [[80, '19, JALAN KANCIL,']],
+      [[70, '55100 KUALA LUMPUR']],
+      [[90, 'MALAYSIA']],
+      [[60, 'COMPANY REG NO. :75495-W']],
+      '',
+      'INVOICE NO.: CS 10090',
+      'TOTAL RM 12.00',
+    ]);
+    expect(ask(doc, 'What is the name of the store?')).toBe('GL HANDICRAFT & TAILORING');
+  });
+
+  it("a party's label followed by a number labels its number, not its name", () => {
+    const doc = printedPage([
+      'Azure Interior Ltd',
+      '',
+      'Theodor Est',
+      'Bahnstr. 42',
+      '88802 Spielkreis',
+      '',
+      'Customer 12345',
+      'Invoice No: 4711',
+      ...LINES_AND_TOTALS,
+    ]);
+    expect(ask(doc, 'Who is the customer?')).toBe('Theodor Est');
+  });
+
   it("reads India's GSTIN as the VAT number and not as the issuer", () => {
     const doc = printedPage([
       'GSTIN: 29ABCDE1234F1Z5',

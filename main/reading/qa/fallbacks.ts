@@ -37,6 +37,14 @@ export function supplierNameFallback(model: PageModel): Located[] {
       return { s, score: Math.min(1, 0.35 + Math.min(0.35, (size - 1) * 0.3) + form + high * 0.15 + own) };
     })
     .sort((a, b) => b.score - a.score);
+  // A brand printed large over the legal name beside its registration ("LAVENDER" over "LAVENDER
+  // CONFECTIONERY & BAKERY S/B" over "COMPANY NO: 499702-V"): the legal name is the issuer.
+  for (const full of scored) {
+    const brand = scored.find((b) => b !== full && full.s.seg.text.startsWith(`${b.s.seg.text} `));
+    if (!brand || ![brand, full].some((c) => registered.some((r) => near(model, r, c.s.seg)))) continue;
+    if (brand.score >= full.score) full.score = Math.min(1, brand.score + 0.01);
+  }
+  scored.sort((a, b) => b.score - a.score);
   const letterhead = scored.slice(0, 2).map(({ s, score }): Located => {
     const text = nameInLegalLine(s.seg.text);
     const name = text === s.seg.text ? withSecondLine(model, s.seg, text) : text;
@@ -57,12 +65,33 @@ function registrationLines(model: PageModel): Segment[] {
   return model.segs.filter((s) => s.label && ISSUER_NUMBERS.has(s.label.concept.id)).map((s) => s.seg);
 }
 
-/** Right beside it on its line, or within two lines above or below in the same column. */
-function near(model: PageModel, a: Box, b: Box): boolean {
+/**
+ * Whether a name is printed with a registration: right beside it on its line, heading the block of
+ * lines that ends with it (name, street, town, then "Company Reg No."), or on the line right under
+ * it when that line holds no address.
+ */
+function near(model: PageModel, reg: Segment, name: Segment): boolean {
   const lh = model.lineHeight;
-  if (Math.abs(a.y - b.y) < lh * 0.5) return Math.max(a.x - (b.x + b.w), b.x - (a.x + a.w)) < lh * 3;
-  const gap = a.y > b.y ? a.y - (b.y + b.h) : b.y - (a.y + a.h);
-  return gap < lh * 2.2 && Math.abs(a.x - b.x) < lh * 3;
+  if (Math.abs(reg.y - name.y) < lh * 0.5)
+    return Math.max(reg.x - (name.x + name.w), name.x - (reg.x + reg.w)) < lh * 3;
+  if (name.y < reg.y) return blockHead(model, reg) === name;
+  return overlaps(reg, name) && name.y - (reg.y + reg.h) < lh * 1.2 && !/\d/.test(name.text);
+}
+
+const overlaps = (a: Box, b: Box): boolean => Math.min(a.x + a.w, b.x + b.w) > Math.max(a.x, b.x);
+
+/** The first line of the block of lines printed close together above a segment, in its column. */
+function blockHead(model: PageModel, seg: Segment): Segment | undefined {
+  let head: Segment | undefined;
+  for (let at = seg; ;) {
+    const above = model.segs
+      .map((s) => s.seg)
+      .filter((s) => s.y < at.y && at.y - (s.y + s.h) < model.lineHeight * 1.2 && overlaps(s, at))
+      .sort((a, b) => b.y - a.y)[0];
+    if (!above || above === head) return head;
+    head = above;
+    at = above;
+  }
 }
 
 /**

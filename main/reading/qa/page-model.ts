@@ -152,8 +152,17 @@ function onlyQualifiers(rest: string): boolean {
 
 const labelHits = new BoundedCache<LabelHit | null>(50_000);
 const FREE_TYPES = ['text', 'name', 'address'];
-/** A VAT rate printed beside a label ("25 %", "(19%)"): it qualifies the label, it is not its value. */
-const RATE = /\(?\d{1,2}(?:[.,]\d{1,2})? ?%\)?/g;
+/**
+ * A VAT rate printed beside a label ("25 %", "(19%)", "( 21% )", "@ 9%"): it qualifies the label,
+ * it is not its value.
+ */
+const RATE = /(?:@\s*)?\(?\s*\d{1,2}(?:[.,]\d{1,3})?\s?%\s*\)?/g;
+/** A label's text without its rate and the colon that ends it ("Tax (8.25%):", "CGST @ 9%"). */
+const withoutRate = (text: string): string =>
+  text
+    .replace(RATE, ' ')
+    .replace(/^[\s:]+|[\s:]+$/g, '')
+    .trim();
 
 function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): LabelHit | null {
   // A citation of the law ("§4 Nr. 10a UStG") names a paragraph, not one of the invoice's values.
@@ -179,9 +188,12 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       // "Netto 14 dage" is payment terms, not a net amount: a label's own segment, when it goes
       // on, must go on with a value of the label's kind.
       const used = wordsForTokens(seg, start + lt.length);
-      const rest = textAfter(seg, used).replace(RATE, '').trim();
+      const rest = withoutRate(textAfter(seg, used));
       // "Lieferant GmbH" is a company called Lieferant, not the label "Lieferant".
       if (concept.type === 'name' && rest && !/[:]/.test(seg.text) && looksLikeCompany(seg.text)) continue;
+      // "Company No: 499702-V", "Customer 12345": a party's label followed by a number labels
+      // the party's number, not its name.
+      if (concept.type === 'name' && rest && /\d/.test(rest) && !findValues('name', rest).length) continue;
       if (
         rest &&
         !FREE_TYPES.includes(concept.type) &&
@@ -191,7 +203,7 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
         continue;
       // A key printed with its colon ("Verkäufer-BIC:") is named by all of its words: a label
       // covering only some of them names something else.
-      const key = keyTokens(seg.text);
+      const key = keyTokens(seg.text.replace(RATE, ' '));
       if (key && key.length > start + lt.length && !onlyQualifiers(key.slice(start + lt.length).join(' ')))
         continue;
       const bestScore = best ? best.length + best.quality * 0.5 : -1;
@@ -238,7 +250,7 @@ function vatCompound(st: string[], seg: Segment): LabelHit | null {
   const vat = conceptById.get('total_vat');
   const first = st[0] ?? '';
   if (!vat || ![...QUALIFIER_GROUPS.vat].some((w) => isCompoundOf(first, w))) return null;
-  const rest = textAfter(seg, 1).replace(RATE, '').trim();
+  const rest = withoutRate(textAfter(seg, 1));
   if (rest && !findValues('amount', rest).length) return null;
   return { concept: vat, quality: 0.8, length: 1, wordsUsed: 1 };
 }
@@ -300,10 +312,10 @@ function subSegment(seg: Segment, from: number, to = seg.words.length): Segment 
  * the first label and another label right after it, so sentences stay whole.
  */
 function splitInline(seg: Segment, set: LabelSet): Segment[] {
-  // "Invoice 4711 Customer 1234": a title and its number, then the next label.
+  // "Invoice 4711 Customer 1234": a title and its number, then whatever follows.
   const titled = seg.words.length > 2 ? titleNumberAt(seg) : null;
   const end = (titled?.wordsUsed ?? 0) + 1;
-  if (titled && end < seg.words.length && classifySegment(subSegment(seg, end), set, true))
+  if (titled && end < seg.words.length)
     return [subSegment(seg, 0, end), ...splitInline(subSegment(seg, end), set)];
   const hit = classifySegment(seg, set, true);
   // A title line names its document and then its number and date:
