@@ -103,6 +103,18 @@ describe('hard cases', () => {
     expect(parseQuestion(question).concept?.type).toBe('date');
   });
 
+  // "From whom" opens a question for a party in every language, before the word for the bill.
+  it.each([
+    'From whom is this invoice?',
+    'Van wie komt deze rekening?',
+    'Von wem kommt diese Rechnung?',
+    'De qui vient cette facture ?',
+    'Fra hvem er fakturaen?',
+    'Från vem kommer fakturan?',
+  ])('"%s" asks for the issuer', (question) => {
+    expect(parseQuestion(question).concept?.id).toBe('supplier_name');
+  });
+
   // Absent subjects: nothing in the concept says flight, patient, tracking or driver, so the
   // question is not read as the invoice number, date or customer it resembles.
   it.each([

@@ -98,7 +98,7 @@ export const da: LanguagePack = {
   asks: {
     date: '^hvornår|hvilken dato|dato',
     amount: '^hvor meget|beløb|beløbet|sum|pris|koster',
-    name: '^hvem|hvilket firma|hvilken virksomhed|hvilken butik|hvilken leverandør',
+    name: '^hvem|^fra hvem|^til hvem|^for hvem|hvilket firma|hvilken virksomhed|hvilken butik|hvilken leverandør',
     address: 'adresse|^hvor',
     percent: 'procent|sats',
     count: '^hvor mange|antal',

@@ -119,7 +119,7 @@ export const de: LanguagePack = {
   asks: {
     date: '^wann|welches datum|an welchem tag|datum',
     amount: '^wie viel|wieviel|^wie hoch|betrag|summe|preis|kostet|kosten',
-    name: '^wer|welche firma|welches unternehmen|welcher lieferant|welches geschäft|welcher laden',
+    name: '^wer|^wem|^wen|^von wem|^an wen|^für wen|welche firma|welches unternehmen|welcher lieferant|welches geschäft|welcher laden',
     address: 'adresse|anschrift|^wo',
     percent: 'prozent|satz',
     count: '^wie viele|anzahl',

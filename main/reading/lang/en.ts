@@ -121,7 +121,7 @@ export const en: LanguagePack = {
   asks: {
     date: '^when|which date|what date|what day|date|which day|on what day',
     amount: '^how much|amount|sum|total|cost|price|owe|pay',
-    name: '^who|which company|what company|which firm|which business|which store|which shop|what store|what shop|whose|which supplier|what supplier',
+    name: '^who|^whom|^from whom|^to whom|^for whom|^by whom|which company|what company|which firm|which business|which store|which shop|what store|what shop|whose|which supplier|what supplier',
     address: 'address|^where',
     percent: 'percentage|percent|rate',
     count: '^how many|number of lines|count|number of items',

@@ -111,7 +111,7 @@ export const fr: LanguagePack = {
   asks: {
     date: '^quand|quelle date|quel jour|date',
     amount: '^combien|montant|somme|prix|coûte',
-    name: '^qui|^à qui|quelle société|quelle entreprise|quel fournisseur|quel magasin|quelle boutique',
+    name: '^qui|^à qui|^de qui|^par qui|^pour qui|^chez qui|quelle société|quelle entreprise|quel fournisseur|quel magasin|quelle boutique',
     address: 'adresse|^où',
     percent: 'pourcentage|taux',
     count: '^combien de|nombre de',

@@ -104,7 +104,7 @@ export const nl: LanguagePack = {
   asks: {
     date: '^wanneer|welke datum|datum',
     amount: '^hoeveel|bedrag|het bedrag|som|prijs|kost',
-    name: '^wie|welk bedrijf|welke firma|welke winkel|welke leverancier',
+    name: '^wie|^van wie|^aan wie|^voor wie|^door wie|welk bedrijf|welke firma|welke winkel|welke leverancier',
     address: 'adres|^waar',
     percent: 'percentage|procent|tarief',
     count: '^hoeveel regels|aantal',

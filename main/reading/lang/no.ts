@@ -92,7 +92,7 @@ export const no: LanguagePack = {
   asks: {
     date: '^når|hvilken dato|dato',
     amount: '^hvor mye|beløp|beløpet|sum|summen|pris|koster',
-    name: '^hvem|hvilket firma|hvilket selskap|hvilken butikk|hvilken leverandør',
+    name: '^hvem|^fra hvem|^til hvem|^for hvem|hvilket firma|hvilket selskap|hvilken butikk|hvilken leverandør',
     address: 'adresse|^hvor',
     percent: 'prosent|sats',
     count: '^hvor mange|antall',

@@ -89,7 +89,7 @@ export const sv: LanguagePack = {
   asks: {
     date: '^när|vilket datum|datum',
     amount: '^hur mycket|belopp|beloppet|summa|summan|pris|kostar',
-    name: '^vem|vilket företag|vilken firma|vilken butik|vilken leverantör',
+    name: '^vem|^från vem|^till vem|^åt vem|^för vem|vilket företag|vilken firma|vilken butik|vilken leverantör',
     address: 'adress|^var',
     percent: 'procent|sats',
     count: '^hur många|antal',

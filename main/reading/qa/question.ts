@@ -273,8 +273,11 @@ function understand(text: string): ParsedQuestion {
     }
   }
   // "How much was paid?" asks for an amount: a date concept that only shares the word "paid" yields
-  // to an amount concept that fits the question as well; one named by its label ("IBAN") stays.
-  if (best && !bestLabelled && expected && expected !== 'name' && best.type !== expected) {
+  // to an amount concept that fits the question as well; one named by its label ("IBAN") stays,
+  // unless the question opens by asking for another kind ("Hoeveel bedraagt de rekening?": the
+  // bill's amount, though "rekening" also labels a bank account).
+  const asked = expected && askedFirst(all, expected);
+  if (best && (!bestLabelled || asked) && expected && expected !== 'name' && best.type !== expected) {
     const typed = CONCEPTS.filter((c) => c.type === expected)
       .map((c) => ({ c, m: scoreConcept(all, c, weak) }))
       .sort((a, b) => b.m.weight - a.m.weight)[0];
@@ -288,9 +291,13 @@ function understand(text: string): ParsedQuestion {
   // is sure (intent/choose.ts); a printed label in the question stays the rules' to read.
   // The wording's kind vetoes the classifier when a question word says it ("When ...", "How much
   // ..."); a word met later ("pay" in "By when do we need to pay?") does not.
+  // A label of another kind than the question opens asking for ("Van wie komt deze rekening?":
+  // who, and "rekening" labels a bank account) does not keep the reading from the classifier.
+  const fits =
+    !best || !expected || best.type === expected || (expected === 'name' && best.type === 'address');
   const chosen = chooseConcept(text, {
     concept: best?.id ?? null,
-    labelled: bestLabelled,
+    labelled: bestLabelled && (fits || !asked),
     expected: expected === 'date' || askedFirst(all, expected) ? expected : null,
   });
   // A question about a thing no pack names ("the project code") is the page's own labels' to find:
