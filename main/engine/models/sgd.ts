@@ -10,27 +10,26 @@ export type SgdJob = {
   model: Weights;
   k: number;
   features: TrainingFeatures;
-  /** The training lines, shuffled in place before each pass after the first. */
-  train: Int32Array;
+  /** The training lines in the order of each pass (shuffled beforehand: see fitSgd). */
+  orders: Int32Array[];
   classOf: Int32Array;
   /** Per line (recency) and per class (balancing). */
   sampleWeights: Float32Array;
   classWeight: Float32Array;
   candidates: CandidateIndex | null;
-  epochs: number;
   lr0: number;
-  rand: () => number;
 };
 
 /**
  * Multinomial logistic regression by SGD with a step falling from lr0 to a tenth, over each line's
  * candidate classes only. Its own function, not part of trainTarget: the hot loop then compiles
  * quickly and on its own, where inside the long trainTarget it was recompiled at every change of
- * what trainTarget met (3 targets of 20k lines, first training: 2.2-2.5 s CPU, the next ones
- * 1.1-1.3 s; with this split and the other changes of that commit the first took 1.75-1.9 s).
+ * what trainTarget met. Nor does it call the seeded random source (a new closure for each target,
+ * which made it compile again for each): the passes' orders are shuffled beforehand. 3 targets of
+ * 20k lines, first training: 2.2-2.5 s CPU, the next ones 1.1-1.3 s; with these splits, 1.75-1.9 s.
  */
 export function fitSgd(job: SgdJob): void {
-  const { model, k, train, classOf, sampleWeights, classWeight, candidates, epochs, lr0, rand } = job;
+  const { model, k, orders, classOf, sampleWeights, classWeight, candidates, lr0 } = job;
   const { ids, start, val } = job.features;
   const collector = new CandidateCollector(k);
   const cand = collector.list;
@@ -41,17 +40,10 @@ export function fitSgd(job: SgdJob): void {
   const w = model.weights;
   const bias = model.bias;
   const easy = new Uint8Array(classOf.length);
-  const total = epochs * train.length;
+  let total = 0;
+  for (const order of orders) total += order.length;
   let step = 0;
-  for (let epoch = 0; epoch < epochs; epoch++) {
-    if (epoch > 0) {
-      for (let r = train.length - 1; r > 0; r--) {
-        const s = Math.floor(rand() * (r + 1));
-        const t = train[r]!;
-        train[r] = train[s]!;
-        train[s] = t;
-      }
-    }
+  for (const train of orders) {
     for (let r = 0; r < train.length; r++) {
       const i = train[r]!;
       const lr = lr0 * (1 - (0.9 * step++) / total);
