@@ -4,11 +4,10 @@ import { DATE_FORMATS } from '../../preload/contract/date-formats';
 import { toAmount, toTimestamp } from '../util/csv-values';
 import { TEXT_ENCODINGS } from './encoding';
 
-const header = z.string().trim().min(1).max(200);
-
 /** Which columns of a bank's CSV export hold what. Remembered per company (import_mappings, kind 'bank'). */
-const mappingSchema = () =>
-  z
+function mappingSchema() {
+  const header = z.string().trim().min(1).max(200);
+  return z
     .object({
       delimiter: z.string().length(1).optional(),
       /** `auto` detects it from the bytes (older mappings said utf8 or latin1: still understood). */
@@ -46,6 +45,7 @@ const mappingSchema = () =>
       (m) => m.columns.currency !== undefined || m.currency !== undefined,
       'map a currency column or give the currency (e.g. "DKK")',
     );
+}
 
 let built: ReturnType<typeof mappingSchema> | undefined;
 /** The mapping's schema, built at its first use (the first CSV statement), not at every start of the app. */

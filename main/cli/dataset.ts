@@ -13,7 +13,7 @@ import { openDatabase, type DB } from '../store/db';
 import { CompaniesStore } from '../store/companies';
 import { defaultDataDir } from '../util/data-dir';
 import { formatSummary } from '../datasets/summary';
-import { DATASET_KINDS, type DatasetKind } from '../datasets/types';
+import { DATASET_KINDS, type DatasetKind } from '../../preload/contract/datasets';
 
 const usage = [
   'kontera dataset build --kind eil|scanned-invoice --csv FILE --mapping MAPPING.json --out NAME.pb',

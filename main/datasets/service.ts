@@ -13,14 +13,7 @@ import { HistoryStore } from './history';
 import type { ImportResult } from './import-csv';
 import type { MappingInput } from './mapping';
 import type { UploadProgress } from './s3-upload';
-import {
-  getStorageCredentials,
-  getStorageSettings,
-  setStorageCredentials,
-  setStorageSettings,
-  type StorageCredentials,
-  type StorageSettings,
-} from './storage-config';
+import type { StorageCredentials, StorageSettings } from './storage-config';
 import { TrainingWatcher, type TrainingStatus } from './training-status';
 import { SERVICE_NAME, type DatasetKind } from './types';
 import type {
@@ -32,7 +25,7 @@ import type {
 } from '../../preload/contract/datasets';
 
 // The .pb writer (protobufjs and the generated message code), the CSV reader, the column mappings'
-// schemas and the uploaders load at their first use: the app starts (and `kontera serve` shows its
+// and storage settings' schemas and the uploaders load at their first use: the app starts (and `kontera serve` shows its
 // first page) without them. The module system keeps each after its first import.
 const builder = () => import('./build');
 const csvReader = () => import('./csv-read');
@@ -42,6 +35,7 @@ const uploads = () => import('./uploads');
 const mappings = () => import('./mapping');
 const localStore = () => import('./local-store');
 const s3 = () => import('./s3-upload');
+const storage = () => import('./storage-config');
 
 // What this service answers is what the datasets view shows: the contract's types, as they are.
 export type DatasetProgress = DatasetProgressView;
@@ -305,16 +299,19 @@ export class DatasetsService {
     };
   }
 
-  storageView = async (): Promise<StorageView> => ({
-    settings: getStorageSettings(this.deps.settings),
-    credentialsSet: {
-      staging: (await getStorageCredentials(this.deps.keychain, 'staging')) !== null,
-      production: (await getStorageCredentials(this.deps.keychain, 'production')) !== null,
-    },
-  });
+  storageView = async (): Promise<StorageView> => {
+    const { getStorageCredentials, getStorageSettings } = await storage();
+    return {
+      settings: getStorageSettings(this.deps.settings),
+      credentialsSet: {
+        staging: (await getStorageCredentials(this.deps.keychain, 'staging')) !== null,
+        production: (await getStorageCredentials(this.deps.keychain, 'production')) !== null,
+      },
+    };
+  };
 
   async setStorageSettings(value: StorageSettings): Promise<StorageView> {
-    setStorageSettings(this.deps.settings, value);
+    (await storage()).setStorageSettings(this.deps.settings, value);
     return this.storageView();
   }
 
@@ -322,7 +319,7 @@ export class DatasetsService {
     environment: 'staging' | 'production',
     creds: StorageCredentials,
   ): Promise<StorageView> {
-    await setStorageCredentials(this.deps.keychain, environment, creds);
+    await (await storage()).setStorageCredentials(this.deps.keychain, environment, creds);
     return this.storageView();
   }
 
@@ -336,6 +333,7 @@ export class DatasetsService {
   }
 
   private async remoteTarget(environment: EnvironmentName) {
+    const { getStorageCredentials, getStorageSettings } = await storage();
     const settings = getStorageSettings(this.deps.settings);
     if (!settings) {
       throw new UserError(

@@ -1,7 +1,8 @@
 import type { DatasetKind } from '../../preload/contract/datasets';
 
 // The kinds and the summaries the datasets view shows are the contract's; main uses them as they are.
-export { DATASET_KINDS } from '../../preload/contract/datasets';
+// (The list of kinds, DATASET_KINDS, is imported from the contract where needed: re-exported here, it
+// would load the contract's call schemas with every datasets module, before the window's first page.)
 export type {
   DatasetKind,
   DatasetSummaryView as DatasetSummary,

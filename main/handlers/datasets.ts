@@ -1,7 +1,6 @@
 import type { KonteraApp } from '../app';
 import type { Handlers } from './dispatch';
-import type { datasetsCalls } from '../../preload/contract/datasets';
-import { DATASET_KINDS } from '../datasets/types';
+import { DATASET_KINDS, type datasetsCalls } from '../../preload/contract/datasets';
 import { legacyDatasetName } from '../datasets/service';
 import { storageSettingsSchema } from '../datasets/storage-config';
 import { UserError } from '../util/errors';
