@@ -209,6 +209,9 @@ describe('totals with their currency and thousands separators', () => {
     ['Total ₹12,34,56,789.00', '12,34,56,789.00', 'en', 123456789],
     ["Total CHF 1'234.50", "1'234.50", 'en', 1234.5],
     ['Att betala 12 500,00 kr', '12 500,00', 'sv', 12500],
+    ['I alt kr. 12.500,-', '12.500,-', 'da', 12500],
+    ['Rechnungsbetrag 1.234,- EUR', '1.234,-', 'de', 1234],
+    ['Gutschrift 95,00-', '95,00-', 'de', -95],
   ])('"%s" prints %s', (text, printed, _, value) => {
     const [found] = findValues('amount', text);
     expect(found?.text).toBe(printed);

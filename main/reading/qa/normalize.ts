@@ -81,6 +81,9 @@ export function parseDate(text: string): string | null {
  */
 export function parseAmount(text: string): number | null {
   let t = text.trim().replace(/[\u00a0\u202f\u2009']/g, ' ');
+  // "1.234,-" is a whole amount, as Danish and German prices print them; a minus after the
+  // number ("95,00-") is a credit.
+  t = t.replace(/(\d),-$/, '$1');
   let negative = false;
   if (/^[-−–]/.test(t) || /-$/.test(t) || /^\(.*\)$/.test(t)) negative = true;
   t = t.replace(/^[-−–(]+|[-)]+$/g, '').trim();

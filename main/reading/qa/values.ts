@@ -23,9 +23,9 @@ export type ValueType =
 export type Found = { text: string; start: number; normalized: string };
 
 // Thousands in groups of three ("1.234,56", "1 234,56", "1'234.50"), or as India groups them, by
-// lakh and crore ("1,23,456.00"); or no grouping at all.
+// lakh and crore ("1,23,456.00"); or no grouping at all. Whole amounts may end ",-" ("kr 1.234,-").
 const AMOUNT =
-  /(?<![\w.,])[-−]?\(?(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[ .,\u00a0'](?:\d{3}))*(?:[.,]\d{1,2})?)\)?-?(?![\w%]|[.,]\d)|(?<![\w.,])[-−]?\d+(?:[.,]\d{1,2})?-?(?![\w%]|[.,]\d)/g;
+  /(?<![\w.,])[-−]?\(?(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[ .,\u00a0'](?:\d{3}))*(?:[.,]\d{1,2}|,-)?)\)?-?(?![\w%]|[.,]\d)|(?<![\w.,])[-−]?\d+(?:[.,]\d{1,2})?-?(?![\w%]|[.,]\d)/g;
 const DATE = new RegExp(
   [
     String.raw`\b\d{4}-\d{2}-\d{2}\b`,
@@ -125,7 +125,7 @@ export function findValues(type: ValueType, text: string): Found[] {
   switch (type) {
     case 'amount':
       return all(AMOUNT, unglueCurrency(t))
-        .filter((m) => /[.,]\d{2}\)?-?$/.test(m[0].trim()) || besideCurrency(t, m.index, m[0]))
+        .filter((m) => /[.,]\d{2}\)?-?$|\d,-$/.test(m[0].trim()) || besideCurrency(t, m.index, m[0]))
         .filter((m) => !DATE_ONE.test(m[0]) && !/^\d{1,2}[/-]\d{1,2}$/.test(m[0]))
         .map((m) => ({ text: m[0].trim(), start: m.index, normalized: String(parseAmount(m[0])) }))
         .filter((f) => f.normalized !== 'null');
