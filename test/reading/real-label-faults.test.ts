@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, parseDate } from '../../main/reading/qa/normalize';
+import { parseAmount } from '../../main/reading/qa/normalize';
 import type { IntakeResult } from '../../main/reading/types';
 import { ask, printedPage, type Row } from './positioned-page';
 
@@ -104,6 +104,15 @@ describe('a total followed only by a qualifier that takes the VAT out is the net
       expect: { net: 100, amount: 121, vat: 21 },
     },
     {
+      lang: 'en',
+      totals: [
+        ['Invoice total excluding tax', '100.00'],
+        ['Tax', '8.00'],
+        ['Invoice total including tax', '108.00'],
+      ],
+      expect: { net: 100, amount: 108, vat: 8 },
+    },
+    {
       lang: 'nl',
       totals: [
         ['Totaal EUR excl.', '100,00'],
@@ -183,6 +192,142 @@ describe('a total followed only by a qualifier that takes the VAT out is the net
         ['Totalt inkl.', '125,00'],
       ],
       expect: { net: 100, amount: 125, vat: 25 },
+    },
+  ]);
+});
+
+describe('a VAT label with its rate in brackets or after "@" is still the VAT line', () => {
+  // No net is printed, so the VAT cannot be told from the totals' arithmetic: only its label says it.
+  checkTotals([
+    {
+      lang: 'nl',
+      totals: [
+        ['BTW ( 21% )', '21,00'],
+        ['Totaal', '121,00'],
+      ],
+      expect: { vat: 21, amount: 121 },
+    },
+    {
+      lang: 'en',
+      totals: [
+        ['Tax (8.25%):', '$8.25'],
+        ['Total:', '$108.25'],
+      ],
+      expect: { vat: 8.25, amount: 108.25 },
+    },
+    {
+      lang: 'en',
+      totals: [
+        ['IGST @ 18%', '360.00'],
+        ['Total Invoice Value', '2,360.00'],
+      ],
+      expect: { vat: 360, amount: 2360 },
+    },
+    {
+      lang: 'en',
+      totals: [
+        ['VAT @ 20 %:', '20.00'],
+        ['Total', '120.00'],
+      ],
+      expect: { vat: 20, amount: 120 },
+    },
+    {
+      lang: 'de',
+      totals: [
+        ['MwSt. ( 19 % ):', '19,00'],
+        ['Gesamtbetrag', '119,00'],
+      ],
+      expect: { vat: 19, amount: 119 },
+    },
+    {
+      lang: 'fr',
+      totals: [
+        ['TVA ( 20 % ) :', '20,00'],
+        ['Total TTC', '120,00'],
+      ],
+      expect: { vat: 20, amount: 120 },
+    },
+    {
+      lang: 'da',
+      totals: [
+        ['Moms (25 %):', '25,00'],
+        ['I alt at betale', '125,00'],
+      ],
+      expect: { vat: 25, amount: 125 },
+    },
+  ]);
+
+  it('sums the Indian central and state GST lines printed with "@" when net + both = gross', () => {
+    const doc = page(
+      'en',
+      totalsBlock([
+        ['Taxable Value', '1,000.00'],
+        ['CGST @ 9%', '90.00'],
+        ['SGST @ 9%', '90.00'],
+        ['Total', '1,180.00'],
+      ]),
+    );
+    expect(amount(ask(doc, 'What is the amount due?'))).toBe(1180);
+    expect(amount(ask(doc, 'What is the total VAT?'))).toBe(180);
+    // A question naming one of the lines asks that line, not the sum.
+    expect(amount(ask(doc, 'What is the CGST?'))).toBe(90);
+    expect(ask(doc, QUESTIONS.en.flight)).toBeNull();
+  });
+});
+
+describe('a total whose VAT is said to be included is the gross, not the VAT', () => {
+  checkTotals([
+    {
+      lang: 'en',
+      totals: [
+        ['Subtotal', '100.00'],
+        ['GST', '10.00'],
+        ['Total (GST included)', '110.00'],
+      ],
+      expect: { amount: 110, vat: 10 },
+    },
+    {
+      lang: 'en',
+      totals: [
+        ['Total VAT included', '120.00'],
+        ['of which VAT 20%', '20.00'],
+      ],
+      expect: { amount: 120 },
+    },
+    {
+      lang: 'fr',
+      totals: [
+        ['Montant total TVA comprise', '120,00'],
+        ['dont TVA 20 %', '20,00'],
+      ],
+      expect: { amount: 120 },
+    },
+    {
+      lang: 'fr',
+      totals: [
+        ['Total HT', '100,00'],
+        ['TVA 20%', '20,00'],
+        ['Total TVA incluse', '120,00'],
+      ],
+      expect: { amount: 120, vat: 20, net: 100 },
+    },
+    {
+      lang: 'de',
+      totals: [
+        ['Nettobetrag', '100,00'],
+        ['MwSt. 19%', '19,00'],
+        ['Gesamt MwSt. inklusive', '119,00'],
+      ],
+      expect: { amount: 119, vat: 19 },
+    },
+    {
+      lang: 'nl',
+      totals: [
+        ['Subtotaal', '100,00'],
+        ['BTW 21%', '21,00'],
+        ['Totaal btw inbegrepen', '121,00'],
+      ],
+      expect: { amount: 121, vat: 21 },
     },
   ]);
 });

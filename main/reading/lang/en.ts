@@ -130,7 +130,7 @@ export const en: LanguagePack = {
     'supplier|seller|vendor|customer|buyer|receiver|recipient|merchant|store|shop|client|issuer|sender|payee|company',
   genericNouns: 'name|company|firm|business|code',
   ofWords: 'of|for|from',
-  including: 'including|inclusive|incl|inc|with|plus',
+  including: 'including|inclusive|included|incl|inc|with|plus',
   excluding: 'excluding|exclusive|excl|without|before|ex|less',
   vatWords: 'vat|tax|gst|sales tax',
   currencyWords: 'usd|eur|gbp|chf|inr|myr|sgd|rm|rs|dollar|dollars|euro|euros|pounds',

@@ -112,7 +112,7 @@ export const nl: LanguagePack = {
   parties: 'leverancier|verkoper|klant|koper|afnemer|ontvanger|afzender|winkel|bedrijf',
   genericNouns: 'naam|bedrijf|firma|code',
   ofWords: 'van|voor',
-  including: 'incl|inclusief|met',
+  including: 'incl|inclusief|inbegrepen|met',
   excluding: 'excl|exclusief|zonder|voor',
   vatWords: 'btw|belasting',
   currencyWords: 'euro|eur',

@@ -113,6 +113,8 @@ function matchAt(st: string[], lt: string[], start: number): number {
     const l = lt[k] ?? '';
     if (s === undefined) return 0;
     if (s === l) continue;
+    // Two qualifiers are two words, never a slip of one another: "excluding" is not "including".
+    if (QUALIFIERS.has(s) && QUALIFIERS.has(l)) return 0;
     // A label word fused with its neighbour by OCR or a compound: "Momsbeløb" for "moms beløb".
     const sim = tokenSimilarity(s, l);
     if (sim === 0) return 0;
@@ -264,7 +266,7 @@ function vatCompound(st: string[], seg: Segment): LabelHit | null {
  */
 function qualifiedTotal(hit: LabelHit, st: string[], seg: Segment, end: number): LabelHit {
   const id = hit.concept.id;
-  if (id !== 'total_incl' && id !== 'total_excl') return hit;
+  if (id !== 'total_incl' && id !== 'total_excl' && id !== 'total_vat') return hit;
   const after: string[] = [];
   for (const t of st.slice(end)) {
     if (!QUALIFIERS.has(t)) break;
@@ -272,6 +274,14 @@ function qualifiedTotal(hit: LabelHit, st: string[], seg: Segment, end: number):
   }
   const takesOut = after.some((w) => QUALIFIER_GROUPS.excluding.has(w));
   const keepsIn = after.some((w) => QUALIFIER_GROUPS.including.has(w));
+  if (id === 'total_vat') {
+    // "Total TVA incluse", "Gesamt MwSt. inklusive": a total the VAT is said to be in is the gross
+    // ("GST included in new charges", led by its VAT word, stays the VAT).
+    const gross = conceptById.get('total_incl');
+    const lead = st[end - hit.length] ?? '';
+    if (gross && keepsIn && !takesOut && !QUALIFIER_GROUPS.vat.has(lead)) return { ...hit, concept: gross };
+    return hit;
+  }
   const vat = conceptById.get('total_vat');
   if (vat && QUALIFIER_GROUPS.vat.has(st[end] ?? '') && !takesOut && !keepsIn)
     return {

@@ -1,3 +1,4 @@
+import type { Box } from '../types';
 import { conceptById } from './lexicon';
 import { findConcept } from './find';
 import type { Located } from './locate';
@@ -33,7 +34,12 @@ function candidates(model: PageModel, id: string): Candidate[] {
  * makes net + VAT = gross with the page's other totals wins (a VAT column's "0%" line or a line's
  * amount under a "Summe" header does not add up). When nothing adds up, the finding stands as it is.
  */
-export function checkTotals(model: PageModel, conceptId: string, unchecked: Located[]): Located[] {
+export function checkTotals(
+  model: PageModel,
+  conceptId: string,
+  unchecked: Located[],
+  asked: string[] = [],
+): Located[] {
   const role = ROLE[conceptId];
   if (role === 'vat' && unchecked.length === 0) return vatByDifference(model);
   const found = role || conceptId === 'amount_due' ? sumOfColumn(model, unchecked) : unchecked;
@@ -49,9 +55,15 @@ export function checkTotals(model: PageModel, conceptId: string, unchecked: Loca
         const score = n.l.score + v.l.score + g.l.score;
         if (!best || score > best.score) best = { n, v, g, score };
       }
-  // Nothing adds up: a VAT printed as the difference of the net and gross totals outranks a VAT
-  // label's nearest amount (the base beside "USt. 19%" is not the tax).
-  if (!best) return role === 'vat' ? [...vatByDifference(model), ...found] : found;
+  // Nothing adds up: VAT split over several lines (India's CGST + SGST) is their sum when it does;
+  // a VAT printed as the difference of the net and gross totals outranks a VAT label's nearest
+  // amount (the base beside "USt. 19%" is not the tax).
+  if (!best && role === 'vat') {
+    const split = vatBySum(model, net, gross, asked);
+    if (split) return [split.sum, ...found.filter((l) => !split.parts.includes(l.normalized))];
+    return [...vatByDifference(model), ...found];
+  }
+  if (!best) return found;
   const pick = role === 'net' ? best.n : role === 'vat' ? best.v : best.g;
   const same = (l: Located) => parseAmount(l.text) === pick.value;
   const agreeing = found.filter(same).map((l) => ({ ...l, score: Math.min(1, l.score + AGREEMENT) }));
@@ -69,8 +81,64 @@ function sumOfColumn(model: PageModel, found: Located[]): Located[] {
   return out;
 }
 
+/** The words printed left of a value on its line: its label. */
+function labelWords(model: PageModel, box: Box): string[] {
+  return model.segs
+    .filter((s) => Math.abs(s.seg.y - box.y) < model.lineHeight / 2 && s.seg.x + s.seg.w <= box.x + 1)
+    .flatMap((s) => s.tokens);
+}
+
 /** A derived value is worth less than a labelled one: it rests on two other findings. */
 const DERIVED = 0.8;
+
+/** The most VAT lines one tax is split over (central, state, cess...). */
+const MAX_PARTS = 4;
+
+/**
+ * VAT printed as several lines that each name a tax ("CGST @ 9%  90.00", "SGST @ 9%  90.00"): when
+ * the net plus all of them is the gross, the VAT is their sum, and no one line of it is the VAT.
+ * A question naming one of them ("What is the CGST?", `asked` holds its words) asks that line.
+ */
+function vatBySum(
+  model: PageModel,
+  net: Candidate[],
+  gross: Candidate[],
+  asked: string[],
+): { sum: Located; parts: string[] } | null {
+  const concept = conceptById.get('total_vat');
+  if (!concept) return null;
+  const lines = findConcept(model, concept)
+    .map((l) => ({ l, value: parseAmount(l.text) ?? NaN }))
+    .filter((c) => Number.isFinite(c.value) && c.value !== 0);
+  // One amount per printed line: a label's value found twice is one line.
+  const parts = lines.filter(
+    (c, i) => lines.findIndex((o) => o.l.box.y === c.l.box.y && o.l.box.x === c.l.box.x) === i,
+  );
+  if (parts.length < 2 || parts.length > MAX_PARTS) return null;
+  const labels = parts.map((c) => labelWords(model, c.l.box));
+  if (asked.some((w) => labels.some((l) => l.includes(w)) && !labels.every((l) => l.includes(w))))
+    return null;
+  const total = Math.round(parts.reduce((s, c) => s + c.value, 0) * 100) / 100;
+  const n = net.find((c) => gross.some((g) => Math.abs(c.value + total - g.value) < 0.011));
+  const g = n && gross.find((c) => Math.abs(n.value + total - c.value) < 0.011);
+  if (!n || !g) return null;
+  const comma = /,\d{2}$/.test(parts[0]?.l.text ?? '');
+  const text = comma ? total.toFixed(2).replace('.', ',') : total.toFixed(2);
+  const boxes = parts.map((c) => c.l.box);
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const box = {
+    x,
+    y,
+    w: Math.max(...boxes.map((b) => b.x + b.w)) - x,
+    h: Math.max(...boxes.map((b) => b.y + b.h)) - y,
+  };
+  const score = Math.min(n.l.score, g.l.score, ...parts.map((c) => c.l.score));
+  return {
+    sum: { text, normalized: String(total), box, score, via: 'arithmetic' },
+    parts: parts.map((c) => c.l.normalized),
+  };
+}
 
 /**
  * The VAT printed without a VAT label of its own ("Steuerbasisbetrag USt. 19%  198,00  37,62"): when
