@@ -73,4 +73,32 @@ describe('OCR progress', () => {
     q.done();
     expect(seen.at(-1)).toBe(1);
   });
+
+  it('moves while a band is read both ways up to tell which way up the page is, then goes on from there', () => {
+    const seen: number[] = [];
+    const p = new OcrProgress((f) => seen.push(f));
+    p.started();
+    p.prepared();
+    p.message({ status: 'initializing api', progress: 1 });
+    const started = seen.at(-1) ?? 0;
+    p.orienting(0, 2);
+    p.message({ status: 'recognizing text', progress: 0.5 });
+    const halfFirst = seen.at(-1) ?? 0;
+    p.message({ status: 'recognizing text', progress: 1 });
+    p.orienting(1, 2);
+    p.message({ status: 'recognizing text', progress: 0.5 });
+    const halfSecond = seen.at(-1) ?? 0;
+    // The band's reads fill their own small share of the bar, not the page's recognition.
+    expect(halfFirst).toBeGreaterThan(started);
+    expect(halfSecond).toBeGreaterThan(halfFirst);
+    expect(halfSecond).toBeLessThan(0.3);
+    p.recognising();
+    vi.advanceTimersByTime(1000);
+    const analysing = seen.at(-1) ?? 0;
+    expect(analysing).toBeGreaterThan(halfSecond);
+    p.message({ status: 'recognizing text', progress: 0.1 });
+    expect(seen.at(-1)).toBeGreaterThan(0.35);
+    p.done();
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1] ?? 0);
+  });
 });

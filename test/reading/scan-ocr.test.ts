@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answerDocument } from '../../main/reading/answer-document';
-import { analyseLayout, toGrey, upscaleFor } from '../../main/reading/intake/ocr-prepare';
+import { toGrey, turnGrey, type Grey } from '../../main/reading/intake/grey';
+import { analyseLayout, sampleBand, ocrScaleFor } from '../../main/reading/intake/ocr-prepare';
 import type { IntakeProgress, IntakeResult } from '../../main/reading/types';
 import { parseAmount, parseDate } from '../../main/reading/qa/normalize';
 import { readIsolated, stopReader } from '../../main/reading/worker';
-import { scanOf } from '../bench/reading/scans';
+import { scanOf, scanPdfOf } from '../bench/reading/scans';
 
 // Scans made from a real invoice others wrote (a ZUGFeRD corpus PDF, page 1 printed on grey, noisy
 // paper): upside down, on its side, at 100 dpi. The expected date and amount are the invoice's truth.
@@ -49,9 +50,48 @@ describe('preparing a scan for OCR, from its ink', () => {
     expect(sideways.layout.sideways).toBe(true);
     expect(small.layout.sideways).toBe(false);
     // 200 dpi print is read as it is; 100 dpi print is scaled up about twice.
-    expect(upscaleFor(upright.layout.lineHeight, upright.width, upright.height)).toBe(1);
-    expect(upscaleFor(small.layout.lineHeight, small.width, small.height)).toBeGreaterThan(1.6);
+    expect(ocrScaleFor(upright.layout.lineHeight, upright.width, upright.height)).toBe(1);
+    expect(ocrScaleFor(small.layout.lineHeight, small.width, small.height)).toBeGreaterThan(1.6);
+    // 400 dpi print is scaled down to about a 300 dpi scan's.
+    const big = await layoutOf(await scanOf(pdf(), 400, 0));
+    expect(big.layout.sideways).toBe(false);
+    const down = ocrScaleFor(big.layout.lineHeight, big.width, big.height);
+    expect(down).toBeGreaterThan(0.6);
+    expect(down).toBeLessThan(0.9);
   }, 60_000);
+});
+
+describe('turning a grey picture and choosing the band read to tell which way up it is', () => {
+  // A 3 × 2 picture, pixels numbered row by row:  1 2 3 / 4 5 6.
+  const small: Grey = { data: Uint8Array.from([1, 2, 3, 4, 5, 6]), width: 3, height: 2 };
+
+  it('turns a picture by quarter turns clockwise, as a page is turned on the desk', () => {
+    const quarter = turnGrey(small, 1);
+    expect([quarter.width, quarter.height]).toEqual([2, 3]);
+    // Turned clockwise the left column (1, 4) becomes the top row, read from the bottom up: 4 1.
+    expect([...quarter.data]).toEqual([4, 1, 5, 2, 6, 3]);
+    expect([...turnGrey(small, 2).data]).toEqual([6, 5, 4, 3, 2, 1]);
+    expect([...turnGrey(small, 3).data]).toEqual([3, 6, 2, 5, 1, 4]);
+    expect([...turnGrey(turnGrey(small, 1), 3).data]).toEqual([...small.data]);
+  });
+
+  it('reads the band where the text is, not the blank paper around it', () => {
+    const width = 400;
+    const height = 1000;
+    const data = new Uint8Array(width * height).fill(220);
+    // Six lines of "text" (dark strokes 12 rows high, 12 rows apart, greyer at their edges as
+    // scanned print is) between rows 600 and 732.
+    for (let line = 0; line < 6; line++)
+      for (let y = 600 + line * 24; y < 612 + line * 24; y++)
+        for (let x = 20; x < 380; x += 4) {
+          data[y * width + x] = 20;
+          data[y * width + x + 1] = 70;
+        }
+    const band = sampleBand({ data, width, height }, 12);
+    expect(band.from).toBeLessThanOrEqual(610);
+    expect(band.to).toBeGreaterThanOrEqual(732);
+    expect(band.to - band.from).toBeLessThan(height * 0.6);
+  });
 });
 
 describe('reading scans with OCR in the reader process', () => {
@@ -74,6 +114,7 @@ describe('reading scans with OCR in the reader process', () => {
 
   it.each([
     { how: 'on its side', dpi: 200, degrees: 90 },
+    { how: 'on its other side', dpi: 200, degrees: 270 },
     { how: 'at 100 dpi', dpi: 100, degrees: 0 },
   ])(
     'reads a scan $how',
@@ -84,4 +125,12 @@ describe('reading scans with OCR in the reader process', () => {
     },
     240_000,
   );
+
+  it('reads a PDF from a scanner, holding nothing but the picture of the page', async () => {
+    const doc = await readIsolated('scan.pdf', await scanPdfOf(pdf(), 200));
+    expect(doc.kind).toBe('pdf-scan');
+    expect(doc.pages[0]?.rotation ?? 0).toBeCloseTo(0, 0);
+    expect(dateOf(ask(doc, 'Was ist das Rechnungsdatum?'))).toBe(truth.date);
+    expect(amountOf(ask(doc, 'What is the amount due?'))).toBe(Number(truth.amount));
+  }, 240_000);
 });

@@ -1,13 +1,15 @@
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import { MAX_IMAGE_PIXELS } from '../limits';
+import { greyOf, turnGrey, type Grey } from './grey';
 
 /**
  * Scans as OCR reads them best: grey, large enough, the right way up. Tesseract reads text whose
  * lines are about 20–40 pixels high; a phone photo or a 100 dpi scan has lines of 8–12 and reads
  * as noise, so small text is scaled up. A page fed in sideways reads as noise too: text lines make
  * the ink's row profile jagged (line, gap, line) and its column profile flat, so a page whose
- * columns are more jagged than its rows is turned a quarter. Upside down cannot be told from the
- * ink alone: a read that comes out as noise is read again the other way up (see ocr.ts). Grey and
+ * columns are more jagged than its rows is turned a quarter. Which way up cannot be told from the
+ * ink reliably (table rules drown the ascenders): a band of the page is read both ways up first
+ * (see ocr.ts), and the pixels go to OCR turned already. Grey and
  * black-and-white are left to tesseract: its own thresholding read our noisy grey test scans as
  * well as a binarised copy, and faster.
  */
@@ -16,12 +18,13 @@ import { MAX_IMAGE_PIXELS } from '../limits';
 const GOOD_LINE_PX = 24;
 const SMALL_LINE_PX = 16;
 const MAX_UPSCALE = 3;
+/** Lines taller than this (scans over about 400 dpi) are scaled down to a 300 dpi scan's. */
+const LARGE_LINE_PX = 44;
+const BIG_LINE_PX = 34;
 /** Columns this much more jagged than rows: the text runs up or down the page. */
 const SIDEWAYS = 1.08;
 /** Ink is at least this much darker than the paper (Otsu alone splits a noisy page's paper). */
 const INK_CONTRAST = 60;
-
-export type Grey = { data: Uint8Array; width: number; height: number };
 
 export type Layout = {
   /** Median height in pixels of the text lines, when there are lines to measure. */
@@ -29,17 +32,6 @@ export type Layout = {
   /** The text runs vertically: the page lies on its side. */
   sideways: boolean;
 };
-
-/** Luminance of an RGBA image, white where it is transparent. */
-export function toGrey(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): Grey {
-  const data = new Uint8Array(width * height);
-  for (let i = 0, p = 0; p < data.length; i += 4, p++) {
-    const a = (rgba[i + 3] ?? 255) / 255;
-    const lum = 0.299 * (rgba[i] ?? 0) + 0.587 * (rgba[i + 1] ?? 0) + 0.114 * (rgba[i + 2] ?? 0);
-    data[p] = Math.round(lum * a + 255 * (1 - a));
-  }
-  return { data, width, height };
-}
 
 /** Otsu's threshold: the grey level that best splits ink from paper. */
 export function otsu(grey: Grey): number {
@@ -111,8 +103,33 @@ function inkRuns(rows: Float64Array, width: number): { y: number; h: number }[] 
   return runs;
 }
 
+/** Pixels the ink is measured on: an A4 page at about 150 dpi. */
+const ANALYSIS_PIXELS = 2_500_000;
+
+/** The picture `factor` times smaller each way, each pixel the darkest of its block (thin print stays ink). */
+function shrinkKeepingInk(grey: Grey, factor: number): Grey {
+  if (factor <= 1) return grey;
+  const width = Math.floor(grey.width / factor);
+  const height = Math.floor(grey.height / factor);
+  const data = new Uint8Array(width * height).fill(255);
+  for (let y = 0; y < height * factor; y++) {
+    const from = y * grey.width;
+    const to = Math.floor(y / factor) * width;
+    for (let x = 0; x < width * factor; x++) {
+      const v = grey.data[from + x] ?? 255;
+      const at = to + Math.floor(x / factor);
+      if (v < (data[at] ?? 255)) data[at] = v;
+    }
+  }
+  return { data, width, height };
+}
+
 /** Measures the page's text from its ink: its line height, and whether it lies sideways. */
-export function analyseLayout(grey: Grey): Layout {
+export function analyseLayout(picture: Grey): Layout {
+  // Measured on a picture of about 150 dpi: a 600 dpi page holds millions of ink pixels and took
+  // tens of seconds to measure at every slant.
+  const factor = Math.max(1, Math.ceil(Math.sqrt((picture.width * picture.height) / ANALYSIS_PIXELS)));
+  const grey = shrinkKeepingInk(picture, factor);
   const { width, height, data } = grey;
   const threshold = inkThreshold(grey);
   // The inked pixels, once: profiles at every angle are sums over them.
@@ -136,8 +153,8 @@ export function analyseLayout(grey: Grey): Layout {
   const heights = runs.map((r) => r.h).sort((a, b) => a - b);
   // Text lines, not rules or pictures: the median of the runs a line could be.
   const plausible = heights.filter((h) => h <= (sideways ? width : height) / 8);
-  const lineHeight = plausible.length >= 3 ? (plausible[Math.floor(plausible.length / 2)] ?? null) : null;
-  return { lineHeight, sideways };
+  const median = plausible.length >= 3 ? (plausible[Math.floor(plausible.length / 2)] ?? null) : null;
+  return { lineHeight: median === null ? null : median * factor, sideways };
 }
 
 /** Slants tried for a profile: up to 10° either way, in half degrees. */
@@ -167,33 +184,41 @@ function sharpestProfile(along: number[], across: number[], size: number, length
   return best;
 }
 
-/** How much to scale a picture with this line height up so that OCR reads it well (1 = as it is). */
-export function upscaleFor(lineHeight: number | null, width: number, height: number): number {
-  if (!lineHeight || lineHeight >= SMALL_LINE_PX) return 1;
+/**
+ * How much to scale a picture with this line height so that OCR reads it well (1 = as it is): small
+ * print up, print larger than a 300 dpi scan's down (a 600 dpi page is four times the pixels to
+ * analyse, for nothing: tesseract scales each text line to one height anyway).
+ */
+export function ocrScaleFor(lineHeight: number | null, width: number, height: number): number {
+  if (!lineHeight) return 1;
+  if (lineHeight > LARGE_LINE_PX) return BIG_LINE_PX / lineHeight;
+  if (lineHeight >= SMALL_LINE_PX) return 1;
   const wanted = Math.min(MAX_UPSCALE, GOOD_LINE_PX / lineHeight);
   const room = Math.sqrt(MAX_IMAGE_PIXELS / (width * height));
   return Math.max(1, Math.min(wanted, room));
 }
 
 export type PreparedPicture = {
-  /** Grey picture, upright as far as the ink tells, at the scale OCR reads best. */
-  canvas: Canvas;
+  /** Grey picture, turned a quarter when the text runs vertically, at the scale OCR reads best. */
+  grey: Grey;
   /** Quarter turns clockwise applied to the picture as scanned (0 or 1). */
   quarterTurns: number;
   /** Pixels of the prepared picture per pixel of the picture as scanned. */
   scale: number;
   layout: Layout;
-  /** Nothing was changed: the picture's own bytes can go to OCR as they are. */
-  unchanged: boolean;
+  /** Height of a text line in the prepared picture's pixels, when there are lines to measure. */
+  lineHeight: number | null;
 };
 
-/** Draws `image` scaled by `scale` and turned by `turns` quarter turns clockwise onto a grey canvas. */
+/** Draws `image` scaled by `scale` and turned by `turns` quarter turns clockwise onto a white canvas. */
 export function drawTurned(image: Image | Canvas, scale: number, turns: number): Canvas {
   const w = Math.round(image.width * scale);
   const h = Math.round(image.height * scale);
   const odd = turns % 2 === 1;
   const canvas = createCanvas(odd ? h : w, odd ? w : h);
   const ctx = canvas.getContext('2d');
+  // Shrinking print by plain bilinear sampling drops strokes thinner than the step.
+  if (scale < 1) ctx.imageSmoothingQuality = 'high';
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.translate(canvas.width / 2, canvas.height / 2);
@@ -203,18 +228,56 @@ export function drawTurned(image: Image | Canvas, scale: number, turns: number):
 }
 
 /**
- * Grey, upright (a quarter turn when the text runs vertically), scaled down to the pixel budget or
- * up when the text is small.
+ * Grey, turned a quarter when the text runs vertically, scaled down to the pixel budget or up when
+ * the text is small.
  */
-export function preparePicture(image: Image): PreparedPicture {
+export function preparePicture(image: Image | Canvas): PreparedPicture {
   const fit = Math.min(1, Math.sqrt(MAX_IMAGE_PIXELS / (image.width * image.height)));
   const first = drawTurned(image, fit, 0);
-  const ctx = first.getContext('2d');
-  const grey = toGrey(ctx.getImageData(0, 0, first.width, first.height).data, first.width, first.height);
+  const grey = greyOf(first);
   const layout = analyseLayout(grey);
-  const up = upscaleFor(layout.lineHeight, first.width, first.height);
+  const up = ocrScaleFor(layout.lineHeight, first.width, first.height);
+  // Scaling needs the canvas's interpolation; turning is cheaper on the grey bytes.
+  const scaled = up === 1 ? grey : greyOf(drawTurned(first, up, 0));
   const quarterTurns = layout.sideways ? 1 : 0;
-  const unchanged = up === 1 && !quarterTurns;
-  const canvas = unchanged ? first : drawTurned(first, up, quarterTurns);
-  return { canvas, quarterTurns, scale: fit * up, layout, unchanged: unchanged && fit === 1 };
+  const lineHeight = layout.lineHeight === null ? null : layout.lineHeight * up;
+  return { grey: turnGrey(scaled, quarterTurns), quarterTurns, scale: fit * up, layout, lineHeight };
+}
+
+/** Rows in the band read to tell which way up a page is: enough lines for tesseract to be sure. */
+const SAMPLE_LINES = 6;
+const SAMPLE_SHARE = 0.1;
+
+/**
+ * The rows of the band with the most text (rows that change most from one to the next: lines of
+ * letters, not a blank margin or a solid logo), `SAMPLE_LINES` text lines or a fifth of the page.
+ */
+export function sampleBand(grey: Grey, lineHeight: number | null): { from: number; to: number } {
+  const { width, height, data } = grey;
+  const band = Math.min(
+    height,
+    Math.max(Math.round(height * SAMPLE_SHARE), Math.round((lineHeight ?? 0) * 2 * SAMPLE_LINES)),
+  );
+  if (band >= height) return { from: 0, to: height };
+  const threshold = inkThreshold(grey);
+  const ink = new Float64Array(height);
+  for (let y = 0; y < height; y++) {
+    let n = 0;
+    for (let x = 0, i = y * width; x < width; x++, i++) if ((data[i] ?? 255) < threshold) n++;
+    ink[y] = n;
+  }
+  // Prefix sums of the steps between neighbouring rows: each window's text in O(1).
+  const steps = new Float64Array(height + 1);
+  for (let y = 1; y < height; y++)
+    steps[y + 1] = (steps[y] ?? 0) + Math.abs((ink[y] ?? 0) - (ink[y - 1] ?? 0));
+  let best = 0;
+  let from = 0;
+  for (let y = 0; y + band <= height; y += 4) {
+    const v = (steps[y + band] ?? 0) - (steps[y + 1] ?? 0);
+    if (v > best) {
+      best = v;
+      from = y;
+    }
+  }
+  return { from, to: from + band };
 }

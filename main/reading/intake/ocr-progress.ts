@@ -1,15 +1,17 @@
 /**
  * OCR progress that moves. Tesseract reports progress only while it recognises text; before that it
- * starts (loading five language models takes seconds) and analyses the page's layout, silently, for
- * several seconds on a full page: a bar at 0% for 11 s looks like a hang. So the phases share the
+ * starts (loading its language model takes a second) and analyses the page's layout, silently, for
+ * a second or more on a full page: a bar at 0% for 11 s looks like a hang. So the phases share the
  * bar: preparing the picture up to 5%, starting the OCR engine up to 15% (its own loading
- * reports), the silent layout analysis creeping towards 35% on a timer, and recognition the rest.
- * The value never goes back.
+ * reports), reading a band of the page both ways up to tell which way up it is up to 25% (each
+ * read's own reports), the silent layout analysis creeping towards 35% on a timer, and recognition
+ * the rest. The value never goes back.
  */
 
 /** Where each phase ends on the bar. */
 const PREPARED = 0.05;
 const STARTED = 0.15;
+const ORIENTED = 0.25;
 const ANALYSED = 0.35;
 /** How fast the silent layout phase creeps: about two thirds of its share after this long. */
 const ANALYSIS_MS = 4000;
@@ -61,9 +63,21 @@ export class OcrProgress {
     }
   }
 
+  /**
+   * Read `k` of `of` of a sample band is about to start: its recognition fills its share of the
+   * orientation phase.
+   */
+  orienting(k: number, of: number): void {
+    this.stopTicking();
+    const share = (ORIENTED - STARTED) / of;
+    this.emit(STARTED + share * k);
+    this.span = { from: STARTED + share * k, to: STARTED + share * (k + 1) };
+  }
+
   /** Recognition is about to start: the layout analysis before it reports nothing, so the bar creeps. */
   recognising(): void {
     this.stopTicking();
+    this.span = { from: ANALYSED, to: 1 };
     const start = Date.now();
     const { from } = this.span;
     const base = Math.max(this.last, STARTED);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Canvas } from '@napi-rs/canvas';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { UserError } from '../../util/errors';
@@ -83,6 +84,18 @@ export async function renderPdfPage(
   page: PDFPageProxy,
   scale: number,
 ): Promise<Buffer> {
+  return (await renderPdfCanvas(pdfDoc, page, scale)).toBuffer('image/png');
+}
+
+/**
+ * Renders a page onto a canvas (OCR reads its pixels: encoding a PNG of a 200 dpi scan and decoding
+ * it again cost seconds).
+ */
+export async function renderPdfCanvas(
+  pdfDoc: PDFDocumentProxy,
+  page: PDFPageProxy,
+  scale: number,
+): Promise<Canvas> {
   const viewport = page.getViewport({ scale });
   // The last guard before pixels are allocated: callers check page sizes with the file's name first.
   if (Math.ceil(viewport.width) * Math.ceil(viewport.height) > MAX_PAGE_PIXELS * 1.01) {
@@ -93,24 +106,16 @@ export async function renderPdfPage(
   }
   const factory = (pdfDoc as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
   const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  try {
-    // Scans are often transparent over nothing: paint white first so OCR sees dark on light.
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    // pdfjs types these with the browser's DOM types, which main does not load (tsconfig.node.json):
-    // here they are @napi-rs/canvas objects from pdfjs's own Node canvas factory.
-    const params = { canvasContext: context, viewport, canvas } as unknown as RenderParams;
-    await page.render(params).promise;
-    return canvas.toBuffer('image/png');
-  } finally {
-    factory.destroy({ canvas, context });
-  }
+  // Scans are often transparent over nothing: paint white first so OCR sees dark on light.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  // pdfjs types these with the browser's DOM types, which main does not load (tsconfig.node.json):
+  // here they are @napi-rs/canvas objects from pdfjs's own Node canvas factory.
+  const params = { canvasContext: context, viewport, canvas } as unknown as RenderParams;
+  await page.render(params).promise;
+  return canvas;
 }
 
 type RenderParams = Parameters<PDFPageProxy['render']>[0];
-type NodeCanvas = { width: number; height: number; toBuffer(type: 'image/png'): Buffer };
 type NodeContext = { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void };
-type CanvasFactory = {
-  create(w: number, h: number): { canvas: NodeCanvas; context: NodeContext };
-  destroy(pair: { canvas: NodeCanvas; context: NodeContext }): void;
-};
+type CanvasFactory = { create(w: number, h: number): { canvas: Canvas; context: NodeContext } };

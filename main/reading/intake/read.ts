@@ -3,8 +3,8 @@ import { checkFileSize, checkPageCount, MAX_PAGES } from '../limits';
 import type { IntakeProgress, IntakeResult, PageText, Word } from '../types';
 import { eInvoiceLines, parseEInvoice } from './einvoice';
 import { layoutPage, splitIntoWords } from './layout';
-import { ocrImage } from './ocr';
-import { openPdf, pageHasImages, pdfPageWords, renderPdfPage } from './pdf';
+import { ocrCanvas, ocrImage } from './ocr';
+import { openPdf, pageHasImages, pdfPageWords, renderPdfCanvas } from './pdf';
 import { embeddedEInvoice } from './pdf-einvoice';
 import { sniffFileType } from './sniff';
 import { decodeXml } from './xml-text';
@@ -89,8 +89,8 @@ async function readPdf(name: string, bytes: Uint8Array, options: ReadOptions): P
       } else {
         scanned++;
         budget.spend(n, text.width, text.height, OCR_SCALE);
-        const png = await renderPdfPage(doc.pdf, page, OCR_SCALE);
-        const ocr = await ocrImage(name, png, (fraction) =>
+        const canvas = await renderPdfCanvas(doc.pdf, page, OCR_SCALE);
+        const ocr = await ocrCanvas(canvas, (fraction) =>
           options.onProgress?.({
             stage: 'ocr',
             page: n,

@@ -6,6 +6,7 @@
  * Run: npm run bench:reading [-- --set NAME] [--limit N] [--json FILE] [--compare EARLIER.json]
  */
 import { writeFileSync } from 'node:fs';
+import { stopOcr } from '../../../main/reading/intake/ocr';
 import { compareRuns } from './compare';
 import { printSet } from './report';
 import { runDocument, type DocumentResult } from './run';
@@ -60,3 +61,5 @@ if (jsonFile) {
   writeFileSync(jsonFile, JSON.stringify(rows, null, 1));
   console.log(`every question's result written to ${jsonFile}`);
 }
+// The OCR worker (scans) would keep the process running once the figures are printed.
+await stopOcr();
