@@ -159,6 +159,8 @@ export function hashRecords(records: LineRecord[]): Uint32Array[] {
     at += m;
     ends[i] = at;
   }
+  // The views keep the whole buffer alive: lines with few features leave it no more than a quarter empty.
+  if (at < all.length * 0.75) all = all.slice(0, at);
   const out = new Array<Uint32Array>(records.length);
   for (let i = 0; i < records.length; i++) out[i] = all.subarray(i > 0 ? ends[i - 1]! : 0, ends[i]);
   return out;
