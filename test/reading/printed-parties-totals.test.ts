@@ -163,6 +163,12 @@ describe("a registration number is neither a party's name nor the invoice number
     expect(ask(doc, 'Who is the customer?')).toBe('Theodor Est');
   });
 
+  it("reads the tax office's number as the registration it is", () => {
+    const doc = pageIn('de', ['Steuer-Nr.: 201/113/40209   USt-IdNr.: DE123456789']);
+    expect(ask(doc, 'Wie lautet die Steuernummer?')).toBe('201/113/40209');
+    expect(ask(doc, 'Wie lautet die Rechnungsnummer?')).toBeNull();
+  });
+
   it("reads India's GSTIN as the VAT number and not as the issuer", () => {
     const doc = printedPage([
       'GSTIN: 29ABCDE1234F1Z5',

@@ -331,3 +331,60 @@ describe('a total whose VAT is said to be included is the gross, not the VAT', (
     },
   ]);
 });
+
+describe('an invoice that prints what was paid and the balance is not a till receipt', () => {
+  it.each([
+    {
+      how: 'a US invoice: Amount Paid and Balance Due under the total',
+      lang: 'en' as Lang,
+      rows: ['Invoice Number: 1042', 'Invoice Date: 06/12/2019'],
+      totals: [
+        ['Subtotal', '$500.00'],
+        ['Tax', '$40.00'],
+        ['Total', '$540.00'],
+        ['Amount Paid', '$200.00'],
+        ['Balance Due', '$340.00'],
+      ] as [string, string][],
+      due: 340,
+      total: 540,
+      questions: ['What is the amount due?', 'How much do we still have to pay?'],
+      totalQuestion: 'What is the total amount?',
+      paid: ['What is the amount paid?', 200] as const,
+    },
+    {
+      how: 'a US invoice with only its title: Payment received and Balance due',
+      lang: 'en' as Lang,
+      rows: ['Date: 06/12/2019'],
+      totals: [
+        ['Total', '$1,250.00'],
+        ['Payment received', '$250.00'],
+        ['Balance due', '$1,000.00'],
+      ] as [string, string][],
+      due: 1000,
+      total: 1250,
+      questions: ['What is the amount due?'],
+      totalQuestion: 'What is the total amount?',
+    },
+    {
+      how: 'a German invoice: bereits gezahlt and noch zu zahlen',
+      lang: 'de' as Lang,
+      rows: ['Rechnungsnummer: 2019-118', 'Datum: 12.06.2019'],
+      totals: [
+        ['Gesamtbetrag', '119,00'],
+        ['Bereits gezahlt', '19,00'],
+        ['Noch zu zahlen', '100,00'],
+      ] as [string, string][],
+      due: 100,
+      total: 119,
+      questions: ['Wie hoch ist der zu zahlende Betrag?'],
+      totalQuestion: 'Wie hoch ist der Gesamtbetrag?',
+    },
+  ])('$how', ({ lang, rows, totals, due, total, questions, totalQuestion, paid }) => {
+    const doc = page(lang, [...rows, '', ...totalsBlock(totals)]);
+    for (const q of questions) expect(amount(ask(doc, q)), q).toBe(due);
+    expect(amount(ask(doc, totalQuestion)), totalQuestion).toBe(total);
+    // A question about what was paid is asked what was paid, not what is due.
+    if (paid) expect(amount(ask(doc, paid[0])), paid[0]).toBe(paid[1]);
+    expect(ask(doc, QUESTIONS[lang].flight)).toBeNull();
+  });
+});

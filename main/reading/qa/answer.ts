@@ -57,6 +57,7 @@ export function findOnPage(
       model,
       q.concept.id,
       checkTotals(model, q.concept.id, findConcept(model, q.concept), q.keywords),
+      q.keywords,
     );
   // A known concept whose labels the page does not print is not looked for by its loose words ("the
   // invoice number" by "number"): that finds other numbers. Questions beyond the known concepts are.

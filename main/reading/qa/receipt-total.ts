@@ -1,5 +1,7 @@
-import { COLUMN_WORDS, QUALIFIER_GROUPS, RECEIPT_WORDS } from '../lang';
+import { COLUMN_WORDS, DOCUMENT_TYPES, QUALIFIER_GROUPS, RECEIPT_WORDS } from '../lang';
 import type { Box, Segment } from '../types';
+import { findConcept } from './find';
+import { conceptById } from './lexicon';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
 import { tokens } from './normalize';
@@ -156,13 +158,67 @@ export function receiptTotal(model: PageModel, tillOnly: boolean): Located[] {
 /** The concepts a receipt's total answers: "What is the total?", "How much was paid?". */
 const PAID = new Set(['total_incl', 'amount_due']);
 
+const INVOICE_TITLES = DOCUMENT_TYPES.find(([type]) => type === 'INVOICE')?.[1] ?? [];
+
+/**
+ * A page that calls itself an invoice (its title or an invoice number's label) and gives no change
+ * is a bill, not a till receipt: "Amount Paid" on it is a payment already made, and its labels
+ * say what is still due ("Balance Due", "Noch zu zahlen").
+ */
+function isBill(model: PageModel): boolean {
+  if (rows(model).some((r) => hasPhrase(r.words, RECEIPT_WORDS.change) && r.value > 0)) return false;
+  return model.segs.some(
+    (s) => s.label?.concept.id === 'invoice_number' || INVOICE_TITLES.includes(s.tokens.join(' ')),
+  );
+}
+
+/** The words printed left of a value on its line, and the value's own segment: its label. */
+function labelWords(model: PageModel, box: Box): string[] {
+  return model.segs
+    .filter((s) => Math.abs(s.seg.y - box.y) < model.lineHeight / 2 && s.seg.x <= box.x + 1)
+    .flatMap((s) => s.tokens);
+}
+
+/**
+ * The amount a bill still asks for, among the amounts its due labels found: the one that is the
+ * gross less another ("Total 540, Amount Paid 200, Balance Due 340"); without such arithmetic,
+ * one whose label does not say it was paid. A question asking what was paid (`asked` holds its
+ * words: "What is the amount paid?") gets the other.
+ */
+function stillDue(model: PageModel, found: Located[], asked: string[]): Located[] {
+  const values = [...new Set(found.map((l) => Number(l.normalized)))].filter(Number.isFinite);
+  if (values.length < 2) return found;
+  const grossConcept = conceptById.get('total_incl');
+  const gross = grossConcept ? findConcept(model, grossConcept).map((l) => Number(l.normalized)) : [];
+  // Both parts of the gross are positive: a discount line or a credit is not a payment.
+  const due = values.find(
+    (d) =>
+      d > 0 && values.some((p) => p > 0 && p !== d && gross.some((g) => cents(g) - cents(p) === cents(d))),
+  );
+  const paid = (l: Located) => hasPhrase(labelWords(model, l.box), RECEIPT_WORDS.tendered);
+  const askedPaid = hasPhrase(asked, RECEIPT_WORDS.tendered);
+  const isDue = (l: Located) => (due !== undefined ? Number(l.normalized) === due : !paid(l));
+  const first = (l: Located) => isDue(l) !== askedPaid;
+  const top = found.filter(first);
+  if (!top.length || top.length === found.length) return found;
+  const best = Math.max(...found.map((l) => l.score));
+  return [...top.map((l) => ({ ...l, score: Math.max(l.score, best) })), ...found.filter((l) => !first(l))];
+}
+
 /**
  * What the labels found for a total, unless the page is a till receipt (it prints money handed over
  * or change given): then its totals block decides. Where the labels found nothing, the totals
  * block is read as a fallback on any page.
  */
-export function preferReceiptTotal(model: PageModel, conceptId: string, found: Located[]): Located[] {
+export function preferReceiptTotal(
+  model: PageModel,
+  conceptId: string,
+  found: Located[],
+  asked: string[] = [],
+): Located[] {
   if (!PAID.has(conceptId)) return found;
+  if (found.length && isBill(model))
+    return conceptId === 'amount_due' ? stillDue(model, found, asked) : found;
   const till = receiptTotal(model, true);
   if (till.length) return till;
   return found.length ? found : receiptTotal(model, false);

@@ -42,9 +42,10 @@ const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 // EU VAT numbers, and India's GSTIN (state code, PAN, entity, "Z", check character).
 const VAT =
   /\b(?:DK ?\d{8}|SE ?\d{10}01|NO ?\d{3} ?\d{3} ?\d{3} ?MVA|NL ?\d{9} ?B\d{2}|DE ?\d{9}|GB ?\d{9}(?:\d{3})?|[A-Z]{2}[0-9A-Z]{8,12}|\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z])\b/g;
-// Nordic, Dutch, British and French registrations; Malaysia's "499702-V"; Germany's "HRB 12345".
+// Nordic, Dutch, British and French registrations; Malaysia's "499702-V"; Germany's "HRB 12345"
+// and its tax office's "201/113/40209".
 const ORGNR =
-  /\b(?:\d{6}-\d{4}|\d{3} ?\d{3} ?\d{3}|\d{8}|\d{2} ?\d{2} ?\d{2} ?\d{2}|\d{5,7}-[A-Z]|HR[AB] ?\d{3,6})\b/g;
+  /\b(?:\d{6}-\d{4}|\d{3} ?\d{3} ?\d{3}|\d{8}|\d{2} ?\d{2} ?\d{2} ?\d{2}|\d{5,7}-[A-Z]|HR[AB] ?\d{3,6}|\d{2,3}\/\d{3}\/\d{4,5})\b/g;
 const PERCENT = /\b\d{1,2}(?:[.,]\d{1,2})? ?%/g;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 const PHONE = /(?:\+\d{2} ?)?(?:\d{2,4}[ -]?){2,4}\d{2,4}/g;
