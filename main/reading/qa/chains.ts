@@ -1,5 +1,5 @@
 import { conceptById } from './lexicon';
-import type { SegmentInfo } from './page-model';
+import type { SegmentInfo } from './page-types';
 
 /**
  * A date joined to a key by a small word ("Nr. 123 vom 05.03.2018", "Facture N° 12 du 05/03/2020",

@@ -8,24 +8,10 @@ import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues } from './values';
 import { BoundedCache } from '../../util/bounded-cache';
-
-/** A label found on the page: which concept it names, and how many of the segment's words it uses. */
-export type LabelHit = { concept: Concept; quality: number; length: number; wordsUsed: number };
-
-export type SegmentInfo = {
-  seg: Segment;
-  /** The page's segment this one was split from (itself when whole). */
-  origin: Segment;
-  index: number;
-  tokens: string[];
-  label: LabelHit | null;
-};
-
-export type PageModel = { page: PageText; segs: SegmentInfo[]; lineHeight: number; labels: LabelSet };
+import type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
+export type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 
 const cache = new WeakMap<PageText, PageModel>();
-
-export type LabelSet = { key: string; entries: { concept: Concept; labels: string[][] }[] };
 
 const labelSet = (key: string, pick: (c: Concept) => string[]): LabelSet => ({
   key,

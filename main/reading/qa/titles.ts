@@ -2,7 +2,7 @@ import { DOCUMENT_TYPES, TITLES } from '../lang';
 import type { Segment } from '../types';
 import { conceptById } from './lexicon';
 import { tokens } from './normalize';
-import type { LabelHit } from './page-model';
+import type { LabelHit } from './page-types';
 import { findValues } from './values';
 
 /** A document title ("Invoice", "Rechnung") or page marker is never a name. */
