@@ -1,3 +1,4 @@
+import { overlapX } from './geometry';
 import type { Located } from './locate';
 import { parseAmount } from './normalize';
 import type { PageModel } from './page-model';
@@ -20,10 +21,7 @@ export function columnTotal(model: PageModel, found: Located): Located | null {
   let bottom = box.y + box.h;
   const below = model.segs
     .filter((i) => i.seg.y > box.y + box.h / 2)
-    .filter(
-      (i) =>
-        Math.min(i.seg.x + i.seg.w, box.x + box.w) - Math.max(i.seg.x, box.x) > Math.min(i.seg.w, box.w) / 2,
-    )
+    .filter((i) => overlapX(i.seg, box) > Math.min(i.seg.w, box.w) / 2)
     .sort((a, b) => a.seg.y - b.seg.y);
   for (const info of below) {
     // The column is the run of amounts straight under the first, a line or two apart.

@@ -1,5 +1,6 @@
 import { COLUMN_WORDS } from '../lang';
 import type { Box } from '../types';
+import { headingOver } from './geometry';
 import { textAfter, type PageModel, type SegmentInfo } from './page-model';
 
 /**
@@ -46,20 +47,7 @@ export function isKeyTable(row: SegmentInfo[]): boolean {
   return keys.size >= 2 && !row.some((s) => STARTS_LINE_TABLE.has(s.tokens[0] ?? ''));
 }
 
-function overlapX(a: Box, b: Box): number {
-  return Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x));
-}
-
-/**
- * Under a header row, the heading a value belongs to: the one its box overlaps most, or when it
- * overlaps none, the one whose centre is nearest. "Due Date" owns the date under it, not the
- * invoice date printed wide enough to reach under its edge.
- */
+/** Under a header row, the heading a value belongs to (see headingOver). */
 export function ownerOf(row: SegmentInfo[], value: Box): SegmentInfo | undefined {
-  const centre = (b: Box) => b.x + b.w / 2;
-  return [...row].sort(
-    (a, b) =>
-      overlapX(b.seg, value) - overlapX(a.seg, value) ||
-      Math.abs(centre(a.seg) - centre(value)) - Math.abs(centre(b.seg) - centre(value)),
-  )[0];
+  return headingOver(row, (s) => s.seg, value);
 }

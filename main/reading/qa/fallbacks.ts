@@ -1,6 +1,7 @@
 import { endsWithLegalForm } from './company';
 import { addressBelow, isTitle, type Located } from './locate';
 import type { Box, Segment } from '../types';
+import { overlapX } from './geometry';
 import type { PageModel } from './page-model';
 import { findValues, isRoleOrSalutation } from './values';
 import { legalLineNames } from './legal-line';
@@ -78,7 +79,7 @@ function near(model: PageModel, reg: Segment, name: Segment): boolean {
   return overlaps(reg, name) && name.y - (reg.y + reg.h) < lh * 1.2 && !/\d/.test(name.text);
 }
 
-const overlaps = (a: Box, b: Box): boolean => Math.min(a.x + a.w, b.x + b.w) > Math.max(a.x, b.x);
+const overlaps = (a: Box, b: Box): boolean => overlapX(a, b) > 0;
 
 /** The first line of the block of lines printed close together above a segment, in its column. */
 function blockHead(model: PageModel, seg: Segment): Segment | undefined {

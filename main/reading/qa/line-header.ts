@@ -1,5 +1,6 @@
 import type { Segment } from '../types';
 import { COLUMN_WORDS, type Column as PackColumn } from '../lang';
+import { overlapX } from './geometry';
 import { tokens } from './normalize';
 
 export type Column = PackColumn | 'other';
@@ -58,7 +59,7 @@ export function headerAt(
   // Stack the headings that overlap horizontally, in reading order.
   const stacks: Segment[][] = [];
   for (const s of segs) {
-    const stack = stacks.find((st) => st.some((o) => Math.min(s.x + s.w, o.x + o.w) > Math.max(s.x, o.x)));
+    const stack = stacks.find((st) => st.some((o) => overlapX(s, o) > 0));
     if (stack) stack.push(s);
     else stacks.push([s]);
   }

@@ -3,6 +3,7 @@ import { confidence } from '../confidence';
 import type { FeatureCandidate } from './candidate';
 import { amountString, parseAmount } from './normalize';
 import { pageModel, type PageModel } from './page-model';
+import { headingOver } from './geometry';
 import { columnOf, headerAt, type Column, type Heading } from './line-header';
 
 /** Currency codes and signs printed beside a figure. */
@@ -174,19 +175,12 @@ function itemSoon(next: Row[], from: number, lineHeight: number): boolean {
   return false;
 }
 
-/** A row's cells by column: each segment goes to the heading it overlaps most (or is nearest to). */
+/** A row's cells by column: each segment goes to the heading it falls under (see headingOver). */
 function cellsOf(row: Segment[], header: Heading[]): Partial<Record<Column, string>> {
   const cells: Partial<Record<Column, string>> = {};
   for (const seg of row) {
-    let best: { col: Column; overlap: number } | null = null;
-    for (const h of header) {
-      const overlap = Math.min(seg.x + seg.w, h.x + h.w) - Math.max(seg.x, h.x);
-      const centre = -Math.abs(seg.x + seg.w / 2 - (h.x + h.w / 2));
-      const score = overlap > 0 ? overlap : centre;
-      if (!best || score > best.overlap) best = { col: h.col, overlap: score };
-    }
-    if (best && best.col !== 'other')
-      cells[best.col] = cells[best.col] ? `${cells[best.col]} ${seg.text}` : seg.text;
+    const col = headingOver(header, (h) => h, seg)?.col;
+    if (col && col !== 'other') cells[col] = cells[col] ? `${cells[col]} ${seg.text}` : seg.text;
   }
   return cells;
 }

@@ -5,6 +5,7 @@ import { CONTACT_WORDS, GENERIC_NOUNS } from '../lang';
 import { isTitle } from './titles';
 export { isTitle } from './titles';
 import { isHeaderRow, isKeyTable, ownerOf, rowOf } from './columns';
+import { overlapX } from './geometry';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues, type Found, type ValueType } from './values';
 
@@ -16,12 +17,6 @@ function pick(type: ValueType, text: string): Found | null {
   if (!found.length) return null;
   // Amounts close their line ("Moms 25 %   1.234,50"); everything else comes first after the label.
   return (type === 'amount' ? found[found.length - 1] : found[0]) ?? null;
-}
-
-function overlapX(a: Box, b: Box): number {
-  const left = Math.max(a.x, b.x);
-  const right = Math.min(a.x + a.w, b.x + b.w);
-  return Math.max(0, right - left);
 }
 
 /**

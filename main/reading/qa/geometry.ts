@@ -1,0 +1,23 @@
+import type { Box } from '../types';
+
+/** A box's horizontal extent: all that columns need of it. */
+type Span = Pick<Box, 'x' | 'w'>;
+
+/** How far two boxes overlap horizontally (0 when they do not). */
+export function overlapX(a: Span, b: Span): number {
+  return Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x));
+}
+
+/**
+ * The heading a value printed under a row of headings belongs to: the one its box overlaps most,
+ * or when it overlaps none, the one whose centre is nearest. "Due Date" owns the date under it,
+ * not the invoice date printed wide enough to reach under its edge.
+ */
+export function headingOver<T>(headings: T[], spanOf: (h: T) => Span, value: Span): T | undefined {
+  const centre = (b: Span) => b.x + b.w / 2;
+  return [...headings].sort(
+    (a, b) =>
+      overlapX(spanOf(b), value) - overlapX(spanOf(a), value) ||
+      Math.abs(centre(spanOf(a)) - centre(value)) - Math.abs(centre(spanOf(b)) - centre(value)),
+  )[0];
+}
