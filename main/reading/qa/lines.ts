@@ -2,12 +2,10 @@ import type { PageText, Segment } from '../types';
 import { confidence } from '../confidence';
 import type { FeatureCandidate } from './candidate';
 import { amountString, parseAmount } from './normalize';
-import { pageModel, type PageModel } from './page-model';
+import { CURRENCY_MARK } from './values';
+import { pageModel, type PageModel, type SegmentInfo } from './page-model';
 import { headingOver } from './geometry';
 import { columnOf, headerAt, type Column, type Heading } from './line-header';
-
-/** Currency codes and signs printed beside a figure. */
-const CURRENCY = /\b(?:EUR|USD|GBP|CHF|DKK|SEK|NOK|INR|MYR|RM|Rs|kr)\b\.?|[€$£¥₹]/gi;
 
 type Row = {
   top: number;
@@ -74,21 +72,31 @@ function pageTable(page: PageText, carried: Heading[] | null): PageTable {
   return readRows(page, model, rows.slice(first), rows[first]!.top, carried);
 }
 
+const infos = new WeakMap<PageModel, Map<Segment, SegmentInfo>>();
+
+/** Each printed segment's first reading in the page model (a segment may be split in several). */
+function firstInfo(model: PageModel): Map<Segment, SegmentInfo> {
+  let byOrigin = infos.get(model);
+  if (!byOrigin) {
+    byOrigin = new Map();
+    for (const i of model.segs) if (!byOrigin.has(i.origin)) byOrigin.set(i.origin, i);
+    infos.set(model, byOrigin);
+  }
+  return byOrigin;
+}
+
 function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Row {
   const cells = cellsOf(row, headings);
   // A price or amount cell is a number, perhaps with its currency; a quantity may carry its unit.
   const figure = (c: string | undefined) =>
-    c !== undefined && /\d/.test(c) && !/\p{L}/u.test(c.replace(CURRENCY, ''));
+    c !== undefined && /\d/.test(c) && !/\p{L}/u.test(c.replace(CURRENCY_MARK, ''));
   const count = (c: string | undefined) => c !== undefined && /^[-\d.,\s]*\d/.test(c);
   return {
     top: Math.min(...row.map((s) => s.y)),
     bottom: Math.max(...row.map((s) => s.y + s.h)),
     labelled:
       row.some((s) => parseAmount(s.text) !== null) &&
-      row.some(
-        (s) =>
-          model.segs.find((i) => i.origin === s)?.label?.concept.type === 'amount' && !columnOf(s, false),
-      ),
+      row.some((s) => firstInfo(model).get(s)?.label?.concept.type === 'amount' && !columnOf(s, false)),
     headings:
       row.filter((s) => columnOf(s) !== null).length >= 2 && row.every((s) => parseAmount(s.text) === null),
     cells,

@@ -94,6 +94,8 @@ export function isRoleOrSalutation(text: string): boolean {
 /** Currency codes and abbreviations printed beside amounts ("Rs", "RM", "kr", ISO codes). */
 const MONEY = 'rs|inr|rm|myr|sgd|usd|eur|gbp|dkk|sek|nok|chf|isk|pln|aud|cad|kr';
 const CURRENCY_BEFORE = new RegExp(`(?:[$€£¥₹]|\\b(?:${MONEY})\\.?)\\s*$`, 'i');
+/** Any currency sign or code, wherever it stands ("120,00 €", "RM 14.10", "kr. 95"). */
+export const CURRENCY_MARK = new RegExp(`[$€£¥₹]|\\b(?:${MONEY})\\b\\.?`, 'gi');
 const CURRENCY_AFTER = new RegExp(`^\\s*(?:[$€£¥₹]|(?:${MONEY})\\b)`, 'i');
 /** A code glued to its amount ("RM14.10", "USD1,234.50", "Rs.1,23,456.00"). */
 const GLUED_CURRENCY = new RegExp(`(?<![a-z])(?:${MONEY})\\.?(?=\\d)`, 'gi');
