@@ -11,8 +11,9 @@ import { resolve } from 'node:path';
 // cut `kontera serve`'s CPU to its first page by about a quarter (npm run bench:startup).
 // protobufjs stays out: it looks for Node's `require` at run time (for Buffer and Long), which an
 // ES-module bundle lacks, and would quietly decode differently; iconv-lite would bundle all its
-// code-page tables.
-const BUNDLED_DEPS = ['zod', 'fast-xml-parser', 'csv-parse', 'chardet'];
+// code-page tables. chardet stays out too: main/bank/encoding.ts loads it through createRequire
+// only for a statement that is neither UTF-8 nor UTF-16, which a bundler does not follow.
+const BUNDLED_DEPS = ['zod', 'fast-xml-parser', 'csv-parse'];
 
 export default defineConfig({
   main: {
