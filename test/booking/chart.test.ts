@@ -1,9 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { KonteraApp } from '../../main/app';
-import { dispatch } from '../../main/handlers/dispatch';
-import { handlersFor } from '../../main/handlers';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingView, ChartImportView, ChartView } from '../../preload/api';
-import { tempDir } from '../helpers/tmp';
+import { useTestApp } from '../helpers/app';
 
 const b64 = (text: string, encoding: BufferEncoding = 'utf8') =>
   Buffer.from(text, encoding).toString('base64');
@@ -16,38 +13,21 @@ const line = {
 };
 
 describe('chart of accounts and VAT codes (through the handlers)', () => {
-  let dir: ReturnType<typeof tempDir>;
-  let app: KonteraApp;
+  const t = useTestApp({ keychainService: 'kontera-test-chart', startEngine: false });
   let companyId: number;
   const call = async <T>(
     name: string,
     args?: unknown,
   ): Promise<{ ok: true; value: T } | { ok: false; code: string; message: string }> => {
-    const r = await dispatch(handlersFor(app), name, args);
+    const r = await t.result(name, args);
     return r.ok
       ? { ok: true, value: r.value as T }
       : { ok: false, code: r.error.code, message: r.error.message };
   };
-  const ok = async <T>(name: string, args?: unknown): Promise<T> => {
-    const r = await call<T>(name, args);
-    if (!r.ok) throw new Error(`${name}: ${r.code} ${r.message}`);
-    return r.value;
-  };
+  const ok = t.call;
 
   beforeEach(async () => {
-    dir = tempDir();
-    app = await KonteraApp.open({
-      dataDir: dir.path,
-      host: 'browser',
-      startEngine: false,
-      keychainService: 'kontera-test-chart',
-      log: () => {},
-    });
     companyId = (await ok<{ id: number }>('companies.create', { name: 'Tømrer Hansen ApS' })).id;
-  });
-  afterEach(async () => {
-    await app.close();
-    dir.remove();
   });
 
   it("imports e-conomic's kontoplan export: headings and sums left out, VAT codes kept, names searchable", async () => {

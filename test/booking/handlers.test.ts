@@ -1,7 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { KonteraApp } from '../../main/app';
-import { dispatch } from '../../main/handlers/dispatch';
-import { handlersFor } from '../../main/handlers';
+import { describe, expect, it } from 'vitest';
 import type {
   BookingView,
   OutboxStatus,
@@ -9,38 +6,12 @@ import type {
   FailedExample,
   ResendInfo,
 } from '../../preload/api';
-import { tempDir } from '../helpers/tmp';
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for: ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+import { useTestApp } from '../helpers/app';
+import { until } from '../helpers/until';
 
 describe('booking and outbox calls through the app (real local engine)', () => {
-  let dir: ReturnType<typeof tempDir>;
-  let app: KonteraApp;
-  const call = async <T>(name: string, args?: unknown): Promise<T> => {
-    const result = await dispatch(handlersFor(app), name, args);
-    if (!result.ok) throw new Error(`${name}: ${result.error.code} ${result.error.message}`);
-    return result.value as T;
-  };
-
-  beforeEach(async () => {
-    dir = tempDir();
-    app = await KonteraApp.open({
-      dataDir: dir.path,
-      host: 'browser',
-      keychainService: 'kontera-test-h6',
-      log: () => {},
-    });
-  });
-  afterEach(async () => {
-    await app.close();
-    dir.remove();
-  });
+  const t = useTestApp({ keychainService: 'kontera-test-h6' });
+  const call = t.call;
 
   it('accepting a line syncs it to the local engine by itself and the outbox status says so', async () => {
     const company = await call<{ id: number }>('companies.create', { name: 'Fjord Bikes' });
@@ -51,7 +22,7 @@ describe('booking and outbox calls through the app (real local engine)', () => {
     expect(suggestions.state).toBe('training');
 
     const pushed: OutboxStatus[] = [];
-    app.events.subscribe((name, payload) => {
+    t.app.events.subscribe((name, payload) => {
       if (name === 'outbox.status') pushed.push(payload as OutboxStatus);
     });
     const booking = await call<BookingView>('booking.acceptLine', {
@@ -98,7 +69,7 @@ describe('booking and outbox calls through the app (real local engine)', () => {
 
   it('a full re-send needs confirmation and explains its cost first', async () => {
     const company = await call<{ id: number }>('companies.create', { name: 'Fjord Bikes' });
-    const refused = await dispatch(handlersFor(app), 'outbox.fullResend', {
+    const refused = await t.result('outbox.fullResend', {
       companyId: company.id,
       kind: 'bank',
     });
@@ -114,7 +85,7 @@ describe('booking and outbox calls through the app (real local engine)', () => {
   });
 
   it('rejects bad arguments with a readable message', async () => {
-    const bad = await dispatch(handlersFor(app), 'booking.acceptLine', {
+    const bad = await t.result('booking.acceptLine', {
       companyId: 1,
       ref: 'x',
       line: { supplierId: '', text: 't' },

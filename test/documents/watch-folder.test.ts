@@ -20,6 +20,7 @@ import { handlersFor } from '../../main/handlers';
 import type { BankImportView, BankListView, DocumentView, WatchStatusView } from '../../preload/api';
 import { tempDir } from '../helpers/tmp';
 import { callOk } from '../helpers/call';
+import { until } from '../helpers/until';
 
 // The watched folder through the real handler table: a real SQLite file, a real folder that files
 // are written to (slowly, by rename, hidden), fs.watch and the rescan, across a restart.
@@ -57,21 +58,6 @@ async function failure(name: string, args?: unknown): Promise<{ code: string; me
   const res = await dispatch(handlersFor(app), name, args);
   expect(res.ok).toBe(false);
   return (res as { ok: false; error: { code: string; message: string } }).error;
-}
-
-/** Polls until `check` returns a value (not undefined/false), or fails after `ms`. */
-async function until<T>(
-  what: string,
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  ms = 10_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v !== undefined && v !== false) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
 }
 
 async function pdf(text: string): Promise<Uint8Array> {

@@ -1,38 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { KonteraApp } from '../../main/app';
-import { dispatch } from '../../main/handlers/dispatch';
-import { handlersFor } from '../../main/handlers';
 import { appRoot } from '../../main/util/paths';
 import type { DraftSummaryView, InvoiceDraftView, JournalFileView, UndoView } from '../../preload/api';
-import { tempDir } from '../helpers/tmp';
+import { useTestApp } from '../helpers/app';
 
 const PDF = join(appRoot(), '..', 'shared', 'corpus', 'zugferd', 'XML-Rechnung__FX__EN16931_Einfach.pdf');
 
 describe('drafts, corrections, progress, undo and the journal through the handlers (real engine)', () => {
-  let dir: ReturnType<typeof tempDir>;
-  let app: KonteraApp;
+  const t = useTestApp({ keychainService: 'kontera-test-drafts' });
+  const call = t.call;
   let companyId: number;
-  const call = async <T>(name: string, args?: unknown): Promise<T> => {
-    const r = await dispatch(handlersFor(app), name, args);
-    if (!r.ok) throw new Error(`${name}: ${r.error.code} ${r.error.message}`);
-    return r.value as T;
-  };
 
   beforeEach(async () => {
-    dir = tempDir();
-    app = await KonteraApp.open({
-      dataDir: dir.path,
-      host: 'browser',
-      keychainService: 'kontera-test-drafts',
-      log: () => {},
-    });
     companyId = (await call<{ id: number }>('companies.create', { name: 'Kunden AG Mitte' })).id;
-  });
-  afterEach(async () => {
-    await app.close();
-    dir.remove();
   });
 
   async function dropPdf(): Promise<InvoiceDraftView> {
@@ -41,7 +22,7 @@ describe('drafts, corrections, progress, undo and the journal through the handle
       name: 'rechnung.pdf',
       contentBase64: readFileSync(PDF).toString('base64'),
     });
-    await app.documents.idle();
+    await t.app.documents.idle();
     return call<InvoiceDraftView>('drafts.get', { documentId: doc.id });
   }
 
@@ -59,15 +40,15 @@ describe('drafts, corrections, progress, undo and the journal through the handle
       ok: false,
       difference: -1,
     });
-    await app.documents.drafts.feedbackSent();
-    const feedback = app.db.prepare("SELECT payload FROM outbox WHERE kind = 'feedback'").all() as {
+    await t.app.documents.drafts.feedbackSent();
+    const feedback = t.app.db.prepare("SELECT payload FROM outbox WHERE kind = 'feedback'").all() as {
       payload: string;
     }[];
     expect(feedback).toHaveLength(1);
     expect(JSON.parse(feedback[0]!.payload)).toMatchObject({
       trueValues: { answers: [{ question: 'What is the total including VAT?', answer: '530.87' }] },
     });
-    const bad = await dispatch(handlersFor(app), 'drafts.correct', {
+    const bad = await t.result('drafts.correct', {
       documentId: draft.documentId,
       field: 'issueDate',
       value: '31-02-2018',
@@ -140,11 +121,10 @@ describe('drafts, corrections, progress, undo and the journal through the handle
 
   it('documents read before drafts existed get their draft at start-up, and are listed', async () => {
     const draft = await dropPdf();
-    app.db.prepare('DELETE FROM invoice_drafts').run();
+    t.app.db.prepare('DELETE FROM invoice_drafts').run();
     expect(await call<DraftSummaryView[]>('drafts.list', { companyId })).toEqual([]);
-    await app.close();
-    app = await KonteraApp.open({ dataDir: dir.path, host: 'browser', startEngine: false, log: () => {} });
-    await app.documents.idle();
+    await t.reopen({ startEngine: false });
+    await t.app.documents.idle();
     const list = await call<DraftSummaryView[]>('drafts.list', { companyId });
     expect(list.map((d) => [d.documentId, d.invoiceNumber])).toEqual([
       [draft.documentId, draft.invoiceNumber.value],

@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { KonteraApp } from '../../main/app';
-import { dispatch } from '../../main/handlers/dispatch';
-import { handlersFor } from '../../main/handlers';
 import { appRoot } from '../../main/util/paths';
 import type { HeaderSuggestionsView, InvoiceDraftView, UndoView } from '../../preload/api';
-import { tempDir } from '../helpers/tmp';
+import { useTestApp } from '../helpers/app';
 
 // Issue 12, point 2: header values from the company's scanned-invoice model, trained (dataset mode)
 // from the texts of the invoices it booked, so a new supplier's second invoice is suggested from its
@@ -18,28 +15,12 @@ const SECOND = `${BEISPIEL}RE-20140703_502.pdf`;
 const OTHER = 'XML-Rechnung__FX__EN16931_Einfach.pdf';
 
 describe("a new supplier's second invoice is suggested from its first", () => {
-  let dir: ReturnType<typeof tempDir>;
-  let app: KonteraApp;
+  const t = useTestApp({ keychainService: 'kontera-test-header-model' });
+  const call = t.call;
   let companyId: number;
-  const call = async <T>(name: string, args?: unknown): Promise<T> => {
-    const r = await dispatch(handlersFor(app), name, args);
-    if (!r.ok) throw new Error(`${name}: ${r.error.code} ${r.error.message}`);
-    return r.value as T;
-  };
 
   beforeEach(async () => {
-    dir = tempDir();
-    app = await KonteraApp.open({
-      dataDir: dir.path,
-      host: 'browser',
-      keychainService: 'kontera-test-header-model',
-      log: () => {},
-    });
     companyId = (await call<{ id: number }>('companies.create', { name: 'Kunde Mitte ApS' })).id;
-  });
-  afterEach(async () => {
-    await app.close();
-    dir.remove();
   });
 
   async function drop(file: string): Promise<InvoiceDraftView> {
@@ -48,7 +29,7 @@ describe("a new supplier's second invoice is suggested from its first", () => {
       name: file,
       contentBase64: readFileSync(join(CORPUS, file)).toString('base64'),
     });
-    await app.documents.idle();
+    await t.app.documents.idle();
     return call<InvoiceDraftView>('drafts.get', { documentId: doc.id });
   }
 
@@ -114,7 +95,7 @@ describe("a new supplier's second invoice is suggested from its first", () => {
     });
     await bookAll(other.documentId, '4000');
     await bookAll(first.documentId, '4310');
-    await app.headerModel.settled();
+    await t.app.headerModel.settled();
 
     // The company's scanned-invoice dataset went to the local engine's bucket and trained there.
     const after = await suggestedSupplier(second.documentId);
@@ -138,7 +119,7 @@ describe("a new supplier's second invoice is suggested from its first", () => {
       field: 'supplierName',
       value: 'Lieferant GmbH, Berlin',
     });
-    const corrected = app.db
+    const corrected = t.app.db
       .prepare(
         "SELECT targets FROM history_lines WHERE company_id = ? AND kind = 'scanned-invoice' AND booking_id = ?",
       )
@@ -148,8 +129,8 @@ describe("a new supplier's second invoice is suggested from its first", () => {
     // Undoing every line of the first invoice takes its example out of the company's history.
     const lines = (await call<InvoiceDraftView>('drafts.get', { documentId: first.documentId })).lines;
     for (let i = 0; i < lines.length; i++) await call<UndoView>('booking.undo', { companyId });
-    await app.headerModel.settled();
-    const left = app.db
+    await t.app.headerModel.settled();
+    const left = t.app.db
       .prepare("SELECT targets FROM history_lines WHERE company_id = ? AND kind = 'scanned-invoice'")
       .all(companyId) as { targets: string }[];
     expect(left.map((r) => (JSON.parse(r.targets) as Record<string, string>).supplier_name)).toEqual([

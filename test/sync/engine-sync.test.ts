@@ -8,6 +8,7 @@ import { LearningLoop } from '../../main/booking/learning-loop';
 import { EventBus } from '../../main/util/events';
 import type { OutboxStatus } from '../../preload/contract/outbox';
 import { tempDir } from '../helpers/tmp';
+import { until } from '../helpers/until';
 
 type EngineExample = { example_id: string; target_values: string; data: string };
 
@@ -22,14 +23,6 @@ function engineExamples(engineDir: string, dataset: string): EngineExample[] {
       .all(dataset);
   } finally {
     db.close();
-  }
-}
-
-async function until(what: string, check: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for: ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
   }
 }
 
