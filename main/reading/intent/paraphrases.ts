@@ -224,7 +224,11 @@ export const questionKey = (text: string): string => tokens(text).join(' ');
  */
 export function trainingQuestions(): Paraphrase[] {
   const written = parseWritten(resource('written.tsv')).filter((w) => w.split === 'train');
-  const held = new Set([...heldOutQuestions(), ...rewordedQuestions()].map((q) => questionKey(q.text)));
+  const held = new Set(
+    [...heldOutQuestions(), ...rewordedQuestions(), ...rewordedQuestions(SECOND_REWORDED)].map((q) =>
+      questionKey(q.text),
+    ),
+  );
   return [
     ...generateParaphrases(resource('frames.tsv')),
     ...written.map(({ lang, concept, text }) => ({ lang, concept, text, written: true })),
@@ -232,18 +236,25 @@ export function trainingQuestions(): Paraphrase[] {
 }
 
 /**
- * reworded.tsv: `lang <TAB> concept|none <TAB> question`, re-wordings written apart from the frames
- * and from written.tsv, never trained on. `none` is a question about a thing no known concept names
- * ("the flight number"): understood right, it maps to no concept.
+ * A later held-out set in reworded.tsv's format, written before the classifier was retrained on
+ * that day's training questions (who is paid, words with two meanings, polite openings): a set
+ * measured once before and once after, so the gain is not the set's own.
  */
-export function rewordedQuestions(): Paraphrase[] {
-  return resource('reworded.tsv')
+export const SECOND_REWORDED = 'reworded-second.tsv';
+
+/**
+ * reworded.tsv (or a later set in its format): `lang <TAB> concept|none <TAB> question`, re-wordings
+ * written apart from the frames and from written.tsv, never trained on. `none` is a question about
+ * a thing no known concept names ("the flight number"): understood right, it maps to no concept.
+ */
+export function rewordedQuestions(file = 'reworded.tsv'): Paraphrase[] {
+  return resource(file)
     .split('\n')
     .filter((l) => l.trim() && !l.startsWith('#'))
     .map((l) => {
       const [lang = '', concept = '', text = ''] = l.split('\t');
       if ((concept !== 'none' && !CONCEPT_TYPE.has(concept)) || !text)
-        throw new Error(`reworded.tsv: cannot read the line "${l}" (lang, concept or none, question).`);
+        throw new Error(`${file}: cannot read the line "${l}" (lang, concept or none, question).`);
       return { lang, concept, text };
     });
 }

@@ -1,6 +1,7 @@
 /**
  * Question understanding benchmark (a script, not a test): accuracy per language on hand-written
- * questions the classifier never trained on (two sets: written.tsv's test split and reworded.tsv), whether the shipped model matches today's language
+ * questions the classifier never trained on (three sets: written.tsv's test split, reworded.tsv and
+ * reworded-second.tsv), whether the shipped model matches today's language
  * packs, and what one classification costs.
  *
  * Run: node --import tsx/esm test/bench/reading/intent.ts [--misses]
@@ -11,6 +12,7 @@ import { classifyQuestion, INTENT_MODEL_FILE, type IntentModel } from '../../../
 import {
   heldOutQuestions,
   rewordedQuestions,
+  SECOND_REWORDED,
   trainingQuestions,
   type Paraphrase,
 } from '../../../main/reading/intent/paraphrases';
@@ -60,6 +62,10 @@ function report(title: string, questions: Paraphrase[]): void {
 
 report('held-out hand-written questions (written.tsv, split test; never trained on)', held);
 report('held-out re-wordings and absent subjects (reworded.tsv; never trained on)', reworded);
+report(
+  `held-out re-wordings written later: who is paid, two-meaning words, polite openings (${SECOND_REWORDED}; never trained on)`,
+  rewordedQuestions(SECOND_REWORDED),
+);
 
 classifyQuestion('warm up');
 const rounds = 50;
