@@ -109,7 +109,7 @@ function normalized(kind: Ask, answer: string | null): string | number | null {
   if (answer === null) return null;
   if (kind === 'date' || kind === 'due') return parseDate(answer) ?? answer;
   if (kind === 'amount' || kind === 'vat' || kind === 'net')
-    return parseAmount(answer.replace(/[^\d.,-]/g, '')) ?? answer;
+    return parseAmount(answer.replace(/[^\d.,()-]/g, '')) ?? answer;
   return answer;
 }
 

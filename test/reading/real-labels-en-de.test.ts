@@ -59,7 +59,7 @@ Date: 31/12/2017
 Booking ID   IBZY2087
 
 Grand Total   Rs 1939
-# en india:gst-cgst-sgst | number=INV/2019-20/045 date=2019-06-12 amount=1180 net=1000
+# en india:gst-cgst-sgst | number=INV/2019-20/045 date=2019-06-12 amount=1180 vat=180 net=1000
 Invoice No.   INV/2019-20/045
 Invoice Date   12-06-2019
 
@@ -78,7 +78,7 @@ Invoice Number   123456
 
 VAT  12.00    100.00    12.00
 Total to be paid    112.00
-# en india:tally | number=ST/19-20/118 amount=6750 vat=1029.66
+# en india:tally | number=ST/19-20/118 date=2019-06-12 amount=6750 vat=1029.66
 Invoice No.   ST/19-20/118
 Dated   12-Jun-19
 

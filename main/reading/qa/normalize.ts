@@ -44,7 +44,8 @@ export const MONTH_PATTERN = [...MONTHS.keys()]
 const month = (name: string | undefined): number => MONTHS.get(name ?? '') ?? 0;
 
 function iso(y: number, m: number, d: number): string | null {
-  if (y < 100) y += 2000;
+  // A two-digit year is this century's up to 69 and the last one's from 70 ("12-Jun-19", "31.12.98").
+  if (y < 100) y += y < 70 ? 2000 : 1900;
   if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1990 || y > 2100) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCMonth() !== m - 1) return null;
@@ -67,9 +68,9 @@ export function parseDate(text: string): string | null {
   m = /^(\d{1,2})[-./](\d{1,2})[-./](\d{2}|\d{4})$/.exec(t);
   if (m)
     return iso(Number(m[3]), Number(m[2]), Number(m[1])) ?? iso(Number(m[3]), Number(m[1]), Number(m[2]));
-  m = new RegExp(`^(\\d{1,2})\\.?[ -]?(?:of )?(${MONTH_PATTERN})\\.?,?[ -]?(\\d{4}|\\d{2})$`).exec(t);
+  m = new RegExp(`^(\\d{1,2})\\.?[ /-]?(?:of )?(${MONTH_PATTERN})\\.?,?[ /-]?(\\d{4}|\\d{2})$`).exec(t);
   if (m) return iso(Number(m[3]), month(m[2]), Number(m[1]));
-  m = new RegExp(`^(${MONTH_PATTERN})\\.?[ -](\\d{1,2}),?[ -](\\d{4})$`).exec(t);
+  m = new RegExp(`^(${MONTH_PATTERN})\\.?[ -](\\d{1,2}),?[ -]?(\\d{4})$`).exec(t);
   if (m) return iso(Number(m[3]), month(m[1]), Number(m[2]));
   return null;
 }

@@ -1,5 +1,5 @@
 import type { PageText, Segment } from '../types';
-import { PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, TITLES } from '../lang';
+import { OF_WORDS, PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, TITLES } from '../lang';
 import { dateJoinedKeys } from './chains';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
@@ -135,8 +135,13 @@ export function classifySegment(
  */
 function onlyQualifiers(rest: string): boolean {
   const t = tokens(rest);
-  return t.length > 0 && t.length <= 4 && t.every((w) => QUALIFIERS.has(w));
+  return t.length > 0 && t.length <= 4 && t.every((_, i) => isQualifier(t, i));
 }
+
+/** A qualifier, or "of" after one ("Total exclusive of VAT", "inclusive of GST"). */
+const isQualifier = (t: string[], i: number): boolean =>
+  QUALIFIERS.has(t[i] ?? '') || (OF_WORDS.has(t[i] ?? '') && IN_OR_OUT.has(t[i - 1] ?? ''));
+const IN_OR_OUT = new Set([...QUALIFIER_GROUPS.including, ...QUALIFIER_GROUPS.excluding]);
 
 const labelHits = new BoundedCache<LabelHit | null>(50_000);
 const FREE_TYPES = ['text', 'name', 'address'];
@@ -254,9 +259,9 @@ function qualifiedTotal(hit: LabelHit, st: string[], seg: Segment, end: number):
   const id = hit.concept.id;
   if (id !== 'total_incl' && id !== 'total_excl' && id !== 'total_vat') return hit;
   const after: string[] = [];
-  for (const t of st.slice(end)) {
-    if (!QUALIFIERS.has(t)) break;
-    after.push(t);
+  for (let i = end; i < st.length; i++) {
+    if (!isQualifier(st, i)) break;
+    after.push(st[i] ?? '');
   }
   const takesOut = after.some((w) => QUALIFIER_GROUPS.excluding.has(w));
   const keepsIn = after.some((w) => QUALIFIER_GROUPS.including.has(w));

@@ -36,11 +36,15 @@ function titleWords(words: string[]): number {
   return NUMBERED_COMPOUNDS.some((t) => first.length > t.length && first.endsWith(t)) ? 1 : 0;
 }
 
+/** A number sign glued to the number it marks ("Invoice #1234567", "Rechnung №4711"). */
+const NUMBER_SIGN = /^[#№]\s*(?=\w)/;
+
 /**
- * A number as invoices print it after their title: one reference with three digits or more.
+ * A number as invoices print it after their title: one reference with three digits or more, with
+ * or without a number sign glued to it.
  */
 function isDocumentNumber(text: string): boolean {
-  const t = text.trim().replace(/[.:]$/, '');
+  const t = text.trim().replace(/[.:]$/, '').replace(NUMBER_SIGN, '');
   const found = findValues('reference', t);
   if (found.length !== 1 || found[0]?.text !== t) return false;
   if ((t.match(/\d/g)?.length ?? 0) < 3) return false;

@@ -26,12 +26,17 @@ export type Found = { text: string; start: number; normalized: string };
 // lakh and crore ("1,23,456.00"); or no grouping at all. Whole amounts may end ",-" ("kr 1.234,-").
 const AMOUNT =
   /(?<![\w.,])[-−]?\(?(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[ .,\u00a0'](?:\d{3}))*(?:[.,]\d{1,2}|,-)?)\)?-?(?![\w%]|[.,]\d)|(?<![\w.,])[-−]?\d+(?:[.,]\d{1,2})?-?(?![\w%]|[.,]\d)/g;
+// Day, month name, year as invoices print them: "12 Jun 2019", "12-Jun-19", "12/Jun/2019", "3rd of
+// August 2014", "7. Mai 2014"; a two-digit year only after a dash, slash or space and not followed
+// by a time or a rate ("12 Jun 19:30", "Mai 19 %").
+const YEAR = String.raw`(?:\d{4}|\d{2}(?![\d:%]|[.,]\d| ?%))`;
+const ORDINAL = '(?:st|nd|rd|th)?';
 const DATE = new RegExp(
   [
     String.raw`\b\d{4}-\d{2}-\d{2}\b`,
     String.raw`\b\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})\b`,
-    String.raw`\b\d{1,2}\.? ?(?:${MONTH_PATTERN})\.?,? \d{4}\b`,
-    String.raw`\b(?:${MONTH_PATTERN})\.? \d{1,2} ?,? \d{4}\b`,
+    String.raw`\b\d{1,2}${ORDINAL}\.?(?: of)?[ ./-]?(?:${MONTH_PATTERN})\.?,?[ ./-]?${YEAR}\b`,
+    String.raw`\b(?:${MONTH_PATTERN})\.?[ -]\d{1,2}${ORDINAL}(?: ?, ?| |-)\d{4}\b`,
   ].join('|'),
   'gi',
 );
@@ -108,6 +113,32 @@ const unglueCurrency = (text: string): string =>
   text.replace(GLUED_CURRENCY, (code) => `${code.slice(0, -1)} `);
 
 /**
+ * A minus printed right before the currency ("-€12.50", "-EUR 5,00", "-RM14.10"): a credit. A dash
+ * with a space after it separates a label from its amount ("Total due - $120.00").
+ */
+const MINUS_BEFORE_CURRENCY = new RegExp(
+  `(?<!\\w)[-−–]([$€£¥₹]|(?:${MONEY})(?![a-z])\\.?)(\\s?)(?=\\d)`,
+  'gi',
+);
+/** Brackets round the currency and its amount ("(€12.50)", "(1.234,56 €)"): a credit too. */
+const BRACKET_BEFORE_CURRENCY = new RegExp(`\\(([$€£¥₹]|(?:${MONEY})(?![a-z])\\.?)(\\s?)(?=\\d)`, 'gi');
+const BRACKET_AFTER_CURRENCY = new RegExp(`(\\d)(\\s?)([$€£¥₹]|\\b(?:${MONEY})\\.?)\\)`, 'gi');
+
+/**
+ * The text with the sign of a credit printed outside its currency moved to the amount: "-€12.50"
+ * reads "€-12.50", "(€12.50)" "€(12.50)", "(1.234,56 €)" "(1.234,56) €". Every position stays
+ * where it was printed; a code glued to the amount gives up its last letter, as in unglueCurrency.
+ */
+function signToAmount(text: string): string {
+  const moved = (code: string, space: string, sign: string): string =>
+    !space && /\w$/.test(code) ? `${code.slice(0, -1)} ${sign}` : `${code}${space}${sign}`;
+  return text
+    .replace(MINUS_BEFORE_CURRENCY, (_m, code: string, space: string) => moved(code, space, '-'))
+    .replace(BRACKET_BEFORE_CURRENCY, (_m, code: string, space: string) => moved(code, space, '('))
+    .replace(BRACKET_AFTER_CURRENCY, (_m, d: string, space: string, code: string) => `${d})${space}${code}`);
+}
+
+/**
  * A whole number is an amount when a currency stands beside it ("Rs 1234", "$ 15", "120 EUR");
  * on its own it is a quantity, a year or a reference.
  */
@@ -127,7 +158,7 @@ export function findValues(type: ValueType, text: string): Found[] {
   const t = text.trim();
   switch (type) {
     case 'amount':
-      return all(AMOUNT, unglueCurrency(t))
+      return all(AMOUNT, unglueCurrency(signToAmount(t)))
         .filter((m) => /[.,]\d{2}\)?-?$|\d,-$/.test(m[0].trim()) || besideCurrency(t, m.index, m[0]))
         .filter((m) => !DATE_ONE.test(m[0]) && !/^\d{1,2}[/-]\d{1,2}$/.test(m[0]))
         .map((m) => ({ text: m[0].trim(), start: m.index, normalized: String(parseAmount(m[0])) }))
