@@ -1,4 +1,5 @@
-import { LEGAL_FORMS } from '../lang';
+import { LEGAL_FORMS, SALUTATIONS } from '../lang';
+import { fold } from '../fold';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /**
@@ -29,4 +30,20 @@ export function looksLikeCompany(text: string): boolean {
 export function endsWithLegalForm(text: string): boolean {
   const t = text.trim();
   return (allCaps(t) ? ENDS_WITH_FORM_CAPS : ENDS_WITH_FORM).test(t);
+}
+
+/** A word of a person's name as printed: "Jane", "O'Neil", "Müller-Lüdenscheidt", "J.". */
+const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}\.)$/u;
+
+/**
+ * Whether a line reads as a person's name: two or three capitalised words (after a salutation,
+ * "Mr John Smith"), no legal form, no digits, no word in capitals ("MVM Musterhafter" is a
+ * company's name over two lines).
+ */
+export function looksLikePerson(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  while (words.length && SALUTATIONS.has(fold(words[0] ?? '').replace(/\.$/, ''))) words.shift();
+  return (
+    words.length >= 2 && words.length <= 3 && words.every((w) => NAME_WORD.test(w)) && !looksLikeCompany(text)
+  );
 }

@@ -1,4 +1,4 @@
-import { endsWithLegalForm } from './company';
+import { endsWithLegalForm, looksLikeCompany, looksLikePerson } from './company';
 import { addressBelow, isTitle, type Located } from './locate';
 import type { Box, Segment } from '../types';
 import { overlapX } from './geometry';
@@ -48,8 +48,8 @@ export function supplierNameFallback(model: PageModel): Located[] {
   scored.sort((a, b) => b.score - a.score);
   const letterhead = scored.slice(0, 2).map(({ s, score }): Located => {
     const text = nameInLegalLine(s.seg.text);
-    const name = text === s.seg.text ? withSecondLine(model, s.seg, text) : text;
-    return { text: name, normalized: name, box: s.seg, score, via: 'letterhead' };
+    const { text: name, box } = text === s.seg.text ? partyName(model, s.seg, text) : { text, box: s.seg };
+    return { text: name, normalized: name, box, score, via: 'letterhead' };
   });
   // The footer's legal line names the issuer beside its numbers, against a letterhead that may be
   // the customer's envelope window when the issuer's own is a logo.
@@ -107,6 +107,29 @@ function nameInLegalLine(text: string): string {
   const name = m?.[1]?.trim() ?? '';
   return name && endsWithLegalForm(name) ? name : text;
 }
+
+/**
+ * The party a name line stands for: a person's name over a company's line ("Jane Cooper" over
+ * "Northwind LLC" in a "Bill to" block) names the company's contact, and the company, the line with
+ * the legal form, is the party; any other name goes on over a second line as withSecondLine says.
+ */
+export function partyName(model: PageModel, seg: Box, text: string): { text: string; box: Box } {
+  const next = lineUnder(model, seg);
+  if (next && looksLikePerson(text) && !/\d/.test(next.text) && looksLikeCompany(next.text))
+    return { text: next.text, box: next };
+  return { text: withSecondLine(model, seg, text), box: seg };
+}
+
+/** The line printed right under a segment, in its column. */
+const lineUnder = (model: PageModel, seg: Box): Segment | undefined =>
+  model.segs
+    .map((s) => s.seg)
+    .find(
+      (s) =>
+        s.y > seg.y &&
+        s.y - (seg.y + seg.h) < model.lineHeight * 0.6 &&
+        Math.abs(s.x - seg.x) < model.lineHeight,
+    );
 
 /**
  * A company name printed over two lines ("MVM Musterhafter" / "Versicherungsverein Musterstadt

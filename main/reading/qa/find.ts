@@ -2,12 +2,7 @@ import { conceptById, type Concept } from './lexicon';
 import { locateByLabel, locateByShape, type Located } from './locate';
 import type { PageModel } from './page-model';
 import { findValues } from './values';
-import {
-  receiverAddressFallback,
-  receiverBlockFallback,
-  supplierNameFallback,
-  withSecondLine,
-} from './fallbacks';
+import { receiverAddressFallback, receiverBlockFallback, supplierNameFallback, partyName } from './fallbacks';
 
 /** How much a label of a related concept is worth against the concept's own label. */
 const RELATED_LABEL = 0.9;
@@ -51,11 +46,14 @@ function firstDate(model: PageModel): Located[] {
   return [];
 }
 
-/** A party's name beside its label may go on over a second line, as letterheads' do. */
+/**
+ * A party's name beside its label may go on over a second line, as letterheads' do, or be its
+ * contact's name over the company's line.
+ */
 function wholeNames(model: PageModel, concept: Concept, found: Located[]): Located[] {
   if (concept.type !== 'name') return found;
   return found.map((l) => {
-    const text = withSecondLine(model, l.box, l.text);
-    return text === l.text ? l : { ...l, text, normalized: text };
+    const { text, box } = partyName(model, l.box, l.text);
+    return text === l.text ? l : { ...l, text, normalized: text, box };
   });
 }

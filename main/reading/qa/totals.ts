@@ -81,12 +81,38 @@ function sumOfColumn(model: PageModel, found: Located[]): Located[] {
   return out;
 }
 
-/** The words printed left of a value on its line: its label. */
-function labelWords(model: PageModel, box: Box): string[] {
-  return model.segs
-    .filter((s) => Math.abs(s.seg.y - box.y) < model.lineHeight / 2 && s.seg.x + s.seg.w <= box.x + 1)
-    .flatMap((s) => s.tokens);
+/** The segments printed left of a value on its line: its label. */
+const labelSegs = (model: PageModel, box: Box) =>
+  model.segs.filter(
+    (s) => Math.abs(s.seg.y - box.y) < model.lineHeight / 2 && s.seg.x + s.seg.w <= box.x + 1,
+  );
+
+/** The words of a value's label. */
+const labelWords = (model: PageModel, box: Box): string[] => labelSegs(model, box).flatMap((s) => s.tokens);
+
+/** The rate a value's label prints ("CGST @ 9%" is 0.09), or null. */
+function labelRate(model: PageModel, box: Box): number | null {
+  const rates = labelSegs(model, box).flatMap((s) => findValues('percent', s.seg.text));
+  return rates.length === 1 ? Number(rates[0]?.normalized.replace('%', '')) / 100 : null;
 }
+
+/**
+ * Whether a net the page does not label is still shown to be `net`: each VAT line printing its
+ * rate is that rate of it ("CGST @ 9%  90.00", "SGST @ 9%  90.00" under 1,000.00 of lines), or
+ * the page prints it as an amount (the line table's sum, a taxable value without a known label).
+ */
+function netShown(model: PageModel, net: number, parts: { l: Located; value: number }[]): boolean {
+  if (net <= 0) return false;
+  const rates = parts.map((c) => labelRate(model, c.l.box));
+  if (rates.every((r) => r !== null && r > 0))
+    return parts.every((c, i) => Math.abs((rates[i] ?? 0) * net - c.value) < ROUNDING);
+  return model.segs.some((info) =>
+    findValues('amount', info.seg.text).some((v) => Math.abs((parseAmount(v.text) ?? NaN) - net) < 0.005),
+  );
+}
+
+/** How far a VAT line may be from its rate of the net: a cent, and half a cent of rounding. */
+const ROUNDING = 0.016;
 
 /** A derived value is worth less than a labelled one: it rests on two other findings. */
 const DERIVED = 0.8;
@@ -120,8 +146,12 @@ function vatBySum(
     return null;
   const total = Math.round(parts.reduce((s, c) => s + c.value, 0) * 100) / 100;
   const n = net.find((c) => gross.some((g) => Math.abs(c.value + total - g.value) < 0.011));
-  const g = n && gross.find((c) => Math.abs(n.value + total - c.value) < 0.011);
-  if (!n || !g) return null;
+  // No labelled net adds up (India's invoices often print none): the gross less the parts must
+  // be the net their rates are of, or an amount the page prints.
+  const g = n
+    ? gross.find((c) => Math.abs(n.value + total - c.value) < 0.011)
+    : gross.find((c) => netShown(model, Math.round((c.value - total) * 100) / 100, parts));
+  if (!g) return null;
   const comma = /,\d{2}$/.test(parts[0]?.l.text ?? '');
   const text = comma ? total.toFixed(2).replace('.', ',') : total.toFixed(2);
   const boxes = parts.map((c) => c.l.box);
@@ -133,7 +163,7 @@ function vatBySum(
     w: Math.max(...boxes.map((b) => b.x + b.w)) - x,
     h: Math.max(...boxes.map((b) => b.y + b.h)) - y,
   };
-  const score = Math.min(n.l.score, g.l.score, ...parts.map((c) => c.l.score));
+  const score = Math.min(n?.l.score ?? g.l.score, g.l.score, ...parts.map((c) => c.l.score));
   return {
     sum: { text, normalized: String(total), box, score, via: 'arithmetic' },
     parts: parts.map((c) => c.l.normalized),
