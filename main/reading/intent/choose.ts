@@ -20,12 +20,22 @@ export type Choice = { concept: string; learned: boolean } | null;
 
 const TYPE = new Map(CONCEPT_DEFS.map((d) => [d.id, d.type]));
 
+/** The kinds a figure answers: "how much" asks an amount, a rate or a count, never a name. */
+const FIGURES = new Set<ValueType>(['amount', 'percent', 'count']);
+
 /**
  * "When", "hvornår", "wann", "quand" ask for a date and nothing else, and a date is asked only so:
- * a classifier that reads "Hvornår skal vi betale?" as the amount to pay has misread it.
+ * a classifier that reads "Hvornår skal vi betale?" as the amount to pay has misread it. A question
+ * opening "how much" ("Hoeveel bedraagt de rekening?") asks a figure, not the bank account its
+ * "rekening" also labels; one opening "who" ("Whom do we owe?") asks a party, not the amount owed.
  */
 function fitsWording(concept: string, expected: ValueType | null): boolean {
-  return !expected || (expected === 'date') === (TYPE.get(concept) === 'date');
+  if (!expected) return true;
+  const type = TYPE.get(concept);
+  if ((expected === 'date') !== (type === 'date')) return false;
+  if (expected === 'amount' || expected === 'count') return !!type && FIGURES.has(type);
+  if (expected === 'name') return !type || !FIGURES.has(type);
+  return true;
 }
 
 /** Below this the classifier's reading is no reading at all (see the last step below). */

@@ -1,5 +1,34 @@
 import { tokens } from '../fold';
-import { asksFor } from '../lang';
+import { asksFor, STOP_WORDS, type AskedType } from '../lang';
+
+/**
+ * Where the question proper opens: after a polite lead-in of stop words ("Kunt u mij zeggen wie
+ * ...", "Could you tell me when ...", "Pourriez-vous me dire qui ...", "Können Sie mir sagen, wer
+ * ..."), at the first word that asks for a kind of value; at the first word when none does.
+ */
+function opening(words: string[]): { at: number; type: AskedType | null } {
+  const asks = asksFor(words);
+  for (let i = 0; i < words.length; i++) {
+    const rest = words.slice(i).join(' ');
+    const asked = asks.find(({ re }) => rest.search(re) === 0);
+    if (asked) return { at: i, type: asked.type };
+    if (!STOP_WORDS.has(words[i]!)) break;
+  }
+  return { at: 0, type: null };
+}
+
+/** The kind of value the question's opening asks for ("when", "hvor meget", "kunt u zeggen wie"). */
+export const askedAtOpening = (words: string[]): AskedType | null => opening(words).type;
+
+/**
+ * The kind of value a question's words ask for, from the packs' question words. The opening word
+ * decides when it asks ("Who do we pay?" asks a name, "Whom do we owe?" too, though "pay" and
+ * "owe" ask amounts further in); otherwise the first kind any wording asks, counts before amounts.
+ */
+export function askedType(words: string[]): AskedType | null {
+  const joined = words.join(' ');
+  return askedAtOpening(words) ?? asksFor(words).find(({ re }) => re.test(joined))?.type ?? null;
+}
 
 /**
  * What the question classifier sees of a question: its folded words, word pairs, the opening word
@@ -10,16 +39,17 @@ import { asksFor } from '../lang';
 export function questionFeatureNames(text: string): string[] {
   const words = tokens(text).filter((t) => !/^\d+$/.test(t));
   const out = ['bias'];
-  const first = words[0];
+  // The opening question word, after any polite lead-in ("Could you tell me who ...").
+  const at = opening(words).at;
+  const first = words[at];
   if (first) out.push(`f:${first}`);
   // The kind of value the packs' question words ask for ("when", "hvor meget", "combien de").
-  const joined = words.join(' ');
-  const asked = asksFor(words).find(({ re }) => re.test(joined))?.type;
+  const asked = askedType(words);
   if (asked) out.push(`t:${asked}`);
   words.forEach((w, i) => {
     out.push(`w:${w}`);
     // What the opening word asks of each word: "when ... issued" is a date, "who ... issued" a name.
-    if (i > 0) out.push(`fw:${first}_${w}`);
+    if (i > at) out.push(`fw:${first}_${w}`);
     if (i > 0 && asked) out.push(`tw:${asked}_${w}`);
     if (i > 0) out.push(`b:${words[i - 1]}_${w}`);
     const padded = `<${w}>`;

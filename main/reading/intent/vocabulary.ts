@@ -19,15 +19,18 @@ export function questionVocabulary(rows: { text: string; written?: boolean }[]):
 }
 
 /**
- * The vocabulary's words and their stems: up to three letters off either end, five letters left at
- * least ("geschickt" gives "schickt"; a question word is never cut at its start: "flynummeret" is
- * no form of "nummeret").
+ * The vocabulary's words and their stems: up to three letters off the end, five letters left at
+ * least, or off the start, six left ("geschickt" gives "schickt"; "mobilen" does not give "bilen",
+ * the car). A question word is never cut at its start: "flynummeret" is no form of "nummeret".
  */
 export function vocabularyStems(words: Iterable<string>): Set<string> {
   const out = new Set<string>();
   for (const w of words) {
     out.add(w);
-    for (let cut = 1; cut <= 3 && w.length - cut >= 5; cut++) out.add(w.slice(0, -cut)).add(w.slice(cut));
+    for (let cut = 1; cut <= 3 && w.length - cut >= 5; cut++) {
+      out.add(w.slice(0, -cut));
+      if (w.length - cut >= 6) out.add(w.slice(cut));
+    }
   }
   return out;
 }

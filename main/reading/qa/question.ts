@@ -1,16 +1,8 @@
 import { intentVocabulary } from '../intent/classify';
 import { chooseConcept } from '../intent/choose';
+import { askedAtOpening, askedType } from '../intent/features';
 import { inVocabulary } from '../intent/vocabulary';
-import {
-  asksFor,
-  GENERIC_NOUNS,
-  OF_WORDS,
-  PACKS,
-  PARTY_WORDS,
-  STOP_WORDS,
-  words,
-  type LanguagePack,
-} from '../lang';
+import { GENERIC_NOUNS, OF_WORDS, PACKS, PARTY_WORDS, STOP_WORDS, words, type LanguagePack } from '../lang';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import type { ValueType } from './values';
@@ -84,6 +76,17 @@ const KNOWN_WORDS = [...new Set(CONCEPTS.flatMap((c) => [...c.labels, ...c.cues]
 const knownCache = new Map<string, boolean>();
 
 /**
+ * A form of a known word, as sameWord reads one, except that a slip is allowed only between words
+ * of five letters or more: Swedish "körde" (drove) is one letter from "kode" (code), and "drove"
+ * is no word of any concept.
+ */
+const formOfKnown = (t: string, w: string): boolean =>
+  t === w ||
+  (t.startsWith(w) && t.length - w.length <= 3) ||
+  definiteForm(t, w) ||
+  (Math.min(t.length, w.length) >= 5 && tokenSimilarity(t, w) >= 0.85);
+
+/**
  * Whether the packs know a word, in any of its forms ("beløbet" is "beløb"), or the classifier's
  * training questions ask with it ("stammt", "räkningen", "gilt"). A known word the concept does not
  * cover is part of how bookkeepers ask ("to pay", "in total"); an unknown one ("flight", "patient")
@@ -93,7 +96,7 @@ function knownWord(t: string): boolean {
   let known = knownCache.get(t);
   if (known === undefined) {
     known =
-      KNOWN_WORDS.some((w) => (w.length >= 4 ? sameWord(t, w) : t === w)) ||
+      KNOWN_WORDS.some((w) => (w.length >= 4 ? formOfKnown(t, w) : t === w)) ||
       inVocabulary(intentVocabulary(), t);
     knownCache.set(t, known);
   }
@@ -143,17 +146,13 @@ function scoreConcept(q: string[], concept: Concept, weak: Set<number>): PhraseM
 }
 
 /** The kind of value the wording asks for, from the language packs' question words. */
-function expectedType(all: string[]): ValueType | null {
-  const joined = all.join(' ');
-  for (const { type, re } of asksFor(all)) if (re.test(joined)) return type;
-  return null;
-}
+const expectedType = (all: string[]): ValueType | null => askedType(all);
 
-/** Whether the question opens with words asking for that kind of value ("how much", "hvor meget"). */
-function askedFirst(all: string[], type: ValueType | null): boolean {
-  const re = type && asksFor(all).find((a) => a.type === type)?.re;
-  return !!re && all.join(' ').search(re) === 0;
-}
+/**
+ * Whether the question opens with words asking for that kind of value ("how much", "hvor meget"),
+ * a polite lead-in aside ("Kunt u mij zeggen hoeveel ...").
+ */
+const askedFirst = (all: string[], type: ValueType | null): boolean => !!type && askedAtOpening(all) === type;
 
 /** Each pack's words (stop words, labels, cues) as folded tokens, to tell a question's language. */
 const PACK_WORDS = new Map(
