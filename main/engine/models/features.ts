@@ -166,12 +166,24 @@ export function hashRecords(records: LineRecord[]): Uint32Array[] {
   return out;
 }
 
-/** A record's hashes, sorted and de-duplicated, into scratch[0..returned count). */
+/**
+ * A record's hashes, sorted and de-duplicated, into scratch[0..returned count). A word's features
+ * and the sort are small functions of their own: in one long function the first 2,500 lines of a
+ * process were hashed unoptimised (70 us a line instead of 4: 190 ms of a 5k-line training), as
+ * the optimiser took long over it and was sent back once; small ones are optimised within a few
+ * hundred lines.
+ */
 function gather(r: LineRecord): number {
-  const words = r.text ? tokenize(r.text).map(wordFeature) : [];
+  // In place, not by .map: the optimised .map makes arrays of another kind than the unoptimised
+  // one, and code compiled for one was thrown away at the first of the other.
+  const words = r.text ? tokenize(r.text) : [];
+  for (let i = 0; i < words.length; i++) words[i] = wordFeature(words[i]!);
   const supplier = (r.supplierId ?? '').trim();
   let grams = 0;
-  for (const w of words) if (w.length > 3 && w.charCodeAt(0) !== 0x64) grams += w.length;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.length > 3 && w.charCodeAt(0) !== 0x64) grams += w.length;
+  }
   const supplierNames = r.supplierName ? tokenize(r.supplierName) : [];
   const size = 8 + words.length * 3 + grams + supplierNames.length;
   if (scratch.length < size) scratch = new Uint32Array(size * 2);
@@ -179,31 +191,52 @@ function gather(r: LineRecord): number {
   let n = 0;
   out[n++] = H_BIAS;
   const hSw = supplier ? fnvChar(fnvMore(H_SW, supplier), 0x7c) : 0;
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    out[n++] = fnvMore(H_W, w);
-    if (i > 0) out[n++] = fnvMore(fnvChar(fnvMore(H_B, words[i - 1]!), 0x5f), w);
-    if (supplier && i < 6) out[n++] = fnvMore(hSw, w);
-    if (w.length > 3 && w.charCodeAt(0) !== 0x64) {
-      // The 3-grams of `<w>`: the first and last take the padding.
-      const last = w.length - 1;
-      out[n++] = fnvChar(fnvChar(fnvChar(H_G, LT), w.charCodeAt(0)), w.charCodeAt(1));
-      for (let j = 0; j + 2 <= last; j++)
-        out[n++] = fnvChar(fnvChar(fnvChar(H_G, w.charCodeAt(j)), w.charCodeAt(j + 1)), w.charCodeAt(j + 2));
-      out[n++] = fnvChar(fnvChar(fnvChar(H_G, w.charCodeAt(last - 1)), w.charCodeAt(last)), GT);
-    }
-  }
+  for (let i = 0; i < words.length; i++) n = wordHashes(out, n, words, i, supplier !== '', hSw);
   if (words.length === 0) out[n++] = H_EMPTY;
   if (supplier) out[n++] = fnvMore(H_S, supplier);
-  for (const t of supplierNames) out[n++] = fnvMore(H_SN, t);
+  for (let i = 0; i < supplierNames.length; i++) out[n++] = fnvMore(H_SN, supplierNames[i]!);
   if (r.supplierGlobalId) out[n++] = fnvMore(H_SG, r.supplierGlobalId.trim());
   if (r.customerRef) out[n++] = fnvMore(H_C, r.customerRef.trim().toLowerCase());
   if (r.currency) out[n++] = fnvMore(H_CUR, r.currency.trim().toUpperCase());
   const bucket = amountBucket(r.amount);
   out[n++] = fnvMore(H_A, bucket);
   if (supplier) out[n++] = fnvMore(fnvChar(fnvMore(H_SA, supplier), 0x7c), bucket);
-  // Sorted (insertion sort: for ~30 features a line the typed array's sort costs more to call than
-  // to run), then duplicates dropped in place: a third faster than a Set.
+  return sortUnique(out, n);
+}
+
+/**
+ * Word i's features into out from n on (its word, its pair with the word before, with the supplier
+ * for the first 6 words when there is one (hSw: the supplier's prefix hash), its 3-grams); returns
+ * the new n.
+ */
+function wordHashes(
+  out: Uint32Array,
+  n: number,
+  words: string[],
+  i: number,
+  withSupplier: boolean,
+  hSw: number,
+): number {
+  const w = words[i]!;
+  out[n++] = fnvMore(H_W, w);
+  if (i > 0) out[n++] = fnvMore(fnvChar(fnvMore(H_B, words[i - 1]!), 0x5f), w);
+  if (withSupplier && i < 6) out[n++] = fnvMore(hSw, w);
+  if (w.length > 3 && w.charCodeAt(0) !== 0x64) {
+    // The 3-grams of `<w>`: the first and last take the padding.
+    const last = w.length - 1;
+    out[n++] = fnvChar(fnvChar(fnvChar(H_G, LT), w.charCodeAt(0)), w.charCodeAt(1));
+    for (let j = 0; j + 2 <= last; j++)
+      out[n++] = fnvChar(fnvChar(fnvChar(H_G, w.charCodeAt(j)), w.charCodeAt(j + 1)), w.charCodeAt(j + 2));
+    out[n++] = fnvChar(fnvChar(fnvChar(H_G, w.charCodeAt(last - 1)), w.charCodeAt(last)), GT);
+  }
+  return n;
+}
+
+/**
+ * Sorts out[0..n) (insertion sort: for ~30 features a line the typed array's sort costs more to
+ * call than to run), then drops duplicates in place (a third faster than a Set); returns the count.
+ */
+function sortUnique(out: Uint32Array, n: number): number {
   for (let i = 1; i < n; i++) {
     const h = out[i]!;
     let j = i - 1;
