@@ -161,13 +161,30 @@ function radixPass(
   count: Int32Array,
   shift: number,
 ): void {
-  const total = feature.length;
-  count.fill(0);
-  for (let j = 0; j < total; j++) count[((feature[j]! >>> shift) & 0xffff) + 1]!++;
+  countDigits(feature, count, shift);
   for (let d = 0; d < 65_536; d++) count[d + 1]! += count[d]!;
-  for (let j = 0; j < total; j++) {
-    const to = count[(feature[j]! >>> shift) & 0xffff]!++;
-    toFeature[to] = feature[j]!;
+  scatter(feature, cls, toFeature, toCls, count, shift);
+}
+
+/** count[d + 1]: how many features have d as their 16 bits from `shift` on. */
+function countDigits(feature: Uint32Array, count: Int32Array, shift: number): void {
+  count.fill(0);
+  for (let j = 0; j < feature.length; j++) count[((feature[j]! >>> shift) & 0xffff) + 1]!++;
+}
+
+/** Each pair to its place: count[d] is where the next pair with digit d goes. */
+function scatter(
+  feature: Uint32Array,
+  cls: Int32Array,
+  toFeature: Uint32Array,
+  toCls: Int32Array,
+  count: Int32Array,
+  shift: number,
+): void {
+  for (let j = 0; j < feature.length; j++) {
+    const f = feature[j]!;
+    const to = count[(f >>> shift) & 0xffff]!++;
+    toFeature[to] = f;
     toCls[to] = cls[j]!;
   }
 }

@@ -49,44 +49,42 @@ function fitCandidates(job: SgdJob, candidates: CandidateIndex): void {
   const w = model.weights;
   const bias = model.bias;
   const easy = new Uint8Array(classOf.length);
-  let total = 0;
-  for (const order of orders) total += order.length;
-  let step = 0;
-  for (const train of orders) {
-    for (let r = 0; r < train.length; r++) {
-      const i = train[r]!;
-      const lr = lr0 * (1 - (0.9 * step++) / total);
-      // A line the last pass already got right with room to spare would change next to nothing:
-      // it is skipped once (most lines, after the first pass), then looked at again.
-      if (easy[i]) {
-        easy[i] = 0;
-        continue;
+  const steps = oneOrder(orders);
+  const total = steps.length;
+  for (let step = 0; step < total; step++) {
+    const i = steps[step]!;
+    const lr = lr0 * (1 - (0.9 * step) / total);
+    // A line the last pass already got right with room to spare would change next to nothing:
+    // it is skipped once (most lines, after the first pass), then looked at again. The flag is
+    // cleared whether or not it was set: a store met only from the second pass on sent the
+    // compiled loop back to the interpreter there.
+    const skip = easy[i];
+    easy[i] = 0;
+    if (skip) continue;
+    const from = start[i]!;
+    const to = start[i + 1]!;
+    const target = classOf[i]!;
+    const n = collector.collect(candidates, ids, from, to, target);
+    scores(model, k, ids, from, to, val[i]!, cand, n, z);
+    softmax(z, n, 1, p);
+    for (let a = 0; a < n; a++) if (cand[a] === target) easy[i] = p[a]! > EASY ? 1 : 0;
+    const sw = (sampleWeights[i] ?? 1) * classWeight[target]!;
+    // Only classes with a noticeable gradient are updated: after the first epoch that is a few.
+    let na = 0;
+    for (let a = 0; a < n; a++) {
+      const c = cand[a]!;
+      const g = p[a]! - (c === target ? 1 : 0);
+      if (g > 1e-3 || g < -1e-3) {
+        active[na] = c;
+        grad[na++] = g * lr * sw;
       }
-      const from = start[i]!;
-      const to = start[i + 1]!;
-      const target = classOf[i]!;
-      const n = collector.collect(candidates, ids, from, to, target);
-      scores(model, k, ids, from, to, val[i]!, cand, n, z);
-      softmax(z, n, 1, p);
-      for (let a = 0; a < n; a++) if (cand[a] === target) easy[i] = p[a]! > EASY ? 1 : 0;
-      const sw = (sampleWeights[i] ?? 1) * classWeight[target]!;
-      // Only classes with a noticeable gradient are updated: after the first epoch that is a few.
-      let na = 0;
-      for (let a = 0; a < n; a++) {
-        const c = cand[a]!;
-        const g = p[a]! - (c === target ? 1 : 0);
-        if (g > 1e-3 || g < -1e-3) {
-          active[na] = c;
-          grad[na++] = g * lr * sw;
-        }
-      }
-      for (let a = 0; a < na; a++) bias[active[a]!]! -= grad[a]! * 0.1;
-      const v = val[i]!;
-      for (let a = 0; a < na; a++) grad[a] = grad[a]! * v;
-      for (let j = from; j < to; j++) {
-        const base = ids[j]! * k;
-        for (let a = 0; a < na; a++) w[base + active[a]!]! -= grad[a]!;
-      }
+    }
+    for (let a = 0; a < na; a++) bias[active[a]!]! -= grad[a]! * 0.1;
+    const v = val[i]!;
+    for (let a = 0; a < na; a++) grad[a] = grad[a]! * v;
+    for (let j = from; j < to; j++) {
+      const base = ids[j]! * k;
+      for (let a = 0; a < na; a++) w[base + active[a]!]! -= grad[a]!;
     }
   }
 }
@@ -102,44 +100,57 @@ function fitAll(job: SgdJob): void {
   const w = model.weights;
   const bias = model.bias;
   const easy = new Uint8Array(classOf.length);
-  let total = 0;
-  for (const order of orders) total += order.length;
-  let step = 0;
-  for (const train of orders) {
-    for (let r = 0; r < train.length; r++) {
-      const i = train[r]!;
-      const lr = lr0 * (1 - (0.9 * step++) / total);
-      if (easy[i]) {
-        easy[i] = 0;
-        continue;
-      }
-      const from = start[i]!;
-      const to = start[i + 1]!;
-      const target = classOf[i]!;
-      const v = val[i]!;
-      z.fill(0);
-      for (let j = from; j < to; j++) {
-        const base = ids[j]! * k;
-        for (let c = 0; c < k; c++) z[c]! += w[base + c]!;
-      }
-      for (let c = 0; c < k; c++) z[c] = z[c]! * v + bias[c]!;
-      softmax(z, k, 1, p);
-      easy[i] = p[target]! > EASY ? 1 : 0;
-      const sw = (sampleWeights[i] ?? 1) * classWeight[target]!;
-      let na = 0;
-      for (let c = 0; c < k; c++) {
-        const g = p[c]! - (c === target ? 1 : 0);
-        if (g > 1e-3 || g < -1e-3) {
-          active[na] = c;
-          grad[na++] = g * lr * sw;
-        }
-      }
-      for (let a = 0; a < na; a++) bias[active[a]!]! -= grad[a]! * 0.1;
-      for (let a = 0; a < na; a++) grad[a] = grad[a]! * v;
-      for (let j = from; j < to; j++) {
-        const base = ids[j]! * k;
-        for (let a = 0; a < na; a++) w[base + active[a]!]! -= grad[a]!;
+  const steps = oneOrder(orders);
+  const total = steps.length;
+  for (let step = 0; step < total; step++) {
+    const i = steps[step]!;
+    const lr = lr0 * (1 - (0.9 * step) / total);
+    const skip = easy[i];
+    easy[i] = 0;
+    if (skip) continue;
+    const from = start[i]!;
+    const to = start[i + 1]!;
+    const target = classOf[i]!;
+    const v = val[i]!;
+    z.fill(0);
+    for (let j = from; j < to; j++) {
+      const base = ids[j]! * k;
+      for (let c = 0; c < k; c++) z[c]! += w[base + c]!;
+    }
+    for (let c = 0; c < k; c++) z[c] = z[c]! * v + bias[c]!;
+    softmax(z, k, 1, p);
+    easy[i] = p[target]! > EASY ? 1 : 0;
+    const sw = (sampleWeights[i] ?? 1) * classWeight[target]!;
+    let na = 0;
+    for (let c = 0; c < k; c++) {
+      const g = p[c]! - (c === target ? 1 : 0);
+      if (g > 1e-3 || g < -1e-3) {
+        active[na] = c;
+        grad[na++] = g * lr * sw;
       }
     }
+    for (let a = 0; a < na; a++) bias[active[a]!]! -= grad[a]! * 0.1;
+    for (let a = 0; a < na; a++) grad[a] = grad[a]! * v;
+    for (let j = from; j < to; j++) {
+      const base = ids[j]! * k;
+      for (let a = 0; a < na; a++) w[base + active[a]!]! -= grad[a]!;
+    }
   }
+}
+
+/**
+ * The passes' orders one after another: the training loop is one loop. With a loop per pass, the
+ * code compiled during the first pass had never seen the step to the next pass, and was thrown
+ * away there (the second pass ran unoptimised until compiled again).
+ */
+function oneOrder(orders: Int32Array[]): Int32Array {
+  let total = 0;
+  for (let e = 0; e < orders.length; e++) total += orders[e]!.length;
+  const steps = new Int32Array(total);
+  let at = 0;
+  for (let e = 0; e < orders.length; e++) {
+    steps.set(orders[e]!, at);
+    at += orders[e]!.length;
+  }
+  return steps;
 }

@@ -33,24 +33,42 @@ export function trainingFeatures(hashes: Uint32Array[], bits: number): TrainingF
   return features;
 }
 
+/**
+ * Each step is a small function of its own: in one function each loop was compiled while it ran
+ * and thrown away at the next loop, which it had not seen run (five compilations on a process's
+ * first training).
+ */
 function build(hashes: Uint32Array[], bits: number): TrainingFeatures {
   const dim = 1 << bits;
-  const mask = dim - 1;
   const lines = hashes.length;
   const start = new Int32Array(lines + 1);
   const val = new Float64Array(lines);
+  const total = lineStarts(hashes, start, val);
+  const ids = new Int32Array(total);
+  const map = new Int32Array(dim);
+  foldedIds(hashes, dim - 1, ids, map);
+  const slots = numberUsed(map);
+  renumber(ids, map);
+  return { ids, start, val, slots, map };
+}
+
+/** Where each line's features start, and each line's feature value; returns the features' count. */
+function lineStarts(hashes: Uint32Array[], start: Int32Array, val: Float64Array): number {
   let total = 0;
-  for (let i = 0; i < lines; i++) {
+  for (let i = 0; i < hashes.length; i++) {
     const n = hashes[i]!.length;
     start[i] = total;
     val[i] = 1 / Math.sqrt(Math.max(n, 1));
     total += n;
   }
-  start[lines] = total;
-  const ids = new Int32Array(total);
-  const map = new Int32Array(dim);
+  start[hashes.length] = total;
+  return total;
+}
+
+/** Every line's folded feature indexes into ids; map[f] = 1 for each folded index used. */
+function foldedIds(hashes: Uint32Array[], mask: number, ids: Int32Array, map: Int32Array): void {
   let at = 0;
-  for (let i = 0; i < lines; i++) {
+  for (let i = 0; i < hashes.length; i++) {
     const h = hashes[i]!;
     for (let j = 0; j < h.length; j++) {
       const f = h[j]! & mask;
@@ -58,12 +76,19 @@ function build(hashes: Uint32Array[], bits: number): TrainingFeatures {
       map[f] = 1;
     }
   }
+}
+
+/** Numbers the used folded indexes in rising order (map[f]: its id, or -1); returns slots. */
+function numberUsed(map: Int32Array): Int32Array {
   let size = 0;
-  for (let f = 0; f < dim; f++) map[f] = map[f] ? size++ : -1;
+  for (let f = 0; f < map.length; f++) map[f] = map[f] ? size++ : -1;
   const slots = new Int32Array(size);
-  for (let f = 0; f < dim; f++) if (map[f]! >= 0) slots[map[f]!] = f;
-  for (let j = 0; j < total; j++) ids[j] = map[ids[j]!]!;
-  return { ids, start, val, slots, map };
+  for (let f = 0; f < map.length; f++) if (map[f]! >= 0) slots[map[f]!] = f;
+  return slots;
+}
+
+function renumber(ids: Int32Array, map: Int32Array): void {
+  for (let j = 0; j < ids.length; j++) ids[j] = map[ids[j]!]!;
 }
 
 /** A table of `k` values per feature id in the full folded space (zero where no line had the feature). */
