@@ -1,6 +1,7 @@
 import type { PageText, Segment } from '../types';
 import { OF_WORDS, PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, TITLES } from '../lang';
 import { dateJoinedKeys } from './chains';
+import { joinHyphenated } from './hyphenated';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
 import { isTitle, titleNumberAt, titleNumberLabel } from './titles';
@@ -363,8 +364,8 @@ export function pageModel(page: PageText): PageModel {
   if (hit) return hit;
   const set = labelsFor(page);
   const segs: SegmentInfo[] = [];
-  for (const origin of page.segments) {
-    for (const seg of splitInline(origin, set)) {
+  for (const { seg: whole, origin } of joinHyphenated(page.segments)) {
+    for (const seg of splitInline(whole, set)) {
       segs.push({
         seg,
         origin,

@@ -15,8 +15,14 @@ const ROLE: Record<string, 'net' | 'vat' | 'gross'> = {
 };
 // The amount due is not in the sum: what was paid in advance comes off the gross ("Zahlbetrag").
 const CANDIDATES = 4;
+/** What a VAT printed on a page without any total is worth against one beside the totals. */
+const NO_TOTALS = 0.85;
+/** A total found at least this surely is a totals block's, not a heading's stray match. */
+const TOTAL_SURE = 0.5;
 /** How much agreeing arithmetic adds to a total's score. */
 const AGREEMENT = 0.12;
+/** What a candidate is worth when the page's totals add up without it. */
+const DISAGREEING = 0.85;
 
 type Candidate = { l: Located; value: number };
 
@@ -61,14 +67,23 @@ export function checkTotals(
   if (!best && role === 'vat') {
     const split = vatBySum(model, net, gross, asked);
     if (split) return [split.sum, ...found.filter((l) => !split.parts.includes(l.normalized))];
-    return [...vatByDifference(model), ...found];
+    // A page that prints no total at all holds no totals block: a VAT word there is a table's
+    // (a surcharge row's tax column, "Zuschlag Einwegverpackung  19 % USt  30,00"), and the page
+    // that prints the totals says the VAT more surely.
+    const totalsBlock = [...net, ...gross, ...candidates(model, 'amount_due')].some(
+      (c) => c.l.score >= TOTAL_SURE,
+    );
+    const outside = totalsBlock ? found : found.map((l) => ({ ...l, score: l.score * NO_TOTALS }));
+    return [...vatByDifference(model), ...outside];
   }
   if (!best) return found;
   const pick = role === 'net' ? best.n : role === 'vat' ? best.v : best.g;
   const same = (l: Located) => parseAmount(l.text) === pick.value;
   const agreeing = found.filter(same).map((l) => ({ ...l, score: Math.min(1, l.score + AGREEMENT) }));
   if (!agreeing.length) return found;
-  return [...agreeing, ...found.filter((l) => !same(l))].sort((a, b) => b.score - a.score);
+  // What the sum leaves out is another row's amount (the tax breakdown's base beside "Umsatzsteuer").
+  const others = found.filter((l) => !same(l)).map((l) => ({ ...l, score: l.score * DISAGREEING }));
+  return [...agreeing, ...others].sort((a, b) => b.score - a.score);
 }
 
 /** A total printed as the last row of a column that sums the rows above it stands for the column. */
