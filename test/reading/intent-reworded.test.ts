@@ -56,6 +56,66 @@ describe('held-out re-wordings', () => {
   });
 });
 
+describe('held-out re-wordings written later (reworded-second.tsv)', () => {
+  // Written before the classifier was retrained on that day's questions: who is paid or owed, who
+  // receives, words with two meanings, polite openings, absent subjects asked the same ways. Before
+  // the retraining 60-75% per language were read right (all 69%); after it 92-100% (all 96%).
+  it('are understood in every language, and absent subjects never', { timeout: 120_000 }, () => {
+    const { byLang } = heldOutAccuracy(rewordedQuestions(SECOND_REWORDED));
+    expect(byLang.map((r) => r.lang).sort()).toEqual(['da', 'de', 'en', 'fr', 'nl', 'no', 'sv']);
+    for (const r of byLang) {
+      expect(r.understood, r.lang).toBeGreaterThanOrEqual(0.85);
+      expect(r.absent, r.lang).toBeGreaterThanOrEqual(7);
+      expect(r.refused, r.lang).toBe(r.absent);
+    }
+    const all = byLang.reduce((s, r) => s + r.understood * r.n, 0) / byLang.reduce((s, r) => s + r.n, 0);
+    expect(all).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('polite lead-ins and everyday verbs', () => {
+  // The question proper opens after "Could you tell me", "Kunt u mij zeggen", "Pourriez-vous me
+  // dire", "Können Sie mir sagen": its question word decides what is asked, and the lead-in's words
+  // are accounted for (they are the packs' stop words), so nothing is refused for them.
+  it.each([
+    ['Kunt u mij zeggen wat het factuurnummer is?', 'invoice_number'],
+    ["Pourriez-vous m'indiquer le numéro de facture ?", 'invoice_number'],
+    ['Kunt u mij zeggen hoeveel we moeten betalen?', 'amount_due'],
+    ['Pourriez-vous m’indiquer le montant à payer ?', 'amount_due'],
+    ['Können Sie mir sagen, wer die Rechnung geschickt hat?', 'supplier_name'],
+    ['Kan du fortælle mig, hvem der har sendt fakturaen?', 'supplier_name'],
+    ['Hvornår blev den udstedt?', 'invoice_date'],
+    ['Could you let me know the due date?', 'due_date'],
+    // The opening word decides over a word met later: "pay" and "owe" ask amounts, "who" a party.
+    ['Who do we pay?', 'supplier_name'],
+    ['Whom do we owe?', 'supplier_name'],
+    // "Wem" (to whom) the bill went, who "skal have" it: the receiver.
+    ['Wem wurde die Rechnung gestellt?', 'receiver_name'],
+    ['Hvem skal have regningen?', 'receiver_name'],
+    // "Bedraagt" (amounts to) with "hoeveel": the bill's amount, not the account "rekening" labels.
+    ['Hoeveel bedraagt de rekening?', 'amount_due'],
+    ['Voor wie is de rekening?', 'receiver_name'],
+  ])('"%s" asks for %s', (question, concept) => {
+    expect(readAs(question)).toBe(concept);
+    expect(parseQuestion(question).unexplained).toEqual([]);
+  });
+
+  // The same lead-ins before a thing no concept names still get no concept; a short unknown word
+  // is no slip of a known one ("körde", drove, is not "kode"; "bilen", the car, not "mobilen").
+  it.each([
+    'Kunt u mij het vluchtnummer geven?',
+    "Pourriez-vous m'indiquer le numéro de vol ?",
+    'Können Sie mir die Flugnummer sagen?',
+    'Could you tell me the flight number?',
+    'Vem körde bilen?',
+    'Hvem kørte bilen?',
+    'Welches Kennzeichen hat das Auto?',
+    'Kan du fortælle mig flynummeret?',
+  ])('"%s" maps to no known concept', (question) => {
+    expect(readAs(question)).toBe(NONE);
+  });
+});
+
 describe('hard cases', () => {
   // "Billed" names either party: who did the billing is the supplier, who was billed the customer.
   it.each([

@@ -27,14 +27,15 @@ const FIGURES = new Set<ValueType>(['amount', 'percent', 'count']);
  * "When", "hvornår", "wann", "quand" ask for a date and nothing else, and a date is asked only so:
  * a classifier that reads "Hvornår skal vi betale?" as the amount to pay has misread it. A question
  * opening "how much" ("Hoeveel bedraagt de rekening?") asks a figure, not the bank account its
- * "rekening" also labels; one opening "who" ("Whom do we owe?") asks a party, not the amount owed.
+ * "rekening" also labels; one opening "who" ("Whom do we owe?", "Voor wie is de rekening?") asks
+ * a party or where it is, not the amount owed or the account.
  */
 function fitsWording(concept: string, expected: ValueType | null): boolean {
   if (!expected) return true;
   const type = TYPE.get(concept);
   if ((expected === 'date') !== (type === 'date')) return false;
   if (expected === 'amount' || expected === 'count') return !!type && FIGURES.has(type);
-  if (expected === 'name') return !type || !FIGURES.has(type);
+  if (expected === 'name') return type === 'name' || type === 'address';
   return true;
 }
 
