@@ -91,10 +91,18 @@ function renumber(ids: Int32Array, map: Int32Array): void {
   for (let j = 0; j < ids.length; j++) ids[j] = map[ids[j]!]!;
 }
 
-/** A table of `k` values per feature id in the full folded space (zero where no line had the feature). */
+/**
+ * A table of `k` values per feature id in the full folded space (zero where no line had the
+ * feature). Rows are copied value by value: a subarray and a set() for each row cost more than the
+ * copy for a few classes, and left thousands of small objects to collect.
+ */
 export function expandWeights(w: Float32Array, f: TrainingFeatures, k: number): Float32Array {
   const full = new Float32Array(f.map.length * k);
   const { slots } = f;
-  for (let id = 0; id < slots.length; id++) full.set(w.subarray(id * k, id * k + k), slots[id]! * k);
+  for (let id = 0; id < slots.length; id++) {
+    const from = id * k;
+    const to = slots[id]! * k;
+    for (let c = 0; c < k; c++) full[to + c] = w[from + c]!;
+  }
   return full;
 }
