@@ -110,3 +110,21 @@ describe('dates with month names and two-digit years', () => {
     expect(findValues('date', 'USt. 1 Mai 19 %')).toEqual([]);
   });
 });
+
+describe('currencies from one list', () => {
+  it('names the document currency from a code or a sign that says which', () => {
+    const currency = (text: string) => findValues('currency', text).map((f) => f.normalized);
+    expect(currency('Grand Total ₹ 1,180.00')).toEqual(['INR']);
+    expect(currency('Currency: MYR')).toEqual(['MYR']);
+    expect(currency('Total 120,00 €')).toEqual(['EUR']);
+    // "¥" is the yen or the yuan, "kr" any of three kroner: no currency is named.
+    expect(currency('¥ 1200')).toEqual([]);
+    expect(currency('I alt kr. 12.500,-')).toEqual([]);
+  });
+
+  it('reads a whole amount beside every code the currency list holds', () => {
+    for (const code of ['SGD', 'AUD', 'CAD', 'INR', 'MYR', 'DKK', 'Rs', 'RM', 'kr'])
+      expect(amounts(`Total ${code} 1200`), code).toEqual([1200]);
+    expect(amounts('Total 1200')).toEqual([]);
+  });
+});

@@ -54,8 +54,22 @@ const ORGNR =
 const PERCENT = /\b\d{1,2}(?:[.,]\d{1,2})? ?%/g;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 const PHONE = /(?:\+\d{2} ?)?(?:\d{2,4}[ -]?){2,4}\d{2,4}/g;
-const CURRENCIES = ['DKK', 'SEK', 'NOK', 'EUR', 'USD', 'GBP', 'CHF', 'ISK', 'PLN'];
-const CURRENCY = new RegExp(`\\b(?:${CURRENCIES.join('|')})\\b|€|\\$|£`, 'g');
+/**
+ * The one list of currencies the reader knows: ISO codes, as printed beside amounts and asked for
+ * as the document's currency; the abbreviations printed for some beside amounts ("Rs 1,234",
+ * "RM 14.10", "kr. 95": "kr" is the Danish, Swedish or Norwegian krone, which one the page does not
+ * say); and signs ("¥" is the yen or the yuan).
+ */
+const ISO_CURRENCIES = 'DKK SEK NOK EUR USD GBP CHF ISK PLN INR MYR SGD AUD CAD'.split(' ');
+const ABBREVIATIONS = ['rs', 'rm', 'kr'];
+const SIGNS: Record<string, string | null> = { '€': 'EUR', '£': 'GBP', $: 'USD', '₹': 'INR', '¥': null };
+const signClass = (signs: string[]): string => `[${signs.join('').replace('$', '\\$')}]`;
+const SIGN = signClass(Object.keys(SIGNS));
+/** The document's currency: an ISO code in capitals, or a sign that names one currency. */
+const CURRENCY = new RegExp(
+  `\\b(?:${ISO_CURRENCIES.join('|')})\\b|${signClass(Object.keys(SIGNS).filter((k) => SIGNS[k]))}`,
+  'g',
+);
 // A number printed with spaces round its dashes ("01.234.567.8 - 2018 - 1", as some PDFs' text
 // layers space them) is one number when each part after a dash has a digit.
 const REFERENCE =
@@ -96,12 +110,12 @@ export function isRoleOrSalutation(text: string): boolean {
   );
 }
 
-/** Currency codes and abbreviations printed beside amounts ("Rs", "RM", "kr", ISO codes). */
-const MONEY = 'rs|inr|rm|myr|sgd|usd|eur|gbp|dkk|sek|nok|chf|isk|pln|aud|cad|kr';
-const CURRENCY_BEFORE = new RegExp(`(?:[$€£¥₹]|\\b(?:${MONEY})\\.?)\\s*$`, 'i');
+/** Currency codes and abbreviations printed beside amounts, in any case ("Rs", "RM", "kr", "eur"). */
+const MONEY = [...ISO_CURRENCIES.map((c) => c.toLowerCase()), ...ABBREVIATIONS].join('|');
+const CURRENCY_BEFORE = new RegExp(`(?:${SIGN}|\\b(?:${MONEY})\\.?)\\s*$`, 'i');
 /** Any currency sign or code, wherever it stands ("120,00 €", "RM 14.10", "kr. 95"). */
-export const CURRENCY_MARK = new RegExp(`[$€£¥₹]|\\b(?:${MONEY})\\b\\.?`, 'gi');
-const CURRENCY_AFTER = new RegExp(`^\\s*(?:[$€£¥₹]|(?:${MONEY})\\b)`, 'i');
+export const CURRENCY_MARK = new RegExp(`${SIGN}|\\b(?:${MONEY})\\b\\.?`, 'gi');
+const CURRENCY_AFTER = new RegExp(`^\\s*(?:${SIGN}|(?:${MONEY})\\b)`, 'i');
 /** A code glued to its amount ("RM14.10", "USD1,234.50", "Rs.1,23,456.00"). */
 const GLUED_CURRENCY = new RegExp(`(?<![a-z])(?:${MONEY})\\.?(?=\\d)`, 'gi');
 
@@ -117,12 +131,12 @@ const unglueCurrency = (text: string): string =>
  * with a space after it separates a label from its amount ("Total due - $120.00").
  */
 const MINUS_BEFORE_CURRENCY = new RegExp(
-  `(?<!\\w)[-−–]([$€£¥₹]|(?:${MONEY})(?![a-z])\\.?)(\\s?)(?=\\d)`,
+  `(?<!\\w)[-−–](${SIGN}|(?:${MONEY})(?![a-z])\\.?)(\\s?)(?=\\d)`,
   'gi',
 );
 /** Brackets round the currency and its amount ("(€12.50)", "(1.234,56 €)"): a credit too. */
-const BRACKET_BEFORE_CURRENCY = new RegExp(`\\(([$€£¥₹]|(?:${MONEY})(?![a-z])\\.?)(\\s?)(?=\\d)`, 'gi');
-const BRACKET_AFTER_CURRENCY = new RegExp(`(\\d)(\\s?)([$€£¥₹]|\\b(?:${MONEY})\\.?)\\)`, 'gi');
+const BRACKET_BEFORE_CURRENCY = new RegExp(`\\((${SIGN}|(?:${MONEY})(?![a-z])\\.?)(\\s?)(?=\\d)`, 'gi');
+const BRACKET_AFTER_CURRENCY = new RegExp(`(\\d)(\\s?)(${SIGN}|\\b(?:${MONEY})\\.?)\\)`, 'gi');
 
 /**
  * The text with the sign of a credit printed outside its currency moved to the amount: "-€12.50"
@@ -211,7 +225,7 @@ export function findValues(type: ValueType, text: string): Found[] {
       return all(CURRENCY, t).map((m) => ({
         text: m[0],
         start: m.index,
-        normalized: m[0] === '€' ? 'EUR' : m[0] === '£' ? 'GBP' : m[0] === '$' ? 'USD' : m[0],
+        normalized: SIGNS[m[0]] ?? m[0],
       }));
     case 'reference':
       return all(REFERENCE, t)
