@@ -100,6 +100,15 @@ describe('dates with month names and two-digit years', () => {
       ).toEqual(['2019-06-12']);
   });
 
+  it('reads a year-first date with slashes or dots as with dashes', () => {
+    for (const text of ['2019-06-12', '2019/06/12', '2019.06.12', '2019/6/12'])
+      expect(
+        findValues('date', `Date: ${text}`).map((f) => f.normalized),
+        text,
+      ).toEqual(['2019-06-12']);
+    expect(findValues('date', 'Version 2019.06-12')).toEqual([]);
+  });
+
   it('puts a two-digit year in the century it was printed in', () => {
     expect(parseDate('31.12.98')).toBe('1998-12-31');
     expect(parseDate('01.02.19')).toBe('2019-02-01');
