@@ -7,7 +7,8 @@ import { ask, printedPage, type Row } from './positioned-page';
 // German invoices as the ZUGFeRD sample set prints them (../shared/corpus/zugferd, the two-currency
 // "Fremdwaehrung" invoice): a table of surcharges whose tax column prints "19 % USt" beside each
 // surcharge's amount, on a page before the totals; headings in narrow cells hyphenated over two
-// lines ("Rechnungs-" / "nummer", "Positions-" / "betrag"). Values are ours.
+// lines ("Rechnungs-" / "nummer", "Positions-" / "betrag"), or stacked ("Invoice" / "number").
+// Values are ours.
 
 /** Pages printed one after another, as a PDF's text layer gives them. */
 function pages(...rowsOfPages: Row[][]): IntakeResult {
@@ -132,6 +133,41 @@ describe('headings hyphenated over two lines', () => {
     ]);
     expect(ask(doc, 'Wie lautet die Rechnungsnummer?')).toBe('RE-2019-114');
     expect(ask(doc, 'Wie lautet die Sendungsnummer?')).toBeNull();
+  });
+
+  it('read as one label when a cell stacks its words without a hyphen', () => {
+    const doc = printedPage([
+      'Azure Interior Ltd',
+      '1 High St',
+      'London EC1A 1BB',
+      '',
+      'INVOICE',
+      '',
+      [
+        [50, 'Invoice'],
+        [200, 'Invoice'],
+        [350, 'Due'],
+      ],
+      [
+        [50, 'number'],
+        [200, 'date'],
+        [350, 'date'],
+      ],
+      [
+        [50, 'INV-0042'],
+        [200, '12/06/2019'],
+        [350, '12/07/2019'],
+      ],
+      '',
+      [
+        [350, 'Total'],
+        [500, '£120.00'],
+      ],
+    ]);
+    expect(ask(doc, 'What is the invoice number?')).toBe('INV-0042');
+    expect(ask(doc, 'What is the invoice date?')).toBe('12/06/2019');
+    expect(ask(doc, 'What is the due date?')).toBe('12/07/2019');
+    expect(ask(doc, 'What is the tracking number?')).toBeNull();
   });
 
   it('leave a line table row broken the same way on its row', () => {

@@ -1,7 +1,7 @@
 import type { PageText, Segment } from '../types';
 import { OF_WORDS, PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, TITLES } from '../lang';
 import { dateJoinedKeys } from './chains';
-import { joinHyphenated } from './hyphenated';
+import { joinStackedHeadings } from './stacked-headings';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
 import { isTitle, titleNumberAt, titleNumberLabel } from './titles';
@@ -364,7 +364,7 @@ export function pageModel(page: PageText): PageModel {
   if (hit) return hit;
   const set = labelsFor(page);
   const segs: SegmentInfo[] = [];
-  for (const { seg: whole, origin } of joinHyphenated(page.segments)) {
+  for (const { seg: whole, origin } of joinStackedHeadings(page.segments)) {
     for (const seg of splitInline(whole, set)) {
       segs.push({
         seg,
