@@ -27,114 +27,133 @@ export type SgdJob = {
  * what trainTarget met. Nor does it call the seeded random source (a new closure for each target,
  * which made it compile again for each): the passes' orders are shuffled beforehand. 3 targets of
  * 20k lines, first training: 2.2-2.5 s CPU, the next ones 1.1-1.3 s; with these splits, 1.75-1.9 s.
- * A target with few classes (no candidate index: every class is scored) has a loop of its own,
- * fitAll: in one loop for both, the VAT code's training threw away the code compiled for the
- * account's, and the cost centre's that compiled for the VAT code's (5k lines: 90 ms instead of 12).
+ *
+ * One line's step is a function of its own (candidateStep, or allStep for a target with few
+ * classes and no candidate index): called thousands of times, it is compiled once and kept for
+ * every target and training after. As one loop inside one function, called once per target, each
+ * training began unoptimised and compiled its loop again while it ran (5k lines: the second
+ * training of a process still took 1.5-2x the third), and a VAT code's training threw away the
+ * code compiled for the account's.
  */
 export function fitSgd(job: SgdJob): void {
-  if (job.candidates) fitCandidates(job, job.candidates);
-  else fitAll(job);
+  const s = new Steps(job);
+  const order = oneOrder(job.orders);
+  const total = order.length;
+  const { lr0, candidates } = job;
+  if (candidates)
+    for (let t = 0; t < total; t++) candidateStep(s, candidates, order[t]!, lr0 * (1 - (0.9 * t) / total));
+  else for (let t = 0; t < total; t++) allStep(s, order[t]!, lr0 * (1 - (0.9 * t) / total));
 }
 
-/** fitSgd over each line's candidate classes. */
-function fitCandidates(job: SgdJob, candidates: CandidateIndex): void {
-  const { model, k, orders, classOf, sampleWeights, classWeight, lr0 } = job;
-  const { ids, start, val } = job.features;
-  const collector = new CandidateCollector(k);
-  const cand = collector.list;
-  const z = new Float64Array(k);
-  const p = new Float64Array(k);
-  const active = new Int32Array(k);
-  const grad = new Float64Array(k);
-  const w = model.weights;
-  const bias = model.bias;
-  const easy = new Uint8Array(classOf.length);
-  const steps = oneOrder(orders);
-  const total = steps.length;
-  for (let step = 0; step < total; step++) {
-    const i = steps[step]!;
-    const lr = lr0 * (1 - (0.9 * step) / total);
-    // A line the last pass already got right with room to spare would change next to nothing:
-    // it is skipped once (most lines, after the first pass), then looked at again. The flag is
-    // cleared whether or not it was set: a store met only from the second pass on sent the
-    // compiled loop back to the interpreter there.
-    const skip = easy[i];
-    easy[i] = 0;
-    if (skip) continue;
-    const from = start[i]!;
-    const to = start[i + 1]!;
-    const target = classOf[i]!;
-    const n = collector.collect(candidates, ids, from, to, target);
-    scores(model, k, ids, from, to, val[i]!, cand, n, z);
-    softmax(z, n, 1, p);
-    for (let a = 0; a < n; a++) if (cand[a] === target) easy[i] = p[a]! > EASY ? 1 : 0;
-    const sw = (sampleWeights[i] ?? 1) * classWeight[target]!;
-    // Only classes with a noticeable gradient are updated: after the first epoch that is a few.
-    let na = 0;
-    for (let a = 0; a < n; a++) {
-      const c = cand[a]!;
-      const g = p[a]! - (c === target ? 1 : 0);
-      if (g > 1e-3 || g < -1e-3) {
-        active[na] = c;
-        grad[na++] = g * lr * sw;
-      }
-    }
-    for (let a = 0; a < na; a++) bias[active[a]!]! -= grad[a]! * 0.1;
-    const v = val[i]!;
-    for (let a = 0; a < na; a++) grad[a] = grad[a]! * v;
-    for (let j = from; j < to; j++) {
-      const base = ids[j]! * k;
-      for (let a = 0; a < na; a++) w[base + active[a]!]! -= grad[a]!;
-    }
+/** What the steps of one training read and write, and their scratch space. */
+class Steps {
+  readonly k: number;
+  readonly model: Weights;
+  readonly w: Float32Array;
+  readonly bias: Float32Array;
+  readonly ids: Int32Array;
+  readonly start: Int32Array;
+  readonly val: Float64Array;
+  readonly classOf: Int32Array;
+  readonly sampleWeights: Float32Array;
+  readonly classWeight: Float32Array;
+  readonly collector: CandidateCollector;
+  readonly z: Float64Array;
+  readonly p: Float64Array;
+  readonly active: Int32Array;
+  readonly grad: Float64Array;
+  /** Lines the last pass got right with room to spare (see candidateStep). */
+  readonly easy: Uint8Array;
+
+  constructor(job: SgdJob) {
+    const k = job.k;
+    this.k = k;
+    this.model = job.model;
+    this.w = job.model.weights;
+    this.bias = job.model.bias;
+    this.ids = job.features.ids;
+    this.start = job.features.start;
+    this.val = job.features.val;
+    this.classOf = job.classOf;
+    this.sampleWeights = job.sampleWeights;
+    this.classWeight = job.classWeight;
+    this.collector = new CandidateCollector(k);
+    this.z = new Float64Array(k);
+    this.p = new Float64Array(k);
+    this.active = new Int32Array(k);
+    this.grad = new Float64Array(k);
+    this.easy = new Uint8Array(job.classOf.length);
   }
 }
 
-/** fitSgd scoring every class: the same arithmetic as fitCandidates with every class a candidate. */
-function fitAll(job: SgdJob): void {
-  const { model, k, orders, classOf, sampleWeights, classWeight, lr0 } = job;
-  const { ids, start, val } = job.features;
-  const z = new Float64Array(k);
-  const p = new Float64Array(k);
-  const active = new Int32Array(k);
-  const grad = new Float64Array(k);
-  const w = model.weights;
-  const bias = model.bias;
-  const easy = new Uint8Array(classOf.length);
-  const steps = oneOrder(orders);
-  const total = steps.length;
-  for (let step = 0; step < total; step++) {
-    const i = steps[step]!;
-    const lr = lr0 * (1 - (0.9 * step) / total);
-    const skip = easy[i];
-    easy[i] = 0;
-    if (skip) continue;
-    const from = start[i]!;
-    const to = start[i + 1]!;
-    const target = classOf[i]!;
-    const v = val[i]!;
-    z.fill(0);
-    for (let j = from; j < to; j++) {
-      const base = ids[j]! * k;
-      for (let c = 0; c < k; c++) z[c]! += w[base + c]!;
+/** One step of SGD on line i at rate lr, over the line's candidate classes. */
+function candidateStep(s: Steps, candidates: CandidateIndex, i: number, lr: number): void {
+  // A line the last pass already got right with room to spare would change next to nothing:
+  // it is skipped once (most lines, after the first pass), then looked at again.
+  const { easy, collector, ids, z, p, active, grad, k } = s;
+  const skip = easy[i];
+  easy[i] = 0;
+  if (skip) return;
+  const from = s.start[i]!;
+  const to = s.start[i + 1]!;
+  const target = s.classOf[i]!;
+  const cand = collector.list;
+  const n = collector.collect(candidates, ids, from, to, target);
+  scores(s.model, k, ids, from, to, s.val[i]!, cand, n, z);
+  softmax(z, n, 1, p);
+  for (let a = 0; a < n; a++) if (cand[a] === target) easy[i] = p[a]! > EASY ? 1 : 0;
+  const sw = (s.sampleWeights[i] ?? 1) * s.classWeight[target]!;
+  // Only classes with a noticeable gradient are updated: after the first epoch that is a few.
+  let na = 0;
+  for (let a = 0; a < n; a++) {
+    const c = cand[a]!;
+    const g = p[a]! - (c === target ? 1 : 0);
+    if (g > 1e-3 || g < -1e-3) {
+      active[na] = c;
+      grad[na++] = g * lr * sw;
     }
-    for (let c = 0; c < k; c++) z[c] = z[c]! * v + bias[c]!;
-    softmax(z, k, 1, p);
-    easy[i] = p[target]! > EASY ? 1 : 0;
-    const sw = (sampleWeights[i] ?? 1) * classWeight[target]!;
-    let na = 0;
-    for (let c = 0; c < k; c++) {
-      const g = p[c]! - (c === target ? 1 : 0);
-      if (g > 1e-3 || g < -1e-3) {
-        active[na] = c;
-        grad[na++] = g * lr * sw;
-      }
+  }
+  update(s, from, to, s.val[i]!, na);
+}
+
+/** candidateStep for a target scored in full: the same arithmetic with every class a candidate. */
+function allStep(s: Steps, i: number, lr: number): void {
+  const { easy, ids, z, p, active, grad, w, bias, k } = s;
+  const skip = easy[i];
+  easy[i] = 0;
+  if (skip) return;
+  const from = s.start[i]!;
+  const to = s.start[i + 1]!;
+  const target = s.classOf[i]!;
+  const v = s.val[i]!;
+  z.fill(0);
+  for (let j = from; j < to; j++) {
+    const base = ids[j]! * k;
+    for (let c = 0; c < k; c++) z[c]! += w[base + c]!;
+  }
+  for (let c = 0; c < k; c++) z[c] = z[c]! * v + bias[c]!;
+  softmax(z, k, 1, p);
+  easy[i] = p[target]! > EASY ? 1 : 0;
+  const sw = (s.sampleWeights[i] ?? 1) * s.classWeight[target]!;
+  let na = 0;
+  for (let c = 0; c < k; c++) {
+    const g = p[c]! - (c === target ? 1 : 0);
+    if (g > 1e-3 || g < -1e-3) {
+      active[na] = c;
+      grad[na++] = g * lr * sw;
     }
-    for (let a = 0; a < na; a++) bias[active[a]!]! -= grad[a]! * 0.1;
-    for (let a = 0; a < na; a++) grad[a] = grad[a]! * v;
-    for (let j = from; j < to; j++) {
-      const base = ids[j]! * k;
-      for (let a = 0; a < na; a++) w[base + active[a]!]! -= grad[a]!;
-    }
+  }
+  update(s, from, to, v, na);
+}
+
+/** Moves the weights of the line's features ids[from..to) (value v) for the na active classes. */
+function update(s: Steps, from: number, to: number, v: number, na: number): void {
+  const { active, grad, w, bias, ids, k } = s;
+  for (let a = 0; a < na; a++) bias[active[a]!]! -= grad[a]! * 0.1;
+  for (let a = 0; a < na; a++) grad[a] = grad[a]! * v;
+  for (let j = from; j < to; j++) {
+    const base = ids[j]! * k;
+    for (let a = 0; a < na; a++) w[base + active[a]!]! -= grad[a]!;
   }
 }
 
