@@ -157,6 +157,65 @@ describe('totals qualified by whether the VAT is in them', () => {
   });
 });
 
+describe('VAT lines that say the VAT is added, and totals that say it is left out', () => {
+  const rows = (lines: [string, string][]): Row[] =>
+    lines.map(([label, value]): Row => [
+      [350, label],
+      [500, value],
+    ]);
+
+  it('reads "Plus VAT" as the VAT and "Excl. VAT" as the net', () => {
+    const head: Row[] = [
+      'Azure Interior Ltd',
+      '1 High St',
+      'London EC1A 1BB',
+      '',
+      'INVOICE',
+      'Invoice No: 4711',
+      '',
+    ];
+    const plus = printedPage([
+      ...head,
+      ...rows([
+        ['Total', '£100.00'],
+        ['Plus VAT @ 20%', '£20.00'],
+        ['Total due', '£120.00'],
+      ]),
+    ]);
+    expect(amount(plus, 'What is the total VAT?')).toBe(20);
+    expect(amount(plus, 'What is the amount due?')).toBe(120);
+    const excl = printedPage([
+      ...head,
+      ...rows([
+        ['Excl. VAT', '£100.00'],
+        ['VAT 20%', '£20.00'],
+        ['Amount due', '£120.00'],
+      ]),
+    ]);
+    expect(amount(excl, 'What is the total excluding VAT?')).toBe(100);
+    expect(amount(excl, 'What is the total VAT?')).toBe(20);
+  });
+
+  it('reads "zuzüglich Umsatzsteuer" as the VAT', () => {
+    const doc = printedPage([
+      'Muster Handel GmbH',
+      'Hauptstraße 1',
+      '12345 Berlin',
+      '',
+      'Rechnung',
+      'Rechnungsnummer: 4711',
+      '',
+      ...rows([
+        ['Summe', '100,00 €'],
+        ['zuzüglich Umsatzsteuer 19 %', '19,00 €'],
+        ['Rechnungsbetrag', '119,00 €'],
+      ]),
+    ]);
+    expect(amount(doc, 'Wie hoch ist die Umsatzsteuer insgesamt?')).toBe(19);
+    expect(amount(doc, 'Wie hoch ist der zu zahlende Betrag?')).toBe(119);
+  });
+});
+
 describe('a bill-to block with a contact and a company', () => {
   const page = (block: string[]) =>
     printedPage([

@@ -40,12 +40,12 @@ export const en: LanguagePack = {
     },
     total_excl: {
       labels:
-        'subtotal|sub total|total excl vat|total excluding vat|net amount|net total|amount excl vat|total before vat|total ex vat|total excl tax|total before tax|net value|total net|taxable amount|net|pre tax total|pretax total|untaxed total|untaxed amount|amount vat excl|taxable value|total taxable value|total amount before tax|total excl gst|total before gst',
+        'subtotal|sub total|total excl vat|total excluding vat|net amount|net total|amount excl vat|total before vat|total ex vat|total excl tax|total before tax|net value|total net|taxable amount|net|pre tax total|pretax total|untaxed total|untaxed amount|amount vat excl|taxable value|total taxable value|total amount before tax|total excl gst|total before gst|excl vat|excluding vat|exclusive of vat|ex vat|excl gst|ex gst|excl tax|excluding tax',
       cues: 'excluding|excl|before vat|without vat|net|before tax|without tax|ex vat',
     },
     total_vat: {
       labels:
-        'vat|vat amount|total vat|tax|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax|gst included in new charges|total gst|gst amount|total tax amount|total taxes|cgst output|sgst output|igst output|output cgst|output sgst|output igst',
+        'vat|vat amount|total vat|tax|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax|gst included in new charges|total gst|gst amount|total tax amount|total taxes|cgst output|sgst output|igst output|output cgst|output sgst|output igst|plus vat|add vat|plus gst|add gst|plus tax|add tax',
       cues: 'vat|tax|sales tax|total|in total|altogether',
     },
     vat_rate: {
