@@ -54,6 +54,8 @@ describe('VAT split over CGST and SGST with no net printed beside them', () => {
     ]);
     expect(amount(doc, 'What is the total VAT?')).toBe(180);
     expect(amount(doc, 'What is the amount due?')).toBe(1180);
+    // The net is the lines' amount the gross less both halves leaves.
+    expect(amount(doc, 'What is the total excluding VAT?')).toBe(1000);
     expect(ask(doc, 'What is the flight number?')).toBeNull();
   });
 
@@ -79,6 +81,7 @@ describe('VAT split over CGST and SGST with no net printed beside them', () => {
       ],
     ]);
     expect(amount(doc, 'What is the total VAT?')).toBe(360);
+    expect(amount(doc, 'What is the total excluding VAT?')).toBe(2000);
   });
 
   it('does not add a VAT line to the total VAT that repeats it', () => {

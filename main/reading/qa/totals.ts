@@ -48,6 +48,7 @@ export function checkTotals(
 ): Located[] {
   const role = ROLE[conceptId];
   if (role === 'vat' && unchecked.length === 0) return vatByDifference(model);
+  if (role === 'net' && unchecked.length === 0) return netBesideSplitVat(model, asked);
   const found = role || conceptId === 'amount_due' ? sumOfColumn(model, unchecked) : unchecked;
   if (!role || found.length === 0) return found;
   const net = candidates(model, 'total_excl');
@@ -121,9 +122,26 @@ function netShown(model: PageModel, net: number, parts: { l: Located; value: num
   const rates = parts.map((c) => labelRate(model, c.l.box));
   if (rates.every((r) => r !== null && r > 0))
     return parts.every((c, i) => Math.abs((rates[i] ?? 0) * net - c.value) < ROUNDING);
-  return model.segs.some((info) =>
-    findValues('amount', info.seg.text).some((v) => Math.abs((parseAmount(v.text) ?? NaN) - net) < 0.005),
-  );
+  return printedAt(model, net) !== null;
+}
+
+/** Where the page prints an amount, or null. */
+function printedAt(model: PageModel, amount: number): { text: string; normalized: string; box: Box } | null {
+  for (const info of model.segs)
+    for (const v of findValues('amount', info.seg.text))
+      if (Math.abs((parseAmount(v.text) ?? NaN) - amount) < 0.005)
+        return { text: v.text, normalized: v.normalized, box: info.seg };
+  return null;
+}
+
+/**
+ * The net of an invoice that labels none beside its split VAT (India's CGST + SGST under the line
+ * table): the gross less the VAT lines, where the page prints it (the lines' amount).
+ */
+function netBesideSplitVat(model: PageModel, asked: string[]): Located[] {
+  const split = vatBySum(model, [], candidates(model, 'total_incl'), asked);
+  const at = split && printedAt(model, split.net);
+  return at && split ? [{ ...at, score: split.sum.score * DERIVED, via: 'arithmetic' }] : [];
 }
 
 /** How far a VAT line may be from its rate of the net: a cent, and half a cent of rounding. */
@@ -145,7 +163,7 @@ function vatBySum(
   net: Candidate[],
   gross: Candidate[],
   asked: string[],
-): { sum: Located; parts: string[] } | null {
+): { sum: Located; parts: string[]; net: number } | null {
   const concept = conceptById.get('total_vat');
   if (!concept) return null;
   const lines = findConcept(model, concept)
@@ -182,6 +200,7 @@ function vatBySum(
   return {
     sum: { text, normalized: String(total), box, score, via: 'arithmetic' },
     parts: parts.map((c) => c.l.normalized),
+    net: Math.round((g.value - total) * 100) / 100,
   };
 }
 
