@@ -194,7 +194,7 @@ const EINVOICES: { file: string; asks: [string, (a: string | null) => unknown, u
     file: 'einvoices-eu/svefaktura-bas.xml',
     asks: [
       ['Vem ska vi betala till?', String, 'Moderna Produkter AB'],
-      ['Vem ska ha räkningen?', String, 'Johnssons byggvaror'],
+      ['Vem är fakturan ställd till?', String, 'Johnssons byggvaror'],
       ['Hur mycket går räkningen på?', amount, 7781.5],
       ['När ställdes räkningen ut?', date, '2003-09-11'],
       ['Kan du ge mig fakturanumret?', String, '15'],

@@ -104,6 +104,19 @@ function partySides(pack: LanguagePack): { word: string; side: 'supplier' | 'rec
   });
 }
 
+/**
+ * What the issuer did, as the pack's issuer cues say it in one word ("issued", "gestellt",
+ * "sendte", "envoyé"): not a party's name ("seller", "Absender") nor a printed label.
+ */
+function issuerVerbs(pack: LanguagePack, phrases: Phrase[]): string[] {
+  const parties = words(pack.parties).flatMap((w) => tokens(w));
+  return phrases
+    .filter(
+      ({ phrase, label }) => !label && !phrase.includes(' ') && !parties.some((p) => phrase.startsWith(p)),
+    )
+    .map(({ phrase }) => phrase);
+}
+
 /** A slip of the keyboard in one longer word (dropped or doubled letter, two letters swapped). */
 function slip(text: string, rand: () => number): string {
   const ws = text.split(' ');
@@ -137,6 +150,7 @@ function conceptWordings(
   f: Frames,
   concept: string,
   phrases: Phrase[],
+  issuerVerbs: string[],
 ): [string[], string[]] {
   const type = CONCEPT_TYPE.get(concept) ?? '';
   const stop = new Set(tokens(pack.stopWords.replace(/\|/g, ' ')));
@@ -179,6 +193,11 @@ function conceptWordings(
   for (const { phrase } of phrases)
     for (const frame of f.byType.get('party') ?? [])
       for (const party of parties) cued.push(frame.replace('{x}', phrase).replace('{p}', party.word));
+  // The issuer's verbs turned towards the receiver ("to whom was it sent", "Wem wurde die Rechnung
+  // gestellt?", "hvem sendte de fakturaen til"): the one billed, sent to or sold to is the customer.
+  if (concept === 'receiver_name')
+    for (const frame of f.byType.get('towards') ?? [])
+      for (const verb of issuerVerbs) cued.push(frame.replace('{x}', verb));
   // "Where is the buyer?" asks for the receiver's address: the party itself in the address frames.
   if (type === 'address')
     for (const frame of f.byType.get('address') ?? [])
@@ -199,11 +218,12 @@ export function generateParaphrases(framesTsv: string, perConcept = 160, seed = 
   for (const pack of PACKS) {
     const f = frames.get(pack.code);
     if (!f) continue;
-    for (const [concept, phrases] of phrasesByConcept(pack)) {
-      const [labelled, cued] = conceptWordings(pack, f, concept, phrases).map((l) => shuffled(l, rand)) as [
-        string[],
-        string[],
-      ];
+    const byConcept = phrasesByConcept(pack);
+    const verbs = issuerVerbs(pack, byConcept.get('supplier_name') ?? []);
+    for (const [concept, phrases] of byConcept) {
+      const [labelled, cued] = conceptWordings(pack, f, concept, phrases, verbs).map((l) =>
+        shuffled(l, rand),
+      ) as [string[], string[]];
       const fromCues = cued.slice(0, Math.max(perConcept / 2, perConcept - labelled.length));
       const picked = [...labelled.slice(0, perConcept - fromCues.length), ...fromCues];
       for (const text of picked)

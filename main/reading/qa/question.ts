@@ -207,9 +207,12 @@ function totalByVat(text: string, all: string[], best: Concept): Concept {
   // "the amount without VAT" read as a VAT question is the net total; "how much VAT is included"
   // stays the VAT (only a qualifier right before the VAT word qualifies the amount).
   if (vatAsked) {
-    const before = ws[at - 1] ?? '';
-    if (formOf(before, packs, (p) => p.excluding)) return conceptById.get('total_excl') ?? best;
-    if (formOf(before, packs, (p) => p.including)) return conceptById.get('total_incl') ?? best;
+    // An article between them still qualifies: "sans la taxe", "without the VAT", "ohne die MwSt.".
+    const article = STOP_WORDS.has(tokens(ws[at - 1] ?? '')[0] ?? '');
+    const before = (pick: (p: LanguagePack) => string) =>
+      formOf(ws[at - 1] ?? '', packs, pick) || (article && formOf(ws[at - 2] ?? '', packs, pick));
+    if (before((p) => p.excluding)) return conceptById.get('total_excl') ?? best;
+    if (before((p) => p.including)) return conceptById.get('total_incl') ?? best;
     return best;
   }
   // "inkl. moms", "including the VAT" before it; "TVA comprise" right after ("moms er inkluderet"
