@@ -199,6 +199,66 @@ describe('VAT lines that say the VAT is added, and totals that say it is left ou
     expect(amount(excl, 'What is the total VAT?')).toBe(20);
   });
 
+  it('reads a VAT word led by "incl." or "zzgl." and its rate as the VAT line', () => {
+    const head: Row[] = [
+      'Muster Handel GmbH',
+      'Hauptstraße 1',
+      '12345 Berlin',
+      '',
+      'Rechnung',
+      'Nr. 4711',
+      '',
+    ];
+    const inkl = printedPage([
+      ...head,
+      ...rows([
+        ['Gesamtbetrag', '119,00 €'],
+        ['inkl. 19% MwSt.', '19,00 €'],
+      ]),
+    ]);
+    expect(amount(inkl, 'Wie hoch ist die Umsatzsteuer insgesamt?')).toBe(19);
+    expect(amount(inkl, 'Wie hoch ist der zu zahlende Betrag?')).toBe(119);
+    const zzgl = printedPage([
+      ...head,
+      ...rows([
+        ['Warenwert', '100,00 €'],
+        ['zzgl. 19 % MwSt.', '19,00 €'],
+        ['Rechnungsbetrag', '119,00 €'],
+      ]),
+    ]);
+    expect(amount(zzgl, 'Wie hoch ist die Umsatzsteuer insgesamt?')).toBe(19);
+    expect(amount(zzgl, 'Wie hoch ist der Nettobetrag?')).toBe(100);
+    const incl = printedPage([
+      'Azure Interior Ltd',
+      '1 High St',
+      'London EC1A 1BB',
+      '',
+      'INVOICE',
+      'Invoice No: 4711',
+      '',
+      ...rows([
+        ['Total', '£120.00'],
+        ['incl. VAT 20%', '£20.00'],
+      ]),
+    ]);
+    expect(amount(incl, 'What is the total VAT?')).toBe(20);
+    expect(amount(incl, 'What is the amount due?')).toBe(120);
+  });
+
+  it('does not read a total said to include the VAT, without a rate, as the VAT', () => {
+    const doc = printedPage([
+      'Azure Interior Ltd',
+      '1 High St',
+      'London EC1A 1BB',
+      '',
+      'INVOICE',
+      'Invoice No: 4711',
+      '',
+      ...rows([['Incl. VAT', '£120.00']]),
+    ]);
+    expect(amount(doc, 'What is the total VAT?')).toBeNull();
+  });
+
   it('reads "zuzüglich Umsatzsteuer" as the VAT', () => {
     const doc = printedPage([
       'Muster Handel GmbH',

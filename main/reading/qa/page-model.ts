@@ -2,6 +2,7 @@ import type { PageText, Segment } from '../types';
 import { OF_WORDS, PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, TITLES } from '../lang';
 import { dateJoinedKeys } from './chains';
 import { joinStackedHeadings } from './stacked-headings';
+import { leadsVatLine } from './vat-lead';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
 import { isTitle, titleNumberAt, titleNumberLabel } from './titles';
@@ -169,13 +170,14 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
     const prev = st[start - 1] ?? '';
     // "Verkäufer-BIC:", "Customer VAT no": a party word before a label says whose it is.
     const whose = start > 0 && PARTY_WORDS.some((p) => prev.startsWith(p));
-    const free = start === 0 || /^[\d%#(]/.test(prev) || TITLE_WORDS.has(prev) || whose;
+    const vatLine = leadsVatLine(st, start, seg.text);
+    const free = start === 0 || /^[\d%#(]/.test(prev) || TITLE_WORDS.has(prev) || whose || vatLine;
     // After an amount word only a more precise amount label follows ("Rechnungssumme Netto"):
     // "Steuer-Nr.", "USt-Nr." are the tax office's numbers, not the invoice's.
     const amountsOnly = !free && amountWord(set, prev);
     if (!free && !amountsOnly) break;
     for (const { concept, lt } of candidatesFor(set, st[start] ?? '')) {
-      if (amountsOnly && concept.type !== 'amount') continue;
+      if ((amountsOnly && concept.type !== 'amount') || (vatLine && concept.id !== 'total_vat')) continue;
       const quality = matchAt(st, lt, start);
       if (!quality) continue;
       const score = lt.length + quality * 0.5 - start * 0.3;
