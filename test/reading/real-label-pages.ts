@@ -13,7 +13,9 @@ import { textToPdf } from '../fixtures/real/text-pdf';
 // invoices (Taxable Value, CGST + SGST or IGST, Total Invoice Value), one as Tally prints them
 // ("Buyer (Bill to)", "IGST OUTPUT", "Amount Chargeable (in words)", as in the OCR text of a real
 // invoice kept by github.com/dipesh1903/bill-scanner, no licence stated: only label words are
-// used). The "line-table:" page is a French product table whose "Réf." column holds product codes,
+// used). The "pl:fakturaxl" page prints the number label of a Polish supplier's invoice printed by
+// fakturaXL ("VAT Invoice no.", test/fixtures/real/printed-en/swissdev-FS-22-09-51). The
+// "line-table:" page is a French product table whose "Réf." column holds product codes,
 // not the invoice number. The values are ours, chosen so that net + VAT = gross. Every page answers
 // the plain question in its own language and nothing it does not print: "-" expects no answer, and
 // every page is also asked for a flight number and an IBAN, which none prints.

@@ -93,6 +93,11 @@ IGST OUTPUT    1,029.66
 Total    6,750.00
 Amount Chargeable (in words)
 INR Six Thousand Seven Hundred Fifty Only
+# en pl:fakturaxl | number=FS/22/09/51 date=2022-09-27 amount=390
+VAT Invoice no. FS/22/09/51
+Date of issue: 2022-09-27
+
+Total    390.00 EUR
 `;
 
 const GERMAN = `

@@ -10,7 +10,7 @@ export const en: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'invoice number|invoice no|invoice nr|invoice #|invoice id|invoice ref|document number|document no|credit note number|credit note no|bill number|bill no|receipt number|receipt no|tax invoice no|tax invoice number',
+        'invoice number|invoice no|invoice nr|invoice #|invoice id|invoice ref|document number|document no|credit note number|credit note no|bill number|bill no|receipt number|receipt no|tax invoice no|tax invoice number|vat invoice no|vat invoice number',
       cues: 'number of the invoice|which invoice|invoice no|number',
     },
     invoice_date: {
