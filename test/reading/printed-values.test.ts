@@ -32,6 +32,9 @@ describe('printed labels that are not labels', () => {
       return { x: 0, y: 0, w: text.length * 6, h: 10, text, words, line: 0 };
     };
     expect(classifySegment(segment('§4 Nr. 10a UStG'))).toBeNull();
+    // The same citation where the PDF's font gives "§" as "$" (ZUGFeRD insurance invoices).
+    expect(classifySegment(segment('$4 Nr. 10a UStG'))).toBeNull();
+    expect(classifySegment(segment('Total due $4.11'))?.concept.id).toBe('amount_due');
     expect(classifySegment(segment('Nr. 4711'))?.concept.id).toBe('invoice_number');
   });
 });

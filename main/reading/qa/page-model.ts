@@ -160,8 +160,9 @@ const withoutRate = (text: string): string =>
     .trim();
 
 function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): LabelHit | null {
-  // A citation of the law ("§4 Nr. 10a UStG") names a paragraph, not one of the invoice's values.
-  if (/^\s*§/.test(seg.text)) return null;
+  // A citation of the law ("§4 Nr. 10a UStG") names a paragraph, not one of the invoice's values;
+  // some PDFs' fonts give "§" as "$" ("$4 Nr. 10a UStG"), never followed by an amount's decimals.
+  if (/^\s*(?:§|\$\s?\d+[a-z]?\s+\D)/.test(seg.text)) return null;
   const st = tokens(seg.text);
   let best: LabelHit | null = null;
   let bestEnd = 0;
