@@ -11,7 +11,8 @@ import { greyOf, turnGrey, type Grey } from './grey';
  * ink reliably (table rules drown the ascenders): a band of the page is read both ways up first
  * (see ocr.ts), and the pixels go to OCR turned already. Grey and
  * black-and-white are left to tesseract: its own thresholding read our noisy grey test scans as
- * well as a binarised copy, and faster.
+ * well as a binarised copy, and faster (its own choices of thresholding, adaptive Otsu and
+ * Sauvola, read the ruled boxes of our scans worse). Specks are taken out (despeckle.ts).
  */
 
 /** Ink rows of a text line, from the top of its capitals to the bottom of its descenders. */
@@ -35,8 +36,12 @@ export type Layout = {
 
 /** Otsu's threshold: the grey level that best splits ink from paper. */
 export function otsu(grey: Grey): number {
-  const hist = new Array<number>(256).fill(0);
-  for (const v of grey.data) hist[v] = (hist[v] ?? 0) + 1;
+  const hist = new Uint32Array(256);
+  const { data } = grey;
+  for (let i = 0; i < data.length; i++) {
+    const v = data[i] ?? 255;
+    hist[v] = (hist[v] ?? 0) + 1;
+  }
   const total = grey.data.length;
   let sum = 0;
   for (let i = 0; i < 256; i++) sum += i * (hist[i] ?? 0);
@@ -62,7 +67,7 @@ export function otsu(grey: Grey): number {
 }
 
 /** The paper's grey: the median of a sample of pixels (most of a page is paper). */
-function paperLevel(grey: Grey): number {
+export function paperLevel(grey: Grey): number {
   const step = Math.max(1, Math.floor(grey.data.length / 20_000));
   const sample: number[] = [];
   for (let i = 0; i < grey.data.length; i += step) sample.push(grey.data[i] ?? 255);
