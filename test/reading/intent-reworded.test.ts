@@ -95,6 +95,16 @@ describe('polite lead-ins and everyday verbs', () => {
     // "Bedraagt" (amounts to) with "hoeveel": the bill's amount, not the account "rekening" labels.
     ['Hoeveel bedraagt de rekening?', 'amount_due'],
     ['Voor wie is de rekening?', 'receiver_name'],
+    // A preposition before the question word leaves it the opening: "until when" asks a date.
+    ['Tot wanneer hebben we om te betalen?', 'due_date'],
+    ["Jusqu'à quand avons-nous pour payer ?", 'due_date'],
+    // "Which customer" asks a name as "which supplier" does.
+    ['Welke klant wordt gefactureerd?', 'receiver_name'],
+    // Everyday verbs: listed, how big.
+    ['How many items are listed?', 'line_count'],
+    ['Wie viele Positionen sind aufgeführt?', 'line_count'],
+    ['Hvor mange varer er opført?', 'line_count'],
+    ['Hvor stor er momsen?', 'total_vat'],
   ])('"%s" asks for %s', (question, concept) => {
     expect(readAs(question)).toBe(concept);
     expect(parseQuestion(question).unexplained).toEqual([]);
@@ -111,6 +121,13 @@ describe('polite lead-ins and everyday verbs', () => {
     'Hvem kørte bilen?',
     'Welches Kennzeichen hat das Auto?',
     'Kan du fortælle mig flynummeret?',
+    // The everyday verbs that are stop words do not carry an absent subject through.
+    'Where is the driver located?',
+    'Which passport number is registered?',
+    'Wo sitzt der Patient?',
+    'Quel numéro de vol est inscrit ?',
+    'Hvilket flynummer er opført?',
+    'Welk kenteken is geregistreerd?',
   ])('"%s" maps to no known concept', (question) => {
     expect(readAs(question)).toBe(NONE);
   });

@@ -1,6 +1,6 @@
 import { CONCEPT_DEFS } from '../concepts';
 import type { ValueType } from '../qa/values';
-import { classifyQuestion } from './classify';
+import { classifyQuestion, type ConceptGuess } from './classify';
 
 /**
  * How the learned classifier and the rules of qa/question.ts decide together which concept a
@@ -19,6 +19,17 @@ export const CLASSIFIER_SURE = 0.7;
 export type Choice = { concept: string; learned: boolean } | null;
 
 const TYPE = new Map(CONCEPT_DEFS.map((d) => [d.id, d.type]));
+const ALSO_FROM = new Map(CONCEPT_DEFS.map((d) => [d.id, d.alsoFrom ?? []]));
+
+/**
+ * How sure the classifier is of a reading: its probability plus that of the readings it answers
+ * with ("À combien s'élève la facture ?" split between the gross total and the amount due, each of
+ * which answers when the other is not printed, is one reading: the bill's amount).
+ */
+function support(guess: ConceptGuess, guesses: ConceptGuess[]): number {
+  const also = ALSO_FROM.get(guess.concept) ?? [];
+  return guesses.reduce((p, g) => (also.includes(g.concept) ? p + g.p : p), guess.p);
+}
 
 /** The kinds a figure answers: "how much" asks an amount, a rate or a count, never a name. */
 const FIGURES = new Set<ValueType>(['amount', 'percent', 'count']);
@@ -52,11 +63,16 @@ export function chooseConcept(
   // "Wanneer is de rekening verstuurd?" names "rekening" (an account's label, and the invoice) but
   // asks a date.
   const rulesFit = !rules.concept || fitsWording(rules.concept, rules.expected);
+  // Sure of the bill's amount but not of which of its two readings: the rules' one, when they have one.
+  const p =
+    top && rules.concept && ALSO_FROM.get(top.concept)?.includes(rules.concept)
+      ? top.p
+      : top && support(top, guesses);
   const sure =
     top &&
+    p &&
     fitsWording(top.concept, rules.expected) &&
-    (top.p >= CLASSIFIER_CERTAIN ||
-      (top.p >= CLASSIFIER_SURE && !(rules.concept && rules.labelled && rulesFit)));
+    (p >= CLASSIFIER_CERTAIN || (p >= CLASSIFIER_SURE && !(rules.concept && rules.labelled && rulesFit)));
   if (sure) return { concept: top.concept, learned: true };
   if (rules.concept && !rulesFit) {
     // The rules' reading cannot be what is asked: the likeliest reading that can, if it is likely.

@@ -94,10 +94,10 @@ export const da: LanguagePack = {
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },
   stopWords:
-    'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|du|fortælle|fortæl|sige|oplyse|oplys|vide|gerne|vil|lige|mon|tak|hjælpe|lyder|lyde|beløber|dem|deres|han|hun|hans|hendes|man|min|din|dit|dine|ud|op|over|under|efter|ved|hos|siden|igen|også|bare|indtil|jer',
+    'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|du|fortælle|fortæl|sige|oplyse|oplys|vide|gerne|vil|lige|mon|tak|hjælpe|lyder|lyde|beløber|dem|deres|han|hun|hans|hendes|man|min|din|dit|dine|ud|op|over|under|efter|ved|hos|siden|igen|også|bare|indtil|jer|opført|opføre|registreret|ligger|beliggende|hjemmehørende|skrive|skriver|tilføjet|lagt|bruge|bruger|tælle|tæl|stor|stort|store|høj|højt',
   asks: {
     date: '^hvornår|hvilken dato|dato',
-    amount: '^hvor meget|beløb|beløbet|sum|pris|koster|lyder på|beløber sig',
+    amount: '^hvor meget|beløb|beløbet|sum|pris|koster|lyder på|beløber sig|^hvor stor|^hvor høj',
     name: '^hvem|^fra hvem|^til hvem|^for hvem|hvilket firma|hvilken virksomhed|hvilken butik|hvilken leverandør|hvilken kunde|hvilken køber|hvilken modtager',
     address: 'adresse|^hvor',
     percent: 'procent|sats',

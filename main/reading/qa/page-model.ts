@@ -1,8 +1,8 @@
 import type { PageText, Segment } from '../types';
-import { OF_WORDS, PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, TITLES } from '../lang';
+import { PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, TITLES } from '../lang';
 import { dateJoinedKeys } from './chains';
 import { joinStackedHeadings } from './stacked-headings';
-import { leadsVatLine } from './vat-lead';
+import { isQualifier, leadsVatLine, onlyQualifiers } from './qualifiers';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
 import { isTitle, titleNumberAt, titleNumberLabel } from './titles';
@@ -129,21 +129,6 @@ export function classifySegment(
   const key = `${set.key}\u0002${allowLong ? 1 : 0}\u0002${seg.words.map((w) => w.text).join('\u0001')}`;
   return labelHits.get(key, () => classifyUncached(seg, set, allowLong));
 }
-
-/**
- * Words that qualify a label without changing what it names: the currency and whether VAT is in
- * it ("Total DKK inkl. moms", "Subtotal excl. VAT", "Totalt SEK"). A label followed only by these
- * is still that label.
- */
-function onlyQualifiers(rest: string): boolean {
-  const t = tokens(rest);
-  return t.length > 0 && t.length <= 4 && t.every((_, i) => isQualifier(t, i));
-}
-
-/** A qualifier, or "of" after one ("Total exclusive of VAT", "inclusive of GST"). */
-const isQualifier = (t: string[], i: number): boolean =>
-  QUALIFIERS.has(t[i] ?? '') || (OF_WORDS.has(t[i] ?? '') && IN_OR_OUT.has(t[i - 1] ?? ''));
-const IN_OR_OUT = new Set([...QUALIFIER_GROUPS.including, ...QUALIFIER_GROUPS.excluding]);
 
 const labelHits = new BoundedCache<LabelHit | null>(50_000);
 const FREE_TYPES = ['text', 'name', 'address'];

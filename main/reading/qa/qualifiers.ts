@@ -1,4 +1,20 @@
-import { QUALIFIER_GROUPS } from '../lang';
+import { OF_WORDS, QUALIFIER_GROUPS, QUALIFIERS } from '../lang';
+import { tokens } from './normalize';
+
+/**
+ * Words that qualify a label without changing what it names: the currency and whether VAT is in
+ * it ("Total DKK inkl. moms", "Subtotal excl. VAT", "Totalt SEK"). A label followed only by these
+ * is still that label.
+ */
+export function onlyQualifiers(rest: string): boolean {
+  const t = tokens(rest);
+  return t.length > 0 && t.length <= 4 && t.every((_, i) => isQualifier(t, i));
+}
+
+/** A qualifier, or "of" after one ("Total exclusive of VAT", "inclusive of GST"). */
+export const isQualifier = (t: string[], i: number): boolean =>
+  QUALIFIERS.has(t[i] ?? '') || (OF_WORDS.has(t[i] ?? '') && IN_OR_OUT.has(t[i - 1] ?? ''));
+const IN_OR_OUT = new Set([...QUALIFIER_GROUPS.including, ...QUALIFIER_GROUPS.excluding]);
 
 /** A VAT rate printed in a line ("19%", "20 %", "7,5 %"). */
 const RATE = /\d{1,2}(?:[.,]\d{1,3})?\s?%/;
