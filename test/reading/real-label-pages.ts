@@ -14,7 +14,9 @@ import { textToPdf } from '../fixtures/real/text-pdf';
 // ("Buyer (Bill to)", "IGST OUTPUT", "Amount Chargeable (in words)", as in the OCR text of a real
 // invoice kept by github.com/dipesh1903/bill-scanner, no licence stated: only label words are
 // used). The "pl:fakturaxl" page prints the number label of a Polish supplier's invoice printed by
-// fakturaXL ("VAT Invoice no.", test/fixtures/real/printed-en/swissdev-FS-22-09-51). The
+// fakturaXL ("VAT Invoice no.", test/fixtures/real/printed-en/swissdev-FS-22-09-51); the "paid:"
+// pages the labels of paid invoices in test/fixtures/real/printed-en and printed-de (Atlassian's
+// "Amount Now Due", Indeed's "Ausstehender Betrag"). The
 // "line-table:" page is a French product table whose "Réf." column holds product codes,
 // not the invoice number. The values are ours, chosen so that net + VAT = gross. Every page answers
 // the plain question in its own language and nothing it does not print: "-" expects no answer, and

@@ -93,6 +93,10 @@ IGST OUTPUT    1,029.66
 Total    6,750.00
 Amount Chargeable (in words)
 INR Six Thousand Seven Hundred Fifty Only
+# en paid:atlassian | amount=0
+Invoice Total:    USD 47.90
+Total Paid:    USD 47.90
+Amount Now Due:    USD 0.00
 # en pl:fakturaxl | number=FS/22/09/51 date=2022-09-27 amount=390
 VAT Invoice no. FS/22/09/51
 Date of issue: 2022-09-27
@@ -132,6 +136,10 @@ Lieferdatum/Rechnungsdatum   7. Mai 2019
 Zwischensumme   84,03
 USt. 19%   15,97
 Gesamtpreis   EUR 100,00
+# de paid:indeed | amount=0
+Gesamtbetrag:   80,65 EUR
+BEZAHLTE RECHNUNG
+Ausstehender Betrag:   0,00 EUR
 `;
 
 checkPages('English (US, UK, EU, Australian, Indian)', ENGLISH);

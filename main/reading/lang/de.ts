@@ -33,7 +33,7 @@ export const de: LanguagePack = {
     },
     amount_due: {
       labels:
-        'zahlbetrag|zu zahlen|zu zahlender betrag|zahlungsbetrag|offener betrag|fälliger betrag|noch zu zahlen|bitte überweisen|überweisungsbetrag|rechnungsbetrag',
+        'zahlbetrag|zu zahlen|zu zahlender betrag|zahlungsbetrag|offener betrag|fälliger betrag|noch zu zahlen|bitte überweisen|überweisungsbetrag|rechnungsbetrag|ausstehender betrag|offener rechnungsbetrag|restbetrag',
       cues: 'zu zahlen|zahlen|schulden|bezahlen|fällig|offen',
     },
     total_incl: {

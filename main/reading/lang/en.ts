@@ -30,7 +30,7 @@ export const en: LanguagePack = {
     },
     amount_due: {
       labels:
-        'amount due|total due|balance due|total rounded|rounded total|amount paid|total paid|total amount due|amount payable|total to pay|amount to pay|please pay|to pay|balance|net payable|total payable|payable amount|total for this invoice|amount due now|total amount to be paid|amount to be paid|total to be paid',
+        'amount due|total due|balance due|total rounded|rounded total|amount paid|total paid|total amount due|amount payable|total to pay|amount to pay|please pay|to pay|balance|net payable|total payable|payable amount|total for this invoice|amount due now|total amount to be paid|amount to be paid|total to be paid|amount now due|now due|balance now due|outstanding amount|amount outstanding|outstanding balance',
       cues: 'to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill|paid|was paid|spent|cost',
     },
     total_incl: {
