@@ -126,6 +126,32 @@ describe('reading scans with OCR in the reader process', () => {
     240_000,
   );
 
+  it('reads the invoice number beside its label and the customer in the address window of a 200 dpi scan', async () => {
+    // 'Rechnung # RE-20170509/505': the '#' was dropped as a speck and the number lost its label;
+    // 'Theodor Est' in 14 pt beside 'fon (555) …' in 7.5 pt fell into lines of its own.
+    const doc = await readIsolated('scan.jpg', await scanOf(pdf(), 200, 0));
+    expect(ask(doc, 'What is the invoice number?')).toBe('RE-20170509/505');
+    expect(ask(doc, 'Wer ist der Käufer?')).toBe('Theodor Est');
+    expect(ask(doc, 'Who is the seller?')).toBe('Bei Spiel GmbH');
+  }, 240_000);
+
+  it('reads the labels of a ruled box beside an address block, and not a logo as the issuer', async () => {
+    // Intarsys' ZUGFeRD sample: number and date in a ruled box right of the seller's address, the
+    // FeRD logo with its small print above it, a copyright note running up the margin.
+    const other = 'ZUGFeRDv1__correct__Intarsys__ZUGFeRD_1p0_COMFORT_Rabatte';
+    const doc = await readIsolated(
+      'scan.jpg',
+      await scanOf(new Uint8Array(readFileSync(join(CORPUS, `${other}.pdf`))), 200, 0),
+    );
+    expect(ask(doc, 'Wie lautet die Rechnungsnummer?')).toBe('471102');
+    expect(dateOf(ask(doc, 'What is the invoice date?'))).toBe('2013-06-05');
+    expect(ask(doc, 'Who is the seller?')).toBe('Lieferant GmbH');
+    expect(amountOf(ask(doc, 'What is the amount due?'))).toBe(165.14);
+    expect(amountOf(ask(doc, 'What is the total VAT?'))).toBe(21.31);
+    const text = doc.pages[0]?.lines.join('\n') ?? '';
+    expect(text).not.toMatch(/Copyright/);
+  }, 240_000);
+
   it('reads a PDF from a scanner, holding nothing but the picture of the page', async () => {
     const doc = await readIsolated('scan.pdf', await scanPdfOf(pdf(), 200));
     expect(doc.kind).toBe('pdf-scan');

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { despeckle } from '../../main/reading/intake/despeckle';
+import type { Grey } from '../../main/reading/intake/grey';
+import { ocrWords, type OcrLine, type OcrWord } from '../../main/reading/intake/ocr-words';
+import { layoutPage } from '../../main/reading/intake/layout';
+
+// Tesseract's words turned into the page's words: boxed by their print size on the baseline, as a
+// PDF's text layer boxes them, so that the layout groups them as it groups a text PDF's words.
+
+/** A word as tesseract reports it: its ink box, and a box per letter (`tops` above the baseline). */
+function word(text: string, x: number, baseline: number, size: number, confidence = 92): OcrWord {
+  const letters = [...text];
+  const step = (size * 0.55) | 0;
+  const symbols = letters.map((ch, i) => {
+    const tall = /[A-Z0-9bdfhiklt#&]/.test(ch);
+    const top = baseline - Math.round(size * (tall ? 0.72 : 0.5));
+    return { text: ch, bbox: { x0: x + i * step, y0: top, x1: x + (i + 1) * step - 2, y1: baseline } };
+  });
+  const y0 = Math.min(...symbols.map((s) => s.bbox.y0));
+  return { text, confidence, bbox: { x0: x, y0, x1: x + letters.length * step, y1: baseline }, symbols };
+}
+
+function line(words: OcrWord[], baseline: number): OcrLine {
+  const x0 = Math.min(...words.map((w) => w.bbox.x0));
+  const x1 = Math.max(...words.map((w) => w.bbox.x1));
+  return { words, baseline: { x0, y0: baseline, x1, y1: baseline } };
+}
+
+const page = (lines: OcrLine[]) => [{ paragraphs: [{ lines }] }];
+
+describe('the words of a scanned page', () => {
+  it('gives the words of one printed line one print size, so they stay one line and one segment', () => {
+    // 'Rechnung # RE-20170509/505 von 09.05.2017' in 12 pt at 200 dpi (33 pixels): the ink of
+    // 'von' is half as high as the ink of 'Rechnung'.
+    const words = ocrWords(
+      page([
+        line(
+          [
+            word('Rechnung', 100, 1000, 33),
+            word('#', 262, 1000, 33),
+            word('RE-20170509/505', 290, 1000, 33),
+            word('von', 570, 1000, 33),
+            word('09.05.2017', 640, 1000, 33),
+          ],
+          1000,
+        ),
+      ]),
+      1,
+    );
+    expect(words.map((w) => w.text)).toEqual(['Rechnung', '#', 'RE-20170509/505', 'von', '09.05.2017']);
+    for (const w of words) expect(Math.abs(w.h - 33)).toBeLessThan(2);
+    const laid = layoutPage(1, 1653, 2339, words);
+    expect(laid.lines).toEqual(['Rechnung # RE-20170509/505 von 09.05.2017']);
+  });
+
+  it('keeps a large name and small print printed on one baseline apart in size', () => {
+    const words = ocrWords(page([line([word('Theodor', 200, 500, 39), word('fon', 1250, 500, 21)], 500)]), 2);
+    // Scaled by 2 back to the picture's pixels: 39 / 2 and 21 / 2.
+    expect(Math.abs((words[0]?.h ?? 0) - 19.5)).toBeLessThan(1);
+    expect(Math.abs((words[1]?.h ?? 0) - 10.5)).toBeLessThan(1);
+  });
+
+  it('leaves out text running up the margin and an unsure read of a logo, and keeps unsure body text', () => {
+    const margin: OcrLine = {
+      words: [{ text: 'Copyright', confidence: 92, bbox: { x0: 56, y0: 900, x1: 69, y1: 996 } }],
+      baseline: { x0: 65, y0: 1288, x1: 65, y1: 846 },
+    };
+    const body = [1000, 1050, 1100].map((y) =>
+      line([word('Zwischensumme', 100, y, 26), word('202,76', 900, y, 26)], y),
+    );
+    const words = ocrWords(
+      page([
+        margin,
+        line([word('FeRD)', 1290, 160, 90, 28)], 160),
+        line([word('elehironische', 1451, 120, 11, 15)], 120),
+        line([word('Advokater', 100, 1200, 26, 27)], 1200),
+        ...body,
+      ]),
+      1,
+    );
+    const texts = words.map((w) => w.text);
+    expect(texts).not.toContain('Copyright');
+    expect(texts).not.toContain('FeRD)');
+    expect(texts).not.toContain('elehironische');
+    expect(texts).toContain('Advokater');
+    expect(texts.filter((t) => t === '202,76')).toHaveLength(3);
+  });
+});
+
+describe('specks on a scan', () => {
+  it('erases a speck with no ink near it, and keeps the full stop of a date and the dot of an i', () => {
+    const width = 200;
+    const height = 100;
+    const data = new Uint8Array(width * height).fill(230);
+    // Ink with a soft grey edge, as print is scanned.
+    const ink = (x: number, y: number, w: number, h: number) => {
+      for (let yy = y - 1; yy <= y + h; yy++)
+        for (let xx = x - 1; xx <= x + w; xx++) {
+          const inside = yy >= y && yy < y + h && xx >= x && xx < x + w;
+          const i = yy * width + xx;
+          data[i] = inside ? 20 : Math.min(data[i] ?? 230, 120);
+        }
+    };
+    // Two 'digits' 24 pixels high with a full stop between them at the baseline, an 'i' with its
+    // dot, and a speck well above the line.
+    ink(20, 40, 12, 24);
+    ink(36, 61, 3, 3);
+    ink(42, 40, 12, 24);
+    ink(70, 48, 3, 16);
+    ink(70, 42, 3, 3);
+    ink(120, 10, 2, 2);
+    const grey: Grey = { data, width, height };
+    const clean = despeckle(grey, 24);
+    const at = (x: number, y: number) => clean.data[y * width + x] ?? 255;
+    expect(at(120, 10)).toBeGreaterThan(200);
+    expect(at(37, 62)).toBe(20);
+    expect(at(71, 43)).toBe(20);
+    expect(at(25, 50)).toBe(20);
+    // The picture given is left as it was.
+    expect(data[10 * width + 120]).toBe(20);
+  });
+});
