@@ -122,6 +122,8 @@ describe('reading scans with OCR in the reader process', () => {
       const doc = await readIsolated('scan.jpg', await scanOf(pdf(), dpi, degrees));
       expect(dateOf(ask(doc, 'Was ist das Rechnungsdatum?'))).toBe(truth.date);
       expect(amountOf(ask(doc, 'What is the amount due?'))).toBe(Number(truth.amount));
+      expect(ask(doc, 'What is the invoice number?')).toBe('RE-20170509/505');
+      expect(ask(doc, 'Who is the buyer?')).toBe('Theodor Est');
     },
     240_000,
   );
