@@ -44,6 +44,7 @@ const WHO_WE_PAY = [
   'Hvem skal vi betale til?',
   'À qui devons-nous payer ?',
   'Kunt u mij zeggen wie de factuur heeft gestuurd?',
+  'Aan wie moeten we betalen?',
 ];
 
 /** The party the bill is for: the receiver ("Wem", "skal have", "meant for"). */

@@ -89,6 +89,9 @@ describe('polite lead-ins and everyday verbs', () => {
     // The opening word decides over a word met later: "pay" and "owe" ask amounts, "who" a party.
     ['Who do we pay?', 'supplier_name'],
     ['Whom do we owe?', 'supplier_name'],
+    // "Aan wie" (to whom) opens the customer's questions too: that we pay says it is the issuer.
+    ['Aan wie moeten we betalen?', 'supplier_name'],
+    ['Aan wie is de factuur gericht?', 'receiver_name'],
     // "Wem" (to whom) the bill went, who "skal have" it: the receiver.
     ['Wem wurde die Rechnung gestellt?', 'receiver_name'],
     ['Hvem skal have regningen?', 'receiver_name'],

@@ -50,12 +50,21 @@ function fitsWording(concept: string, expected: ValueType | null): boolean {
   return true;
 }
 
+/** Above this the classifier favours a reading over one the rules took from question words alone. */
+export const CLASSIFIER_FAVOURS = 0.5;
+
 /** Below this the classifier's reading is no reading at all (see the last step below). */
 export const CLASSIFIER_PLAUSIBLE = 0.1;
 
 export function chooseConcept(
   text: string,
-  rules: { concept: string | null; labelled: boolean; expected: ValueType | null },
+  rules: {
+    concept: string | null;
+    labelled: boolean;
+    expected: ValueType | null;
+    /** The rules matched only question words ("aan wie", "to whom"), which say no direction. */
+    fromQuestionWords?: boolean;
+  },
 ): Choice {
   const guesses = classifyQuestion(text, 5);
   const top = guesses[0];
@@ -74,6 +83,18 @@ export function chooseConcept(
     fitsWording(top.concept, rules.expected) &&
     (p >= CLASSIFIER_CERTAIN || (p >= CLASSIFIER_SURE && !(rules.concept && rules.labelled && rulesFit)));
   if (sure) return { concept: top.concept, learned: true };
+  // "Aan wie" (to whom) opens the customer's questions and the issuer's ("Aan wie moeten we
+  // betalen?"): between two readings of one kind that the rules took from question words alone,
+  // the classifier's likelier one.
+  if (
+    top &&
+    rules.concept &&
+    rules.fromQuestionWords &&
+    !rules.labelled &&
+    TYPE.get(top.concept) === TYPE.get(rules.concept) &&
+    top.p >= CLASSIFIER_FAVOURS
+  )
+    return { concept: top.concept, learned: true };
   if (rules.concept && !rulesFit) {
     // The rules' reading cannot be what is asked: the likeliest reading that can, if it is likely.
     const fitting = guesses.find(

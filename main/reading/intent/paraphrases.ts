@@ -105,8 +105,9 @@ function partySides(pack: LanguagePack): { word: string; side: 'supplier' | 'rec
 }
 
 /**
- * What the issuer did, as the pack's issuer cues say it in one word ("issued", "gestellt",
- * "sendte", "envoyé"): not a party's name ("seller", "Absender") nor a printed label.
+ * What a concept's cues say in one word: the issuer's ("issued", "gestellt", "sendte", "envoyé")
+ * or the amount due's ("owe", "betalen", "payer"); not a party's name ("seller", "Absender") nor
+ * a printed label.
  */
 function issuerVerbs(pack: LanguagePack, phrases: Phrase[]): string[] {
   const parties = words(pack.parties).flatMap((w) => tokens(w));
@@ -151,6 +152,7 @@ function conceptWordings(
   concept: string,
   phrases: Phrase[],
   issuerVerbs: string[],
+  payVerbs: string[],
 ): [string[], string[]] {
   const type = CONCEPT_TYPE.get(concept) ?? '';
   const stop = new Set(tokens(pack.stopWords.replace(/\|/g, ' ')));
@@ -198,6 +200,11 @@ function conceptWordings(
   if (concept === 'receiver_name')
     for (const frame of f.byType.get('towards') ?? [])
       for (const verb of issuerVerbs) cued.push(frame.replace('{x}', verb));
+  // Whom we pay or owe is the issuer ("Who do we owe?", "Aan wie moeten we betalen?"): the amount
+  // due's one-word cues in frames whose subject is "we".
+  if (concept === 'supplier_name')
+    for (const frame of f.byType.get('payee') ?? [])
+      for (const verb of payVerbs) cued.push(frame.replace('{x}', verb));
   // "Where is the buyer?" asks for the receiver's address: the party itself in the address frames.
   if (type === 'address')
     for (const frame of f.byType.get('address') ?? [])
@@ -220,8 +227,9 @@ export function generateParaphrases(framesTsv: string, perConcept = 160, seed = 
     if (!f) continue;
     const byConcept = phrasesByConcept(pack);
     const verbs = issuerVerbs(pack, byConcept.get('supplier_name') ?? []);
+    const pay = issuerVerbs(pack, byConcept.get('amount_due') ?? []);
     for (const [concept, phrases] of byConcept) {
-      const [labelled, cued] = conceptWordings(pack, f, concept, phrases, verbs).map((l) =>
+      const [labelled, cued] = conceptWordings(pack, f, concept, phrases, verbs, pay).map((l) =>
         shuffled(l, rand),
       ) as [string[], string[]];
       const fromCues = cued.slice(0, Math.max(perConcept / 2, perConcept - labelled.length));
