@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { despeckle } from '../../main/reading/intake/despeckle';
+import { eraseTableRules } from '../../main/reading/intake/table-rules';
 import type { Grey } from '../../main/reading/intake/grey';
 import { ocrWords, type OcrLine, type OcrWord } from '../../main/reading/intake/ocr-words';
 import { layoutPage } from '../../main/reading/intake/layout';
@@ -118,5 +119,40 @@ describe('specks on a scan', () => {
     expect(at(25, 50)).toBe(20);
     // The picture given is left as it was.
     expect(data[10 * width + 120]).toBe(20);
+  });
+});
+
+describe('table rules on a scaled-up scan', () => {
+  it('erases a ruled line and its soft edge, and keeps the letter touching it and a filled bar', () => {
+    const width = 400;
+    const height = 200;
+    const data = new Uint8Array(width * height).fill(228);
+    // Scanned ink is not one grey: 20, 30 or 40 here.
+    const paint = (x: number, y: number, w: number, h: number, v: number) => {
+      for (let yy = y; yy < y + h; yy++)
+        for (let xx = x; xx < x + w; xx++) data[yy * width + xx] = v === 30 ? 20 + ((xx + yy) % 3) * 10 : v;
+    };
+    // A rule across the page, 3 pixels of ink with a grey edge, broken by a lighter pixel of noise;
+    // a letter's stem 30 pixels high standing on it; a rule down the side; a filled bar.
+    paint(10, 99, 380, 1, 150);
+    paint(10, 100, 380, 3, 30);
+    paint(10, 103, 380, 1, 150);
+    data[100 * width + 200] = 140;
+    paint(60, 70, 5, 30, 30);
+    paint(5, 10, 3, 180, 30);
+    paint(250, 20, 120, 30, 30);
+    const clean = eraseTableRules({ data, width, height }, 30);
+    const at = (x: number, y: number) => clean.data[y * width + x] ?? 255;
+    for (const [x, y] of [
+      [300, 101],
+      [300, 99],
+      [300, 103],
+      [200, 100],
+      [6, 150],
+    ] as const)
+      expect(at(x, y)).toBe(228);
+    expect(at(62, 80)).toBeLessThan(50);
+    expect(at(62, 101)).toBeLessThan(50);
+    expect(at(300, 30)).toBeLessThan(50);
   });
 });

@@ -137,6 +137,15 @@ describe('reading scans with OCR in the reader process', () => {
     expect(ask(doc, 'Who is the seller?')).toBe('Bei Spiel GmbH');
   }, 240_000);
 
+  it('reads every row of the ruled line table of a 100 dpi scan', async () => {
+    // Scaled up, the table's rules boxed its cells in as pictures: '7%', '160,00 €' and the row
+    // '400,00 Luftballon …' were not read, and the invoice had one line.
+    const doc = await readIsolated('scan.jpg', await scanOf(pdf(), 100, 0));
+    expect(ask(doc, 'How many invoice lines are there?')).toBe('3');
+    const text = doc.pages[0]?.lines.join('\n') ?? '';
+    expect(text).toMatch(/400,00\s+Luftballon/);
+  }, 240_000);
+
   it('reads the labels of a ruled box beside an address block, and not a logo as the issuer', async () => {
     // Intarsys' ZUGFeRD sample: number and date in a ruled box right of the seller's address, the
     // FeRD logo with its small print above it, a copyright note running up the margin.
