@@ -37,6 +37,11 @@ export type Layout = {
   lineHeight: number | null;
   /** The text runs vertically: the page lies on its side. */
   sideways: boolean;
+  /**
+   * The angle (radians) that straightens the text lines, as tesseract.js's `rotateRadians` takes
+   * it, measured on the page as it lies (upside down the same angle straightens it).
+   */
+  skew: number;
 };
 
 /** Otsu's threshold: the grey level that best splits ink from paper. */
@@ -156,15 +161,17 @@ export function analyseLayout(picture: Grey): Layout {
   }
   // A scan photographed askew blurs a straight profile: each direction is measured at the small
   // angle where its profile is most jagged (the text lines' own slant).
-  const rows = sharpestProfile(ys, xs, height, width);
-  const cols = sharpestProfile(xs, ys, width, height);
+  const { profile: rows, slope } = sharpestProfile(ys, xs, height, width);
+  const { profile: cols } = sharpestProfile(xs, ys, width, height);
   const sideways = jaggedness(cols) > jaggedness(rows) * SIDEWAYS;
   const runs = inkRuns(sideways ? cols : rows, sideways ? height : width);
   const heights = runs.map((r) => r.h).sort((a, b) => a - b);
   // Text lines, not rules or pictures: the median of the runs a line could be.
   const plausible = heights.filter((h) => h <= (sideways ? width : height) / 8);
   const median = plausible.length >= 3 ? (plausible[Math.floor(plausible.length / 2)] ?? null) : null;
-  return { lineHeight: median === null ? null : median * factor, sideways };
+  // The profile is sharpest where y + x * slope is constant along a line: lines fall by `slope`
+  // a pixel to the right, and turning the picture by atan(slope) (tesseract's sense) levels them.
+  return { lineHeight: median === null ? null : median * factor, sideways, skew: Math.atan(slope) };
 }
 
 /** Slants tried for a profile: up to 10° either way, in half degrees. */
@@ -174,8 +181,14 @@ const SLANTS = Array.from({ length: 41 }, (_, i) => Math.tan((((i - 20) / 2) * M
  * The profile along `along` (a row index per ink pixel, `across` its position in the row) at the
  * slant that makes it most jagged.
  */
-function sharpestProfile(along: number[], across: number[], size: number, length: number): Float64Array {
+function sharpestProfile(
+  along: number[],
+  across: number[],
+  size: number,
+  length: number,
+): { profile: Float64Array; slope: number } {
   let best = new Float64Array(size);
+  let bestSlope = 0;
   let bestJag = -1;
   // Half a degree over a page's width drifts a line by a few pixels: fine for telling lines apart.
   for (const slope of SLANTS) {
@@ -189,9 +202,10 @@ function sharpestProfile(along: number[], across: number[], size: number, length
     if (jag > bestJag) {
       bestJag = jag;
       best = profile;
+      bestSlope = slope;
     }
   }
-  return best;
+  return { profile: best, slope: bestSlope };
 }
 
 /**

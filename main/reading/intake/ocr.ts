@@ -82,6 +82,8 @@ const UNSURE_CONFIDENCE = 60;
  */
 const SURE_CONFIDENCE = 65;
 const CLEAR_LEAD = 10;
+/** Slants below this (about 0.3°, tesseract.js's own cut) are not worth turning the picture. */
+const MIN_SKEW = 0.005;
 
 /**
  * Reads the words of an image (PNG/JPEG bytes). The picture is prepared first (ocr-prepare.ts:
@@ -120,8 +122,13 @@ function ocrPrepared(picture: Image | Canvas, progress: OcrProgress): Promise<Oc
     progressListener = (m) => progress.message(m);
     try {
       const w = await worker();
+      // The skew of an upright page is the one its ink was measured at (ocr-prepare.ts): asking
+      // tesseract to measure it analyses the page's layout twice (automatic, then sparse).
+      const skew = prepared.layout.sideways ? null : prepared.layout.skew;
+      const straighten =
+        skew === null ? { rotateAuto: true } : { rotateRadians: Math.abs(skew) < MIN_SKEW ? 0 : skew };
       const read = async (grey: Grey, words = true) =>
-        (await w.recognize(toPgm(grey), { rotateAuto: words }, { blocks: words, text: !words }))
+        (await w.recognize(toPgm(grey), words ? straighten : {}, { blocks: words, text: !words }))
           .data as unknown as OcrData;
       let grey = clean;
       let turns = prepared.quarterTurns;
