@@ -89,8 +89,9 @@ const MIN_SKEW = 0.005;
  * Reads the words of an image (PNG/JPEG bytes). The picture is prepared first (ocr-prepare.ts:
  * small text scaled up, a page lying on its side turned upright); which way up it is comes from
  * reading a band of it both ways (a fifth of the page twice costs less than reading a page upside
- * down and again); scans at an angle are straightened (tesseract measures the skew of the text
- * lines). The words are positions on the upright, straightened page in the picture's own pixels;
+ * down and again); scans at an angle are straightened (by the slant of the lines measured while
+ * preparing; tesseract measures it on a page that lay on its side); specks, and on a small scan the
+ * table rules, are erased. The words are positions on the upright, straightened page in the picture's own pixels;
  * `rotatedDegrees` turns them back onto the picture as scanned.
  */
 export async function ocrImage(
