@@ -91,8 +91,8 @@ const MIN_SKEW = 0.005;
  * reading a band of it both ways (a fifth of the page twice costs less than reading a page upside
  * down and again); scans at an angle are straightened (by the slant of the lines measured while
  * preparing; tesseract measures it on a page that lay on its side); specks, and on a small scan the
- * table rules, are erased. The words are positions on the upright, straightened page in the picture's own pixels;
- * `rotatedDegrees` turns them back onto the picture as scanned.
+ * table rules, are erased. The words are positions on the upright, straightened page in the
+ * picture's own pixels; `rotatedDegrees` turns them back onto the picture as scanned.
  */
 export async function ocrImage(
   name: string,
