@@ -125,6 +125,7 @@ export const da: LanguagePack = {
     'december|dec',
   ],
   salutations: 'hr|fru|frk',
+  addressees: 'til',
   legalForms: 'ApS|A/S|I/S|K/S|P/S|IVS|AMBA|A.m.b.A.|Enkeltmandsvirksomhed',
   titles: 'faktura|kreditnota|kvittering|side|regning|proformafaktura|salgskvittering',
   documentTypes: {

@@ -65,7 +65,7 @@ export const de: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'käufer|rechnungsempfänger|kunde|leistungsempfänger|empfänger|auftraggeber|käufer leistungsempfänger|rechnungsadresse',
+        'käufer|rechnungsempfänger|kunde|leistungsempfänger|empfänger|auftraggeber|käufer leistungsempfänger|rechnungsadresse|rechnung an',
       cues: 'empfänger|kunde|kunden|wer ist der kunde|adressiert an|gerichtet an|wer zahlt|käufer|an wen|geschickt an|gerichtet an|ausgestellt auf|ging an|adressiert an',
     },
     receiver_address: {
@@ -147,6 +147,7 @@ export const de: LanguagePack = {
     'dezember|dez',
   ],
   salutations: 'herrn|herr|frau|firma',
+  addressees: 'an',
   legalForms:
     'GmbH|AG|KG|OHG|GbR|UG|e.K.|e.V.|GmbH & Co. KG|mbH|KGaA|SE|a.G.|VVaG|Gesellschaft|Versicherung|Stadtwerke',
   titles:

@@ -62,7 +62,7 @@ export const en: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'bill to|billed to|invoice to|customer|sold to|buyer|recipient|invoice address|customer name|client|ship to|deliver to|billing address',
+        'bill to|billed to|invoice to|customer|sold to|buyer|recipient|invoice address|customer name|client|ship to|deliver to|billing address|billing contact|licensed to',
       cues: 'receiver|billed|addressed|who is the customer|invoiced to|name of the customer|who is it for|addressed to|who was billed|who pays|sent to|to whom|for whom|issued to|made out to|addressed to|billed to',
     },
     receiver_address: {
@@ -149,6 +149,7 @@ export const en: LanguagePack = {
     'december|dec',
   ],
   salutations: 'mr|mrs|ms|miss|dr|attn',
+  addressees: 'to',
   legalForms:
     'Ltd|Ltd.|Limited|LLC|L.L.C.|Inc|Inc.|Corp|Corp.|Corporation|Plc|PLC|LLP|LP|Co.|Company|Pvt Ltd|Pvt. Ltd.|Private Limited|Sdn Bhd|Sdn. Bhd.|Bhd|Pte Ltd|Enterprise|Trading',
   titles:

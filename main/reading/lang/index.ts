@@ -125,6 +125,9 @@ for (const p of PACKS)
 /** Salutations (folded), which stand before a name and are none. */
 export const SALUTATIONS = foldedSet(union((p) => p.salutations));
 
+/** Words (folded) that, alone on their line, open the receiver's block ("To", "An"). */
+export const ADDRESSEES = foldedSet(union((p) => p.addressees));
+
 /** Legal forms that end company names, longest first so "GmbH & Co. KG" wins over "KG". */
 export const LEGAL_FORMS = union((p) => p.legalForms).sort((a, b) => b.length - a.length);
 

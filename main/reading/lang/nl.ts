@@ -131,6 +131,7 @@ export const nl: LanguagePack = {
     'december|dec',
   ],
   salutations: 'dhr|mevr|mevrouw|de heer',
+  addressees: 'aan',
   legalForms: 'B.V.|BV|N.V.|NV|V.O.F.|VOF|C.V.|Stichting|Eenmanszaak',
   titles: 'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur',
   documentTypes: {

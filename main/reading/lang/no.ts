@@ -119,6 +119,7 @@ export const no: LanguagePack = {
     'desember|des',
   ],
   salutations: 'herr|fru',
+  addressees: 'til',
   legalForms: 'AS|ASA|ANS|DA|ENK|NUF|SA',
   titles: 'faktura|kreditnota|kvittering|side|salgskvittering',
   documentTypes: {

@@ -47,6 +47,8 @@ export type LanguagePack = {
   months: string[];
   /** Salutations that stand before a person's name in an address ("Herrn", "Mrs"): never the name. */
   salutations?: string;
+  /** Words that, alone on their line, open the receiver's address block ("To", "An", "Til"). */
+  addressees?: string;
   /** Legal forms that end a company name ("ApS", "GmbH", "SARL"). */
   legalForms: string;
   /** Document titles, which are never a name ("Invoice", "Rechnung"). */

@@ -116,6 +116,7 @@ export const sv: LanguagePack = {
     'december|dec',
   ],
   salutations: 'herr|fru',
+  addressees: 'till',
   legalForms: 'AB|HB|KB|Aktiebolag|Handelsbolag|Ek. för.|Ekonomisk förening|Enskild firma',
   titles: 'faktura|kreditfaktura|kvitto|sida|kontantfaktura|proformafaktura',
   documentTypes: {

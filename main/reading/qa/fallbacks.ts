@@ -1,10 +1,14 @@
 import { endsWithLegalForm, looksLikeCompany, looksLikePerson } from './company';
-import { addressBelow, isTitle, type Located } from './locate';
+import { addressBelow, isTitle, locateByLabel, type Located } from './locate';
 import type { Box, Segment } from '../types';
 import { overlapX } from './geometry';
 import type { PageModel } from './page-model';
 import { findValues, isRoleOrSalutation } from './values';
 import { legalLineNames } from './legal-line';
+import { senderLine } from './sender-line';
+import { conceptById } from './lexicon';
+import { tokens } from '../fold';
+import { ADDRESSEES } from '../lang';
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -28,8 +32,15 @@ export function supplierNameFallback(model: PageModel): Located[] {
     receiverLabels.some(
       (r) => y >= r.y - 1 && y - r.y < model.lineHeight * 5 && Math.abs(x - r.x) < model.lineHeight * 6,
     );
+  const sender = senderLine(model);
+  const receivers = receiverNames(model, sender?.receiver);
+  // "Summary" over "SimFin Analytics GmbH" reads as one name: one holding the receiver's is its.
+  const isReceiver = (text: string) => {
+    const key = ` ${nameKey(text)} `;
+    return [...receivers].some((r) => key.includes(` ${r} `));
+  };
   const scored = top
-    .filter((s) => !underReceiver(s.seg.y, s.seg.x))
+    .filter((s) => !underReceiver(s.seg.y, s.seg.x) && !isReceiver(nameInLegalLine(s.seg.text)))
     .map((s) => {
       const size = s.seg.h / model.lineHeight;
       const form = endsWithLegalForm(nameInLegalLine(s.seg.text)) ? 0.25 : 0;
@@ -52,8 +63,33 @@ export function supplierNameFallback(model: PageModel): Located[] {
     return { text: name, normalized: name, box, score, via: 'letterhead' };
   });
   // The footer's legal line names the issuer beside its numbers, against a letterhead that may be
-  // the customer's envelope window when the issuer's own is a logo.
-  return [...legalLineNames(model), ...letterhead].sort((a, b) => b.score - a.score).slice(0, 2);
+  // the customer's envelope window when the issuer's own is a logo; the sender line over the window
+  // names it too. A name the page prints as the receiver's is never the issuer, wherever it stands.
+  return [...(sender ? [sender.issuer] : []), ...legalLineNames(model), ...letterhead]
+    .filter((l) => !isReceiver(l.text))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 2);
+}
+
+/** Names compared as printed words, whatever the case, accents and punctuation. */
+const nameKey = (text: string): string => tokens(text).join(' ');
+
+/**
+ * The names a page prints in the receiver's place: beside or under a receiver's label ("Bill to",
+ * "Rechnungsempfänger"), or in the block under the sender line. The buyer's block often carries
+ * the buyer's VAT number, so it looks like a letterhead with its registration.
+ */
+function receiverNames(model: PageModel, underSender: Located | undefined): Set<string> {
+  const receiver = conceptById.get('receiver_name');
+  const labelled = receiver ? locateByLabel(model, receiver) : [];
+  const names = new Set<string>();
+  const addressed = addresseeName(model);
+  for (const l of [...labelled, ...(underSender ? [underSender] : []), ...(addressed ? [addressed] : [])]) {
+    names.add(nameKey(l.text));
+    names.add(nameKey(partyName(model, l.box, l.text).text));
+  }
+  names.delete('');
+  return names;
 }
 
 /** How much the issuer's registration printed beside a name says it is the issuer's. */
@@ -120,6 +156,32 @@ export function partyName(model: PageModel, seg: Box, text: string): { text: str
   return { text: withSecondLine(model, seg, text), box: seg };
 }
 
+/**
+ * "To" alone on its line (or as a key before the name) opens the receiver's block in many e-mailed
+ * and English-language invoices: the name beside or under it is the receiver.
+ */
+function addresseeName(model: PageModel): Located | null {
+  for (const info of model.segs) {
+    const seg = info.seg;
+    const key = tokens(seg.text);
+    if (key.length !== 1 || !ADDRESSEES.has(key[0] ?? '')) continue;
+    const beside = model.segs.find((s) => s.seg.line === seg.line && s.seg.x > seg.x)?.seg;
+    const name = beside ?? lineUnder(model, seg);
+    if (!name || /\d/.test(name.text) || !findValues('name', name.text).length) continue;
+    const party = partyName(model, name, name.text);
+    return {
+      text: party.text,
+      normalized: party.text,
+      box: party.box,
+      score: ADDRESSEE_SCORE,
+      via: 'addressee',
+    };
+  }
+  return null;
+}
+/** A receiver named by its place under "To" counts like one under a weak label. */
+const ADDRESSEE_SCORE = 0.65;
+
 /** The line printed right under a segment, in its column. */
 const lineUnder = (model: PageModel, seg: Box): Segment | undefined =>
   model.segs
@@ -159,6 +221,10 @@ const POSTAL = /\b(\d{4}|\d{3} ?\d{2}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A
  */
 export function receiverBlockFallback(model: PageModel): Located[] {
   const { page, lineHeight: lh } = model;
+  const sender = senderLine(model);
+  if (sender) return [sender.receiver];
+  const addressed = addresseeName(model);
+  if (addressed) return [addressed];
   const letterhead = supplierNameFallback(model)[0];
   const segs = model.segs.map((s) => s.seg).filter((s) => s.y < page.height * 0.45);
   const out: Located[] = [];

@@ -1,0 +1,100 @@
+import type { Segment } from '../types';
+import { looksLikeCompany, looksLikePerson } from './company';
+import { isTitle } from './titles';
+import { overlapX } from './geometry';
+import type { Located } from './locate';
+import type { PageModel } from './page-model';
+import { findValues, isRoleOrSalutation } from './values';
+
+/**
+ * The sender line of a letter in the envelope-window layout (DIN 5008 and its Nordic, Dutch and
+ * French cousins): the issuer's name, street and town on one small line right above the window
+ * ("Muster GmbH • Hauptstr. 1 • 12345 Stadt", "Papoo Software & Media GmbH – Auguststr. 4 – 53229
+ * Bonn"), and under it the receiver's block, which a letterhead search would otherwise take for
+ * the issuer's (it is the first company name on the page). The line is found by its shape, in any
+ * language: parts between separators, a name first, a postal code in a later part, an address
+ * block right under it.
+ */
+export type SenderLine = {
+  /** The issuer, as the sender line names it. */
+  issuer: Located;
+  /** The receiver's name: the first line of the block under the sender line. */
+  receiver: Located;
+};
+
+/** Bullets, bars and dashes between the parts of a sender line; a comma before a street or a town. */
+const PARTS = /\s*[•·|]\s*|\s+[-–—]\s+|,\s+(?=\S*\d)/;
+/**
+ * A postal code and its town, as the languages of the packs print them ("53229 Bonn", "1012 AB
+ * Amsterdam", "114 55 Stockholm", "London SW1A 1AA"): a code alone may be a year or a phone number.
+ */
+const POSTAL =
+  /(?:^|[\s,])(?:\d{4,5}|\d{3} \d{2}|\d{4} ?[A-Z]{2})\s+\p{Lu}\p{L}|\p{L}{3},? [A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/u;
+/** A sender line leads into the window: it stands in the upper part of the first page. */
+const UPPER = 0.5;
+/** The issuer's name as a sender line prints it counts like a label's value. */
+const ISSUER_SCORE = 0.85;
+/** The block under it is the receiver's by its place alone. */
+const RECEIVER_SCORE = 0.7;
+
+export function senderLine(model: PageModel): SenderLine | null {
+  const segs = model.segs.map((s) => s.seg);
+  if (!segs.length) return null;
+  const top = Math.min(...segs.map((s) => s.y));
+  const bottom = Math.max(...segs.map((s) => s.y));
+  for (const info of model.segs) {
+    const seg = info.seg;
+    if (info.label || seg.y > top + (bottom - top) * UPPER) continue;
+    const parts = seg.text.split(PARTS).filter((p) => p.trim());
+    const name = parts[0]?.trim() ?? '';
+    if (parts.length < 2 || /\d/.test(name) || !parts.slice(1).some((p) => POSTAL.test(p))) continue;
+    // The sender is a company or a sole trader: a street's or a town's name is neither.
+    if (isTitle(name) || !findValues('name', name).length) continue;
+    if (!looksLikeCompany(name) && !looksLikePerson(name)) continue;
+    const block = blockUnder(model, seg);
+    if (!block) continue;
+    return {
+      issuer: { text: name, normalized: name, box: seg, score: ISSUER_SCORE, via: 'sender-line' },
+      receiver: {
+        text: block.text,
+        normalized: block.text,
+        box: block,
+        score: RECEIVER_SCORE,
+        via: 'sender-line',
+      },
+    };
+  }
+  return null;
+}
+
+/**
+ * The receiver's name under a sender line: the block's first line that is a name (after a
+ * salutation line, "Herrn"), when the block goes on to a postal line within four lines; a
+ * person's name over the company's line ("Jane Cooper" / "Northwind LLC") gives the company.
+ */
+function blockUnder(model: PageModel, seg: Segment): Segment | null {
+  const lh = model.lineHeight;
+  const below: Segment[] = [];
+  let last = seg;
+  for (const s of model.segs.map((i) => i.seg).sort((a, b) => a.y - b.y)) {
+    if (s.y <= last.y + last.h * 0.5 || overlapX(s, seg) <= 0) continue;
+    if (s.y - (last.y + last.h) > lh * (below.length ? 1.6 : 2.5) || below.length === 5) break;
+    below.push(s);
+    last = s;
+  }
+  if (!below.slice(1).some((s) => POSTAL.test(s.text))) return null;
+  // The window opens with the receiver's name (after a salutation line, "Herrn", "Firma").
+  const start = below.findIndex((s) => !isRoleOrSalutation(s.text));
+  const names = below.slice(start).filter((s) => !/\d/.test(s.text) && !isRoleOrSalutation(s.text));
+  const first = names[0];
+  if (!first || first !== below[start] || !findValues('name', first.text).length) return null;
+  const second = names[1];
+  if (
+    second &&
+    second === below[below.indexOf(first) + 1] &&
+    looksLikePerson(first.text) &&
+    looksLikeCompany(second.text)
+  )
+    return second;
+  return first;
+}
