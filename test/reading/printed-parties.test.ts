@@ -52,3 +52,24 @@ describe('a name printed as the buyer is never answered as the seller', () => {
     for (const r of receivers) expect(seller ?? '').not.toContain(r);
   });
 });
+
+/** Names compared by their letters and digits, either one holding the other ("Fiverr Limited" / "Fiverr"). */
+const key = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+const sameName = (a: string, b: string) => key(a).includes(key(b)) || key(b).includes(key(a));
+
+describe('the seller is the seller or nothing: never a street, a heading or the buyer', () => {
+  it.each(docs.map((d) => ({ id: d.id, doc: d })))('$id', async ({ doc }) => {
+    const sellers = [doc.truth.issuer].flat().filter((r): r is string => !!r);
+    const question = doc.truth.language === 'de' ? 'Wer ist der Verkäufer?' : 'Who is the seller?';
+    const seller = ask(await read(doc), question);
+    if (seller !== null)
+      expect(
+        sellers.some((s) => sameName(s, seller)),
+        `${seller}`,
+      ).toBe(true);
+  });
+});

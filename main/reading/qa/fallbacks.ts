@@ -26,7 +26,6 @@ export function supplierNameFallback(model: PageModel): Located[] {
       !s.label &&
       findValues('name', nameInLegalLine(s.seg.text)).length > 0,
   );
-  const registered = registrationLines(model);
   const receiverLabels = model.segs.filter((s) => s.label?.concept.id === 'receiver_name').map((s) => s.seg);
   const underReceiver = (y: number, x: number) =>
     receiverLabels.some(
@@ -39,6 +38,10 @@ export function supplierNameFallback(model: PageModel): Located[] {
     const key = ` ${nameKey(text)} `;
     return [...receivers].some((r) => key.includes(` ${r} `));
   };
+  // The buyer's VAT number, printed in the buyer's block, registers nothing of the issuer's.
+  const registered = registrationLines(model).filter(
+    (r) => !blockAbove(model, r).some((s) => isReceiver(s.text)),
+  );
   const scored = top
     .filter((s) => !underReceiver(s.seg.y, s.seg.x) && !isReceiver(nameInLegalLine(s.seg.text)))
     .map((s) => {
@@ -46,8 +49,16 @@ export function supplierNameFallback(model: PageModel): Located[] {
       const form = endsWithLegalForm(nameInLegalLine(s.seg.text)) ? 0.25 : 0;
       const high = 1 - (s.seg.y - first) / Math.max(1, topEnd - first);
       const own = registered.some((r) => near(model, r, s.seg)) ? REGISTERED : 0;
-      return { s, score: Math.min(1, 0.35 + Math.min(0.35, (size - 1) * 0.3) + form + high * 0.15 + own) };
+      // A letterhead shows itself: large print, a legal form, its registration beside it or
+      // closing its block, or the first line printed (a till receipt's shop). A line in body print lower down with none of
+      // them (a street, a table's heading) is no evidence.
+      const inBlock = registered.some((r) => blockAbove(model, r).includes(s.seg));
+      const shown = size > LARGE || form > 0 || own > 0 || inBlock || s.seg.y === first;
+      const street = /\d/.test(s.seg.text) && form === 0;
+      const score = Math.min(1, 0.35 + Math.min(0.35, (size - 1) * 0.3) + form + high * 0.15 + own);
+      return { s, score: shown && !street ? score : 0 };
     })
+    .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score);
   // A brand printed large over the legal name beside its registration ("LAVENDER" over "LAVENDER
   // CONFECTIONERY & BAKERY S/B" over "COMPANY NO: 499702-V"): the legal name is the issuer.
@@ -92,6 +103,8 @@ function receiverNames(model: PageModel, underSender: Located | undefined): Set<
   return names;
 }
 
+/** Print this much larger than the body's is a letterhead's. */
+const LARGE = 1.15;
 /** How much the issuer's registration printed beside a name says it is the issuer's. */
 const REGISTERED = 0.2;
 /** Whose registration numbers these are: the issuer's, as invoices print them beside its name. */
@@ -118,15 +131,18 @@ function near(model: PageModel, reg: Segment, name: Segment): boolean {
 const overlaps = (a: Box, b: Box): boolean => overlapX(a, b) > 0;
 
 /** The first line of the block of lines printed close together above a segment, in its column. */
-function blockHead(model: PageModel, seg: Segment): Segment | undefined {
-  let head: Segment | undefined;
+const blockHead = (model: PageModel, seg: Segment): Segment | undefined => blockAbove(model, seg).at(-1);
+
+/** The lines printed close together above a segment, in its column, nearest first. */
+function blockAbove(model: PageModel, seg: Segment): Segment[] {
+  const lines: Segment[] = [];
   for (let at = seg; ;) {
     const above = model.segs
       .map((s) => s.seg)
       .filter((s) => s.y < at.y && at.y - (s.y + s.h) < model.lineHeight * 1.2 && overlaps(s, at))
       .sort((a, b) => b.y - a.y)[0];
-    if (!above || above === head) return head;
-    head = above;
+    if (!above || lines.includes(above)) return lines;
+    lines.push(above);
     at = above;
   }
 }
