@@ -39,9 +39,11 @@ export function joinStackedHeadings(segments: Segment[]): { seg: Segment; origin
   return segments.filter((s) => !consumed.has(s)).map((s) => ({ seg: joined.get(s) ?? s, origin: s }));
 }
 
-/** Two heading cells stacked ("Invoice" over "number"): one heading of both lines' words. */
-function stack(up: Segment, low: Segment): Segment {
-  const words = [...up.words, ...low.words];
+/**
+ * Two heading cells stacked ("Invoice" over "number"): one heading of both lines' words (or of
+ * `words`, when the two lines' meeting words were joined into one).
+ */
+function stack(up: Segment, low: Segment, words: Word[] = [...up.words, ...low.words]): Segment {
   const left = Math.min(up.x, low.x);
   return {
     x: left,
@@ -54,6 +56,7 @@ function stack(up: Segment, low: Segment): Segment {
   };
 }
 
+/** A heading hyphenated over two lines ("Rechnungs-" / "nummer"): the broken word joined, its hyphen dropped. */
 function join(up: Segment, low: Segment): Segment {
   const last = up.words[up.words.length - 1];
   const first = low.words[0];
@@ -68,15 +71,5 @@ function join(up: Segment, low: Segment): Segment {
     h: first.h,
     text,
   };
-  const words = [...up.words.slice(0, -1), word, ...low.words.slice(1)];
-  const left = Math.min(up.x, low.x);
-  return {
-    x: left,
-    y: low.y,
-    w: Math.max(up.x + up.w, low.x + low.w) - left,
-    h: low.h,
-    text: words.map((w) => w.text).join(' '),
-    words,
-    line: low.line,
-  };
+  return stack(up, low, [...up.words.slice(0, -1), word, ...low.words.slice(1)]);
 }
