@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { answerDocument } from '../../main/reading/answer-document';
 import { readDocument } from '../../main/reading/intake/read';
-import { parseAmount, parseDate } from '../../main/reading/qa/normalize';
 import type { IntakeResult } from '../../main/reading/types';
+import { ask, amount, date } from './ask';
 
 // E-invoices written by others in French (Factur-X), Dutch (SI-UBL), Norwegian (EHF) and Swedish (Svefaktura 1.0),
 // test/fixtures/real/einvoices-eu. Every expectation is the document's truth file, written from the
@@ -12,16 +11,6 @@ import type { IntakeResult } from '../../main/reading/types';
 
 const DIR = join(new URL('.', import.meta.url).pathname, '../fixtures/real/einvoices-eu');
 const read = (file: string): Promise<IntakeResult> => readDocument(file, readFileSync(join(DIR, file)));
-
-/** The most confident answer over all pages, as a client takes it. */
-function ask(doc: IntakeResult, question: string): string | null {
-  const best = answerDocument(doc, [question])
-    .filter((a) => a.answer !== undefined)
-    .sort((a, b) => b.confidence.value - a.confidence.value)[0];
-  return best?.answer ?? null;
-}
-const amount = (a: string | null) => (a === null ? null : parseAmount(a.replace(/[^\d.,-]/g, '')));
-const date = (a: string | null) => (a === null ? null : parseDate(a));
 
 describe('French Factur-X example (FNFE-MPE F20220023), asked in French', () => {
   it('answers number, date, amount due, VAT, seller and buyer', async () => {

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { answerDocument } from '../../main/reading/answer-document';
 import { readDocument } from '../../main/reading/intake/read';
-import { parseAmount, parseDate } from '../../main/reading/qa/normalize';
 import type { IntakeResult } from '../../main/reading/types';
+import { ask, amount, date } from './ask';
 
 // Re-worded questions answered on real documents written by others: two German invoices of the
 // shared ZUGFeRD corpus read from their print (their XML removed) and e-invoices in the other
@@ -23,16 +22,6 @@ const read = (path: string): Promise<IntakeResult> => {
   if (!doc) cache.set(path, (doc = readDocument(path.split('/').pop() ?? path, readFileSync(path))));
   return doc;
 };
-
-/** The most confident answer over all pages, as a client takes it. */
-function ask(doc: IntakeResult, question: string): string | null {
-  const best = answerDocument(doc, [question])
-    .filter((a) => a.answer !== undefined)
-    .sort((a, b) => b.confidence.value - a.confidence.value)[0];
-  return best?.answer ?? null;
-}
-const amount = (a: string | null) => (a === null ? null : parseAmount(a.replace(/[^\d.,-]/g, '')));
-const date = (a: string | null) => (a === null ? null : parseDate(a));
 
 /** The party we pay: the issuer, however the question puts it. */
 const WHO_WE_PAY = [

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answerDocument } from '../../main/reading/answer-document';
 import { readDocument } from '../../main/reading/intake/read';
-import { parseAmount } from '../../main/reading/qa/normalize';
 import type { IntakeResult } from '../../main/reading/types';
 import { textToPdf } from '../fixtures/real/text-pdf';
+import { ask, amount } from './ask';
 
 // Labels as real supplier invoices print them, one line each under a short letterhead. The label
 // wording (and where the value stands) is taken from the invoice2data templates (MIT), which their
@@ -21,14 +20,6 @@ async function page(lang: string, line: string): Promise<IntakeResult> {
   const text = [...(HEAD[lang] ?? []), '', line, '', 'Merci / Bedankt / Thank you'].join('\n');
   return readDocument('labels.pdf', await textToPdf(text));
 }
-
-function ask(doc: IntakeResult, question: string): string | null {
-  const best = answerDocument(doc, [question])
-    .filter((a) => a.answer !== undefined)
-    .sort((a, b) => b.confidence.value - a.confidence.value)[0];
-  return best?.answer ?? null;
-}
-const amount = (a: string | null) => (a === null ? null : parseAmount(a.replace(/[^\d.,-]/g, '')));
 
 describe('totals as French, Dutch and English supplier invoices print them', () => {
   it.each([

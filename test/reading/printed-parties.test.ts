@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answerDocument } from '../../main/reading/answer-document';
 import { readDocument } from '../../main/reading/intake/read';
 import type { IntakeResult } from '../../main/reading/types';
 import { realDocuments, type RealDocument } from '../fixtures/real/load';
+import { ask } from './ask';
 
 // Who sold and who bought, on real invoices software vendors sent to one German company (the
 // Parsee.ai set, MIT; truth written from the source before Kontera read them). The buyer's block
@@ -13,14 +13,6 @@ async function read(doc: RealDocument): Promise<IntakeResult> {
   const input = await doc.input();
   if (input.kind !== 'bytes') throw new Error(`${doc.id} is not a printed document`);
   return readDocument(input.name, input.bytes);
-}
-
-/** The most confident answer over all pages, as a client takes it. */
-function ask(doc: IntakeResult, question: string): string | null {
-  const best = answerDocument(doc, [question])
-    .filter((a) => a.answer !== undefined)
-    .sort((a, b) => b.confidence.value - a.confidence.value)[0];
-  return best?.answer ?? null;
 }
 
 const docs = [...realDocuments('printed-de'), ...realDocuments('printed-en')];

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { answerDocument } from '../../main/reading/answer-document';
 import { readDocument } from '../../main/reading/intake/read';
-import { parseAmount, parseDate } from '../../main/reading/qa/normalize';
 import type { IntakeResult } from '../../main/reading/types';
 import { boxesToPage } from '../fixtures/real/receipt-boxes';
+import { ask, amount, date } from './ask';
 
 // Real documents written by others: German invoices of the shared ZUGFeRD corpus (their embedded
 // XML removed, so only the print is read) and SROIE till receipts (their own OCR boxes). Each
@@ -22,16 +21,6 @@ const receipt = (id: string): IntakeResult => ({
   pageCount: 1,
   pages: [boxesToPage(readFileSync(join(RECEIPTS, `${id}.box`), 'utf8'))],
 });
-
-/** The most confident answer over all pages, as a client takes it. */
-function ask(doc: IntakeResult, question: string): string | null {
-  const best = answerDocument(doc, [question])
-    .filter((a) => a.answer !== undefined)
-    .sort((a, b) => b.confidence.value - a.confidence.value)[0];
-  return best?.answer ?? null;
-}
-const amount = (a: string | null) => (a === null ? null : parseAmount(a.replace(/[^\d.,-]/g, '')));
-const date = (a: string | null) => (a === null ? null : parseDate(a));
 
 /** Questions these invoices cannot answer: nothing printed on them says flight, patient or tracking. */
 const ABSENT = [

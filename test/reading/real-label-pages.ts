@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answerDocument } from '../../main/reading/answer-document';
 import { readDocument } from '../../main/reading/intake/read';
 import { parseAmount, parseDate } from '../../main/reading/qa/normalize';
-import type { IntakeResult } from '../../main/reading/types';
 import { textToPdf } from '../fixtures/real/text-pdf';
+import { ask } from './ask';
 
 // Each page of real-labels-*.test.ts prints the labels of one real supplier's invoice, worded,
 // abbreviated and laid out (label, gap, value) as that supplier prints them. The wording is taken
@@ -99,14 +98,6 @@ export function cases(pages: string): Case[] {
       });
       return { lang, from, lines, asks: [...asks, ['flight', null], ['iban', null]] };
     });
-}
-
-/** The most confident answer over all pages, as a client takes it. */
-function ask(doc: IntakeResult, question: string): string | null {
-  const best = answerDocument(doc, [question])
-    .filter((a) => a.answer !== undefined)
-    .sort((a, b) => b.confidence.value - a.confidence.value)[0];
-  return best?.answer ?? null;
 }
 
 function normalized(kind: Ask, answer: string | null): string | number | null {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { answerDocument } from '../../main/reading/answer-document';
 import { findOnPage, parseQuestion } from '../../main/reading/qa/answer';
 import { parseAmount } from '../../main/reading/qa/normalize';
 import type { IntakeResult } from '../../main/reading/types';
 import { boxesToPage } from '../fixtures/real/receipt-boxes';
+import { bestAnswer } from './ask';
 
 // Till receipts of the SROIE set (their own OCR boxes): the total printed the many ways tills print
 // it. Each expected total is the SROIE key's, not what Kontera happened to answer.
@@ -19,12 +19,7 @@ const receipt = (boxFile: string): IntakeResult => ({
   pages: [boxesToPage(boxFile)],
 });
 
-function ask(doc: IntakeResult, question: string): { answer: string; confidence: number } | null {
-  const best = answerDocument(doc, [question])
-    .filter((a) => a.answer !== undefined)
-    .sort((a, b) => b.confidence.value - a.confidence.value)[0];
-  return best?.answer === undefined ? null : { answer: best.answer, confidence: best.confidence.value };
-}
+const ask = bestAnswer;
 const amount = (a: { answer: string } | null) =>
   a === null ? null : parseAmount(a.answer.replace(/[^\d.,-]/g, ''));
 

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { answerDocument } from '../../main/reading/answer-document';
 import { toGrey, turnGrey, type Grey } from '../../main/reading/intake/grey';
 import { analyseLayout, sampleBand, ocrScaleFor } from '../../main/reading/intake/ocr-prepare';
-import type { IntakeProgress, IntakeResult } from '../../main/reading/types';
+import type { IntakeProgress } from '../../main/reading/types';
 import { parseAmount, parseDate } from '../../main/reading/qa/normalize';
 import { readIsolated, stopReader } from '../../main/reading/worker';
 import { scanOf, scanPdfOf } from '../bench/reading/scans';
+import { ask } from './ask';
 
 // Scans made from a real invoice others wrote (a ZUGFeRD corpus PDF, page 1 printed on grey, noisy
 // paper): upside down, on its side, at 100 dpi. The expected date and amount are the invoice's truth.
@@ -30,13 +30,6 @@ async function layoutOf(jpeg: Uint8Array) {
   ctx.drawImage(image, 0, 0);
   const grey = toGrey(ctx.getImageData(0, 0, image.width, image.height).data, image.width, image.height);
   return { layout: analyseLayout(grey), width: image.width, height: image.height };
-}
-
-function ask(doc: IntakeResult, question: string): string | null {
-  const best = answerDocument(doc, [question])
-    .filter((a) => a.answer !== undefined)
-    .sort((a, b) => b.confidence.value - a.confidence.value)[0];
-  return best?.answer ?? null;
 }
 
 afterAll(() => stopReader());
