@@ -19,7 +19,7 @@ export const MIN_CLASSES_FOR_INDEX = 24;
 
 /**
  * The index of the training lines `rows` (class ids in `classOf`) over `dim` features: features
- * are ids in the dense training space (training-features.ts); expandCandidateIndex gives the model's.
+ * are ids in the dense training space (training-features.ts), the rows of the model's weights.
  */
 export function buildCandidateIndex(
   f: TrainingFeatures,
@@ -63,24 +63,6 @@ export function buildCandidateIndex(
     if (n > 0) classes.set(slots.subarray(id * MAX_PER_FEATURE, id * MAX_PER_FEATURE + n), offsets[id]);
   }
   return { offsets, classes };
-}
-
-/**
- * The index over the model's folded features from the one over the training ids: ids rise with the
- * folded index, so the classes stay as they are and only the offsets spread out.
- */
-export function expandCandidateIndex(index: CandidateIndex, f: TrainingFeatures): CandidateIndex {
-  const { map } = f;
-  const dim = map.length;
-  const offsets = new Int32Array(dim + 1);
-  let total = 0;
-  for (let folded = 0; folded < dim; folded++) {
-    offsets[folded] = total;
-    const id = map[folded]!;
-    if (id >= 0) total += index.offsets[id + 1]! - index.offsets[id]!;
-  }
-  offsets[dim] = total;
-  return { offsets, classes: index.classes };
 }
 
 /** Reusable scratch space for collecting one line's candidates without allocating. */

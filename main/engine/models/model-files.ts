@@ -28,6 +28,7 @@ function safeName(target: string): string {
 }
 
 export function encodeModel(m: TargetModel): Buffer {
+  const slots = foldedOfRows(m.rowOf);
   const co = m.candidates;
   const me = m.memory;
   const header = Buffer.from(
@@ -42,6 +43,7 @@ export function encodeModel(m: TargetModel): Buffer {
       holdout: m.holdout,
       k: m.bias.length,
       w: m.weights.length,
+      rw: slots.length,
       co: co ? [co.offsets.length, co.classes.length] : null,
       me: me ? [me.keys.length, me.classes.length] : null,
     }),
@@ -55,6 +57,7 @@ export function encodeModel(m: TargetModel): Buffer {
     header,
     view(m.bias),
     view(m.weights),
+    view(slots),
     ...(co ? [view(co.offsets), view(co.classes)] : []),
     ...(me ? [view(me.keys), view(me.offsets), view(me.classes), view(me.evidence)] : []),
   ]);
@@ -64,10 +67,12 @@ export function decodeModel(buf: Buffer): TargetModel {
   const hl = buf.readUInt32LE(0);
   const h = JSON.parse(buf.subarray(4, 4 + hl).toString('utf8')) as Omit<
     TargetModel,
-    'weights' | 'bias' | 'candidates' | 'memory'
+    'weights' | 'rowOf' | 'bias' | 'candidates' | 'memory'
   > & {
     k: number;
     w: number;
+    /** Weight rows; absent in files written when the weights had a row for every folded feature. */
+    rw?: number;
     co: [number, number] | null;
     /** Absent in files written before the memory of past lines. */
     me?: [number, number] | null;
@@ -84,6 +89,10 @@ export function decodeModel(buf: Buffer): TargetModel {
     at += n * 4;
     return out;
   };
+  const rowOf =
+    h.rw === undefined
+      ? everyRow(h.k > 0 ? h.w / h.k : 0)
+      : rowsOfFolded(new Int32Array(next(h.rw)), h.k > 1 ? 1 << h.bits : 0);
   let candidates: TargetModel['candidates'] = null;
   if (h.co) {
     const ints = new Int32Array(next(h.co[0] + h.co[1]));
@@ -110,9 +119,33 @@ export function decodeModel(buf: Buffer): TargetModel {
     holdout: h.holdout,
     bias: floats.subarray(0, h.k),
     weights: floats.subarray(h.k),
+    rowOf,
     candidates,
     memory,
   };
+}
+
+/** The folded feature of each weight row (rows rise with the folded feature), as a file keeps it. */
+function foldedOfRows(rowOf: Int32Array): Int32Array {
+  let rows = 0;
+  for (let f = 0; f < rowOf.length; f++) if (rowOf[f]! >= 0) rows++;
+  const slots = new Int32Array(rows);
+  for (let f = 0; f < rowOf.length; f++) if (rowOf[f]! >= 0) slots[rowOf[f]!] = f;
+  return slots;
+}
+
+/** rowOf over `dim` folded features from each row's folded feature. */
+function rowsOfFolded(slots: Int32Array, dim: number): Int32Array {
+  const rowOf = new Int32Array(dim).fill(-1);
+  for (let r = 0; r < slots.length; r++) rowOf[slots[r]!] = r;
+  return rowOf;
+}
+
+/** An older file's weights have a row for every folded feature: feature f is row f. */
+function everyRow(dim: number): Int32Array {
+  const rowOf = new Int32Array(dim);
+  for (let f = 0; f < dim; f++) rowOf[f] = f;
+  return rowOf;
 }
 
 export async function startModelFolder(dir: string): Promise<void> {

@@ -3,6 +3,7 @@ import { questionHashes } from '../../reading/intent/features';
 import type { Paraphrase } from '../../reading/intent/paraphrases';
 import { hash32 } from './features';
 import { trainTarget } from './logreg';
+import { denseWeights } from './training-features';
 
 /**
  * Trains the question classifier that reading applies (main/reading/intent/classify.ts): the
@@ -35,10 +36,12 @@ export function trainQuestionIntent(rows: Paraphrase[], epochs = 12): IntentMode
     { epochs, maxWeights: (1 << BITS) * 32, seed: 5 },
   );
   if (m.bits !== BITS) throw new Error(`question intent: expected ${BITS} feature bits, got ${m.bits}`);
+  // Reading scores a question by its folded features: the table over all 2^16 of them.
+  const weights = denseWeights(m.weights, m.rowOf, m.classes.length);
   let max = 0;
-  for (const w of m.weights) max = Math.max(max, Math.abs(w));
+  for (const w of weights) max = Math.max(max, Math.abs(w));
   const scale = max / 127 || 1;
-  const q = Int8Array.from(m.weights, (w) => Math.round(w / scale));
+  const q = Int8Array.from(weights, (w) => Math.round(w / scale));
   return {
     version: 1,
     fingerprint: trainingFingerprint(rows),

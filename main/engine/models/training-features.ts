@@ -3,7 +3,7 @@
  * renumbered densely. A target's weights are a [feature][class] table over 2^bits folded features,
  * but 20k lines use about 14k of the 262k a small target has: trained over the ids of the used
  * features only, the table is a fraction of the size (it stays in the processor's cache) and the
- * arithmetic is the same, so the model is the same once its rows are put back (expandWeights).
+ * arithmetic is the same. The model keeps the table so, with `map` to find a feature's row.
  */
 export type TrainingFeatures = {
   /** Line i's feature ids are ids[start[i]..start[i+1]). */
@@ -92,16 +92,18 @@ function renumber(ids: Int32Array, map: Int32Array): void {
 }
 
 /**
- * A table of `k` values per feature id in the full folded space (zero where no line had the
- * feature). Rows are copied value by value: a subarray and a set() for each row cost more than the
- * copy for a few classes, and left thousands of small objects to collect.
+ * A model's table spread over all 2^bits folded features (zero where no line had the feature), for
+ * a model shipped in that form (question intent, read by main/reading/intent/classify.ts). Rows
+ * are copied value by value: a subarray and a set() for each row cost more than the copy for a few
+ * classes, and left thousands of small objects to collect.
  */
-export function expandWeights(w: Float32Array, f: TrainingFeatures, k: number): Float32Array {
-  const full = new Float32Array(f.map.length * k);
-  const { slots } = f;
-  for (let id = 0; id < slots.length; id++) {
-    const from = id * k;
-    const to = slots[id]! * k;
+export function denseWeights(w: Float32Array, rowOf: Int32Array, k: number): Float32Array {
+  const full = new Float32Array(rowOf.length * k);
+  for (let folded = 0; folded < rowOf.length; folded++) {
+    const row = rowOf[folded]!;
+    if (row < 0) continue;
+    const from = row * k;
+    const to = folded * k;
     for (let c = 0; c < k; c++) full[to + c] = w[from + c]!;
   }
   return full;
