@@ -5,6 +5,7 @@ import { overlapX } from './geometry';
 import type { PageModel } from './page-model';
 import { findValues, isRoleOrSalutation } from './values';
 import { legalLineNames } from './legal-line';
+import { domainNames } from './domain-name';
 import { senderLine } from './sender-line';
 import { conceptById } from './lexicon';
 import { tokens } from '../fold';
@@ -55,7 +56,8 @@ export function supplierNameFallback(model: PageModel): Located[] {
       const inBlock = registered.some((r) => blockAbove(model, r).includes(s.seg));
       const shown = size > LARGE || form > 0 || own > 0 || inBlock || s.seg.y === first;
       const street = /\d/.test(s.seg.text) && form === 0;
-      const score = Math.min(1, 0.35 + Math.min(0.35, (size - 1) * 0.3) + form + high * 0.15 + own);
+      // Uncapped while candidates are ranked: evidence past certainty still orders them.
+      const score = 0.35 + Math.min(0.35, (size - 1) * 0.3) + form + high * 0.15 + own;
       return { s, score: shown && !street ? score : 0 };
     })
     .filter((c) => c.score > 0)
@@ -65,7 +67,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
   for (const full of scored) {
     const brand = scored.find((b) => b !== full && full.s.seg.text.startsWith(`${b.s.seg.text} `));
     if (!brand || ![brand, full].some((c) => registered.some((r) => near(model, r, c.s.seg)))) continue;
-    if (brand.score >= full.score) full.score = Math.min(1, brand.score + 0.01);
+    if (brand.score >= full.score) full.score = brand.score + 0.01;
   }
   scored.sort((a, b) => b.score - a.score);
   const letterhead = scored.slice(0, 2).map(({ s, score }): Located => {
@@ -76,11 +78,26 @@ export function supplierNameFallback(model: PageModel): Located[] {
   // The footer's legal line names the issuer beside its numbers, against a letterhead that may be
   // the customer's envelope window when the issuer's own is a logo; the sender line over the window
   // names it too. A name the page prints as the receiver's is never the issuer, wherever it stands.
-  return [...(sender ? [sender.issuer] : []), ...legalLineNames(model), ...letterhead]
+  // A name that is the word of a domain the page prints (atlassian.com) is the issuer's too; a
+  // letterhead or legal line the domain confirms gains from the agreement, and so does the legal
+  // name a brand heads ("LAVENDER CONFECTIONERY & BAKERY S/B" under LAVENDER.COM.MY).
+  const owned = domainNames(model, isReceiver);
+  const found = [...(sender ? [sender.issuer] : []), ...legalLineNames(model), ...letterhead]
     .filter((l) => !isReceiver(l.text))
+    .map((l) =>
+      owned.some((o) => `${nameKey(l.text)} `.startsWith(`${nameKey(o.text)} `))
+        ? { ...l, score: l.score + AGREED }
+        : l,
+    );
+  const keys = new Set(found.map((l) => nameKey(l.text)));
+  return [...found, ...owned.filter((o) => !keys.has(nameKey(o.text)))]
     .sort((a, b) => b.score - a.score)
-    .slice(0, 2);
+    .slice(0, 2)
+    .map((l) => ({ ...l, score: Math.min(1, l.score) }));
 }
+
+/** What a domain's agreement adds to a letterhead or legal line. */
+const AGREED = 0.1;
 
 /** Names compared as printed words, whatever the case, accents and punctuation. */
 const nameKey = (text: string): string => tokens(text).join(' ');

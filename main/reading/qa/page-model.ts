@@ -369,7 +369,17 @@ export function pageModel(page: PageText): PageModel {
     const right = segs
       .filter((s) => s.seg.line === info.seg.line && s.seg.x > info.seg.x + info.seg.w - 1)
       .sort((a, b) => a.seg.x - b.seg.x)[0];
-    info.label = titleNumberLabel(info.seg, right && !right.label ? right.seg : undefined);
+    const below = segs.find(
+      (s) =>
+        s.seg.line > info.seg.line &&
+        Math.abs(s.seg.x - info.seg.x) < info.seg.h &&
+        s.seg.y - (info.seg.y + info.seg.h) < info.seg.h,
+    );
+    info.label = titleNumberLabel(
+      info.seg,
+      right && !right.label ? right.seg : undefined,
+      below && !below.label ? below.seg : undefined,
+    );
   }
   dateJoinedKeys(segs);
   const heights = page.segments.map((s) => s.h).sort((a, b) => a - b);

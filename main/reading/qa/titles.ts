@@ -59,13 +59,20 @@ function isDocumentNumber(text: string): boolean {
  * followed by nothing but a number (in its segment, or alone in the one right of it) names the
  * document's number without a label. Worth a little less than a label saying so.
  */
-export function titleNumberLabel(seg: Segment, right: Segment | undefined): LabelHit | null {
+export function titleNumberLabel(
+  seg: Segment,
+  right: Segment | undefined,
+  below: Segment | undefined,
+): LabelHit | null {
   const hit = titleNumberAt(seg);
   if (!hit) return null;
   const rest = seg.words
     .slice(hit.wordsUsed)
     .map((w) => w.text)
     .join(' ');
+  if (rest === ':' || (!rest && seg.text.trimEnd().endsWith(':')))
+    // "INVOICE:" keyed like a label, its number alone on the line under it.
+    return !right && below && isDocumentNumber(below.text) ? hit : null;
   return isDocumentNumber(rest || (right?.text ?? '')) ? hit : null;
 }
 

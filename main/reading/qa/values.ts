@@ -72,9 +72,11 @@ const CURRENCY = new RegExp(
   'g',
 );
 // A number printed with spaces round its dashes ("01.234.567.8 - 2018 - 1", as some PDFs' text
-// layers space them) is one number when each part after a dash has a digit.
+// layers space them) is one number when each part after a dash has a digit. A dash some readers
+// turn into a space before a running number with its leading zeros ("B172FB37 0003" for
+// B172FB37-0003) joins too: no quantity, amount or year is printed with a leading zero.
 const REFERENCE =
-  /(?<![\w/])(?=[A-Z0-9/_-]*\d)[A-Z0-9][A-Z0-9/_.-]{1,30}[A-Z0-9](?: - (?=[A-Z]*\d)[A-Z0-9]+(?:[/_.-][A-Z0-9]+)*)*(?![\w/])/gi;
+  /(?<![\w/])(?=[A-Z0-9/_-]*\d)[A-Z0-9][A-Z0-9/_.-]{1,30}[A-Z0-9](?: - (?=[A-Z]*\d)[A-Z0-9]+(?:[/_.-][A-Z0-9]+)*)*(?: 0\d{2,5}(?![\w/.,]))?(?![\w/])/gi;
 const ACCOUNT = /\b\d{4}[ -]?\d{4,12}\b|\b\d{3,4}-\d{4}\b|\b\d{4}\.\d{2}\.\d{5}\b/g;
 
 function all(re: RegExp, text: string): RegExpExecArray[] {
