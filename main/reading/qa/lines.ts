@@ -6,6 +6,7 @@ import { CURRENCY_MARK } from './values';
 import { pageModel, type PageModel, type SegmentInfo } from './page-model';
 import { headingOver } from './geometry';
 import { columnOf, headerAt, type Column, type Heading } from './line-header';
+import { readerOrderLines } from './reader-lines';
 
 type Row = {
   top: number;
@@ -33,9 +34,16 @@ export function purchaseLines(page: PageText): FeatureCandidate[] {
 
 /**
  * The invoice's lines over all its pages. A table that runs to a page's end goes on at the top of
- * the next page under the same headings, which long invoices do not print again.
+ * the next page under the same headings, which long invoices do not print again. When no table
+ * lines up under its headings (a reader that put the text in its own order), the rows' own
+ * figures may still show the table (reader-lines.ts).
  */
 export function documentLines(pages: PageText[]): FeatureCandidate[] {
+  const aligned = alignedLines(pages);
+  return aligned.length ? aligned : readerOrderLines(pages);
+}
+
+function alignedLines(pages: PageText[]): FeatureCandidate[] {
   const out: FeatureCandidate[] = [];
   let open: Heading[] | null = null;
   for (const page of pages) {
@@ -72,6 +80,9 @@ function pageTable(page: PageText, carried: Heading[] | null): PageTable {
   return readRows(page, model, rows.slice(first), rows[first]!.top, carried);
 }
 
+/** A cell's figure, printed with its currency or without ("450,00 €", "$1,200.00", "EUR 12.50"). */
+const cellAmount = (text: string): number | null => parseAmount(text.replace(CURRENCY_MARK, ' ').trim());
+
 const infos = new WeakMap<PageModel, Map<Segment, SegmentInfo>>();
 
 /** Each printed segment's first reading in the page model (a segment may be split in several). */
@@ -94,11 +105,17 @@ function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Row {
   return {
     top: Math.min(...row.map((s) => s.y)),
     bottom: Math.max(...row.map((s) => s.y + s.h)),
+    // A heading's word ("Amount", "Subtotal") under its own column is a figure's heading; under the
+    // description it labels a total ("Subtotal 1,350.00").
     labelled:
-      row.some((s) => parseAmount(s.text) !== null) &&
-      row.some((s) => firstInfo(model).get(s)?.label?.concept.type === 'amount' && !columnOf(s, false)),
+      row.some((s) => cellAmount(s.text) !== null) &&
+      row.some(
+        (s) =>
+          firstInfo(model).get(s)?.label?.concept.type === 'amount' &&
+          (!columnOf(s, false) || headingOver(headings, (h) => h, s)?.col === 'description'),
+      ),
     headings:
-      row.filter((s) => columnOf(s) !== null).length >= 2 && row.every((s) => parseAmount(s.text) === null),
+      row.filter((s) => columnOf(s) !== null).length >= 2 && row.every((s) => cellAmount(s.text) === null),
     cells,
     // An item has a figure for its price or amount, and a description or a quantity (some tables
     // print the description on the row under the figures).
@@ -129,7 +146,7 @@ function readRows(
     if (!item) {
       if (!previous) continue;
       // An item's amount printed on its second row, under the amount column.
-      const amount = cells.amount && !cells.description ? parseAmount(cells.amount) : null;
+      const amount = cells.amount && !cells.description ? cellAmount(cells.amount) : null;
       if (previous.amount === null && amount !== null)
         Object.assign(previous, lineValues(page, previous, amount));
       // An item's description printed under its figures, or going on over the rows right under
@@ -150,8 +167,8 @@ function readRows(
       continue;
     }
     joinBottom = bottom;
-    const amount = cells.amount ? parseAmount(cells.amount) : null;
-    const unitPrice = cells.unitPrice ? parseAmount(cells.unitPrice) : null;
+    const amount = cells.amount ? cellAmount(cells.amount) : null;
+    const unitPrice = cells.unitPrice ? cellAmount(cells.unitPrice) : null;
     // "100,0000 Stk.", "2 Stk", "20": the number the quantity starts with.
     const quantity = parseAmount(cells.quantity?.match(/^[-\d.,\s]*\d/)?.[0] ?? '');
     out.push(

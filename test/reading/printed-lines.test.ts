@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { readDocument } from '../../main/reading/intake/read';
+import { documentLines } from '../../main/reading/qa/lines';
+import type { IntakeResult } from '../../main/reading/types';
+import { realDocuments, type RealDocument } from '../fixtures/real/load';
+import { ask } from './ask';
+import { printedPage, type Row } from './positioned-page';
+
+// How many lines an invoice has, on real invoices whose text a PDF reader put in its own order
+// (the Parsee.ai set, MIT; truth written from the source before Kontera read them): headings one
+// per line, away from the figures they head, a row's figures run together. The line count each
+// test expects is the document's truth file.
+
+async function read(doc: RealDocument): Promise<IntakeResult> {
+  const input = await doc.input();
+  if (input.kind !== 'bytes') throw new Error(`${doc.id} is not a printed document`);
+  return readDocument(input.name, input.bytes);
+}
+
+const docs = [...realDocuments('printed-de'), ...realDocuments('printed-en')];
+const byId = (prefix: string): RealDocument => {
+  const doc = docs.find((d) => d.id.startsWith(prefix));
+  if (!doc) throw new Error(`no real document ${prefix}`);
+  return doc;
+};
+
+const count = (doc: IntakeResult, question = 'How many invoice lines are there?'): number | null => {
+  const answer = ask(doc, question);
+  return answer === null ? null : Number(answer);
+};
+
+describe('counts the lines of a real invoice read out of order', () => {
+  it.each([
+    // Two lines under "Service", quantity x price = amount, adding up to "Total (EUR)".
+    { id: 'fiverr', question: 'How many items are on this invoice?' },
+    // Six charges, two of them prorated (their quantity x price is not their amount), the
+    // description and period printed on the rows between them; they add up to the subtotal.
+    { id: 'netlify', question: 'How many invoice lines are there?' },
+    // One product whose description goes on over nine rows under its figures.
+    { id: 'ccm19', question: 'Wie viele Positionen hat die Rechnung?' },
+    // Headings one under the other ("Menge" / "Einzelpreis" / "Gesamt"), "1,00 Std. 100,00 €".
+    { id: 'medienpilot', question: 'Wie viele Rechnungspositionen gibt es?' },
+    // The VAT row under the item ("VAT @ 0% on 80.65   0,00   0,00") is no line.
+    { id: 'indeed', question: 'How many items are on this invoice?' },
+    // "Qty Unit price Amount" over "1 $19.00   $19.00", the description printed after the totals.
+    { id: 'naturalreaders', question: 'How many invoice lines are there?' },
+  ])('$id', async ({ id, question }) => {
+    const doc = byId(id);
+    expect(count(await read(doc), question)).toBe(doc.truth.lines);
+  });
+
+  it('reads the two lines themselves: their descriptions, quantities, prices and amounts', async () => {
+    const lines = documentLines((await read(byId('fiverr'))).pages);
+    expect(lines.map((l) => [l.description, l.quantity, l.unitPrice, l.amount])).toEqual([
+      ['Infographic Design', '1', '197.28', '197.28'],
+      ['Service Fee', '1', '10.85', '10.85'],
+    ]);
+  });
+});
+
+describe('says nothing when the table is not clear', () => {
+  it.each([
+    // A $0.00 plan line beside "Managers 2 @ $24.00  $48.00": whether it counts is not clear.
+    'teamgantt',
+    // "119.95  109.15" twice (USD and EUR, purchases and product): the rows add up to no total.
+    'semrush',
+    // Amounts alone on their rows, headings on another page: no row is an item's.
+    'atlassian',
+  ])('%s', async (id) => {
+    expect(count(await read(byId(id)))).toBeNull();
+  });
+
+  it("on every printed invoice, the count is the invoice's or none", async () => {
+    for (const doc of docs) {
+      const got = count(await read(doc));
+      if (got !== null) expect({ id: doc.id, got }).toEqual({ id: doc.id, got: doc.truth.lines });
+    }
+  });
+});
+
+/** A table as a reader gives it: each heading on its own line, the figures not under them. */
+function outOfOrder(headings: string[], items: [string, ...string[]][], total: Row): IntakeResult {
+  return printedPage([
+    'Invoice 2024-117',
+    '',
+    ...headings,
+    ...items.flatMap(([description, ...figures]): Row[] => [
+      description,
+      figures.map((f, k): [number, string] => [70 + k * 70, f]),
+    ]),
+    total,
+  ]);
+}
+
+describe('in every language, from the rows themselves', () => {
+  // Quantity and amount only: no price to check the amount by, so the headings must show the table.
+  const items: [string, ...string[]][] = [
+    ['Consulting, design', '10', '850,00 €'],
+    ['Hosting', '1', '20,00 €'],
+  ];
+  it.each([
+    { lang: 'en', headings: ['Description', 'Qty', 'Amount'], total: 'Subtotal' },
+    { lang: 'de', headings: ['Beschreibung', 'Menge', 'Gesamt'], total: 'Zwischensumme' },
+    { lang: 'fr', headings: ['Désignation', 'Quantité', 'Montant'], total: 'Total HT' },
+    { lang: 'nl', headings: ['Omschrijving', 'Aantal', 'Bedrag'], total: 'Subtotaal' },
+    { lang: 'da', headings: ['Beskrivelse', 'Antal', 'Beløb'], total: 'Subtotal' },
+    { lang: 'sv', headings: ['Beskrivning', 'Antal', 'Belopp'], total: 'Summa' },
+    { lang: 'no', headings: ['Beskrivelse', 'Antall', 'Beløp'], total: 'Sum' },
+  ])('$lang: two items under their headings, adding up to the total', ({ headings, total }) => {
+    const totalRow: Row = [
+      [50, total],
+      [140, '870,00 €'],
+    ];
+    const doc = outOfOrder(headings, items, totalRow);
+    expect(documentLines(doc.pages).map((l) => l.amount)).toEqual(['850.00', '20.00']);
+    expect(count(doc)).toBe(2);
+    // The same rows under no headings: figures alone do not show a line table.
+    expect(count(outOfOrder(['Notes'], items, totalRow))).toBeNull();
+  });
+
+  it('rows whose quantity x price is their amount need no headings', () => {
+    const doc = outOfOrder(
+      [],
+      [
+        ['Consulting', '10', '85,00', '850,00'],
+        ['Hosting', '1', '20,00', '20,00'],
+      ],
+      [
+        [50, 'Subtotal'],
+        [210, '870,00'],
+      ],
+    );
+    expect(count(doc)).toBe(2);
+  });
+
+  it('a description wrapped over several rows is one item', () => {
+    const doc = printedPage([
+      'Beschreibung',
+      'Menge',
+      'Einzelpreis',
+      'Gesamt',
+      'Beratung und Entwicklung in den Bereichen Online-',
+      'Marketing, -Konzeption, -Strategie',
+      [
+        [60, '5,00 Std.'],
+        [140, '100,00 €'],
+        [220, '500,00 €'],
+      ],
+      'und -Technik',
+      [
+        [50, 'Zwischensumme'],
+        [220, '500,00 €'],
+      ],
+    ]);
+    expect(count(doc)).toBe(1);
+  });
+
+  it('rows that do not add up to the total printed under them are not counted', () => {
+    const doc = outOfOrder(
+      ['Description', 'Qty', 'Unit price', 'Amount'],
+      [
+        ['Consulting', '10', '85,00', '850,00'],
+        ['Hosting', '1', '20,00', '20,00'],
+      ],
+      [
+        [50, 'Subtotal'],
+        [180, '910,00'],
+      ],
+    );
+    expect(count(doc)).toBeNull();
+  });
+});
