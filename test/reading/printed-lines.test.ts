@@ -170,3 +170,59 @@ describe('in every language, from the rows themselves', () => {
     expect(count(doc)).toBeNull();
   });
 });
+
+describe('a table of descriptions and amounts only, under its headings', () => {
+  /** "Service" / "Amount", or "Item" / "Period" / "Amount" with the period under its heading. */
+  const table = (headings: [number, string][], total: string): IntakeResult => {
+    const period = headings.some(([x]) => x === 300);
+    const row = (description: string, amount: string): [number, string][] =>
+      period
+        ? [
+            [50, description],
+            [300, 'monthly'],
+            [480, amount],
+          ]
+        : [
+            [50, description],
+            [480, amount],
+          ];
+    return printedPage([
+      'Invoice 2024-118',
+      '',
+      headings,
+      row('Consulting, March', '€850.00'),
+      row('Travel', '€120.00'),
+      '',
+      [
+        [360, 'Total'],
+        [480, total],
+      ],
+    ]);
+  };
+
+  it.each([
+    {
+      name: 'Service / Amount',
+      headings: [
+        [50, 'Service'],
+        [480, 'Amount'],
+      ] as [number, string][],
+    },
+    {
+      name: 'Item / Period / Amount',
+      headings: [
+        [50, 'Item'],
+        [300, 'Period'],
+        [480, 'Amount'],
+      ] as [number, string][],
+    },
+  ])('$name: counted when the amounts add up to the total', ({ headings }) => {
+    expect(count(table(headings, '€970.00'))).toBe(2);
+    expect(documentLines(table(headings, '€970.00').pages).map((l) => l.description)).toEqual([
+      'Consulting, March',
+      'Travel',
+    ]);
+    // A total the rows do not make: whether they are the invoice's lines is not clear.
+    expect(count(table(headings, '€1,090.00'))).toBeNull();
+  });
+});

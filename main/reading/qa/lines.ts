@@ -19,8 +19,11 @@ type Row = {
   item: boolean;
 };
 
-/** What one page's table gives: its lines, and its headings when it runs on past the page's end. */
-type PageTable = { lines: FeatureCandidate[]; open: Heading[] | null };
+/**
+ * What one page's table gives: its lines, its headings when it runs on past the page's end, and
+ * the bottom of its last item.
+ */
+type PageTable = { lines: FeatureCandidate[]; open: Heading[] | null; bottom: number };
 
 /**
  * The invoice's line table on one page: a header (one row or several stacked, see headerAt)
@@ -59,29 +62,60 @@ function pageTable(page: PageText, carried: Heading[] | null): PageTable {
   const byLine = new Map<number, Segment[]>();
   for (const s of page.segments) byLine.set(s.line, [...(byLine.get(s.line) ?? []), s]);
   const lineNos = [...byLine.keys()].sort((a, b) => a - b);
+  const table =
+    tableUnder(page, model, byLine, lineNos, false) ?? tableUnder(page, model, byLine, lineNos, true);
+  if (table) return table;
+  if (!carried) return { lines: [], open: null, bottom: 0 };
+  // No header on this page: the previous page's table may go on at its top, after a page header.
+  const rows = lineNos.map((n) => rowOf(model, byLine.get(n) ?? [], carried));
+  const first = rows.slice(0, 6).findIndex((r) => r.item);
+  if (first < 0 || rows.slice(0, first).some((r) => r.labelled || r.headings))
+    return { lines: [], open: null, bottom: 0 };
+  return readRows(page, model, rows.slice(first), rows[first]!.top, carried);
+}
+
+/** A cell's figure, printed with its currency or without ("450,00 €", "$1,200.00", "EUR 12.50"). */
+const cellAmount = (text: string): number | null => parseAmount(text.replace(CURRENCY_MARK, ' ').trim());
+
+/**
+ * The first table under a header naming a description column and at least two of quantity / unit
+ * price / amount. With `twoColumns`, a description and an amount alone ("Service" / "Amount"), as
+ * service invoices print them: headings that also head a summary, so the table counts only when
+ * its amounts add up to a figure printed under it (its subtotal or total).
+ */
+function tableUnder(
+  page: PageText,
+  model: PageModel,
+  byLine: Map<number, Segment[]>,
+  lineNos: number[],
+  twoColumns: boolean,
+): PageTable | null {
   for (const ln of lineNos) {
     if (!(byLine.get(ln) ?? []).some((s) => columnOf(s) === 'description')) continue;
     // Every heading of the header is a column, named or not ("Pos", "Art-Nr", "Steuersatz"): an
     // article number under its own heading is not the description.
     const { headings, last } = headerAt(byLine, lineNos, ln, model.lineHeight);
     const cols = new Set(headings.map((h) => h.col).filter((c) => c !== 'other'));
-    if (cols.size < 3) continue;
+    if (twoColumns ? cols.size !== 2 || !cols.has('amount') : cols.size < 3) continue;
     const rows = lineNos.filter((n) => n > last).map((n) => rowOf(model, byLine.get(n) ?? [], headings));
     const lastBottom = Math.max(...(byLine.get(last) ?? []).map((s) => s.y + s.h));
     const table = readRows(page, model, rows, lastBottom, headings);
-    if (table.lines.length) return table;
+    if (table.lines.length && (!twoColumns || addsUp(page, table))) return table;
   }
-  if (!carried) return { lines: [], open: null };
-  // No header on this page: the previous page's table may go on at its top, after a page header.
-  const rows = lineNos.map((n) => rowOf(model, byLine.get(n) ?? [], carried));
-  const first = rows.slice(0, 6).findIndex((r) => r.item);
-  if (first < 0 || rows.slice(0, first).some((r) => r.labelled || r.headings))
-    return { lines: [], open: null };
-  return readRows(page, model, rows.slice(first), rows[first]!.top, carried);
+  return null;
 }
 
-/** A cell's figure, printed with its currency or without ("450,00 €", "$1,200.00", "EUR 12.50"). */
-const cellAmount = (text: string): number | null => parseAmount(text.replace(CURRENCY_MARK, ' ').trim());
+/** The lines' amounts add up to a figure printed under them. */
+function addsUp(page: PageText, table: PageTable): boolean {
+  const amounts = table.lines.map((l) => (typeof l.amount === 'string' ? Number(l.amount) : NaN));
+  if (amounts.some((a) => Number.isNaN(a) || a === 0)) return false;
+  const sum = amounts.reduce((a, b) => a + b, 0);
+  return page.segments.some((s) => {
+    if (s.y < table.bottom) return false;
+    const n = parseAmount(s.text.replace(CURRENCY_MARK, '').replace(/^.*\s(?=\S+$)/, ''));
+    return n !== null && Math.abs(n - sum) < 0.005;
+  });
+}
 
 const infos = new WeakMap<PageModel, Map<Segment, SegmentInfo>>();
 
@@ -132,6 +166,9 @@ function readRows(
 ): PageTable {
   const out: FeatureCandidate[] = [];
   let lastBottom = headerBottom;
+  // The bottom of the last row an item's figures were read from: what is printed under it may
+  // total the table.
+  let itemBottom = headerBottom;
   // The bottom of the last row an item's description was read from: only rows right under it go on.
   let joinBottom = -Infinity;
   for (const [i, { top, bottom, labelled, cells, item }] of rows.entries()) {
@@ -140,15 +177,17 @@ function readRows(
     // between items.
     const gap = top - lastBottom > model.lineHeight * 2.5;
     if (labelled || (gap && !item && !itemSoon(rows.slice(i + 1), bottom, model.lineHeight)))
-      return { lines: out, open: null };
+      return { lines: out, open: null, bottom: itemBottom };
     lastBottom = Math.max(lastBottom, bottom);
     const previous = out[out.length - 1];
     if (!item) {
       if (!previous) continue;
       // An item's amount printed on its second row, under the amount column.
       const amount = cells.amount && !cells.description ? cellAmount(cells.amount) : null;
-      if (previous.amount === null && amount !== null)
+      if (previous.amount === null && amount !== null) {
         Object.assign(previous, lineValues(page, previous, amount));
+        itemBottom = bottom;
+      }
       // An item's description printed under its figures, or going on over the rows right under
       // it ("Personen-" / "Unfallversicherung"); rows of details ("GTIN: 4012345001235",
       // "Verpackung: Karton") are not description.
@@ -167,6 +206,7 @@ function readRows(
       continue;
     }
     joinBottom = bottom;
+    itemBottom = bottom;
     const amount = cells.amount ? cellAmount(cells.amount) : null;
     const unitPrice = cells.unitPrice ? cellAmount(cells.unitPrice) : null;
     // "100,0000 Stk.", "2 Stk", "20": the number the quantity starts with.
@@ -188,7 +228,7 @@ function readRows(
     );
   }
   // The rows ran out with no totals: the table goes on over the page.
-  return { lines: out, open: out.length ? headings : null };
+  return { lines: out, open: out.length ? headings : null, bottom: itemBottom };
 }
 
 /** Another item among the next few rows, before the totals, close below `from`. */
