@@ -34,16 +34,38 @@ export function findConcept(model: PageModel, concept: Concept): Located[] {
 
 /**
  * Till receipts print their date without a label ("ORD #18 -REG #19- 21/03/2018 19:53:23"): the
- * first date on the page that no other date's label claims is the document's date.
+ * first date on the page that no other date's label claims is the document's date. A period
+ * ("01.06.2023 - 30.06.2023", "1.6. bis 30.6.2023": two dates with a short word or dash between)
+ * is what was billed, not when; a letter's dateline ("Reichenschwand    04.07.2023", "Berlin, den
+ * 4. Juli 2023": a place, then the date alone) dates the document more surely than a first date.
  */
 function firstDate(model: PageModel): Located[] {
+  const found: Located[] = [];
   for (const info of model.segs) {
     if (info.label?.concept.type === 'date') continue;
-    const found = findValues('date', info.seg.text)[0];
-    if (!found) continue;
-    return [{ text: found.text, normalized: found.normalized, box: info.seg, score: 0.55, via: 'shape' }];
+    const dates = findValues('date', info.seg.text);
+    const first = dates[0];
+    if (!first || isPeriod(info.seg.text, dates)) continue;
+    const dateline = DATELINE.test(info.seg.text.slice(0, first.start)) && dates.length === 1;
+    const score = dateline ? DATELINE_SCORE : FIRST_DATE_SCORE;
+    if (!found.length || dateline)
+      found.push({ text: first.text, normalized: first.normalized, box: info.seg, score, via: 'shape' });
+    if (dateline) break;
   }
-  return [];
+  return found.sort((a, b) => b.score - a.score).slice(0, 1);
+}
+
+const FIRST_DATE_SCORE = 0.55;
+const DATELINE_SCORE = 0.65;
+/** A place before a date: one or two capitalised words, perhaps a comma and a short word ("den"). */
+const DATELINE = /^\s*\p{Lu}[\p{L}.-]+(?:[ -]\p{Lu}[\p{L}.-]+)?(?:,\s*\p{Ll}{2,3})?,?\s*$/u;
+
+/** Two dates with no more than a dash or a short word between them. */
+function isPeriod(text: string, dates: { text: string; start: number }[]): boolean {
+  const [a, b] = dates;
+  if (!a || !b) return false;
+  const between = text.slice(a.start + a.text.length, b.start).trim();
+  return between.length <= 4 && !/\d/.test(between);
 }
 
 /**

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readDocument } from '../../main/reading/intake/read';
+import type { IntakeResult } from '../../main/reading/types';
+import { realDocuments } from '../fixtures/real/load';
+import { textToPdf } from '../fixtures/real/text-pdf';
+import { ask } from './ask';
+
+// With no label on the date, the document's date is its dateline, or the first date that is not
+// a period billed (real: Medienpilot's invoice in the Parsee.ai set, MIT).
+
+const fromText = async (text: string): Promise<IntakeResult> =>
+  readDocument('invoice.pdf', await textToPdf(text));
+
+describe('the date a letter is dated, not the period it bills', () => {
+  it('medienpilot: "Reichenschwand    04.07.2023" over the service period 01.06.2023 - 30.06.2023', async () => {
+    const real = realDocuments('printed-de').find((d) => d.id.startsWith('medienpilot'));
+    const input = await real!.input();
+    if (input.kind !== 'bytes') throw new Error('not a printed document');
+    const doc = await readDocument(input.name, input.bytes);
+    expect(ask(doc, 'Was ist das Rechnungsdatum?')).toBe('04.07.2023');
+  });
+
+  it('a period alone dates nothing', async () => {
+    const doc = await fromText(
+      ['INVOICE 4711', 'Service period 01.06.2023 - 30.06.2023', 'Total 120.00'].join('\n'),
+    );
+    expect(ask(doc, 'What is the invoice date?')).toBeNull();
+  });
+
+  it('"Berlin, den 4. Juli 2023" dates the letter over a date printed before it', async () => {
+    const doc = await fromText(
+      ['Lieferung vom 28.06.2023', 'Berlin, den 04.07.2023', 'Rechnung 4711'].join('\n'),
+    );
+    expect(ask(doc, 'Was ist das Rechnungsdatum?')).toBe('04.07.2023');
+  });
+});
