@@ -133,6 +133,24 @@ describe('in every language, from the rows themselves', () => {
     expect(count(doc)).toBe(2);
   });
 
+  it('the same table adding up on two pages (an invoice and its copy) is not counted twice, nor once', () => {
+    const page = () =>
+      outOfOrder(
+        ['Description', 'Qty', 'Unit price', 'Amount'],
+        [
+          ['Consulting', '10', '85,00', '850,00'],
+          ['Hosting', '1', '20,00', '20,00'],
+        ],
+        [
+          [50, 'Subtotal'],
+          [210, '870,00'],
+        ],
+      ).pages[0]!;
+    const one = outOfOrder([], [], '');
+    const doc: IntakeResult = { ...one, pageCount: 2, pages: [page(), { ...page(), page: 2 }] };
+    expect(count(doc)).toBeNull();
+  });
+
   it('a description wrapped over several rows is one item', () => {
     const doc = printedPage([
       'Beschreibung',

@@ -18,9 +18,10 @@ import { columnOf } from './line-header';
  * amount. Anything less clear says nothing: a wrong count is worse than none.
  */
 export function readerOrderLines(pages: PageText[]): FeatureCandidate[] {
-  const out: FeatureCandidate[] = [];
-  for (const page of pages) out.push(...pageLines(page));
-  return out;
+  const found = pages.map(pageLines).filter((lines) => lines.length);
+  // A table that goes on over a page has no total under its first part; tables that each add up
+  // on two pages are a copy or a summary of each other (a receipt after its invoice): not clear.
+  return found.length === 1 ? found[0]! : [];
 }
 
 /** A row's figures from its end: the amount last, with the quantity and price before it. */
