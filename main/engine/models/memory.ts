@@ -60,7 +60,7 @@ export function buildMemory(
  * their evidence. Returns how many keys and classes it wrote.
  */
 function remember(feature: Uint32Array, cls: Int32Array, lines: number, out: LineMemory): [number, number] {
-  const { keys, offsets, classes, evidence } = out;
+  const { keys, offsets } = out;
   const total = feature.length;
   let nk = 0;
   let nc = 0;
@@ -69,26 +69,45 @@ function remember(feature: Uint32Array, cls: Int32Array, lines: number, out: Lin
     const key = feature[start]!;
     let end = start;
     while (end < total && feature[end] === key) end++;
-    // Runs of one class inside the feature's pairs.
-    let distinct = 0;
-    for (let j = start; j < end; j++) if (j === start || cls[j] !== cls[j - 1]) distinct++;
-    if (distinct <= MAX_CLASSES) {
-      const seen = end - start;
-      const rarity = Math.log(lines / seen) ** 2 / (seen + 1);
+    if (distinctClasses(cls, start, end) <= MAX_CLASSES) {
       keys[nk] = key;
       offsets[nk++] = nc;
-      for (let j = start; j < end;) {
-        let run = j;
-        while (run < end && cls[run] === cls[j]) run++;
-        classes[nc] = cls[j]!;
-        evidence[nc++] = (run - j) * rarity;
-        j = run;
-      }
+      nc = classRuns(cls, start, end, Math.log(lines / (end - start)) ** 2 / (end - start + 1), out, nc);
     }
     start = end;
   }
   offsets[nk] = nc;
   return [nk, nc];
+}
+
+/** Runs of one class inside a feature's pairs cls[start..end). */
+function distinctClasses(cls: Int32Array, start: number, end: number): number {
+  let distinct = 0;
+  for (let j = start; j < end; j++) if (j === start || cls[j] !== cls[j - 1]) distinct++;
+  return distinct;
+}
+
+/**
+ * A feature's classes (its pairs cls[start..end)) and their evidence, `rarity` per line, into
+ * out from nc on; returns the new nc.
+ */
+function classRuns(
+  cls: Int32Array,
+  start: number,
+  end: number,
+  rarity: number,
+  out: LineMemory,
+  nc: number,
+): number {
+  const { classes, evidence } = out;
+  for (let j = start; j < end;) {
+    let run = j;
+    while (run < end && cls[run] === cls[j]) run++;
+    classes[nc] = cls[j]!;
+    evidence[nc++] = (run - j) * rarity;
+    j = run;
+  }
+  return nc;
 }
 
 /**
@@ -162,7 +181,7 @@ function radixPass(
   shift: number,
 ): void {
   countDigits(feature, count, shift);
-  for (let d = 0; d < 65_536; d++) count[d + 1]! += count[d]!;
+  runningSums(count);
   scatter(feature, cls, toFeature, toCls, count, shift);
 }
 
@@ -170,6 +189,11 @@ function radixPass(
 function countDigits(feature: Uint32Array, count: Int32Array, shift: number): void {
   count.fill(0);
   for (let j = 0; j < feature.length; j++) count[((feature[j]! >>> shift) & 0xffff) + 1]!++;
+}
+
+/** count[d] becomes the count of the digits below d: where digit d's pairs start. */
+function runningSums(count: Int32Array): void {
+  for (let d = 0; d < 65_536; d++) count[d + 1]! += count[d]!;
 }
 
 /** Each pair to its place: count[d] is where the next pair with digit d goes. */

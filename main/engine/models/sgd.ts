@@ -1,5 +1,5 @@
 import { CandidateCollector, type CandidateIndex } from './candidates';
-import { scores, softmax, type Weights } from './scoring';
+import { softmax, type Weights } from './scoring';
 import type { TrainingFeatures } from './training-features';
 
 /** A line whose class the model gives more than this is skipped by the next pass. */
@@ -40,8 +40,7 @@ export function fitSgd(job: SgdJob): void {
   const order = oneOrder(job.orders);
   const total = order.length;
   const { lr0, candidates } = job;
-  if (candidates)
-    for (let t = 0; t < total; t++) candidateStep(s, candidates, order[t]!, lr0 * (1 - (0.9 * t) / total));
+  if (candidates) for (let t = 0; t < total; t++) candidateStep(s, order[t]!, lr0 * (1 - (0.9 * t) / total));
   else for (let t = 0; t < total; t++) allStep(s, order[t]!, lr0 * (1 - (0.9 * t) / total));
 }
 
@@ -57,7 +56,10 @@ class Steps {
   readonly classOf: Int32Array;
   readonly sampleWeights: Float32Array;
   readonly classWeight: Float32Array;
-  readonly collector: CandidateCollector;
+  /** Line i's candidate classes are cands[candFrom[i]..candFrom[i] + candCount[i]) (see lineCandidates). */
+  readonly cands: Int32Array;
+  readonly candFrom: Int32Array;
+  readonly candCount: Int32Array;
   readonly z: Float64Array;
   readonly p: Float64Array;
   readonly active: Int32Array;
@@ -77,7 +79,10 @@ class Steps {
     this.classOf = job.classOf;
     this.sampleWeights = job.sampleWeights;
     this.classWeight = job.classWeight;
-    this.collector = new CandidateCollector(k);
+    const lines = job.candidates ? lineCandidates(job, job.candidates) : null;
+    this.cands = lines?.cands ?? new Int32Array(0);
+    this.candFrom = lines?.from ?? new Int32Array(0);
+    this.candCount = lines?.count ?? new Int32Array(0);
     this.z = new Float64Array(k);
     this.p = new Float64Array(k);
     this.active = new Int32Array(k);
@@ -87,33 +92,41 @@ class Steps {
 }
 
 /** One step of SGD on line i at rate lr, over the line's candidate classes. */
-function candidateStep(s: Steps, candidates: CandidateIndex, i: number, lr: number): void {
+function candidateStep(s: Steps, i: number, lr: number): void {
   // A line the last pass already got right with room to spare would change next to nothing:
   // it is skipped once (most lines, after the first pass), then looked at again.
-  const { easy, collector, ids, z, p, active, grad, k } = s;
+  const { easy, ids, z, p, active, grad, cands, w, bias, k } = s;
   const skip = easy[i];
   easy[i] = 0;
   if (skip) return;
   const from = s.start[i]!;
   const to = s.start[i + 1]!;
   const target = s.classOf[i]!;
-  const cand = collector.list;
-  const n = collector.collect(candidates, ids, from, to, target);
-  scores(s.model, k, ids, from, to, s.val[i]!, cand, n, z);
+  const v = s.val[i]!;
+  const o = s.candFrom[i]!;
+  const n = s.candCount[i]!;
+  // Class by class, the sum in a register: as a row of sums in memory each weight cost a store
+  // and a load more (the sums' order, and so the model, is the same).
+  for (let a = 0; a < n; a++) {
+    const c = cands[o + a]!;
+    let sum = 0;
+    for (let j = from; j < to; j++) sum += w[ids[j]! * k + c]!;
+    z[a] = sum * v + bias[c]!;
+  }
   softmax(z, n, 1, p);
-  for (let a = 0; a < n; a++) if (cand[a] === target) easy[i] = p[a]! > EASY ? 1 : 0;
+  for (let a = 0; a < n; a++) if (cands[o + a] === target) easy[i] = p[a]! > EASY ? 1 : 0;
   const sw = (s.sampleWeights[i] ?? 1) * s.classWeight[target]!;
   // Only classes with a noticeable gradient are updated: after the first epoch that is a few.
   let na = 0;
   for (let a = 0; a < n; a++) {
-    const c = cand[a]!;
+    const c = cands[o + a]!;
     const g = p[a]! - (c === target ? 1 : 0);
     if (g > 1e-3 || g < -1e-3) {
       active[na] = c;
       grad[na++] = g * lr * sw;
     }
   }
-  update(s, from, to, s.val[i]!, na);
+  update(s, from, to, v, na);
 }
 
 /** candidateStep for a target scored in full: the same arithmetic with every class a candidate. */
@@ -126,12 +139,11 @@ function allStep(s: Steps, i: number, lr: number): void {
   const to = s.start[i + 1]!;
   const target = s.classOf[i]!;
   const v = s.val[i]!;
-  z.fill(0);
-  for (let j = from; j < to; j++) {
-    const base = ids[j]! * k;
-    for (let c = 0; c < k; c++) z[c]! += w[base + c]!;
+  for (let c = 0; c < k; c++) {
+    let sum = 0;
+    for (let j = from; j < to; j++) sum += w[ids[j]! * k + c]!;
+    z[c] = sum * v + bias[c]!;
   }
-  for (let c = 0; c < k; c++) z[c] = z[c]! * v + bias[c]!;
   softmax(z, k, 1, p);
   easy[i] = p[target]! > EASY ? 1 : 0;
   const sw = (s.sampleWeights[i] ?? 1) * s.classWeight[target]!;
@@ -172,4 +184,43 @@ function oneOrder(orders: Int32Array[]): Int32Array {
     at += orders[e]!.length;
   }
   return steps;
+}
+
+/**
+ * Each training line's candidate classes (its features' nominations and its own class), collected
+ * once: every pass met the same ones, and collecting them again each time took a sixth of an
+ * account's training. The lines are those of the first pass (every later pass has the same).
+ */
+function lineCandidates(
+  job: SgdJob,
+  index: CandidateIndex,
+): { cands: Int32Array; from: Int32Array; count: Int32Array } {
+  const { classOf, k } = job;
+  const { ids, start } = job.features;
+  const lines = job.orders[0]!;
+  const collector = new CandidateCollector(k);
+  const from = new Int32Array(classOf.length);
+  const count = new Int32Array(classOf.length);
+  let cands: Int32Array = new Int32Array(lines.length * 16);
+  let at = 0;
+  for (let r = 0; r < lines.length; r++) {
+    const i = lines[r]!;
+    const n = collector.collect(index, ids, start[i]!, start[i + 1]!, classOf[i]);
+    if (at + n > cands.length) cands = grown(cands, at + n);
+    copyInto(cands, at, collector.list, n);
+    from[i] = at;
+    count[i] = n;
+    at += n;
+  }
+  return { cands, from, count };
+}
+
+function copyInto(to: Int32Array, at: number, from: Int32Array, n: number): void {
+  for (let a = 0; a < n; a++) to[at + a] = from[a]!;
+}
+
+function grown(a: Int32Array, need: number): Int32Array {
+  const b = new Int32Array(Math.max(a.length * 2, need));
+  b.set(a);
+  return b;
 }
