@@ -24,7 +24,10 @@ export function readerOrderLines(pages: PageText[]): FeatureCandidate[] {
   return found.length === 1 ? found[0]! : [];
 }
 
-/** A row's figures from its end: the amount last, with the quantity and price before it. */
+/**
+ * A row's figures from its end: the amount last, with the quantity and price before it; `last`
+ * as printed, `lead` the text before them.
+ */
 type Figures = { values: number[]; lead: string; last?: string };
 
 type Row = {
@@ -39,7 +42,10 @@ type Row = {
   item: boolean;
 };
 
-/** Rows an item may print between its figures and the next item's: a description wrapped over several lines, its period, a note. */
+/**
+ * Rows an item may print between its figures and the next item's: its description wrapped over
+ * several lines, its period, a note (a Netlify charge prints seven).
+ */
 const MAX_BETWEEN = 8;
 /** How far above the first item its headings may be printed, in rows. */
 const HEADING_REACH = 10;
