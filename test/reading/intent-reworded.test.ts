@@ -5,7 +5,9 @@ import {
   heldOutQuestions,
   questionKey,
   rewordedQuestions,
+  LATER_REWORDED,
   SECOND_REWORDED,
+  THIRD_REWORDED,
   trainingQuestions,
 } from '../../main/reading/intent/paraphrases';
 import { parseQuestion } from '../../main/reading/qa/question';
@@ -29,7 +31,7 @@ describe('held-out re-wordings', () => {
         questionKey(q.text),
       ),
     );
-    const heldOut = [...held, ...heldOutQuestions(), ...rewordedQuestions(SECOND_REWORDED)];
+    const heldOut = [...held, ...heldOutQuestions(), ...LATER_REWORDED.flatMap((f) => rewordedQuestions(f))];
     expect(heldOut.filter((q) => generated.has(questionKey(q.text))).length).toBeGreaterThan(0);
     expect(heldOut.filter((q) => training.has(questionKey(q.text)))).toEqual([]);
     for (const lang of ['da', 'de', 'en', 'fr', 'nl', 'no', 'sv']) {
@@ -70,6 +72,34 @@ describe('held-out re-wordings written later (reworded-second.tsv)', () => {
     }
     const all = byLang.reduce((s, r) => s + r.understood * r.n, 0) / byLang.reduce((s, r) => s + r.n, 0);
     expect(all).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('payment terms asked as a duration (reworded-third.tsv)', () => {
+  // Written before the packs and the classifier learned "How long do we have to pay?": then 45% of
+  // the set was read right (every duration question missed, most read as the amount to pay); after
+  // it 89%, with absent durations ("How long is the warranty?") still refused in every language.
+  it('are understood, and absent durations never', { timeout: 120_000 }, () => {
+    const { byLang } = heldOutAccuracy(rewordedQuestions(THIRD_REWORDED));
+    expect(byLang.map((r) => r.lang).sort()).toEqual(['da', 'de', 'en', 'fr', 'nl', 'no', 'sv']);
+    for (const r of byLang) {
+      expect(r.understood, r.lang).toBeGreaterThanOrEqual(0.6);
+      expect(r.refused, r.lang).toBe(r.absent);
+    }
+    const all = byLang.reduce((s, r) => s + r.understood * r.n, 0) / byLang.reduce((s, r) => s + r.n, 0);
+    expect(all).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it.each([
+    ['en', 'How long do we have to pay?'],
+    ['da', 'Hvor lang tid har vi til at betale?'],
+    ['sv', 'Hur lång tid har vi på oss att betala?'],
+    ['no', 'Hvor lang tid har vi på å betale?'],
+    ['nl', 'Hoe lang hebben we om te betalen?'],
+    ['de', 'Wie lange haben wir Zeit zum Bezahlen?'],
+    ['fr', 'Combien de temps avons-nous pour payer ?'],
+  ])('%s: "%s" asks the payment terms', (_lang, question) => {
+    expect(readAs(question)).toBe('payment_terms');
   });
 });
 

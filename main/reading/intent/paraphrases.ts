@@ -253,9 +253,11 @@ export const questionKey = (text: string): string => tokens(text).join(' ');
 export function trainingQuestions(): Paraphrase[] {
   const written = parseWritten(resource('written.tsv')).filter((w) => w.split === 'train');
   const held = new Set(
-    [...heldOutQuestions(), ...rewordedQuestions(), ...rewordedQuestions(SECOND_REWORDED)].map((q) =>
-      questionKey(q.text),
-    ),
+    [
+      ...heldOutQuestions(),
+      ...rewordedQuestions(),
+      ...LATER_REWORDED.flatMap((file) => rewordedQuestions(file)),
+    ].map((q) => questionKey(q.text)),
   );
   return [
     ...generateParaphrases(resource('frames.tsv')),
@@ -269,6 +271,10 @@ export function trainingQuestions(): Paraphrase[] {
  * measured once before and once after, so the gain is not the set's own.
  */
 export const SECOND_REWORDED = 'reworded-second.tsv';
+/** The set written before payment terms asked as a duration were trained ("How long do we have to pay?"). */
+export const THIRD_REWORDED = 'reworded-third.tsv';
+/** Every later held-out set: none of their questions ever trains the model. */
+export const LATER_REWORDED = [SECOND_REWORDED, THIRD_REWORDED];
 
 /**
  * reworded.tsv (or a later set in its format): `lang <TAB> concept|none <TAB> question`, re-wordings

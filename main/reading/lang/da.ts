@@ -89,7 +89,10 @@ export const da: LanguagePack = {
       cues: 'betalingsreference|fik',
     },
     currency: { labels: 'valuta|valutakode|møntsort', cues: 'valuta|møntsort' },
-    payment_terms: { labels: 'betalingsbetingelser|betingelser|betalingsvilkår', cues: 'betingelser|vilkår' },
+    payment_terms: {
+      labels: 'betalingsbetingelser|betingelser|betalingsvilkår',
+      cues: 'betingelser|vilkår|hvor lang tid|hvor mange dage',
+    },
     email: { labels: 'e mail|email|mail|e post', cues: 'e mail|mail|mailadresse' },
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },

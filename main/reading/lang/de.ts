@@ -108,8 +108,8 @@ export const de: LanguagePack = {
     },
     currency: { labels: 'währung|rechnungswährung|währungscode', cues: 'währung' },
     payment_terms: {
-      labels: 'zahlungsbedingungen|zahlungsbedingung|zahlungskonditionen|konditionen',
-      cues: 'zahlungsbedingungen|bedingungen',
+      labels: 'zahlungsbedingungen|zahlungsbedingung|zahlungskonditionen|konditionen|zahlungsfrist',
+      cues: 'zahlungsbedingungen|bedingungen|wie lange|wie viele tage|wie viel zeit|zahlungsfrist',
     },
     email: { labels: 'e mail|email|mail', cues: 'e mail|mail|email adresse' },
     phone: { labels: 'telefon|tel|fon|telefonnummer|mobil|handy', cues: 'telefon|telefonnummer|anrufen' },

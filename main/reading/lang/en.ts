@@ -109,7 +109,10 @@ export const en: LanguagePack = {
       cues: 'payment reference|remittance',
     },
     currency: { labels: 'currency|currency code', cues: 'currency|which money' },
-    payment_terms: { labels: 'payment terms|terms|terms of payment|terms and conditions', cues: 'terms' },
+    payment_terms: {
+      labels: 'payment terms|terms|terms of payment|terms and conditions|payment period',
+      cues: 'terms|how long|how many days|how much time|payment period',
+    },
     email: { labels: 'email|mail|email address', cues: 'email|e mail|mail' },
     phone: {
       labels: 'phone|telephone|tel|mobile|phone no|phone number|contact no|ph|fax',

@@ -100,8 +100,8 @@ export const fr: LanguagePack = {
     currency: { labels: 'devise|monnaie', cues: 'devise|monnaie' },
     payment_terms: {
       labels:
-        'conditions de paiement|conditions de règlement|modalités de paiement|mode de règlement|règlement',
-      cues: 'conditions|modalités',
+        'conditions de paiement|conditions de règlement|modalités de paiement|mode de règlement|règlement|délai de paiement|délai de règlement',
+      cues: 'conditions|modalités|délai|combien de temps|combien de jours',
     },
     email: { labels: 'e mail|email|courriel|mail|adresse électronique', cues: 'e mail|courriel|mail' },
     phone: { labels: 'téléphone|tél|tel|portable|mobile|fax', cues: 'téléphone|appeler|numéro de téléphone' },

@@ -82,7 +82,7 @@ export const no: LanguagePack = {
     currency: { labels: 'valuta|valutakode', cues: 'valuta' },
     payment_terms: {
       labels: 'betalingsbetingelser|betalingsvilkår|betingelser|vilkår',
-      cues: 'betingelser|vilkår',
+      cues: 'betingelser|vilkår|hvor lang tid|hvor mange dager',
     },
     email: { labels: 'e post|epost|e mail|mail', cues: 'e post|epost|mail' },
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },

@@ -80,7 +80,10 @@ export const sv: LanguagePack = {
       cues: 'ocr|betalningsreferens',
     },
     currency: { labels: 'valuta|valutakod', cues: 'valuta' },
-    payment_terms: { labels: 'betalningsvillkor|villkor', cues: 'villkor' },
+    payment_terms: {
+      labels: 'betalningsvillkor|villkor|betalningsfrist',
+      cues: 'villkor|hur lång tid|hur många dagar|betalningsfrist',
+    },
     email: { labels: 'e post|epost|e mail|mail', cues: 'e post|epost|mail' },
     phone: { labels: 'telefon|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|ringa' },
   },

@@ -1,7 +1,7 @@
 /**
  * Question understanding benchmark (a script, not a test): accuracy per language on hand-written
- * questions the classifier never trained on (three sets: written.tsv's test split, reworded.tsv and
- * reworded-second.tsv), whether the shipped model matches today's language
+ * questions the classifier never trained on (four sets: written.tsv's test split, reworded.tsv,
+ * reworded-second.tsv and reworded-third.tsv), whether the shipped model matches today's language
  * packs, and what one classification costs.
  *
  * Run: node --import tsx/esm test/bench/reading/intent.ts [--misses]
@@ -13,6 +13,7 @@ import {
   heldOutQuestions,
   rewordedQuestions,
   SECOND_REWORDED,
+  THIRD_REWORDED,
   trainingQuestions,
   type Paraphrase,
 } from '../../../main/reading/intent/paraphrases';
@@ -65,6 +66,10 @@ report('held-out re-wordings and absent subjects (reworded.tsv; never trained on
 report(
   `held-out re-wordings written later: who is paid, two-meaning words, polite openings (${SECOND_REWORDED}; never trained on)`,
   rewordedQuestions(SECOND_REWORDED),
+);
+report(
+  `held-out re-wordings written later still: payment terms as a duration, the net, absent durations (${THIRD_REWORDED}; never trained on)`,
+  rewordedQuestions(THIRD_REWORDED),
 );
 
 classifyQuestion('warm up');
