@@ -106,3 +106,13 @@ describe('invoice numbers as the reader left them', () => {
     expect(refs('A100 0071')).toEqual(['A100 0071']);
   });
 });
+
+describe('order numbers as US invoices key them', () => {
+  it.each(['P.O. #', 'P.O. No.', 'PO #'])('"%s   PO-7781"', async (key) => {
+    const doc = await fromText(
+      ['INVOICE', 'Invoice #   10482', `${key}   PO-7781`, 'Total   100.00'].join('\n'),
+    );
+    expect(ask(doc, 'What is the PO number?')).toBe('PO-7781');
+    expect(ask(doc, 'What is the invoice number?')).toBe('10482');
+  });
+});

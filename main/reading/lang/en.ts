@@ -91,7 +91,7 @@ export const en: LanguagePack = {
     },
     order_number: {
       labels:
-        'order number|order no|order nr|po number|po no|purchase order|purchase order number|your order|order id|order ref|po #|order #|p o number',
+        'order number|order no|order nr|po number|po no|purchase order|purchase order number|your order|order id|order ref|po #|order #|p o number|p o #|p o no',
       cues: 'order|purchase order|po',
     },
     reference: {
