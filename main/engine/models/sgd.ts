@@ -56,10 +56,16 @@ class Steps {
   readonly classOf: Int32Array;
   readonly sampleWeights: Float32Array;
   readonly classWeight: Float32Array;
-  /** Line i's candidate classes are cands[candFrom[i]..candFrom[i] + candCount[i]) (see lineCandidates). */
-  readonly cands: Int32Array;
+  /**
+   * Line i's candidate classes are cands[candFrom[i]..candFrom[i] + candCount[i]) once its first
+   * step collected them (candFrom[i] < 0 before: see firstVisit).
+   */
+  cands: Int32Array;
+  filled = 0;
   readonly candFrom: Int32Array;
   readonly candCount: Int32Array;
+  readonly index: CandidateIndex | null;
+  readonly collector: CandidateCollector;
   readonly z: Float64Array;
   readonly p: Float64Array;
   readonly active: Int32Array;
@@ -79,10 +85,12 @@ class Steps {
     this.classOf = job.classOf;
     this.sampleWeights = job.sampleWeights;
     this.classWeight = job.classWeight;
-    const lines = job.candidates ? lineCandidates(job, job.candidates) : null;
-    this.cands = lines?.cands ?? new Int32Array(0);
-    this.candFrom = lines?.from ?? new Int32Array(0);
-    this.candCount = lines?.count ?? new Int32Array(0);
+    this.index = job.candidates;
+    this.collector = new CandidateCollector(k);
+    const lines = job.candidates ? job.classOf.length : 0;
+    this.cands = new Int32Array(lines * 16);
+    this.candFrom = new Int32Array(lines).fill(-1);
+    this.candCount = new Int32Array(lines);
     this.z = new Float64Array(k);
     this.p = new Float64Array(k);
     this.active = new Int32Array(k);
@@ -95,7 +103,7 @@ class Steps {
 function candidateStep(s: Steps, i: number, lr: number): void {
   // A line the last pass already got right with room to spare would change next to nothing:
   // it is skipped once (most lines, after the first pass), then looked at again.
-  const { easy, ids, z, p, active, grad, cands, w, bias, k } = s;
+  const { easy, ids, z, p, active, grad, w, bias, k } = s;
   const skip = easy[i];
   easy[i] = 0;
   if (skip) return;
@@ -103,8 +111,10 @@ function candidateStep(s: Steps, i: number, lr: number): void {
   const to = s.start[i + 1]!;
   const target = s.classOf[i]!;
   const v = s.val[i]!;
-  const o = s.candFrom[i]!;
+  let o = s.candFrom[i]!;
+  if (o < 0) o = firstVisit(s, i);
   const n = s.candCount[i]!;
+  const cands = s.cands;
   // Class by class, the sum in a register: as a row of sums in memory each weight cost a store
   // and a load more (the sums' order, and so the model, is the same).
   for (let a = 0; a < n; a++) {
@@ -187,32 +197,21 @@ function oneOrder(orders: Int32Array[]): Int32Array {
 }
 
 /**
- * Each training line's candidate classes (its features' nominations and its own class), collected
- * once: every pass met the same ones, and collecting them again each time took a sixth of an
- * account's training. The lines are those of the first pass (every later pass has the same).
+ * Line i's candidate classes (its features' nominations and its own class), collected at its first
+ * step and kept: every pass meets the same ones, and collecting them again each time took a sixth
+ * of an account's training. Returns where they start in s.cands. Collected here, not in a loop
+ * over the lines before training: such a loop, run once a training, was compiled while it ran at
+ * each of a process's first trainings (10-35 ms each time).
  */
-function lineCandidates(
-  job: SgdJob,
-  index: CandidateIndex,
-): { cands: Int32Array; from: Int32Array; count: Int32Array } {
-  const { classOf, k } = job;
-  const { ids, start } = job.features;
-  const lines = job.orders[0]!;
-  const collector = new CandidateCollector(k);
-  const from = new Int32Array(classOf.length);
-  const count = new Int32Array(classOf.length);
-  let cands: Int32Array = new Int32Array(lines.length * 16);
-  let at = 0;
-  for (let r = 0; r < lines.length; r++) {
-    const i = lines[r]!;
-    const n = collector.collect(index, ids, start[i]!, start[i + 1]!, classOf[i]);
-    if (at + n > cands.length) cands = grown(cands, at + n);
-    copyInto(cands, at, collector.list, n);
-    from[i] = at;
-    count[i] = n;
-    at += n;
-  }
-  return { cands, from, count };
+function firstVisit(s: Steps, i: number): number {
+  const n = s.collector.collect(s.index, s.ids, s.start[i]!, s.start[i + 1]!, s.classOf[i]);
+  const at = s.filled;
+  if (at + n > s.cands.length) s.cands = grown(s.cands, at + n);
+  copyInto(s.cands, at, s.collector.list, n);
+  s.candFrom[i] = at;
+  s.candCount[i] = n;
+  s.filled = at + n;
+  return at;
 }
 
 function copyInto(to: Int32Array, at: number, from: Int32Array, n: number): void {
