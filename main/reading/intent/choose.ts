@@ -47,6 +47,8 @@ function fitsWording(concept: string, expected: ValueType | null): boolean {
   if ((expected === 'date') !== (type === 'date')) return false;
   if (expected === 'amount' || expected === 'count') return !!type && FIGURES.has(type);
   if (expected === 'name') return type === 'name' || type === 'address';
+  // "How long", "wie lange", "combien de temps" ask a span: the terms, never a figure or a date.
+  if (expected === 'text') return type === 'text';
   return true;
 }
 

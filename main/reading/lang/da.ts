@@ -105,6 +105,7 @@ export const da: LanguagePack = {
     address: 'adresse|^hvor',
     percent: 'procent|sats',
     count: '^hvor mange|antal',
+    text: '^hvor lang tid|hvor mange dage|^inden for hvor mange dage',
   },
   parties: 'leverandør|sælger|kunde|kunden|køber|modtager|afsender|udsteder|butik|firma',
   genericNouns: 'navn|navnet|firma|firmaet|virksomhed|kode|koden',

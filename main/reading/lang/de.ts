@@ -61,7 +61,7 @@ export const de: LanguagePack = {
     },
     supplier_name: {
       labels: 'verkäufer|lieferant|rechnungssteller|absender|leistungserbringer|händler|anbieter',
-      cues: 'ausgestellt|ausgestellt hat|gestellt|geschickt|verkäufer|lieferant|welche firma|welches unternehmen|wer hat|wer stellte|aussteller|absender|rechnungssteller',
+      cues: 'ausgestellt|ausgestellt hat|gestellt|geschickt|verkäufer|lieferant|welche firma|welches unternehmen|wer hat|wer stellte|aussteller|absender|rechnungssteller|geschäft|laden|markt|filiale',
     },
     receiver_name: {
       labels:
@@ -123,6 +123,7 @@ export const de: LanguagePack = {
     address: 'adresse|anschrift|^wo',
     percent: 'prozent|satz',
     count: '^wie viele|anzahl',
+    text: '^wie lange|wie viele tage|wie viel zeit|wieviel zeit|^innerhalb wie vieler tage',
   },
   parties:
     'verkäufer|lieferant|lieferanten|kunde|kunden|käufer|käufers|empfänger|empfängers|absender|rechnungssteller|aussteller|leistungserbringer|firma|unternehmen',

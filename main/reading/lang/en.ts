@@ -128,6 +128,7 @@ export const en: LanguagePack = {
     address: 'address|^where',
     percent: 'percentage|percent|rate',
     count: '^how many|number of lines|count|number of items',
+    text: '^how long|how many days|how much time|^within how many days',
   },
   parties:
     'supplier|seller|vendor|customer|buyer|receiver|recipient|merchant|store|shop|client|issuer|sender|payee|company',

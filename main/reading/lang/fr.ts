@@ -115,6 +115,7 @@ export const fr: LanguagePack = {
     address: 'adresse|^où',
     percent: 'pourcentage|taux',
     count: '^combien de|nombre de',
+    text: '^combien de temps|combien de jours|^en combien de jours|^sous combien de jours',
   },
   parties: 'fournisseur|vendeur|client|acheteur|destinataire|émetteur|expéditeur|magasin|société|entreprise',
   genericNouns: 'nom|société|entreprise|raison sociale|code',

@@ -41,13 +41,16 @@ export function conceptWords(id: string): {
 /** Question words and filler of every language: they never name what is asked. */
 export const STOP_WORDS = foldedSet(union((p) => p.stopWords));
 
-export type AskedType = 'date' | 'amount' | 'name' | 'address' | 'percent' | 'count';
+export type AskedType = 'date' | 'amount' | 'name' | 'address' | 'percent' | 'count' | 'text';
 
-/** Wordings that say which kind of value is asked, tried in order (counts before amounts). */
+/**
+ * Wordings that say which kind of value is asked, tried in order: a duration before a count
+ * ("combien de temps" before "combien de"), counts before amounts.
+ */
 type Asks = { type: AskedType; re: RegExp }[];
 
 function asksOf(packs: LanguagePack[]): Asks {
-  return (['count', 'date', 'amount', 'percent', 'name', 'address'] as AskedType[]).map((type) => {
+  return (['text', 'count', 'date', 'amount', 'percent', 'name', 'address'] as AskedType[]).map((type) => {
     const phrases = [...new Set(packs.flatMap((p) => words(p.asks[type])))].map((w) => {
       const anchored = w.startsWith('^');
       const body = tokens(w.replace(/^\^/, '')).join(' ');

@@ -108,6 +108,7 @@ export const nl: LanguagePack = {
     address: 'adres|^waar',
     percent: 'percentage|procent|tarief',
     count: '^hoeveel regels|aantal',
+    text: '^hoe lang|hoeveel dagen|hoeveel tijd|^binnen hoeveel dagen',
   },
   parties: 'leverancier|verkoper|klant|koper|afnemer|ontvanger|afzender|winkel|bedrijf',
   genericNouns: 'naam|bedrijf|firma|code',

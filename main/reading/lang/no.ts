@@ -96,6 +96,7 @@ export const no: LanguagePack = {
     address: 'adresse|^hvor',
     percent: 'prosent|sats',
     count: '^hvor mange|antall',
+    text: '^hvor lang tid|hvor mange dager|^innen hvor mange dager',
   },
   parties: 'leverandør|selger|kunde|kunden|kjøper|mottaker|avsender|utsteder|butikk|firma|selskap',
   genericNouns: 'navn|navnet|firma|firmaet|selskap|selskapet|kode|koden',

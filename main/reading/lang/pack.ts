@@ -30,6 +30,8 @@ export type LanguagePack = {
     address?: string;
     percent?: string;
     count?: string;
+    /** A span of time ("how long", "wie lange"): the terms a document states, not a figure. */
+    text?: string;
   };
   /** Words naming a party ("supplier", "Kunde"): in "the supplier's VAT number" they say whose. */
   parties: string;

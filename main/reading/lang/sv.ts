@@ -96,6 +96,7 @@ export const sv: LanguagePack = {
     address: 'adress|^var',
     percent: 'procent|sats',
     count: '^hur många|antal',
+    text: '^hur lång tid|hur många dagar|^inom hur många dagar',
   },
   parties: 'leverantör|säljare|kund|kunden|köpare|mottagare|avsändare|utfärdare|butik|företag',
   genericNouns: 'namn|namnet|företag|företaget|firma|kod|koden',

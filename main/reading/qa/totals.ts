@@ -21,6 +21,8 @@ const NO_TOTALS = 0.85;
 const TOTAL_SURE = 0.5;
 /** How much agreeing arithmetic adds to a total's score. */
 const AGREEMENT = 0.12;
+/** What a total is worth at least when net, VAT and gross all print and add up. */
+const SHOWN_BY_SUM = 0.75;
 /** What a candidate is worth when the page's totals add up without it. */
 const DISAGREEING = 0.85;
 
@@ -80,7 +82,13 @@ export function checkTotals(
   if (!best) return found;
   const pick = role === 'net' ? best.n : role === 'vat' ? best.v : best.g;
   const same = (l: Located) => parseAmount(l.text) === pick.value;
-  const agreeing = found.filter(same).map((l) => ({ ...l, score: Math.min(1, l.score + AGREEMENT) }));
+  // Three figures that add up (net + VAT = gross, none zero) show each other: a VAT read from
+  // under a table's heading ("Moms" over its one rate row) is as sure as a labelled one.
+  // The gross must be the page's sure total: each row of a VAT table adds up on its own too.
+  const shown = best.n.value > 0 && best.v.value > 0 && best.g.l.score >= TOTAL_SURE ? SHOWN_BY_SUM : 0;
+  const agreeing = found
+    .filter(same)
+    .map((l) => ({ ...l, score: Math.min(1, Math.max(l.score + AGREEMENT, shown)) }));
   if (!agreeing.length) return found;
   // What the sum leaves out is another row's amount (the tax breakdown's base beside "Umsatzsteuer").
   const others = found.filter((l) => !same(l)).map((l) => ({ ...l, score: l.score * DISAGREEING }));
