@@ -7,6 +7,7 @@ import { findValues, isRoleOrSalutation } from './values';
 import { legalLineNames } from './legal-line';
 import { domainNames } from './domain-name';
 import { senderLine } from './sender-line';
+import { POSTAL_CODE } from './postal';
 import { conceptById } from './lexicon';
 import { tokens } from '../fold';
 import { ADDRESSEES } from '../lang';
@@ -194,6 +195,13 @@ export function partyName(model: PageModel, seg: Box, text: string): { text: str
  * and English-language invoices: the name beside or under it is the receiver.
  */
 function addresseeName(model: PageModel): Located | null {
+  // Found once per page: the issuer's and the receiver's questions both ask.
+  if (!addressees.has(model)) addressees.set(model, findAddressee(model));
+  return addressees.get(model) ?? null;
+}
+const addressees = new WeakMap<PageModel, Located | null>();
+
+function findAddressee(model: PageModel): Located | null {
   for (const info of model.segs) {
     const seg = info.seg;
     const key = tokens(seg.text);
@@ -246,8 +254,6 @@ export function withSecondLine(model: PageModel, seg: Box, text: string): string
   return next ? `${text} ${next.text}` : text;
 }
 
-const POSTAL = /\b(\d{4}|\d{3} ?\d{2}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\b/;
-
 /**
  * Many invoices print the customer's address in the envelope window with no label: a block of a
  * name line, a street and a postal line in the upper part of the page that is not the letterhead.
@@ -278,7 +284,7 @@ export function receiverBlockFallback(model: PageModel): Located[] {
       below.push(s);
       bottom = s.y + s.h;
     }
-    if (below.length < 2 || !below.some((s) => POSTAL.test(s.text))) continue;
+    if (below.length < 2 || !below.some((s) => POSTAL_CODE.test(s.text))) continue;
     // The letterhead's own address block sits under the supplier's name.
     const aboveIsName = segs.some(
       (s) =>

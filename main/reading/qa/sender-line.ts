@@ -5,6 +5,7 @@ import { overlapX } from './geometry';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
 import { findValues, isRoleOrSalutation } from './values';
+import { POSTAL_WITH_TOWN } from './postal';
 
 /**
  * The sender line of a letter in the envelope-window layout (DIN 5008 and its Nordic, Dutch and
@@ -24,12 +25,6 @@ export type SenderLine = {
 
 /** Bullets, bars and dashes between the parts of a sender line; a comma before a street or a town. */
 const PARTS = /\s*[•·|]\s*|\s+[-–—]\s+|,\s+(?=\S*\d)/;
-/**
- * A postal code and its town, as the languages of the packs print them ("53229 Bonn", "1012 AB
- * Amsterdam", "114 55 Stockholm", "London SW1A 1AA"): a code alone may be a year or a phone number.
- */
-const POSTAL =
-  /(?:^|[\s,])(?:\d{4,5}|\d{3} \d{2}|\d{4} ?[A-Z]{2})\s+\p{Lu}\p{L}|\p{L}{3},? [A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/u;
 /** A sender line leads into the window: it stands in the upper part of the first page. */
 const UPPER = 0.5;
 /** The issuer's name as a sender line prints it counts like a label's value. */
@@ -37,7 +32,15 @@ const ISSUER_SCORE = 0.85;
 /** The block under it is the receiver's by its place alone. */
 const RECEIVER_SCORE = 0.7;
 
+/** Each page's sender line, found once: the issuer's and the receiver's questions both ask. */
+const found = new WeakMap<PageModel, SenderLine | null>();
+
 export function senderLine(model: PageModel): SenderLine | null {
+  if (!found.has(model)) found.set(model, findSenderLine(model));
+  return found.get(model) ?? null;
+}
+
+function findSenderLine(model: PageModel): SenderLine | null {
   const segs = model.segs.map((s) => s.seg);
   if (!segs.length) return null;
   const top = Math.min(...segs.map((s) => s.y));
@@ -47,7 +50,8 @@ export function senderLine(model: PageModel): SenderLine | null {
     if (info.label || seg.y > top + (bottom - top) * UPPER) continue;
     const parts = seg.text.split(PARTS).filter((p) => p.trim());
     const name = parts[0]?.trim() ?? '';
-    if (parts.length < 2 || /\d/.test(name) || !parts.slice(1).some((p) => POSTAL.test(p))) continue;
+    if (parts.length < 2 || /\d/.test(name) || !parts.slice(1).some((p) => POSTAL_WITH_TOWN.test(p)))
+      continue;
     // The sender is a company or a sole trader: a street's or a town's name is neither.
     if (isTitle(name) || !findValues('name', name).length) continue;
     if (!looksLikeCompany(name) && !looksLikePerson(name)) continue;
@@ -82,7 +86,7 @@ function blockUnder(model: PageModel, seg: Segment): Segment | null {
     below.push(s);
     last = s;
   }
-  if (!below.slice(1).some((s) => POSTAL.test(s.text))) return null;
+  if (!below.slice(1).some((s) => POSTAL_WITH_TOWN.test(s.text))) return null;
   // The window opens with the receiver's name (after a salutation line, "Herrn", "Firma").
   const start = below.findIndex((s) => !isRoleOrSalutation(s.text));
   const names = below.slice(start).filter((s) => !/\d/.test(s.text) && !isRoleOrSalutation(s.text));

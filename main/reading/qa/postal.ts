@@ -1,0 +1,18 @@
+/**
+ * Postal codes as the languages of the packs print them: "53229" (de), "1012 AB" (nl), "114 55"
+ * (sv), "2100" (da, no), "SW1A 1AA" (uk). One pattern of codes, read two ways.
+ */
+const CODE = String.raw`\d{4,5}|\d{3} \d{2}|\d{4} ?[A-Z]{2}`;
+const UK_CODE = String.raw`[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}`;
+
+/**
+ * A code with its town ("53229 Bonn", "1012 AB Amsterdam", "London SW1A 1AA"): sure of an address,
+ * where a code alone may be a year or a phone number.
+ */
+export const POSTAL_WITH_TOWN = new RegExp(
+  String.raw`(?:^|[\s,])(?:${CODE})\s+\p{Lu}\p{L}|\p{L}{3},? ${UK_CODE}\b`,
+  'u',
+);
+
+/** A code alone: enough in a block of lines already shaped like an address. */
+export const POSTAL_CODE = new RegExp(String.raw`\b(?:${CODE}|${UK_CODE})\b`);
