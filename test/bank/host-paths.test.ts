@@ -1,52 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { KonteraApp } from '../../main/app';
-import { startHost, type RunningHost } from '../../main/host/server';
 import { calls } from '../../preload/api';
-import { tempDir } from '../helpers/tmp';
+import { useBrowserHost } from '../helpers/host';
 
 // The window in the browser host may be on another machine: no call it sends may read or write a
 // file of the machine Kontera runs on by its path.
-const dir = tempDir('kontera-host-paths-');
-let app: KonteraApp;
-let host: RunningHost;
+const host = useBrowserHost({
+  prefix: 'kontera-host-paths-',
+  prepare: () => {
+    mkdirSync(secretFile(), { recursive: true });
+    writeFileSync(join(secretFile(), 'statement.csv'), 'Date,Text,Amount\n2024-01-02,Fee,-10\n');
+    writeFileSync(join(secretFile(), 'statement.xml'), '<Document/>');
+  },
+});
+const dir = host.dir;
 let companyId: number;
+beforeAll(() => {
+  companyId = host.app.companies.create('Paths ApS').id;
+});
 
 const secretFile = () => join(dir.path, 'host-only');
 
-beforeAll(async () => {
-  const rendererDir = join(dir.path, 'renderer');
-  mkdirSync(rendererDir, { recursive: true });
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Kontera</title>');
-  mkdirSync(secretFile(), { recursive: true });
-  writeFileSync(join(secretFile(), 'statement.csv'), 'Date,Text,Amount\n2024-01-02,Fee,-10\n');
-  writeFileSync(join(secretFile(), 'statement.xml'), '<Document/>');
-  app = await KonteraApp.open({
-    dataDir: join(dir.path, 'data'),
-    host: 'browser',
-    keychainService: `kontera-test-${randomUUID()}`,
-    startEngine: false,
-  });
-  host = await startHost({ app, rendererDir });
-  companyId = app.companies.create('Paths ApS').id;
-});
-afterAll(async () => {
-  await host.close();
-  await app.close();
-  dir.remove();
-});
-
-const send = async (name: string, args: unknown) => {
-  const res = await fetch(`${host.url}/api/call/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-kontera-secret': host.secret },
-    body: JSON.stringify({ args }),
-  });
-  return (await res.json()) as { ok: boolean; error?: { code: string; message: string } };
-};
+const send = (name: string, args: unknown) =>
+  host.send<{ ok: boolean; error?: { code: string; message: string } }>(name, args);
 
 /** Calls whose arguments name a file or folder on the host (by any of the names a path goes by). */
 const pathCalls = Object.entries(calls)
@@ -98,8 +76,8 @@ describe('the browser host refuses host paths', () => {
   }
 
   it('nothing reached the company: no entries, no documents, no export file', async () => {
-    expect(app.bank.list(companyId, 'all', 10, 0).total).toBe(0);
-    expect(app.documents.list(companyId)).toEqual([]);
+    expect(host.app.bank.list(companyId, 'all', 10, 0).total).toBe(0);
+    expect(host.app.documents.list(companyId)).toEqual([]);
     expect(existsSync(join(secretFile(), 'out.pb'))).toBe(false);
   });
 });

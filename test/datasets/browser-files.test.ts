@@ -1,54 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { KonteraApp } from '../../main/app';
-import { startHost, type RunningHost } from '../../main/host/server';
 import type { CsvPreviewView, ExportFileView, ImportResultView } from '../../preload/contract/datasets';
 import { kontera } from '../../main/datasets/generated/dataset';
 import { EIL_CSV, EIL_MAPPING } from './helpers';
-import { tempDir } from '../helpers/tmp';
+import { useBrowserHost } from '../helpers/host';
 
 // In the browser host the window has no paths of the machine Kontera runs on: it uploads the ERP
 // export and downloads the dataset. These go through the real host over HTTP, as the window does.
-const dir = tempDir('kontera-ds-browser-');
-let app: KonteraApp;
-let host: RunningHost;
-let companyId: number;
-
 const ours = () => new Set(readdirSync(tmpdir()).filter((n) => /^kontera-(history|export)-/.test(n)));
 let before: Set<string>;
-
-beforeAll(async () => {
+// Counted before the host's app opens, as anything it leaves in the temp folder is the test's.
+beforeAll(() => {
   before = ours();
-  const rendererDir = join(dir.path, 'renderer');
-  mkdirSync(rendererDir, { recursive: true });
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Kontera</title>');
-  app = await KonteraApp.open({
-    dataDir: join(dir.path, 'data'),
-    host: 'browser',
-    keychainService: `kontera-test-${randomUUID()}`,
-    startEngine: false,
-  });
-  host = await startHost({ app, rendererDir });
-  companyId = app.companies.create('Ærø Cykler ApS').id;
 });
-afterAll(async () => {
-  await host.close();
-  await app.close();
-  dir.remove();
+
+const host = useBrowserHost({ prefix: 'kontera-ds-browser-' });
+let companyId: number;
+beforeAll(() => {
+  companyId = host.app.companies.create('Ærø Cykler ApS').id;
 });
 
 type Answer<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
-async function send<T>(name: string, args: unknown): Promise<Answer<T>> {
-  const res = await fetch(`${host.url}/api/call/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-kontera-secret': host.secret },
-    body: JSON.stringify({ args }),
-  });
-  return (await res.json()) as Answer<T>;
-}
+const send = <T>(name: string, args: unknown) => host.send<Answer<T>>(name, args);
 async function ok<T>(name: string, args: unknown): Promise<T> {
   const r = await send<T>(name, args);
   if (!r.ok) throw new Error(`${name}: ${r.error.code}: ${r.error.message}`);
@@ -96,7 +70,7 @@ describe('history import and dataset export in the browser host', () => {
 
   it('hands the dataset over as a download named after it, with its summary', async () => {
     const file = await ok<ExportFileView>('datasets.exportFile', { companyId, kind: 'eil' });
-    expect(file.name).toBe(`${app.companies.get(companyId).slug}.invoice-line.pb`);
+    expect(file.name).toBe(`${host.app.companies.get(companyId).slug}.invoice-line.pb`);
     const bytes = Buffer.from(file.contentBase64, 'base64');
     expect(bytes.length).toBe(file.bytes);
     const decoded = kontera.dataset.Dataset.decode(bytes);

@@ -1,43 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KonteraApp } from '../../main/app';
-import { startHost, type RunningHost } from '../../main/host/server';
-import { tempDir } from '../helpers/tmp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowserHost } from '../helpers/host';
 
 // Findings 3 and 5 on the browser host: bad escapes and deep JSON answered 500; Host and Origin
 // were not checked (DNS rebinding); watch.set took any folder of the machine; after a 413 the rest of
 // the body stayed on the connection. Each case ends by showing the host still answers.
 
-const dir = tempDir('kontera-host-hard-');
+const host = useBrowserHost({
+  prefix: 'kontera-host-hard-',
+  prepare: (dir) => mkdirSync(join(dir.path, 'Scans')),
+  app: (dir) => ({ watchRoots: [join(dir.path, 'Scans')] }),
+});
+const dir = host.dir;
 const allowed = join(dir.path, 'Scans');
-let app: KonteraApp;
-let host: RunningHost;
-let port: number;
-
-beforeAll(async () => {
-  const rendererDir = join(dir.path, 'renderer');
-  mkdirSync(rendererDir, { recursive: true });
-  mkdirSync(allowed);
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Kontera</title>');
-  app = await KonteraApp.open({
-    dataDir: join(dir.path, 'data'),
-    host: 'browser',
-    keychainService: `kontera-test-${randomUUID()}`,
-    startEngine: false,
-    log: () => {},
-    watchRoots: [allowed],
-  });
-  host = await startHost({ app, rendererDir });
-  port = Number(new URL(host.url).port);
-});
-afterAll(async () => {
-  await host.close();
-  await app.close();
-  dir.remove();
-});
 
 type Answer = {
   status: number;
@@ -45,11 +22,7 @@ type Answer = {
 };
 
 async function call(name: string, body: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(`${host.url}/api/call/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-kontera-secret': host.secret, ...headers },
-    body,
-  });
+  const res = await host.post(name, body, { 'x-kontera-secret': host.secret, ...headers });
   return { status: res.status, body: (await res.json()) as Answer['body'] };
 }
 const callArgs = (name: string, args: unknown) => call(name, JSON.stringify({ args }));
@@ -64,7 +37,7 @@ async function stillFine(): Promise<void> {
 /** One raw HTTP exchange, so Host and the connection itself are under the test's control. */
 function raw(request: string | Buffer, then?: Buffer): Promise<{ text: string; ended: 'end' | 'reset' }> {
   return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(host.port, '127.0.0.1');
     let text = '';
     let done = false;
     const finish = (ended: 'end' | 'reset') => {
@@ -107,7 +80,7 @@ describe('browser host: bad input is a 400, never a 500', () => {
 describe('browser host: Host, Origin and the connection', () => {
   it('answers only requests addressed to itself (DNS rebinding)', async () => {
     const rebound = await raw(
-      `GET / HTTP/1.1\r\nHost: evil.example:${port}\r\nX-Kontera-Secret: ${host.secret}\r\nConnection: close\r\n\r\n`,
+      `GET / HTTP/1.1\r\nHost: evil.example:${host.port}\r\nX-Kontera-Secret: ${host.secret}\r\nConnection: close\r\n\r\n`,
     );
     expect(rebound.text).toMatch(/^HTTP\/1\.1 421/);
     expect(rebound.text).toMatch(/wrong_host/);
@@ -120,12 +93,14 @@ describe('browser host: Host, Origin and the connection', () => {
     expect(fromElsewhere.body.error?.code).toBe('wrong_origin');
     // Its own origin and localhost are fine.
     expect((await call('companies.list', '{}', { origin: host.url })).status).toBe(200);
-    expect((await call('companies.list', '{}', { origin: `http://localhost:${port}` })).status).toBe(200);
+    expect((await call('companies.list', '{}', { origin: `http://localhost:${host.port}` })).status).toBe(
+      200,
+    );
   });
 
   it('answers 413 to a body over the limit and closes the connection cleanly', async () => {
     const head =
-      `POST /api/call/companies.list HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+      `POST /api/call/companies.list HTTP/1.1\r\nHost: 127.0.0.1:${host.port}\r\n` +
       `X-Kontera-Secret: ${host.secret}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${70 * 1024 * 1024}\r\n\r\n`;
     const res = await raw(head, Buffer.alloc(256 * 1024, 0x20));

@@ -1,42 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'node:http';
-import { KonteraApp } from '../../main/app';
-import { startHost, type RunningHost } from '../../main/host/server';
-import { tempDir } from '../helpers/tmp';
+import { useBrowserHost } from '../helpers/host';
 
-const dir = tempDir();
-let app: KonteraApp;
-let host: RunningHost;
-
-beforeAll(async () => {
-  const rendererDir = join(dir.path, 'renderer');
-  mkdirSync(join(rendererDir, 'assets'), { recursive: true });
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Kontera</title>');
-  writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
-  writeFileSync(join(dir.path, 'private.txt'), 'not for the browser');
-  app = await KonteraApp.open({
-    dataDir: join(dir.path, 'data'),
-    host: 'browser',
-    keychainService: `kontera-test-${randomUUID()}`,
-    startEngine: false,
-  });
-  host = await startHost({ app, rendererDir });
-});
-afterAll(async () => {
-  await host.close();
-  await app.close();
-  dir.remove();
+const host = useBrowserHost({
+  prepare: (dir, rendererDir) => {
+    mkdirSync(join(rendererDir, 'assets'), { recursive: true });
+    writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(join(dir.path, 'private.txt'), 'not for the browser');
+  },
 });
 
 const call = (name: string, args: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${host.url}/api/call/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ args }),
-  });
+  host.post(name, JSON.stringify({ args }), headers);
 
 describe('browser host', () => {
   it('listens on 127.0.0.1 only', () => {
