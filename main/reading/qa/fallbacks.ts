@@ -285,14 +285,16 @@ export function receiverBlockFallback(model: PageModel): Located[] {
       bottom = s.y + s.h;
     }
     if (below.length < 2 || !below.some((s) => POSTAL_CODE.test(s.text))) continue;
-    // The letterhead's own address block sits under the supplier's name.
+    // The letterhead's own address block sits under the supplier's name (a title over the window,
+    // "Factuur", is no name).
     const aboveIsName = segs.some(
       (s) =>
         s !== name &&
         s.y < name.y &&
         name.y - (s.y + s.h) < lh * 1.2 &&
         Math.abs(s.x - name.x) < lh &&
-        !isRoleOrSalutation(s.text),
+        !isRoleOrSalutation(s.text) &&
+        !isTitle(s.text),
     );
     if (aboveIsName) continue;
     out.push({ text: name.text, normalized: name.text, box: name, score: 0.6, via: 'address-block' });

@@ -46,8 +46,9 @@ const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g;
 const BIC = /\b[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b/g;
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 // EU VAT numbers, and India's GSTIN (state code, PAN, entity, "Z", check character).
+// Dotted groups as Dutch and Belgian invoices print them: "NL8116.31.035.B01", "BE0123.456.789".
 const VAT =
-  /\b(?:DK ?\d{8}|SE ?\d{10}01|NO ?\d{3} ?\d{3} ?\d{3} ?MVA|NL ?\d{9} ?B\d{2}|DE ?\d{9}|GB ?\d{9}(?:\d{3})?|[A-Z]{2}[0-9A-Z]{8,12}|\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z])\b/g;
+  /\b(?:DK ?\d{8}|SE ?\d{10}01|NO ?\d{3} ?\d{3} ?\d{3} ?MVA|NL ?\d{9} ?B\d{2}|DE ?\d{9}|GB ?\d{9}(?:\d{3})?|[A-Z]{2}[0-9A-Z]{8,12}|[A-Z]{2}\d{3,4}(?:\.[0-9A-Z]{2,4}){2,3}|\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z])\b/g;
 // Nordic, Dutch, British and French registrations; Malaysia's "499702-V"; Germany's "HRB 12345"
 // and its tax office's "201/113/40209".
 const ORGNR =
@@ -198,8 +199,8 @@ export function findValues(type: ValueType, text: string): Found[] {
         .map((m) => ({ text: m[0], start: m.index, normalized: m[0] }));
     case 'vat':
       return all(VAT, t)
-        .filter((m) => /\d{6}/.test(m[0].replace(/ /g, '')) || GSTIN.test(m[0]))
-        .map((m) => ({ text: m[0], start: m.index, normalized: m[0].replace(/ /g, '') }));
+        .filter((m) => /\d{6}/.test(m[0].replace(/[ .]/g, '')) || GSTIN.test(m[0]))
+        .map((m) => ({ text: m[0], start: m.index, normalized: m[0].replace(/[ .]/g, '') }));
     case 'orgnr':
       return all(ORGNR, t).map((m) => ({
         text: m[0],
