@@ -47,4 +47,17 @@ describe('the totals end the line table', () => {
       ['5', '24.00', '120.00'],
     ]);
   });
+
+  it('a row with nothing under the amount heading leaves the count open', async () => {
+    const doc = await read([
+      'Brightline Consulting Ltd',
+      'INVOICE',
+      'Description                      Qty    Unit Price    Amount',
+      'Strategy workshop                  1      1,200.00    1,200.00',
+      'Travel expenses                    1        150.00',
+      'Subtotal                                              1,350.00',
+    ]);
+    expect(documentLines(doc.pages)).toHaveLength(2);
+    expect(ask(doc, 'How many lines are on the invoice?')).toBeNull();
+  });
 });
