@@ -1,31 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '../../main/reading/intake/read';
 import { findValues } from '../../main/reading/qa/values';
 import type { IntakeResult } from '../../main/reading/types';
-import { realDocuments, type RealDocument } from '../fixtures/real/load';
-import { textToPdf } from '../fixtures/real/text-pdf';
 import { ask, bestAnswer } from './ask';
+import { printedDocument, readLines, readPrinted } from './printed';
 
 // Real vendor invoices (the Parsee.ai set, MIT; truth written from the source before Kontera read
 // them) print the seller's name in body print mid-page, where a PDF reader puts it, beside its web
 // or e-mail domain; and their numbers as one reader left them: the dash dropped, the number under
 // "INVOICE:".
 
-async function read(doc: RealDocument): Promise<IntakeResult> {
-  const input = await doc.input();
-  if (input.kind !== 'bytes') throw new Error(`${doc.id} is not a printed document`);
-  return readDocument(input.name, input.bytes);
-}
+const read = readPrinted;
 
-const docs = realDocuments('printed-en');
-const byId = (prefix: string): RealDocument => {
-  const doc = docs.find((d) => d.id.startsWith(prefix));
-  if (!doc) throw new Error(`no real document ${prefix}`);
-  return doc;
-};
+const byId = (prefix: string) => printedDocument(prefix, ['printed-en']);
 
-const fromText = async (text: string): Promise<IntakeResult> =>
-  readDocument('invoice.pdf', await textToPdf(text));
+const fromText = (text: string): Promise<IntakeResult> => readLines(text.split('\n'));
 
 describe('the seller is the company whose domain the invoice prints', () => {
   it.each([

@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '../../main/reading/intake/read';
 import { documentLines } from '../../main/reading/qa/lines';
 import type { IntakeResult } from '../../main/reading/types';
-import { realDocuments, type RealDocument } from '../fixtures/real/load';
+import { realDocuments } from '../fixtures/real/load';
 import { ask } from './ask';
 import { printedPage, type Row } from './positioned-page';
+import { printedDocument, readPrinted } from './printed';
 
 // How many lines an invoice has, on real invoices whose text a PDF reader put in its own order
 // (the Parsee.ai set, MIT; truth written from the source before Kontera read them): headings one
 // per line, away from the figures they head, a row's figures run together. The line count each
 // test expects is the document's truth file.
 
-async function read(doc: RealDocument): Promise<IntakeResult> {
-  const input = await doc.input();
-  if (input.kind !== 'bytes') throw new Error(`${doc.id} is not a printed document`);
-  return readDocument(input.name, input.bytes);
-}
+const read = readPrinted;
 
 const docs = [...realDocuments('printed-de'), ...realDocuments('printed-en')];
-const byId = (prefix: string): RealDocument => {
-  const doc = docs.find((d) => d.id.startsWith(prefix));
-  if (!doc) throw new Error(`no real document ${prefix}`);
-  return doc;
-};
+const byId = (prefix: string) => printedDocument(prefix);
 
 const count = (doc: IntakeResult, question = 'How many invoice lines are there?'): number | null => {
   const answer = ask(doc, question);

@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '../../main/reading/intake/read';
-import type { IntakeResult } from '../../main/reading/types';
-import { realDocuments, type RealDocument } from '../fixtures/real/load';
+import { realDocuments } from '../fixtures/real/load';
 import { ask } from './ask';
+import { printedDocument, readPrinted } from './printed';
 
 // Who sold and who bought, on real invoices software vendors sent to one German company (the
 // Parsee.ai set, MIT; truth written from the source before Kontera read them). The buyer's block
 // stands first on these pages, often with the buyer's own VAT number under it: it looks like a
 // letterhead with its registration, and was answered as the seller at 0.97.
 
-async function read(doc: RealDocument): Promise<IntakeResult> {
-  const input = await doc.input();
-  if (input.kind !== 'bytes') throw new Error(`${doc.id} is not a printed document`);
-  return readDocument(input.name, input.bytes);
-}
+const read = readPrinted;
 
 const docs = [...realDocuments('printed-de'), ...realDocuments('printed-en')];
-const byId = (prefix: string): RealDocument => {
-  const doc = docs.find((d) => d.id.startsWith(prefix));
-  if (!doc) throw new Error(`no real document ${prefix}`);
-  return doc;
-};
+const byId = (prefix: string) => printedDocument(prefix);
 
 describe('the sender line over the address window names the seller; the block under it the buyer', () => {
   it.each([

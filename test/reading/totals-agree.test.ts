@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '../../main/reading/intake/read';
 import type { IntakeResult } from '../../main/reading/types';
-import { textToPdf } from '../fixtures/real/text-pdf';
 import { bestAnswer } from './ask';
+import { readLines } from './printed';
 
 // A till receipt prints its VAT under a table's heading ("Moms" over the one rate row), not beside
 // a label. When net + VAT = the receipt's sure total, the three show each other; each row of a
 // table of several rates adds up on its own too, and says nothing of the whole VAT.
 
-const read = async (lines: string[]): Promise<IntakeResult> =>
-  readDocument('receipt.pdf', await textToPdf(lines.join('\n')));
+const read = (lines: string[]): Promise<IntakeResult> => readLines(lines, 'receipt.pdf');
 
 describe('totals that add up show each other', () => {
   it('the VAT under its heading, beside a net that adds up to the total, is answered surely', async () => {

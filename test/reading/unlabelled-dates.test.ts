@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '../../main/reading/intake/read';
 import type { IntakeResult } from '../../main/reading/types';
-import { realDocuments } from '../fixtures/real/load';
-import { textToPdf } from '../fixtures/real/text-pdf';
 import { ask } from './ask';
+import { printedDocument, readLines, readPrinted } from './printed';
 
 // With no label on the date, the document's date is its dateline, or the first date that is not
 // a period billed (real: Medienpilot's invoice in the Parsee.ai set, MIT).
 
-const fromText = async (text: string): Promise<IntakeResult> =>
-  readDocument('invoice.pdf', await textToPdf(text));
+const fromText = (text: string): Promise<IntakeResult> => readLines(text.split('\n'));
 
 describe('the date a letter is dated, not the period it bills', () => {
   it('medienpilot: "Reichenschwand    04.07.2023" over the service period 01.06.2023 - 30.06.2023', async () => {
-    const real = realDocuments('printed-de').find((d) => d.id.startsWith('medienpilot'));
-    const input = await real!.input();
-    if (input.kind !== 'bytes') throw new Error('not a printed document');
-    const doc = await readDocument(input.name, input.bytes);
+    const doc = await readPrinted(printedDocument('medienpilot', ['printed-de']));
     expect(ask(doc, 'Was ist das Rechnungsdatum?')).toBe('04.07.2023');
   });
 
