@@ -103,6 +103,19 @@ describe('payment terms asked as a duration (reworded-third.tsv)', () => {
   });
 });
 
+describe('which shop, asked of a till receipt', () => {
+  // "gekauft" (bought) also asks the date of a purchase; "in welchem Geschäft" asks the shop.
+  it.each([
+    ['In welchem Geschäft wurde gekauft?', 'supplier_name'],
+    ['Bei welchem Händler wurde das gekauft?', 'supplier_name'],
+    ['Welcher Laden?', 'supplier_name'],
+    ['Wann wurde das gekauft?', 'invoice_date'],
+    ['In which shop did we buy this?', 'supplier_name'],
+  ])('"%s" asks %s', (question, concept) => {
+    expect(readAs(question)).toBe(concept);
+  });
+});
+
 describe('polite lead-ins and everyday verbs', () => {
   // The question proper opens after "Could you tell me", "Kunt u mij zeggen", "Pourriez-vous me
   // dire", "Können Sie mir sagen": its question word decides what is asked, and the lead-in's words

@@ -119,7 +119,7 @@ export const de: LanguagePack = {
   asks: {
     date: '^wann|welches datum|an welchem tag|datum',
     amount: '^wie viel|wieviel|^wie hoch|betrag|summe|preis|kostet|kosten|beträgt|beläuft sich|^wie groß',
-    name: '^wer|^wem|^wen|^von wem|^an wen|^für wen|welche firma|welches unternehmen|welcher lieferant|welches geschäft|welcher laden|welcher kunde|welchen kunden|welcher käufer|welcher empfänger',
+    name: '^wer|^wem|^wen|^von wem|^an wen|^für wen|welche firma|welches unternehmen|welcher lieferant|welches geschäft|welcher laden|welchem geschäft|welchem laden|welchem markt|welchem händler|welcher kunde|welchen kunden|welcher käufer|welcher empfänger',
     address: 'adresse|anschrift|^wo',
     percent: 'prozent|satz',
     count: '^wie viele|anzahl',
