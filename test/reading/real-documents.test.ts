@@ -103,4 +103,10 @@ describe('SROIE till receipts, read from their OCR boxes', () => {
     expect(ask(doc, 'What is the flight number?')).toBeNull();
     expect(ask(doc, "What is the driver's name?")).toBeNull();
   });
+
+  it("sroie-145: the letterhead's former name ('FORMERLY KNOWN AS' / GOLDEN ARCHES ... SDN BHD) is no customer", () => {
+    const doc = receipt('sroie-145');
+    expect(ask(doc, 'What is the name of the store?')).toBe('GERBANG ALAF RESTAURANTS SDN BHD');
+    expect(ask(doc, 'Who is the customer?')).toBeNull();
+  });
 });

@@ -266,8 +266,12 @@ export function receiverBlockFallback(model: PageModel): Located[] {
   if (addressed) return [addressed];
   const letterhead = supplierNameFallback(model)[0];
   const segs = model.segs.map((s) => s.seg).filter((s) => s.y < page.height * 0.45);
+  const ownBlock = letterhead ? blockUnder(model, letterhead.box) : new Set<Segment>();
   const out: Located[] = [];
   for (const name of segs) {
+    // A company name printed on in the letterhead's own block, with the letterhead's legal form (a
+    // receipt's "FORMERLY KNOWN AS" / former name), is the issuer's, not the customer's window.
+    if (ownBlock.has(name) && sameForm(name.text, letterhead?.text ?? '')) continue;
     // "Herrn" over "Max Mustermann" addresses him: the name is the line under the salutation.
     if (!/\p{L}{3}/u.test(name.text) || /\d/.test(name.text) || isTitle(name.text)) continue;
     if (isRoleOrSalutation(name.text)) continue;
@@ -301,6 +305,26 @@ export function receiverBlockFallback(model: PageModel): Located[] {
   }
   return out.slice(0, 1);
 }
+
+/** The lines printed one under the other from a box down, with no line's gap between, any column. */
+function blockUnder(model: PageModel, box: Box): Set<Segment> {
+  const lines = model.segs.map((s) => s.seg).sort((a, b) => a.y - b.y);
+  const block = new Set<Segment>();
+  let bottom = box.y + box.h;
+  for (const s of lines) {
+    if (s.y <= box.y + box.h * 0.5) continue;
+    if (s.y - bottom > model.lineHeight * 0.8) break;
+    block.add(s);
+    bottom = Math.max(bottom, s.y + s.h);
+  }
+  return block;
+}
+
+/** Two names ending with the same legal form ("... SDN BHD" and "... SDN BHD"). */
+const sameForm = (a: string, b: string): boolean => {
+  const last = (t: string) => tokens(t).slice(-2).join(' ');
+  return endsWithLegalForm(a) && endsWithLegalForm(b) && last(a) === last(b);
+};
 
 /** The customer's address when no label names it: the lines under the envelope-window name. */
 export function receiverAddressFallback(model: PageModel): Located[] {
