@@ -1,4 +1,4 @@
-import type { Box } from '../types';
+import type { Box, Segment } from '../types';
 
 /** A box's horizontal extent: all that columns need of it. */
 type Span = Pick<Box, 'x' | 'w'>;
@@ -20,4 +20,15 @@ export function headingOver<T>(headings: T[], spanOf: (h: T) => Span, value: Spa
       overlapX(spanOf(b), value) - overlapX(spanOf(a), value) ||
       Math.abs(centre(spanOf(a)) - centre(value)) - Math.abs(centre(spanOf(b)) - centre(value)),
   )[0];
+}
+
+/** A page's segments by the line they are printed on, each line's in their order. */
+export function segmentsByLine(segments: Segment[]): Map<number, Segment[]> {
+  const byLine = new Map<number, Segment[]>();
+  for (const s of segments) {
+    const line = byLine.get(s.line);
+    if (line) line.push(s);
+    else byLine.set(s.line, [s]);
+  }
+  return byLine;
 }

@@ -4,7 +4,7 @@ import type { FeatureCandidate } from './candidate';
 import { amountString, parseAmount } from './normalize';
 import { CURRENCY_MARK } from './values';
 import { pageModel, type PageModel, type SegmentInfo } from './page-model';
-import { headingOver } from './geometry';
+import { headingOver, segmentsByLine } from './geometry';
 import { columnOf, headerAt, type Column, type Heading } from './line-header';
 import { readerOrderLines } from './reader-lines';
 
@@ -59,8 +59,7 @@ function alignedLines(pages: PageText[]): FeatureCandidate[] {
 
 function pageTable(page: PageText, carried: Heading[] | null): PageTable {
   const model = pageModel(page);
-  const byLine = new Map<number, Segment[]>();
-  for (const s of page.segments) byLine.set(s.line, [...(byLine.get(s.line) ?? []), s]);
+  const byLine = segmentsByLine(page.segments);
   const lineNos = [...byLine.keys()].sort((a, b) => a - b);
   const table =
     tableUnder(page, model, byLine, lineNos, false) ?? tableUnder(page, model, byLine, lineNos, true);

@@ -1,10 +1,11 @@
-import type { PageText, Segment } from '../types';
+import type { PageText } from '../types';
 import { confidence } from '../confidence';
 import type { FeatureCandidate } from './candidate';
 import { amountString, parseAmount } from './normalize';
 import { CURRENCY_MARK } from './values';
 import { pageModel, type PageModel } from './page-model';
 import { columnOf } from './line-header';
+import { segmentsByLine } from './geometry';
 
 /**
  * An invoice's lines when its columns are not where their headings are: a PDF whose text the
@@ -172,8 +173,7 @@ function priced(row: Row): Priced | null {
 }
 
 function rowsOf(page: PageText, model: PageModel): Row[] {
-  const byLine = new Map<number, Segment[]>();
-  for (const s of page.segments) byLine.set(s.line, [...(byLine.get(s.line) ?? []), s]);
+  const byLine = segmentsByLine(page.segments);
   const labelledSegs = new Set(
     model.segs.filter((i) => i.label?.concept.type === 'amount').map((i) => i.origin),
   );

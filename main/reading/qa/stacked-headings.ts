@@ -1,5 +1,5 @@
 import type { Segment, Word } from '../types';
-import { overlapX } from './geometry';
+import { overlapX, segmentsByLine } from './geometry';
 
 /**
  * Headings printed in narrow cells go on over two lines. A word broken with a hyphen ("Rechnungs-"
@@ -16,8 +16,7 @@ const FIGURE = /\d/;
 
 /** The page's segments with each heading printed over two lines made one, in their order. */
 export function joinStackedHeadings(segments: Segment[]): { seg: Segment; origin: Segment }[] {
-  const byLine = new Map<number, Segment[]>();
-  for (const s of segments) byLine.set(s.line, [...(byLine.get(s.line) ?? []), s]);
+  const byLine = segmentsByLine(segments);
   const joined = new Map<Segment, Segment>();
   const consumed = new Set<Segment>();
   const wordsOnly = (line: number) => !(byLine.get(line) ?? []).some((s) => FIGURE.test(s.text));
