@@ -1,5 +1,6 @@
 import { tokens } from '../fold';
 import { endsWithLegalForm } from './company';
+import { parts } from './legal-line';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
 import { isTitle } from './titles';
@@ -73,8 +74,8 @@ function pageDomains(model: PageModel): Set<string> {
 function printedName(printed: string): string | null {
   // A link printed beside the name ("Semrush Inc. www.semrush.com") is not part of it.
   const text = printed.replace(LINK, ' ').replace(/\s+/g, ' ').trim();
-  // The legal line's first part: before its first comma, bullet or bar ("Coolblue B.V. · Weena 664").
-  const head = text.split(/,|\s[·•|–-]\s|[·•|]/)[0]?.trim() ?? '';
+  // The legal line's first part (legal-line.ts), up to a comma: "Coolblue B.V. · Weena 664".
+  const head = (parts(text)[0] ?? '').split(',')[0]?.trim() ?? '';
   if (head !== text && endsWithLegalForm(head) && !/\d/.test(head)) return head;
   return /\d/.test(text) || !text ? null : text;
 }

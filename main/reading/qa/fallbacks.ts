@@ -320,7 +320,11 @@ function blockUnder(model: PageModel, box: Box): Set<Segment> {
   return block;
 }
 
-/** Two names ending with the same legal form ("... SDN BHD" and "... SDN BHD"). */
+/**
+ * Two names with a legal form ending with the same two words: a two-word form ("... SDN BHD" and
+ * "... SDN BHD"). With a one-word form the name's last word must match too, so "Kunden GmbH" under
+ * a "Lieferant GmbH" letterhead stays a candidate for the window.
+ */
 const sameForm = (a: string, b: string): boolean => {
   const last = (t: string) => tokens(t).slice(-2).join(' ');
   return endsWithLegalForm(a) && endsWithLegalForm(b) && last(a) === last(b);

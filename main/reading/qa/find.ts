@@ -40,19 +40,18 @@ export function findConcept(model: PageModel, concept: Concept): Located[] {
  * 4. Juli 2023": a place, then the date alone) dates the document more surely than a first date.
  */
 function firstDate(model: PageModel): Located[] {
-  const found: Located[] = [];
+  let first: Located | null = null;
   for (const info of model.segs) {
     if (info.label?.concept.type === 'date') continue;
     const dates = findValues('date', info.seg.text);
-    const first = dates[0];
-    if (!first || isPeriod(info.seg.text, dates)) continue;
-    const dateline = DATELINE.test(info.seg.text.slice(0, first.start)) && dates.length === 1;
-    const score = dateline ? DATELINE_SCORE : FIRST_DATE_SCORE;
-    if (!found.length || dateline)
-      found.push({ text: first.text, normalized: first.normalized, box: info.seg, score, via: 'shape' });
-    if (dateline) break;
+    const date = dates[0];
+    if (!date || isPeriod(info.seg.text, dates)) continue;
+    const dateline = dates.length === 1 && DATELINE.test(info.seg.text.slice(0, date.start));
+    const found = { text: date.text, normalized: date.normalized, box: info.seg, via: 'shape' };
+    if (dateline) return [{ ...found, score: DATELINE_SCORE }];
+    first ??= { ...found, score: FIRST_DATE_SCORE };
   }
-  return found.sort((a, b) => b.score - a.score).slice(0, 1);
+  return first ? [first] : [];
 }
 
 const FIRST_DATE_SCORE = 0.55;

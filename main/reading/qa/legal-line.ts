@@ -20,7 +20,8 @@ const FOOTER = 0.25;
 const SCORE = 0.8;
 
 /** Parts of a line printed with separators between them ("A Ltd - Reg. No. 1 - VAT No. GB2"). */
-const parts = (text: string): string[] => text.split(/\s+[-–|·•]\s+|\s*[|·•]\s*/).filter((p) => p.trim());
+export const parts = (text: string): string[] =>
+  text.split(/\s+[-–|·•]\s+|\s*[|·•]\s*/).filter((p) => p.trim());
 
 /** A registration or VAT number: by its label, or by its shape whatever language labels it. */
 const isRegistration = (info: SegmentInfo): boolean =>
