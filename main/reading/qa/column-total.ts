@@ -23,28 +23,31 @@ export function columnTotal(model: PageModel, found: Located): Located | null {
     .filter((i) => i.seg.y > box.y + box.h / 2)
     .filter((i) => overlapX(i.seg, box) > Math.min(i.seg.w, box.w) / 2)
     .sort((a, b) => a.seg.y - b.seg.y);
+  const total = (row: (typeof column)[number]): Located => ({
+    text: row.text,
+    normalized: row.normalized,
+    box: row.info.seg,
+    score: Math.min(1, found.score + ADDS_UP),
+    via: found.via,
+  });
+  let sum = first;
   for (const info of below) {
     // The column is the run of amounts straight under the first, a line or two apart.
     if (info.seg.y - bottom > model.lineHeight * 2.5) break;
     const v = findValues('amount', info.seg.text)[0];
     const value = v ? parseAmount(v.text) : null;
-    // A row with a label of its own is another total of a totals block ("Bruttosumme 2000,00").
+    if (!v || value === null || value === 0) break;
+    const row = { value, text: v.text, normalized: v.normalized, info };
+    const sums = column.length > 0 && Math.abs(value - sum) < 0.011;
+    // A row with a label of its own is another total of a totals block ("Bruttosumme 2000,00"),
+    // unless it sums a table's column whose first row sits under its heading: a till receipt's
+    // VAT table closes its rate rows with a row of their sums ("Gesamtbetrag  4,14  0,41  4,55").
     const labelled = model.segs.some((o) => o.label && o.origin.line === info.origin.line);
-    if (!v || value === null || value === 0 || labelled) break;
-    column.push({ value, text: v.text, normalized: v.normalized, info });
+    if (labelled) return sums && found.via === 'below' ? total(row) : null;
+    if (sums) return total(row);
+    column.push(row);
+    sum = Math.round((sum + value) * 100) / 100;
     bottom = info.seg.y + info.seg.h;
-  }
-  let sum = first;
-  for (const [j, row] of column.entries()) {
-    if (j > 0 && Math.abs(row.value - sum) < 0.011)
-      return {
-        text: row.text,
-        normalized: row.normalized,
-        box: row.info.seg,
-        score: Math.min(1, found.score + ADDS_UP),
-        via: found.via,
-      };
-    sum = Math.round((sum + row.value) * 100) / 100;
   }
   return null;
 }

@@ -6,6 +6,8 @@ import { parseAmount } from './normalize';
 import type { PageModel } from './page-model';
 import { findValues } from './values';
 import { columnTotal } from './column-total';
+import { vatByTableSum } from './vat-table';
+import { stackedTotals } from './stacked-totals';
 
 /** Which printed total each concept is, in net + VAT = gross. */
 const ROLE: Record<string, 'net' | 'vat' | 'gross'> = {
@@ -31,8 +33,8 @@ type Candidate = { l: Located; value: number };
 function candidates(model: PageModel, id: string): Candidate[] {
   const concept = conceptById.get(id);
   if (!concept) return [];
-  return sumOfColumn(model, findConcept(model, concept))
-    .slice(0, CANDIDATES)
+  const stacked = stackedTotals(model).get(id) ?? [];
+  return [...sumOfColumn(model, findConcept(model, concept)).slice(0, CANDIDATES), ...stacked]
     .map((l) => ({ l, value: parseAmount(l.text) ?? NaN }))
     .filter((c) => Number.isFinite(c.value));
 }
@@ -49,9 +51,15 @@ export function checkTotals(
   asked: string[] = [],
 ): Located[] {
   const role = ROLE[conceptId];
-  if (role === 'vat' && unchecked.length === 0) return vatByDifference(model);
-  if (role === 'net' && unchecked.length === 0) return netBesideSplitVat(model, asked);
-  const found = role || conceptId === 'amount_due' ? sumOfColumn(model, unchecked) : unchecked;
+  // Labels the text layer printed apart from their values: only where the totals add up with them.
+  const stacked = role && !unchecked.length ? (stackedTotals(model).get(conceptId) ?? []) : [];
+  const unfound = role === 'vat' ? vatByDifference : role === 'net' ? netBesideSplitVat : () => [];
+  if (role && !unchecked.length && !stacked.length) return unfound(model, asked);
+  const found = stacked.length
+    ? stacked
+    : role || conceptId === 'amount_due'
+      ? sumOfColumn(model, unchecked)
+      : unchecked;
   if (!role || found.length === 0) return found;
   const net = candidates(model, 'total_excl');
   const vat = candidates(model, 'total_vat');
@@ -64,12 +72,16 @@ export function checkTotals(
         const score = n.l.score + v.l.score + g.l.score;
         if (!best || score > best.score) best = { n, v, g, score };
       }
+  if (!best && stacked.length) return unfound(model, asked);
   // Nothing adds up: VAT split over several lines (India's CGST + SGST) is their sum when it does;
   // a VAT printed as the difference of the net and gross totals outranks a VAT label's nearest
   // amount (the base beside "USt. 19%" is not the tax).
   if (!best && role === 'vat') {
     const split = vatBySum(model, net, gross, asked);
     if (split) return [split.sum, ...found.filter((l) => !split.parts.includes(l.normalized))];
+    // A VAT table of several rates with no row of their sum: the rows that make the totals add up.
+    const table = vatByTableSum(model, net, gross);
+    if (table) return [table, ...found.map((l) => ({ ...l, score: l.score * DISAGREEING }))];
     // A page that prints no total at all holds no totals block: a VAT word there is a table's
     // (a surcharge row's tax column, "Zuschlag Einwegverpackung  19 % USt  30,00"), and the page
     // that prints the totals says the VAT more surely.

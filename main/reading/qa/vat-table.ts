@@ -1,0 +1,98 @@
+import type { Box } from '../types';
+import { overlapX } from './geometry';
+import type { Located } from './locate';
+import { parseAmount } from './normalize';
+import type { PageModel, SegmentInfo } from './page-model';
+import { findValues } from './values';
+
+/** A total found on the page and its value (net, VAT or gross). */
+export type Total = { l: Located; value: number };
+
+/** A total found at least this surely is a totals block's, not a heading's stray match. */
+const SURE = 0.5;
+/** How far apart two rows of one table may be, in lines. */
+const ROW_GAP = 2.5;
+/** The most rates one VAT table lists. */
+const MAX_ROWS = 6;
+/** A sum read off a VAT table rests on the page's net and gross: a little less than either. */
+const DERIVED = 0.9;
+
+type Row = { value: number; text: string; seg: SegmentInfo };
+
+/** "-0,92", "0,41 €", "EUR 7.65": a cell that holds one amount and nothing else (no rate, no words). */
+function cellAmount(text: string): { value: number; text: string } | null {
+  if (text.includes('%')) return null;
+  const found = findValues('amount', text);
+  const only = found[0];
+  if (found.length !== 1 || !only || /\p{L}{4,}/u.test(text.replace(only.text, ''))) return null;
+  const value = parseAmount(only.text);
+  return value === null ? null : { value, text: only.text };
+}
+
+/** The run of one-amount cells straight under a heading, one per printed line, a line or two apart. */
+function columnUnder(model: PageModel, heading: SegmentInfo): Row[] {
+  const box = heading.seg;
+  const below = model.segs
+    .filter((s) => s.seg.y > box.y + box.h / 2 && overlapX(s.seg, box) > 0)
+    .sort((a, b) => a.seg.y - b.seg.y || overlapX(b.seg, box) - overlapX(a.seg, box));
+  const rows: Row[] = [];
+  let bottom = box.y + box.h;
+  for (const s of below) {
+    if (rows.some((r) => r.seg.seg.line === s.seg.line)) continue;
+    if (s.seg.y - bottom > model.lineHeight * ROW_GAP || rows.length >= MAX_ROWS) break;
+    const cell = cellAmount(s.seg.text);
+    if (!cell) break;
+    rows.push({ ...cell, seg: s });
+    bottom = s.seg.y + s.seg.h;
+  }
+  return rows;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function union(boxes: Box[]): Box {
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  return {
+    x,
+    y,
+    w: Math.max(...boxes.map((b) => b.x + b.w)) - x,
+    h: Math.max(...boxes.map((b) => b.y + b.h)) - y,
+  };
+}
+
+/**
+ * The VAT of an invoice that prints it only as a table, one row per rate and no row of their sum
+ * ("Steuerbetrag" over -0,92 and -0,20, the totals block below naming no VAT of its own): the sum
+ * of the rows under a VAT heading that makes the page's sure net + VAT = its sure gross. The
+ * arithmetic, not a word, says how many rows are the table's: a column runs on into other
+ * figures. Nothing is answered when no run of two or more rows adds up.
+ */
+export function vatByTableSum(model: PageModel, net: Total[], gross: Total[]): Located | null {
+  const sureNet = net.filter((n) => n.l.score >= SURE);
+  const sureGross = gross.filter((g) => g.l.score >= SURE);
+  if (!sureNet.length || !sureGross.length) return null;
+  for (const heading of model.segs) {
+    if (heading.label?.concept.id !== 'total_vat') continue;
+    const rows = columnUnder(model, heading);
+    let sum = rows[0]?.value ?? 0;
+    for (let k = 1; k < rows.length; k++) {
+      sum = round(sum + (rows[k]?.value ?? 0));
+      const used = rows.slice(0, k + 1);
+      if (sum === 0 || used.every((r) => r.value === 0)) continue;
+      const n = sureNet.find((c) => sureGross.some((g) => Math.abs(c.value + sum - g.value) < 0.011));
+      const g = n && sureGross.find((c) => Math.abs(n.value + sum - c.value) < 0.011);
+      if (!n || !g) continue;
+      const comma = /,\d{2}$/.test(rows[0]?.text ?? '');
+      const text = comma ? sum.toFixed(2).replace('.', ',') : sum.toFixed(2);
+      return {
+        text,
+        normalized: String(sum),
+        box: union(used.map((r) => r.seg.seg)),
+        score: Math.min(n.l.score, g.l.score) * DERIVED,
+        via: 'arithmetic',
+      };
+    }
+  }
+  return null;
+}
