@@ -62,12 +62,15 @@ describe('a saved model', () => {
 function olderFile(m: TargetModel): Buffer {
   const dim = 1 << m.bits;
   const co = m.candidates!;
+  // The rows' classes in folded order (rows are numbered in the order lines first use them).
   const offsets = new Int32Array(dim + 1);
+  const classes = new Int32Array(co.classes.length);
   let total = 0;
   for (let f = 0; f < dim; f++) {
     offsets[f] = total;
     const row = m.rowOf[f]!;
-    if (row >= 0) total += co.offsets[row + 1]! - co.offsets[row]!;
+    if (row >= 0)
+      for (let e = co.offsets[row]!; e < co.offsets[row + 1]!; e++) classes[total++] = co.classes[e]!;
   }
   offsets[dim] = total;
   const me = m.memory!;
@@ -84,7 +87,7 @@ function olderFile(m: TargetModel): Buffer {
       holdout: m.holdout,
       k: m.bias.length,
       w: weights.length,
-      co: [offsets.length, co.classes.length],
+      co: [offsets.length, classes.length],
       me: [me.keys.length, me.classes.length],
     }),
   );
@@ -98,7 +101,7 @@ function olderFile(m: TargetModel): Buffer {
     view(m.bias),
     view(weights),
     view(offsets),
-    view(co.classes),
+    view(classes),
     ...[me.keys, me.offsets, me.classes, me.evidence].map(view),
   ]);
 }

@@ -125,7 +125,7 @@ export function decodeModel(buf: Buffer): TargetModel {
   };
 }
 
-/** The folded feature of each weight row (rows rise with the folded feature), as a file keeps it. */
+/** The folded feature of each weight row, as a file keeps it. */
 function foldedOfRows(rowOf: Int32Array): Int32Array {
   let rows = 0;
   for (let f = 0; f < rowOf.length; f++) if (rowOf[f]! >= 0) rows++;

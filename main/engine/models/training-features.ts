@@ -11,7 +11,7 @@ export type TrainingFeatures = {
   start: Int32Array;
   /** Line i's feature value: every feature of a line has the same one (unit length). */
   val: Float64Array;
-  /** slots[id]: the folded index of feature id (ids rise with the folded index). */
+  /** slots[id]: the folded index of feature id (ids in the order the lines first use them). */
   slots: Int32Array;
   /** The folded index's id, -1 when no line uses it. */
   map: Int32Array;
@@ -45,11 +45,10 @@ function build(hashes: Uint32Array[], bits: number): TrainingFeatures {
   const val = new Float64Array(lines);
   const total = lineStarts(hashes, start, val);
   const ids = new Int32Array(total);
-  const map = new Int32Array(dim);
-  foldedIds(hashes, dim - 1, ids, map);
-  const slots = numberUsed(map);
-  renumber(ids, map);
-  return { ids, start, val, slots, map };
+  const map = new Int32Array(dim).fill(-1);
+  const seen = new Int32Array(Math.min(total, dim));
+  const size = numberFirstSeen(hashes, dim - 1, ids, map, seen);
+  return { ids, start, val, slots: seen.slice(0, size), map };
 }
 
 /** Where each line's features start, and each line's feature value; returns the features' count. */
@@ -65,30 +64,36 @@ function lineStarts(hashes: Uint32Array[], start: Int32Array, val: Float64Array)
   return total;
 }
 
-/** Every line's folded feature indexes into ids; map[f] = 1 for each folded index used. */
-function foldedIds(hashes: Uint32Array[], mask: number, ids: Int32Array, map: Int32Array): void {
+/**
+ * Every line's features as ids into `ids`, numbered in the order the lines first use them
+ * (map[folded]: its id; seen[id]: its folded index); returns how many. One pass over the lines,
+ * where numbering the folded indexes in rising order took a pass over all 2^bits of them twice
+ * and a second pass over the lines. The order is the rows' order in the weights: a line's new
+ * features sit in neighbouring rows. The arithmetic does not depend on it (same model).
+ */
+function numberFirstSeen(
+  hashes: Uint32Array[],
+  mask: number,
+  ids: Int32Array,
+  map: Int32Array,
+  seen: Int32Array,
+): number {
   let at = 0;
+  let size = 0;
   for (let i = 0; i < hashes.length; i++) {
     const h = hashes[i]!;
     for (let j = 0; j < h.length; j++) {
       const f = h[j]! & mask;
-      ids[at++] = f;
-      map[f] = 1;
+      let id = map[f]!;
+      if (id < 0) {
+        id = size++;
+        map[f] = id;
+        seen[id] = f;
+      }
+      ids[at++] = id;
     }
   }
-}
-
-/** Numbers the used folded indexes in rising order (map[f]: its id, or -1); returns slots. */
-function numberUsed(map: Int32Array): Int32Array {
-  let size = 0;
-  for (let f = 0; f < map.length; f++) map[f] = map[f] ? size++ : -1;
-  const slots = new Int32Array(size);
-  for (let f = 0; f < map.length; f++) if (map[f]! >= 0) slots[map[f]!] = f;
-  return slots;
-}
-
-function renumber(ids: Int32Array, map: Int32Array): void {
-  for (let j = 0; j < ids.length; j++) ids[j] = map[ids[j]!]!;
+  return size;
 }
 
 /**
