@@ -46,10 +46,26 @@ describe('questions in seven languages', () => {
     ["What is the patient's date of birth?", 'patient'],
     ['What is the tracking number?', 'tracking'],
     ['Wie lautet die Flugnummer des Passagiers?', 'passagiers'],
+    // Words the packs know for other things, naming which number or date is asked.
+    ['What is the table number?', 'table'],
+    ['What is the contract number?', 'contract'],
+    ['What is the project number?', 'project'],
+    ['What is the booking date?', 'booking'],
   ])('%s keeps "%s" unexplained or names no concept', (question, word) => {
     const q = parseQuestion(question);
     if (q.concept) expect(q.unexplained).toContain(word);
     else expect(q.keywords).toContain(word);
+  });
+
+  it.each([
+    ['What is the payment deadline?', 'due_date'],
+    ['What is the supplier VAT number?', 'supplier_vat'],
+    ['What is the customer number?', 'customer_number'],
+    ['What is the shipping date?', 'delivery_date'],
+  ])("%s, its first word the concept's own or a party's, asks for %s", (question, concept) => {
+    const q = parseQuestion(question);
+    expect(q.concept?.id).toBe(concept);
+    expect(q.unexplained).toEqual([]);
   });
 
   it('German "wie" asks how and Dutch "wie" asks who', () => {

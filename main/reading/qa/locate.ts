@@ -229,7 +229,10 @@ function wordMatch(t: string, k: string): number {
   if (t === k) return 1;
   const short = Math.min(t.length, k.length);
   const long = Math.max(t.length, k.length);
-  if ((t.startsWith(k) || k.startsWith(t)) && short >= 4 && (long - short <= 3 || short / long >= 0.7))
+  // A printed word shorter than the asked one by more than an ending is another word: "CASH" is
+  // not the "cashier" asked for, though "Invoices" is the "invoice" asked for.
+  const ending = t.length > k.length ? 3 : 2;
+  if ((t.startsWith(k) || k.startsWith(t)) && short >= 4 && (long - short <= ending || short / long >= 0.7))
     return 0.85;
   return tokenSimilarity(t, k);
 }

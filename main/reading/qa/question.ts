@@ -2,7 +2,16 @@ import { intentVocabulary } from '../intent/classify';
 import { chooseConcept } from '../intent/choose';
 import { askedAtOpening, askedType } from '../intent/features';
 import { inVocabulary } from '../intent/vocabulary';
-import { GENERIC_NOUNS, OF_WORDS, PACKS, PARTY_WORDS, STOP_WORDS, words, type LanguagePack } from '../lang';
+import {
+  GENERIC_NOUNS,
+  OF_WORDS,
+  PACKS,
+  PARTY_WORDS,
+  STOP_WORDS,
+  TITLES,
+  words,
+  type LanguagePack,
+} from '../lang';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import type { ValueType } from './values';
@@ -102,6 +111,53 @@ function knownWord(t: string): boolean {
   }
   return known;
 }
+
+/** Kinds of value each party has its own of: a party word before them says whose. */
+const OF_A_PARTY = new Set<ValueType>([
+  'name',
+  'address',
+  'vat',
+  'orgnr',
+  'email',
+  'phone',
+  'iban',
+  'bic',
+  'account',
+]);
+
+/** Words of three concepts or more ("number", "date", "total"): they say what kind, not which. */
+const SHARED_WORDS = (() => {
+  const count = new Map<string, number>();
+  for (const c of CONCEPTS)
+    for (const w of new Set([...c.labels, ...c.cues].flatMap((p) => tokens(p))))
+      count.set(w, (count.get(w) ?? 0) + 1);
+  return new Set([...count].filter(([, n]) => n >= 3).map(([w]) => w));
+})();
+const sharedWord = (t: string): boolean => SHARED_WORDS.has(t);
+
+const ownWordsCache = new Map<string, string[]>();
+
+/** Whether a word, in any of its forms, is one of the concept's own labels' or cues' words. */
+function ownWord(concept: Concept, t: string): boolean {
+  let own = ownWordsCache.get(concept.id);
+  if (!own) {
+    own = [...new Set([...concept.labels, ...concept.cues].flatMap((p) => tokens(p)))];
+    ownWordsCache.set(concept.id, own);
+  }
+  return own.some((w) => (w.length >= 4 ? formOfKnown(t, w) : t === w));
+}
+
+/**
+ * Whether a word is a word of a concept asking the same kind of value ("betala totalt": "betala"
+ * says what to pay, an amount too); "table" or "contract" before "number" are no number's words.
+ */
+const sameKindWord = (concept: Concept, t: string): boolean =>
+  CONCEPTS.some((c) => c.type === concept.type && ownWord(c, t)) || documentWord(t);
+
+/** A title word ("Hvornår er regningen udstedt?") names the document asked about, not a value. */
+const TITLE_WORDS = [...new Set(TITLES.flatMap((t) => t.split(' ')))];
+const documentWord = (t: string): boolean =>
+  TITLE_WORDS.some((w) => (w.length >= 4 ? formOfKnown(t, w) : t === w));
 
 type PhraseMatch = { covered: Set<number>; weight: number; labelled: boolean };
 
@@ -335,6 +391,16 @@ function understand(text: string): ParsedQuestion {
   // word before the explained one, or after "of", names a different thing ("the flight number",
   // "date of birth").
   const saidOf = (i: number) => bestCovered.has(i - 1) && !isStop[i - 1];
+  // A word right before the explained one names which one ("the table number", "the contract
+  // number"): a word of any concept is not enough, it must be a word of a concept of the same kind
+  // ("payment" in "the payment deadline"), or the question asks for another thing.
+  // Only where the concept was read from words many concepts share ("number", "date"): a concept
+  // named by its own word ("dateret", "SWIFT") is what was asked, whatever stands before it.
+  const weakly = [...bestCovered].every((i) => isStop[i] || sharedWord(all[i]!));
+  const names = (i: number) => weakly && bestCovered.has(i + 1) && !isStop[i + 1];
+  // A party word there says whose only of what a party has ("the supplier VAT number"); "the
+  // supplier number" is no invoice number.
+  const chosenConcept = best;
   const unexplained = best
     ? content
         .filter(
@@ -342,8 +408,8 @@ function understand(text: string): ParsedQuestion {
             !bestCovered.has(c.i) &&
             !weak.has(c.i) &&
             !GENERIC_NOUNS.has(c.t) &&
-            !isParty(c.t) &&
-            !knownWord(c.t) &&
+            !(isParty(c.t) && (!names(c.i) || OF_A_PARTY.has(chosenConcept!.type))) &&
+            !(names(c.i) ? sameKindWord(chosenConcept!, c.t) : knownWord(c.t)) &&
             !saidOf(c.i),
         )
         .map((c) => c.t)
