@@ -46,7 +46,11 @@ export function buildMemory(
     classes: new Int32Array(total),
     evidence: new Float32Array(total),
   };
-  const [nk, nc] = remember(feature, cls, Math.max(rows.length, 1), memory);
+  const { keys, offsets, classes, evidence } = memory;
+  const written = new Int32Array(2);
+  remember(feature, cls, total, Math.max(rows.length, 1), keys, offsets, classes, evidence, written);
+  const nk = written[0]!;
+  const nc = written[1]!;
   return {
     keys: memory.keys.slice(0, nk),
     offsets: memory.offsets.slice(0, nk + 1),
@@ -56,28 +60,41 @@ export function buildMemory(
 }
 
 /**
- * Fills `out` from the sorted pairs: each feature seen with few enough classes, its classes and
- * their evidence. Returns how many keys and classes it wrote.
+ * Fills the memory's arrays from the sorted pairs cls[0..total): each feature seen with few
+ * enough classes, its classes and their evidence; written[0] and [1]: how many keys and classes.
+ * Called once a training, it is compiled while its loop runs (on-stack replacement), so it does
+ * nothing after the loop (the counts are written inside it) and reads no object: the arrays come
+ * as arguments, here and in classRuns. Code compiled while the loop ran had never seen a store
+ * after it, and code reading the arrays from the memory object depended on that object's shape
+ * staying as it was: node --trace-deopt showed both thrown away at a process's first and second
+ * training, which then ran this loop unoptimised (5k lines: 12-16 ms instead of 1).
  */
-function remember(feature: Uint32Array, cls: Int32Array, lines: number, out: LineMemory): [number, number] {
-  const { keys, offsets } = out;
-  const total = feature.length;
-  let nk = 0;
-  let nc = 0;
-  let start = 0;
-  while (start < total) {
+function remember(
+  feature: Uint32Array,
+  cls: Int32Array,
+  total: number,
+  lines: number,
+  keys: Uint32Array,
+  offsets: Int32Array,
+  classes: Int32Array,
+  evidence: Float32Array,
+  written: Int32Array,
+): void {
+  for (let start = 0, nk = 0, nc = 0; start < total;) {
     const key = feature[start]!;
     let end = start;
     while (end < total && feature[end] === key) end++;
     if (distinctClasses(cls, start, end) <= MAX_CLASSES) {
-      keys[nk] = key;
-      offsets[nk++] = nc;
-      nc = classRuns(cls, start, end, Math.log(lines / (end - start)) ** 2 / (end - start + 1), out, nc);
+      keys[nk++] = key;
+      const rarity = Math.log(lines / (end - start)) ** 2 / (end - start + 1);
+      nc = classRuns(cls, start, end, rarity, classes, evidence, nc);
+      // offsets[0] is 0 as allocated; each key's end is the next one's start.
+      offsets[nk] = nc;
+      written[0] = nk;
+      written[1] = nc;
     }
     start = end;
   }
-  offsets[nk] = nc;
-  return [nk, nc];
 }
 
 /** Runs of one class inside a feature's pairs cls[start..end). */
@@ -89,17 +106,17 @@ function distinctClasses(cls: Int32Array, start: number, end: number): number {
 
 /**
  * A feature's classes (its pairs cls[start..end)) and their evidence, `rarity` per line, into
- * out from nc on; returns the new nc.
+ * classes and evidence from nc on; returns the new nc.
  */
 function classRuns(
   cls: Int32Array,
   start: number,
   end: number,
   rarity: number,
-  out: LineMemory,
+  classes: Int32Array,
+  evidence: Float32Array,
   nc: number,
 ): number {
-  const { classes, evidence } = out;
   for (let j = start; j < end;) {
     let run = j;
     while (run < end && cls[run] === cls[j]) run++;
