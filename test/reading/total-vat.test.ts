@@ -79,6 +79,62 @@ describe('total VAT of a VAT table with several rates', () => {
   });
 });
 
+describe("a till receipt's VAT table without a row of sums", () => {
+  it('adds the rates whose net and VAT columns together make the total paid (French ticket)', async () => {
+    const doc = await readLines([
+      'SUPERMARCHÉ DU CENTRE',
+      '12 rue de la Paix 75002 Paris',
+      'PAIN DE MIE            2,10',
+      'LAIT 1L                1,05',
+      'VIN ROUGE              8,50',
+      'TOTAL TTC             11,65',
+      'CB                    11,65',
+      '',
+      'TVA     TAUX     HT      TVA',
+      'A      5,50%    2,99    0,16',
+      'B     20,00%    7,08    1,42',
+    ]);
+    for (const q of ['Quel est le montant de la TVA ?', 'What is the total VAT?'])
+      expect(amount(ask(doc, q))).toBe(1.58);
+  });
+
+  it("adds the rates where each row's net + VAT = its own gross (Swedish receipt)", async () => {
+    const doc = await readLines([
+      'Livs Storgatan',
+      'Storgatan 1, 111 22 Stockholm',
+      'MJÖLK                 14,90',
+      'ÖL                    29,90',
+      'Totalt                44,80',
+      'Kort                  44,80',
+      '',
+      'Moms%    Moms     Netto    Brutto',
+      '12,00    1,60     13,30    14,90',
+      '25,00    5,98     23,92    29,90',
+    ]);
+    // One row adds up on its own (13,30 + 1,60 = 14,90): only the sum of both is the receipt's.
+    for (const q of ['Hur mycket moms?', 'What is the total VAT?']) expect(amount(ask(doc, q))).toBe(7.58);
+  });
+
+  it('does not take a list of items summed under a VAT word for the VAT (Norwegian receipt)', async () => {
+    // "MVA" after the organisation number stands over the items; their sum is the total paid.
+    const doc = await readLines([
+      'Dagligvare Grünerløkka',
+      'Thorvald Meyers gate 1, 0555 Oslo',
+      'Org.nr 123456789 MVA',
+      'MELK                  21,90',
+      'BRØD                  35,00',
+      'TOTALT                56,90',
+      'BANKAXEPT             56,90',
+      '',
+      'Mva-grunnlag   Mva%   Mva',
+      '19,04          15     2,86',
+      '28,00          25     7,00',
+    ]);
+    for (const q of ['Hvor mye mva?', 'What is the total VAT?']) expect(amount(ask(doc, q))).toBe(9.86);
+    expect(amount(ask(doc, 'What is the total?'))).toBe(56.9);
+  });
+});
+
 describe('a document without VAT', () => {
   it('says nothing about VAT on the real printed invoices that print none', async () => {
     const without = ['printed-en', 'printed-de']

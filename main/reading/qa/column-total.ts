@@ -1,3 +1,4 @@
+import type { Box } from '../types';
 import { overlapX } from './geometry';
 import type { Located } from './locate';
 import { parseAmount } from './normalize';
@@ -6,6 +7,13 @@ import { findValues } from './values';
 
 /** How much a column that adds up adds to its total's score. */
 const ADDS_UP = 0.12;
+
+/** How many amounts the printed line of a box holds, rates left out ("19,0 %" is no figure here). */
+function figures(model: PageModel, box: Box): number {
+  return model.segs
+    .filter((s) => Math.abs(s.seg.y - box.y) < model.lineHeight / 2 && !s.seg.text.includes('%'))
+    .reduce((n, s) => n + findValues('amount', s.seg.text).length, 0);
+}
 
 /**
  * Totals printed as a table, one row per VAT rate and a last row that sums them
@@ -42,8 +50,15 @@ export function columnTotal(model: PageModel, found: Located): Located | null {
     // A row with a label of its own is another total of a totals block ("Bruttosumme 2000,00"),
     // unless it sums a table's column whose first row sits under its heading: a till receipt's
     // VAT table closes its rate rows with a row of their sums ("Gesamtbetrag  4,14  0,41  4,55").
+    // Such a table prints several figures a row; a list of items has one ("MELK 21,90" over
+    // "TOTALT 56,90" sums the items, under whatever word stands above the first).
     const labelled = model.segs.some((o) => o.label && o.origin.line === info.origin.line);
-    if (labelled) return sums && found.via === 'below' ? total(row) : null;
+    if (labelled) {
+      const table =
+        found.via === 'below' &&
+        [box, ...column.map((c) => c.info.seg), info.seg].every((b) => figures(model, b) >= 2);
+      return sums && table ? total(row) : null;
+    }
     if (sums) return total(row);
     column.push(row);
     sum = Math.round((sum + value) * 100) / 100;

@@ -73,15 +73,17 @@ export function checkTotals(
         if (!best || score > best.score) best = { n, v, g, score };
       }
   if (!best && stacked.length) return unfound(model, asked);
+  // A VAT table of several rates: the sum of its rows that makes the page's totals add up, where
+  // one row's net + VAT = its own gross is no more than that row.
+  const table = role === 'vat' ? vatByTableSum(model, net, gross) : null;
+  if (table && Number(table.normalized) !== best?.v.value)
+    return [table, ...found.map((l) => ({ ...l, score: l.score * DISAGREEING }))];
   // Nothing adds up: VAT split over several lines (India's CGST + SGST) is their sum when it does;
   // a VAT printed as the difference of the net and gross totals outranks a VAT label's nearest
   // amount (the base beside "USt. 19%" is not the tax).
   if (!best && role === 'vat') {
     const split = vatBySum(model, net, gross, asked);
     if (split) return [split.sum, ...found.filter((l) => !split.parts.includes(l.normalized))];
-    // A VAT table of several rates with no row of their sum: the rows that make the totals add up.
-    const table = vatByTableSum(model, net, gross);
-    if (table) return [table, ...found.map((l) => ({ ...l, score: l.score * DISAGREEING }))];
     // A page that prints no total at all holds no totals block: a VAT word there is a table's
     // (a surcharge row's tax column, "Zuschlag Einwegverpackung  19 % USt  30,00"), and the page
     // that prints the totals says the VAT more surely.

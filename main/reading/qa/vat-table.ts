@@ -41,7 +41,11 @@ function columnUnder(model: PageModel, heading: SegmentInfo): Row[] {
     if (rows.some((r) => r.seg.seg.line === s.seg.line)) continue;
     if (s.seg.y - bottom > model.lineHeight * ROW_GAP || rows.length >= MAX_ROWS) break;
     const cell = cellAmount(s.seg.text);
-    if (!cell) break;
+    // A line labelled as another total is the totals block under the table ("Gesamt 119,00").
+    const other = model.segs.some(
+      (o) => o.seg.line === s.seg.line && o.label && o.label.concept.id !== heading.label?.concept.id,
+    );
+    if (!cell || other) break;
     rows.push({ ...cell, seg: s });
     bottom = s.seg.y + s.seg.h;
   }
@@ -61,35 +65,53 @@ function union(boxes: Box[]): Box {
   };
 }
 
+/** The sums of a column's first rows: `sums[k]` adds rows 0..k. */
+function prefixSums(rows: Row[]): number[] {
+  const out: number[] = [];
+  for (const r of rows) out.push(round((out[out.length - 1] ?? 0) + r.value));
+  return out;
+}
+
 /**
- * The VAT of an invoice that prints it only as a table, one row per rate and no row of their sum
+ * The VAT of a document that prints it only as a table, one row per rate and no row of their sum
  * ("Steuerbetrag" over -0,92 and -0,20, the totals block below naming no VAT of its own): the sum
- * of the rows under a VAT heading that makes the page's sure net + VAT = its sure gross. The
- * arithmetic, not a word, says how many rows are the table's: a column runs on into other
- * figures. Nothing is answered when no run of two or more rows adds up.
+ * of the rows under a VAT heading that makes net + VAT = the page's sure gross, the net being the
+ * page's sure net or the same rows' sum under the table's net heading (a receipt's "HT | TVA"
+ * table under its "TOTAL TTC"). The arithmetic, not a word, says how many rows are the table's: a
+ * column runs on into other figures. Nothing is answered when no run of two or more rows adds up.
  */
 export function vatByTableSum(model: PageModel, net: Total[], gross: Total[]): Located | null {
-  const sureNet = net.filter((n) => n.l.score >= SURE);
   const sureGross = gross.filter((g) => g.l.score >= SURE);
-  if (!sureNet.length || !sureGross.length) return null;
+  if (!sureGross.length) return null;
+  const sureNet = net.filter((n) => n.l.score >= SURE).map((n) => ({ value: n.value, score: n.l.score }));
+  const netColumns = model.segs
+    .filter((s) => s.label?.concept.id === 'total_excl')
+    .map((heading) => ({ rows: columnUnder(model, heading), score: heading.label?.quality ?? 0 }));
   for (const heading of model.segs) {
     if (heading.label?.concept.id !== 'total_vat') continue;
     const rows = columnUnder(model, heading);
-    let sum = rows[0]?.value ?? 0;
+    const sums = prefixSums(rows);
     for (let k = 1; k < rows.length; k++) {
-      sum = round(sum + (rows[k]?.value ?? 0));
+      const sum = sums[k] ?? 0;
+      if (sum === 0) continue;
       const used = rows.slice(0, k + 1);
-      if (sum === 0 || used.every((r) => r.value === 0)) continue;
-      const n = sureNet.find((c) => sureGross.some((g) => Math.abs(c.value + sum - g.value) < 0.011));
-      const g = n && sureGross.find((c) => Math.abs(n.value + sum - c.value) < 0.011);
-      if (!n || !g) continue;
+      // The net column's rows must stand on the VAT rows' lines: the same rates, row by row.
+      const tableNets = netColumns
+        .filter((c) => used.every((r, i) => c.rows[i]?.seg.seg.line === r.seg.seg.line))
+        .map((c) => ({ value: prefixSums(c.rows)[k] ?? NaN, score: c.score }));
+      let sure: number | null = null;
+      for (const n of [...sureNet, ...tableNets])
+        for (const g of sureGross)
+          if (Math.abs(n.value + sum - g.value) < 0.011)
+            sure = Math.max(sure ?? 0, Math.min(n.score, g.l.score));
+      if (sure === null) continue;
       const comma = /,\d{2}$/.test(rows[0]?.text ?? '');
       const text = comma ? sum.toFixed(2).replace('.', ',') : sum.toFixed(2);
       return {
         text,
         normalized: String(sum),
         box: union(used.map((r) => r.seg.seg)),
-        score: Math.min(n.l.score, g.l.score) * DERIVED,
+        score: sure * DERIVED,
         via: 'arithmetic',
       };
     }
