@@ -33,7 +33,20 @@ export function buildCandidateIndex(
   const count = new Int8Array(dim);
   for (let r = 0; r < rows.length; r++) nominate(f, rows[r]!, classOf, slots, count);
   const offsets = rowOffsets(count);
-  return { offsets, classes: packed(slots, count, offsets) };
+  return new Index(offsets, packed(slots, count, offsets));
+}
+
+/**
+ * A CandidateIndex made by a constructor, not an object literal: from its second run a literal is
+ * a copy of the first object with its fields written over, and code compiled against the first
+ * (the collector's, every step of training) was thrown away there (node --trace-deopt: "code
+ * dependencies"): a literal run once a training did so in a process's second training.
+ */
+class Index implements CandidateIndex {
+  constructor(
+    readonly offsets: Int32Array,
+    readonly classes: Int32Array,
+  ) {}
 }
 
 /**
