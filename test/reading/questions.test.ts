@@ -51,6 +51,8 @@ describe('questions in seven languages', () => {
     ['What is the contract number?', 'contract'],
     ['What is the project number?', 'project'],
     ['What is the booking date?', 'booking'],
+    ['Quel est le numéro de table ?', 'table'],
+    ['What is the number of the table?', 'table'],
   ])('%s keeps "%s" unexplained or names no concept', (question, word) => {
     const q = parseQuestion(question);
     if (q.concept) expect(q.unexplained).toContain(word);
@@ -62,11 +64,18 @@ describe('questions in seven languages', () => {
     ['What is the supplier VAT number?', 'supplier_vat'],
     ['What is the customer number?', 'customer_number'],
     ['What is the shipping date?', 'delivery_date'],
-  ])("%s, its first word the concept's own or a party's, asks for %s", (question, concept) => {
-    const q = parseQuestion(question);
-    expect(q.concept?.id).toBe(concept);
-    expect(q.unexplained).toEqual([]);
-  });
+    ['Quel est le numéro de commande ?', 'order_number'],
+    ['Quelle est la date de la facture ?', 'invoice_date'],
+    ['Wat is het nummer van de rekening?', 'invoice_number'],
+    ['Hvornår er regningen udstedt?', 'invoice_date'],
+  ])(
+    '%s, its words naming the same kind of thing, the document or a party, asks for %s',
+    (question, concept) => {
+      const q = parseQuestion(question);
+      expect(q.concept?.id).toBe(concept);
+      expect(q.unexplained).toEqual([]);
+    },
+  );
 
   it('German "wie" asks how and Dutch "wie" asks who', () => {
     expect(parseQuestion('Wie lautet die Rechnungsnummer?').expected).not.toBe('name');

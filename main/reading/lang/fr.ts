@@ -119,7 +119,7 @@ export const fr: LanguagePack = {
   },
   parties: 'fournisseur|vendeur|client|acheteur|destinataire|émetteur|expéditeur|magasin|société|entreprise',
   genericNouns: 'nom|société|entreprise|raison sociale|code',
-  ofWords: 'du|des|d',
+  ofWords: 'de|du|des|d',
   including: 'ttc|tvac|toutes taxes comprises|avec|incluse|inclus|compris|comprise',
   excluding: 'ht|htva|hors|sans|avant',
   vatWords: 'tva|taxe|taxes',

@@ -134,7 +134,7 @@ export const nl: LanguagePack = {
   salutations: 'dhr|mevr|mevrouw|de heer',
   addressees: 'aan',
   legalForms: 'B.V.|BV|N.V.|NV|V.O.F.|VOF|C.V.|Stichting|Eenmanszaak',
-  titles: 'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur',
+  titles: 'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur|rekening',
   documentTypes: {
     INVOICE: 'factuur|nota',
     CREDIT_NOTE: 'creditnota|creditfactuur',

@@ -122,7 +122,7 @@ export const no: LanguagePack = {
   salutations: 'herr|fru',
   addressees: 'til',
   legalForms: 'AS|ASA|ANS|DA|ENK|NUF|SA',
-  titles: 'faktura|kreditnota|kvittering|side|salgskvittering',
+  titles: 'faktura|kreditnota|kvittering|side|salgskvittering|regning',
   documentTypes: {
     INVOICE: 'faktura',
     CREDIT_NOTE: 'kreditnota',

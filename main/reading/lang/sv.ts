@@ -122,7 +122,7 @@ export const sv: LanguagePack = {
   salutations: 'herr|fru',
   addressees: 'till',
   legalForms: 'AB|HB|KB|Aktiebolag|Handelsbolag|Ek. för.|Ekonomisk förening|Enskild firma',
-  titles: 'faktura|kreditfaktura|kvitto|sida|kontantfaktura|proformafaktura',
+  titles: 'faktura|kreditfaktura|kvitto|sida|kontantfaktura|proformafaktura|räkning',
   documentTypes: {
     INVOICE: 'faktura',
     CREDIT_NOTE: 'kreditfaktura|kreditnota',

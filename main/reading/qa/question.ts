@@ -397,7 +397,17 @@ function understand(text: string): ParsedQuestion {
   // Only where the concept was read from words many concepts share ("number", "date"): a concept
   // named by its own word ("dateret", "SWIFT") is what was asked, whatever stands before it.
   const weakly = [...bestCovered].every((i) => isStop[i] || sharedWord(all[i]!));
-  const names = (i: number) => weakly && bestCovered.has(i + 1) && !isStop[i + 1];
+  // So does a word after "of" that follows it ("le numéro de table", "the number of the table").
+  const explains = (i: number) => bestCovered.has(i) && !isStop[i];
+  const afterOf = (i: number) => {
+    const of = OF_WORDS.has(all[i - 1] ?? '')
+      ? i - 1
+      : isStop[i - 1] && OF_WORDS.has(all[i - 2] ?? '')
+        ? i - 2
+        : -1;
+    return of > 0 && (explains(of - 1) || (isStop[of - 1] === true && explains(of - 2)));
+  };
+  const names = (i: number) => weakly && (explains(i + 1) || afterOf(i));
   // A party word there says whose only of what a party has ("the supplier VAT number"); "the
   // supplier number" is no invoice number.
   const chosenConcept = best;

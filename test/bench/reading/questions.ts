@@ -121,7 +121,13 @@ export type AbsentKind =
   | 'iban'
   | 'passport_number'
   | 'licence_plate'
-  | 'room_number';
+  | 'room_number'
+  // Asked with words the packs know for other things ("number", "date", "cash").
+  | 'table_number'
+  | 'contract_number'
+  | 'cashier_name'
+  | 'meter_number'
+  | 'member_number';
 
 export const ABSENT_GUARDS: Record<AbsentKind, RegExp> = {
   flight_number: /flight|flug|fly|flyg|vlucht|vol\b|avion/i,
@@ -133,6 +139,11 @@ export const ABSENT_GUARDS: Record<AbsentKind, RegExp> = {
   licence_plate:
     /kennzeichen|licen[cs]e plate|nummerplade|registreringsnummer|kenteken|immatriculation|plate/i,
   room_number: /zimmer|room|værelse|\brum\b|\brom\b|kamer|chambre|hotel/i,
+  table_number: /table|tisch|\bbord|tafel/i,
+  contract_number: /contract|vertrag|kontrakt|avtal|contrat/i,
+  cashier_name: /cashier|kassier|kasserer|kassör|caissi|server|bediener/i,
+  meter_number: /meter|zähler|måler|mätare|compteur/i,
+  member_number: /member|mitglied|medlem|lidmaat|adh[ée]rent|loyalty/i,
 };
 
 export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
@@ -145,6 +156,11 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     passport_number: 'What is the passport number?',
     licence_plate: 'What is the licence plate of the vehicle?',
     room_number: 'What is the hotel room number?',
+    table_number: 'What is the table number?',
+    contract_number: 'What is the contract number?',
+    cashier_name: 'Who was the cashier?',
+    meter_number: 'What is the meter number?',
+    member_number: 'What is the membership number?',
   },
   de: {
     flight_number: 'Wie lautet die Flugnummer?',
@@ -155,6 +171,11 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     passport_number: 'Wie lautet die Reisepassnummer?',
     licence_plate: 'Wie lautet das Kennzeichen des Fahrzeugs?',
     room_number: 'Welche Zimmernummer hatte der Gast?',
+    table_number: 'Wie lautet die Tischnummer?',
+    contract_number: 'Wie lautet die Vertragsnummer?',
+    cashier_name: 'Wer war der Kassierer?',
+    meter_number: 'Wie lautet die Zählernummer?',
+    member_number: 'Wie lautet die Mitgliedsnummer?',
   },
   da: {
     flight_number: 'Hvad er flynummeret?',
@@ -165,6 +186,11 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     passport_number: 'Hvad er pasnummeret?',
     licence_plate: 'Hvad er bilens nummerplade?',
     room_number: 'Hvad er værelsesnummeret?',
+    table_number: 'Hvad er bordnummeret?',
+    contract_number: 'Hvad er kontraktnummeret?',
+    cashier_name: 'Hvem var kassereren?',
+    meter_number: 'Hvad er målernummeret?',
+    member_number: 'Hvad er medlemsnummeret?',
   },
   sv: {
     flight_number: 'Vad är flygnumret?',
@@ -175,6 +201,11 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     passport_number: 'Vad är passnumret?',
     licence_plate: 'Vad är bilens registreringsnummer?',
     room_number: 'Vilket rumsnummer hade gästen?',
+    table_number: 'Vad är bordsnumret?',
+    contract_number: 'Vad är avtalsnumret?',
+    cashier_name: 'Vem var kassören?',
+    meter_number: 'Vad är mätarnumret?',
+    member_number: 'Vad är medlemsnumret?',
   },
   no: {
     flight_number: 'Hva er flynummeret?',
@@ -185,6 +216,11 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     passport_number: 'Hva er passnummeret?',
     licence_plate: 'Hva er bilens registreringsnummer?',
     room_number: 'Hva er romnummeret?',
+    table_number: 'Hva er bordnummeret?',
+    contract_number: 'Hva er kontraktsnummeret?',
+    cashier_name: 'Hvem var kassereren?',
+    meter_number: 'Hva er målernummeret?',
+    member_number: 'Hva er medlemsnummeret?',
   },
   nl: {
     flight_number: 'Wat is het vluchtnummer?',
@@ -195,6 +231,11 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     passport_number: 'Wat is het paspoortnummer?',
     licence_plate: 'Wat is het kenteken van de auto?',
     room_number: 'Wat is het kamernummer van het hotel?',
+    table_number: 'Wat is het tafelnummer?',
+    contract_number: 'Wat is het contractnummer?',
+    cashier_name: 'Wie was de kassier?',
+    meter_number: 'Wat is het meternummer?',
+    member_number: 'Wat is het lidmaatschapsnummer?',
   },
   fr: {
     flight_number: 'Quel est le numéro de vol ?',
@@ -205,5 +246,10 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     passport_number: 'Quel est le numéro de passeport ?',
     licence_plate: "Quelle est l'immatriculation du véhicule ?",
     room_number: 'Quel est le numéro de chambre ?',
+    table_number: 'Quel est le numéro de table ?',
+    contract_number: 'Quel est le numéro de contrat ?',
+    cashier_name: 'Qui était le caissier ?',
+    meter_number: 'Quel est le numéro de compteur ?',
+    member_number: "Quel est le numéro d'adhérent ?",
   },
 };
