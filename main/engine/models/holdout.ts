@@ -47,18 +47,28 @@ export type HoldoutFit = {
 
 /**
  * Every held-out line's candidates' scores and memory evidence in flat buffers (line h's are at
- * off[h]..off[h+1]): they are read 14 times, and were 4 small arrays a line.
+ * off[h]..off[h+1]): they are read 14 times, and were 4 small arrays a line. Made by a
+ * constructor, not an object literal: from its second run a literal is a copy of the first object
+ * with its fields written over, which threw away the code compiled against the first (node
+ * --trace-deopt: "code dependencies"; see candidates.ts Index).
  */
-type Held = {
-  lines: number;
-  off: Int32Array;
+class Held {
+  readonly off: Int32Array;
   /** Where the true class is among line h's candidates (-1: not one). */
-  at: Int32Array;
+  readonly at: Int32Array;
   zs: Float64Array;
   mems: Float64Array;
   /** Line h's feature value. */
-  val: Float64Array;
-};
+  readonly val: Float64Array;
+
+  constructor(readonly lines: number) {
+    this.off = new Int32Array(lines + 1);
+    this.at = new Int32Array(lines);
+    this.zs = new Float64Array(lines * 16);
+    this.mems = new Float64Array(lines * 16);
+    this.val = new Float64Array(lines);
+  }
+}
 
 /**
  * Calibrates a trained model on lines it did not learn from: temperature scaling (the one
@@ -89,14 +99,7 @@ function scoreHeld(job: HoldoutJob, hold: number[]): Held {
   const collector = new CandidateCollector(job.k);
   const z = new Float64Array(job.k);
   const lines = hold.length;
-  const held: Held = {
-    lines,
-    off: new Int32Array(lines + 1),
-    at: new Int32Array(lines),
-    zs: new Float64Array(lines * 16),
-    mems: new Float64Array(lines * 16),
-    val: new Float64Array(lines),
-  };
+  const held = new Held(lines);
   for (let h = 0; h < lines; h++) {
     const i = hold[h]!;
     const n = scoreLine(job, i, collector, z);

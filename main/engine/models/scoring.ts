@@ -10,6 +10,19 @@ export type Weights = {
 };
 
 /**
+ * Weights as training makes them: by a constructor, not an object literal, which from its second
+ * run (a training's second target) is a copy of the first object with its fields written over and
+ * threw away the code compiled against the first (node --trace-deopt: scores', "code
+ * dependencies").
+ */
+export class TrainingWeights implements Weights {
+  constructor(
+    readonly weights: Float32Array,
+    readonly bias: Float32Array,
+  ) {}
+}
+
+/**
  * Scores of the candidate classes `cand[0..n)` into out[0..n), for the line whose features are
  * idx[from..to), each of value `val`.
  */

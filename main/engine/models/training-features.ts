@@ -48,7 +48,23 @@ function build(hashes: Uint32Array[], bits: number): TrainingFeatures {
   const map = new Int32Array(dim).fill(-1);
   const seen = new Int32Array(Math.min(total, dim));
   const size = numberFirstSeen(hashes, dim - 1, ids, map, seen);
-  return { ids, start, val, slots: seen.slice(0, size), map };
+  return new Features(ids, start, val, seen.slice(0, size), map);
+}
+
+/**
+ * TrainingFeatures made by a constructor, not an object literal: from its second run (a training's
+ * second feature width) a literal is a copy of the first object with its fields written over,
+ * which threw away the code compiled against the first (node --trace-deopt: the candidate
+ * index's, "code dependencies").
+ */
+class Features implements TrainingFeatures {
+  constructor(
+    readonly ids: Int32Array,
+    readonly start: Int32Array,
+    readonly val: Float64Array,
+    readonly slots: Int32Array,
+    readonly map: Int32Array,
+  ) {}
 }
 
 /** Where each line's features start, and each line's feature value; returns the features' count. */
