@@ -115,6 +115,24 @@ describe("a till receipt's VAT table without a row of sums", () => {
     for (const q of ['Hur mycket moms?', 'What is the total VAT?']) expect(amount(ask(doc, q))).toBe(7.58);
   });
 
+  it('reads the rate rows by their arithmetic where no VAT word heads the VAT column (Dutch receipt)', async () => {
+    // "BTW  Over  Bedrag": 9 % of 2,28 is 0,21 and 21 % of 4,95 is 1,04; 7,23 + 1,25 = the 8,48 paid.
+    const doc = await readLines([
+      'Supermarkt Damstraat',
+      'Damstraat 1, 1012 AB Amsterdam',
+      'BROOD                  2,49',
+      'BIER                   5,99',
+      'TOTAAL                 8,48',
+      'PINNEN                 8,48',
+      '',
+      'BTW      Over     Bedrag',
+      '9%       2,28     0,21',
+      '21%      4,95     1,04',
+      'Totaal   7,23     1,25',
+    ]);
+    for (const q of ['Hoeveel btw?', 'What is the total VAT?']) expect(amount(ask(doc, q))).toBe(1.25);
+  });
+
   it('does not take a list of items summed under a VAT word for the VAT (Norwegian receipt)', async () => {
     // "MVA" after the organisation number stands over the items; their sum is the total paid.
     const doc = await readLines([

@@ -6,7 +6,7 @@ import { parseAmount } from './normalize';
 import type { PageModel } from './page-model';
 import { findValues } from './values';
 import { columnTotal } from './column-total';
-import { vatByTableSum } from './vat-table';
+import { vatByRateRows, vatByTableSum } from './vat-table';
 import { stackedTotals } from './stacked-totals';
 
 /** Which printed total each concept is, in net + VAT = gross. */
@@ -75,7 +75,7 @@ export function checkTotals(
   if (!best && stacked.length) return unfound(model, asked);
   // A VAT table of several rates: the sum of its rows that makes the page's totals add up, where
   // one row's net + VAT = its own gross is no more than that row.
-  const table = role === 'vat' ? vatByTableSum(model, net, gross) : null;
+  const table = role === 'vat' ? (vatByTableSum(model, net, gross) ?? vatByRateRows(model, gross)) : null;
   if (table && Number(table.normalized) !== best?.v.value)
     return [table, ...found.map((l) => ({ ...l, score: l.score * DISAGREEING }))];
   // Nothing adds up: VAT split over several lines (India's CGST + SGST) is their sum when it does;

@@ -118,3 +118,96 @@ export function vatByTableSum(model: PageModel, net: Total[], gross: Total[]): L
   }
   return null;
 }
+
+/** How far a row's VAT may be from its rate of the base: half a cent of rounding and a cent. */
+const RATE_ROUNDING = 0.011;
+/** The highest VAT rate a row may print (as a fraction). */
+const MAX_RATE = 0.3;
+
+type RateRow = {
+  line: number;
+  y: number;
+  bottom: number;
+  base: number;
+  vat: number;
+  fromGross: boolean;
+  box: Box;
+};
+
+/**
+ * One row of a VAT table read by its arithmetic alone: a rate ("9%", "A 5,50%") and, right of it,
+ * a base and a VAT that is that rate of the base (or of the base with the VAT in it). No heading
+ * need name the columns ("BTW | Over | Bedrag").
+ */
+function rateRow(segs: SegmentInfo[]): RateRow | null {
+  const rates = segs.flatMap((s) => findValues('percent', s.seg.text).map((v) => ({ v, s })));
+  const rate = rates.length === 1 ? rates[0] : undefined;
+  const p = rate ? Number(rate.v.normalized.replace('%', '')) / 100 : NaN;
+  if (!rate || !(p > 0 && p <= MAX_RATE)) return null;
+  const amounts = segs
+    .filter((s) => s.seg.x > rate.s.seg.x && !s.seg.text.includes('%'))
+    .flatMap((s) => findValues('amount', s.seg.text).map((v) => ({ value: parseAmount(v.text) ?? NaN, s })))
+    .filter((a) => Number.isFinite(a.value) && a.value !== 0);
+  for (const [i, base] of amounts.entries())
+    for (const vat of amounts.slice(i + 1)) {
+      const fromNet = Math.abs(base.value * p - vat.value) < RATE_ROUNDING;
+      const fromGross = Math.abs((base.value * p) / (1 + p) - vat.value) < RATE_ROUNDING;
+      if (!fromNet && !fromGross) continue;
+      const line = segs[0]?.seg.line ?? -1;
+      return {
+        line,
+        y: Math.min(...segs.map((s) => s.seg.y)),
+        bottom: Math.max(...segs.map((s) => s.seg.y + s.seg.h)),
+        base: base.value,
+        vat: vat.value,
+        fromGross: !fromNet,
+        box: vat.s.seg,
+      };
+    }
+  return null;
+}
+
+/**
+ * The VAT of a VAT table whose columns no VAT word heads ("BTW  Over  Bedrag" over "9%  2,28  0,21"
+ * and "21%  4,95  1,04"): consecutive rows that each print a rate and a VAT that is that rate of
+ * their base, summed, when their bases and VATs make the page's sure gross (or their gross bases
+ * are it). Two or more rows: one row alone is read by its labels and the totals' arithmetic.
+ */
+export function vatByRateRows(model: PageModel, gross: Total[]): Located | null {
+  const sure = gross.filter((g) => g.l.score >= SURE);
+  if (!sure.length) return null;
+  const byLine = new Map<number, SegmentInfo[]>();
+  for (const s of model.segs) byLine.set(s.seg.line, [...(byLine.get(s.seg.line) ?? []), s]);
+  const rows = [...byLine.values()]
+    .map((segs) => rateRow(segs))
+    .filter((r): r is RateRow => r !== null)
+    .sort((a, b) => a.y - b.y);
+  let run: RateRow[] = [];
+  const runs: RateRow[][] = [];
+  for (const r of rows) {
+    const last = run[run.length - 1];
+    if (last && (r.y - last.bottom > model.lineHeight * ROW_GAP || r.fromGross !== last.fromGross)) {
+      runs.push(run);
+      run = [];
+    }
+    run.push(r);
+  }
+  runs.push(run);
+  for (const table of runs) {
+    if (table.length < 2) continue;
+    const vat = round(table.reduce((s, r) => s + r.vat, 0));
+    const base = round(table.reduce((s, r) => s + r.base, 0));
+    const whole = table[0]?.fromGross ? base : round(base + vat);
+    const g = sure.find((c) => Math.abs(c.value - whole) < 0.011);
+    if (!g || vat === 0) continue;
+    const comma = /,\d{2}$/.test(g.l.text);
+    return {
+      text: comma ? vat.toFixed(2).replace('.', ',') : vat.toFixed(2),
+      normalized: String(vat),
+      box: union(table.map((r) => r.box)),
+      score: g.l.score * DERIVED,
+      via: 'arithmetic',
+    };
+  }
+  return null;
+}
