@@ -34,6 +34,11 @@ describe('questions about what a real document does not print', () => {
     expect(ask(await read('receipts', 'sroie-528'), 'Who is the cashier?')).toBe('K LECHUM');
   });
 
+  it('a question that does not say what kind of value it wants takes the figure printed beside its word', async () => {
+    // "CHANGE   0.60": had been answered with the text under it, "TOTAL INCLUDES 6% GST".
+    expect(ask(await read('receipts', 'sroie-144'), 'What is the change?')).toBe('0.60');
+  });
+
   it('an invoice still answers its invoice number', async () => {
     expect(ask(await read('printed-en', 'netlify-INV04789023'), 'What is the invoice number?')).toBe(
       'INV04789023',

@@ -279,8 +279,12 @@ export function locateByKeywords(
     if (rest.trim()) places.unshift({ seg: info.seg, text: rest, weight: 1, via: 'inline', labelled: false });
     for (const place of places) {
       if (place.labelled) continue;
-      const type = expected ?? 'text';
-      const found = pick(type === 'address' ? 'text' : type, place.text);
+      // A question that does not say what kind of value it wants takes what is printed there:
+      // words, or else a figure ("CHANGE   0.60").
+      const found =
+        expected === null
+          ? (pick('text', place.text) ?? pick('amount', place.text) ?? pick('reference', place.text))
+          : pick(expected === 'address' ? 'text' : expected, place.text);
       if (!found) continue;
       results.push({
         text: found.text,
