@@ -35,7 +35,7 @@ export const da: LanguagePack = {
       cues: 'ekskl|eksklusive|uden moms|før moms|netto',
     },
     total_vat: {
-      labels: 'moms|momsbeløb|moms i alt|heraf moms|total moms|25% moms|moms 25%|afgift',
+      labels: 'moms|momsbeløb|moms i alt|heraf moms|moms udgør|total moms|25% moms|moms 25%|afgift',
       cues: 'moms|afgift|skat|i alt|samlet|samlede|total',
     },
     vat_rate: { labels: 'momssats|moms %|momsprocent', cues: 'sats|procent|momssats' },
