@@ -48,4 +48,6 @@ export const CONCEPT_DEFS: ConceptDef[] = [
   { id: 'payment_terms', type: 'text' },
   { id: 'email', type: 'email' },
   { id: 'phone', type: 'phone' },
+  // Last: the customer's address keeps the tie-break when the wording names no party.
+  { id: 'supplier_address', feature: 'SUPPLIER_ADDRESS', type: 'address', block: true },
 ];

@@ -49,6 +49,9 @@ function fitsWording(concept: string, expected: ValueType | null): boolean {
   if (expected === 'name') return type === 'name' || type === 'address';
   // "How long", "wie lange", "combien de temps" ask a span: the terms, never a figure or a date.
   if (expected === 'text') return type === 'text';
+  // "Where", "var", "wo", "où" ask a place or a party, and Danish and Norwegian "hvor stort" a
+  // size: never a count, which "how many", "hvor mange" ask (read as a count before any place).
+  if (expected === 'address') return type !== 'count';
   return true;
 }
 

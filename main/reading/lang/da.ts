@@ -55,6 +55,10 @@ export const da: LanguagePack = {
       labels: 'leveringsadresse|kundeadresse|faktureringsadresse',
       cues: 'kundens adresse|adresse|hvor',
     },
+    // The issuer's own address has no label of its own: it is read where the issuer's name is.
+    supplier_address: {
+      cues: 'leverandørens adresse|sælgers adresse|sælgerens adresse|butikkens adresse|butiksadresse|hvor er det købt|hvor blev det købt|hvor er varen købt|hvor købte vi|hvor ligger butikken',
+    },
     supplier_vat: {
       labels: 'moms nr|momsnr|momsnummer|se nr|momsregistreringsnummer|momsreg nr|cvr moms',
       cues: 'momsnummer|moms nr|se nummer',

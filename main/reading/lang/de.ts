@@ -72,6 +72,10 @@ export const de: LanguagePack = {
       labels: 'lieferadresse|lieferanschrift|kundenadresse|rechnungsanschrift|anschrift',
       cues: 'adresse des kunden|adresse|anschrift|wo',
     },
+    // The issuer's own address has no label of its own: it is read where the issuer's name is.
+    supplier_address: {
+      cues: 'adresse des lieferanten|adresse des verkäufers|anschrift des lieferanten|anschrift des verkäufers|adresse des geschäfts|geschäftsadresse|wo wurde das gekauft|wo wurde gekauft|wo gekauft|wo haben wir gekauft|wo ist das geschäft',
+    },
     supplier_vat: {
       labels:
         'ust id|ust idnr|ust id nr|umsatzsteuer id|umsatzsteuer identifikationsnummer|ust identnr|uid|uid nr|vat id|ust ident nr',

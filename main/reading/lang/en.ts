@@ -69,6 +69,10 @@ export const en: LanguagePack = {
       labels: 'delivery address|customer address|shipping address|billing address',
       cues: 'address of the customer|customer address|where|address',
     },
+    // The issuer's own address has no label of its own: it is read where the issuer's name is.
+    supplier_address: {
+      cues: 'supplier address|seller address|store address|shop address|address of the supplier|address of the seller|address of the store|where was this bought|where was it bought|where was this purchased|where did we buy|where did i buy|where bought|where purchased|where is the store|where is the shop',
+    },
     supplier_vat: {
       labels:
         'vat number|vat no|vat reg no|vat registration number|vat id|vat nr|tax id|vat|vat reg|gstin|tax number|tax no|vat registration no|gstin uin|gst no|gst number',

@@ -65,6 +65,10 @@ export const fr: LanguagePack = {
       labels: 'adresse de livraison|adresse client|livré à',
       cues: 'adresse du client|adresse|où',
     },
+    // The issuer's own address has no label of its own: it is read where the issuer's name is.
+    supplier_address: {
+      cues: 'adresse du fournisseur|adresse du vendeur|adresse du magasin|où a été acheté|où cela a été acheté|où cela a-t-il été acheté|où a-t-il été acheté|où est-ce que ça a été acheté|où avons-nous acheté|où acheté|où est le magasin',
+    },
     supplier_vat: {
       labels:
         'n° tva|numéro de tva|tva intracommunautaire|n° tva intracom|identifiant tva|tva intra|n° de tva intracommunautaire|numéro tva|num tva|n° tva intra|tva intracom',

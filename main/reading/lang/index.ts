@@ -86,6 +86,28 @@ export function asksFor(questionTokens: string[]): Asks {
 /** Party words (folded), matched as word starts so genitives count ("supplier's", "leverandørens"). */
 export const PARTY_WORDS = [...foldedSet(union((p) => p.parties))];
 export const GENERIC_NOUNS = foldedSet(union((p) => p.genericNouns));
+
+/**
+ * Whose side a party word names (folded): the issuer's when the pack gives it as a word for the
+ * supplier ("seller", "Händler", "butik"), the receiver's when as one for the customer ("buyer",
+ * "Kunde"); a word both name or a generic noun ("company", "Firma") names neither. Read from the
+ * packs' own supplier and customer words, as the question classifier's training reads them.
+ */
+export const PARTY_SIDES: Map<string, 'issuer' | 'receiver'> = (() => {
+  const sides = new Map<string, 'issuer' | 'receiver'>();
+  for (const p of PACKS) {
+    const of = (id: string) =>
+      new Set(tokens(`${p.concepts[id]?.labels ?? ''} ${p.concepts[id]?.cues ?? ''}`.replace(/\|/g, ' ')));
+    const issuer = of('supplier_name');
+    const receiver = of('receiver_name');
+    for (const w of words(p.parties).flatMap((x) => tokens(x))) {
+      if (GENERIC_NOUNS.has(w)) continue;
+      if (issuer.has(w) && !receiver.has(w)) sides.set(w, 'issuer');
+      else if (receiver.has(w) && !issuer.has(w)) sides.set(w, 'receiver');
+    }
+  }
+  return sides;
+})();
 export const OF_WORDS = foldedSet(union((p) => p.ofWords));
 
 /** Words that qualify a label without changing what it names: VAT in or out, the currency. */

@@ -60,6 +60,10 @@ export const nl: LanguagePack = {
       labels: 'afleveradres|adres klant|leveradres',
       cues: 'adres van de klant|adres|waar',
     },
+    // The issuer's own address has no label of its own: it is read where the issuer's name is.
+    supplier_address: {
+      cues: 'adres van de leverancier|adres van de verkoper|adres van de winkel|winkeladres|waar is dit gekocht|waar is het gekocht|waar gekocht|waar hebben we gekocht|waar is de winkel',
+    },
     supplier_vat: {
       labels: 'btw nummer|btw nr|btw id|btw identificatienummer|omzetbelastingnummer|ob nr|ob nummer',
       cues: 'btw nummer|btw nr',

@@ -51,6 +51,10 @@ export const no: LanguagePack = {
       cues: 'mottaker|kunden|hvem er kunden|adressert til|hvem betaler|sendt til|til hvem|utstedt til',
     },
     receiver_address: { labels: 'leveringsadresse|kundeadresse', cues: 'kundens adresse|adresse|hvor' },
+    // The issuer's own address has no label of its own: it is read where the issuer's name is.
+    supplier_address: {
+      cues: 'leverandørens adresse|selgerens adresse|butikkens adresse|butikkadresse|hvor ble det kjøpt|hvor er det kjøpt|hvor kjøpte vi|hvor ligger butikken',
+    },
     supplier_vat: {
       labels: 'mva nummer|mva nr|org nr mva|foretaksnummer mva',
       cues: 'mva nummer|mva nr',

@@ -51,6 +51,10 @@ export const sv: LanguagePack = {
       cues: 'mottagare|kunden|vem är kunden|adresserad till|vem betalar|skickad till|ställd till|till vem|utfärdad till',
     },
     receiver_address: { labels: 'leveransadress|kundadress', cues: 'kundens adress|adress|var' },
+    // The issuer's own address has no label of its own: it is read where the issuer's name is.
+    supplier_address: {
+      cues: 'leverantörens adress|säljarens adress|butikens adress|butiksadress|var köptes det|var är det köpt|var köpte vi|var ligger butiken',
+    },
     supplier_vat: {
       labels: 'momsregistreringsnummer|momsreg nr|vat nr|momsnr|momsnummer|momsregnr|org nr moms',
       cues: 'momsnummer|momsregistreringsnummer',

@@ -10,6 +10,10 @@ import { pageModel } from './page-model';
 import { preferReceiptTotal } from './receipt-total';
 import { parseQuestion, type ParsedQuestion } from './question';
 import { calibrated, calibrationGroup } from './calibration';
+import { forParty } from './party-values';
+import { isTillReceipt } from './party-blocks';
+import type { Concept } from './lexicon';
+import type { PageModel } from './page-model';
 
 export type { Confidence } from '../confidence';
 export type AnswerCandidate = { question: string; answer?: string; confidence: Confidence; pageRef: number };
@@ -52,12 +56,17 @@ export function findOnPage(
   const model = pageModel(page);
   let found: Located[] = [];
   // Evidence first: the concept answers only when it accounts for every meaningful word asked.
-  if (q.concept && !q.unexplained.length)
-    found = preferReceiptTotal(
+  const concept = q.concept && askedOf(model, q, q.concept);
+  if (concept && !q.unexplained.length)
+    found = forParty(
       model,
-      q.concept.id,
-      checkTotals(model, q.concept.id, findConcept(model, q.concept), q.keywords),
-      q.keywords,
+      PARTY_FREE.has(concept.type) ? q.party : null,
+      preferReceiptTotal(
+        model,
+        concept.id,
+        checkTotals(model, concept.id, findConcept(model, concept), q.keywords),
+        q.keywords,
+      ),
     );
   // A known concept whose labels the page does not print is not looked for by its loose words ("the
   // invoice number" by "number"): that finds other numbers. Questions beyond the known concepts are.
@@ -68,6 +77,20 @@ export function findOnPage(
   const [best, second] = found;
   if (!best) return null;
   return hit(best, calibrate(best, second));
+}
+
+/** Values of no party's concept that a question may ask of one party ("the customer's e-mail"). */
+const PARTY_FREE = new Set(['email', 'phone']);
+
+/**
+ * "What is the address?", "Where is it?" name no party. On an invoice the address asked is the
+ * customer's (the envelope window's, what the bookkeeper files under): the reading kept so far. A
+ * till receipt (see isTillReceipt) has no customer's block: its address is the store's, where it
+ * was bought.
+ */
+function askedOf(model: PageModel, q: ParsedQuestion, concept: Concept): Concept {
+  if (concept.id !== 'receiver_address' || q.party || !isTillReceipt(model)) return concept;
+  return conceptById.get('supplier_address') ?? concept;
 }
 
 /**

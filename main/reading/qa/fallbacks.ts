@@ -194,7 +194,7 @@ export function partyName(model: PageModel, seg: Box, text: string): { text: str
  * "To" alone on its line (or as a key before the name) opens the receiver's block in many e-mailed
  * and English-language invoices: the name beside or under it is the receiver.
  */
-function addresseeName(model: PageModel): Located | null {
+export function addresseeName(model: PageModel): Located | null {
   // Found once per page: the issuer's and the receiver's questions both ask.
   if (!addressees.has(model)) addressees.set(model, findAddressee(model));
   return addressees.get(model) ?? null;

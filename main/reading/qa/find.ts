@@ -3,6 +3,8 @@ import { locateByLabel, locateByShape, type Located } from './locate';
 import type { PageModel } from './page-model';
 import { findValues } from './values';
 import { receiverAddressFallback, receiverBlockFallback, supplierNameFallback, partyName } from './fallbacks';
+import { issuerAddress } from './issuer-address';
+import { ownParty } from './party-values';
 
 /** How much a label of a related concept is worth against the concept's own label. */
 const RELATED_LABEL = 0.9;
@@ -14,6 +16,18 @@ const RELATED_LABEL = 0.9;
  * print it without a label (the letterhead, the envelope window) on the first page.
  */
 export function findConcept(model: PageModel, concept: Concept): Located[] {
+  const own = ownParty(model, concept, findAnywhere(model, concept));
+  if (own.length || concept.type !== 'vat') return own;
+  // The other party's VAT number was the one labelled ("USt-IdNr.: ..." in the customer's block):
+  // the asked party's may still be printed without a label of its own (the footer's legal line).
+  return ownParty(model, concept, locateByShape(model, 'vat'));
+}
+
+function findAnywhere(model: PageModel, concept: Concept): Located[] {
+  // The issuer's address is printed where its name is, with no label of its own.
+  const supplier = conceptById.get('supplier_name');
+  if (concept.id === 'supplier_address')
+    return supplier ? issuerAddress(model, findAnywhere(model, supplier)) : [];
   let found = locateByLabel(model, concept);
   // A related label counts a little less than the concept's own, but more than a weak own label
   // (a column header "Summa" above a line's amount against "Summa att betala").

@@ -13,6 +13,7 @@ import {
   type LanguagePack,
 } from '../lang';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
+import { byParty, partyOf, twins } from './question-party';
 import { tokenSimilarity, tokens } from './normalize';
 import type { ValueType } from './values';
 import { BoundedCache } from '../../util/bounded-cache';
@@ -32,6 +33,8 @@ export type ParsedQuestion = {
   unexplained: string[];
   /** What kind of value the wording asks for ("when" -> date, "how much" -> amount). */
   expected: ValueType | null;
+  /** The party the question names ("the supplier's", "des Kunden"), when it names one side only. */
+  party: 'issuer' | 'receiver' | null;
 };
 
 /** Swedish and Danish definite forms change the stem's end: "nummer" -> "numret", "belopp" -> "beloppet". */
@@ -365,7 +368,9 @@ function understand(text: string): ParsedQuestion {
   const unknownSubject =
     !best && content.some((c) => !GENERIC_NOUNS.has(c.t) && !isParty(c.t) && !knownWord(c.t));
   const learned = chosen?.learned && !unknownSubject ? conceptById.get(chosen.concept) : undefined;
-  if (learned) {
+  // The classifier knows a pair of twins as one ("Where was this bought?" is an address, or where
+  // a party is, to it): which of the two is the rules' to say.
+  if (learned && !(best && twins(byParty(learned, expected, null) ?? learned, best))) {
     if (learned !== best) bestCovered = scoreConcept(all, learned, weak).covered;
     best = learned;
     bestScore = Math.max(bestScore, 1.2);
@@ -378,6 +383,9 @@ function understand(text: string): ParsedQuestion {
       bestCovered = new Set([...bestCovered, ...scoreConcept(all, byVat, weak).covered]);
     }
   }
+  // "Where is the seller located?", "the customer's VAT number": the party named says whose.
+  const party = partyOf(all);
+  best = byParty(best, expected, party);
   const keywords = content.map((c) => c.t);
   // A concept must explain a fair part of what the question says; otherwise the page is searched
   // for the question's own words.
@@ -424,5 +432,5 @@ function understand(text: string): ParsedQuestion {
         )
         .map((c) => c.t)
     : [];
-  return { text, concept: best, conceptScore: best ? coverage : 0, keywords, unexplained, expected };
+  return { text, concept: best, conceptScore: best ? coverage : 0, keywords, unexplained, expected, party };
 }

@@ -1,0 +1,59 @@
+import { PARTY_SIDES } from '../lang';
+import { conceptById, type Concept } from './lexicon';
+import type { ValueType } from './values';
+
+/**
+ * Whose value a question asks: the party its words name ("the supplier's address", "des Kunden",
+ * "Wo sitzt der Verkäufer?"). The side of each party word comes from the packs (lang PARTY_SIDES).
+ */
+export type Party = 'issuer' | 'receiver';
+
+/** The side a question's party words name: one side, or none when they name both or neither. */
+export function partyOf(all: string[]): Party | null {
+  const sides = new Set<Party>();
+  for (const t of all) {
+    // The longest party word the question's word is a form of ("kunden" of "kunde", "verkäufers").
+    let side: Party | undefined;
+    let length = 0;
+    for (const [w, s] of PARTY_SIDES)
+      if (t.startsWith(w) && t.length - w.length <= 3 && w.length > length) {
+        side = s;
+        length = w.length;
+      }
+    if (side) sides.add(side);
+  }
+  return sides.size === 1 ? ([...sides][0] ?? null) : null;
+}
+
+/** A party's address, asked where the party is ("Where is the seller located?"). */
+const ADDRESS_OF: Record<string, string> = {
+  supplier_name: 'supplier_address',
+  receiver_name: 'receiver_address',
+};
+
+/**
+ * Concepts that come in a pair, one per party: the question's party word picks which, whatever the
+ * shared words ("address", "VAT number") scored for either.
+ */
+const TWINS: Record<string, Record<Party, string>> = {
+  receiver_address: { issuer: 'supplier_address', receiver: 'receiver_address' },
+  supplier_address: { issuer: 'supplier_address', receiver: 'receiver_address' },
+  supplier_vat: { issuer: 'supplier_vat', receiver: 'receiver_vat' },
+  receiver_vat: { issuer: 'supplier_vat', receiver: 'receiver_vat' },
+};
+
+/** Whether two concepts are one thing of either party (the issuer's and the customer's address). */
+export const twins = (a: Concept, b: Concept): boolean =>
+  a !== b && TWINS[a.id]?.issuer === TWINS[b.id]?.issuer && !!TWINS[a.id];
+
+/** The concept read, turned to the party the question names and to its address when asked where. */
+export function byParty(
+  best: Concept | null,
+  expected: ValueType | null,
+  party: Party | null,
+): Concept | null {
+  if (!best) return best;
+  let id = expected === 'address' ? (ADDRESS_OF[best.id] ?? best.id) : best.id;
+  if (party) id = TWINS[id]?.[party] ?? id;
+  return conceptById.get(id) ?? best;
+}
