@@ -1,19 +1,9 @@
-import { intentVocabulary } from '../intent/classify';
 import { chooseConcept } from '../intent/choose';
 import { askedAtOpening, askedType } from '../intent/features';
-import { inVocabulary } from '../intent/vocabulary';
-import {
-  GENERIC_NOUNS,
-  OF_WORDS,
-  PACKS,
-  PARTY_WORDS,
-  STOP_WORDS,
-  TITLES,
-  words,
-  type LanguagePack,
-} from '../lang';
+import { GENERIC_NOUNS, OF_WORDS, PACKS, PARTY_WORDS, STOP_WORDS, words, type LanguagePack } from '../lang';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, partyOf, twins } from './question-party';
+import { definiteForm, knownWord, OF_A_PARTY, sameKindWord, sharedWord } from './question-words';
 import { tokenSimilarity, tokens } from './normalize';
 import type { ValueType } from './values';
 import { BoundedCache } from '../../util/bounded-cache';
@@ -36,14 +26,6 @@ export type ParsedQuestion = {
   /** The party the question names ("the supplier's", "des Kunden"), when it names one side only. */
   party: 'issuer' | 'receiver' | null;
 };
-
-/** Swedish and Danish definite forms change the stem's end: "nummer" -> "numret", "belopp" -> "beloppet". */
-function definiteForm(t: string, p: string): boolean {
-  if (p.length < 6 || Math.abs(t.length - p.length) > 3) return false;
-  let common = 0;
-  while (common < Math.min(t.length, p.length) && t[common] === p[common]) common++;
-  return common >= Math.max(5, p.length - 3) && t.length - common <= 3;
-}
 
 /** Whether a question word is a form of a phrase word: compounds, inflections and slips allowed. */
 const sameWords = new BoundedCache<boolean>(200_000);
@@ -82,85 +64,6 @@ function modifiers(all: string[], genitive: Set<number>): Set<number> {
   });
   return out;
 }
-
-/** Every word the packs use for any concept, in labels and question cues. */
-const KNOWN_WORDS = [...new Set(CONCEPTS.flatMap((c) => [...c.labels, ...c.cues].flatMap((p) => tokens(p))))];
-const knownCache = new Map<string, boolean>();
-
-/**
- * A form of a known word, as sameWord reads one, except that a slip is allowed only between words
- * of five letters or more: Swedish "körde" (drove) is one letter from "kode" (code), and "drove"
- * is no word of any concept.
- */
-const formOfKnown = (t: string, w: string): boolean =>
-  t === w ||
-  (t.startsWith(w) && t.length - w.length <= 3) ||
-  definiteForm(t, w) ||
-  (Math.min(t.length, w.length) >= 5 && tokenSimilarity(t, w) >= 0.85);
-
-/**
- * Whether the packs know a word, in any of its forms ("beløbet" is "beløb"), or the classifier's
- * training questions ask with it ("stammt", "räkningen", "gilt"). A known word the concept does not
- * cover is part of how bookkeepers ask ("to pay", "in total"); an unknown one ("flight", "patient")
- * asks for something no concept says, which only the page can show.
- */
-function knownWord(t: string): boolean {
-  let known = knownCache.get(t);
-  if (known === undefined) {
-    known =
-      KNOWN_WORDS.some((w) => (w.length >= 4 ? formOfKnown(t, w) : t === w)) ||
-      inVocabulary(intentVocabulary(), t);
-    knownCache.set(t, known);
-  }
-  return known;
-}
-
-/** Kinds of value each party has its own of: a party word before them says whose. */
-const OF_A_PARTY = new Set<ValueType>([
-  'name',
-  'address',
-  'vat',
-  'orgnr',
-  'email',
-  'phone',
-  'iban',
-  'bic',
-  'account',
-]);
-
-/** Words of three concepts or more ("number", "date", "total"): they say what kind, not which. */
-const SHARED_WORDS = (() => {
-  const count = new Map<string, number>();
-  for (const c of CONCEPTS)
-    for (const w of new Set([...c.labels, ...c.cues].flatMap((p) => tokens(p))))
-      count.set(w, (count.get(w) ?? 0) + 1);
-  return new Set([...count].filter(([, n]) => n >= 3).map(([w]) => w));
-})();
-const sharedWord = (t: string): boolean => SHARED_WORDS.has(t);
-
-const ownWordsCache = new Map<string, string[]>();
-
-/** Whether a word, in any of its forms, is one of the concept's own labels' or cues' words. */
-function ownWord(concept: Concept, t: string): boolean {
-  let own = ownWordsCache.get(concept.id);
-  if (!own) {
-    own = [...new Set([...concept.labels, ...concept.cues].flatMap((p) => tokens(p)))];
-    ownWordsCache.set(concept.id, own);
-  }
-  return own.some((w) => (w.length >= 4 ? formOfKnown(t, w) : t === w));
-}
-
-/**
- * Whether a word is a word of a concept asking the same kind of value ("betala totalt": "betala"
- * says what to pay, an amount too); "table" or "contract" before "number" are no number's words.
- */
-const sameKindWord = (concept: Concept, t: string): boolean =>
-  CONCEPTS.some((c) => c.type === concept.type && ownWord(c, t)) || documentWord(t);
-
-/** A title word ("Hvornår er regningen udstedt?") names the document asked about, not a value. */
-const TITLE_WORDS = [...new Set(TITLES.flatMap((t) => t.split(' ')))];
-const documentWord = (t: string): boolean =>
-  TITLE_WORDS.some((w) => (w.length >= 4 ? formOfKnown(t, w) : t === w));
 
 type PhraseMatch = { covered: Set<number>; weight: number; labelled: boolean };
 

@@ -1,0 +1,98 @@
+/**
+ * What the words of a question are to the packs: a form of a word they know, a word many concepts
+ * share ("number", "date"), a concept's own word, the document's title. question.ts decides with
+ * them which words of a question are accounted for and which ask for something else.
+ */
+import { intentVocabulary } from '../intent/classify';
+import { inVocabulary } from '../intent/vocabulary';
+import { TITLES } from '../lang';
+import { CONCEPTS, type Concept } from './lexicon';
+import { tokenSimilarity, tokens } from './normalize';
+import type { ValueType } from './values';
+
+/** Swedish and Danish definite forms change the stem's end: "nummer" -> "numret", "belopp" -> "beloppet". */
+export function definiteForm(t: string, p: string): boolean {
+  if (p.length < 6 || Math.abs(t.length - p.length) > 3) return false;
+  let common = 0;
+  while (common < Math.min(t.length, p.length) && t[common] === p[common]) common++;
+  return common >= Math.max(5, p.length - 3) && t.length - common <= 3;
+}
+
+/** Every word the packs use for any concept, in labels and question cues. */
+const KNOWN_WORDS = [...new Set(CONCEPTS.flatMap((c) => [...c.labels, ...c.cues].flatMap((p) => tokens(p))))];
+const knownCache = new Map<string, boolean>();
+
+/**
+ * A form of a known word, as sameWord reads one, except that a slip is allowed only between words
+ * of five letters or more: Swedish "körde" (drove) is one letter from "kode" (code), and "drove"
+ * is no word of any concept.
+ */
+const formOfKnown = (t: string, w: string): boolean =>
+  t === w ||
+  (t.startsWith(w) && t.length - w.length <= 3) ||
+  definiteForm(t, w) ||
+  (Math.min(t.length, w.length) >= 5 && tokenSimilarity(t, w) >= 0.85);
+
+/** A form of a known word; a word under four letters only as itself. */
+const formOf = (t: string, w: string): boolean => (w.length >= 4 ? formOfKnown(t, w) : t === w);
+
+/**
+ * Whether the packs know a word, in any of its forms ("beløbet" is "beløb"), or the classifier's
+ * training questions ask with it ("stammt", "räkningen", "gilt"). A known word the concept does not
+ * cover is part of how bookkeepers ask ("to pay", "in total"); an unknown one ("flight", "patient")
+ * asks for something no concept says, which only the page can show.
+ */
+export function knownWord(t: string): boolean {
+  let known = knownCache.get(t);
+  if (known === undefined) {
+    known = KNOWN_WORDS.some((w) => formOf(t, w)) || inVocabulary(intentVocabulary(), t);
+    knownCache.set(t, known);
+  }
+  return known;
+}
+
+/** Kinds of value each party has its own of: a party word before them says whose. */
+export const OF_A_PARTY = new Set<ValueType>([
+  'name',
+  'address',
+  'vat',
+  'orgnr',
+  'email',
+  'phone',
+  'iban',
+  'bic',
+  'account',
+]);
+
+/** Words of three concepts or more ("number", "date", "total"): they say what kind, not which. */
+const SHARED_WORDS = (() => {
+  const count = new Map<string, number>();
+  for (const c of CONCEPTS)
+    for (const w of new Set([...c.labels, ...c.cues].flatMap((p) => tokens(p))))
+      count.set(w, (count.get(w) ?? 0) + 1);
+  return new Set([...count].filter(([, n]) => n >= 3).map(([w]) => w));
+})();
+export const sharedWord = (t: string): boolean => SHARED_WORDS.has(t);
+
+const ownWordsCache = new Map<string, string[]>();
+
+/** Whether a word, in any of its forms, is one of the concept's own labels' or cues' words. */
+function ownWord(concept: Concept, t: string): boolean {
+  let own = ownWordsCache.get(concept.id);
+  if (!own) {
+    own = [...new Set([...concept.labels, ...concept.cues].flatMap((p) => tokens(p)))];
+    ownWordsCache.set(concept.id, own);
+  }
+  return own.some((w) => formOf(t, w));
+}
+
+/**
+ * Whether a word is a word of a concept asking the same kind of value ("betala totalt": "betala"
+ * says what to pay, an amount too); "table" or "contract" before "number" are no number's words.
+ */
+export const sameKindWord = (concept: Concept, t: string): boolean =>
+  CONCEPTS.some((c) => c.type === concept.type && ownWord(c, t)) || documentWord(t);
+
+/** A title word ("Hvornår er regningen udstedt?") names the document asked about, not a value. */
+const TITLE_WORDS = [...new Set(TITLES.flatMap((t) => t.split(' ')))];
+const documentWord = (t: string): boolean => TITLE_WORDS.some((w) => formOf(t, w));
