@@ -40,7 +40,8 @@ export const nl: LanguagePack = {
       cues: 'exclusief|excl|zonder btw|voor btw|netto',
     },
     total_vat: {
-      labels: 'btw|btw bedrag|totaal btw|waarvan btw|btw totaal|omzetbelasting|btw 21%|totaal btw bedrag|b t w',
+      labels:
+        'btw|btw bedrag|totaal btw|waarvan btw|btw totaal|omzetbelasting|btw 21%|totaal btw bedrag|b t w',
       cues: 'btw|belasting|omzetbelasting|totaal|in totaal|totale',
     },
     vat_rate: { labels: 'btw tarief|btw %|btw percentage', cues: 'tarief|percentage|procent' },
