@@ -53,6 +53,9 @@ describe('questions in seven languages', () => {
     ['What is the booking date?', 'booking'],
     ['Quel est le numéro de table ?', 'table'],
     ['What is the number of the table?', 'table'],
+    // English ends the asked thing with its head: the last word is what is asked.
+    ['What is the cost centre?', 'centre'],
+    ['What is the shipping method?', 'method'],
   ])('%s keeps "%s" unexplained or names no concept', (question, word) => {
     const q = parseQuestion(question);
     if (q.concept) expect(q.unexplained).toContain(word);
@@ -68,6 +71,8 @@ describe('questions in seven languages', () => {
     ['Quelle est la date de la facture ?', 'invoice_date'],
     ['Wat is het nummer van de rekening?', 'invoice_number'],
     ['Hvornår er regningen udstedt?', 'invoice_date'],
+    ['What is the balance outstanding?', 'amount_due'],
+    ['Which terms apply to paying this?', 'payment_terms'],
   ])(
     '%s, its words naming the same kind of thing, the document or a party, asks for %s',
     (question, concept) => {

@@ -74,13 +74,19 @@ const QUESTION_WORDS = new Map(PACKS.map((p) => [p.code, new Set(tokens(packWord
  * when two know as many, every language's wordings are used.
  */
 export function asksFor(questionTokens: string[]): Asks {
+  const lang = questionLanguage(questionTokens);
+  return (lang && ASKS_BY_LANG.get(lang)) || ASKS;
+}
+
+/** The pack knowing most of a question's words, or null when two know as many. */
+export function questionLanguage(questionTokens: string[]): string | null {
   const scored = PACKS.map((p) => ({
     code: p.code,
     n: questionTokens.filter((t) => QUESTION_WORDS.get(p.code)?.has(t)).length,
   })).sort((a, b) => b.n - a.n);
   const [first, second] = scored;
-  if (!first || first.n === 0 || (second && second.n === first.n)) return ASKS;
-  return ASKS_BY_LANG.get(first.code) ?? ASKS;
+  if (!first || first.n === 0 || (second && second.n === first.n)) return null;
+  return first.code;
 }
 
 /** Party words (folded), matched as word starts so genitives count ("supplier's", "leverandørens"). */

@@ -1,6 +1,15 @@
 import { chooseConcept } from '../intent/choose';
 import { askedAtOpening, askedType } from '../intent/features';
-import { GENERIC_NOUNS, OF_WORDS, PACKS, PARTY_WORDS, STOP_WORDS, words, type LanguagePack } from '../lang';
+import {
+  GENERIC_NOUNS,
+  OF_WORDS,
+  PACKS,
+  PARTY_WORDS,
+  questionLanguage,
+  STOP_WORDS,
+  words,
+  type LanguagePack,
+} from '../lang';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, partyOf, twins } from './question-party';
 import { definiteForm, knownWord, OF_A_PARTY, sameKindWord, sharedWord } from './question-words';
@@ -301,7 +310,11 @@ function understand(text: string): ParsedQuestion {
   // located?", "le solde restant"). Any other word asks for something the concept does not say: a
   // word before the explained one, or after "of", names a different thing ("the flight number",
   // "date of birth").
-  const saidOf = (i: number) => bestCovered.has(i - 1) && !isStop[i - 1];
+  // English puts an open compound's head last: in "What is the cost centre?" the question's last
+  // word, after the explained one, is the thing asked ("shipping method"), not something said of it.
+  const headLast = questionLanguage(all) === 'en';
+  const saidOf = (i: number) =>
+    !(headLast && i === all.length - 1) && bestCovered.has(i - 1) && !isStop[i - 1];
   // A word right before the explained one names which one ("the table number", "the contract
   // number"): a word of any concept is not enough, it must be a word of a concept of the same kind
   // ("payment" in "the payment deadline"), or the question asks for another thing.
