@@ -27,4 +27,14 @@ describe('the date a letter is dated, not the period it bills', () => {
     );
     expect(ask(doc, 'Was ist das Rechnungsdatum?')).toBe('04.07.2023');
   });
+
+  it('teamgantt: a browser print stamp ("23.06.23, 11:09", the page address at its foot) is no date of the invoice', async () => {
+    const doc = await readPrinted(printedDocument('teamgantt', ['printed-en']));
+    expect(ask(doc, 'What is the invoice date?')).toBe('11/5/23');
+  });
+
+  it('a date and time on the first line of a page with no web address at its foot still dates it', async () => {
+    const doc = await fromText(['05.01.2024, 09:12', 'Receipt 88', 'Total 12.00'].join('\n'));
+    expect(ask(doc, 'What is the date?')).toBe('05.01.2024');
+  });
 });

@@ -1,6 +1,7 @@
 import { conceptById, type Concept } from './lexicon';
 import { locateByLabel, locateByShape, type Located } from './locate';
 import type { PageModel } from './page-model';
+import type { Segment } from '../types';
 import { findValues } from './values';
 import { receiverAddressFallback, receiverBlockFallback, supplierNameFallback, partyName } from './fallbacks';
 import { issuerAddress } from './issuer-address';
@@ -59,7 +60,7 @@ function firstDate(model: PageModel): Located[] {
     if (info.label?.concept.type === 'date') continue;
     const dates = findValues('date', info.seg.text);
     const date = dates[0];
-    if (!date || isPeriod(info.seg.text, dates)) continue;
+    if (!date || isPeriod(info.seg.text, dates) || printStamp(model, info.seg)) continue;
     const dateline = dates.length === 1 && DATELINE.test(info.seg.text.slice(0, date.start));
     const found = { text: date.text, normalized: date.normalized, box: info.seg, via: 'shape' };
     if (dateline) return [{ ...found, score: DATELINE_SCORE }];
@@ -67,6 +68,17 @@ function firstDate(model: PageModel): Located[] {
   }
   return first ? [first] : [];
 }
+
+/**
+ * A browser printing a web page to PDF stamps its first line with the date and time of printing
+ * ("23.06.23, 11:09") and its last with the page's address: that date is when it was printed,
+ * not what the document is dated.
+ */
+function printStamp(model: PageModel, seg: Segment): boolean {
+  if (seg.line !== 0 || !PRINT_STAMP.test(seg.text)) return false;
+  return model.page.lines.slice(-3).some((l) => /https?:\/\//.test(l));
+}
+const PRINT_STAMP = /^\s*\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\s*$/;
 
 const FIRST_DATE_SCORE = 0.55;
 const DATELINE_SCORE = 0.65;
