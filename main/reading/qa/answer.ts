@@ -66,6 +66,7 @@ export function findOnPage(
         concept.id,
         checkTotals(model, concept.id, findConcept(model, concept), q.keywords),
         q.keywords,
+        () => findConcept(model, conceptById.get('total_incl')!),
       ),
     );
   // A known concept whose labels the page does not print is not looked for by its loose words ("the

@@ -1,7 +1,5 @@
 import { COLUMN_WORDS, DOCUMENT_TYPES, QUALIFIER_GROUPS, RECEIPT_WORDS } from '../lang';
 import type { Box, Segment } from '../types';
-import { findConcept } from './find';
-import { conceptById } from './lexicon';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
 import { tokens } from './normalize';
@@ -155,6 +153,12 @@ export function receiptTotal(model: PageModel, tillOnly: boolean): Located[] {
   });
 }
 
+/**
+ * The gross totals the page's labels find, asked of the caller (answer.ts finds them), so that this
+ * module, which party-blocks.ts reads to tell a till receipt, does not import the finder back.
+ */
+export type GrossTotals = () => Located[];
+
 /** The concepts a receipt's total answers: "What is the total?", "How much was paid?". */
 const PAID = new Set(['total_incl', 'amount_due']);
 
@@ -185,11 +189,10 @@ function labelWords(model: PageModel, box: Box): string[] {
  * one whose label does not say it was paid. A question asking what was paid (`asked` holds its
  * words: "What is the amount paid?") gets the other.
  */
-function stillDue(model: PageModel, found: Located[], asked: string[]): Located[] {
+function stillDue(model: PageModel, found: Located[], asked: string[], grossTotals: GrossTotals): Located[] {
   const values = [...new Set(found.map((l) => Number(l.normalized)))].filter(Number.isFinite);
   if (values.length < 2) return found;
-  const grossConcept = conceptById.get('total_incl');
-  const gross = grossConcept ? findConcept(model, grossConcept).map((l) => Number(l.normalized)) : [];
+  const gross = grossTotals().map((l) => Number(l.normalized));
   // Both parts of the gross are positive: a discount line or a credit is not a payment.
   const due = values.find(
     (d) =>
@@ -214,11 +217,12 @@ export function preferReceiptTotal(
   model: PageModel,
   conceptId: string,
   found: Located[],
-  asked: string[] = [],
+  asked: string[],
+  grossTotals: GrossTotals,
 ): Located[] {
   if (!PAID.has(conceptId)) return found;
   if (found.length && isBill(model))
-    return conceptId === 'amount_due' ? stillDue(model, found, asked) : found;
+    return conceptId === 'amount_due' ? stillDue(model, found, asked, grossTotals) : found;
   const till = receiptTotal(model, true);
   if (till.length) return till;
   return found.length ? found : receiptTotal(model, false);
