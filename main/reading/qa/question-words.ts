@@ -18,8 +18,14 @@ export function definiteForm(t: string, p: string): boolean {
   return common >= Math.max(5, p.length - 3) && t.length - common <= 3;
 }
 
-/** Every word the packs use for any concept, in labels and question cues. */
-const KNOWN_WORDS = [...new Set(CONCEPTS.flatMap((c) => [...c.labels, ...c.cues].flatMap((p) => tokens(p))))];
+/** Each concept's words, in its labels and question cues (in every pack). */
+const CONCEPT_WORDS = CONCEPTS.map((c) => ({
+  type: c.type,
+  words: [...new Set([...c.labels, ...c.cues].flatMap((p) => tokens(p)))],
+}));
+
+/** Every word the packs use for any concept. */
+const KNOWN_WORDS = [...new Set(CONCEPT_WORDS.flatMap((c) => c.words))];
 const knownCache = new Map<string, boolean>();
 
 /**
@@ -67,31 +73,22 @@ export const OF_A_PARTY = new Set<ValueType>([
 /** Words of three concepts or more ("number", "date", "total"): they say what kind, not which. */
 const SHARED_WORDS = (() => {
   const count = new Map<string, number>();
-  for (const c of CONCEPTS)
-    for (const w of new Set([...c.labels, ...c.cues].flatMap((p) => tokens(p))))
-      count.set(w, (count.get(w) ?? 0) + 1);
+  for (const c of CONCEPT_WORDS) for (const w of c.words) count.set(w, (count.get(w) ?? 0) + 1);
   return new Set([...count].filter(([, n]) => n >= 3).map(([w]) => w));
 })();
 export const sharedWord = (t: string): boolean => SHARED_WORDS.has(t);
 
-const ownWordsCache = new Map<string, string[]>();
-
-/** Whether a word, in any of its forms, is one of the concept's own labels' or cues' words. */
-function ownWord(concept: Concept, t: string): boolean {
-  let own = ownWordsCache.get(concept.id);
-  if (!own) {
-    own = [...new Set([...concept.labels, ...concept.cues].flatMap((p) => tokens(p)))];
-    ownWordsCache.set(concept.id, own);
-  }
-  return own.some((w) => formOf(t, w));
-}
+/** The words of the concepts asking each kind of value ("number" and "nummer" for references). */
+const KIND_WORDS = new Map<ValueType, string[]>();
+for (const c of CONCEPT_WORDS) KIND_WORDS.set(c.type, [...(KIND_WORDS.get(c.type) ?? []), ...c.words]);
 
 /**
- * Whether a word is a word of a concept asking the same kind of value ("betala totalt": "betala"
- * says what to pay, an amount too); "table" or "contract" before "number" are no number's words.
+ * Whether a word, in any of its forms, is a word of a concept asking the same kind of value
+ * ("betala totalt": "betala" says what to pay, an amount too) or the document's title word;
+ * "table" or "contract" before "number" are no number's words.
  */
 export const sameKindWord = (concept: Concept, t: string): boolean =>
-  CONCEPTS.some((c) => c.type === concept.type && ownWord(c, t)) || documentWord(t);
+  (KIND_WORDS.get(concept.type) ?? []).some((w) => formOf(t, w)) || documentWord(t);
 
 /** A title word ("Hvornår er regningen udstedt?") names the document asked about, not a value. */
 const TITLE_WORDS = [...new Set(TITLES.flatMap((t) => t.split(' ')))];

@@ -332,8 +332,6 @@ function understand(text: string): ParsedQuestion {
     return of > 0 && (explains(of - 1) || (isStop[of - 1] === true && explains(of - 2)));
   };
   const names = (i: number) => weakly && (explains(i + 1) || afterOf(i));
-  // A party word there says whose only of what a party has ("the supplier VAT number"); "the
-  // supplier number" is no invoice number.
   const chosenConcept = best;
   const unexplained = best
     ? content
@@ -342,6 +340,8 @@ function understand(text: string): ParsedQuestion {
             !bestCovered.has(c.i) &&
             !weak.has(c.i) &&
             !GENERIC_NOUNS.has(c.t) &&
+            // A party word there says whose only of what a party has ("the supplier VAT
+            // number"); "the supplier number" is no invoice number.
             !(isParty(c.t) && (!names(c.i) || OF_A_PARTY.has(chosenConcept!.type))) &&
             !(names(c.i) ? sameKindWord(chosenConcept!, c.t) : knownWord(c.t)) &&
             !saidOf(c.i),
