@@ -4,13 +4,6 @@ import type { PageModel } from './page-model';
 import { inReceiverBlock } from './party-blocks';
 import type { Party } from './question-party';
 
-/**
- * Values that belong to one party (a VAT number, an e-mail address, a phone number) asked for that
- * party: never one printed in the other party's block, never the invoice's own number (a VAT
- * number's shape fits "INV04789023", "FI15636047324"). Asked for the customer, only a value in
- * the customer's block, or under the customer's own label ("Customer VAT number"), is theirs; when
- * the page prints none, nothing is said.
- */
 /** The issuer's and the customer's concepts. */
 const SIDE: Record<string, Party> = {
   supplier_vat: 'issuer',
@@ -18,16 +11,20 @@ const SIDE: Record<string, Party> = {
   receiver_vat: 'receiver',
 };
 
-/** Found by its shape alone, anywhere on the page: no label said whose it is. */
-const UNLABELLED = new Set(['shape']);
-
-/** The concept's values on the page that are its own party's. */
+/**
+ * Values that belong to one party (a VAT number, an e-mail address, a phone number) asked for that
+ * party: never one printed in the other party's block, never the invoice's own number (a VAT
+ * number's shape fits "INV04789023", "FI15636047324"). Asked for the customer, only a value in
+ * the customer's block, or under the customer's own label ("Customer VAT number"), is theirs; when
+ * the page prints none, nothing is said.
+ */
 export function ownParty(model: PageModel, concept: Concept, found: Located[]): Located[] {
   let out = found;
   if (concept.type === 'vat') out = notInvoiceNumber(model, out);
   const side = SIDE[concept.id];
   if (side === 'issuer') return out.filter((l) => !inReceiverBlock(model, l.box));
-  if (side === 'receiver') return out.filter((l) => !UNLABELLED.has(l.via) || inReceiverBlock(model, l.box));
+  // A value found by its shape alone, anywhere on the page, has no label saying whose it is.
+  if (side === 'receiver') return out.filter((l) => l.via !== 'shape' || inReceiverBlock(model, l.box));
   return out;
 }
 
