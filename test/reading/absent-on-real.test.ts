@@ -24,6 +24,8 @@ describe('questions about what a real document does not print', () => {
     ['printed-en', 'netlify-INV04789023', 'What is the contract number?'],
     ['printed-en', 'google-4836212534', 'What is the project number?'],
     ['printed-de', 'indeed-67389368', 'What is the meter number?'],
+    ['printed-en', 'netlify-INV04789023', 'What is the store number?'],
+    ['receipts', 'sroie-144', 'What is the store number?'],
     ['receipts', 'sroie-144', 'Who is the cashier?'],
     ['receipts', 'sroie-435', 'Who is the cashier?'],
   ])('%s %s: "%s" gets no answer', async (set, id, question) => {

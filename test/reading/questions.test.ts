@@ -35,6 +35,12 @@ describe('questions in seven languages', () => {
     ['Quelle est la date de la facture ?', 'invoice_date'],
     ['Quel est le montant de la TVA ?', 'total_vat'],
     ['À qui cette facture est-elle adressée ?', 'receiver_name'],
+    // Asking what a party is called.
+    ['Hvad hedder kunden?', 'receiver_name'],
+    ['Hva heter leverandøren?', 'supplier_name'],
+    ['Vad heter leverantören?', 'supplier_name'],
+    // Another language's filler is a word here: Swedish "kunde" (could) is the German customer.
+    ['Wer ist der Kunde?', 'receiver_name'],
   ])('%s asks for %s', (question, concept) => {
     const q = parseQuestion(question);
     expect(q.concept?.id).toBe(concept);
@@ -53,6 +59,10 @@ describe('questions in seven languages', () => {
     ['What is the booking date?', 'booking'],
     ['Quel est le numéro de table ?', 'table'],
     ['What is the number of the table?', 'table'],
+    // Another language's filler is a word here: Danish "store" (large) is the English store.
+    ['What is the store number?', 'store'],
+    // A derived word is not a form of its stem: a meter ("compteur") is no account ("compte").
+    ['Quel est le numéro de compteur ?', 'compteur'],
     // English ends the asked thing with its head: the last word is what is asked.
     ['What is the cost centre?', 'centre'],
     ['What is the shipping method?', 'method'],

@@ -1,4 +1,5 @@
 import { tokens } from '../fold';
+import { inflected } from '../lang';
 
 /**
  * The words bookkeepers ask with: every word of the classifier's training questions that is no
@@ -38,10 +39,12 @@ export function vocabularyStems(words: Iterable<string>): Set<string> {
 /**
  * Whether a question's word is a vocabulary word or another form of one, longer or shorter
  * ("fakturerades" of "fakturera", "regning" of "regningen"): they share a stem of five letters or
- * more, each at most three letters longer.
+ * more, each at most three letters longer, the question's word by an inflecting ending ("terminal"
+ * is no form of "Termin").
  */
 export function inVocabulary(stems: ReadonlySet<string>, t: string): boolean {
   if (stems.has(t)) return true;
-  for (let cut = 1; cut <= 3 && t.length - cut >= 5; cut++) if (stems.has(t.slice(0, -cut))) return true;
+  for (let cut = 1; cut <= 3 && t.length - cut >= 5; cut++)
+    if (stems.has(t.slice(0, -cut)) && inflected(t, t.slice(0, -cut))) return true;
   return false;
 }

@@ -10,7 +10,7 @@ export const da: LanguagePack = {
     },
     invoice_date: {
       labels: 'fakturadato|dato|udstedelsesdato|faktureringsdato|bilagsdato|udstedt',
-      cues: 'udstedt|udstedt den|hvornår er den udstedt|fakturaens dato|købt|købsdato|sendt',
+      cues: 'udstedt|udstedt den|hvornår er den udstedt|dateret|fakturaens dato|købt|købsdato|sendt',
     },
     due_date: {
       labels:
@@ -49,7 +49,7 @@ export const da: LanguagePack = {
     },
     receiver_name: {
       labels: 'kunde|faktureres til|faktureret til|køber|modtager|kundenavn|leveres til|fakturaadresse',
-      cues: 'modtager|kunden|hvem er kunden|adresseret til|faktureret til|hvem betaler|sendt til|til hvem|udstedt til|adresseret til',
+      cues: 'kundens navn|modtager|kunden|hvem er kunden|adresseret til|faktureret til|hvem betaler|sendt til|til hvem|udstedt til|adresseret til',
     },
     receiver_address: {
       labels: 'leveringsadresse|kundeadresse|faktureringsadresse',
@@ -101,11 +101,11 @@ export const da: LanguagePack = {
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },
   stopWords:
-    'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|du|fortælle|fortæl|sige|oplyse|oplys|vide|gerne|vil|lige|mon|tak|hjælpe|lyder|lyde|beløber|dem|deres|han|hun|hans|hendes|man|min|din|dit|dine|ud|op|over|under|efter|ved|hos|siden|igen|også|bare|indtil|jer|opført|opføre|registreret|ligger|beliggende|hjemmehørende|skrive|skriver|tilføjet|lagt|bruge|bruger|tælle|tæl|stor|stort|store|høj|højt',
+    'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|du|fortælle|fortæl|sige|oplyse|oplys|vide|gerne|vil|lige|mon|tak|hjælpe|lyder|lyde|beløber|dem|deres|han|hun|hans|hendes|man|min|din|dit|dine|ud|op|over|under|efter|ved|hos|siden|igen|også|bare|indtil|jer|opført|opføre|registreret|ligger|beliggende|hjemmehørende|skrive|skriver|tilføjet|lagt|bruge|bruger|tælle|tæl|stor|stort|store|høj|højt|hedder|hed|hedde',
   asks: {
     date: '^hvornår|hvilken dato|dato',
     amount: '^hvor meget|beløb|beløbet|sum|pris|koster|lyder på|beløber sig|^hvor stor|^hvor høj',
-    name: '^hvem|^fra hvem|^til hvem|^for hvem|hvilket firma|hvilken virksomhed|hvilken butik|hvilken leverandør|hvilken kunde|hvilken køber|hvilken modtager',
+    name: '^hvem|^fra hvem|^til hvem|^for hvem|hvilket firma|hvilken virksomhed|hvilken butik|hvilken leverandør|hvilken kunde|hvilken køber|hvilken modtager|hvad hedder|hvad hed',
     address: 'adresse|^hvor',
     percent: 'procent|sats',
     count: '^hvor mange|antal',
@@ -113,6 +113,7 @@ export const da: LanguagePack = {
   },
   parties: 'leverandør|sælger|kunde|kunden|køber|modtager|afsender|udsteder|butik|firma',
   genericNouns: 'navn|navnet|firma|firmaet|virksomhed|kode|koden',
+  endings: 'e|s|t|en|et|er|es|te|ne|ene|ens|ets|erne|ede',
   ofWords: 'af|for|fra',
   including: 'inkl|inklusive|inkluderet|med',
   excluding: 'ekskl|eksklusive|eks|uden|før',

@@ -124,7 +124,7 @@ export const en: LanguagePack = {
     },
   },
   stopWords:
-    'what|whats|which|who|whom|when|where|how|much|many|is|are|was|were|the|a|an|of|on|in|for|to|this|that|these|it|its|does|do|did|please|give|me|tell|stated|listed|shown|document|page|by|from|at|as|with|and|or|there|here|charged|charge|be|been|being|we|us|our|ours|you|your|should|must|need|needs|have|has|had|will|would|can|could|shall|invoice|invoices|bill|receipt|s|say|says|find|show|get|printed|written|mentioned|exactly|precisely|state|states|kindly|i|my|know|want|let|see|check|look|paper|sheet|appear|appears|given|noted|indicated|specified|current|appear|appears|listed|there|contain|contains|included|mind|telling|wonder|wondering|like|able|happen|just|quickly|remind|confirm|possible|thanks|thank|supposed|meant|intended|expected|going|about|into|onto|via|any|some|they|them|their|theirs|he|she|his|her|him|up|out|off|over|under|then|than|if|so|also|still|yet|really|until|till|whether|whose|list|lists|count|located|situated|based|registered|write|wrote|added|add|use|used|using',
+    'what|whats|which|who|whom|when|where|how|much|many|is|are|was|were|the|a|an|of|on|in|for|to|this|that|these|it|its|does|do|did|please|give|me|tell|stated|listed|shown|document|page|by|from|at|as|with|and|or|there|here|charged|charge|be|been|being|we|us|our|ours|you|your|should|must|need|needs|have|has|had|will|would|can|could|shall|invoice|invoices|bill|receipt|s|say|says|find|show|get|printed|written|mentioned|exactly|precisely|state|states|kindly|i|my|know|want|let|see|check|look|paper|sheet|appear|appears|given|noted|indicated|specified|current|appear|appears|listed|there|contain|contains|included|mind|telling|wonder|wondering|like|able|happen|just|quickly|remind|confirm|possible|thanks|thank|supposed|meant|intended|expected|going|about|into|onto|via|any|some|they|them|their|theirs|he|she|his|her|him|up|out|off|over|under|then|than|if|so|also|still|yet|really|until|till|whether|within|whose|list|lists|count|located|situated|based|registered|write|wrote|added|add|use|used|using',
   asks: {
     date: '^when|which date|what date|what day|date|which day|on what day',
     amount: '^how much|amount|sum|total|cost|price|owe|pay',
@@ -136,7 +136,8 @@ export const en: LanguagePack = {
   },
   parties:
     'supplier|seller|vendor|customer|buyer|receiver|recipient|merchant|store|shop|client|issuer|sender|payee|company',
-  genericNouns: 'name|company|firm|business|code',
+  genericNouns: 'name|company|firm|business|code|party',
+  endings: 's|es|d|ed|ing',
   ofWords: 'of|for|from',
   including: 'including|inclusive|included|incl|inc|with|plus',
   excluding: 'excluding|exclusive|excl|without|before|ex|less',

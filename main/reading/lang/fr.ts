@@ -111,11 +111,11 @@ export const fr: LanguagePack = {
     phone: { labels: 'téléphone|tél|tel|portable|mobile|fax', cues: 'téléphone|appeler|numéro de téléphone' },
   },
   stopWords:
-    'quel|quelle|quels|quelles|qui|quand|où|combien|est|sont|était|le|la|les|l|de|du|des|d|un|une|sur|dans|pour|à|au|aux|ce|cette|cet|ces|a|ont|été|et|ou|il|elle|nous|vous|votre|vos|notre|nos|facture|factures|document|reçu|ticket|indiqué|indiquée|mentionné|s|il|plaît|moi|me|je|donner|donne|montre|trouve|qu|y|en|par|ne|pas|doit|doivent|faut|peut|porte|figurent|figure|t|il|y|a|facturée|facturé|pourriez|pourrais|pouvez|peux|voudrais|voulez|aimerais|indiquer|dire|savoir|préciser|communiquer|rappeler|merci|svp|veuillez|m|j|n|c|élève|élèvent|monte|montent|se|ça|cela|ceci|vers|jusqu|jusque|puis|pouvons|avons|avez|ai|as|sommes|êtes|suis|sa|son|ses|leur|leurs|lui|eux|comment|quoi|que|dont|chez|ici|là|alors|aussi|encore|déjà|lequel|laquelle|auquel|listé|listés|listées|inscrit|inscrite|enregistré|enregistrée|enregistrés|immatriculé|immatriculée|situé|située|écrire|écris|ajouté|ajoutée|utiliser|utilise|compter|mettre',
+    'quel|quelle|quels|quelles|qui|quand|où|combien|est|sont|était|le|la|les|l|de|du|des|d|un|une|sur|dans|pour|à|au|aux|ce|cette|cet|ces|a|ont|été|et|ou|il|elle|nous|vous|votre|vos|notre|nos|facture|factures|document|reçu|ticket|indiqué|indiquée|mentionné|s|il|plaît|moi|me|je|donner|donne|montre|trouve|qu|y|en|par|ne|pas|doit|doivent|faut|peut|porte|figurent|figure|t|il|y|a|facturée|facturé|pourriez|pourrais|pouvez|peux|voudrais|voulez|aimerais|indiquer|dire|savoir|préciser|communiquer|rappeler|merci|svp|veuillez|m|j|n|c|élève|élèvent|monte|montent|se|ça|cela|ceci|vers|jusqu|jusque|puis|pouvons|avons|avez|ai|as|sommes|êtes|suis|sa|son|ses|leur|leurs|lui|eux|comment|quoi|que|dont|chez|ici|là|alors|aussi|encore|déjà|lequel|laquelle|auquel|listé|listés|listées|inscrit|inscrite|enregistré|enregistrée|enregistrés|immatriculé|immatriculée|situé|située|écrire|écris|ajouté|ajoutée|utiliser|utilise|compter|mettre|appelle|appelait',
   asks: {
     date: '^quand|quelle date|quel jour|date',
     amount: '^combien|montant|somme|prix|coûte|élève|se monte',
-    name: '^qui|^à qui|^de qui|^par qui|^pour qui|^chez qui|quelle société|quelle entreprise|quel fournisseur|quel magasin|quelle boutique|quel client|quel acheteur|quel destinataire',
+    name: '^qui|^à qui|^de qui|^par qui|^pour qui|^chez qui|quelle société|quelle entreprise|quel fournisseur|quel magasin|quelle boutique|quel client|quel acheteur|quel destinataire|comment s’appelle|comment s’appelait',
     address: 'adresse|^où',
     percent: 'pourcentage|taux',
     count: '^combien de|nombre de',
@@ -123,6 +123,7 @@ export const fr: LanguagePack = {
   },
   parties: 'fournisseur|vendeur|client|acheteur|destinataire|émetteur|expéditeur|magasin|société|entreprise',
   genericNouns: 'nom|société|entreprise|raison sociale|code',
+  endings: 's|x|e|es|é|ée|és|ées|er|ent',
   ofWords: 'de|du|des|d',
   including: 'ttc|tvac|toutes taxes comprises|avec|incluse|inclus|compris|comprise',
   excluding: 'ht|htva|hors|sans|avant',

@@ -41,6 +41,31 @@ export function conceptWords(id: string): {
 /** Question words and filler of every language: they never name what is asked. */
 export const STOP_WORDS = foldedSet(union((p) => p.stopWords));
 
+const OWN_STOP_WORDS = new Map(PACKS.map((p) => [p.code, foldedSet(words(p.stopWords))]));
+const THING_WORDS = new Map(
+  PACKS.map((p) => [
+    p.code,
+    foldedSet([
+      ...Object.values(p.concepts).flatMap((c) => [...words(c.labels), ...words(c.cues)]),
+      ...words(p.parties),
+    ]),
+  ]),
+);
+
+/**
+ * Whether a word of a question is filler, in the question's own language: its pack's stop words,
+ * and other packs' stop words its pack does not use to name a thing. Danish "store" (large) and
+ * Swedish "kunde" (could) are filler, but the English store and the German or Danish Kunde are
+ * what is asked about. A question of no clear language (`lang` null, see questionLanguage) drops
+ * every pack's stop words.
+ */
+export function fillerOf(lang: string | null): (token: string) => boolean {
+  const own = lang ? OWN_STOP_WORDS.get(lang) : undefined;
+  const things = lang ? THING_WORDS.get(lang) : undefined;
+  if (!own || !things) return (t) => STOP_WORDS.has(t);
+  return (t) => own.has(t) || (STOP_WORDS.has(t) && !things.has(t));
+}
+
 export type AskedType = 'date' | 'amount' | 'name' | 'address' | 'percent' | 'count' | 'text';
 
 /**
@@ -92,6 +117,18 @@ export function questionLanguage(questionTokens: string[]): string | null {
 /** Party words (folded), matched as word starts so genitives count ("supplier's", "leverandørens"). */
 export const PARTY_WORDS = [...foldedSet(union((p) => p.parties))];
 export const GENERIC_NOUNS = foldedSet(union((p) => p.genericNouns));
+/** Inflectional endings of every language (folded): a question's language is often unclear. */
+const ENDINGS = foldedSet(union((p) => p.endings));
+
+/**
+ * A word that is another one with an inflecting ending of some pack ("beløbet", "Kunden",
+ * "totals"); a derived word names another thing ("compteur" is no "compte", "Terminal" no "Termin").
+ */
+export const inflected = (t: string, p: string): boolean =>
+  t.length > p.length &&
+  t.startsWith(p) &&
+  // A stem's final e carries an ending's own e: "vare" -> "varerne", "penge" -> "penger".
+  (ENDINGS.has(t.slice(p.length)) || (p.endsWith('e') && ENDINGS.has(`e${t.slice(p.length)}`)));
 
 /**
  * Whose side a party word names (folded): the issuer's when the pack gives it as a word for the

@@ -105,11 +105,11 @@ export const nl: LanguagePack = {
     phone: { labels: 'telefoon|tel|telefoonnummer|mobiel', cues: 'telefoon|telefoonnummer|bellen' },
   },
   stopWords:
-    'wat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|moet|moeten|werd|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef|staat|staan|vermeld|er|kunt|kun|zou|zoudt|zeggen|zeg|vertellen|vertel|weten|laten|noemen|geven|alstublieft|aub|even|wilt|wil|willen|dank|helpen|bedraagt|bedragen|wiens|tot|ze|zij|hij|als|bij|uit|door|over|onder|tegen|hun|hen|je|jij|jou|jouw|mag|mogen|gaat|gaan|al|dan|nu|toe|hier|daar|waarop|waarvoor|opgenomen|ingeschreven|geregistreerd|gevestigd|ligt|schrijven|schrijf|toegevoegd|gebruiken|gebruik|tellen|groot|hoog|aan',
+    'wat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|moet|moeten|werd|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef|staat|staan|vermeld|er|kunt|kun|zou|zoudt|zeggen|zeg|vertellen|vertel|weten|laten|noemen|geven|alstublieft|aub|even|wilt|wil|willen|dank|helpen|bedraagt|bedragen|wiens|tot|ze|zij|hij|als|bij|uit|door|over|onder|tegen|hun|hen|je|jij|jou|jouw|mag|mogen|gaat|gaan|al|dan|nu|toe|hier|daar|waarop|waarvoor|opgenomen|ingeschreven|geregistreerd|gevestigd|ligt|schrijven|schrijf|toegevoegd|gebruiken|gebruik|tellen|groot|hoog|aan|heet|heette',
   asks: {
     date: '^wanneer|welke datum|datum',
     amount: '^hoeveel|bedrag|het bedrag|som|prijs|kost|bedraagt|bedragen|^hoe groot|^hoe hoog',
-    name: '^wie|^van wie|^aan wie|^voor wie|^door wie|welk bedrijf|welke firma|welke winkel|welke leverancier|welke klant|welke koper|welke afnemer|welke ontvanger',
+    name: '^wie|^van wie|^aan wie|^voor wie|^door wie|welk bedrijf|welke firma|welke winkel|welke leverancier|welke klant|welke koper|welke afnemer|welke ontvanger|hoe heet|hoe heette',
     address: 'adres|^waar',
     percent: 'percentage|procent|tarief',
     count: '^hoeveel regels|aantal',
@@ -117,6 +117,7 @@ export const nl: LanguagePack = {
   },
   parties: 'leverancier|verkoper|klant|koper|afnemer|ontvanger|afzender|winkel|bedrijf',
   genericNouns: 'naam|bedrijf|firma|code',
+  endings: 'e|n|s|t|d|en|de|te|es|den|ten',
   ofWords: 'van|voor',
   including: 'incl|inclusief|inbegrepen|met',
   excluding: 'excl|exclusief|zonder|voor',

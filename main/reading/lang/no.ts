@@ -11,7 +11,7 @@ export const no: LanguagePack = {
     },
     invoice_date: {
       labels: 'fakturadato|dato|utstedelsesdato|fakturert dato|kjøpsdato',
-      cues: 'utstedt|utstedt den|fakturaens dato|kjøpt|kjøpsdato|sendt',
+      cues: 'utstedt|utstedt den|datert|fakturaens dato|kjøpt|kjøpsdato|sendt',
     },
     due_date: {
       labels:
@@ -48,7 +48,7 @@ export const no: LanguagePack = {
     },
     receiver_name: {
       labels: 'kunde|fakturert til|kjøper|mottaker|kundenavn|fakturaadresse',
-      cues: 'mottaker|kunden|hvem er kunden|adressert til|hvem betaler|sendt til|til hvem|utstedt til',
+      cues: 'kundens navn|mottaker|kunden|hvem er kunden|adressert til|hvem betaler|sendt til|til hvem|utstedt til',
     },
     receiver_address: { labels: 'leveringsadresse|kundeadresse', cues: 'kundens adresse|adresse|hvor' },
     // The issuer's own address has no label of its own: it is read where the issuer's name is.
@@ -92,11 +92,11 @@ export const no: LanguagePack = {
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },
   stopWords:
-    'hva|hvilken|hvilket|hvilke|hvem|når|hvor|mye|mange|er|var|den|det|denne|dette|på|i|av|til|for|fra|som|har|med|og|eller|skal|blir|ble|blitt|vi|oss|vår|vårt|dere|deres|må|kan|kunne|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|kvittering|kvitteringen|står|oppgitt|angitt|vennligst|meg|jeg|vis|finn|gi|en|et|finnes|står|fremgår|det|du|fortelle|fortell|si|oppgi|vite|gjerne|vil|takk|hjelpe|lurer|lyder|lyde|beløper|de|dem|han|hun|hans|hennes|man|min|mitt|din|ditt|ut|opp|over|under|etter|ved|hos|siden|igjen|også|bare|inntil|frem|oppført|opført|oppføre|registrert|ligger|skrive|skriver|lagt|bruke|bruker|telle|stor|stort|store|høy|høyt',
+    'hva|hvilken|hvilket|hvilke|hvem|når|hvor|mye|mange|er|var|den|det|denne|dette|på|i|av|til|for|fra|som|har|med|og|eller|skal|blir|ble|blitt|vi|oss|vår|vårt|dere|deres|må|kan|kunne|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|kvittering|kvitteringen|står|oppgitt|angitt|vennligst|meg|jeg|vis|finn|gi|en|et|finnes|står|fremgår|det|du|fortelle|fortell|si|oppgi|vite|gjerne|vil|takk|hjelpe|lurer|lyder|lyde|beløper|de|dem|han|hun|hans|hennes|man|min|mitt|din|ditt|ut|opp|over|under|etter|ved|hos|siden|igjen|også|bare|inntil|frem|oppført|opført|oppføre|registrert|ligger|skrive|skriver|lagt|bruke|bruker|telle|stor|stort|store|høy|høyt|heter|het',
   asks: {
     date: '^når|hvilken dato|dato',
     amount: '^hvor mye|beløp|beløpet|sum|summen|pris|koster|lyder på|beløper seg|^hvor stor|^hvor høy',
-    name: '^hvem|^fra hvem|^til hvem|^for hvem|hvilket firma|hvilket selskap|hvilken butikk|hvilken leverandør|hvilken kunde|hvilken kjøper|hvilken mottaker',
+    name: '^hvem|^fra hvem|^til hvem|^for hvem|hvilket firma|hvilket selskap|hvilken butikk|hvilken leverandør|hvilken kunde|hvilken kjøper|hvilken mottaker|hva heter|hva het',
     address: 'adresse|^hvor',
     percent: 'prosent|sats',
     count: '^hvor mange|antall',
@@ -104,6 +104,7 @@ export const no: LanguagePack = {
   },
   parties: 'leverandør|selger|kunde|kunden|kjøper|mottaker|avsender|utsteder|butikk|firma|selskap',
   genericNouns: 'navn|navnet|firma|firmaet|selskap|selskapet|kode|koden',
+  endings: 'a|e|s|t|en|et|er|ne|te|de|ene|ens|ets|ede',
   ofWords: 'av|for|fra',
   including: 'inkl|inklusive|inkludert|med',
   excluding: 'eks|ekskl|eksklusive|eksklusiv|uten|før',

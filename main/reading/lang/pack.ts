@@ -37,6 +37,11 @@ export type LanguagePack = {
   parties: string;
   /** Nouns that say nothing of their own ("name", "company"). */
   genericNouns: string;
+  /**
+   * Endings that inflect a word without changing what it names (plural, definite, case, tense):
+   * "beløbet" is "beløb", but "compteur" is not "compte" nor "Terminal" "Termin".
+   */
+  endings: string;
   /** "of", "from": the word before a possessive party ("the VAT number of the supplier"). */
   ofWords: string;
   /** Words that qualify a label without changing it: including/excluding, VAT, currency words. */

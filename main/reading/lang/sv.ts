@@ -10,7 +10,7 @@ export const sv: LanguagePack = {
     },
     invoice_date: {
       labels: 'fakturadatum|datum|faktureringsdatum|utfärdandedatum|köpdatum',
-      cues: 'utfärdad|utfärdades|fakturerad|fakturans datum|köpt|köptes|köpdatum',
+      cues: 'utfärdad|utfärdades|fakturerad|daterad|fakturans datum|köpt|köptes|köpdatum',
     },
     due_date: {
       labels:
@@ -92,11 +92,11 @@ export const sv: LanguagePack = {
     phone: { labels: 'telefon|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|ringa' },
   },
   stopWords:
-    'vad|vilken|vilket|vilka|vem|när|hur|mycket|många|är|var|den|det|denna|detta|på|i|av|till|för|från|som|har|med|och|eller|ska|skall|blir|blev|vi|oss|vår|vårt|ni|er|ert|måste|kan|kunde|faktura|fakturan|fakturans|dokumentet|dokument|kvitto|kvittot|står|anges|angivet|visas|snälla|mig|jag|visa|hitta|ge|en|ett|finns|fanns|tas|ut|står|det|du|berätta|säga|säg|tala|om|kunna|skulle|vill|gärna|veta|tack|hjälpa|går|uppgår|de|dem|deras|han|hon|hans|hennes|man|min|mitt|din|ditt|upp|över|under|efter|vid|hos|sedan|igen|också|bara|tills|fram|listade|listad|listas|upptagna|registrerad|registrerade|ligger|belägen|skriva|skriver|tillagd|lagt|lagts|använda|använder|räkna|stor|stort|stora|hög|högt',
+    'vad|vilken|vilket|vilka|vem|när|hur|mycket|många|är|var|den|det|denna|detta|på|i|av|till|för|från|som|har|med|och|eller|ska|skall|blir|blev|vi|oss|vår|vårt|ni|er|ert|måste|kan|kunde|faktura|fakturan|fakturans|dokumentet|dokument|kvitto|kvittot|står|anges|angivet|visas|snälla|mig|jag|visa|hitta|ge|en|ett|finns|fanns|tas|ut|står|det|du|berätta|säga|säg|tala|om|kunna|skulle|vill|gärna|veta|tack|hjälpa|går|uppgår|de|dem|deras|han|hon|hans|hennes|man|min|mitt|din|ditt|upp|över|under|efter|vid|hos|sedan|igen|också|bara|tills|fram|listade|listad|listas|upptagna|registrerad|registrerade|ligger|belägen|skriva|skriver|tillagd|lagt|lagts|använda|använder|räkna|stor|stort|stora|hög|högt|heter|hette',
   asks: {
     date: '^när|vilket datum|datum',
     amount: '^hur mycket|belopp|beloppet|summa|summan|pris|kostar|går på|uppgår|^hur stor|^hur hög',
-    name: '^vem|^från vem|^till vem|^åt vem|^för vem|vilket företag|vilken firma|vilken butik|vilken leverantör|vilken kund|vilken köpare|vilken mottagare',
+    name: '^vem|^från vem|^till vem|^åt vem|^för vem|vilket företag|vilken firma|vilken butik|vilken leverantör|vilken kund|vilken köpare|vilken mottagare|vad heter|vad hette',
     address: 'adress|^var',
     percent: 'procent|sats',
     count: '^hur många|antal',
@@ -104,6 +104,7 @@ export const sv: LanguagePack = {
   },
   parties: 'leverantör|säljare|kund|kunden|köpare|mottagare|avsändare|utfärdare|butik|företag',
   genericNouns: 'namn|namnet|företag|företaget|firma|kod|koden',
+  endings: 'a|e|n|s|t|en|et|na|ar|er|or|ns|de|te|ens|ets|ade|des|ades|arna|erna|orna',
   ofWords: 'av|för|från',
   including: 'inkl|inklusive|med',
   excluding: 'exkl|exklusive|utan|före',

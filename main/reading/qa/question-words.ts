@@ -5,7 +5,7 @@
  */
 import { intentVocabulary } from '../intent/classify';
 import { inVocabulary } from '../intent/vocabulary';
-import { TITLES } from '../lang';
+import { inflected, TITLES } from '../lang';
 import { CONCEPTS, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import type { ValueType } from './values';
@@ -15,6 +15,7 @@ export function definiteForm(t: string, p: string): boolean {
   if (p.length < 6 || Math.abs(t.length - p.length) > 3) return false;
   let common = 0;
   while (common < Math.min(t.length, p.length) && t[common] === p[common]) common++;
+  if (common === p.length) return inflected(t, p);
   return common >= Math.max(5, p.length - 3) && t.length - common <= 3;
 }
 
@@ -35,7 +36,7 @@ const knownCache = new Map<string, boolean>();
  */
 const formOfKnown = (t: string, w: string): boolean =>
   t === w ||
-  (t.startsWith(w) && t.length - w.length <= 3) ||
+  inflected(t, w) ||
   definiteForm(t, w) ||
   (Math.min(t.length, w.length) >= 5 && tokenSimilarity(t, w) >= 0.85);
 

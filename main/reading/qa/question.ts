@@ -5,6 +5,8 @@ import {
   OF_WORDS,
   PACKS,
   PARTY_WORDS,
+  fillerOf,
+  inflected,
   questionLanguage,
   STOP_WORDS,
   words,
@@ -44,10 +46,7 @@ function sameWord(t: string, p: string): boolean {
   if (t === p) return true;
   return sameWords.get(
     `${t}\u0000${p}`,
-    () =>
-      (p.length >= 4 && t.startsWith(p) && t.length - p.length <= 3) ||
-      definiteForm(t, p) ||
-      tokenSimilarity(t, p) >= 0.85,
+    () => (p.length >= 4 && inflected(t, p)) || definiteForm(t, p) || tokenSimilarity(t, p) >= 0.85,
   );
 }
 
@@ -216,7 +215,9 @@ function understand(text: string): ParsedQuestion {
     if (t === 's' && all.length) genitive.add(all.length - 1);
     else all.push(t);
   });
-  const isStop = all.map((t) => STOP_WORDS.has(t) && t !== 'total');
+  const lang = questionLanguage(all);
+  const filler = fillerOf(lang);
+  const isStop = all.map((t) => filler(t) && t !== 'total');
   const weak = modifiers(all, genitive);
   // "The name of the supplier" asks for the supplier: "name" says nothing of whose, so the party
   // word is what is asked about, not a possessive.
@@ -312,7 +313,7 @@ function understand(text: string): ParsedQuestion {
   // "date of birth").
   // English puts an open compound's head last: in "What is the cost centre?" the question's last
   // word, after the explained one, is the thing asked ("shipping method"), not something said of it.
-  const headLast = questionLanguage(all) === 'en';
+  const headLast = lang === 'en';
   const saidOf = (i: number) =>
     !(headLast && i === all.length - 1) && bestCovered.has(i - 1) && !isStop[i - 1];
   // A word right before the explained one names which one ("the table number", "the contract
