@@ -66,6 +66,7 @@ describe('questions in seven languages', () => {
     // English ends the asked thing with its head: the last word is what is asked.
     ['What is the cost centre?', 'centre'],
     ['What is the shipping method?', 'method'],
+    ['What is the delivery charge?', 'charge'],
   ])('%s keeps "%s" unexplained or names no concept', (question, word) => {
     const q = parseQuestion(question);
     if (q.concept) expect(q.unexplained).toContain(word);

@@ -333,6 +333,10 @@ function understand(text: string): ParsedQuestion {
     return of > 0 && (explains(of - 1) || (isStop[of - 1] === true && explains(of - 2)));
   };
   const names = (i: number) => weakly && (explains(i + 1) || afterOf(i));
+  // The English head after an explained word ("the delivery charge") is the thing asked: known to
+  // the packs is not enough, it must be a word of a concept of the asked one's kind. Only in a noun
+  // phrase opened by an article or the like: in "Which VAT percentage applies?" the verb ends it.
+  const head = (i: number) => headLast && i === all.length - 1 && explains(i - 1) && isStop[i - 2] === true;
   const chosenConcept = best;
   const unexplained = best
     ? content
@@ -344,7 +348,7 @@ function understand(text: string): ParsedQuestion {
             // A party word there says whose only of what a party has ("the supplier VAT
             // number"); "the supplier number" is no invoice number.
             !(isParty(c.t) && (!names(c.i) || OF_A_PARTY.has(chosenConcept!.type))) &&
-            !(names(c.i) ? sameKindWord(chosenConcept!, c.t) : knownWord(c.t)) &&
+            !(names(c.i) || head(c.i) ? sameKindWord(chosenConcept!, c.t) : knownWord(c.t)) &&
             !saidOf(c.i),
         )
         .map((c) => c.t)
