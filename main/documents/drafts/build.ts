@@ -2,6 +2,7 @@ import type { IntakeResult } from '../../reading/types';
 import { computeFeatures, type FeatureCandidate } from '../../reading/qa/features';
 import type { DraftLine, DraftValue, InvoiceDraftView, SourceBox } from '../../../preload/contract/drafts';
 import { round2 } from '../../util/round';
+import { readAmountDue } from './amount-due';
 
 /** What reading a document gives a draft; matching, checks and progress are added when it is shown. */
 export type ReadDraft = Pick<
@@ -119,9 +120,8 @@ export function buildDraft(doc: IntakeResult): ReadDraft {
   totals.due =
     payable !== null
       ? { value: payable, source: null, confidence: 0.99, origin: 'read' }
-      : totals.gross.value !== null
-        ? { ...totals.gross, origin: totals.gross.origin }
-        : missing();
+      : (readAmountDue(doc) ??
+        (totals.gross.value !== null ? { ...totals.gross, origin: totals.gross.origin } : missing()));
 
   const vatRate =
     totals.net.value && totals.vat.value !== null
