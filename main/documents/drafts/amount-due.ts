@@ -3,7 +3,7 @@ import { answerDocument } from '../../reading/answer-document';
 import { locateAnswer } from '../../reading/locate-answer';
 import { parseAmount } from '../../reading/qa/normalize';
 import type { IntakeResult } from '../../reading/types';
-import { FIELD_QUESTIONS } from './compose';
+import { FIELD_QUESTIONS } from './field-questions';
 
 /**
  * The amount left to pay, as the reading library answers "What is the amount due?" (the question

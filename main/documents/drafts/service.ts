@@ -13,7 +13,8 @@ import type { ReadDraft } from './build';
 import type { DocumentsStore, StoredDocument } from '../store';
 import { buildDraft } from './build';
 import { DraftsStore } from './store';
-import { applyCorrections, FIELD_QUESTIONS, normalizeCorrection } from './compose';
+import { applyCorrections, normalizeCorrection } from './compose';
+import { FIELD_QUESTIONS } from './field-questions';
 
 export type DraftsDeps = {
   db: DB;
