@@ -21,6 +21,12 @@ describe('line tables of real invoices', () => {
     'ZUGFeRDv2__correct__intarsys__EN16931__zugferd_2p0_EN16931_Miete',
     // The table goes on over the page with no headings, the description under the figures.
     'ZUGFeRDv2__correct__intarsys__EN16931__zugferd_2p0_EN16931_Einfach',
+    // Headings the text layer joined into one phrase ("Pos Art-Nr-Kunde Beschreibung").
+    'ZUGFeRDv2__correct__intarsys__EN16931__zugferd_2p0_EN16931_Rabatte',
+    'ZUGFeRDv2__correct__intarsys__EN16931__zugferd_2p0_EN16931_1_Teilrechnung',
+    // An item whose description is also a tax's name ("Ökosteuer", with its quantity and price)
+    // does not end the table as a totals row would.
+    'ZUGFeRDv2__correct__intarsys__EXTENDED__zugferd_2p0_EXTENDED_Kostenrechnung',
   ])('%s: counts its lines as the invoice does', async (name) => {
     const doc = await read(name);
     const [count] = answerDocument(doc, ['How many invoice lines are there?']).filter((a) => a.answer);

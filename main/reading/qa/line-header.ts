@@ -72,6 +72,32 @@ export function headerAt(
   return { headings, last: lineNos[last]! };
 }
 
+/**
+ * The header's lines with each heading word its own segment where the text layer joined the
+ * description's heading to others ("Pos Art-Nr-Kunde Beschreibung" printed close together): the
+ * description heading is what a line table is found by. Other joined headings stay one heading
+ * ("RSP AMOUNT" over a till receipt's figures is no table of lines), and lines with a figure are
+ * rows, not headings.
+ */
+export function headingWords(byLine: Map<number, Segment[]>): Map<number, Segment[]> {
+  const out = new Map<number, Segment[]>();
+  for (const [ln, segs] of byLine) {
+    if (segs.some((s) => FIGURE.test(s.text))) {
+      out.set(ln, segs);
+      continue;
+    }
+    out.set(
+      ln,
+      segs.flatMap((s) => {
+        if (s.words.length < 2 || columnOf(s) !== null) return [s];
+        const words = s.words.map((w) => ({ ...w, words: [w], line: s.line }));
+        return words.some((w) => columnOf(w) === 'description') ? words : [s];
+      }),
+    );
+  }
+  return out;
+}
+
 function heading(s: Segment): Heading {
   return { col: columnOf(s) ?? 'other', x: s.x, w: s.w };
 }

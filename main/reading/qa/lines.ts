@@ -5,7 +5,7 @@ import { amountString, parseAmount } from './normalize';
 import { CURRENCY_MARK } from './values';
 import { pageModel, type PageModel, type SegmentInfo } from './page-model';
 import { headingOver, segmentsByLine } from './geometry';
-import { columnOf, headerAt, type Column, type Heading } from './line-header';
+import { columnOf, headerAt, headingWords, type Column, type Heading } from './line-header';
 import { readerOrderLines } from './reader-lines';
 
 type Row = {
@@ -89,11 +89,12 @@ function tableUnder(
   lineNos: number[],
   twoColumns: boolean,
 ): PageTable | null {
+  const heads = headingWords(byLine);
   for (const ln of lineNos) {
-    if (!(byLine.get(ln) ?? []).some((s) => columnOf(s) === 'description')) continue;
+    if (!(heads.get(ln) ?? []).some((s) => columnOf(s) === 'description')) continue;
     // Every heading of the header is a column, named or not ("Pos", "Art-Nr", "Steuersatz"): an
     // article number under its own heading is not the description.
-    const { headings, last } = headerAt(byLine, lineNos, ln, model.lineHeight);
+    const { headings, last } = headerAt(heads, lineNos, ln, model.lineHeight);
     const cols = new Set(headings.map((h) => h.col).filter((c) => c !== 'other'));
     if (twoColumns ? cols.size !== 2 || !cols.has('amount') : cols.size < 3) continue;
     const rows = lineNos.filter((n) => n > last).map((n) => rowOf(model, byLine.get(n) ?? [], headings));
@@ -139,8 +140,10 @@ function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Row {
     top: Math.min(...row.map((s) => s.y)),
     bottom: Math.max(...row.map((s) => s.y + s.h)),
     // A heading's word ("Amount", "Subtotal") under its own column is a figure's heading; under the
-    // description it labels a total ("Subtotal 1,350.00").
+    // description it labels a total ("Subtotal 1,350.00"). A row with a quantity and a unit price
+    // is an item whatever its description says ("Ökosteuer" is a line, not the VAT total).
     labelled:
+      !(count(cells.quantity) && figure(cells.unitPrice)) &&
       row.some((s) => cellAmount(s.text) !== null) &&
       row.some(
         (s) =>
