@@ -35,7 +35,10 @@ describe('questions in seven languages', () => {
     ['Quelle est la date de la facture ?', 'invoice_date'],
     ['Quel est le montant de la TVA ?', 'total_vat'],
     ['À qui cette facture est-elle adressée ?', 'receiver_name'],
-    // Asking what a party is called.
+    // Asking what a party is called, or its name in the pack's own words (the classifier, which
+    // met "kundens" mostly in "kundens momsnummer", read the customer's VAT number).
+    ['Hvad er kundens navn?', 'receiver_name'],
+    ['Hva er kundens navn?', 'receiver_name'],
     ['Hvad hedder kunden?', 'receiver_name'],
     ['Hva heter leverandøren?', 'supplier_name'],
     ['Vad heter leverantören?', 'supplier_name'],

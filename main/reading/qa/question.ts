@@ -73,7 +73,8 @@ function modifiers(all: string[], genitive: Set<number>): Set<number> {
   return out;
 }
 
-type PhraseMatch = { covered: Set<number>; weight: number; labelled: boolean };
+/** `worded`: a phrase of two words or more is written in the question as the pack has it. */
+type PhraseMatch = { covered: Set<number>; weight: number; labelled: boolean; worded: boolean };
 
 /**
  * A printed label written as printed in the question ("IBAN") says more than a cue shared by many
@@ -99,9 +100,11 @@ function scoreConcept(q: string[], concept: Concept, weak: Set<number>): PhraseM
   const covered = new Set<number>();
   let weight = 0;
   let labelled = false;
+  let worded = false;
   for (const { pt, w } of phrasesOf(concept)) {
     const at = matchPhrase(q, pt);
     if (!at) continue;
+    if (pt.length > 1 && at.every((i, k) => q[i] === pt[k])) worded = true;
     const fresh = at.filter((i) => !covered.has(i));
     if (!fresh.length) continue;
     fresh.forEach((i) => covered.add(i));
@@ -112,7 +115,7 @@ function scoreConcept(q: string[], concept: Concept, weak: Set<number>): PhraseM
       weight += LABEL_BONUS;
     }
   }
-  return { covered, weight, labelled };
+  return { covered, weight, labelled, worded };
 }
 
 /** The kind of value the wording asks for, from the language packs' question words. */
@@ -232,6 +235,7 @@ function understand(text: string): ParsedQuestion {
   let bestScore = 0;
   let bestCovered = new Set<number>();
   let bestLabelled = false;
+  let bestWorded = false;
   for (const concept of CONCEPTS) {
     const match = scoreConcept(all, concept, weak);
     let weight = match.weight;
@@ -244,6 +248,7 @@ function understand(text: string): ParsedQuestion {
       bestScore = weight;
       bestCovered = match.covered;
       bestLabelled = match.labelled;
+      bestWorded = match.worded;
     }
   }
   // "How much was paid?" asks for an amount: a date concept that only shares the word "paid" yields
@@ -283,8 +288,20 @@ function understand(text: string): ParsedQuestion {
   const learned = chosen?.learned && !unknownSubject ? conceptById.get(chosen.concept) : undefined;
   // The classifier knows a pair of twins as one ("Where was this bought?" is an address, or where
   // a party is, to it): which of the two is the rules' to say.
-  if (learned && !(best && twins(byParty(learned, expected, null) ?? learned, best))) {
-    if (learned !== best) bestCovered = scoreConcept(all, learned, weak).covered;
+  // Nor does it override a reading the question words as the pack does, word for word, when none
+  // of its words speaks for the classifier's ("Hvad er kundens navn?" is the customer's name; the
+  // classifier met "kundens" mostly in "kundens momsnummer").
+  const learnedMatch = learned && learned !== best ? scoreConcept(all, learned, weak) : null;
+  const wordedAll =
+    bestWorded && bestScore >= 0.9 && content.length > 0 && content.every((c) => bestCovered.has(c.i));
+  const unspoken =
+    !!learnedMatch && learned?.type !== best?.type && ![...learnedMatch.covered].some((i) => !isStop[i]);
+  if (
+    learned &&
+    !(best && twins(byParty(learned, expected, null) ?? learned, best)) &&
+    !(wordedAll && unspoken)
+  ) {
+    if (learnedMatch) bestCovered = learnedMatch.covered;
     best = learned;
     bestScore = Math.max(bestScore, 1.2);
   }
