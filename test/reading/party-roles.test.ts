@@ -5,7 +5,9 @@
  * `issuer_email`, `receiver_email` in each document's JSON, null where the document does not print
  * it) was written from the source text before Kontera was run on these questions.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readDocument } from '../../main/reading/intake/read';
 import { realDocuments, type RealDocument } from '../fixtures/real/load';
 import { tokens } from '../../main/reading/fold';
 import type { IntakeResult } from '../../main/reading/types';
@@ -138,5 +140,24 @@ describe('a German letter: sender line, customer window with its own VAT number,
     expect(ask(doc, "What is the supplier's VAT number?")).toBe('DE123456789');
     // No question bare of a party reads the issuer's address on a letter: it is the customer's.
     expect(ask(doc, 'Was ist die Adresse?')).toBe('Kundenweg 9, 80331 München');
+  });
+});
+
+describe("the seller's own values asked of the customer", () => {
+  // German invoices of the shared ZUGFeRD corpus: their print, and the CII data they carried. Each
+  // states the seller's tax number and account and nothing of the customer's; asked for the
+  // customer's, there is no answer (the seller's had been given at 0.93, the buyer's identifier
+  // "GE2020211" from the data at 0.99).
+  const CORPUS = new URL('../../../shared/corpus/zugferd/', import.meta.url).pathname;
+  const NAME = 'XML-Rechnung__FX__EN16931_Rabatte';
+  const files = [`${NAME}.pdf`, `${NAME}.cii.xml`];
+
+  it.each(files)('%s', async (file) => {
+    const doc = await readDocument(file, readFileSync(`${CORPUS}${file}`));
+    expect(ask(doc, "What is the customer's company registration number?")).toBeNull();
+    expect(ask(doc, 'Vad är kundens organisationsnummer?')).toBeNull();
+    expect(ask(doc, "What is the customer's IBAN?")).toBeNull();
+    // The seller's are still the seller's.
+    expect(ask(doc, "What is the supplier's VAT number?")).toBe('DE123456789');
   });
 });

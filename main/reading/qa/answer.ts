@@ -10,7 +10,7 @@ import { pageModel } from './page-model';
 import { preferReceiptTotal } from './receipt-total';
 import { parseQuestion, type ParsedQuestion } from './question';
 import { calibrated, calibrationGroup } from './calibration';
-import { forParty } from './party-values';
+import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './party-blocks';
 import type { Concept } from './lexicon';
 import type { PageModel } from './page-model';
@@ -60,7 +60,7 @@ export function findOnPage(
   if (concept && !q.unexplained.length)
     found = forParty(
       model,
-      PARTY_FREE.has(concept.type) ? q.party : null,
+      scopeOf(concept, q.party, PARTY_FREE.has(concept.type)),
       preferReceiptTotal(
         model,
         concept.id,

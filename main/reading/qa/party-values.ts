@@ -29,6 +29,24 @@ export function ownParty(model: PageModel, concept: Concept, found: Located[]): 
 }
 
 /**
+ * The issuer's values that have no twin of the customer's among the concepts: what the seller is
+ * registered under and where it is paid.
+ */
+const ISSUER_ONLY = new Set(['supplier_orgnr', 'iban', 'bic', 'bank_account']);
+
+/**
+ * The party whose block a question's value must come from: the party it names, for a concept
+ * that names none (e-mail, phone) or that is the other party's ("the customer's registration
+ * number" is no answer from the seller's footer); null when any value of the concept will do.
+ */
+export function scopeOf(concept: Concept, party: Party | null, partyFree: boolean): Party | null {
+  if (!party) return null;
+  if (partyFree) return party;
+  const owner = SIDE[concept.id] ?? (ISSUER_ONLY.has(concept.id) ? 'issuer' : null);
+  return owner && owner !== party ? party : null;
+}
+
+/**
  * Values of a concept that names no party (an e-mail address, a phone number) asked for one
  * ("the customer's e-mail"): the customer's are in the customer's block, the issuer's are not.
  */
