@@ -55,7 +55,14 @@ function placesNear(
   const { seg } = info;
   const out: { seg: Segment; text: string; weight: number; via: string; labelled: boolean }[] = [];
   const used = info.label?.wordsUsed ?? 0;
-  const rest = [gluedValue(seg, used), textAfter(seg, used)].filter(Boolean).join(' ');
+  // A note in brackets after the label is the label's ("Referenz (bitte bei Zahlung angeben)",
+  // "Total (incl. VAT)"), not its value; a bracketed figure may be one ("(12.50)"). So are words
+  // up to the key's colon ("Referenz des Käufers:", "Referenz des Käufers  : 05 158 004"): the
+  // value follows the colon.
+  const note = textAfter(seg, used).replace(/^\s*\([^()]*\p{L}[^()]*\)\s*/u, '');
+  const keyGoesOn = /:\s*$/.test(note) || /^\s*:/.test(rightOf(model, info)?.seg.text ?? '');
+  const after = keyGoesOn ? '' : note;
+  const rest = [gluedValue(seg, used), after].filter(Boolean).join(' ');
   if (rest.trim()) out.push({ seg, text: rest, weight: 1, via: 'inline', labelled: false });
   // In a row of headings the cells beside a label are other headings; its value is in its column.
   const row = rowOf(model, info);
