@@ -161,3 +161,16 @@ describe("the seller's own values asked of the customer", () => {
     expect(ask(doc, "What is the supplier's VAT number?")).toBe('DE123456789');
   });
 });
+
+describe("the customer's address where both parties print the same key", () => {
+  // The AWV print of the ZUGFeRD corpus lists "Anschrift:" under "Verkäufer" and again under
+  // "Käufer/Leistungsempfänger": the customer's is the one in the customer's block. It had been
+  // the seller's street at 0.70 on 26 of the 74 prints.
+  it.each(['XML-Rechnung__FX__EN16931_Einfach', 'XML-Rechnung__FX__EN16931_Rabatte'])('%s', async (name) => {
+    const CORPUS = new URL('../../../shared/corpus/zugferd/', import.meta.url).pathname;
+    const doc = await readDocument(`${name}.pdf`, readFileSync(`${CORPUS}${name}.pdf`));
+    for (const q of ["What is the customer's address?", 'Wo sitzt der Kunde?', 'What is the address?'])
+      expect(ask(doc, q), q).toMatch(/^Kundenstraße 15/);
+    expect(ask(doc, "What is the supplier's address?")).toMatch(/^Lieferantenstraße 20/);
+  });
+});

@@ -9,6 +9,7 @@ const SIDE: Record<string, Party> = {
   supplier_vat: 'issuer',
   supplier_address: 'issuer',
   receiver_vat: 'receiver',
+  receiver_address: 'receiver',
 };
 
 /**
@@ -23,9 +24,13 @@ export function ownParty(model: PageModel, concept: Concept, found: Located[]): 
   if (concept.type === 'vat') out = notInvoiceNumber(model, out);
   const side = SIDE[concept.id];
   if (side === 'issuer') return out.filter((l) => !inReceiverBlock(model, l.box));
+  if (side !== 'receiver') return out;
+  // Where both parties print the same key ("Anschrift:" under "Verkäufer" and under "Käufer"), the
+  // customer's is the one in the customer's block.
+  const inBlock = out.filter((l) => inReceiverBlock(model, l.box));
+  if (inBlock.length) return inBlock;
   // A value found by its shape alone, anywhere on the page, has no label saying whose it is.
-  if (side === 'receiver') return out.filter((l) => l.via !== 'shape' || inReceiverBlock(model, l.box));
-  return out;
+  return out.filter((l) => l.via !== 'shape');
 }
 
 /**
