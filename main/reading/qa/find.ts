@@ -6,6 +6,7 @@ import { findValues } from './values';
 import { receiverAddressFallback, receiverBlockFallback, supplierNameFallback, partyName } from './fallbacks';
 import { issuerAddress } from './issuer-address';
 import { ownParty } from './party-values';
+import { customerNumberInBlock } from './block-number';
 
 /** How much a label of a related concept is worth against the concept's own label. */
 const RELATED_LABEL = 0.9;
@@ -39,6 +40,7 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
   }
   if (found.length) return wholeNames(model, concept, found).sort((a, b) => b.score - a.score);
   found = locateByShape(model, concept.type);
+  if (!found.length && concept.id === 'customer_number') found = customerNumberInBlock(model);
   if (found.length || model.page.page !== 1) return found;
   if (concept.id === 'supplier_name') return supplierNameFallback(model);
   if (concept.id === 'receiver_name') return receiverBlockFallback(model);

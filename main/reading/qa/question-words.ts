@@ -91,6 +91,15 @@ for (const c of CONCEPT_WORDS) KIND_WORDS.set(c.type, [...(KIND_WORDS.get(c.type
 export const sameKindWord = (concept: Concept, t: string): boolean =>
   (KIND_WORDS.get(concept.type) ?? []).some((w) => formOf(t, w)) || documentWord(t);
 
+/**
+ * A bare number word of some pack ("Nummer", "No", "Nr", "ID"): a word that many concepts and
+ * references use, and no date's.
+ */
+export const numberWord = (t: string): boolean =>
+  sharedWord(t) &&
+  (KIND_WORDS.get('reference') ?? []).includes(t) &&
+  !(KIND_WORDS.get('date') ?? []).includes(t);
+
 /** A title word ("Hvornår er regningen udstedt?") names the document asked about, not a value. */
 const TITLE_WORDS = [...new Set(TITLES.flatMap((t) => t.split(' ')))];
 const documentWord = (t: string): boolean => TITLE_WORDS.some((w) => formOf(t, w));
