@@ -103,15 +103,25 @@ export function asksFor(questionTokens: string[]): Asks {
   return (lang && ASKS_BY_LANG.get(lang)) || ASKS;
 }
 
+/** How many of a question's words each pack knows, in the packs' order. */
+const knownByPack = (questionTokens: string[]) =>
+  PACKS.map((p) => ({ p, n: questionTokens.filter((t) => QUESTION_WORDS.get(p.code)?.has(t)).length }));
+
 /** The pack knowing most of a question's words, or null when two know as many. */
 export function questionLanguage(questionTokens: string[]): string | null {
-  const scored = PACKS.map((p) => ({
-    code: p.code,
-    n: questionTokens.filter((t) => QUESTION_WORDS.get(p.code)?.has(t)).length,
-  })).sort((a, b) => b.n - a.n);
-  const [first, second] = scored;
+  const [first, second] = knownByPack(questionTokens).sort((a, b) => b.n - a.n);
   if (!first || first.n === 0 || (second && second.n === first.n)) return null;
-  return first.code;
+  return first.p.code;
+}
+
+/**
+ * The packs knowing most of a question's words, all of them on a tie: "för moms" is Swedish "for",
+ * not Danish "før".
+ */
+export function questionPacks(questionTokens: string[]): LanguagePack[] {
+  const scored = knownByPack(questionTokens);
+  const top = Math.max(...scored.map((s) => s.n));
+  return scored.filter((s) => s.n === top).map((s) => s.p);
 }
 
 /** Party words (folded), matched as word starts so genitives count ("supplier's", "leverandørens"). */

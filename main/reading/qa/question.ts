@@ -3,11 +3,11 @@ import { askedAtOpening, askedType } from '../intent/features';
 import {
   GENERIC_NOUNS,
   OF_WORDS,
-  PACKS,
   PARTY_WORDS,
   fillerOf,
   inflected,
   questionLanguage,
+  questionPacks,
   STOP_WORDS,
   words,
   type LanguagePack,
@@ -126,25 +126,6 @@ const expectedType = (all: string[]): ValueType | null => askedType(all);
  * a polite lead-in aside ("Kunt u mij zeggen hoeveel ...").
  */
 const askedFirst = (all: string[], type: ValueType | null): boolean => !!type && askedAtOpening(all) === type;
-
-/** Each pack's words (stop words, labels, cues) as folded tokens, to tell a question's language. */
-const PACK_WORDS = new Map(
-  PACKS.map((p) => [
-    p,
-    new Set(
-      [p.stopWords, ...Object.values(p.concepts).flatMap((c) => [c.labels ?? '', c.cues ?? ''])].flatMap(
-        (l) => words(l).flatMap((w) => tokens(w)),
-      ),
-    ),
-  ]),
-);
-
-/** The packs knowing most of the question's words: "för moms" is Swedish "for", not Danish "før". */
-function questionPacks(all: string[]): LanguagePack[] {
-  const scored = PACKS.map((p) => ({ p, n: all.filter((t) => PACK_WORDS.get(p)?.has(t)).length }));
-  const top = Math.max(...scored.map((s) => s.n));
-  return scored.filter((s) => s.n === top).map((s) => s.p);
-}
 
 /** Words as written, lower-cased but not folded: Norwegian "før" (before) is not "for". */
 const written = (text: string): string[] =>
