@@ -1,5 +1,5 @@
 import { tokens } from './normalize';
-import type { Located } from './locate';
+import { rightOf, type Located } from './locate';
 import type { PageModel } from './page-model';
 import { receiverBlock } from './party-blocks';
 import { numberWord } from './question-words';
@@ -19,9 +19,7 @@ export function customerNumberInBlock(model: PageModel): Located[] {
   for (const seg of block) {
     const key = tokens(seg.text);
     if (!key.length || key.length > 2 || !key.every(numberWord)) continue;
-    const right = model.segs
-      .filter((s) => s.seg.line === seg.line && s.seg.x > seg.x + seg.w - 1)
-      .sort((a, b) => a.seg.x - b.seg.x)[0]?.seg;
+    const right = rightOf(model, seg)?.seg;
     const value = right?.text.replace(/^\s*:\s*/, '').trim() ?? '';
     const found = /\d/.test(value) ? findValues('reference', value)[0] : undefined;
     if (right && found && found.text.length >= value.length - 1)

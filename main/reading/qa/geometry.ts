@@ -3,6 +3,13 @@ import type { Box, Segment } from '../types';
 /** A box's horizontal extent: all that columns need of it. */
 type Span = Pick<Box, 'x' | 'w'>;
 
+/** The segments right of `seg` on its line, nearest first. */
+export function rightOnLine<T extends { seg: Segment }>(items: readonly T[], seg: Segment): T[] {
+  return items
+    .filter((r) => r.seg.line === seg.line && r.seg.x > seg.x + seg.w - 1)
+    .sort((a, b) => a.seg.x - b.seg.x);
+}
+
 /** How far two boxes overlap horizontally (0 when they do not). */
 export function overlapX(a: Span, b: Span): number {
   return Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x));

@@ -5,7 +5,7 @@ import { CONTACT_WORDS, GENERIC_NOUNS } from '../lang';
 import { isTitle } from './titles';
 export { isTitle } from './titles';
 import { isHeaderRow, isKeyTable, ownerOf, rowOf } from './columns';
-import { overlapX } from './geometry';
+import { overlapX, rightOnLine } from './geometry';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues, type Found, type ValueType } from './values';
 
@@ -60,7 +60,7 @@ function placesNear(
   // up to the key's colon ("Referenz des Käufers:", "Referenz des Käufers  : 05 158 004"): the
   // value follows the colon.
   const note = textAfter(seg, used).replace(/^\s*\([^()]*\p{L}[^()]*\)\s*/u, '');
-  const keyGoesOn = /:\s*$/.test(note) || /^\s*:/.test(rightOf(model, info)?.seg.text ?? '');
+  const keyGoesOn = /:\s*$/.test(note) || /^\s*:/.test(rightOf(model, seg)?.seg.text ?? '');
   const after = keyGoesOn ? '' : note;
   const rest = [gluedValue(seg, used), after].filter(Boolean).join(' ');
   if (rest.trim()) out.push({ seg, text: rest, weight: 1, via: 'inline', labelled: false });
@@ -68,11 +68,7 @@ function placesNear(
   const row = rowOf(model, info);
   const header = isHeaderRow(row);
   const keys = header && isKeyTable(row);
-  const right = header
-    ? []
-    : model.segs
-        .filter((s) => s.seg.line === seg.line && s.seg.x > seg.x + seg.w - 1)
-        .sort((a, b) => a.seg.x - b.seg.x);
+  const right = header ? [] : rightOnLine(model.segs, seg);
   right.slice(0, 2).forEach((s, i) =>
     out.push({
       seg: s.seg,
@@ -97,7 +93,7 @@ function placesNear(
     // An amount under its label is a column's first line ("TOTAL" over "9.50"), more often than
     // a total, which stands beside its label.
     const weight = (i === 0 ? 0.9 : 0.75) * (info.label?.concept.type === 'amount' && !keys ? 0.88 : 1);
-    const right = rightOf(model, s);
+    const right = rightOf(model, s.seg);
     // A block of "Key: value" rows under a heading ("Verkäufer" / "Nummer: 549910" / "Name: ..."):
     // a key is no value; under "Name:" (or "Firma:") the value right of it is the party's name.
     // Under a row of headings the next row holds their values, not keys.
@@ -112,10 +108,8 @@ function placesNear(
 }
 
 /** The nearest segment right of this one on its line. */
-function rightOf(model: PageModel, s: SegmentInfo): SegmentInfo | undefined {
-  return model.segs
-    .filter((r) => r.seg.line === s.seg.line && r.seg.x > s.seg.x + s.seg.w - 1)
-    .sort((a, b) => a.seg.x - b.seg.x)[0];
+export function rightOf(model: PageModel, seg: Segment): SegmentInfo | undefined {
+  return rightOnLine(model.segs, seg)[0];
 }
 
 /** "Nummer:", "Nummer  : 549910", or a word or two with an identifier right of it: the key of a key-value row. */

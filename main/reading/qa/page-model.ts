@@ -9,6 +9,7 @@ import { isTitle, titleNumberAt, titleNumberLabel } from './titles';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues } from './values';
+import { rightOnLine } from './geometry';
 import { BoundedCache } from '../../util/bounded-cache';
 import type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 export type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
@@ -366,9 +367,7 @@ export function pageModel(page: PageText): PageModel {
   // A title with the document's number after it is that number's label ("Facture F-2022-23").
   for (const info of segs) {
     if (info.label || !isTitle(info.seg.text)) continue;
-    const right = segs
-      .filter((s) => s.seg.line === info.seg.line && s.seg.x > info.seg.x + info.seg.w - 1)
-      .sort((a, b) => a.seg.x - b.seg.x)[0];
+    const right = rightOnLine(segs, info.seg)[0];
     const below = segs.find(
       (s) =>
         s.seg.line > info.seg.line &&
