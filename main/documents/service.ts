@@ -15,6 +15,7 @@ import type {
   DocumentView,
   PageImage,
 } from '../../preload/contract/documents';
+import { bestAnswered } from '../reading/best-answer';
 import { checkFileSize } from '../reading/limits';
 import { sniffFileType } from '../reading/intake/sniff';
 import { checkImageHeader } from '../reading/intake/image-header';
@@ -392,8 +393,5 @@ export class DocumentsService {
 
 function bestCandidate(candidates: AnswerCandidate[], question: string): AnswerCandidate | null {
   const mine = candidates.filter((c) => c.question === question);
-  const answered = mine
-    .filter((c) => c.answer !== undefined)
-    .sort((a, b) => b.confidence.value - a.confidence.value);
-  return answered[0] ?? mine[0] ?? null;
+  return bestAnswered(mine) ?? mine[0] ?? null;
 }

@@ -1,4 +1,5 @@
 import { answerDocument } from '../../main/reading/answer-document';
+import { bestAnswered } from '../../main/reading/best-answer';
 import { parseAmount, parseDate } from '../../main/reading/qa/normalize';
 import type { IntakeResult } from '../../main/reading/types';
 
@@ -7,9 +8,7 @@ export function bestAnswer(
   doc: IntakeResult,
   question: string,
 ): { answer: string; confidence: number } | null {
-  const best = answerDocument(doc, [question])
-    .filter((a) => a.answer !== undefined)
-    .sort((a, b) => b.confidence.value - a.confidence.value)[0];
+  const best = bestAnswered(answerDocument(doc, [question]));
   return best?.answer === undefined ? null : { answer: best.answer, confidence: best.confidence.value };
 }
 

@@ -1,5 +1,6 @@
 import type { DraftValue } from '../../../preload/contract/drafts';
 import { answerDocument } from '../../reading/answer-document';
+import { bestAnswered } from '../../reading/best-answer';
 import { locateAnswer } from '../../reading/locate-answer';
 import { parseAmount } from '../../reading/qa/normalize';
 import type { IntakeResult } from '../../reading/types';
@@ -13,9 +14,7 @@ import { FIELD_QUESTIONS } from './field-questions';
  */
 export function readAmountDue(doc: IntakeResult): DraftValue<number> | null {
   const question = FIELD_QUESTIONS.due;
-  const best = answerDocument(doc, [question])
-    .filter((a) => a.answer !== undefined)
-    .sort((a, b) => b.confidence.value - a.confidence.value)[0];
+  const best = bestAnswered(answerDocument(doc, [question]));
   if (!best?.answer) return null;
   // The answer as printed ("€ 147,65", "RM 14.10", "-8,79"): its figure.
   const value = parseAmount(best.answer.replace(/[^\d.,-]/g, ''));
