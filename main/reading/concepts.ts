@@ -51,3 +51,10 @@ export const CONCEPT_DEFS: ConceptDef[] = [
   // Last: the customer's address keeps the tie-break when the wording names no party.
   { id: 'supplier_address', feature: 'SUPPLIER_ADDRESS', type: 'address', block: true },
 ];
+
+/**
+ * The seller's values that have no twin of the customer's among the concepts: what the seller is
+ * registered under and the account it is paid to. Asked of the customer ("the customer's IBAN"),
+ * they are not the seller's.
+ */
+export const SELLER_ONLY: ReadonlySet<string> = new Set(['supplier_orgnr', 'iban', 'bic', 'bank_account']);

@@ -1,4 +1,5 @@
 import type { EInvoice, EInvoiceParty } from '../../preload/contract/einvoice';
+import { SELLER_ONLY } from './concepts';
 import { confidence, type Confidence } from './confidence';
 import { round2 } from '../util/round';
 
@@ -14,14 +15,6 @@ export type AskedConcept = {
   /** The party the question names ("the customer's"), when it names one side only. */
   party?: 'issuer' | 'receiver' | null;
 };
-
-/**
- * The seller's values asked of the customer ("the customer's registration number", "IBAN"): the
- * data states the account the seller is paid to, and for the buyer mostly an identifier the
- * seller knows it by (CII's buyer ID, "GE2020211", read as its organisation number when no legal
- * registration is given), not the buyer's registration. No answer from the data.
- */
-const OF_THE_SELLER_ONLY = new Set(['supplier_orgnr', 'iban', 'bic', 'bank_account']);
 
 export type EInvoiceAnswer = { answer: string; confidence: Confidence; pageRef: 1 };
 
@@ -100,7 +93,10 @@ export function answerFromEInvoice(eInvoice: EInvoice, question: AskedConcept): 
   const type = question.concept?.type;
   if (question.expected && type && (question.expected === 'date') !== (type === 'date')) return null;
   const id = question.concept?.id;
-  if (id && question.party === 'receiver' && OF_THE_SELLER_ONLY.has(id)) return null;
+  // The seller's values asked of the customer: the data states the account the seller is paid to,
+  // and for the buyer mostly an identifier the seller knows it by (CII's buyer ID, "GE2020211",
+  // read as its organisation number when no legal registration is given). No answer from it.
+  if (id && question.party === 'receiver' && SELLER_ONLY.has(id)) return null;
   const read = id ? BY_CONCEPT.get(id) : undefined;
   const value = read?.(eInvoice)?.trim();
   return value ? { answer: value, confidence: { ...STATED }, pageRef: 1 } : null;

@@ -1,3 +1,4 @@
+import { SELLER_ONLY } from '../concepts';
 import { conceptById, type Concept } from './lexicon';
 import { locateByLabel, type Located } from './locate';
 import type { PageModel } from './page-model';
@@ -34,12 +35,6 @@ export function ownParty(model: PageModel, concept: Concept, found: Located[]): 
 }
 
 /**
- * The issuer's values that have no twin of the customer's among the concepts: what the seller is
- * registered under and where it is paid.
- */
-const ISSUER_ONLY = new Set(['supplier_orgnr', 'iban', 'bic', 'bank_account']);
-
-/**
  * The party whose block a question's value must come from: the party it names, for a concept
  * that names none (e-mail, phone) or that is the other party's ("the customer's registration
  * number" is no answer from the seller's footer); null when any value of the concept will do.
@@ -47,7 +42,7 @@ const ISSUER_ONLY = new Set(['supplier_orgnr', 'iban', 'bic', 'bank_account']);
 export function scopeOf(concept: Concept, party: Party | null, partyFree: boolean): Party | null {
   if (!party) return null;
   if (partyFree) return party;
-  const owner = SIDE[concept.id] ?? (ISSUER_ONLY.has(concept.id) ? 'issuer' : null);
+  const owner = SIDE[concept.id] ?? (SELLER_ONLY.has(concept.id) ? 'issuer' : null);
   return owner && owner !== party ? party : null;
 }
 
