@@ -7,6 +7,7 @@ import { receiverAddressFallback, receiverBlockFallback, supplierNameFallback, p
 import { issuerAddress } from './issuer-address';
 import { ownParty } from './party-values';
 import { customerNumberInBlock } from './block-number';
+import { datesInSentences } from './sentence-date';
 
 /** How much a label of a related concept is worth against the concept's own label. */
 const RELATED_LABEL = 0.9;
@@ -39,7 +40,8 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
       found.push(...locateByLabel(model, related).map((l) => ({ ...l, score: l.score * RELATED_LABEL })));
   }
   if (found.length) return wholeNames(model, concept, found).sort((a, b) => b.score - a.score);
-  found = locateByShape(model, concept.type);
+  found = datesInSentences(model, concept);
+  if (!found.length) found = locateByShape(model, concept.type);
   if (!found.length && concept.id === 'customer_number') found = customerNumberInBlock(model);
   if (found.length || model.page.page !== 1) return found;
   if (concept.id === 'supplier_name') return supplierNameFallback(model);

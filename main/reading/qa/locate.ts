@@ -119,7 +119,7 @@ function isKey(s: SegmentInfo, right: SegmentInfo | undefined): boolean {
   return s.seg.words.length <= 2 && !!right && /\d/.test(right.seg.text) && !/\d/.test(s.seg.text);
 }
 
-function boxOf(seg: Segment, text: string, found: Found): Box {
+export function boxOf(seg: Segment, text: string, found: Found): Box {
   // Narrow the box to the value's words when the segment also holds the label.
   const words = seg.words.filter((w) => found.text.includes(w.text) || w.text.includes(found.text));
   const use = words.length ? words : seg.words;

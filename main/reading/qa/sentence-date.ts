@@ -1,0 +1,84 @@
+import type { Concept } from './lexicon';
+import type { PageModel } from './page-model';
+import { boxOf, type Located } from './locate';
+import { STOP_WORDS } from '../lang';
+import { tokens } from './normalize';
+import { findValues } from './values';
+
+/**
+ * A date a sentence states after its label, with words between the label's words: "Zahlbar
+ * innerhalb 30 Tagen netto bis 04.04.2013", "Bitte überweisen Sie bis zum 09.06.2014", "Payment is
+ * due on 5 March 2020", "zur Fälligkeit 21.05.2014 abbuchen". Labels lead their segment
+ * (page-model.ts), so prose is read here, only when no label of the concept stands alone.
+ *
+ * The label's last word must stand right before the date (a stop word or two between: "bis zum",
+ * "on the"); its other words come before it in the same clause, a few words apart at most. A clause
+ * ends at punctuation, so "…bis 04.04.2013, 3% Skonto innerhalb 10 Tagen bis 15.03.2013" gives the
+ * date of the clause that says "zahlbar", not the discount's.
+ */
+export function datesInSentences(model: PageModel, concept: Concept): Located[] {
+  if (concept.type !== 'date') return [];
+  // A label of stop words alone ("vom") says nothing inside a sentence ("Lieferung vom 28.06.").
+  const labels = (model.labels.entries.find((e) => e.concept === concept)?.labels ?? []).filter(
+    (label) => !label.every((w) => STOP_WORDS.has(w)),
+  );
+  const out: Located[] = [];
+  for (const info of model.segs) {
+    const text = info.seg.text;
+    for (const date of findValues('date', text)) {
+      const clause = text.slice(0, date.start).split(CLAUSE_END).at(-1) ?? '';
+      const words = tokens(clause);
+      if (!labels.some((label) => endsWithLabel(words, label))) continue;
+      out.push({
+        text: date.text,
+        normalized: date.normalized,
+        box: boxOf(info.seg, text, date),
+        score: SENTENCE_SCORE,
+        via: 'sentence',
+      });
+      break;
+    }
+  }
+  return out.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Below a label beside its value (1): a sentence is read more loosely. On the real ZUGFeRD prints
+ * whose data states a due date, every date found so agreed with the data.
+ */
+const SENTENCE_SCORE = 0.8;
+/** Words a sentence may put between a label's words ("zahlbar [innerhalb 30 Tagen netto] bis"). */
+const MAX_GAP = 5;
+/** Stop words between the label and the date ("bis zum", "due on the"). */
+const MAX_TRAILING = 2;
+/** Punctuation that ends a clause: a comma, a semicolon, a full stop before a space. */
+const CLAUSE_END = /[;!?]|[.,:](?=\s|$)/;
+
+/**
+ * Whether a clause ends with the label: its last word stands last (stop words after it aside: "bis
+ * zum", "due on the") and its other words come before, in order, with at most MAX_GAP others
+ * between them.
+ */
+function endsWithLabel(clause: string[], label: string[]): boolean {
+  const last = label.at(-1);
+  for (let end = clause.length - 1; end >= clause.length - 1 - MAX_TRAILING && end >= 0; end--) {
+    if (clause[end] === last && wordsBefore(clause, end, label.slice(0, -1))) return true;
+    if (!STOP_WORDS.has(clause[end] ?? '')) return false;
+  }
+  return false;
+}
+
+/** Whether the words stand in order before position `end`, with at most MAX_GAP others between. */
+function wordsBefore(clause: string[], end: number, words: string[]): boolean {
+  let at = end;
+  let gap = 0;
+  for (let k = words.length - 1; k >= 0; k--) {
+    let i = at - 1;
+    while (i >= 0 && clause[i] !== words[k]) i--;
+    if (i < 0) return false;
+    gap += at - i - 1;
+    if (gap > MAX_GAP) return false;
+    at = i;
+  }
+  return true;
+}
