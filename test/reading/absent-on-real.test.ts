@@ -28,6 +28,13 @@ describe('questions about what a real document does not print', () => {
     ['receipts', 'sroie-144', 'What is the store number?'],
     ['receipts', 'sroie-144', 'Who is the cashier?'],
     ['receipts', 'sroie-435', 'Who is the cashier?'],
+    // "tax" is the VAT, "office" no word of it: "official" (receipt) is a title, not a slip of it.
+    ['receipts', 'sroie-133', 'What is the tax office?'],
+    // "check-in" is one word, not the filler "check" and "in" before "date".
+    ['receipts', 'sroie-133', 'What is the check-in date?'],
+    ['printed-en', 'calendly-3189846', 'What is the check-in date?'],
+    // A till receipt's address is the store's only when a bare address is asked.
+    ['receipts', 'sroie-144', 'What is the shipping address?'],
   ])('%s %s: "%s" gets no answer', async (set, id, question) => {
     expect(ask(await read(set, id), question)).toBeNull();
   });
@@ -39,6 +46,13 @@ describe('questions about what a real document does not print', () => {
   it('a question that does not say what kind of value it wants takes the figure printed beside its word', async () => {
     // "CHANGE   0.60": had been answered with the text under it, "TOTAL INCLUDES 6% GST".
     expect(ask(await read('receipts', 'sroie-144'), 'What is the change?')).toBe('0.60');
+  });
+
+  it('the same receipt still answers its VAT, its date and its address', async () => {
+    const doc = await read('receipts', 'sroie-133');
+    expect(ask(doc, 'What is the tax?')).toBe('14.04');
+    expect(ask(doc, 'What is the date?')).toBe('27/09/2017');
+    expect(ask(await read('receipts', 'sroie-144'), 'What is the address?')).toMatch(/^LEVEL 6, BANGUNAN TH/);
   });
 
   it('an invoice still answers its invoice number', async () => {

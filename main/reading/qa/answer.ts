@@ -7,6 +7,7 @@ import { checkTotals } from './totals';
 import { documentLines } from './lines';
 import { locateByKeywords, type Located } from './locate';
 import { pageModel } from './page-model';
+import { tokens } from './normalize';
 import { preferReceiptTotal } from './receipt-total';
 import { parseQuestion, type ParsedQuestion } from './question';
 import { calibrated, calibrationGroup } from './calibration';
@@ -91,7 +92,9 @@ const PARTY_FREE = new Set(['email', 'phone']);
  */
 function askedOf(model: PageModel, q: ParsedQuestion, concept: Concept): Concept {
   if (concept.id !== 'receiver_address' || q.party || !isTillReceipt(model)) return concept;
-  return conceptById.get('supplier_address') ?? concept;
+  // Only a bare "address" or "where": a receipt has no shipping or delivery address to give.
+  const store = conceptById.get('supplier_address');
+  return store && q.keywords.every((k) => store.cues.some((c) => tokens(c).includes(k))) ? store : concept;
 }
 
 /**

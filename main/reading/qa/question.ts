@@ -190,8 +190,22 @@ export function parseQuestion(text: string): Readonly<ParsedQuestion> {
   return parsed.get(text, () => Object.freeze(understand(text)));
 }
 
+/**
+ * An English hyphenated word made of filler words alone ("check-in", "pick-up") is one word that
+ * names a thing: dropped as filler, "the check-in date" would ask for the invoice's date. French
+ * hyphens join a verb and its pronoun ("a-t-elle", "faut-il"): filler that stays filler.
+ */
+function fillerCompounds(text: string): string {
+  const all = tokens(text);
+  if (questionLanguage(all) !== 'en') return text;
+  const filler = fillerOf('en');
+  return text.replace(/\p{L}+(?:-\p{L}+)+/gu, (word) =>
+    word.split('-').every((part) => tokens(part).every(filler)) ? word.replace(/-/g, '') : word,
+  );
+}
+
 function understand(text: string): ParsedQuestion {
-  const raw = tokens(text);
+  const raw = tokens(fillerCompounds(text));
   // "customer's" is two tokens; the "s" only says whose.
   const genitive = new Set<number>();
   const all: string[] = [];
