@@ -52,7 +52,7 @@ export const de: LanguagePack = {
       cues: 'mehrwertsteuer|mwst|umsatzsteuer|ust|steuer|steuern|insgesamt|gesamt|summe',
     },
     vat_rate: {
-      labels: 'steuersatz|mwst satz|ust satz|ust %|mwst %',
+      labels: 'steuersatz|mehrwertsteuersatz|umsatzsteuersatz|mwst satz|ust satz|ust %|mwst %',
       cues: 'satz|prozent|steuersatz',
     },
     line_count: {

@@ -8,6 +8,7 @@ import { issuerAddress } from './issuer-address';
 import { ownParty } from './party-values';
 import { customerNumberInBlock } from './block-number';
 import { datesInSentences } from './sentence-date';
+import { allRates } from './vat-rates';
 
 /** How much a label of a related concept is worth against the concept's own label. */
 const RELATED_LABEL = 0.9;
@@ -39,6 +40,11 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
     if (related)
       found.push(...locateByLabel(model, related).map((l) => ({ ...l, score: l.score * RELATED_LABEL })));
   }
+  if (found.length && concept.id === 'vat_rate')
+    return allRates(
+      model,
+      found.sort((a, b) => b.score - a.score),
+    );
   if (found.length) return wholeNames(model, concept, found).sort((a, b) => b.score - a.score);
   found = datesInSentences(model, concept);
   if (!found.length) found = locateByShape(model, concept.type);

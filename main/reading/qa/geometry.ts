@@ -10,6 +10,18 @@ export function rightOnLine<T extends { seg: Segment }>(items: readonly T[], seg
     .sort((a, b) => a.seg.x - b.seg.x);
 }
 
+/** The smallest box holding all of these. */
+export function boxAround(boxes: Box[]): Box {
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  return {
+    x,
+    y,
+    w: Math.max(...boxes.map((b) => b.x + b.w)) - x,
+    h: Math.max(...boxes.map((b) => b.y + b.h)) - y,
+  };
+}
+
 /** How far two boxes overlap horizontally (0 when they do not). */
 export function overlapX(a: Span, b: Span): number {
   return Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x));

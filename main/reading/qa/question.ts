@@ -251,7 +251,16 @@ function understand(text: string): ParsedQuestion {
   // unless the question opens by asking for another kind ("Hoeveel bedraagt de rekening?": the
   // bill's amount, though "rekening" also labels a bank account).
   const asked = expected && askedFirst(all, expected);
-  if (best && (!bestLabelled || asked) && expected && expected !== 'name' && best.type !== expected) {
+  // "Wie hoch ist der Mehrwertsteuersatz?", "How much is the VAT rate?": a rate is a figure too.
+  const rateAsFigure = expected === 'amount' && best?.type === 'percent' && bestLabelled;
+  if (
+    best &&
+    (!bestLabelled || asked) &&
+    expected &&
+    expected !== 'name' &&
+    best.type !== expected &&
+    !rateAsFigure
+  ) {
     const typed = CONCEPTS.filter((c) => c.type === expected)
       .map((c) => ({ c, m: scoreConcept(all, c, weak) }))
       .sort((a, b) => b.m.weight - a.m.weight)[0];
@@ -268,7 +277,11 @@ function understand(text: string): ParsedQuestion {
   // A label of another kind than the question opens asking for ("Van wie komt deze rekening?":
   // who, and "rekening" labels a bank account) does not keep the reading from the classifier.
   const fits =
-    !best || !expected || best.type === expected || (expected === 'name' && best.type === 'address');
+    !best ||
+    !expected ||
+    best.type === expected ||
+    (expected === 'name' && best.type === 'address') ||
+    rateAsFigure;
   const chosen = chooseConcept(text, {
     concept: best?.id ?? null,
     labelled: bestLabelled && (fits || !asked),

@@ -1,5 +1,5 @@
 import type { Box } from '../types';
-import { overlapX } from './geometry';
+import { boxAround, overlapX } from './geometry';
 import type { Located } from './locate';
 import { parseAmount } from './normalize';
 import type { PageModel, SegmentInfo } from './page-model';
@@ -54,17 +54,6 @@ function columnUnder(model: PageModel, heading: SegmentInfo): Row[] {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-function union(boxes: Box[]): Box {
-  const x = Math.min(...boxes.map((b) => b.x));
-  const y = Math.min(...boxes.map((b) => b.y));
-  return {
-    x,
-    y,
-    w: Math.max(...boxes.map((b) => b.x + b.w)) - x,
-    h: Math.max(...boxes.map((b) => b.y + b.h)) - y,
-  };
-}
-
 /** The sums of a column's first rows: `sums[k]` adds rows 0..k. */
 function prefixSums(rows: Row[]): number[] {
   const out: number[] = [];
@@ -110,7 +99,7 @@ export function vatByTableSum(model: PageModel, net: Total[], gross: Total[]): L
       return {
         text,
         normalized: String(sum),
-        box: union(used.map((r) => r.seg.seg)),
+        box: boxAround(used.map((r) => r.seg.seg)),
         score: sure * DERIVED,
         via: 'arithmetic',
       };
@@ -204,7 +193,7 @@ export function vatByRateRows(model: PageModel, gross: Total[]): Located | null 
     return {
       text: comma ? vat.toFixed(2).replace('.', ',') : vat.toFixed(2),
       normalized: String(vat),
-      box: union(table.map((r) => r.box)),
+      box: boxAround(table.map((r) => r.box)),
       score: g.l.score * DERIVED,
       via: 'arithmetic',
     };
