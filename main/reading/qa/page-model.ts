@@ -10,20 +10,18 @@ import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues } from './values';
 import { rightOnLine } from './geometry';
+import { labelHeads, withSplitCompounds } from './split-compounds';
 import { BoundedCache } from '../../util/bounded-cache';
 import type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 export type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 
 const cache = new WeakMap<PageText, PageModel>();
 
+const labelTokens = (labels: string[]) => labels.map(tokens).filter((t) => t.length > 0);
+const HEADS = labelHeads(CONCEPTS.flatMap((c) => labelTokens(c.labels)));
 const labelSet = (key: string, pick: (c: Concept) => string[]): LabelSet => ({
   key,
-  entries: CONCEPTS.map((c) => ({
-    concept: c,
-    labels: pick(c)
-      .map(tokens)
-      .filter((t) => t.length > 0),
-  })),
+  entries: CONCEPTS.map((c) => ({ concept: c, labels: withSplitCompounds(labelTokens(pick(c)), HEADS) })),
 });
 
 /** Every language's labels: for pages whose language is not clear. */
