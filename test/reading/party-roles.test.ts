@@ -174,3 +174,21 @@ describe("the customer's address where both parties print the same key", () => {
     expect(ask(doc, "What is the supplier's address?")).toMatch(/^Lieferantenstraße 20/);
   });
 });
+
+describe("the seller's block is never taken for the customer's window", () => {
+  // intarsys's ZUGFeRD 2 prints list "Verkäufer:" (name, street, town, tax numbers) and then
+  // "Käufer/Leistungsempfänger:". The search for an unlabelled envelope window, run although the
+  // customer's block is labelled, took the seller's block for it: the seller's VAT number went
+  // unanswered for the seller and was given as the customer's, on 5 of the 74 prints.
+  it.each([
+    'ZUGFeRDv2__correct__intarsys__BASIC__zugferd_2p0_BASIC_Einfach',
+    'ZUGFeRDv2__correct__intarsys__MINIMUM__zugferd_2p0_MINIMUM',
+  ])('%s', async (name) => {
+    const CORPUS = new URL('../../../shared/corpus/zugferd/', import.meta.url).pathname;
+    const doc = await readDocument(`${name}.pdf`, readFileSync(`${CORPUS}${name}.pdf`));
+    for (const q of ["What is the supplier's VAT number?", 'Wie lautet die USt-IdNr. des Verkäufers?'])
+      expect(ask(doc, q), q).toBe('DE123456789');
+    expect(ask(doc, "What is the customer's VAT number?")).toBeNull();
+    expect(ask(doc, "What is the supplier's address?")).toMatch(/^Lieferantenstraße 20/);
+  });
+});

@@ -80,7 +80,9 @@ function findReceiverBlock(model: PageModel): Segment[] {
   // A till receipt (it prints the money handed over or the change) has no envelope window: the
   // block a window's search finds there is the store's own letterhead under its former name.
   if (sender) anchors.push(sender.receiver.box);
-  else if (model.page.page === 1 && !isTillReceipt(model))
+  // A page that labels its customer says where the block is: the window's search, run on it anyway,
+  // may take the seller's block under "Verkäufer:" for the envelope's.
+  else if (model.page.page === 1 && !labelled.length && !isTillReceipt(model))
     anchors.push(...receiverBlockFallback(model).map((l: Located) => l.box));
   const out = new Set<Segment>();
   for (const anchor of anchors) for (const s of linesUnder(model, anchor)) out.add(s);
