@@ -2,7 +2,7 @@ import type { PageText, Segment } from '../types';
 import { PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, TITLES } from '../lang';
 import { dateJoinedKeys } from './chains';
 import { joinStackedHeadings } from './stacked-headings';
-import { isQualifier, leadsVatLine, onlyQualifiers } from './qualifiers';
+import { isQualifier, leadsVatLine, ofAnotherThing, onlyQualifiers } from './qualifiers';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
 import { isTitle, titleNumberAt, titleNumberLabel } from './titles';
@@ -169,6 +169,7 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       // "Netto 14 dage" is payment terms, not a net amount: a label's own segment, when it goes
       // on, must go on with a value of the label's kind.
       const used = wordsForTokens(seg, start + lt.length);
+      if (concept.type !== 'amount' && ofAnotherThing(st, start + lt.length)) continue;
       const rest = withoutRate(textAfter(seg, used));
       // "Lieferant GmbH" is a company called Lieferant, not the label "Lieferant".
       if (concept.type === 'name' && rest && !/[:]/.test(seg.text) && looksLikeCompany(seg.text)) continue;

@@ -1,4 +1,4 @@
-import { OF_WORDS, QUALIFIER_GROUPS, QUALIFIERS } from '../lang';
+import { OF_WORDS, PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, STOP_WORDS, TITLES } from '../lang';
 import { tokens } from './normalize';
 
 /**
@@ -30,4 +30,22 @@ export function leadsVatLine(st: string[], start: number, text: string): boolean
   const lead = st.slice(0, start);
   const including = QUALIFIER_GROUPS.including;
   return lead.some((t) => including.has(t)) && lead.every((t) => including.has(t) || /^[\d%]/.test(t));
+}
+
+/** Words of the document's titles ("rechnung", "invoice", "facture"). */
+const TITLE_WORDS = new Set(TITLES.flatMap((t) => t.split(' ')));
+
+/**
+ * Whether a label ending before `end` goes on with "of" and another thing than the document or a
+ * party: "Währung der Umsatzsteuerbuchung", "Datum der Lieferung", "Date of birth" name that
+ * thing's value, not the invoice's. "Datum der Rechnung", "Referenz des Käufers", "Total for this
+ * invoice" and "inclusive of VAT" stay the label's.
+ */
+export function ofAnotherThing(st: string[], end: number): boolean {
+  if (!OF_WORDS.has(st[end] ?? '') || isQualifier(st, end)) return false;
+  let i = end + 1;
+  while (i < st.length && STOP_WORDS.has(st[i] ?? '') && !OF_WORDS.has(st[i] ?? '')) i++;
+  const next = st[i];
+  if (!next || /^\d/.test(next) || QUALIFIERS.has(next)) return false;
+  return !TITLE_WORDS.has(next) && !PARTY_WORDS.some((p) => next.startsWith(p));
 }
