@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '../../main/reading/intake/read';
+import { readZugferd as read } from './cii-corpus';
 import { ask } from './positioned-page';
 
 // The ZUGFeRD corpus's AWV prints list each party as keys and values ("Käufer/Leistungsempfänger"
@@ -9,9 +7,6 @@ import { ask } from './positioned-page';
 // in the customer's block is its customer number: the one the CII data each print carried states
 // (buyer ID), where the print had given no answer on 38 of 74 documents. The seller's block's
 // "Nummer: 549910" is the seller's own.
-
-const CORPUS = join(new URL('.', import.meta.url).pathname, '../../../shared/corpus/zugferd');
-const read = (file: string) => readDocument(file, readFileSync(join(CORPUS, file)));
 
 describe('the customer number in a key-value party block', () => {
   it.each([

@@ -4,6 +4,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { readDocument } from '../../main/reading/intake/read';
+import type { IntakeResult } from '../../main/reading/types';
 
 export const ZUGFERD_DIR = resolve(
   process.env.KONTERA_CORPUS ?? join(new URL('.', import.meta.url).pathname, '../../../shared/corpus'),
@@ -45,3 +47,7 @@ export function ciiCases(): CiiCase[] {
       };
     });
 }
+
+/** A file of the corpus (`NAME.pdf`, the print; `NAME.cii.xml`, its data) read as a user drops it in. */
+export const readZugferd = (file: string): Promise<IntakeResult> =>
+  readDocument(file, readFileSync(join(ZUGFERD_DIR, file)));

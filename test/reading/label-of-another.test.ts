@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '../../main/reading/intake/read';
+import { readZugferd } from './cii-corpus';
 import { ask } from './positioned-page';
 import { readLines } from './printed';
 
@@ -9,13 +7,11 @@ import { readLines } from './printed';
 // "Währung der Umsatzsteuerbuchung : EUR" is the currency the VAT is booked in, "Date of birth"
 // a person's. The invoice's own stay: "Datum der Rechnung", "Referenz des Käufers".
 
-const CORPUS = join(new URL('.', import.meta.url).pathname, '../../../shared/corpus/zugferd');
-
 describe('a label of another thing', () => {
   it('a ZUGFeRD invoice in pounds is in pounds, though it books its VAT in euros', async () => {
     const name = 'ZUGFeRDv2__correct__intarsys__EXTENDED__zugferd_2p0_EXTENDED_Fremdwaehrung';
-    const data = await readDocument(`${name}.cii.xml`, readFileSync(join(CORPUS, `${name}.cii.xml`)));
-    const print = await readDocument(`${name}.pdf`, readFileSync(join(CORPUS, `${name}.pdf`)));
+    const data = await readZugferd(`${name}.cii.xml`);
+    const print = await readZugferd(`${name}.pdf`);
     expect(ask(data, 'What is the currency?')).toBe('GBP');
     for (const q of ['What is the currency?', 'In welcher Währung ist die Rechnung?'])
       expect(ask(print, q), q).toBe('GBP');

@@ -12,6 +12,7 @@ import { realDocuments, type RealDocument } from '../fixtures/real/load';
 import { tokens } from '../../main/reading/fold';
 import type { IntakeResult } from '../../main/reading/types';
 import { ask } from './ask';
+import { readZugferd } from './cii-corpus';
 import { readLines, readPrinted } from './printed';
 
 type PartyTruth = {
@@ -167,8 +168,7 @@ describe("the customer's address where both parties print the same key", () => {
   // "Käufer/Leistungsempfänger": the customer's is the one in the customer's block. It had been
   // the seller's street at 0.70 on 26 of the 74 prints.
   it.each(['XML-Rechnung__FX__EN16931_Einfach', 'XML-Rechnung__FX__EN16931_Rabatte'])('%s', async (name) => {
-    const CORPUS = new URL('../../../shared/corpus/zugferd/', import.meta.url).pathname;
-    const doc = await readDocument(`${name}.pdf`, readFileSync(`${CORPUS}${name}.pdf`));
+    const doc = await readZugferd(`${name}.pdf`);
     for (const q of ["What is the customer's address?", 'Wo sitzt der Kunde?', 'What is the address?'])
       expect(ask(doc, q), q).toMatch(/^Kundenstraße 15/);
     expect(ask(doc, "What is the supplier's address?")).toMatch(/^Lieferantenstraße 20/);
@@ -184,8 +184,7 @@ describe("the seller's block is never taken for the customer's window", () => {
     'ZUGFeRDv2__correct__intarsys__BASIC__zugferd_2p0_BASIC_Einfach',
     'ZUGFeRDv2__correct__intarsys__MINIMUM__zugferd_2p0_MINIMUM',
   ])('%s', async (name) => {
-    const CORPUS = new URL('../../../shared/corpus/zugferd/', import.meta.url).pathname;
-    const doc = await readDocument(`${name}.pdf`, readFileSync(`${CORPUS}${name}.pdf`));
+    const doc = await readZugferd(`${name}.pdf`);
     for (const q of ["What is the supplier's VAT number?", 'Wie lautet die USt-IdNr. des Verkäufers?'])
       expect(ask(doc, q), q).toBe('DE123456789');
     expect(ask(doc, "What is the customer's VAT number?")).toBeNull();

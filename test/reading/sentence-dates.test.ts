@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '../../main/reading/intake/read';
+import { readZugferd as read } from './cii-corpus';
 import { ask } from './positioned-page';
 import { readLines } from './printed';
 
@@ -9,9 +7,6 @@ import { readLines } from './printed';
 // 30 Tagen netto bis 04.04.2013, 3% Skonto innerhalb 10 Tagen bis 15.03.2013", "Bitte überweisen
 // Sie bis zum 09.06.2014:". On the ZUGFeRD prints whose CII data states a due date, 13 of 27 gave
 // no answer to "When is the payment due?" before these were read.
-
-const CORPUS = join(new URL('.', import.meta.url).pathname, '../../../shared/corpus/zugferd');
-const read = (file: string) => readDocument(file, readFileSync(join(CORPUS, file)));
 
 describe('a due date stated in a sentence', () => {
   it.each([

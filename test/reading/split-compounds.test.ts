@@ -1,16 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '../../main/reading/intake/read';
+import { readZugferd as read } from './cii-corpus';
 import { ask } from './positioned-page';
 import { readLines } from './printed';
 
 // A compound label printed in two parts ("Leistungs-Datum", "Rechnungs-Nummer") is the packs' one
 // word ("Leistungsdatum"). On the ZUGFeRD prints "When was it delivered?" had no answer on 4
 // invoices that print "Leistungs-Datum : 05.08.2013", a date their CII data states too.
-
-const CORPUS = join(new URL('.', import.meta.url).pathname, '../../../shared/corpus/zugferd');
-const read = (file: string) => readDocument(file, readFileSync(join(CORPUS, file)));
 
 describe('a compound label printed in two parts', () => {
   it('ZUGFeRD "Leistungs-Datum : 05.08.2013" is the delivery date its data states', async () => {

@@ -1,16 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '../../main/reading/intake/read';
+import { readZugferd as read } from './cii-corpus';
 import { ask } from './positioned-page';
 import { printedDocument, readPrinted } from './printed';
 
 // An invoice with two VAT rates answers "What is the VAT rate?" with both, as its e-invoice data
 // does ("7%, 19%"). On the ZUGFeRD prints it had answered one of them, on 23 of the 37 whose data
 // states two rates.
-
-const CORPUS = join(new URL('.', import.meta.url).pathname, '../../../shared/corpus/zugferd');
-const read = (file: string) => readDocument(file, readFileSync(join(CORPUS, file)));
 
 describe('the VAT rates of an invoice with more than one', () => {
   it.each([
