@@ -100,9 +100,9 @@ export const numberWord = (t: string): boolean =>
   (KIND_WORDS.get('reference') ?? []).includes(t) &&
   !(KIND_WORDS.get('date') ?? []).includes(t);
 
-/**
- * A title word ("Hvornår er regningen udstedt?") names the document asked about, not a value.
- */
 const TITLE_WORDS = [...new Set(TITLES.flatMap((t) => t.split(' ')))];
-// Only the title word itself or an inflection of it ("fakturaen"): "office" is no "official" (receipt).
+/**
+ * A title word ("Hvornår er regningen udstedt?") names the document asked about, not a value: the
+ * word itself or an inflection of it ("fakturaen"), never a look-alike ("office" of "official").
+ */
 const documentWord = (t: string): boolean => TITLE_WORDS.some((w) => t === w || inflected(t, w));
