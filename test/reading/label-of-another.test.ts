@@ -28,6 +28,11 @@ describe('a label of another thing', () => {
     expect(ask(doc, 'Was ist das Rechnungsdatum?')).toBe('05.05.2021');
   });
 
+  it('"Échéance de paiement" is still the due date: payment is the invoice\'s own', async () => {
+    const doc = await readLines(['Facture 2021-118', 'Date 01.04.2021', 'Échéance de paiement : 30/04/2021']);
+    expect(ask(doc, "Quelle est la date d'échéance ?")).toBe('30/04/2021');
+  });
+
   it('"Date of birth" is no date of the invoice', async () => {
     const doc = await readLines([
       'Invoice 2021-118',

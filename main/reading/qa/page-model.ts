@@ -169,7 +169,7 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       // "Netto 14 dage" is payment terms, not a net amount: a label's own segment, when it goes
       // on, must go on with a value of the label's kind.
       const used = wordsForTokens(seg, start + lt.length);
-      if (concept.type !== 'amount' && ofAnotherThing(st, start + lt.length)) continue;
+      if (concept.type !== 'amount' && ofAnotherThing(st, start + lt.length, concept)) continue;
       const rest = withoutRate(textAfter(seg, used));
       // "Lieferant GmbH" is a company called Lieferant, not the label "Lieferant".
       if (concept.type === 'name' && rest && !/[:]/.test(seg.text) && looksLikeCompany(seg.text)) continue;

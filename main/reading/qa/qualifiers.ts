@@ -1,4 +1,5 @@
 import { OF_WORDS, PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, STOP_WORDS, TITLES } from '../lang';
+import type { Concept } from './lexicon';
 import { tokens } from './normalize';
 
 /**
@@ -35,17 +36,28 @@ export function leadsVatLine(st: string[], start: number, text: string): boolean
 /** Words of the document's titles ("rechnung", "invoice", "facture"). */
 const TITLE_WORDS = new Set(TITLES.flatMap((t) => t.split(' ')));
 
+const conceptWords = new WeakMap<Concept, Set<string>>();
+/** The words of a concept's labels and cues, in every pack. */
+function wordsOf(concept: Concept): Set<string> {
+  let set = conceptWords.get(concept);
+  if (!set) {
+    set = new Set([...concept.labels, ...concept.cues].flatMap((p) => tokens(p)));
+    conceptWords.set(concept, set);
+  }
+  return set;
+}
+
 /**
- * Whether a label ending before `end` goes on with "of" and another thing than the document or a
- * party: "Währung der Umsatzsteuerbuchung", "Datum der Lieferung", "Date of birth" name that
- * thing's value, not the invoice's. "Datum der Rechnung", "Referenz des Käufers", "Total for this
- * invoice" and "inclusive of VAT" stay the label's.
+ * Whether the label of `concept` ending before `end` goes on with "of" and another thing than the
+ * document, a party or the concept's own words: "Währung der Umsatzsteuerbuchung", "Datum der
+ * Lieferung", "Date of birth" name that thing's value, not the invoice's. "Datum der Rechnung",
+ * "Referenz des Käufers", "Échéance de paiement", "inclusive of VAT" stay the label's.
  */
-export function ofAnotherThing(st: string[], end: number): boolean {
+export function ofAnotherThing(st: string[], end: number, concept: Concept): boolean {
   if (!OF_WORDS.has(st[end] ?? '') || isQualifier(st, end)) return false;
   let i = end + 1;
   while (i < st.length && STOP_WORDS.has(st[i] ?? '') && !OF_WORDS.has(st[i] ?? '')) i++;
   const next = st[i];
-  if (!next || /^\d/.test(next) || QUALIFIERS.has(next)) return false;
+  if (!next || /^\d/.test(next) || QUALIFIERS.has(next) || wordsOf(concept).has(next)) return false;
   return !TITLE_WORDS.has(next) && !PARTY_WORDS.some((p) => next.startsWith(p));
 }
