@@ -14,7 +14,7 @@ export const da: LanguagePack = {
     },
     due_date: {
       labels:
-        'forfaldsdato|forfald|betalingsdato|sidste rettidige betalingsdag|betales senest|betalingsfrist|sidste betalingsdag|forfalder',
+        'forfaldsdato|forfald|betalingsdato|sidste rettidige betalingsdag|betales senest|betalingsfrist|sidste betalingsdag|forfalder|forfalder til betaling',
       cues: 'dato|betale|betales|betalt|forfalder|frist|seneste',
     },
     order_date: { labels: 'ordredato|bestillingsdato', cues: 'dato|bestilt' },

@@ -20,7 +20,7 @@ export const en: LanguagePack = {
     },
     due_date: {
       labels:
-        'due date|payment due|pay by|payment date|due|payable by|date due|payment due date|due on|please pay by|payment before|pay before',
+        'due date|payment due|pay by|remit by|settle by|payment date|due|payable by|date due|payment due date|due on|please pay by|payment before|pay before',
       cues: 'date|paid|pay|deadline|due|last day',
     },
     order_date: { labels: 'order date|date of order', cues: 'date|ordered' },

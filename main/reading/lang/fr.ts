@@ -22,7 +22,7 @@ export const fr: LanguagePack = {
     },
     due_date: {
       labels:
-        "échéance|date d'échéance|date limite de paiement|à payer avant le|payable le|à régler avant le|date de règlement|date échéance|échéance le|date limite de paiement le",
+        "échéance|date d'échéance|date limite de paiement|à payer avant le|paiement au plus tard le|payer au plus tard le|régler au plus tard le|payable le|à régler avant le|date de règlement|date échéance|échéance le|date limite de paiement le",
       cues: 'date|payer|payée|régler|échéance|limite',
     },
     order_date: { labels: 'date de commande|commandé le', cues: 'date|commandé' },

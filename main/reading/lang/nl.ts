@@ -19,7 +19,7 @@ export const nl: LanguagePack = {
     },
     due_date: {
       labels:
-        'vervaldatum|vervaldag|uiterste betaaldatum|betalen voor|te betalen voor|betaaldatum|uiterlijk betalen|niet later dan',
+        'vervaldatum|vervaldag|uiterste betaaldatum|betalen voor|te betalen voor|te voldoen voor|gelieve uiterlijk op|betaaldatum|uiterlijk betalen|niet later dan',
       cues: 'datum|betalen|betaald|vervalt|uiterlijk',
     },
     order_date: { labels: 'besteldatum|orderdatum', cues: 'datum|besteld' },

@@ -15,7 +15,7 @@ export const no: LanguagePack = {
     },
     due_date: {
       labels:
-        'forfallsdato|forfall|betalingsfrist|forfallsdag|betales innen|siste betalingsdag|betalingsdato',
+        'forfallsdato|forfall|betalingsfrist|forfallsdag|betales innen|forfaller til betaling|siste betalingsdag|betalingsdato',
       cues: 'dato|betale|betales|betalt|forfaller|frist|senest',
     },
     order_date: { labels: 'ordredato|bestillingsdato', cues: 'dato|bestilt' },

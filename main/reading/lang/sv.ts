@@ -14,7 +14,7 @@ export const sv: LanguagePack = {
     },
     due_date: {
       labels:
-        'förfallodatum|förfallodag|betala senast|sista betalningsdag|förfaller|betalningsdatum|förfallodatum för betalning',
+        'förfallodatum|förfallodag|betala senast|betalas senast|förfaller till betalning|sista betalningsdag|förfaller|betalningsdatum|förfallodatum för betalning',
       cues: 'datum|betalas|betala|betalt|förfaller|senast',
     },
     order_date: { labels: 'orderdatum|beställningsdatum', cues: 'datum|beställd' },
