@@ -4,6 +4,7 @@ import { fold, parseAmount, parseDate } from './qa/normalize';
 import { pageModel } from './qa/page-model';
 import { parseQuestion } from './qa/question';
 import { findValues } from './qa/values';
+import { boxAround } from './qa/geometry';
 
 /**
  * Finds where an answer is printed on its page, in the document's own words with positions, so the
@@ -95,11 +96,11 @@ function partHits(page: PageText, answer: string): Hit[] {
   const hits: Hit[] = [];
   for (const first of firstHits) {
     const words = [...first.words];
-    let last = boxOf(first.words);
+    let last = boxAround(first.words);
     for (const part of parts.slice(1)) {
       // The next line of the block: just below the previous one, starting near its left edge.
       const next = textHits(page, part)
-        .map((h) => ({ h, b: boxOf(h.words) }))
+        .map((h) => ({ h, b: boxAround(h.words) }))
         .filter(({ b }) => b.y > last.y && b.y - (last.y + last.h) < last.h * 2.5)
         .sort((a, b) => Math.abs(a.b.x - last.x) - Math.abs(b.b.x - last.x))[0];
       if (!next) break;
@@ -109,17 +110,6 @@ function partHits(page: PageText, answer: string): Hit[] {
     if (words.length > first.words.length) hits.push({ page, words, quality: 0.8, order: first.order });
   }
   return hits;
-}
-
-function boxOf(words: Word[]): Box {
-  const x = Math.min(...words.map((w) => w.x));
-  const y = Math.min(...words.map((w) => w.y));
-  return {
-    x,
-    y,
-    w: Math.max(...words.map((w) => w.x + w.w)) - x,
-    h: Math.max(...words.map((w) => w.y + w.h)) - y,
-  };
 }
 
 /**
@@ -152,7 +142,7 @@ function labelPull(page: PageText, box: Box, question: string | undefined): numb
 
 function bestHit(hits: Hit[], question: string | undefined, amount: boolean): Hit | null {
   const scored = hits.map((h) => {
-    const box = boxOf(h.words);
+    const box = boxAround(h.words);
     return { h, box, score: h.quality + labelPull(h.page, box, question) };
   });
   scored.sort(
@@ -189,7 +179,7 @@ export function locateAnswer(
   const amount = parseAmount(answer.replace(/\p{Sc}|\b[A-Z]{3}\b/gu, '').trim()) !== null;
   for (const page of ordered) {
     const hit = bestHit(hitsOn(page, answer), options.question, amount);
-    if (hit) return toFractions(page, boxOf(hit.words));
+    if (hit) return toFractions(page, boxAround(hit.words));
   }
   return null;
 }

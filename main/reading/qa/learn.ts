@@ -1,4 +1,5 @@
 import type { Box, PageText, Segment } from '../types';
+import { boxAround } from './geometry';
 import { fold, tokens } from './normalize';
 import type { Located } from './locate';
 import { findValues, type ValueType } from './values';
@@ -56,16 +57,7 @@ function findAnswer(page: PageText, answer: string): Segment | null {
   const exact = page.segments.find((s) => fold(s.text).includes(want));
   if (exact) {
     const words = exact.words.filter((w) => want.includes(fold(w.text)));
-    if (!words.length) return exact;
-    const x = Math.min(...words.map((w) => w.x));
-    const y = Math.min(...words.map((w) => w.y));
-    return {
-      ...exact,
-      x,
-      y,
-      w: Math.max(...words.map((w) => w.x + w.w)) - x,
-      h: Math.max(...words.map((w) => w.y + w.h)) - y,
-    };
+    return words.length ? { ...exact, ...boxAround(words) } : exact;
   }
   return null;
 }

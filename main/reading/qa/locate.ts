@@ -5,7 +5,7 @@ import { CONTACT_WORDS, GENERIC_NOUNS } from '../lang';
 import { isTitle } from './titles';
 export { isTitle } from './titles';
 import { isHeaderRow, isKeyTable, ownerOf, rowOf } from './columns';
-import { overlapX, rightOnLine } from './geometry';
+import { boxAround, overlapX, rightOnLine } from './geometry';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues, type Found, type ValueType } from './values';
 
@@ -122,15 +122,7 @@ function isKey(s: SegmentInfo, right: SegmentInfo | undefined): boolean {
 export function boxOf(seg: Segment, text: string, found: Found): Box {
   // Narrow the box to the value's words when the segment also holds the label.
   const words = seg.words.filter((w) => found.text.includes(w.text) || w.text.includes(found.text));
-  const use = words.length ? words : seg.words;
-  const x = Math.min(...use.map((w) => w.x));
-  const y = Math.min(...use.map((w) => w.y));
-  return {
-    x,
-    y,
-    w: Math.max(...use.map((w) => w.x + w.w)) - x,
-    h: Math.max(...use.map((w) => w.y + w.h)) - y,
-  };
+  return boxAround(words.length ? words : seg.words);
 }
 
 /** Collects the lines of an address block under a name. */

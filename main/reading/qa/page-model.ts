@@ -9,7 +9,7 @@ import { isTitle, titleNumberAt, titleNumberLabel } from './titles';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues } from './values';
-import { rightOnLine } from './geometry';
+import { boxAround, rightOnLine } from './geometry';
 import { labelHeads, withSplitCompounds } from './split-compounds';
 import { BoundedCache } from '../../util/bounded-cache';
 import type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
@@ -283,13 +283,8 @@ function keyTokens(text: string): string[] | null {
 
 function subSegment(seg: Segment, from: number, to = seg.words.length): Segment {
   const words = seg.words.slice(from, to);
-  const x = Math.min(...words.map((w) => w.x));
-  const y = Math.min(...words.map((w) => w.y));
   return {
-    x,
-    y,
-    w: Math.max(...words.map((w) => w.x + w.w)) - x,
-    h: Math.max(...words.map((w) => w.y + w.h)) - y,
+    ...boxAround(words),
     text: words.map((w) => w.text).join(' '),
     words,
     line: seg.line,

@@ -2,6 +2,7 @@ import { COLUMN_WORDS, DOCUMENT_TYPES, QUALIFIER_GROUPS, RECEIPT_WORDS } from '.
 import type { Box, Segment } from '../types';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
+import { boxAround } from './geometry';
 import { tokens } from './normalize';
 import { findValues } from './values';
 
@@ -67,15 +68,7 @@ const cents = (n: number): number => Math.round(n * 100);
 function valueBox(r: Row): Box {
   const digits = r.text.replace(/\D/g, '');
   const words = r.seg.words.filter((w) => digits && w.text.replace(/\D/g, '').includes(digits));
-  if (!words.length) return r.seg;
-  const x = Math.min(...words.map((w) => w.x));
-  const y = Math.min(...words.map((w) => w.y));
-  return {
-    x,
-    y,
-    w: Math.max(...words.map((w) => w.x + w.w)) - x,
-    h: Math.max(...words.map((w) => w.y + w.h)) - y,
-  };
+  return words.length ? boxAround(words) : r.seg;
 }
 
 type Vote = { value: number; votes: number; confirmed: boolean; last: Row };

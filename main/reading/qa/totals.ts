@@ -1,5 +1,6 @@
 import type { Box } from '../types';
 import { conceptById } from './lexicon';
+import { boxAround } from './geometry';
 import { findConcept } from './find';
 import type { Located } from './locate';
 import { parseAmount } from './normalize';
@@ -209,15 +210,7 @@ function vatBySum(
   if (!g) return null;
   const comma = /,\d{2}$/.test(parts[0]?.l.text ?? '');
   const text = comma ? total.toFixed(2).replace('.', ',') : total.toFixed(2);
-  const boxes = parts.map((c) => c.l.box);
-  const x = Math.min(...boxes.map((b) => b.x));
-  const y = Math.min(...boxes.map((b) => b.y));
-  const box = {
-    x,
-    y,
-    w: Math.max(...boxes.map((b) => b.x + b.w)) - x,
-    h: Math.max(...boxes.map((b) => b.y + b.h)) - y,
-  };
+  const box = boxAround(parts.map((c) => c.l.box));
   const score = Math.min(n?.l.score ?? g.l.score, g.l.score, ...parts.map((c) => c.l.score));
   return {
     sum: { text, normalized: String(total), box, score, via: 'arithmetic' },
