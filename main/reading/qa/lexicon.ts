@@ -1,5 +1,6 @@
 import { CONCEPT_DEFS, type ConceptDef } from '../concepts';
 import { conceptWords } from '../lang';
+import { tokens } from '../fold';
 
 /** A concept with its words in every language pack (labels printed on documents, question cues). */
 export type Concept = ConceptDef & {
@@ -7,9 +8,15 @@ export type Concept = ConceptDef & {
   cues: string[];
   /** The printed labels of each language: a German page is read with German (and English) labels. */
   labelsByLang: Record<string, string[]>;
+  /** The words (folded tokens) of its labels and cues, in every pack, in their order. */
+  words: ReadonlySet<string>;
 };
 
 /** Every concept the answerer knows, in tie-break order. */
-export const CONCEPTS: Concept[] = CONCEPT_DEFS.map((def) => ({ ...def, ...conceptWords(def.id) }));
+export const CONCEPTS: Concept[] = CONCEPT_DEFS.map((def) => {
+  const phrases = conceptWords(def.id);
+  const words = new Set([...phrases.labels, ...phrases.cues].flatMap((p) => tokens(p)));
+  return { ...def, ...phrases, words };
+});
 
 export const conceptById = new Map(CONCEPTS.map((c) => [c.id, c]));

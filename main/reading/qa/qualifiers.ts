@@ -1,4 +1,4 @@
-import { OF_WORDS, PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, STOP_WORDS, TITLES } from '../lang';
+import { OF_WORDS, PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, STOP_WORDS, TITLE_WORDS } from '../lang';
 import type { Concept } from './lexicon';
 import { tokens } from './normalize';
 
@@ -33,20 +33,6 @@ export function leadsVatLine(st: string[], start: number, text: string): boolean
   return lead.some((t) => including.has(t)) && lead.every((t) => including.has(t) || /^[\d%]/.test(t));
 }
 
-/** Words of the document's titles ("rechnung", "invoice", "facture"). */
-const TITLE_WORDS = new Set(TITLES.flatMap((t) => t.split(' ')));
-
-const conceptWords = new WeakMap<Concept, Set<string>>();
-/** The words of a concept's labels and cues, in every pack. */
-function wordsOf(concept: Concept): Set<string> {
-  let set = conceptWords.get(concept);
-  if (!set) {
-    set = new Set([...concept.labels, ...concept.cues].flatMap((p) => tokens(p)));
-    conceptWords.set(concept, set);
-  }
-  return set;
-}
-
 /**
  * Whether the label of `concept` ending before `end` goes on with "of" and another thing than the
  * document, a party or the concept's own words: "Währung der Umsatzsteuerbuchung", "Datum der
@@ -58,6 +44,6 @@ export function ofAnotherThing(st: string[], end: number, concept: Concept): boo
   let i = end + 1;
   while (i < st.length && STOP_WORDS.has(st[i] ?? '') && !OF_WORDS.has(st[i] ?? '')) i++;
   const next = st[i];
-  if (!next || /^\d/.test(next) || QUALIFIERS.has(next) || wordsOf(concept).has(next)) return false;
+  if (!next || /^\d/.test(next) || QUALIFIERS.has(next) || concept.words.has(next)) return false;
   return !TITLE_WORDS.has(next) && !PARTY_WORDS.some((p) => next.startsWith(p));
 }

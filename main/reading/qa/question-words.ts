@@ -5,9 +5,9 @@
  */
 import { intentVocabulary } from '../intent/classify';
 import { inVocabulary } from '../intent/vocabulary';
-import { inflected, TITLES } from '../lang';
+import { inflected, TITLE_WORDS } from '../lang';
 import { CONCEPTS, type Concept } from './lexicon';
-import { tokenSimilarity, tokens } from './normalize';
+import { tokenSimilarity } from './normalize';
 import type { ValueType } from './values';
 
 /** Swedish and Danish definite forms change the stem's end: "nummer" -> "numret", "belopp" -> "beloppet". */
@@ -20,10 +20,7 @@ export function definiteForm(t: string, p: string): boolean {
 }
 
 /** Each concept's words, in its labels and question cues (in every pack). */
-const CONCEPT_WORDS = CONCEPTS.map((c) => ({
-  type: c.type,
-  words: [...new Set([...c.labels, ...c.cues].flatMap((p) => tokens(p)))],
-}));
+const CONCEPT_WORDS = CONCEPTS.map((c) => ({ type: c.type, words: [...c.words] }));
 
 /** Every word the packs use for any concept. */
 const KNOWN_WORDS = [...new Set(CONCEPT_WORDS.flatMap((c) => c.words))];
@@ -100,9 +97,12 @@ export const numberWord = (t: string): boolean =>
   (KIND_WORDS.get('reference') ?? []).includes(t) &&
   !(KIND_WORDS.get('date') ?? []).includes(t);
 
-const TITLE_WORDS = [...new Set(TITLES.flatMap((t) => t.split(' ')))];
 /**
  * A title word ("Hvornår er regningen udstedt?") names the document asked about, not a value: the
  * word itself or an inflection of it ("fakturaen"), never a look-alike ("office" of "official").
  */
-const documentWord = (t: string): boolean => TITLE_WORDS.some((w) => t === w || inflected(t, w));
+function documentWord(t: string): boolean {
+  if (TITLE_WORDS.has(t)) return true;
+  for (const w of TITLE_WORDS) if (inflected(t, w)) return true;
+  return false;
+}
