@@ -93,9 +93,12 @@ const PARTY_FREE = new Set(['email', 'phone']);
 function askedOf(model: PageModel, q: ParsedQuestion, concept: Concept): Concept {
   if (concept.id !== 'receiver_address' || q.party || !isTillReceipt(model)) return concept;
   // Only a bare "address" or "where": a receipt has no shipping or delivery address to give.
-  const store = conceptById.get('supplier_address');
-  return store && q.keywords.every((k) => store.cues.some((c) => tokens(c).includes(k))) ? store : concept;
+  return STORE && q.keywords.every((k) => STORE_CUE_WORDS.has(k)) ? STORE : concept;
 }
+
+const STORE = conceptById.get('supplier_address');
+/** The words of the questions that ask where a store is ("where", "address", "store"). */
+const STORE_CUE_WORDS = new Set(STORE?.cues.flatMap((c) => tokens(c)));
 
 /**
  * "How many lines?": the invoice's line table, counted across the pages read. The count is as sure

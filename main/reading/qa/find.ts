@@ -40,12 +40,10 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
     if (related)
       found.push(...locateByLabel(model, related).map((l) => ({ ...l, score: l.score * RELATED_LABEL })));
   }
-  if (found.length && concept.id === 'vat_rate')
-    return allRates(
-      model,
-      found.sort((a, b) => b.score - a.score),
-    );
-  if (found.length) return wholeNames(model, concept, found).sort((a, b) => b.score - a.score);
+  if (found.length) {
+    const best = wholeNames(model, concept, found).sort((a, b) => b.score - a.score);
+    return concept.id === 'vat_rate' ? allRates(model, best) : best;
+  }
   found = datesInSentences(model, concept);
   if (!found.length) found = locateByShape(model, concept.type);
   if (!found.length && concept.id === 'customer_number') found = customerNumberInBlock(model);

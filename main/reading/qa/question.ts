@@ -196,8 +196,7 @@ export function parseQuestion(text: string): Readonly<ParsedQuestion> {
  * hyphens join a verb and its pronoun ("a-t-elle", "faut-il"): filler that stays filler.
  */
 function fillerCompounds(text: string): string {
-  const all = tokens(text);
-  if (questionLanguage(all) !== 'en') return text;
+  if (!text.includes('-') || questionLanguage(tokens(text)) !== 'en') return text;
   const filler = fillerOf('en');
   return text.replace(/\p{L}+(?:-\p{L}+)+/gu, (word) =>
     word.split('-').every((part) => tokens(part).every(filler)) ? word.replace(/-/g, '') : word,

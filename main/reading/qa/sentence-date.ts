@@ -22,6 +22,7 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
   const labels = (model.labels.entries.find((e) => e.concept === concept)?.labels ?? []).filter(
     (label) => !label.every((w) => STOP_WORDS.has(w)),
   );
+  // Every finding scores alike (SENTENCE_SCORE): the page's order stands.
   const out: Located[] = [];
   for (const info of model.segs) {
     const text = info.seg.text;
@@ -39,7 +40,7 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
       break;
     }
   }
-  return out.sort((a, b) => b.score - a.score);
+  return out;
 }
 
 /**
