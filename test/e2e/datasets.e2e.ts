@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchKontera, type Kontera } from './harness';
-import { goTo, loadDemo } from './workspace';
+import { goTo, openDemo } from './workspace';
 import { kontera } from '../../main/datasets/generated/dataset';
 import { tempDir } from '../helpers/tmp';
 
@@ -15,11 +15,31 @@ describe('history import and dataset export without typed paths', () => {
 
   beforeAll(async () => {
     k = await launchKontera({ startEngine: false });
-    await loadDemo(k.page);
   });
   afterAll(async () => {
     await k.close();
     tmp.remove();
+  });
+
+  it('stays on the view the bookkeeper moved to while the demo was still loading', async () => {
+    const { page } = k;
+    // Hold the demo's inbox files until the bookkeeper has moved on, so the move lands mid-load.
+    let release = (): void => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/call/demo.files', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openDemo(page);
+    await goTo(page, 'Datasets');
+    const statementIn = page.waitForResponse(/\/api\/call\/bank\.(hold|importContent)$/);
+    release();
+    await statementIn;
+    await page.unroute('**/api/call/demo.files');
+    // The load ended with the statement; it used to open the invoices then, over the Datasets view.
+    await page.waitForTimeout(1000);
+    expect(await page.locator('nav a[aria-current="page"]').getAttribute('href')).toBe('#datasets');
+    await page.getByTestId('history-file').waitFor({ state: 'attached' });
   });
 
   it('uploads an ERP export, shows its columns, and imports it with æøå intact', async () => {

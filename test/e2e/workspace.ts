@@ -7,7 +7,7 @@ import { resourcesDir } from '../../main/util/paths';
 export const demoFile = (name: string): string => resourcesDir('demo', name);
 
 /** The first-start offer: load the demo company and wait until it is the open company. */
-export async function loadDemo(page: Page): Promise<void> {
+export async function openDemo(page: Page): Promise<void> {
   await page.getByTestId('load-demo').click();
   await page.getByLabel('Company', { exact: true }).waitFor();
   await page.waitForFunction(() =>
@@ -15,6 +15,15 @@ export async function loadDemo(page: Page): Promise<void> {
       .querySelector<HTMLSelectElement>('#company-switch')
       ?.selectedOptions[0]?.textContent?.includes('demo'),
   );
+}
+
+/**
+ * Loads the demo and waits until it is done: its files are in the inbox and the invoices are open.
+ * The company opens before that, so a step taken on the company alone would race the load's end.
+ */
+export async function loadDemo(page: Page): Promise<void> {
+  await openDemo(page);
+  await page.locator('nav a[href="#invoices"][aria-current="page"]').waitFor({ timeout: 60_000 });
 }
 
 export async function goTo(
