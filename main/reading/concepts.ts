@@ -17,6 +17,11 @@ export type ConceptDef = {
    * invoice without "amount due" still states what to pay as its total.
    */
   alsoFrom?: string[];
+  /**
+   * Stated only under a label of its own: an invoice that prints no delivery address has none to
+   * give, and the customer's address (or any other) is not it.
+   */
+  labelledOnly?: boolean;
 };
 
 export const CONCEPT_DEFS: ConceptDef[] = [
@@ -34,6 +39,8 @@ export const CONCEPT_DEFS: ConceptDef[] = [
   { id: 'supplier_name', feature: 'SUPPLIER_NAME', type: 'name', block: true },
   { id: 'receiver_name', feature: 'RECEIVER_NAME', type: 'name', block: true },
   { id: 'receiver_address', feature: 'RECEIVER_ADDRESS', type: 'address', block: true },
+  // Where the goods went ("Ship to", "Warenempfänger"), when the invoice prints it apart.
+  { id: 'delivery_address', type: 'address', block: true, labelledOnly: true },
   { id: 'supplier_vat', feature: 'SUPPLIER_VAT_NUMBER', type: 'vat' },
   { id: 'receiver_vat', feature: 'RECEIVER_VAT_NUMBER', type: 'vat' },
   { id: 'supplier_orgnr', feature: 'SUPPLIER_ORGANISATION_NUMBER', type: 'orgnr' },

@@ -67,6 +67,7 @@ const BY_CONCEPT = new Map<string, (e: EInvoice) => string | null | undefined>(
     receiver_name: (e) => e.customer.name,
     receiver_address: (e) => address(e.customer),
     receiver_vat: (e) => e.customer.vatNumber,
+    delivery_address: (e) => (e.deliverTo ? address(e.deliverTo) : null),
     // The buyer identifier (BT-46) is the number the seller knows the buyer by.
     customer_number: (e) => e.customer.identifier,
     order_number: (e) => e.orderReference,

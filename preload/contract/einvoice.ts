@@ -54,6 +54,11 @@ export type EInvoice = {
   syntax?: 'ubl' | 'cii';
   /** The actual delivery date (UBL Delivery/ActualDeliveryDate, CII ActualDeliverySupplyChainEvent). */
   deliveryDate?: string | null;
+  /**
+   * Where the goods or services went, when the invoice states it apart from the buyer (CII
+   * ShipToTradeParty, UBL Delivery/DeliveryLocation and DeliveryParty).
+   */
+  deliverTo?: EInvoiceParty | null;
   /** The date of the buyer's order the invoice refers to. */
   orderDate?: string | null;
   /** The payment terms as written ("Zahlbar innerhalb 30 Tagen netto bis 04.04.2018"). */

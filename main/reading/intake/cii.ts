@@ -105,6 +105,7 @@ export function ciiInvoice(doc: Node): EInvoice {
     lines: arr(trade.IncludedSupplyChainTradeLineItem).map(line),
     syntax: 'cii',
     deliveryDate: ciiDate(path(delivery, 'ActualDeliverySupplyChainEvent', 'OccurrenceDateTime')),
+    deliverTo: obj(delivery.ShipToTradeParty) ? party(obj(delivery.ShipToTradeParty)) : null,
     orderDate: ciiDate(
       path(agreement, 'BuyerOrderReferencedDocument', 'FormattedIssueDateTime') ??
         path(agreement, 'BuyerOrderReferencedDocument', 'IssueDateTime'),

@@ -85,6 +85,7 @@ export function ublInvoice(doc: Node, isCredit: boolean): EInvoice {
     lines: lineNodes.map((l) => line(l, isCredit)),
     syntax: 'ubl',
     deliveryDate: text(path(doc, 'Delivery', 'ActualDeliveryDate')),
+    deliverTo: deliverTo(obj(doc.Delivery)),
     orderDate: text(path(doc, 'OrderReference', 'IssueDate')),
     paymentTerms: text(path(doc, 'PaymentTerms', 'Note')),
   };
@@ -103,6 +104,20 @@ function line(l: Node, isCredit: boolean): EInvoiceLine {
     lineTotal: num(l.LineExtensionAmount),
     vatPercent: num(category.Percent),
   };
+}
+
+/**
+ * Where the invoice says the goods went: the delivery location's address (PEPPOL BT-75..80) under
+ * the delivery party's name (BT-70), or the delivery party's own address (UBL 2.0).
+ */
+function deliverTo(delivery: Node | null): EInvoiceParty | null {
+  if (!delivery) return null;
+  const location = obj(delivery.DeliveryLocation);
+  const partyNode = obj(delivery.DeliveryParty);
+  if (!location && !partyNode) return null;
+  const place = party(location?.Address ? location : partyNode);
+  const named = partyNode ? party(partyNode).name : null;
+  return { ...place, name: named ?? place.name };
 }
 
 function party(p: Node | null): EInvoiceParty {

@@ -48,12 +48,16 @@ export const da: LanguagePack = {
       cues: 'udsteder|udstedte|sendte|afsender|sælger|hvilket firma|hvem har udstedt|hvem sendte|forhandler|butik',
     },
     receiver_name: {
-      labels: 'kunde|faktureres til|faktureret til|køber|modtager|kundenavn|leveres til|fakturaadresse',
+      labels: 'kunde|faktureres til|faktureret til|køber|modtager|kundenavn|fakturaadresse',
       cues: 'kundens navn|modtager|kunden|hvem er kunden|adresseret til|faktureret til|hvem betaler|sendt til|til hvem|udstedt til|adresseret til',
     },
     receiver_address: {
-      labels: 'leveringsadresse|kundeadresse|faktureringsadresse',
+      labels: 'kundeadresse|faktureringsadresse',
       cues: 'kundens adresse|adresse|hvor',
+    },
+    delivery_address: {
+      labels: 'leveringsadresse|leveres til|levering til|leveret til|leveringssted|varemodtager',
+      cues: 'hvor blev det leveret|hvor blev varerne leveret',
     },
     // The issuer's own address has no label of its own: it is read where the issuer's name is.
     supplier_address: {

@@ -69,8 +69,13 @@ export const de: LanguagePack = {
       cues: 'empfänger|kunde|kunden|wer ist der kunde|adressiert an|gerichtet an|wer zahlt|käufer|an wen|geschickt an|gerichtet an|ausgestellt auf|ging an|adressiert an',
     },
     receiver_address: {
-      labels: 'lieferadresse|lieferanschrift|kundenadresse|rechnungsanschrift|anschrift',
+      labels: 'kundenadresse|rechnungsanschrift|anschrift',
       cues: 'adresse des kunden|adresse|anschrift|wo',
+    },
+    delivery_address: {
+      labels:
+        'lieferadresse|lieferanschrift|versandadresse|versandanschrift|warenempfänger|lieferung an|abweichender warenempfänger|abweichende lieferanschrift',
+      cues: 'wohin wurde geliefert|wohin wurde die ware geliefert',
     },
     // The issuer's own address has no label of its own: it is read where the issuer's name is.
     supplier_address: {

@@ -62,12 +62,17 @@ export const en: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'bill to|billed to|invoice to|customer|sold to|buyer|recipient|invoice address|customer name|client|ship to|deliver to|billing address|billing contact|licensed to',
+        'bill to|billed to|invoice to|customer|sold to|buyer|recipient|invoice address|customer name|client|billing address|billing contact|licensed to',
       cues: 'receiver|billed|addressed|who is the customer|invoiced to|name of the customer|who is it for|addressed to|who was billed|who pays|sent to|to whom|for whom|issued to|made out to|addressed to|billed to',
     },
     receiver_address: {
-      labels: 'delivery address|customer address|shipping address|billing address',
+      labels: 'customer address|billing address',
       cues: 'address of the customer|customer address|where|address',
+    },
+    delivery_address: {
+      labels:
+        'delivery address|shipping address|ship to|deliver to|delivered to|shipped to|delivery to|goods recipient|consignee',
+      cues: 'where was it delivered|where was it shipped',
     },
     // The issuer's own address has no label of its own: it is read where the issuer's name is.
     supplier_address: {

@@ -62,8 +62,13 @@ export const fr: LanguagePack = {
       cues: 'destinataire|client|qui est le client|adressée à|adressé à|qui paie|adressée à|envoyée à|à qui|destinée à|facturée à|adressé à',
     },
     receiver_address: {
-      labels: 'adresse de livraison|adresse client|livré à',
+      labels: 'adresse client',
       cues: 'adresse du client|adresse|où',
+    },
+    delivery_address: {
+      labels:
+        'adresse de livraison|livré à|livrer à|lieu de livraison|adresse d’expédition|expédié à|destinataire de la livraison',
+      cues: 'où a été livré|où a-t-il été livré',
     },
     // The issuer's own address has no label of its own: it is read where the issuer's name is.
     supplier_address: {

@@ -58,8 +58,12 @@ export const nl: LanguagePack = {
       cues: 'ontvanger|klant|wie is de klant|gericht aan|wie betaalt|gestuurd aan|gericht aan|aan wie|verstuurd aan',
     },
     receiver_address: {
-      labels: 'afleveradres|adres klant|leveradres',
+      labels: 'adres klant',
       cues: 'adres van de klant|adres|waar',
+    },
+    delivery_address: {
+      labels: 'afleveradres|leveradres|leveringsadres|bezorgadres|verzendadres|afleveren aan|geleverd aan',
+      cues: 'waar is het geleverd|waar is het bezorgd',
     },
     // The issuer's own address has no label of its own: it is read where the issuer's name is.
     supplier_address: {

@@ -50,7 +50,11 @@ export const no: LanguagePack = {
       labels: 'kunde|fakturert til|kjøper|mottaker|kundenavn|fakturaadresse',
       cues: 'kundens navn|mottaker|kunden|hvem er kunden|adressert til|hvem betaler|sendt til|til hvem|utstedt til',
     },
-    receiver_address: { labels: 'leveringsadresse|kundeadresse', cues: 'kundens adresse|adresse|hvor' },
+    receiver_address: { labels: 'kundeadresse', cues: 'kundens adresse|adresse|hvor' },
+    delivery_address: {
+      labels: 'leveringsadresse|leveres til|levering til|levert til|leveringssted|varemottaker',
+      cues: 'hvor ble det levert|hvor ble varene levert',
+    },
     // The issuer's own address has no label of its own: it is read where the issuer's name is.
     supplier_address: {
       cues: 'leverandørens adresse|selgerens adresse|butikkens adresse|butikkadresse|hvor ble det kjøpt|hvor er det kjøpt|hvor kjøpte vi|hvor ligger butikken',

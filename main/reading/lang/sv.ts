@@ -50,7 +50,11 @@ export const sv: LanguagePack = {
       labels: 'kund|faktureras till|köpare|mottagare|fakturaadress|kundnamn|leveransadress kund',
       cues: 'mottagare|kunden|vem är kunden|adresserad till|vem betalar|skickad till|ställd till|till vem|utfärdad till',
     },
-    receiver_address: { labels: 'leveransadress|kundadress', cues: 'kundens adress|adress|var' },
+    receiver_address: { labels: 'kundadress', cues: 'kundens adress|adress|var' },
+    delivery_address: {
+      labels: 'leveransadress|levereras till|leverans till|levererat till|leveransställe|godsmottagare',
+      cues: 'vart levererades det|var levererades varorna',
+    },
     // The issuer's own address has no label of its own: it is read where the issuer's name is.
     supplier_address: {
       cues: 'leverantörens adress|säljarens adress|butikens adress|butiksadress|var köptes det|var är det köpt|var köpte vi|var ligger butiken',

@@ -44,6 +44,7 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
     const best = wholeNames(model, concept, found).sort((a, b) => b.score - a.score);
     return concept.id === 'vat_rate' ? allRates(model, best) : best;
   }
+  if (concept.labelledOnly) return [];
   found = datesInSentences(model, concept);
   if (!found.length) found = locateByShape(model, concept.type);
   if (!found.length && concept.id === 'customer_number') found = customerNumberInBlock(model);

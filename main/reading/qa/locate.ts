@@ -8,6 +8,7 @@ import { isHeaderRow, isKeyTable, ownerOf, rowOf } from './columns';
 import { boxAround, overlapX, rightOnLine } from './geometry';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues, type Found, type ValueType } from './values';
+import { headedAddress } from './headed-address';
 
 /** A value found on a page: the exact text printed there, its normalised form and where it is. */
 export type Located = { text: string; normalized: string; box: Box; score: number; via: string };
@@ -152,6 +153,12 @@ export function addressBelow(model: PageModel, seg: Segment): Located | null {
   };
 }
 
+/** The address in the block under a heading of its own ("Warenempfänger", "Ship to"). */
+function headed(model: PageModel, heading: Segment): Located | null {
+  const found = headedAddress(model, heading);
+  return found && { ...found, normalized: found.text, score: 0, via: 'address' };
+}
+
 /** Finds the value a concept's label points to on this page, best first. */
 export function locateByLabel(model: PageModel, concept: Concept): Located[] {
   const results: Located[] = [];
@@ -168,6 +175,7 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
     let labelWeight = label.quality;
     if (inHeaderRow(model, info)) labelWeight *= 0.45;
     const places = placesNear(model, info, !!concept.block);
+    const before = results.length;
     for (const place of places) {
       if (place.labelled && place.via !== 'inline') continue;
       if (concept.type === 'address') {
@@ -182,7 +190,11 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
           /\d/.test(place.text);
         const addr = own
           ? { text: place.text, normalized: place.text, box: place.seg as Box, score: 0, via: place.via }
-          : addressBelow(model, label.concept.id === concept.id ? info.seg : place.seg);
+          : label.concept.id !== concept.id
+            ? addressBelow(model, place.seg)
+            : concept.labelledOnly
+              ? headed(model, info.seg)
+              : addressBelow(model, info.seg);
         if (addr) results.push({ ...addr, score: labelWeight * place.weight * (own ? 1 : 0.9) });
         break;
       }
@@ -204,6 +216,12 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
         via: place.via,
       });
       break;
+    }
+    // A heading over a key-value block ("Abweichender Warenempfänger" over "Anschrift:  ...") has
+    // only labelled places near it: its block is read all the same.
+    if (results.length === before && concept.labelledOnly && label.concept.id === concept.id) {
+      const addr = concept.type === 'address' ? headed(model, info.seg) : null;
+      if (addr) results.push({ ...addr, score: labelWeight * 0.8 });
     }
   }
   // Totals sit at the foot of the invoice: among equal labels the lowest wins.

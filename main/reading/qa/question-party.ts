@@ -38,6 +38,9 @@ const ADDRESS_OF: Record<string, string> = {
 const TWINS: Record<string, Record<Party, string>> = {
   receiver_address: { issuer: 'supplier_address', receiver: 'receiver_address' },
   supplier_address: { issuer: 'supplier_address', receiver: 'receiver_address' },
+  // Where the goods went is an address apart, but a party named ("Where is the buyer located?")
+  // asks where that party is.
+  delivery_address: { issuer: 'supplier_address', receiver: 'receiver_address' },
   supplier_vat: { issuer: 'supplier_vat', receiver: 'receiver_vat' },
   receiver_vat: { issuer: 'supplier_vat', receiver: 'receiver_vat' },
 };

@@ -308,7 +308,14 @@ function understand(text: string): ParsedQuestion {
     !(best && twins(byParty(learned, expected, null) ?? learned, best)) &&
     !(wordedAll && unspoken)
   ) {
-    if (learnedMatch) bestCovered = learnedMatch.covered;
+    // Words many concepts share ("number", "date") that the rules read keep saying what kind of
+    // value is asked, whichever concept the classifier chose: the word before one still has to
+    // name which ("the contract number" is no bank account's, however sure the classifier is).
+    if (learnedMatch)
+      bestCovered = new Set([
+        ...learnedMatch.covered,
+        ...[...bestCovered].filter((i) => sharedWord(all[i]!)),
+      ]);
     best = learned;
     bestScore = Math.max(bestScore, 1.2);
   }
