@@ -35,6 +35,12 @@ describe('questions about what a real document does not print', () => {
     ['printed-en', 'calendly-3189846', 'What is the check-in date?'],
     // A till receipt's address is the store's only when a bare address is asked.
     ['receipts', 'sroie-144', 'What is the shipping address?'],
+    // Nor is an invoice's customer address the shipping address when no delivery block is printed.
+    ['printed-en', 'netlify-INV04789023', 'What is the shipping address?'],
+    ['printed-de', 'medienpilot-02581', 'Wie lautet die Lieferanschrift?'],
+    // "service" stands in "service tax", but a service charge is no tax: the receipt prints its GST.
+    ['receipts', 'sroie-133', 'What is the service charge?'],
+    ['printed-en', 'google-4836212534', 'What is the service charge?'],
   ])('%s %s: "%s" gets no answer', async (set, id, question) => {
     expect(ask(await read(set, id), question)).toBeNull();
   });

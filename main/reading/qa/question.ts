@@ -14,6 +14,7 @@ import {
 } from '../lang';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, partyOf, twins } from './question-party';
+import { foreignHead } from './compound-head';
 import { definiteForm, knownWord, OF_A_PARTY, sameKindWord, sharedWord } from './question-words';
 import { tokenSimilarity, tokens } from './normalize';
 import type { ValueType } from './values';
@@ -384,5 +385,7 @@ function understand(text: string): ParsedQuestion {
         )
         .map((c) => c.t)
     : [];
+  const foreign = best && headLast ? foreignHead(all, isStop, bestCovered, best) : null;
+  if (foreign && !unexplained.includes(foreign)) unexplained.push(foreign);
   return { text, concept: best, conceptScore: best ? coverage : 0, keywords, unexplained, expected, party };
 }
