@@ -51,3 +51,18 @@ export function isKeyTable(row: SegmentInfo[]): boolean {
 export function ownerOf(row: SegmentInfo[], value: Box): SegmentInfo | undefined {
   return headingOver(row, (s) => s.seg, value);
 }
+
+const ANY_COLUMN = new Set(COLUMN_WORDS.flatMap(([, words]) => [...words]));
+
+/**
+ * A table's row of column headings under a heading ("Beschreibung | Fälligkeit | Teilzahlung"
+ * under "Zahlungsbedingungen"): two short cells or more, none holding a figure or ending as a key,
+ * one of them a column word or a label. Looser than isHeaderRow, whose cells must all be labels.
+ */
+export function isColumnHeadings(row: SegmentInfo[]): boolean {
+  if (row.length < 2) return false;
+  const short = row.every(
+    (s) => !/\d/.test(s.seg.text) && !/:\s*$/.test(s.seg.text) && s.seg.text.trim().split(/\s+/).length <= 3,
+  );
+  return short && row.some((s) => labelOnly(s) || ANY_COLUMN.has(s.tokens[0] ?? ''));
+}

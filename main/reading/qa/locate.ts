@@ -4,7 +4,7 @@ import { textAfter, type PageModel, type SegmentInfo } from './page-model';
 import { CONTACT_WORDS, GENERIC_NOUNS } from '../lang';
 import { isTitle } from './titles';
 export { isTitle } from './titles';
-import { isHeaderRow, isKeyTable, ownerOf, rowOf } from './columns';
+import { isColumnHeadings, isHeaderRow, isKeyTable, ownerOf, rowOf } from './columns';
 import { boxAround, overlapX, rightOnLine } from './geometry';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues, type Found, type ValueType } from './values';
@@ -80,8 +80,10 @@ function placesNear(
     }),
   );
   const lh = model.lineHeight;
+  // A row of column headings under the label pushes its value one row further down.
+  const reach = (s: SegmentInfo) => s.seg.y - (seg.y + seg.h) < lh * ((block ? 5.5 : 2.6) + 1.6);
   let below = model.segs
-    .filter((s) => s.seg.y > seg.y + seg.h * 0.5 && s.seg.y - (seg.y + seg.h) < lh * (block ? 5.5 : 2.6))
+    .filter((s) => s.seg.y > seg.y + seg.h * 0.5 && reach(s))
     .filter((s) => overlapX(s.seg, { ...seg, x: seg.x - lh, w: Math.max(seg.w, lh * 8) + lh }) > 0)
     .filter((s) => !header || ownerOf(row, s.seg) === info)
     .sort((a, b) => a.seg.y - b.seg.y || a.seg.x - b.seg.x);
@@ -90,6 +92,14 @@ function placesNear(
     (s) => s.label?.concept.block && s.label.concept.id !== info.label?.concept.id,
   );
   if (next >= 0) below = below.slice(0, next);
+  // A heading over a table ("Zahlungsbedingungen" over "Beschreibung | Fälligkeit"): its value is
+  // in the table's rows, not in the row of column headings under it.
+  const headings = header ? [] : below.filter((s) => isColumnHeadings(rowOf(model, s)));
+  below = below.filter(
+    (s) =>
+      !headings.includes(s) &&
+      s.seg.y - (seg.y + seg.h) < lh * ((block ? 5.5 : 2.6) + (headings.length ? 1.6 : 0)),
+  );
   below.slice(0, block ? 5 : 2).forEach((s, i) => {
     // An amount under its label is a column's first line ("TOTAL" over "9.50"), more often than
     // a total, which stands beside its label.

@@ -1,7 +1,7 @@
 /**
  * Print against data: each ZUGFeRD invoice of the shared corpus is a print (`NAME.pdf`) and the
  * CII data the print carried (`NAME.cii.xml`), which states more than the truth files do (due date,
- * order and customer numbers, bank details, delivery date and address, both parties' addresses
+ * order and customer numbers, bank details, delivery date and address, payment terms, both parties' addresses
  * and VAT numbers). Every question below is asked of both; the data's answer is exact, so where both answer
  * and differ, the print's answer is wrong or the sample's print and data disagree (some do: an
  * order number printed 2018-… whose data says 2013-…). A script that prints numbers, not a test.
@@ -30,6 +30,7 @@ const QUESTIONS = [
   "What is the supplier's address?",
   "What is the customer's address?",
   'What is the delivery address?',
+  'What are the payment terms?',
 ];
 
 /** An answer as compared: a date or an amount by its value, anything else by letters and digits. */
