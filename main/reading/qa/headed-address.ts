@@ -1,5 +1,5 @@
 import type { Box, Segment } from '../types';
-import type { PageModel } from './page-model';
+import { textAfter, type PageModel } from './page-model';
 import { looksLikeCompany } from './company';
 import { boxAround, rightOnLine } from './geometry';
 import { POSTAL_CODE, POSTAL_WITH_TOWN } from './postal';
@@ -20,14 +20,16 @@ const MAX_LINES = 8;
 const GAP = 2.5;
 /** A figure run this long is an identifier (GLN, customer number), not a street or postal code. */
 const IDENTIFIER = /\d{7,}/;
-/** "Anschrift:", "Address:", "Adresse :": a key whose value is the address. */
-const ADDRESS_KEY = /^\s*(?:anschrift|adresse|address|adres|adress)\s*:\s*/iu;
 /** Any other key before its value ("Name:", "Nummer :", "Einheit:", "Abteilung : 8211"). */
 const OTHER_KEY = /^\s*[\p{L}][\p{L} .-]{1,24}\s*:\s*/u;
 
 const hasFigure = (text: string): boolean => /\d/.test(text);
 
-type Row = { segs: Segment[]; text: string };
+/**
+ * A printed row of the block. `address` is the text after an address label that keys the row
+ * ("Anschrift:", "Address:", a label of an address concept in any pack), when it does.
+ */
+type Row = { segs: Segment[]; text: string; address?: string };
 
 /**
  * The rows under the heading, in its column, down to a gap, a title, a date or another label. The
@@ -51,6 +53,7 @@ function blockUnder(model: PageModel, heading: Segment): Row[] {
     if (row && Math.abs(s.y - row.segs[0]!.y) < lh * 0.5) {
       row.segs.push(s);
       row.text = `${row.text}   ${s.text.trim()}`;
+      if (row.address !== undefined) row.address = `${row.address}   ${s.text.trim()}`.trim();
       continue;
     }
     if (s.y - bottom > lh * GAP || rows.length === MAX_LINES) break;
@@ -58,7 +61,8 @@ function blockUnder(model: PageModel, heading: Segment): Row[] {
     // The next party's or thing's heading ("Abweichender Zahlungsempfänger", "Rechnungsempfänger").
     const label = info.label?.concept;
     if (label && label.type !== 'address' && !OTHER_KEY.test(s.text)) break;
-    rows.push({ segs: [s], text: s.text.trim() });
+    const keyed = label?.type === 'address' && info.label ? textAfter(s, info.label.wordsUsed) : undefined;
+    rows.push({ segs: [s], text: s.text.trim(), address: keyed?.replace(/^[\s:]+/, '') });
     bottom = s.y + s.h;
   }
   return rows;
@@ -83,9 +87,9 @@ export function headedAddress(model: PageModel, heading: Segment): { text: strin
   let keyedBetween: Row[] = [];
   for (let i = postal - 1; i >= 0; i--) {
     const text = texts[i]!;
-    const keyed = ADDRESS_KEY.exec(text);
-    if (keyed) {
-      kept.unshift({ segs: rows[i]!.segs, text: text.slice(keyed[0].length) }, ...keyedBetween);
+    const keyed = rows[i]!.address;
+    if (keyed !== undefined) {
+      kept.unshift({ segs: rows[i]!.segs, text: keyed }, ...keyedBetween);
       keyedBetween = [];
       break;
     }
