@@ -43,6 +43,11 @@ describe('the delivery address', () => {
     expect(ask(await read(`${name}.pdf`), 'Wie lautet die Lieferanschrift?')).toBe(
       'Verwaltung Straße 40, Einheit: 5.OG rechts, DE 12345 Musterstadt',
     );
+    // The same invoice printed by another program: the street without a key, the unit line keyed.
+    const other = 'ZUGFeRDv2__correct__intarsys__EN16931__zugferd_2p0_EN16931_Betriebskostenabrechnung.pdf';
+    expect(ask(await read(other), 'What is the delivery address?')).toBe(
+      'Verwaltung Straße 40, Einheit: 5.OG rechts, DE 12345 Musterstadt',
+    );
   });
 
   it("is read from its column beside the customer's, without the GLN and name lines", async () => {

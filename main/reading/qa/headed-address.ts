@@ -81,9 +81,9 @@ export function headedAddress(model: PageModel, heading: Segment): { text: strin
   const postal = postalLine(texts);
   if (postal < 0) return null;
   const kept: Row[] = [rows[postal]!];
-  // Keyed lines between the address key and the postal line ("Anschrift: Verwaltung Straße 40",
-  // "Einheit: 5.OG rechts", "DE 12345 Musterstadt") are the address's; above a street printed
-  // without a key they are the block's ("Nummer: 75969815").
+  // Keyed lines between the address key or a street and the postal line ("Anschrift: Verwaltung
+  // Straße 40", "Einheit: 5.OG rechts", "DE 12345 Musterstadt") are the address's; above the
+  // address's first line they are the block's ("Nummer: 75969815").
   let keyedBetween: Row[] = [];
   for (let i = postal - 1; i >= 0; i--) {
     const text = texts[i]!;
@@ -107,7 +107,9 @@ export function headedAddress(model: PageModel, heading: Segment): { text: strin
       kept.length === 3
     )
       break;
-    kept.unshift(rows[i]!);
+    // A keyed line between two address lines is the address's too ("Einheit: 5.OG rechts").
+    kept.unshift(rows[i]!, ...keyedBetween);
+    keyedBetween = [];
   }
   const text = kept.map((k) => k.text.replace(/[,\s]+$/, '')).join(', ');
   return { text, box: boxAround(kept.flatMap((k) => k.segs)) };
