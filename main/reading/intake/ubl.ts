@@ -115,9 +115,9 @@ function deliverTo(delivery: Node | null): EInvoiceParty | null {
   const location = obj(delivery.DeliveryLocation);
   const partyNode = obj(delivery.DeliveryParty);
   if (!location && !partyNode) return null;
-  const place = party(location?.Address ? location : partyNode);
-  const named = partyNode ? party(partyNode).name : null;
-  return { ...place, name: named ?? place.name };
+  const named = partyNode ? party(partyNode) : null;
+  const place = location?.Address || !named ? party(location) : named;
+  return { ...place, name: named?.name ?? place.name };
 }
 
 function party(p: Node | null): EInvoiceParty {

@@ -2,7 +2,7 @@ import type { Box, Segment } from '../types';
 import { textAfter, type PageModel } from './page-model';
 import { looksLikeCompany } from './company';
 import { boxAround, rightOnLine } from './geometry';
-import { POSTAL_CODE, POSTAL_WITH_TOWN } from './postal';
+import { addressLike, POSTAL_CODE, POSTAL_WITH_TOWN } from './postal';
 import { isTitle } from './titles';
 import { findValues } from './values';
 
@@ -22,8 +22,6 @@ const GAP = 2.5;
 const IDENTIFIER = /\d{7,}/;
 /** Any other key before its value ("Name:", "Nummer :", "Einheit:", "Abteilung : 8211"). */
 const OTHER_KEY = /^\s*[\p{L}][\p{L} .-]{1,24}\s*:\s*/u;
-
-const hasFigure = (text: string): boolean => /\d/.test(text);
 
 /**
  * A printed row of the block. `address` is the text after an address label that keys the row
@@ -72,7 +70,7 @@ function blockUnder(model: PageModel, heading: Segment): Row[] {
 function postalLine(lines: string[]): number {
   const town = lines.findIndex((t) => POSTAL_WITH_TOWN.test(t) && !IDENTIFIER.test(t));
   if (town >= 0) return town;
-  return lines.findIndex((t) => POSTAL_CODE.test(t) && /\p{L}{2}/u.test(t) && !IDENTIFIER.test(t));
+  return lines.findIndex((t) => POSTAL_CODE.test(t) && addressLike(t) && !IDENTIFIER.test(t));
 }
 
 export function headedAddress(model: PageModel, heading: Segment): { text: string; box: Box } | null {
@@ -97,16 +95,9 @@ export function headedAddress(model: PageModel, heading: Segment): { text: strin
       keyedBetween.unshift(rows[i]!);
       continue;
     }
-    // A name (no figure, or a company's: "Acme Ltd - Warehouse 3"), an identifier, or a figure
-    // alone (a department's "8211") ends it.
-    if (
-      !hasFigure(text) ||
-      looksLikeCompany(text) ||
-      IDENTIFIER.test(text) ||
-      !/\p{L}{2}/u.test(text) ||
-      kept.length === 3
-    )
-      break;
+    // A name (no figure, or a company's: "Acme Ltd - Warehouse 3"), a figure alone (a department's
+    // "8211") or an identifier ends it.
+    if (!addressLike(text) || looksLikeCompany(text) || IDENTIFIER.test(text) || kept.length === 3) break;
     // A keyed line between two address lines is the address's too ("Einheit: 5.OG rechts").
     kept.unshift(rows[i]!, ...keyedBetween);
     keyedBetween = [];

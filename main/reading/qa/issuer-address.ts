@@ -2,6 +2,7 @@ import type { Box, Segment } from '../types';
 import { CONTACT_WORDS } from '../lang';
 import { endsWithLegalForm } from './company';
 import { overlapX } from './geometry';
+import { addressLike } from './postal';
 import type { Located } from './locate';
 import type { PageModel, SegmentInfo } from './page-model';
 import { inReceiverBlock } from './party-blocks';
@@ -96,9 +97,6 @@ function isContact(text: string): boolean {
     .map((t) => t.replace(/[^\p{L}]/gu, ''));
   return lead.some((t) => CONTACT_WORDS.has(t)) || findValues('vat', text).length > 0;
 }
-
-/** Whether text holds a word and a number, as a street or a postal line does. */
-const addressLike = (text: string): boolean => /\p{L}{2}/u.test(text) && /\d/.test(text);
 
 /** The name's own line after the name: "Atlassian Pty Ltd, Level 6, 341 George St, Sydney NSW 2000". */
 function inlineAddress(seg: Segment, name: string): Located | null {

@@ -80,10 +80,12 @@ function placesNear(
     }),
   );
   const lh = model.lineHeight;
+  const depth = (s: SegmentInfo) => s.seg.y - (seg.y + seg.h);
+  const reach = lh * (block ? 5.5 : 2.6);
   // A row of column headings under the label pushes its value one row further down.
-  const reach = (s: SegmentInfo) => s.seg.y - (seg.y + seg.h) < lh * ((block ? 5.5 : 2.6) + 1.6);
+  const pushed = lh * 1.6;
   let below = model.segs
-    .filter((s) => s.seg.y > seg.y + seg.h * 0.5 && reach(s))
+    .filter((s) => s.seg.y > seg.y + seg.h * 0.5 && depth(s) < reach + pushed)
     .filter((s) => overlapX(s.seg, { ...seg, x: seg.x - lh, w: Math.max(seg.w, lh * 8) + lh }) > 0)
     .filter((s) => !header || ownerOf(row, s.seg) === info)
     .sort((a, b) => a.seg.y - b.seg.y || a.seg.x - b.seg.x);
@@ -95,11 +97,7 @@ function placesNear(
   // A heading over a table ("Zahlungsbedingungen" over "Beschreibung | Fälligkeit"): its value is
   // in the table's rows, not in the row of column headings under it.
   const headings = header ? [] : below.filter((s) => isColumnHeadings(rowOf(model, s)));
-  below = below.filter(
-    (s) =>
-      !headings.includes(s) &&
-      s.seg.y - (seg.y + seg.h) < lh * ((block ? 5.5 : 2.6) + (headings.length ? 1.6 : 0)),
-  );
+  below = below.filter((s) => !headings.includes(s) && depth(s) < reach + (headings.length ? pushed : 0));
   below.slice(0, block ? 5 : 2).forEach((s, i) => {
     // An amount under its label is a column's first line ("TOTAL" over "9.50"), more often than
     // a total, which stands beside its label.

@@ -16,3 +16,6 @@ export const POSTAL_WITH_TOWN = new RegExp(
 
 /** A code alone: enough in a block of lines already shaped like an address. */
 export const POSTAL_CODE = new RegExp(String.raw`\b(?:${CODE}|${UK_CODE})\b`);
+
+/** Whether text holds a word and a number, as a street or a postal line does. */
+export const addressLike = (text: string): boolean => /\p{L}{2}/u.test(text) && /\d/.test(text);
