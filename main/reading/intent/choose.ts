@@ -106,6 +106,9 @@ export function chooseConcept(
       (g) => fitsWording(g.concept, rules.expected) && g.p >= CLASSIFIER_PLAUSIBLE,
     );
     if (fitting) return { concept: fitting.concept, learned: true };
+    // A "when" question no date concept reads asks for something no pack names ("Wann war der
+    // Termin?"): the terms the rules matched are no date, so nothing is read rather than them.
+    if (rules.expected === 'date') return null;
   }
   return rules.concept ? { concept: rules.concept, learned: false } : null;
 }

@@ -19,7 +19,7 @@ export const de: LanguagePack = {
     },
     due_date: {
       labels:
-        'fälligkeit|fälligkeitsdatum|fälligkeitstag|fällig am|überweisen bis|fällig|zahlbar bis|zahlen bis spätestens|zahlbar bis spätestens|zahlungsziel|zu zahlen bis|bitte zahlen bis|spätestens am',
+        'fälligkeit|fälligkeitsdatum|fälligkeitstag|fällig am|überweisen bis|fällig|zahlbar bis|zahlen bis spätestens|zahlbar bis spätestens|zahlungsziel|zahlungstermin|zu zahlen bis|bitte zahlen bis|spätestens am',
       cues: 'datum|zahlen|bezahlt|fällig|frist|spätestens|bis wann',
     },
     order_date: {

@@ -293,6 +293,7 @@ function understand(text: string): ParsedQuestion {
   // the classifier's nearest concept ("bank account" for "code") would search for the wrong kind.
   const unknownSubject =
     !best && content.some((c) => !GENERIC_NOUNS.has(c.t) && !isParty(c.t) && !knownWord(c.t));
+  if (!chosen) best = null;
   const learned = chosen?.learned && !unknownSubject ? conceptById.get(chosen.concept) : undefined;
   // The classifier knows a pair of twins as one ("Where was this bought?" is an address, or where
   // a party is, to it): which of the two is the rules' to say.

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readZugferd as read } from './cii-corpus';
+import { ask, printedPage } from './positioned-page';
+
+// "When", "wann", "quand" ask for a date and nothing else. "Wann war der Termin?" (the
+// appointment) had been read as the payment terms, whose English label "terms" the word "Termin"
+// resembles, and 42 ZUGFeRD prints answered it with their terms: a date question the packs cannot
+// read as a date concept is left to the page's own words.
+
+describe('a "when" question is answered with a date or not at all', () => {
+  it('the ZUGFeRD "Einfach" print has no appointment, only payment terms', async () => {
+    const print = await read('XML-Rechnung__FX__EN16931_Einfach.pdf');
+    expect(ask(print, 'Wann war der Termin?')).toBeNull();
+    expect(ask(print, 'When was the appointment?')).toBeNull();
+    // The terms are still there for the question that asks them.
+    expect(ask(print, 'Was sind die Zahlungsbedingungen?')).toMatch(/^Zahlbar innerhalb 30 Tagen/);
+  });
+
+  it('the physiotherapist\'s print lists its appointments ("an folgenden Terminen")', async () => {
+    const print = await read('XML-Rechnung__FX__EN16931_Physiotherapeut.pdf');
+    expect(ask(print, 'Wann war der Termin?')).toMatch(/^\d\d\.\d\d\.2018$/);
+  });
+
+  it('"Zahlungstermin" labels the due date', () => {
+    const page = printedPage([
+      'Rechnung Nr. 2024-118',
+      'Rechnungsdatum: 02.04.2024',
+      'Zahlungstermin: 16.04.2024',
+      'Gesamtbetrag: 480,00 EUR',
+    ]);
+    expect(ask(page, 'Wann ist der Zahlungstermin?')).toBe('16.04.2024');
+    expect(ask(page, 'Wann ist die Rechnung fällig?')).toBe('16.04.2024');
+    expect(ask(page, 'Wann war der Termin?')).toBeNull();
+  });
+});
