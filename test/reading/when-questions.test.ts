@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readZugferd as read } from './cii-corpus';
+import { inflected } from '../../main/reading/lang';
 import { ask, printedPage } from './positioned-page';
 
 // "When", "wann", "quand" ask for a date and nothing else. "Wann war der Termin?" (the
@@ -31,5 +32,24 @@ describe('a "when" question is answered with a date or not at all', () => {
     expect(ask(page, 'Wann ist der Zahlungstermin?')).toBe('16.04.2024');
     expect(ask(page, 'Wann ist die Rechnung fällig?')).toBe('16.04.2024');
     expect(ask(page, 'Wann war der Termin?')).toBeNull();
+  });
+
+  // Danish "mødet" (the meeting) had been read as a form of the French "mode" (de règlement) with
+  // the Danish ending "-t", so "Hvornår var mødet?" was a date question the packs knew every word
+  // of: 102 prints and receipts answered it with their invoice date.
+  it("a word of the packs takes its own languages' endings only", () => {
+    expect(inflected('modet', 'mode')).toBe(false);
+    expect(inflected('belobet', 'belob')).toBe(true);
+    expect(inflected('bankens', 'bank')).toBe(true);
+    const page = printedPage([
+      'Faktura nr. 2024-118',
+      'Fakturadato: 02.04.2024',
+      'Beløb at betale: 480,00 DKK',
+      'SWIFT: DABADKKK',
+    ]);
+    expect(ask(page, 'Hvornår var mødet?')).toBeNull();
+    expect(ask(page, 'Når var møtet?')).toBeNull();
+    expect(ask(page, 'Hvornår er fakturaen udstedt?')).toBe('02.04.2024');
+    expect(ask(page, 'Hvad er bankens SWIFT?')).toBe('DABADKKK');
   });
 });

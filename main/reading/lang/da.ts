@@ -90,7 +90,7 @@ export const da: LanguagePack = {
     bank_account: {
       labels:
         'kontonummer|kontonr|konto nr|reg nr og konto|reg nr konto|bankkonto|konto|reg nr og kontonr|pengeinstitut',
-      cues: 'bankkonto|kontonummer|hvilken konto',
+      cues: 'bankkonto|kontonummer|hvilken konto|bank',
     },
     payment_reference: {
       labels: 'betalingsreference|fik|fi kode|fik nr|+71|kortart|betalings id',

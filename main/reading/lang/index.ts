@@ -131,14 +131,35 @@ export const GENERIC_NOUNS = foldedSet(union((p) => p.genericNouns));
 const ENDINGS = foldedSet(union((p) => p.endings));
 
 /**
+ * The endings a word of the packs takes: its own languages' ones. The question's language is often
+ * unclear, the word's is not: Danish "mødet" (the meeting) is no form of the French "mode" (de
+ * règlement), which takes no Danish "-t".
+ */
+const STEM_ENDINGS = (() => {
+  const byWord = new Map<string, Set<string>>();
+  for (const p of PACKS) {
+    const endings = foldedSet(words(p.endings));
+    for (const w of [...THING_WORDS.get(p.code)!, ...foldedSet(words(p.genericNouns))]) {
+      const own = byWord.get(w) ?? new Set<string>();
+      for (const e of endings) own.add(e);
+      byWord.set(w, own);
+    }
+  }
+  return byWord;
+})();
+
+/**
  * A word that is another one with an inflecting ending of some pack ("beløbet", "Kunden",
  * "totals"); a derived word names another thing ("compteur" is no "compte", "Terminal" no "Termin").
+ * A word of the packs takes only its own languages' endings; any other word (the page's, the
+ * training questions') any language's.
  */
-export const inflected = (t: string, p: string): boolean =>
-  t.length > p.length &&
-  t.startsWith(p) &&
+export const inflected = (t: string, p: string): boolean => {
+  if (t.length <= p.length || !t.startsWith(p)) return false;
+  const endings = STEM_ENDINGS.get(p) ?? ENDINGS;
   // A stem's final e carries an ending's own e: "vare" -> "varerne", "penge" -> "penger".
-  (ENDINGS.has(t.slice(p.length)) || (p.endsWith('e') && ENDINGS.has(`e${t.slice(p.length)}`)));
+  return endings.has(t.slice(p.length)) || (p.endsWith('e') && endings.has(`e${t.slice(p.length)}`));
+};
 
 /**
  * Whose side a party word names (folded): the issuer's when the pack gives it as a word for the

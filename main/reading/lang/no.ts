@@ -81,7 +81,7 @@ export const no: LanguagePack = {
     bic: { labels: 'bic|swift', cues: 'bic|swift' },
     bank_account: {
       labels: 'kontonummer|kontonr|bankkonto|konto|betales til konto|til konto',
-      cues: 'bankkonto|kontonummer|hvilken konto',
+      cues: 'bankkonto|kontonummer|hvilken konto|bank',
     },
     payment_reference: {
       labels: 'kid|kid nr|kid nummer|betalingsreferanse',

@@ -81,7 +81,7 @@ export const sv: LanguagePack = {
     bic: { labels: 'bic|swift', cues: 'bic|swift' },
     bank_account: {
       labels: 'bankgiro|plusgiro|kontonummer|bankkonto|bg|pg|clearingnummer',
-      cues: 'bankgiro|bankkonto|kontonummer|vilket konto',
+      cues: 'bankgiro|bankkonto|kontonummer|vilket konto|bank',
     },
     payment_reference: {
       labels: 'ocr|ocr nummer|ocr nr|betalningsreferens|referensnummer',
