@@ -35,4 +35,54 @@ describe('a heading over a table of its values', () => {
     ]);
     expect(ask(page, 'What are the payment terms?')).toBe('Net 14 days, 2% discount within 7 days');
   });
+
+  // A row of the document's keys over their values ("Facture n° | Date | Client | Échéance") is
+  // read one row down; the line table's headings under it belong to the next table. "Qui est le
+  // client ?" had been answered "Qté" (0.97): the client's column reached down into it.
+  it("under a row of keys, the line table's headings are no value of theirs", () => {
+    const page = printedPage([
+      [[330, 'FACTURE']],
+      '',
+      'Boulangerie Martin',
+      '4 place Bellecour',
+      '69002 Lyon',
+      '',
+      [
+        [50, 'Facture n°'],
+        [150, 'Date'],
+        [250, 'Client'],
+        [350, 'Échéance'],
+      ],
+      [
+        [50, '2015-0042'],
+        [150, '02/07/2015'],
+        [250, 'C-118'],
+        [350, '01/08/2015'],
+      ],
+      '',
+      [
+        [50, 'Désignation'],
+        [300, 'Qté'],
+        [400, 'P.U. HT'],
+        [500, 'Montant'],
+      ],
+      [
+        [50, 'Réparation four'],
+        [300, '1'],
+        [400, '850,00'],
+        [500, '850,00'],
+      ],
+      '',
+      [
+        [380, 'Montant TTC'],
+        [500, '1 020,00'],
+      ],
+      '',
+      'Atelier Dupont SARL - 12 rue des Lilas 69003 Lyon - SIRET 12345678900012',
+    ]);
+    for (const q of ['Qui est le client ?', 'Who is the customer?'])
+      expect(ask(page, q), q).toBe('Boulangerie Martin');
+    expect(ask(page, "Quelle est la date d'échéance ?")).toBe('01/08/2015');
+    expect(ask(page, 'Quel est le numéro de facture ?')).toBe('2015-0042');
+  });
 });

@@ -96,8 +96,13 @@ function placesNear(
   if (next >= 0) below = below.slice(0, next);
   // A heading over a table ("Zahlungsbedingungen" over "Beschreibung | Fälligkeit"): its value is
   // in the table's rows, not in the row of column headings under it.
-  const headings = header ? [] : below.filter((s) => isColumnHeadings(rowOf(model, s)));
-  below = below.filter((s) => !headings.includes(s) && depth(s) < reach + (headings.length ? pushed : 0));
+  // Under a row of the document's keys ("Facture n° | Date | Client"), a row of column headings
+  // opens the next table: its "Qté" is no client's name.
+  const headings = below.filter((s) => isColumnHeadings(rowOf(model, s)));
+  if (header && headings.length) below = below.slice(0, below.indexOf(headings[0]!));
+  below = below.filter(
+    (s) => !headings.includes(s) && depth(s) < reach + (headings.length && !header ? pushed : 0),
+  );
   below.slice(0, block ? 5 : 2).forEach((s, i) => {
     // An amount under its label is a column's first line ("TOTAL" over "9.50"), more often than
     // a total, which stands beside its label.
