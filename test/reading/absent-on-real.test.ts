@@ -38,11 +38,23 @@ describe('questions about what a real document does not print', () => {
     // Nor is an invoice's customer address the shipping address when no delivery block is printed.
     ['printed-en', 'netlify-INV04789023', 'What is the shipping address?'],
     ['printed-de', 'medienpilot-02581', 'Wie lautet die Lieferanschrift?'],
+    // Dutch "ober" (waiter) is one letter from Danish "køber" (buyer): no slip of a short word.
+    ['receipts', 'sroie-133', 'Wie is de ober?'],
+    ['printed-en', 'netlify-INV04789023', 'Wie is de ober?'],
+    // Danish "mødet" (the meeting) is no form of the French "mode" (de règlement).
+    ['receipts', 'sroie-144', 'Hvornår var mødet?'],
+    ['printed-de', 'indeed-67389368', 'Hvornår var mødet?'],
+    ['printed-de', 'indeed-67389368', 'Wann war der Termin?'],
     // "service" stands in "service tax", but a service charge is no tax: the receipt prints its GST.
     ['receipts', 'sroie-133', 'What is the service charge?'],
     ['printed-en', 'google-4836212534', 'What is the service charge?'],
   ])('%s %s: "%s" gets no answer', async (set, id, question) => {
     expect(ask(await read(set, id), question)).toBeNull();
+  });
+
+  it('a receipt that prints its server or its points earned answers them, in any language', async () => {
+    expect(ask(await read('receipts', 'sroie-562'), 'Qui est le serveur ?')).toBe('CASHIER MORNING');
+    expect(ask(await read('receipts', 'sroie-528'), 'How many loyalty points were earned?')).toBe('25');
   });
 
   it('a receipt that prints its cashier still names them', async () => {

@@ -42,12 +42,19 @@ export type ParsedQuestion = {
 /** Whether a question word is a form of a phrase word: compounds, inflections and slips allowed. */
 const sameWords = new BoundedCache<boolean>(200_000);
 
-/** Whether a question's word is the pack's word, allowing forms and slips (cached: questions repeat). */
+/**
+ * Whether a question's word is the pack's word, allowing forms and slips (cached: questions repeat).
+ * A slip only between words of five letters or more, as knownWord reads one: Dutch "ober" (waiter)
+ * is one letter from Danish "køber" (buyer), and no slip of it.
+ */
 function sameWord(t: string, p: string): boolean {
   if (t === p) return true;
   return sameWords.get(
     `${t}\u0000${p}`,
-    () => (p.length >= 4 && inflected(t, p)) || definiteForm(t, p) || tokenSimilarity(t, p) >= 0.85,
+    () =>
+      (p.length >= 4 && inflected(t, p)) ||
+      definiteForm(t, p) ||
+      (Math.min(t.length, p.length) >= 5 && tokenSimilarity(t, p) >= 0.85),
   );
 }
 
