@@ -4,12 +4,18 @@
  * See README.md beside this file for what each figure means.
  *
  * Run: npm run bench:reading [-- --set NAME] [--limit N] [--json FILE] [--compare EARLIER.json]
+ *      [--ask-in LANGS|all] [--absent-in LANGS|all|own]
+ *
+ * Every document is asked in its own language and English. Its absent questions are asked in
+ * every pack's language too (--absent-in own: only its own and English); --ask-in asks its fields
+ * in more languages (the answers are the same values, whatever language asks).
  */
 import { writeFileSync } from 'node:fs';
 import { stopOcr } from '../../../main/reading/intake/ocr';
 import { compareRuns } from './compare';
 import { printSet } from './report';
-import { runDocument, type DocumentResult } from './run';
+import { LANGS, type Lang } from './questions';
+import { runDocument, type AskIn, type DocumentResult } from './run';
 import { printVariants } from './scans';
 import { allSets, ON_REQUEST_SETS, setDocuments } from './sets';
 
@@ -22,6 +28,19 @@ const limit = arg('limit') ? Number(arg('limit')) : Infinity;
 const only = arg('set')?.split(',');
 const jsonFile = arg('json');
 const compareFile = arg('compare');
+const languages = (value: string | undefined, fallback: Lang[]): Lang[] => {
+  if (value === undefined) return fallback;
+  if (value === 'all') return LANGS;
+  if (value === 'own') return [];
+  const list = value.split(',') as Lang[];
+  const unknown = list.filter((l) => !LANGS.includes(l));
+  if (unknown.length) {
+    console.error(`Unknown language "${unknown.join(',')}". Known: ${LANGS.join(', ')}, all, own.`);
+    process.exit(2);
+  }
+  return list;
+};
+const askIn: AskIn = { fields: languages(arg('ask-in'), []), absent: languages(arg('absent-in'), LANGS) };
 const sets = [...allSets(), ...ON_REQUEST_SETS].filter((s) =>
   only ? only.includes(s) : allSets().includes(s),
 );
@@ -42,6 +61,8 @@ for (const set of sets) {
   const docs = setDocuments(set).slice(0, limit);
   const done: DocumentResult[] = [];
   for (const doc of docs) done.push(await runDocument(doc));
+  // The same documents asked in the other languages, after the timed pass (see runDocument).
+  for (const d of done) if (!d.error) d.results.push(...(await runDocument(d.doc, askIn)).results);
   all.push(...done);
   console.log(printSet(set, done).join('\n'));
   if (set === 'scans') console.log(printVariants(done).join('\n'));

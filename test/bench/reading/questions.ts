@@ -6,6 +6,7 @@
 import type { FieldKind } from './check';
 
 export type Lang = 'en' | 'de' | 'da' | 'sv' | 'no' | 'nl' | 'fr';
+export const LANGS: Lang[] = ['en', 'de', 'da', 'sv', 'no', 'nl', 'fr'];
 export type Field = 'invoice_number' | 'date' | 'amount' | 'issuer' | 'total_vat' | 'receiver' | 'lines';
 export type Wording = 'plain' | 'reworded';
 
@@ -53,7 +54,7 @@ export const FIELD_QUESTIONS: Record<Lang, Record<Field, Pair>> = {
   da: {
     invoice_number: ['Hvad er fakturanummeret?', 'Hvilket nummer har denne faktura?'],
     date: ['Hvad er fakturadatoen?', 'Hvornår blev fakturaen udstedt?'],
-    amount: ['Hvad er det samlede beløb?', 'Hvor meget skal vi betale?'],
+    amount: ['Hvilket beløb skal betales?', 'Hvor meget skal vi betale?'],
     issuer: ['Hvem er sælgeren?', 'Hvilket firma har udstedt fakturaen?'],
     total_vat: ['Hvad er momsen i alt?', 'Hvor meget moms er der?'],
     receiver: ['Hvem er køberen?', 'Hvem er fakturaen sendt til?'],
@@ -127,7 +128,11 @@ export type AbsentKind =
   | 'contract_number'
   | 'cashier_name'
   | 'meter_number'
-  | 'member_number';
+  | 'member_number'
+  // Asked with words that resemble another language's pack words ("Termin" and "terms", Danish
+  // "mødet" and French "mode", Dutch "ober" and Danish "køber").
+  | 'appointment_date'
+  | 'waiter_name';
 
 export const ABSENT_GUARDS: Record<AbsentKind, RegExp> = {
   flight_number: /flight|flug|fly|flyg|vlucht|vol\b|avion/i,
@@ -144,6 +149,8 @@ export const ABSENT_GUARDS: Record<AbsentKind, RegExp> = {
   cashier_name: /cashier|kassier|kasserer|kassör|caissi|server|bediener/i,
   meter_number: /meter|zähler|måler|mätare|compteur/i,
   member_number: /member|mitglied|medlem|lidmaat|adh[ée]rent|loyalty/i,
+  appointment_date: /appointment|meeting|termin|m[øoö]de|m[øoö]te|afspraak|rendez/i,
+  waiter_name: /waiter|server|kellner|bedienung|tjener|servit|\bober\b|serveur/i,
 };
 
 export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
@@ -161,6 +168,8 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     cashier_name: 'Who was the cashier?',
     meter_number: 'What is the meter number?',
     member_number: 'What is the membership number?',
+    appointment_date: 'When was the appointment?',
+    waiter_name: 'Who was the waiter?',
   },
   de: {
     flight_number: 'Wie lautet die Flugnummer?',
@@ -176,6 +185,8 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     cashier_name: 'Wer war der Kassierer?',
     meter_number: 'Wie lautet die Zählernummer?',
     member_number: 'Wie lautet die Mitgliedsnummer?',
+    appointment_date: 'Wann war der Termin?',
+    waiter_name: 'Wer war der Kellner?',
   },
   da: {
     flight_number: 'Hvad er flynummeret?',
@@ -191,6 +202,8 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     cashier_name: 'Hvem var kassereren?',
     meter_number: 'Hvad er målernummeret?',
     member_number: 'Hvad er medlemsnummeret?',
+    appointment_date: 'Hvornår var mødet?',
+    waiter_name: 'Hvem var tjeneren?',
   },
   sv: {
     flight_number: 'Vad är flygnumret?',
@@ -206,6 +219,8 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     cashier_name: 'Vem var kassören?',
     meter_number: 'Vad är mätarnumret?',
     member_number: 'Vad är medlemsnumret?',
+    appointment_date: 'När var mötet?',
+    waiter_name: 'Vem var servitören?',
   },
   no: {
     flight_number: 'Hva er flynummeret?',
@@ -221,6 +236,8 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     cashier_name: 'Hvem var kassereren?',
     meter_number: 'Hva er målernummeret?',
     member_number: 'Hva er medlemsnummeret?',
+    appointment_date: 'Når var møtet?',
+    waiter_name: 'Hvem var servitøren?',
   },
   nl: {
     flight_number: 'Wat is het vluchtnummer?',
@@ -236,6 +253,8 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     cashier_name: 'Wie was de kassier?',
     meter_number: 'Wat is het meternummer?',
     member_number: 'Wat is het lidmaatschapsnummer?',
+    appointment_date: 'Wanneer was de afspraak?',
+    waiter_name: 'Wie is de ober?',
   },
   fr: {
     flight_number: 'Quel est le numéro de vol ?',
@@ -251,5 +270,7 @@ export const ABSENT_QUESTIONS: Record<Lang, Record<AbsentKind, string>> = {
     cashier_name: 'Qui était le caissier ?',
     meter_number: 'Quel est le numéro de compteur ?',
     member_number: "Quel est le numéro d'adhérent ?",
+    appointment_date: 'Quand a eu lieu le rendez-vous ?',
+    waiter_name: 'Qui était le serveur ?',
   },
 };

@@ -75,19 +75,20 @@ export function printSet(set: string, docs: DocumentResult[]): string[] {
     const absent = mine.filter((r) => r.wording === 'absent');
     const rightN = present.filter((r) => r.outcome === 'right').length;
     const falseN = absent.filter((r) => r.outcome === 'false-answer').length;
-    out.push(
-      row(
-        [
-          `${lang} ALL FIELDS`,
-          '',
-          '',
-          frac(rightN, present.length),
-          pct(rightN, present.length),
-          String(present.filter((r) => r.outcome === 'wrong').length),
-        ],
-        widths,
-      ),
-    );
+    if (present.length)
+      out.push(
+        row(
+          [
+            `${lang} ALL FIELDS`,
+            '',
+            '',
+            frac(rightN, present.length),
+            pct(rightN, present.length),
+            String(present.filter((r) => r.outcome === 'wrong').length),
+          ],
+          widths,
+        ),
+      );
     out.push(
       `${lang} absent questions: false answers ${frac(falseN, absent.length)} (${pct(falseN, absent.length)})`,
     );
