@@ -45,6 +45,9 @@ describe('questions about what a real document does not print', () => {
     ['receipts', 'sroie-144', 'Hvornår var mødet?'],
     ['printed-de', 'indeed-67389368', 'Hvornår var mødet?'],
     ['printed-de', 'indeed-67389368', 'Wann war der Termin?'],
+    // "SIGN :" prints an empty line to sign on; the web address under it signs nothing, nor does
+    // the "THANK YOU." under that.
+    ['receipts', 'sroie-542', 'Who signed the invoice?'],
     // "service" stands in "service tax", but a service charge is no tax: the receipt prints its GST.
     ['receipts', 'sroie-133', 'What is the service charge?'],
     ['printed-en', 'google-4836212534', 'What is the service charge?'],

@@ -68,6 +68,14 @@ describe('the seller is the company whose domain the invoice prints', () => {
     );
     expect(ask(doc, 'Who is the seller?')).toBeNull();
   });
+
+  it('reads no web or mail address alone as a name', () => {
+    for (const address of ['WWW.LAVENDER.COM.MY', 'https://netlify.com/billing', 'billing@squeaky.ai'])
+      expect(findValues('name', address), address).toEqual([]);
+    expect(findValues('name', 'Lavender Confectionery & Bakery S/B')[0]?.text).toBe(
+      'Lavender Confectionery & Bakery S/B',
+    );
+  });
 });
 
 describe('invoice numbers as the reader left them', () => {

@@ -301,8 +301,12 @@ export function locateByKeywords(
     const rest = textAfter(info.seg, wordsUsed);
     const places = placesNear(model, { ...pseudo, label: null }, false).filter((p) => p.via !== 'inline');
     if (rest.trim()) places.unshift({ seg: info.seg, text: rest, weight: 1, via: 'inline', labelled: false });
+    let below = 0;
     for (const place of places) {
       if (place.labelled) continue;
+      // A label no pack knows has its value right under it or nowhere below: what the first row
+      // under "SIGN :" holds is not a signature, the row under that even less so.
+      if (place.via === 'below' && below++ > 0) break;
       // A question that does not say what kind of value it wants takes what is printed there:
       // words, or else a figure ("CHANGE   0.60").
       const found =

@@ -167,6 +167,8 @@ function besideCurrency(text: string, at: number, match: string): boolean {
   );
 }
 
+const WEB_OR_MAIL = /^(?:(?:https?:\/\/|www\.)\S+|[^\s@]+@[^\s@]+\.\p{L}{2,})$/iu;
+
 /** A code of letters and digits ("29ABCDE1234F1Z5", "FR12345678901"): a registration, never a name. */
 const isIdentifier = (word: string): boolean =>
   word.length >= 8 && /\p{L}/u.test(word) && (word.match(/\d/g)?.length ?? 0) >= 4;
@@ -263,6 +265,9 @@ export function findValues(type: ValueType, text: string): Found[] {
       if (type === 'name' && (/\d{5,}/.test(clean.replace(/[ .]/g, '')) || all(DATE, clean).length))
         return [];
       if (type === 'name' && clean.split(/\s+/).some(isIdentifier)) return [];
+      // A web or mail address alone is where a party is found, not what it is called
+      // ("SIGN :" over "WWW.LAVENDER.COM.MY" signs no one).
+      if (type === 'name' && WEB_OR_MAIL.test(clean)) return [];
       return clean
         ? [{ text: clean, start: t.indexOf(clean), normalized: fold(clean).replace(/\s+/g, ' ') }]
         : [];
