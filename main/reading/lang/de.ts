@@ -66,7 +66,7 @@ export const de: LanguagePack = {
     receiver_name: {
       labels:
         'käufer|rechnungsempfänger|kunde|leistungsempfänger|empfänger|auftraggeber|käufer leistungsempfänger|rechnungsadresse|rechnung an',
-      cues: 'empfänger|kunde|kunden|wer ist der kunde|adressiert an|gerichtet an|wer zahlt|käufer|an wen|geschickt an|gerichtet an|ausgestellt auf|ging an|adressiert an',
+      cues: 'empfänger|kunde|kunden|wer ist der kunde|adressiert an|gerichtet an|wer zahlt|käufer|an wen|geschickt an|gerichtet an|ausgestellt auf|ging an|adressiert an|für wen|bestimmt für|für wen bestimmt',
     },
     receiver_address: {
       labels: 'kundenadresse|rechnungsanschrift|anschrift',

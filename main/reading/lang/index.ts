@@ -130,23 +130,43 @@ export const GENERIC_NOUNS = foldedSet(union((p) => p.genericNouns));
 /** Inflectional endings of every language (folded): a question's language is often unclear. */
 const ENDINGS = foldedSet(union((p) => p.endings));
 
+/** The languages each word of the packs' concepts and generic nouns is a word of. */
+const WORD_LANGS = (() => {
+  const byWord = new Map<string, Set<string>>();
+  for (const p of PACKS)
+    for (const w of [...THING_WORDS.get(p.code)!, ...foldedSet(words(p.genericNouns))])
+      byWord.set(w, (byWord.get(w) ?? new Set<string>()).add(p.code));
+  return byWord;
+})();
+
 /**
  * The endings a word of the packs takes: its own languages' ones. The question's language is often
  * unclear, the word's is not: Danish "mødet" (the meeting) is no form of the French "mode" (de
  * règlement), which takes no Danish "-t".
  */
-const STEM_ENDINGS = (() => {
-  const byWord = new Map<string, Set<string>>();
-  for (const p of PACKS) {
-    const endings = foldedSet(words(p.endings));
-    for (const w of [...THING_WORDS.get(p.code)!, ...foldedSet(words(p.genericNouns))]) {
-      const own = byWord.get(w) ?? new Set<string>();
-      for (const e of endings) own.add(e);
-      byWord.set(w, own);
-    }
-  }
-  return byWord;
-})();
+const STEM_ENDINGS = new Map(
+  [...WORD_LANGS].map(([w, langs]) => [
+    w,
+    new Set(PACKS.filter((p) => langs.has(p.code)).flatMap((p) => [...foldedSet(words(p.endings))])),
+  ]),
+);
+
+/** Languages close enough that one's word may be a form or a slip of another's ("faktura"). */
+const FAMILY: Record<string, string> = { da: 'nordic', sv: 'nordic', no: 'nordic', nl: 'low', de: 'low' };
+const familyOf = (code: string) => FAMILY[code] ?? code;
+
+/**
+ * Whether a word of the packs belongs to no language of the question's family: a question word
+ * that only resembles it (a form, a slip) is another word. "What is the absence?" asks nothing of
+ * the German "Absender", "Wie is de ober?" nothing of the Danish "køber"; the word itself, written
+ * as the pack has it ("IBAN", "total"), is the same in any language. A question of no clear
+ * language (`lang` null) may resemble any.
+ */
+export function foreignWord(word: string, lang: string | null): boolean {
+  if (!lang) return false;
+  const langs = WORD_LANGS.get(word);
+  return !!langs && ![...langs].some((l) => familyOf(l) === familyOf(lang));
+}
 
 /**
  * A word that is another one with an inflecting ending of some pack ("beløbet", "Kunden",

@@ -103,7 +103,7 @@ export const nl: LanguagePack = {
     currency: { labels: 'valuta|munteenheid', cues: 'valuta|munteenheid' },
     payment_terms: {
       labels: 'betalingsvoorwaarden|betalingstermijn|betaaltermijn|voorwaarden',
-      cues: 'voorwaarden|termijn|hoe lang|hoeveel dagen|hoeveel tijd',
+      cues: 'voorwaarden|termijn|hoe lang|hoeveel dagen|binnen hoeveel dagen|hoeveel tijd',
     },
     email: { labels: 'e mail|email|mail|e mailadres', cues: 'e mail|mail|e mailadres' },
     phone: { labels: 'telefoon|tel|telefoonnummer|mobiel', cues: 'telefoon|telefoonnummer|bellen' },

@@ -44,7 +44,7 @@ export const sv: LanguagePack = {
     },
     supplier_name: {
       labels: 'leverantör|säljare|avsändare|utfärdare|butik',
-      cues: 'utfärdare|utfärdade|skickade|säljare|vilket företag|vem utfärdade|vem skickade|butik',
+      cues: 'utfärdare|utfärdade|skickade|säljare|vilket företag|vem utfärdade|vem skickade|vem sålde|sålde|butik',
     },
     receiver_name: {
       labels: 'kund|faktureras till|köpare|mottagare|fakturaadress|kundnamn|leveransadress kund',

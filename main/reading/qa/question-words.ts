@@ -5,7 +5,7 @@
  */
 import { intentVocabulary } from '../intent/classify';
 import { inVocabulary } from '../intent/vocabulary';
-import { inflected, TITLE_WORDS } from '../lang';
+import { foreignWord, inflected, TITLE_WORDS } from '../lang';
 import { CONCEPTS, type Concept } from './lexicon';
 import { tokenSimilarity } from './normalize';
 import type { ValueType } from './values';
@@ -40,17 +40,22 @@ const formOfKnown = (t: string, w: string): boolean =>
 /** A form of a known word; a word under four letters only as itself. */
 const formOf = (t: string, w: string): boolean => (w.length >= 4 ? formOfKnown(t, w) : t === w);
 
+/** A form of a known word, in a question of language `lang` (see foreignWord). */
+const formIn = (t: string, w: string, lang: string | null): boolean =>
+  t === w || (!foreignWord(w, lang) && formOf(t, w));
+
 /**
  * Whether the packs know a word, in any of its forms ("beløbet" is "beløb"), or the classifier's
  * training questions ask with it ("stammt", "räkningen", "gilt"). A known word the concept does not
  * cover is part of how bookkeepers ask ("to pay", "in total"); an unknown one ("flight", "patient")
  * asks for something no concept says, which only the page can show.
  */
-export function knownWord(t: string): boolean {
-  let known = knownCache.get(t);
+export function knownWord(t: string, lang: string | null = null): boolean {
+  const key = `${lang ?? ''}\u0000${t}`;
+  let known = knownCache.get(key);
   if (known === undefined) {
-    known = KNOWN_WORDS.some((w) => formOf(t, w)) || inVocabulary(intentVocabulary(), t);
-    knownCache.set(t, known);
+    known = KNOWN_WORDS.some((w) => formIn(t, w, lang)) || inVocabulary(intentVocabulary(), t);
+    knownCache.set(key, known);
   }
   return known;
 }
@@ -85,8 +90,8 @@ for (const c of CONCEPT_WORDS) KIND_WORDS.set(c.type, [...(KIND_WORDS.get(c.type
  * ("betala totalt": "betala" says what to pay, an amount too) or the document's title word;
  * "table" or "contract" before "number" are no number's words.
  */
-export const sameKindWord = (concept: Concept, t: string): boolean =>
-  (KIND_WORDS.get(concept.type) ?? []).some((w) => formOf(t, w)) || documentWord(t);
+export const sameKindWord = (concept: Concept, t: string, lang: string | null = null): boolean =>
+  (KIND_WORDS.get(concept.type) ?? []).some((w) => formIn(t, w, lang)) || documentWord(t);
 
 /**
  * A bare number word of some pack ("Nummer", "No", "Nr", "ID"): a word that many concepts and

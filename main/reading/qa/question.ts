@@ -5,6 +5,7 @@ import {
   OF_WORDS,
   PARTY_WORDS,
   fillerOf,
+  foreignWord,
   inflected,
   questionLanguage,
   questionPacks,
@@ -47,8 +48,9 @@ const sameWords = new BoundedCache<boolean>(200_000);
  * A slip only between words of five letters or more, as knownWord reads one: Dutch "ober" (waiter)
  * is one letter from Danish "køber" (buyer), and no slip of it.
  */
-function sameWord(t: string, p: string): boolean {
+function sameWord(t: string, p: string, lang: string | null): boolean {
   if (t === p) return true;
+  if (foreignWord(p, lang)) return false;
   return sameWords.get(
     `${t}\u0000${p}`,
     () =>
@@ -58,10 +60,16 @@ function sameWord(t: string, p: string): boolean {
   );
 }
 
+/** A question word that is a pack word only by a slip of one letter, not as itself or a form. */
+const slipOnly = (t: string, p: string): boolean =>
+  t !== p && !(p.length >= 4 && inflected(t, p)) && !definiteForm(t, p);
+/** What a word matched by a slip alone weighs beside one matched as written. */
+const SLIP = 0.8;
+
 /** Where the phrase's tokens occur contiguously in the question. */
-function matchPhrase(q: string[], phrase: string[]): number[] | null {
+function matchPhrase(q: string[], phrase: string[], lang: string | null): number[] | null {
   for (let i = 0; i + phrase.length <= q.length; i++) {
-    if (phrase.every((p, k) => sameWord(q[i + k] ?? '', p))) return phrase.map((_, k) => i + k);
+    if (phrase.every((p, k) => sameWord(q[i + k] ?? '', p, lang))) return phrase.map((_, k) => i + k);
   }
   return null;
 }
@@ -104,19 +112,21 @@ function phrasesOf(concept: Concept): { pt: string[]; w: number }[] {
   return phrases;
 }
 
-function scoreConcept(q: string[], concept: Concept, weak: Set<number>): PhraseMatch {
+function scoreConcept(q: string[], concept: Concept, weak: Set<number>, lang: string | null): PhraseMatch {
   const covered = new Set<number>();
   let weight = 0;
   let labelled = false;
   let worded = false;
   for (const { pt, w } of phrasesOf(concept)) {
-    const at = matchPhrase(q, pt);
+    const at = matchPhrase(q, pt, lang);
     if (!at) continue;
     if (pt.length > 1 && at.every((i, k) => q[i] === pt[k])) worded = true;
     const fresh = at.filter((i) => !covered.has(i));
     if (!fresh.length) continue;
     fresh.forEach((i) => covered.add(i));
-    weight += fresh.reduce((sum, i) => sum + (weak.has(i) ? 0.3 : 1), 0) * w;
+    // A slip ("contract" for the label "contact") says less than the word itself, or a form of it.
+    const said = (i: number) => (slipOnly(q[i]!, pt[at.indexOf(i)]!) ? SLIP : 1);
+    weight += fresh.reduce((sum, i) => sum + (weak.has(i) ? 0.3 : 1) * said(i), 0) * w;
     const exact = at.every((i, k) => q[i] === pt[k]);
     if (w === 1 && exact && fresh.some((i) => !weak.has(i)) && !labelled) {
       labelled = true;
@@ -239,7 +249,7 @@ function understand(text: string): ParsedQuestion {
   let bestLabelled = false;
   let bestWorded = false;
   for (const concept of CONCEPTS) {
-    const match = scoreConcept(all, concept, weak);
+    const match = scoreConcept(all, concept, weak, lang);
     let weight = match.weight;
     if (!weight) continue;
     // The wording's value type breaks ties ("when is it due" is a date, not an amount due).
@@ -269,7 +279,7 @@ function understand(text: string): ParsedQuestion {
     !rateAsFigure
   ) {
     const typed = CONCEPTS.filter((c) => c.type === expected)
-      .map((c) => ({ c, m: scoreConcept(all, c, weak) }))
+      .map((c) => ({ c, m: scoreConcept(all, c, weak, lang) }))
       .sort((a, b) => b.m.weight - a.m.weight)[0];
     if (typed && typed.m.weight >= 0.9) {
       best = typed.c;
@@ -299,7 +309,7 @@ function understand(text: string): ParsedQuestion {
   // A question about a thing no pack names ("the project code") is the page's own labels' to find:
   // the classifier's nearest concept ("bank account" for "code") would search for the wrong kind.
   const unknownSubject =
-    !best && content.some((c) => !GENERIC_NOUNS.has(c.t) && !isParty(c.t) && !knownWord(c.t));
+    !best && content.some((c) => !GENERIC_NOUNS.has(c.t) && !isParty(c.t) && !knownWord(c.t, lang));
   if (!chosen) best = null;
   const learned = chosen?.learned && !unknownSubject ? conceptById.get(chosen.concept) : undefined;
   // The classifier knows a pair of twins as one ("Where was this bought?" is an address, or where
@@ -307,7 +317,7 @@ function understand(text: string): ParsedQuestion {
   // Nor does it override a reading the question words as the pack does, word for word, when none
   // of its words speaks for the classifier's ("Hvad er kundens navn?" is the customer's name; the
   // classifier met "kundens" mostly in "kundens momsnummer").
-  const learnedMatch = learned && learned !== best ? scoreConcept(all, learned, weak) : null;
+  const learnedMatch = learned && learned !== best ? scoreConcept(all, learned, weak, lang) : null;
   const wordedAll =
     bestWorded && bestScore >= 0.9 && content.length > 0 && content.every((c) => bestCovered.has(c.i));
   const unspoken =
@@ -333,7 +343,7 @@ function understand(text: string): ParsedQuestion {
     const byVat = totalByVat(text, all, best);
     if (byVat !== best) {
       best = byVat;
-      bestCovered = new Set([...bestCovered, ...scoreConcept(all, byVat, weak).covered]);
+      bestCovered = new Set([...bestCovered, ...scoreConcept(all, byVat, weak, lang).covered]);
     }
   }
   // "Where is the seller located?", "the customer's VAT number": the party named says whose.
@@ -388,7 +398,7 @@ function understand(text: string): ParsedQuestion {
             // A party word there says whose only of what a party has ("the supplier VAT
             // number"); "the supplier number" is no invoice number.
             !(isParty(c.t) && (!names(c.i) || OF_A_PARTY.has(chosenConcept!.type))) &&
-            !(names(c.i) || head(c.i) ? sameKindWord(chosenConcept!, c.t) : knownWord(c.t)) &&
+            !(names(c.i) || head(c.i) ? sameKindWord(chosenConcept!, c.t, lang) : knownWord(c.t, lang)) &&
             !saidOf(c.i),
         )
         .map((c) => c.t)

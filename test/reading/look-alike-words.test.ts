@@ -3,7 +3,8 @@ import { readZugferd as read } from './cii-corpus';
 import { inflected } from '../../main/reading/lang';
 import { ask, printedPage } from './positioned-page';
 
-// "When", "wann", "quand" ask for a date and nothing else. "Wann war der Termin?" (the
+// A question's word that only resembles a word of the packs, often another language's, is not that
+// word. And "When", "wann", "quand" ask for a date and nothing else. "Wann war der Termin?" (the
 // appointment) had been read as the payment terms, whose English label "terms" the word "Termin"
 // resembles, and 42 ZUGFeRD prints answered it with their terms: a date question the packs cannot
 // read as a date concept is left to the page's own words.
@@ -51,5 +52,27 @@ describe('a "when" question is answered with a date or not at all', () => {
     expect(ask(page, 'Når var møtet?')).toBeNull();
     expect(ask(page, 'Hvornår er fakturaen udstedt?')).toBe('02.04.2024');
     expect(ask(page, 'Hvad er bankens SWIFT?')).toBe('DABADKKK');
+  });
+
+  // A form or a slip of a pack word counts only within the question's language family (Danish,
+  // Swedish and Norwegian; Dutch and German; English; French): "What is the absence?" had been read
+  // as the German "Absender" (the sender) and answered with the issuer on every page.
+  it("a look-alike of another language family's word asks for nothing Kontera knows", () => {
+    const page = printedPage([
+      'Muster Elektro GmbH',
+      'Hauptstr. 1, 10115 Berlin',
+      '',
+      'Rechnung Nr. 2024-118',
+      'Rechnungsdatum: 02.04.2024',
+      'Gesamtbetrag: 480,00 EUR',
+    ]);
+    for (const q of ['What is the absence?', 'What is the handled?', 'Hva er jaden?'])
+      expect(ask(page, q), q).toBeNull();
+    // Words the question's own language has for the thing still read it.
+    expect(ask(page, 'Vem sålde varorna till oss?')).toBe('Muster Elektro GmbH');
+    expect(ask(page, 'Who sent this invoice?')).toBe('Muster Elektro GmbH');
+    expect(ask(page, 'Wer ist der Absender?')).toBe('Muster Elektro GmbH');
+    // A word written as a pack writes it is the same word in any language ("total", "IBAN").
+    expect(ask(page, 'Hvad er total?')).toBe('480,00');
   });
 });
