@@ -27,6 +27,9 @@ describe('line tables of real invoices', () => {
     // An item whose description is also a tax's name ("Ökosteuer", with its quantity and price)
     // does not end the table as a totals row would.
     'ZUGFeRDv2__correct__intarsys__EXTENDED__zugferd_2p0_EXTENDED_Kostenrechnung',
+    // An item's note runs over five rows (the dates of the sessions) before the next item, after
+    // a gap: the table goes on (it had been counted as 1 line, at 0.97).
+    'ZUGFeRDv2__correct__intarsys__EN16931__zugferd_2p0_EN16931_Physiotherapeut',
   ])('%s: counts its lines as the invoice does', async (name) => {
     const doc = await read(name);
     const [count] = answerDocument(doc, ['How many invoice lines are there?']).filter((a) => a.answer);

@@ -233,11 +233,18 @@ function readRows(
   return { lines: out, open: out.length ? headings : null, bottom: itemBottom };
 }
 
-/** Another item among the next few rows, before the totals, close below `from`. */
+/**
+ * Another item among the next few rows, before the totals, close below `from`. Rows of the
+ * description's text alone do not count among the few: an item's note may run over five rows
+ * (the dates of a physiotherapist's sessions) before the next item.
+ */
 function itemSoon(next: Row[], from: number, lineHeight: number): boolean {
-  for (const r of next.slice(0, 4)) {
+  let others = 0;
+  for (const r of next) {
     if (r.labelled || r.headings || r.top - from > lineHeight * 8) return false;
     if (r.item) return true;
+    const prose = Object.keys(r.cells).length === 1 && r.cells.description !== undefined;
+    if (!prose && ++others >= 4) return false;
   }
   return false;
 }
