@@ -30,6 +30,9 @@ describe('line tables of real invoices', () => {
     // An item's note runs over five rows (the dates of the sessions) before the next item, after
     // a gap: the table goes on (it had been counted as 1 line, at 0.97).
     'ZUGFeRDv2__correct__intarsys__EN16931__zugferd_2p0_EN16931_Physiotherapeut',
+    // Another table's headings under the items ("Beschreibung | Fälligkeit | Teilzahlung") end
+    // the table: it does not go on over the page (a third "line" had been read there).
+    'ZUGFeRDv2__correct__intarsys__EN16931__zugferd_2p0_EN16931_Kraftfahrversicherung_Bruttopreise',
   ])('%s: counts its lines as the invoice does', async (name) => {
     const doc = await read(name);
     const [count] = answerDocument(doc, ['How many invoice lines are there?']).filter((a) => a.answer);

@@ -173,12 +173,18 @@ function readRows(
   let itemBottom = headerBottom;
   // The bottom of the last row an item's description was read from: only rows right under it go on.
   let joinBottom = -Infinity;
-  for (const [i, { top, bottom, labelled, cells, item }] of rows.entries()) {
+  for (const [i, { top, bottom, labelled, headings: otherTable, cells, item }] of rows.entries()) {
     // The table ends at a gap, unless another item soon follows: tables that print an item over
     // several rows (article number, GTIN, notes such as "Weitere Eigenschaften:") leave space
     // between items.
     const gap = top - lastBottom > model.lineHeight * 2.5;
-    if (labelled || (gap && !item && !itemSoon(rows.slice(i + 1), bottom, model.lineHeight)))
+    // So does a row of another table's headings ("Beschreibung | Fälligkeit | Teilzahlung" over
+    // the payment terms): the rows under it are not items, nor does the table go on over the page.
+    if (
+      labelled ||
+      (otherTable && out.length > 0) ||
+      (gap && !item && !itemSoon(rows.slice(i + 1), bottom, model.lineHeight))
+    )
       return { lines: out, open: null, bottom: itemBottom };
     lastBottom = Math.max(lastBottom, bottom);
     const previous = out[out.length - 1];
