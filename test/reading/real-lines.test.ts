@@ -33,6 +33,10 @@ describe('line tables of real invoices', () => {
     // Another table's headings under the items ("Beschreibung | Fälligkeit | Teilzahlung") end
     // the table: it does not go on over the page (a third "line" had been read there).
     'ZUGFeRDv2__correct__intarsys__EN16931__zugferd_2p0_EN16931_Kraftfahrversicherung_Bruttopreise',
+    // An item's amount a little below its quantity and price, beside its description's next row
+    // ("Regio R9 | 80,00"): that item's amount, not an item of its own.
+    'XML-Rechnung__FX__EN16931_Kraftfahrversicherung_Bruttopreise',
+    'XML-Rechnung__FX__EN16931_1_Teilrechnung',
   ])('%s: counts its lines as the invoice does', async (name) => {
     const doc = await read(name);
     const [count] = answerDocument(doc, ['How many invoice lines are there?']).filter((a) => a.answer);

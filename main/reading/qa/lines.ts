@@ -188,6 +188,24 @@ function readRows(
       return { lines: out, open: null, bottom: itemBottom };
     lastBottom = Math.max(lastBottom, bottom);
     const previous = out[out.length - 1];
+    // The amount a little below its item's quantity and price, on the row its description goes on
+    // ("Kfz - Haftpflicht ... | 67,2244 | 1" over "Regio R9 | 80,00"): that item's, not a new one.
+    const amountOnly = item && !cells.quantity && !cells.unitPrice;
+    if (
+      amountOnly &&
+      previous?.amount === null &&
+      previous.unitPrice &&
+      top - joinBottom < model.lineHeight
+    ) {
+      const amount = cellAmount(cells.amount ?? '');
+      const more = cells.description;
+      const before = typeof previous.description === 'string' ? previous.description : '';
+      const joined = more ? (before ? `${before} ${more}` : more) : before;
+      Object.assign(previous, lineValues(page, { ...previous, value: joined, description: joined }, amount));
+      itemBottom = bottom;
+      joinBottom = bottom;
+      continue;
+    }
     if (!item) {
       if (!previous) continue;
       // An item's amount printed on its second row, under the amount column.
