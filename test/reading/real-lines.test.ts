@@ -59,6 +59,18 @@ describe('line tables of real invoices', () => {
     expect(descriptions.some((d) => /Eigenschaften|Kennzeichen/.test(String(d)))).toBe(false);
   });
 
+  it('reads the amounts under an "Entgelt" heading', async () => {
+    // The CII data counts a fifth line item that holds only a note ("Wir erlauben uns ..."): no
+    // line to book, so the print's four lines are what a draft gets.
+    const doc = await read('ZUGFeRDv1__correct__Intarsys__ZUGFeRD_1p0_COMFORT_Rabatte');
+    expect(documentLines(doc.pages).map((l) => [l.unitPrice, l.amount])).toEqual([
+      ['4.00', '12.00'],
+      ['5.50', '27.50'],
+      ['5.49', '109.80'],
+      ['2.77', '55.46'],
+    ]);
+  });
+
   it('does not take a VAT breakdown table or discount rows for invoice lines', async () => {
     const doc = await read('XML-Rechnung__FX__EN16931_Einfach');
     expect(documentLines(doc.pages).map((l) => l.description)).toEqual(['Trennblätter A4', 'Joghurt Banane']);
