@@ -8,6 +8,7 @@ import { inVocabulary } from '../intent/vocabulary';
 import { foreignWord, inflected, TITLE_WORDS } from '../lang';
 import { CONCEPTS, type Concept } from './lexicon';
 import { tokenSimilarity } from './normalize';
+import { BoundedCache } from '../../util/bounded-cache';
 import type { ValueType } from './values';
 
 /** Swedish and Danish definite forms change the stem's end: "nummer" -> "numret", "belopp" -> "beloppet". */
@@ -18,6 +19,32 @@ export function definiteForm(t: string, p: string): boolean {
   if (common === p.length) return inflected(t, p);
   return common >= Math.max(5, p.length - 3) && t.length - common <= 3;
 }
+
+/** Whether a question word is a form of a phrase word: compounds, inflections and slips allowed. */
+const sameWords = new BoundedCache<boolean>(200_000);
+
+/**
+ * Whether a question's word is the pack's word, allowing forms and slips (cached: questions repeat).
+ * A slip only between words of five letters or more, as knownWord reads one: Dutch "ober" (waiter)
+ * is one letter from Danish "køber" (buyer), and no slip of it.
+ */
+export function sameWord(t: string, p: string, lang: string | null): boolean {
+  if (t === p) return true;
+  if (foreignWord(p, lang)) return false;
+  return sameWords.get(
+    `${t}\u0000${p}`,
+    () =>
+      (p.length >= 4 && inflected(t, p)) ||
+      definiteForm(t, p) ||
+      (Math.min(t.length, p.length) >= 5 && tokenSimilarity(t, p) >= 0.85),
+  );
+}
+
+/** A question word that is a pack word only by a slip of one letter, not as itself or a form. */
+export const slipOnly = (t: string, p: string): boolean =>
+  t !== p && !(p.length >= 4 && inflected(t, p)) && !definiteForm(t, p);
+/** What a word matched by a slip alone weighs beside one matched as written. */
+export const SLIP = 0.8;
 
 /** Each concept's words, in its labels and question cues (in every pack). */
 const CONCEPT_WORDS = CONCEPTS.map((c) => ({ type: c.type, words: [...c.words] }));

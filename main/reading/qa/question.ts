@@ -5,8 +5,6 @@ import {
   OF_WORDS,
   PARTY_WORDS,
   fillerOf,
-  foreignWord,
-  inflected,
   questionLanguage,
   questionPacks,
   STOP_WORDS,
@@ -16,8 +14,8 @@ import {
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, partyOf, twins } from './question-party';
 import { foreignHead } from './compound-head';
-import { definiteForm, knownWord, OF_A_PARTY, sameKindWord, sharedWord } from './question-words';
-import { tokenSimilarity, tokens } from './normalize';
+import { knownWord, OF_A_PARTY, sameKindWord, sameWord, sharedWord, SLIP, slipOnly } from './question-words';
+import { tokens } from './normalize';
 import type { ValueType } from './values';
 import { BoundedCache } from '../../util/bounded-cache';
 
@@ -39,32 +37,6 @@ export type ParsedQuestion = {
   /** The party the question names ("the supplier's", "des Kunden"), when it names one side only. */
   party: 'issuer' | 'receiver' | null;
 };
-
-/** Whether a question word is a form of a phrase word: compounds, inflections and slips allowed. */
-const sameWords = new BoundedCache<boolean>(200_000);
-
-/**
- * Whether a question's word is the pack's word, allowing forms and slips (cached: questions repeat).
- * A slip only between words of five letters or more, as knownWord reads one: Dutch "ober" (waiter)
- * is one letter from Danish "køber" (buyer), and no slip of it.
- */
-function sameWord(t: string, p: string, lang: string | null): boolean {
-  if (t === p) return true;
-  if (foreignWord(p, lang)) return false;
-  return sameWords.get(
-    `${t}\u0000${p}`,
-    () =>
-      (p.length >= 4 && inflected(t, p)) ||
-      definiteForm(t, p) ||
-      (Math.min(t.length, p.length) >= 5 && tokenSimilarity(t, p) >= 0.85),
-  );
-}
-
-/** A question word that is a pack word only by a slip of one letter, not as itself or a form. */
-const slipOnly = (t: string, p: string): boolean =>
-  t !== p && !(p.length >= 4 && inflected(t, p)) && !definiteForm(t, p);
-/** What a word matched by a slip alone weighs beside one matched as written. */
-const SLIP = 0.8;
 
 /** Where the phrase's tokens occur contiguously in the question. */
 function matchPhrase(q: string[], phrase: string[], lang: string | null): number[] | null {
