@@ -144,16 +144,24 @@ const WORD_LANGS = (() => {
  * unclear, the word's is not: Danish "mødet" (the meeting) is no form of the French "mode" (de
  * règlement), which takes no Danish "-t".
  */
-const STEM_ENDINGS = new Map(
-  [...WORD_LANGS].map(([w, langs]) => [
-    w,
-    new Set(PACKS.filter((p) => langs.has(p.code)).flatMap((p) => [...foldedSet(words(p.endings))])),
-  ]),
-);
+const STEM_ENDINGS = (() => {
+  const own = new Map(PACKS.map((p) => [p.code, foldedSet(words(p.endings))]));
+  // Words of the same languages share one set: most words are of one pack.
+  const byLangs = new Map<string, Set<string>>();
+  const endingsOf = (langs: Set<string>) => {
+    const key = [...langs].join(' ');
+    let set = byLangs.get(key);
+    if (!set) byLangs.set(key, (set = new Set([...langs].flatMap((l) => [...own.get(l)!]))));
+    return set;
+  };
+  return new Map([...WORD_LANGS].map(([w, langs]) => [w, endingsOf(langs)]));
+})();
 
 /** Languages close enough that one's word may be a form or a slip of another's ("faktura"). */
 const FAMILY: Record<string, string> = { da: 'nordic', sv: 'nordic', no: 'nordic', nl: 'low', de: 'low' };
 const familyOf = (code: string) => FAMILY[code] ?? code;
+/** The language families each word of the packs is a word of (foreignWord asks it per phrase word). */
+const WORD_FAMILIES = new Map([...WORD_LANGS].map(([w, langs]) => [w, new Set([...langs].map(familyOf))]));
 
 /**
  * Whether a word of the packs belongs to no language of the question's family: a question word
@@ -164,8 +172,8 @@ const familyOf = (code: string) => FAMILY[code] ?? code;
  */
 export function foreignWord(word: string, lang: string | null): boolean {
   if (!lang) return false;
-  const langs = WORD_LANGS.get(word);
-  return !!langs && ![...langs].some((l) => familyOf(l) === familyOf(lang));
+  const families = WORD_FAMILIES.get(word);
+  return !!families && !families.has(familyOf(lang));
 }
 
 /**

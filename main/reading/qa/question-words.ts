@@ -20,26 +20,6 @@ export function definiteForm(t: string, p: string): boolean {
   return common >= Math.max(5, p.length - 3) && t.length - common <= 3;
 }
 
-/** Whether a question word is a form of a phrase word: compounds, inflections and slips allowed. */
-const sameWords = new BoundedCache<boolean>(200_000);
-
-/**
- * Whether a question's word is the pack's word, allowing forms and slips (cached: questions repeat).
- * A slip only between words of five letters or more, as knownWord reads one: Dutch "ober" (waiter)
- * is one letter from Danish "køber" (buyer), and no slip of it.
- */
-export function sameWord(t: string, p: string, lang: string | null): boolean {
-  if (t === p) return true;
-  if (foreignWord(p, lang)) return false;
-  return sameWords.get(
-    `${t}\u0000${p}`,
-    () =>
-      (p.length >= 4 && inflected(t, p)) ||
-      definiteForm(t, p) ||
-      (Math.min(t.length, p.length) >= 5 && tokenSimilarity(t, p) >= 0.85),
-  );
-}
-
 /** A question word that is a pack word only by a slip of one letter, not as itself or a form. */
 export const slipOnly = (t: string, p: string): boolean =>
   t !== p && !(p.length >= 4 && inflected(t, p)) && !definiteForm(t, p);
@@ -54,22 +34,26 @@ const KNOWN_WORDS = [...new Set(CONCEPT_WORDS.flatMap((c) => c.words))];
 const knownCache = new Map<string, boolean>();
 
 /**
- * A form of a known word, as sameWord reads one, except that a slip is allowed only between words
- * of five letters or more: Swedish "körde" (drove) is one letter from "kode" (code), and "drove"
- * is no word of any concept.
+ * A question word that is a pack word in one of its forms or by a slip: the one rule of
+ * question.ts's phrases and of knownWord. A word under four letters only as itself; a slip only
+ * between words of five letters or more: Dutch "ober" (waiter) is one letter from Danish "køber"
+ * (buyer), Swedish "körde" (drove) one from "kode" (code), and neither is a slip of it.
  */
-const formOfKnown = (t: string, w: string): boolean =>
+const formOf = (t: string, w: string): boolean =>
   t === w ||
-  inflected(t, w) ||
-  definiteForm(t, w) ||
-  (Math.min(t.length, w.length) >= 5 && tokenSimilarity(t, w) >= 0.85);
+  (w.length >= 4 &&
+    (inflected(t, w) ||
+      definiteForm(t, w) ||
+      (Math.min(t.length, w.length) >= 5 && tokenSimilarity(t, w) >= 0.85)));
 
-/** A form of a known word; a word under four letters only as itself. */
-const formOf = (t: string, w: string): boolean => (w.length >= 4 ? formOfKnown(t, w) : t === w);
-
-/** A form of a known word, in a question of language `lang` (see foreignWord). */
+/** A form of a pack word, in a question of language `lang` (see foreignWord). */
 const formIn = (t: string, w: string, lang: string | null): boolean =>
   t === w || (!foreignWord(w, lang) && formOf(t, w));
+
+/** formIn, cached for question.ts's phrases: questions repeat, and every concept's phrases are tried. */
+const sameWords = new BoundedCache<boolean>(200_000);
+export const sameWord = (t: string, p: string, lang: string | null): boolean =>
+  t === p || (!foreignWord(p, lang) && sameWords.get(`${t}\u0000${p}`, () => formOf(t, p)));
 
 /**
  * Whether the packs know a word, in any of its forms ("beløbet" is "beløb"), or the classifier's
