@@ -198,9 +198,7 @@ function readRows(
       top - joinBottom < model.lineHeight
     ) {
       const amount = cellAmount(cells.amount ?? '');
-      const more = cells.description;
-      const before = typeof previous.description === 'string' ? previous.description : '';
-      const joined = more ? (before ? `${before} ${more}` : more) : before;
+      const joined = goneOn(previous, cells.description);
       Object.assign(previous, lineValues(page, { ...previous, value: joined, description: joined }, amount));
       itemBottom = bottom;
       joinBottom = bottom;
@@ -224,8 +222,7 @@ function readRows(
         !/:|\d{4}/.test(more) &&
         top - joinBottom < model.lineHeight;
       if (more && (!previous.description || goesOn)) {
-        const before = typeof previous.description === 'string' ? previous.description : '';
-        const joined = !before ? more : before.endsWith('-') ? `${before}${more}` : `${before} ${more}`;
+        const joined = goneOn(previous, more);
         Object.assign(previous, { value: joined, description: joined });
         joinBottom = bottom;
       } else joinBottom = -Infinity;
@@ -255,6 +252,13 @@ function readRows(
   }
   // The rows ran out with no totals: the table goes on over the page.
   return { lines: out, open: out.length ? headings : null, bottom: itemBottom };
+}
+
+/** A line's description gone on with its next row's text ("Personen-" / "Unfallversicherung"). */
+function goneOn(line: FeatureCandidate, more: string | undefined): string {
+  const before = typeof line.description === 'string' ? line.description : '';
+  if (!more) return before;
+  return !before ? more : before.endsWith('-') ? `${before}${more}` : `${before} ${more}`;
 }
 
 /**
