@@ -68,8 +68,11 @@ type Asked = {
  */
 export type AskIn = { fields?: Lang[]; absent?: Lang[] };
 
+/** The languages a document is always asked in: its own and English. */
+const ownLangs = (doc: BenchDocument): Lang[] => (doc.lang === 'en' ? ['en'] : [doc.lang, 'en']);
+
 function questionsFor(doc: BenchDocument, text: string, askIn: AskIn): Asked[] {
-  const own: Lang[] = doc.lang === 'en' ? ['en'] : [doc.lang, 'en'];
+  const own = ownLangs(doc);
   const fieldLangs = [...new Set([...own, ...(askIn.fields ?? [])])];
   const absentLangs = [...new Set([...own, ...(askIn.absent ?? [])])];
   const asked: Asked[] = [];
@@ -121,8 +124,9 @@ export async function runDocument(doc: BenchDocument, askIn?: AskIn): Promise<Do
   }
   const pages = read.pages;
   const text = pages.flatMap((p) => p.lines).join('\n');
-  const own = (a: Asked) => a.lang === doc.lang || a.lang === 'en';
-  const asked = askIn ? questionsFor(doc, text, askIn).filter((a) => !own(a)) : questionsFor(doc, text, {});
+  const asked = askIn
+    ? questionsFor(doc, text, askIn).filter((a) => !ownLangs(doc).includes(a.lang))
+    : questionsFor(doc, text, {});
   // What the engine answers with (annotate, answerquestion): an e-invoice's data when the document
   // carries one, otherwise what its pages print.
   const candidates = answerDocument(read, [...new Set(asked.map((a) => a.question))]);
