@@ -161,7 +161,7 @@ export function trainTarget(
   const train = Int32Array.from(rows.slice(holdN));
   // Training runs over the ids of the features the lines use, shared by targets of one width.
   const features = trainingFeatures(hashes, bits);
-  const model = new TrainingWeights(new Float32Array(features.slots.length * k), new Float32Array(k));
+  const model = TrainingWeights.zeroed(features.slots.length, k);
   // Class ids looked up once, not by string at every step.
   const classOf = classIds(rows, labels, classes, hashes.length);
 
