@@ -17,6 +17,7 @@ import { printSet } from './report';
 import { LANGS, type Lang } from './questions';
 import { runDocument, type AskIn, type DocumentResult } from './run';
 import { printVariants } from './scans';
+import { RECEIPT_SCAN_SIZES } from './receipt-scans';
 import { allSets, ON_REQUEST_SETS, setDocuments } from './sets';
 
 function arg(name: string): string | undefined {
@@ -62,10 +63,12 @@ for (const set of sets) {
   const done: DocumentResult[] = [];
   for (const doc of docs) done.push(await runDocument(doc));
   // The same documents asked in the other languages, after the timed pass (see runDocument).
-  for (const d of done) if (!d.error) d.results.push(...(await runDocument(d.doc, askIn)).results);
+  if (askIn.fields?.length || askIn.absent?.length)
+    for (const d of done) if (!d.error) d.results.push(...(await runDocument(d.doc, askIn)).results);
   all.push(...done);
   console.log(printSet(set, done).join('\n'));
   if (set === 'scans') console.log(printVariants(done).join('\n'));
+  if (set === 'receipt-scans') console.log(printVariants(done, RECEIPT_SCAN_SIZES).join('\n'));
 }
 console.log(`\n${all.length} documents in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 if (compareFile)

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { realDocuments, realSets, type RealInput, type Truth } from '../../fixtures/real/load';
 import { FIELDS, type Field, type Lang } from './questions';
 import { scanDocuments } from './scans';
+import { receiptScans } from './receipt-scans';
 
 export type BenchDocument = {
   set: string;
@@ -73,7 +74,7 @@ export function allSets(): string[] {
 }
 
 /** Sets run only when named (`--set scans`): OCR takes seconds a page. */
-export const ON_REQUEST_SETS = ['scans'];
+export const ON_REQUEST_SETS = ['scans', 'receipt-scans'];
 
 export function setDocuments(set: string): BenchDocument[] {
   if (set === 'zugferd' || set === 'zugferd-cii') return zugferdDocuments(set);
@@ -86,6 +87,16 @@ export function setDocuments(set: string): BenchDocument[] {
       truth: shownFields(d.truth),
       hasIban: false,
       input: async () => ({ kind: 'bytes' as const, name: d.file, bytes: await d.bytes() }),
+    }));
+  if (set === 'receipt-scans')
+    return receiptScans(realSets().filter((s) => s.startsWith('receipts'))).map((d) => ({
+      set,
+      id: d.id,
+      lang: d.source.truth.language as Lang,
+      kind: 'receipt' as const,
+      truth: shownFields(d.source.truth),
+      hasIban: false,
+      input: async () => ({ kind: 'bytes' as const, name: d.file, bytes: d.bytes() }),
     }));
   return realDocuments(set).map((d) => ({
     set,
