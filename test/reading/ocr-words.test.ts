@@ -122,6 +122,31 @@ describe('specks on a scan', () => {
   });
 });
 
+describe('a decimal point printed wide apart', () => {
+  it("keeps a till receipt's point between digits set wide apart, and erases a speck between lines", () => {
+    const width = 200;
+    const height = 100;
+    const data = new Uint8Array(width * height).fill(230);
+    // Ink with a soft grey edge, as print is scanned.
+    const ink = (x: number, y: number, w: number, h: number) => {
+      for (let yy = y - 1; yy <= y + h; yy++)
+        for (let xx = x - 1; xx <= x + w; xx++) {
+          const inside = yy >= y && yy < y + h && xx >= x && xx < x + w;
+          data[yy * width + xx] = inside ? 20 : Math.min(data[yy * width + xx] ?? 230, 120);
+        }
+    };
+    // "5" and "4" 24 pixels high, 22 pixels apart, a point on the baseline 9 pixels from each;
+    // a speck of the same size between two lines, nothing beside it.
+    ink(20, 40, 12, 24);
+    ink(41, 61, 3, 3);
+    ink(53, 40, 12, 24);
+    ink(120, 80, 3, 3);
+    const clean = despeckle({ data, width, height }, 24);
+    expect(clean.data[62 * width + 42]).toBe(20);
+    expect(clean.data[81 * width + 121]).toBeGreaterThan(200);
+  });
+});
+
 describe('table rules on a scaled-up scan', () => {
   it('erases a ruled line and its soft edge, and keeps the letter touching it and a filled bar', () => {
     const width = 400;

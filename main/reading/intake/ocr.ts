@@ -5,6 +5,7 @@ import type { Word } from '../types';
 import { resourcesDir } from '../../util/paths';
 import { greyRows, toPgm, turnGrey, type Grey } from './grey';
 import { despeckle } from './despeckle';
+import { restoreDecimalPoints } from './decimal-points';
 import { eraseTableRules } from './table-rules';
 import { checkImageHeader } from './image-header';
 import { preparePicture, sampleBand } from './ocr-prepare';
@@ -166,6 +167,11 @@ function ocrPrepared(picture: Image | Canvas, progress: OcrProgress): Promise<Oc
         }
       }
       progress.done();
+      // Points are looked for in the picture as scanned: taking specks out may have taken them.
+      restoreDecimalPoints(
+        data.blocks,
+        turns === prepared.quarterTurns ? prepared.grey : turnGrey(prepared.grey, 2),
+      );
       return toPage(data, grey.width, grey.height, prepared.scale, turns);
     } finally {
       progressListener = null;
