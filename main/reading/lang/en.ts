@@ -165,7 +165,7 @@ export const en: LanguagePack = {
   salutations: 'mr|mrs|ms|miss|dr|attn',
   addressees: 'to',
   legalForms:
-    'Ltd|Ltd.|Limited|LLC|L.L.C.|Inc|Inc.|Corp|Corp.|Corporation|Plc|PLC|LLP|LP|Co.|Company|Pvt Ltd|Pvt. Ltd.|Private Limited|Sdn Bhd|Sdn. Bhd.|Bhd|Pte Ltd|Enterprise|Trading',
+    'Ltd|Ltd.|Limited|LLC|L.L.C.|Inc|Inc.|Corp|Corp.|Corporation|Plc|PLC|LLP|LP|Co.|Company|Pvt Ltd|Pvt. Ltd.|Private Limited|Sdn Bhd|Sdn. Bhd.|Bhd|S/B|Pte Ltd|Enterprise|Trading',
   titles:
     'invoice|tax invoice|credit note|receipt|bill|page|statement|sales receipt|cash receipt|proforma invoice|commercial invoice|official receipt|simplified tax invoice',
   documentTypes: {

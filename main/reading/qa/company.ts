@@ -17,6 +17,9 @@ const LONG_FORMS = FORMS.filter((f) => f.replace(/\\/g, '').length > 2);
 const COMPANY_FORM_CAPS = new RegExp(`(?:^|\\s)(?:${LONG_FORMS.join('|')})(?:$|\\s)`);
 const ENDS_WITH_FORM_CAPS = new RegExp(`(?:^|\\s)(?:${LONG_FORMS.join('|')})$`);
 
+const STARTS_WITH_FORM = new RegExp(`^(?:${FORMS.join('|')})(?:$|\\s)`);
+const STARTS_WITH_FORM_CAPS = new RegExp(`^(?:${LONG_FORMS.join('|')})(?:$|\\s)`);
+
 /** In a text all in capitals, "AS" or "AG" is as likely a word ("FORMERLY KNOWN AS") as a form. */
 const allCaps = (text: string): boolean => /\p{Lu}{3}/u.test(text) && text === text.toUpperCase();
 
@@ -30,6 +33,32 @@ export function looksLikeCompany(text: string): boolean {
 export function endsWithLegalForm(text: string): boolean {
   const t = text.trim();
   return (allCaps(t) ? ENDS_WITH_FORM_CAPS : ENDS_WITH_FORM).test(t);
+}
+
+/**
+ * Whether a line starts with a legal form ("CO. (M) SDN BHD", "ENTERPRISE (SETIA"): a name wrapped
+ * over lines on a narrow receipt goes on there from the line above.
+ */
+export function startsWithLegalForm(text: string): boolean {
+  const t = text.trim();
+  return (allCaps(t) ? STARTS_WITH_FORM_CAPS : STARTS_WITH_FORM).test(t);
+}
+
+/**
+ * The name of a line that prints a company's name and then its registration ("KING'S
+ * CONFECTIONERY S/B 273500-U (GKJ)", "DION REALTIES SDN BHD (CO. NO. 123-X)"): the name ends with
+ * its legal form, and what follows holds a number and no word of a name. Null when the line is
+ * not so.
+ */
+export function nameBeforeNumbers(text: string): string | null {
+  const words = text.trim().split(/\s+/);
+  for (let cut = words.length - 1; cut >= 1; cut--) {
+    const name = words.slice(0, cut).join(' ');
+    const rest = words.slice(cut).join(' ');
+    if (!/\d/.test(rest) || rest.length > 30 || /\p{L}{4}/u.test(rest.replace(/\([^()]*\)/g, ''))) continue;
+    if (endsWithLegalForm(name)) return name;
+  }
+  return null;
 }
 
 /** A word of a person's name as printed: "Jane", "O'Neil", "Müller-Lüdenscheidt", "J.". */

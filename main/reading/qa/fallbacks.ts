@@ -1,4 +1,10 @@
-import { endsWithLegalForm, looksLikeCompany, looksLikePerson } from './company';
+import {
+  endsWithLegalForm,
+  looksLikeCompany,
+  looksLikePerson,
+  nameBeforeNumbers,
+  startsWithLegalForm,
+} from './company';
 import { addressBelow, isTitle, locateByLabel, type Located } from './locate';
 import type { Box, Segment } from '../types';
 import { overlapX } from './geometry';
@@ -50,7 +56,10 @@ export function supplierNameFallback(model: PageModel): Located[] {
       const size = s.seg.h / model.lineHeight;
       const form = endsWithLegalForm(nameInLegalLine(s.seg.text)) ? 0.25 : 0;
       const high = 1 - (s.seg.y - first) / Math.max(1, topEnd - first);
-      const own = registered.some((r) => near(model, r, s.seg)) ? REGISTERED : 0;
+      // Its registration beside it: labelled ("Company No: …"), or printed right after its legal
+      // form ("TRI SHAAS SDN BHD (728515-M)" under the brand "MYDIN" printed large).
+      const own =
+        registered.some((r) => near(model, r, s.seg)) || nameBeforeNumbers(s.seg.text) ? REGISTERED : 0;
       // A letterhead shows itself: large print, a legal form, its registration beside it or
       // closing its block, or the first line printed (a till receipt's shop). A line in body print lower down with none of
       // them (a street, a table's heading) is no evidence.
@@ -73,7 +82,8 @@ export function supplierNameFallback(model: PageModel): Located[] {
   scored.sort((a, b) => b.score - a.score);
   const letterhead = scored.slice(0, 2).map(({ s, score }): Located => {
     const text = nameInLegalLine(s.seg.text);
-    const { text: name, box } = text === s.seg.text ? partyName(model, s.seg, text) : { text, box: s.seg };
+    const party = text === s.seg.text ? partyName(model, s.seg, text) : { text, box: s.seg };
+    const { text: name, box } = withLinesAbove(model, party.box, party.text);
     return { text: name, normalized: name, box, score, via: 'letterhead' };
   });
   // The footer's legal line names the issuer beside its numbers, against a letterhead that may be
@@ -171,6 +181,8 @@ function blockAbove(model: PageModel, seg: Segment): Segment[] {
  * "Azure Ltd" (the part after the key that ends with its legal form). Other text is returned as is.
  */
 function nameInLegalLine(text: string): string {
+  const named = nameBeforeNumbers(text);
+  if (named) return named;
   const bare = text.replace(/\s*\([^()]*\d[^()]*\)\s*$/, '');
   if (bare !== text && bare.length >= 3) return bare;
   const m = /^[^:\d]{3,40}:\s*([^,]+),/.exec(text);
@@ -253,6 +265,38 @@ export function withSecondLine(model: PageModel, seg: Box, text: string): string
     );
   return next ? `${text} ${next.text}` : text;
 }
+
+/**
+ * A name a narrow receipt wrapped over two or three lines ("POPULAR BOOK" / "CO. (M) SDN BHD",
+ * "AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" / "ALAM) SDN BHD"): a line that starts with a legal
+ * form, or closes a bracket it did not open, goes on from the line right above it, when that line
+ * is printed close over it, in the same column, with no digits (not an address).
+ */
+export function withLinesAbove(model: PageModel, seg: Box, text: string): { text: string; box: Box } {
+  let name = text;
+  let box = seg;
+  for (let lines = 0; lines < 2 && (startsWithLegalForm(name) || unopened(name)); lines++) {
+    const above = model.segs
+      .map((s) => s.seg)
+      .filter(
+        (s) =>
+          s.y < box.y &&
+          box.y - (s.y + s.h) < model.lineHeight * 0.6 &&
+          overlaps(s, box) &&
+          !/\d/.test(s.text) &&
+          !isTitle(s.text),
+      )
+      .sort((a, b) => b.y - a.y)[0];
+    if (!above) break;
+    name = `${above.text} ${name}`;
+    const x = Math.min(box.x, above.x);
+    box = { x, y: above.y, w: Math.max(box.x + box.w, above.x + above.w) - x, h: box.y + box.h - above.y };
+  }
+  return { text: name, box };
+}
+
+/** A closing bracket before any opening one: the bracket was opened on the line above. */
+const unopened = (text: string): boolean => /^[^(]*\)/.test(text);
 
 /**
  * Many invoices print the customer's address in the envelope window with no label: a block of a

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { IntakeResult } from '../../main/reading/types';
+import { boxesToPage } from '../fixtures/real/receipt-boxes';
+import { ask } from './ask';
+
+// How real till receipts print their shop's name (SROIE receipts of receipts-more, read from
+// their own OCR boxes; the names are the SROIE keys'): wrapped over the narrow paper's lines,
+// followed by the company's registration number, under a brand printed large.
+
+const DIR = join(new URL('.', import.meta.url).pathname, '../fixtures/real/receipts-more');
+const receipt = (id: string): IntakeResult => ({
+  name: id,
+  kind: 'image',
+  pageCount: 1,
+  pages: [boxesToPage(readFileSync(join(DIR, `${id}.box`), 'utf8'))],
+});
+
+describe("a till receipt's shop, as real receipts print it", () => {
+  it.each([
+    // "POPULAR BOOK" / "CO. (M) SDN BHD": the line with the legal form goes on from the one above.
+    { id: 'sroie-222', store: 'POPULAR BOOK CO. (M) SDN BHD' },
+    // Three lines, a bracket opened on the second and closed on the third.
+    { id: 'sroie-512', store: 'AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD' },
+    // The registration number printed after the name, with or without brackets.
+    { id: 'sroie-132', store: 'FARMASI MALURI S/B' },
+    { id: 'sroie-186', store: '99 SPEED MART S/B' },
+    { id: 'sroie-246', store: "KING'S CONFECTIONERY S/B" },
+    // A brand printed large ("MYDIN", "EXPRINT'") over the company that registers the receipt.
+    { id: 'sroie-134', store: 'TRI SHAAS SDN BHD' },
+    { id: 'sroie-229', store: 'ANZEL ADVERTISING (M) SDN BHD' },
+  ])('$id: $store', ({ id, store }) => {
+    const doc = receipt(id);
+    expect(ask(doc, 'What is the name of the store?')).toBe(store);
+    expect(ask(doc, 'Who issued this receipt?')).toBe(store);
+  });
+});
