@@ -1,5 +1,6 @@
 // System packages Kontera's tests need beyond Node: the keychain (libsecret, gnome-keyring, D-Bus),
-// Chromium for end-to-end tests, protoc to check our .pb files with an independent decoder.
+// Chromium for end-to-end tests, protoc to check our .pb files with an independent decoder, and a
+// monospaced font to draw till receipts for the receipt OCR tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -12,6 +13,7 @@ export const APT_PACKAGES = [
   'protobuf-compiler',
   'build-essential',
   'python3',
+  'fonts-dejavu-core',
 ];
 
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
@@ -23,6 +25,7 @@ export function missingSystemPackages() {
   if (!has('dbus-run-session')) missing.push('dbus', 'dbus-x11');
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!has('protoc')) missing.push('protobuf-compiler');
+  if (!existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf')) missing.push('fonts-dejavu-core');
   return missing;
 }
 

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readIsolated, stopReader } from '../../main/reading/worker';
+import { parseAmount, parseDate } from '../../main/reading/qa/normalize';
+import { receiptPicture } from '../bench/reading/receipt-scans';
+import { ask } from './ask';
+
+// Real till receipts (SROIE) drawn back into pictures where they printed each line, in a
+// monospaced font set wide apart as till printers set it, and read with OCR. The expected values
+// are the receipts' SROIE keys.
+
+const REAL = join(new URL('.', import.meta.url).pathname, '../fixtures/real');
+const picture = (set: string, id: string) =>
+  receiptPicture(readFileSync(join(REAL, set, `${id}.box`), 'utf8'), 1);
+const amountOf = (a: string | null) => (a === null ? null : parseAmount(a.replace(/[^\d.,-]/g, '')));
+
+afterAll(() => stopReader());
+
+describe('scanned till receipts, read with OCR', () => {
+  it('reads the totals block of a narrow receipt whole: "2.12", not "12"', async () => {
+    // Read as sparse text, the wide-set "2." of every amount was dropped and the total was "12".
+    const doc = await readIsolated('receipt.jpg', picture('receipts-more', 'sroie-119'));
+    expect(amountOf(ask(doc, 'What is the total?'))).toBe(2.12);
+    expect(parseDate(ask(doc, 'What is the date of the receipt?') ?? '')).toBe('2018-01-02');
+    expect(ask(doc, 'What is the name of the store?')).toBe('SYARIKAT PERNIAGAAN GIN KEE');
+  }, 240_000);
+
+  it('keeps the decimal point of a total set wide apart: 25.40, not 25 or 40', async () => {
+    const doc = await readIsolated('receipt.jpg', picture('receipts', 'sroie-144'));
+    expect(amountOf(ask(doc, 'What is the total?'))).toBe(25.4);
+    expect(ask(doc, 'What is the flight number?')).toBeNull();
+  }, 240_000);
+});
