@@ -2,30 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { restoreDecimalPoints } from '../../main/reading/intake/decimal-points';
 import type { Grey } from '../../main/reading/intake/grey';
 import type { OcrBlocks, OcrWord } from '../../main/reading/intake/ocr-words';
+import { scannedPaper } from './scanned-paper';
 
 // A till printer sets "25.40" wide apart and tesseract reads two words, "25" and "40", each a line
 // of its own in sparse text. The picture tells whether a point stands between them.
 
-const WIDTH = 300;
-const HEIGHT = 60;
 /** Paper, with blocks of ink: digits 20 pixels high on the baseline at y = 40, a point if asked. */
 function picture(point: boolean): Grey {
-  const data = new Uint8Array(WIDTH * HEIGHT).fill(230);
-  // Ink with a soft grey edge, as print is scanned.
-  const ink = (x: number, y: number, w: number, h: number) => {
-    for (let yy = y - 1; yy <= y + h; yy++)
-      for (let xx = x - 1; xx <= x + w; xx++) {
-        const inside = yy >= y && yy < y + h && xx >= x && xx < x + w;
-        const i = yy * WIDTH + xx;
-        data[i] = inside ? 20 : Math.min(data[i] ?? 230, 120);
-      }
-  };
+  const { grey, ink } = scannedPaper(300, 60);
   ink(20, 20, 14, 20);
   ink(40, 20, 14, 20);
   if (point) ink(62, 36, 4, 4);
   ink(74, 20, 14, 20);
   ink(94, 20, 14, 20);
-  return { data, width: WIDTH, height: HEIGHT };
+  return grey;
 }
 
 const word = (text: string, x0: number, x1: number): OcrWord => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { despeckle } from '../../main/reading/intake/despeckle';
 import { eraseTableRules } from '../../main/reading/intake/table-rules';
-import type { Grey } from '../../main/reading/intake/grey';
 import { ocrWords, type OcrLine, type OcrWord } from '../../main/reading/intake/ocr-words';
 import { layoutPage } from '../../main/reading/intake/layout';
+import { scannedPaper } from './scanned-paper';
 
 // Tesseract's words turned into the page's words: boxed by their print size on the baseline, as a
 // PDF's text layer boxes them, so that the layout groups them as it groups a text PDF's words.
@@ -91,17 +91,8 @@ describe('the words of a scanned page', () => {
 describe('specks on a scan', () => {
   it('erases a speck with no ink near it, and keeps the full stop of a date and the dot of an i', () => {
     const width = 200;
-    const height = 100;
-    const data = new Uint8Array(width * height).fill(230);
-    // Ink with a soft grey edge, as print is scanned.
-    const ink = (x: number, y: number, w: number, h: number) => {
-      for (let yy = y - 1; yy <= y + h; yy++)
-        for (let xx = x - 1; xx <= x + w; xx++) {
-          const inside = yy >= y && yy < y + h && xx >= x && xx < x + w;
-          const i = yy * width + xx;
-          data[i] = inside ? 20 : Math.min(data[i] ?? 230, 120);
-        }
-    };
+    const { grey, ink } = scannedPaper(width, 100);
+    const data = grey.data;
     // Two 'digits' 24 pixels high with a full stop between them at the baseline, an 'i' with its
     // dot, and a speck well above the line.
     ink(20, 40, 12, 24);
@@ -110,7 +101,6 @@ describe('specks on a scan', () => {
     ink(70, 48, 3, 16);
     ink(70, 42, 3, 3);
     ink(120, 10, 2, 2);
-    const grey: Grey = { data, width, height };
     const clean = despeckle(grey, 24);
     const at = (x: number, y: number) => clean.data[y * width + x] ?? 255;
     expect(at(120, 10)).toBeGreaterThan(200);
@@ -125,23 +115,14 @@ describe('specks on a scan', () => {
 describe('a decimal point printed wide apart', () => {
   it("keeps a till receipt's point between digits set wide apart, and erases a speck between lines", () => {
     const width = 200;
-    const height = 100;
-    const data = new Uint8Array(width * height).fill(230);
-    // Ink with a soft grey edge, as print is scanned.
-    const ink = (x: number, y: number, w: number, h: number) => {
-      for (let yy = y - 1; yy <= y + h; yy++)
-        for (let xx = x - 1; xx <= x + w; xx++) {
-          const inside = yy >= y && yy < y + h && xx >= x && xx < x + w;
-          data[yy * width + xx] = inside ? 20 : Math.min(data[yy * width + xx] ?? 230, 120);
-        }
-    };
+    const { grey, ink } = scannedPaper(width, 100);
     // "5" and "4" 24 pixels high, 22 pixels apart, a point on the baseline 9 pixels from each;
     // a speck of the same size between two lines, nothing beside it.
     ink(20, 40, 12, 24);
     ink(41, 61, 3, 3);
     ink(53, 40, 12, 24);
     ink(120, 80, 3, 3);
-    const clean = despeckle({ data, width, height }, 24);
+    const clean = despeckle(grey, 24);
     expect(clean.data[62 * width + 42]).toBe(20);
     expect(clean.data[81 * width + 121]).toBeGreaterThan(200);
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '../../main/reading/intake/read';
 import type { IntakeResult } from '../../main/reading/types';
-import { boxesToPage } from '../fixtures/real/receipt-boxes';
+import { receiptDocument } from '../fixtures/real/receipt-boxes';
 import { ask, amount, date } from './ask';
 
 // Real documents written by others: German invoices of the shared ZUGFeRD corpus (their embedded
@@ -11,16 +11,10 @@ import { ask, amount, date } from './ask';
 // expectation is the document's truth file, not what Kontera happened to answer.
 
 const CORPUS = join(new URL('.', import.meta.url).pathname, '../../../shared/corpus/zugferd');
-const RECEIPTS = join(new URL('.', import.meta.url).pathname, '../fixtures/real/receipts');
 
 const pdf = (name: string): Promise<IntakeResult> =>
   readDocument(`${name}.pdf`, readFileSync(join(CORPUS, `${name}.pdf`)));
-const receipt = (id: string): IntakeResult => ({
-  name: id,
-  kind: 'image',
-  pageCount: 1,
-  pages: [boxesToPage(readFileSync(join(RECEIPTS, `${id}.box`), 'utf8'))],
-});
+const receipt = (id: string): IntakeResult => receiptDocument('receipts', id);
 
 /** Questions these invoices cannot answer: nothing printed on them says flight, patient or tracking. */
 const ABSENT = [

@@ -1,21 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { IntakeResult } from '../../main/reading/types';
-import { boxesToPage } from '../fixtures/real/receipt-boxes';
+import { receiptDocument } from '../fixtures/real/receipt-boxes';
 import { ask } from './ask';
 
 // How real till receipts print their shop's name (SROIE receipts of receipts-more, read from
 // their own OCR boxes; the names are the SROIE keys'): wrapped over the narrow paper's lines,
 // followed by the company's registration number, under a brand printed large.
 
-const DIR = join(new URL('.', import.meta.url).pathname, '../fixtures/real/receipts-more');
-const receipt = (id: string): IntakeResult => ({
-  name: id,
-  kind: 'image',
-  pageCount: 1,
-  pages: [boxesToPage(readFileSync(join(DIR, `${id}.box`), 'utf8'))],
-});
+const receipt = (id: string) => receiptDocument('receipts-more', id);
 
 describe("a till receipt's shop, as real receipts print it", () => {
   it.each([
