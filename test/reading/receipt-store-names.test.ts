@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { receiptDocument } from '../fixtures/real/receipt-boxes';
 import { ask } from './ask';
+import { printedPage } from './positioned-page';
 
 // How real till receipts print their shop's name (SROIE receipts of receipts-more, read from
 // their own OCR boxes; the names are the SROIE keys'): wrapped over the narrow paper's lines,
@@ -25,5 +26,33 @@ describe("a till receipt's shop, as real receipts print it", () => {
     const doc = receipt(id);
     expect(ask(doc, 'What is the name of the store?')).toBe(store);
     expect(ask(doc, 'Who issued this receipt?')).toBe(store);
+  });
+});
+
+describe('a key the packs do not know, over the shop', () => {
+  it('is no name: "GST REF NO" before its number is not the shop', () => {
+    const doc = printedPage([
+      [
+        [50, 'GST REF NO'],
+        [200, '001694261248'],
+      ],
+      'Pizza Corner Taman Universiti',
+      '30, Jln Kebudayaan 7, Tmn Universiti',
+      '',
+      [
+        [50, 'Total'],
+        [200, '6.70'],
+      ],
+      [
+        [50, 'Cash'],
+        [200, '10.00'],
+      ],
+      [
+        [50, 'Change'],
+        [200, '3.30'],
+      ],
+    ]);
+    expect(ask(doc, 'What is the name of the store?')).not.toBe('GST REF NO');
+    expect(ask(doc, 'What is the total?')).toBe('6.70');
   });
 });

@@ -1,10 +1,5 @@
-import {
-  endsWithLegalForm,
-  looksLikeCompany,
-  looksLikePerson,
-  nameBeforeNumbers,
-  startsWithLegalForm,
-} from './company';
+import { endsWithLegalForm, looksLikeCompany, looksLikePerson, nameBeforeNumbers } from './company';
+import { withLinesAbove } from './wrapped-name';
 import { addressBelow, isTitle, locateByLabel, type Located } from './locate';
 import type { Box, Segment } from '../types';
 import { overlapX } from './geometry';
@@ -32,6 +27,8 @@ export function supplierNameFallback(model: PageModel): Located[] {
       s.seg.y <= topEnd &&
       !isTitle(s.seg.text) &&
       !s.label &&
+      /\p{L}{3}/u.test(s.seg.text) &&
+      !keyOfNumber(model, s.seg) &&
       findValues('name', nameInLegalLine(s.seg.text)).length > 0,
   );
   const receiverLabels = model.segs.filter((s) => s.label?.concept.id === 'receiver_name').map((s) => s.seg);
@@ -105,6 +102,21 @@ export function supplierNameFallback(model: PageModel): Located[] {
     .sort((a, b) => b.score - a.score)
     .slice(0, 2)
     .map((l) => ({ ...l, score: Math.min(1, l.score) }));
+}
+
+/**
+ * A key the pack does not know, printed before its number ("GST REF NO" | "001694261248"): words
+ * without a legal form, and on their line right after them a segment of nothing but a long number.
+ * A name is not printed so; a company's registration number is ("KING'S CONFECTIONERY S/B
+ * 273500-U"), after its legal form.
+ */
+function keyOfNumber(model: PageModel, seg: Segment): boolean {
+  if (looksLikeCompany(seg.text)) return false;
+  const next = model.segs
+    .map((s) => s.seg)
+    .filter((s) => s.line === seg.line && s.x > seg.x + seg.w - 1)
+    .sort((a, b) => a.x - b.x)[0];
+  return !!next && /^[\s\d.:/-]*\d{5}[\s\d.:/-]*$/.test(next.text);
 }
 
 /** What a domain's agreement adds to a letterhead or legal line. */
@@ -265,38 +277,6 @@ export function withSecondLine(model: PageModel, seg: Box, text: string): string
     );
   return next ? `${text} ${next.text}` : text;
 }
-
-/**
- * A name a narrow receipt wrapped over two or three lines ("POPULAR BOOK" / "CO. (M) SDN BHD",
- * "AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" / "ALAM) SDN BHD"): a line that starts with a legal
- * form, or closes a bracket it did not open, goes on from the line right above it, when that line
- * is printed close over it, in the same column, with no digits (not an address).
- */
-export function withLinesAbove(model: PageModel, seg: Box, text: string): { text: string; box: Box } {
-  let name = text;
-  let box = seg;
-  for (let lines = 0; lines < 2 && (startsWithLegalForm(name) || unopened(name)); lines++) {
-    const above = model.segs
-      .map((s) => s.seg)
-      .filter(
-        (s) =>
-          s.y < box.y &&
-          box.y - (s.y + s.h) < model.lineHeight * 0.6 &&
-          overlaps(s, box) &&
-          !/\d/.test(s.text) &&
-          !isTitle(s.text),
-      )
-      .sort((a, b) => b.y - a.y)[0];
-    if (!above) break;
-    name = `${above.text} ${name}`;
-    const x = Math.min(box.x, above.x);
-    box = { x, y: above.y, w: Math.max(box.x + box.w, above.x + above.w) - x, h: box.y + box.h - above.y };
-  }
-  return { text: name, box };
-}
-
-/** A closing bracket before any opening one: the bracket was opened on the line above. */
-const unopened = (text: string): boolean => /^[^(]*\)/.test(text);
 
 /**
  * Many invoices print the customer's address in the envelope window with no label: a block of a
