@@ -265,6 +265,16 @@ function wordMatch(t: string, k: string): number {
  * For questions that name no known concept: find the printed label that best matches the
  * question's words, then the value beside or under it.
  */
+/**
+ * What follows a label on its own line, as printed, when it is no value of a kind the reader knows
+ * ("PICKUP TIME: 11:07:09"): it is the label's, where a row further down is some other column's.
+ */
+function asPrinted(text: string): Found | null {
+  const value = text.trim();
+  if (!/[\p{L}\p{N}]/u.test(value) || value.length > 40) return null;
+  return { text: value, start: text.indexOf(value), normalized: value };
+}
+
 export function locateByKeywords(
   model: PageModel,
   keywords: string[],
@@ -311,7 +321,10 @@ export function locateByKeywords(
       // words, or else a figure ("CHANGE   0.60").
       const found =
         expected === null
-          ? (pick('text', place.text) ?? pick('amount', place.text) ?? pick('reference', place.text))
+          ? (pick('text', place.text) ??
+            pick('amount', place.text) ??
+            pick('reference', place.text) ??
+            (place.via === 'inline' ? asPrinted(place.text) : null))
           : pick(expected === 'address' ? 'text' : expected, place.text);
       if (!found) continue;
       results.push({
