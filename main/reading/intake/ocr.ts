@@ -34,27 +34,25 @@ let progressListener: ((m: { status: string; progress: number }) => void) | null
 /** Tesseract reads one page at a time per worker; jobs wait their turn here. */
 let queue: Promise<unknown> = Promise.resolve();
 
-async function startWorker(): Promise<Worker> {
-  const w = await createWorker(OCR_LANGUAGES, OEM.LSTM_ONLY, {
+function startWorker(): Promise<Worker> {
+  return createWorker(OCR_LANGUAGES, OEM.LSTM_ONLY, {
     langPath: resourcesDir('tessdata'),
     gzip: false,
     cacheMethod: 'none',
     logger: (m: { status: string; progress: number }) => progressListener?.(m),
   });
-  // Sparse text: each run of words is found and read as a line of its own. Automatic layout joins
-  // the address block and the ruled box beside it into one line of mixed print sizes and reads
-  // the box's labels as noise ('Rachnungsnummer', 'Recnnumgsantim', confidence 0); one block of
-  // text reads tables worse still. On the bench's scans: 404 -> 464 of 520 fields right, in the
-  // same time. Specks and table rules are taken out first (despeckle.ts, table-rules.ts).
-  await w.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
-  return w;
 }
 
 /** A page narrower than this against its height is a till roll, not a sheet (A4 is 0.71). */
 const TILL_ROLL = 0.6;
 
 /**
- * How tesseract finds the lines. A sheet is read as sparse text (see startWorker). A till roll is
+ * How tesseract finds the lines, set at every read. A sheet is read as sparse text: each run of
+ * words is found and read as a line of its own. Automatic layout joins the address block and the
+ * ruled box beside it into one line of mixed print sizes and reads the box's labels as noise
+ * ('Rachnungsnummer', 'Recnnumgsantim', confidence 0); one block of text reads tables worse still.
+ * On the bench's scans: 404 -> 464 of 520 fields right, in the same time. Specks and table rules
+ * are taken out first (despeckle.ts, table-rules.ts). A till roll is
  * one column of short lines, its amounts set wide apart at the right: read sparse, a wide-set
  * '2.12' came back as '12' or not at all, its '2.' dropped as a speck of a line; read as one column
  * every amount of a receipt's totals block came back whole.

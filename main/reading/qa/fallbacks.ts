@@ -1,6 +1,6 @@
 import { endsWithLegalForm, looksLikeCompany, looksLikePerson, nameBeforeNumbers } from './company';
 import { withLinesAbove } from './wrapped-name';
-import { addressBelow, isTitle, locateByLabel, type Located } from './locate';
+import { addressBelow, isTitle, locateByLabel, rightOf, type Located } from './locate';
 import type { Box, Segment } from '../types';
 import { overlapX } from './geometry';
 import type { PageModel } from './page-model';
@@ -112,10 +112,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
  */
 function keyOfNumber(model: PageModel, seg: Segment): boolean {
   if (looksLikeCompany(seg.text)) return false;
-  const next = model.segs
-    .map((s) => s.seg)
-    .filter((s) => s.line === seg.line && s.x > seg.x + seg.w - 1)
-    .sort((a, b) => a.x - b.x)[0];
+  const next = rightOf(model, seg)?.seg;
   return !!next && /^[\s\d.:/-]*\d{5}[\s\d.:/-]*$/.test(next.text);
 }
 

@@ -262,10 +262,6 @@ function wordMatch(t: string, k: string): number {
 }
 
 /**
- * For questions that name no known concept: find the printed label that best matches the
- * question's words, then the value beside or under it.
- */
-/**
  * What follows a label on its own line, as printed, when it is no value of a kind the reader knows
  * ("PICKUP TIME: 11:07:09"): it is the label's, where a row further down is some other column's.
  */
@@ -275,6 +271,10 @@ function asPrinted(text: string): Found | null {
   return { text: value, start: text.indexOf(value), normalized: value };
 }
 
+/**
+ * For questions that name no known concept: find the printed label that best matches the
+ * question's words, then the value beside or under it.
+ */
 export function locateByKeywords(
   model: PageModel,
   keywords: string[],

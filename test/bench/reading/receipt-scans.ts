@@ -12,6 +12,8 @@ import { readFileSync } from 'node:fs';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { join } from 'node:path';
 import { REAL_DIR, realDocuments, type RealDocument } from '../../fixtures/real/load';
+import { readBoxes } from '../../fixtures/real/receipt-boxes';
+import { seededRandom } from './scans';
 
 export const RECEIPT_SCAN_SIZES = [
   { id: 'scan', scale: 1 },
@@ -24,8 +26,7 @@ let fontReady = false;
 
 /** Deterministic noise, so runs compare. */
 function paperNoise(data: Uint8ClampedArray, seed: number): void {
-  let s = seed;
-  const rnd = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const rnd = seededRandom(seed);
   for (let i = 0; i < data.length; i += 4) {
     const v = Math.max(0, Math.min(255, (data[i] ?? 0) + (rnd() - 0.5) * 40));
     data[i] = data[i + 1] = data[i + 2] = v;
@@ -35,18 +36,7 @@ function paperNoise(data: Uint8ClampedArray, seed: number): void {
 /** The receipt's text lines ("x1,y1,…,x4,y4,TEXT") drawn where it printed them, as a JPEG. */
 export function receiptPicture(boxFile: string, scale: number): Uint8Array {
   if (!fontReady) fontReady = GlobalFonts.registerFromPath(FONT_FILE, 'Receipt Mono') !== null;
-  const rows = boxFile
-    .split(/\r?\n/)
-    .map((r) => r.split(','))
-    .filter((p) => p.length >= 9);
-  const boxes = rows.map((p) => {
-    const c = p.slice(0, 8).map(Number);
-    const xs = [c[0]!, c[2]!, c[4]!, c[6]!];
-    const ys = [c[1]!, c[3]!, c[5]!, c[7]!];
-    const x = Math.min(...xs);
-    const y = Math.min(...ys);
-    return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y, text: p.slice(8).join(',').trim() };
-  });
+  const boxes = readBoxes(boxFile);
   const width = Math.max(...boxes.map((b) => b.x + b.w)) + 60;
   const height = Math.max(...boxes.map((b) => b.y + b.h)) + 60;
   const canvas = createCanvas(Math.ceil(width * scale), Math.ceil(height * scale));
@@ -56,7 +46,6 @@ export function receiptPicture(boxFile: string, scale: number): Uint8Array {
   ctx.fillStyle = '#303030';
   ctx.textBaseline = 'middle';
   for (const b of boxes) {
-    if (!b.text) continue;
     ctx.font = `${b.h * 0.78 * scale}px "Receipt Mono"`;
     // Stretched to the box the receipt printed it in: till printers set characters wide apart.
     const stretch = Math.min(1.6, (b.w * scale) / Math.max(1, ctx.measureText(b.text).width));

@@ -32,10 +32,15 @@ export const SCAN_VARIANTS = [
 
 export type ScanVariant = (typeof SCAN_VARIANTS)[number]['id'];
 
+/** Numbers in [0, 1] from a seed, the same every run (a linear congruential generator). */
+export function seededRandom(seed: number): () => number {
+  let s = seed;
+  return () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+}
+
 /** Paper grey and scanner noise: deterministic, so runs compare. */
 function scanLook(data: Uint8ClampedArray, seed: number): void {
-  let s = seed;
-  const rnd = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const rnd = seededRandom(seed);
   for (let i = 0; i < data.length; i += 4) {
     const g = 0.299 * (data[i] ?? 0) + 0.587 * (data[i + 1] ?? 0) + 0.114 * (data[i + 2] ?? 0);
     const v = Math.max(0, Math.min(255, g * 0.85 + 10 + (rnd() - 0.5) * 30));
