@@ -56,3 +56,51 @@ describe('a key the packs do not know, over the shop', () => {
     expect(ask(doc, 'What is the total?')).toBe('6.70');
   });
 });
+
+describe('a name OCR split on its line', () => {
+  // Till printers set characters wide apart; OCR of the picture splits a name's line where the
+  // gaps are, and misreads letters as the digits they look like (the receipt-scans bench's
+  // pictures of sroie-222 and sroie-200).
+  const till = (top: string[], split: [number, string][]) =>
+    printedPage([
+      ...top,
+      split,
+      '(CO. NO. 113825-W)',
+      'NO 8, JALAN 7/118B, DESA TUN RAZAK',
+      '',
+      [
+        [50, 'TOTAL RM'],
+        [200, '41.00'],
+      ],
+      [
+        [50, 'CASH'],
+        [200, '51.00'],
+      ],
+      [
+        [50, 'CHANGE'],
+        [200, '10.00'],
+      ],
+    ]);
+
+  it('joins the legal form to the words left of it, and the line above that', () => {
+    const doc = till(
+      ['POPULAR BOOK'],
+      [
+        [50, 'CO.'],
+        [120, '(M) SDN BHD'],
+      ],
+    );
+    expect(ask(doc, 'What is the name of the store?')).toBe('POPULAR BOOK CO. (M) SDN BHD');
+  });
+
+  it('knows the legal form OCR read with a digit for a letter ("5DN BHD")', () => {
+    const doc = till(
+      [],
+      [
+        [50, 'MR. D I'],
+        [150, '(M) 5DN BHD'],
+      ],
+    );
+    expect(ask(doc, 'What is the name of the store?')).toBe('MR. D I (M) 5DN BHD');
+  });
+});

@@ -26,6 +26,18 @@ const quantityWords = COLUMN_WORDS.find(([c]) => c === 'quantity')?.[1] ?? new S
 /** "RM43.40", "$12.00": a currency glued to its amount is read as the amount. */
 const unglue = (text: string): string => text.replace(/(\p{L}{1,3}|[$€£])(?=\d)/gu, '$1 ');
 
+/**
+ * OCR reads a till's decimal point as a colon ("TOTAL 39:90", "TOTAL AMOUNT 1:50 RM"). Beside a
+ * word for the total, the money handed over or the change it is one; a time has seconds or
+ * its own words ("TIME 10:36:13").
+ */
+const colonPoint = (text: string): string => text.replace(/(?<![\d:])(\d{1,5}):(\d{2})(?![\d:])/g, '$1.$2');
+
+const namesMoney = (words: string[]): boolean =>
+  hasPhrase(words, RECEIPT_WORDS.total) ||
+  hasPhrase(words, RECEIPT_WORDS.tendered) ||
+  hasPhrase(words, RECEIPT_WORDS.change);
+
 /** A segment that holds only an amount (with its currency or a tax code: "5.00 RM", "55.00 T"). */
 function amountOnly(text: string): boolean {
   return tokens(unglue(text)).every(
@@ -40,15 +52,16 @@ function rows(model: PageModel): Row[] {
   for (const seg of segs) {
     const words = tokens(unglue(seg.text)).filter((t) => !/^\d+$/.test(t));
     if (!words.some((w) => /\p{L}{2}/u.test(w))) continue;
-    const own = findValues('amount', unglue(seg.text));
+    const money = (text: string) => unglue(namesMoney(words) ? colonPoint(text) : text);
+    const own = findValues('amount', money(seg.text));
     let value = own[own.length - 1];
     let at = seg;
     if (!value || !/\d[.,]\d{2}\b/.test(value.text)) {
       const right = segs
         .filter((r) => r.line === seg.line && r.x > seg.x + seg.w - 1)
         .sort((a, b) => a.x - b.x)[0];
-      if (!right || !amountOnly(right.text)) continue;
-      const found = findValues('amount', unglue(right.text));
+      if (!right || !amountOnly(money(right.text))) continue;
+      const found = findValues('amount', money(right.text));
       // Two amounts beside one label are a summary table's columns ("TOTAL : 234.00 14.04").
       if (found.length !== 1) continue;
       value = found[0];
@@ -56,7 +69,8 @@ function rows(model: PageModel): Row[] {
     } else if (own.length > 1) continue;
     if (!value) continue;
     const amount = Number(value.normalized);
-    if (!Number.isFinite(amount) || amount <= 0) continue;
+    // "CHANGE 0.00" is kept: it says the money handed over was the total.
+    if (!Number.isFinite(amount) || amount < 0) continue;
     out.push({ value: amount, text: value.text, seg: at, words, line: seg.line });
   }
   return out;
@@ -74,16 +88,40 @@ function valueBox(r: Row): Box {
 type Vote = { value: number; votes: number; confirmed: boolean; last: Row };
 
 /**
+ * Money handed over less the change is the total, even where no line's label says so: OCR garbles
+ * the total's label ("TOTȚTAL 30.00", "TOFAL 28.30") or prints it where no label rule can take it
+ * ("TOTAL INCL. GST@6% RM 42.90", whose words also fit the VAT line "TOTAL INCLUDES 6% GST 0.42").
+ * The difference counts when another line prints it (the total, or a subtotal that is the total);
+ * with no change given, the amount handed over itself. A total line that already names the
+ * amount is confirmed where votes are counted, not here.
+ */
+function tillArithmetic(tendered: Row[], change: Row[], amounts: Row[], votes: Map<number, Vote>): void {
+  for (const h of tendered)
+    for (const c of change) {
+      const paid = cents(h.value) - cents(c.value);
+      if (paid <= 0 || votes.has(paid)) continue;
+      const printed = amounts.filter((r) => cents(r.value) === paid && !tendered.includes(r));
+      const last = printed[printed.length - 1] ?? (paid === cents(h.value) ? h : undefined);
+      if (!last) continue;
+      // As good as one total line, which it yields to when they tie: OCR misreads cash and a
+      // subtotal alike ("CASH 50.09", "SUBTOTAL 30.09" over "TOTAL 30.00").
+      votes.set(paid, { value: paid / 100, votes: 0, confirmed: true, last });
+    }
+}
+
+/**
  * The receipt's total on this page, or nothing when no line names one. `tillOnly` asks for a
  * receipt's evidence (money handed over or change given) before answering: on pages that are not
  * plainly till receipts this reading is only a fallback.
  */
 export function receiptTotal(model: PageModel, tillOnly: boolean): Located[] {
   const all = rows(model);
-  const tendered = all.filter((r) => hasPhrase(r.words, RECEIPT_WORDS.tendered));
   const change = all.filter((r) => hasPhrase(r.words, RECEIPT_WORDS.change));
-  if (tillOnly && !tendered.length && !change.length) return [];
-  const totals = all.filter(
+  const amounts = all.filter((r) => r.value > 0 && !change.includes(r));
+  const tendered = amounts.filter((r) => hasPhrase(r.words, RECEIPT_WORDS.tendered));
+  // "CHANGE 0.00" alone (the cash misread) is too little to call the page a till receipt.
+  if (tillOnly && !tendered.length && !change.some((c) => c.value > 0)) return [];
+  const totals = amounts.filter(
     (r) =>
       hasPhrase(r.words, RECEIPT_WORDS.total) &&
       !tendered.includes(r) &&
@@ -107,6 +145,7 @@ export function receiptTotal(model: PageModel, tillOnly: boolean): Located[] {
   };
   for (const r of totals) vote(r, 1);
   for (const r of tendered) if (hasPhrase(r.words, RECEIPT_WORDS.total)) vote(r, 0.5);
+  tillArithmetic(tendered, change, amounts, votes);
   if (!votes.size) return [];
   // Handed over minus change is the total; a "total" that is handed over ("ACCEPTED TOTAL 2.00" with
   // "CHANGE 0.50" under "TOTAL AMOUNT 1.50") is not.
@@ -128,6 +167,7 @@ export function receiptTotal(model: PageModel, tillOnly: boolean): Located[] {
   const ranked = [...votes.values()].sort(
     (a, b) =>
       b.votes + (b.confirmed ? 1 : 0) - (a.votes + (a.confirmed ? 1 : 0)) ||
+      Number(b.votes > 0) - Number(a.votes > 0) ||
       // Equal evidence: the last total printed is the one paid (after a discount, after rounding).
       b.last.line - a.last.line,
   );

@@ -11,15 +11,15 @@ import type { PageModel } from './page-model';
  * is printed close over it, in the same column, with no digits (not an address).
  */
 export function withLinesAbove(model: PageModel, seg: Box, text: string): { text: string; box: Box } {
-  let name = text;
-  let box = seg;
-  for (let lines = 0; lines < 2 && (startsWithLegalForm(name) || unopened(name)); lines++) {
+  let { text: name, box } = withSegmentLeft(model, seg, text);
+  for (let lines = 0; lines < 2 && (goesOn(name) || unopened(name)); lines++) {
     const above = model.segs
       .map((s) => s.seg)
       .filter(
         (s) =>
           s.y < box.y &&
-          box.y - (s.y + s.h) < model.lineHeight * 0.6 &&
+          // Close over it for its print size: a name printed large leaves larger gaps.
+          box.y - (s.y + s.h) < Math.max(model.lineHeight, Math.min(s.h, box.h)) * 0.6 &&
           overlapX(s, box) > 0 &&
           !/\d/.test(s.text) &&
           !isTitle(s.text),
@@ -32,6 +32,46 @@ export function withLinesAbove(model: PageModel, seg: Box, text: string): { text
   }
   return { text: name, box };
 }
+
+/**
+ * A legal form printed apart from the rest of its name on one line: OCR of a till's wide-set print
+ * splits "CO.   (M) SDN BHD" and "MR. D I   (M) 5DN BHD" into segments, and the one with the form
+ * was taken alone. The nearest segment left of it on the line, without digits, is the name's start.
+ */
+function withSegmentLeft(model: PageModel, seg: Box, text: string): { text: string; box: Box } {
+  if (!goesOn(text)) return { text, box: seg };
+  const left = model.segs
+    .map((s) => s.seg)
+    .filter(
+      (s) =>
+        Math.abs(s.y - seg.y) < model.lineHeight / 2 &&
+        s.x + s.w <= seg.x + 1 &&
+        /\p{L}/u.test(s.text) &&
+        !/\d/.test(s.text) &&
+        !isTitle(s.text),
+    )
+    .sort((a, b) => b.x + b.w - (a.x + a.w))[0];
+  if (!left) return { text, box: seg };
+  const y = Math.min(left.y, seg.y);
+  const box = { x: left.x, y, w: seg.x + seg.w - left.x, h: Math.max(left.y + left.h, seg.y + seg.h) - y };
+  return { text: `${left.text} ${text}`, box };
+}
+
+/**
+ * The name goes on from what is printed before it: it starts with a legal form, after a country's
+ * mark at most ("(M) SDN BHD", "(S) PTE LTD", "(UK) LIMITED"), read as letters where OCR took them
+ * for look-alike digits ("5DN BHD").
+ */
+function goesOn(text: string): boolean {
+  const words = text.trim().replace(/^\(\p{L}{1,3}\)\s+/u, '');
+  return startsWithLegalForm(words) || startsWithLegalForm(asLetters(words));
+}
+
+/** Digits OCR reads for the capitals they look like, in words that are otherwise letters. */
+const asLetters = (text: string): string =>
+  text.replace(/\b(?=[A-Z0-9]*[A-Z])[A-Z0-9]+\b/g, (w) =>
+    w.replace(/5/g, 'S').replace(/0/g, 'O').replace(/8/g, 'B').replace(/1/g, 'I'),
+  );
 
 /** A closing bracket before any opening one: the bracket was opened on the line above. */
 const unopened = (text: string): boolean => /^[^(]*\)/.test(text);
