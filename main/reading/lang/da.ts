@@ -156,6 +156,7 @@ export const da: LanguagePack = {
     amount: 'beløb|i alt|sum|total|linjetotal',
   },
   contactWords: 'tlf|telefon|moms|cvr|mail|fax|web|www|mobil',
+  otherDates: 'udløb|udløber|udløbsdato|gyldig|født|fødselsdato',
   receipt: {
     total: 'total|totalt|i alt|ialt|at betale|beløb|sum',
     tendered: 'kontant|kontanter|betalt|modtaget|dankort|kort',

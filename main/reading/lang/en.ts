@@ -184,6 +184,7 @@ export const en: LanguagePack = {
     amount: 'amount|total|line|sum|net|subtotal|line total|value',
   },
   contactWords: 'tel|phone|vat|org|email|fax|web|www|mobile',
+  otherDates: 'expiry|expiration|expires|exp|valid|validity|birth|born|dob',
   receipt: {
     total: 'total|ttl|tot|amount|amt|grand total|nett|due|payable|rounded',
     tendered: 'cash|tendered|tender|paid|payment|card|credit card|visa|mastercard|amex|maestro|received',

@@ -167,6 +167,7 @@ export const fr: LanguagePack = {
     amount: 'montant|total|montant ht|total ht|prix total',
   },
   contactWords: 'tél|tel|téléphone|fax|tva|siret|siren|rcs|courriel|mail|www|site',
+  otherDates: 'expiration|expire|validité|valable|naissance',
   receipt: {
     total: 'total|montant|à payer|net à payer',
     tendered: 'espèces|reçu|carte|cb|payé|versé',

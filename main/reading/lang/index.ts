@@ -238,6 +238,9 @@ export const RECEIPT_WORDS = {
   notTotal: phrases((p) => p.receipt?.notTotal),
 };
 
+/** Words (folded) that make a date beside them some other date than the document's: see LanguagePack.otherDates. */
+export const OTHER_DATE_WORDS = foldedSet(union((p) => p.otherDates));
+
 /** Month names and abbreviations (folded) to month numbers. */
 export const MONTHS = new Map<string, number>();
 for (const p of PACKS)

@@ -160,6 +160,7 @@ export const nl: LanguagePack = {
     amount: 'bedrag|totaal|som',
   },
   contactWords: 'tel|telefoon|btw|kvk|mail|fax|www|mobiel|iban',
+  otherDates: 'geldig|geldigheid|verloopt|geboren|geboortedatum',
   receipt: {
     total: 'totaal|totaalbedrag|te betalen|bedrag',
     tendered: 'contant|betaald|ontvangen|pin|pinnen|maestro',

@@ -147,6 +147,7 @@ export const no: LanguagePack = {
     amount: 'beløp|sum|totalt|linjesum',
   },
   contactWords: 'tlf|telefon|mva|org|epost|mail|fax|www|mobil',
+  otherDates: 'utløp|utløper|utløpsdato|gyldig|født|fødselsdato',
   receipt: {
     total: 'total|totalt|sum|å betale|beløp',
     tendered: 'kontant|kontanter|betalt|mottatt|kort',

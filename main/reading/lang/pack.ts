@@ -74,6 +74,11 @@ export type LanguagePack = {
    * (subtotal, discount).
    */
   receipt?: { total: string; tendered: string; change: string; notTotal: string };
+  /**
+   * Words beside a date that make it some other date than the document's own: a card's expiry, a
+   * validity, a birth date ("CARD EXPIRY 31/05/18", "Geburtsdatum 01.02.1980").
+   */
+  otherDates?: string;
 };
 
 /** Splits a `|`-separated word list. */

@@ -147,6 +147,7 @@ export const sv: LanguagePack = {
     amount: 'belopp|summa|totalt|radsumma',
   },
   contactWords: 'tel|telefon|moms|org|epost|mail|fax|webb|www|mobil|bankgiro',
+  otherDates: 'utgång|utgångsdatum|giltig|giltighet|född|födelsedatum',
   receipt: {
     total: 'total|totalt|summa|att betala|belopp',
     tendered: 'kontant|kontanter|betalt|erhållet|kort',

@@ -1,4 +1,6 @@
+import { OTHER_DATE_WORDS } from '../lang';
 import { conceptById, type Concept } from './lexicon';
+import { tokens } from './normalize';
 import { locateByLabel, locateByShape, type Located } from './locate';
 import type { PageModel } from './page-model';
 import type { Segment } from '../types';
@@ -70,12 +72,27 @@ function firstDate(model: PageModel): Located[] {
     const dates = findValues('date', info.seg.text);
     const date = dates[0];
     if (!date || isPeriod(info.seg.text, dates) || printStamp(model, info.seg)) continue;
+    if (otherDate(model, info.seg, date.start)) continue;
     const dateline = dates.length === 1 && DATELINE.test(info.seg.text.slice(0, date.start));
     const found = { text: date.text, normalized: date.normalized, box: info.seg, via: 'shape' };
     if (dateline) return [{ ...found, score: DATELINE_SCORE }];
     first ??= { ...found, score: FIRST_DATE_SCORE };
   }
   return first ? [first] : [];
+}
+
+/**
+ * A date its words make some other date than the document's: a card's expiry on a till receipt
+ * ("CARD EXPIRY   31/05/18"), a validity, a birth date. The words are the ones before the date in
+ * its segment and the segment printed just left of it on its line.
+ */
+function otherDate(model: PageModel, seg: Segment, start: number): boolean {
+  const left = model.segs
+    .map((s) => s.seg)
+    .filter((s) => s.line === seg.line && s.x + s.w <= seg.x + 1)
+    .sort((a, b) => b.x - a.x)[0];
+  const before = `${left?.text ?? ''} ${seg.text.slice(0, start)}`;
+  return tokens(before).some((t) => OTHER_DATE_WORDS.has(t));
 }
 
 /**
