@@ -47,6 +47,9 @@ function gluedValue(seg: Segment, wordsUsed: number): string {
   return /^\p{L}{1,3}[°º.#:](\w[\w/.-]*)$/u.exec(last)?.[1] ?? '';
 }
 
+/** How much larger than its label a value beside it may be printed. */
+const LARGER_PRINT = 2;
+
 /** Candidate value places for a label: the rest of its segment, right of it, then below it. */
 function placesNear(
   model: PageModel,
@@ -69,7 +72,10 @@ function placesNear(
   const row = rowOf(model, info);
   const header = isHeaderRow(row);
   const keys = header && isKeyTable(row);
-  const right = header ? [] : rightOnLine(model.segs, seg);
+  // A value is printed about its label's size: a word beside it in print over twice as large is a
+  // logo or a title across the page (the ZUGFeRD logo's 'FeRD' on a scan fed in askew, level with
+  // the heading "Rechnungsersteller").
+  const right = header ? [] : rightOnLine(model.segs, seg).filter((s) => s.seg.h <= seg.h * LARGER_PRINT);
   right.slice(0, 2).forEach((s, i) =>
     out.push({
       seg: s.seg,

@@ -27,6 +27,8 @@ export const SCAN_VARIANTS = [
   { id: 'sideways', dpi: 200, degrees: 90, pdf: false },
   { id: 'upside-down', dpi: 200, degrees: 180, pdf: false },
   { id: 'small', dpi: 100, degrees: 0, pdf: false },
+  // Fed into a scanner a little askew, as paper is.
+  { id: 'askew', dpi: 200, degrees: 2, pdf: false },
   { id: 'pdf', dpi: 200, degrees: 0, pdf: true },
 ] as const;
 
@@ -54,7 +56,8 @@ export async function scanOf(pdfBytes: Uint8Array, dpi: number, degrees: number)
   try {
     const page = await doc.pdf.getPage(1);
     const image = await loadImage(await renderPdfPage(doc.pdf, page, dpi / 72));
-    const odd = degrees % 180 !== 0;
+    // A quarter turn swaps the sides; a page fed in askew keeps the scanner's format.
+    const odd = Math.abs(degrees % 180) === 90;
     const canvas = createCanvas(odd ? image.height : image.width, odd ? image.width : image.height);
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = '#ffffff';
