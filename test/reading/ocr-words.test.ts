@@ -61,6 +61,17 @@ describe('the words of a scanned page', () => {
     expect(Math.abs((words[1]?.h ?? 0) - 10.5)).toBeLessThan(1);
   });
 
+  it("does not let a speck joined to a word's letters make it larger than the word a space before it", () => {
+    // 'Theodor Est' on a scan fed in askew: 'Est' took in a stroke of the sender line above and
+    // its letters reached 83 pixels against 44 for 'Theodor' on the same baseline.
+    const words = ocrWords(page([line([word('Theodor', 198, 505, 44), word('Est', 355, 505, 83)], 505)]), 1);
+    expect(Math.abs((words[1]?.h ?? 0) - (words[0]?.h ?? 0))).toBeLessThan(1);
+    expect(Math.abs((words[1]?.y ?? 0) - (words[0]?.y ?? 0))).toBeLessThan(1);
+    // Laid out, the name is one segment of the name's own height.
+    const seg = layoutPage(1, 1654, 2339, words).segments.find((s) => s.text === 'Theodor Est');
+    expect(seg?.h).toBeLessThan(50);
+  });
+
   it('leaves out text running up the margin and an unsure read of a logo, and keeps unsure body text', () => {
     const margin: OcrLine = {
       words: [{ text: 'Copyright', confidence: 92, bbox: { x0: 56, y0: 900, x1: 69, y1: 996 } }],

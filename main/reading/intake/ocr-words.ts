@@ -58,18 +58,17 @@ export function ocrWords(blocks: OcrBlocks | null, scale: number): Word[] {
         // Text printed up the margin (a copyright note along the page's edge) comes back as a line
         // of standing words; its pieces would be strewn among the rows of the line table.
         if (vertical(line)) continue;
-        for (const word of line.words) {
-          const text = word.text.trim();
-          if (!keep(text, word.confidence)) continue;
-          const box = printBox(word, line);
-          read.push({
+        const words = line.words
+          .map((word) => ({ word, text: word.text.trim() }))
+          .filter(({ word, text }) => keep(text, word.confidence))
+          .map(({ word, text }) => ({
             text,
             confidence: word.confidence,
             x: word.bbox.x0,
             w: word.bbox.x1 - word.bbox.x0,
-            ...box,
-          });
-        }
+            ...printBox(word, line),
+          }));
+        read.push(...sameLineSize(words));
       }
     }
   }
@@ -84,6 +83,29 @@ export function ocrWords(blocks: OcrBlocks | null, scale: number): Word[] {
         (r.size >= usual * SMALLER && r.size <= usual * LARGER),
     )
     .map((r) => ({ text: r.text, x: r.x / scale, y: r.top / scale, w: r.w / scale, h: r.size / scale }));
+}
+
+/**
+ * Words set next to each other on one baseline (a word space apart) are printed in one size. A
+ * speck or a stroke of the line above joined to a word's letters makes it look far larger: on a
+ * scan fed in askew, 'Est' of 'Theodor Est' took in the sender line printed small over the address
+ * window and was sized 83 against 'Theodor' at 44, so the name's box covered the sender line and
+ * the reader took the sender for the receiver. A word over 1.5 times the size of a neighbour a
+ * word space away takes that neighbour's size, standing on its own baseline. Words far apart on
+ * one baseline (a name in large print, a contact line at the page's right) keep their sizes.
+ */
+const NEIGHBOUR_SPREAD = 1.5;
+function sameLineSize<T extends { x: number; w: number; top: number; size: number }>(words: T[]): T[] {
+  const sorted = [...words].sort((a, b) => a.x - b.x);
+  const near = (a: T, b: T) => Math.max(b.x - (a.x + a.w), a.x - (b.x + b.w)) <= Math.min(a.size, b.size);
+  return sorted.map((w, i) => {
+    const sizes = [sorted[i - 1], sorted[i + 1]]
+      .filter((n): n is T => n !== undefined && near(w, n))
+      .map((n) => n.size);
+    const least = Math.min(...sizes);
+    if (!sizes.length || w.size <= least * NEIGHBOUR_SPREAD) return w;
+    return { ...w, top: w.top + (w.size - least) * ASCENT, size: least };
+  });
 }
 
 /**
