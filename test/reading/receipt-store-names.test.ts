@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { layoutPage, splitIntoWords } from '../../main/reading/intake/layout';
+import type { IntakeResult, Word } from '../../main/reading/types';
 import { receiptDocument } from '../fixtures/real/receipt-boxes';
 import { ask } from './ask';
 import { printedPage } from './positioned-page';
@@ -102,5 +104,39 @@ describe('a name OCR split on its line', () => {
       ],
     );
     expect(ask(doc, 'What is the name of the store?')).toBe('MR. D I (M) 5DN BHD');
+  });
+});
+
+describe('a stamp over the shop', () => {
+  // sroie-255 carries a "POSTED" stamp printed large over its shop's name; receipts and invoices
+  // are stamped PAID, COPY, KOPIE the same way.
+  const cell = (text: string, x: number, y: number, size: number): Word[] =>
+    splitIntoWords(text, x, y, text.length * size * 0.55, size);
+  const stamped = (stamp: string): IntakeResult => ({
+    name: 'receipt.jpg',
+    kind: 'image',
+    pageCount: 1,
+    pages: [
+      layoutPage(1, 400, 700, [
+        ...cell(stamp, 200, 20, 24),
+        ...cell('YONG CEN ENTERPRISE', 40, 60, 11),
+        ...cell('9, JALAN SUBANG JASA 3,', 40, 76, 11),
+        ...cell('40150 SHAH ALAM, SELANGOR.', 40, 92, 11),
+        ...cell('TOTAL', 40, 300, 11),
+        ...cell('94.00', 250, 300, 11),
+        ...cell('CASH', 40, 316, 11),
+        ...cell('100.00', 250, 316, 11),
+        ...cell('CHANGE', 40, 332, 11),
+        ...cell('6.00', 250, 332, 11),
+      ]),
+    ],
+  });
+
+  it.each([
+    ['POSTED', 'What is the name of the store?'],
+    ['PAID', 'Who issued this receipt?'],
+    ['KOPIE', 'Wer hat die Rechnung ausgestellt?'],
+  ])('%s is no name', (stamp, question) => {
+    expect(ask(stamped(stamp), question)).toBe('YONG CEN ENTERPRISE');
   });
 });

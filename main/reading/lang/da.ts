@@ -141,6 +141,7 @@ export const da: LanguagePack = {
   addressees: 'til',
   legalForms: 'ApS|A/S|I/S|K/S|P/S|IVS|AMBA|A.m.b.A.|Enkeltmandsvirksomhed',
   titles: 'faktura|kreditnota|kvittering|side|regning|proformafaktura|salgskvittering',
+  stamps: 'betalt|kopi|duplikat|annulleret|original|bogført',
   documentTypes: {
     INVOICE: 'faktura|regning',
     CREDIT_NOTE: 'kreditnota',

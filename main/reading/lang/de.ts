@@ -163,6 +163,7 @@ export const de: LanguagePack = {
     'GmbH|AG|KG|OHG|GbR|UG|e.K.|e.V.|GmbH & Co. KG|mbH|KGaA|SE|a.G.|VVaG|Gesellschaft|Versicherung|Stadtwerke',
   titles:
     'rechnung|handelsrechnung|gutschrift|rechnungskorrektur|quittung|kassenbon|seite|beleg|teilrechnung|schlussrechnung|abschlagsrechnung|proformarechnung|kostenrechnung|stornorechnung',
+  stamps: 'bezahlt|kopie|duplikat|storniert|original|gebucht|zweitschrift',
   documentTypes: {
     INVOICE: 'rechnung|handelsrechnung|teilrechnung|schlussrechnung|abschlagsrechnung',
     CREDIT_NOTE: 'gutschrift|rechnungskorrektur|stornorechnung',

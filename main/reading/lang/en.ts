@@ -168,6 +168,7 @@ export const en: LanguagePack = {
     'Ltd|Ltd.|Limited|LLC|L.L.C.|Inc|Inc.|Corp|Corp.|Corporation|Plc|PLC|LLP|LP|Co.|Company|Pvt Ltd|Pvt. Ltd.|Private Limited|Sdn Bhd|Sdn. Bhd.|Bhd|S/B|Pte Ltd|Enterprise|Trading',
   titles:
     'invoice|tax invoice|credit note|receipt|bill|page|statement|sales receipt|cash receipt|proforma invoice|commercial invoice|official receipt|simplified tax invoice',
+  stamps: 'posted|paid|copy|duplicate|reprint|void|cancelled|canceled|original|customer copy|merchant copy',
   documentTypes: {
     INVOICE: 'invoice|tax invoice|bill',
     CREDIT_NOTE: 'credit note|credit memo',

@@ -152,6 +152,7 @@ export const fr: LanguagePack = {
   addressees: 'à',
   legalForms: 'SARL|SAS|SASU|SA|EURL|SNC|SCI|EI|SCOP|Sàrl',
   titles: 'facture|avoir|reçu|ticket|page|devis|note|facture proforma|ticket de caisse|bon de livraison',
+  stamps: 'payé|payée|copie|duplicata|annulé|annulée|original|comptabilisé',
   documentTypes: {
     INVOICE: 'facture',
     CREDIT_NOTE: 'avoir|facture d’avoir',

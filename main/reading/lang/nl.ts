@@ -145,6 +145,7 @@ export const nl: LanguagePack = {
   addressees: 'aan',
   legalForms: 'B.V.|BV|N.V.|NV|V.O.F.|VOF|C.V.|Stichting|Eenmanszaak',
   titles: 'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur|rekening',
+  stamps: 'betaald|kopie|duplicaat|geannuleerd|origineel|geboekt',
   documentTypes: {
     INVOICE: 'factuur|nota',
     CREDIT_NOTE: 'creditnota|creditfactuur',

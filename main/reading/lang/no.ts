@@ -132,6 +132,7 @@ export const no: LanguagePack = {
   addressees: 'til',
   legalForms: 'AS|ASA|ANS|DA|ENK|NUF|SA',
   titles: 'faktura|kreditnota|kvittering|side|salgskvittering|regning',
+  stamps: 'betalt|kopi|duplikat|annullert|original|bokført',
   documentTypes: {
     INVOICE: 'faktura',
     CREDIT_NOTE: 'kreditnota',

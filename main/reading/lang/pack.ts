@@ -60,6 +60,8 @@ export type LanguagePack = {
   legalForms: string;
   /** Document titles, which are never a name ("Invoice", "Rechnung"). */
   titles: string;
+  /** Words stamped on a document by themselves ("PAID", "COPY", "POSTED"): never a name either. */
+  stamps?: string;
   /** Titles per document type, for DOCUMENT_TYPE. */
   documentTypes: { INVOICE?: string; CREDIT_NOTE?: string; RECEIPT?: string; ORDER_CONFIRMATION?: string };
   /** Words frequent on this language's business documents and rare in others, for LANGUAGE_CODE. */

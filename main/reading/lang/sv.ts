@@ -132,6 +132,7 @@ export const sv: LanguagePack = {
   addressees: 'till',
   legalForms: 'AB|HB|KB|Aktiebolag|Handelsbolag|Ek. för.|Ekonomisk förening|Enskild firma',
   titles: 'faktura|kreditfaktura|kvitto|sida|kontantfaktura|proformafaktura|räkning',
+  stamps: 'betald|betalt|kopia|duplikat|makulerad|original|bokförd',
   documentTypes: {
     INVOICE: 'faktura',
     CREDIT_NOTE: 'kreditfaktura|kreditnota',

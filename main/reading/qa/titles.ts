@@ -1,14 +1,15 @@
-import { DOCUMENT_TYPES, TITLES } from '../lang';
+import { DOCUMENT_TYPES, STAMPS, TITLES } from '../lang';
 import type { Segment } from '../types';
 import { conceptById } from './lexicon';
 import { tokens } from './normalize';
 import type { LabelHit } from './page-types';
 import { findValues } from './values';
 
-/** A document title ("Invoice", "Rechnung") or page marker is never a name. */
+/** A document title ("Invoice", "Rechnung"), a page marker or a stamp ("POSTED") is never a name. */
 export function isTitle(text: string): boolean {
   const t = tokens(text).join(' ');
   if (TITLES.some((title) => t === title || t.startsWith(`${title} `))) return true;
+  if (STAMPS.has(t)) return true;
   // Compounds name a kind of document: "Mietrechnung", "Betriebskostenabrechnung", "Sammelfaktura".
   const first = t.split(' ')[0] ?? '';
   return LONG_TITLES.some((title) => first.length > title.length && first.endsWith(title));
