@@ -19,6 +19,17 @@ export function printedPage(rows: Row[]): IntakeResult {
   return { name: 'page.pdf', kind: 'pdf-text', pageCount: 1, pages: [layoutPage(1, 595, 842, words)] };
 }
 
+/** A run of words at `x`, `y` in print of its own `size`, as OCR sizes each word of a picture. */
+export type SizedCell = [text: string, x: number, y: number, size: number];
+
+/** A scanned page whose words come in their own print sizes: a logo or a stamp beside body text. */
+export function sizedPage(cells: SizedCell[], width = 595, height = 842): IntakeResult {
+  const words = cells.flatMap(([text, x, y, size]) =>
+    splitIntoWords(text, x, y, text.length * size * (CHAR / 10), size),
+  );
+  return { name: 'scan.jpg', kind: 'image', pageCount: 1, pages: [layoutPage(1, width, height, words)] };
+}
+
 /** The answer given to a question, or null when Kontera says nothing. */
 export function ask(doc: IntakeResult, question: string): string | null {
   return answerDocument(doc, [question]).find((a) => a.answer !== undefined)?.answer ?? null;

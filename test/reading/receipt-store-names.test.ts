@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { layoutPage, splitIntoWords } from '../../main/reading/intake/layout';
-import type { IntakeResult, Word } from '../../main/reading/types';
 import { receiptDocument } from '../fixtures/real/receipt-boxes';
 import { ask } from './ask';
-import { printedPage } from './positioned-page';
+import { printedPage, sizedPage } from './positioned-page';
 
 // How real till receipts print their shop's name (SROIE receipts of receipts-more, read from
 // their own OCR boxes; the names are the SROIE keys'): wrapped over the narrow paper's lines,
@@ -110,27 +108,23 @@ describe('a name OCR split on its line', () => {
 describe('a stamp over the shop', () => {
   // sroie-255 carries a "POSTED" stamp printed large over its shop's name; receipts and invoices
   // are stamped PAID, COPY, KOPIE the same way.
-  const cell = (text: string, x: number, y: number, size: number): Word[] =>
-    splitIntoWords(text, x, y, text.length * size * 0.55, size);
-  const stamped = (stamp: string): IntakeResult => ({
-    name: 'receipt.jpg',
-    kind: 'image',
-    pageCount: 1,
-    pages: [
-      layoutPage(1, 400, 700, [
-        ...cell(stamp, 200, 20, 24),
-        ...cell('YONG CEN ENTERPRISE', 40, 60, 11),
-        ...cell('9, JALAN SUBANG JASA 3,', 40, 76, 11),
-        ...cell('40150 SHAH ALAM, SELANGOR.', 40, 92, 11),
-        ...cell('TOTAL', 40, 300, 11),
-        ...cell('94.00', 250, 300, 11),
-        ...cell('CASH', 40, 316, 11),
-        ...cell('100.00', 250, 316, 11),
-        ...cell('CHANGE', 40, 332, 11),
-        ...cell('6.00', 250, 332, 11),
-      ]),
-    ],
-  });
+  const stamped = (stamp: string) =>
+    sizedPage(
+      [
+        [stamp, 200, 20, 24],
+        ['YONG CEN ENTERPRISE', 40, 60, 11],
+        ['9, JALAN SUBANG JASA 3,', 40, 76, 11],
+        ['40150 SHAH ALAM, SELANGOR.', 40, 92, 11],
+        ['TOTAL', 40, 300, 11],
+        ['94.00', 250, 300, 11],
+        ['CASH', 40, 316, 11],
+        ['100.00', 250, 316, 11],
+        ['CHANGE', 40, 332, 11],
+        ['6.00', 250, 332, 11],
+      ],
+      400,
+      700,
+    );
 
   it.each([
     ['POSTED', 'What is the name of the store?'],

@@ -264,10 +264,11 @@ export const LEGAL_FORMS = union((p) => p.legalForms).sort((a, b) => b.length - 
 /** Document titles (folded phrases), never a name. */
 export const TITLES = union((p) => p.titles).map((t) => tokens(t).join(' '));
 
-/** Stamps (folded, as whole texts): see LanguagePack.stamps. */
-export const STAMPS: ReadonlySet<string> = new Set(union((p) => p.stamps).map((t) => tokens(t).join(' ')));
 /** The words of the titles ("rechnung", "invoice", "official"), folded. */
 export const TITLE_WORDS: ReadonlySet<string> = new Set(TITLES.flatMap((t) => t.split(' ')));
+
+/** Stamps (folded, as whole texts): see LanguagePack.stamps. */
+export const STAMPS: ReadonlySet<string> = new Set(union((p) => p.stamps).map((t) => tokens(t).join(' ')));
 
 export const DOCUMENT_TYPES: [string, string[]][] = (
   ['CREDIT_NOTE', 'RECEIPT', 'ORDER_CONFIRMATION', 'INVOICE'] as const

@@ -1,4 +1,5 @@
 import { OTHER_DATE_WORDS } from '../lang';
+import { leftOnLine } from './geometry';
 import { conceptById, type Concept } from './lexicon';
 import { tokens } from './normalize';
 import { locateByLabel, locateByShape, type Located } from './locate';
@@ -87,10 +88,7 @@ function firstDate(model: PageModel): Located[] {
  * its segment and the segment printed just left of it on its line.
  */
 function otherDate(model: PageModel, seg: Segment, start: number): boolean {
-  const left = model.segs
-    .map((s) => s.seg)
-    .filter((s) => s.line === seg.line && s.x + s.w <= seg.x + 1)
-    .sort((a, b) => b.x - a.x)[0];
+  const left = leftOnLine(model.segs, seg)[0]?.seg;
   const before = `${left?.text ?? ''} ${seg.text.slice(0, start)}`;
   return tokens(before).some((t) => OTHER_DATE_WORDS.has(t));
 }

@@ -10,6 +10,13 @@ export function rightOnLine<T extends { seg: Segment }>(items: readonly T[], seg
     .sort((a, b) => a.seg.x - b.seg.x);
 }
 
+/** The segments left of `seg` on its line, nearest first. */
+export function leftOnLine<T extends { seg: Segment }>(items: readonly T[], seg: Segment): T[] {
+  return items
+    .filter((r) => r.seg.line === seg.line && r.seg.x + r.seg.w <= seg.x + 1)
+    .sort((a, b) => b.seg.x - a.seg.x);
+}
+
 /** The smallest box holding all of these. */
 export function boxAround(boxes: Box[]): Box {
   const x = Math.min(...boxes.map((b) => b.x));

@@ -2,7 +2,7 @@ import { COLUMN_WORDS, DOCUMENT_TYPES, QUALIFIER_GROUPS, RECEIPT_WORDS } from '.
 import type { Box, Segment } from '../types';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
-import { boxAround } from './geometry';
+import { boxAround, rightOnLine } from './geometry';
 import { tokens } from './normalize';
 import { findValues } from './values';
 
@@ -57,9 +57,7 @@ function rows(model: PageModel): Row[] {
     let value = own[own.length - 1];
     let at = seg;
     if (!value || !/\d[.,]\d{2}\b/.test(value.text)) {
-      const right = segs
-        .filter((r) => r.line === seg.line && r.x > seg.x + seg.w - 1)
-        .sort((a, b) => a.x - b.x)[0];
+      const right = rightOnLine(model.segs, seg)[0]?.seg;
       if (!right || !amountOnly(money(right.text))) continue;
       const found = findValues('amount', money(right.text));
       // Two amounts beside one label are a summary table's columns ("TOTAL : 234.00 14.04").
