@@ -1,5 +1,6 @@
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import { MAX_IMAGE_PIXELS } from '../limits';
+import { flattenLight } from './flatten-light';
 import { greyOf, turnGrey, type Grey } from './grey';
 
 /**
@@ -258,11 +259,12 @@ export function drawTurned(image: Image | Canvas, scale: number, turns: number):
 export function preparePicture(image: Image | Canvas): PreparedPicture {
   const fit = Math.min(1, Math.sqrt(MAX_IMAGE_PIXELS / (image.width * image.height)));
   const first = drawTurned(image, fit, 0);
-  const grey = greyOf(first);
+  // Lit evenly first: the ink is measured, and read, against the paper around it.
+  const grey = flattenLight(greyOf(first));
   const layout = analyseLayout(grey);
   const up = ocrScaleFor(layout.lineHeight, first.width, first.height);
   // Scaling needs the canvas's interpolation; turning is cheaper on the grey bytes.
-  const scaled = up === 1 ? grey : greyOf(drawTurned(first, up, 0));
+  const scaled = up === 1 ? grey : flattenLight(greyOf(drawTurned(first, up, 0)));
   const quarterTurns = layout.sideways ? 1 : 0;
   const lineHeight = layout.lineHeight === null ? null : layout.lineHeight * up;
   return { grey: turnGrey(scaled, quarterTurns), quarterTurns, scale: fit * up, layout, lineHeight };

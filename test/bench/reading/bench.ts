@@ -4,7 +4,7 @@
  * See README.md beside this file for what each figure means.
  *
  * Run: npm run bench:reading [-- --set NAME] [--limit N] [--json FILE] [--compare EARLIER.json]
- *      [--ask-in LANGS|all] [--absent-in LANGS|all|own]
+ *      [--ask-in LANGS|all] [--absent-in LANGS|all|own] [--variant ID,...]
  *
  * Every document is asked in its own language and English. Its absent questions are asked in
  * every pack's language too (--absent-in own: only its own and English); --ask-in asks its fields
@@ -17,7 +17,7 @@ import { printSet } from './report';
 import { LANGS, type Lang } from './questions';
 import { runDocument, type AskIn, type DocumentResult } from './run';
 import { printVariants } from './scans';
-import { RECEIPT_SCAN_SIZES } from './receipt-scans';
+import { RECEIPT_SCAN_VARIANTS } from './receipt-scans';
 import { allSets, ON_REQUEST_SETS, setDocuments } from './sets';
 
 function arg(name: string): string | undefined {
@@ -26,6 +26,10 @@ function arg(name: string): string | undefined {
 }
 
 const limit = arg('limit') ? Number(arg('limit')) : Infinity;
+// The picture sets make each document several ways (scans: upright, askew…; receipt-scans: scan,
+// small, photo): --variant keeps only those, to measure one way of scanning alone.
+const variants = arg('variant')?.split(',');
+const ofVariant = (id: string) => !variants || variants.some((v) => id.endsWith(`-${v}`));
 const only = arg('set')?.split(',');
 const jsonFile = arg('json');
 const compareFile = arg('compare');
@@ -59,7 +63,9 @@ if (first) await runDocument(first);
 const started = performance.now();
 const all: DocumentResult[] = [];
 for (const set of sets) {
-  const docs = setDocuments(set).slice(0, limit);
+  const docs = setDocuments(set)
+    .filter((d) => ofVariant(d.id))
+    .slice(0, limit);
   const done: DocumentResult[] = [];
   for (const doc of docs) done.push(await runDocument(doc));
   // The same documents asked in the other languages, after the timed pass (see runDocument).
@@ -68,7 +74,7 @@ for (const set of sets) {
   all.push(...done);
   console.log(printSet(set, done).join('\n'));
   if (set === 'scans') console.log(printVariants(done).join('\n'));
-  if (set === 'receipt-scans') console.log(printVariants(done, RECEIPT_SCAN_SIZES).join('\n'));
+  if (set === 'receipt-scans') console.log(printVariants(done, RECEIPT_SCAN_VARIANTS).join('\n'));
 }
 console.log(`\n${all.length} documents in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 if (compareFile)

@@ -2,8 +2,10 @@
  * The `receipt-scans` set: the real till receipts of the receipt sets (their SROIE text lines, where
  * each was printed) drawn back into a picture as a till printer prints them, and read with OCR. The
  * `receipts` sets skip OCR (they read the transcripts); this one measures what a scanned receipt
- * goes through: OCR of narrow, widely spaced print on grey, noisy paper. Two sizes: as scanned
- * (SROIE's scans are about 800 pixels wide) and small (0.6, a phone picture of a long receipt).
+ * goes through: OCR of narrow, widely spaced print on grey, noisy paper. Three variants: as scanned
+ * (SROIE's scans are about 800 pixels wide), small (0.6, a phone picture of a long receipt), and a
+ * phone photo of faded thermal paper (ink faded unevenly, light falling off across the paper, a
+ * little out of focus, held 1.5° askew): what a receipt kept in a wallet for a month looks like.
  * The picture is ours, the words and their places are the receipt's: fonts and paper differ from
  * the thermal print, so this measures OCR of receipt layouts, not of thermal paper.
  * Made when the benchmark runs; asked for by name only (`--set receipt-scans`).
@@ -15,10 +17,13 @@ import { REAL_DIR, realDocuments, type RealDocument } from '../../fixtures/real/
 import { readBoxes } from '../../fixtures/real/receipt-boxes';
 import { seededRandom } from './scans';
 
-export const RECEIPT_SCAN_SIZES = [
-  { id: 'scan', scale: 1 },
-  { id: 'small', scale: 0.6 },
+export const RECEIPT_SCAN_VARIANTS = [
+  { id: 'scan', scale: 1, photo: false },
+  { id: 'small', scale: 0.6, photo: false },
+  { id: 'photo', scale: 1, photo: true },
 ] as const;
+
+type Variant = (typeof RECEIPT_SCAN_VARIANTS)[number];
 
 /** A monospaced font, as till printers print (Debian's fonts-dejavu-core). */
 const FONT_FILE = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf';
@@ -33,8 +38,27 @@ function paperNoise(data: Uint8ClampedArray, seed: number): void {
   }
 }
 
+/**
+ * A phone photo's light: brightest where the lamp is (top left), falling off to about 70% at the
+ * far corner, and a soft shadow of the hand across the lower third. Pixels are multiplied by it.
+ */
+function photoLight(data: Uint8ClampedArray, width: number, height: number): void {
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const fall = 1 - 0.3 * ((x / width + y / height) / 2);
+      const shadow = 1 - 0.12 * Math.exp(-(((y / height - 0.72) / 0.08) ** 2));
+      const i = (y * width + x) * 4;
+      data[i] = data[i + 1] = data[i + 2] = (data[i] ?? 0) * fall * shadow;
+    }
+}
+
+/** Thermal ink fades in patches: how dark a line prints, from 0.45 (faint) to 1, by where it is. */
+function inkFade(x: number, y: number): number {
+  return 0.72 + 0.28 * Math.sin(x / 97 + y / 61) * Math.cos(y / 143);
+}
+
 /** The receipt's text lines ("x1,y1,…,x4,y4,TEXT") drawn where it printed them, as a JPEG. */
-export function receiptPicture(boxFile: string, scale: number): Uint8Array {
+export function receiptPicture(boxFile: string, scale: number, photo = false): Uint8Array {
   if (!fontReady) fontReady = GlobalFonts.registerFromPath(FONT_FILE, 'Receipt Mono') !== null;
   const boxes = readBoxes(boxFile);
   const width = Math.max(...boxes.map((b) => b.x + b.w)) + 60;
@@ -45,7 +69,16 @@ export function receiptPicture(boxFile: string, scale: number): Uint8Array {
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.fillStyle = '#303030';
   ctx.textBaseline = 'middle';
+  if (photo) {
+    ctx.filter = 'blur(0.7px)';
+    ctx.translate(canvas.width / 2, canvas.height / 2);
+    ctx.rotate((1.5 * Math.PI) / 180);
+    ctx.translate(-canvas.width / 2, -canvas.height / 2);
+  }
   for (const b of boxes) {
+    // Faded print: from the paper's grey (236) down to the ink's (48), as dark as the fade allows.
+    if (photo)
+      ctx.fillStyle = `rgb(${[0, 0, 0].map(() => Math.round(236 - 188 * inkFade(b.x, b.y))).join(',')})`;
     ctx.font = `${b.h * 0.78 * scale}px "Receipt Mono"`;
     // Stretched to the box the receipt printed it in: till printers set characters wide apart.
     const stretch = Math.min(1.6, (b.w * scale) / Math.max(1, ctx.measureText(b.text).width));
@@ -55,7 +88,11 @@ export function receiptPicture(boxFile: string, scale: number): Uint8Array {
     ctx.fillText(b.text, 0, 0);
     ctx.restore();
   }
+  // The blur and the slant are the camera's, not to be applied again as the pixels go back.
+  ctx.filter = 'none';
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
   const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
+  if (photo) photoLight(pixels.data, canvas.width, canvas.height);
   paperNoise(pixels.data, Math.round(width + scale * 100));
   ctx.putImageData(pixels, 0, 0);
   return new Uint8Array(canvas.toBuffer('image/jpeg', 75));
@@ -69,11 +106,11 @@ export function receiptScans(sets: string[]): ReceiptScan[] {
     realDocuments(set)
       .filter((d) => d.file.endsWith('.box'))
       .flatMap((d) =>
-        RECEIPT_SCAN_SIZES.map((size) => ({
+        RECEIPT_SCAN_VARIANTS.map((v: Variant) => ({
           source: d,
-          id: `${d.id}-${size.id}`,
-          file: `${d.id}-${size.id}.jpg`,
-          bytes: () => receiptPicture(readFileSync(join(REAL_DIR, set, d.file), 'utf8'), size.scale),
+          id: `${d.id}-${v.id}`,
+          file: `${d.id}-${v.id}.jpg`,
+          bytes: () => receiptPicture(readFileSync(join(REAL_DIR, set, d.file), 'utf8'), v.scale, v.photo),
         })),
       ),
   );
