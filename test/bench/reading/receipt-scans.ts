@@ -15,7 +15,7 @@ import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { join } from 'node:path';
 import { REAL_DIR, realDocuments, type RealDocument } from '../../fixtures/real/load';
 import { readBoxes } from '../../fixtures/real/receipt-boxes';
-import { seededRandom } from './scans';
+import { photoLight, seededRandom } from './scans';
 
 export const RECEIPT_SCAN_VARIANTS = [
   { id: 'scan', scale: 1, photo: false },
@@ -36,20 +36,6 @@ function paperNoise(data: Uint8ClampedArray, seed: number): void {
     const v = Math.max(0, Math.min(255, (data[i] ?? 0) + (rnd() - 0.5) * 40));
     data[i] = data[i + 1] = data[i + 2] = v;
   }
-}
-
-/**
- * A phone photo's light: brightest where the lamp is (top left), falling off to about 70% at the
- * far corner, and a soft shadow of the hand across the lower third. Pixels are multiplied by it.
- */
-function photoLight(data: Uint8ClampedArray, width: number, height: number): void {
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const fall = 1 - 0.3 * ((x / width + y / height) / 2);
-      const shadow = 1 - 0.12 * Math.exp(-(((y / height - 0.72) / 0.08) ** 2));
-      const i = (y * width + x) * 4;
-      data[i] = data[i + 1] = data[i + 2] = (data[i] ?? 0) * fall * shadow;
-    }
 }
 
 /** Thermal ink fades in patches: how dark a line prints, from 0.45 (faint) to 1, by where it is. */

@@ -1,7 +1,8 @@
 /**
  * The `scans` set: real one-page German invoices of the ZUGFeRD corpus, printed and scanned the
  * ways scans reach a bookkeeper: page 1 rendered to a picture on grey, noisy paper (a JPEG), upright
- * at 200 dpi, lying on its side, upside down, and small (100 dpi), and the upright scan as a PDF
+ * at 200 dpi, lying on its side, upside down, small (100 dpi), askew, photographed with a phone
+ * (lit unevenly, 1° askew), and the upright scan as a PDF
  * holding nothing but the picture (a scanner's PDF). Only the picture is read (OCR);
  * the truth is the invoice's own, for the fields its print shows. Made when the benchmark runs:
  * nothing is stored. Asked for by name only (`--set scans`): OCR takes seconds a page.
@@ -30,6 +31,8 @@ export const SCAN_VARIANTS = [
   // Fed into a scanner a little askew, as paper is.
   { id: 'askew', dpi: 200, degrees: 2, pdf: false },
   { id: 'pdf', dpi: 200, degrees: 0, pdf: true },
+  // Photographed on a desk with a phone: lit unevenly, a little askew.
+  { id: 'photo', dpi: 200, degrees: 1, pdf: false, photo: true },
 ] as const;
 
 export type ScanVariant = (typeof SCAN_VARIANTS)[number]['id'];
@@ -50,8 +53,27 @@ function scanLook(data: Uint8ClampedArray, seed: number): void {
   }
 }
 
+/**
+ * A phone photo's light: brightest where the lamp is (top left), falling off to about 70% at the
+ * far corner, and a soft shadow of the hand across the lower third. Pixels are multiplied by it.
+ */
+export function photoLight(data: Uint8ClampedArray, width: number, height: number): void {
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const fall = 1 - 0.3 * ((x / width + y / height) / 2);
+      const shadow = 1 - 0.12 * Math.exp(-(((y / height - 0.72) / 0.08) ** 2));
+      const i = (y * width + x) * 4;
+      data[i] = data[i + 1] = data[i + 2] = (data[i] ?? 0) * fall * shadow;
+    }
+}
+
 /** Page 1 of the PDF as a scanned JPEG: rendered at `dpi`, turned `degrees` clockwise, grey and noisy. */
-export async function scanOf(pdfBytes: Uint8Array, dpi: number, degrees: number): Promise<Uint8Array> {
+export async function scanOf(
+  pdfBytes: Uint8Array,
+  dpi: number,
+  degrees: number,
+  photo = false,
+): Promise<Uint8Array> {
   const doc = await openPdf('scan.pdf', pdfBytes);
   try {
     const page = await doc.pdf.getPage(1);
@@ -68,6 +90,7 @@ export async function scanOf(pdfBytes: Uint8Array, dpi: number, degrees: number)
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
     scanLook(pixels.data, dpi + degrees);
+    if (photo) photoLight(pixels.data, canvas.width, canvas.height);
     ctx.putImageData(pixels, 0, 0);
     return new Uint8Array(canvas.toBuffer('image/jpeg', 80));
   } finally {
@@ -103,7 +126,8 @@ export function scanDocuments(dir: string): ScanDocument[] {
       variant: v.id,
       file: `${d.replace(/^.*__/, '')}-${v.id}.${v.pdf ? 'pdf' : 'jpg'}`,
       truth,
-      bytes: async () => (v.pdf ? scanPdfOf(pdf(), v.dpi) : scanOf(pdf(), v.dpi, v.degrees)),
+      bytes: async () =>
+        v.pdf ? scanPdfOf(pdf(), v.dpi) : scanOf(pdf(), v.dpi, v.degrees, 'photo' in v && v.photo),
     }));
   });
 }
