@@ -2,10 +2,11 @@
  * The `receipt-scans` set: the real till receipts of the receipt sets (their SROIE text lines, where
  * each was printed) drawn back into a picture as a till printer prints them, and read with OCR. The
  * `receipts` sets skip OCR (they read the transcripts); this one measures what a scanned receipt
- * goes through: OCR of narrow, widely spaced print on grey, noisy paper. Three variants: as scanned
- * (SROIE's scans are about 800 pixels wide), small (0.6, a phone picture of a long receipt), and a
+ * goes through: OCR of narrow, widely spaced print on grey, noisy paper. Four variants: as scanned
+ * (SROIE's scans are about 800 pixels wide), small (0.6, a phone picture of a long receipt), a
  * phone photo of faded thermal paper (ink faded unevenly, light falling off across the paper, a
- * little out of focus, held 1.5° askew): what a receipt kept in a wallet for a month looks like.
+ * little out of focus, held 1.5° askew: what a receipt kept in a wallet for a month looks like),
+ * and that photo small (thumbnail: sent on by a messenger that shrinks pictures).
  * The picture is ours, the words and their places are the receipt's: fonts and paper differ from
  * the thermal print, so this measures OCR of receipt layouts, not of thermal paper.
  * Made when the benchmark runs; asked for by name only (`--set receipt-scans`).
@@ -21,6 +22,7 @@ export const RECEIPT_SCAN_VARIANTS = [
   { id: 'scan', scale: 1, photo: false },
   { id: 'small', scale: 0.6, photo: false },
   { id: 'photo', scale: 1, photo: true },
+  { id: 'thumbnail', scale: 0.6, photo: true },
 ] as const;
 
 type Variant = (typeof RECEIPT_SCAN_VARIANTS)[number];
