@@ -28,6 +28,11 @@ export type PageText = {
    * page, which turns back by -rotation about the page centre onto the picture as scanned.
    */
   rotation?: number;
+  /**
+   * How sure OCR was of the page's words (tesseract's mean word confidence, 0–1): a blurred, faded
+   * photo reads as look-alike letters and digits. Absent where the words came from a text layer.
+   */
+  readConfidence?: number;
 };
 
 export type DocumentKind = 'pdf-text' | 'pdf-scan' | 'image' | 'e-invoice';

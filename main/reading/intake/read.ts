@@ -45,7 +45,11 @@ export async function readDocument(
         options.onProgress?.({ stage: 'ocr', page: 1, pageCount: 1, fraction }),
       );
       checkWordCount(name, 1, ocr.words.length);
-      const page = { ...layoutPage(1, ocr.width, ocr.height, ocr.words), rotation: ocr.rotatedDegrees };
+      const page = {
+        ...layoutPage(1, ocr.width, ocr.height, ocr.words),
+        rotation: ocr.rotatedDegrees,
+        readConfidence: ocr.confidence,
+      };
       return { name, kind: 'image', pageCount: 1, pages: [page] };
     }
     case 'xml':
@@ -110,7 +114,11 @@ async function readPdf(name: string, bytes: Uint8Array, options: ReadOptions): P
         // A page OCR turned a quarter has its sides swapped (the words are on the upright page).
         const w = ocr.width / OCR_SCALE;
         const h = ocr.height / OCR_SCALE;
-        pages.push({ ...layoutPage(n, w, h, words), rotation: ocr.rotatedDegrees });
+        pages.push({
+          ...layoutPage(n, w, h, words),
+          rotation: ocr.rotatedDegrees,
+          readConfidence: ocr.confidence,
+        });
       }
       page.cleanup();
     }
