@@ -14,7 +14,6 @@ type WordsFile = {
     width: number;
     height: number;
     rotation?: number;
-    readConfidence?: number;
     words: [string, number, number, number, number][];
   }[];
 };
@@ -49,7 +48,6 @@ export class AnswerLocator {
         width: r1(p.width),
         height: r1(p.height),
         ...(p.rotation ? { rotation: p.rotation } : {}),
-        ...(p.readConfidence !== undefined ? { readConfidence: p.readConfidence } : {}),
         words: p.words.map((w) => [w.text, r1(w.x), r1(w.y), r1(w.w), r1(w.h)]),
       })),
     };
@@ -82,8 +80,6 @@ export class AnswerLocator {
         p.words.map(([text, x, y, w, h]) => ({ text, x, y, w, h })),
       ),
       ...(p.rotation ? { rotation: p.rotation } : {}),
-      // How sure OCR was weighs what is found on the page (qa/answer.ts): kept with the words.
-      ...(p.readConfidence !== undefined ? { readConfidence: p.readConfidence } : {}),
     }));
     if (this.cache.size >= 8) this.cache.delete(this.cache.keys().next().value ?? -1);
     this.cache.set(doc.id, pages);

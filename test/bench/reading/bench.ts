@@ -16,7 +16,7 @@ import { compareRuns } from './compare';
 import { printSet } from './report';
 import { LANGS, type Lang } from './questions';
 import { runDocument, type AskIn, type DocumentResult } from './run';
-import { printVariants } from './scans';
+import { ofVariant, printVariants } from './scans';
 import { RECEIPT_SCAN_VARIANTS } from './receipt-scans';
 import { allSets, ON_REQUEST_SETS, setDocuments } from './sets';
 
@@ -29,7 +29,7 @@ const limit = arg('limit') ? Number(arg('limit')) : Infinity;
 // The picture sets make each document several ways (scans: upright, askew…; receipt-scans: scan,
 // small, photo): --variant keeps only those, to measure one way of scanning alone.
 const variants = arg('variant')?.split(',');
-const ofVariant = (id: string) => !variants || variants.some((v) => id.endsWith(`-${v}`));
+const wanted = (id: string) => !variants || variants.some((v) => ofVariant(id, v));
 const only = arg('set')?.split(',');
 const jsonFile = arg('json');
 const compareFile = arg('compare');
@@ -64,7 +64,7 @@ const started = performance.now();
 const all: DocumentResult[] = [];
 for (const set of sets) {
   const docs = setDocuments(set)
-    .filter((d) => ofVariant(d.id))
+    .filter((d) => wanted(d.id))
     .slice(0, limit);
   const done: DocumentResult[] = [];
   for (const doc of docs) done.push(await runDocument(doc));

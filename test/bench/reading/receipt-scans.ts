@@ -65,8 +65,10 @@ export function receiptPicture(boxFile: string, scale: number, photo = false): U
   }
   for (const b of boxes) {
     // Faded print: from the paper's grey (236) down to the ink's (48), as dark as the fade allows.
-    if (photo)
-      ctx.fillStyle = `rgb(${[0, 0, 0].map(() => Math.round(236 - 188 * inkFade(b.x, b.y))).join(',')})`;
+    if (photo) {
+      const grey = Math.round(236 - 188 * inkFade(b.x, b.y));
+      ctx.fillStyle = `rgb(${grey},${grey},${grey})`;
+    }
     ctx.font = `${b.h * 0.78 * scale}px "Receipt Mono"`;
     // Stretched to the box the receipt printed it in: till printers set characters wide apart.
     const stretch = Math.min(1.6, (b.w * scale) / Math.max(1, ctx.measureText(b.text).width));

@@ -24,13 +24,13 @@ export const SCAN_DOCUMENTS = [
 ];
 
 export const SCAN_VARIANTS = [
-  { id: 'upright', dpi: 200, degrees: 0, pdf: false },
-  { id: 'sideways', dpi: 200, degrees: 90, pdf: false },
-  { id: 'upside-down', dpi: 200, degrees: 180, pdf: false },
-  { id: 'small', dpi: 100, degrees: 0, pdf: false },
+  { id: 'upright', dpi: 200, degrees: 0, pdf: false, photo: false },
+  { id: 'sideways', dpi: 200, degrees: 90, pdf: false, photo: false },
+  { id: 'upside-down', dpi: 200, degrees: 180, pdf: false, photo: false },
+  { id: 'small', dpi: 100, degrees: 0, pdf: false, photo: false },
   // Fed into a scanner a little askew, as paper is.
-  { id: 'askew', dpi: 200, degrees: 2, pdf: false },
-  { id: 'pdf', dpi: 200, degrees: 0, pdf: true },
+  { id: 'askew', dpi: 200, degrees: 2, pdf: false, photo: false },
+  { id: 'pdf', dpi: 200, degrees: 0, pdf: true, photo: false },
   // Photographed on a desk with a phone: lit unevenly, a little askew.
   { id: 'photo', dpi: 200, degrees: 1, pdf: false, photo: true },
 ] as const;
@@ -126,11 +126,13 @@ export function scanDocuments(dir: string): ScanDocument[] {
       variant: v.id,
       file: `${d.replace(/^.*__/, '')}-${v.id}.${v.pdf ? 'pdf' : 'jpg'}`,
       truth,
-      bytes: async () =>
-        v.pdf ? scanPdfOf(pdf(), v.dpi) : scanOf(pdf(), v.dpi, v.degrees, 'photo' in v && v.photo),
+      bytes: async () => (v.pdf ? scanPdfOf(pdf(), v.dpi) : scanOf(pdf(), v.dpi, v.degrees, v.photo)),
     }));
   });
 }
+
+/** A picture set's document is one way of picturing it: its id ends with the variant's. */
+export const ofVariant = (id: string, variant: string): boolean => id.endsWith(`-${variant}`);
 
 /**
  * Per way of scanning: fields right, and a page's wall and CPU seconds (median), so a change that
@@ -142,7 +144,7 @@ export function printVariants(
 ): string[] {
   const out = ['variant        pages  fields right   wall s/page  CPU s/page'];
   for (const v of variants) {
-    const mine = docs.filter((d) => d.doc.id.endsWith(`-${v.id}`));
+    const mine = docs.filter((d) => ofVariant(d.doc.id, v.id));
     if (!mine.length) continue;
     const fields = mine.flatMap((d) => d.results).filter((r) => r.wording !== 'absent');
     const right = fields.filter((r) => r.outcome === 'right').length;
