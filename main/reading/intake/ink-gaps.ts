@@ -1,0 +1,57 @@
+/**
+ * The word spaces of one line of print: runs of columns without ink, clearly wider than the gaps
+ * between the letters of a word. PP-OCR's recognition model often reads no space where one is
+ * printed ('GERBANGALAFRESTAURANTS'); the picture of the line still shows it.
+ */
+
+type Pixels = { data: Uint8ClampedArray; width: number; height: number };
+
+/** Ink must stand this far (of 255) below the paper for the line to be judged at all. */
+const MIN_CONTRAST = 40;
+/**
+ * A space is this many times the median gap between letters, and at least this share of the
+ * line's mean advance per character: in a monospaced till font a narrow letter ('I', 'l') stands
+ * in a full cell with wide gaps on both sides ('TR I SHAAS'), a space is a whole cell more.
+ */
+const SPACE_TIMES_LETTER_GAP = 3;
+const SPACE_OF_ADVANCE = 0.45;
+const MIN_SPACE = 3;
+
+const grey = (d: Uint8ClampedArray, i: number) =>
+  ((d[i * 4] ?? 0) * 299 + (d[i * 4 + 1] ?? 0) * 587 + (d[i * 4 + 2] ?? 0) * 114) / 1000;
+
+/** The spaces of a line of `characters` characters, as [from, to) column ranges, left to right. */
+export function inkGaps(line: Pixels, characters: number): [number, number][] {
+  const { width, height, data } = line;
+  const values: number[] = [];
+  for (let i = 0; i < width * height; i++) values.push(grey(data, i));
+  values.sort((a, b) => a - b);
+  const ink = values[Math.floor(values.length * 0.01)] ?? 0;
+  const paper = values[Math.floor(values.length * 0.9)] ?? 255;
+  if (paper - ink < MIN_CONTRAST) return [];
+  const threshold = (ink + paper) / 2;
+  // The middle of the line's height: the lines above and below reach into its box at the edges.
+  const top = Math.floor(height * 0.15);
+  const bottom = Math.ceil(height * 0.85);
+  const inked: boolean[] = [];
+  for (let x = 0; x < width; x++) {
+    let any = false;
+    for (let y = top; y < bottom && !any; y++) any = grey(data, y * width + x) < threshold;
+    inked.push(any);
+  }
+  const runs: [number, number][] = [];
+  const first = inked.indexOf(true);
+  const last = inked.lastIndexOf(true);
+  for (let x = first; x >= 0 && x < last; x++) {
+    if (inked[x]) continue;
+    const from = x;
+    while (!inked[x]) x++;
+    runs.push([from, x]);
+  }
+  if (!runs.length) return [];
+  const widths = runs.map(([a, b]) => b - a).sort((a, b) => a - b);
+  const letterGap = widths[Math.floor((widths.length - 1) / 2)] ?? 0;
+  const advance = (last - first + 1) / Math.max(1, characters);
+  const space = Math.max(MIN_SPACE, SPACE_TIMES_LETTER_GAP * letterGap, SPACE_OF_ADVANCE * advance);
+  return runs.filter(([a, b]) => b - a >= space);
+}
