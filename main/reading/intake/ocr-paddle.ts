@@ -23,7 +23,11 @@ import { inkGaps } from './ink-gaps';
 
 /** How sure the recognition must be of a line for it to count (PaddleOCR's own cut). */
 const MIN_LINE = 0.5;
-/** A character read at least this likely is read surely. */
+/**
+ * A character read at least this likely is read surely. 0.95 was tried: on the receipt thumbnails
+ * 12 fewer answers wrong and 12 fewer right, but the legible photos' answers came out
+ * underconfident (ECE 0.043 -> 0.059).
+ */
 const SURE_CHARACTER = 0.9;
 /** Detection on the picture's longer side at most this many pixels: an A4 scan at 300 dpi is 3508. */
 const MAX_SIDE = 2048;
