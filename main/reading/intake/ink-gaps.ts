@@ -20,11 +20,15 @@ const MIN_SPACE = 3;
 const grey = (d: Uint8ClampedArray, i: number) =>
   ((d[i * 4] ?? 0) * 299 + (d[i * 4 + 1] ?? 0) * 587 + (d[i * 4 + 2] ?? 0) * 114) / 1000;
 
-/** The spaces of a line of `characters` characters, as [from, to) column ranges, left to right. */
-export function inkGaps(line: Pixels, characters: number): [number, number][] {
-  const { width, height, data } = line;
+/**
+ * The spaces of a line of `characters` characters, as [from, to) column ranges, left to right.
+ * Only the first `columns` columns are the line (the rest pads it to the width it was read at).
+ */
+export function inkGaps(line: Pixels, characters: number, columns = line.width): [number, number][] {
+  const { width: stride, height, data } = line;
+  const width = Math.min(columns, stride);
   const values: number[] = [];
-  for (let i = 0; i < width * height; i++) values.push(grey(data, i));
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) values.push(grey(data, y * stride + x));
   values.sort((a, b) => a - b);
   const ink = values[Math.floor(values.length * 0.01)] ?? 0;
   const paper = values[Math.floor(values.length * 0.9)] ?? 255;
@@ -36,7 +40,7 @@ export function inkGaps(line: Pixels, characters: number): [number, number][] {
   const inked: boolean[] = [];
   for (let x = 0; x < width; x++) {
     let any = false;
-    for (let y = top; y < bottom && !any; y++) any = grey(data, y * width + x) < threshold;
+    for (let y = top; y < bottom && !any; y++) any = grey(data, y * stride + x) < threshold;
     inked.push(any);
   }
   const runs: [number, number][] = [];
