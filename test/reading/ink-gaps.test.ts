@@ -1,6 +1,7 @@
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { inkGaps } from '../../main/reading/intake/ink-gaps';
+import { greyOf } from '../../main/reading/intake/grey';
 
 const FONTS = '/usr/share/fonts/truetype/dejavu';
 GlobalFonts.registerFromPath(`${FONTS}/DejaVuSansMono.ttf`, 'Gaps Mono');
@@ -22,13 +23,7 @@ function line(text: string, stretch = 1, font = 'Gaps Mono', blur = 0) {
   // Where each character starts, as drawn.
   const starts = [...text].map((_, i) => 10 + ctx.measureText(text.slice(0, i)).width * stretch);
   const ends = [...text].map((_, i) => 10 + ctx.measureText(text.slice(0, i + 1)).width * stretch);
-  return {
-    ...ctx.getImageData(0, 0, canvas.width, canvas.height),
-    width: canvas.width,
-    height: 48,
-    starts,
-    ends,
-  };
+  return { ...greyOf(canvas), starts, ends };
 }
 
 /** The text split where the gaps are, by where each character's cell lies. */
@@ -74,8 +69,7 @@ describe('word spaces in a line of print', () => {
 
   it('finds none in a line too faint to judge', () => {
     const faint = line('TOTAL 8.50');
-    for (let i = 0; i < faint.data.length; i += 4)
-      faint.data[i] = faint.data[i + 1] = faint.data[i + 2] = 232;
+    faint.data.fill(232);
     expect(inkGaps(faint, 9)).toEqual([]);
   });
 });

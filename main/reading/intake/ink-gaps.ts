@@ -4,7 +4,7 @@
  * printed ('GERBANGALAFRESTAURANTS'); the picture of the line still shows it.
  */
 
-type Pixels = { data: Uint8ClampedArray; width: number; height: number };
+import type { Grey } from './grey';
 
 /** Ink must stand this far (of 255) below the paper for the line to be judged at all. */
 const MIN_CONTRAST = 40;
@@ -17,18 +17,15 @@ const SPACE_TIMES_LETTER_GAP = 3;
 const SPACE_OF_ADVANCE = 0.45;
 const MIN_SPACE = 3;
 
-const grey = (d: Uint8ClampedArray, i: number) =>
-  ((d[i * 4] ?? 0) * 299 + (d[i * 4 + 1] ?? 0) * 587 + (d[i * 4 + 2] ?? 0) * 114) / 1000;
-
 /**
  * The spaces of a line of `characters` characters, as [from, to) column ranges, left to right.
  * Only the first `columns` columns are the line (the rest pads it to the width it was read at).
  */
-export function inkGaps(line: Pixels, characters: number, columns = line.width): [number, number][] {
+export function inkGaps(line: Grey, characters: number, columns = line.width): [number, number][] {
   const { width: stride, height, data } = line;
   const width = Math.min(columns, stride);
   const values: number[] = [];
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) values.push(grey(data, y * stride + x));
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) values.push(data[y * stride + x] ?? 0);
   values.sort((a, b) => a - b);
   const ink = values[Math.floor(values.length * 0.01)] ?? 0;
   const paper = values[Math.floor(values.length * 0.9)] ?? 255;
@@ -40,7 +37,7 @@ export function inkGaps(line: Pixels, characters: number, columns = line.width):
   const inked: boolean[] = [];
   for (let x = 0; x < width; x++) {
     let any = false;
-    for (let y = top; y < bottom && !any; y++) any = grey(data, y * stride + x) < threshold;
+    for (let y = top; y < bottom && !any; y++) any = (data[y * stride + x] ?? 0) < threshold;
     inked.push(any);
   }
   const runs: [number, number][] = [];

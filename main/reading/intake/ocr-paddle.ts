@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import type { Box, Word } from '../types';
 import { textRegions } from './text-regions';
 import { inkGaps } from './ink-gaps';
+import { toGrey } from './grey';
 
 /**
  * The second reader: PaddleOCR's PP-OCRv4 text detection and recognition models (shipped inside
@@ -172,7 +173,13 @@ async function readLine(
     }
     previous = best;
   }
-  return { chars, steps, width, content, gaps: inkGaps(pixels, chars.length, content) };
+  return {
+    chars,
+    steps,
+    width,
+    content,
+    gaps: inkGaps(toGrey(pixels.data, width, LINE_HEIGHT), chars.length, content),
+  };
 }
 
 /**

@@ -18,11 +18,11 @@ const UNCLIP = 1.5;
 const MIN_SIDE = 3;
 
 export function textRegions(map: Float32Array, width: number, height: number): Box[] {
-  const label = new Int32Array(width * height).fill(-1);
+  const seen = new Uint8Array(width * height);
   const stack: number[] = [];
   const boxes: Box[] = [];
   for (let start = 0; start < map.length; start++) {
-    if (label[start] !== -1 || (map[start] ?? 0) <= TEXT) continue;
+    if (seen[start] || (map[start] ?? 0) <= TEXT) continue;
     // One core, flooded from its first pixel (4-connected, iteratively: cores can be long).
     let x0 = width;
     let y0 = height;
@@ -30,7 +30,7 @@ export function textRegions(map: Float32Array, width: number, height: number): B
     let y1 = 0;
     let sum = 0;
     let n = 0;
-    label[start] = boxes.length;
+    seen[start] = 1;
     stack.push(start);
     while (stack.length) {
       const i = stack.pop() ?? 0;
@@ -43,17 +43,14 @@ export function textRegions(map: Float32Array, width: number, height: number): B
       sum += map[i] ?? 0;
       n++;
       for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
-        if (j < 0 || j >= map.length || label[j] !== -1 || (map[j] ?? 0) <= TEXT) continue;
-        label[j] = boxes.length;
+        if (j < 0 || j >= map.length || seen[j] || (map[j] ?? 0) <= TEXT) continue;
+        seen[j] = 1;
         stack.push(j);
       }
     }
     const w = x1 - x0 + 1;
     const h = y1 - y0 + 1;
-    if (Math.min(w, h) < MIN_SIDE || sum / n < SURE) {
-      boxes.push({ x: 0, y: 0, w: 0, h: 0 });
-      continue;
-    }
+    if (Math.min(w, h) < MIN_SIDE || sum / n < SURE) continue;
     const grow = (w * h * UNCLIP) / (2 * (w + h));
     const left = Math.max(0, x0 - grow);
     const top = Math.max(0, y0 - grow);
@@ -64,5 +61,5 @@ export function textRegions(map: Float32Array, width: number, height: number): B
       h: Math.min(height, y1 + 1 + grow) - top,
     });
   }
-  return boxes.filter((b) => b.w > 0).sort((a, b) => a.y - b.y || a.x - b.x);
+  return boxes.sort((a, b) => a.y - b.y || a.x - b.x);
 }
