@@ -62,7 +62,7 @@ export function inReceiverBlock(model: PageModel, box: Box): boolean {
  * a till's "TAX INVOICE NO." names no customer).
  */
 export function isTillReceipt(model: PageModel): boolean {
-  if (!receiptTotal(model, true).length) return false;
+  if (!receiptTotal(model, 'till').length) return false;
   if (!model.segs.some((s) => s.label?.concept.id === 'invoice_number')) return true;
   const receiver = conceptById.get('receiver_name');
   return !senderLine(model) && !addresseeName(model) && !(receiver && locateByLabel(model, receiver).length);

@@ -5,6 +5,7 @@ import type { PageModel } from './page-model';
 import { boxAround, rightOnLine } from './geometry';
 import { tokens } from './normalize';
 import { findValues } from './values';
+import { cents, isVatOf, lineRates, taxSums } from './receipt-arithmetic';
 
 /**
  * The total of a till receipt. Receipts print their totals block as a run of short lines, each a
@@ -27,11 +28,15 @@ const quantityWords = COLUMN_WORDS.find(([c]) => c === 'quantity')?.[1] ?? new S
 const unglue = (text: string): string => text.replace(/(\p{L}{1,3}|[$€£])(?=\d)/gu, '$1 ');
 
 /**
- * OCR reads a till's decimal point as a colon ("TOTAL 39:90", "TOTAL AMOUNT 1:50 RM"). Beside a
- * word for the total, the money handed over or the change it is one; a time has seconds or
- * its own words ("TIME 10:36:13").
+ * OCR reads a till's decimal point as a colon ("TOTAL 39:90", "TOTAL AMOUNT 1:50 RM"), or misses
+ * the point of widely set print ("TOTAL 19 80", "TOTAL INCL OF GST 148 00"). Beside a word for the
+ * total, the money handed over or the change it is one; a time has seconds or its own words
+ * ("TIME 10:36:13"), and a lost point leaves its two digits last on the line.
  */
-const colonPoint = (text: string): string => text.replace(/(?<![\d:])(\d{1,5}):(\d{2})(?![\d:])/g, '$1.$2');
+const tillPoint = (text: string): string =>
+  text
+    .replace(/(?<![\d:])(\d{1,5}):(\d{2})(?![\d:])/g, '$1.$2')
+    .replace(/(?<![\d.,:] ?)\b(\d{1,5}) (\d{2})\s*$/, '$1.$2');
 
 const namesMoney = (words: string[]): boolean =>
   hasPhrase(words, RECEIPT_WORDS.total) ||
@@ -52,7 +57,7 @@ function rows(model: PageModel): Row[] {
   for (const seg of segs) {
     const words = tokens(unglue(seg.text)).filter((t) => !/^\d+$/.test(t));
     if (!words.some((w) => /\p{L}{2}/u.test(w))) continue;
-    const money = (text: string) => unglue(namesMoney(words) ? colonPoint(text) : text);
+    const money = (text: string) => unglue(namesMoney(words) ? tillPoint(text) : text);
     const own = findValues('amount', money(seg.text));
     let value = own[own.length - 1];
     let at = seg;
@@ -74,8 +79,6 @@ function rows(model: PageModel): Row[] {
   return out;
 }
 
-const cents = (n: number): number => Math.round(n * 100);
-
 /** The amount's own words when the label shares its segment ("TOTAL : 248.05"): what is highlighted. */
 function valueBox(r: Row): Box {
   const digits = r.text.replace(/\D/g, '');
@@ -83,7 +86,46 @@ function valueBox(r: Row): Box {
   return words.length ? boxAround(words) : r.seg;
 }
 
-type Vote = { value: number; votes: number; confirmed: boolean; last: Row };
+type Vote = { value: number; votes: number; confirmed: boolean; last: Row; summed?: boolean };
+
+/**
+ * What the receipt's own sums say (receipt-arithmetic.ts): an amount named a total that is the VAT
+ * another printed amount includes is that VAT, and the other the total; a net and its tax that add
+ * up to a printed amount confirm it, or make it a total where OCR garbled its label.
+ */
+function printedSums(
+  model: PageModel,
+  printed: Row[],
+  votes: Map<number, Vote>,
+  vote: (r: Row, weight: number) => void,
+): void {
+  const summed = (r: Row) => {
+    vote(r, 1);
+    votes.get(cents(r.value))!.summed = true;
+  };
+  for (const [key, v] of [...votes]) {
+    const rates = lineRates(model, v.last.line);
+    const gross = printed.find((r) => isVatOf(v.value, r.value, rates));
+    if (!gross) continue;
+    votes.delete(key);
+    summed(gross);
+  }
+  for (const sum of new Set(taxSums(model))) {
+    const rows = printed.filter((r) => cents(r.value) === sum);
+    const last = rows[rows.length - 1];
+    if (last) summed(last);
+  }
+}
+
+/** The votes, the best evidence first. */
+const ranked = (votes: Map<number, Vote>): Vote[] =>
+  [...votes.values()].sort(
+    (a, b) =>
+      b.votes + (b.confirmed ? 1 : 0) - (a.votes + (a.confirmed ? 1 : 0)) ||
+      Number(b.votes > 0) - Number(a.votes > 0) ||
+      // Equal evidence: the last total printed is the one paid (after a discount, after rounding).
+      b.last.line - a.last.line,
+  );
 
 /**
  * Money handed over less the change is the total, even where no line's label says so: OCR garbles
@@ -108,11 +150,13 @@ function tillArithmetic(tendered: Row[], change: Row[], amounts: Row[], votes: M
 }
 
 /**
- * The receipt's total on this page, or nothing when no line names one. `tillOnly` asks for a
- * receipt's evidence (money handed over or change given) before answering: on pages that are not
- * plainly till receipts this reading is only a fallback.
+ * The receipt's total on this page, or nothing when no line names one. `needs` asks for evidence
+ * before answering: `till`, a receipt's (money handed over or change given), on pages that are not
+ * plainly till receipts this reading is only a fallback; `sums`, the page's own arithmetic for the
+ * amount it ranks first (receipt-arithmetic.ts), which a label alone does not outweigh.
  */
-export function receiptTotal(model: PageModel, tillOnly: boolean): Located[] {
+export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing'): Located[] {
+  const tillOnly = needs === 'till';
   const all = rows(model);
   const change = all.filter((r) => hasPhrase(r.words, RECEIPT_WORDS.change));
   const amounts = all.filter((r) => r.value > 0 && !change.includes(r));
@@ -144,6 +188,12 @@ export function receiptTotal(model: PageModel, tillOnly: boolean): Located[] {
   for (const r of totals) vote(r, 1);
   for (const r of tendered) if (hasPhrase(r.words, RECEIPT_WORDS.total)) vote(r, 0.5);
   tillArithmetic(tendered, change, amounts, votes);
+  printedSums(
+    model,
+    all.filter((r) => !change.includes(r) && !tendered.includes(r)),
+    votes,
+    vote,
+  );
   if (!votes.size) return [];
   // Handed over minus change is the total; a "total" that is handed over ("ACCEPTED TOTAL 2.00" with
   // "CHANGE 0.50" under "TOTAL AMOUNT 1.50") is not.
@@ -162,14 +212,9 @@ export function receiptTotal(model: PageModel, tillOnly: boolean): Located[] {
       const paid = votes.get(cents(t.value));
       if (paid) paid.confirmed = true;
     }
-  const ranked = [...votes.values()].sort(
-    (a, b) =>
-      b.votes + (b.confirmed ? 1 : 0) - (a.votes + (a.confirmed ? 1 : 0)) ||
-      Number(b.votes > 0) - Number(a.votes > 0) ||
-      // Equal evidence: the last total printed is the one paid (after a discount, after rounding).
-      b.last.line - a.last.line,
-  );
-  return ranked.map((v, i) => {
+  const best = ranked(votes);
+  if (needs === 'sums' && !best[0]?.summed) return [];
+  return best.map((v, i) => {
     const evidence = v.votes + (v.confirmed ? 1 : 0);
     // Two lines agree, or one line and the till's arithmetic: as sure as a printed label. One line
     // alone, or a lower-ranked reading: less.
@@ -196,12 +241,17 @@ const PAID = new Set(['total_incl', 'amount_due']);
 const INVOICE_TITLES = DOCUMENT_TYPES.find(([type]) => type === 'INVOICE')?.[1] ?? [];
 
 /**
- * A page that calls itself an invoice (its title or an invoice number's label) and gives no change
- * is a bill, not a till receipt: "Amount Paid" on it is a payment already made, and its labels
+ * A page that calls itself an invoice (its title or an invoice number's label) and shows no money
+ * changing hands at a till is a bill, not a till receipt: "Amount Paid" on it is a payment already made, and its labels
  * say what is still due ("Balance Due", "Noch zu zahlen").
  */
 function isBill(model: PageModel): boolean {
-  if (rows(model).some((r) => hasPhrase(r.words, RECEIPT_WORDS.change) && r.value > 0)) return false;
+  const all = rows(model);
+  const change = all.filter((r) => hasPhrase(r.words, RECEIPT_WORDS.change));
+  // Cash handed over and change given, even none ("CASH 248.05", "CHANGE 0.00"): a till's receipt.
+  if (change.some((r) => r.value > 0)) return false;
+  if (change.length && all.some((r) => r.value > 0 && hasPhrase(r.words, RECEIPT_WORDS.tendered)))
+    return false;
   return model.segs.some(
     (s) => s.label?.concept.id === 'invoice_number' || INVOICE_TITLES.includes(s.tokens.join(' ')),
   );
@@ -239,22 +289,65 @@ function stillDue(model: PageModel, found: Located[], asked: string[], grossTota
   return [...top.map((l) => ({ ...l, score: Math.max(l.score, best) })), ...found.filter((l) => !first(l))];
 }
 
+/** The page's line a found value stands on. */
+const lineOf = (model: PageModel, box: Box): number =>
+  model.segs.find(
+    ({ seg }) =>
+      Math.abs(seg.y - box.y) < model.lineHeight / 2 && seg.x <= box.x + box.w && seg.x + seg.w >= box.x,
+  )?.seg.line ?? -1;
+
+/**
+ * A total the labels found that is the VAT another printed amount includes, at a rate the page
+ * prints, is that VAT ("(TOTAL INCLUDED GST @ 6% : 1.09)" under "DUE 19.20"): the other amount,
+ * the last line printing it, is the total.
+ */
+function includedVat(model: PageModel, found: Located[]): Located[] {
+  if (!found.length) return found;
+  const printed = rows(model).filter(
+    (r) => !hasPhrase(r.words, RECEIPT_WORDS.change) && !hasPhrase(r.words, RECEIPT_WORDS.tendered),
+  );
+  const out = new Map<string, Located>();
+  for (const l of found) {
+    const rates = lineRates(model, lineOf(model, l.box));
+    const gross = printed.filter((r) => isVatOf(Number(l.normalized), r.value, rates)).pop();
+    const total = gross
+      ? {
+          text: gross.text,
+          normalized: String(gross.value),
+          box: valueBox(gross),
+          score: l.score * 0.8,
+          via: 'receipt',
+        }
+      : l;
+    if (!out.has(total.normalized)) out.set(total.normalized, total);
+  }
+  return [...out.values()];
+}
+
 /**
  * What the labels found for a total, unless the page is a till receipt (it prints money handed over
  * or change given): then its totals block decides. Where the labels found nothing, the totals
- * block is read as a fallback on any page.
+ * block is read as a fallback on any page; on a page read by OCR, its sums check the labels.
  */
 export function preferReceiptTotal(
   model: PageModel,
   conceptId: string,
-  found: Located[],
+  labelled: Located[],
   asked: string[],
   grossTotals: GrossTotals,
 ): Located[] {
-  if (!PAID.has(conceptId)) return found;
-  if (found.length && isBill(model))
-    return conceptId === 'amount_due' ? stillDue(model, found, asked, grossTotals) : found;
-  const till = receiptTotal(model, true);
-  if (till.length) return till;
-  return found.length ? found : receiptTotal(model, false);
+  if (!PAID.has(conceptId)) return labelled;
+  const found = includedVat(model, labelled);
+  const bill = found.length > 0 && isBill(model);
+  if (bill && conceptId === 'amount_due') return stillDue(model, found, asked, grossTotals);
+  if (!bill) {
+    const till = receiptTotal(model, 'till');
+    if (till.length) return till;
+    if (!found.length) return receiptTotal(model, 'nothing');
+  }
+  // OCR misreads a digit of the total's line ("TOTAL 53.39" over the card's 53.30, which the GST
+  // summary's 50.28 + 3.02 adds up to): where the page's own sums disagree with it, they decide. A
+  // text layer prints what its maker wrote, and its labels stand.
+  const sums = model.page.readConfidence !== undefined ? receiptTotal(model, 'sums') : [];
+  return sums.length ? sums : found;
 }
