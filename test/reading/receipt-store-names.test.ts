@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { receiptDocument } from '../fixtures/real/receipt-boxes';
+import { boxesToPage, receiptDocument } from '../fixtures/real/receipt-boxes';
 import { ask } from './ask';
-import { printedPage, sizedPage } from './positioned-page';
+import { printedPage, sizedPage, type Row } from './positioned-page';
 
 // How real till receipts print their shop's name (SROIE receipts of receipts-more, read from
 // their own OCR boxes; the names are the SROIE keys'): wrapped over the narrow paper's lines,
@@ -132,5 +134,56 @@ describe('a stamp over the shop', () => {
     ['KOPIE', 'Wer hat die Rechnung ausgestellt?'],
   ])('%s is no name', (stamp, question) => {
     expect(ask(stamped(stamp), question)).toBe('YONG CEN ENTERPRISE');
+  });
+});
+
+describe('the shop under what OCR garbled (the receipt-scans thumbnails)', () => {
+  const garbled = (id: string, faults: [RegExp, string][]) => {
+    const file = join(new URL('.', import.meta.url).pathname, '../fixtures/real/receipts', `${id}.box`);
+    const text = faults.reduce((t, [from, to]) => t.replace(from, to), readFileSync(file, 'utf8'));
+    return { name: id, kind: 'image' as const, pageCount: 1, pages: [boxesToPage(text)] };
+  };
+
+  it('takes the legal name a brand heads when the registration label is misread', () => {
+    // sroie-542: "LAVENDER" printed large over "LAVENDER CONFECTIONERY & BAKERY S/B" over
+    // "COMPANY NO: 499702-V", read as "COMPANY NO0:", and the web address as ".COM.HY".
+    const doc = garbled('sroie-542', [
+      [/COMPANY NO:/, 'COMPANY NO0:'],
+      [/WWW\.LAVENDER\.COM\.MY/, 'WWW.LAVENDER.COM.HY'],
+    ]);
+    expect(ask(doc, 'What is the name of the store?')).toBe('LAVENDER CONFECTIONERY & BAKERY S/B');
+  });
+
+  it('never takes the name printed after FORMERLY KNOWN AS, even when the present one is garbled', () => {
+    // sroie-145: GERBANG ALAF RESTAURANTS SDN BHD / (65351-M) / FORMERLY KNOWN AS / GOLDEN ARCHES
+    // RESTAURANTS SDN BHD; OCR read the first line's "BHD" as "BHO".
+    const doc = garbled('sroie-145', [
+      [/GERBANG ALAF RESTAURANTS SDN BHD/, 'GERBANG ALAF RESTAURANTS SDN BHO'],
+    ]);
+    expect(ask(doc, 'What is the name of the store?') ?? '').not.toMatch(/GOLDEN ARCHES/);
+    expect(ask(doc, 'Who issued this receipt?') ?? '').not.toMatch(/GOLDEN ARCHES/);
+  });
+
+  it('never takes a letterhead\'s former name in German ("vormals") either', () => {
+    const invoice = (top: Row[]) =>
+      printedPage([
+        ...top,
+        'Hafenstraße 4, 20457 Hamburg',
+        '',
+        'Rechnung',
+        [
+          [50, 'Rechnungsbetrag'],
+          [300, '1.589,80 EUR'],
+        ],
+      ]);
+    const beside = invoice([
+      [
+        [50, 'Nordwerk Haustechnik'],
+        [300, 'vormals Schmidt & Sohn GmbH'],
+      ],
+    ]);
+    expect(ask(beside, 'Wer hat die Rechnung ausgestellt?')).toBe('Nordwerk Haustechnik');
+    const under = invoice(['Nordwerk Haustechnik', 'vormals Schmidt & Sohn GmbH']);
+    expect(ask(under, 'Wer hat die Rechnung ausgestellt?') ?? '').not.toMatch(/Schmidt/);
   });
 });

@@ -138,6 +138,7 @@ export const da: LanguagePack = {
     'december|dec',
   ],
   salutations: 'hr|fru|frk',
+  formerly: 'tidligere',
   addressees: 'til',
   legalForms: 'ApS|A/S|I/S|K/S|P/S|IVS|AMBA|A.m.b.A.|Enkeltmandsvirksomhed',
   titles: 'faktura|kreditnota|kvittering|side|regning|proformafaktura|salgskvittering',

@@ -158,6 +158,7 @@ export const de: LanguagePack = {
     'dezember|dez',
   ],
   salutations: 'herrn|herr|frau|firma',
+  formerly: 'vormals|ehemals|früher|ehemalige firma',
   addressees: 'an',
   legalForms:
     'GmbH|AG|KG|OHG|GbR|UG|e.K.|e.V.|GmbH & Co. KG|mbH|KGaA|SE|a.G.|VVaG|Gesellschaft|Versicherung|Stadtwerke',

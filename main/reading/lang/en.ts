@@ -163,6 +163,7 @@ export const en: LanguagePack = {
     'december|dec',
   ],
   salutations: 'mr|mrs|ms|miss|dr|attn',
+  formerly: 'formerly known as|formerly|previously known as',
   addressees: 'to',
   legalForms:
     'Ltd|Ltd.|Limited|LLC|L.L.C.|Inc|Inc.|Corp|Corp.|Corporation|Plc|PLC|LLP|LP|Co.|Company|Pvt Ltd|Pvt. Ltd.|Private Limited|Sdn Bhd|Sdn. Bhd.|Bhd|S/B|Pte Ltd|Enterprise|Trading',

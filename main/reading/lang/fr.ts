@@ -149,6 +149,7 @@ export const fr: LanguagePack = {
     'décembre|déc|dec',
   ],
   salutations: 'm|mme|monsieur|madame|mlle',
+  formerly: 'anciennement|précédemment',
   addressees: 'à',
   legalForms: 'SARL|SAS|SASU|SA|EURL|SNC|SCI|EI|SCOP|Sàrl',
   titles: 'facture|avoir|reçu|ticket|page|devis|note|facture proforma|ticket de caisse|bon de livraison',

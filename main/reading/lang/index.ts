@@ -255,6 +255,9 @@ for (const p of PACKS)
 /** Salutations (folded), which stand before a name and are none. */
 export const SALUTATIONS = foldedSet(union((p) => p.salutations));
 
+/** Words (folded phrases) printed before a company's former name: see LanguagePack.formerly. */
+export const FORMERLY = phrases((p) => p.formerly);
+
 /** Words (folded) that, alone on their line, open the receiver's block ("To", "An"). */
 export const ADDRESSEES = foldedSet(union((p) => p.addressees));
 

@@ -142,6 +142,7 @@ export const nl: LanguagePack = {
     'december|dec',
   ],
   salutations: 'dhr|mevr|mevrouw|de heer',
+  formerly: 'voorheen|voorheen bekend als',
   addressees: 'aan',
   legalForms: 'B.V.|BV|N.V.|NV|V.O.F.|VOF|C.V.|Stichting|Eenmanszaak',
   titles: 'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur|rekening',

@@ -129,6 +129,7 @@ export const no: LanguagePack = {
     'desember|des',
   ],
   salutations: 'herr|fru',
+  formerly: 'tidligere',
   addressees: 'til',
   legalForms: 'AS|ASA|ANS|DA|ENK|NUF|SA',
   titles: 'faktura|kreditnota|kvittering|side|salgskvittering|regning',

@@ -56,6 +56,11 @@ export type LanguagePack = {
   salutations?: string;
   /** Words that, alone on their line, open the receiver's address block ("To", "An", "Til"). */
   addressees?: string;
+  /**
+   * Words printed before a company's former name ("FORMERLY KNOWN AS", "vormals"): the name after
+   * them is no longer the issuer's.
+   */
+  formerly?: string;
   /** Legal forms that end a company name ("ApS", "GmbH", "SARL"). */
   legalForms: string;
   /** Document titles, which are never a name ("Invoice", "Rechnung"). */

@@ -129,6 +129,7 @@ export const sv: LanguagePack = {
     'december|dec',
   ],
   salutations: 'herr|fru',
+  formerly: 'tidigare|tidigare namn',
   addressees: 'till',
   legalForms: 'AB|HB|KB|Aktiebolag|Handelsbolag|Ek. för.|Ekonomisk förening|Enskild firma',
   titles: 'faktura|kreditfaktura|kvitto|sida|kontantfaktura|proformafaktura|räkning',

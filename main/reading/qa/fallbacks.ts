@@ -12,6 +12,7 @@ import { POSTAL_CODE } from './postal';
 import { conceptById } from './lexicon';
 import { tokens } from '../fold';
 import { ADDRESSEES } from '../lang';
+import { isFormerName, startsAsFormer } from './former-name';
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -29,6 +30,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
       !s.label &&
       /\p{L}{3}/u.test(s.seg.text) &&
       !keyOfNumber(model, s.seg) &&
+      !isFormerName(model, s.seg) &&
       findValues('name', nameInLegalLine(s.seg.text)).length > 0,
   );
   const receiverLabels = model.segs.filter((s) => s.label?.concept.id === 'receiver_name').map((s) => s.seg);
@@ -70,10 +72,14 @@ export function supplierNameFallback(model: PageModel): Located[] {
     .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score);
   // A brand printed large over the legal name beside its registration ("LAVENDER" over "LAVENDER
-  // CONFECTIONERY & BAKERY S/B" over "COMPANY NO: 499702-V"): the legal name is the issuer.
+  // CONFECTIONERY & BAKERY S/B" over "COMPANY NO: 499702-V"): the legal name is the issuer. Its
+  // legal form says so too where OCR garbled the registration's label ("COMPANY NO0:").
   for (const full of scored) {
     const brand = scored.find((b) => b !== full && full.s.seg.text.startsWith(`${b.s.seg.text} `));
-    if (!brand || ![brand, full].some((c) => registered.some((r) => near(model, r, c.s.seg)))) continue;
+    const legal =
+      endsWithLegalForm(nameInLegalLine(full.s.seg.text)) ||
+      [brand, full].some((c) => c && registered.some((r) => near(model, r, c.s.seg)));
+    if (!brand || !legal) continue;
     if (brand.score >= full.score) full.score = brand.score + 0.01;
   }
   scored.sort((a, b) => b.score - a.score);
@@ -91,7 +97,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
   // name a brand heads ("LAVENDER CONFECTIONERY & BAKERY S/B" under LAVENDER.COM.MY).
   const owned = domainNames(model, isReceiver);
   const found = [...(sender ? [sender.issuer] : []), ...legalLineNames(model), ...letterhead]
-    .filter((l) => !isReceiver(l.text))
+    .filter((l) => !isReceiver(l.text) && !startsAsFormer(l.text))
     .map((l) =>
       owned.some((o) => `${nameKey(l.text)} `.startsWith(`${nameKey(o.text)} `))
         ? { ...l, score: l.score + AGREED }
