@@ -63,7 +63,7 @@ describe('a name OCR split on its line', () => {
   // Till printers set characters wide apart; OCR of the picture splits a name's line where the
   // gaps are, and misreads letters as the digits they look like (the receipt-scans bench's
   // pictures of sroie-222 and sroie-200).
-  const till = (top: string[], split: [number, string][]) =>
+  const till = (top: Row[], split: [number, string][]) =>
     printedPage([
       ...top,
       split,
@@ -87,6 +87,22 @@ describe('a name OCR split on its line', () => {
   it('joins the legal form to the words left of it, and the line above that', () => {
     const doc = till(
       ['POPULAR BOOK'],
+      [
+        [50, 'CO.'],
+        [120, '(M) SDN BHD'],
+      ],
+    );
+    expect(ask(doc, 'What is the name of the store?')).toBe('POPULAR BOOK CO. (M) SDN BHD');
+  });
+
+  it('joins the whole line above when OCR split it too ("POPULAR" | "BOOK")', () => {
+    const doc = till(
+      [
+        [
+          [50, 'POPULAR'],
+          [130, 'BOOK'],
+        ],
+      ],
       [
         [50, 'CO.'],
         [120, '(M) SDN BHD'],

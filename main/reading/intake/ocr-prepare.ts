@@ -235,8 +235,11 @@ export type PreparedPicture = {
   lineHeight: number | null;
 };
 
-/** Draws `image` scaled by `scale` and turned by `turns` quarter turns clockwise onto a white canvas. */
-export function drawTurned(image: Image | Canvas, scale: number, turns: number): Canvas {
+/**
+ * Draws `image` scaled by `scale` and turned by `turns` quarter turns clockwise onto a white canvas,
+ * and by `radians` more, about its centre (a scan's slant straightened).
+ */
+export function drawTurned(image: Image | Canvas, scale: number, turns: number, radians = 0): Canvas {
   const w = Math.round(image.width * scale);
   const h = Math.round(image.height * scale);
   const odd = turns % 2 === 1;
@@ -247,7 +250,7 @@ export function drawTurned(image: Image | Canvas, scale: number, turns: number):
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.translate(canvas.width / 2, canvas.height / 2);
-  ctx.rotate((turns * Math.PI) / 2);
+  ctx.rotate((turns * Math.PI) / 2 + radians);
   ctx.drawImage(image, -w / 2, -h / 2, w, h);
   return canvas;
 }

@@ -26,9 +26,17 @@ export function withLinesAbove(model: PageModel, seg: Box, text: string): { text
       )
       .sort((a, b) => b.y - a.y)[0];
     if (!above) break;
-    name = `${above.text} ${name}`;
-    const x = Math.min(box.x, above.x);
-    box = { x, y: above.y, w: Math.max(box.x + box.w, above.x + above.w) - x, h: box.y + box.h - above.y };
+    // OCR of wide-set print splits the line above too ("POPULAR" | "BOOK"): all of it over the name.
+    const row = model.segs
+      .map((s) => s.seg)
+      .filter((s) => s.line === above.line && overlapX(s, box) > 0 && !/\d/.test(s.text) && !isTitle(s.text))
+      .sort((a, b) => a.x - b.x);
+    const parts = row.includes(above) ? row : [above];
+    name = `${parts.map((s) => s.text).join(' ')} ${name}`;
+    const x = Math.min(box.x, ...parts.map((s) => s.x));
+    const right = Math.max(box.x + box.w, ...parts.map((s) => s.x + s.w));
+    const y = Math.min(...parts.map((s) => s.y));
+    box = { x, y, w: right - x, h: box.y + box.h - y };
   }
   return { text: name, box };
 }
