@@ -88,7 +88,14 @@ export function receiptPicture(boxFile: string, scale: number, photo = false): U
   return new Uint8Array(canvas.toBuffer('image/jpeg', 75));
 }
 
-export type ReceiptScan = { source: RealDocument; id: string; file: string; bytes: () => Uint8Array };
+export type ReceiptScan = {
+  source: RealDocument;
+  id: string;
+  file: string;
+  bytes: () => Uint8Array;
+  /** The words the receipt prints (its transcript), whatever OCR makes of the picture. */
+  printed: () => string;
+};
 
 /** Every receipt of the real receipt sets, at each size. */
 export function receiptScans(sets: string[]): ReceiptScan[] {
@@ -101,6 +108,10 @@ export function receiptScans(sets: string[]): ReceiptScan[] {
           id: `${d.id}-${v.id}`,
           file: `${d.id}-${v.id}.jpg`,
           bytes: () => receiptPicture(readFileSync(join(REAL_DIR, set, d.file), 'utf8'), v.scale, v.photo),
+          printed: () =>
+            readBoxes(readFileSync(join(REAL_DIR, set, d.file), 'utf8'))
+              .map((b) => b.text)
+              .join('\n'),
         })),
       ),
   );

@@ -107,6 +107,7 @@ function questionsFor(doc: BenchDocument, text: string, askIn: AskIn): Asked[] {
  */
 export async function runDocument(doc: BenchDocument, askIn?: AskIn): Promise<DocumentResult> {
   const input = await doc.input();
+  const printed = doc.printed?.() ?? '';
   const started = performance.now();
   const cpuStart = process.cpuUsage();
   const cpuMs = () => {
@@ -123,7 +124,7 @@ export async function runDocument(doc: BenchDocument, askIn?: AskIn): Promise<Do
     return { doc, ms: performance.now() - started, cpuMs: cpuMs(), results: [], error: (e as Error).message };
   }
   const pages = read.pages;
-  const text = pages.flatMap((p) => p.lines).join('\n');
+  const text = [...pages.flatMap((p) => p.lines), printed].join('\n');
   const asked = askIn
     ? questionsFor(doc, text, askIn).filter((a) => !ownLangs(doc).includes(a.lang))
     : questionsFor(doc, text, {});

@@ -20,6 +20,12 @@ export type BenchDocument = {
   /** The source says the document states an IBAN. */
   hasIban: boolean;
   input: () => Promise<RealInput>;
+  /**
+   * The text the document prints, where it is known apart from what reading it gives (a receipt
+   * drawn into a picture): a question is asked as absent only when neither says its word. OCR that
+   * reads "CASHTER" does not make the receipt's cashier absent.
+   */
+  printed?: () => string;
 };
 
 const ZUGFERD_DIR = resolve(
@@ -97,6 +103,7 @@ export function setDocuments(set: string): BenchDocument[] {
       truth: shownFields(d.source.truth),
       hasIban: false,
       input: async () => ({ kind: 'bytes' as const, name: d.file, bytes: d.bytes() }),
+      printed: d.printed,
     }));
   return realDocuments(set).map((d) => ({
     set,
