@@ -15,9 +15,18 @@ import { findValues } from './values';
 
 export const cents = (n: number): number => Math.round(n * 100);
 
+/** Each page's rates and line texts, read once: every total asked reads them. */
+const rateCache = new WeakMap<PageModel, number[]>();
+const lineCache = new WeakMap<PageModel, Map<number, string>>();
+
 /** The percentages printed on the page ("GST 6%", "@6%", "(6%)"), as numbers, 0% left out. */
 export function pageRates(model: PageModel): number[] {
-  return [...new Set(model.segs.flatMap(({ seg }) => percents(seg.text)))];
+  let rates = rateCache.get(model);
+  if (!rates) {
+    rates = [...new Set(model.segs.flatMap(({ seg }) => percents(seg.text)))];
+    rateCache.set(model, rates);
+  }
+  return rates;
 }
 
 function percents(text: string): number[] {
@@ -28,13 +37,15 @@ function percents(text: string): number[] {
 
 /** The text of each line of the page, its segments left to right, by line number. */
 function lineTexts(model: PageModel): Map<number, string> {
+  const cached = lineCache.get(model);
+  if (cached) return cached;
   const lines = new Map<number, { x: number; text: string }[]>();
   for (const { seg } of model.segs) {
     const row = lines.get(seg.line) ?? [];
     row.push({ x: seg.x, text: seg.text });
     lines.set(seg.line, row);
   }
-  return new Map(
+  const texts = new Map(
     [...lines].map(([line, row]) => [
       line,
       row
@@ -43,6 +54,8 @@ function lineTexts(model: PageModel): Map<number, string> {
         .join(' '),
     ]),
   );
+  lineCache.set(model, texts);
+  return texts;
 }
 
 /**
