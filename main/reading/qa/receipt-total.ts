@@ -90,7 +90,7 @@ type Vote = { value: number; votes: number; confirmed: boolean; last: Row; summe
 
 /**
  * What the receipt's own sums say (receipt-arithmetic.ts): an amount named a total that is the VAT
- * another printed amount includes is that VAT, and the other the total; a net and its tax that add
+ * another printed amount includes is that VAT, and the other (the last line printing it) the total; a net and its tax that add
  * up to a printed amount confirm it, or make it a total where OCR garbled its label.
  */
 function printedSums(
@@ -105,7 +105,7 @@ function printedSums(
   };
   for (const [key, v] of [...votes]) {
     const rates = lineRates(model, v.last.line);
-    const gross = printed.find((r) => isVatOf(v.value, r.value, rates));
+    const gross = printed.filter((r) => isVatOf(v.value, r.value, rates)).pop();
     if (!gross) continue;
     votes.delete(key);
     summed(gross);
@@ -242,8 +242,8 @@ const INVOICE_TITLES = DOCUMENT_TYPES.find(([type]) => type === 'INVOICE')?.[1] 
 
 /**
  * A page that calls itself an invoice (its title or an invoice number's label) and shows no money
- * changing hands at a till is a bill, not a till receipt: "Amount Paid" on it is a payment already made, and its labels
- * say what is still due ("Balance Due", "Noch zu zahlen").
+ * changing hands at a till is a bill, not a till receipt: "Amount Paid" on it is a payment already
+ * made, and its labels say what is still due ("Balance Due", "Noch zu zahlen").
  */
 function isBill(model: PageModel): boolean {
   const all = rows(model);
@@ -297,8 +297,8 @@ const lineOf = (model: PageModel, box: Box): number =>
   )?.seg.line ?? -1;
 
 /**
- * A total the labels found that is the VAT another printed amount includes, at a rate the page
- * prints, is that VAT ("(TOTAL INCLUDED GST @ 6% : 1.09)" under "DUE 19.20"): the other amount,
+ * A total the labels found that is the VAT another printed amount includes, at a rate its line or
+ * the page prints, is that VAT ("(TOTAL INCLUDED GST @ 6% : 1.09)" under "DUE 19.20"): the other amount,
  * the last line printing it, is the total.
  */
 function includedVat(model: PageModel, found: Located[]): Located[] {
