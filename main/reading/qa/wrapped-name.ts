@@ -44,25 +44,32 @@ export function withLinesAbove(model: PageModel, seg: Box, text: string): { text
 /**
  * A legal form printed apart from the rest of its name on one line: OCR of a till's wide-set print
  * splits "CO.   (M) SDN BHD" and "MR. D I   (M) 5DN BHD" into segments, and the one with the form
- * was taken alone. The nearest segment left of it on the line, without digits, is the name's start.
+ * was taken alone; PP-OCR splits every word ("SWC" | "ENTERPRISE" | "SDN" | "BHD"). The segments left
+ * of it on the line, nearest first, are the name's start while they are words without digits or a
+ * label of the page's.
  */
 function withSegmentLeft(model: PageModel, seg: Box, text: string): { text: string; box: Box } {
   if (!goesOn(text)) return { text, box: seg };
-  const left = model.segs
-    .map((s) => s.seg)
-    .filter(
-      (s) =>
-        Math.abs(s.y - seg.y) < model.lineHeight / 2 &&
-        s.x + s.w <= seg.x + 1 &&
-        /\p{L}/u.test(s.text) &&
-        !/\d/.test(s.text) &&
-        !isTitle(s.text),
-    )
-    .sort((a, b) => b.x + b.w - (a.x + a.w))[0];
-  if (!left) return { text, box: seg };
-  const y = Math.min(left.y, seg.y);
-  const box = { x: left.x, y, w: seg.x + seg.w - left.x, h: Math.max(left.y + left.h, seg.y + seg.h) - y };
-  return { text: `${left.text} ${text}`, box };
+  let name = text;
+  let box = seg;
+  for (;;) {
+    const left = model.segs
+      .filter(
+        ({ seg: s, label }) =>
+          !label &&
+          Math.abs(s.y - box.y) < model.lineHeight / 2 &&
+          s.x + s.w <= box.x + 1 &&
+          /\p{L}/u.test(s.text) &&
+          !/\d/.test(s.text) &&
+          !isTitle(s.text),
+      )
+      .map(({ seg: s }) => s)
+      .sort((a, b) => b.x + b.w - (a.x + a.w))[0];
+    if (!left) return { text: name, box };
+    const y = Math.min(left.y, box.y);
+    box = { x: left.x, y, w: box.x + box.w - left.x, h: Math.max(left.y + left.h, box.y + box.h) - y };
+    name = `${left.text} ${name}`;
+  }
 }
 
 /**
