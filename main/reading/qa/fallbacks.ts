@@ -76,10 +76,11 @@ export function supplierNameFallback(model: PageModel): Located[] {
   // legal form says so too where OCR garbled the registration's label ("COMPANY NO0:").
   for (const full of scored) {
     const brand = scored.find((b) => b !== full && full.s.seg.text.startsWith(`${b.s.seg.text} `));
+    if (!brand) continue;
     const legal =
       endsWithLegalForm(nameInLegalLine(full.s.seg.text)) ||
-      [brand, full].some((c) => c && registered.some((r) => near(model, r, c.s.seg)));
-    if (!brand || !legal) continue;
+      [brand, full].some((c) => registered.some((r) => near(model, r, c.s.seg)));
+    if (!legal) continue;
     if (brand.score >= full.score) full.score = brand.score + 0.01;
   }
   scored.sort((a, b) => b.score - a.score);

@@ -50,8 +50,13 @@ function amountOnly(text: string): boolean {
   );
 }
 
+/** Each page's rows, read once: a total asked reads them for the bill, the till and the sums. */
+const rowCache = new WeakMap<PageModel, Row[]>();
+
 /** Each line that names something with an amount beside it: the words, and the amount that closes it. */
 function rows(model: PageModel): Row[] {
+  const cached = rowCache.get(model);
+  if (cached) return cached;
   const out: Row[] = [];
   const segs = model.segs.map((s) => s.seg);
   for (const seg of segs) {
@@ -76,6 +81,7 @@ function rows(model: PageModel): Row[] {
     if (!Number.isFinite(amount) || amount < 0) continue;
     out.push({ value: amount, text: value.text, seg: at, words, line: seg.line });
   }
+  rowCache.set(model, out);
   return out;
 }
 

@@ -1,6 +1,6 @@
 import type { Box } from '../types';
 import { startsWithLegalForm } from './company';
-import { overlapX } from './geometry';
+import { boxAround, overlapX } from './geometry';
 import { isTitle } from './locate';
 import type { PageModel } from './page-model';
 
@@ -31,12 +31,8 @@ export function withLinesAbove(model: PageModel, seg: Box, text: string): { text
       .map((s) => s.seg)
       .filter((s) => s.line === above.line && overlapX(s, box) > 0 && !/\d/.test(s.text) && !isTitle(s.text))
       .sort((a, b) => a.x - b.x);
-    const parts = row.includes(above) ? row : [above];
-    name = `${parts.map((s) => s.text).join(' ')} ${name}`;
-    const x = Math.min(box.x, ...parts.map((s) => s.x));
-    const right = Math.max(box.x + box.w, ...parts.map((s) => s.x + s.w));
-    const y = Math.min(...parts.map((s) => s.y));
-    box = { x, y, w: right - x, h: box.y + box.h - y };
+    name = `${row.map((s) => s.text).join(' ')} ${name}`;
+    box = boxAround([box, ...row]);
   }
   return { text: name, box };
 }
@@ -66,8 +62,7 @@ function withSegmentLeft(model: PageModel, seg: Box, text: string): { text: stri
       .map(({ seg: s }) => s)
       .sort((a, b) => b.x + b.w - (a.x + a.w))[0];
     if (!left) return { text: name, box };
-    const y = Math.min(left.y, box.y);
-    box = { x: left.x, y, w: box.x + box.w - left.x, h: Math.max(left.y + left.h, box.y + box.h) - y };
+    box = boxAround([left, box]);
     name = `${left.text} ${name}`;
   }
 }
