@@ -6,6 +6,7 @@ import { resourcesDir } from '../../util/paths';
 import { greyRows, toPgm, turnGrey, type Grey } from './grey';
 import { despeckle } from './despeckle';
 import { restoreDecimalPoints } from './decimal-points';
+import { readBackDates } from './ocr-dates';
 import { eraseTableRules } from './table-rules';
 import { checkImageHeader } from './image-header';
 import { drawTurned, preparePicture, sampleBand } from './ocr-prepare';
@@ -217,7 +218,7 @@ function ocrPrepared(picture: Image | Canvas, progress: OcrProgress): Promise<Oc
         return {
           width: upright.width,
           height: upright.height,
-          words: second.words,
+          words: readBackDates(second.words),
           confidence: second.confidence,
           rotatedDegrees: turns * 90 + (radians * 180) / Math.PI,
         };
@@ -241,7 +242,7 @@ function toPage(data: OcrData, width: number, height: number, scale: number, tur
   return {
     width: width / scale,
     height: height / scale,
-    words: ocrWords(data.blocks, scale),
+    words: readBackDates(ocrWords(data.blocks, scale)),
     confidence: data.confidence / 100,
     rotatedDegrees: turns * 90 + ((data.rotateRadians ?? 0) * 180) / Math.PI,
   };

@@ -1,0 +1,83 @@
+import type { Word } from '../types';
+
+/**
+ * Dates OCR misread a digit of. On a faded or shrunk print a 0 loses its sides and reads as a 6 or
+ * an 8, and a 2 or a 0 comes back as the letter it looks like: "24-05-Z618", "04/04/2617",
+ * "26/82/18". No such date exists, so the date was no answer at all, though every other digit
+ * was read. A word in a date's shape that is no date is read again with those look-alikes taken
+ * for the digit they stand for, and kept when exactly one date comes out:
+ * - letters inside the date are always a misread digit (there is no other reading of "Z618");
+ * - of the digits, one 6 or 8 is taken for a 0, and only when exactly one such swap makes a date:
+ *   "26/82/18" is 26/02/18, and "16/18/86" stays as read (16/10/86 or 16/18/80 with the month
+ *   first). A date as read is never changed.
+ */
+
+/** Letters that are a digit's look-alike, and the digit. */
+const LETTER_DIGITS: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  Z: '2',
+  z: '2',
+  S: '5',
+  s: '5',
+  B: '8',
+  I: '1',
+  l: '1',
+  '|': '1',
+};
+/** Digits a faded 0 reads as. */
+const FADED_ZERO = /[68]/g;
+
+/** Day, month and year groups of a printed date, each a digit or a look-alike. */
+const CHAR = '[0-9OoDQZzSsBIl|]';
+const DATE_SHAPE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${CHAR}{1,2})([/.-])(${CHAR}{1,2})\\2(${CHAR}{4}|${CHAR}{2})(?![\\p{L}\\p{N}])`,
+  'u',
+);
+
+/** A year a receipt or invoice of ours can carry (as the date reader takes them). */
+const plausibleYear = (y: string) => y.length === 2 || (Number(y) >= 1990 && Number(y) <= 2100);
+const dayMonth = (d: number, m: number) => d >= 1 && d <= 31 && m >= 1 && m <= 12;
+
+/** Whether the three groups make a date, day first or month first. */
+function isDate(a: string, b: string, y: string): boolean {
+  if (!/^\d+$/.test(a + b + y) || !plausibleYear(y)) return false;
+  return dayMonth(Number(a), Number(b)) || dayMonth(Number(b), Number(a));
+}
+
+/** The date the groups stand for, or null when there is none or more than one. */
+function repaired(groups: [string, string, string]): [string, string, string] | null {
+  const digits = groups.map((g) => g.replace(/\D/g, (c) => LETTER_DIGITS[c] ?? c)) as [
+    string,
+    string,
+    string,
+  ];
+  if (isDate(...digits)) return digits;
+  const found = new Map<string, [string, string, string]>();
+  digits.forEach((group, i) => {
+    for (const m of group.matchAll(FADED_ZERO)) {
+      const swapped = [...digits] as [string, string, string];
+      swapped[i] = group.slice(0, m.index) + '0' + group.slice(m.index + 1);
+      if (isDate(...swapped)) found.set(swapped.join('/'), swapped);
+    }
+  });
+  return found.size === 1 ? [...found.values()][0]! : null;
+}
+
+/** The word with a misread date read back, or the word as read. */
+function readBack(word: Word): Word {
+  const m = DATE_SHAPE.exec(word.text);
+  if (!m) return word;
+  const [whole, a, sep, b, y] = m as unknown as [string, string, string, string, string];
+  // Mostly digits: "SO/OS/OO" is no date a look-alike hides.
+  if ((a + b + y).replace(/\D/g, '').length < 3 || isDate(a, b, y)) return word;
+  const date = repaired([a, b, y]);
+  if (!date) return word;
+  const text = word.text.slice(0, m.index) + date.join(sep) + word.text.slice(m.index + whole.length);
+  return { ...word, text };
+}
+
+/** OCR's words with misread dates read back. */
+export const readBackDates = (words: Word[]): Word[] => words.map(readBack);

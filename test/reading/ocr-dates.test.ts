@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readBackDates } from '../../main/reading/intake/ocr-dates';
+
+// Dates as OCR read them off faded, shrunk receipt photos (the receipt-scans bench's thumbnails):
+// a 0 that lost its sides reads as a 6 or an 8, a 2 as a Z.
+const read = (text: string) => readBackDates([{ text, x: 0, y: 0, w: 10, h: 10 }])[0]!.text;
+
+describe('dates OCR misread a digit of', () => {
+  it.each([
+    ['24-05-Z618', '24-05-2018'],
+    ['04/04/2617', '04/04/2017'],
+    ['26/82/18', '26/02/18'],
+    ['38/05/18', '30/05/18'],
+    ['12.06.2O18', '12.06.2018'],
+    // The date inside a word OCR did not part: only the date changes.
+    ['DATE:15/09/2617', 'DATE:15/09/2017'],
+  ])('reads %s back as %s', (printed, date) => {
+    expect(read(printed)).toBe(date);
+  });
+
+  it.each([
+    // A date as read is never changed.
+    '30/05/18',
+    '16/06/2018',
+    // More than one date could hide here: 16/10/86, or 16/18/80 read month first.
+    '16/18/86',
+    // Digits lost, not misread: nothing to read back.
+    '2/03/201',
+    // Letters with no digits, a phone number, an amount: no date's shape.
+    'SO/OS/OO',
+    '03-2163-2766',
+    '1.234.56',
+  ])('leaves %s as read', (printed) => {
+    expect(read(printed)).toBe(printed);
+  });
+});
