@@ -203,3 +203,32 @@ describe('the shop under what OCR garbled (the receipt-scans thumbnails)', () =>
     expect(ask(under, 'Wer hat die Rechnung ausgestellt?') ?? '').not.toMatch(/Schmidt/);
   });
 });
+
+describe("a till's heading set wide apart", () => {
+  it('is one name: "FIVE STAR   CASH & CARRY", not its first half', () => {
+    // OCR of a shrunk photo parts the heading at the printer's wide gap (sroie-278).
+    const doc = printedPage([
+      [
+        [90, 'FIVE STAR'],
+        [160, 'CASH & CARRY'],
+      ],
+      [[120, '(1365663-P)']],
+      'NO.1 JALAN SS 9/1, 47300 PJ, SELANGOR',
+      'RECEIPT NO. 00522899    19/01/17',
+      '',
+      [
+        [50, 'NET TOTAL'],
+        [200, '19.80'],
+      ],
+      [
+        [50, 'CASH'],
+        [200, '50.00'],
+      ],
+      [
+        [50, 'CHANGE'],
+        [200, '30.20'],
+      ],
+    ]);
+    expect(ask(doc, 'What is the name of the store?')).toBe('FIVE STAR CASH & CARRY');
+  });
+});

@@ -11,7 +11,9 @@ import type { PageModel } from './page-model';
  * is printed close over it, in the same column, with no digits (not an address).
  */
 export function withLinesAbove(model: PageModel, seg: Box, text: string): { text: string; box: Box } {
-  let { text: name, box } = withSegmentLeft(model, seg, text);
+  let { text: name, box } = goesOn(text)
+    ? withSegmentLeft(model, seg, text)
+    : withHeadingRow(model, seg, text);
   for (let lines = 0; lines < 2 && (goesOn(name) || unopened(name)); lines++) {
     const above = model.segs
       .map((s) => s.seg)
@@ -45,7 +47,6 @@ export function withLinesAbove(model: PageModel, seg: Box, text: string): { text
  * label of the page's.
  */
 function withSegmentLeft(model: PageModel, seg: Box, text: string): { text: string; box: Box } {
-  if (!goesOn(text)) return { text, box: seg };
   let name = text;
   let box = seg;
   for (;;) {
@@ -66,6 +67,44 @@ function withSegmentLeft(model: PageModel, seg: Box, text: string): { text: stri
     name = `${left.text} ${name}`;
   }
 }
+
+/**
+ * A heading set wide apart, as a till prints its shop's name: OCR splits "FIVE STAR   CASH & CARRY"
+ * at the wide gap, and the first half was taken for the shop. A line of nothing but words (no
+ * digits, no label of the page's, no title), in one print size, a few letters apart and centred on
+ * the page's text, is one heading. A letterhead beside a contact line or a title stays itself.
+ */
+function withHeadingRow(model: PageModel, seg: Box, text: string): { text: string; box: Box } {
+  const lh = model.lineHeight;
+  const row = model.segs
+    .filter(({ seg: s }) => Math.abs(s.y - seg.y) < lh / 2)
+    .sort((a, b) => a.seg.x - b.seg.x);
+  const alone = { text, box: seg };
+  if (row.length < 2 || !row.some(({ seg: s }) => s.x === seg.x && s.text === text)) return alone;
+  const words = row.every(
+    ({ seg: s, label }) =>
+      !label &&
+      /\p{L}/u.test(s.text) &&
+      !/\d/.test(s.text) &&
+      !isTitle(s.text) &&
+      Math.abs(s.h - seg.h) < seg.h * SAME_SIZE,
+  );
+  const close = row.every(
+    ({ seg: s }, i) => i === 0 || s.x - (row[i - 1]!.seg.x + row[i - 1]!.seg.w) < lh * WIDE_GAP,
+  );
+  const box = boxAround(row.map(({ seg: s }) => s));
+  const left = Math.min(...model.segs.map(({ seg: s }) => s.x));
+  const right = Math.max(...model.segs.map(({ seg: s }) => s.x + s.w));
+  const centred = Math.abs(box.x + box.w / 2 - (left + right) / 2) < lh * OFF_CENTRE;
+  if (!words || !close || !centred) return alone;
+  return { text: row.map(({ seg: s }) => s.text).join(' '), box };
+}
+/** Print sizes this much apart are one size read by OCR. */
+const SAME_SIZE = 0.2;
+/** A wide-set gap: up to this many line heights (a column's gap is wider). */
+const WIDE_GAP = 3;
+/** How far off the text's centre a centred heading may stand, in line heights. */
+const OFF_CENTRE = 2;
 
 /**
  * The name goes on from what is printed before it: it starts with a legal form, after a country's
