@@ -14,6 +14,8 @@ describe('dates OCR misread a digit of', () => {
     ['12.06.2O18', '12.06.2018'],
     // The date inside a word OCR did not part: only the date changes.
     ['DATE:15/09/2617', 'DATE:15/09/2017'],
+    // A separator read twice.
+    ['17//1/2018', '17/1/2018'],
   ])('reads %s back as %s', (printed, date) => {
     expect(read(printed)).toBe(date);
   });
@@ -32,5 +34,25 @@ describe('dates OCR misread a digit of', () => {
     '1.234.56',
   ])('leaves %s as read', (printed) => {
     expect(read(printed)).toBe(printed);
+  });
+
+  it('joins a day to the rest of its date when OCR read the first separator as a space', () => {
+    const words = readBackDates([
+      { text: 'DATE', x: 0, y: 0, w: 40, h: 10 },
+      { text: '05', x: 100, y: 0, w: 20, h: 10 },
+      { text: '03-2018', x: 126, y: 1, w: 70, h: 10 },
+      { text: '19:02:50', x: 210, y: 0, w: 80, h: 10 },
+    ]);
+    expect(words.map((w) => w.text)).toEqual(['DATE', '05-03-2018', '19:02:50']);
+    expect(words[1]).toMatchObject({ x: 100, w: 96 });
+  });
+
+  it('leaves a number a column away from a month and year apart', () => {
+    // "Qty 5" and a period "03-2018" printed in the next column are no date.
+    const words = readBackDates([
+      { text: '5', x: 100, y: 0, w: 10, h: 10 },
+      { text: '03-2018', x: 200, y: 0, w: 70, h: 10 },
+    ]);
+    expect(words.map((w) => w.text)).toEqual(['5', '03-2018']);
   });
 });

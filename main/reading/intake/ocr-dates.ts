@@ -10,6 +10,8 @@ import type { Word } from '../types';
  * - of the digits, one 6 or 8 is taken for a 0, and only when exactly one such swap makes a date:
  *   "26/82/18" is 26/02/18, and "16/18/86" stays as read (16/10/86 or 16/18/80 with the month
  *   first). A date as read is never changed.
+ * - a separator read twice ("17//1/2018") is one, and a day a space before the rest of its date
+ *   ("05 03-2018") is joined to it.
  */
 
 /** Letters that are a digit's look-alike, and the digit. */
@@ -66,18 +68,56 @@ function repaired(groups: [string, string, string]): [string, string, string] | 
   return found.size === 1 ? [...found.values()][0]! : null;
 }
 
+/** A separator read twice ("17//1/2018"). */
+const DOUBLED = /(\d)([/.-])\2(?=\d)/g;
+
 /** The word with a misread date read back, or the word as read. */
 function readBack(word: Word): Word {
-  const m = DATE_SHAPE.exec(word.text);
+  const undoubled = word.text.replace(DOUBLED, '$1$2');
+  const text = undoubled !== word.text && DATE_SHAPE.test(undoubled) ? undoubled : word.text;
+  const m = DATE_SHAPE.exec(text);
   if (!m) return word;
   const [whole, a, sep, b, y] = m as unknown as [string, string, string, string, string];
+  if (isDate(a, b, y)) return text === word.text ? word : { ...word, text };
   // Mostly digits: "SO/OS/OO" is no date a look-alike hides.
-  if ((a + b + y).replace(/\D/g, '').length < 3 || isDate(a, b, y)) return word;
+  if ((a + b + y).replace(/\D/g, '').length < 3) return word;
   const date = repaired([a, b, y]);
   if (!date) return word;
-  const text = word.text.slice(0, m.index) + date.join(sep) + word.text.slice(m.index + whole.length);
-  return { ...word, text };
+  return { ...word, text: text.slice(0, m.index) + date.join(sep) + text.slice(m.index + whole.length) };
+}
+
+/** The rest of a date after its day, its first separator read as a space ("05 03-2018"). */
+const MONTH_YEAR = /^(\d{1,2})([/.-])(\d{2}|\d{4})$/;
+
+/**
+ * A day followed a space apart by the rest of its date ("05" | "03-2018"), OCR having read the
+ * first separator as a space, is one date: as two words neither is a date.
+ */
+function joinParted(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const day = words[i]!;
+    const rest = words[i + 1];
+    const m = rest && MONTH_YEAR.exec(rest.text);
+    const beside =
+      rest &&
+      Math.abs(rest.y + rest.h / 2 - (day.y + day.h / 2)) < day.h / 2 &&
+      rest.x > day.x &&
+      rest.x - (day.x + day.w) < day.h;
+    if (m && beside && /^\d{1,2}$/.test(day.text) && isDate(day.text, m[1]!, m[3]!)) {
+      const y = Math.min(day.y, rest.y);
+      out.push({
+        ...day,
+        text: `${day.text}${m[2]}${rest.text}`,
+        y,
+        w: rest.x + rest.w - day.x,
+        h: Math.max(day.y + day.h, rest.y + rest.h) - y,
+      });
+      i++;
+    } else out.push(day);
+  }
+  return out;
 }
 
 /** OCR's words with misread dates read back. */
-export const readBackDates = (words: Word[]): Word[] => words.map(readBack);
+export const readBackDates = (words: Word[]): Word[] => joinParted(words).map(readBack);
