@@ -67,7 +67,7 @@ function rows(model: PageModel): Row[] {
     let value = own[own.length - 1];
     let at = seg;
     if (!value || !/\d[.,]\d{2}\b/.test(value.text)) {
-      const right = rightOnLine(model.segs, seg)[0]?.seg;
+      const right = besideLabel(model, seg, namesMoney(words));
       if (!right || !amountOnly(money(right.text))) continue;
       const found = findValues('amount', money(right.text));
       // Two amounts beside one label are a summary table's columns ("TOTAL : 234.00 14.04").
@@ -84,6 +84,25 @@ function rows(model: PageModel): Row[] {
   rowCache.set(model, out);
   return out;
 }
+
+/**
+ * The segment right of a label on its line. PP-OCR parts a wide-set amount whose point it did not
+ * see ("NET TOTAL" | "85" | "20"): on a line naming money, two digits closing the line a point's
+ * gap after a number are its cents, one segment with it (tillPoint reads the point back).
+ */
+function besideLabel(model: PageModel, seg: Segment, money: boolean): Segment | undefined {
+  const [first, second, ...more] = rightOnLine(model.segs, seg).map((s) => s.seg);
+  if (!money || !first || !second || more.length) return first;
+  const parted =
+    /^\d{1,5}$/.test(first.text) &&
+    /^\d{2}$/.test(second.text) &&
+    second.x - (first.x + first.w) < model.lineHeight * POINT_GAP;
+  if (!parted) return first;
+  const text = `${first.text} ${second.text}`;
+  return { ...first, ...boxAround([first, second]), text, words: [...first.words, ...second.words] };
+}
+/** A point set wide apart leaves a gap of a letter or so: up to this many line heights. */
+const POINT_GAP = 1.5;
 
 /** The amount's own words when the label shares its segment ("TOTAL : 248.05"): what is highlighted. */
 function valueBox(r: Row): Box {
