@@ -14,11 +14,17 @@ import { headedAddress } from './headed-address';
 export type Located = { text: string; normalized: string; box: Box; score: number; via: string };
 
 function pick(type: ValueType, text: string): Found | null {
+  // A number printed in groups ("7003 2211 45", "2021 07 123456") is one reference where the
+  // groups are all a label's value holds: taken apart, its first group was the answer.
+  const grouped = type === 'reference' ? GROUPED_NUMBER.exec(text) : null;
+  if (grouped?.[1]) return { text: grouped[1], start: text.indexOf(grouped[1]), normalized: grouped[1] };
   const found = findValues(type, text);
   if (!found.length) return null;
   // Amounts close their line ("Moms 25 %   1.234,50"); everything else comes first after the label.
   return (type === 'amount' ? found[found.length - 1] : found[0]) ?? null;
 }
+
+const GROUPED_NUMBER = /^[\s:#.]*(\d{2,6}(?: \d{2,6}){1,4})\s*$/;
 
 /**
  * A label in the line table's header row ("Description  Qty  Price  Total") labels a column, not a
