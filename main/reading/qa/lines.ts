@@ -108,7 +108,7 @@ function tableUnder(
 /** The lines' amounts add up to a figure printed under them. */
 function addsUp(page: PageText, table: PageTable): boolean {
   const amounts = table.lines.map((l) => (typeof l.amount === 'string' ? Number(l.amount) : NaN));
-  if (amounts.some((a) => Number.isNaN(a) || a === 0)) return false;
+  if (amounts.some((a) => Number.isNaN(a)) || amounts.every((a) => a === 0)) return false;
   const sum = amounts.reduce((a, b) => a + b, 0);
   return page.segments.some((s) => {
     if (s.y < table.bottom) return false;
@@ -277,12 +277,22 @@ function itemSoon(next: Row[], from: number, lineHeight: number): boolean {
   return false;
 }
 
-/** A row's cells by column: each segment goes to the heading it falls under (see headingOver). */
+/**
+ * A row's cells by column: each segment goes to the heading it falls under (see headingOver). A
+ * column headed twice ("Montant HT | TVA | Montant TTC", "Net | VAT | Total") is read under its
+ * first heading, the net: the two figures joined were no amount, and the table no table.
+ */
 function cellsOf(row: Segment[], header: Heading[]): Partial<Record<Column, string>> {
   const cells: Partial<Record<Column, string>> = {};
-  for (const seg of row) {
-    const col = headingOver(header, (h) => h, seg)?.col;
-    if (col && col !== 'other') cells[col] = cells[col] ? `${cells[col]} ${seg.text}` : seg.text;
+  const under = new Map<Column, Heading>();
+  for (const seg of [...row].sort((a, b) => a.x - b.x)) {
+    const heading = headingOver(header, (h) => h, seg);
+    const col = heading?.col;
+    if (!heading || !col || col === 'other') continue;
+    const first = under.get(col) ?? heading;
+    if (first !== heading) continue;
+    under.set(col, heading);
+    cells[col] = cells[col] ? `${cells[col]} ${seg.text}` : seg.text;
   }
   return cells;
 }
