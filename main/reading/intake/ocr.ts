@@ -7,6 +7,7 @@ import { greyRows, toPgm, turnGrey, type Grey } from './grey';
 import { despeckle } from './despeckle';
 import { restoreDecimalPoints } from './decimal-points';
 import { readBackDates } from './ocr-dates';
+import { readBackForms } from './ocr-forms';
 import { eraseTableRules } from './table-rules';
 import { checkImageHeader } from './image-header';
 import { drawTurned, preparePicture, sampleBand } from './ocr-prepare';
@@ -218,7 +219,7 @@ function ocrPrepared(picture: Image | Canvas, progress: OcrProgress): Promise<Oc
         return {
           width: upright.width,
           height: upright.height,
-          words: readBackDates(second.words),
+          words: readBack(second.words),
           confidence: second.confidence,
           rotatedDegrees: turns * 90 + (radians * 180) / Math.PI,
         };
@@ -237,12 +238,15 @@ function ocrPrepared(picture: Image | Canvas, progress: OcrProgress): Promise<Oc
   return job;
 }
 
+/** OCR's words with the dates and legal forms it misread a letter or digit of read back. */
+const readBack = (words: Word[]): Word[] => readBackForms(readBackDates(words));
+
 /** Tesseract's words, back in the picture's own pixels (the prepared picture may be scaled). */
 function toPage(data: OcrData, width: number, height: number, scale: number, turns: number): OcrPage {
   return {
     width: width / scale,
     height: height / scale,
-    words: readBackDates(ocrWords(data.blocks, scale)),
+    words: readBack(ocrWords(data.blocks, scale)),
     confidence: data.confidence / 100,
     rotatedDegrees: turns * 90 + ((data.rotateRadians ?? 0) * 180) / Math.PI,
   };
