@@ -163,6 +163,18 @@ describe('the total of a till receipt', () => {
     expect(amount(ask(doc, 'What is the total?'))).toBe(85.2);
   });
 
+  it('takes the amount a total-with-VAT line is the VAT of, where OCR garbled the total ("DUE 230")', () => {
+    // sroie-246 as a scan read it: DUE 7.50 as "230", the item's figures misread, the VAT line
+    // "(TOTAL INCLUDED GST 6% 0.42)" left as the only total; 0.42 is the 6% in the 7.50 printed
+    // under the item.
+    const doc = garbledAll(more('sroie-246'), [
+      [/\n403,670,464,670,464,699,403,699,7\.50/, '\n403,670,464,670,464,699,403,699,T0'],
+      [/\n566,666,662,666,662,695,566,695,7\.50 S/, '\n566,666,662,666,662,695,566,695,1.30 5'],
+      [/\n563,868,623,868,623,894,563,894,7\.50/, '\n563,868,623,868,623,894,563,894,230'],
+    ]);
+    expect(amount(ask(doc, 'What is the total?'))).toBe(7.5);
+  });
+
   it('leaves the VAT and questions a receipt cannot answer alone', () => {
     const doc = receipt(box('sroie-148'));
     expect(amount(ask(doc, 'What is the total VAT?'))).not.toBe(13.1);

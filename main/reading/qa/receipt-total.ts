@@ -328,9 +328,7 @@ const lineOf = (model: PageModel, box: Box): number =>
  */
 function includedVat(model: PageModel, found: Located[]): Located[] {
   if (!found.length) return found;
-  const printed = rows(model).filter(
-    (r) => !hasPhrase(r.words, RECEIPT_WORDS.change) && !hasPhrase(r.words, RECEIPT_WORDS.tendered),
-  );
+  const printed = printedAmounts(model);
   const out = new Map<string, Located>();
   for (const l of found) {
     const rates = lineRates(model, lineOf(model, l.box));
@@ -347,6 +345,27 @@ function includedVat(model: PageModel, found: Located[]): Located[] {
     if (!out.has(total.normalized)) out.set(total.normalized, total);
   }
   return [...out.values()];
+}
+
+/**
+ * Every amount the page prints, outside the lines of money handed over and change: its rows, and
+ * the amounts printed on no row's label (an item's price, a total whose label OCR garbled: "DUE
+ * 230" over the item's "7.50").
+ */
+function printedAmounts(model: PageModel): Row[] {
+  const money = (words: string[]) =>
+    hasPhrase(words, RECEIPT_WORDS.change) || hasPhrase(words, RECEIPT_WORDS.tendered);
+  const labelled = rows(model);
+  const out = labelled.filter((r) => !money(r.words));
+  const taken = new Set(labelled.map((r) => r.seg));
+  for (const { seg } of model.segs) {
+    if (taken.has(seg)) continue;
+    const line = model.segs.filter((s) => s.seg.line === seg.line).flatMap((s) => s.tokens);
+    if (money(line)) continue;
+    for (const v of findValues('amount', seg.text))
+      out.push({ value: Number(v.normalized), text: v.text, seg, words: [], line: seg.line });
+  }
+  return out;
 }
 
 /**
