@@ -163,6 +163,13 @@ describe('the total of a till receipt', () => {
     expect(amount(ask(doc, 'What is the total?'))).toBe(85.2);
   });
 
+  it('takes cash minus change as the total where OCR garbled the total\'s figure ("TOTAL Z9. 70")', () => {
+    // sroie-435 as a phone photo read it: TOTAL 75.70 as "Z9. 70", CASH 100.00, CHANGE 24.30.
+    const doc = garbledAll(box('sroie-435'), [[/,75\.70$/m, ',Z9. 70']]);
+    expect(doc.pages[0]!.lines.join('\n')).not.toMatch(/75\.70/);
+    expect(amount(ask(doc, 'What is the total?'))).toBe(75.7);
+  });
+
   it('takes the amount a total-with-VAT line is the VAT of, where OCR garbled the total ("DUE 230")', () => {
     // sroie-246 as a scan read it: DUE 7.50 as "230", the item's figures misread, the VAT line
     // "(TOTAL INCLUDED GST 6% 0.42)" left as the only total; 0.42 is the 6% in the 7.50 printed

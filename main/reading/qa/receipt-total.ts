@@ -1,11 +1,9 @@
-import { COLUMN_WORDS, DOCUMENT_TYPES, QUALIFIER_GROUPS, RECEIPT_WORDS } from '../lang';
-import type { Box, Segment } from '../types';
+import { DOCUMENT_TYPES, RECEIPT_WORDS } from '../lang';
+import type { Box } from '../types';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
-import { boxAround, rightOnLine } from './geometry';
-import { tokens } from './normalize';
-import { findValues } from './values';
 import { cents, isVatOf, lineRates, taxSums } from './receipt-arithmetic';
+import { garbledTotal, hasPhrase, isTotalLine, printedAmounts, rows, valueBox, type Row } from './till-rows';
 
 /**
  * The total of a till receipt. Receipts print their totals block as a run of short lines, each a
@@ -16,100 +14,6 @@ import { cents, isVatOf, lineRates, taxSums } from './receipt-arithmetic';
  * line naming a total with an amount on the same line votes for its amount, and the money handed
  * over minus the change (or the tendered amount itself when no change is printed) confirms one.
  */
-
-type Row = { value: number; text: string; seg: Segment; words: string[]; line: number };
-
-const hasPhrase = (words: string[], phrases: string[][]): boolean =>
-  phrases.some((p) => words.some((_, i) => p.every((w, k) => words[i + k] === w)));
-
-const quantityWords = COLUMN_WORDS.find(([c]) => c === 'quantity')?.[1] ?? new Set<string>();
-
-/** "RM43.40", "$12.00": a currency glued to its amount is read as the amount. */
-const unglue = (text: string): string => text.replace(/(\p{L}{1,3}|[$€£])(?=\d)/gu, '$1 ');
-
-/**
- * OCR reads a till's decimal point as a colon ("TOTAL 39:90", "TOTAL AMOUNT 1:50 RM"), or misses
- * the point of widely set print ("TOTAL 19 80", "TOTAL INCL OF GST 148 00"). Beside a word for the
- * total, the money handed over or the change it is one; a time has seconds or its own words
- * ("TIME 10:36:13"), and a lost point leaves its two digits last on the line.
- */
-const tillPoint = (text: string): string =>
-  text
-    .replace(/(?<![\d:])(\d{1,5}):(\d{2})(?![\d:])/g, '$1.$2')
-    .replace(/(?<![\d.,:] ?)\b(\d{1,5}) (\d{2})\s*$/, '$1.$2');
-
-const namesMoney = (words: string[]): boolean =>
-  hasPhrase(words, RECEIPT_WORDS.total) ||
-  hasPhrase(words, RECEIPT_WORDS.tendered) ||
-  hasPhrase(words, RECEIPT_WORDS.change);
-
-/** A segment that holds only an amount (with its currency or a tax code: "5.00 RM", "55.00 T"). */
-function amountOnly(text: string): boolean {
-  return tokens(unglue(text)).every(
-    (t) => /^\d+$/.test(t) || t.length <= 2 || QUALIFIER_GROUPS.currency.has(t),
-  );
-}
-
-/** Each page's rows, read once: a total asked reads them for the bill, the till and the sums. */
-const rowCache = new WeakMap<PageModel, Row[]>();
-
-/** Each line that names something with an amount beside it: the words, and the amount that closes it. */
-function rows(model: PageModel): Row[] {
-  const cached = rowCache.get(model);
-  if (cached) return cached;
-  const out: Row[] = [];
-  const segs = model.segs.map((s) => s.seg);
-  for (const seg of segs) {
-    const words = tokens(unglue(seg.text)).filter((t) => !/^\d+$/.test(t));
-    if (!words.some((w) => /\p{L}{2}/u.test(w))) continue;
-    const money = (text: string) => unglue(namesMoney(words) ? tillPoint(text) : text);
-    const own = findValues('amount', money(seg.text));
-    let value = own[own.length - 1];
-    let at = seg;
-    if (!value || !/\d[.,]\d{2}\b/.test(value.text)) {
-      const right = besideLabel(model, seg, namesMoney(words));
-      if (!right || !amountOnly(money(right.text))) continue;
-      const found = findValues('amount', money(right.text));
-      // Two amounts beside one label are a summary table's columns ("TOTAL : 234.00 14.04").
-      if (found.length !== 1) continue;
-      value = found[0];
-      at = right;
-    } else if (own.length > 1) continue;
-    if (!value) continue;
-    const amount = Number(value.normalized);
-    // "CHANGE 0.00" is kept: it says the money handed over was the total.
-    if (!Number.isFinite(amount) || amount < 0) continue;
-    out.push({ value: amount, text: value.text, seg: at, words, line: seg.line });
-  }
-  rowCache.set(model, out);
-  return out;
-}
-
-/**
- * The segment right of a label on its line. PP-OCR parts a wide-set amount whose point it did not
- * see ("NET TOTAL" | "85" | "20"): on a line naming money, two digits closing the line a point's
- * gap after a number are its cents, one segment with it (tillPoint reads the point back).
- */
-function besideLabel(model: PageModel, seg: Segment, money: boolean): Segment | undefined {
-  const [first, second, ...more] = rightOnLine(model.segs, seg).map((s) => s.seg);
-  if (!money || !first || !second || more.length) return first;
-  const parted =
-    /^\d{1,5}$/.test(first.text) &&
-    /^\d{2}$/.test(second.text) &&
-    second.x - (first.x + first.w) < model.lineHeight * POINT_GAP;
-  if (!parted) return first;
-  const text = `${first.text} ${second.text}`;
-  return { ...first, ...boxAround([first, second]), text, words: [...first.words, ...second.words] };
-}
-/** A point set wide apart leaves a gap of a letter or so: up to this many line heights. */
-const POINT_GAP = 1.5;
-
-/** The amount's own words when the label shares its segment ("TOTAL : 248.05"): what is highlighted. */
-function valueBox(r: Row): Box {
-  const digits = r.text.replace(/\D/g, '');
-  const words = r.seg.words.filter((w) => digits && w.text.replace(/\D/g, '').includes(digits));
-  return words.length ? boxAround(words) : r.seg;
-}
 
 type Vote = { value: number; votes: number; confirmed: boolean; last: Row; summed?: boolean };
 
@@ -160,13 +64,22 @@ const ranked = (votes: Map<number, Vote>): Vote[] =>
  * with no change given, the amount handed over itself. A total line that already names the
  * amount is confirmed where votes are counted, not here.
  */
-function tillArithmetic(tendered: Row[], change: Row[], amounts: Row[], votes: Map<number, Vote>): void {
+function tillArithmetic(
+  model: PageModel,
+  tendered: Row[],
+  change: Row[],
+  amounts: Row[],
+  votes: Map<number, Vote>,
+): void {
   for (const h of tendered)
     for (const c of change) {
       const paid = cents(h.value) - cents(c.value);
       if (paid <= 0 || votes.has(paid)) continue;
       const printed = amounts.filter((r) => cents(r.value) === paid && !tendered.includes(r));
-      const last = printed[printed.length - 1] ?? (paid === cents(h.value) ? h : undefined);
+      const last =
+        printed[printed.length - 1] ??
+        (paid === cents(h.value) ? h : undefined) ??
+        garbledTotal(model, amounts, paid);
       if (!last) continue;
       // As good as one total line, which it yields to when they tie: OCR misreads cash and a
       // subtotal alike ("CASH 50.09", "SUBTOTAL 30.09" over "TOTAL 30.00").
@@ -188,20 +101,7 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
   const tendered = amounts.filter((r) => hasPhrase(r.words, RECEIPT_WORDS.tendered));
   // "CHANGE 0.00" alone (the cash misread) is too little to call the page a till receipt.
   if (tillOnly && !tendered.length && !change.some((c) => c.value > 0)) return [];
-  const totals = amounts.filter(
-    (r) =>
-      hasPhrase(r.words, RECEIPT_WORDS.total) &&
-      !tendered.includes(r) &&
-      !change.includes(r) &&
-      // Subtotal, "TOTAL EXCL. OF GST", discount, savings: not the total paid.
-      !hasPhrase(r.words, RECEIPT_WORDS.notTotal) &&
-      !r.words.some((w) => QUALIFIER_GROUPS.excluding.has(w) || quantityWords.has(w)) &&
-      // "TOTAL GST (0%)", "TOTAL INCLUDES 6% GST": the VAT in it, unless the line says the VAT is included.
-      !(
-        r.words.some((w) => QUALIFIER_GROUPS.vat.has(w)) &&
-        (r.words.some((w) => w.endsWith('%')) || !r.words.some((w) => QUALIFIER_GROUPS.including.has(w)))
-      ),
-  );
+  const totals = amounts.filter((r) => isTotalLine(r.words) && !tendered.includes(r) && !change.includes(r));
   // "TTL CASH RM43.40", "TOTAL PAID": money handed over, and a total too when nothing else is printed.
   const votes = new Map<number, Vote>();
   const vote = (r: Row, weight: number) => {
@@ -212,7 +112,7 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
   };
   for (const r of totals) vote(r, 1);
   for (const r of tendered) if (hasPhrase(r.words, RECEIPT_WORDS.total)) vote(r, 0.5);
-  tillArithmetic(tendered, change, amounts, votes);
+  tillArithmetic(model, tendered, change, amounts, votes);
   printedSums(
     model,
     all.filter((r) => !change.includes(r) && !tendered.includes(r)),
@@ -345,27 +245,6 @@ function includedVat(model: PageModel, found: Located[]): Located[] {
     if (!out.has(total.normalized)) out.set(total.normalized, total);
   }
   return [...out.values()];
-}
-
-/**
- * Every amount the page prints, outside the lines of money handed over and change: its rows, and
- * the amounts printed on no row's label (an item's price, a total whose label OCR garbled: "DUE
- * 230" over the item's "7.50").
- */
-function printedAmounts(model: PageModel): Row[] {
-  const money = (words: string[]) =>
-    hasPhrase(words, RECEIPT_WORDS.change) || hasPhrase(words, RECEIPT_WORDS.tendered);
-  const labelled = rows(model);
-  const out = labelled.filter((r) => !money(r.words));
-  const taken = new Set(labelled.map((r) => r.seg));
-  for (const { seg } of model.segs) {
-    if (taken.has(seg)) continue;
-    const line = model.segs.filter((s) => s.seg.line === seg.line).flatMap((s) => s.tokens);
-    if (money(line)) continue;
-    for (const v of findValues('amount', seg.text))
-      out.push({ value: Number(v.normalized), text: v.text, seg, words: [], line: seg.line });
-  }
-  return out;
 }
 
 /**
