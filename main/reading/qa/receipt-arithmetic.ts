@@ -1,4 +1,5 @@
 import type { PageModel } from './page-model';
+import { segmentsByLine } from './geometry';
 import { findValues } from './values';
 
 /**
@@ -39,16 +40,11 @@ function percents(text: string): number[] {
 function lineTexts(model: PageModel): Map<number, string> {
   const cached = lineCache.get(model);
   if (cached) return cached;
-  const lines = new Map<number, { x: number; text: string }[]>();
-  for (const { seg } of model.segs) {
-    const row = lines.get(seg.line) ?? [];
-    row.push({ x: seg.x, text: seg.text });
-    lines.set(seg.line, row);
-  }
+  const byLine = segmentsByLine(model.segs.map(({ seg }) => seg));
   const texts = new Map(
-    [...lines].map(([line, row]) => [
+    [...byLine].map(([line, segs]) => [
       line,
-      row
+      [...segs]
         .sort((a, b) => a.x - b.x)
         .map((s) => s.text)
         .join(' '),

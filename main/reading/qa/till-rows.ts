@@ -33,10 +33,11 @@ const tillPoint = (text: string): string =>
     .replace(/(?<![\d:])(\d{1,5}):(\d{2})(?![\d:])/g, '$1.$2')
     .replace(/(?<![\d.,:] ?)\b(\d{1,5}) (\d{2})\s*$/, '$1.$2');
 
-const namesMoney = (words: string[]): boolean =>
-  hasPhrase(words, RECEIPT_WORDS.total) ||
-  hasPhrase(words, RECEIPT_WORDS.tendered) ||
-  hasPhrase(words, RECEIPT_WORDS.change);
+/** Words of money changing hands at the till: handed over ("CASH", "TENDERED") or given back ("CHANGE"). */
+const handsOver = (words: string[]): boolean =>
+  hasPhrase(words, RECEIPT_WORDS.tendered) || hasPhrase(words, RECEIPT_WORDS.change);
+
+const namesMoney = (words: string[]): boolean => hasPhrase(words, RECEIPT_WORDS.total) || handsOver(words);
 
 /** Words that name the total paid. */
 export const isTotalLine = (words: string[]): boolean =>
@@ -50,8 +51,7 @@ export const isTotalLine = (words: string[]): boolean =>
     (words.some((w) => w.endsWith('%')) || !words.some((w) => QUALIFIER_GROUPS.including.has(w)))
   ) &&
   // Money handed over and change are not the total either ("TOTAL CASH", "TOTAL CHANGE").
-  !hasPhrase(words, RECEIPT_WORDS.tendered) &&
-  !hasPhrase(words, RECEIPT_WORDS.change);
+  !handsOver(words);
 
 /** A segment that holds only an amount (with its currency or a tax code: "5.00 RM", "55.00 T"). */
 function amountOnly(text: string): boolean {
@@ -127,15 +127,15 @@ export function valueBox(r: Row): Box {
  * 230" over the item's "7.50").
  */
 export function printedAmounts(model: PageModel): Row[] {
-  const money = (words: string[]) =>
-    hasPhrase(words, RECEIPT_WORDS.change) || hasPhrase(words, RECEIPT_WORDS.tendered);
   const labelled = rows(model);
-  const out = labelled.filter((r) => !money(r.words));
+  const out = labelled.filter((r) => !handsOver(r.words));
   const taken = new Set(labelled.map((r) => r.seg));
+  // Each line's words, once: the amounts of a line handing money over are left out.
+  const lineWords = new Map<number, string[]>();
+  for (const { seg, tokens: words } of model.segs)
+    lineWords.set(seg.line, [...(lineWords.get(seg.line) ?? []), ...words]);
   for (const { seg } of model.segs) {
-    if (taken.has(seg)) continue;
-    const line = model.segs.filter((s) => s.seg.line === seg.line).flatMap((s) => s.tokens);
-    if (money(line)) continue;
+    if (taken.has(seg) || handsOver(lineWords.get(seg.line) ?? [])) continue;
     for (const v of findValues('amount', seg.text))
       out.push({ value: Number(v.normalized), text: v.text, seg, words: [], line: seg.line });
   }
