@@ -27,7 +27,9 @@ export const askedAtOpening = (words: string[]): AskedType | null => opening(wor
  */
 export function askedType(words: string[]): AskedType | null {
   const joined = words.join(' ');
-  return askedAtOpening(words) ?? asksFor(words).find(({ re }) => re.test(joined))?.type ?? null;
+  // A question word closing the question asks as one opening it would ("Pay by when?").
+  const closing = asksFor(words).find(({ closes }) => closes?.test(joined))?.type;
+  return closing ?? askedAtOpening(words) ?? asksFor(words).find(({ re }) => re.test(joined))?.type ?? null;
 }
 
 /**

@@ -20,8 +20,8 @@ export function questionVocabulary(rows: { text: string; written?: boolean }[]):
 }
 
 /**
- * The vocabulary's words and their stems: up to three letters off the end, five letters left at
- * least, or off the start, six left ("geschickt" gives "schickt"; "mobilen" does not give "bilen",
+ * The vocabulary's words and their stems: an ending of up to three letters off the end, five
+ * letters left at least, or up to three letters off the start, six left ("geschickt" gives "schickt"; "mobilen" does not give "bilen",
  * the car). A question word is never cut at its start: "flynummeret" is no form of "nummeret".
  */
 export function vocabularyStems(words: Iterable<string>): Set<string> {
@@ -29,7 +29,8 @@ export function vocabularyStems(words: Iterable<string>): Set<string> {
   for (const w of words) {
     out.add(w);
     for (let cut = 1; cut <= 3 && w.length - cut >= 5; cut++) {
-      out.add(w.slice(0, -cut));
+      // Only an ending comes off: "termijn" less "jn" is no stem, and "termin" no form of it.
+      if (inflected(w, w.slice(0, -cut))) out.add(w.slice(0, -cut));
       if (w.length - cut >= 6) out.add(w.slice(cut));
     }
   }

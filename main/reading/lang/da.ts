@@ -5,7 +5,7 @@ export const da: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'fakturanummer|fakturanr|faktura nr|faktura nummer|kreditnotanummer|kreditnota nr|bilagsnummer|bilagsnr|nummer|kvitteringsnummer|bon nr|faktura #|faktura no',
+        'fakturanummer|fakturanr|faktura nr|faktura nummer|kreditnotanummer|kreditnota nr|bilagsnummer|bilagsnr|nummer|kvitteringsnummer|bon nr|faktura #|faktura no|bonnummer|bon nummer|bonnr',
       cues: 'nummer|hvilken faktura',
     },
     invoice_date: {
@@ -105,9 +105,9 @@ export const da: LanguagePack = {
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },
   stopWords:
-    'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|du|fortælle|fortæl|sige|oplyse|oplys|vide|gerne|vil|lige|mon|tak|hjælpe|lyder|lyde|beløber|dem|deres|han|hun|hans|hendes|man|min|din|dit|dine|ud|op|over|under|efter|ved|hos|siden|igen|også|bare|indtil|jer|opført|opføre|registreret|ligger|beliggende|hjemmehørende|skrive|skriver|tilføjet|lagt|bruge|bruger|tælle|tæl|stor|stort|store|høj|højt|hedder|hed|hedde',
+    'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|du|fortælle|fortæl|sige|oplyse|oplys|vide|gerne|vil|lige|mon|tak|hjælpe|lyder|lyde|beløber|dem|deres|han|hun|hans|hendes|man|min|din|dit|dine|ud|op|over|under|efter|ved|hos|siden|igen|også|bare|indtil|jer|opført|opføre|registreret|ligger|beliggende|hjemmehørende|skrive|skriver|tilføjet|lagt|bruge|bruger|tælle|tæl|stor|stort|store|høj|højt|hedder|hed|hedde|bon|bonen|bonens|forskellige|specificerede',
   asks: {
-    date: '^hvornår|hvilken dato|dato',
+    date: '^hvornår|hvornår$|hvilken dato|dato',
     amount: '^hvor meget|beløb|beløbet|sum|pris|koster|lyder på|beløber sig|^hvor stor|^hvor høj',
     name: '^hvem|^fra hvem|^til hvem|^for hvem|hvilket firma|hvilken virksomhed|hvilken butik|hvilken leverandør|hvilken kunde|hvilken køber|hvilken modtager|hvad hedder|hvad hed',
     address: 'adresse|^hvor',
@@ -159,6 +159,7 @@ export const da: LanguagePack = {
   },
   contactWords: 'tlf|telefon|moms|cvr|mail|fax|web|www|mobil',
   otherDates: 'udløb|udløber|udløbsdato|gyldig|født|fødselsdato',
+  rounding: 'afrunding|øreafrunding|afrundet',
   receipt: {
     total: 'total|totalt|i alt|ialt|at betale|beløb|sum',
     tendered: 'kontant|kontanter|betalt|modtaget|dankort|kort',

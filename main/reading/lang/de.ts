@@ -9,7 +9,7 @@ export const de: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'rechnungsnummer|rechnung nr|rechnungs nr|rechnungsnr|rechnung nummer|belegnummer|beleg nr|gutschriftsnummer|gutschrift nr|dokumentnummer|nr|handelsrechnung nr|quittungsnummer|bon nr|rechnung #|rechnung no|re nr|rg nr|rechnungs nummer|rechnungs #|rechnungs id|re nummer',
+        'rechnungsnummer|rechnung nr|rechnungs nr|rechnungsnr|rechnung nummer|belegnummer|beleg nr|gutschriftsnummer|gutschrift nr|dokumentnummer|nr|handelsrechnung nr|quittungsnummer|bon nr|rechnung #|rechnung no|re nr|rg nr|rechnungs nummer|rechnungs #|rechnungs id|re nummer|bonnummer|kassenbonnummer',
       cues: 'nummer|welche rechnung|rechnungsnummer',
     },
     invoice_date: {
@@ -124,9 +124,9 @@ export const de: LanguagePack = {
     phone: { labels: 'telefon|tel|fon|telefonnummer|mobil|handy', cues: 'telefon|telefonnummer|anrufen' },
   },
   stopWords:
-    'wie|lautet|lauten|hoch|ist|sind|war|waren|der|die|das|den|dem|des|ein|eine|einer|eines|einen|welche|welcher|welches|welchen|wer|wann|wo|was|viel|von|vom|auf|in|im|für|zu|zum|zur|an|am|mit|und|oder|es|diese|dieser|dieses|diesen|hat|haben|hatte|wird|wurde|wurden|werden|worden|wir|uns|unser|unsere|sie|ihr|ihre|bitte|rechnung|dokument|beleg|steht|stehen|angegeben|genannt|muss|müssen|soll|sollen|kann|können|ich|mir|mich|gib|zeig|nenne|finde|darauf|drauf|hier|dort|genau|eigentlich|denn|man|gibt|gab|berechnet|ausgewiesen|enthalten|ging|geht|steht|stehen|es|könnten|könnte|würden|würde|sagen|sag|mitteilen|nennen|verraten|wissen|möchte|gerne|gern|mal|danke|helfen|zeigen|geben|beträgt|betragen|beläuft|belaufen|sich|über|unter|bei|nach|aus|bis|seit|um|du|dir|dich|ihnen|euch|mein|meine|dein|deine|ihm|ihn|er|welchem|woher|wohin|worauf|wofür|womit|dann|schon|auch|nur|da|so|ob|aufgeführt|aufgelistet|gelistet|eingetragen|registriert|sitzt|befindet|liegt|ansässig|schreiben|schreibe|hinzugefügt|aufgeschlagen|verwenden|benutzen|zählen|zähle|groß|heißt|hieß',
+    'wie|lautet|lauten|hoch|ist|sind|war|waren|der|die|das|den|dem|des|ein|eine|einer|eines|einen|welche|welcher|welches|welchen|wer|wann|wo|was|viel|von|vom|auf|in|im|für|zu|zum|zur|an|am|mit|und|oder|es|diese|dieser|dieses|diesen|hat|haben|hatte|wird|wurde|wurden|werden|worden|wir|uns|unser|unsere|sie|ihr|ihre|bitte|rechnung|dokument|beleg|steht|stehen|angegeben|genannt|muss|müssen|soll|sollen|kann|können|ich|mir|mich|gib|zeig|nenne|finde|darauf|drauf|hier|dort|genau|eigentlich|denn|man|gibt|gab|berechnet|ausgewiesen|enthalten|ging|geht|steht|stehen|es|könnten|könnte|würden|würde|sagen|sag|mitteilen|nennen|verraten|wissen|möchte|gerne|gern|mal|danke|helfen|zeigen|geben|beträgt|betragen|beläuft|belaufen|sich|über|unter|bei|nach|aus|bis|seit|um|du|dir|dich|ihnen|euch|mein|meine|dein|deine|ihm|ihn|er|welchem|woher|wohin|worauf|wofür|womit|dann|schon|auch|nur|da|so|ob|aufgeführt|aufgelistet|gelistet|eingetragen|registriert|sitzt|befindet|liegt|ansässig|schreiben|schreibe|hinzugefügt|aufgeschlagen|verwenden|benutzen|zählen|zähle|groß|heißt|hieß|kassenbon|kassenzettel|quittung|verschiedene|unterschiedliche|einzelne',
   asks: {
-    date: '^wann|welches datum|an welchem tag|datum',
+    date: '^wann|wann$|welches datum|an welchem tag|datum',
     amount: '^wie viel|wieviel|^wie hoch|betrag|summe|preis|kostet|kosten|beträgt|beläuft sich|^wie groß',
     name: '^wer|^wem|^wen|^von wem|^an wen|^für wen|welche firma|welches unternehmen|welcher lieferant|welches geschäft|welcher laden|welchem geschäft|welchem laden|welchem markt|welchem händler|welcher kunde|welchen kunden|welcher käufer|welcher empfänger|wie heißt|wie hieß',
     address: 'adresse|anschrift|^wo',
@@ -181,6 +181,7 @@ export const de: LanguagePack = {
   },
   contactWords: 'tel|telefon|fon|fax|ust|steuernummer|mail|www|web|iban|handelsregister|geschäftsführer',
   otherDates: 'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum',
+  rounding: 'rundung|rundungsdifferenz|gerundet',
   receipt: {
     total: 'summe|gesamt|gesamtbetrag|endbetrag|total|betrag|zu zahlen',
     tendered: 'bar|gegeben|gezahlt|ec|karte|kartenzahlung',

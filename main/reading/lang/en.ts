@@ -16,7 +16,7 @@ export const en: LanguagePack = {
     invoice_date: {
       labels:
         'invoice date|date of issue|issue date|date|dated|date of invoice|invoice dt|bill date|tax point|document date',
-      cues: 'issued|dated|issued on|when was it issued|invoiced|issued when|date of the invoice|bought|purchased|date of purchase|purchase date|transaction date|sold',
+      cues: 'issued|dated|issued on|when was it issued|invoiced|issued when|date of the invoice|bought|purchased|date of purchase|purchase date|transaction date|sold|raised|raised on',
     },
     due_date: {
       labels:
@@ -58,7 +58,7 @@ export const en: LanguagePack = {
     },
     supplier_name: {
       labels: 'supplier|seller|vendor|from|sold by|issued by|merchant|company|billed by|payee',
-      cues: 'issued the invoice|sent the invoice|who is the supplier|company sent|issuer|issued|sent|sold|sender|who issued|which company issued|who sent|who sold|store|shop|merchant|company name of the supplier|who is it from|from whom|bill from',
+      cues: 'issued the invoice|sent the invoice|who is the supplier|company sent|issuer|issued|sent|sold|sender|who issued|which company issued|who sent|who sold|store|shop|merchant|company name of the supplier|who is it from|from whom|bill from|raised|who raised',
     },
     receiver_name: {
       labels:
@@ -129,9 +129,9 @@ export const en: LanguagePack = {
     },
   },
   stopWords:
-    'what|whats|which|who|whom|when|where|how|much|many|is|are|was|were|the|a|an|of|on|in|for|to|this|that|these|it|its|does|do|did|please|give|me|tell|stated|listed|shown|document|page|by|from|at|as|with|and|or|there|here|charged|be|been|being|we|us|our|ours|you|your|should|must|need|needs|have|has|had|will|would|can|could|shall|invoice|invoices|bill|receipt|s|say|says|find|show|get|printed|written|mentioned|exactly|precisely|state|states|kindly|i|my|know|want|let|see|check|look|paper|sheet|appear|appears|given|noted|indicated|specified|current|appear|appears|listed|there|contain|contains|included|mind|telling|wonder|wondering|like|able|happen|just|quickly|remind|confirm|possible|thanks|thank|supposed|meant|intended|expected|going|about|into|onto|via|any|some|they|them|their|theirs|he|she|his|her|him|up|out|off|over|under|then|than|if|so|also|still|yet|really|until|till|whether|within|whose|list|lists|count|located|situated|based|registered|write|wrote|added|add|use|used|using',
+    'what|whats|which|who|whom|when|where|how|much|many|is|are|was|were|the|a|an|of|on|in|for|to|this|that|these|it|its|does|do|did|please|give|me|tell|stated|listed|shown|document|page|by|from|at|as|with|and|or|there|here|charged|be|been|being|we|us|our|ours|you|your|should|must|need|needs|have|has|had|will|would|can|could|shall|invoice|invoices|bill|receipt|s|say|says|find|show|get|printed|written|mentioned|exactly|precisely|state|states|kindly|i|my|know|want|let|see|check|look|paper|sheet|appear|appears|given|noted|indicated|specified|current|appear|appears|listed|there|contain|contains|included|mind|telling|wonder|wondering|like|able|happen|just|quickly|remind|confirm|possible|thanks|thank|supposed|meant|intended|expected|going|about|into|onto|via|any|some|they|them|their|theirs|he|she|his|her|him|up|out|off|over|under|then|than|if|so|also|still|yet|really|until|till|whether|within|whose|list|lists|count|located|situated|based|registered|write|wrote|added|add|use|used|using|different|separate|distinct|individual|portion',
   asks: {
-    date: '^when|which date|what date|what day|date|which day|on what day',
+    date: '^when|when$|which date|what date|what day|date|which day|on what day',
     amount: '^how much|amount|sum|total|cost|price|charge|owe|pay',
     name: '^who|^whom|^from whom|^to whom|^for whom|^by whom|which company|what company|which firm|which business|which store|which shop|what store|what shop|whose|which supplier|what supplier|which customer|what customer|which client|which buyer|which recipient',
     address: 'address|^where',
@@ -147,7 +147,7 @@ export const en: LanguagePack = {
   including: 'including|inclusive|included|incl|inc|with|plus',
   excluding: 'excluding|exclusive|excl|without|before|ex|less',
   vatWords: 'vat|tax|gst|sales tax',
-  currencyWords: 'usd|eur|gbp|chf|inr|myr|sgd|rm|rs|dollar|dollars|euro|euros|pounds',
+  currencyWords: 'usd|eur|gbp|chf|inr|myr|sgd|rm|rs|dollar|dollars|euro|euros|pounds|rupees|rupee',
   months: [
     'january|jan',
     'february|feb',
@@ -187,6 +187,7 @@ export const en: LanguagePack = {
   },
   contactWords: 'tel|phone|vat|org|email|fax|web|www|mobile',
   otherDates: 'expiry|expiration|expires|exp|valid|validity|birth|born|dob',
+  rounding: 'round off|rounding|rounded off|rounding adjustment|rounding off',
   receipt: {
     total: 'total|ttl|tot|amount|amt|grand total|nett|due|payable|rounded',
     tendered: 'cash|tendered|tender|paid|payment|card|credit card|visa|mastercard|amex|maestro|received',

@@ -12,7 +12,7 @@ export const fr: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'numéro de facture|facture n°|n° facture|n° de facture|facture no|facture numéro|no facture|référence facture|n° de pièce|numéro|n°|avoir n°|ticket n°|facture #|numéro de la facture|n° de la facture|numéro de document|n° de document|facture num|numéro facture|votre facture n°|votre n° facture|réf facture',
+        'numéro de facture|facture n°|n° facture|n° de facture|facture no|facture numéro|no facture|référence facture|n° de pièce|numéro|n°|avoir n°|ticket n°|facture #|numéro de la facture|n° de la facture|numéro de document|n° de document|facture num|numéro facture|votre facture n°|votre n° facture|réf facture|référence de la facture|référence de facture|numéro de ticket|n° de ticket',
       cues: 'numéro|quelle facture',
     },
     invoice_date: {
@@ -116,9 +116,9 @@ export const fr: LanguagePack = {
     phone: { labels: 'téléphone|tél|tel|portable|mobile|fax', cues: 'téléphone|appeler|numéro de téléphone' },
   },
   stopWords:
-    'quel|quelle|quels|quelles|qui|quand|où|combien|est|sont|était|le|la|les|l|de|du|des|d|un|une|sur|dans|pour|à|au|aux|ce|cette|cet|ces|a|ont|été|et|ou|il|elle|nous|vous|votre|vos|notre|nos|facture|factures|document|reçu|ticket|indiqué|indiquée|mentionné|s|il|plaît|moi|me|je|donner|donne|montre|trouve|qu|y|en|par|ne|pas|doit|doivent|faut|peut|porte|figurent|figure|t|il|y|a|facturée|facturé|pourriez|pourrais|pouvez|peux|voudrais|voulez|aimerais|indiquer|dire|savoir|préciser|communiquer|rappeler|merci|svp|veuillez|m|j|n|c|élève|élèvent|monte|montent|se|ça|cela|ceci|vers|jusqu|jusque|puis|pouvons|avons|avez|ai|as|sommes|êtes|suis|sa|son|ses|leur|leurs|lui|eux|comment|quoi|que|dont|chez|ici|là|alors|aussi|encore|déjà|lequel|laquelle|auquel|listé|listés|listées|inscrit|inscrite|enregistré|enregistrée|enregistrés|immatriculé|immatriculée|situé|située|écrire|écris|ajouté|ajoutée|utiliser|utilise|compter|mettre|appelle|appelait',
+    'quel|quelle|quels|quelles|qui|quand|où|combien|est|sont|était|le|la|les|l|de|du|des|d|un|une|sur|dans|pour|à|au|aux|ce|cette|cet|ces|a|ont|été|et|ou|il|elle|nous|vous|votre|vos|notre|nos|facture|factures|document|reçu|ticket|indiqué|indiquée|mentionné|s|il|plaît|moi|me|je|donner|donne|montre|trouve|qu|y|en|par|ne|pas|doit|doivent|faut|peut|porte|figurent|figure|t|il|y|a|facturée|facturé|pourriez|pourrais|pouvez|peux|voudrais|voulez|aimerais|indiquer|dire|savoir|préciser|communiquer|rappeler|merci|svp|veuillez|m|j|n|c|élève|élèvent|monte|montent|se|ça|cela|ceci|vers|jusqu|jusque|puis|pouvons|avons|avez|ai|as|sommes|êtes|suis|sa|son|ses|leur|leurs|lui|eux|comment|quoi|que|dont|chez|ici|là|alors|aussi|encore|déjà|lequel|laquelle|auquel|listé|listés|listées|inscrit|inscrite|enregistré|enregistrée|enregistrés|immatriculé|immatriculée|situé|située|écrire|écris|ajouté|ajoutée|utiliser|utilise|compter|mettre|appelle|appelait|ticket|différents|différentes|distincts',
   asks: {
-    date: '^quand|quelle date|quel jour|date',
+    date: '^quand|quand$|quelle date|quel jour|date',
     amount: '^combien|montant|somme|prix|coûte|élève|se monte',
     name: '^qui|^à qui|^de qui|^par qui|^pour qui|^chez qui|quelle société|quelle entreprise|quel fournisseur|quel magasin|quelle boutique|quel client|quel acheteur|quel destinataire|comment s’appelle|comment s’appelait',
     address: 'adresse|^où',
@@ -170,6 +170,7 @@ export const fr: LanguagePack = {
   },
   contactWords: 'tél|tel|téléphone|fax|tva|siret|siren|rcs|courriel|mail|www|site',
   otherDates: 'expiration|expire|validité|valable|naissance',
+  rounding: 'arrondi|arrondi de paiement',
   receipt: {
     total: 'total|montant|à payer|net à payer',
     tendered: 'espèces|reçu|carte|cb|payé|versé',

@@ -72,16 +72,20 @@ export type AskedType = 'date' | 'amount' | 'name' | 'address' | 'percent' | 'co
  * Wordings that say which kind of value is asked, tried in order: a duration before a count
  * ("combien de temps" before "combien de"), counts before amounts.
  */
-type Asks = { type: AskedType; re: RegExp }[];
+type Asks = { type: AskedType; re: RegExp; closes: RegExp | null }[];
 
 function asksOf(packs: LanguagePack[]): Asks {
+  const any = (phrases: string[]) => new RegExp(`(?:${phrases.map((ph) => `(?:${ph}\\b)`).join('|')})`);
   return (['text', 'count', 'date', 'amount', 'percent', 'name', 'address'] as AskedType[]).map((type) => {
-    const phrases = [...new Set(packs.flatMap((p) => words(p.asks[type])))].map((w) => {
+    const listed = [...new Set(packs.flatMap((p) => words(p.asks[type])))];
+    const phrases = listed.map((w) => {
       const anchored = w.startsWith('^');
-      const body = tokens(w.replace(/^\^/, '')).join(' ');
-      return anchored ? `^${body}` : `\\b${body}`;
+      const closing = w.endsWith('$');
+      const body = tokens(w.replace(/^\^|\$$/g, '')).join(' ');
+      return anchored ? `^${body}` : closing ? `\\b${body}$` : `\\b${body}`;
     });
-    return { type, re: new RegExp(`(?:${phrases.map((ph) => `(?:${ph}\\b)`).join('|')})`) };
+    const closes = phrases.filter((ph) => ph.endsWith('$'));
+    return { type, re: any(phrases), closes: closes.length ? any(closes) : null };
   });
 }
 
@@ -177,6 +181,17 @@ export function foreignWord(word: string, lang: string | null): boolean {
 }
 
 /**
+ * Whether a word of the packs is a word of the question's own language (or of no pack, or the
+ * question's language is not clear). A slip of a letter is a typing slip within one language; a
+ * word a letter away in a sister language is another word: German "Termin" (an appointment) is
+ * not Dutch "termijn" (a payment's term).
+ */
+export function ownLanguageWord(word: string, lang: string | null): boolean {
+  const langs = WORD_LANGS.get(word);
+  return !lang || !langs || langs.has(lang);
+}
+
+/**
  * A word that is another one with an inflecting ending of some pack ("beløbet", "Kunden",
  * "totals"); a derived word names another thing ("compteur" is no "compte", "Terminal" no "Termin").
  * A word of the packs takes only its own languages' endings; any other word (the page's, the
@@ -240,6 +255,9 @@ export const RECEIPT_WORDS = {
 
 /** Words (folded) that make a date beside them some other date than the document's: see LanguagePack.otherDates. */
 export const OTHER_DATE_WORDS = foldedSet(union((p) => p.otherDates));
+
+/** Labels (folded phrases) of a line rounding the gross: see LanguagePack.rounding. */
+export const ROUNDING_PHRASES = phrases((p) => p.rounding);
 
 /** Month names and abbreviations (folded) to month numbers. */
 export const MONTHS = new Map<string, number>();

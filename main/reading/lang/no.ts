@@ -6,7 +6,7 @@ export const no: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'fakturanummer|fakturanr|faktura nr|kreditnotanummer|kvitteringsnummer|bilagsnummer|faktura #|faktura no',
+        'fakturanummer|fakturanr|faktura nr|kreditnotanummer|kvitteringsnummer|bilagsnummer|faktura #|faktura no|bongnummer|bong nr|kvitteringsnr|kvittering nr',
       cues: 'nummer|nummeret|hvilken faktura',
     },
     invoice_date: {
@@ -35,7 +35,7 @@ export const no: LanguagePack = {
     },
     total_vat: {
       labels: 'mva|merverdiavgift|mva beløp|sum mva|total mva|herav mva|mva 25%',
-      cues: 'mva|merverdiavgift|avgift|skatt|totalt|samlet|total',
+      cues: 'mva|merverdiavgift|avgift|skatt|totalt|samlet|total|mvaen',
     },
     vat_rate: { labels: 'mva sats|mva %|mva-sats', cues: 'sats|prosent' },
     line_count: {
@@ -96,9 +96,9 @@ export const no: LanguagePack = {
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },
   stopWords:
-    'hva|hvilken|hvilket|hvilke|hvem|når|hvor|mye|mange|er|var|den|det|denne|dette|på|i|av|til|for|fra|som|har|med|og|eller|skal|blir|ble|blitt|vi|oss|vår|vårt|dere|deres|må|kan|kunne|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|kvittering|kvitteringen|står|oppgitt|angitt|vennligst|meg|jeg|vis|finn|gi|en|et|finnes|står|fremgår|det|du|fortelle|fortell|si|oppgi|vite|gjerne|vil|takk|hjelpe|lurer|lyder|lyde|beløper|de|dem|han|hun|hans|hennes|man|min|mitt|din|ditt|ut|opp|over|under|etter|ved|hos|siden|igjen|også|bare|inntil|frem|oppført|opført|oppføre|registrert|ligger|skrive|skriver|lagt|bruke|bruker|telle|stor|stort|store|høy|høyt|heter|het',
+    'hva|hvilken|hvilket|hvilke|hvem|når|hvor|mye|mange|er|var|den|det|denne|dette|på|i|av|til|for|fra|som|har|med|og|eller|skal|blir|ble|blitt|vi|oss|vår|vårt|dere|deres|må|kan|kunne|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|kvittering|kvitteringen|står|oppgitt|angitt|vennligst|meg|jeg|vis|finn|gi|en|et|finnes|står|fremgår|det|du|fortelle|fortell|si|oppgi|vite|gjerne|vil|takk|hjelpe|lurer|lyder|lyde|beløper|de|dem|han|hun|hans|hennes|man|min|mitt|din|ditt|ut|opp|over|under|etter|ved|hos|siden|igjen|også|bare|inntil|frem|oppført|opført|oppføre|registrert|ligger|skrive|skriver|lagt|bruke|bruker|telle|stor|stort|store|høy|høyt|heter|het|bong|bongen|kvitteringen|forskjellige|ulike',
   asks: {
-    date: '^når|hvilken dato|dato',
+    date: '^når|når$|hvilken dato|dato',
     amount: '^hvor mye|beløp|beløpet|sum|summen|pris|koster|lyder på|beløper seg|^hvor stor|^hvor høy',
     name: '^hvem|^fra hvem|^til hvem|^for hvem|hvilket firma|hvilket selskap|hvilken butikk|hvilken leverandør|hvilken kunde|hvilken kjøper|hvilken mottaker|hva heter|hva het',
     address: 'adresse|^hvor',
@@ -150,6 +150,7 @@ export const no: LanguagePack = {
   },
   contactWords: 'tlf|telefon|mva|org|epost|mail|fax|www|mobil',
   otherDates: 'utløp|utløper|utløpsdato|gyldig|født|fødselsdato',
+  rounding: 'øreavrunding|avrunding|avrundet',
   receipt: {
     total: 'total|totalt|sum|å betale|beløp',
     tendered: 'kontant|kontanter|betalt|mottatt|kort',

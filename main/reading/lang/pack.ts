@@ -21,7 +21,8 @@ export type LanguagePack = {
   stopWords: string;
   /**
    * Wordings that tell which kind of value is asked for. A phrase starting with `^` must open the
-   * question ("when", "wann"); others may stand anywhere ("what date").
+   * question ("when", "wann"), one ending with `$` must close it ("Pay by when?", "C'est à régler
+   * pour quand ?"); others may stand anywhere ("what date").
    */
   asks: {
     date?: string;
@@ -86,6 +87,11 @@ export type LanguagePack = {
    * validity, a birth date ("CARD EXPIRY 31/05/18", "Geburtsdatum 01.02.1980").
    */
   otherDates?: string;
+  /**
+   * The label of a line that rounds the gross to whole money ("Round Off (-)0.40", "Øreafrunding"):
+   * the totals add up with it.
+   */
+  rounding?: string;
 };
 
 /** Splits a `|`-separated word list. */

@@ -5,12 +5,12 @@ export const sv: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'fakturanummer|fakturanr|faktura nr|kreditfakturanummer|kvittonummer|verifikationsnummer|löpnummer|faktura #|faktura no',
+        'fakturanummer|fakturanr|faktura nr|kreditfakturanummer|kvittonummer|verifikationsnummer|löpnummer|faktura #|faktura no|kvittonr|kvitto nr',
       cues: 'nummer|numret|vilken faktura',
     },
     invoice_date: {
       labels: 'fakturadatum|datum|faktureringsdatum|utfärdandedatum|köpdatum',
-      cues: 'utfärdad|utfärdades|fakturerad|daterad|fakturans datum|köpt|köptes|köpdatum',
+      cues: 'utfärdad|utfärdades|fakturerad|daterad|fakturans datum|köpt|köptes|köpdatum|utställd|utställdes|utfärdat',
     },
     due_date: {
       labels:
@@ -96,9 +96,9 @@ export const sv: LanguagePack = {
     phone: { labels: 'telefon|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|ringa' },
   },
   stopWords:
-    'vad|vilken|vilket|vilka|vem|när|hur|mycket|många|är|var|den|det|denna|detta|på|i|av|till|för|från|som|har|med|och|eller|ska|skall|blir|blev|vi|oss|vår|vårt|ni|er|ert|måste|kan|kunde|faktura|fakturan|fakturans|dokumentet|dokument|kvitto|kvittot|står|anges|angivet|visas|snälla|mig|jag|visa|hitta|ge|en|ett|finns|fanns|tas|ut|står|det|du|berätta|säga|säg|tala|om|kunna|skulle|vill|gärna|veta|tack|hjälpa|går|uppgår|de|dem|deras|han|hon|hans|hennes|man|min|mitt|din|ditt|upp|över|under|efter|vid|hos|sedan|igen|också|bara|tills|fram|listade|listad|listas|upptagna|registrerad|registrerade|ligger|belägen|skriva|skriver|tillagd|lagt|lagts|använda|använder|räkna|stor|stort|stora|hög|högt|heter|hette',
+    'vad|vilken|vilket|vilka|vem|när|hur|mycket|många|är|var|den|det|denna|detta|på|i|av|till|för|från|som|har|med|och|eller|ska|skall|blir|blev|vi|oss|vår|vårt|ni|er|ert|måste|kan|kunde|faktura|fakturan|fakturans|dokumentet|dokument|kvitto|kvittot|står|anges|angivet|visas|snälla|mig|jag|visa|hitta|ge|en|ett|finns|fanns|tas|ut|står|det|du|berätta|säga|säg|tala|om|kunna|skulle|vill|gärna|veta|tack|hjälpa|går|uppgår|de|dem|deras|han|hon|hans|hennes|man|min|mitt|din|ditt|upp|över|under|efter|vid|hos|sedan|igen|också|bara|tills|fram|listade|listad|listas|upptagna|registrerad|registrerade|ligger|belägen|skriva|skriver|tillagd|lagt|lagts|använda|använder|räkna|stor|stort|stora|hög|högt|heter|hette|nota|notan|olika|separata|del',
   asks: {
-    date: '^när|vilket datum|datum',
+    date: '^när|när$|vilket datum|datum',
     amount: '^hur mycket|belopp|beloppet|summa|summan|pris|kostar|går på|uppgår|^hur stor|^hur hög',
     name: '^vem|^från vem|^till vem|^åt vem|^för vem|vilket företag|vilken firma|vilken butik|vilken leverantör|vilken kund|vilken köpare|vilken mottagare|vad heter|vad hette',
     address: 'adress|^var',
@@ -150,6 +150,7 @@ export const sv: LanguagePack = {
   },
   contactWords: 'tel|telefon|moms|org|epost|mail|fax|webb|www|mobil|bankgiro',
   otherDates: 'utgång|utgångsdatum|giltig|giltighet|född|födelsedatum',
+  rounding: 'öresavrundning|avrundning|öresutjämning',
   receipt: {
     total: 'total|totalt|summa|att betala|belopp',
     tendered: 'kontant|kontanter|betalt|erhållet|kort',

@@ -13,6 +13,7 @@ import { parseQuestion, type ParsedQuestion } from './question';
 import { calibrated, calibrationGroup } from './calibration';
 import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './party-blocks';
+import { namesAParty, partyNamedBy } from './party-named';
 import type { Concept } from './lexicon';
 import type { PageModel } from './page-model';
 
@@ -72,8 +73,13 @@ export function findOnPage(
   const model = pageModel(page);
   let found: Located[] = [];
   // Evidence first: the concept answers only when it accounts for every meaningful word asked.
-  const concept = q.concept && askedOf(model, q, q.concept);
-  if (concept && !q.unexplained.length)
+  // A question opening with a word of a party's printed name asks for that party ("Vilken byrå
+  // har fakturerat oss?" of Norrsken Digitalbyrå AB); other words naming a party say whose
+  // value is asked ("How much do we have to pay Sai Krupa?").
+  const opened =
+    q.opening && (!q.concept || q.unexplained.includes(q.opening)) ? partyNamedBy(model, q.opening) : null;
+  const concept = opened ?? (q.concept && askedOf(model, q, q.concept));
+  if (concept && (!q.unexplained.length || namesAParty(model, q.unexplained)))
     found = forParty(
       model,
       scopeOf(concept, q.party, PARTY_FREE.has(concept.type)),

@@ -1,5 +1,5 @@
 import { COLUMN_WORDS } from '../lang';
-import type { Box } from '../types';
+import type { Box, Segment } from '../types';
 import { headingOver } from './geometry';
 import { textAfter, type PageModel, type SegmentInfo } from './page-model';
 
@@ -47,6 +47,24 @@ export function isKeyTable(row: SegmentInfo[]): boolean {
   return keys.size >= 2 && !row.some((s) => STARTS_LINE_TABLE.has(s.tokens[0] ?? ''));
 }
 
+/**
+ * The line table's header row ("Beschreibung | Antal | À-pris | Summa"): the figures under its
+ * amount heading are the lines' amounts, not the invoice's total.
+ */
+export const isLineTableHeader = (row: SegmentInfo[]): boolean =>
+  isColumnHeadings(row) && row.some((s) => STARTS_LINE_TABLE.has(s.tokens[0] ?? ''));
+
+/**
+ * The totals printed side by side over their figures ("Summa exkl. moms | Moms 25 % | Totalt att
+ * betala"): a row of two amount labels or more, of different totals, that opens no line table.
+ */
+export function isTotalsRow(row: SegmentInfo[]): boolean {
+  const total = (s: SegmentInfo) =>
+    s.label?.concept.type === 'amount' &&
+    !/\d/.test(textAfter(s.seg, s.label.wordsUsed).replace(/\d{1,2}(?:[.,]\d{1,2})?\s?%/g, ''));
+  return row.length >= 2 && row.every(total) && new Set(row.map((s) => s.label?.concept.id)).size >= 2;
+}
+
 /** Under a header row, the heading a value belongs to (see headingOver). */
 export function ownerOf(row: SegmentInfo[], value: Box): SegmentInfo | undefined {
   return headingOver(row, (s) => s.seg, value);
@@ -66,3 +84,20 @@ export function isColumnHeadings(row: SegmentInfo[]): boolean {
   );
   return short && row.some((s) => labelOnly(s) || ANY_COLUMN.has(s.tokens[0] ?? ''));
 }
+
+/**
+ * A party's heading alone at the head of its block ("FACTURÉ À" over the client's name and
+ * address) labels the lines under it. What stands level with it across the page, in another
+ * column, is another block's first line: the issuer's name beside the client's heading.
+ */
+export function headsItsBlock(model: PageModel, seg: Segment, beside: Segment | undefined): boolean {
+  const lh = model.lineHeight;
+  if (!beside || beside.x - (seg.x + seg.w) < FAR_COLUMN * lh) return false;
+  const under = model.segs.find(
+    (s) => s.seg.y > seg.y + seg.h * 0.5 && s.seg.y - (seg.y + seg.h) < lh && Math.abs(s.seg.x - seg.x) < lh,
+  );
+  return !!under && under.seg.x + under.seg.w < beside.x;
+}
+
+/** A gap this many line heights wide parts two columns, not a label from its value. */
+const FAR_COLUMN = 8;

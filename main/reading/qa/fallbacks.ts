@@ -305,6 +305,8 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     if (isRoleOrSalutation(name.text)) continue;
     if (letterhead && letterhead.text === name.text) continue;
     if (model.segs.find((s) => s.seg === name)?.label) continue;
+    // A window's name has no amount beside it: "Kort   635,00" is a till's tender line.
+    if (MONEY.test(rightOf(model, name)?.seg.text.trim() ?? '')) continue;
     // The block's lines follow one another, each close under the last (some windows space them
     // wide: "Theodor Est" / "Bahnstr. 42" / "88802 Spielkreis" a line and a half apart).
     const below: Segment[] = [];
@@ -333,6 +335,9 @@ export function receiverBlockFallback(model: PageModel): Located[] {
   }
   return out.slice(0, 1);
 }
+
+/** A cell holding an amount with its cents and nothing else, as a total or a tender line prints it. */
+const MONEY = /^[-–(]?\s*(?:[€$£]\s*)?\d{1,3}(?:[.,\s]\d{3})*[.,]\d{2}\s*(?:[€$£]|kr\.?|[A-Z]{3})?\)?$/;
 
 /** The lines printed one under the other from a box down, with no line's gap between, any column. */
 function blockUnder(model: PageModel, box: Box): Set<Segment> {

@@ -4,7 +4,16 @@ import { textAfter, type PageModel, type SegmentInfo } from './page-model';
 import { CONTACT_WORDS, GENERIC_NOUNS } from '../lang';
 import { isTitle } from './titles';
 export { isTitle } from './titles';
-import { isColumnHeadings, isHeaderRow, isKeyTable, ownerOf, rowOf } from './columns';
+import {
+  isColumnHeadings,
+  isHeaderRow,
+  isKeyTable,
+  isLineTableHeader,
+  isTotalsRow,
+  headsItsBlock,
+  ownerOf,
+  rowOf,
+} from './columns';
 import { boxAround, overlapX, rightOnLine } from './geometry';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues, type Found, type ValueType } from './values';
@@ -33,7 +42,7 @@ const GROUPED_NUMBER = /^[\s:#.]*(\d{2,6}(?: \d{2,6}){1,4})\s*$/;
  */
 function inHeaderRow(model: PageModel, info: SegmentInfo): boolean {
   const row = rowOf(model, info);
-  if (isKeyTable(row)) return false;
+  if (isKeyTable(row) || isTotalsRow(row)) return false;
   const heading = (s: SegmentInfo) =>
     s.label
       ? !/\d/.test(textAfter(s.seg, s.label.wordsUsed).replace(RATE, ''))
@@ -81,7 +90,8 @@ function placesNear(
   // A value is printed about its label's size: a word beside it in print over twice as large is a
   // logo or a title across the page (the ZUGFeRD logo's 'FeRD' on a scan fed in askew, level with
   // the heading "Rechnungsersteller").
-  const right = header ? [] : rightOnLine(model.segs, seg).filter((s) => s.seg.h <= seg.h * LARGER_PRINT);
+  const beside = header ? [] : rightOnLine(model.segs, seg).filter((s) => s.seg.h <= seg.h * LARGER_PRINT);
+  const right = block && headsItsBlock(model, seg, beside[0]?.seg) ? [] : beside;
   right.slice(0, 2).forEach((s, i) =>
     out.push({
       seg: s.seg,
@@ -199,7 +209,11 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
     if (!label || (label.concept.id !== concept.id && label.concept.id !== labelConcept)) continue;
     let labelWeight = label.quality;
     if (inHeaderRow(model, info)) labelWeight *= 0.45;
-    const places = placesNear(model, info, !!concept.block);
+    // Under the line table's header an amount heading's figures are the lines' ("Summa" over
+    // "52 900,00"), however well "Summa" labels a total elsewhere; a rate under "MwSt." is a
+    // line's rate all the same.
+    const lineColumn = concept.type === 'amount' && isLineTableHeader(rowOf(model, info));
+    const places = placesNear(model, info, !!concept.block).filter((p) => !lineColumn || p.via !== 'below');
     const before = results.length;
     for (const place of places) {
       if (place.labelled && place.via !== 'inline') continue;

@@ -171,6 +171,8 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       const used = wordsForTokens(seg, start + lt.length);
       if (concept.type !== 'amount' && ofAnotherThing(st, start + lt.length, concept)) continue;
       const rest = withoutRate(textAfter(seg, used));
+      // "Company's Bank Details", "Buyer's Order No.": the party's something, not its name.
+      if (concept.type === 'name' && st[start + lt.length] === 's' && /['’]s\b/i.test(seg.text)) continue;
       // "Lieferant GmbH" is a company called Lieferant, not the label "Lieferant".
       if (concept.type === 'name' && rest && !/[:]/.test(seg.text) && looksLikeCompany(seg.text)) continue;
       // "Company No: 499702-V", "Customer 12345": a party's label followed by a number labels

@@ -13,16 +13,32 @@ export function partyOf(all: string[]): Party | null {
   const sides = new Set<Party>();
   for (const t of all) {
     // The longest party word the question's word is a form of ("kunden" of "kunde", "verkäufers").
-    let side: Party | undefined;
-    let length = 0;
-    for (const [w, s] of PARTY_SIDES)
-      if (t.startsWith(w) && t.length - w.length <= 3 && w.length > length) {
-        side = s;
-        length = w.length;
-      }
+    const side = sideOf(t);
     if (side) sides.add(side);
   }
   return sides.size === 1 ? ([...sides][0] ?? null) : null;
+}
+
+/** The side one word names ("kunden" of "kunde", "verkäufers"), if it is a party word. */
+function sideOf(t: string): Party | null {
+  let side: Party | null = null;
+  let length = 0;
+  for (const [w, s] of PARTY_SIDES)
+    if (t.startsWith(w) && t.length - w.length <= 3 && w.length > length) {
+      side = s;
+      length = w.length;
+    }
+  return side;
+}
+
+/**
+ * A name asked of the party the question opens with ("Vilken kund gäller det?", "Welcher Kunde
+ * wird belastet?"): that party's name, whichever party the verb made the wording lean to.
+ */
+export function namedFirst(best: Concept | null, first: string | undefined): Concept | null {
+  const side = first ? sideOf(first) : null;
+  if (!best || !side || (best.id !== 'supplier_name' && best.id !== 'receiver_name')) return best;
+  return conceptById.get(side === 'issuer' ? 'supplier_name' : 'receiver_name') ?? best;
 }
 
 /** A party's address, asked where the party is ("Where is the seller located?"). */

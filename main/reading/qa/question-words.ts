@@ -5,7 +5,7 @@
  */
 import { intentVocabulary } from '../intent/classify';
 import { inVocabulary } from '../intent/vocabulary';
-import { foreignWord, inflected, TITLE_WORDS } from '../lang';
+import { foreignWord, inflected, ownLanguageWord, TITLE_WORDS } from '../lang';
 import { CONCEPTS, type Concept } from './lexicon';
 import { tokenSimilarity } from './normalize';
 import { BoundedCache } from '../../util/bounded-cache';
@@ -37,23 +37,25 @@ const knownCache = new Map<string, boolean>();
  * A question word that is a pack word in one of its forms or by a slip: the one rule of
  * question.ts's phrases and of knownWord. A word under four letters only as itself; a slip only
  * between words of five letters or more: Dutch "ober" (waiter) is one letter from Danish "køber"
- * (buyer), Swedish "körde" (drove) one from "kode" (code), and neither is a slip of it.
+ * (buyer), Swedish "körde" (drove) one from "kode" (code), and neither is a slip of it. A slip or
+ * a definite form only of a word of the question's own language (see ownLanguageWord).
  */
-const formOf = (t: string, w: string): boolean =>
+const formOf = (t: string, w: string, lang: string | null = null): boolean =>
   t === w ||
   (w.length >= 4 &&
     (inflected(t, w) ||
-      definiteForm(t, w) ||
-      (Math.min(t.length, w.length) >= 5 && tokenSimilarity(t, w) >= 0.85)));
+      (ownLanguageWord(w, lang) &&
+        (definiteForm(t, w) || (Math.min(t.length, w.length) >= 5 && tokenSimilarity(t, w) >= 0.85)))));
 
 /** A form of a pack word, in a question of language `lang` (see foreignWord). */
 const formIn = (t: string, w: string, lang: string | null): boolean =>
-  t === w || (!foreignWord(w, lang) && formOf(t, w));
+  t === w || (!foreignWord(w, lang) && formOf(t, w, lang));
 
 /** formIn, cached for question.ts's phrases: questions repeat, and every concept's phrases are tried. */
 const sameWords = new BoundedCache<boolean>(200_000);
 export const sameWord = (t: string, p: string, lang: string | null): boolean =>
-  t === p || (!foreignWord(p, lang) && sameWords.get(`${t}\u0000${p}`, () => formOf(t, p)));
+  t === p ||
+  (!foreignWord(p, lang) && sameWords.get(`${lang ?? ''}\u0000${t}\u0000${p}`, () => formOf(t, p, lang)));
 
 /**
  * Whether the packs know a word, in any of its forms ("beløbet" is "beløb"), or the classifier's

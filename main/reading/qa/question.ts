@@ -12,7 +12,7 @@ import {
   type LanguagePack,
 } from '../lang';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
-import { byParty, partyOf, twins } from './question-party';
+import { byParty, namedFirst, partyOf, twins } from './question-party';
 import { foreignHead } from './compound-head';
 import { knownWord, OF_A_PARTY, sameKindWord, sameWord, sharedWord, SLIP, slipOnly } from './question-words';
 import { tokens } from './normalize';
@@ -36,6 +36,8 @@ export type ParsedQuestion = {
   expected: ValueType | null;
   /** The party the question names ("the supplier's", "des Kunden"), when it names one side only. */
   party: 'issuer' | 'receiver' | null;
+  /** The meaningful word the question opens with, first or after its question word ("Vilken byrå"). */
+  opening: string | null;
 };
 
 /** Where the phrase's tokens occur contiguously in the question. */
@@ -320,7 +322,10 @@ function understand(text: string): ParsedQuestion {
   }
   // "Where is the seller located?", "the customer's VAT number": the party named says whose.
   const party = partyOf(all);
-  best = byParty(best, expected, party);
+  // Only a party word that opens the question, or follows its first word ("Vilken kund ..."): in
+  // "Wer hat dem Kunden die Rechnung geschickt?" the customer is who was sent it.
+  const opening = content[0] && content[0].i <= 1 ? content[0].t : undefined;
+  best = namedFirst(byParty(best, expected, party), opening);
   const keywords = content.map((c) => c.t);
   // A concept must explain a fair part of what the question says; otherwise the page is searched
   // for the question's own words.
@@ -377,5 +382,14 @@ function understand(text: string): ParsedQuestion {
     : [];
   const foreign = best && headLast ? foreignHead(all, isStop, bestCovered, best) : null;
   if (foreign && !unexplained.includes(foreign)) unexplained.push(foreign);
-  return { text, concept: best, conceptScore: best ? coverage : 0, keywords, unexplained, expected, party };
+  return {
+    text,
+    concept: best,
+    conceptScore: best ? coverage : 0,
+    keywords,
+    unexplained,
+    expected,
+    party,
+    opening: opening ?? null,
+  };
 }

@@ -9,6 +9,7 @@ import { findValues } from './values';
 import { columnTotal } from './column-total';
 import { vatByRateRows, vatByTableSum } from './vat-table';
 import { stackedTotals } from './stacked-totals';
+import { roundings } from './rounding';
 
 /** Which printed total each concept is, in net + VAT = gross. */
 const ROLE: Record<string, 'net' | 'vat' | 'gross'> = {
@@ -196,17 +197,25 @@ function vatBySum(
   const parts = lines.filter(
     (c, i) => lines.findIndex((o) => o.l.box.y === c.l.box.y && o.l.box.x === c.l.box.x) === i,
   );
+  // The VAT lines of the totals block stand beside their labels; a figure under a heading is a
+  // tax summary table's row ("Total Tax" over 6,660.00), another reading of the same VAT.
+  const beside = parts.filter((c) => c.l.via !== 'below');
+  if (beside.length >= 2) parts.splice(0, parts.length, ...beside);
   if (parts.length < 2 || parts.length > MAX_PARTS) return null;
   const labels = parts.map((c) => labelWords(model, c.l.box));
-  if (asked.some((w) => labels.some((l) => l.includes(w)) && !labels.every((l) => l.includes(w))))
-    return null;
+  // "What's the total tax (CGST + SGST)?" names every part: their sum is still asked.
+  const named = labels.filter((l) => asked.some((w) => l.includes(w)));
+  if (named.length && named.length < labels.length) return null;
   const total = Math.round(parts.reduce((s, c) => s + c.value, 0) * 100) / 100;
-  const n = net.find((c) => gross.some((g) => Math.abs(c.value + total - g.value) < 0.011));
+  // The gross may be rounded to whole money by a line of its own ("Round Off (-)0.40").
+  const rounded = roundings(model);
+  const adds = (n: number, g: number) => rounded.some((r) => Math.abs(n + total + r - g) < 0.011);
+  const n = net.find((c) => gross.some((g) => adds(c.value, g.value)));
   // No labelled net adds up (India's invoices often print none): the gross less the parts must
   // be the net their rates are of, or an amount the page prints.
-  const g = n
-    ? gross.find((c) => Math.abs(n.value + total - c.value) < 0.011)
-    : gross.find((c) => netShown(model, Math.round((c.value - total) * 100) / 100, parts));
+  const netOf = (g: number) =>
+    rounded.map((r) => Math.round((g - total - r) * 100) / 100).find((v) => netShown(model, v, parts));
+  const g = n ? gross.find((c) => adds(n.value, c.value)) : gross.find((c) => netOf(c.value) !== undefined);
   if (!g) return null;
   const comma = /,\d{2}$/.test(parts[0]?.l.text ?? '');
   const text = comma ? total.toFixed(2).replace('.', ',') : total.toFixed(2);
@@ -215,7 +224,7 @@ function vatBySum(
   return {
     sum: { text, normalized: String(total), box, score, via: 'arithmetic' },
     parts: parts.map((c) => c.l.normalized),
-    net: Math.round((g.value - total) * 100) / 100,
+    net: n?.value ?? netOf(g.value) ?? Math.round((g.value - total) * 100) / 100,
   };
 }
 

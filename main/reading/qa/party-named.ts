@@ -1,0 +1,55 @@
+import { findConcept } from './find';
+import { conceptById, type Concept } from './lexicon';
+import { tokens } from './normalize';
+import type { PageModel } from './page-model';
+
+/**
+ * How long a stem two words share must be to be one word: "plombier" and "PLOMBERIE", "restaurant"
+ * and "Restaurang", "tømrerens" and "Tømrer" share five letters or more; "Digitalbyrå" ends with
+ * the "byrå" asked for.
+ */
+const STEM = 5;
+const HEAD = 4;
+
+function sameStem(asked: string, printed: string): boolean {
+  if (asked === printed) return true;
+  if (
+    Math.min(asked.length, printed.length) >= HEAD &&
+    (printed.endsWith(asked) || asked.startsWith(printed))
+  )
+    return true;
+  let common = 0;
+  while (common < asked.length && asked[common] === printed[common]) common++;
+  return common >= STEM;
+}
+
+const PARTIES = ['supplier_name', 'receiver_name'].map((id) => conceptById.get(id)!);
+
+/** The printed name of each party, as tokens, where the page shows one. */
+const partyNames = (model: PageModel) =>
+  PARTIES.map((c) => ({ concept: c, name: findConcept(model, c)[0]?.text }))
+    .filter((p): p is { concept: Concept; name: string } => !!p.name)
+    .map((p) => ({ concept: p.concept, tokens: tokens(p.name) }));
+
+/**
+ * The party whose printed name a word is of ("byrå" of "Norrsken Digitalbyrå AB"), or null. A
+ * question opening with such a word asks for that party ("Vilken byrå har fakturerat oss?"),
+ * whatever its verb made the wording lean to.
+ */
+export function partyNamedBy(model: PageModel, word: string): Concept | null {
+  const named = partyNames(model).filter((p) => p.tokens.some((t) => sameStem(word, t)));
+  return named.length === 1 ? (named[0]?.concept ?? null) : null;
+}
+
+/**
+ * Whether the words a question adds to what it asks name a party by what the page prints of its
+ * name: "How much do we have to pay Sai Krupa?", "Numéro de facture du plombier ?" (MOREL
+ * PLOMBERIE), "Vilken byrå har fakturerat oss?" (Norrsken Digitalbyrå AB). The page shows those
+ * words, in the party's own name, so they ask nothing the page does not say; a flight or a
+ * patient named nowhere still does.
+ */
+export function namesAParty(model: PageModel, words: string[]): boolean {
+  if (!words.length) return false;
+  const names = partyNames(model);
+  return words.every((w) => names.some((p) => p.tokens.some((t) => sameStem(w, t))));
+}

@@ -1,0 +1,28 @@
+import { ROUNDING_PHRASES } from '../lang';
+import { rightOnLine } from './geometry';
+import { parseAmount } from './normalize';
+import type { PageModel } from './page-model';
+import { findValues } from './values';
+
+const hasPhrase = (t: string[], phrase: string[]): boolean =>
+  t.some((_, i) => phrase.every((p, k) => t[i + k] === p));
+
+/**
+ * What a page's rounding line takes off or adds to the gross ("Round Off  (-)0.40", "Øreafrunding
+ * 0,25"), as the amounts it prints (without their sign, which tills print every way), with 0 for
+ * no rounding at all. Totals that add up to the gross only with it add up all the same.
+ */
+export function roundings(model: PageModel): number[] {
+  const out = new Set<number>([0]);
+  for (const info of model.segs) {
+    if (!ROUNDING_PHRASES.some((p) => hasPhrase(info.tokens, p))) continue;
+    const texts = [info.seg.text, ...rightOnLine(model.segs, info.seg).map((s) => s.seg.text)];
+    for (const text of texts)
+      for (const v of findValues('amount', text)) {
+        const r = Math.abs(parseAmount(v.text) ?? NaN);
+        // A rounding is under one unit of money: a larger figure on its line is something else.
+        if (r > 0 && r < 1) out.add(r).add(-r);
+      }
+  }
+  return [...out];
+}

@@ -1,0 +1,120 @@
+/**
+ * Pages typed by others (test/fixtures/typed-by-others/): each page's own questions asked as its
+ * author wrote them, right answers per field, wrong and missing ones listed, false answers to its
+ * absent questions, and the median time per page. A script, not a test: it prints numbers.
+ *
+ * Run: npm run bench:typed [-- --scan] [--only NAME] [--quiet]
+ *   --scan  draws each page into a 200 dpi JPEG on grey paper and reads it by OCR.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { answerDocument } from '../../../main/reading/answer-document';
+import { readDocument } from '../../../main/reading/intake/read';
+import type { IntakeResult } from '../../../main/reading/types';
+import { printedPage, type Row } from '../../reading/positioned-page';
+import { isRight, type FieldKind } from './check';
+import { percentile } from './report';
+
+type Page = {
+  id: string;
+  lang: string;
+  rows: Row[];
+  truth: Record<string, string | number | null>;
+  questions: { field: string; q: string }[];
+  absent: string[];
+};
+
+const KIND: Record<string, FieldKind> = {
+  invoice_number: 'id',
+  date: 'date',
+  due_date: 'date',
+  amount: 'amount',
+  total_vat: 'amount',
+  issuer: 'name',
+  receiver: 'name',
+  lines: 'count',
+};
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const scan = process.argv.includes('--scan');
+const quiet = process.argv.includes('--quiet');
+const only = arg('only');
+const DIR = join(new URL('.', import.meta.url).pathname, '../../fixtures/typed-by-others');
+
+/** The page as a scanner gives it: the rows drawn at 200 dpi in a common sans font, on grey paper. */
+async function scanned(page: Page): Promise<IntakeResult> {
+  const s = 200 / 72;
+  const canvas = createCanvas(Math.round(595 * s), Math.round(842 * s));
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#f2f2f2';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = '#111111';
+  ctx.font = `${10 * s}px DejaVu Sans`;
+  page.rows.forEach((row, i) => {
+    const cells: [number, string][] = typeof row === 'string' ? (row ? [[50, row]] : []) : row;
+    for (const [x, text] of cells) ctx.fillText(text, x * s, (48 + i * 14) * s);
+  });
+  return readDocument(`${page.id}.jpg`, new Uint8Array(canvas.toBuffer('image/jpeg', 85)));
+}
+
+const answer = (doc: IntakeResult, q: string) => answerDocument(doc, [q]).find((a) => a.answer !== undefined);
+
+const pages = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json') && (!only || f.includes(only)))
+  .sort()
+  .map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')) as Page);
+const fields = new Map<string, { right: number; asked: number }>();
+let right = 0;
+let wrong = 0;
+let missing = 0;
+let falses = 0;
+let absents = 0;
+const seconds: number[] = [];
+console.log(`Pages typed by others (${scan ? 'scanned, OCR' : 'text layer'}): ${pages.length} pages`);
+for (const page of pages) {
+  const started = performance.now();
+  const doc = scan ? await scanned(page) : printedPage(page.rows);
+  const notes: string[] = [];
+  for (const { field, q } of page.questions) {
+    const truth = page.truth[field];
+    const kind = KIND[field];
+    if (truth === null || truth === undefined || !kind) continue;
+    const tally = fields.get(field) ?? { right: 0, asked: 0 };
+    fields.set(field, tally);
+    tally.asked++;
+    const a = answer(doc, q);
+    if (a?.answer !== undefined && isRight(kind, a.answer, truth)) {
+      right++;
+      tally.right++;
+      continue;
+    }
+    if (a) wrong++;
+    else missing++;
+    const said = a ? `"${a.answer}" at ${a.confidence.value.toFixed(2)}` : 'nothing';
+    notes.push(`  ${a ? 'wrong' : 'none '} ${field}: "${q}" -> ${said} (truth ${truth})`);
+  }
+  for (const q of page.absent) {
+    absents++;
+    const a = answer(doc, q);
+    if (a) {
+      falses++;
+      notes.push(`  FALSE "${q}" -> "${a.answer}" at ${a.confidence.value.toFixed(2)}`);
+    }
+  }
+  seconds.push((performance.now() - started) / 1000);
+  if (!quiet) console.log([`${page.id}${notes.length ? '' : ': all right'}`, ...notes].join('\n'));
+}
+const asked = right + wrong + missing;
+const pct = (n: number, of: number) => `${Math.round((100 * n) / Math.max(1, of))}%`;
+console.log(
+  `\nright ${right}/${asked} (${pct(right, asked)}), wrong ${wrong}, nothing ${missing}; ` +
+    `false answers to absent questions ${falses}/${absents} (${pct(falses, absents)})`,
+);
+console.log([...fields].map(([f, t]) => `${f} ${t.right}/${t.asked}`).join(', '));
+console.log(
+  `per page (read + every question): median ${percentile(seconds, 50).toFixed(2)} s, p90 ${percentile(seconds, 90).toFixed(2)} s`,
+);

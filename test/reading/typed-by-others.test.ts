@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { IntakeResult } from '../../main/reading/types';
+import { ask, printedPage, type Row } from './positioned-page';
+
+/** A page of test/fixtures/typed-by-others/ (written by colleagues, not real documents). */
+function page(id: string): IntakeResult {
+  const dir = join(new URL('.', import.meta.url).pathname, '../fixtures/typed-by-others');
+  const { rows } = JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as { rows: Row[] };
+  return printedPage(rows);
+}
+
+describe('pages typed by others: layouts', () => {
+  it('a customer heading level with the issuer across the page heads the block under it', () => {
+    // "FACTURÉ À" at the left, "ARCADIE CONSEIL" (the issuer) at the right of the same line.
+    const doc = page('A-fr-conseil');
+    expect(ask(doc, 'Qui est le client ?')).toBe('Vignobles Castelnau SAS');
+    expect(ask(doc, 'Who is the invoice addressed to?')).toBe('Vignobles Castelnau SAS');
+    expect(ask(doc, 'Who sent us this invoice?')).toMatch(/arcadie conseil/i);
+  });
+
+  it('a VAT number printed in groups is a VAT number, not the invoice number after "N°"', () => {
+    const doc = page('A-fr-conseil');
+    expect(ask(doc, 'Quel est le numéro de facture ?')).toBe('AC-2024-031');
+    expect(ask(doc, 'Invoice number please?')).toBe('AC-2024-031');
+  });
+
+  it('totals printed side by side over their figures, under a line table headed "Summa"', () => {
+    const doc = page('B-sv-service');
+    expect(ask(doc, 'Vad är totalt att betala?')).toBe('78 487,50');
+    expect(ask(doc, 'How much is the invoice in total?')).toBe('78 487,50');
+    expect(ask(doc, 'Hur mycket moms?')).toBe('15 697,50');
+  });
+
+  it("India's CGST + SGST with a rounding line: the VAT is their sum; a party's bank details or order are no name", () => {
+    const doc = page('A-en-in-gst');
+    expect(ask(doc, 'How much GST in total?')).toBe('11516.40');
+    expect(ask(doc, "What's the total tax amount (CGST + SGST)?")).toBe('11516.40');
+    expect(ask(doc, 'What is the CGST?')).toBe('5,758.20');
+    expect(ask(doc, 'Who is the seller?')).toBe('Sai Krupa Office Solutions');
+    expect(ask(doc, 'Who is the buyer?')).toBe('Nirmal Pharma Distributors Pvt. Ltd.');
+  });
+});
+
+describe('pages typed by others: questions', () => {
+  it('a party asked by its own name or trade is the one the page names so', () => {
+    expect(ask(page('A-en-in-gst'), 'How much do we have to pay Sai Krupa?')).toBe('75,496.00');
+    expect(ask(page('A-fr-plombier'), 'Numéro de facture du plombier ?')).toBe('F-2023-118');
+    expect(ask(page('B-sv-service'), 'Vilken byrå har fakturerat oss?')).toBe('Norrsken Digitalbyrå AB');
+    // A word the page prints nowhere still asks for something else.
+    expect(ask(page('A-en-in-gst'), 'What is the flight number?')).toBeNull();
+    expect(ask(page('A-fr-plombier'), 'Numéro de facture du pharmacien ?')).toBeNull();
+  });
+
+  it('"which customer" asks for the customer, whatever the verb leans to', () => {
+    expect(ask(page('B-sv-service'), 'Vilken kund gäller det?')).toBe('Hälsocentralen Ekbacken AB');
+    expect(ask(page('B-de-software'), 'Welcher Kunde wird hier belastet?')).toBe(
+      'Holzmann Logistik GmbH & Co. KG',
+    );
+  });
+
+  it('a question closing with "when" asks for a date', () => {
+    expect(ask(page('A-en-us-hvac'), 'Pay by when?')).toMatch(/September 2, 2024|09\/02\/2024/);
+    expect(ask(page('A-fr-telecom'), "C'est à régler pour quand ?")).toMatch(/20\/03\/2024|20 mars 2024/);
+  });
+
+  it("a receipt's own words: bon, kvittonr", () => {
+    expect(ask(page('B-da-kassebon'), 'Hvad er momsen på bonen?')).toBe('31,77');
+    expect(ask(page('B-sv-kvitto'), 'Vilket kvittonummer är det?')).toBe('20417');
+  });
+});
