@@ -70,3 +70,27 @@ describe('pages typed by others: questions', () => {
     expect(ask(page('B-sv-kvitto'), 'Vilket kvittonummer är det?')).toBe('20417');
   });
 });
+
+describe('pages typed by others: the second batch', () => {
+  it('a sender line whose street starts with a word still leads into the window under it', () => {
+    // "Hofer & Strasser Reinigungstechnik GmbH, Gewerbestraße 7, 4600 Wels", the key table beside
+    // the window's lines.
+    const at = page('C-de-at-reinigung');
+    expect(ask(at, 'Wer ist der Kunde?')).toBe('Gasthof Zur Linde');
+    expect(ask(at, 'Who is the customer?')).toBe('Gasthof Zur Linde');
+    // Ireland's Eircode ends the sender line; the attention line is a person over the company.
+    const ie = page('C-en-ie-print');
+    expect(ask(ie, 'Who is the customer?')).toBe('Clew Bay Walking Festival CLG');
+  });
+
+  it("a currency's sign after a total's label leaves it that label", () => {
+    const ie = page('C-en-ie-print');
+    expect(ask(ie, 'How much is due?')).toBe('1,555.95');
+    expect(ask(ie, 'What is the net total?')).toBe('1,265.00');
+  });
+
+  it("a party's number beside its label is no name, nor a till's tender line a customer", () => {
+    expect(ask(page('D-en-uk-supermarket'), 'Which shop is this from?')).toBe('HOLLBROOK FRESH');
+    expect(ask(page('B-sv-kvitto'), "What's the customer's name?")).toBeNull();
+  });
+});

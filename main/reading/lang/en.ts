@@ -166,7 +166,7 @@ export const en: LanguagePack = {
   formerly: 'formerly known as|formerly|previously known as',
   addressees: 'to',
   legalForms:
-    'Ltd|Ltd.|Limited|LLC|L.L.C.|Inc|Inc.|Corp|Corp.|Corporation|Plc|PLC|LLP|LP|Co.|Company|Pvt Ltd|Pvt. Ltd.|Private Limited|Sdn Bhd|Sdn. Bhd.|Bhd|S/B|Pte Ltd|Enterprise|Trading',
+    'Ltd|Ltd.|Limited|LLC|L.L.C.|Inc|Inc.|Corp|Corp.|Corporation|Plc|PLC|LLP|LP|Co.|Company|Pvt Ltd|Pvt. Ltd.|Private Limited|Sdn Bhd|Sdn. Bhd.|Bhd|S/B|Pte Ltd|Enterprise|Trading|CLG|DAC|Pty Ltd|Pty. Ltd.|ULC',
   titles:
     'invoice|tax invoice|credit note|receipt|bill|page|statement|sales receipt|cash receipt|proforma invoice|commercial invoice|official receipt|simplified tax invoice',
   stamps: 'posted|paid|copy|duplicate|reprint|void|cancelled|canceled|original|customer copy|merchant copy',

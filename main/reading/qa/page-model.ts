@@ -130,6 +130,8 @@ export function classifySegment(
 }
 
 const labelHits = new BoundedCache<LabelHit | null>(50_000);
+/** What a party's label says of its number rather than its name ("ID", "No.", "Nr", "#"). */
+const PARTY_NUMBER = /^(?:id|no|nr|#)\.?:?$/i;
 const FREE_TYPES = ['text', 'name', 'address'];
 /**
  * A VAT rate printed beside a label ("25 %", "(19%)", "( 21% )", "@ 9%"): it qualifies the label,
@@ -171,6 +173,8 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       const used = wordsForTokens(seg, start + lt.length);
       if (concept.type !== 'amount' && ofAnotherThing(st, start + lt.length, concept)) continue;
       const rest = withoutRate(textAfter(seg, used));
+      // "MERCHANT ID  ****2817", "Customer No.": the party's number, not its name.
+      if (concept.type === 'name' && PARTY_NUMBER.test(rest)) continue;
       // "Company's Bank Details", "Buyer's Order No.": the party's something, not its name.
       if (concept.type === 'name' && st[start + lt.length] === 's' && /['’]s\b/i.test(seg.text)) continue;
       // "Lieferant GmbH" is a company called Lieferant, not the label "Lieferant".

@@ -3,7 +3,8 @@
  * (sv), "2100" (da, no), "SW1A 1AA" (uk). One pattern of codes, read two ways.
  */
 const CODE = String.raw`\d{4,5}|\d{3} \d{2}|\d{4} ?[A-Z]{2}`;
-const UK_CODE = String.raw`[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}`;
+// Britain's, and its neighbours' of the same shape: Ireland's Eircode ("H91 X2T4"), Canada's ("K1A 0B1").
+const UK_CODE = String.raw`[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d{2} ?[A-Z\d]{4}|[A-Z]\d[A-Z] ?\d[A-Z]\d`;
 
 /**
  * A code with its town ("53229 Bonn", "1012 AB Amsterdam", "London SW1A 1AA"): sure of an address,

@@ -9,7 +9,9 @@ import { tokens } from './normalize';
  */
 export function onlyQualifiers(rest: string): boolean {
   const t = tokens(rest);
-  return t.length > 0 && t.length <= 4 && t.every((_, i) => isQualifier(t, i));
+  // A currency's sign alone ("Total Due €", "Net (£)") qualifies the label as its code would.
+  if (!t.length) return /^[\p{Sc}\s:()]+$/u.test(rest);
+  return t.length <= 4 && t.every((_, i) => isQualifier(t, i));
 }
 
 /** A qualifier, or "of" after one ("Total exclusive of VAT", "inclusive of GST"). */

@@ -23,14 +23,17 @@ export type SenderLine = {
   receiver: Located;
 };
 
-/** Bullets, bars and dashes between the parts of a sender line; a comma before a street or a town. */
-const PARTS = /\s*[•·|]\s*|\s+[-–—]\s+|,\s+(?=\S*\d)/;
+/** Bullets, bars and dashes between the parts of a sender line; a comma before a street or a town ("Gewerbestraße 7"). */
+const PARTS = /\s*[•·|]\s*|\s+[-–—]\s+|,\s+(?=[^,]*\d)/;
 /** A sender line leads into the window: it stands in the upper part of the first page. */
 const UPPER = 0.5;
 /** The issuer's name as a sender line prints it counts like a label's value. */
 const ISSUER_SCORE = 0.85;
 /** The block under it is the receiver's by its place alone. */
 const RECEIVER_SCORE = 0.7;
+
+/** How far from the sender line's start (in line heights) the window's lines may begin. */
+const WINDOW_INDENT = 3;
 
 /** Each page's sender line, found once: the issuer's and the receiver's questions both ask. */
 const found = new WeakMap<PageModel, SenderLine | null>();
@@ -81,7 +84,10 @@ function blockUnder(model: PageModel, seg: Segment): Segment | null {
   const below: Segment[] = [];
   let last = seg;
   for (const s of model.segs.map((i) => i.seg).sort((a, b) => a.y - b.y)) {
-    if (s.y <= last.y + last.h * 0.5 || overlapX(s, seg) <= 0) continue;
+    // The window stands under the line's start: a key table right of it, level with the window's
+    // lines ("Rechnung Nr. | 2024-RE-00871"), is no part of its block however long the line.
+    if (s.y <= last.y + last.h * 0.5 || overlapX(s, seg) <= 0 || Math.abs(s.x - seg.x) > lh * WINDOW_INDENT)
+      continue;
     if (s.y - (last.y + last.h) > lh * (below.length ? 1.6 : 2.5) || below.length === 5) break;
     below.push(s);
     last = s;

@@ -52,7 +52,10 @@ export function parseDates(text: string): string[] {
   // 20180305 as printed by some systems.
   for (const m of t.matchAll(/(?<!\d)(20\d{2})(\d{2})(\d{2})(?!\d)/g)) add(iso(+m[1]!, +m[2]!, +m[3]!));
   const word = '([\\p{L}]+)\\.?';
-  for (const m of t.matchAll(new RegExp(`(\\d{1,2})\\.?\\s*(?:de\\s+)?${word},?\\s*(\\d{4}|\\d{2})`, 'gu'))) {
+  // "14th March 2024", "1er mars 2024": an ordinal's ending after the day.
+  for (const m of t.matchAll(
+    new RegExp(`(\\d{1,2})(?:st|nd|rd|th|er)?\\.?\\s*(?:de\\s+)?${word},?\\s*(\\d{4}|\\d{2})`, 'gu'),
+  )) {
     const month = MONTHS[m[2]!];
     if (month) add(iso(+m[3]!, month, +m[1]!));
   }

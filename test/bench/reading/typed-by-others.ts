@@ -3,7 +3,7 @@
  * author wrote them, right answers per field, wrong and missing ones listed, false answers to its
  * absent questions, and the median time per page. A script, not a test: it prints numbers.
  *
- * Run: npm run bench:typed [-- --scan] [--only NAME] [--quiet]
+ * Run: npm run bench:typed [-- --scan] [--only NAME] [--quiet] [--dir FOLDER]
  *   --scan  draws each page into a 200 dpi JPEG on grey paper and reads it by OCR.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -43,7 +43,7 @@ const arg = (name: string) => {
 const scan = process.argv.includes('--scan');
 const quiet = process.argv.includes('--quiet');
 const only = arg('only');
-const DIR = join(new URL('.', import.meta.url).pathname, '../../fixtures/typed-by-others');
+const DIR = arg('dir') ?? join(new URL('.', import.meta.url).pathname, '../../fixtures/typed-by-others');
 
 /** The page as a scanner gives it: the rows drawn at 200 dpi in a common sans font, on grey paper. */
 async function scanned(page: Page): Promise<IntakeResult> {
