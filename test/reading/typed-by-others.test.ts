@@ -93,4 +93,17 @@ describe('pages typed by others: the second batch', () => {
     expect(ask(page('D-en-uk-supermarket'), 'Which shop is this from?')).toBe('HOLLBROOK FRESH');
     expect(ask(page('B-sv-kvitto'), "What's the customer's name?")).toBeNull();
   });
+
+  it('a label printed in two languages is one label', () => {
+    const web = page('D-fr-facture-web-usd');
+    expect(ask(web, 'Numéro de facture ?')).toBe('NBL-2024-00871');
+    expect(ask(web, 'Invoice number?')).toBe('NBL-2024-00871');
+    expect(ask(web, 'Échéance ?')).toBe('13/04/2024');
+  });
+
+  it('two rates print a net and a VAT each: the VAT is the sum of the two', () => {
+    const gastro = page('C-de-de-gastro');
+    expect(ask(gastro, 'Wie viel Umsatzsteuer insgesamt?')).toBe('33,90');
+    expect(ask(gastro, 'Total VAT on this invoice?')).toBe('33,90');
+  });
 });

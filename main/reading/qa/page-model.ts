@@ -13,6 +13,7 @@ import { boxAround, rightOnLine } from './geometry';
 import { labelHeads, withSplitCompounds } from './split-compounds';
 import { BoundedCache } from '../../util/bounded-cache';
 import type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
+import { amountWord, isCompoundOf } from './amount-words';
 export type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 
 const cache = new WeakMap<PageText, PageModel>();
@@ -170,8 +171,10 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       const score = lt.length + quality * 0.5 - start * 0.3;
       // "Netto 14 dage" is payment terms, not a net amount: a label's own segment, when it goes
       // on, must go on with a value of the label's kind.
-      const used = wordsForTokens(seg, start + lt.length);
+      let used = wordsForTokens(seg, start + lt.length);
       if (concept.type !== 'amount' && ofAnotherThing(st, start + lt.length, concept)) continue;
+      // A label printed in two languages ("N° de facture / Invoice No.") is one label.
+      if (translated(seg, used, concept, set)) used = seg.words.length;
       const rest = withoutRate(textAfter(seg, used));
       // "MERCHANT ID  ****2817", "Customer No.": the party's number, not its name.
       if (concept.type === 'name' && PARTY_NUMBER.test(rest)) continue;
@@ -208,26 +211,10 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
   return best ? qualifiedTotal(best, st, seg, bestEnd) : vatCompound(st, seg);
 }
 
-/** How long a word must be to be the head of a compound ("Rechnungs|summe", "Versicherung|steuer"). */
-const HEAD_LENGTH = 4;
-const isCompoundOf = (word: string, head: string): boolean =>
-  head.length >= HEAD_LENGTH && word.length >= head.length + 3 && word.endsWith(head);
-
-const amountWords = new BoundedCache<boolean>(20_000);
-
-/**
- * Whether a word is a one-word amount label or a compound ending in one ("Rechnungssumme",
- * "Steuerbasisbetrag"). A more precise label may follow it: "Rechnungssumme Netto" is the net,
- * "Steuerbasisbetrag USt. 19%" the VAT line.
- */
-function amountWord(set: LabelSet, word: string): boolean {
-  return amountWords.get(`${set.key}\u0002${word}`, () =>
-    set.entries.some(
-      ({ concept, labels }) =>
-        concept.type === 'amount' &&
-        labels.some((lt) => lt.length === 1 && (lt[0] === word || isCompoundOf(word, lt[0] ?? ''))),
-    ),
-  );
+/** Whether the words after a label are "/" and the same label in another language. */
+function translated(seg: Segment, used: number, concept: Concept, set: LabelSet): boolean {
+  if (seg.words[used]?.text !== '/' || used + 1 >= seg.words.length) return false;
+  return classifyUncached(subSegment(seg, used + 1), set, false)?.concept === concept;
 }
 
 /**

@@ -168,6 +168,9 @@ function netBesideSplitVat(model: PageModel, asked: string[]): Located[] {
   return at && split ? [{ ...at, score: split.sum.score * DERIVED, via: 'arithmetic' }] : [];
 }
 
+/** The sum of candidates' amounts, to the cent. */
+const sumOf = (cs: Candidate[]): number => Math.round(cs.reduce((s, c) => s + c.value, 0) * 100) / 100;
+
 /** How far a VAT line may be from its rate of the net: a cent, and half a cent of rounding. */
 const ROUNDING = 0.016;
 
@@ -206,11 +209,19 @@ function vatBySum(
   // "What's the total tax (CGST + SGST)?" names every part: their sum is still asked.
   const named = labels.filter((l) => asked.some((w) => l.includes(w)));
   if (named.length && named.length < labels.length) return null;
-  const total = Math.round(parts.reduce((s, c) => s + c.value, 0) * 100) / 100;
+  // "Wie hoch ist die USt 7%?" asks the line of that rate.
+  const rates = asked.map((w) => /^(\d{1,2}(?:[.,]\d+)?)%?$/.exec(w)?.[1]).filter((r) => r !== undefined);
+  const ofRate = (c: Candidate) =>
+    rates.some((r) => labelRate(model, c.l.box) === Number(r.replace(',', '.')) / 100);
+  if (rates.length && parts.some(ofRate)) return null;
+  const total = sumOf(parts);
   // The gross may be rounded to whole money by a line of its own ("Round Off (-)0.40").
   const rounded = roundings(model);
   const adds = (n: number, g: number) => rounded.some((r) => Math.abs(n + total + r - g) < 0.011);
-  const n = net.find((c) => gross.some((g) => adds(c.value, g.value)));
+  // Two rates print a net each ("Nettobetrag 7%", "Nettobetrag 19%"): together they are the net.
+  const nets = net.filter((c, i) => net.findIndex((o) => o.l.box.y === c.l.box.y) === i);
+  const together = nets.length >= 2 ? [{ l: nets[0]!.l, value: sumOf(nets) }] : [];
+  const n = [...net, ...together].find((c) => gross.some((g) => adds(c.value, g.value)));
   // No labelled net adds up (India's invoices often print none): the gross less the parts must
   // be the net their rates are of, or an amount the page prints.
   const netOf = (g: number) =>
