@@ -25,11 +25,23 @@ function sameStem(asked: string, printed: string): boolean {
 
 const PARTIES = ['supplier_name', 'receiver_name'].map((id) => conceptById.get(id)!);
 
-/** The printed name of each party, as tokens, where the page shows one. */
-const partyNames = (model: PageModel) =>
-  PARTIES.map((c) => ({ concept: c, name: findConcept(model, c)[0]?.text }))
-    .filter((p): p is { concept: Concept; name: string } => !!p.name)
-    .map((p) => ({ concept: p.concept, tokens: tokens(p.name) }));
+type PartyName = { concept: Concept; tokens: string[] };
+const namesOf = new WeakMap<PageModel, PartyName[]>();
+
+/**
+ * The printed name of each party, as tokens, where the page shows one: found once per page, as
+ * both a question's opening word and its other words are checked against them.
+ */
+function partyNames(model: PageModel): PartyName[] {
+  let names = namesOf.get(model);
+  if (!names) {
+    names = PARTIES.map((c) => ({ concept: c, name: findConcept(model, c)[0]?.text }))
+      .filter((p): p is { concept: Concept; name: string } => !!p.name)
+      .map((p) => ({ concept: p.concept, tokens: tokens(p.name) }));
+    namesOf.set(model, names);
+  }
+  return names;
+}
 
 /**
  * The party whose printed name a word is of ("byrå" of "Norrsken Digitalbyrå AB"), or null. A

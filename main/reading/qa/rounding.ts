@@ -1,11 +1,9 @@
 import { ROUNDING_PHRASES } from '../lang';
 import { rightOnLine } from './geometry';
+import { hasPhrase } from './till-rows';
 import { parseAmount } from './normalize';
 import type { PageModel } from './page-model';
 import { findValues } from './values';
-
-const hasPhrase = (t: string[], phrase: string[]): boolean =>
-  t.some((_, i) => phrase.every((p, k) => t[i + k] === p));
 
 /**
  * What a page's rounding line takes off or adds to the gross ("Round Off  (-)0.40", "Øreafrunding
@@ -15,7 +13,7 @@ const hasPhrase = (t: string[], phrase: string[]): boolean =>
 export function roundings(model: PageModel): number[] {
   const out = new Set<number>([0]);
   for (const info of model.segs) {
-    if (!ROUNDING_PHRASES.some((p) => hasPhrase(info.tokens, p))) continue;
+    if (!hasPhrase(info.tokens, ROUNDING_PHRASES)) continue;
     const texts = [info.seg.text, ...rightOnLine(model.segs, info.seg).map((s) => s.seg.text)];
     for (const text of texts)
       for (const v of findValues('amount', text)) {
