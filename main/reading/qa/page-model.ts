@@ -256,7 +256,9 @@ function qualifiedTotal(hit: LabelHit, st: string[], seg: Segment, end: number):
     return hit;
   }
   const vat = conceptById.get('total_vat');
-  if (vat && QUALIFIER_GROUPS.vat.has(st[end] ?? '') && !takesOut && !keepsIn)
+  // "Total VAT", "Summe MwSt.": a total of the VAT. A net's word before it names the VAT's base
+  // ("Grunnlag MVA", "Base TVA", "Netto MwSt."), not the VAT.
+  if (vat && id === 'total_incl' && QUALIFIER_GROUPS.vat.has(st[end] ?? '') && !takesOut && !keepsIn)
     return {
       concept: vat,
       quality: hit.quality,
