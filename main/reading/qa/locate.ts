@@ -301,6 +301,9 @@ function asPrinted(text: string): Found | null {
  * For questions that name no known concept: find the printed label that best matches the
  * question's words, then the value beside or under it.
  */
+/** How far into its segment a label of the page's own may start (after a rate, a number). */
+const MAX_LABEL_START = 3;
+
 export function locateByKeywords(
   model: PageModel,
   keywords: string[],
@@ -329,6 +332,9 @@ export function locateByKeywords(
     }
     const coverage = matched / keywords.length;
     if (coverage < 0.6) continue;
+    // A label leads its segment, as classifySegment reads them: a word met further into a sentence
+    // ("... Interac e-Transfer to billing@... (quote the invoice #).") labels nothing.
+    if (Math.min(...used) > MAX_LABEL_START) continue;
     // Only the label part of the segment counts as label; the value follows it.
     const lastUsed = Math.max(...used);
     if (info.tokens.length - lastUsed - 1 > 8) continue;
