@@ -6,14 +6,26 @@ const CODE = String.raw`\d{4,5}|\d{3} \d{2}|\d{4} ?[A-Z]{2}`;
 // Britain's, and its neighbours' of the same shape: Ireland's Eircode ("H91 X2T4"), Canada's ("K1A 0B1").
 const UK_CODE = String.raw`[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d{2} ?[A-Z\d]{4}|[A-Z]\d[A-Z] ?\d[A-Z]\d`;
 
+// The United States' state and ZIP code after the town ("Austin, TX 78701").
+const US_CODE = String.raw`[A-Z]{2} \d{5}(?:-\d{4})?`;
+
 /**
  * A code with its town ("53229 Bonn", "1012 AB Amsterdam", "London SW1A 1AA"): sure of an address,
  * where a code alone may be a year or a phone number.
  */
 export const POSTAL_WITH_TOWN = new RegExp(
-  String.raw`(?:^|[\s,])(?:${CODE})\s+\p{Lu}\p{L}|\p{L}{3},? ${UK_CODE}\b`,
+  String.raw`(?:^|[\s,])(?:${CODE})\s+\p{Lu}\p{L}|\p{L}{3},? (?:${UK_CODE}|${US_CODE})\b`,
   'u',
 );
+
+/**
+ * A line holding nothing but a British-shaped code: Britain and Ireland print the town on one
+ * line and the postcode alone under it ("Chesterfield" / "S40 3HF").
+ */
+const CODE_ALONE = new RegExp(String.raw`^\s*(?:${UK_CODE})\s*$`);
+
+/** A block's line that closes an address: a code with its town, or a postcode on a line of its own. */
+export const isPostalLine = (text: string): boolean => POSTAL_WITH_TOWN.test(text) || CODE_ALONE.test(text);
 
 /** A code alone: enough in a block of lines already shaped like an address. */
 export const POSTAL_CODE = new RegExp(String.raw`\b(?:${CODE}|${UK_CODE})\b`);

@@ -5,7 +5,7 @@ import { overlapX } from './geometry';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
 import { findValues, isRoleOrSalutation } from './values';
-import { POSTAL_WITH_TOWN } from './postal';
+import { isPostalLine, POSTAL_WITH_TOWN } from './postal';
 
 /**
  * The sender line of a letter in the envelope-window layout (DIN 5008 and its Nordic, Dutch and
@@ -92,7 +92,7 @@ function blockUnder(model: PageModel, seg: Segment): Segment | null {
     below.push(s);
     last = s;
   }
-  if (!below.slice(1).some((s) => POSTAL_WITH_TOWN.test(s.text))) return null;
+  if (!below.slice(1).some((s) => isPostalLine(s.text))) return null;
   // The window opens with the receiver's name (after a salutation line, "Herrn", "Firma").
   const start = below.findIndex((s) => !isRoleOrSalutation(s.text));
   const names = below.slice(start).filter((s) => !/\d/.test(s.text) && !isRoleOrSalutation(s.text));
