@@ -1,4 +1,4 @@
-import { endsWithLegalForm, looksLikeCompany, looksLikePerson, nameBeforeNumbers } from './company';
+import { endsWithLegalForm, looksLikeCompany, looksLikePerson, nameBeforeNumbers, sameCompany } from './company';
 import { withLinesAbove } from './wrapped-name';
 import { addressBelow, isTitle, locateByLabel, rightOf, type Located } from './locate';
 import type { Box, Segment } from '../types';
@@ -303,7 +303,7 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     // "Herrn" over "Max Mustermann" addresses him: the name is the line under the salutation.
     if (!/\p{L}{3}/u.test(name.text) || /\d/.test(name.text) || isTitle(name.text)) continue;
     if (isRoleOrSalutation(name.text)) continue;
-    if (letterhead && letterhead.text === name.text) continue;
+    if (letterhead && sameCompany(letterhead.text, name.text)) continue;
     if (model.segs.find((s) => s.seg === name)?.label) continue;
     // A window's name has no amount beside it: "Kort   635,00" is a till's tender line.
     if (MONEY.test(rightOf(model, name)?.seg.text.trim() ?? '')) continue;
