@@ -376,8 +376,12 @@ export function locateByKeywords(
 export function locateByShape(model: PageModel, type: ValueType): Located[] {
   if (!['iban', 'vat', 'email', 'currency', 'bic'].includes(type)) return [];
   const out: Located[] = [];
+  const banks = type === 'bic' ? ibanCountries(model) : null;
   for (const info of model.segs) {
     const found = pick(type, info.seg.text);
+    // Eight or eleven capitals are a BIC's shape and a word's ("INDBETALING", "REGNSKAP",
+    // "ORIGINAL"): unlabelled, a BIC is the bank's of an IBAN printed with it, of its country.
+    if (found && banks && !banks.has(found.normalized.slice(4, 6))) continue;
     if (found)
       out.push({
         text: found.text,
@@ -388,4 +392,9 @@ export function locateByShape(model: PageModel, type: ValueType): Located[] {
       });
   }
   return out;
+}
+
+/** The countries of the IBANs a page prints ("DK", "NO"). */
+function ibanCountries(model: PageModel): Set<string> {
+  return new Set(model.segs.flatMap((i) => findValues('iban', i.seg.text).map((v) => v.normalized.slice(0, 2))));
 }
