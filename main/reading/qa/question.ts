@@ -359,7 +359,14 @@ function understand(text: string): ParsedQuestion {
         : -1;
     return of > 0 && (explains(of - 1) || (isStop[of - 1] === true && explains(of - 2)));
   };
-  const names = (i: number) => weakly && (explains(i + 1) || afterOf(i));
+  // A compound before the explained word names it as a whole: in "the delivery note number" both
+  // "delivery" and "note" say which number, not "note" alone.
+  const beforeExplained = (i: number) => {
+    let j = i + 1;
+    while (j < all.length && !isStop[j] && !bestCovered.has(j)) j++;
+    return explains(j);
+  };
+  const names = (i: number) => weakly && (beforeExplained(i) || afterOf(i));
   // The English head after an explained word ("the delivery charge") is the thing asked: known to
   // the packs is not enough, it must be a word of a concept of the asked one's kind. Only in a noun
   // phrase opened by an article or the like: in "Which VAT percentage applies?" the verb ends it.
