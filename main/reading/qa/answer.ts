@@ -13,7 +13,7 @@ import { parseQuestion, type ParsedQuestion } from './question';
 import { calibrated, calibrationGroup } from './calibration';
 import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './party-blocks';
-import { namesAParty, partyNamedBy } from './party-named';
+import { namesAParty, partyNamed, partyNamedBy } from './party-named';
 import type { Concept } from './lexicon';
 import type { PageModel } from './page-model';
 
@@ -82,7 +82,7 @@ export function findOnPage(
   if (concept && (!q.unexplained.length || namesAParty(model, q.unexplained)))
     found = forParty(
       model,
-      scopeOf(concept, q.party, PARTY_FREE.has(concept.type)),
+      scopeOf(concept, q.party ?? partyNamed(model, q.unexplained), PARTY_FREE.has(concept.type)),
       preferReceiptTotal(
         model,
         concept.id,

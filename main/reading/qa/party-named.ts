@@ -65,3 +65,14 @@ export function namesAParty(model: PageModel, words: string[]): boolean {
   const names = partyNames(model);
   return words.every((w) => names.some((p) => p.tokens.some((t) => sameStem(w, t))));
 }
+
+/**
+ * The one party the words name ("Frau Vollmer" of the customer "Frau Dr. Katrin Vollmer"), or
+ * null: "Wie lautet die Telefonnummer von Frau Vollmer?" asks her number, not the seller's.
+ */
+export function partyNamed(model: PageModel, words: string[]): 'issuer' | 'receiver' | null {
+  if (!words.length) return null;
+  const named = partyNames(model).filter((p) => words.every((w) => p.tokens.some((t) => sameStem(w, t))));
+  if (named.length !== 1) return null;
+  return named[0]?.concept.id === 'supplier_name' ? 'issuer' : 'receiver';
+}
