@@ -12,6 +12,7 @@ import { ownParty } from './party-values';
 import { customerNumberInBlock } from './block-number';
 import { datesInSentences } from './sentence-date';
 import { allRates } from './vat-rates';
+import { isTillReceipt } from './party-blocks';
 
 /** How much a label of a related concept is worth against the concept's own label. */
 const RELATED_LABEL = 0.9;
@@ -43,6 +44,7 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
     if (related)
       found.push(...locateByLabel(model, related).map((l) => ({ ...l, score: l.score * RELATED_LABEL })));
   }
+  if (concept.id === 'supplier_name' && found.length) found = found.filter((l) => !staffOnTill(model, l));
   if (found.length) {
     const best = wholeNames(model, concept, found).sort((a, b) => b.score - a.score);
     return concept.id === 'vat_rate' ? allRates(model, best) : best;
@@ -127,4 +129,12 @@ function wholeNames(model: PageModel, concept: Concept, found: Located[]): Locat
     const { text, box } = partyName(model, l.box, l.text);
     return text === l.text ? l : { ...l, text, normalized: text, box };
   });
+}
+
+/**
+ * A till receipt's "Verkoper: Joyce", "Verkäufer: Jan", "Seller: Tom" names who stood at the till:
+ * one word of a name, no company's. The shop is the one its letterhead names.
+ */
+function staffOnTill(model: PageModel, l: Located): boolean {
+  return /^\p{Lu}[\p{Ll}'-]+$/u.test(l.text.trim()) && isTillReceipt(model);
 }
