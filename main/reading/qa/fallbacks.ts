@@ -318,7 +318,9 @@ export function receiverBlockFallback(model: PageModel): Located[] {
       below.push(s);
       bottom = s.y + s.h;
     }
-    if (below.length < 2 || !below.some((s) => POSTAL_CODE.test(s.text))) continue;
+    // A postal line holds its town: figures alone under a heading ("HSN/SAC" over "3901", "3920")
+    // are a table's column.
+    if (below.length < 2 || !below.some((s) => POSTAL_CODE.test(s.text) && /\p{L}{2}/u.test(s.text))) continue;
     // The letterhead's own address block sits under the supplier's name (a title over the window,
     // "Factuur", is no name).
     const aboveIsName = segs.some(

@@ -208,7 +208,16 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
   // value ("Rechnung # RE-20170509/505 von 09.05.2017"), not more words.
   const words = st.filter((t) => !/^\d+$/.test(t)).length;
   if (best && !allowLong && words - best.length > 4) return null;
-  return best ? qualifiedTotal(best, st, seg, bestEnd) : vatCompound(st, seg);
+  return best ? qualifiedTotal(best, st, seg, bestEnd) : (vatCompound(st, seg) ?? headingAside(seg, set));
+}
+
+/** A party's heading that closes with its label in brackets: "Details of Receiver (Billed to)". */
+function headingAside(seg: Segment, set: LabelSet): LabelHit | null {
+  const open = seg.words.findIndex((w) => w.text.startsWith('('));
+  if (open < 1 || !seg.text.trim().endsWith(')')) return null;
+  const hit = classifyUncached(subSegment(seg, open), set, false);
+  if (!hit || (hit.concept.type !== 'name' && hit.concept.type !== 'address')) return null;
+  return hit.wordsUsed + open === seg.words.length ? { ...hit, wordsUsed: seg.words.length } : null;
 }
 
 /** Whether the words after a label are "/" and the same label in another language. */
