@@ -163,10 +163,10 @@ export const de: LanguagePack = {
   legalForms:
     'GmbH|AG|KG|OHG|GbR|UG|e.K.|e.V.|GmbH & Co. KG|mbH|KGaA|SE|a.G.|VVaG|Gesellschaft|Versicherung|Stadtwerke',
   titles:
-    'rechnung|handelsrechnung|gutschrift|rechnungskorrektur|quittung|kassenbon|seite|beleg|teilrechnung|schlussrechnung|abschlagsrechnung|proformarechnung|kostenrechnung|stornorechnung',
+    'rechnung|handelsrechnung|gutschrift|rechnungskorrektur|quittung|kassenbon|seite|beleg|teilrechnung|schlussrechnung|abschlagsrechnung|proformarechnung|kostenrechnung|stornorechnung|honorarnote|kostennote',
   stamps: 'bezahlt|kopie|duplikat|storniert|original|gebucht|zweitschrift',
   documentTypes: {
-    INVOICE: 'rechnung|handelsrechnung|teilrechnung|schlussrechnung|abschlagsrechnung',
+    INVOICE: 'rechnung|handelsrechnung|teilrechnung|schlussrechnung|abschlagsrechnung|honorarnote|kostennote',
     CREDIT_NOTE: 'gutschrift|rechnungskorrektur|stornorechnung',
     RECEIPT: 'quittung|kassenbon|beleg',
     ORDER_CONFIRMATION: 'auftragsbestätigung|bestellbestätigung',

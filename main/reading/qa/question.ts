@@ -14,6 +14,7 @@ import {
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, partyOf, twins } from './question-party';
 import { foreignHead } from './compound-head';
+import { namesTheDocument, withPlainDocument } from './question-document';
 import { knownWord, OF_A_PARTY, sameKindWord, sameWord, sharedWord, SLIP, slipOnly } from './question-words';
 import { tokens } from './normalize';
 import type { ValueType } from './values';
@@ -273,7 +274,7 @@ function understand(text: string): ParsedQuestion {
     best.type === expected ||
     (expected === 'name' && best.type === 'address') ||
     rateAsFigure;
-  const chosen = chooseConcept(text, {
+  const chosen = chooseConcept(withPlainDocument(text, lang), {
     concept: best?.id ?? null,
     labelled: bestLabelled && (fits || !asked),
     expected: expected === 'date' || askedFirst(all, expected) ? expected : null,
@@ -379,6 +380,8 @@ function understand(text: string): ParsedQuestion {
             !bestCovered.has(c.i) &&
             !weak.has(c.i) &&
             !GENERIC_NOUNS.has(c.t) &&
+            // The document itself, by the title of its kind ("der Gesamtbetrag der Honorarnote").
+            !namesTheDocument(c.t) &&
             // A party word there says whose only of what a party has ("the supplier VAT
             // number"); "the supplier number" is no invoice number.
             !(isParty(c.t) && (!names(c.i) || OF_A_PARTY.has(chosenConcept!.type))) &&
