@@ -55,7 +55,12 @@ export function headerAt(
   )
     last++;
   if (!wordsOnly(at)) return { headings: (byLine.get(at) ?? []).map(heading), last: at };
-  const segs = lineNos.slice(first, last + 1).flatMap((ln) => byLine.get(ln) ?? []);
+  // A rule printed under the headings ("-----", "=====") is part of the header, but no heading:
+  // stacked with the description's, it spread that column over the whole table.
+  const segs = lineNos
+    .slice(first, last + 1)
+    .flatMap((ln) => byLine.get(ln) ?? [])
+    .filter((s) => /[\p{L}\p{N}]/u.test(s.text));
   // Stack the headings that overlap horizontally, in reading order.
   const stacks: Segment[][] = [];
   for (const s of segs) {
