@@ -163,7 +163,7 @@ export const fr: LanguagePack = {
   markers:
     'facture|date|montant|tva|total|ht|ttc|client|paiement|et|la|le|les|du|des|échéance|désignation|quantité|prix|unitaire|règlement|siret',
   columns: {
-    description: 'désignation|description|libellé|article|produit|prestation|détail',
+    description: 'désignation|description|libellé|article|produit|prestation|détail|spécification',
     quantity: 'quantité|qté|qte|nombre|heures',
     unitPrice: 'prix unitaire|pu|prix|prix u|p u',
     amount: 'montant|total|montant ht|total ht|prix total',

@@ -156,7 +156,7 @@ export const nl: LanguagePack = {
   markers:
     'factuur|factuurnummer|factuurdatum|datum|btw|bedrag|klant|te|betalen|van|dagen|vervaldatum|aantal|totaal|excl|incl|omschrijving|kvk|rekening',
   columns: {
-    description: 'omschrijving|artikelomschrijving|artikel|product|dienst|tekst',
+    description: 'omschrijving|artikelomschrijving|artikel|product|dienst|tekst|specificatie|werkzaamheden',
     quantity: 'aantal|uren|stuks',
     unitPrice: 'prijs|stuksprijs|eenheidsprijs|tarief',
     amount: 'bedrag|totaal|som',

@@ -143,7 +143,7 @@ export const no: LanguagePack = {
   markers:
     'faktura|fakturadato|dato|mva|beløp|kunde|betale|og|til|dager|forfallsdato|antall|sum|eks|inkl|beskrivelse|totalt|kid|organisasjonsnummer',
   columns: {
-    description: 'beskrivelse|varetekst|tekst|vare|varer|tjeneste|produkt',
+    description: 'beskrivelse|varetekst|tekst|vare|varer|tjeneste|produkt|spesifikasjon|ytelse',
     quantity: 'antall|stk|timer|mengde',
     unitPrice: 'pris|enhetspris|á pris|a pris|stykkpris',
     amount: 'beløp|sum|totalt|linjesum',
