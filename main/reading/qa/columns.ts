@@ -62,7 +62,18 @@ export function isTotalsRow(row: SegmentInfo[]): boolean {
   const total = (s: SegmentInfo) =>
     s.label?.concept.type === 'amount' &&
     !/\d/.test(textAfter(s.seg, s.label.wordsUsed).replace(/\d{1,2}(?:[.,]\d{1,2})?\s?%/g, ''));
-  return row.length >= 2 && row.every(total) && new Set(row.map((s) => s.label?.concept.id)).size >= 2;
+  // A total no pack labels may stand among them ("Forskudd betalt", "Acompte"): words alone, no
+  // column's heading, and not first: a VAT table's rows open with their rate ("Code taux | HT |
+  // TVA | TTC" over a row per rate).
+  const first = Math.min(...row.map((s) => s.seg.x));
+  const other = (s: SegmentInfo) =>
+    !s.label && s.seg.x > first && !/\d/.test(s.seg.text) && !ANY_COLUMN.has(s.tokens[0] ?? '');
+  const totals = row.filter(total);
+  return (
+    totals.length >= 2 &&
+    row.every((s) => total(s) || other(s)) &&
+    new Set(totals.map((s) => s.label?.concept.id)).size >= 2
+  );
 }
 
 /** Under a header row, the heading a value belongs to (see headingOver). */

@@ -86,7 +86,8 @@ function placesNear(
   // In a row of headings the cells beside a label are other headings; its value is in its column.
   const row = rowOf(model, info);
   const header = isHeaderRow(row);
-  const keys = header && isKeyTable(row);
+  // The totals side by side over their figures are keys over their values, as a key table's.
+  const keys = header && (isKeyTable(row) || isTotalsRow(row));
   // A value is printed about its label's size: a word beside it in print over twice as large is a
   // logo or a title across the page (the ZUGFeRD logo's 'FeRD' on a scan fed in askew, level with
   // the heading "Rechnungsersteller").
