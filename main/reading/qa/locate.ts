@@ -335,10 +335,14 @@ export function locateByKeywords(
     if (coverage < 0.6) continue;
     // A label leads its segment, as classifySegment reads them: a word met further into a sentence
     // ("... Interac e-Transfer to billing@... (quote the invoice #).") labels nothing.
-    if (Math.min(...used) > MAX_LABEL_START) continue;
-    // Only the label part of the segment counts as label; the value follows it.
+    // Figures before it (a date, a rate) do not count: "05.09.2018 an folgenden Terminen: ...".
+    const wordsIn = (from: number, to: number) =>
+      info.tokens.slice(from, to).filter((t) => !/^\d+$/.test(t)).length;
+    if (wordsIn(0, Math.min(...used)) > MAX_LABEL_START) continue;
+    // Only the label part of the segment counts as label; the value follows it, and a value of
+    // many words is a sentence (the dates of a list are no words).
     const lastUsed = Math.max(...used);
-    if (info.tokens.length - lastUsed - 1 > 8) continue;
+    if (wordsIn(lastUsed + 1, info.tokens.length) > 8) continue;
     const pseudo: SegmentInfo = { ...info, label: null };
     const wordsUsed = Math.min(info.seg.words.length, lastUsed + 1);
     const rest = textAfter(info.seg, wordsUsed);
@@ -397,5 +401,7 @@ export function locateByShape(model: PageModel, type: ValueType): Located[] {
 
 /** The countries of the IBANs a page prints ("DK", "NO"). */
 function ibanCountries(model: PageModel): Set<string> {
-  return new Set(model.segs.flatMap((i) => findValues('iban', i.seg.text).map((v) => v.normalized.slice(0, 2))));
+  return new Set(
+    model.segs.flatMap((i) => findValues('iban', i.seg.text).map((v) => v.normalized.slice(0, 2))),
+  );
 }
