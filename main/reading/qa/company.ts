@@ -78,14 +78,21 @@ export function looksLikePerson(text: string): boolean {
 }
 
 /** The words of legal forms written as one word ("gmbh", "as", "ltd"), folded. */
-const FORM_WORDS = new Set(LEGAL_FORMS.map((f) => tokens(f)).filter((t) => t.length === 1).map((t) => t[0]!));
+const FORM_WORDS = new Set(
+  LEGAL_FORMS.map((f) => tokens(f))
+    .filter((t) => t.length === 1)
+    .map((t) => t[0]!),
+);
 
 /**
  * Whether two texts name the same company, whatever the case and the legal form: "VESTBRIS
  * ENERGI" in a letterhead is "Vestbris Energi AS" of the footer's legal line.
  */
 export function sameCompany(a: string, b: string): boolean {
-  const core = (t: string) => tokens(t).filter((w) => !FORM_WORDS.has(w)).join(' ');
+  const core = (t: string) =>
+    tokens(t)
+      .filter((w) => !FORM_WORDS.has(w))
+      .join(' ');
   const ca = core(a);
   return ca.length > 2 && ca === core(b);
 }

@@ -1,4 +1,10 @@
-import { endsWithLegalForm, looksLikeCompany, looksLikePerson, nameBeforeNumbers, sameCompany } from './company';
+import {
+  endsWithLegalForm,
+  looksLikeCompany,
+  looksLikePerson,
+  nameBeforeNumbers,
+  sameCompany,
+} from './company';
 import { withLinesAbove } from './wrapped-name';
 import { addressBelow, isTitle, locateByLabel, rightOf, type Located } from './locate';
 import type { Box, Segment } from '../types';
@@ -320,7 +326,8 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     }
     // A postal line holds its town: figures alone under a heading ("HSN/SAC" over "3901", "3920")
     // are a table's column.
-    if (below.length < 2 || !below.some((s) => POSTAL_CODE.test(s.text) && /\p{L}{2}/u.test(s.text))) continue;
+    if (below.length < 2 || !below.some((s) => POSTAL_CODE.test(s.text) && /\p{L}{2}/u.test(s.text)))
+      continue;
     // The letterhead's own address block sits under the supplier's name (a title over the window,
     // "Factuur", is no name).
     const aboveIsName = segs.some(

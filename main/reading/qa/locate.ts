@@ -22,7 +22,7 @@ import { headedAddress } from './headed-address';
 /** A value found on a page: the exact text printed there, its normalised form and where it is. */
 export type Located = { text: string; normalized: string; box: Box; score: number; via: string };
 
-function pick(type: ValueType, text: string): Found | null {
+export function pick(type: ValueType, text: string): Found | null {
   // A number printed in groups ("7003 2211 45", "2021 07 123456") is one reference where the
   // groups are all a label's value holds: taken apart, its first group was the answer.
   const grouped = type === 'reference' ? GROUPED_NUMBER.exec(text) : null;
@@ -375,33 +375,4 @@ export function locateByKeywords(
     }
   }
   return results.sort((a, b) => b.score - a.score);
-}
-
-/** Values recognisable by their shape alone (an IBAN, a VAT number), when no label is printed. */
-export function locateByShape(model: PageModel, type: ValueType): Located[] {
-  if (!['iban', 'vat', 'email', 'currency', 'bic'].includes(type)) return [];
-  const out: Located[] = [];
-  const banks = type === 'bic' ? ibanCountries(model) : null;
-  for (const info of model.segs) {
-    const found = pick(type, info.seg.text);
-    // Eight or eleven capitals are a BIC's shape and a word's ("INDBETALING", "REGNSKAP",
-    // "ORIGINAL"): unlabelled, a BIC is the bank's of an IBAN printed with it, of its country.
-    if (found && banks && !banks.has(found.normalized.slice(4, 6))) continue;
-    if (found)
-      out.push({
-        text: found.text,
-        normalized: found.normalized,
-        box: boxOf(info.seg, info.seg.text, found),
-        score: type === 'currency' ? 0.55 : 0.7,
-        via: 'shape',
-      });
-  }
-  return out;
-}
-
-/** The countries of the IBANs a page prints ("DK", "NO"). */
-function ibanCountries(model: PageModel): Set<string> {
-  return new Set(
-    model.segs.flatMap((i) => findValues('iban', i.seg.text).map((v) => v.normalized.slice(0, 2))),
-  );
 }

@@ -1,0 +1,51 @@
+import { conceptById } from './lexicon';
+import { boxOf, pick, type Located } from './locate';
+import { tokens } from './normalize';
+import type { PageModel } from './page-model';
+import { findValues, type ValueType } from './values';
+
+/** Values recognisable by their shape alone (an IBAN, a VAT number), when no label is printed. */
+export function locateByShape(model: PageModel, type: ValueType): Located[] {
+  if (!['iban', 'vat', 'email', 'currency', 'bic'].includes(type)) return [];
+  const out: Located[] = [];
+  const banks = type === 'bic' ? ibanCountries(model) : null;
+  for (const info of model.segs) {
+    const found = pick(type, info.seg.text);
+    // Eight or eleven capitals are a BIC's shape and a word's ("INDBETALING", "REGNSKAP",
+    // "ORIGINAL"): unlabelled, a BIC is the bank's of an IBAN printed with it, of its country.
+    if (
+      found &&
+      banks &&
+      !banks.has(found.normalized.slice(4, 6)) &&
+      !afterItsLabel(info.seg.text, found.start)
+    )
+      continue;
+    if (found)
+      out.push({
+        text: found.text,
+        normalized: found.normalized,
+        box: boxOf(info.seg, info.seg.text, found),
+        score: type === 'currency' ? 0.55 : 0.7,
+        via: 'shape',
+      });
+  }
+  return out;
+}
+
+/** The countries of the IBANs a page prints ("DK", "NO"). */
+function ibanCountries(model: PageModel): Set<string> {
+  return new Set(
+    model.segs.flatMap((i) => findValues('iban', i.seg.text).map((v) => v.normalized.slice(0, 2))),
+  );
+}
+
+/** A BIC's labels as tokens ("bic", "swift code"). */
+const BIC_LABELS = (conceptById.get('bic')?.labels ?? []).map((l) => tokens(l)).filter((t) => t.length > 0);
+
+/** Whether the words right before a value in its segment are a BIC's label ("... · BIC AIBKIE2D"). */
+function afterItsLabel(text: string, start: number): boolean {
+  const before = tokens(text.slice(0, start));
+  return BIC_LABELS.some(
+    (l) => l.length <= before.length && l.every((t, i) => before[before.length - l.length + i] === t),
+  );
+}
