@@ -86,13 +86,15 @@ const FORM_WORDS = new Set(
 
 /**
  * Whether two texts name the same company, whatever the case and the legal form: "VESTBRIS
- * ENERGI" in a letterhead is "Vestbris Energi AS" of the footer's legal line.
+ * ENERGI" in a letterhead is "Vestbris Energi AS" of the footer's legal line, and a brand that
+ * opens the name is the company too ("DUBREUIL" of "Dubreuil Menuiseries SAS").
  */
 export function sameCompany(a: string, b: string): boolean {
   const core = (t: string) =>
     tokens(t)
       .filter((w) => !FORM_WORDS.has(w))
       .join(' ');
-  const ca = core(a);
-  return ca.length > 2 && ca === core(b);
+  const [ca, cb] = [core(a), core(b)];
+  if (ca.length <= 2 || cb.length <= 2) return false;
+  return ca === cb || cb.startsWith(`${ca} `) || ca.startsWith(`${cb} `);
 }

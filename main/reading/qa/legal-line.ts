@@ -41,9 +41,9 @@ export function legalLineNames(model: PageModel): Located[] {
   const inFooter = model.segs.filter((s) => s.seg.y >= footer);
   for (const info of inFooter) {
     // One segment holding the name and a VAT number or a registration part.
-    const [name, ...rest] = parts(info.seg.text);
-    if (name && rest.length && isCompanyName(name) && rest.some((p) => findValues('vat', p).length))
-      found(info.seg, name.trim());
+    const [first, ...rest] = parts(info.seg.text);
+    const name = first && companyAtStart(first);
+    if (name && rest.length && rest.some(registers)) found(info.seg, name);
     if (!isRegistration(info)) continue;
     // The name left of the numbers on their line, or on a line just above them in their column.
     const beside = inFooter.filter(
@@ -59,4 +59,21 @@ export function legalLineNames(model: PageModel): Located[] {
     for (const s of beside) found(s.seg, s.seg.text);
   }
   return out;
+}
+
+/** A part holding a VAT number, or a registration's number of six digits or more ("RCS Nantes 842 117 305"). */
+const registers = (part: string): boolean =>
+  findValues('vat', part).length > 0 || /\d{6,}/.test(part.replace(/[\s.]/g, ''));
+
+/**
+ * The company a legal line's first part opens with: its name up to its legal form, whatever the
+ * part goes on with ("Dubreuil Menuiseries SAS au capital de 50 000 €"), or null.
+ */
+function companyAtStart(part: string): string | null {
+  const words = part.trim().split(/\s+/);
+  for (let end = words.length; end >= 2; end--) {
+    const name = words.slice(0, end).join(' ');
+    if (isCompanyName(name)) return name;
+  }
+  return null;
 }
