@@ -90,9 +90,20 @@ describe('pages typed by others, third batch: questions', () => {
     expect(ask(doc, 'Telefonnummer?')).toBe('05422 93 18');
   });
 
-  it('a word deep in a sentence labels nothing', () => {
-    // "... by Interac e-Transfer to billing@northbridgeoffice.ca (quote the invoice #)."
-    expect(ask(page('C-en-ca-office'), "Who's billing us here?")).toBeNull();
+  it('a word deep in a sentence labels nothing; a label leading its line does', () => {
+    // As "... by Interac e-Transfer to billing@northbridgeoffice.ca (quote the invoice #)." had
+    // answered "Who's billing us here?" with "the invoice #)." at 0.97.
+    const rows: Row[] = [
+      'Invoice No. 2024-118',
+      'Invoice date: 02.04.2024',
+      '',
+      'We thank you for choosing our team again for the extension works, site Elm Street 4.',
+      '',
+      'Total due 1,250.00',
+    ];
+    expect(ask(printedPage(rows), 'Which site?')).toBeNull();
+    expect(ask(printedPage(rows), 'What are the works?')).toBeNull();
+    expect(ask(printedPage([...rows, 'Site: Elm Street 4']), 'Which site?')).toBe('Elm Street 4');
   });
 
   it("capitals of a BIC's shape are no BIC without its label or an IBAN of its country", () => {

@@ -50,6 +50,11 @@ export type TrainOptions = {
   learningRate?: number;
   maxWeights?: number;
   holdoutFraction?: number;
+  /**
+   * Which lines to hold out for calibration, by a property of their own: a slice of the shuffled
+   * lines changes whole when one line is added, and the model with it.
+   */
+  heldOut?: (line: number) => boolean;
   seed?: number;
   /** Class-balanced weights (see balancedWeights); on unless turned off. */
   balanced?: boolean;
@@ -157,8 +162,9 @@ export function trainTarget(
   // Deterministic shuffle, then hold out a slice for calibration when there is enough data.
   shuffle(rows, rand);
   const holdN = rows.length >= 200 ? Math.floor(rows.length * (options.holdoutFraction ?? 0.1)) : 0;
-  const hold = rows.slice(0, holdN);
-  const train = Int32Array.from(rows.slice(holdN));
+  const chosen = options.heldOut;
+  const hold = chosen ? rows.filter(chosen) : rows.slice(0, holdN);
+  const train = Int32Array.from(chosen ? rows.filter((i) => !chosen(i)) : rows.slice(holdN));
   // Training runs over the ids of the features the lines use, shared by targets of one width.
   const features = trainingFeatures(hashes, bits);
   const model = TrainingWeights.zeroed(features.slots.length, k);

@@ -166,6 +166,8 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
     if (!free && !amountsOnly) break;
     for (const { concept, lt } of candidatesFor(set, st[start] ?? '')) {
       if ((amountsOnly && concept.type !== 'amount') || (vatLine && concept.id !== 'total_vat')) continue;
+      // "Total inkl. MWST": after a total, "inkl. MWST" says what the total holds (qualifiedTotal).
+      if (amountsOnly && concept.id === 'total_vat' && QUALIFIER_GROUPS.including.has(lt[0] ?? '')) continue;
       const quality = matchAt(st, lt, start);
       if (!quality) continue;
       const score = lt.length + quality * 0.5 - start * 0.3;

@@ -9,6 +9,23 @@ const DOCUMENT_WORDS = new Set(
     .filter((t) => !t.includes(' ')),
 );
 const LONG = [...DOCUMENT_WORDS].filter((t) => t.length >= 7);
+/** Titles of several words ("tax invoice", "credit note"), as tokens. */
+const DOCUMENT_PHRASES = DOCUMENT_TYPES.filter(([type]) => type !== 'ORDER_CONFIRMATION')
+  .flatMap(([, titles]) => titles)
+  .filter((t) => t.includes(' '))
+  .map((t) => t.split(' '));
+
+/**
+ * The question's words that name the document by a title of several words: "the number on this
+ * tax invoice" asks its number; "tax" there is no tax asked for.
+ */
+export function documentPhrase(all: string[]): Set<number> {
+  const out = new Set<number>();
+  for (const phrase of DOCUMENT_PHRASES)
+    for (let i = 0; i + phrase.length <= all.length; i++)
+      if (phrase.every((w, k) => all[i + k] === w)) phrase.forEach((_, k) => out.add(i + k));
+  return out;
+}
 
 /**
  * Whether a question's word names the document asked about, by a title of its kind: "die

@@ -14,7 +14,7 @@ import {
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, partyOf, twins } from './question-party';
 import { foreignHead } from './compound-head';
-import { namesTheDocument, withPlainDocument } from './question-document';
+import { documentPhrase, namesTheDocument, withPlainDocument } from './question-document';
 import { knownWord, OF_A_PARTY, sameKindWord, sameWord, sharedWord, SLIP, slipOnly } from './question-words';
 import { tokens } from './normalize';
 import type { ValueType } from './values';
@@ -64,8 +64,17 @@ function modifiers(all: string[], genitive: Set<number>): Set<number> {
   return out;
 }
 
-/** `worded`: a phrase of two words or more is written in the question as the pack has it. */
-type PhraseMatch = { covered: Set<number>; weight: number; labelled: boolean; worded: boolean };
+/**
+ * `worded`: a phrase of two words or more is written in the question as the pack has it;
+ * `wordedOne`: a label of one word is.
+ */
+type PhraseMatch = {
+  covered: Set<number>;
+  weight: number;
+  labelled: boolean;
+  worded: boolean;
+  wordedOne: boolean;
+};
 
 /**
  * A printed label written as printed in the question ("IBAN") says more than a cue shared by many
@@ -92,10 +101,14 @@ function scoreConcept(q: string[], concept: Concept, weak: Set<number>, lang: st
   let weight = 0;
   let labelled = false;
   let worded = false;
+  let wordedOne = false;
   for (const { pt, w } of phrasesOf(concept)) {
     const at = matchPhrase(q, pt, lang);
     if (!at) continue;
-    if (pt.length > 1 && at.every((i, k) => q[i] === pt[k])) worded = true;
+    if (at.every((i, k) => q[i] === pt[k])) {
+      if (pt.length > 1) worded = true;
+      else if (w === 1) wordedOne = true;
+    }
     const fresh = at.filter((i) => !covered.has(i));
     if (!fresh.length) continue;
     fresh.forEach((i) => covered.add(i));
@@ -108,7 +121,7 @@ function scoreConcept(q: string[], concept: Concept, weak: Set<number>, lang: st
       weight += LABEL_BONUS;
     }
   }
-  return { covered, weight, labelled, worded };
+  return { covered, weight, labelled, worded, wordedOne };
 }
 
 /** The kind of value the wording asks for, from the language packs' question words. */
@@ -207,7 +220,8 @@ function understand(text: string): ParsedQuestion {
   });
   const lang = questionLanguage(all);
   const filler = fillerOf(lang);
-  const isStop = all.map((t) => filler(t) && t !== 'total');
+  const titled = documentPhrase(all);
+  const isStop = all.map((t, i) => (filler(t) && t !== 'total') || titled.has(i));
   const weak = modifiers(all, genitive);
   // "The name of the supplier" asks for the supplier: "name" says nothing of whose, so the party
   // word is what is asked about, not a possessive.
@@ -223,6 +237,7 @@ function understand(text: string): ParsedQuestion {
   let bestCovered = new Set<number>();
   let bestLabelled = false;
   let bestWorded = false;
+  let bestWordedOne = false;
   for (const concept of CONCEPTS) {
     const match = scoreConcept(all, concept, weak, lang);
     let weight = match.weight;
@@ -236,6 +251,7 @@ function understand(text: string): ParsedQuestion {
       bestCovered = match.covered;
       bestLabelled = match.labelled;
       bestWorded = match.worded;
+      bestWordedOne = match.wordedOne;
     }
   }
   // "How much was paid?" asks for an amount: a date concept that only shares the word "paid" yields
@@ -294,7 +310,12 @@ function understand(text: string): ParsedQuestion {
   // classifier met "kundens" mostly in "kundens momsnummer").
   const learnedMatch = learned && learned !== best ? scoreConcept(all, learned, weak, lang) : null;
   const wordedAll =
-    bestWorded && bestScore >= 0.9 && content.length > 0 && content.every((c) => bestCovered.has(c.i));
+    // A label of one word ("Customer?") only where the wording asks its kind: "Hoeveel bedraagt de
+    // rekening?" asks an amount, whatever "rekening" labels (a bank account).
+    (bestWorded || (bestWordedOne && fits)) &&
+    bestScore >= 0.9 &&
+    content.length > 0 &&
+    content.every((c) => bestCovered.has(c.i));
   const unspoken =
     !!learnedMatch && learned?.type !== best?.type && ![...learnedMatch.covered].some((i) => !isStop[i]);
   if (
