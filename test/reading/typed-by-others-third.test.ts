@@ -46,6 +46,34 @@ describe('pages typed by others, third batch: parties', () => {
   });
 });
 
+describe('pages typed by others, third batch: the bill that names itself', () => {
+  it('a window of four lines with its Eircode alone is the customer; a heading with a date is not', () => {
+    // "Your electricity bill" over "Billing period: 05 Jan 2024 - 06 Mar 2024" had been the customer.
+    const doc = page('G-ie-utility-bill');
+    expect(ask(doc, 'Who is the customer?')).toBe('Ms Aoife Brennan');
+    expect(ask(doc, 'Customer name?')).toBe('Ms Aoife Brennan');
+  });
+
+  it('a question naming the bill as its heading does ("the electricity bill") asks about it', () => {
+    const doc = page('G-ie-utility-bill');
+    expect(ask(doc, 'Who is the electricity supplier?')).toBe('Emerald Current Energy DAC');
+    expect(ask(doc, 'When do we have to pay the electricity bill?')).toBe('02 Apr 2024');
+    expect(ask(page('E-no-faktura-strom'), 'Hva er totalbeløpet på strømregningen?')).toBe('2 703,49');
+  });
+
+  it('a title of several words names the document: "this tax invoice" asks no tax', () => {
+    expect(ask(page('G-au-tax-invoice'), "what's the number on this tax invoice")).toBe('INV-003482');
+  });
+
+  it('"Total inkl. MWST" is the gross, and the VAT is the VAT', () => {
+    expect(ask(page('F-ch-rechnung-chf'), 'MWST-Betrag?')).toBe('80.92');
+  });
+
+  it('a question that is a label and nothing else asks what the label names', () => {
+    expect(ask(page('G-my-tax-invoice'), 'Customer?')).toBe('TEGUH JAYA RENOVATION ENTERPRISE');
+  });
+});
+
 describe('pages typed by others, third batch: totals and lines', () => {
   it("a net's word before a VAT word names the VAT's base, not the VAT", () => {
     // "Herav MVA 25%  356,96" over "Grunnlag MVA  1 427,84".

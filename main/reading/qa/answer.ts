@@ -13,7 +13,7 @@ import { parseQuestion, type ParsedQuestion } from './question';
 import { calibrated, calibrationGroup } from './calibration';
 import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './party-blocks';
-import { namesAParty, partyNamed, partyNamedBy } from './party-named';
+import { namedOnPage, partyNamed, partyNamedBy } from './party-named';
 import type { Concept } from './lexicon';
 import type { PageModel } from './page-model';
 
@@ -79,7 +79,7 @@ export function findOnPage(
   const opened =
     q.opening && (!q.concept || q.unexplained.includes(q.opening)) ? partyNamedBy(model, q.opening) : null;
   const concept = opened ?? (q.concept && askedOf(model, q, q.concept));
-  if (concept && (!q.unexplained.length || namesAParty(model, q.unexplained)))
+  if (concept && (!q.unexplained.length || namedOnPage(model, q.unexplained)))
     found = forParty(
       model,
       scopeOf(concept, q.party ?? partyNamed(model, q.unexplained), PARTY_FREE.has(concept.type)),

@@ -14,7 +14,7 @@ import { findValues, isRoleOrSalutation } from './values';
 import { legalLineNames } from './legal-line';
 import { domainNames } from './domain-name';
 import { senderLine } from './sender-line';
-import { POSTAL_CODE } from './postal';
+import { isPostalLine, POSTAL_CODE } from './postal';
 import { conceptById } from './lexicon';
 import { tokens } from '../fold';
 import { ADDRESSEES } from '../lang';
@@ -320,14 +320,12 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     for (const s of segs
       .filter((s) => s.y > name.y + name.h * 0.5 && Math.abs(s.x - name.x) < lh)
       .sort((a, b) => a.y - b.y)) {
-      if (s.y - bottom >= lh * 3.2 || below.length === 3) break;
+      // Four lines: Britain and Ireland print a street, a district, the town and the postcode.
+      if (s.y - bottom >= lh * 3.2 || below.length === 4) break;
       below.push(s);
       bottom = s.y + s.h;
     }
-    // A postal line holds its town: figures alone under a heading ("HSN/SAC" over "3901", "3920")
-    // are a table's column.
-    if (below.length < 2 || !below.some((s) => POSTAL_CODE.test(s.text) && /\p{L}{2}/u.test(s.text)))
-      continue;
+    if (below.length < 2 || !below.some((s) => postalLine(s.text))) continue;
     // The letterhead's own address block sits under the supplier's name (a title over the window,
     // "Factuur", is no name).
     const aboveIsName = segs.some(
@@ -343,6 +341,18 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     out.push({ text: name.text, normalized: name.text, box: name, score: 0.6, via: 'address-block' });
   }
   return out.slice(0, 1);
+}
+
+/**
+ * A window's postal line: a code with its town ("53229 Bonn"), or a postcode on a line of its own
+ * ("R93 X2K7"). Figures alone under a heading ("HSN/SAC" over "3901") are a table's column, and a
+ * year in a date ("Billing period: 05 Jan 2024 - 06 Mar 2024") is no code.
+ */
+function postalLine(text: string): boolean {
+  if (isPostalLine(text)) return true;
+  let rest = text;
+  for (const d of findValues('date', text)) rest = rest.replace(d.text, ' ');
+  return POSTAL_CODE.test(rest) && /\p{L}{2}/u.test(rest);
 }
 
 /** A cell holding an amount with its cents and nothing else, as a total or a tender line prints it. */

@@ -1,6 +1,8 @@
 import { findConcept } from './find';
 import { conceptById, type Concept } from './lexicon';
 import { tokens } from './normalize';
+import { TITLE_WORDS } from '../lang';
+import { namesTheDocument } from './question-document';
 import type { PageModel } from './page-model';
 
 /**
@@ -57,13 +59,37 @@ export function partyNamedBy(model: PageModel, word: string): Concept | null {
  * Whether the words a question adds to what it asks name a party by what the page prints of its
  * name: "How much do we have to pay Sai Krupa?", "Numéro de facture du plombier ?" (MOREL
  * PLOMBERIE), "Vilken byrå har fakturerat oss?" (Norrsken Digitalbyrå AB). The page shows those
- * words, in the party's own name, so they ask nothing the page does not say; a flight or a
- * patient named nowhere still does.
+ * words, in the party's own name, so they ask nothing the page does not say; so does the line
+ * naming the document ("the electricity bill" of "Your electricity bill"). A flight or a patient
+ * named nowhere still asks for something the page does not say.
  */
-export function namesAParty(model: PageModel, words: string[]): boolean {
+export function namedOnPage(model: PageModel, words: string[]): boolean {
   if (!words.length) return false;
   const names = partyNames(model);
-  return words.every((w) => names.some((p) => p.tokens.some((t) => sameStem(w, t))));
+  const titles = titleLines(model);
+  return words.every(
+    (w) =>
+      names.some((p) => p.tokens.some((t) => sameStem(w, t))) ||
+      titles.some((l) => l.some((t) => sameStem(w, t))),
+  );
+}
+
+const titlesOf = new WeakMap<PageModel, string[][]>();
+
+/**
+ * The lines that name the document by its kind, as tokens: "Your electricity bill", "Stromrechnung
+ * März". A question's word printed there ("the electricity bill's VAT") says which document, as
+ * a party's name says which party.
+ */
+function titleLines(model: PageModel): string[][] {
+  let lines = titlesOf.get(model);
+  if (!lines) {
+    lines = model.segs
+      .filter((s) => s.tokens.length <= 6 && s.tokens.some((t) => TITLE_WORDS.has(t) || namesTheDocument(t)))
+      .map((s) => s.tokens);
+    titlesOf.set(model, lines);
+  }
+  return lines;
 }
 
 /**
