@@ -96,6 +96,42 @@ describe('pages typed by others, third batch: totals and lines', () => {
   });
 });
 
+describe("pages typed by others, third batch: a till's items", () => {
+  it('are the rows over the total whose prices add up to it, a quantity row part of its item', () => {
+    expect(count(page('E-nl-bon-bakker'), 'Aantal regels?')).toBe('7');
+    expect(count(page('G-us-restaurant-receipt'), 'How many line items does the receipt have?')).toBe('8');
+    // "Malerkrepp 50mm" over "2 x 2,79   5,58": one item, its price on its quantity's row.
+    expect(count(page('F-de-kleinbetrag'), 'Anzahl Positionen?')).toBe('4');
+    // "BANANER ØKO  17,94" over "1,200 kg á 14,95 kr/kg".
+    expect(count(page('B-da-kassebon'), 'Hvor mange varelinjer er der?')).toBe('6');
+  });
+
+  it('are not counted when their prices do not add up to a printed amount', () => {
+    const till = (total: string): Row[] => [
+      [[150, 'BAKKERIJ DE ZON']],
+      [[150, 'Kassabon 12']],
+      [
+        [150, 'Brood wit'],
+        [388, '2,95'],
+      ],
+      [
+        [150, 'Croissant'],
+        [388, '1,20'],
+      ],
+      [
+        [150, 'TOTAAL'],
+        [382, total],
+      ],
+      [
+        [150, 'PIN'],
+        [382, total],
+      ],
+    ];
+    expect(count(printedPage(till('4,15')), 'Aantal regels?')).toBe('2');
+    expect(count(printedPage(till('5,15')), 'Aantal regels?')).toBeNull();
+  });
+});
+
 describe('pages typed by others, third batch: questions', () => {
   it('the document named by a title of its kind is this document', () => {
     const fee = page('F-at-honorarnote');

@@ -5,6 +5,7 @@ import { confidence, type Confidence } from '../confidence';
 import { findConcept } from './find';
 import { checkTotals } from './totals';
 import { documentLines } from './lines';
+import { tillLines } from './till-lines';
 import { locateByKeywords, type Located } from './locate';
 import { pageModel } from './page-model';
 import { tokens } from './normalize';
@@ -131,7 +132,9 @@ const COUNT_DISCOUNT = 0.95;
 const UNSURE_LINE = 0.6;
 
 function countLines(pages: PageText[], question: string): AnswerCandidate | null {
-  const lines = documentLines(pages);
+  // A till receipt's items are counted too (till-lines.ts); its draft books the total as one line.
+  const table = documentLines(pages);
+  const lines = table.length ? table : tillLines(pages);
   const first = lines[0];
   if (!first) return null;
   const least = Math.min(...lines.map((l) => l.confidence.value));
