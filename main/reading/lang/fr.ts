@@ -152,12 +152,13 @@ export const fr: LanguagePack = {
   formerly: 'anciennement|précédemment',
   addressees: 'à',
   legalForms: 'SARL|SAS|SASU|SA|EURL|SNC|SCI|EI|SCOP|Sàrl',
-  titles: 'facture|avoir|reçu|ticket|page|devis|note|facture proforma|ticket de caisse|bon de livraison',
+  titles:
+    'facture|avoir|reçu|ticket|page|devis|note|facture proforma|ticket de caisse|bon de livraison|addition',
   stamps: 'payé|payée|copie|duplicata|annulé|annulée|original|comptabilisé',
   documentTypes: {
     INVOICE: 'facture',
     CREDIT_NOTE: 'avoir|facture d’avoir',
-    RECEIPT: 'reçu|ticket de caisse|ticket',
+    RECEIPT: 'reçu|ticket de caisse|ticket|addition',
     ORDER_CONFIRMATION: 'confirmation de commande|accusé de réception de commande',
   },
   markers:

@@ -348,6 +348,10 @@ function understand(text: string): ParsedQuestion {
   // "Wer hat dem Kunden die Rechnung geschickt?" the customer is who was sent it.
   const opening = content[0] && content[0].i <= 1 ? content[0].t : undefined;
   best = namedFirst(byParty(best, expected, party), opening);
+  // Nothing but its question words and the document ("Hvornår er kvitteringen fra?", "How much is
+  // it?"): the document's own date, or what it comes to.
+  if (!best && !content.length && (expected === 'date' || expected === 'amount'))
+    best = conceptById.get(expected === 'date' ? 'invoice_date' : 'amount_due') ?? null;
   const keywords = content.map((c) => c.t);
   // A concept must explain a fair part of what the question says; otherwise the page is searched
   // for the question's own words.
