@@ -348,6 +348,11 @@ function understand(text: string): ParsedQuestion {
   // "Wer hat dem Kunden die Rechnung geschickt?" the customer is who was sent it.
   const opening = content[0] && content[0].i <= 1 ? content[0].t : undefined;
   best = namedFirst(byParty(best, expected, party), opening);
+  // "How many" asks a count, never a date or a name: "Wie viele Leistungen sind aufgelistet?" (how
+  // many services) read "Leistung" as the delivery date's ("Leistungsdatum"). What is counted on
+  // an invoice is its lines.
+  if (best && expected === 'count' && ['date', 'name', 'address'].includes(best.type))
+    best = conceptById.get('line_count') ?? null;
   // Nothing but its question words and the document ("Hvornår er kvitteringen fra?", "How much is
   // it?"): the document's own date, or what it comes to.
   if (!best && !content.length && (expected === 'date' || expected === 'amount'))
