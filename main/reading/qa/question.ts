@@ -1,19 +1,10 @@
 import { chooseConcept } from '../intent/choose';
 import { askedAtOpening, askedType } from '../intent/features';
-import {
-  GENERIC_NOUNS,
-  OF_WORDS,
-  PARTY_WORDS,
-  fillerOf,
-  questionLanguage,
-  questionPacks,
-  STOP_WORDS,
-  words,
-  type LanguagePack,
-} from '../lang';
+import { GENERIC_NOUNS, OF_WORDS, PARTY_WORDS, fillerOf, questionLanguage } from '../lang';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, partyOf, twins } from './question-party';
 import { foreignHead } from './compound-head';
+import { totalByVat } from './question-vat';
 import { documentPhrase, namesTheDocument, withPlainDocument } from './question-document';
 import { knownWord, OF_A_PARTY, sameKindWord, sameWord, sharedWord, SLIP, slipOnly } from './question-words';
 import { tokens } from './normalize';
@@ -132,59 +123,6 @@ const expectedType = (all: string[]): ValueType | null => askedType(all);
  * a polite lead-in aside ("Kunt u mij zeggen hoeveel ...").
  */
 const askedFirst = (all: string[], type: ValueType | null): boolean => !!type && askedAtOpening(all) === type;
-
-/** Words as written, lower-cased but not folded: Norwegian "før" (before) is not "for". */
-const written = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}%]+/u)
-    .filter(Boolean);
-
-/** A question word that is one of a pack list's words or a form of it ("comprise" of "compris"). */
-function formOf(t: string, packs: LanguagePack[], pick: (p: LanguagePack) => string): boolean {
-  return packs.some((p) =>
-    words(pick(p))
-      .flatMap(written)
-      .some((w) => w === t || (w.length >= 4 && t.startsWith(w) && t.length - w.length <= 2)),
-  );
-}
-
-/**
- * A VAT word decides which total is asked: qualified by "excluding", "hors", "ohne" it is the net
- * total, by "including", "inkl." the gross one, and on its own ("the total amount of VAT",
- * "Gesamtbetrag der Umsatzsteuer", "montant total de la TVA") it names what is totalled: the VAT.
- */
-function totalByVat(text: string, all: string[], best: Concept): Concept {
-  const vatAsked = best.id === 'total_vat';
-  if (best.id !== 'total_incl' && best.id !== 'total_excl' && !vatAsked) return best;
-  const packs = questionPacks(all);
-  const ws = written(text);
-  const at = ws.findIndex((t) => formOf(t, packs, (p) => p.vatWords) && t.length <= 16);
-  if (at < 0) return best;
-  // Asked in percent ("Wie viel Prozent Mehrwertsteuer?", "hvor mange procent moms"), the VAT is its rate.
-  if (vatAsked && ws.some((t) => formOf(t, packs, (p) => (p.asks.percent ?? '').replace(/\^/g, ''))))
-    return conceptById.get('vat_rate') ?? best;
-  // "the amount without VAT" read as a VAT question is the net total; "how much VAT is included"
-  // stays the VAT (only a qualifier right before the VAT word qualifies the amount).
-  if (vatAsked) {
-    // An article between them still qualifies: "sans la taxe", "without the VAT", "ohne die MwSt.".
-    const article = STOP_WORDS.has(tokens(ws[at - 1] ?? '')[0] ?? '');
-    const before = (pick: (p: LanguagePack) => string) =>
-      formOf(ws[at - 1] ?? '', packs, pick) || (article && formOf(ws[at - 2] ?? '', packs, pick));
-    if (before((p) => p.excluding)) return conceptById.get('total_excl') ?? best;
-    if (before((p) => p.including)) return conceptById.get('total_incl') ?? best;
-    return best;
-  }
-  // "inkl. moms", "including the VAT" before it; "TVA comprise" right after ("moms er inkluderet"
-  // asks how much VAT is in).
-  const near = ws.slice(Math.max(0, at - 2), at + 2);
-  const id = near.some((t) => formOf(t, packs, (p) => p.excluding))
-    ? 'total_excl'
-    : near.some((t) => formOf(t, packs, (p) => p.including))
-      ? 'total_incl'
-      : 'total_vat';
-  return conceptById.get(id) ?? best;
-}
 
 const parsed = new BoundedCache<Readonly<ParsedQuestion>>(2_000);
 
