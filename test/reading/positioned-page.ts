@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { answerDocument } from '../../main/reading/answer-document';
 import { layoutPage, splitIntoWords } from '../../main/reading/intake/layout';
 import type { IntakeResult } from '../../main/reading/types';
@@ -139,3 +141,10 @@ export const PAGE_IN: Record<string, { head: Row[]; foot: Row[] }> = {
 /** A page in a language: its letterhead, the rows tested, its totals. */
 export const pageIn = (lang: string, rows: Row[]): IntakeResult =>
   printedPage([...(PAGE_IN[lang]?.head ?? []), ...rows, ...(PAGE_IN[lang]?.foot ?? [])]);
+
+/** A page of test/fixtures/typed-by-others/ (written by colleagues, not real documents). */
+export function typedPage(id: string): IntakeResult {
+  const dir = join(new URL('.', import.meta.url).pathname, '../fixtures/typed-by-others');
+  const { rows } = JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as { rows: Row[] };
+  return printedPage(rows);
+}

@@ -1,15 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { IntakeResult } from '../../main/reading/types';
-import { ask, printedPage, type Row } from './positioned-page';
+import { ask, typedPage } from './positioned-page';
 
-/** A page of test/fixtures/typed-by-others/ (written by colleagues, not real documents). */
-function page(id: string): IntakeResult {
-  const dir = join(new URL('.', import.meta.url).pathname, '../fixtures/typed-by-others');
-  const { rows } = JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as { rows: Row[] };
-  return printedPage(rows);
-}
+const page = typedPage;
 
 describe('pages typed by others: layouts', () => {
   it('a customer heading level with the issuer across the page heads the block under it', () => {
