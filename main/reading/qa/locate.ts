@@ -1,6 +1,6 @@
 import type { Box, Segment } from '../types';
 import type { Concept } from './lexicon';
-import { textAfter, type PageModel, type SegmentInfo } from './page-model';
+import { PARTY_NUMBER, textAfter, type PageModel, type SegmentInfo } from './page-model';
 import { CONTACT_WORDS, GENERIC_NOUNS } from '../lang';
 import { isTitle } from './titles';
 export { isTitle } from './titles';
@@ -347,7 +347,9 @@ export function locateByKeywords(
     const wordsUsed = Math.min(info.seg.words.length, lastUsed + 1);
     const rest = textAfter(info.seg, wordsUsed);
     const places = placesNear(model, { ...pseudo, label: null }, false).filter((p) => p.via !== 'inline');
-    if (rest.trim()) places.unshift({ seg: info.seg, text: rest, weight: 1, via: 'inline', labelled: false });
+    // "Account No." asked as "whose account": "No." goes on with the label, it is no value.
+    if (rest.trim() && !PARTY_NUMBER.test(rest.trim()))
+      places.unshift({ seg: info.seg, text: rest, weight: 1, via: 'inline', labelled: false });
     let below = 0;
     for (const place of places) {
       if (place.labelled) continue;

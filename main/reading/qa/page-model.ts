@@ -132,7 +132,7 @@ export function classifySegment(
 
 const labelHits = new BoundedCache<LabelHit | null>(50_000);
 /** What a party's label says of its number rather than its name ("ID", "No.", "Nr", "N°", "#"). */
-const PARTY_NUMBER = /^(?:id|no|nr|n°|nº|#)\.?:?$/i;
+export const PARTY_NUMBER = /^(?:id|no|nr|n°|nº|#)\.?:?$/i;
 const FREE_TYPES = ['text', 'name', 'address'];
 /**
  * A VAT rate printed beside a label ("25 %", "(19%)", "( 21% )", "@ 9%"): it qualifies the label,
