@@ -51,6 +51,8 @@ describe('questions about what a real document does not print', () => {
     // "service" stands in "service tax", but a service charge is no tax: the receipt prints its GST.
     ['receipts', 'sroie-133', 'What is the service charge?'],
     ['printed-en', 'google-4836212534', 'What is the service charge?'],
+    // "Subscription details:" over the plan's priced lines is no customer's window.
+    ['printed-en', 'teamgantt-4hrb48vz', 'Who was this invoice sent to?'],
   ])('%s %s: "%s" gets no answer', async (set, id, question) => {
     expect(ask(await read(set, id), question)).toBeNull();
   });

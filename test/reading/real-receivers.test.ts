@@ -42,3 +42,13 @@ describe('the customer of a real invoice', () => {
     expect(ask(doc, 'Who is the customer?')).toBe('Harper & Sons');
   });
 });
+
+describe('the lines of a real invoice printed without a table', () => {
+  it('are not counted when one of them is of nothing: whether it counts is not clear', async () => {
+    // Two risks insured over "Gesamtbeitrag 50,00 €", the second at "0,00 €": its e-invoice has four.
+    const { doc } = await corpus(
+      'ZUGFeRDv1__correct__Intarsys__ZUGFeRD_1p0_COMFORT_Haftpflichtversicherung_Versicherungssteuer',
+    );
+    expect(ask(doc, 'Wie viele Positionen hat die Rechnung?')).toBeNull();
+  });
+});

@@ -308,7 +308,8 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     if (ownBlock.has(name) && sameForm(name.text, letterhead?.text ?? '')) continue;
     // "Herrn" over "Max Mustermann" addresses him: the name is the line under the salutation.
     if (!/\p{L}{3}/u.test(name.text) || /\d/.test(name.text) || isTitle(name.text)) continue;
-    if (isRoleOrSalutation(name.text)) continue;
+    // A key ("Subscription details:") heads what follows it; a window's first line is a name.
+    if (isRoleOrSalutation(name.text) || /:\s*$/.test(name.text)) continue;
     if (letterhead && sameCompany(letterhead.text, name.text)) continue;
     if (model.segs.find((s) => s.seg === name)?.label) continue;
     // A window's name has no amount beside it: "Kort   635,00" is a till's tender line.
@@ -325,7 +326,9 @@ export function receiverBlockFallback(model: PageModel): Located[] {
       below.push(s);
       bottom = s.y + s.h;
     }
-    if (below.length < 2 || !below.some((s) => postalLine(s.text))) continue;
+    // A window's lines hold no money ("Managers 2 @ $24.00   $48.00").
+    if (below.length < 2 || !below.some((s) => postalLine(s.text)) || below.some((s) => PRICED.test(s.text)))
+      continue;
     // The letterhead's own address block sits under the supplier's name (a title over the window,
     // "Factuur", is no name).
     const aboveIsName = segs.some(
@@ -354,6 +357,9 @@ function postalLine(text: string): boolean {
   for (const d of findValues('date', text)) rest = rest.replace(d.text, ' ');
   return POSTAL_CODE.test(rest) && /\p{L}{2}/u.test(rest);
 }
+
+/** An amount with its currency: "$48.00", "59,50 €", "48.00 USD". */
+const PRICED = /[€$£]\s?\d|\d[.,]\d{2}\s?(?:€|[A-Z]{3}\b)/;
 
 /** A cell holding an amount with its cents and nothing else, as a total or a tender line prints it. */
 const MONEY = /^[-–(]?\s*(?:[€$£]\s*)?\d{1,3}(?:[.,\s]\d{3})*[.,]\d{2}\s*(?:[€$£]|kr\.?|[A-Z]{3})?\)?$/;

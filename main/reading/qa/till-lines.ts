@@ -46,7 +46,8 @@ export function tillLines(pages: PageText[]): FeatureCandidate[] {
   const sum = Math.round(items.reduce((s, r) => s + r.amount!, 0) * 100) / 100;
   const printed = rows.slice(end).some((r) => r.amount !== null && Math.abs(r.amount - sum) < 0.005);
   // Two items at least: one row over its total is the total printed twice, as often as an item.
-  if (items.length < 2 || !printed) return [];
+  // An item of nothing (a free option, "0,00 €") may or may not count: the count is not clear.
+  if (items.length < 2 || !printed || items.some((r) => r.amount === 0)) return [];
   return items.map((r) => ({
     value: r.description,
     description: r.description,
