@@ -8,6 +8,9 @@ import type { Outcome, QuestionResult } from './run';
 type Row = Partial<QuestionResult> & { set: string; doc: string; error?: string };
 
 const GOOD: Outcome[] = ['right', 'abstained'];
+/** A confident false answer is worse than none: a bookkeeper books it. */
+const FALSE: Outcome[] = ['wrong', 'false-answer'];
+const rank = (o: Outcome): number => (GOOD.includes(o) ? 2 : FALSE.includes(o) ? 0 : 1);
 const key = (r: Row) => `${r.set}\u0000${r.doc}\u0000${r.question ?? ''}`;
 
 export function compareRuns(file: string, now: QuestionResult[]): string[] {
@@ -21,18 +24,20 @@ export function compareRuns(file: string, now: QuestionResult[]): string[] {
   const fixed: QuestionResult[] = [];
   const broken: { was: Row; now: QuestionResult }[] = [];
   let compared = 0;
+  let changed = 0;
   for (const r of now) {
     const was = old.get(key(r));
     if (!was?.outcome) continue;
     compared++;
-    const wasGood = GOOD.includes(was.outcome);
-    const isGood = GOOD.includes(r.outcome);
-    if (!wasGood && isGood) fixed.push(r);
-    if (wasGood && !isGood) broken.push({ was, now: r });
+    // Better or worse by the outcome's rank: missed -> wrong is worse too, wrong -> missed better.
+    if (rank(r.outcome) > rank(was.outcome)) fixed.push(r);
+    if (rank(r.outcome) < rank(was.outcome)) broken.push({ was, now: r });
+    if ((was.answer ?? null) !== r.answer) changed++;
   }
   const out = [
     `\nCompared with ${file}: ${compared} questions asked in both runs; ` +
-      `${fixed.length} now right or rightly unanswered, ${broken.length} no longer.`,
+      `${fixed.length} better (right or rightly unanswered, or no longer wrong), ${broken.length} worse; ` +
+      `${changed} answers changed.`,
   ];
   const show = (r: QuestionResult) =>
     `${r.set}/${r.doc}: "${r.question}" → ${r.answer === null ? '(no answer)' : JSON.stringify(r.answer)} ` +
