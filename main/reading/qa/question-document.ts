@@ -1,19 +1,6 @@
-import { DOCUMENT_TYPES, packByCode, STOP_WORDS, words } from '../lang';
+import { packByCode, STOP_WORDS, words } from '../lang';
 import { tokens } from './normalize';
-import { isTitle } from './titles';
-
-/** Invoices', credit notes' and receipts' titles of one word ("schlussrechnung", "honorarnote"), folded. */
-const DOCUMENT_WORDS = new Set(
-  DOCUMENT_TYPES.filter(([type]) => type !== 'ORDER_CONFIRMATION')
-    .flatMap(([, titles]) => titles)
-    .filter((t) => !t.includes(' ')),
-);
-const LONG = [...DOCUMENT_WORDS].filter((t) => t.length >= 7);
-/** Titles of several words ("tax invoice", "credit note"), as tokens. */
-const DOCUMENT_PHRASES = DOCUMENT_TYPES.filter(([type]) => type !== 'ORDER_CONFIRMATION')
-  .flatMap(([, titles]) => titles)
-  .filter((t) => t.includes(' '))
-  .map((t) => t.split(' '));
+import { isDocumentWord, isTitle, NUMBERED_PHRASES } from './titles';
 
 /**
  * The question's words that name the document by a title of several words: "the number on this
@@ -21,7 +8,7 @@ const DOCUMENT_PHRASES = DOCUMENT_TYPES.filter(([type]) => type !== 'ORDER_CONFI
  */
 export function documentPhrase(all: string[]): Set<number> {
   const out = new Set<number>();
-  for (const phrase of DOCUMENT_PHRASES)
+  for (const phrase of NUMBERED_PHRASES)
     for (let i = 0; i + phrase.length <= all.length; i++)
       if (phrase.every((w, k) => all[i + k] === w)) phrase.forEach((_, k) => out.add(i + k));
   return out;
@@ -32,8 +19,7 @@ export function documentPhrase(all: string[]): Set<number> {
  * Schlussrechnung", "der Honorarnote", "kassabonnen". It says which document, not what is asked.
  */
 export function namesTheDocument(token: string): boolean {
-  if (STOP_WORDS.has(token)) return false;
-  return DOCUMENT_WORDS.has(token) || LONG.some((t) => token.length > t.length && token.endsWith(t));
+  return !STOP_WORDS.has(token) && isDocumentWord(token);
 }
 
 /**

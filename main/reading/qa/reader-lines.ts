@@ -1,4 +1,4 @@
-import type { PageText } from '../types';
+import type { PageText, Segment } from '../types';
 import { confidence } from '../confidence';
 import type { FeatureCandidate } from './candidate';
 import { amountString, parseAmount } from './normalize';
@@ -172,11 +172,14 @@ function priced(row: Row): Priced | null {
   return null;
 }
 
+/** The printed segments that hold an amount's label (a total, the VAT): a row with one has ended the items. */
+export function amountLabelled(model: PageModel): Set<Segment> {
+  return new Set(model.segs.filter((i) => i.label?.concept.type === 'amount').map((i) => i.origin));
+}
+
 function rowsOf(page: PageText, model: PageModel): Row[] {
   const byLine = segmentsByLine(page.segments);
-  const labelledSegs = new Set(
-    model.segs.filter((i) => i.label?.concept.type === 'amount').map((i) => i.origin),
-  );
+  const labelledSegs = amountLabelled(model);
   return [...byLine.keys()]
     .sort((a, b) => a - b)
     .map((ln) => {

@@ -1,11 +1,12 @@
 import { RECEIPT_WORDS } from '../lang';
-import type { PageText, Segment } from '../types';
+import type { PageText } from '../types';
 import { confidence } from '../confidence';
 import type { FeatureCandidate } from './candidate';
 import { segmentsByLine } from './geometry';
 import { amountString, parseAmount, tokens } from './normalize';
 import { pageModel, type PageModel } from './page-model';
 import { hasPhrase } from './till-rows';
+import { amountLabelled } from './reader-lines';
 import { CURRENCY_MARK } from './values';
 
 /**
@@ -82,9 +83,7 @@ const PRICE = /(-?\d{1,3}(?:[ .,]\d{3})*[.,]\d{2})-?(?:\s+\p{L}{1,3})?\s*$/u;
 
 function rowsOf(page: PageText, model: PageModel): Row[] {
   const byLine = segmentsByLine(page.segments);
-  const labelled = new Set<Segment>(
-    model.segs.filter((i) => i.label?.concept.type === 'amount').map((i) => i.origin),
-  );
+  const labelled = amountLabelled(model);
   return [...byLine.keys()]
     .sort((a, b) => a - b)
     .map((ln) => {

@@ -24,7 +24,20 @@ const LONG_TITLES = TITLES.filter((t) => !t.includes(' ') && t.length >= 7);
 const NUMBERED = DOCUMENT_TYPES.filter(([type]) => type !== 'ORDER_CONFIRMATION')
   .flatMap(([, titles]) => titles)
   .sort((a, b) => b.split(' ').length - a.split(' ').length);
-const NUMBERED_COMPOUNDS = NUMBERED.filter((t) => !t.includes(' ') && t.length >= 7);
+const NUMBERED_WORDS = new Set(NUMBERED.filter((t) => !t.includes(' ')));
+const NUMBERED_COMPOUNDS = [...NUMBERED_WORDS].filter((t) => t.length >= 7);
+/** The titles of several words ("tax invoice", "credit note"), as tokens. */
+export const NUMBERED_PHRASES = NUMBERED.filter((t) => t.includes(' ')).map((t) => t.split(' '));
+
+/**
+ * Whether a folded word is a numbered document's title of one word ("rechnung", "honorarnote"),
+ * or a compound ending in one of seven letters or more ("Schlussrechnung").
+ */
+export function isDocumentWord(word: string): boolean {
+  return (
+    NUMBERED_WORDS.has(word) || NUMBERED_COMPOUNDS.some((t) => word.length > t.length && word.endsWith(t))
+  );
+}
 
 /** How many of the words a numbered document's title takes at their start, or 0. */
 function titleWords(words: string[]): number {
@@ -33,8 +46,7 @@ function titleWords(words: string[]): number {
     const n = title.split(' ').length;
     if (folded.slice(0, n).join(' ') === title) return n;
   }
-  const first = folded[0] ?? '';
-  return NUMBERED_COMPOUNDS.some((t) => first.length > t.length && first.endsWith(t)) ? 1 : 0;
+  return isDocumentWord(folded[0] ?? '') ? 1 : 0;
 }
 
 /** A number sign glued to the number it marks ("Invoice #1234567", "Rechnung №4711"). */
