@@ -166,4 +166,6 @@ export const da: LanguagePack = {
     change: 'byttepenge|retur',
     notTotal: 'subtotal|rabat|besparelse',
   },
+  abbreviations:
+    'fakt=faktura|fak=faktura|nr=nummer|bel=beløb|ant=antal|tot=total|dat=dato|kund=kunde|lev=leverandør|ref=reference',
 };

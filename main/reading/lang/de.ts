@@ -188,4 +188,6 @@ export const de: LanguagePack = {
     change: 'rückgeld|zurück',
     notTotal: 'zwischensumme|rabatt',
   },
+  abbreviations:
+    'rg=rechnung|rech=rechnung|rechn=rechnung|nr=nummer|anz=anzahl|pos=positionen|ges=gesamt|betr=betrag|dat=datum|kd=kunde|lief=lieferant|ref=referenz|zahlb=zahlbar',
 };

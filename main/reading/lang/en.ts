@@ -194,4 +194,6 @@ export const en: LanguagePack = {
     change: 'change|change due',
     notTotal: 'subtotal|sub total|discount|saving|savings',
   },
+  abbreviations:
+    'inv=invoice|invc=invoice|amt=amount|amnt=amount|dt=date|doc=document|no=number|nr=number|num=number|qty=quantity|tot=total|ttl=total|ref=reference|acct=account|cust=customer|addr=address|pmt=payment|pymt=payment|supp=supplier',
 };

@@ -178,4 +178,6 @@ export const fr: LanguagePack = {
     change: 'rendu|monnaie|à rendre',
     notTotal: 'sous total|remise',
   },
+  abbreviations:
+    'fact=facture|fac=facture|nb=nombre|nbre=nombre|mt=montant|mnt=montant|mont=montant|num=numéro|no=numéro|qte=quantité|réf=référence|ref=référence|cde=commande|cmd=commande|fourn=fournisseur|ech=échéance|éch=échéance',
 };

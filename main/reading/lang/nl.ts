@@ -170,4 +170,6 @@ export const nl: LanguagePack = {
     change: 'wisselgeld|terug',
     notTotal: 'subtotaal|korting',
   },
+  abbreviations:
+    'fact=factuur|fac=factuur|nr=nummer|no=nummer|bedr=bedrag|aant=aantal|tot=totaal|dat=datum|ref=referentie|lev=leverancier',
 };

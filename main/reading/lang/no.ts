@@ -157,4 +157,6 @@ export const no: LanguagePack = {
     change: 'veksel|tilbake',
     notTotal: 'delsum|subtotal|rabatt',
   },
+  abbreviations:
+    'fakt=faktura|fak=faktura|nr=nummer|bel=beløp|ant=antall|tot=totalt|dat=dato|lev=leverandør|ref=referanse',
 };

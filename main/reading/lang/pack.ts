@@ -88,6 +88,11 @@ export type LanguagePack = {
    */
   otherDates?: string;
   /**
+   * Shortenings a bookkeeper types in a terse question, `short=long` ("inv=invoice", "amt=amount",
+   * "anz=anzahl", "nb=nombre"): "Inv no.?" asks what "Invoice number?" asks.
+   */
+  abbreviations?: string;
+  /**
    * The label of a line that rounds the gross to whole money ("Round Off (-)0.40", "Øreafrunding"):
    * the totals add up with it.
    */

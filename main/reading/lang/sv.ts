@@ -157,4 +157,6 @@ export const sv: LanguagePack = {
     change: 'växel|tillbaka',
     notTotal: 'delsumma|subtotal|rabatt',
   },
+  abbreviations:
+    'fakt=faktura|fak=faktura|nr=nummer|bel=belopp|ant=antal|tot=totalt|dat=datum|lev=leverantör|ref=referens',
 };

@@ -1,6 +1,7 @@
 import { chooseConcept } from '../intent/choose';
 import { askedAtOpening, askedType } from '../intent/features';
 import { GENERIC_NOUNS, OF_WORDS, PARTY_WORDS, fillerOf, questionLanguage } from '../lang';
+import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, partyOf, twins } from './question-party';
 import { foreignHead } from './compound-head';
@@ -147,7 +148,8 @@ function fillerCompounds(text: string): string {
   );
 }
 
-function understand(text: string): ParsedQuestion {
+function understand(typed: string): ParsedQuestion {
+  const text = expandAbbreviations(typed);
   const raw = tokens(fillerCompounds(text));
   // "customer's" is two tokens; the "s" only says whose.
   const genitive = new Set<number>();

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { expandAbbreviations } from '../../main/reading/lang/abbreviations';
+import { ask, typedPage as page } from './positioned-page';
+
+// The fourth batch typed by others (H-, I-, J-: Nordic, Dutch, Flemish, German, Austrian, Swiss,
+// French, Belgian, Luxembourg, US, UK, NZ, Singapore, South African, Canadian and Indian pages),
+// and the faults of kind they showed on the first run: each answer below was wrong or missing
+// before its change.
+
+describe('pages typed by others, fourth batch: terse questions', () => {
+  it('a shortened word asks what the word asks, in every language', () => {
+    expect(ask(page('J-en-us-invoice-graphic-designer'), 'Inv #?')).toBe('2024-037');
+    expect(ask(page('J-en-us-invoice-graphic-designer'), 'Amt due?')).toBe('3,483.00');
+    expect(ask(page('J-en-za-vat-tax-invoice'), 'Doc no?')).toBe('IN104873');
+    expect(ask(page('J-en-nz-gst-tax-invoice'), 'GST amt?')).toBe('118.93');
+    expect(ask(page('I-de-at-rechnung-installateur'), 'Anz. Pos.?')).toBe('7');
+    expect(ask(page('I-fr-facture-artisan-menuiserie'), 'Mt TVA ?')).toBe('442,25');
+    expect(ask(page('I-de-rechnung-kleinunternehmer'), 'Rg.-Datum?')).toBe('03.06.2024');
+  });
+
+  it('a shortening that is also a word stays the word in a sentence', () => {
+    expect(expandAbbreviations('Inv no?')).toBe('invoice number?');
+    expect(expandAbbreviations('Is there no VAT on this invoice?')).toBe('Is there no VAT on this invoice?');
+    // An English question's "POS" is a point of sale, not German "Pos." (Positionen).
+    expect(expandAbbreviations('What is the POS terminal number?')).toBe('What is the POS terminal number?');
+  });
+});
