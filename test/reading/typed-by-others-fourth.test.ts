@@ -25,3 +25,25 @@ describe('pages typed by others, fourth batch: terse questions', () => {
     expect(expandAbbreviations('What is the POS terminal number?')).toBe('What is the POS terminal number?');
   });
 });
+
+describe('pages typed by others, fourth batch: what a value is not', () => {
+  it('a key with its value, or a line with a mail address, is no party', () => {
+    // "Bank Name: Saraswat Co-op Bank Ltd" in the footer had been the seller, "Client PO: none
+    // provided" the customer, "Email: sales@…" with the "Co." below it the issuer.
+    expect(ask(page('J-en-in-gst-tax-invoice-cgst-sgst'), 'Seller?')).toBe('SHREE GANESH ELECTRICALS');
+    expect(ask(page('J-en-us-invoice-graphic-designer'), 'Bill to?')).toBe('Tidewater Brewing Co.');
+    expect(ask(page('J-en-sg-gst-tax-invoice'), 'Supplier?')).toBe('LUMEN SIGNWORKS PTE. LTD.');
+  });
+
+  it('a question stating the rate asks the VAT charged at it', () => {
+    expect(ask(page('I-fr-be-facture-fournisseur-hygiene'), 'TVA 21 % ?')).toBe('116,11');
+    expect(ask(page('I-de-at-rechnung-installateur'), 'USt. 20 %?')).toBe('167,96');
+    expect(ask(page('I-fr-be-facture-fournisseur-hygiene'), 'Quel est le taux de TVA ?')).toBe('21 %');
+  });
+
+  it('"who has to pay" asks a party, never the amount to pay', () => {
+    expect(ask(page('J-en-nz-gst-tax-invoice'), 'Who has to pay this invoice?')).toBe(
+      'Ridgeway Property Management Ltd',
+    );
+  });
+});

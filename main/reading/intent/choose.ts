@@ -107,8 +107,9 @@ export function chooseConcept(
     );
     if (fitting) return { concept: fitting.concept, learned: true };
     // A "when" question no date concept reads asks for something no pack names ("Wann war der
-    // Termin?"): the terms the rules matched are no date, so nothing is read rather than them.
-    if (rules.expected === 'date') return null;
+    // Termin?"): the terms the rules matched are no date, so nothing is read rather than them. So
+    // with "who": "Who has to pay this invoice?" is no amount to pay.
+    if (rules.expected === 'date' || rules.expected === 'name') return null;
   }
   return rules.concept ? { concept: rules.concept, learned: false } : null;
 }

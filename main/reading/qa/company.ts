@@ -52,7 +52,8 @@ export function startsWithLegalForm(text: string): boolean {
  */
 export function nameBeforeNumbers(text: string): string | null {
   const words = text.trim().split(/\s+/);
-  for (let cut = words.length - 1; cut >= 1; cut--) {
+  // A legal form alone names no one: "Co. Reg. No. / UEN: 201834517K" is a registration's label.
+  for (let cut = words.length - 1; cut >= 2; cut--) {
     const name = words.slice(0, cut).join(' ');
     const rest = words.slice(cut).join(' ');
     if (!/\d/.test(rest) || rest.length > 30 || /\p{L}{4}/u.test(rest.replace(/\([^()]*\)/g, ''))) continue;

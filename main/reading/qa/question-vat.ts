@@ -9,6 +9,9 @@ const written = (text: string): string[] =>
     .split(/[^\p{L}\p{N}%]+/u)
     .filter(Boolean);
 
+/** A rate stated in figures: "21 %", "9%". */
+const STATED_RATE = /\d\s*%/;
+
 /** A question word that is one of a pack list's words or a form of it ("comprise" of "compris"). */
 function formOf(t: string, packs: LanguagePack[], pick: (p: LanguagePack) => string): boolean {
   return packs.some((p) =>
@@ -24,6 +27,16 @@ function formOf(t: string, packs: LanguagePack[], pick: (p: LanguagePack) => str
  * "Gesamtbetrag der Umsatzsteuer", "montant total de la TVA") it names what is totalled: the VAT.
  */
 export function totalByVat(text: string, all: string[], best: Concept): Concept {
+  // A question that states the rate ("TVA 21 % ?", "USt. 20 %?", "GST @ 9%?") asks the VAT charged
+  // at it: the rate it states is no answer. Unless it asks a rate in so many words ("Is the VAT rate
+  // 21 %?"), which the page cannot answer other than by the rate.
+  if (best.id === 'vat_rate' && STATED_RATE.test(text)) {
+    const packs = questionPacks(all);
+    const asksRate = written(text).some((t) =>
+      formOf(t, packs, (p) => (p.asks.percent ?? '').replace(/\^/g, '')),
+    );
+    return asksRate ? best : (conceptById.get('total_vat') ?? best);
+  }
   const vatAsked = best.id === 'total_vat';
   if (best.id !== 'total_incl' && best.id !== 'total_excl' && !vatAsked) return best;
   const packs = questionPacks(all);

@@ -261,7 +261,9 @@ function understand(typed: string): ParsedQuestion {
   if (
     learned &&
     !(best && twins(byParty(learned, expected, null) ?? learned, best)) &&
-    !(wordedAll && unspoken)
+    // Unless the rules' reading is of another kind than the question asks: "Who has to pay this
+    // invoice?" is no amount to pay, though "pay" is its only word.
+    !(wordedAll && unspoken && fits)
   ) {
     // Words many concepts share ("number", "date") that the rules read keep saying what kind of
     // value is asked, whichever concept the classifier chose: the word before one still has to

@@ -172,6 +172,9 @@ function besideCurrency(text: string, at: number, match: string): boolean {
 }
 
 const WEB_OR_MAIL = /^(?:(?:https?:\/\/|www\.)\S+|[^\s@]+@[^\s@]+\.\p{L}{2,})$/iu;
+const MAIL_IN = /[^\s@]+@[^\s@]+\.\p{L}{2,}/u;
+/** A key of a few words and its value after a colon ("Bank Name: …", "PO: …"). */
+const KEYED = /^[\p{L}][\p{L}.'’/& ]{0,24}:\s+\S/u;
 
 /** A code of letters and digits ("29ABCDE1234F1Z5", "FR12345678901"): a registration, never a name. */
 const isIdentifier = (word: string): boolean =>
@@ -277,6 +280,10 @@ export function findValues(type: ValueType, text: string): Found[] {
       // A web or mail address alone is where a party is found, not what it is called
       // ("SIGN :" over "WWW.LAVENDER.COM.MY" signs no one).
       if (type === 'name' && WEB_OR_MAIL.test(clean)) return [];
+      // Nor is a line holding a mail address a name ("Email: sales@lumen.com.sg" with the "Co." of
+      // the line below), nor a key with its value ("Bank Name: Saraswat Co-op Bank Ltd", "PO: none
+      // provided"): the key says what the value is, and it is never the party itself.
+      if (type === 'name' && (MAIL_IN.test(clean) || KEYED.test(clean))) return [];
       return clean
         ? [{ text: clean, start: t.indexOf(clean), normalized: fold(clean).replace(/\s+/g, ' ') }]
         : [];

@@ -3,6 +3,7 @@ import { startsWithLegalForm } from './company';
 import { boxAround, overlapX } from './geometry';
 import { isTitle } from './locate';
 import type { PageModel } from './page-model';
+import { findValues } from './values';
 
 /**
  * A name a narrow receipt wrapped over two or three lines ("POPULAR BOOK" / "CO. (M) SDN BHD",
@@ -24,7 +25,9 @@ export function withLinesAbove(model: PageModel, seg: Box, text: string): { text
           box.y - (s.y + s.h) < Math.max(model.lineHeight, Math.min(s.h, box.h)) * 0.6 &&
           overlapX(s, box) > 0 &&
           !/\d/.test(s.text) &&
-          !isTitle(s.text),
+          !isTitle(s.text) &&
+          // A contact line or a key with its value ("Email: sales@…") is no part of a name.
+          findValues('name', s.text).length > 0,
       )
       .sort((a, b) => b.y - a.y)[0];
     if (!above) break;
