@@ -47,3 +47,23 @@ describe('pages typed by others, fourth batch: what a value is not', () => {
     );
   });
 });
+
+describe('pages typed by others, fourth batch: whose block it is', () => {
+  it("a block that prints the letterhead's name is the issuer's, however it is headed", () => {
+    // "TRAITEUR" over "DE GOUDEN LEPEL" / "De Gouden Lepel BV" / street / town had been the customer.
+    const doc = page('H-nl-factuur-traiteur-gent');
+    expect(ask(doc, 'Klant?')).toBe('Verhaeghe & Partners Advocaten BV');
+    expect(ask(doc, 'Wat is het telefoonnummer van de klant?')).toBeNull();
+  });
+
+  it('the trade printed over the letterhead names the issuer', () => {
+    const doc = page('H-nl-factuur-traiteur-gent');
+    expect(ask(doc, 'Van welke traiteur komt deze factuur?')).toBe('De Gouden Lepel BV');
+    expect(ask(doc, 'Welk nummer heeft de factuur van de traiteur?')).toBe('2024/0387');
+  });
+
+  it("what follows a party's possessive is the thing asked: the customer's Peppol ID is no customer number", () => {
+    expect(ask(page('H-nl-factuur-traiteur-gent'), "What is the customer's Peppol ID?")).toBeNull();
+    expect(ask(page('H-nl-factuur-traiteur-gent'), "What is the customer's number?")).toBe('K0291');
+  });
+});

@@ -329,6 +329,9 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     // A window's lines hold no money ("Managers 2 @ $24.00   $48.00").
     if (below.length < 2 || !below.some((s) => postalLine(s.text)) || below.some((s) => PRICED.test(s.text)))
       continue;
+    // A block that prints the letterhead's name ("TRAITEUR" over "DE GOUDEN LEPEL" over "De Gouden
+    // Lepel BV" over its street) is the issuer's own, whatever heads it.
+    if (letterhead && below.some((s) => sameCompany(letterhead.text, s.text))) continue;
     // The letterhead's own address block sits under the supplier's name (a title over the window,
     // "Factuur", is no name).
     const aboveIsName = segs.some(

@@ -4,6 +4,10 @@ import { tokens } from './normalize';
 import { TITLE_WORDS } from '../lang';
 import { namesTheDocument } from './question-document';
 import type { PageModel } from './page-model';
+import type { Box } from '../types';
+import { overlapX } from './geometry';
+import { looksLikePerson, sameCompany } from './company';
+import type { Located } from './locate';
 
 /**
  * How long a stem two words share must be to be one word: "plombier" and "PLOMBERIE", "restaurant"
@@ -37,12 +41,46 @@ const namesOf = new WeakMap<PageModel, PartyName[]>();
 function partyNames(model: PageModel): PartyName[] {
   let names = namesOf.get(model);
   if (!names) {
-    names = PARTIES.map((c) => ({ concept: c, name: findConcept(model, c)[0]?.text }))
-      .filter((p): p is { concept: Concept; name: string } => !!p.name)
-      .map((p) => ({ concept: p.concept, tokens: tokens(p.name) }));
+    names = PARTIES.map((c) => ({ concept: c, found: findConcept(model, c)[0] }))
+      .filter((p): p is { concept: Concept; found: Located } => !!p.found)
+      .map((p) => ({
+        concept: p.concept,
+        tokens: [...tokens(p.found.text), ...tradeWords(model, p.found.text)],
+      }));
     namesOf.set(model, names);
   }
   return names;
+}
+
+/** Lines this close over a name are its own: the trade a letterhead prints over it. */
+const BESIDE_LINES = 2.5;
+
+/**
+ * The words printed over a party's name in its block, close and without figures: "TRAITEUR" over
+ * "DE GOUDEN LEPEL" / "De Gouden Lepel BV". "Van welke traiteur komt deze factuur?" names the
+ * issuer by its trade as the page prints it. A person's name there (a contact) is no trade.
+ */
+function tradeWords(model: PageModel, name: string): string[] {
+  // Wherever the page prints the name: the footer's legal line is found first, the letterhead has the trade.
+  const printed = model.segs.map((s) => s.seg).filter((s) => sameCompany(name, s.text));
+  return printed.flatMap((box) => linesOver(model, box));
+}
+
+function linesOver(model: PageModel, box: Box): string[] {
+  const lh = model.lineHeight;
+  return model.segs
+    .map((s) => s.seg)
+    .filter(
+      (s) =>
+        s !== box &&
+        s.y < box.y &&
+        box.y - s.y <= lh * BESIDE_LINES &&
+        !looksLikePerson(s.text) &&
+        overlapX(s, box) > 0 &&
+        !/\d/.test(s.text) &&
+        !s.text.includes('@'),
+    )
+    .flatMap((s) => tokens(s.text));
 }
 
 /**

@@ -314,8 +314,10 @@ function understand(typed: string): ParsedQuestion {
   // English puts an open compound's head last: in "What is the cost centre?" the question's last
   // word, after the explained one, is the thing asked ("shipping method"), not something said of it.
   const headLast = lang === 'en';
+  // Not after a possessive: in "the customer's flight ID" what follows "customer's" is the thing
+  // the customer has, which the concept must explain.
   const saidOf = (i: number) =>
-    !(headLast && i === all.length - 1) && bestCovered.has(i - 1) && !isStop[i - 1];
+    !(headLast && i === all.length - 1) && bestCovered.has(i - 1) && !isStop[i - 1] && !weak.has(i - 1);
   // A word right before the explained one names which one ("the table number", "the contract
   // number"): a word of any concept is not enough, it must be a word of a concept of the same kind
   // ("payment" in "the payment deadline"), or the question asks for another thing.
