@@ -67,3 +67,19 @@ describe('pages typed by others, fourth batch: whose block it is', () => {
     expect(ask(page('H-nl-factuur-traiteur-gent'), "What is the customer's number?")).toBe('K0291');
   });
 });
+
+describe('pages typed by others, fourth batch: the kind asked', () => {
+  it('a fax number is no telephone number', () => {
+    const doc = page('J-en-sg-gst-tax-invoice');
+    expect(ask(doc, "What's the company's fax number?")).toBeNull();
+    expect(ask(doc, "What's the phone number?")).toBe('+65 6745 2281');
+  });
+
+  it('"when" asks a date and "where" none: a question of either is never answered with the other', () => {
+    // "Which day is this fuel receipt from?" had been answered with the station's name.
+    expect(ask(page('D-en-us-fuel-station'), 'Which day is this fuel receipt from?')).toBeNull();
+    // "eingekauft" is the day of buying; "where" asks no day.
+    expect(ask(page('F-de-kleinbetrag'), 'An welchem Tag wurde eingekauft?')).toBe('16.03.2024');
+    expect(ask(page('F-de-kleinbetrag'), 'Wo wurde eingekauft?')).not.toBe('16.03.2024');
+  });
+});

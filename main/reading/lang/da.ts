@@ -10,7 +10,7 @@ export const da: LanguagePack = {
     },
     invoice_date: {
       labels: 'fakturadato|dato|udstedelsesdato|faktureringsdato|bilagsdato|udstedt',
-      cues: 'udstedt|udstedt den|hvornår er den udstedt|dateret|fakturaens dato|købt|købsdato|sendt',
+      cues: 'udstedt|udstedt den|hvornår er den udstedt|dateret|fakturaens dato|købt|købsdato|sendt|handlet|handlede|købet',
     },
     due_date: {
       labels:

@@ -15,7 +15,7 @@ export const de: LanguagePack = {
     invoice_date: {
       labels:
         'rechnungsdatum|datum|belegdatum|ausstellungsdatum|rechnungs datum|vom|ausgestellt am|gutschriftsdatum|rechnungs lieferdatum|lieferdatum rechnungsdatum|rechnungs und lieferdatum',
-      cues: 'ausgestellt|erstellt|datiert|datum der rechnung|rechnungsdatum|wann ausgestellt|gekauft|kaufdatum',
+      cues: 'ausgestellt|erstellt|datiert|datum der rechnung|rechnungsdatum|wann ausgestellt|gekauft|kaufdatum|eingekauft|einkauf',
     },
     due_date: {
       labels:
@@ -126,7 +126,7 @@ export const de: LanguagePack = {
   stopWords:
     'wie|lautet|lauten|hoch|ist|sind|war|waren|der|die|das|den|dem|des|ein|eine|einer|eines|einen|welche|welcher|welches|welchen|wer|wann|wo|was|viel|von|vom|auf|in|im|für|zu|zum|zur|an|am|mit|und|oder|es|diese|dieser|dieses|diesen|hat|haben|hatte|wird|wurde|wurden|werden|worden|wir|uns|unser|unsere|sie|ihr|ihre|bitte|rechnung|dokument|beleg|steht|stehen|angegeben|genannt|muss|müssen|soll|sollen|kann|können|ich|mir|mich|gib|zeig|nenne|finde|darauf|drauf|hier|dort|genau|eigentlich|denn|man|gibt|gab|berechnet|ausgewiesen|enthalten|ging|geht|steht|stehen|es|könnten|könnte|würden|würde|sagen|sag|mitteilen|nennen|verraten|wissen|möchte|gerne|gern|mal|danke|helfen|zeigen|geben|beträgt|betragen|beläuft|belaufen|sich|über|unter|bei|nach|aus|bis|seit|um|du|dir|dich|ihnen|euch|mein|meine|dein|deine|ihm|ihn|er|welchem|woher|wohin|worauf|wofür|womit|dann|schon|auch|nur|da|so|ob|aufgeführt|aufgelistet|gelistet|eingetragen|registriert|sitzt|befindet|liegt|ansässig|schreiben|schreibe|hinzugefügt|aufgeschlagen|verwenden|benutzen|zählen|zähle|groß|heißt|hieß|kassenbon|kassenzettel|quittung|verschiedene|unterschiedliche|einzelne|jetzt|noch|verrechnet',
   asks: {
-    date: '^wann|wann$|welches datum|an welchem tag|datum',
+    date: '^wann|wann$|am$|bis$|welches datum|an welchem tag|datum',
     amount: '^wie viel|wieviel|^wie hoch|betrag|summe|preis|kostet|kosten|beträgt|beläuft sich|^wie groß',
     name: '^wer|^wem|^wen|^von wem|^an wen|^für wen|welche firma|welches unternehmen|welcher lieferant|welches geschäft|welcher laden|welchem geschäft|welchem laden|welchem markt|welchem händler|welcher kunde|welchen kunden|welcher käufer|welcher empfänger|wie heißt|wie hieß',
     address: 'adresse|anschrift|^wo',

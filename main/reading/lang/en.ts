@@ -16,7 +16,7 @@ export const en: LanguagePack = {
     invoice_date: {
       labels:
         'invoice date|date of issue|issue date|date|dated|date of invoice|invoice dt|bill date|tax point|document date',
-      cues: 'issued|dated|issued on|when was it issued|invoiced|issued when|date of the invoice|bought|purchased|date of purchase|purchase date|transaction date|sold|raised|raised on',
+      cues: 'issued|dated|issued on|when was it issued|invoiced|issued when|date of the invoice|bought|purchased|date of purchase|purchase date|transaction date|sold|raised|raised on|shopped',
     },
     due_date: {
       labels:
@@ -124,7 +124,7 @@ export const en: LanguagePack = {
     },
     email: { labels: 'email|mail|email address', cues: 'email|e mail|mail' },
     phone: {
-      labels: 'phone|telephone|tel|mobile|phone no|phone number|contact no|ph|fax',
+      labels: 'phone|telephone|tel|mobile|phone no|phone number|contact no|ph',
       cues: 'phone|telephone|call|phone number',
     },
   },

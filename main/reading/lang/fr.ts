@@ -18,7 +18,7 @@ export const fr: LanguagePack = {
     invoice_date: {
       labels:
         "date de facture|date facture|date|date d'émission|émise le|fait le|date de facturation|date facturation|date de la facture|facture du|votre facture du|date du document|date d'achat",
-      cues: 'émise|émis|établie|datée|date de la facture|acheté|achat|date d achat',
+      cues: 'émise|émis|établie|datée|date de la facture|acheté|achat|date d achat|achats',
     },
     due_date: {
       labels:
@@ -113,7 +113,7 @@ export const fr: LanguagePack = {
       cues: 'conditions|modalités|délai|combien de temps|combien de jours',
     },
     email: { labels: 'e mail|email|courriel|mail|adresse électronique', cues: 'e mail|courriel|mail' },
-    phone: { labels: 'téléphone|tél|tel|portable|mobile|fax', cues: 'téléphone|appeler|numéro de téléphone' },
+    phone: { labels: 'téléphone|tél|tel|portable|mobile', cues: 'téléphone|appeler|numéro de téléphone' },
   },
   stopWords:
     'quel|quelle|quels|quelles|qui|quand|où|combien|est|sont|était|le|la|les|l|de|du|des|d|un|une|sur|dans|pour|à|au|aux|ce|cette|cet|ces|a|ont|été|et|ou|il|elle|nous|vous|votre|vos|notre|nos|facture|factures|document|reçu|ticket|indiqué|indiquée|mentionné|s|il|plaît|moi|me|je|donner|donne|montre|trouve|qu|y|en|par|ne|pas|doit|doivent|faut|peut|porte|figurent|figure|t|il|y|a|facturée|facturé|pourriez|pourrais|pouvez|peux|voudrais|voulez|aimerais|indiquer|dire|savoir|préciser|communiquer|rappeler|merci|svp|veuillez|m|j|n|c|élève|élèvent|monte|montent|se|ça|cela|ceci|vers|jusqu|jusque|puis|pouvons|avons|avez|ai|as|sommes|êtes|suis|sa|son|ses|leur|leurs|lui|eux|comment|quoi|que|dont|chez|ici|là|alors|aussi|encore|déjà|lequel|laquelle|auquel|listé|listés|listées|inscrit|inscrite|enregistré|enregistrée|enregistrés|immatriculé|immatriculée|situé|située|écrire|écris|ajouté|ajoutée|utiliser|utilise|compter|mettre|appelle|appelait|ticket|différents|différentes|distincts',

@@ -15,7 +15,7 @@ export const nl: LanguagePack = {
     },
     invoice_date: {
       labels: 'factuurdatum|datum|datum factuur|notadatum|uitgiftedatum|factuur datum',
-      cues: 'uitgegeven|gefactureerd|gedateerd|datum van de factuur|gekocht|aankoopdatum',
+      cues: 'uitgegeven|gefactureerd|gedateerd|datum van de factuur|gekocht|aankoopdatum|ingekocht|aankoop',
     },
     due_date: {
       labels:

@@ -11,7 +11,7 @@ export const no: LanguagePack = {
     },
     invoice_date: {
       labels: 'fakturadato|dato|utstedelsesdato|fakturert dato|kjøpsdato',
-      cues: 'utstedt|utstedt den|datert|fakturaens dato|kjøpt|kjøpsdato|sendt',
+      cues: 'utstedt|utstedt den|datert|fakturaens dato|kjøpt|kjøpsdato|sendt|handlet|handlet inn|kjøpet',
     },
     due_date: {
       labels:

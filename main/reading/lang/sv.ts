@@ -10,7 +10,7 @@ export const sv: LanguagePack = {
     },
     invoice_date: {
       labels: 'fakturadatum|datum|faktureringsdatum|utfärdandedatum|köpdatum',
-      cues: 'utfärdad|utfärdades|fakturerad|daterad|fakturans datum|köpt|köptes|köpdatum|utställd|utställdes|utfärdat',
+      cues: 'utfärdad|utfärdades|fakturerad|daterad|fakturans datum|köpt|köptes|köpdatum|utställd|utställdes|utfärdat|handlade|handlat|köpet',
     },
     due_date: {
       labels:

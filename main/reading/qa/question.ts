@@ -295,6 +295,11 @@ function understand(typed: string): ParsedQuestion {
   // an invoice is its lines.
   if (best && expected === 'count' && ['date', 'name', 'address'].includes(best.type))
     best = conceptById.get('line_count') ?? null;
+  // And "when" asks a date, whatever else read the question: "Which day is this fuel receipt
+  // from?" is no issuer, though "from" labels one.
+  // Nor does "who", "where" or "the name of" ask a date: "Wo wurde eingekauft?" is no day of buying.
+  if (best && expected === 'date' && best.type !== 'date') best = null;
+  if (best && (expected === 'name' || expected === 'address') && best.type === 'date') best = null;
   // Nothing but its question words and the document ("Hvornår er kvitteringen fra?", "How much is
   // it?"): the document's own date, or what it comes to.
   if (!best && !content.length && (expected === 'date' || expected === 'amount'))
