@@ -83,3 +83,18 @@ describe('pages typed by others, fourth batch: the kind asked', () => {
     expect(ask(page('F-de-kleinbetrag'), 'Wo wurde eingekauft?')).not.toBe('16.03.2024');
   });
 });
+
+describe('pages typed by others, fourth batch: names and dates as printed', () => {
+  it('the legal name beside the address is the issuer, not the trading name of its logo and sender line', () => {
+    // "HAUSTECHNIK LEITNER" (logo), "Haustechnik Leitner, Römerstraße 27, …" (sender line),
+    // "Florian Leitner e.U." (Austria's sole trader's legal form) over the address.
+    expect(ask(page('I-de-at-rechnung-installateur'), 'Lieferant?')).toBe('Florian Leitner e.U.');
+  });
+
+  it("a sentence's due date with a longer clause or an inflected verb before it", () => {
+    // "Zahlbar innerhalb von 14 Tagen ohne Abzug bis zum 29.11.2024."
+    expect(ask(page('I-de-rechnung-it-service'), 'Fälligkeit?')).toBe('29.11.2024');
+    // "Bitte überweise den Gesamtbetrag bis zum 17.06.2024 …"
+    expect(ask(page('I-de-rechnung-kleinunternehmer'), 'When is payment due?')).toBe('17.06.2024');
+  });
+});

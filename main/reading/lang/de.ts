@@ -161,7 +161,7 @@ export const de: LanguagePack = {
   formerly: 'vormals|ehemals|früher|ehemalige firma',
   addressees: 'an',
   legalForms:
-    'GmbH|AG|KG|OHG|GbR|UG|e.K.|e.V.|GmbH & Co. KG|mbH|KGaA|SE|a.G.|VVaG|Gesellschaft|Versicherung|Stadtwerke',
+    'GmbH|AG|KG|OHG|GbR|UG|e.K.|e.V.|GmbH & Co. KG|mbH|KGaA|SE|a.G.|VVaG|Gesellschaft|Versicherung|Stadtwerke|e.U.|PartG|PartG mbB|mbB|e.Kfm.|e.Kfr.',
   titles:
     'rechnung|handelsrechnung|gutschrift|rechnungskorrektur|quittung|kassenbon|seite|beleg|teilrechnung|schlussrechnung|abschlagsrechnung|proformarechnung|kostenrechnung|stornorechnung|honorarnote|kostennote',
   stamps: 'bezahlt|kopie|duplikat|storniert|original|gebucht|zweitschrift',

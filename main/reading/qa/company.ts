@@ -79,7 +79,7 @@ export function looksLikePerson(text: string): boolean {
 }
 
 /** The words of legal forms written as one word ("gmbh", "as", "ltd"), folded. */
-const FORM_WORDS = new Set(
+export const FORM_WORDS = new Set(
   LEGAL_FORMS.map((f) => tokens(f))
     .filter((t) => t.length === 1)
     .map((t) => t[0]!),

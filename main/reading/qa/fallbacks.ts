@@ -6,6 +6,7 @@ import {
   sameCompany,
 } from './company';
 import { withLinesAbove } from './wrapped-name';
+import { preferLegalName } from './legal-name';
 import { addressBelow, isTitle, locateByLabel, rightOf, type Located } from './locate';
 import type { Box, Segment } from '../types';
 import { overlapX } from './geometry';
@@ -111,8 +112,9 @@ export function supplierNameFallback(model: PageModel): Located[] {
         : l,
     );
   const keys = new Set(found.map((l) => nameKey(l.text)));
-  return [...found, ...owned.filter((o) => !keys.has(nameKey(o.text)))]
-    .sort((a, b) => b.score - a.score)
+  return preferLegalName(
+    [...found, ...owned.filter((o) => !keys.has(nameKey(o.text)))].sort((a, b) => b.score - a.score),
+  )
     .slice(0, 2)
     .map((l) => ({ ...l, score: Math.min(1, l.score) }));
 }

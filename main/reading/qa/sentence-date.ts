@@ -49,7 +49,7 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
  */
 const SENTENCE_SCORE = 0.8;
 /** Words a sentence may put between a label's words ("zahlbar [innerhalb 30 Tagen netto] bis"). */
-const MAX_GAP = 5;
+const MAX_GAP = 7;
 /** Stop words between the label and the date ("bis zum", "due on the"). */
 const MAX_TRAILING = 2;
 /** Punctuation that ends a clause: a comma, a semicolon, a full stop before a space. */
@@ -63,7 +63,7 @@ const CLAUSE_END = /[;!?]|[.,:](?=\s|$)/;
 function endsWithLabel(clause: string[], label: string[]): boolean {
   const last = label.at(-1);
   for (let end = clause.length - 1; end >= clause.length - 1 - MAX_TRAILING && end >= 0; end--) {
-    if (clause[end] === last && wordsBefore(clause, end, label.slice(0, -1))) return true;
+    if (sameForm(clause[end], last) && wordsBefore(clause, end, label.slice(0, -1))) return true;
     if (!STOP_WORDS.has(clause[end] ?? '')) return false;
   }
   return false;
@@ -75,11 +75,22 @@ function wordsBefore(clause: string[], end: number, words: string[]): boolean {
   let gap = 0;
   for (let k = words.length - 1; k >= 0; k--) {
     let i = at - 1;
-    while (i >= 0 && clause[i] !== words[k]) i--;
+    while (i >= 0 && !sameForm(clause[i], words[k])) i--;
     if (i < 0) return false;
     gap += at - i - 1;
     if (gap > MAX_GAP) return false;
     at = i;
   }
   return true;
+}
+
+/**
+ * A word and an inflection of it: "überweise" (du) of the label's "überweisen", "betalt" of
+ * "betales". Long words only, two letters apart at most.
+ */
+function sameForm(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return false;
+  if (a === b) return true;
+  if (Math.min(a.length, b.length) < 6 || Math.abs(a.length - b.length) > 2) return false;
+  return a.startsWith(b) || b.startsWith(a);
 }

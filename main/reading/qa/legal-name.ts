@@ -1,0 +1,21 @@
+import { endsWithLegalForm, FORM_WORDS } from './company';
+import type { Located } from './locate';
+import { tokens } from './normalize';
+
+/**
+ * A trading name and the legal name it stands for: "Haustechnik Leitner" on the logo and the sender
+ * line, "Florian Leitner e.U." beside the address; "VAN DIJK & DE BOER" over "Van Dijk & De Boer
+ * Accountants B.V.". Both name the issuer, and the books want the legal one: a found name without
+ * a legal form yields to one with its legal form that shares a word of its own (not a legal form's,
+ * four letters or more).
+ */
+export function preferLegalName(ranked: Located[]): Located[] {
+  const [top, ...rest] = ranked;
+  if (!top || endsWithLegalForm(top.text)) return ranked;
+  const own = ownWords(top.text);
+  const legal = rest.find((l) => endsWithLegalForm(l.text) && ownWords(l.text).some((w) => own.includes(w)));
+  if (!legal) return ranked;
+  return [{ ...legal, score: Math.max(legal.score, top.score) }, top, ...rest.filter((l) => l !== legal)];
+}
+
+const ownWords = (text: string): string[] => tokens(text).filter((w) => w.length >= 4 && !FORM_WORDS.has(w));
