@@ -7,6 +7,7 @@ import { pageModel, type PageModel, type SegmentInfo } from './page-model';
 import { headingOver, segmentsByLine } from './geometry';
 import { columnOf, headerAt, headingWords, type Column, type Heading } from './line-header';
 import { readerOrderLines } from './reader-lines';
+import { splitByHeadings } from './joined-cells';
 
 type Row = {
   top: number;
@@ -140,7 +141,7 @@ function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Row {
     top: Math.min(...row.map((s) => s.y)),
     bottom: Math.max(...row.map((s) => s.y + s.h)),
     // A heading's word ("Amount", "Subtotal") under its own column is a figure's heading; under the
-    // description it labels a total ("Subtotal 1,350.00"). A row with a quantity and a unit price
+    // description or another column it labels a total ("Subtotal 1,350.00"). A row with a quantity and a unit price
     // is an item whatever its description says ("Ökosteuer" is a line, not the VAT total).
     labelled:
       !(count(cells.quantity) && figure(cells.unitPrice)) &&
@@ -148,7 +149,7 @@ function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Row {
       row.some(
         (s) =>
           firstInfo(model).get(s)?.label?.concept.type === 'amount' &&
-          (!columnOf(s, false) || headingOver(headings, (h) => h, s)?.col === 'description'),
+          (!columnOf(s, false) || headingOver(headings, (h) => h, s)?.col !== columnOf(s, false)),
       ),
     headings:
       row.filter((s) => columnOf(s) !== null).length >= 2 && row.every((s) => cellAmount(s.text) === null),
@@ -285,7 +286,8 @@ function itemSoon(next: Row[], from: number, lineHeight: number): boolean {
 function cellsOf(row: Segment[], header: Heading[]): Partial<Record<Column, string>> {
   const cells: Partial<Record<Column, string>> = {};
   const under = new Map<Column, Heading>();
-  for (const seg of [...row].sort((a, b) => a.x - b.x)) {
+  const pieces = row.flatMap((s) => splitByHeadings(s, header));
+  for (const seg of pieces.sort((a, b) => a.x - b.x)) {
     const heading = headingOver(header, (h) => h, seg);
     const col = heading?.col;
     if (!heading || !col || col === 'other') continue;
