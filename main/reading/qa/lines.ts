@@ -17,6 +17,8 @@ type Row = {
   /** Headings of another table (the VAT breakdown's "Warenwert", "Basisbetrag", ...). */
   headings: boolean;
   cells: Partial<Record<Column, string>>;
+  /** Where the description's cell starts: a row left of an item's description is no more of it. */
+  descriptionX: number | null;
   item: boolean;
 };
 
@@ -132,7 +134,7 @@ function firstInfo(model: PageModel): Map<Segment, SegmentInfo> {
 }
 
 function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Row {
-  const cells = cellsOf(row, headings);
+  const { cells, descriptionX } = cellsOf(row, headings);
   // A price or amount cell is a number, perhaps with its currency; a quantity may carry its unit.
   const figure = (c: string | undefined) =>
     c !== undefined && /\d/.test(c) && !/\p{L}/u.test(c.replace(CURRENCY_MARK, ''));
@@ -154,6 +156,7 @@ function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Row {
     headings:
       row.filter((s) => columnOf(s) !== null).length >= 2 && row.every((s) => cellAmount(s.text) === null),
     cells,
+    descriptionX,
     // An item has a figure for its price or amount, and a description or a quantity (some tables
     // print the description on the row under the figures).
     item: (figure(cells.amount) || figure(cells.unitPrice)) && (!!cells.description || count(cells.quantity)),
@@ -174,7 +177,11 @@ function readRows(
   let itemBottom = headerBottom;
   // The bottom of the last row an item's description was read from: only rows right under it go on.
   let joinBottom = -Infinity;
-  for (const [i, { top, bottom, labelled, headings: otherTable, cells, item }] of rows.entries()) {
+  // Where that description starts: a row printed left of it is a section's title ("Material"
+  // over the materials, the items indented under it), not more of the item's text.
+  let joinX = -Infinity;
+  for (const [i, row] of rows.entries()) {
+    const { top, bottom, labelled, headings: otherTable, cells, item } = row;
     // The table ends at a gap, unless another item soon follows: tables that print an item over
     // several rows (article number, GTIN, notes such as "Weitere Eigenschaften:") leave space
     // between items.
@@ -184,7 +191,8 @@ function readRows(
     if (
       labelled ||
       (otherTable && out.length > 0) ||
-      (gap && !item && !itemSoon(rows.slice(i + 1), bottom, model.lineHeight))
+      (gap && !item && !itemSoon(rows.slice(i + 1), bottom, model.lineHeight)) ||
+      subtotal(out, row)
     )
       return { lines: out, open: null, bottom: itemBottom };
     lastBottom = Math.max(lastBottom, bottom);
@@ -221,15 +229,18 @@ function readRows(
         more &&
         Object.keys(cells).length === 1 &&
         !/:|\d{4}/.test(more) &&
-        top - joinBottom < model.lineHeight;
+        top - joinBottom < model.lineHeight &&
+        (row.descriptionX ?? -Infinity) > joinX - 2;
       if (more && (!previous.description || goesOn)) {
         const joined = goneOn(previous, more);
         Object.assign(previous, { value: joined, description: joined });
         joinBottom = bottom;
+        joinX = previous.description ? joinX : (row.descriptionX ?? -Infinity);
       } else joinBottom = -Infinity;
       continue;
     }
     joinBottom = bottom;
+    joinX = row.descriptionX ?? -Infinity;
     itemBottom = bottom;
     const amount = cells.amount ? cellAmount(cells.amount) : null;
     const unitPrice = cells.unitPrice ? cellAmount(cells.unitPrice) : null;
@@ -253,6 +264,18 @@ function readRows(
   }
   // The rows ran out with no totals: the table goes on over the page.
   return { lines: out, open: out.length ? headings : null, bottom: itemBottom };
+}
+
+/**
+ * A row of an amount alone that is the sum of the items over it ("Sub Total (Taxable Value) |
+ * 95,840.00" under four items): their total, whatever its label says, not one more item.
+ */
+function subtotal(lines: FeatureCandidate[], row: Row): boolean {
+  if (!row.item || lines.length < 2 || row.cells.quantity || row.cells.unitPrice) return false;
+  const amount = cellAmount(row.cells.amount ?? '');
+  const amounts = lines.map((l) => (typeof l.amount === 'string' ? Number(l.amount) : NaN));
+  if (amount === null || amounts.some((a) => Number.isNaN(a))) return false;
+  return Math.abs(amounts.reduce((a, b) => a + b, 0) - amount) < 0.005;
 }
 
 /** A line's description gone on with its next row's text ("Personen-" / "Unfallversicherung"). */
@@ -283,11 +306,14 @@ function itemSoon(next: Row[], from: number, lineHeight: number): boolean {
  * column headed twice ("Montant HT | TVA | Montant TTC", "Net | VAT | Total") is read under its
  * first heading, the net: the two figures joined were no amount, and the table no table.
  */
-function cellsOf(row: Segment[], header: Heading[]): Partial<Record<Column, string>> {
+function cellsOf(row: Segment[], header: Heading[]): Pick<Row, 'cells' | 'descriptionX'> {
   const cells: Partial<Record<Column, string>> = {};
+  let descriptionX: number | null = null;
   const under = new Map<Column, Heading>();
   const pieces = row.flatMap((s) => splitByHeadings(s, header));
   for (const seg of pieces.sort((a, b) => a.x - b.x)) {
+    // A rule ("-----", "_____") is no cell: under the last item it was read as more of its text.
+    if (!/[\p{L}\p{N}]/u.test(seg.text)) continue;
     const heading = headingOver(header, (h) => h, seg);
     const col = heading?.col;
     if (!heading || !col || col === 'other') continue;
@@ -295,8 +321,12 @@ function cellsOf(row: Segment[], header: Heading[]): Partial<Record<Column, stri
     if (first !== heading) continue;
     under.set(col, heading);
     cells[col] = cells[col] ? `${cells[col]} ${seg.text}` : seg.text;
+    if (col === 'description') descriptionX ??= seg.x;
   }
-  return cells;
+  // A price with its unit ("1,450.00 Coil", "385.00 Nos" under "Rate per"): the price.
+  const unit = cells.unitPrice?.match(/^(.*\d)\s+\p{L}{1,5}\.?$/u);
+  if (unit && cellAmount(unit[1]!) !== null) cells.unitPrice = unit[1]!;
+  return { cells, descriptionX };
 }
 
 /** A line with its amount: a line whose quantity x price equals its amount is certainly a line. */
