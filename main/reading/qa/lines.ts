@@ -76,6 +76,8 @@ function pageTable(page: PageText, carried: Heading[] | null): PageTable {
   return readRows(page, model, rows.slice(first), rows[first]!.top, carried);
 }
 
+const RATE = /^\d+([.,]\d+)?\s*%$/;
+
 /** A cell's figure, printed with its currency or without ("450,00 €", "$1,200.00", "EUR 12.50"). */
 const cellAmount = (text: string): number | null => parseAmount(text.replace(CURRENCY_MARK, ' ').trim());
 
@@ -115,7 +117,9 @@ function addsUp(page: PageText, table: PageTable): boolean {
   const sum = amounts.reduce((a, b) => a + b, 0);
   return page.segments.some((s) => {
     if (s.y < table.bottom) return false;
-    const n = parseAmount(s.text.replace(CURRENCY_MARK, '').replace(/^.*\s(?=\S+$)/, ''));
+    // The figure alone ("3 380,00", its thousands set apart by a space) or a label's last word.
+    const text = s.text.replace(CURRENCY_MARK, ' ').trim();
+    const n = parseAmount(text) ?? parseAmount(text.replace(/^.*\s(?=\S+$)/, ''));
     return n !== null && Math.abs(n - sum) < 0.005;
   });
 }
@@ -158,8 +162,11 @@ function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Row {
     cells,
     descriptionX,
     // An item has a figure for its price or amount, and a description or a quantity (some tables
-    // print the description on the row under the figures).
-    item: (figure(cells.amount) || figure(cells.unitPrice)) && (!!cells.description || count(cells.quantity)),
+    // print the description on the row under the figures). A rate for its description ("12 %",
+    // "25 %") is a VAT breakdown's row under its own heading ("Momsspecifikation"), no item.
+    item:
+      (figure(cells.amount) || figure(cells.unitPrice)) &&
+      ((!!cells.description && !RATE.test(cells.description)) || count(cells.quantity)),
   };
 }
 
@@ -180,23 +187,43 @@ function readRows(
   // Where that description starts: a row printed left of it is a section's title ("Material"
   // over the materials, the items indented under it), not more of the item's text.
   let joinX = -Infinity;
+  // Where the items of the current section start: a section's subtotal adds up its own.
+  let section = 0;
   for (const [i, row] of rows.entries()) {
     const { top, bottom, labelled, headings: otherTable, cells, item } = row;
     // The table ends at a gap, unless another item soon follows: tables that print an item over
     // several rows (article number, GTIN, notes such as "Weitere Eigenschaften:") leave space
     // between items.
     const gap = top - lastBottom > model.lineHeight * 2.5;
+    const sum = sectionSum(out.slice(section), row, labelled);
+    // A section's subtotal ("Subtotal labour | 500.00") with the next section's items soon under
+    // it: the table goes on, the subtotal no item of it.
+    if (sum && out.length > section && nextSection(out, rows.slice(i + 1), bottom, model.lineHeight)) {
+      section = out.length;
+      lastBottom = Math.max(lastBottom, bottom);
+      joinBottom = -Infinity;
+      continue;
+    }
     // So does a row of another table's headings ("Beschreibung | Fälligkeit | Teilzahlung" over
     // the payment terms): the rows under it are not items, nor does the table go on over the page.
     if (
       labelled ||
       (otherTable && out.length > 0) ||
       (gap && !item && !itemSoon(rows.slice(i + 1), bottom, model.lineHeight)) ||
-      subtotal(out, row)
+      (sum && item)
     )
       return { lines: out, open: null, bottom: itemBottom };
     lastBottom = Math.max(lastBottom, bottom);
     const previous = out[out.length - 1];
+    // A discount printed under its item ("Rabatt 10 % | -2,00"): the item's, which it lowers, as
+    // an e-invoice's line allowance does; no line of its own.
+    const minus = item && !cells.quantity && !cells.unitPrice ? cellAmount(cells.amount ?? '') : null;
+    if (minus !== null && minus < 0 && previous?.amount && top - joinBottom < model.lineHeight) {
+      previous.amount = amountString(Number(previous.amount) + minus);
+      itemBottom = bottom;
+      joinBottom = -Infinity;
+      continue;
+    }
     // The amount a little below its item's quantity and price, on the row its description goes on
     // ("Kfz - Haftpflicht ... | 67,2244 | 1" over "Regio R9 | 80,00"): that item's, not a new one.
     const amountOnly = item && !cells.quantity && !cells.unitPrice;
@@ -267,11 +294,13 @@ function readRows(
 }
 
 /**
- * A row of an amount alone that is the sum of the items over it ("Sub Total (Taxable Value) |
- * 95,840.00" under four items): their total, whatever its label says, not one more item.
+ * A row of an amount alone that is the sum of the items over it: a totals label's ("Subtotal
+ * labour | 500.00"), or any row's over two items or more ("Sub Total (Taxable Value) | 95,840.00"
+ * under four items, a label no pack knows): their total, not one more item.
  */
-function subtotal(lines: FeatureCandidate[], row: Row): boolean {
-  if (!row.item || lines.length < 2 || row.cells.quantity || row.cells.unitPrice) return false;
+function sectionSum(lines: FeatureCandidate[], row: Row, labelled: boolean): boolean {
+  if (lines.length < (labelled ? 1 : 2) || row.cells.quantity || row.cells.unitPrice) return false;
+  if (!labelled && !row.item) return false;
   const amount = cellAmount(row.cells.amount ?? '');
   const amounts = lines.map((l) => (typeof l.amount === 'string' ? Number(l.amount) : NaN));
   if (amount === null || amounts.some((a) => Number.isNaN(a))) return false;
@@ -299,6 +328,21 @@ function itemSoon(next: Row[], from: number, lineHeight: number): boolean {
     if (!prose && ++others >= 4) return false;
   }
   return false;
+}
+
+/**
+ * Another section's items soon under a subtotal, printed as the items over it were: with their
+ * quantity or price when those had them. A two-column table's subtotal ends it: what follows with
+ * an amount is as likely its payment ("Betalt Visa | -3 380,00").
+ */
+function nextSection(lines: FeatureCandidate[], next: Row[], from: number, lineHeight: number): boolean {
+  if (!itemSoon(next, from, lineHeight)) return false;
+  const first = next.find((r) => r.item);
+  return (
+    !!first &&
+    lines.some((l) => l.quantity || l.unitPrice) &&
+    !!(first.cells.quantity || first.cells.unitPrice)
+  );
 }
 
 /**
