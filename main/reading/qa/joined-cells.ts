@@ -37,8 +37,8 @@ function cutAt(seg: Segment, cuts: number[]): Segment[] {
 }
 
 /**
- * A heading split where the rows under it show two columns: most rows have a cell under the
- * words before the split and another under the words after it, with the gap between the two
+ * A heading split where the rows under it show two columns: most rows with cells under both the
+ * words before the split and the words after it have them apart, with the gap between the two
  * cells where the words' gap is. A heading of several words over one column ("Description of
  * Goods/Services", "Unit Price") stays whole: its column's cells cover its words' gaps, and a
  * short description's gap lies under the heading's first words, with no cell under the rest.
@@ -52,8 +52,13 @@ export function splitByRows(seg: Segment, rows: Segment[][]): Segment[] {
     const after = segmentOf(seg.words.slice(i), seg.line);
     const from = before.x + before.w;
     const to = seg.words[i]!.x;
-    const apart = rows.filter((row) => separates(row, before, after, from, to)).length;
-    if (apart * 2 > rows.length) {
+    // Rows with no cell under either part (the totals under the figures' columns, a short
+    // description) say nothing of the split.
+    const under = rows.filter(
+      (row) => row.some((c) => overlapX(c, before) > 0) && row.some((c) => overlapX(c, after) > 0),
+    );
+    const apart = under.filter((row) => separates(row, before, after, from, to)).length;
+    if (apart * 2 > under.length) {
       cuts.push(i);
       start = i;
     }

@@ -63,11 +63,12 @@ export function headerAt(
   )
     last++;
   if (!wordsOnly(at)) return { headings: (byLine.get(at) ?? []).map(heading), last: at };
-  // The rows under the header: the cells that show where its columns are (joined-cells.ts).
+  // The rows under the header: the cells that show where its columns are (joined-cells.ts). An
+  // item's row has three cells or more; a totals row (a label and its figure) may span columns.
   const rows = lineNos
     .slice(last + 1, last + 13)
     .map((ln) => byLine.get(ln) ?? [])
-    .filter((r) => r.some((s) => FIGURE.test(s.text)))
+    .filter((r) => r.length >= 3 && r.some((s) => FIGURE.test(s.text)))
     .slice(0, 6);
   // A rule printed under the headings ("-----", "=====") is part of the header, but no heading:
   // stacked with the description's, it spread that column over the whole table.

@@ -4,7 +4,7 @@ import type { FeatureCandidate } from './candidate';
 import { amountString, parseAmount } from './normalize';
 import { CURRENCY_MARK } from './values';
 import { pageModel, type PageModel, type SegmentInfo } from './page-model';
-import { headingOver, segmentsByLine } from './geometry';
+import { headingOver, overlapX, segmentsByLine } from './geometry';
 import { columnOf, headerAt, headingWords, type Column, type Heading } from './line-header';
 import { readerOrderLines } from './reader-lines';
 import { splitByHeadings } from './joined-cells';
@@ -19,6 +19,8 @@ type Row = {
   cells: Partial<Record<Column, string>>;
   /** Where the description's cell starts: a row left of an item's description is no more of it. */
   descriptionX: number | null;
+  /** Text across the table's columns: a note under the headings ("Wichtige Information: ..."). */
+  across: boolean;
   item: boolean;
 };
 
@@ -161,6 +163,7 @@ function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Row {
       row.filter((s) => columnOf(s) !== null).length >= 2 && row.every((s) => cellAmount(s.text) === null),
     cells,
     descriptionX,
+    across: row.some((s) => headings.filter((h) => overlapX(h, s) > 0).length >= 3),
     // An item has a figure for its price or amount, and a description or a quantity (some tables
     // print the description on the row under the figures). A rate for its description ("12 %",
     // "25 %") is a VAT breakdown's row under its own heading ("Momsspecifikation"), no item.
@@ -189,6 +192,8 @@ function readRows(
   let joinX = -Infinity;
   // Where the items of the current section start: a section's subtotal adds up its own.
   let section = 0;
+  // A note across the columns under the headings, before the first item.
+  let note = false;
   for (const [i, row] of rows.entries()) {
     const { top, bottom, labelled, headings: otherTable, cells, item } = row;
     // The table ends at a gap, unless another item soon follows: tables that print an item over
@@ -212,7 +217,7 @@ function readRows(
       (gap && !item && !itemSoon(rows.slice(i + 1), bottom, model.lineHeight)) ||
       (sum && item)
     )
-      return { lines: out, open: null, bottom: itemBottom };
+      return { lines: noted(out, note), open: null, bottom: itemBottom };
     lastBottom = Math.max(lastBottom, bottom);
     const previous = out[out.length - 1];
     // A discount printed under its item ("Rabatt 10 % | -2,00"): the item's, which it lowers, as
@@ -241,6 +246,7 @@ function readRows(
       continue;
     }
     if (!item) {
+      note ||= !previous && row.across;
       if (!previous) continue;
       // An item's amount printed on its second row, under the amount column.
       const amount = cells.amount && !cells.description ? cellAmount(cells.amount) : null;
@@ -290,7 +296,17 @@ function readRows(
     );
   }
   // The rows ran out with no totals: the table goes on over the page.
-  return { lines: out, open: out.length ? headings : null, bottom: itemBottom };
+  return { lines: noted(out, note), open: out.length ? headings : null, bottom: itemBottom };
+}
+
+/**
+ * The lines under a note printed across the table before its first item: e-invoices carry such a
+ * note as a line of text of its own (the ZUGFeRD 1 'Rechnungskorrektur' and 'Kostenrechnung'
+ * prints), so the count is not clear; each line is as unsure as a row with no amount.
+ */
+function noted(lines: FeatureCandidate[], note: boolean): FeatureCandidate[] {
+  if (!note) return lines;
+  return lines.map((l) => ({ ...l, confidence: confidence(Math.min(l.confidence.value, 0.5)) }));
 }
 
 /**
