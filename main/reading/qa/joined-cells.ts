@@ -58,7 +58,9 @@ export function splitByRows(seg: Segment, rows: Segment[][]): Segment[] {
       (row) => row.some((c) => overlapX(c, before) > 0) && row.some((c) => overlapX(c, after) > 0),
     );
     const apart = under.filter((row) => separates(row, before, after, from, to)).length;
-    if (apart * 2 > under.length) {
+    // Two rows at least: one row's cells may be apart by chance (a till receipt's one item under
+    // "RSP AMOUNT", its own figures run together), and a wrong column reads every line wrong.
+    if (apart >= 2 && apart * 2 > under.length) {
       cuts.push(i);
       start = i;
     }

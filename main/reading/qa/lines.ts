@@ -8,6 +8,7 @@ import { headingOver, overlapX, segmentsByLine } from './geometry';
 import { columnOf, headerAt, headingWords, type Column, type Heading } from './line-header';
 import { readerOrderLines } from './reader-lines';
 import { splitByHeadings } from './joined-cells';
+import { noted, sectionSum } from './line-sums';
 
 type Row = {
   top: number;
@@ -297,30 +298,6 @@ function readRows(
   }
   // The rows ran out with no totals: the table goes on over the page.
   return { lines: noted(out, note), open: out.length ? headings : null, bottom: itemBottom };
-}
-
-/**
- * The lines under a note printed across the table before its first item: e-invoices carry such a
- * note as a line of text of its own (the ZUGFeRD 1 'Rechnungskorrektur' and 'Kostenrechnung'
- * prints), so the count is not clear; each line is as unsure as a row with no amount.
- */
-function noted(lines: FeatureCandidate[], note: boolean): FeatureCandidate[] {
-  if (!note) return lines;
-  return lines.map((l) => ({ ...l, confidence: confidence(Math.min(l.confidence.value, 0.5)) }));
-}
-
-/**
- * A row of an amount alone that is the sum of the items over it: a totals label's ("Subtotal
- * labour | 500.00"), or any row's over two items or more ("Sub Total (Taxable Value) | 95,840.00"
- * under four items, a label no pack knows): their total, not one more item.
- */
-function sectionSum(lines: FeatureCandidate[], row: Row, labelled: boolean): boolean {
-  if (lines.length < (labelled ? 1 : 2) || row.cells.quantity || row.cells.unitPrice) return false;
-  if (!labelled && !row.item) return false;
-  const amount = cellAmount(row.cells.amount ?? '');
-  const amounts = lines.map((l) => (typeof l.amount === 'string' ? Number(l.amount) : NaN));
-  if (amount === null || amounts.some((a) => Number.isNaN(a))) return false;
-  return Math.abs(amounts.reduce((a, b) => a + b, 0) - amount) < 0.005;
 }
 
 /** A line's description gone on with its next row's text ("Personen-" / "Unfallversicherung"). */
