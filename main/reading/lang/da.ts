@@ -154,7 +154,7 @@ export const da: LanguagePack = {
   columns: {
     description: 'beskrivelse|varetekst|tekst|vare|varer|ydelse|varenavn|specifikation',
     quantity: 'antal|stk|timer|mængde',
-    unitPrice: 'stykpris|enhedspris|pris|á pris|a pris',
+    unitPrice: 'stykpris|enhedspris|pris|á pris|a pris|stk pris',
     amount: 'beløb|i alt|sum|total|linjetotal',
   },
   contactWords: 'tlf|telefon|moms|cvr|mail|fax|web|www|mobil',

@@ -176,7 +176,7 @@ export const de: LanguagePack = {
   columns: {
     description: 'bezeichnung|beschreibung|artikel|leistung|artikelbezeichnung|produkt|text|position',
     quantity: 'menge|anzahl|stück|stk|std',
-    unitPrice: 'einzelpreis|preis|nettopreis|stückpreis|e preis|ep',
+    unitPrice: 'einzelpreis|preis|nettopreis|stückpreis|e preis|ep|stk preis',
     amount: 'gesamt|gesamtpreis|betrag|summe|nettobetrag|gp|netto|entgelt|nettowert',
   },
   contactWords: 'tel|telefon|fon|fax|ust|steuernummer|mail|www|web|iban|handelsregister|geschäftsführer',

@@ -306,6 +306,18 @@ export const COLUMN_WORDS: [Column, Set<string>][] = (
   ['description', 'quantity', 'unitPrice', 'amount'] as Column[]
 ).map((c) => [c, new Set(union((p) => p.columns[c]).map((w) => tokens(w)[0] ?? ''))]);
 
+/**
+ * Line-table column headings as whole phrases (folded tokens), longest first: a heading of several
+ * words names its column only when all of them are printed ("no of units", "e preis", "p u", "i
+ * alt"); their first word alone ("No." over a serial number) names none.
+ */
+export const COLUMN_PHRASES: [Column, string[]][] = (
+  ['description', 'quantity', 'unitPrice', 'amount'] as Column[]
+)
+  .flatMap((c) => union((p) => p.columns[c]).map((w): [Column, string[]] => [c, tokens(w)]))
+  .filter(([, t]) => t.length > 0)
+  .sort((a, b) => b[1].length - a[1].length);
+
 /** Words that start contact details, which end an address block. */
 export const CONTACT_WORDS = foldedSet(union((p) => p.contactWords));
 

@@ -145,7 +145,7 @@ export const no: LanguagePack = {
   columns: {
     description: 'beskrivelse|varetekst|tekst|vare|varer|tjeneste|produkt|spesifikasjon|ytelse',
     quantity: 'antall|stk|timer|mengde',
-    unitPrice: 'pris|enhetspris|á pris|a pris|stykkpris',
+    unitPrice: 'pris|enhetspris|á pris|a pris|stykkpris|stk pris',
     amount: 'beløp|sum|totalt|linjesum',
   },
   contactWords: 'tlf|telefon|mva|org|epost|mail|fax|www|mobil',

@@ -1,5 +1,6 @@
-import type { Segment } from '../types';
-import { COLUMN_WORDS, type Column as PackColumn } from '../lang';
+import type { Segment, Word } from '../types';
+import { segmentOf, splitByRows } from './joined-cells';
+import { COLUMN_PHRASES, COLUMN_WORDS, QUALIFIER_GROUPS, type Column as PackColumn } from '../lang';
 import { overlapX } from './geometry';
 import { tokens } from './normalize';
 
@@ -9,20 +10,27 @@ export type Column = PackColumn | 'other';
 export type Heading = { col: Column; x: number; w: number };
 
 /**
- * A heading word's column. Compound languages (de, nl, da, sv, no) join a qualifier to the column
- * word ("Artikelbeschreibung", "Gesamtbetrag", "Stykpris"): a long word ending in a column word of
+ * A heading's column: the pack's heading phrase it starts with, the longest first ("Unit Price",
+ * "E-Preis", "P.U. HTVA"), after a word saying VAT in or out ("Excl. Price", "Incl. Total").
+ * Compound languages (de, nl, da, sv, no) join a qualifier to the column word
+ * ("Artikelbeschreibung", "Gesamtbetrag", "Stykpris"): a long word ending in a column word of
  * five or more letters is that column, unless `compounds` is off (a totals label such as
  * "Rechnungssumme" ends in a column word too).
  */
-export function columnOf(seg: Segment, compounds = true): PackColumn | null {
-  const first = tokens(seg.text)[0];
+export function columnOf(seg: Pick<Segment, 'text'>, compounds = true): PackColumn | null {
+  const all = tokens(seg.text);
+  const words = all.length > 1 && VAT_SIDE.has(all[0]!) ? all.slice(1) : all;
+  const first = words[0];
   if (!first) return null;
-  for (const [col, set] of COLUMN_WORDS) if (set.has(first)) return col;
+  for (const [col, phrase] of COLUMN_PHRASES) if (phrase.every((w, i) => words[i] === w)) return col;
   if (!compounds || first.length < 8) return null;
   for (const [col, set] of COLUMN_WORDS)
     for (const w of set) if (w.length >= 5 && first.endsWith(w)) return col;
   return null;
 }
+
+/** Words saying VAT in or out ("excl", "incl", "inkl", "ht"), which may open a column's heading. */
+const VAT_SIDE = new Set([...QUALIFIER_GROUPS.including, ...QUALIFIER_GROUPS.excluding]);
 
 /** A cell holding a figure: a row of values, not a row of headings. */
 const FIGURE = /\d[\d.,]*\d|\d/;
@@ -55,12 +63,20 @@ export function headerAt(
   )
     last++;
   if (!wordsOnly(at)) return { headings: (byLine.get(at) ?? []).map(heading), last: at };
+  // The rows under the header: the cells that show where its columns are (joined-cells.ts). An
+  // item's row has three cells or more; a totals row (a label and its figure) may span columns.
+  const rows = lineNos
+    .slice(last + 1, last + 13)
+    .map((ln) => byLine.get(ln) ?? [])
+    .filter((r) => r.length >= 3 && r.some((s) => FIGURE.test(s.text)))
+    .slice(0, 6);
   // A rule printed under the headings ("-----", "=====") is part of the header, but no heading:
   // stacked with the description's, it spread that column over the whole table.
   const segs = lineNos
     .slice(first, last + 1)
     .flatMap((ln) => byLine.get(ln) ?? [])
-    .filter((s) => /[\p{L}\p{N}]/u.test(s.text));
+    .filter((s) => /[\p{L}\p{N}]/u.test(s.text))
+    .flatMap((s) => splitByRows(s, rows));
   // Stack the headings that overlap horizontally, in reading order.
   const stacks: Segment[][] = [];
   for (const s of segs) {
@@ -95,12 +111,30 @@ export function headingWords(byLine: Map<number, Segment[]>): Map<number, Segmen
       ln,
       segs.flatMap((s) => {
         if (s.words.length < 2 || columnOf(s) !== null) return [s];
-        const words = s.words.map((w) => ({ ...w, words: [w], line: s.line }));
-        return words.some((w) => columnOf(w) === 'description') ? words : [s];
+        const at = s.words.findIndex((w) => columnOf(w) === 'description');
+        if (at < 0) return [s];
+        // The words before the description's each head a column of their own ("Pos",
+        // "Art-Nr-Kunde"); from the description's on, a word goes with the heading before it
+        // ("Description of Goods/Services") unless it names a column itself ("Menge").
+        const groups: Word[][] = s.words.slice(0, at).map((w) => [w]);
+        for (const [i, w] of s.words.entries()) {
+          if (i < at) continue;
+          const group = groups[groups.length - 1];
+          const phrase = `${s.words[i - 1]?.text ?? ''} ${w.text}`;
+          if (i > at && group && (columnOf(w) === null || inPhrase(phrase))) group.push(w);
+          else groups.push([w]);
+        }
+        return groups.map((g) => segmentOf(g, s.line));
       }),
     );
   }
   return out;
+}
+
+/** Two words that are one heading of the packs' together ("Unit Price", "Prix unitaire"). */
+function inPhrase(text: string): boolean {
+  const t = tokens(text).join(' ');
+  return COLUMN_PHRASES.some(([, p]) => p.length > 1 && ` ${p.join(' ')} `.includes(` ${t} `));
 }
 
 function heading(s: Segment): Heading {

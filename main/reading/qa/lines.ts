@@ -4,9 +4,11 @@ import type { FeatureCandidate } from './candidate';
 import { amountString, parseAmount } from './normalize';
 import { CURRENCY_MARK } from './values';
 import { pageModel, type PageModel, type SegmentInfo } from './page-model';
-import { headingOver, segmentsByLine } from './geometry';
+import { headingOver, overlapX, segmentsByLine } from './geometry';
 import { columnOf, headerAt, headingWords, type Column, type Heading } from './line-header';
 import { readerOrderLines } from './reader-lines';
+import { splitByHeadings } from './joined-cells';
+import { noted, sectionSum } from './line-sums';
 
 type Row = {
   top: number;
@@ -16,6 +18,10 @@ type Row = {
   /** Headings of another table (the VAT breakdown's "Warenwert", "Basisbetrag", ...). */
   headings: boolean;
   cells: Partial<Record<Column, string>>;
+  /** Where the description's cell starts: a row left of an item's description is no more of it. */
+  descriptionX: number | null;
+  /** Text across the table's columns: a note under the headings ("Wichtige Information: ..."). */
+  across: boolean;
   item: boolean;
 };
 
@@ -73,6 +79,8 @@ function pageTable(page: PageText, carried: Heading[] | null): PageTable {
   return readRows(page, model, rows.slice(first), rows[first]!.top, carried);
 }
 
+const RATE = /^\d+([.,]\d+)?\s*%$/;
+
 /** A cell's figure, printed with its currency or without ("450,00 €", "$1,200.00", "EUR 12.50"). */
 const cellAmount = (text: string): number | null => parseAmount(text.replace(CURRENCY_MARK, ' ').trim());
 
@@ -112,7 +120,9 @@ function addsUp(page: PageText, table: PageTable): boolean {
   const sum = amounts.reduce((a, b) => a + b, 0);
   return page.segments.some((s) => {
     if (s.y < table.bottom) return false;
-    const n = parseAmount(s.text.replace(CURRENCY_MARK, '').replace(/^.*\s(?=\S+$)/, ''));
+    // The figure alone ("3 380,00", its thousands set apart by a space) or a label's last word.
+    const text = s.text.replace(CURRENCY_MARK, ' ').trim();
+    const n = parseAmount(text) ?? parseAmount(text.replace(/^.*\s(?=\S+$)/, ''));
     return n !== null && Math.abs(n - sum) < 0.005;
   });
 }
@@ -131,7 +141,7 @@ function firstInfo(model: PageModel): Map<Segment, SegmentInfo> {
 }
 
 function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Row {
-  const cells = cellsOf(row, headings);
+  const { cells, descriptionX } = cellsOf(row, headings);
   // A price or amount cell is a number, perhaps with its currency; a quantity may carry its unit.
   const figure = (c: string | undefined) =>
     c !== undefined && /\d/.test(c) && !/\p{L}/u.test(c.replace(CURRENCY_MARK, ''));
@@ -140,7 +150,7 @@ function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Row {
     top: Math.min(...row.map((s) => s.y)),
     bottom: Math.max(...row.map((s) => s.y + s.h)),
     // A heading's word ("Amount", "Subtotal") under its own column is a figure's heading; under the
-    // description it labels a total ("Subtotal 1,350.00"). A row with a quantity and a unit price
+    // description or another column it labels a total ("Subtotal 1,350.00"). A row with a quantity and a unit price
     // is an item whatever its description says ("Ökosteuer" is a line, not the VAT total).
     labelled:
       !(count(cells.quantity) && figure(cells.unitPrice)) &&
@@ -148,14 +158,19 @@ function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Row {
       row.some(
         (s) =>
           firstInfo(model).get(s)?.label?.concept.type === 'amount' &&
-          (!columnOf(s, false) || headingOver(headings, (h) => h, s)?.col === 'description'),
+          (!columnOf(s, false) || headingOver(headings, (h) => h, s)?.col !== columnOf(s, false)),
       ),
     headings:
       row.filter((s) => columnOf(s) !== null).length >= 2 && row.every((s) => cellAmount(s.text) === null),
     cells,
+    descriptionX,
+    across: row.some((s) => headings.filter((h) => overlapX(h, s) > 0).length >= 3),
     // An item has a figure for its price or amount, and a description or a quantity (some tables
-    // print the description on the row under the figures).
-    item: (figure(cells.amount) || figure(cells.unitPrice)) && (!!cells.description || count(cells.quantity)),
+    // print the description on the row under the figures). A rate for its description ("12 %",
+    // "25 %") is a VAT breakdown's row under its own heading ("Momsspecifikation"), no item.
+    item:
+      (figure(cells.amount) || figure(cells.unitPrice)) &&
+      ((!!cells.description && !RATE.test(cells.description)) || count(cells.quantity)),
   };
 }
 
@@ -173,21 +188,48 @@ function readRows(
   let itemBottom = headerBottom;
   // The bottom of the last row an item's description was read from: only rows right under it go on.
   let joinBottom = -Infinity;
-  for (const [i, { top, bottom, labelled, headings: otherTable, cells, item }] of rows.entries()) {
+  // Where that description starts: a row printed left of it is a section's title ("Material"
+  // over the materials, the items indented under it), not more of the item's text.
+  let joinX = -Infinity;
+  // Where the items of the current section start: a section's subtotal adds up its own.
+  let section = 0;
+  // A note across the columns under the headings, before the first item.
+  let note = false;
+  for (const [i, row] of rows.entries()) {
+    const { top, bottom, labelled, headings: otherTable, cells, item } = row;
     // The table ends at a gap, unless another item soon follows: tables that print an item over
     // several rows (article number, GTIN, notes such as "Weitere Eigenschaften:") leave space
     // between items.
     const gap = top - lastBottom > model.lineHeight * 2.5;
+    const sum = sectionSum(out.slice(section), row, labelled);
+    // A section's subtotal ("Subtotal labour | 500.00") with the next section's items soon under
+    // it: the table goes on, the subtotal no item of it.
+    if (sum && out.length > section && nextSection(out, rows.slice(i + 1), bottom, model.lineHeight)) {
+      section = out.length;
+      lastBottom = Math.max(lastBottom, bottom);
+      joinBottom = -Infinity;
+      continue;
+    }
     // So does a row of another table's headings ("Beschreibung | Fälligkeit | Teilzahlung" over
     // the payment terms): the rows under it are not items, nor does the table go on over the page.
     if (
       labelled ||
       (otherTable && out.length > 0) ||
-      (gap && !item && !itemSoon(rows.slice(i + 1), bottom, model.lineHeight))
+      (gap && !item && !itemSoon(rows.slice(i + 1), bottom, model.lineHeight)) ||
+      (sum && item)
     )
-      return { lines: out, open: null, bottom: itemBottom };
+      return { lines: noted(out, note), open: null, bottom: itemBottom };
     lastBottom = Math.max(lastBottom, bottom);
     const previous = out[out.length - 1];
+    // A discount printed under its item ("Rabatt 10 % | -2,00"): the item's, which it lowers, as
+    // an e-invoice's line allowance does; no line of its own.
+    const minus = item && !cells.quantity && !cells.unitPrice ? cellAmount(cells.amount ?? '') : null;
+    if (minus !== null && minus < 0 && previous?.amount && top - joinBottom < model.lineHeight) {
+      previous.amount = amountString(Number(previous.amount) + minus);
+      itemBottom = bottom;
+      joinBottom = -Infinity;
+      continue;
+    }
     // The amount a little below its item's quantity and price, on the row its description goes on
     // ("Kfz - Haftpflicht ... | 67,2244 | 1" over "Regio R9 | 80,00"): that item's, not a new one.
     const amountOnly = item && !cells.quantity && !cells.unitPrice;
@@ -205,6 +247,7 @@ function readRows(
       continue;
     }
     if (!item) {
+      note ||= !previous && row.across;
       if (!previous) continue;
       // An item's amount printed on its second row, under the amount column.
       const amount = cells.amount && !cells.description ? cellAmount(cells.amount) : null;
@@ -220,15 +263,18 @@ function readRows(
         more &&
         Object.keys(cells).length === 1 &&
         !/:|\d{4}/.test(more) &&
-        top - joinBottom < model.lineHeight;
+        top - joinBottom < model.lineHeight &&
+        (row.descriptionX ?? -Infinity) > joinX - 2;
       if (more && (!previous.description || goesOn)) {
         const joined = goneOn(previous, more);
         Object.assign(previous, { value: joined, description: joined });
         joinBottom = bottom;
+        joinX = previous.description ? joinX : (row.descriptionX ?? -Infinity);
       } else joinBottom = -Infinity;
       continue;
     }
     joinBottom = bottom;
+    joinX = row.descriptionX ?? -Infinity;
     itemBottom = bottom;
     const amount = cells.amount ? cellAmount(cells.amount) : null;
     const unitPrice = cells.unitPrice ? cellAmount(cells.unitPrice) : null;
@@ -251,7 +297,7 @@ function readRows(
     );
   }
   // The rows ran out with no totals: the table goes on over the page.
-  return { lines: out, open: out.length ? headings : null, bottom: itemBottom };
+  return { lines: noted(out, note), open: out.length ? headings : null, bottom: itemBottom };
 }
 
 /** A line's description gone on with its next row's text ("Personen-" / "Unfallversicherung"). */
@@ -278,14 +324,33 @@ function itemSoon(next: Row[], from: number, lineHeight: number): boolean {
 }
 
 /**
+ * Another section's items soon under a subtotal, printed as the items over it were: with their
+ * quantity or price when those had them. A two-column table's subtotal ends it: what follows with
+ * an amount is as likely its payment ("Betalt Visa | -3 380,00").
+ */
+function nextSection(lines: FeatureCandidate[], next: Row[], from: number, lineHeight: number): boolean {
+  if (!itemSoon(next, from, lineHeight)) return false;
+  const first = next.find((r) => r.item);
+  return (
+    !!first &&
+    lines.some((l) => l.quantity || l.unitPrice) &&
+    !!(first.cells.quantity || first.cells.unitPrice)
+  );
+}
+
+/**
  * A row's cells by column: each segment goes to the heading it falls under (see headingOver). A
  * column headed twice ("Montant HT | TVA | Montant TTC", "Net | VAT | Total") is read under its
  * first heading, the net: the two figures joined were no amount, and the table no table.
  */
-function cellsOf(row: Segment[], header: Heading[]): Partial<Record<Column, string>> {
+function cellsOf(row: Segment[], header: Heading[]): Pick<Row, 'cells' | 'descriptionX'> {
   const cells: Partial<Record<Column, string>> = {};
+  let descriptionX: number | null = null;
   const under = new Map<Column, Heading>();
-  for (const seg of [...row].sort((a, b) => a.x - b.x)) {
+  const pieces = row.flatMap((s) => splitByHeadings(s, header));
+  for (const seg of pieces.sort((a, b) => a.x - b.x)) {
+    // A rule ("-----", "_____") is no cell: under the last item it was read as more of its text.
+    if (!/[\p{L}\p{N}]/u.test(seg.text)) continue;
     const heading = headingOver(header, (h) => h, seg);
     const col = heading?.col;
     if (!heading || !col || col === 'other') continue;
@@ -293,8 +358,12 @@ function cellsOf(row: Segment[], header: Heading[]): Partial<Record<Column, stri
     if (first !== heading) continue;
     under.set(col, heading);
     cells[col] = cells[col] ? `${cells[col]} ${seg.text}` : seg.text;
+    if (col === 'description') descriptionX ??= seg.x;
   }
-  return cells;
+  // A price with its unit ("1,450.00 Coil", "385.00 Nos" under "Rate per"): the price.
+  const unit = cells.unitPrice?.match(/^(.*\d)\s+\p{L}{1,5}\.?$/u);
+  if (unit && cellAmount(unit[1]!) !== null) cells.unitPrice = unit[1]!;
+  return { cells, descriptionX };
 }
 
 /** A line with its amount: a line whose quantity x price equals its amount is certainly a line. */

@@ -1,0 +1,34 @@
+import { confidence } from '../confidence';
+import type { FeatureCandidate } from './candidate';
+import type { Column } from './line-header';
+import { parseAmount } from './normalize';
+import { CURRENCY_MARK } from './values';
+
+/** What a line table's row shows of itself here: its cells, and whether it reads as an item. */
+type SumRow = { cells: Partial<Record<Column, string>>; item: boolean };
+
+const cellAmount = (text: string): number | null => parseAmount(text.replace(CURRENCY_MARK, ' ').trim());
+
+/**
+ * The lines under a note printed across the table before its first item: e-invoices carry such a
+ * note as a line of text of its own (the ZUGFeRD 1 'Rechnungskorrektur' and 'Kostenrechnung'
+ * prints), so the count is not clear; each line is as unsure as a row with no amount.
+ */
+export function noted(lines: FeatureCandidate[], note: boolean): FeatureCandidate[] {
+  if (!note) return lines;
+  return lines.map((l) => ({ ...l, confidence: confidence(Math.min(l.confidence.value, 0.5)) }));
+}
+
+/**
+ * A row of an amount alone that is the sum of the items over it: a totals label's ("Subtotal
+ * labour | 500.00"), or any row's over two items or more ("Sub Total (Taxable Value) | 95,840.00"
+ * under four items, a label no pack knows): their total, not one more item.
+ */
+export function sectionSum(lines: FeatureCandidate[], row: SumRow, labelled: boolean): boolean {
+  if (lines.length < (labelled ? 1 : 2) || row.cells.quantity || row.cells.unitPrice) return false;
+  if (!labelled && !row.item) return false;
+  const amount = cellAmount(row.cells.amount ?? '');
+  const amounts = lines.map((l) => (typeof l.amount === 'string' ? Number(l.amount) : NaN));
+  if (amount === null || amounts.some((a) => Number.isNaN(a))) return false;
+  return Math.abs(amounts.reduce((a, b) => a + b, 0) - amount) < 0.005;
+}
