@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resourcesDir } from '../../util/paths';
 import { questionHashes } from './features';
-import { vocabularyStems } from './vocabulary';
+import { stemsFor, vocabularyByFamily } from './vocabulary';
 
 /**
  * The learned half of question understanding: a multinomial logistic regression over the
@@ -34,7 +34,7 @@ type Loaded = {
   temperature: number;
   bias: Float64Array;
   w: Float32Array;
-  vocabulary: ReadonlySet<string>;
+  vocabulary: ReadonlyMap<string, ReadonlySet<string>>;
 };
 
 export const INTENT_MODEL_FILE = ['reading', 'intent', 'model.json'];
@@ -51,7 +51,7 @@ export function loadIntentModel(m: IntentModel): Loaded {
     temperature: m.temperature,
     bias: Float64Array.from(m.bias),
     w,
-    vocabulary: vocabularyStems(m.vocabulary ?? []),
+    vocabulary: vocabularyByFamily(m.vocabulary ?? []),
   };
 }
 
@@ -99,7 +99,11 @@ export function classifyQuestion(text: string, limit = 3): ConceptGuess[] {
   return m ? scoreQuestion(m, text, limit) : [];
 }
 
-/** The stems of the words the training questions ask with (empty when no model is installed). */
-export function intentVocabulary(): ReadonlySet<string> {
-  return model()?.vocabulary ?? new Set();
+/**
+ * The stems of the words the training questions of `lang`'s family ask with (every family's when
+ * the question's language is unclear); empty when no model is installed.
+ */
+export function intentVocabulary(lang: string | null = null): ReadonlySet<string> {
+  const m = model();
+  return m ? stemsFor(m.vocabulary, lang) : new Set();
 }

@@ -1,5 +1,5 @@
 import { tokens } from '../fold';
-import { inflected } from '../lang';
+import { familyOf, inflected } from '../lang';
 
 /**
  * The words bookkeepers ask with: every word of the classifier's training questions that is no
@@ -8,15 +8,45 @@ import { inflected } from '../lang';
  * how a question about a known concept is put. A word outside it ("flight", "patient", "chauffør")
  * asks for something no concept names, and only the page can show it (qa/question.ts).
  */
-export function questionVocabulary(rows: { text: string; written?: boolean }[]): string[] {
+export function questionVocabulary(rows: { text: string; written?: boolean; lang?: string }[]): string[] {
   const seen = new Map<string, number>();
   for (const r of rows)
     for (const t of new Set(tokens(r.text)))
-      if (t.length > 1 && !/\d/.test(t)) seen.set(t, (seen.get(t) ?? 0) + (r.written ? 2 : 1));
+      if (t.length > 1 && !/\d/.test(t)) {
+        // Each word with its language family: "handlet" is how Danes ask, not a form of "handled".
+        const key = `${r.lang ? familyOf(r.lang) : ANY}:${t}`;
+        seen.set(key, (seen.get(key) ?? 0) + (r.written ? 2 : 1));
+      }
   return [...seen]
     .filter(([, n]) => n >= 2)
     .map(([t]) => t)
     .sort();
+}
+
+/** The family of a vocabulary word stored without one (a model trained before families). */
+const ANY = '*';
+
+/**
+ * The vocabulary's stems per language family, and all of them under ANY: a question of a clear
+ * language is checked against its own family's words ("What is the handled?" against English
+ * ones, not the Danish "handlet"), one of no clear language against all.
+ */
+export function vocabularyByFamily(entries: Iterable<string>): Map<string, Set<string>> {
+  const byFamily = new Map<string, string[]>();
+  for (const e of entries) {
+    const at = e.indexOf(':');
+    const [family, word] = at > 0 ? [e.slice(0, at), e.slice(at + 1)] : [ANY, e];
+    byFamily.set(family, [...(byFamily.get(family) ?? []), word]);
+    if (family !== ANY) byFamily.set(ANY, [...(byFamily.get(ANY) ?? []), word]);
+  }
+  return new Map([...byFamily].map(([f, ws]) => [f, vocabularyStems(ws)]));
+}
+
+/** The stems a question in `lang` may use: its family's, or every family's when unclear. */
+export function stemsFor(byFamily: ReadonlyMap<string, ReadonlySet<string>>, lang: string | null): ReadonlySet<string> {
+  const own = lang ? byFamily.get(familyOf(lang)) : undefined;
+  // A model whose vocabulary has no families (trained before them) knows its words in any language.
+  return own ?? byFamily.get(ANY) ?? new Set();
 }
 
 /**

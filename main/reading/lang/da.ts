@@ -116,6 +116,7 @@ export const da: LanguagePack = {
     text: '^hvor lang tid|hvor mange dage|^inden for hvor mange dage',
   },
   parties: 'leverandør|sælger|kunde|kunden|køber|modtager|afsender|udsteder|butik|firma',
+  nameWords: 'navn|navnet',
   genericNouns: 'navn|navnet|firma|firmaet|virksomhed|kode|koden',
   endings: 'e|s|t|en|et|er|es|te|ne|ene|ens|ets|erne|ede',
   ofWords: 'af|for|fra',

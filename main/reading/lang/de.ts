@@ -136,6 +136,7 @@ export const de: LanguagePack = {
   },
   parties:
     'verkäufer|lieferant|lieferanten|kunde|kunden|käufer|käufers|empfänger|empfängers|absender|rechnungssteller|aussteller|leistungserbringer|firma|unternehmen',
+  nameWords: 'name|namen',
   genericNouns: 'name|namen|firma|unternehmen|firmenname|code|kennung',
   endings: 'e|n|s|t|en|er|es|em|ns|st|te|et|ens|ern',
   ofWords: 'von|vom|des|der',

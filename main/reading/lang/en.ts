@@ -141,6 +141,7 @@ export const en: LanguagePack = {
   },
   parties:
     'supplier|seller|vendor|customer|buyer|receiver|recipient|merchant|store|shop|client|issuer|sender|payee|company',
+  nameWords: 'name',
   genericNouns: 'name|company|firm|business|code|party',
   endings: 's|es|d|ed|ing',
   ofWords: 'of|for|from',

@@ -50,7 +50,7 @@ export const fr: LanguagePack = {
     vat_rate: { labels: 'taux tva|taux de tva|taux', cues: 'taux|pourcentage' },
     line_count: {
       labels: '',
-      cues: 'combien de lignes|lignes|lignes de facture|articles|combien d articles|nombre de lignes|articles|produits',
+      cues: 'combien de lignes|lignes|lignes de facture|articles|combien d articles|nombre de lignes|articles|produits|postes|combien de postes|nombre de postes',
     },
     supplier_name: {
       labels: 'fournisseur|vendeur|émetteur|prestataire|expéditeur|de la part de|magasin',
@@ -127,6 +127,7 @@ export const fr: LanguagePack = {
     text: '^combien de temps|combien de jours|^en combien de jours|^sous combien de jours',
   },
   parties: 'fournisseur|vendeur|client|acheteur|destinataire|émetteur|expéditeur|magasin|société|entreprise',
+  nameWords: 'nom',
   genericNouns: 'nom|société|entreprise|raison sociale|code',
   endings: 's|x|e|es|é|ée|és|ées|er|ent',
   ofWords: 'de|du|des|d',

@@ -131,6 +131,8 @@ export function questionPacks(questionTokens: string[]): LanguagePack[] {
 /** Party words (folded), matched as word starts so genitives count ("supplier's", "leverandørens"). */
 export const PARTY_WORDS = [...foldedSet(union((p) => p.parties))];
 export const GENERIC_NOUNS = foldedSet(union((p) => p.genericNouns));
+/** The words for a name, in every language (folded). */
+export const NAME_WORDS = foldedSet(union((p) => p.nameWords));
 /** Inflectional endings of every language (folded): a question's language is often unclear. */
 const ENDINGS = foldedSet(union((p) => p.endings));
 
@@ -163,7 +165,7 @@ const STEM_ENDINGS = (() => {
 
 /** Languages close enough that one's word may be a form or a slip of another's ("faktura"). */
 const FAMILY: Record<string, string> = { da: 'nordic', sv: 'nordic', no: 'nordic', nl: 'low', de: 'low' };
-const familyOf = (code: string) => FAMILY[code] ?? code;
+export const familyOf = (code: string): string => FAMILY[code] ?? code;
 /** The language families each word of the packs is a word of (foreignWord asks it per phrase word). */
 const WORD_FAMILIES = new Map([...WORD_LANGS].map(([w, langs]) => [w, new Set([...langs].map(familyOf))]));
 

@@ -120,6 +120,7 @@ export const nl: LanguagePack = {
     text: '^hoe lang|hoeveel dagen|hoeveel tijd|^binnen hoeveel dagen',
   },
   parties: 'leverancier|verkoper|klant|koper|afnemer|ontvanger|afzender|winkel|bedrijf',
+  nameWords: 'naam',
   genericNouns: 'naam|bedrijf|firma|code',
   endings: 'e|n|s|t|d|en|de|te|es|den|ten',
   ofWords: 'van|voor',

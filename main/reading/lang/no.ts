@@ -40,7 +40,7 @@ export const no: LanguagePack = {
     vat_rate: { labels: 'mva sats|mva %|mva-sats', cues: 'sats|prosent' },
     line_count: {
       labels: '',
-      cues: 'hvor mange linjer|fakturalinjer|linjer|varelinjer|antall linjer|varer|poster',
+      cues: 'hvor mange linjer|fakturalinjer|linjer|varelinjer|antall linjer|varer|poster|tell|tell linjene',
     },
     supplier_name: {
       labels: 'leverandør|selger|avsender|utsteder|butikk',
@@ -107,6 +107,7 @@ export const no: LanguagePack = {
     text: '^hvor lang tid|hvor mange dager|^innen hvor mange dager',
   },
   parties: 'leverandør|selger|kunde|kunden|kjøper|mottaker|avsender|utsteder|butikk|firma|selskap',
+  nameWords: 'navn|navnet',
   genericNouns: 'navn|navnet|firma|firmaet|selskap|selskapet|kode|koden',
   endings: 'a|e|s|t|en|et|er|ne|te|de|ene|ens|ets|ede',
   ofWords: 'av|for|fra',

@@ -36,6 +36,8 @@ export type LanguagePack = {
   };
   /** Words naming a party ("supplier", "Kunde"): in "the supplier's VAT number" they say whose. */
   parties: string;
+  /** The word for a name ("name", "navn", "nom"): a question holding it asks for a name. */
+  nameWords: string;
   /** Nouns that say nothing of their own ("name", "company"). */
   genericNouns: string;
   /**

@@ -107,6 +107,7 @@ export const sv: LanguagePack = {
     text: '^hur lång tid|hur många dagar|^inom hur många dagar',
   },
   parties: 'leverantör|säljare|kund|kunden|köpare|mottagare|avsändare|utfärdare|butik|företag',
+  nameWords: 'namn|namnet',
   genericNouns: 'namn|namnet|företag|företaget|firma|kod|koden',
   endings: 'a|e|n|s|t|en|et|na|ar|er|or|ns|de|te|ens|ets|ade|des|ades|arna|erna|orna',
   ofWords: 'av|för|från',

@@ -3,6 +3,7 @@ import { conceptById, type Concept } from './lexicon';
 import { tokens } from './normalize';
 import { TITLE_WORDS } from '../lang';
 import { namesTheDocument } from './question-document';
+import { otherDocumentWord } from './titles';
 import type { PageModel } from './page-model';
 import type { Box } from '../types';
 import { overlapX } from './geometry';
@@ -114,6 +115,9 @@ export function namedOnPage(model: PageModel, words: string[]): boolean {
 
 const titlesOf = new WeakMap<PageModel, string[][]>();
 
+/** A word of a document's title, not only of another document's (titles.ts otherDocumentWord). */
+const titleWord = (t: string): boolean => (TITLE_WORDS.has(t) && !otherDocumentWord(t)) || namesTheDocument(t);
+
 /**
  * The lines that name the document by its kind, as tokens: "Your electricity bill", "Stromrechnung
  * März". A question's word printed there ("the electricity bill's VAT") says which document, as
@@ -123,7 +127,7 @@ function titleLines(model: PageModel): string[][] {
   let lines = titlesOf.get(model);
   if (!lines) {
     lines = model.segs
-      .filter((s) => s.tokens.length <= 6 && s.tokens.some((t) => TITLE_WORDS.has(t) || namesTheDocument(t)))
+      .filter((s) => s.tokens.length <= 6 && s.tokens.some(titleWord))
       .map((s) => s.tokens);
     titlesOf.set(model, lines);
   }

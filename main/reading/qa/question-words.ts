@@ -10,6 +10,7 @@ import { CONCEPTS, type Concept } from './lexicon';
 import { tokenSimilarity } from './normalize';
 import { BoundedCache } from '../../util/bounded-cache';
 import type { ValueType } from './values';
+import { otherDocumentWord } from './titles';
 
 /** Swedish and Danish definite forms change the stem's end: "nummer" -> "numret", "belopp" -> "beloppet". */
 export function definiteForm(t: string, p: string): boolean {
@@ -67,7 +68,7 @@ export function knownWord(t: string, lang: string | null = null): boolean {
   const key = `${lang ?? ''}\u0000${t}`;
   let known = knownCache.get(key);
   if (known === undefined) {
-    known = KNOWN_WORDS.some((w) => formIn(t, w, lang)) || inVocabulary(intentVocabulary(), t);
+    known = KNOWN_WORDS.some((w) => formIn(t, w, lang)) || inVocabulary(intentVocabulary(lang), t);
     knownCache.set(key, known);
   }
   return known;
@@ -120,7 +121,8 @@ export const numberWord = (t: string): boolean =>
  * word itself or an inflection of it ("fakturaen"), never a look-alike ("office" of "official").
  */
 function documentWord(t: string): boolean {
-  if (TITLE_WORDS.has(t)) return true;
-  for (const w of TITLE_WORDS) if (inflected(t, w)) return true;
+  // Not a word only of another document's title: "le numéro du bon de livraison" asks no invoice's.
+  if (TITLE_WORDS.has(t)) return !otherDocumentWord(t);
+  for (const w of TITLE_WORDS) if (inflected(t, w)) return !otherDocumentWord(w);
   return false;
 }

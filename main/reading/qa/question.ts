@@ -1,6 +1,9 @@
 import { chooseConcept } from '../intent/choose';
 import { askedAtOpening, askedType } from '../intent/features';
-import { GENERIC_NOUNS, OF_WORDS, PARTY_WORDS, fillerOf, questionLanguage } from '../lang';
+import { GENERIC_NOUNS, NAME_WORDS, OF_WORDS, PARTY_WORDS, fillerOf, questionLanguage } from '../lang';
+
+/** The kinds of value a name question may be answered with. */
+const NAMED_TYPES = new Set<ValueType>(['name', 'address', 'text']);
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, partyOf, twins } from './question-party';
@@ -300,6 +303,9 @@ function understand(typed: string): ParsedQuestion {
   // Nor does "who", "where" or "the name of" ask a date: "Wo wurde eingekauft?" is no day of buying.
   if (best && expected === 'date' && best.type !== 'date') best = null;
   if (best && (expected === 'name' || expected === 'address') && best.type === 'date') best = null;
+  // A question for a name ("Name des Rechnungsstellers?", "the name of the firm that issued the
+  // invoice") is answered by a name or nothing: never a date, a figure or a count.
+  if (best && content.some((c) => NAME_WORDS.has(c.t)) && !NAMED_TYPES.has(best.type)) best = null;
   // Nothing but its question words and the document ("Hvornår er kvitteringen fra?", "How much is
   // it?"): the document's own date, or what it comes to.
   if (!best && !content.length && (expected === 'date' || expected === 'amount'))
@@ -331,13 +337,17 @@ function understand(typed: string): ParsedQuestion {
   const weakly = [...bestCovered].every((i) => isStop[i] || sharedWord(all[i]!));
   // So does a word after "of" that follows it ("le numéro de table", "the number of the table").
   const explains = (i: number) => bestCovered.has(i) && !isStop[i];
-  const afterOf = (i: number) => {
+  // And a word after "of" that follows one said so: in "le numéro du bon de livraison" the delivery
+  // note names which number as a whole, "livraison" as much as "bon".
+  const afterOf = (i: number, depth = 0): boolean => {
     const of = OF_WORDS.has(all[i - 1] ?? '')
       ? i - 1
       : isStop[i - 1] && OF_WORDS.has(all[i - 2] ?? '')
         ? i - 2
         : -1;
-    return of > 0 && (explains(of - 1) || (isStop[of - 1] === true && explains(of - 2)));
+    if (of <= 0) return false;
+    if (explains(of - 1) || (isStop[of - 1] === true && explains(of - 2))) return true;
+    return depth < 2 && !isStop[of - 1] && afterOf(of - 1, depth + 1);
   };
   // A compound before the explained word names it as a whole: in "the delivery note number" both
   // "delivery" and "note" say which number, not "note" alone.

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, STAMPS, TITLES } from '../lang';
+import { DOCUMENT_TYPES, STAMPS, TITLE_WORDS, TITLES } from '../lang';
 import type { Segment } from '../types';
 import { conceptById } from './lexicon';
 import { tokens } from './normalize';
@@ -28,6 +28,19 @@ const NUMBERED_WORDS = new Set(NUMBERED.filter((t) => !t.includes(' ')));
 const NUMBERED_COMPOUNDS = [...NUMBERED_WORDS].filter((t) => t.length >= 7);
 /** The titles of several words ("tax invoice", "credit note"), as tokens. */
 export const NUMBERED_PHRASES = NUMBERED.filter((t) => t.includes(' ')).map((t) => t.split(' '));
+
+const ONE_WORD_TITLES = new Set(TITLES.filter((t) => !t.includes(' ')));
+
+/**
+ * A word only of another document's title of several words: "livraison" of "bon de livraison".
+ * "Livraison le" is a delivery date's label, not a line naming the document, and "le numéro du bon
+ * de livraison" asks the delivery note's number, not the invoice's.
+ */
+export const otherDocumentWord = (w: string): boolean =>
+  TITLE_WORDS.has(w) &&
+  !ONE_WORD_TITLES.has(w) &&
+  !isDocumentWord(w) &&
+  !NUMBERED_PHRASES.some((phrase) => phrase.includes(w));
 
 /**
  * Whether a folded word is a numbered document's title of one word ("rechnung", "honorarnote"),
