@@ -139,6 +139,7 @@ export const da: LanguagePack = {
   ],
   salutations: 'hr|fru|frk',
   formerly: 'tidligere',
+  owners: 'Indehaver|Indeh.|Ejer',
   addressees: 'til',
   legalForms: 'ApS|A/S|I/S|K/S|P/S|IVS|AMBA|A.m.b.A.|Enkeltmandsvirksomhed',
   titles: 'faktura|kreditnota|kvittering|side|regning|proformafaktura|salgskvittering',

@@ -164,6 +164,7 @@ export const en: LanguagePack = {
   ],
   salutations: 'mr|mrs|ms|miss|dr|attn',
   formerly: 'formerly known as|formerly|previously known as',
+  owners: 'Prop.|Proprietor|Owner|Licensee',
   addressees: 'to',
   legalForms:
     'Ltd|Ltd.|Limited|LLC|L.L.C.|Inc|Inc.|Corp|Corp.|Corporation|Plc|PLC|LLP|LP|Co.|Company|Pvt Ltd|Pvt. Ltd.|Private Limited|Sdn Bhd|Sdn. Bhd.|Bhd|S/B|Pte Ltd|Enterprise|Trading|CLG|DAC|Pty Ltd|Pty. Ltd.|ULC',

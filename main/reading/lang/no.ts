@@ -130,6 +130,7 @@ export const no: LanguagePack = {
   ],
   salutations: 'herr|fru',
   formerly: 'tidligere',
+  owners: 'Innehaver|Eier|Daglig leder',
   addressees: 'til',
   legalForms: 'AS|ASA|ANS|DA|ENK|NUF|SA',
   titles: 'faktura|kreditnota|kvittering|side|salgskvittering|regning',

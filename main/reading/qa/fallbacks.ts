@@ -19,6 +19,7 @@ import { conceptById } from './lexicon';
 import { tokens } from '../fold';
 import { ADDRESSEES } from '../lang';
 import { isFormerName, startsAsFormer } from './former-name';
+import { nameUnderBrand, ownerLine } from './brand-line';
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -37,6 +38,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
       /\p{L}{3}/u.test(s.seg.text) &&
       !keyOfNumber(model, s.seg) &&
       !isFormerName(model, s.seg) &&
+      !ownerLine(s.seg.text) &&
       findValues('name', nameInLegalLine(s.seg.text)).length > 0,
   );
   const receiverLabels = model.segs.filter((s) => s.label?.concept.id === 'receiver_name').map((s) => s.seg);
@@ -90,7 +92,9 @@ export function supplierNameFallback(model: PageModel): Located[] {
     if (brand.score >= full.score) full.score = brand.score + 0.01;
   }
   scored.sort((a, b) => b.score - a.score);
-  const letterhead = scored.slice(0, 2).map(({ s, score }): Located => {
+  const letterhead = scored.slice(0, 2).map(({ s: shown, score }): Located => {
+    const under = nameUnderBrand(model, shown.seg);
+    const s = (under && top.find((t) => t.seg === under)) || shown;
     const text = nameInLegalLine(s.seg.text);
     const party = text === s.seg.text ? partyName(model, s.seg, text) : { text, box: s.seg };
     const { text: name, box } = withLinesAbove(model, party.box, party.text);
