@@ -20,6 +20,7 @@ import { tokens } from '../fold';
 import { ADDRESSEES } from '../lang';
 import { isFormerName, startsAsFormer } from './former-name';
 import { nameUnderBrand, ownerLine } from './brand-line';
+import { isTillReceipt } from './party-blocks';
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -308,8 +309,10 @@ export function receiverBlockFallback(model: PageModel): Located[] {
   const out: Located[] = [];
   for (const name of segs) {
     // A company name printed on in the letterhead's own block, with the letterhead's legal form (a
-    // receipt's "FORMERLY KNOWN AS" / former name), is the issuer's, not the customer's window.
-    if (ownBlock.has(name) && sameForm(name.text, letterhead?.text ?? '')) continue;
+    // receipt's "FORMERLY KNOWN AS" / former name), is the issuer's, not the customer's window; so
+    // is all of a till's (its tagline, "Free House & Kitchen"), and an owner's line anywhere.
+    const own = ownBlock.has(name) && (sameForm(name.text, letterhead?.text ?? '') || isTillReceipt(model));
+    if (own || ownerLine(name.text)) continue;
     // "Herrn" over "Max Mustermann" addresses him: the name is the line under the salutation.
     if (!/\p{L}{3}/u.test(name.text) || /\d/.test(name.text) || isTitle(name.text)) continue;
     // A key ("Subscription details:") heads what follows it; a window's first line is a name.
