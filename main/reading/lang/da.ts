@@ -5,7 +5,7 @@ export const da: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'fakturanummer|fakturanr|faktura nr|faktura nummer|kreditnotanummer|kreditnota nr|bilagsnummer|bilagsnr|nummer|kvitteringsnummer|bon nr|faktura #|faktura no|bonnummer|bon nummer|bonnr',
+        'fakturanummer|fakturanr|faktura nr|faktura nummer|kreditnotanummer|kreditnota nr|bilagsnummer|bilagsnr|nummer|kvitteringsnummer|bon nr|faktura #|faktura no|bonnummer|bon nummer|bonnr|kvitt nr',
       cues: 'nummer|hvilken faktura',
     },
     invoice_date: {
