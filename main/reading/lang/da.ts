@@ -5,7 +5,7 @@ export const da: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'fakturanummer|fakturanr|faktura nr|faktura nummer|kreditnotanummer|kreditnota nr|bilagsnummer|bilagsnr|nummer|kvitteringsnummer|bon nr|faktura #|faktura no|bonnummer|bon nummer|bonnr',
+        'fakturanummer|fakturanr|faktura nr|faktura nummer|kreditnotanummer|kreditnota nr|bilagsnummer|bilagsnr|nummer|kvitteringsnummer|bon nr|faktura #|faktura no|bonnummer|bon nummer|bonnr|kvitt nr',
       cues: 'nummer|hvilken faktura',
     },
     invoice_date: {
@@ -140,6 +140,7 @@ export const da: LanguagePack = {
   ],
   salutations: 'hr|fru|frk',
   formerly: 'tidligere',
+  owners: 'Indehaver|Indeh.|Ejer',
   addressees: 'til',
   legalForms: 'ApS|A/S|I/S|K/S|P/S|IVS|AMBA|A.m.b.A.|Enkeltmandsvirksomhed',
   titles: 'faktura|kreditnota|kvittering|side|regning|proformafaktura|salgskvittering',

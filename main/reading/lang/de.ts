@@ -160,6 +160,7 @@ export const de: LanguagePack = {
   ],
   salutations: 'herrn|herr|frau|firma',
   formerly: 'vormals|ehemals|früher|ehemalige firma',
+  owners: 'Inh.|Inhaber|Inhaberin',
   addressees: 'an',
   legalForms:
     'GmbH|AG|KG|OHG|GbR|UG|e.K.|e.V.|GmbH & Co. KG|mbH|KGaA|SE|a.G.|VVaG|Gesellschaft|Versicherung|Stadtwerke|e.U.|PartG|PartG mbB|mbB|e.Kfm.|e.Kfr.',

@@ -10,7 +10,7 @@ export const en: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'invoice number|invoice no|invoice nr|invoice #|invoice id|invoice ref|document number|document no|credit note number|credit note no|bill number|bill no|receipt number|receipt no|tax invoice no|tax invoice number|vat invoice no|vat invoice number',
+        'invoice number|invoice no|invoice nr|invoice #|invoice id|invoice ref|document number|document no|credit note number|credit note no|bill number|bill no|receipt number|receipt no|receipt #|rcpt no|rcpt #|rcpt nr|trans #|trans no|transaction #|transaction no|transaction number|sale #|sale no|sale number|ticket no|ticket #|tax invoice no|tax invoice number|vat invoice no|vat invoice number',
       cues: 'number of the invoice|which invoice|invoice no|number',
     },
     invoice_date: {
@@ -45,7 +45,7 @@ export const en: LanguagePack = {
     },
     total_vat: {
       labels:
-        'vat|vat amount|total vat|tax|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax|gst included in new charges|total gst|gst amount|total tax amount|total taxes|cgst output|sgst output|igst output|output cgst|output sgst|output igst|plus vat|add vat|plus gst|add gst|plus tax|add tax',
+        'vat|vat amount|total vat|tax|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax|gst included in new charges|total gst|gst amount|total tax amount|total taxes|cgst output|sgst output|igst output|output cgst|output sgst|output igst|plus vat|add vat|plus gst|add gst|plus tax|add tax|pst|hst|qst|provincial sales tax|harmonized sales tax',
       cues: 'vat|tax|sales tax|total|in total|altogether',
     },
     vat_rate: {
@@ -80,7 +80,7 @@ export const en: LanguagePack = {
     },
     supplier_vat: {
       labels:
-        'vat number|vat no|vat reg no|vat registration number|vat id|vat nr|tax id|vat|vat reg|gstin|tax number|tax no|vat registration no|gstin uin|gst no|gst number',
+        'vat number|vat no|vat reg no|vat registration number|vat id|vat nr|tax id|vat|vat reg|gstin|tax number|tax no|vat registration no|gstin uin|gst no|gst number|gst hst|gst hst no|hst no|hst number|hst reg no|pst no|pst number|pst #|qst no|qst number',
       cues: 'vat number|tax number|vat registration|vat id|gstin',
     },
     receiver_vat: {
@@ -147,7 +147,7 @@ export const en: LanguagePack = {
   ofWords: 'of|for|from',
   including: 'including|inclusive|included|incl|inc|with|plus',
   excluding: 'excluding|exclusive|excl|without|before|ex|less',
-  vatWords: 'vat|tax|gst|sales tax',
+  vatWords: 'vat|tax|gst|sales tax|pst|hst|qst',
   currencyWords: 'usd|eur|gbp|chf|inr|myr|sgd|rm|rs|dollar|dollars|euro|euros|pounds|rupees|rupee',
   months: [
     'january|jan',
@@ -165,6 +165,7 @@ export const en: LanguagePack = {
   ],
   salutations: 'mr|mrs|ms|miss|dr|attn',
   formerly: 'formerly known as|formerly|previously known as',
+  owners: 'Prop.|Proprietor|Owner|Licensee',
   addressees: 'to',
   legalForms:
     'Ltd|Ltd.|Limited|LLC|L.L.C.|Inc|Inc.|Corp|Corp.|Corporation|Plc|PLC|LLP|LP|Co.|Company|Pvt Ltd|Pvt. Ltd.|Private Limited|Sdn Bhd|Sdn. Bhd.|Bhd|S/B|Pte Ltd|Enterprise|Trading|CLG|DAC|Pty Ltd|Pty. Ltd.|ULC',

@@ -151,6 +151,7 @@ export const fr: LanguagePack = {
   ],
   salutations: 'm|mme|monsieur|madame|mlle',
   formerly: 'anciennement|précédemment',
+  owners: 'Propriétaire|Gérant|Gérante',
   addressees: 'à',
   legalForms: 'SARL|SAS|SASU|SA|EURL|SNC|SCI|EI|SCOP|Sàrl',
   titles:

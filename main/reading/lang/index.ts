@@ -278,6 +278,9 @@ export const SALUTATIONS = foldedSet(union((p) => p.salutations));
 /** Words (folded phrases) printed before a company's former name: see LanguagePack.formerly. */
 export const FORMERLY = phrases((p) => p.formerly);
 
+/** Words (folded phrases) before a business owner's name: see LanguagePack.owners. */
+export const OWNERS = phrases((p) => p.owners);
+
 /** Words (folded) that, alone on their line, open the receiver's block ("To", "An"). */
 export const ADDRESSEES = foldedSet(union((p) => p.addressees));
 

@@ -144,6 +144,7 @@ export const nl: LanguagePack = {
   ],
   salutations: 'dhr|mevr|mevrouw|de heer',
   formerly: 'voorheen|voorheen bekend als',
+  owners: 'Eigenaar|Eig.',
   addressees: 'aan',
   legalForms: 'B.V.|BV|N.V.|NV|V.O.F.|VOF|C.V.|Stichting|Eenmanszaak',
   titles: 'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur|rekening',

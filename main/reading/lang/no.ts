@@ -6,7 +6,7 @@ export const no: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'fakturanummer|fakturanr|faktura nr|kreditnotanummer|kvitteringsnummer|bilagsnummer|faktura #|faktura no|bongnummer|bong nr|kvitteringsnr|kvittering nr',
+        'fakturanummer|fakturanr|faktura nr|kreditnotanummer|kvitteringsnummer|bilagsnummer|faktura #|faktura no|bongnummer|bong nr|kvitteringsnr|kvittering nr|kvitt nr',
       cues: 'nummer|nummeret|hvilken faktura',
     },
     invoice_date: {
@@ -131,6 +131,7 @@ export const no: LanguagePack = {
   ],
   salutations: 'herr|fru',
   formerly: 'tidligere',
+  owners: 'Innehaver|Eier|Daglig leder',
   addressees: 'til',
   legalForms: 'AS|ASA|ANS|DA|ENK|NUF|SA',
   titles: 'faktura|kreditnota|kvittering|side|salgskvittering|regning',

@@ -64,6 +64,11 @@ export type LanguagePack = {
    * them is no longer the issuer's.
    */
   formerly?: string;
+  /**
+   * Words printed before the name of a business's owner under its name ("Inh. Jens Wiechmann
+   * e.K.", "Prop. J. Smith"): the owner is a person, the business the line above names.
+   */
+  owners?: string;
   /** Legal forms that end a company name ("ApS", "GmbH", "SARL"). */
   legalForms: string;
   /** Document titles, which are never a name ("Invoice", "Rechnung"). */

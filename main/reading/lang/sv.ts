@@ -131,6 +131,7 @@ export const sv: LanguagePack = {
   ],
   salutations: 'herr|fru',
   formerly: 'tidigare|tidigare namn',
+  owners: 'Innehavare|Ägare',
   addressees: 'till',
   legalForms: 'AB|HB|KB|Aktiebolag|Handelsbolag|Ek. för.|Ekonomisk förening|Enskild firma',
   titles: 'faktura|kreditfaktura|kvitto|sida|kontantfaktura|proformafaktura|räkning',

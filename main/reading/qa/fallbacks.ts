@@ -20,6 +20,8 @@ import { conceptById } from './lexicon';
 import { tokens } from '../fold';
 import { ADDRESSEES } from '../lang';
 import { isFormerName, startsAsFormer } from './former-name';
+import { nameUnderBrand, ownerLine } from './brand-line';
+import { isTillReceipt } from './party-blocks';
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -38,6 +40,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
       /\p{L}{3}/u.test(s.seg.text) &&
       !keyOfNumber(model, s.seg) &&
       !isFormerName(model, s.seg) &&
+      !ownerLine(s.seg.text) &&
       findValues('name', nameInLegalLine(s.seg.text)).length > 0,
   );
   const receiverLabels = model.segs.filter((s) => s.label?.concept.id === 'receiver_name').map((s) => s.seg);
@@ -91,7 +94,9 @@ export function supplierNameFallback(model: PageModel): Located[] {
     if (brand.score >= full.score) full.score = brand.score + 0.01;
   }
   scored.sort((a, b) => b.score - a.score);
-  const letterhead = scored.slice(0, 2).map(({ s, score }): Located => {
+  const letterhead = scored.slice(0, 2).map(({ s: shown, score }): Located => {
+    const under = nameUnderBrand(model, shown.seg);
+    const s = (under && top.find((t) => t.seg === under)) || shown;
     const text = nameInLegalLine(s.seg.text);
     const party = text === s.seg.text ? partyName(model, s.seg, text) : { text, box: s.seg };
     const { text: name, box } = withLinesAbove(model, party.box, party.text);
@@ -306,8 +311,10 @@ export function receiverBlockFallback(model: PageModel): Located[] {
   const out: Located[] = [];
   for (const name of segs) {
     // A company name printed on in the letterhead's own block, with the letterhead's legal form (a
-    // receipt's "FORMERLY KNOWN AS" / former name), is the issuer's, not the customer's window.
-    if (ownBlock.has(name) && sameForm(name.text, letterhead?.text ?? '')) continue;
+    // receipt's "FORMERLY KNOWN AS" / former name), is the issuer's, not the customer's window; so
+    // is all of a till's (its tagline, "Free House & Kitchen"), and an owner's line anywhere.
+    const own = ownBlock.has(name) && (sameForm(name.text, letterhead?.text ?? '') || isTillReceipt(model));
+    if (own || ownerLine(name.text)) continue;
     // "Herrn" over "Max Mustermann" addresses him: the name is the line under the salutation.
     if (!/\p{L}{3}/u.test(name.text) || /\d/.test(name.text) || isTitle(name.text)) continue;
     // A key ("Subscription details:") heads what follows it; a window's first line is a name.

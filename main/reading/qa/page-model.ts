@@ -5,7 +5,7 @@ import { joinStackedHeadings } from './stacked-headings';
 import { isQualifier, leadsVatLine, ofAnotherThing, onlyQualifiers } from './qualifiers';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
-import { isTitle, titleNumberAt, titleNumberLabel } from './titles';
+import { isTitle, partyLabelOfCopy, titleNumberAt, titleNumberLabel } from './titles';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues } from './values';
@@ -360,7 +360,7 @@ export function pageModel(page: PageText): PageModel {
         origin,
         index: segs.length,
         tokens: tokens(seg.text),
-        label: classifySegment(seg, set),
+        label: partyLabelOfCopy(origin, classifySegment(seg, set)),
       });
     }
   }

@@ -21,15 +21,19 @@ const IN_OR_OUT = new Set([...QUALIFIER_GROUPS.including, ...QUALIFIER_GROUPS.ex
 
 /** A VAT rate printed in a line ("19%", "20 %", "7,5 %"). */
 const RATE = /\d{1,2}(?:[.,]\d{1,3})?\s?%/;
+/** A till's tax code opening its line: one letter, a dash or an equals sign ("G - "). */
+const TAX_CODE = /^\s*\p{L}\s*[-–=]\s/u;
 
 /**
  * Whether the words before `start` lead a VAT line: words saying the VAT is in the total or added
  * to it, and the rate ("inkl. 19% MwSt.", "zzgl. 19 % USt.", "incl. VAT 20%", "plus 7% VAT"). Such
  * a line states the VAT, whatever the words that follow them would label on their own; a line
- * without its rate ("Incl. VAT  £120.00") may be the gross, and is not read so.
+ * without its rate ("Incl. VAT  £120.00") may be the gross, and is not read so. So does a till's
+ * tax code, a letter set off by a dash, before the VAT line it keys ("G - GST 5%", "P - PST 7%").
  */
 export function leadsVatLine(st: string[], start: number, text: string): boolean {
   if (start === 0 || !RATE.test(text)) return false;
+  if (start === 1 && TAX_CODE.test(text)) return true;
   const lead = st.slice(0, start);
   const including = QUALIFIER_GROUPS.including;
   return lead.some((t) => including.has(t)) && lead.every((t) => including.has(t) || /^[\d%]/.test(t));

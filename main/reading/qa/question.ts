@@ -259,8 +259,12 @@ function understand(typed: string): ParsedQuestion {
     bestScore >= 0.9 &&
     content.length > 0 &&
     content.every((c) => bestCovered.has(c.i));
+  // So is a tax the question names by its label alone ("How much HST was charged?"): read as the
+  // bill's amount by its other words, which are question words, it would give the gross.
   const unspoken =
-    !!learnedMatch && learned?.type !== best?.type && ![...learnedMatch.covered].some((i) => !isStop[i]);
+    !!learnedMatch &&
+    (learned?.type !== best?.type || best?.id === 'total_vat') &&
+    ![...learnedMatch.covered].some((i) => !isStop[i]);
   if (
     learned &&
     !(best && twins(byParty(learned, expected, null) ?? learned, best)) &&

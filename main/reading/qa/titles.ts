@@ -18,6 +18,19 @@ export function isTitle(text: string): boolean {
 const LONG_TITLES = TITLES.filter((t) => !t.includes(' ') && t.length >= 7);
 
 /**
+ * A party's label inside a line that opens with the document's title names a copy of it, not a
+ * party: "TICKET CLIENT A CONSERVER" is the customer's ticket, to keep ("customer copy"). Not a
+ * title line keying its values ("INVOICE  Customer: ACME Ltd"). `line` is the segment as printed.
+ */
+export function partyLabelOfCopy(line: Segment, hit: LabelHit | null): LabelHit | null {
+  if (hit?.concept.type !== 'name' || line.text.includes(':')) return hit;
+  // "Invoice to", "Rechnung an" are labels of their own that open with a title.
+  const first = tokens(line.text)[0] ?? '';
+  const own = hit.concept.labels.some((l) => tokens(l)[0] === first);
+  return !own && isTitle(line.text) && tokens(line.text).length > 1 ? null : hit;
+}
+
+/**
  * Titles of documents that carry their own number (invoices, credit notes, receipts), longest
  * first; page markers and order confirmations are not among them.
  */

@@ -1,0 +1,38 @@
+import { OWNERS } from '../lang';
+import type { Segment } from '../types';
+import { tokens } from './normalize';
+import type { PageModel } from './page-model';
+
+/**
+ * Two kinds of line at the head of a till receipt that are not the business's name as it is known:
+ * the line naming its owner, and a brand printed over the name it opens.
+ */
+
+/**
+ * "Inh. Jens Wiechmann e.K.", "Licensee: J. Smith", "Prop. A. Patel": the owner of the business
+ * named above, a person (whose legal form, "e.K.", makes it look like a company's letterhead).
+ */
+export function ownerLine(text: string): boolean {
+  const t = tokens(text);
+  return OWNERS.some((o) => o.every((w, k) => t[k] === w));
+}
+
+/**
+ * A brand printed alone (a logo's line: "MAXIMARCHÉ", "*** NORDOEL ***") right over a line that
+ * opens with it and goes on ("MAXIMARCHÉ DES CAPUCINS", "NORDOEL Station Lüneburg-Ost"): that line
+ * names the store in full, the brand only its chain. The next printed line only, in the brand's
+ * column, holding a word or more besides the brand's and no figure (not "NORDOEL 24 h", a street).
+ */
+export function nameUnderBrand(model: PageModel, brand: Segment): Segment | null {
+  const key = tokens(brand.text);
+  if (!key.length) return null;
+  const below = model.segs
+    .map((s) => s.seg)
+    .filter((s) => s.y > brand.y + brand.h * 0.5 && s.y - brand.y < model.lineHeight * 2.2)
+    .filter((s) => s.x < brand.x + brand.w && s.x + s.w > brand.x);
+  const next = below.sort((a, b) => a.y - b.y)[0];
+  if (!next || /\d/.test(next.text)) return null;
+  const words = tokens(next.text);
+  const opens = key.every((w, k) => words[k] === w) && words.length > key.length;
+  return opens && words.slice(key.length).some((w) => /\p{L}{2}/u.test(w)) ? next : null;
+}
