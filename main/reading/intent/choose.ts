@@ -69,10 +69,24 @@ export function chooseConcept(
     expected: ValueType | null;
     /** The rules matched only question words ("aan wie", "to whom"), which say no direction. */
     fromQuestionWords?: boolean;
+    /** The rules' reading accounts for every word of the question but its question words. */
+    coversAll?: boolean;
   },
 ): Choice {
   const guesses = classifyQuestion(text, 5);
   const top = guesses[0];
+  // One reading of the bill's amount or the other: a label the question names decides which ("the
+  // total of this invoice" is its total, though a paid hotel bill's balance, the amount due, is 0.00).
+  // Only when that label is all the question says: "Welcher Betrag ist noch zu überweisen?" says
+  // more than "Betrag", and what it says is the amount due's.
+  if (
+    top &&
+    rules.concept &&
+    rules.labelled &&
+    rules.coversAll &&
+    ALSO_FROM.get(top.concept)?.includes(rules.concept)
+  )
+    return { concept: rules.concept, learned: false };
   // A printed label keeps the rules' reading only when that reading is the kind of value asked for:
   // "Wanneer is de rekening verstuurd?" names "rekening" (an account's label, and the invoice) but
   // asks a date.

@@ -43,7 +43,10 @@ export function vocabularyByFamily(entries: Iterable<string>): Map<string, Set<s
 }
 
 /** The stems a question in `lang` may use: its family's, or every family's when unclear. */
-export function stemsFor(byFamily: ReadonlyMap<string, ReadonlySet<string>>, lang: string | null): ReadonlySet<string> {
+export function stemsFor(
+  byFamily: ReadonlyMap<string, ReadonlySet<string>>,
+  lang: string | null,
+): ReadonlySet<string> {
   const own = lang ? byFamily.get(familyOf(lang)) : undefined;
   // A model whose vocabulary has no families (trained before them) knows its words in any language.
   return own ?? byFamily.get(ANY) ?? new Set();

@@ -55,6 +55,8 @@ function partyNames(model: PageModel): PartyName[] {
 
 /** Lines this close over a name are its own: the trade a letterhead prints over it. */
 const BESIDE_LINES = 2.5;
+/** A trade printed over a name is a few words at most ("Gas · Wasser · Heizung · Solar"). */
+const MAX_TRADE_WORDS = 5;
 
 /**
  * The words printed over a party's name in its block, close and without figures: "TRAITEUR" over
@@ -77,6 +79,9 @@ function linesOver(model: PageModel, box: Box): string[] {
         s.y < box.y &&
         box.y - s.y <= lh * BESIDE_LINES &&
         !looksLikePerson(s.text) &&
+        // A trade is a word or a few, not a sentence ("You will be automatically charged …").
+        tokens(s.text).length <= MAX_TRADE_WORDS &&
+        !/[.!?]$/.test(s.text.trim()) &&
         overlapX(s, box) > 0 &&
         !/\d/.test(s.text) &&
         !s.text.includes('@'),
@@ -116,7 +121,8 @@ export function namedOnPage(model: PageModel, words: string[]): boolean {
 const titlesOf = new WeakMap<PageModel, string[][]>();
 
 /** A word of a document's title, not only of another document's (titles.ts otherDocumentWord). */
-const titleWord = (t: string): boolean => (TITLE_WORDS.has(t) && !otherDocumentWord(t)) || namesTheDocument(t);
+const titleWord = (t: string): boolean =>
+  (TITLE_WORDS.has(t) && !otherDocumentWord(t)) || namesTheDocument(t);
 
 /**
  * The lines that name the document by its kind, as tokens: "Your electricity bill", "Stromrechnung
@@ -126,9 +132,7 @@ const titleWord = (t: string): boolean => (TITLE_WORDS.has(t) && !otherDocumentW
 function titleLines(model: PageModel): string[][] {
   let lines = titlesOf.get(model);
   if (!lines) {
-    lines = model.segs
-      .filter((s) => s.tokens.length <= 6 && s.tokens.some(titleWord))
-      .map((s) => s.tokens);
+    lines = model.segs.filter((s) => s.tokens.length <= 6 && s.tokens.some(titleWord)).map((s) => s.tokens);
     titlesOf.set(model, lines);
   }
   return lines;

@@ -239,6 +239,7 @@ function understand(typed: string): ParsedQuestion {
     expected: expected === 'date' || askedFirst(all, expected) ? expected : null,
     // Read from question words alone ("aan wie" in "Aan wie moeten we betalen?"), not a cue's word.
     fromQuestionWords: [...bestCovered].every((i) => isStop[i]),
+    coversAll: content.length > 0 && content.every((c) => bestCovered.has(c.i)),
   });
   // A question about a thing no pack names ("the project code") is the page's own labels' to find:
   // the classifier's nearest concept ("bank account" for "code") would search for the wrong kind.
