@@ -1,11 +1,6 @@
-import {
-  endsWithLegalForm,
-  looksLikeCompany,
-  looksLikePerson,
-  nameBeforeNumbers,
-  sameCompany,
-} from './company';
+import { endsWithLegalForm, looksLikeCompany, nameBeforeNumbers, sameCompany } from './company';
 import { withLinesAbove } from './wrapped-name';
+import { addresseeName, partyName } from './party-name';
 import { preferLegalName } from './legal-name';
 import { addressBelow, isTitle, locateByLabel, rightOf, type Located } from './locate';
 import type { Box, Segment } from '../types';
@@ -18,7 +13,6 @@ import { senderLine } from './sender-line';
 import { isPostalLine, POSTAL_CODE } from './postal';
 import { conceptById } from './lexicon';
 import { tokens } from '../fold';
-import { ADDRESSEES } from '../lang';
 import { isFormerName, startsAsFormer } from './former-name';
 import { nameUnderBrand, ownerLine } from './brand-line';
 import { isTillReceipt } from './party-blocks';
@@ -217,82 +211,6 @@ function nameInLegalLine(text: string): string {
   const m = /^[^:\d]{3,40}:\s*([^,]+),/.exec(text);
   const name = m?.[1]?.trim() ?? '';
   return name && endsWithLegalForm(name) ? name : text;
-}
-
-/**
- * The party a name line stands for: a person's name over a company's line ("Jane Cooper" over
- * "Northwind LLC" in a "Bill to" block) names the company's contact, and the company, the line with
- * the legal form, is the party; any other name goes on over a second line as withSecondLine says.
- */
-export function partyName(model: PageModel, seg: Box, text: string): { text: string; box: Box } {
-  const next = lineUnder(model, seg);
-  if (next && looksLikePerson(text) && !/\d/.test(next.text) && looksLikeCompany(next.text))
-    return { text: next.text, box: next };
-  return { text: withSecondLine(model, seg, text), box: seg };
-}
-
-/**
- * "To" alone on its line (or as a key before the name) opens the receiver's block in many e-mailed
- * and English-language invoices: the name beside or under it is the receiver.
- */
-export function addresseeName(model: PageModel): Located | null {
-  // Found once per page: the issuer's and the receiver's questions both ask.
-  if (!addressees.has(model)) addressees.set(model, findAddressee(model));
-  return addressees.get(model) ?? null;
-}
-const addressees = new WeakMap<PageModel, Located | null>();
-
-function findAddressee(model: PageModel): Located | null {
-  for (const info of model.segs) {
-    const seg = info.seg;
-    const key = tokens(seg.text);
-    if (key.length !== 1 || !ADDRESSEES.has(key[0] ?? '')) continue;
-    const beside = model.segs.find((s) => s.seg.line === seg.line && s.seg.x > seg.x)?.seg;
-    const name = beside ?? lineUnder(model, seg);
-    if (!name || /\d/.test(name.text) || !findValues('name', name.text).length) continue;
-    const party = partyName(model, name, name.text);
-    return {
-      text: party.text,
-      normalized: party.text,
-      box: party.box,
-      score: ADDRESSEE_SCORE,
-      via: 'addressee',
-    };
-  }
-  return null;
-}
-/** A receiver named by its place under "To" counts like one under a weak label. */
-const ADDRESSEE_SCORE = 0.65;
-
-/** The line printed right under a segment, in its column. */
-const lineUnder = (model: PageModel, seg: Box): Segment | undefined =>
-  model.segs
-    .map((s) => s.seg)
-    .find(
-      (s) =>
-        s.y > seg.y &&
-        s.y - (seg.y + seg.h) < model.lineHeight * 0.6 &&
-        Math.abs(s.x - seg.x) < model.lineHeight,
-    );
-
-/**
- * A company name printed over two lines ("MVM Musterhafter" / "Versicherungsverein Musterstadt
- * a.G."): the line right under it, in the same column and without digits, that ends with the legal
- * form the first line lacks, is the rest of the name.
- */
-export function withSecondLine(model: PageModel, seg: Box, text: string): string {
-  if (endsWithLegalForm(text)) return text;
-  const next = model.segs
-    .map((s) => s.seg)
-    .find(
-      (s) =>
-        s.y > seg.y &&
-        s.y - (seg.y + seg.h) < model.lineHeight * 0.6 &&
-        Math.abs(s.x - seg.x) < model.lineHeight &&
-        !/\d/.test(s.text) &&
-        endsWithLegalForm(s.text),
-    );
-  return next ? `${text} ${next.text}` : text;
 }
 
 /**

@@ -1,0 +1,88 @@
+import { endsWithLegalForm, looksLikeCompany, looksLikePerson } from './company';
+import type { Located } from './locate';
+import type { Box, Segment } from '../types';
+import type { PageModel } from './page-model';
+import { findValues } from './values';
+import { tokens } from '../fold';
+import { ADDRESSEES } from '../lang';
+
+/**
+ * How a party's name is printed on its lines: a contact over the company, a name wrapped onto a
+ * second line, a name beside or under "To".
+ */
+
+/**
+ * The party a name line stands for: a person's name over a company's line ("Jane Cooper" over
+ * "Northwind LLC" in a "Bill to" block) names the company's contact, and the company, the line with
+ * the legal form, is the party; any other name goes on over a second line as withSecondLine says.
+ */
+export function partyName(model: PageModel, seg: Box, text: string): { text: string; box: Box } {
+  const next = lineUnder(model, seg);
+  if (next && looksLikePerson(text) && !/\d/.test(next.text) && looksLikeCompany(next.text))
+    return { text: next.text, box: next };
+  return { text: withSecondLine(model, seg, text), box: seg };
+}
+
+/**
+ * "To" alone on its line (or as a key before the name) opens the receiver's block in many e-mailed
+ * and English-language invoices: the name beside or under it is the receiver.
+ */
+export function addresseeName(model: PageModel): Located | null {
+  // Found once per page: the issuer's and the receiver's questions both ask.
+  if (!addressees.has(model)) addressees.set(model, findAddressee(model));
+  return addressees.get(model) ?? null;
+}
+const addressees = new WeakMap<PageModel, Located | null>();
+
+function findAddressee(model: PageModel): Located | null {
+  for (const info of model.segs) {
+    const seg = info.seg;
+    const key = tokens(seg.text);
+    if (key.length !== 1 || !ADDRESSEES.has(key[0] ?? '')) continue;
+    const beside = model.segs.find((s) => s.seg.line === seg.line && s.seg.x > seg.x)?.seg;
+    const name = beside ?? lineUnder(model, seg);
+    if (!name || /\d/.test(name.text) || !findValues('name', name.text).length) continue;
+    const party = partyName(model, name, name.text);
+    return {
+      text: party.text,
+      normalized: party.text,
+      box: party.box,
+      score: ADDRESSEE_SCORE,
+      via: 'addressee',
+    };
+  }
+  return null;
+}
+/** A receiver named by its place under "To" counts like one under a weak label. */
+const ADDRESSEE_SCORE = 0.65;
+
+/** The line printed right under a segment, in its column. */
+const lineUnder = (model: PageModel, seg: Box): Segment | undefined =>
+  model.segs
+    .map((s) => s.seg)
+    .find(
+      (s) =>
+        s.y > seg.y &&
+        s.y - (seg.y + seg.h) < model.lineHeight * 0.6 &&
+        Math.abs(s.x - seg.x) < model.lineHeight,
+    );
+
+/**
+ * A company name printed over two lines ("MVM Musterhafter" / "Versicherungsverein Musterstadt
+ * a.G."): the line right under it, in the same column and without digits, that ends with the legal
+ * form the first line lacks, is the rest of the name.
+ */
+export function withSecondLine(model: PageModel, seg: Box, text: string): string {
+  if (endsWithLegalForm(text)) return text;
+  const next = model.segs
+    .map((s) => s.seg)
+    .find(
+      (s) =>
+        s.y > seg.y &&
+        s.y - (seg.y + seg.h) < model.lineHeight * 0.6 &&
+        Math.abs(s.x - seg.x) < model.lineHeight &&
+        !/\d/.test(s.text) &&
+        endsWithLegalForm(s.text),
+    );
+  return next ? `${text} ${next.text}` : text;
+}
