@@ -13,7 +13,7 @@ import { preferReceiptTotal } from './receipt-total';
 import { parseQuestion, type ParsedQuestion } from './question';
 import { calibrated, calibrationGroup } from './calibration';
 import { forParty, scopeOf } from './party-values';
-import { isTillReceipt } from './party-blocks';
+import { isTillReceipt } from './till-receipt';
 import { namedOnPage, partyNamed, partyNamedBy } from './party-named';
 import type { Concept } from './lexicon';
 import type { PageModel } from './page-model';

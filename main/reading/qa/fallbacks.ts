@@ -15,7 +15,7 @@ import { conceptById } from './lexicon';
 import { tokens } from '../fold';
 import { isFormerName, startsAsFormer } from './former-name';
 import { nameUnderBrand, ownerLine } from './brand-line';
-import { isTillReceipt } from './party-blocks';
+import { isTillReceipt } from './till-receipt';
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of

@@ -14,7 +14,7 @@ import { ownParty } from './party-values';
 import { customerNumberInBlock } from './block-number';
 import { datesInSentences } from './sentence-date';
 import { allRates } from './vat-rates';
-import { isTillReceipt } from './party-blocks';
+import { isTillReceipt } from './till-receipt';
 
 /** How much a label of a related concept is worth against the concept's own label. */
 const RELATED_LABEL = 0.9;

@@ -4,9 +4,8 @@ import { locateByLabel, type Located } from './locate';
 import { conceptById } from './lexicon';
 import type { PageModel } from './page-model';
 import { receiverBlockFallback } from './fallbacks';
-import { addresseeName } from './party-name';
 import { senderLine } from './sender-line';
-import { receiptTotal } from './receipt-total';
+import { isTillReceipt } from './till-receipt';
 import { isTitle } from './titles';
 import { findValues } from './values';
 import { COLUMN_WORDS } from '../lang';
@@ -55,18 +54,6 @@ export function inReceiverBlock(model: PageModel, box: Box): boolean {
   return receiverBlock(model).some(
     (s) => cx >= s.x - 1 && cx <= s.x + s.w + 1 && cy >= s.y - 1 && cy <= s.y + s.h + 1,
   );
-}
-
-/**
- * A till receipt: it prints the money handed over or the change, and either no invoice number or
- * no customer (a web shop's invoice "Paid with Card" is an invoice, with its customer under "To";
- * a till's "TAX INVOICE NO." names no customer).
- */
-export function isTillReceipt(model: PageModel): boolean {
-  if (!receiptTotal(model, 'till').length) return false;
-  if (!model.segs.some((s) => s.label?.concept.id === 'invoice_number')) return true;
-  const receiver = conceptById.get('receiver_name');
-  return !senderLine(model) && !addresseeName(model) && !(receiver && locateByLabel(model, receiver).length);
 }
 
 function findReceiverBlock(model: PageModel): Segment[] {
