@@ -1,4 +1,5 @@
 import type { PageText, Segment, Word } from '../types';
+import { segmentOf } from '../segment';
 
 /**
  * Groups a page's words into lines (words whose vertical centres are close) and each line into
@@ -34,7 +35,7 @@ export function layoutPage(page: number, width: number, height: number, words: W
     line.sort((a, b) => a.x - b.x);
     let current: Word[] = [];
     const flush = () => {
-      if (current.length) segments.push(toSegment(current, lineIndex));
+      if (current.length) segments.push(segmentOf(current, lineIndex));
       current = [];
     };
     for (const word of line) {
@@ -56,14 +57,6 @@ export function layoutPage(page: number, width: number, height: number, words: W
 
 function avgCentre(line: Word[]): number {
   return line.reduce((s, w) => s + w.y + w.h / 2, 0) / Math.max(1, line.length);
-}
-
-function toSegment(words: Word[], line: number): Segment {
-  const x = Math.min(...words.map((w) => w.x));
-  const y = Math.min(...words.map((w) => w.y));
-  const right = Math.max(...words.map((w) => w.x + w.w));
-  const bottom = Math.max(...words.map((w) => w.y + w.h));
-  return { x, y, w: right - x, h: bottom - y, text: words.map((w) => w.text).join(' '), words, line };
 }
 
 /** Splits a run of text at spaces into words, sharing its width by character count. */

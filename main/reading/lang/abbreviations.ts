@@ -23,7 +23,7 @@ const BY_PACK = new Map(
   ]),
 );
 
-/** The question with its shortenings written out, in the question's language first. */
+/** The question with its shortenings written out, as its own languages' packs write them. */
 export function expandAbbreviations(text: string): string {
   const all = tokens(text);
   const terse = all.length <= TERSE;

@@ -227,11 +227,14 @@ export function receiverBlockFallback(model: PageModel): Located[] {
   const segs = model.segs.map((s) => s.seg).filter((s) => s.y < page.height * 0.45);
   const ownBlock = letterhead ? blockUnder(model, letterhead.box) : new Set<Segment>();
   const out: Located[] = [];
+  // Whether the page is a till receipt: asked of a few candidates at most, answered once.
+  let till: boolean | undefined;
+  const isTill = () => (till ??= isTillReceipt(model));
   for (const name of segs) {
     // A company name printed on in the letterhead's own block, with the letterhead's legal form (a
     // receipt's "FORMERLY KNOWN AS" / former name), is the issuer's, not the customer's window; so
     // is all of a till's (its tagline, "Free House & Kitchen"), and an owner's line anywhere.
-    const own = ownBlock.has(name) && (sameForm(name.text, letterhead?.text ?? '') || isTillReceipt(model));
+    const own = ownBlock.has(name) && (sameForm(name.text, letterhead?.text ?? '') || isTill());
     if (own || ownerLine(name.text)) continue;
     // "Herrn" over "Max Mustermann" addresses him: the name is the line under the salutation.
     if (!/\p{L}{3}/u.test(name.text) || /\d/.test(name.text) || isTitle(name.text)) continue;

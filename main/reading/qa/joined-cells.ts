@@ -1,5 +1,6 @@
 import type { Segment, Word } from '../types';
 import { overlapX } from './geometry';
+import { segmentOf } from '../segment';
 
 /**
  * Cells of a line table that the text layer ran together. Words closer than about two characters
@@ -8,21 +9,6 @@ import { overlapX } from './geometry';
  * description. What tells the cells apart is the table itself: the rows' own cells under a
  * heading, and the headings over a row.
  */
-
-/** A segment of some of a segment's words. */
-export function segmentOf(words: Word[], line: number): Segment {
-  const x = Math.min(...words.map((w) => w.x));
-  const y = Math.min(...words.map((w) => w.y));
-  return {
-    x,
-    y,
-    w: Math.max(...words.map((w) => w.x + w.w)) - x,
-    h: Math.max(...words.map((w) => w.y + w.h)) - y,
-    text: words.map((w) => w.text).join(' '),
-    words,
-    line,
-  };
-}
 
 /** Splits a segment's words before each index in `cuts`. */
 function cutAt(seg: Segment, cuts: number[]): Segment[] {

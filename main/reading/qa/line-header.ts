@@ -1,5 +1,6 @@
 import type { Segment, Word } from '../types';
-import { segmentOf, splitByRows } from './joined-cells';
+import { splitByRows } from './joined-cells';
+import { segmentOf } from '../segment';
 import { COLUMN_PHRASES, COLUMN_WORDS, QUALIFIER_GROUPS, type Column as PackColumn } from '../lang';
 import { overlapX } from './geometry';
 import { tokens } from './normalize';

@@ -7,7 +7,9 @@ import { CURRENCY_MARK } from './values';
 /** What a line table's row shows of itself here: its cells, and whether it reads as an item. */
 type SumRow = { cells: Partial<Record<Column, string>>; item: boolean };
 
-const cellAmount = (text: string): number | null => parseAmount(text.replace(CURRENCY_MARK, ' ').trim());
+/** A cell's figure, printed with its currency or without ("450,00 €", "$1,200.00", "EUR 12.50"). */
+export const cellAmount = (text: string): number | null =>
+  parseAmount(text.replace(CURRENCY_MARK, ' ').trim());
 
 /**
  * The lines under a note printed across the table before its first item: e-invoices carry such a

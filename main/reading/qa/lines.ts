@@ -8,7 +8,7 @@ import { headingOver, overlapX, segmentsByLine } from './geometry';
 import { columnOf, headerAt, headingWords, type Column, type Heading } from './line-header';
 import { readerOrderLines } from './reader-lines';
 import { splitByHeadings } from './joined-cells';
-import { noted, sectionSum } from './line-sums';
+import { cellAmount, noted, sectionSum } from './line-sums';
 
 type Row = {
   top: number;
@@ -80,9 +80,6 @@ function pageTable(page: PageText, carried: Heading[] | null): PageTable {
 }
 
 const RATE = /^\d+([.,]\d+)?\s*%$/;
-
-/** A cell's figure, printed with its currency or without ("450,00 €", "$1,200.00", "EUR 12.50"). */
-const cellAmount = (text: string): number | null => parseAmount(text.replace(CURRENCY_MARK, ' ').trim());
 
 /**
  * The first table under a header naming a description column and at least two of quantity / unit

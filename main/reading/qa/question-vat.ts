@@ -12,6 +12,10 @@ const written = (text: string): string[] =>
 /** A rate stated in figures: "21 %", "9%". */
 const STATED_RATE = /\d\s*%/;
 
+/** Whether the question asks in percent ("Wie viel Prozent", "what percentage", "taux"). */
+const asksPercent = (ws: string[], packs: LanguagePack[]): boolean =>
+  ws.some((t) => formOf(t, packs, (p) => (p.asks.percent ?? '').replace(/\^/g, '')));
+
 /** A question word that is one of a pack list's words or a form of it ("comprise" of "compris"). */
 function formOf(t: string, packs: LanguagePack[], pick: (p: LanguagePack) => string): boolean {
   return packs.some((p) =>
@@ -31,11 +35,7 @@ export function totalByVat(text: string, all: string[], best: Concept): Concept 
   // at it: the rate it states is no answer. Unless it asks a rate in so many words ("Is the VAT rate
   // 21 %?"), which the page cannot answer other than by the rate.
   if (best.id === 'vat_rate' && STATED_RATE.test(text)) {
-    const packs = questionPacks(all);
-    const asksRate = written(text).some((t) =>
-      formOf(t, packs, (p) => (p.asks.percent ?? '').replace(/\^/g, '')),
-    );
-    return asksRate ? best : (conceptById.get('total_vat') ?? best);
+    return asksPercent(written(text), questionPacks(all)) ? best : (conceptById.get('total_vat') ?? best);
   }
   const vatAsked = best.id === 'total_vat';
   if (best.id !== 'total_incl' && best.id !== 'total_excl' && !vatAsked) return best;
@@ -44,8 +44,7 @@ export function totalByVat(text: string, all: string[], best: Concept): Concept 
   const at = ws.findIndex((t) => formOf(t, packs, (p) => p.vatWords) && t.length <= 16);
   if (at < 0) return best;
   // Asked in percent ("Wie viel Prozent Mehrwertsteuer?", "hvor mange procent moms"), the VAT is its rate.
-  if (vatAsked && ws.some((t) => formOf(t, packs, (p) => (p.asks.percent ?? '').replace(/\^/g, ''))))
-    return conceptById.get('vat_rate') ?? best;
+  if (vatAsked && asksPercent(ws, packs)) return conceptById.get('vat_rate') ?? best;
   // "the amount without VAT" read as a VAT question is the net total; "how much VAT is included"
   // stays the VAT (only a qualifier right before the VAT word qualifies the amount).
   if (vatAsked) {

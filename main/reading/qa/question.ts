@@ -1,9 +1,6 @@
 import { chooseConcept } from '../intent/choose';
 import { askedAtOpening, askedType } from '../intent/features';
 import { GENERIC_NOUNS, NAME_WORDS, OF_WORDS, PARTY_WORDS, fillerOf, questionLanguage } from '../lang';
-
-/** The kinds of value a name question may be answered with. */
-const NAMED_TYPES = new Set<ValueType>(['name', 'address', 'text']);
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, partyOf, twins } from './question-party';
@@ -128,6 +125,9 @@ const expectedType = (all: string[]): ValueType | null => askedType(all);
  */
 const askedFirst = (all: string[], type: ValueType | null): boolean => !!type && askedAtOpening(all) === type;
 
+/** The kinds of value a name question may be answered with. */
+const NAMED_TYPES = new Set<ValueType>(['name', 'address', 'text']);
+
 const parsed = new BoundedCache<Readonly<ParsedQuestion>>(2_000);
 
 /**
@@ -233,13 +233,15 @@ function understand(typed: string): ParsedQuestion {
     best.type === expected ||
     (expected === 'name' && best.type === 'address') ||
     rateAsFigure;
+  // The rules' reading accounts for every word but the question words.
+  const coversAll = content.length > 0 && content.every((c) => bestCovered.has(c.i));
   const chosen = chooseConcept(withPlainDocument(text, lang), {
     concept: best?.id ?? null,
     labelled: bestLabelled && (fits || !asked),
     expected: expected === 'date' || askedFirst(all, expected) ? expected : null,
     // Read from question words alone ("aan wie" in "Aan wie moeten we betalen?"), not a cue's word.
     fromQuestionWords: [...bestCovered].every((i) => isStop[i]),
-    coversAll: content.length > 0 && content.every((c) => bestCovered.has(c.i)),
+    coversAll,
   });
   // A question about a thing no pack names ("the project code") is the page's own labels' to find:
   // the classifier's nearest concept ("bank account" for "code") would search for the wrong kind.
@@ -256,10 +258,7 @@ function understand(typed: string): ParsedQuestion {
   const wordedAll =
     // A label of one word ("Customer?") only where the wording asks its kind: "Hoeveel bedraagt de
     // rekening?" asks an amount, whatever "rekening" labels (a bank account).
-    (bestWorded || (bestWordedOne && fits)) &&
-    bestScore >= 0.9 &&
-    content.length > 0 &&
-    content.every((c) => bestCovered.has(c.i));
+    (bestWorded || (bestWordedOne && fits)) && bestScore >= 0.9 && coversAll;
   // So is a tax the question names by its label alone ("How much HST was charged?"): read as the
   // bill's amount by its other words, which are question words, it would give the gross.
   const unspoken =

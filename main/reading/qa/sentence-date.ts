@@ -85,8 +85,8 @@ function wordsBefore(clause: string[], end: number, words: string[]): boolean {
 }
 
 /**
- * A word and an inflection of it: "überweise" (du) of the label's "überweisen", "betalt" of
- * "betales". Long words only, two letters apart at most.
+ * A word and an inflection of it that adds an ending: "überweise" (du) of the label's
+ * "überweisen". Long words only, two letters apart at most.
  */
 function sameForm(a: string | undefined, b: string | undefined): boolean {
   if (a === undefined || b === undefined) return false;

@@ -144,7 +144,8 @@ const FACTORS = /(\d[\d.,]*)\s*(?:\p{L}{1,3}\.?\s*)?(?:x|×|à|á|@|\*)\s*(\d[\d
  */
 const PRICE = /(-?\d{1,3}(?:[ .,]\d{3})*[.,]\d{2})-?(?:\s+\p{L}{1,3}|\s+\d)?\s*$/u;
 
-export const CELL = '  ';
+/** What joins a row's cells: two spaces, where a thousands group is set apart by one. */
+const CELL = '  ';
 
 function rowsOf(page: PageText, model: PageModel): Row[] {
   const byLine = segmentsByLine(page.segments);
