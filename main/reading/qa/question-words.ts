@@ -45,6 +45,8 @@ const formOf = (t: string, w: string, lang: string | null = null): boolean =>
   t === w ||
   (w.length >= 4 &&
     (inflected(t, w) ||
+      // The singular of a pack's plural: "How many item lines?" of "items".
+      (t.length >= 4 && inflected(w, t)) ||
       (ownLanguageWord(w, lang) &&
         (definiteForm(t, w) || (Math.min(t.length, w.length) >= 5 && tokenSimilarity(t, w) >= 0.85)))));
 
