@@ -162,6 +162,8 @@ export const da: LanguagePack = {
   contactWords: 'tlf|telefon|moms|cvr|mail|fax|web|www|mobil',
   otherDates: 'udløb|udløber|udløbsdato|gyldig|født|fødselsdato',
   rounding: 'afrunding|øreafrunding|afrundet',
+  listed: 'opført|opføres|faktureret|fakturerer|faktureres|købt|købte|solgt|afregnet|afregnes|står|vist|vises|bestilt|slået ind|slog',
+  units: 'time|timer|dag|dage|uge|uger|måned|måneder|år|minut|minutter|km|kilometer|kg|kilo|liter|person|personer|ansat|ansatte|medarbejder|medarbejdere|gæst|gæster|nat|nætter|procent|side|sider',
   receipt: {
     total: 'total|totalt|i alt|ialt|at betale|beløb|sum',
     tendered: 'kontant|kontanter|betalt|modtaget|dankort|kort',

@@ -184,6 +184,8 @@ export const de: LanguagePack = {
   contactWords: 'tel|telefon|fon|fax|ust|steuernummer|mail|www|web|iban|handelsregister|geschäftsführer',
   otherDates: 'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum',
   rounding: 'rundung|rundungsdifferenz|gerundet',
+  listed: 'aufgeführt|aufgelistet|gelistet|berechnet|abgerechnet|verrechnet|in rechnung gestellt|gekauft|kaufte|verkauft|bestellt|boniert|stehen|steht|ausgewiesen',
+  units: 'stunde|stunden|std|tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|minute|minuten|km|kilometer|kg|kilo|liter|person|personen|leute|mitarbeiter|mitarbeiterin|angestellte|gast|gäste|nacht|nächte|prozent|seite|seiten',
   receipt: {
     total: 'summe|gesamt|gesamtbetrag|endbetrag|total|betrag|zu zahlen',
     tendered: 'bar|gegeben|gezahlt|ec|karte|kartenzahlung',

@@ -190,6 +190,8 @@ export const en: LanguagePack = {
   contactWords: 'tel|phone|vat|org|email|fax|web|www|mobile',
   otherDates: 'expiry|expiration|expires|exp|valid|validity|birth|born|dob',
   rounding: 'round off|rounding|rounded off|rounding adjustment|rounding off',
+  listed: 'listed|list|lists|billed|bill|charged|charge|charging|rung up|rung|bought|buy|purchased|ordered|invoiced|itemised|itemized|shown|show|shows|printed|sold',
+  units: 'hour|hr|hrs|day|week|month|year|minute|km|kilometre|kilometer|mile|kg|kilo|kilogram|litre|liter|gallon|people|person|employee|staff|guest|night|percent|time|page|copy|copies',
   receipt: {
     total: 'total|ttl|tot|amount|amt|grand total|nett|due|payable|rounded',
     tendered: 'cash|tendered|tender|paid|payment|card|credit card|visa|mastercard|amex|maestro|received',

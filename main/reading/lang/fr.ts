@@ -174,6 +174,8 @@ export const fr: LanguagePack = {
   contactWords: 'tél|tel|téléphone|fax|tva|siret|siren|rcs|courriel|mail|www|site',
   otherDates: 'expiration|expire|validité|valable|naissance',
   rounding: 'arrondi|arrondi de paiement',
+  listed: 'listés|listées|facturés|facturées|facturé|facturée|compté|comptés|comptées|achetés|achetées|acheté|vendus|commandés|commandé|figurent|figure|apparaissent|détaillés|détaillées|passés|passées',
+  units: 'heure|heures|jour|jours|semaine|semaines|mois|an|ans|année|années|minute|minutes|km|kilomètre|kilomètres|kg|kilo|kilos|litre|litres|personne|personnes|gens|salarié|salariés|employé|employés|invité|invités|nuit|nuits|pourcent|page|pages',
   receipt: {
     total: 'total|montant|à payer|net à payer',
     tendered: 'espèces|reçu|carte|cb|payé|versé',

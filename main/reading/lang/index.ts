@@ -329,3 +329,24 @@ export const CONTACT_WORDS = foldedSet(union((p) => p.contactWords));
 export function packByCode(code: string): LanguagePack | undefined {
   return PACKS.find((p) => p.code === code);
 }
+
+/**
+ * A pack's word list as folded words, by language; every pack's for a question of no clear
+ * language. Of a phrase ("rung up", "in Rechnung gestellt") only its words of four letters or more:
+ * "up" and "in" say nothing by themselves.
+ */
+function byLanguage(pick: (p: LanguagePack) => string | undefined): (lang: string | null) => Set<string> {
+  const wordsOf = (p: LanguagePack) =>
+    words(pick(p)).flatMap((w) => {
+      const t = tokens(w);
+      return t.length > 1 ? t.filter((x) => x.length >= 4) : t;
+    });
+  const own = new Map(PACKS.map((p) => [p.code, new Set(wordsOf(p))]));
+  const all = new Set(PACKS.flatMap(wordsOf));
+  return (lang) => (lang ? (own.get(lang) ?? all) : all);
+}
+
+/** Words saying the page lists or bills things (LanguagePack.listed), in the question's language. */
+export const listedWords = byLanguage((p) => p.listed);
+/** What is counted in units, not lines (LanguagePack.units), in the question's language. */
+export const unitWords = byLanguage((p) => p.units);

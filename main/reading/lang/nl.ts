@@ -166,6 +166,8 @@ export const nl: LanguagePack = {
   contactWords: 'tel|telefoon|btw|kvk|mail|fax|www|mobiel|iban',
   otherDates: 'geldig|geldigheid|verloopt|geboren|geboortedatum',
   rounding: 'afronding|afrondingsverschil',
+  listed: 'vermeld|vermeldt|gefactureerd|factureert|aangerekend|gerekend|berekend|in rekening gebracht|gekocht|kocht|verkocht|besteld|aangeslagen|staan|opgesomd',
+  units: 'uur|uren|dag|dagen|week|weken|maand|maanden|jaar|jaren|minuut|minuten|km|kilometer|kg|kilo|liter|persoon|personen|mensen|werknemer|werknemers|medewerker|medewerkers|gast|gasten|nacht|nachten|procent|pagina|paginas',
   receipt: {
     total: 'totaal|totaalbedrag|te betalen|bedrag',
     tendered: 'contant|betaald|ontvangen|pin|pinnen|maestro',

@@ -153,6 +153,8 @@ export const no: LanguagePack = {
   contactWords: 'tlf|telefon|mva|org|epost|mail|fax|www|mobil',
   otherDates: 'utløp|utløper|utløpsdato|gyldig|født|fødselsdato',
   rounding: 'øreavrunding|avrunding|avrundet',
+  listed: 'oppført|oppføres|fakturert|faktureres|belastet|belastes|kjøpt|kjøpte|solgt|står|vist|vises|bestilt|slått inn|slo inn',
+  units: 'time|timer|dag|dager|uke|uker|måned|måneder|år|minutt|minutter|km|kilometer|mil|kg|kilo|liter|person|personer|ansatt|ansatte|gjest|gjester|natt|netter|prosent|side|sider',
   receipt: {
     total: 'total|totalt|sum|å betale|beløp',
     tendered: 'kontant|kontanter|betalt|mottatt|kort',

@@ -104,6 +104,16 @@ export type LanguagePack = {
    * the totals add up with it.
    */
   rounding?: string;
+  /**
+   * Words saying a page lists or bills things ("listed", "billed", "rung up", "berechnet"): "How many
+   * dishes were rung up?" counts the page's lines, whatever the question calls them.
+   */
+  listed?: string;
+  /**
+   * What is counted in units, not lines ("hours", "nights", "Stunden"): "How many hours are billed?"
+   * asks a quantity, which no line count answers.
+   */
+  units?: string;
 };
 
 /** Splits a `|`-separated word list. */

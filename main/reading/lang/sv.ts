@@ -153,6 +153,8 @@ export const sv: LanguagePack = {
   contactWords: 'tel|telefon|moms|org|epost|mail|fax|webb|www|mobil|bankgiro',
   otherDates: 'utgång|utgångsdatum|giltig|giltighet|född|födelsedatum',
   rounding: 'öresavrundning|avrundning|öresutjämning',
+  listed: 'listade|listas|fakturerade|fakturerat|faktureras|debiterade|debiterat|debiteras|köpt|köpte|köptes|sålt|såld|står|visas|beställt|beställde|slogs in|slog in',
+  units: 'timme|timmar|dag|dagar|vecka|veckor|månad|månader|år|minut|minuter|km|kilometer|mil|kg|kilo|liter|person|personer|anställd|anställda|gäst|gäster|natt|nätter|procent|sida|sidor',
   receipt: {
     total: 'total|totalt|summa|att betala|belopp',
     tendered: 'kontant|kontanter|betalt|erhållet|kort',

@@ -6,6 +6,7 @@ import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, partyOf, twins } from './question-party';
 import { foreignHead } from './compound-head';
 import { totalByVat } from './question-vat';
+import { countedThings } from './question-count';
 import { documentPhrase, namesTheDocument, withPlainDocument } from './question-document';
 import { knownWord, OF_A_PARTY, sameKindWord, sameWord, sharedWord, SLIP, slipOnly } from './question-words';
 import { tokens } from './normalize';
@@ -302,6 +303,14 @@ function understand(typed: string): ParsedQuestion {
   // an invoice is its lines.
   if (best && expected === 'count' && ['date', 'name', 'address'].includes(best.type))
     best = conceptById.get('line_count') ?? null;
+  // What the page lists is counted by its lines, whatever the question calls them (question-count.ts).
+  const counted = expected === 'count' || best?.id === 'line_count' ? countedThings(all, lang) : null;
+  // Not over an amount or a rate read: "Combien de TVA ... ?" asks an amount, though "combien de"
+  // opens counts too.
+  if (counted?.lines && expected === 'count' && !['count', 'amount', 'percent'].includes(best?.type ?? '')) {
+    best = conceptById.get('line_count') ?? null;
+    bestScore = Math.max(bestScore, 1.2);
+  }
   // And "when" asks a date, whatever else read the question: "Which day is this fuel receipt
   // from?" is no issuer, though "from" labels one.
   // Nor does "who", "where" or "the name of" ask a date: "Wo wurde eingekauft?" is no day of buying.
@@ -385,6 +394,11 @@ function understand(typed: string): ParsedQuestion {
     : [];
   const foreign = best && headLast ? foreignHead(all, isStop, bestCovered, best) : null;
   if (foreign && !unexplained.includes(foreign)) unexplained.push(foreign);
+  if (best?.type === 'count' && counted) {
+    // Lines the page lists, whatever they are called; units ("hours") no line count answers.
+    if (counted.lines) unexplained.length = 0;
+    for (const u of counted.units) if (!unexplained.includes(u)) unexplained.push(u);
+  }
   return {
     text,
     concept: best,
