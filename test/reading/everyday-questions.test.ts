@@ -37,3 +37,39 @@ describe('everyday questions: what is counted', () => {
     expect(ask(page('I-de-rechnung-it-service'), 'Wie viele Arbeitsstunden wurden berechnet?')).toBeNull();
   });
 });
+
+describe('everyday questions: a party named by its trade', () => {
+  it('"which pub", "welche Kanzlei", "fra tømreren" name a party, whose value is asked', () => {
+    expect(ask(page('J-en-uk-pub-receipt'), 'Which pub is this receipt from?')).toBe('THE WHEATSHEAF');
+    expect(ask(page('J-en-uk-pub-receipt'), 'How much do we owe the pub?')).toBe('70.15');
+    expect(ask(page('H-no-faktura-tomrer'), 'Hvilket nummer har fakturaen fra tømreren?')).toBe('10482');
+    // The customer is the firm of tax advisers: the verb says which party, the trade that it is one.
+    expect(ask(page('I-de-rechnung-it-service'), 'Welche Kanzlei muss die Rechnung bezahlen?')).toBe(
+      'Steuerberatung Albrecht & Partner mbB',
+    );
+  });
+
+  it('a trade right after the question word asks a name, never the date the document was issued', () => {
+    for (const q of [
+      'Which restaurant issued this receipt?',
+      'Hvilken restaurant er kvitteringen fra?',
+      'Vilket apotek är kvittot från?',
+    ])
+      expect(parseQuestion(q).concept?.type, q).toBe('name');
+    // The classifier reads "Quel entreprise a émis" (the plain company after a masculine "quel")
+    // as a date question: nothing is read rather than the date.
+    expect(parseQuestion('Quel cabinet a émis la facture ?').concept?.type).not.toBe('date');
+  });
+
+  it('the page says whose a trade is: the bakery that is the customer has no VAT number printed', () => {
+    expect(ask(page('H-nl-factuur-accountant'), 'Wat is het btw-nummer van de bakkerij?')).toBeNull();
+    expect(ask(page('H-nl-factuur-accountant'), 'Wat is het btw-nummer van de accountant?')).toBe(
+      'NL853210445B01',
+    );
+  });
+
+  it('people are no trades: a guest or a cook asked for stays unanswered', () => {
+    expect(ask(page('H-sv-kvitto-hotell'), "What is the guest's phone number?")).toBeNull();
+    expect(ask(page('J-en-uk-pub-receipt'), 'Who cooked the food?')).toBeNull();
+  });
+});

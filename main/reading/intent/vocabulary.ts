@@ -8,9 +8,12 @@ import { familyOf, inflected } from '../lang';
  * how a question about a known concept is put. A word outside it ("flight", "patient", "chauffør")
  * asks for something no concept names, and only the page can show it (qa/question.ts).
  */
-export function questionVocabulary(rows: { text: string; written?: boolean; lang?: string }[]): string[] {
+export function questionVocabulary(
+  rows: { text: string; written?: boolean; everyday?: boolean; lang?: string }[],
+): string[] {
   const seen = new Map<string, number>();
-  for (const r of rows)
+  // Not the everyday wordings' words: they name the things a question is about (intent/paraphrases.ts).
+  for (const r of rows.filter((x) => !x.everyday))
     for (const t of new Set(tokens(r.text)))
       if (t.length > 1 && !/\d/.test(t)) {
         // Each word with its language family: "handlet" is how Danes ask, not a form of "handled".

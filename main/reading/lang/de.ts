@@ -184,8 +184,13 @@ export const de: LanguagePack = {
   contactWords: 'tel|telefon|fon|fax|ust|steuernummer|mail|www|web|iban|handelsregister|geschäftsführer',
   otherDates: 'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum',
   rounding: 'rundung|rundungsdifferenz|gerundet',
-  listed: 'aufgeführt|aufgelistet|gelistet|berechnet|abgerechnet|verrechnet|in rechnung gestellt|gekauft|kaufte|verkauft|bestellt|boniert|stehen|steht|ausgewiesen',
-  units: 'stunde|stunden|std|tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|minute|minuten|km|kilometer|kg|kilo|liter|person|personen|leute|mitarbeiter|mitarbeiterin|angestellte|gast|gäste|nacht|nächte|prozent|seite|seiten',
+  listed:
+    'aufgeführt|aufgelistet|gelistet|berechnet|abgerechnet|verrechnet|in rechnung gestellt|gekauft|kaufte|verkauft|bestellt|boniert|stehen|steht|ausgewiesen',
+  units:
+    'stunde|stunden|std|tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|minute|minuten|km|kilometer|kg|kilo|liter|person|personen|leute|mitarbeiter|mitarbeiterin|angestellte|gast|gäste|nacht|nächte|prozent|seite|seiten',
+  trades:
+    'klempner|installateur|sanitärbetrieb|elektriker|elektrobetrieb|schreiner|tischler|zimmermann|zimmerei|bauunternehmen|maler|malerbetrieb|dachdecker|gärtner|gartenbau|schlüsseldienst|mechaniker|werkstatt|autowerkstatt|autohaus|händler|anwalt|rechtsanwalt|anwältin|kanzlei|notar|steuerberater|steuerberaterin|buchhalter|wirtschaftsprüfer|berater|beraterin|agentur|büro|designer|grafiker|grafikerin|druckerei|fotograf|architekt|ingenieur|caterer|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|bäcker|metzgerei|metzger|hotel|pension|herberge|taxi|taxiunternehmen|kurier|spedition|umzugsunternehmen|supermarkt|lebensmittelgeschäft|apotheke|drogerie|baumarkt|eisenwarenhandlung|kiosk|blumenladen|florist|friseur|friseurin|gebäudereinigung|wäscherei|zahnarzt|tierarzt|optiker|physiotherapeut|praxis|klinik|fitnessstudio|vermieter|versicherung|onlineshop|webshop|tankstelle|großhändler|dienstleister|versorger|stadtwerke|handwerker',
+  company: 'Firma',
   receipt: {
     total: 'summe|gesamt|gesamtbetrag|endbetrag|total|betrag|zu zahlen',
     tendered: 'bar|gegeben|gezahlt|ec|karte|kartenzahlung',

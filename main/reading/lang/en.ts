@@ -190,8 +190,13 @@ export const en: LanguagePack = {
   contactWords: 'tel|phone|vat|org|email|fax|web|www|mobile',
   otherDates: 'expiry|expiration|expires|exp|valid|validity|birth|born|dob',
   rounding: 'round off|rounding|rounded off|rounding adjustment|rounding off',
-  listed: 'listed|list|lists|billed|bill|charged|charge|charging|rung up|rung|bought|buy|purchased|ordered|invoiced|itemised|itemized|shown|show|shows|printed|sold',
-  units: 'hour|hr|hrs|day|week|month|year|minute|km|kilometre|kilometer|mile|kg|kilo|kilogram|litre|liter|gallon|people|person|employee|staff|guest|night|percent|time|page|copy|copies',
+  listed:
+    'listed|list|lists|billed|bill|charged|charge|charging|rung up|rung|bought|buy|purchased|ordered|invoiced|itemised|itemized|shown|show|shows|printed|sold',
+  units:
+    'hour|hr|hrs|day|week|month|year|minute|km|kilometre|kilometer|mile|kg|kilo|kilogram|litre|liter|gallon|people|person|employee|staff|guest|night|percent|time|page|copy|copies',
+  trades:
+    'plumber|electrician|carpenter|joiner|builder|painter|decorator|roofer|gardener|landscaper|locksmith|mechanic|garage|workshop|dealer|dealership|solicitor|lawyer|attorney|notary|law firm|accountant|bookkeeper|auditor|consultant|agency|designer|printer|photographer|architect|engineer|surveyor|caterer|restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|baker|butcher|hotel|motel|hostel|inn|taxi|cab|courier|haulier|removals|supermarket|grocer|grocery store|pharmacy|chemist|drugstore|hardware store|ironmonger|kiosk|newsagent|florist|hairdresser|salon|barber|petrol station|gas station|filling station|cleaner|launderette|laundry|dentist|vet|optician|physio|physiotherapist|clinic|practice|surgery|gym|utility|landlord|letting agent|insurer|webshop|online shop|retailer|wholesaler|venue|provider|contractor|tradesman',
+  company: 'company',
   receipt: {
     total: 'total|ttl|tot|amount|amt|grand total|nett|due|payable|rounded',
     tendered: 'cash|tendered|tender|paid|payment|card|credit card|visa|mastercard|amex|maestro|received',

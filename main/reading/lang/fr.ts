@@ -174,8 +174,13 @@ export const fr: LanguagePack = {
   contactWords: 'tél|tel|téléphone|fax|tva|siret|siren|rcs|courriel|mail|www|site',
   otherDates: 'expiration|expire|validité|valable|naissance',
   rounding: 'arrondi|arrondi de paiement',
-  listed: 'listés|listées|facturés|facturées|facturé|facturée|compté|comptés|comptées|achetés|achetées|acheté|vendus|commandés|commandé|figurent|figure|apparaissent|détaillés|détaillées|passés|passées',
-  units: 'heure|heures|jour|jours|semaine|semaines|mois|an|ans|année|années|minute|minutes|km|kilomètre|kilomètres|kg|kilo|kilos|litre|litres|personne|personnes|gens|salarié|salariés|employé|employés|invité|invités|nuit|nuits|pourcent|page|pages',
+  listed:
+    'listés|listées|facturés|facturées|facturé|facturée|compté|comptés|comptées|achetés|achetées|acheté|vendus|commandés|commandé|figurent|figure|apparaissent|détaillés|détaillées|passés|passées',
+  units:
+    'heure|heures|jour|jours|semaine|semaines|mois|an|ans|année|années|minute|minutes|km|kilomètre|kilomètres|kg|kilo|kilos|litre|litres|personne|personnes|gens|salarié|salariés|employé|employés|invité|invités|nuit|nuits|pourcent|page|pages',
+  trades:
+    'plombier|électricien|menuisier|charpentier|maçon|entrepreneur|peintre|couvreur|jardinier|paysagiste|serrurier|mécanicien|garage|garagiste|concessionnaire|avocat|avocate|notaire|comptable|expert-comptable|cabinet|fiduciaire|consultant|agence|bureau|designer|graphiste|imprimerie|imprimeur|photographe|architecte|ingénieur|traiteur|restaurant|café|brasserie|bar|bistrot|boulangerie|boulanger|boucherie|boucher|hôtel|auberge|taxi|coursier|transporteur|déménageur|supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|fleuriste|coiffeur|coiffeuse|pressing|blanchisserie|dentiste|vétérinaire|opticien|kinésithérapeute|kiné|clinique|salle de sport|bailleur|assureur|boutique|station essence|grossiste|prestataire|opérateur|artisan',
+  company: 'entreprise',
   receipt: {
     total: 'total|montant|à payer|net à payer',
     tendered: 'espèces|reçu|carte|cb|payé|versé',

@@ -350,3 +350,29 @@ function byLanguage(pick: (p: LanguagePack) => string | undefined): (lang: strin
 export const listedWords = byLanguage((p) => p.listed);
 /** What is counted in units, not lines (LanguagePack.units), in the question's language. */
 export const unitWords = byLanguage((p) => p.units);
+/** Kinds of business a party is named by (LanguagePack.trades), by language, as folded words. */
+const TRADES = new Map(PACKS.map((p) => [p.code, words(p.trades).map((w) => tokens(w))]));
+const ALL_TRADES = [...TRADES.values()].flat();
+
+/** A question's word is a trade's word, a form of it ("tømreren") or a compound it closes ("bilverkstad"). */
+const tradeForm = (t: string, w: string): boolean =>
+  t === w || (w.length >= 4 && inflected(t, w)) || (w.length >= 5 && t.endsWith(w));
+
+/**
+ * The positions of a question's words that name a party by its trade: a one-word trade in any of
+ * its forms ("tømreren", "elektrikerns", "Autowerkstatt"), or every word of one of several
+ * ("hardware store", "petrol station"), never a word of it alone ("What is the store number?").
+ */
+export function tradesIn(all: readonly string[], lang: string | null): Set<number> {
+  const out = new Set<number>();
+  for (const trade of (lang ? TRADES.get(lang) : undefined) ?? ALL_TRADES) {
+    const last = trade.length - 1;
+    for (let i = 0; i + last < all.length; i++)
+      if (trade.every((w, k) => (k === last ? tradeForm(all[i + k]!, w) : all[i + k] === w)))
+        trade.forEach((_, k) => out.add(i + k));
+  }
+  return out;
+}
+
+/** Whether one word names a party by a one-word trade (see tradesIn). */
+export const isTrade = (t: string, lang: string | null): boolean => tradesIn([t], lang).size > 0;

@@ -166,8 +166,13 @@ export const nl: LanguagePack = {
   contactWords: 'tel|telefoon|btw|kvk|mail|fax|www|mobiel|iban',
   otherDates: 'geldig|geldigheid|verloopt|geboren|geboortedatum',
   rounding: 'afronding|afrondingsverschil',
-  listed: 'vermeld|vermeldt|gefactureerd|factureert|aangerekend|gerekend|berekend|in rekening gebracht|gekocht|kocht|verkocht|besteld|aangeslagen|staan|opgesomd',
-  units: 'uur|uren|dag|dagen|week|weken|maand|maanden|jaar|jaren|minuut|minuten|km|kilometer|kg|kilo|liter|persoon|personen|mensen|werknemer|werknemers|medewerker|medewerkers|gast|gasten|nacht|nachten|procent|pagina|paginas',
+  listed:
+    'vermeld|vermeldt|gefactureerd|factureert|aangerekend|gerekend|berekend|in rekening gebracht|gekocht|kocht|verkocht|besteld|aangeslagen|staan|opgesomd',
+  units:
+    'uur|uren|dag|dagen|week|weken|maand|maanden|jaar|jaren|minuut|minuten|km|kilometer|kg|kilo|liter|persoon|personen|mensen|werknemer|werknemers|medewerker|medewerkers|gast|gasten|nacht|nachten|procent|pagina|paginas',
+  trades:
+    'loodgieter|installateur|elektricien|timmerman|aannemer|bouwbedrijf|schilder|dakdekker|hovenier|slotenmaker|monteur|garage|werkplaats|autobedrijf|dealer|advocaat|advocatenkantoor|notaris|accountant|accountantskantoor|boekhouder|adviseur|consultant|bureau|kantoor|ontwerper|drukkerij|drukker|fotograaf|architect|ingenieur|cateraar|traiteur|restaurant|café|eetcafé|kroeg|bar|bakker|bakkerij|slager|slagerij|hotel|hostel|taxi|taxibedrijf|koerier|transporteur|vervoerder|verhuizer|supermarkt|kruidenier|apotheek|drogist|ijzerhandel|bouwmarkt|kiosk|bloemist|kapper|kapsalon|schoonmaakbedrijf|wasserette|tandarts|dierenarts|opticien|fysiotherapeut|kliniek|praktijk|sportschool|verhuurder|verzekeraar|webwinkel|webshop|tankstation|groothandel|energieleverancier|vakman',
+  company: 'bedrijf',
   receipt: {
     total: 'totaal|totaalbedrag|te betalen|bedrag',
     tendered: 'contant|betaald|ontvangen|pin|pinnen|maestro',

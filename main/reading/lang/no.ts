@@ -153,8 +153,13 @@ export const no: LanguagePack = {
   contactWords: 'tlf|telefon|mva|org|epost|mail|fax|www|mobil',
   otherDates: 'utløp|utløper|utløpsdato|gyldig|født|fødselsdato',
   rounding: 'øreavrunding|avrunding|avrundet',
-  listed: 'oppført|oppføres|fakturert|faktureres|belastet|belastes|kjøpt|kjøpte|solgt|står|vist|vises|bestilt|slått inn|slo inn',
-  units: 'time|timer|dag|dager|uke|uker|måned|måneder|år|minutt|minutter|km|kilometer|mil|kg|kilo|liter|person|personer|ansatt|ansatte|gjest|gjester|natt|netter|prosent|side|sider',
+  listed:
+    'oppført|oppføres|fakturert|faktureres|belastet|belastes|kjøpt|kjøpte|solgt|står|vist|vises|bestilt|slått inn|slo inn',
+  units:
+    'time|timer|dag|dager|uke|uker|måned|måneder|år|minutt|minutter|km|kilometer|mil|kg|kilo|liter|person|personer|ansatt|ansatte|gjest|gjester|natt|netter|prosent|side|sider',
+  trades:
+    'rørlegger|elektriker|elektrofirma|snekker|tømrer|murer|maler|taktekker|gartner|låsesmed|mekaniker|bilverksted|verksted|bilforhandler|advokat|advokatfirma|revisor|regnskapsfører|regnskapsbyrå|konsulent|byrå|designer|trykkeri|fotograf|arkitekt|ingeniør|cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|slakter|hotell|vandrerhjem|taxi|drosje|taxiselskap|transportfirma|fraktfirma|flyttebyrå|matbutikk|dagligvarebutikk|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|frisør|renholdsfirma|vaskeri|tannlege|veterinær|optiker|fysioterapeut|klinikk|treningssenter|utleier|forsikringsselskap|nettbutikk|bensinstasjon|grossist|forhandler|teleselskap|strømleverandør|strømselskap|håndverker',
+  company: 'firma',
   receipt: {
     total: 'total|totalt|sum|å betale|beløp',
     tendered: 'kontant|kontanter|betalt|mottatt|kort',

@@ -114,6 +114,14 @@ export type LanguagePack = {
    * asks a quantity, which no line count answers.
    */
   units?: string;
+  /**
+   * Kinds of business a bookkeeper names a party by ("the plumber", "der Installateur", "la
+   * boulangerie"): "Which pub is this from?" asks the issuer's name, "How much do we owe the
+   * solicitors?" the amount due. Businesses, not the people in them (a driver, a guest, a cashier).
+   */
+  trades?: string;
+  /** The plain word for a business ("company", "Firma"): a trade is read as it (see isTrade). */
+  company?: string;
 };
 
 /** Splits a `|`-separated word list. */

@@ -153,8 +153,13 @@ export const sv: LanguagePack = {
   contactWords: 'tel|telefon|moms|org|epost|mail|fax|webb|www|mobil|bankgiro',
   otherDates: 'utgång|utgångsdatum|giltig|giltighet|född|födelsedatum',
   rounding: 'öresavrundning|avrundning|öresutjämning',
-  listed: 'listade|listas|fakturerade|fakturerat|faktureras|debiterade|debiterat|debiteras|köpt|köpte|köptes|sålt|såld|står|visas|beställt|beställde|slogs in|slog in',
-  units: 'timme|timmar|dag|dagar|vecka|veckor|månad|månader|år|minut|minuter|km|kilometer|mil|kg|kilo|liter|person|personer|anställd|anställda|gäst|gäster|natt|nätter|procent|sida|sidor',
+  listed:
+    'listade|listas|fakturerade|fakturerat|faktureras|debiterade|debiterat|debiteras|köpt|köpte|köptes|sålt|såld|står|visas|beställt|beställde|slogs in|slog in',
+  units:
+    'timme|timmar|dag|dagar|vecka|veckor|månad|månader|år|minut|minuter|km|kilometer|mil|kg|kilo|liter|person|personer|anställd|anställda|gäst|gäster|natt|nätter|procent|sida|sidor',
+  trades:
+    'rörmokare|vvs|elektriker|elfirma|snickare|byggare|byggfirma|målare|takläggare|trädgårdsmästare|låssmed|mekaniker|bilverkstad|verkstad|bilhandlare|advokat|advokatbyrå|jurist|revisor|redovisningsbyrå|redovisningskonsult|bokförare|konsult|byrå|designer|tryckeri|fotograf|arkitekt|ingenjör|cateringfirma|restaurang|kafé|café|bar|pub|krog|bageri|slakteri|hotell|vandrarhem|taxi|taxibolag|åkeri|fraktbolag|flyttfirma|mataffär|livsmedelsbutik|apotek|järnhandel|järnaffär|bygghandel|kiosk|blomsterhandel|frisör|städfirma|tvätteri|tandläkare|veterinär|optiker|sjukgymnast|fysioterapeut|klinik|gym|hyresvärd|försäkringsbolag|webbutik|nätbutik|bensinstation|mack|grossist|återförsäljare|teleoperatör|elbolag|hantverkare',
+  company: 'företag',
   receipt: {
     total: 'total|totalt|summa|att betala|belopp',
     tendered: 'kontant|kontanter|betalt|erhållet|kort',

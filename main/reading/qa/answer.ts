@@ -83,7 +83,11 @@ export function findOnPage(
   if (concept && (!q.unexplained.length || namedOnPage(model, q.unexplained)))
     found = forParty(
       model,
-      scopeOf(concept, q.party ?? partyNamed(model, q.unexplained), PARTY_FREE.has(concept.type)),
+      scopeOf(
+        concept,
+        q.party ?? partyNamed(model, q.unexplained) ?? partyNamed(model, q.trades),
+        PARTY_FREE.has(concept.type),
+      ),
       preferReceiptTotal(
         model,
         concept.id,

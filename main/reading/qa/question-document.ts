@@ -1,4 +1,4 @@
-import { packByCode, STOP_WORDS, words } from '../lang';
+import { PACKS, packByCode, STOP_WORDS, tradesIn, words } from '../lang';
 import { tokens } from './normalize';
 import { isDocumentWord, isTitle, NUMBERED_PHRASES } from './titles';
 
@@ -29,10 +29,39 @@ export function namesTheDocument(token: string): boolean {
  * "An wen geht die Rechnung?" is the customer's.
  */
 export function withPlainDocument(text: string, lang: string | null): string {
-  const plain = lang ? words(packByCode(lang)?.titles)[0] : undefined;
-  if (!plain) return text;
-  return text.replace(/\p{L}+/gu, (w) => {
-    const t = tokens(w);
-    return t.length === 1 && namesTheDocument(t[0]!) && isTitle(t[0]!) ? plain : w;
+  const pack = lang ? packByCode(lang) : undefined;
+  const plain = words(pack?.titles)[0];
+  const words_ = [...text.matchAll(/\p{L}+/gu)];
+  const folded = words_.map((m) => tokens(m[0]));
+  // So is a business named by its trade its language's plain company: "Which restaurant issued
+  // this receipt?" asks what "Which company issued this receipt?" asks. Read as it stood, the
+  // classifier had only "issued this receipt" to go by, which dates ask with.
+  const trades = tradesIn(
+    folded.map((t) => (t.length === 1 ? t[0]! : '')),
+    lang,
+  );
+  const company = pack?.company ?? COMMON_COMPANY;
+  let out = '';
+  let at = 0;
+  words_.forEach((m, i) => {
+    const t = folded[i]!;
+    const one = t.length === 1 ? t[0]! : null;
+    let w = m[0];
+    if (plain && one && namesTheDocument(one) && isTitle(one)) w = plain;
+    else if (trades.has(i)) w = trades.has(i - 1) ? '' : company;
+    out += text.slice(at, m.index) + w;
+    at = m.index + m[0].length;
   });
+  return (out + text.slice(at)).replace(/ {2,}/g, ' ');
 }
+
+/**
+ * The plain word for a business most packs share ("firma"): a question of no clear language
+ * (Danish or Norwegian alike) still reads a trade as a company.
+ */
+const COMMON_COMPANY = (() => {
+  const count = new Map<string, number>();
+  for (const p of PACKS)
+    if (p.company) count.set(p.company.toLowerCase(), (count.get(p.company.toLowerCase()) ?? 0) + 1);
+  return [...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+})();

@@ -1,12 +1,12 @@
 import { chooseConcept } from '../intent/choose';
 import { askedAtOpening, askedType } from '../intent/features';
-import { GENERIC_NOUNS, NAME_WORDS, OF_WORDS, PARTY_WORDS, fillerOf, questionLanguage } from '../lang';
+import { GENERIC_NOUNS, OF_WORDS, PARTY_WORDS, fillerOf, tradesIn, questionLanguage } from '../lang';
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, partyOf, twins } from './question-party';
 import { foreignHead } from './compound-head';
 import { totalByVat } from './question-vat';
-import { countedThings } from './question-count';
+import { fitKind } from './question-kind';
 import { documentPhrase, namesTheDocument, withPlainDocument } from './question-document';
 import { knownWord, OF_A_PARTY, sameKindWord, sameWord, sharedWord, SLIP, slipOnly } from './question-words';
 import { tokens } from './normalize';
@@ -32,6 +32,11 @@ export type ParsedQuestion = {
   party: 'issuer' | 'receiver' | null;
   /** The meaningful word the question opens with, first or after its question word ("Vilken byrå"). */
   opening: string | null;
+  /**
+   * Words naming a party by its trade ("the bakery" in "the VAT number of the bakery"): accounted
+   * for, and still the page's to say whose they are (a customer that is a bakery).
+   */
+  trades: string[];
 };
 
 /** Where the phrase's tokens occur contiguously in the question. */
@@ -126,9 +131,6 @@ const expectedType = (all: string[]): ValueType | null => askedType(all);
  */
 const askedFirst = (all: string[], type: ValueType | null): boolean => !!type && askedAtOpening(all) === type;
 
-/** The kinds of value a name question may be answered with. */
-const NAMED_TYPES = new Set<ValueType>(['name', 'address', 'text']);
-
 const parsed = new BoundedCache<Readonly<ParsedQuestion>>(2_000);
 
 /**
@@ -174,8 +176,12 @@ function understand(typed: string): ParsedQuestion {
   all.forEach((_, i) => {
     if (isStop[i]) weak.add(i);
   });
-  const expected = expectedType(all);
   const content = all.map((t, i) => ({ t, i })).filter(({ t, i }) => !isStop[i] && t.length > 1);
+  // "Which restaurant issued this receipt?", "Vilket apotek är kvittot från?": a business named by
+  // its trade right after the question word asks for a party's name, not the date it issued.
+  const trades = tradesIn(all, lang);
+  const tradeAsked = isStop[0] === true && content[0]?.i === 1 && trades.has(1);
+  const expected = expectedType(all) ?? (tradeAsked ? 'name' : null);
   let best: Concept | null = null;
   let bestScore = 0;
   let bestCovered = new Set<number>();
@@ -247,7 +253,10 @@ function understand(typed: string): ParsedQuestion {
   // A question about a thing no pack names ("the project code") is the page's own labels' to find:
   // the classifier's nearest concept ("bank account" for "code") would search for the wrong kind.
   const unknownSubject =
-    !best && content.some((c) => !GENERIC_NOUNS.has(c.t) && !isParty(c.t) && !knownWord(c.t, lang));
+    !best &&
+    content.some(
+      (c) => !GENERIC_NOUNS.has(c.t) && !isParty(c.t) && !trades.has(c.i) && !knownWord(c.t, lang),
+    );
   if (!chosen) best = null;
   const learned = chosen?.learned && !unknownSubject ? conceptById.get(chosen.concept) : undefined;
   // The classifier knows a pair of twins as one ("Where was this bought?" is an address, or where
@@ -298,31 +307,10 @@ function understand(typed: string): ParsedQuestion {
   // "Wer hat dem Kunden die Rechnung geschickt?" the customer is who was sent it.
   const opening = content[0] && content[0].i <= 1 ? content[0].t : undefined;
   best = namedFirst(byParty(best, expected, party), opening);
-  // "How many" asks a count, never a date or a name: "Wie viele Leistungen sind aufgelistet?" (how
-  // many services) read "Leistung" as the delivery date's ("Leistungsdatum"). What is counted on
-  // an invoice is its lines.
-  if (best && expected === 'count' && ['date', 'name', 'address'].includes(best.type))
-    best = conceptById.get('line_count') ?? null;
-  // What the page lists is counted by its lines, whatever the question calls them (question-count.ts).
-  const counted = expected === 'count' || best?.id === 'line_count' ? countedThings(all, lang) : null;
-  // Not over an amount or a rate read: "Combien de TVA ... ?" asks an amount, though "combien de"
-  // opens counts too.
-  if (counted?.lines && expected === 'count' && !['count', 'amount', 'percent'].includes(best?.type ?? '')) {
-    best = conceptById.get('line_count') ?? null;
-    bestScore = Math.max(bestScore, 1.2);
-  }
-  // And "when" asks a date, whatever else read the question: "Which day is this fuel receipt
-  // from?" is no issuer, though "from" labels one.
-  // Nor does "who", "where" or "the name of" ask a date: "Wo wurde eingekauft?" is no day of buying.
-  if (best && expected === 'date' && best.type !== 'date') best = null;
-  if (best && (expected === 'name' || expected === 'address') && best.type === 'date') best = null;
-  // A question for a name ("Name des Rechnungsstellers?", "the name of the firm that issued the
-  // invoice") is answered by a name or nothing: never a date, a figure or a count.
-  if (best && content.some((c) => NAME_WORDS.has(c.t)) && !NAMED_TYPES.has(best.type)) best = null;
-  // Nothing but its question words and the document ("Hvornår er kvitteringen fra?", "How much is
-  // it?"): the document's own date, or what it comes to.
-  if (!best && !content.length && (expected === 'date' || expected === 'amount'))
-    best = conceptById.get(expected === 'date' ? 'invoice_date' : 'amount_due') ?? null;
+  const kind = fitKind(best, { all, lang, expected, content: content.map((c) => c.t), tradeAsked });
+  best = kind.concept;
+  if (kind.counted) bestScore = Math.max(bestScore, 1.2);
+  const counted = kind.lines;
   const keywords = content.map((c) => c.t);
   // A concept must explain a fair part of what the question says; otherwise the page is searched
   // for the question's own words.
@@ -382,6 +370,9 @@ function understand(typed: string): ParsedQuestion {
             !bestCovered.has(c.i) &&
             !weak.has(c.i) &&
             !GENERIC_NOUNS.has(c.t) &&
+            // A party named by its trade ("Which pub is this from?", "How much do we owe the
+            // solicitors?"): whose it is, as "the supplier" says, not another thing asked.
+            !trades.has(c.i) &&
             // The document itself, by the title of its kind ("der Gesamtbetrag der Honorarnote").
             !namesTheDocument(c.t) &&
             // A party word there says whose only of what a party has ("the supplier VAT
@@ -408,5 +399,6 @@ function understand(typed: string): ParsedQuestion {
     expected,
     party,
     opening: opening ?? null,
+    trades: content.filter((c) => trades.has(c.i)).map((c) => c.t),
   };
 }

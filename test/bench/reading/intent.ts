@@ -1,7 +1,7 @@
 /**
  * Question understanding benchmark (a script, not a test): accuracy per language on hand-written
- * questions the classifier never trained on (four sets: written.tsv's test split, reworded.tsv,
- * reworded-second.tsv and reworded-third.tsv), whether the shipped model matches today's language
+ * questions the classifier never trained on (five sets: written.tsv's and everyday.tsv's test
+ * splits, reworded.tsv, reworded-second.tsv and reworded-third.tsv), whether the shipped model matches today's language
  * packs, and what one classification costs.
  *
  * Run: node --import tsx/esm test/bench/reading/intent.ts [--misses]
@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { trainingFingerprint } from '../../../main/engine/models/question-intent';
 import { classifyQuestion, INTENT_MODEL_FILE, type IntentModel } from '../../../main/reading/intent/classify';
 import {
+  EVERYDAY,
   heldOutQuestions,
   rewordedQuestions,
   SECOND_REWORDED,
@@ -62,6 +63,11 @@ function report(title: string, questions: Paraphrase[]): void {
 }
 
 report('held-out hand-written questions (written.tsv, split test; never trained on)', held);
+report(
+  `held-out everyday wordings: receipts and trades (${EVERYDAY}, split test; never trained on; ` +
+    'understood here only when every word is known without the page, which may show "the pub")',
+  heldOutQuestions(EVERYDAY),
+);
 report('held-out re-wordings and absent subjects (reworded.tsv; never trained on)', reworded);
 report(
   `held-out re-wordings written later: who is paid, two-meaning words, polite openings (${SECOND_REWORDED}; never trained on)`,

@@ -1,0 +1,59 @@
+import { NAME_WORDS } from '../lang';
+import { conceptById, type Concept } from './lexicon';
+import { countedThings, type Counted } from './question-count';
+import type { ValueType } from './values';
+
+/** The kinds of value a name question may be answered with. */
+const NAMED_TYPES = new Set<ValueType>(['name', 'address', 'text']);
+
+/** What the question says of the kind of value it asks, beside the concept read. */
+type Wording = {
+  all: string[];
+  lang: string | null;
+  expected: ValueType | null;
+  /** The question's meaningful words. */
+  content: string[];
+  /** A business named by its trade right after the question word ("Which restaurant ..."). */
+  tradeAsked: boolean;
+};
+
+/**
+ * The concept read, held to the kind of value the wording asks: whatever the rules and the
+ * classifier read, "when" asks a date, "how many" a count, "who" and "the name of" a name. A
+ * reading of another kind is no reading (null), or the one the kind leaves (a count's lines).
+ * `counted`: the question was read as the page's lines by what it counts (question-count.ts).
+ */
+export function fitKind(
+  best: Concept | null,
+  w: Wording,
+): { concept: Concept | null; counted: boolean; lines: Counted | null } {
+  const { expected, content } = w;
+  // "How many" asks a count, never a date or a name: "Wie viele Leistungen sind aufgelistet?" (how
+  // many services) read "Leistung" as the delivery date's ("Leistungsdatum"). What is counted on
+  // an invoice is its lines.
+  if (best && expected === 'count' && ['date', 'name', 'address'].includes(best.type))
+    best = conceptById.get('line_count') ?? null;
+  // What the page lists is counted by its lines, whatever the question calls them.
+  const lines = expected === 'count' || best?.id === 'line_count' ? countedThings(w.all, w.lang) : null;
+  // Not over an amount or a rate read: "Combien de TVA ... ?" asks an amount, though "combien de"
+  // opens counts too.
+  const counted =
+    !!lines?.lines && expected === 'count' && !['count', 'amount', 'percent'].includes(best?.type ?? '');
+  if (counted) best = conceptById.get('line_count') ?? null;
+  // And "when" asks a date, whatever else read the question: "Which day is this fuel receipt
+  // from?" is no issuer, though "from" labels one.
+  // Nor does "who", "where" or "the name of" ask a date: "Wo wurde eingekauft?" is no day of buying.
+  if (best && expected === 'date' && best.type !== 'date') best = null;
+  if (best && (expected === 'name' || expected === 'address') && best.type === 'date') best = null;
+  // A question for a name ("Name des Rechnungsstellers?", "the name of the firm that issued the
+  // invoice") is answered by a name or nothing: never a date, a figure or a count. So is one
+  // naming a business by its trade first ("Hvilket teleselskab er regningen fra?" is no phone
+  // number, though "tele" labels one).
+  if (best && (content.some((t) => NAME_WORDS.has(t)) || w.tradeAsked) && !NAMED_TYPES.has(best.type))
+    best = null;
+  // Nothing but its question words and the document ("Hvornår er kvitteringen fra?", "How much is
+  // it?"): the document's own date, or what it comes to.
+  if (!best && !content.length && (expected === 'date' || expected === 'amount'))
+    best = conceptById.get(expected === 'date' ? 'invoice_date' : 'amount_due') ?? null;
+  return { concept: best, counted, lines };
+}
