@@ -73,3 +73,30 @@ describe('everyday questions: a party named by its trade', () => {
     expect(ask(page('J-en-uk-pub-receipt'), 'Who cooked the food?')).toBeNull();
   });
 });
+
+describe('pages typed by others, fifth batch: what no name is', () => {
+  it('a column heading, a label, a sentence or a greeting in a name’s place is no party', () => {
+    // Each had been given at 0.97: "Description" under the Irish customer's window, "Invoice no."
+    // beside the builder's customer, a warranty sentence and a receipt's farewell as the issuer,
+    // a letter's greeting as the customer.
+    expect(ask(page('M-en-ie-vat-invoice'), 'Customer name?')).not.toBe('Description');
+    expect(ask(page('M-en-uk-builder-cis-invoice'), 'Customer?')).not.toBe('Invoice no.');
+    expect(ask(page('M-en-ca-on-hst-invoice'), 'Vendor?')).not.toBe('1 yr on workmanship.');
+    expect(ask(page('M-en-us-restaurant-receipt-tip'), 'Merchant?')).not.toBe(
+      "Thanks y'all - come back soon!",
+    );
+    expect(ask(page('L-nl-factuur-energie'), 'Aan wie is de factuur gericht?')).not.toBe(
+      'Beste mevrouw Verbeek,',
+    );
+  });
+
+  it('a trade of another sector than the page’s asks of another business’s document', () => {
+    expect(ask(page('A-fr-plombier'), 'Numéro de facture du pharmacien ?')).toBeNull();
+    // One sector, two words: a restaurant may print itself a bistro or an eetcafé.
+    // As the till prints it, without its stars.
+    expect(ask(page('L-fr-addition-restaurant'), 'Which restaurant is this bill from?')).toBe(
+      'LE BISTROT DES HALLES',
+    );
+    expect(ask(page('K-sv-faktura-verkstad'), 'Vad har räkningen från verkstaden för nummer?')).toBe('31187');
+  });
+});

@@ -75,8 +75,9 @@ describe('pages typed by others, fourth batch: the kind asked', () => {
   });
 
   it('"when" asks a date and "where" none: a question of either is never answered with the other', () => {
-    // "Which day is this fuel receipt from?" had been answered with the station's name.
-    expect(ask(page('D-en-us-fuel-station'), 'Which day is this fuel receipt from?')).toBeNull();
+    // "Which day is this fuel receipt from?" had been answered with the station's name; read as
+    // the document's date since the classifier knows "fuel" as a trade's (a station's) word.
+    expect(ask(page('D-en-us-fuel-station'), 'Which day is this fuel receipt from?')).toBe('03/14/2024');
     // "eingekauft" is the day of buying; "where" asks no day.
     expect(ask(page('F-de-kleinbetrag'), 'An welchem Tag wurde eingekauft?')).toBe('16.03.2024');
     expect(ask(page('F-de-kleinbetrag'), 'Wo wurde eingekauft?')).not.toBe('16.03.2024');

@@ -167,7 +167,7 @@ export const da: LanguagePack = {
   units:
     'time|timer|dag|dage|uge|uger|måned|måneder|år|minut|minutter|km|kilometer|kg|kilo|liter|person|personer|ansat|ansatte|medarbejder|medarbejdere|gæst|gæster|nat|nætter|procent|side|sider',
   trades:
-    'blikkenslager|vvs|elektriker|tømrer|snedker|murer|maler|tagdækker|gartner|låsesmed|mekaniker|autoværksted|værksted|bilforhandler|advokat|advokatfirma|revisor|bogholder|konsulent|bureau|designer|trykkeri|fotograf|arkitekt|ingeniør|landinspektør|cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|bager|slagter|hotel|vandrerhjem|taxa|taxi|vognmand|fragtfirma|flyttefirma|supermarked|købmand|apotek|byggemarked|isenkræmmer|kiosk|blomsterhandler|frisør|rengøringsfirma|vaskeri|tandlæge|dyrlæge|optiker|fysioterapeut|klinik|fitnesscenter|udlejer|forsikringsselskab|webshop|netbutik|tankstation|benzintank|grossist|forhandler|udbyder|teleselskab|elselskab|håndværker',
+    'blikkenslager|vvs|elektriker|tømrer|snedker|murer|maler|tagdækker|gartner|låsesmed|håndværker|rengøringsfirma;mekaniker|autoværksted|værksted|bilforhandler;advokat|advokatfirma|revisor|bogholder|konsulent|bureau|designer|trykkeri|fotograf|arkitekt|ingeniør|landinspektør|forsikringsselskab;cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|bager|slagter|hotel|vandrerhjem;taxa|taxi|vognmand|fragtfirma|flyttefirma;supermarked|købmand|apotek|byggemarked|isenkræmmer|kiosk|blomsterhandler|webshop|netbutik|tankstation|benzintank|grossist|forhandler;frisør|vaskeri|tandlæge|dyrlæge|optiker|fysioterapeut|klinik|fitnesscenter;udlejer|udbyder|teleselskab|elselskab',
   company: 'firma',
   receipt: {
     total: 'total|totalt|i alt|ialt|at betale|beløb|sum',

@@ -351,8 +351,18 @@ export const listedWords = byLanguage((p) => p.listed);
 /** What is counted in units, not lines (LanguagePack.units), in the question's language. */
 export const unitWords = byLanguage((p) => p.units);
 /** Kinds of business a party is named by (LanguagePack.trades), by language, as folded words. */
-const TRADES = new Map(PACKS.map((p) => [p.code, words(p.trades).map((w) => tokens(w))]));
+/** A trade's words (folded) and its sector: the pack's `;`-separated group it stands in. */
+type Trade = { words: string[]; sector: string };
+const TRADES = new Map(
+  PACKS.map((p): [string, Trade[]] => [
+    p.code,
+    (p.trades ?? '')
+      .split(';')
+      .flatMap((group, g) => words(group).map((w) => ({ words: tokens(w), sector: `${p.code}${g}` }))),
+  ]),
+);
 const ALL_TRADES = [...TRADES.values()].flat();
+const tradesFor = (lang: string | null): Trade[] => (lang ? TRADES.get(lang) : undefined) ?? ALL_TRADES;
 
 /** A question's word is a trade's word, a form of it ("tømreren") or a compound it closes ("bilverkstad"). */
 const tradeForm = (t: string, w: string): boolean =>
@@ -365,13 +375,24 @@ const tradeForm = (t: string, w: string): boolean =>
  */
 export function tradesIn(all: readonly string[], lang: string | null): Set<number> {
   const out = new Set<number>();
-  for (const trade of (lang ? TRADES.get(lang) : undefined) ?? ALL_TRADES) {
+  for (const { words: trade } of tradesFor(lang)) {
     const last = trade.length - 1;
     for (let i = 0; i + last < all.length; i++)
       if (trade.every((w, k) => (k === last ? tradeForm(all[i + k]!, w) : all[i + k] === w)))
         trade.forEach((_, k) => out.add(i + k));
   }
   return out;
+}
+
+/**
+ * The sectors of the one-word trades a word is a form of, in the question's language: "verkstaden"
+ * and "Bilverkstad" are of one, "restaurant" and "Bistro" of one (hospitality), "pharmacien" and
+ * "PLOMBERIE" of two.
+ */
+export function sectorsOf(t: string, lang: string | null): string[] {
+  return tradesFor(lang)
+    .filter((w) => w.words.length === 1 && tradeForm(t, w.words[0]!))
+    .map((w) => w.sector);
 }
 
 /** Whether one word names a party by a one-word trade (see tradesIn). */

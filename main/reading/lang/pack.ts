@@ -118,6 +118,8 @@ export type LanguagePack = {
    * Kinds of business a bookkeeper names a party by ("the plumber", "der Installateur", "la
    * boulangerie"): "Which pub is this from?" asks the issuer's name, "How much do we owe the
    * solicitors?" the amount due. Businesses, not the people in them (a driver, a guest, a cashier).
+   * Grouped by sector, `;` between the groups: a question's "restaurant" may be a page's "Bistro",
+   * not its "PLOMBERIE".
    */
   trades?: string;
   /** The plain word for a business ("company", "Firma"): a trade is read as it (see isTrade). */

@@ -158,7 +158,7 @@ export const sv: LanguagePack = {
   units:
     'timme|timmar|dag|dagar|vecka|veckor|månad|månader|år|minut|minuter|km|kilometer|mil|kg|kilo|liter|person|personer|anställd|anställda|gäst|gäster|natt|nätter|procent|sida|sidor',
   trades:
-    'rörmokare|vvs|elektriker|elfirma|snickare|byggare|byggfirma|målare|takläggare|trädgårdsmästare|låssmed|mekaniker|bilverkstad|verkstad|bilhandlare|advokat|advokatbyrå|jurist|revisor|redovisningsbyrå|redovisningskonsult|bokförare|konsult|byrå|designer|tryckeri|fotograf|arkitekt|ingenjör|cateringfirma|restaurang|kafé|café|bar|pub|krog|bageri|slakteri|hotell|vandrarhem|taxi|taxibolag|åkeri|fraktbolag|flyttfirma|mataffär|livsmedelsbutik|apotek|järnhandel|järnaffär|bygghandel|kiosk|blomsterhandel|frisör|städfirma|tvätteri|tandläkare|veterinär|optiker|sjukgymnast|fysioterapeut|klinik|gym|hyresvärd|försäkringsbolag|webbutik|nätbutik|bensinstation|mack|grossist|återförsäljare|teleoperatör|elbolag|hantverkare',
+    'rörmokare|vvs|elektriker|elfirma|snickare|byggare|byggfirma|målare|takläggare|trädgårdsmästare|låssmed|hantverkare|städfirma;mekaniker|bilverkstad|verkstad|bilhandlare;advokat|advokatbyrå|jurist|revisor|redovisningsbyrå|redovisningskonsult|bokförare|konsult|byrå|designer|tryckeri|fotograf|arkitekt|ingenjör|försäkringsbolag;cateringfirma|restaurang|kafé|café|bar|pub|krog|bageri|slakteri|hotell|vandrarhem;taxi|taxibolag|åkeri|fraktbolag|flyttfirma;mataffär|livsmedelsbutik|apotek|järnhandel|järnaffär|bygghandel|kiosk|blomsterhandel|webbutik|nätbutik|bensinstation|mack|grossist|återförsäljare;frisör|tvätteri|tandläkare|veterinär|optiker|sjukgymnast|fysioterapeut|klinik|gym;hyresvärd|teleoperatör|elbolag',
   company: 'företag',
   receipt: {
     total: 'total|totalt|summa|att betala|belopp',

@@ -14,7 +14,9 @@ import { parseQuestion, type ParsedQuestion } from './question';
 import { calibrated, calibrationGroup } from './calibration';
 import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './till-receipt';
-import { namedOnPage, partyNamed, partyNamedBy } from './party-named';
+import { notAName, undecorated } from './name-shape';
+import { OF_A_PARTY } from './question-words';
+import { namedOnPage, otherTrade, partyNamed, partyNamedBy } from './party-named';
 import type { Concept } from './lexicon';
 import type { PageModel } from './page-model';
 
@@ -80,7 +82,12 @@ export function findOnPage(
   const opened =
     q.opening && (!q.concept || q.unexplained.includes(q.opening)) ? partyNamedBy(model, q.opening) : null;
   const concept = opened ?? (q.concept && askedOf(model, q, q.concept));
-  if (concept && (!q.unexplained.length || namedOnPage(model, q.unexplained)))
+  // A business named by a trade the page's parties are not of asks of another's document.
+  if (
+    concept &&
+    (!q.unexplained.length || namedOnPage(model, q.unexplained)) &&
+    !otherTrade(model, q.trades, q.lang, !OF_A_PARTY.has(concept.type))
+  )
     found = forParty(
       model,
       scopeOf(
@@ -102,6 +109,10 @@ export function findOnPage(
     // The page's own labels: every word the concept did not explain must be printed there.
     found = locateByKeywords(model, q.keywords, q.concept?.type ?? q.expected, q.unexplained);
   }
+  // Whatever path found it, a label, a sentence or a greeting is no one's name (name-shape.ts).
+  // A till's decoration is no part of a name ("*** LE BISTROT DES HALLES ***").
+  if (kind === 'name')
+    found = found.filter((f) => !notAName(f.text)).map((f) => ({ ...f, text: undecorated(f.text) }));
   const [best, second] = found;
   if (!best) return null;
   return hit(best, calibrate(best, second));

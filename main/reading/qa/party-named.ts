@@ -1,7 +1,7 @@
 import { findConcept } from './find';
 import { conceptById, type Concept } from './lexicon';
 import { tokens } from './normalize';
-import { TITLE_WORDS } from '../lang';
+import { sectorsOf, TITLE_WORDS } from '../lang';
 import { namesTheDocument } from './question-document';
 import { otherDocumentWord } from './titles';
 import type { PageModel } from './page-model';
@@ -147,4 +147,42 @@ export function partyNamed(model: PageModel, words: string[]): 'issuer' | 'recei
   const named = partyNames(model).filter((p) => words.every((w) => p.tokens.some((t) => sameStem(w, t))));
   if (named.length !== 1) return null;
   return named[0]?.concept.id === 'supplier_name' ? 'issuer' : 'receiver';
+}
+
+/**
+ * Whether the trades a question names its party by ("Numéro de facture du pharmacien ?") are
+ * other than those every party of the page prints in the question's language ("MOREL
+ * PLOMBERIE"): then it asks of another business's document. A party that prints no trade of that
+ * language ("THE WHEATSHEAF", or Dutch "Bakkerij" to an English "bakery") may be the one named.
+ */
+export function otherTrade(
+  model: PageModel,
+  trades: string[],
+  lang: string | null,
+  ofDocument: boolean,
+): boolean {
+  if (!trades.length || !lang) return false;
+  // Trades of one sector ("restaurant", "Bistro"; "verkstaden", "Bilverkstad"), or two that share
+  // a stem ("plombier", "PLOMBERIE").
+  const same = (q: string, t: string) =>
+    commonStart(q, t) >= Math.min(STEM, q.length, t.length) ||
+    sectorsOf(q, lang).some((w) => sectorsOf(t, lang).includes(w));
+  // The trade names one of the parties: any party that prints none, or prints it, may be it. A
+  // value of the document's own ("the plumber's invoice number", "what we owe the pub") is the
+  // issuer's: the trade names the issuer.
+  const parties = partyNames(model).filter((p) => !ofDocument || p.concept.id === 'supplier_name');
+  return (
+    parties.length > 0 &&
+    parties.every((p) => {
+      const printed = p.tokens.filter((t) => sectorsOf(t, lang).length > 0);
+      return printed.length > 0 && !trades.some((q) => printed.some((t) => same(q, t)));
+    })
+  );
+}
+
+/** How many letters two words share at their start. */
+function commonStart(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n;
 }

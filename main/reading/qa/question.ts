@@ -37,6 +37,8 @@ export type ParsedQuestion = {
    * for, and still the page's to say whose they are (a customer that is a bakery).
    */
   trades: string[];
+  /** The question's language, when its words say one (lang/index.ts questionLanguage). */
+  lang: string | null;
 };
 
 /** Where the phrase's tokens occur contiguously in the question. */
@@ -400,5 +402,6 @@ function understand(typed: string): ParsedQuestion {
     party,
     opening: opening ?? null,
     trades: content.filter((c) => trades.has(c.i)).map((c) => c.t),
+    lang,
   };
 }

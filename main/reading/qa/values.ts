@@ -1,5 +1,6 @@
 import { PARTY_WORDS, SALUTATIONS } from '../lang';
 import { MONTH_PATTERN, fold, parseAmount, parseDate, tokens } from './normalize';
+import { notAName } from './name-shape';
 
 /** The kinds of value a question can ask for; each has a recogniser that finds it inside text. */
 export type ValueType =
@@ -284,6 +285,8 @@ export function findValues(type: ValueType, text: string): Found[] {
       // the line below), nor a key with its value ("Bank Name: Saraswat Co-op Bank Ltd", "PO: none
       // provided"): the key says what the value is, and it is never the party itself.
       if (type === 'name' && (MAIL_IN.test(clean) || KEYED.test(clean))) return [];
+      // Nor a label, a heading, a sentence or a greeting in a name's place (name-shape.ts).
+      if (type === 'name' && notAName(t)) return [];
       return clean
         ? [{ text: clean, start: t.indexOf(clean), normalized: fold(clean).replace(/\s+/g, ' ') }]
         : [];

@@ -1,0 +1,40 @@
+import { COLUMN_PHRASES, LEGAL_FORMS, PACKS, words } from '../lang';
+import { tokens } from './normalize';
+
+/**
+ * Lines that have a name's place on a page and are no name: a label or a column heading alone
+ * ("Description" under the customer's block, "Invoice no." beside it), a sentence ("1 yr on
+ * workmanship.", "Thanks y'all - come back soon!"), a letter's greeting ("Beste mevrouw Verbeek,").
+ * Each was given as a party's name, at 0.97, on pages typed by others.
+ */
+
+/** Every label and column heading of the packs, as its words joined ("invoice no", "description"). */
+const LABELS = new Set(
+  [
+    ...PACKS.flatMap((p) => Object.values(p.concepts).flatMap((c) => words(c.labels))),
+    ...COLUMN_PHRASES.map(([, phrase]) => phrase.join(' ')),
+  ]
+    .map((l) => tokens(l).join(' '))
+    .filter(Boolean),
+);
+
+/** Legal forms' words ("ltd", "inc", "co"): a name may end with one and its full stop. */
+const LEGAL_WORDS = new Set(LEGAL_FORMS.flatMap((f) => tokens(f)));
+
+/** A sentence has this many words at least: "J. Smith." or "Smith & Co." are names. */
+const SENTENCE_WORDS = 3;
+
+export function notAName(text: string): boolean {
+  const t = tokens(text);
+  if (!t.length) return false;
+  // A label or heading alone, however it is punctuated ("Invoice no.", "DESCRIPTION").
+  if (LABELS.has(t.join(' '))) return true;
+  const end = text.trim().slice(-1);
+  // A greeting or a clause: a name never ends with a comma, an exclamation or a question.
+  if (end === ',' || end === '!' || end === '?') return true;
+  // A sentence ends with a full stop after a word that is no legal form's ("Inc.", "Co.").
+  return end === '.' && t.length >= SENTENCE_WORDS && !LEGAL_WORDS.has(t[t.length - 1]!);
+}
+
+/** A name without the stars, rules or hashes a till prints around it. */
+export const undecorated = (text: string): string => text.replace(/^[\s*=~_#]+|[\s*=~_#]+$/g, '') || text;
