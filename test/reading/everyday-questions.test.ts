@@ -100,3 +100,22 @@ describe('pages typed by others, fifth batch: what no name is', () => {
     expect(ask(page('K-sv-faktura-verkstad'), 'Vad har räkningen från verkstaden för nummer?')).toBe('31187');
   });
 });
+
+describe('everyday questions: what was bought, and how it was paid', () => {
+  it('the purchase named asks the document’s total or day, whatever was bought', () => {
+    for (const q of [
+      'What did the cab ride cost me?',
+      'How much was charged to the card in total?',
+      'What date was the ride?',
+      'Hvad kostede vasken i alt?',
+      'Op welke datum is er gegeten?',
+    ])
+      expect(parseQuestion(q).unexplained, q).toEqual([]);
+    expect(ask(page('H-no-kvittering-taxi'), 'What date was the ride?')).toBe('07.03.2024');
+  });
+
+  it('a purchase word naming a number is no purchase: the card number is not the total', () => {
+    expect(parseQuestion('What card number was used to pay?').unexplained).toContain('card');
+    expect(ask(page('M-en-uk-taxi-receipt'), 'What card number was used to pay?')).toBeNull();
+  });
+});

@@ -124,6 +124,12 @@ export type LanguagePack = {
   trades?: string;
   /** The plain word for a business ("company", "Firma"): a trade is read as it (see isTrade). */
   company?: string;
+  /**
+   * What a purchase, its doing or its paying is called ("the meal", "the ride", "die Reparatur",
+   * "we ate", "the card"): "How much did dinner cost?", "What date was the ride?", "How much went on
+   * the card?" ask the document's total or day, whatever was bought.
+   */
+  purchases?: string;
 };
 
 /** Splits a `|`-separated word list. */

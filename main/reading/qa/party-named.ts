@@ -1,7 +1,8 @@
 import { findConcept } from './find';
 import { conceptById, type Concept } from './lexicon';
 import { tokens } from './normalize';
-import { sectorsOf, TITLE_WORDS } from '../lang';
+import { TITLE_WORDS } from '../lang';
+import { sectorsOf } from '../lang/phrases';
 import { namesTheDocument } from './question-document';
 import { otherDocumentWord } from './titles';
 import type { PageModel } from './page-model';

@@ -1,4 +1,5 @@
-import { inflected, listedWords, TITLE_WORDS, unitWords } from '../lang';
+import { inflected, TITLE_WORDS } from '../lang';
+import { listedWords, unitWords } from '../lang/phrases';
 import { isDocumentWord } from './titles';
 
 /**

@@ -1,4 +1,5 @@
-import { PACKS, packByCode, STOP_WORDS, tradesIn, words } from '../lang';
+import { PACKS, packByCode, STOP_WORDS, words } from '../lang';
+import { tradesIn } from '../lang/phrases';
 import { tokens } from './normalize';
 import { isDocumentWord, isTitle, NUMBERED_PHRASES } from './titles';
 

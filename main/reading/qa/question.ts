@@ -1,6 +1,7 @@
 import { chooseConcept } from '../intent/choose';
 import { askedAtOpening, askedType } from '../intent/features';
-import { GENERIC_NOUNS, OF_WORDS, PARTY_WORDS, fillerOf, tradesIn, questionLanguage } from '../lang';
+import { GENERIC_NOUNS, OF_WORDS, PARTY_WORDS, fillerOf, questionLanguage } from '../lang';
+import { purchasesIn, tradesIn } from '../lang/phrases';
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, partyOf, twins } from './question-party';
@@ -8,7 +9,16 @@ import { foreignHead } from './compound-head';
 import { totalByVat } from './question-vat';
 import { fitKind } from './question-kind';
 import { documentPhrase, namesTheDocument, withPlainDocument } from './question-document';
-import { knownWord, OF_A_PARTY, sameKindWord, sameWord, sharedWord, SLIP, slipOnly } from './question-words';
+import {
+  knownWord,
+  numberWord,
+  OF_A_PARTY,
+  sameKindWord,
+  sameWord,
+  sharedWord,
+  SLIP,
+  slipOnly,
+} from './question-words';
 import { tokens } from './normalize';
 import type { ValueType } from './values';
 import { BoundedCache } from '../../util/bounded-cache';
@@ -133,6 +143,9 @@ const expectedType = (all: string[]): ValueType | null => askedType(all);
  */
 const askedFirst = (all: string[], type: ValueType | null): boolean => !!type && askedAtOpening(all) === type;
 
+/** The kinds a purchase's words may be asked of: what it came to, the day it was made. */
+const PURCHASE_TYPES = new Set<ValueType>(['amount', 'date']);
+
 const parsed = new BoundedCache<Readonly<ParsedQuestion>>(2_000);
 
 /**
@@ -182,6 +195,7 @@ function understand(typed: string): ParsedQuestion {
   // "Which restaurant issued this receipt?", "Vilket apotek är kvittot från?": a business named by
   // its trade right after the question word asks for a party's name, not the date it issued.
   const trades = tradesIn(all, lang);
+  const purchases = purchasesIn(all, lang);
   const tradeAsked = isStop[0] === true && content[0]?.i === 1 && trades.has(1);
   const expected = expectedType(all) ?? (tradeAsked ? 'name' : null);
   let best: Concept | null = null;
@@ -375,6 +389,14 @@ function understand(typed: string): ParsedQuestion {
             // A party named by its trade ("Which pub is this from?", "How much do we owe the
             // solicitors?"): whose it is, as "the supplier" says, not another thing asked.
             !trades.has(c.i) &&
+            // What was bought or how it was paid ("How much did dinner cost?", "What date was the
+            // ride?", "charged to the card"): the document's total or day is asked of it.
+            // Not one that names a number ("What card number was used?").
+            !(
+              PURCHASE_TYPES.has(chosenConcept!.type) &&
+              purchases.has(c.i) &&
+              !numberWord(all[c.i + 1] ?? '')
+            ) &&
             // The document itself, by the title of its kind ("der Gesamtbetrag der Honorarnote").
             !namesTheDocument(c.t) &&
             // A party word there says whose only of what a party has ("the supplier VAT

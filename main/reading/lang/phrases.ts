@@ -1,0 +1,101 @@
+import { tokens } from '../fold';
+import { inflected, PACKS } from './index';
+import { words, type LanguagePack } from './pack';
+
+/**
+ * The packs' words a question names things by rather than asks with: what a count counts (listed
+ * things, units), the trade a party is named by, what a purchase is called. Each is looked up in
+ * the question's own language; a question of no clear language, in every pack's.
+ */
+
+/**
+ * A pack's word list as folded words, by language; every pack's for a question of no clear
+ * language. Of a phrase ("rung up", "in Rechnung gestellt") only its words of four letters or more:
+ * "up" and "in" say nothing by themselves.
+ */
+function byLanguage(pick: (p: LanguagePack) => string | undefined): (lang: string | null) => Set<string> {
+  const wordsOf = (p: LanguagePack) =>
+    words(pick(p)).flatMap((w) => {
+      const t = tokens(w);
+      return t.length > 1 ? t.filter((x) => x.length >= 4) : t;
+    });
+  const own = new Map(PACKS.map((p) => [p.code, new Set(wordsOf(p))]));
+  const all = new Set(PACKS.flatMap(wordsOf));
+  return (lang) => (lang ? (own.get(lang) ?? all) : all);
+}
+
+/** Words saying the page lists or bills things (LanguagePack.listed), in the question's language. */
+export const listedWords = byLanguage((p) => p.listed);
+/** What is counted in units, not lines (LanguagePack.units), in the question's language. */
+export const unitWords = byLanguage((p) => p.units);
+/** Kinds of business a party is named by (LanguagePack.trades), by language, as folded words. */
+/** A trade's words (folded) and its sector: the pack's `;`-separated group it stands in. */
+type Trade = { words: string[]; sector: string };
+const TRADES = new Map(
+  PACKS.map((p): [string, Trade[]] => [
+    p.code,
+    (p.trades ?? '')
+      .split(';')
+      .flatMap((group, g) => words(group).map((w) => ({ words: tokens(w), sector: `${p.code}${g}` }))),
+  ]),
+);
+const ALL_TRADES = [...TRADES.values()].flat();
+const tradesFor = (lang: string | null): Trade[] => (lang ? TRADES.get(lang) : undefined) ?? ALL_TRADES;
+
+/** A question's word is a trade's word, a form of it ("tømreren") or a compound it closes ("bilverkstad"). */
+const tradeForm = (t: string, w: string): boolean =>
+  t === w || (w.length >= 4 && inflected(t, w)) || (w.length >= 5 && t.endsWith(w));
+
+/**
+ * The positions of a question's words that name a party by its trade: a one-word trade in any of
+ * its forms ("tømreren", "elektrikerns", "Autowerkstatt"), or every word of one of several
+ * ("hardware store", "petrol station"), never a word of it alone ("What is the store number?").
+ */
+export function tradesIn(all: readonly string[], lang: string | null): Set<number> {
+  return phrasesAt(
+    all,
+    tradesFor(lang).map((t) => t.words),
+  );
+}
+
+/**
+ * Where phrases stand in a question's words: a one-word phrase in any of its forms, or every word
+ * of a longer one, its last in any form ("cab ride", "hardware stores").
+ */
+function phrasesAt(all: readonly string[], phrases: string[][]): Set<number> {
+  const out = new Set<number>();
+  for (const words of phrases) {
+    const last = words.length - 1;
+    for (let i = 0; i + last < all.length; i++)
+      if (words.every((w, k) => (k === last ? tradeForm(all[i + k]!, w) : all[i + k] === w)))
+        words.forEach((_, k) => out.add(i + k));
+  }
+  return out;
+}
+
+/**
+ * The sectors of the one-word trades a word is a form of, in the question's language: "verkstaden"
+ * and "Bilverkstad" are of one, "restaurant" and "Bistro" of one (hospitality), "pharmacien" and
+ * "PLOMBERIE" of two.
+ */
+export function sectorsOf(t: string, lang: string | null): string[] {
+  return tradesFor(lang)
+    .filter((w) => w.words.length === 1 && tradeForm(t, w.words[0]!))
+    .map((w) => w.sector);
+}
+
+/** Whether one word names a party by a one-word trade (see tradesIn). */
+export const isTrade = (t: string, lang: string | null): boolean => tradesIn([t], lang).size > 0;
+
+/** What a purchase, its doing or its paying is called (LanguagePack.purchases), by language. */
+const PURCHASES = new Map(PACKS.map((p) => [p.code, words(p.purchases).map((w) => tokens(w))]));
+const ALL_PURCHASES = [...PURCHASES.values()].flat();
+
+/**
+ * The positions of a question's words that name the purchase ("the meal", "the cab ride", "the
+ * debit card"): a one-word one in any of its forms ("vasken", "turen"), or every word of one of
+ * several.
+ */
+export function purchasesIn(all: readonly string[], lang: string | null): Set<number> {
+  return phrasesAt(all, (lang ? PURCHASES.get(lang) : undefined) ?? ALL_PURCHASES);
+}
