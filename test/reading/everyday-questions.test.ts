@@ -119,3 +119,30 @@ describe('everyday questions: what was bought, and how it was paid', () => {
     expect(ask(page('M-en-uk-taxi-receipt'), 'What card number was used to pay?')).toBeNull();
   });
 });
+
+describe('everyday questions: a lead-in before the question', () => {
+  it('a clause before the one that asks says why, not what', () => {
+    const q = parseQuestion(
+      'Jeg sidder med regnskabet, hvilken dag skrev elektrikeren egentlig fakturaen til os?',
+    );
+    expect(q.concept?.id).toBe('invoice_date');
+    expect(q.unexplained).toEqual([]);
+  });
+
+  it('what the question itself asks still has to be shown, and a party in the lead-in says whose', () => {
+    expect(parseQuestion('I am booking the trip, what is the flight number?').unexplained).toContain(
+      'flight',
+    );
+    expect(parseQuestion('For the customer, what is the VAT number?').concept?.id).toBe('receiver_vat');
+    // No clause asks by its own words: the lead-in is what is asked.
+    expect(
+      parseQuestion('Our accountant wants the VAT figure from the garage bill, what is it?').concept,
+    ).toBeNull();
+  });
+
+  it('"which day" asks a date in every language', () => {
+    expect(ask(page('K-sv-faktura-verkstad'), 'Vilken dag skickade verkstaden räkningen?')).toBe(
+      '2024-09-12',
+    );
+  });
+});

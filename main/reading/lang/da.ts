@@ -105,9 +105,9 @@ export const da: LanguagePack = {
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },
   stopWords:
-    'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|du|fortælle|fortæl|sige|oplyse|oplys|vide|gerne|vil|lige|mon|tak|hjælpe|lyder|lyde|beløber|dem|deres|han|hun|hans|hendes|man|min|din|dit|dine|ud|op|over|under|efter|ved|hos|siden|igen|også|bare|indtil|jer|opført|opføre|registreret|ligger|beliggende|hjemmehørende|skrive|skriver|tilføjet|lagt|bruge|bruger|tælle|tæl|stor|stort|store|høj|højt|hedder|hed|hedde|bon|bonen|bonens|forskellige|specificerede',
+    'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|du|fortælle|fortæl|sige|oplyse|oplys|vide|gerne|vil|lige|mon|tak|hjælpe|lyder|lyde|beløber|dem|deres|han|hun|hans|hendes|man|min|din|dit|dine|ud|op|over|under|efter|ved|hos|siden|igen|også|bare|indtil|jer|opført|opføre|registreret|ligger|beliggende|hjemmehørende|skrive|skriver|tilføjet|lagt|bruge|bruger|tælle|tæl|stor|stort|store|høj|højt|hedder|hed|hedde|bon|bonen|bonens|forskellige|specificerede|egentlig|faktisk',
   asks: {
-    date: '^hvornår|hvornår$|hvilken dato|dato',
+    date: '^hvornår|hvornår$|hvilken dato|hvilken dag|dato',
     amount: '^hvor meget|beløb|beløbet|sum|pris|koster|lyder på|beløber sig|^hvor stor|^hvor høj',
     name: '^hvem|^fra hvem|^til hvem|^for hvem|hvilket firma|hvilken virksomhed|hvilken butik|hvilken leverandør|hvilken kunde|hvilken køber|hvilken modtager|hvad hedder|hvad hed',
     address: 'adresse|^hvor',
@@ -171,6 +171,7 @@ export const da: LanguagePack = {
   company: 'firma',
   purchases:
     'måltid|middag|frokost|mad|drikkevarer|tur|køretur|rejse|ophold|besøg|indkøb|købet|vask|reparation|arbejde|opgave|kort|betalingskort|kreditkort|dankort|spise|spiste|spist',
+  interrogatives: 'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|hvordan|hvorfor',
   receipt: {
     total: 'total|totalt|i alt|ialt|at betale|beløb|sum',
     tendered: 'kontant|kontanter|betalt|modtaget|dankort|kort',

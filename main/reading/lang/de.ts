@@ -193,6 +193,7 @@ export const de: LanguagePack = {
   company: 'Firma',
   purchases:
     'essen|mahlzeit|abendessen|mittagessen|frühstück|getränke|fahrt|reise|aufenthalt|besuch|einkauf|kauf|wäsche|reparatur|arbeit|auftrag|karte|ec-karte|kreditkarte|gegessen|aß',
+  interrogatives: 'was|welche|welcher|welches|welchen|welchem|wer|wem|wen|wann|wo|wie|wieviel|warum',
   receipt: {
     total: 'summe|gesamt|gesamtbetrag|endbetrag|total|betrag|zu zahlen',
     tendered: 'bar|gegeben|gezahlt|ec|karte|kartenzahlung',

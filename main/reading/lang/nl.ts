@@ -109,9 +109,9 @@ export const nl: LanguagePack = {
     phone: { labels: 'telefoon|tel|telefoonnummer|mobiel', cues: 'telefoon|telefoonnummer|bellen' },
   },
   stopWords:
-    'wat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|moet|moeten|werd|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef|staat|staan|vermeld|er|kunt|kun|zou|zoudt|zeggen|zeg|vertellen|vertel|weten|laten|noemen|geven|alstublieft|aub|even|wilt|wil|willen|dank|helpen|bedraagt|bedragen|wiens|tot|ze|zij|hij|als|bij|uit|door|over|onder|tegen|hun|hen|je|jij|jou|jouw|mag|mogen|gaat|gaan|al|dan|nu|toe|hier|daar|waarop|waarvoor|opgenomen|ingeschreven|geregistreerd|gevestigd|ligt|schrijven|schrijf|toegevoegd|gebruiken|gebruik|tellen|groot|hoog|aan|heet|heette|bon|bonnetje|kassabon|kassabonnetje|verschillende|aparte|erin|erop|erbij',
+    'wat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|moet|moeten|werd|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef|staat|staan|vermeld|er|kunt|kun|zou|zoudt|zeggen|zeg|vertellen|vertel|weten|laten|noemen|geven|alstublieft|aub|even|wilt|wil|willen|dank|helpen|bedraagt|bedragen|wiens|tot|ze|zij|hij|als|bij|uit|door|over|onder|tegen|hun|hen|je|jij|jou|jouw|mag|mogen|gaat|gaan|al|dan|nu|toe|hier|daar|waarop|waarvoor|opgenomen|ingeschreven|geregistreerd|gevestigd|ligt|schrijven|schrijf|toegevoegd|gebruiken|gebruik|tellen|groot|hoog|aan|heet|heette|bon|bonnetje|kassabon|kassabonnetje|verschillende|aparte|erin|erop|erbij|eigenlijk|feitelijk',
   asks: {
-    date: '^wanneer|wanneer$|welke datum|datum',
+    date: '^wanneer|wanneer$|welke datum|welke dag|datum',
     amount: '^hoeveel|bedrag|het bedrag|som|prijs|kost|bedraagt|bedragen|^hoe groot|^hoe hoog',
     name: '^wie|^van wie|^aan wie|^voor wie|^door wie|welk bedrijf|welke firma|welke winkel|welke leverancier|welke klant|welke koper|welke afnemer|welke ontvanger|hoe heet|hoe heette',
     address: 'adres|^waar',
@@ -175,6 +175,7 @@ export const nl: LanguagePack = {
   company: 'bedrijf',
   purchases:
     'maaltijd|diner|lunch|ontbijt|eten|drankjes|rit|reis|verblijf|bezoek|boodschappen|aankoop|wasbeurt|reparatie|werk|klus|kaart|pinpas|creditcard|gegeten|at|dineren',
+  interrogatives: 'wat|welk|welke|wie|wanneer|waar|hoe|hoeveel|waarom',
   receipt: {
     total: 'totaal|totaalbedrag|te betalen|bedrag',
     tendered: 'contant|betaald|ontvangen|pin|pinnen|maestro',

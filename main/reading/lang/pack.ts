@@ -130,6 +130,8 @@ export type LanguagePack = {
    * the card?" ask the document's total or day, whatever was bought.
    */
   purchases?: string;
+  /** The words that ask ("what", "hvilken", "combien"): a clause holding one is the question's own. */
+  interrogatives?: string;
 };
 
 /** Splits a `|`-separated word list. */

@@ -26,6 +26,8 @@ function byLanguage(pick: (p: LanguagePack) => string | undefined): (lang: strin
 
 /** Words saying the page lists or bills things (LanguagePack.listed), in the question's language. */
 export const listedWords = byLanguage((p) => p.listed);
+/** The words that ask (LanguagePack.interrogatives), in the question's language. */
+export const interrogatives = byLanguage((p) => p.interrogatives);
 /** What is counted in units, not lines (LanguagePack.units), in the question's language. */
 export const unitWords = byLanguage((p) => p.units);
 /** Kinds of business a party is named by (LanguagePack.trades), by language, as folded words. */

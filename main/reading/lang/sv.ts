@@ -96,9 +96,9 @@ export const sv: LanguagePack = {
     phone: { labels: 'telefon|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|ringa' },
   },
   stopWords:
-    'vad|vilken|vilket|vilka|vem|när|hur|mycket|många|är|var|den|det|denna|detta|på|i|av|till|för|från|som|har|med|och|eller|ska|skall|blir|blev|vi|oss|vår|vårt|ni|er|ert|måste|kan|kunde|faktura|fakturan|fakturans|dokumentet|dokument|kvitto|kvittot|står|anges|angivet|visas|snälla|mig|jag|visa|hitta|ge|en|ett|finns|fanns|tas|ut|står|det|du|berätta|säga|säg|tala|om|kunna|skulle|vill|gärna|veta|tack|hjälpa|går|uppgår|de|dem|deras|han|hon|hans|hennes|man|min|mitt|din|ditt|upp|över|under|efter|vid|hos|sedan|igen|också|bara|tills|fram|listade|listad|listas|upptagna|registrerad|registrerade|ligger|belägen|skriva|skriver|tillagd|lagt|lagts|använda|använder|räkna|stor|stort|stora|hög|högt|heter|hette|nota|notan|olika|separata|del',
+    'vad|vilken|vilket|vilka|vem|när|hur|mycket|många|är|var|den|det|denna|detta|på|i|av|till|för|från|som|har|med|och|eller|ska|skall|blir|blev|vi|oss|vår|vårt|ni|er|ert|måste|kan|kunde|faktura|fakturan|fakturans|dokumentet|dokument|kvitto|kvittot|står|anges|angivet|visas|snälla|mig|jag|visa|hitta|ge|en|ett|finns|fanns|tas|ut|står|det|du|berätta|säga|säg|tala|om|kunna|skulle|vill|gärna|veta|tack|hjälpa|går|uppgår|de|dem|deras|han|hon|hans|hennes|man|min|mitt|din|ditt|upp|över|under|efter|vid|hos|sedan|igen|också|bara|tills|fram|listade|listad|listas|upptagna|registrerad|registrerade|ligger|belägen|skriva|skriver|tillagd|lagt|lagts|använda|använder|räkna|stor|stort|stora|hög|högt|heter|hette|nota|notan|olika|separata|del|egentligen|faktiskt',
   asks: {
-    date: '^när|när$|vilket datum|datum',
+    date: '^när|när$|vilket datum|vilken dag|datum',
     amount: '^hur mycket|belopp|beloppet|summa|summan|pris|kostar|går på|uppgår|^hur stor|^hur hög',
     name: '^vem|^från vem|^till vem|^åt vem|^för vem|vilket företag|vilken firma|vilken butik|vilken leverantör|vilken kund|vilken köpare|vilken mottagare|vad heter|vad hette',
     address: 'adress|^var',
@@ -162,6 +162,7 @@ export const sv: LanguagePack = {
   company: 'företag',
   purchases:
     'måltid|middag|lunch|frukost|mat|dryck|resa|resan|tur|vistelse|besök|handling|inköp|köpet|tvätt|reparation|arbete|jobb|kort|betalkort|kreditkort|äta|åt|ätit',
+  interrogatives: 'vad|vilken|vilket|vilka|vem|när|var|hur|varför',
   receipt: {
     total: 'total|totalt|summa|att betala|belopp',
     tendered: 'kontant|kontanter|betalt|erhållet|kort',

@@ -8,6 +8,7 @@ import { byParty, namedFirst, partyOf, twins } from './question-party';
 import { foreignHead } from './compound-head';
 import { totalByVat } from './question-vat';
 import { fitKind } from './question-kind';
+import { clausesOf, leadIn } from './question-aside';
 import { documentPhrase, namesTheDocument, withPlainDocument } from './question-document';
 import {
   knownWord,
@@ -172,17 +173,28 @@ function fillerCompounds(text: string): string {
 function understand(typed: string): ParsedQuestion {
   const text = expandAbbreviations(typed);
   const raw = tokens(fillerCompounds(text));
+  const rawClause = clausesOf(text, raw, (part) => tokens(fillerCompounds(part)));
   // "customer's" is two tokens; the "s" only says whose.
   const genitive = new Set<number>();
   const all: string[] = [];
-  raw.forEach((t) => {
+  const clause: number[] = [];
+  raw.forEach((t, i) => {
     if (t === 's' && all.length) genitive.add(all.length - 1);
-    else all.push(t);
+    else {
+      all.push(t);
+      clause.push(rawClause?.[i] ?? 0);
+    }
   });
   const lang = questionLanguage(all);
   const filler = fillerOf(lang);
   const titled = documentPhrase(all);
-  const isStop = all.map((t, i) => (filler(t) && t !== 'total') || titled.has(i));
+  // A lead-in before the clause that asks says why, not what (question-aside.ts).
+  // Only its words no pack or training question knows: a party or a label there says whose or which.
+  const aside = leadIn(all, clause, lang, filler);
+  const isStop = all.map(
+    (t, i) =>
+      (filler(t) && t !== 'total') || titled.has(i) || (aside.has(i) && !isParty(t) && !knownWord(t, lang)),
+  );
   const weak = modifiers(all, genitive);
   // "The name of the supplier" asks for the supplier: "name" says nothing of whose, so the party
   // word is what is asked about, not a possessive.
