@@ -45,6 +45,9 @@ export function fitKind(
   // Nor does "who", "where" or "the name of" ask a date: "Wo wurde eingekauft?" is no day of buying.
   if (best && expected === 'date' && best.type !== 'date') best = null;
   if (best && (expected === 'name' || expected === 'address') && best.type === 'date') best = null;
+  // Nor does "how much" ask a name: "…, hvor meget skal jeg sende?" is no payee, though the money
+  // goes to one.
+  if (best && expected === 'amount' && (best.type === 'name' || best.type === 'address')) best = null;
   // A question for a name ("Name des Rechnungsstellers?", "the name of the firm that issued the
   // invoice") is answered by a name or nothing: never a date, a figure or a count. So is one
   // naming a business by its trade first ("Hvilket teleselskab er regningen fra?" is no phone

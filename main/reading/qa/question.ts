@@ -209,7 +209,10 @@ function understand(typed: string): ParsedQuestion {
   const trades = tradesIn(all, lang);
   const purchases = purchasesIn(all, lang);
   const tradeAsked = isStop[0] === true && content[0]?.i === 1 && trades.has(1);
-  const expected = expectedType(all) ?? (tradeAsked ? 'name' : null);
+  // The question asks from its asking clause on: "Jeg skal overføre pengene i dag, hvor meget skal
+  // jeg sende?" opens its question with "hvor meget".
+  const askingWords = aside.size ? all.filter((_, i) => !aside.has(i)) : all;
+  const expected = expectedType(askingWords) ?? (tradeAsked ? 'name' : null);
   let best: Concept | null = null;
   let bestScore = 0;
   let bestCovered = new Set<number>();
