@@ -146,3 +146,12 @@ describe('everyday questions: a lead-in before the question', () => {
     );
   });
 });
+
+describe('everyday questions: the name of a trade', () => {
+  it('a name asked of a trade the page does not print may be the person’s who did the work', () => {
+    // "Banksia Plumbing & Gas Pty Ltd" had been given for the plumber's own name.
+    expect(
+      ask(page('M-en-au-tax-invoice-plumber'), "What's the plumber's name who did the work?"),
+    ).toBeNull();
+  });
+});

@@ -86,7 +86,7 @@ export function findOnPage(
   if (
     concept &&
     (!q.unexplained.length || namedOnPage(model, q.unexplained)) &&
-    !otherTrade(model, q.trades, q.lang, !OF_A_PARTY.has(concept.type))
+    !otherTrade(model, q.trades, q.lang, !OF_A_PARTY.has(concept.type), q.tradeNamed)
   )
     found = forParty(
       model,

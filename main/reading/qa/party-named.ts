@@ -161,6 +161,7 @@ export function otherTrade(
   trades: string[],
   lang: string | null,
   ofDocument: boolean,
+  printedOnly = false,
 ): boolean {
   if (!trades.length || !lang) return false;
   // Trades of one sector ("restaurant", "Bistro"; "verkstaden", "Bilverkstad"), or two that share
@@ -176,7 +177,9 @@ export function otherTrade(
     parties.length > 0 &&
     parties.every((p) => {
       const printed = p.tokens.filter((t) => sectorsOf(t, lang).length > 0);
-      return printed.length > 0 && !trades.some((q) => printed.some((t) => same(q, t)));
+      // A name asked of a trade only where the page prints that trade: "le nom du mécanicien" may
+      // be the person's who did the work.
+      return (printed.length > 0 || printedOnly) && !trades.some((q) => printed.some((t) => same(q, t)));
     })
   );
 }

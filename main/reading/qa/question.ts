@@ -1,6 +1,6 @@
 import { chooseConcept } from '../intent/choose';
 import { askedAtOpening, askedType } from '../intent/features';
-import { GENERIC_NOUNS, OF_WORDS, PARTY_WORDS, fillerOf, questionLanguage } from '../lang';
+import { GENERIC_NOUNS, NAME_WORDS, OF_WORDS, PARTY_WORDS, fillerOf, questionLanguage } from '../lang';
 import { purchasesIn, tradesIn } from '../lang/phrases';
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
@@ -48,6 +48,11 @@ export type ParsedQuestion = {
    * for, and still the page's to say whose they are (a customer that is a bakery).
    */
   trades: string[];
+  /**
+   * The question asks a name of them ("le nom du mécanicien", "the plumber's name"): of the person
+   * at work, as likely as of the business, so the page must print the trade (party-named.ts).
+   */
+  tradeNamed: boolean;
   /** The question's language, when its words say one (lang/index.ts questionLanguage). */
   lang: string | null;
 };
@@ -439,6 +444,7 @@ function understand(typed: string): ParsedQuestion {
     party,
     opening: opening ?? null,
     trades: content.filter((c) => trades.has(c.i)).map((c) => c.t),
+    tradeNamed: trades.size > 0 && all.some((t) => NAME_WORDS.has(t)),
     lang,
   };
 }
