@@ -89,3 +89,18 @@ describe('pages typed by others, fifth batch: the issuer', () => {
     expect(ask(letter, 'Who issued the invoice?')).toBe('Brightwater Plumbing Ltd');
   });
 });
+
+describe('pages typed by others, fifth batch: whose value it is', () => {
+  it("a contact asked at the issuer is not the customer's attention line", () => {
+    // "Att: Maria Ekholm" and "Att.: Bogholderiet" stand in the customer's block.
+    expect(ask(page('K-sv-faktura-saas'), 'Vem är vår kontaktperson hos Tidvis?')).toBeNull();
+    expect(ask(page('K-da-faktura-mobilabonnement'), 'Hvem er vores kontaktperson hos Nordlink?')).toBeNull();
+    expect(ask(page('K-sv-faktura-saas'), 'Vem är kontaktperson hos Ekholm?')).toBe('Maria Ekholm');
+    // The customer's number is the customer's, whoever gave it.
+    expect(ask(page('K-sv-faktura-saas'), 'Vad är vårt kundnummer hos Tidvis?')).toBe('10388');
+  });
+
+  it("a till slip's card line in the paper's upper half is no customer's window", () => {
+    expect(ask(page('K-da-kvittering-vaskehal'), 'Hvem er kunden?')).toBeNull();
+  });
+});

@@ -225,7 +225,12 @@ export function receiverBlockFallback(model: PageModel): Located[] {
   const addressed = addresseeName(model);
   if (addressed) return [addressed];
   const letterhead = supplierNameFallback(model)[0];
-  const segs = model.segs.map((s) => s.seg).filter((s) => s.y < page.height * 0.45);
+  // The window is in the upper part of what is printed, as of the paper: a till slip printed at the
+  // top of its page has its card line ("VISA/DANKORT" over "GODKENDT") in the paper's upper half.
+  const ys = model.segs.map((s) => s.seg.y);
+  const first = Math.min(...ys);
+  const upper = Math.min(page.height * 0.45, first + (Math.max(...ys) - first) * UPPER_PRINTED);
+  const segs = model.segs.map((s) => s.seg).filter((s) => s.y < upper);
   const ownBlock = letterhead ? blockUnder(model, letterhead.box) : new Set<Segment>();
   const out: Located[] = [];
   // Whether the page is a till receipt: asked of a few candidates at most, answered once.
@@ -288,6 +293,9 @@ export function receiverBlockFallback(model: PageModel): Located[] {
   }
   return out.slice(0, 1);
 }
+
+/** How far down what is printed an envelope window's name may stand. */
+const UPPER_PRINTED = 0.5;
 
 /**
  * A window's postal line: a code with its town ("53229 Bonn"), or a postcode on a line of its own
