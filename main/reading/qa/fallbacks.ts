@@ -225,18 +225,18 @@ export function receiverBlockFallback(model: PageModel): Located[] {
   const addressed = addresseeName(model);
   if (addressed) return [addressed];
   const letterhead = supplierNameFallback(model)[0];
-  // The window is in the upper part of what is printed, as of the paper: a till slip printed at the
-  // top of its page has its card line ("VISA/DANKORT" over "GODKENDT") in the paper's upper half.
+  // The window's name is in the upper part of what is printed, as of the paper: a till slip printed
+  // at the top of its page has its card line ("VISA/DANKORT" over "GODKENDT") in the paper's upper half.
   const ys = model.segs.map((s) => s.seg.y);
   const first = Math.min(...ys);
   const upper = Math.min(page.height * 0.45, first + (Math.max(...ys) - first) * UPPER_PRINTED);
-  const segs = model.segs.map((s) => s.seg).filter((s) => s.y < upper);
+  const segs = model.segs.map((s) => s.seg).filter((s) => s.y < page.height * 0.45);
   const ownBlock = letterhead ? blockUnder(model, letterhead.box) : new Set<Segment>();
   const out: Located[] = [];
   // Whether the page is a till receipt: asked of a few candidates at most, answered once.
   let till: boolean | undefined;
   const isTill = () => (till ??= isTillReceipt(model));
-  for (const name of segs) {
+  for (const name of segs.filter((s) => s.y < upper)) {
     // A company name printed on in the letterhead's own block, with the letterhead's legal form (a
     // receipt's "FORMERLY KNOWN AS" / former name), is the issuer's, not the customer's window; so
     // is all of a till's (its tagline, "Free House & Kitchen"), and an owner's line anywhere.
