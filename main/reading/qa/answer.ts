@@ -93,7 +93,7 @@ export function findOnPage(
       scopeOf(
         concept,
         q.party ?? partyNamed(model, q.unexplained) ?? partyNamed(model, q.trades),
-        PARTY_FREE.has(concept.type),
+        PARTY_FREE.has(concept.type) || PARTY_FREE_CONCEPTS.has(concept.id),
       ),
       preferReceiptTotal(
         model,
@@ -118,8 +118,13 @@ export function findOnPage(
   return hit(best, calibrate(best, second));
 }
 
-/** Values of no party's concept that a question may ask of one party ("the customer's e-mail"). */
+/**
+ * Values of no party's concept that a question may ask of one party ("the customer's e-mail"), by
+ * kind or by concept: either party has a contact person, and "Vem är vår kontaktperson hos Tidvis?"
+ * (the issuer) is not answered by the customer's "Att: Maria Ekholm".
+ */
 const PARTY_FREE = new Set(['email', 'phone']);
+const PARTY_FREE_CONCEPTS = new Set(['reference']);
 
 /**
  * "What is the address?", "Where is it?" name no party. On an invoice the address asked is the

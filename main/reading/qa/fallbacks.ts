@@ -16,6 +16,7 @@ import { tokens } from '../fold';
 import { isFormerName, startsAsFormer } from './former-name';
 import { nameUnderBrand, ownerLine } from './brand-line';
 import { isTillReceipt } from './till-receipt';
+import { notAName } from './name-shape';
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -224,13 +225,18 @@ export function receiverBlockFallback(model: PageModel): Located[] {
   const addressed = addresseeName(model);
   if (addressed) return [addressed];
   const letterhead = supplierNameFallback(model)[0];
+  // The window's name is in the upper part of what is printed, as of the paper: a till slip printed
+  // at the top of its page has its card line ("VISA/DANKORT" over "GODKENDT") in the paper's upper half.
+  const ys = model.segs.map((s) => s.seg.y);
+  const first = Math.min(...ys);
+  const upper = Math.min(page.height * 0.45, first + (Math.max(...ys) - first) * UPPER_PRINTED);
   const segs = model.segs.map((s) => s.seg).filter((s) => s.y < page.height * 0.45);
   const ownBlock = letterhead ? blockUnder(model, letterhead.box) : new Set<Segment>();
   const out: Located[] = [];
   // Whether the page is a till receipt: asked of a few candidates at most, answered once.
   let till: boolean | undefined;
   const isTill = () => (till ??= isTillReceipt(model));
-  for (const name of segs) {
+  for (const name of segs.filter((s) => s.y < upper)) {
     // A company name printed on in the letterhead's own block, with the letterhead's legal form (a
     // receipt's "FORMERLY KNOWN AS" / former name), is the issuer's, not the customer's window; so
     // is all of a till's (its tagline, "Free House & Kitchen"), and an owner's line anywhere.
@@ -238,8 +244,9 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     if (own || ownerLine(name.text)) continue;
     // "Herrn" over "Max Mustermann" addresses him: the name is the line under the salutation.
     if (!/\p{L}{3}/u.test(name.text) || /\d/.test(name.text) || isTitle(name.text)) continue;
-    // A key ("Subscription details:") heads what follows it; a window's first line is a name.
-    if (isRoleOrSalutation(name.text) || /:\s*$/.test(name.text)) continue;
+    // A key ("Subscription details:") heads what follows it; a window's first line is a name. A
+    // letter's greeting ("Beste mevrouw Verbeek,") or a column heading over a table opens no window.
+    if (isRoleOrSalutation(name.text) || /:\s*$/.test(name.text) || notAName(name.text)) continue;
     if (letterhead && sameCompany(letterhead.text, name.text)) continue;
     if (model.segs.find((s) => s.seg === name)?.label) continue;
     // A window's name has no amount beside it: "Kort   635,00" is a till's tender line.
@@ -248,12 +255,15 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     // wide: "Theodor Est" / "Bahnstr. 42" / "88802 Spielkreis" a line and a half apart).
     const below: Segment[] = [];
     let bottom = name.y + name.h;
+    let keyed = 0;
     for (const s of segs
       .filter((s) => s.y > name.y + name.h * 0.5 && Math.abs(s.x - name.x) < lh)
       .sort((a, b) => a.y - b.y)) {
-      // Four lines: Britain and Ireland print a street, a district, the town and the postcode.
-      if (s.y - bottom >= lh * 3.2 || below.length === 4) break;
+      // Four lines: Britain and Ireland print a street, a district, the town and the postcode; a
+      // contact's keyed line ("Attn: Accounts Payable", "t.a.v. mevrouw L. Verbeek") besides.
+      if (s.y - bottom >= lh * 3.2 || below.length - keyed === 4) break;
       below.push(s);
+      if (model.segs.find((i) => i.seg === s)?.label && keyed === 0) keyed = 1;
       bottom = s.y + s.h;
     }
     // A window's lines hold no money ("Managers 2 @ $24.00   $48.00").
@@ -263,13 +273,18 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     // Lepel BV" over its street) is the issuer's own, whatever heads it.
     if (letterhead && below.some((s) => sameCompany(letterhead.text, s.text))) continue;
     // The letterhead's own address block sits under the supplier's name (a title over the window,
-    // "Factuur", is no name).
+    // "Factuur", is no name). Nor is what ends a block above the window: a rule ("====="), a key
+    // alone ("To:"), a line with figures (the sender's or return address on one line, "Retouradres:
+    // Postbus 2210, 8000 CE Zwolle"): a name line holds no figure.
     const aboveIsName = segs.some(
       (s) =>
         s !== name &&
         s.y < name.y &&
         name.y - (s.y + s.h) < lh * 1.2 &&
         Math.abs(s.x - name.x) < lh &&
+        /\p{L}{3}/u.test(s.text) &&
+        !/\d/.test(s.text) &&
+        !/:\s*$/.test(s.text) &&
         !isRoleOrSalutation(s.text) &&
         !isTitle(s.text),
     );
@@ -278,6 +293,9 @@ export function receiverBlockFallback(model: PageModel): Located[] {
   }
   return out.slice(0, 1);
 }
+
+/** How far down what is printed an envelope window's name may stand. */
+const UPPER_PRINTED = 0.5;
 
 /**
  * A window's postal line: a code with its town ("53229 Bonn"), or a postcode on a line of its own

@@ -15,6 +15,7 @@ import { customerNumberInBlock } from './block-number';
 import { datesInSentences } from './sentence-date';
 import { allRates } from './vat-rates';
 import { isTillReceipt } from './till-receipt';
+import { journeyEnd } from './journey';
 
 /** How much a label of a related concept is worth against the concept's own label. */
 const RELATED_LABEL = 0.9;
@@ -46,7 +47,9 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
     if (related)
       found.push(...locateByLabel(model, related).map((l) => ({ ...l, score: l.score * RELATED_LABEL })));
   }
-  if (concept.id === 'supplier_name' && found.length) found = found.filter((l) => !staffOnTill(model, l));
+  // Who stood at the till, or where a journey began ("From: York Station"), is no issuer.
+  if (concept.id === 'supplier_name' && found.length)
+    found = found.filter((l) => !staffOnTill(model, l) && !journeyEnd(model, l.box));
   if (found.length) {
     const best = wholeNames(model, concept, found).sort((a, b) => b.score - a.score);
     return concept.id === 'vat_rate' ? allRates(model, best) : best;

@@ -39,7 +39,12 @@ function findAddressee(model: PageModel): Located | null {
     const seg = info.seg;
     const key = tokens(seg.text);
     if (key.length !== 1 || !ADDRESSEES.has(key[0] ?? '')) continue;
-    const beside = model.segs.find((s) => s.seg.line === seg.line && s.seg.x > seg.x)?.seg;
+    // What stands right of it on its line is its name, unless it is another block's label ("To:"
+    // at the left margin, "Invoice no." of the details block at the right): then the name is under it.
+    const right = model.segs
+      .filter((s) => s.seg.line === seg.line && s.seg.x > seg.x)
+      .sort((a, b) => a.seg.x - b.seg.x)[0];
+    const beside = right && !right.label ? right.seg : undefined;
     const name = beside ?? lineUnder(model, seg);
     if (!name || /\d/.test(name.text) || !findValues('name', name.text).length) continue;
     const party = partyName(model, name, name.text);

@@ -88,6 +88,8 @@ function blockUnder(model: PageModel, seg: Segment): Segment | null {
     // lines ("Rechnung Nr. | 2024-RE-00871"), is no part of its block however long the line.
     if (s.y <= last.y + last.h * 0.5 || overlapX(s, seg) <= 0 || Math.abs(s.x - seg.x) > lh * WINDOW_INDENT)
       continue;
+    // A rule drawn under the sender line ("-------") is no line of the window's.
+    if (!/[\p{L}\d]/u.test(s.text)) continue;
     if (s.y - (last.y + last.h) > lh * (below.length ? 1.6 : 2.5) || below.length === 5) break;
     below.push(s);
     last = s;
