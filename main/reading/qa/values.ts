@@ -287,6 +287,8 @@ export function findValues(type: ValueType, text: string): Found[] {
       if (type === 'name' && (MAIL_IN.test(clean) || KEYED.test(clean))) return [];
       // Nor a label, a heading, a sentence or a greeting in a name's place (name-shape.ts).
       if (type === 'name' && notAName(t)) return [];
+      // A key ("Fra:", "Bill to:") heads a value; it is never one.
+      if (type === 'name' && /:\s*$/.test(t)) return [];
       return clean
         ? [{ text: clean, start: t.indexOf(clean), normalized: fold(clean).replace(/\s+/g, ' ') }]
         : [];
