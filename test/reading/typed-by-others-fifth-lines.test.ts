@@ -86,3 +86,45 @@ describe('lines printed without table headings (till-lines.ts)', () => {
     expect(ask(doc, 'Antall linjer?')).toBeNull();
   });
 });
+
+describe('line tables under their headings (lines.ts)', () => {
+  it("a totals table's headings over its figures under the items end the table", () => {
+    // "Arbete | Material | Netto | Moms 25 % | Öresavr. | ATT BETALA SEK" over its figures had
+    // been read as a tenth line of figures alone; "Base HTVA | TVA 21% | Total TVAC" a fifth.
+    expect(ask(page('K-sv-faktura-verkstad'), 'Antal fakturarader?')).toBe('9');
+    expect(ask(page('C-fr-be-chauffage'), 'Nombre de postes facturés ?')).toBe('4');
+  });
+
+  it("words across the columns over an item's details are the item's, not another table", () => {
+    const doc = printedPage([
+      [
+        [50, 'Beschreibung'],
+        [300, 'Menge'],
+        [380, 'Preis'],
+        [480, 'Betrag'],
+      ],
+      [
+        [50, 'Gelierzucker 250g'],
+        [300, '50'],
+        [380, '1,4500'],
+        [480, '72,50'],
+      ],
+      [
+        [300, 'Rabatt'],
+        [480, 'Rabatt'],
+      ],
+      [[50, 'Bruttopreis : 1,5000 Abschlag : 0,0300']],
+      [
+        [50, 'Zitronensäure'],
+        [300, '100'],
+        [380, '1,0000'],
+        [480, '100,00'],
+      ],
+      [
+        [380, 'Summe'],
+        [480, '172,50'],
+      ],
+    ]);
+    expect(ask(doc, 'Wie viele Positionen hat die Rechnung?')).toBe('2');
+  });
+});

@@ -5,7 +5,7 @@ import { amountString, parseAmount } from './normalize';
 import { CURRENCY_MARK } from './values';
 import { pageModel, type PageModel, type SegmentInfo } from './page-model';
 import { headingOver, overlapX, segmentsByLine } from './geometry';
-import { columnOf, headerAt, headingWords, type Column, type Heading } from './line-header';
+import { columnOf, headerAt, headingsAcross, headingWords, type Column, type Heading } from './line-header';
 import { readerOrderLines } from './reader-lines';
 import { splitByHeadings } from './joined-cells';
 import { cellAmount, noted, sectionSum } from './line-sums';
@@ -20,6 +20,10 @@ type Row = {
   cells: Partial<Record<Column, string>>;
   /** Where the description's cell starts: a row left of an item's description is no more of it. */
   descriptionX: number | null;
+  /** Words alone under two columns or more besides the description (see headingsAcross). */
+  wordsAcross: boolean;
+  /** Figures alone, no word: under words across the columns, a totals table's row. */
+  figuresOnly: boolean;
   /** Text across the table's columns: a note under the headings ("Wichtige Information: ..."). */
   across: boolean;
   item: boolean;
@@ -159,6 +163,8 @@ function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Row {
       ),
     headings:
       row.filter((s) => columnOf(s) !== null).length >= 2 && row.every((s) => cellAmount(s.text) === null),
+    wordsAcross: headingsAcross(row, headings),
+    figuresOnly: row.every((s) => !/\p{L}/u.test(s.text.replace(CURRENCY_MARK, ''))),
     cells,
     descriptionX,
     across: row.some((s) => headings.filter((h) => overlapX(h, s) > 0).length >= 3),
@@ -209,9 +215,12 @@ function readRows(
     }
     // So does a row of another table's headings ("Beschreibung | Fälligkeit | Teilzahlung" over
     // the payment terms): the rows under it are not items, nor does the table go on over the page.
+    // A totals table's headings over its figures ("Base HTVA | TVA 21% | Total TVAC" over
+    // "622,50 | 130,73 | 753,23"): the figures are no item of figures alone.
+    const totalsTable = row.wordsAcross && !!rows[i + 1]?.figuresOnly;
     if (
       labelled ||
-      (otherTable && out.length > 0) ||
+      ((otherTable || totalsTable) && out.length > 0) ||
       (gap && !item && !itemSoon(rows.slice(i + 1), bottom, model.lineHeight)) ||
       (sum && item)
     )
