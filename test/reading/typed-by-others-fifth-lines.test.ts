@@ -127,4 +127,50 @@ describe('line tables under their headings (lines.ts)', () => {
     ]);
     expect(ask(doc, 'Wie viele Positionen hat die Rechnung?')).toBe('2');
   });
+
+  it('a charge under the totals, printed as the items are, is a line when the last total adds it', () => {
+    // "Frais de greffe ... 46,31" under "Débours (non soumis à TVA) :", between "Total honoraires
+    // TTC 5 937,60" and "NET À PAYER 5 983,91": 5 had been counted.
+    expect(ask(page('L-fr-facture-expert-comptable'), 'Nb de lignes ?')).toBe('6');
+    // "Frais de port | 5,90 €" in the totals' labels column is no line.
+    expect(ask(page('L-fr-facture-commande-en-ligne'), 'Combien de lignes ?')).toBe('4');
+  });
+
+  it('a row under the totals that no total adds is no line', () => {
+    const doc = printedPage([
+      [
+        [40, 'Désignation'],
+        [478, 'Montant HT'],
+      ],
+      [
+        [40, 'Tenue de la comptabilité'],
+        [496, '1 850,00'],
+      ],
+      [
+        [40, 'Bilan annuel'],
+        [496, '1 200,00'],
+      ],
+      [
+        [300, 'Total HT'],
+        [496, '3 050,00'],
+      ],
+      [
+        [300, 'TVA 20 %'],
+        [507, '610,00'],
+      ],
+      [
+        [300, 'Total TTC'],
+        [496, '3 660,00'],
+      ],
+      [
+        [40, 'Acompte versé le 15/01'],
+        [496, '1 000,00'],
+      ],
+      [
+        [300, 'Reste à payer'],
+        [496, '2 660,00'],
+      ],
+    ]);
+    expect(ask(doc, 'Nb de lignes ?')).toBe('2');
+  });
 });
