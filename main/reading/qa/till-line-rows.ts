@@ -15,7 +15,10 @@ export type TillRow = {
   item: boolean;
   /** A row of an item's quantity and unit price ("4 x 0,65"): part of the item above. */
   quantity: boolean;
-  /** A price alone ("8,99 A"): the price of the item named on the row above it. */
+  /**
+   * A price alone ("8,99 A"): the price of the item named on the row above it. Other figures
+   * with it ("10   850,00") may be any row's: figures alone show no item.
+   */
   bare: boolean;
   /** A rule between the items and the totals ("-----"). */
   rule: boolean;
@@ -106,7 +109,7 @@ export function tillRowsOf(page: PageText, model: PageModel): TillRow[] {
         amount,
         item: amount !== null && !totals && !quantity && named,
         quantity,
-        bare: amount !== null && !totals && !quantity && !named,
+        bare: amount !== null && !totals && !quantity && !description,
         rule: !/[\p{L}\p{N}]/u.test(text),
         totals,
         labelled: isLabelled,
