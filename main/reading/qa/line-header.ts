@@ -156,3 +156,23 @@ function inPhrase(text: string): boolean {
 function heading(s: Segment): Heading {
   return { col: columnOf(s) ?? 'other', x: s.x, w: s.w };
 }
+
+/** A rate in a heading ("TVA 21%", "Moms 25 %"): no figure of a row of values. */
+const RATE_IN = /\d+([.,]\d+)?\s*%/g;
+
+/**
+ * A row of words alone, two of them or more under the table's columns besides the description
+ * ("Base HTVA | TVA 21% | Total TVAC", "Arbete | Material | Netto | Moms 25 % | ATT BETALA"): over
+ * a row of figures alone, the headings of a totals table printed under the items (lines.ts); its
+ * figures read under the line table's headings were an item of figures alone. Over an item's
+ * details it is the item's ("Artikelrabatt | Artikelrabatt" over "Bruttopreis : 1,5000 ...").
+ */
+export function headingsAcross(row: Pick<Segment, 'text' | 'x' | 'w'>[], header: Heading[]): boolean {
+  const words = (s: Pick<Segment, 'text'>) => !/\d/.test(s.text.replace(RATE_IN, ''));
+  if (!row.every(words)) return false;
+  const across = row.filter((s) => {
+    const under = [...header].sort((a, b) => overlapX(b, s) - overlapX(a, s))[0];
+    return /\p{L}{2}/u.test(s.text) && overlapX(under ?? s, s) > 0 && under?.col !== 'description';
+  });
+  return across.length >= 2;
+}

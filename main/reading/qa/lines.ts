@@ -3,27 +3,13 @@ import { confidence } from '../confidence';
 import type { FeatureCandidate } from './candidate';
 import { amountString, parseAmount } from './normalize';
 import { CURRENCY_MARK } from './values';
-import { pageModel, type PageModel, type SegmentInfo } from './page-model';
-import { headingOver, overlapX, segmentsByLine } from './geometry';
-import { columnOf, headerAt, headingWords, type Column, type Heading } from './line-header';
+import { pageModel, type PageModel } from './page-model';
+import { segmentsByLine } from './geometry';
+import { columnOf, headerAt, headingWords, type Heading } from './line-header';
 import { readerOrderLines } from './reader-lines';
-import { splitByHeadings } from './joined-cells';
 import { cellAmount, noted, sectionSum } from './line-sums';
-
-type Row = {
-  top: number;
-  bottom: number;
-  /** A totals label with its figure: the table has ended ("Rechnungssumme Netto 473,00"). */
-  labelled: boolean;
-  /** Headings of another table (the VAT breakdown's "Warenwert", "Basisbetrag", ...). */
-  headings: boolean;
-  cells: Partial<Record<Column, string>>;
-  /** Where the description's cell starts: a row left of an item's description is no more of it. */
-  descriptionX: number | null;
-  /** Text across the table's columns: a note under the headings ("Wichtige Information: ..."). */
-  across: boolean;
-  item: boolean;
-};
+import { rowOf, type Row } from './line-row';
+import { chargesUnder } from './line-charges';
 
 /**
  * What one page's table gives: its lines, its headings when it runs on past the page's end, and
@@ -79,8 +65,6 @@ function pageTable(page: PageText, carried: Heading[] | null): PageTable {
   return readRows(page, model, rows.slice(first), rows[first]!.top, carried);
 }
 
-const RATE = /^\d+([.,]\d+)?\s*%$/;
-
 /**
  * The first table under a header naming a description column and at least two of quantity / unit
  * price / amount. With `twoColumns`, a description and an amount alone ("Service" / "Amount"), as
@@ -105,7 +89,11 @@ function tableUnder(
     const rows = lineNos.filter((n) => n > last).map((n) => rowOf(model, byLine.get(n) ?? [], headings));
     const lastBottom = Math.max(...(byLine.get(last) ?? []).map((s) => s.y + s.h));
     const table = readRows(page, model, rows, lastBottom, headings);
-    if (table.lines.length && (!twoColumns || addsUp(page, table))) return table;
+    if (!table.lines.length || (twoColumns && !addsUp(page, table))) continue;
+    const charges = chargesUnder(rows, table.bottom).map((r) =>
+      lineValues(page, unpriced(page, r.cells.description ?? ''), cellAmount(r.cells.amount ?? '')),
+    );
+    return { ...table, lines: [...table.lines, ...charges] };
   }
   return null;
 }
@@ -122,53 +110,6 @@ function addsUp(page: PageText, table: PageTable): boolean {
     const n = parseAmount(text) ?? parseAmount(text.replace(/^.*\s(?=\S+$)/, ''));
     return n !== null && Math.abs(n - sum) < 0.005;
   });
-}
-
-const infos = new WeakMap<PageModel, Map<Segment, SegmentInfo>>();
-
-/** Each printed segment's first reading in the page model (a segment may be split in several). */
-function firstInfo(model: PageModel): Map<Segment, SegmentInfo> {
-  let byOrigin = infos.get(model);
-  if (!byOrigin) {
-    byOrigin = new Map();
-    for (const i of model.segs) if (!byOrigin.has(i.origin)) byOrigin.set(i.origin, i);
-    infos.set(model, byOrigin);
-  }
-  return byOrigin;
-}
-
-function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Row {
-  const { cells, descriptionX } = cellsOf(row, headings);
-  // A price or amount cell is a number, perhaps with its currency; a quantity may carry its unit.
-  const figure = (c: string | undefined) =>
-    c !== undefined && /\d/.test(c) && !/\p{L}/u.test(c.replace(CURRENCY_MARK, ''));
-  const count = (c: string | undefined) => c !== undefined && /^[-\d.,\s]*\d/.test(c);
-  return {
-    top: Math.min(...row.map((s) => s.y)),
-    bottom: Math.max(...row.map((s) => s.y + s.h)),
-    // A heading's word ("Amount", "Subtotal") under its own column is a figure's heading; under the
-    // description or another column it labels a total ("Subtotal 1,350.00"). A row with a quantity and a unit price
-    // is an item whatever its description says ("Ökosteuer" is a line, not the VAT total).
-    labelled:
-      !(count(cells.quantity) && figure(cells.unitPrice)) &&
-      row.some((s) => cellAmount(s.text) !== null) &&
-      row.some(
-        (s) =>
-          firstInfo(model).get(s)?.label?.concept.type === 'amount' &&
-          (!columnOf(s, false) || headingOver(headings, (h) => h, s)?.col !== columnOf(s, false)),
-      ),
-    headings:
-      row.filter((s) => columnOf(s) !== null).length >= 2 && row.every((s) => cellAmount(s.text) === null),
-    cells,
-    descriptionX,
-    across: row.some((s) => headings.filter((h) => overlapX(h, s) > 0).length >= 3),
-    // An item has a figure for its price or amount, and a description or a quantity (some tables
-    // print the description on the row under the figures). A rate for its description ("12 %",
-    // "25 %") is a VAT breakdown's row under its own heading ("Momsspecifikation"), no item.
-    item:
-      (figure(cells.amount) || figure(cells.unitPrice)) &&
-      ((!!cells.description && !RATE.test(cells.description)) || count(cells.quantity)),
-  };
 }
 
 function readRows(
@@ -209,9 +150,12 @@ function readRows(
     }
     // So does a row of another table's headings ("Beschreibung | Fälligkeit | Teilzahlung" over
     // the payment terms): the rows under it are not items, nor does the table go on over the page.
+    // A totals table's headings over its figures ("Base HTVA | TVA 21% | Total TVAC" over
+    // "622,50 | 130,73 | 753,23"): the figures are no item of figures alone.
+    const totalsTable = row.wordsAcross && !!rows[i + 1]?.figuresOnly;
     if (
       labelled ||
-      (otherTable && out.length > 0) ||
+      ((otherTable || totalsTable) && out.length > 0) ||
       (gap && !item && !itemSoon(rows.slice(i + 1), bottom, model.lineHeight)) ||
       (sum && item)
     )
@@ -277,21 +221,10 @@ function readRows(
     const unitPrice = cells.unitPrice ? cellAmount(cells.unitPrice) : null;
     // "100,0000 Stk.", "2 Stk", "20": the number the quantity starts with.
     const quantity = parseAmount(cells.quantity?.match(/^[-\d.,\s]*\d/)?.[0] ?? '');
-    out.push(
-      lineValues(
-        page,
-        {
-          value: cells.description ?? '',
-          description: cells.description ?? '',
-          quantity: quantity === null ? null : String(quantity),
-          unitPrice: unitPrice === null ? null : amountString(unitPrice),
-          amount: null,
-          confidence: confidence(0.7),
-          pageRef: page.page,
-        },
-        amount,
-      ),
-    );
+    const line = unpriced(page, cells.description ?? '');
+    line.quantity = quantity === null ? null : String(quantity);
+    line.unitPrice = unitPrice === null ? null : amountString(unitPrice);
+    out.push(lineValues(page, line, amount));
   }
   // The rows ran out with no totals: the table goes on over the page.
   return { lines: noted(out, note), open: out.length ? headings : null, bottom: itemBottom };
@@ -335,32 +268,10 @@ function nextSection(lines: FeatureCandidate[], next: Row[], from: number, lineH
   );
 }
 
-/**
- * A row's cells by column: each segment goes to the heading it falls under (see headingOver). A
- * column headed twice ("Montant HT | TVA | Montant TTC", "Net | VAT | Total") is read under its
- * first heading, the net: the two figures joined were no amount, and the table no table.
- */
-function cellsOf(row: Segment[], header: Heading[]): Pick<Row, 'cells' | 'descriptionX'> {
-  const cells: Partial<Record<Column, string>> = {};
-  let descriptionX: number | null = null;
-  const under = new Map<Column, Heading>();
-  const pieces = row.flatMap((s) => splitByHeadings(s, header));
-  for (const seg of pieces.sort((a, b) => a.x - b.x)) {
-    // A rule ("-----", "_____") is no cell: under the last item it was read as more of its text.
-    if (!/[\p{L}\p{N}]/u.test(seg.text)) continue;
-    const heading = headingOver(header, (h) => h, seg);
-    const col = heading?.col;
-    if (!heading || !col || col === 'other') continue;
-    const first = under.get(col) ?? heading;
-    if (first !== heading) continue;
-    under.set(col, heading);
-    cells[col] = cells[col] ? `${cells[col]} ${seg.text}` : seg.text;
-    if (col === 'description') descriptionX ??= seg.x;
-  }
-  // A price with its unit ("1,450.00 Coil", "385.00 Nos" under "Rate per"): the price.
-  const unit = cells.unitPrice?.match(/^(.*\d)\s+\p{L}{1,5}\.?$/u);
-  if (unit && cellAmount(unit[1]!) !== null) cells.unitPrice = unit[1]!;
-  return { cells, descriptionX };
+/** A line of its description alone, before its figures are read. */
+function unpriced(page: PageText, description: string): FeatureCandidate {
+  const line = { value: description, description, quantity: null, unitPrice: null, amount: null };
+  return { ...line, confidence: confidence(0.7), pageRef: page.page };
 }
 
 /** A line with its amount: a line whose quantity x price equals its amount is certainly a line. */

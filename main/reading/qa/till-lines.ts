@@ -1,69 +1,43 @@
-import { RECEIPT_WORDS } from '../lang';
 import type { PageText } from '../types';
 import { confidence } from '../confidence';
 import type { FeatureCandidate } from './candidate';
-import { segmentsByLine } from './geometry';
-import { amountString, parseAmount, tokens } from './normalize';
-import { pageModel, type PageModel } from './page-model';
-import { hasPhrase } from './till-rows';
-import { amountLabelled } from './reader-lines';
-import { CURRENCY_MARK } from './values';
+import { amountString } from './normalize';
+import { pageModel } from './page-model';
+import { tillRowsOf, type TillRow as Row } from './till-line-rows';
+import { sectioned, type Item } from './till-sections';
 
 /**
  * A till receipt's items, and any page's that prints its lines without table headings: a row per
  * item, its name and its price at the right ("Krentenbol   2,60"), sometimes a row of its quantity
- * under it ("4 x 0,65", "0,512 kg à 29,90 kr/kg"), then the totals. The items are the rows right
- * above the first totals row, when their prices add up to an amount printed under them (the total,
- * or the subtotal before a tip); a quantity's row is part of its item. Anything less clear says
- * nothing: a wrong count is worse than none.
+ * under it ("4 x 0,65", "0,512 kg à 29,90 kr/kg") or its price alone under its name ("4032871
+ * SPAX Universalschr." over "8,99 A"), then the totals. The items are the rows right above the
+ * first totals row, perhaps in sections under headings of their own ("TA MED (15 % mva)",
+ * "MATERIALS"), when their prices add up to an amount printed under them (the total, or the
+ * subtotal before a tip); a quantity's row is part of its item, a section's subtotal no item (see
+ * till-sections.ts). Anything less clear says nothing: a wrong count is worse than none.
  */
 export function tillLines(pages: PageText[]): FeatureCandidate[] {
   const [page] = pages;
   if (pages.length !== 1 || !page) return [];
-  const rows = rowsOf(page, pageModel(page));
-  const end = itemsEnd(rows);
+  const rows = tillRowsOf(page, pageModel(page));
+  let end = itemsEnd(rows);
   if (end < 1) return [];
-  const items: Row[] = [];
-  // A discount under its item ("ACTIE 2 VOOR 12,00  -3,90", "REMISE IMMEDIATE  -1,50") takes off
-  // its price: in the sum, no item of its own.
-  let adjusted = 0;
-  for (let i = end - 1; i >= 0; i--) {
-    const r = rows[i]!;
-    const named = rows[i - 1];
-    // A quantity's row may carry the item's price under its name ("Malerkrepp 50mm" over
-    // "2 x 2,79   5,58").
-    if (
-      r.quantity &&
-      r.amount !== null &&
-      named &&
-      named.amount === null &&
-      /\p{L}{3}/u.test(named.description)
-    ) {
-      items.unshift({ ...r, description: named.description, item: true });
-      i--;
-      continue;
-    }
-    // A row that is its own quantity times its own price, that price in the prices' column, is a
-    // priced line ("Km 14,2 à 16,50   234,30" on a taxi's fare), not the row of the item above.
-    if (r.quantity && r.amount !== null && r.priced && r.product !== null && near(r.product, r.amount)) {
-      items.unshift(r);
-      continue;
-    }
-    // A row of the arithmetic of the item above, whatever it says besides ("Säule 04  42,18 l x
-    // 1,749 EUR/l" under "Super E10  73,77"): its product is that item's price.
-    if (r.amount === null && r.product !== null && named?.item && near(r.product, named.amount!)) continue;
-    if (r.amount !== null && r.amount < 0 && named && (named.item || named.quantity)) {
-      adjusted += r.amount;
-      continue;
-    }
-    if (r.quantity || r.rule) continue;
-    // Between the items and the totals a line may count them ("9 ITEMS", "Items: 6").
-    if (!items.length && r.amount === null && end - i <= SKIPPED) continue;
-    if (!r.item) break;
-    items.unshift(r);
+  let { items, adjusted } = itemsAbove(rows, end, 0);
+  // A section closed by its subtotal, a label a pack knows ("Subtotal"), with the next section's
+  // items under it closed by their own: the items go on to the last of them. Rows under a total
+  // that add up to the next label's figure are no section (a VAT table's rows over its total).
+  for (;;) {
+    const next = rows.findIndex((r, i) => i > end && r.labelled);
+    if (next < 0 || !near(sum(items, adjusted), rows[end]!.amount!)) break;
+    const more = itemsAbove(rows, next, end + 1);
+    if (!more.items.length || !near(sum(more.items, more.adjusted), rows[next]!.amount!)) break;
+    items = [...items, { ...more.items[0]!, start: true }, ...more.items.slice(1)];
+    adjusted += more.adjusted;
+    end = next;
   }
-  const sum = Math.round((items.reduce((s, r) => s + r.amount!, 0) + adjusted) * 100) / 100;
-  const printed = rows.slice(end).some((r) => r.amount !== null && Math.abs(r.amount - sum) < 0.005);
+  items = sectioned(items);
+  const total = sum(items, adjusted);
+  const printed = rows.slice(end).some((r) => r.amount !== null && near(r.amount, total));
   // Two items at least: one row over its total is the total printed twice, as often as an item.
   // An item of nothing (a free option, "0,00 €") may or may not count: the count is not clear.
   if (items.length < 2 || !printed || items.some((r) => r.amount === 0)) return [];
@@ -81,29 +55,88 @@ export function tillLines(pages: PageText[]): FeatureCandidate[] {
 /** As sure as a line table's row that shows no quantity x price (lines.ts). */
 const UNHEADED = 0.7;
 
-type Row = {
-  description: string;
-  amount: number | null;
-  /** An item: a name and its price. */
-  item: boolean;
-  /** A row of an item's quantity and unit price ("4 x 0,65"): part of the item above. */
-  quantity: boolean;
-  /** A rule between the items and the totals ("-----"). */
-  rule: boolean;
-  /** A totals row: a label of an amount (total, subtotal, VAT), money handed over or change. */
-  totals: boolean;
-  /** Labelled as an amount (total, subtotal, VAT), not only by words of money changing hands. */
-  labelled: boolean;
-  /** Its price stands apart from its words, in a cell of its own (the prices' column). */
-  priced: boolean;
-  /** Its quantity times its unit price ("14,2 à 16,50": 234,30), when it prints them. */
-  product: number | null;
-};
-
 /** Amount-less rows passed over between the totals and the last item ("9 ITEMS"). */
 const SKIPPED = 2;
+/** Amount-less rows a section's heading may take between two items ("GAS" / "Meterstand ..."). */
+const HEADING_ROWS = 2;
 
 const near = (a: number, b: number): boolean => Math.abs(a - b) < 0.005 + 1e-9;
+
+const sum = (items: Item[], adjusted: number): number =>
+  Math.round((items.reduce((s, r) => s + r.amount!, 0) + adjusted) * 100) / 100;
+
+/**
+ * The items above row `end`, down from it to row `floor` at most, and the discounts that lowered
+ * them. An item that opens a section under a heading of its own is marked `start`.
+ */
+function itemsAbove(rows: Row[], end: number, floor: number): { items: Item[]; adjusted: number } {
+  const items: Item[] = [];
+  // A discount under its item ("ACTIE 2 VOOR 12,00  -3,90", "REMISE IMMEDIATE  -1,50") takes off
+  // its price: in the sum, no item of its own.
+  let adjusted = 0;
+  for (let i = end - 1; i >= floor; i--) {
+    const r = rows[i]!;
+    const named = i > floor ? rows[i - 1] : undefined;
+    const nameAbove = !!named && named.amount === null && /\p{L}{3}/u.test(named.description);
+    // A quantity's row may carry the item's price under its name ("Malerkrepp 50mm" over
+    // "2 x 2,79   5,58"), and so may a price alone ("8,99 A").
+    if ((r.quantity || r.bare) && r.amount !== null && nameAbove) {
+      items.unshift({ ...r, description: named.description, item: true, start: false, ruled: false });
+      i--;
+      continue;
+    }
+    // A row that is its own quantity times its own price, that price in the prices' column, is a
+    // priced line ("Km 14,2 à 16,50   234,30" on a taxi's fare), not the row of the item above;
+    // so is a line below nothing that shows its own arithmetic ("Vermindering energiebelasting
+    // 31 dgn x -1,42388   -44,14": a rebate billed by the day).
+    const own = r.amount !== null && r.product !== null && near(r.product, r.amount);
+    if ((r.quantity && r.priced && own) || (r.item && own && r.amount! < 0)) {
+      items.unshift({ ...r, start: false, ruled: false });
+      continue;
+    }
+    // A row of the arithmetic of the item above, whatever it says besides ("Säule 04  42,18 l x
+    // 1,749 EUR/l" under "Super E10  73,77"): its product is that item's price.
+    if (r.amount === null && r.product !== null && named?.item && near(r.product, named.amount!)) continue;
+    // A row of the arithmetic of the item under it: its prices add up to that item's ("Pris
+    // 312,00  Förmån -187,00" over "Egenavgift  125,00": the price less a subsidy).
+    const under = items[0];
+    if (
+      under &&
+      r.prices.length >= 2 &&
+      rows[i + 1]?.amount === under.amount &&
+      near(total(r), under.amount!)
+    )
+      continue;
+    if (r.amount !== null && r.amount < 0 && named && (named.item || named.quantity || named.bare)) {
+      adjusted += r.amount;
+      continue;
+    }
+    if (r.rule && items[0]) items[0] = { ...items[0], ruled: true };
+    if (r.quantity || r.rule) continue;
+    // Between the items and the totals a line may count them ("9 ITEMS", "Items: 6").
+    if (!items.length && r.amount === null && end - i <= SKIPPED) continue;
+    // A section's heading between two items ("SERVERT (25 % mva)" over the drinks).
+    if (items.length && r.amount === null && itemWithin(rows, i, floor)) {
+      items[0] = { ...items[0]!, start: true };
+      continue;
+    }
+    if (!r.item) break;
+    items.unshift({ ...r, start: false, ruled: false });
+  }
+  return { items, adjusted };
+}
+
+const total = (r: Row): number => Math.round(r.prices.reduce((s, p) => s + p, 0) * 100) / 100;
+
+/** An item's row among the few amount-less rows above row `i` (a heading's): more items are above. */
+function itemWithin(rows: Row[], i: number, floor: number): boolean {
+  for (let k = i - 1; k >= Math.max(floor, i - HEADING_ROWS); k--) {
+    const r = rows[k]!;
+    if (r.amount === null && !r.totals) continue;
+    return r.item || r.quantity || r.bare;
+  }
+  return false;
+}
 
 /**
  * Where the items end: at the first row labelled as an amount (total, subtotal, VAT). Words of
@@ -120,64 +153,4 @@ function itemsEnd(rows: Row[]): number {
     if (r.totals) rows[i] = { ...r, totals: false, item: !r.quantity && /\p{L}{3}/u.test(r.description) };
   }
   return end;
-}
-
-/** "14,2", "1,749": a quantity or unit price, its one separator a decimal point. */
-const factor = (text: string): number => Number(text.replace(',', '.'));
-
-/** Quantity times unit price, rounded to cents, from the row's "q x p". */
-function productOf(text: string): number | null {
-  const m = FACTORS.exec(text);
-  if (!m || /[.,].*[.,]/.test(m[1]!) || /[.,].*[.,]/.test(m[2]!)) return null;
-  const p = factor(m[1]!) * factor(m[2]!);
-  return Number.isFinite(p) && p > 0 ? Math.round(p * 100) / 100 : null;
-}
-
-/** A quantity times a price: "4 x 0,65", "2 stk à 59,00", "0,512 kg à 29,90". */
-const TIMES = /\d[\d.,]*\s*(?:\p{L}{1,3}\.?\s*)?(?:x|×|à|á|@|\*)\s*\d/iu;
-/** Its two factors, as TIMES finds them. */
-const FACTORS = /(\d[\d.,]*)\s*(?:\p{L}{1,3}\.?\s*)?(?:x|×|à|á|@|\*)\s*(\d[\d.,]*)/iu;
-/**
- * A price closing its row, with two decimals, perhaps a currency or a tax code after it ("6,50 A"),
- * or a tax code's digit ("6,30 1": a French till's VAT code). Cells are joined by two spaces (see
- * rowsOf): a thousands group is set apart by one ("1 295,00").
- */
-const PRICE = /(-?\d{1,3}(?:[ .,]\d{3})*[.,]\d{2})-?(?:\s+\p{L}{1,3}|\s+\d)?\s*$/u;
-
-/** What joins a row's cells: two spaces, where a thousands group is set apart by one. */
-const CELL = '  ';
-
-function rowsOf(page: PageText, model: PageModel): Row[] {
-  const byLine = segmentsByLine(page.segments);
-  const labelled = amountLabelled(model);
-  return [...byLine.keys()]
-    .sort((a, b) => a - b)
-    .map((ln) => {
-      const segs = (byLine.get(ln) ?? []).sort((a, b) => a.x - b.x);
-      // Cells apart by two spaces: "16,50" and "234,30" in cells of their own are no "50 234,30".
-      const text = segs
-        .map((s) => s.text.replace(CURRENCY_MARK, ' ').trim())
-        .filter(Boolean)
-        .join(CELL);
-      const m = PRICE.exec(text);
-      const amount = m ? parseAmount(m[1]!) : null;
-      const description = (m ? text.slice(0, m.index) : text).replace(/\s{2,}/g, ' ').trim();
-      const words = tokens(text);
-      const money = hasPhrase(words, RECEIPT_WORDS.tendered) || hasPhrase(words, RECEIPT_WORDS.change);
-      const isLabelled = amount !== null && segs.some((s) => labelled.has(s));
-      const totals = isLabelled || (amount !== null && money);
-      // Its quantity's row names nothing: no word of four letters once the arithmetic is taken out.
-      const quantity = TIMES.test(text) && !/\p{L}{4,}/u.test(text.replace(/\p{L}{1,3}\/\p{L}{1,3}/gu, ''));
-      return {
-        description,
-        amount,
-        item: amount !== null && !totals && !quantity && /\p{L}{3}/u.test(description),
-        quantity,
-        rule: !/[\p{L}\p{N}]/u.test(text),
-        totals,
-        labelled: isLabelled,
-        priced: !!m && text.slice(0, m.index).endsWith(CELL),
-        product: productOf(text),
-      };
-    });
 }

@@ -1,0 +1,108 @@
+import type { Segment } from '../types';
+import { CURRENCY_MARK } from './values';
+import type { PageModel, SegmentInfo } from './page-model';
+import { headingOver, overlapX } from './geometry';
+import { columnOf, headingsAcross, type Column, type Heading } from './line-header';
+import { splitByHeadings } from './joined-cells';
+import { cellAmount } from './line-sums';
+
+/** A row under a line table's headings, as lines.ts reads it. */
+export type Row = {
+  top: number;
+  bottom: number;
+  /** A totals label with its figure: the table has ended ("Rechnungssumme Netto 473,00"). */
+  labelled: boolean;
+  /** Headings of another table (the VAT breakdown's "Warenwert", "Basisbetrag", ...). */
+  headings: boolean;
+  cells: Partial<Record<Column, string>>;
+  /** Where the description's cell starts: a row left of an item's description is no more of it. */
+  descriptionX: number | null;
+  /** Words alone under two columns or more besides the description (see headingsAcross). */
+  wordsAcross: boolean;
+  /** Figures alone, no word: under words across the columns, a totals table's row. */
+  figuresOnly: boolean;
+  /** Text across the table's columns: a note under the headings ("Wichtige Information: ..."). */
+  across: boolean;
+  item: boolean;
+};
+
+/** A rate alone ("12 %"): a VAT breakdown's row under its own heading, no item's description. */
+const RATE = /^\d+([.,]\d+)?\s*%$/;
+
+const infos = new WeakMap<PageModel, Map<Segment, SegmentInfo>>();
+
+/** Each printed segment's first reading in the page model (a segment may be split in several). */
+function firstInfo(model: PageModel): Map<Segment, SegmentInfo> {
+  let byOrigin = infos.get(model);
+  if (!byOrigin) {
+    byOrigin = new Map();
+    for (const i of model.segs) if (!byOrigin.has(i.origin)) byOrigin.set(i.origin, i);
+    infos.set(model, byOrigin);
+  }
+  return byOrigin;
+}
+
+/** A row's segments read under the table's headings (see Row). */
+export function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Row {
+  const { cells, descriptionX } = cellsOf(row, headings);
+  // A price or amount cell is a number, perhaps with its currency; a quantity may carry its unit.
+  const figure = (c: string | undefined) =>
+    c !== undefined && /\d/.test(c) && !/\p{L}/u.test(c.replace(CURRENCY_MARK, ''));
+  const count = (c: string | undefined) => c !== undefined && /^[-\d.,\s]*\d/.test(c);
+  return {
+    top: Math.min(...row.map((s) => s.y)),
+    bottom: Math.max(...row.map((s) => s.y + s.h)),
+    // A heading's word ("Amount", "Subtotal") under its own column is a figure's heading; under the
+    // description or another column it labels a total ("Subtotal 1,350.00"). A row with a quantity and a unit price
+    // is an item whatever its description says ("Ökosteuer" is a line, not the VAT total).
+    labelled:
+      !(count(cells.quantity) && figure(cells.unitPrice)) &&
+      row.some((s) => cellAmount(s.text) !== null) &&
+      row.some(
+        (s) =>
+          firstInfo(model).get(s)?.label?.concept.type === 'amount' &&
+          (!columnOf(s, false) || headingOver(headings, (h) => h, s)?.col !== columnOf(s, false)),
+      ),
+    headings:
+      row.filter((s) => columnOf(s) !== null).length >= 2 && row.every((s) => cellAmount(s.text) === null),
+    wordsAcross: headingsAcross(row, headings),
+    figuresOnly: row.every((s) => !/\p{L}/u.test(s.text.replace(CURRENCY_MARK, ''))),
+    cells,
+    descriptionX,
+    across: row.some((s) => headings.filter((h) => overlapX(h, s) > 0).length >= 3),
+    // An item has a figure for its price or amount, and a description or a quantity (some tables
+    // print the description on the row under the figures). A rate for its description ("12 %",
+    // "25 %") is a VAT breakdown's row under its own heading ("Momsspecifikation"), no item.
+    item:
+      (figure(cells.amount) || figure(cells.unitPrice)) &&
+      ((!!cells.description && !RATE.test(cells.description)) || count(cells.quantity)),
+  };
+}
+
+/**
+ * A row's cells by column: each segment goes to the heading it falls under (see headingOver). A
+ * column headed twice ("Montant HT | TVA | Montant TTC", "Net | VAT | Total") is read under its
+ * first heading, the net: the two figures joined were no amount, and the table no table.
+ */
+function cellsOf(row: Segment[], header: Heading[]): Pick<Row, 'cells' | 'descriptionX'> {
+  const cells: Partial<Record<Column, string>> = {};
+  let descriptionX: number | null = null;
+  const under = new Map<Column, Heading>();
+  const pieces = row.flatMap((s) => splitByHeadings(s, header));
+  for (const seg of pieces.sort((a, b) => a.x - b.x)) {
+    // A rule ("-----", "_____") is no cell: under the last item it was read as more of its text.
+    if (!/[\p{L}\p{N}]/u.test(seg.text)) continue;
+    const heading = headingOver(header, (h) => h, seg);
+    const col = heading?.col;
+    if (!heading || !col || col === 'other') continue;
+    const first = under.get(col) ?? heading;
+    if (first !== heading) continue;
+    under.set(col, heading);
+    cells[col] = cells[col] ? `${cells[col]} ${seg.text}` : seg.text;
+    if (col === 'description') descriptionX ??= seg.x;
+  }
+  // A price with its unit ("1,450.00 Coil", "385.00 Nos" under "Rate per"): the price.
+  const unit = cells.unitPrice?.match(/^(.*\d)\s+\p{L}{1,5}\.?$/u);
+  if (unit && cellAmount(unit[1]!) !== null) cells.unitPrice = unit[1]!;
+  return { cells, descriptionX };
+}

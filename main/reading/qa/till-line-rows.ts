@@ -1,0 +1,121 @@
+import { RECEIPT_WORDS } from '../lang';
+import type { PageText, Segment } from '../types';
+import { segmentsByLine } from './geometry';
+import { parseAmount, tokens } from './normalize';
+import type { PageModel } from './page-model';
+import { hasPhrase } from './till-rows';
+import { amountLabelled } from './reader-lines';
+import { CURRENCY_MARK } from './values';
+
+/** A row of a page printed without table headings, as till-lines.ts reads its items. */
+export type TillRow = {
+  description: string;
+  amount: number | null;
+  /** An item: a name and its price. */
+  item: boolean;
+  /** A row of an item's quantity and unit price ("4 x 0,65"): part of the item above. */
+  quantity: boolean;
+  /**
+   * A price alone ("8,99 A"): the price of the item named on the row above it. Other figures
+   * with it ("10   850,00") may be any row's: figures alone show no item.
+   */
+  bare: boolean;
+  /** A rule between the items and the totals ("-----"). */
+  rule: boolean;
+  /** A totals row: a label of an amount (total, subtotal, VAT), money handed over or change. */
+  totals: boolean;
+  /** Labelled as an amount (total, subtotal, VAT), not only by words of money changing hands. */
+  labelled: boolean;
+  /** Its price stands apart from its words, in a cell of its own (the prices' column). */
+  priced: boolean;
+  /** Its quantity times its unit price ("14,2 à 16,50": 234,30), when it prints them. */
+  product: number | null;
+  /** Every price the row prints, in order ("Pris 312,00  Förmån -187,00"). */
+  prices: number[];
+};
+
+/** "14,2", "1,749": a quantity or unit price, its one separator a decimal point. */
+const factor = (text: string): number => Number(text.replace(',', '.'));
+
+/** Quantity times unit price, rounded to cents, from the row's "q x p". */
+function productOf(text: string): number | null {
+  const m = FACTORS.exec(text);
+  if (!m || /[.,].*[.,]/.test(m[1]!) || /[.,].*[.,]/.test(m[2]!)) return null;
+  const p = factor(m[1]!) * factor(m[2]!);
+  // A price below nothing ("31 dgn x -1,42388": a tax rebate by the day) makes a negative line.
+  return Number.isFinite(p) && p !== 0 ? Math.round(p * 100) / 100 : null;
+}
+
+/** A quantity times a price: "4 x 0,65", "2 stk à 59,00", "0,512 kg à 29,90". */
+const TIMES = /\d[\d.,]*\s*(?:\p{L}{1,3}\.?\s*)?(?:x|×|à|á|@|\*)\s*-?\d/iu;
+/** Its two factors, as TIMES finds them. */
+const FACTORS = /(\d[\d.,]*)\s*(?:\p{L}{1,3}\.?\s*)?(?:x|×|à|á|@|\*)\s*(-?\d[\d.,]*)/iu;
+/**
+ * A price closing its row, with two decimals, perhaps a currency or a tax code after it ("6,50 A"),
+ * or a tax code's digit ("6,30 1": a French till's VAT code). Cells are joined by two spaces (see
+ * rowsOf): a thousands group is set apart by one ("1 295,00").
+ */
+const PRICE = /(-?\d{1,3}(?:[ .,]\d{3})*[.,]\d{2})-?(?:\s+\p{L}{1,3}|\s+\d)?\s*$/u;
+/** Any price of a row's cells, as PRICE reads its last. */
+const PRICES = /(?<![\d.,])-?\d{1,3}(?:[ .,]\d{3})*[.,]\d{2}(?![\d.,])/gu;
+
+/** What joins a row's cells: two spaces, where a thousands group is set apart by one. */
+const CELL = '  ';
+
+const cellText = (s: Segment): string => s.text.replace(CURRENCY_MARK, ' ').trim();
+
+/**
+ * The row's cells as read: all of them, or, on a row whose amount's label is followed by its
+ * figure and then by other cells ("Sum eks. mva  16 611,50  Betales til kontonr.:
+ * 2801.47.19964": the payment details printed beside the totals), the cells up to that figure.
+ */
+function rowText(segs: Segment[], labelled: Set<Segment>): string {
+  const cells = segs.map(cellText).filter(Boolean);
+  const all = cells.join(CELL);
+  if (PRICE.test(all)) return all;
+  const label = segs.findIndex((s) => labelled.has(s));
+  if (label < 0) return all;
+  const upTo = segs.findIndex((s, i) => i >= label && PRICE.test(cellText(s)));
+  return upTo < 0
+    ? all
+    : segs
+        .slice(0, upTo + 1)
+        .map(cellText)
+        .filter(Boolean)
+        .join(CELL);
+}
+
+export function tillRowsOf(page: PageText, model: PageModel): TillRow[] {
+  const byLine = segmentsByLine(page.segments);
+  const labelled = amountLabelled(model);
+  return [...byLine.keys()]
+    .sort((a, b) => a - b)
+    .map((ln) => {
+      const segs = (byLine.get(ln) ?? []).sort((a, b) => a.x - b.x);
+      // Cells apart by two spaces: "16,50" and "234,30" in cells of their own are no "50 234,30".
+      const text = rowText(segs, labelled);
+      const m = PRICE.exec(text);
+      const amount = m ? parseAmount(m[1]!) : null;
+      const description = (m ? text.slice(0, m.index) : text).replace(/\s{2,}/g, ' ').trim();
+      const words = tokens(text);
+      const money = hasPhrase(words, RECEIPT_WORDS.tendered) || hasPhrase(words, RECEIPT_WORDS.change);
+      const isLabelled = amount !== null && segs.some((s) => labelled.has(s));
+      const totals = isLabelled || (amount !== null && money);
+      // Its quantity's row names nothing: no word of four letters once the arithmetic is taken out.
+      const quantity = TIMES.test(text) && !/\p{L}{4,}/u.test(text.replace(/\p{L}{1,3}\/\p{L}{1,3}/gu, ''));
+      const named = /\p{L}{3}/u.test(description);
+      return {
+        description,
+        amount,
+        item: amount !== null && !totals && !quantity && named,
+        quantity,
+        bare: amount !== null && !totals && !quantity && !description,
+        rule: !/[\p{L}\p{N}]/u.test(text),
+        totals,
+        labelled: isLabelled,
+        priced: !!m && text.slice(0, m.index).endsWith(CELL),
+        product: productOf(text),
+        prices: [...text.matchAll(PRICES)].map((p) => parseAmount(p[0]) ?? NaN),
+      };
+    });
+}
