@@ -179,9 +179,13 @@ function isBill(model: PageModel, tillReceipt: () => boolean): boolean {
   if (change.length && tendered.length) return false;
   // Paid by card or cash to the cent of a total line ("TOTALT SEK 298,80", "Kort 298,80") on a slip
   // with no customer (tillReceipt): the till took the money, whatever its number's label calls the
-  // slip ("Kvittonr", "Kvitteringsnr."). A customer's invoice paid in full is still a bill.
+  // slip ("Kvittonr", "Kvitteringsnr."). An invoice paid in full is still a bill: it names its
+  // customer, or its amount due is left at nothing ("Amount Now Due: USD 0.00").
   const totals = all.filter((r) => isTotalLine(r.words) && !tendered.includes(r)).map((r) => cents(r.value));
-  if (tendered.some((r) => totals.includes(cents(r.value))) && tillReceipt()) return false;
+  const settled = model.segs.some(
+    (s) => s.label?.concept.id === 'amount_due' && all.some((r) => r.line === s.seg.line && r.value === 0),
+  );
+  if (!settled && tendered.some((r) => totals.includes(cents(r.value))) && tillReceipt()) return false;
   return model.segs.some(
     (s) => s.label?.concept.id === 'invoice_number' || INVOICE_TITLES.includes(s.tokens.join(' ')),
   );
