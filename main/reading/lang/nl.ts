@@ -10,7 +10,7 @@ export const nl: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'factuurnummer|factuurnr|factuur nr|creditnotanummer|nota nummer|notanummer|bonnummer|documentnummer|factuur #|factuur no|factuur nummer|ticketnummer|kwitantienummer|bon nr|kassabonnummer',
+        'factuurnummer|factuurnr|factuur nr|creditnotanummer|nota nummer|notanummer|bonnummer|documentnummer|factuur #|factuur no|factuur nummer|ticketnummer|kwitantienummer|bon nr|bonnr|kassabonnummer|kassabonnr',
       cues: 'nummer|welke factuur',
     },
     invoice_date: {

@@ -101,6 +101,7 @@ export function findOnPage(
         checkTotals(model, concept.id, findConcept(model, concept), q.keywords),
         q.keywords,
         () => findConcept(model, conceptById.get('total_incl')!),
+        () => isTillReceipt(model),
       ),
     );
   // A known concept whose labels the page does not print is not looked for by its loose words ("the

@@ -7,7 +7,7 @@ import { parseAmount } from './normalize';
 import type { PageModel } from './page-model';
 import { findValues } from './values';
 import { columnTotal } from './column-total';
-import { vatByRateRows, vatByTableSum } from './vat-table';
+import { vatByRateRows, vatBySumRow, vatByTableSum } from './vat-table';
 import { stackedTotals } from './stacked-totals';
 import { roundings } from './rounding';
 
@@ -55,7 +55,7 @@ export function checkTotals(
   const role = ROLE[conceptId];
   // Labels the text layer printed apart from their values: only where the totals add up with them.
   const stacked = role && !unchecked.length ? (stackedTotals(model).get(conceptId) ?? []) : [];
-  const unfound = role === 'vat' ? vatByDifference : role === 'net' ? netBesideSplitVat : () => [];
+  const unfound = role === 'vat' ? vatUnlabelled : role === 'net' ? netBesideSplitVat : () => [];
   if (role && !unchecked.length && !stacked.length) return unfound(model, asked);
   const found = stacked.length
     ? stacked
@@ -77,7 +77,10 @@ export function checkTotals(
   if (!best && stacked.length) return unfound(model, asked);
   // A VAT table of several rates: the sum of its rows that makes the page's totals add up, where
   // one row's net + VAT = its own gross is no more than that row.
-  const table = role === 'vat' ? (vatByTableSum(model, net, gross) ?? vatByRateRows(model, gross)) : null;
+  const table =
+    role === 'vat'
+      ? (vatByTableSum(model, net, gross) ?? vatByRateRows(model, gross, net) ?? vatBySumRow(model, gross))
+      : null;
   if (table && Number(table.normalized) !== best?.v.value)
     return [table, ...found.map((l) => ({ ...l, score: l.score * DISAGREEING }))];
   // Nothing adds up: VAT split over several lines (India's CGST + SGST) is their sum when it does;
@@ -237,6 +240,16 @@ function vatBySum(
     parts: parts.map((c) => c.l.normalized),
     net: n?.value ?? netOf(g.value) ?? Math.round((g.value - total) * 100) / 100,
   };
+}
+
+/**
+ * The VAT where no VAT label finds it: a VAT table read by its arithmetic (its sum row, or its rate
+ * rows), else the difference of the labelled net and gross.
+ */
+function vatUnlabelled(model: PageModel): Located[] {
+  const gross = candidates(model, 'total_incl');
+  const table = vatBySumRow(model, gross) ?? vatByRateRows(model, gross, candidates(model, 'total_excl'));
+  return table ? [table] : vatByDifference(model);
 }
 
 /**

@@ -156,14 +156,51 @@ function rateRow(segs: SegmentInfo[]): RateRow | null {
   return null;
 }
 
+/** The most a VAT may be of its net (the highest rate), so the smaller of two parts is the VAT. */
+const MAX_SHARE = MAX_RATE;
+
+/**
+ * The VAT of a VAT table's sum row, read by its arithmetic: a line printing three amounts, two of
+ * which add up to the third, the page's sure gross ("Gesamt  78,91  12,45  91,36", "Summa  27,42
+ * 271,38  298,80"). Of the two parts the VAT is the smaller, at most the highest rate of the other:
+ * no heading need stand over its column (the text layer may join "Netto" and "MwSt" cells).
+ */
+export function vatBySumRow(model: PageModel, gross: Total[]): Located | null {
+  const sure = gross.filter((g) => g.l.score >= SURE);
+  const byLine = new Map<number, SegmentInfo[]>();
+  for (const s of model.segs) byLine.set(s.seg.line, [...(byLine.get(s.seg.line) ?? []), s]);
+  for (const segs of byLine.values()) {
+    if (segs.some((s) => s.seg.text.includes('%'))) continue;
+    const amounts = segs.flatMap((s) =>
+      findValues('amount', s.seg.text).map((v) => ({ value: parseAmount(v.text) ?? NaN, text: v.text, s })),
+    );
+    if (amounts.length !== 3 || amounts.some((a) => !(a.value > 0))) continue;
+    const sorted = [...amounts].sort((a, b) => a.value - b.value);
+    const [vat, net, whole] = sorted as [(typeof sorted)[0], (typeof sorted)[0], (typeof sorted)[0]];
+    if (Math.abs(vat.value + net.value - whole.value) >= 0.011 || vat.value > net.value * MAX_SHARE) continue;
+    const g = sure.find((c) => Math.abs(c.value - whole.value) < 0.011);
+    if (!g) continue;
+    return {
+      text: vat.text,
+      normalized: String(vat.value),
+      box: vat.s.seg,
+      score: g.l.score * DERIVED,
+      via: 'arithmetic',
+    };
+  }
+  return null;
+}
+
 /**
  * The VAT of a VAT table whose columns no VAT word heads ("BTW  Over  Bedrag" over "9%  2,28  0,21"
  * and "21%  4,95  1,04"): consecutive rows that each print a rate and a VAT that is that rate of
  * their base, summed, when their bases and VATs make the page's sure gross (or their gross bases
  * are it). Two or more rows: one row alone is read by its labels and the totals' arithmetic.
  */
-export function vatByRateRows(model: PageModel, gross: Total[]): Located | null {
-  const sure = gross.filter((g) => g.l.score >= SURE);
+export function vatByRateRows(model: PageModel, gross: Total[], before: Total[] = []): Located | null {
+  // A restaurant's rows add up to its subtotal before the tip ("Subtotaal 129,60", "Fooi 5,40",
+  // "TOTAAL 135,00"): each row's VAT checks with its rate, so a sure total they make is theirs.
+  const sure = [...gross, ...before].filter((g) => g.l.score >= SURE);
   if (!sure.length) return null;
   const byLine = new Map<number, SegmentInfo[]>();
   for (const s of model.segs) byLine.set(s.seg.line, [...(byLine.get(s.seg.line) ?? []), s]);
