@@ -155,3 +155,11 @@ describe('everyday questions: the name of a trade', () => {
     ).toBeNull();
   });
 });
+
+describe('pages typed by others, fifth batch: what was paid', () => {
+  it('a tip written in is paid; the suggested tips over it are options, not what was paid', () => {
+    const slip = page('M-en-us-restaurant-receipt-tip');
+    expect(ask(slip, 'Total w/ tip?')).toBe('91.40');
+    expect(ask(slip, 'What was the total paid including the tip?')).toBe('91.40');
+  });
+});

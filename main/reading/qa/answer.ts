@@ -15,6 +15,7 @@ import { calibrated, calibrationGroup } from './calibration';
 import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './till-receipt';
 import { notAName, undecorated } from './name-shape';
+import { withoutOptions } from './rate-options';
 import { OF_A_PARTY } from './question-words';
 import { namedOnPage, otherTrade, partyNamed, partyNamedBy } from './party-named';
 import type { Concept } from './lexicon';
@@ -98,7 +99,7 @@ export function findOnPage(
       preferReceiptTotal(
         model,
         concept.id,
-        checkTotals(model, concept.id, findConcept(model, concept), q.keywords),
+        checkTotals(model, concept.id, amountsPaid(model, concept, findConcept(model, concept)), q.keywords),
         q.keywords,
         () => findConcept(model, conceptById.get('total_incl')!),
         () => isTillReceipt(model),
@@ -118,6 +119,11 @@ export function findOnPage(
   if (!best) return null;
   return hit(best, calibrate(best, second));
 }
+
+/** A figure is asked of what was paid, not of a table of options beside it (rate-options.ts). */
+const amountsPaid = (model: PageModel, concept: Concept, found: Located[]): Located[] =>
+  PAID.has(concept.id) ? withoutOptions(model, found) : found;
+const PAID = new Set(['total_incl', 'amount_due']);
 
 /**
  * Values of no party's concept that a question may ask of one party ("the customer's e-mail"), by
