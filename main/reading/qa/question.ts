@@ -57,10 +57,14 @@ export type ParsedQuestion = {
   lang: string | null;
 };
 
-/** Where the phrase's tokens occur contiguously in the question. */
+/**
+ * Where the phrase's tokens occur contiguously in the question. "#" asks for the number word of a
+ * label as pages print it ("Check #?" for "check no").
+ */
 function matchPhrase(q: string[], phrase: string[], lang: string | null): number[] | null {
+  const same = (t: string, p: string) => sameWord(t, p, lang) || (t === '#' && numberWord(p));
   for (let i = 0; i + phrase.length <= q.length; i++) {
-    if (phrase.every((p, k) => sameWord(q[i + k] ?? '', p, lang))) return phrase.map((_, k) => i + k);
+    if (phrase.every((p, k) => same(q[i + k] ?? '', p))) return phrase.map((_, k) => i + k);
   }
   return null;
 }
