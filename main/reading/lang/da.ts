@@ -123,6 +123,8 @@ export const da: LanguagePack = {
   including: 'inkl|inklusive|inkluderet|med',
   excluding: 'ekskl|eksklusive|eks|uden|før',
   vatWords: 'moms|afgift',
+  together: 'sammen|tilsammen|lagt sammen|samlet|kombineret',
+  both: 'begge',
   currencyWords: 'kr|kroner|dkk|i alt',
   months: [
     'januar|jan',

@@ -143,6 +143,8 @@ export const de: LanguagePack = {
   including: 'inkl|inklusive|einschließlich|mit|zzgl|zuzüglich|plus',
   excluding: 'exkl|exklusive|ohne|vor|abzgl',
   vatWords: 'mwst|ust|mehrwertsteuer|umsatzsteuer|steuer',
+  together: 'zusammen|zusammengerechnet|zusammengenommen|addiert|kombiniert',
+  both: 'beide|beiden|beider',
   currencyWords: 'euro|eur|in',
   months: [
     'januar|jan|jänner|jän',

@@ -148,6 +148,8 @@ export const en: LanguagePack = {
   including: 'including|inclusive|included|incl|inc|with|plus',
   excluding: 'excluding|exclusive|excl|without|before|ex|less',
   vatWords: 'vat|tax|gst|sales tax|pst|hst|qst',
+  together: 'together|combined|altogether|added|summed|added up|all together',
+  both: 'both',
   currencyWords: 'usd|eur|gbp|chf|inr|myr|sgd|rm|rs|dollar|dollars|euro|euros|pounds|rupees|rupee',
   months: [
     'january|jan',

@@ -134,6 +134,9 @@ export const fr: LanguagePack = {
   including: 'ttc|tvac|toutes taxes comprises|avec|incluse|inclus|compris|comprise',
   excluding: 'ht|htva|hors|sans|avant',
   vatWords: 'tva|taxe|taxes',
+  together:
+    'ensemble|cumulé|cumulée|cumulés|cumulées|additionné|additionnés|additionnées|combiné|combinés|confondus|confondues',
+  both: 'les deux',
   currencyWords: 'euro|euros|eur|en',
   months: [
     'janvier|janv|jan',

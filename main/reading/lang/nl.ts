@@ -127,6 +127,8 @@ export const nl: LanguagePack = {
   including: 'incl|inclusief|inbegrepen|met',
   excluding: 'excl|exclusief|zonder|voor',
   vatWords: 'btw|belasting',
+  together: 'samen|bij elkaar|opgeteld|samengeteld|gecombineerd|tezamen',
+  both: 'beide|beiden',
   currencyWords: 'euro|eur',
   months: [
     'januari|jan',

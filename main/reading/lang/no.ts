@@ -114,6 +114,8 @@ export const no: LanguagePack = {
   including: 'inkl|inklusive|inkludert|med',
   excluding: 'eks|ekskl|eksklusive|eksklusiv|uten|før',
   vatWords: 'mva|merverdiavgift|avgift',
+  together: 'sammen|tilsammen|til sammen|lagt sammen|samlet|kombinert',
+  both: 'begge',
   currencyWords: 'kr|kroner|nok',
   months: [
     'januar|jan',

@@ -51,6 +51,13 @@ export type LanguagePack = {
   including: string;
   excluding: string;
   vatWords: string;
+  /**
+   * Words saying parts are added up ("together", "combined", "zusammen", "ihop", "samen"): the VAT
+   * of several rates asked together is its total, not a rate.
+   */
+  together?: string;
+  /** Words naming two parts at once ("both", "beide", "begge"): said of a sum, they ask no other thing. */
+  both?: string;
   /** Currency names and codes printed beside amounts ("kr", "EUR"). */
   currencyWords?: string;
   /** Month names and their printed abbreviations, January first (12 entries). */

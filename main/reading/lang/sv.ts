@@ -114,6 +114,8 @@ export const sv: LanguagePack = {
   including: 'inkl|inklusive|med',
   excluding: 'exkl|exklusive|utan|före',
   vatWords: 'moms|skatt',
+  together: 'ihop|tillsammans|sammanlagt|sammantaget|hopräknat|kombinerat',
+  both: 'båda|bägge',
   currencyWords: 'kr|kronor|sek',
   months: [
     'januari|jan',

@@ -18,6 +18,8 @@ import { boxAround, overlapX, rightOnLine } from './geometry';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues, type Found, type ValueType } from './values';
 import { headedAddress } from './headed-address';
+import { numberWord } from './question-words';
+import { GLUED_SIGN } from './number-sign';
 
 /** A value found on a page: the exact text printed there, its normalised form and where it is. */
 export type Located = { text: string; normalized: string; box: Box; score: number; via: string };
@@ -278,6 +280,8 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
  */
 function wordMatch(t: string, k: string): number {
   if (t === k) return 1;
+  // "Table #12", "Table No. 12" for "the table number": "#" and "No." are printed for the word.
+  if (numberWord(k) && (numberWord(t) || GLUED_SIGN.test(t))) return 1;
   const short = Math.min(t.length, k.length);
   const long = Math.max(t.length, k.length);
   // A printed word shorter than the asked one by more than an ending is another word: "CASH" is
@@ -344,7 +348,9 @@ export function locateByKeywords(
     const lastUsed = Math.max(...used);
     if (wordsIn(lastUsed + 1, info.tokens.length) > 8) continue;
     const pseudo: SegmentInfo = { ...info, label: null };
-    const wordsUsed = Math.min(info.seg.words.length, lastUsed + 1);
+    // A value glued to the "#" that ends the label ("Table #12") is the label's value.
+    const glued = GLUED_SIGN.test(info.tokens[lastUsed] ?? '') ? 0 : 1;
+    const wordsUsed = Math.min(info.seg.words.length, lastUsed + glued);
     const rest = textAfter(info.seg, wordsUsed);
     const places = placesNear(model, { ...pseudo, label: null }, false).filter((p) => p.via !== 'inline');
     // "Account No." asked as "whose account": "No." goes on with the label, it is no value.

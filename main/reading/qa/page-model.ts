@@ -14,6 +14,7 @@ import { labelHeads, withSplitCompounds } from './split-compounds';
 import { BoundedCache } from '../../util/bounded-cache';
 import type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 import { amountWord, isCompoundOf } from './amount-words';
+import { gluedSign, numberSign } from './number-sign';
 export type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 
 const cache = new WeakMap<PageText, PageModel>();
@@ -100,7 +101,7 @@ function matchAt(st: string[], lt: string[], start: number): number {
     const s = st[start + k];
     const l = lt[k] ?? '';
     if (s === undefined) return 0;
-    if (s === l) continue;
+    if (s === l || numberSign(s, l, k === lt.length - 1)) continue;
     // Two qualifiers are two words, never a slip of one another: "excluding" is not "including".
     if (QUALIFIERS.has(s) && QUALIFIERS.has(l)) return 0;
     // A label word fused with its neighbour by OCR or a compound: "Momsbeløb" for "moms beløb".
@@ -173,7 +174,9 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       const score = lt.length + quality * 0.5 - start * 0.3;
       // "Netto 14 dage" is payment terms, not a net amount: a label's own segment, when it goes
       // on, must go on with a value of the label's kind.
-      let used = wordsForTokens(seg, start + lt.length);
+      // The value glued to the "#" that ends the label is the label's value, not part of it.
+      const glued = gluedSign(st, start + lt.length, lt);
+      let used = wordsForTokens(seg, start + lt.length - (glued ? 1 : 0));
       if (concept.type !== 'amount' && ofAnotherThing(st, start + lt.length, concept)) continue;
       // A label printed in two languages ("N° de facture / Invoice No.") is one label.
       if (translated(seg, used, concept, set)) used = seg.words.length;

@@ -1,6 +1,7 @@
 import { questionPacks, STOP_WORDS, words, type LanguagePack } from '../lang';
 import { conceptById, type Concept } from './lexicon';
 import { tokens } from './normalize';
+import { statedRates, togetherAt } from './question-sum';
 
 /** Words as written, lower-cased but not folded: Norwegian "før" (before) is not "for". */
 const written = (text: string): string[] =>
@@ -12,9 +13,15 @@ const written = (text: string): string[] =>
 /** A rate stated in figures: "21 %", "9%". */
 const STATED_RATE = /\d\s*%/;
 
-/** Whether the question asks in percent ("Wie viel Prozent", "what percentage", "taux"). */
+/**
+ * Whether the question asks in percent ("Wie viel Prozent", "what percentage", "taux"). A percent
+ * word after a figure states a rate ("7 und 19 Prozent"): it asks none.
+ */
 const asksPercent = (ws: string[], packs: LanguagePack[]): boolean =>
-  ws.some((t) => formOf(t, packs, (p) => (p.asks.percent ?? '').replace(/\^/g, '')));
+  ws.some(
+    (t, i) =>
+      formOf(t, packs, (p) => (p.asks.percent ?? '').replace(/\^/g, '')) && !/^\d+%?$/.test(ws[i - 1] ?? ''),
+  );
 
 /** A question word that is one of a pack list's words or a form of it ("comprise" of "compris"). */
 function formOf(t: string, packs: LanguagePack[], pick: (p: LanguagePack) => string): boolean {
@@ -31,6 +38,14 @@ function formOf(t: string, packs: LanguagePack[], pick: (p: LanguagePack) => str
  * "Gesamtbetrag der Umsatzsteuer", "montant total de la TVA") it names what is totalled: the VAT.
  */
 export function totalByVat(text: string, all: string[], best: Concept): Concept {
+  // The VAT of several rates asked together ("10 et 20 % ensemble", "both rates added together",
+  // "9 en 21 procent samen") is the VAT's total: rates add up to nothing. Rates stated without a word
+  // of adding ask it too, unless the question asks in percent ("What are the rates, 10 and 20 %?").
+  if (best.id === 'vat_rate' || best.id === 'total_vat') {
+    const packs = questionPacks(all);
+    const stated = statedRates(all, packs).size >= 2 && !asksPercent(written(text), packs);
+    if (stated || togetherAt(all, packs).size) return conceptById.get('total_vat') ?? best;
+  }
   // A question that states the rate ("TVA 21 % ?", "USt. 20 %?", "GST @ 9%?") asks the VAT charged
   // at it: the rate it states is no answer. Unless it asks a rate in so many words ("Is the VAT rate
   // 21 %?"), which the page cannot answer other than by the rate.

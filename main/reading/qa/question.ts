@@ -7,6 +7,7 @@ import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, partyOf, twins } from './question-party';
 import { foreignHead } from './compound-head';
 import { totalByVat } from './question-vat';
+import { sumWordsAt } from './question-sum';
 import { fitKind } from './question-kind';
 import { clausesOf, leadIn } from './question-aside';
 import { documentPhrase, namesTheDocument, withPlainDocument } from './question-document';
@@ -57,10 +58,14 @@ export type ParsedQuestion = {
   lang: string | null;
 };
 
-/** Where the phrase's tokens occur contiguously in the question. */
+/**
+ * Where the phrase's tokens occur contiguously in the question. "#" asks for the number word of a
+ * label as pages print it ("Check #?" for "check no").
+ */
 function matchPhrase(q: string[], phrase: string[], lang: string | null): number[] | null {
+  const same = (t: string, p: string) => sameWord(t, p, lang) || (t === '#' && numberWord(p));
   for (let i = 0; i + phrase.length <= q.length; i++) {
-    if (phrase.every((p, k) => sameWord(q[i + k] ?? '', p, lang))) return phrase.map((_, k) => i + k);
+    if (phrase.every((p, k) => same(q[i + k] ?? '', p))) return phrase.map((_, k) => i + k);
   }
   return null;
 }
@@ -347,7 +352,10 @@ function understand(typed: string): ParsedQuestion {
   best = kind.concept;
   if (kind.counted) bestScore = Math.max(bestScore, 1.2);
   const counted = kind.lines;
-  const keywords = content.map((c) => c.t);
+  // Words of adding parts up and the rates added ("7 und 19 Prozent zusammen") say which sum is
+  // asked, not where it is printed: a rate's line is one part of it.
+  const summed = best ? sumWordsAt(all, best) : new Set<number>();
+  const keywords = content.filter((c) => !summed.has(c.i)).map((c) => c.t);
   // A concept must explain a fair part of what the question says; otherwise the page is searched
   // for the question's own words.
   const explained = content.filter((c) => bestCovered.has(c.i)).length;
@@ -405,6 +413,7 @@ function understand(typed: string): ParsedQuestion {
           (c) =>
             !bestCovered.has(c.i) &&
             !weak.has(c.i) &&
+            !summed.has(c.i) &&
             !GENERIC_NOUNS.has(c.t) &&
             // A party named by its trade ("Which pub is this from?", "How much do we owe the
             // solicitors?"): whose it is, as "the supplier" says, not another thing asked.

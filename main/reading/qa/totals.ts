@@ -212,11 +212,12 @@ function vatBySum(
   // "What's the total tax (CGST + SGST)?" names every part: their sum is still asked.
   const named = labels.filter((l) => asked.some((w) => l.includes(w)));
   if (named.length && named.length < labels.length) return null;
-  // "Wie hoch ist die USt 7%?" asks the line of that rate.
+  // "Wie hoch ist die USt 7%?" asks the line of that rate; "the VAT (21% and 9% together)" names
+  // every rate, and asks their sum still.
   const rates = asked.map((w) => /^(\d{1,2}(?:[.,]\d+)?)%?$/.exec(w)?.[1]).filter((r) => r !== undefined);
   const ofRate = (c: Candidate) =>
     rates.some((r) => labelRate(model, c.l.box) === Number(r.replace(',', '.')) / 100);
-  if (rates.length && parts.some(ofRate)) return null;
+  if (rates.length && parts.some(ofRate) && !parts.every(ofRate)) return null;
   const total = sumOf(parts);
   // The gross may be rounded to whole money by a line of its own ("Round Off (-)0.40").
   const rounded = roundings(model);
