@@ -5,22 +5,13 @@ import { purchasesIn, tradesIn } from '../lang/phrases';
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, partyOf, twins } from './question-party';
-import { foreignHead } from './compound-head';
 import { totalByVat } from './question-vat';
 import { sumWordsAt } from './question-sum';
 import { fitKind } from './question-kind';
 import { clausesOf, leadIn } from './question-aside';
-import { documentPhrase, namesTheDocument, withPlainDocument } from './question-document';
-import {
-  knownWord,
-  numberWord,
-  OF_A_PARTY,
-  sameKindWord,
-  sameWord,
-  sharedWord,
-  SLIP,
-  slipOnly,
-} from './question-words';
+import { isParty, unexplainedWords } from './question-unexplained';
+import { documentPhrase, withPlainDocument } from './question-document';
+import { knownWord, numberWord, sameWord, sharedWord, SLIP, slipOnly } from './question-words';
 import { tokens } from './normalize';
 import type { ValueType } from './values';
 import { BoundedCache } from '../../util/bounded-cache';
@@ -69,8 +60,6 @@ function matchPhrase(q: string[], phrase: string[], lang: string | null): number
   }
   return null;
 }
-
-const isParty = (t: string): boolean => PARTY_WORDS.some((p) => t.startsWith(p));
 
 /** Party words used as possessives or after "of": in "the supplier's VAT number" they say whose. */
 function modifiers(all: string[], genitive: Set<number>): Set<number> {
@@ -153,9 +142,6 @@ const expectedType = (all: string[]): ValueType | null => askedType(all);
  * a polite lead-in aside ("Kunt u mij zeggen hoeveel ...").
  */
 const askedFirst = (all: string[], type: ValueType | null): boolean => !!type && askedAtOpening(all) === type;
-
-/** The kinds a purchase's words may be asked of: what it came to, the day it was made. */
-const PURCHASE_TYPES = new Set<ValueType>(['amount', 'date']);
 
 const parsed = new BoundedCache<Readonly<ParsedQuestion>>(2_000);
 
@@ -283,7 +269,14 @@ function understand(typed: string): ParsedQuestion {
     rateAsFigure;
   // The rules' reading accounts for every word but the question words.
   const coversAll = content.length > 0 && content.every((c) => bestCovered.has(c.i));
-  const chosen = chooseConcept(withPlainDocument(text, lang), {
+  // The classifier reads what is asked, not the lead-in's why.
+  const askingText = aside.size
+    ? text
+        .split(/[,;]/)
+        .slice(clause[all.findIndex((_, i) => !aside.has(i))] ?? 0)
+        .join(',')
+    : text;
+  const chosen = chooseConcept(withPlainDocument(askingText, lang), {
     concept: best?.id ?? null,
     labelled: bestLabelled && (fits || !asked),
     expected: expected === 'date' || askedFirst(all, expected) ? expected : null,
@@ -361,88 +354,21 @@ function understand(typed: string): ParsedQuestion {
   const explained = content.filter((c) => bestCovered.has(c.i)).length;
   const coverage = content.length ? explained / content.length : 1;
   if (best && (bestScore < 0.9 || (coverage < 0.25 && bestScore < 1.2))) best = null;
-  // Words left over: party words that say whose, generic nouns, and words the packs or the training
-  // questions know ("insgesamt" in "the VAT insgesamt") are accounted for; so is a word right after
-  // one the concept explains, which says something of the asked thing ("Where is the buyer
-  // located?", "le solde restant"). Any other word asks for something the concept does not say: a
-  // word before the explained one, or after "of", names a different thing ("the flight number",
-  // "date of birth").
-  // English puts an open compound's head last: in "What is the cost centre?" the question's last
-  // word, after the explained one, is the thing asked ("shipping method"), not something said of it.
-  const headLast = lang === 'en';
-  // Not after a possessive: in "the customer's flight ID" what follows "customer's" is the thing
-  // the customer has, which the concept must explain.
-  const saidOf = (i: number) =>
-    !(headLast && i === all.length - 1) && bestCovered.has(i - 1) && !isStop[i - 1] && !weak.has(i - 1);
-  // A word right before the explained one names which one ("the table number", "the contract
-  // number"): a word of any concept is not enough, it must be a word of a concept of the same kind
-  // ("payment" in "the payment deadline"), or the question asks for another thing.
-  // Only where the concept was read from words many concepts share ("number", "date"): a concept
-  // named by its own word ("dateret", "SWIFT") is what was asked, whatever stands before it.
-  const weakly = [...bestCovered].every((i) => isStop[i] || sharedWord(all[i]!));
-  // So does a word after "of" that follows it ("le numéro de table", "the number of the table").
-  const explains = (i: number) => bestCovered.has(i) && !isStop[i];
-  // And a word after "of" that follows one said so: in "le numéro du bon de livraison" the delivery
-  // note names which number as a whole, "livraison" as much as "bon".
-  const afterOf = (i: number, depth = 0): boolean => {
-    const of = OF_WORDS.has(all[i - 1] ?? '')
-      ? i - 1
-      : isStop[i - 1] && OF_WORDS.has(all[i - 2] ?? '')
-        ? i - 2
-        : -1;
-    if (of <= 0) return false;
-    if (explains(of - 1) || (isStop[of - 1] === true && explains(of - 2))) return true;
-    return depth < 2 && !isStop[of - 1] && afterOf(of - 1, depth + 1);
-  };
-  // A compound before the explained word names it as a whole: in "the delivery note number" both
-  // "delivery" and "note" say which number, not "note" alone.
-  const beforeExplained = (i: number) => {
-    let j = i + 1;
-    while (j < all.length && !isStop[j] && !bestCovered.has(j)) j++;
-    return explains(j);
-  };
-  const names = (i: number) => weakly && (beforeExplained(i) || afterOf(i));
-  // The English head after an explained word ("the delivery charge") is the thing asked: known to
-  // the packs is not enough, it must be a word of a concept of the asked one's kind. Only in a noun
-  // phrase opened by an article or the like: in "Which VAT percentage applies?" the verb ends it.
-  const head = (i: number) => headLast && i === all.length - 1 && explains(i - 1) && isStop[i - 2] === true;
-  const chosenConcept = best;
   const unexplained = best
-    ? content
-        .filter(
-          (c) =>
-            !bestCovered.has(c.i) &&
-            !weak.has(c.i) &&
-            !summed.has(c.i) &&
-            !GENERIC_NOUNS.has(c.t) &&
-            // A party named by its trade ("Which pub is this from?", "How much do we owe the
-            // solicitors?"): whose it is, as "the supplier" says, not another thing asked.
-            !trades.has(c.i) &&
-            // What was bought or how it was paid ("How much did dinner cost?", "What date was the
-            // ride?", "charged to the card"): the document's total or day is asked of it.
-            // Not one that names a number ("What card number was used?").
-            !(
-              PURCHASE_TYPES.has(chosenConcept!.type) &&
-              purchases.has(c.i) &&
-              !numberWord(all[c.i + 1] ?? '')
-            ) &&
-            // The document itself, by the title of its kind ("der Gesamtbetrag der Honorarnote").
-            !namesTheDocument(c.t) &&
-            // A party word there says whose only of what a party has ("the supplier VAT
-            // number"); "the supplier number" is no invoice number.
-            !(isParty(c.t) && (!names(c.i) || OF_A_PARTY.has(chosenConcept!.type))) &&
-            !(names(c.i) || head(c.i) ? sameKindWord(chosenConcept!, c.t, lang) : knownWord(c.t, lang)) &&
-            !saidOf(c.i),
-        )
-        .map((c) => c.t)
+    ? unexplainedWords({
+        all,
+        isStop,
+        weak,
+        covered: bestCovered,
+        concept: best,
+        lang,
+        content,
+        trades,
+        purchases,
+        summed,
+        counted,
+      })
     : [];
-  const foreign = best && headLast ? foreignHead(all, isStop, bestCovered, best) : null;
-  if (foreign && !unexplained.includes(foreign)) unexplained.push(foreign);
-  if (best?.type === 'count' && counted) {
-    // Lines the page lists, whatever they are called; units ("hours") no line count answers.
-    if (counted.lines) unexplained.length = 0;
-    for (const u of counted.units) if (!unexplained.includes(u)) unexplained.push(u);
-  }
   return {
     text,
     concept: best,

@@ -1,0 +1,115 @@
+import { GENERIC_NOUNS, OF_WORDS, PARTY_WORDS } from '../lang';
+import { foreignHead } from './compound-head';
+import type { Concept } from './lexicon';
+import type { Counted } from './question-count';
+import { namesTheDocument } from './question-document';
+import { knownWord, numberWord, OF_A_PARTY, sameKindWord, sharedWord } from './question-words';
+import type { ValueType } from './values';
+
+/** A party word, in any of its forms ("kunden", "verkäufers"). */
+export const isParty = (t: string): boolean => PARTY_WORDS.some((p) => t.startsWith(p));
+
+/** The kinds a purchase's words may be asked of: what it came to, the day it was made. */
+const PURCHASE_TYPES = new Set<ValueType>(['amount', 'date']);
+
+/** What question.ts read of a question, for the words it leaves unaccounted for. */
+type Reading = {
+  all: string[];
+  isStop: boolean[];
+  /** Words that say whose or of what, not what (party possessives, question words). */
+  weak: Set<number>;
+  /** The words the concept read explains. */
+  covered: Set<number>;
+  concept: Concept;
+  lang: string | null;
+  content: { t: string; i: number }[];
+  trades: Set<number>;
+  purchases: Set<number>;
+  /** The rates and adding words of a question for VAT summed over rates (question-sum.ts). */
+  summed: Set<number>;
+  counted: Counted | null;
+};
+
+/**
+ * The meaningful words of a question its concept does not account for ("flight" in "the flight
+ * number"): the page must show them before anything is answered.
+ */
+export function unexplainedWords(r: Reading): string[] {
+  const { all, isStop, weak, covered, concept, lang, content, trades, purchases, summed, counted } = r;
+  // Words left over: party words that say whose, generic nouns, and words the packs or the training
+  // questions know ("insgesamt" in "the VAT insgesamt") are accounted for; so is a word right after
+  // one the concept explains, which says something of the asked thing ("Where is the buyer
+  // located?", "le solde restant"). Any other word asks for something the concept does not say: a
+  // word before the explained one, or after "of", names a different thing ("the flight number",
+  // "date of birth").
+  // English puts an open compound's head last: in "What is the cost centre?" the question's last
+  // word, after the explained one, is the thing asked ("shipping method"), not something said of it.
+  const headLast = lang === 'en';
+  // Not after a possessive: in "the customer's flight ID" what follows "customer's" is the thing
+  // the customer has, which the concept must explain.
+  const saidOf = (i: number) =>
+    !(headLast && i === all.length - 1) && covered.has(i - 1) && !isStop[i - 1] && !weak.has(i - 1);
+  // A word right before the explained one names which one ("the table number", "the contract
+  // number"): a word of any concept is not enough, it must be a word of a concept of the same kind
+  // ("payment" in "the payment deadline"), or the question asks for another thing.
+  // Only where the concept was read from words many concepts share ("number", "date"): a concept
+  // named by its own word ("dateret", "SWIFT") is what was asked, whatever stands before it.
+  const weakly = [...covered].every((i) => isStop[i] || sharedWord(all[i]!));
+  // So does a word after "of" that follows it ("le numéro de table", "the number of the table").
+  const explains = (i: number) => covered.has(i) && !isStop[i];
+  // And a word after "of" that follows one said so: in "le numéro du bon de livraison" the delivery
+  // note names which number as a whole, "livraison" as much as "bon".
+  const afterOf = (i: number, depth = 0): boolean => {
+    const of = OF_WORDS.has(all[i - 1] ?? '')
+      ? i - 1
+      : isStop[i - 1] && OF_WORDS.has(all[i - 2] ?? '')
+        ? i - 2
+        : -1;
+    if (of <= 0) return false;
+    if (explains(of - 1) || (isStop[of - 1] === true && explains(of - 2))) return true;
+    return depth < 2 && !isStop[of - 1] && afterOf(of - 1, depth + 1);
+  };
+  // A compound before the explained word names it as a whole: in "the delivery note number" both
+  // "delivery" and "note" say which number, not "note" alone.
+  const beforeExplained = (i: number) => {
+    let j = i + 1;
+    while (j < all.length && !isStop[j] && !covered.has(j)) j++;
+    return explains(j);
+  };
+  const names = (i: number) => weakly && (beforeExplained(i) || afterOf(i));
+  // The English head after an explained word ("the delivery charge") is the thing asked: known to
+  // the packs is not enough, it must be a word of a concept of the asked one's kind. Only in a noun
+  // phrase opened by an article or the like: in "Which VAT percentage applies?" the verb ends it.
+  const head = (i: number) => headLast && i === all.length - 1 && explains(i - 1) && isStop[i - 2] === true;
+  const unexplained = content
+    .filter(
+      (c) =>
+        !covered.has(c.i) &&
+        !weak.has(c.i) &&
+        !summed.has(c.i) &&
+        !GENERIC_NOUNS.has(c.t) &&
+        // A party named by its trade ("Which pub is this from?", "How much do we owe the
+        // solicitors?"): whose it is, as "the supplier" says, not another thing asked.
+        !trades.has(c.i) &&
+        // What was bought or how it was paid ("How much did dinner cost?", "What date was the
+        // ride?", "charged to the card"): the document's total or day is asked of it.
+        // Not one that names a number ("What card number was used?").
+        !(PURCHASE_TYPES.has(concept.type) && purchases.has(c.i) && !numberWord(all[c.i + 1] ?? '')) &&
+        // The document itself, by the title of its kind ("der Gesamtbetrag der Honorarnote").
+        !namesTheDocument(c.t) &&
+        // A party word there says whose only of what a party has ("the supplier VAT
+        // number"); "the supplier number" is no invoice number.
+        !(isParty(c.t) && (!names(c.i) || OF_A_PARTY.has(concept.type))) &&
+        !(names(c.i) || head(c.i) ? sameKindWord(concept, c.t, lang) : knownWord(c.t, lang)) &&
+        !saidOf(c.i),
+    )
+    .map((c) => c.t);
+  const foreign = headLast ? foreignHead(all, isStop, covered, concept) : null;
+  if (foreign && !unexplained.includes(foreign)) unexplained.push(foreign);
+  if (concept.type === 'count' && counted) {
+    // Lines the page lists, whatever they are called; units ("hours") no line count answers.
+    if (counted.lines) unexplained.length = 0;
+    for (const u of counted.units) if (!unexplained.includes(u)) unexplained.push(u);
+  }
+  return unexplained;
+}
