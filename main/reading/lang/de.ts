@@ -183,6 +183,8 @@ export const de: LanguagePack = {
   },
   contactWords: 'tel|telefon|fon|fax|ust|steuernummer|mail|www|web|iban|handelsregister|geschäftsführer',
   otherDates: 'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum',
+  noVat:
+    'befreit|steuerbefreit|steuerfrei|umsatzsteuerfrei|mehrwertsteuerfrei|keine umsatzsteuer|keine mehrwertsteuer|keine mwst|keine ust|nicht ausgewiesen|nicht berechnet|kleinunternehmer|kleinunternehmerregelung|steuerschuldnerschaft des leistungsempfängers|reverse charge',
   rounding: 'rundung|rundungsdifferenz|gerundet',
   listed:
     'aufgeführt|aufgelistet|gelistet|berechnet|abgerechnet|verrechnet|in rechnung gestellt|gekauft|kaufte|verkauft|bestellt|boniert|stehen|steht|ausgewiesen',

@@ -189,6 +189,8 @@ export const en: LanguagePack = {
   },
   contactWords: 'tel|phone|vat|org|email|fax|web|www|mobile',
   otherDates: 'expiry|expiration|expires|exp|valid|validity|birth|born|dob',
+  noVat:
+    'none|nil|exempt|vat exempt|tax exempt|exempt from vat|zero rated|reverse charge|no vat|no tax|no gst|no sales tax|not charged|not vat registered|not registered for vat|not gst registered|not registered for gst|outside the scope of vat',
   rounding: 'round off|rounding|rounded off|rounding adjustment|rounding off',
   listed:
     'listed|list|lists|billed|bill|charged|charge|charging|rung up|rung|bought|buy|purchased|ordered|invoiced|itemised|itemized|shown|show|shows|printed|sold',

@@ -173,6 +173,8 @@ export const fr: LanguagePack = {
   },
   contactWords: 'tél|tel|téléphone|fax|tva|siret|siren|rcs|courriel|mail|www|site',
   otherDates: 'expiration|expire|validité|valable|naissance',
+  noVat:
+    'autoliquidation|exonéré|exonérée|exonération|non applicable|tva non applicable|non assujetti|pas de tva|franchise en base',
   rounding: 'arrondi|arrondi de paiement',
   listed:
     'listés|listées|facturés|facturées|facturé|facturée|compté|comptés|comptées|achetés|achetées|acheté|vendus|commandés|commandé|figurent|figure|apparaissent|détaillés|détaillées|passés|passées',

@@ -258,6 +258,9 @@ export const RECEIPT_WORDS = {
 /** Words (folded) that make a date beside them some other date than the document's: see LanguagePack.otherDates. */
 export const OTHER_DATE_WORDS = foldedSet(union((p) => p.otherDates));
 
+/** Phrases (folded words) stating that no VAT is charged: see LanguagePack.noVat. */
+export const NO_VAT_PHRASES = phrases((p) => p.noVat);
+
 /** Labels (folded phrases) of a line rounding the gross: see LanguagePack.rounding. */
 export const ROUNDING_PHRASES = phrases((p) => p.rounding);
 

@@ -165,6 +165,8 @@ export const nl: LanguagePack = {
   },
   contactWords: 'tel|telefoon|btw|kvk|mail|fax|www|mobiel|iban',
   otherDates: 'geldig|geldigheid|verloopt|geboren|geboortedatum',
+  noVat:
+    'verlegd|btw verlegd|vrijgesteld|vrijgesteld van btw|geen btw|btw vrij|niet btw plichtig|kleineondernemersregeling|verleggingsregeling',
   rounding: 'afronding|afrondingsverschil',
   listed:
     'vermeld|vermeldt|gefactureerd|factureert|aangerekend|gerekend|berekend|in rekening gebracht|gekocht|kocht|verkocht|besteld|aangeslagen|staan|opgesomd',

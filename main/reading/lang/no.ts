@@ -152,6 +152,8 @@ export const no: LanguagePack = {
   },
   contactWords: 'tlf|telefon|mva|org|epost|mail|fax|www|mobil',
   otherDates: 'utløp|utløper|utløpsdato|gyldig|født|fødselsdato',
+  noVat:
+    'ingen mva|mva fritt|fritatt for mva|unntatt mva|unntatt fra merverdiavgift|omvendt avgiftsplikt|ikke mva registrert|ikke merverdiavgiftspliktig',
   rounding: 'øreavrunding|avrunding|avrundet',
   listed:
     'oppført|oppføres|fakturert|faktureres|belastet|belastes|kjøpt|kjøpte|solgt|står|vist|vises|bestilt|slått inn|slo inn',

@@ -95,6 +95,12 @@ export type LanguagePack = {
    */
   otherDates?: string;
   /**
+   * Words that state no VAT is charged ("No VAT charged", "von der Umsatzsteuer befreit", "BTW
+   * verlegd", "TVA non applicable"): exemption, reverse charge, a seller not registered, "none".
+   * They count only in a line that also names the VAT (a VAT word or a compound of one).
+   */
+  noVat?: string;
+  /**
    * Shortenings a bookkeeper types in a terse question, `short=long` ("inv=invoice", "amt=amount",
    * "anz=anzahl", "nb=nombre"): "Inv no.?" asks what "Invoice number?" asks.
    */

@@ -152,6 +152,8 @@ export const sv: LanguagePack = {
   },
   contactWords: 'tel|telefon|moms|org|epost|mail|fax|webb|www|mobil|bankgiro',
   otherDates: 'utgång|utgångsdatum|giltig|giltighet|född|födelsedatum',
+  noVat:
+    'momsfri|momsfritt|ingen moms|omvänd skattskyldighet|undantagen från moms|befriad från moms|undantaget från skatteplikt',
   rounding: 'öresavrundning|avrundning|öresutjämning',
   listed:
     'listade|listas|fakturerade|fakturerat|faktureras|debiterade|debiterat|debiteras|köpt|köpte|köptes|sålt|såld|står|visas|beställt|beställde|slogs in|slog in',
