@@ -53,3 +53,12 @@ describe('no VAT charged, said in words', () => {
     expect(ask(printedPage(rows), 'How much VAT is charged?')).not.toBe('0.00');
   });
 });
+
+describe('VAT said to be in the total', () => {
+  it('"Total includes GST" labels the VAT in the total, not the total', () => {
+    const p = page('M-en-au-tax-invoice-plumber');
+    expect(ask(p, 'How much GST is included?')).toBe('73.90');
+    expect(ask(p, "What's the GST component of the total?")).toBe('73.90');
+    expect(ask(p, 'What is the total?')).toBe('812.90');
+  });
+});
