@@ -162,6 +162,7 @@ export const da: LanguagePack = {
   contactWords: 'tlf|telefon|moms|cvr|mail|fax|web|www|mobil',
   otherDates: 'udløb|udløber|udløbsdato|gyldig|født|fødselsdato',
   noVat: 'momsfri|momsfritaget|fritaget for moms|ingen moms|omvendt betalingspligt|ikke momsregistreret',
+  debits: 'trækkes|trækdato|hævedato|hæves',
   rounding: 'afrunding|øreafrunding|afrundet',
   listed:
     'opført|opføres|faktureret|fakturerer|faktureres|købt|købte|solgt|afregnet|afregnes|står|vist|vises|bestilt|slået ind|slog',

@@ -185,6 +185,8 @@ export const de: LanguagePack = {
   otherDates: 'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum',
   noVat:
     'befreit|steuerbefreit|steuerfrei|umsatzsteuerfrei|mehrwertsteuerfrei|keine umsatzsteuer|keine mehrwertsteuer|keine mwst|keine ust|nicht ausgewiesen|nicht berechnet|kleinunternehmer|kleinunternehmerregelung|steuerschuldnerschaft des leistungsempfängers|reverse charge',
+  debits:
+    'abgebucht|abbuchungsdatum|abbuchungstermin|einzugsdatum|abbuchung am|einzug am|lastschrift am|eingezogen',
   rounding: 'rundung|rundungsdifferenz|gerundet',
   listed:
     'aufgeführt|aufgelistet|gelistet|berechnet|abgerechnet|verrechnet|in rechnung gestellt|gekauft|kaufte|verkauft|bestellt|boniert|stehen|steht|ausgewiesen',

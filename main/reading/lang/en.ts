@@ -191,6 +191,8 @@ export const en: LanguagePack = {
   otherDates: 'expiry|expiration|expires|exp|valid|validity|birth|born|dob',
   noVat:
     'none|nil|exempt|vat exempt|tax exempt|exempt from vat|zero rated|reverse charge|no vat|no tax|no gst|no sales tax|not charged|not vat registered|not registered for vat|not gst registered|not registered for gst|outside the scope of vat',
+  debits:
+    'debited|direct debit date|direct debit collection date|debit date|be collected|collected from|taken from',
   rounding: 'round off|rounding|rounded off|rounding adjustment|rounding off',
   listed:
     'listed|list|lists|billed|bill|charged|charge|charging|rung up|rung|bought|buy|purchased|ordered|invoiced|itemised|itemized|shown|show|shows|printed|sold',

@@ -175,6 +175,7 @@ export const fr: LanguagePack = {
   otherDates: 'expiration|expire|validité|valable|naissance',
   noVat:
     'autoliquidation|exonéré|exonérée|exonération|non applicable|tva non applicable|non assujetti|pas de tva|franchise en base',
+  debits: 'prélevé|prélevée|prélevé le|prélèvement le|date de prélèvement',
   rounding: 'arrondi|arrondi de paiement',
   listed:
     'listés|listées|facturés|facturées|facturé|facturée|compté|comptés|comptées|achetés|achetées|acheté|vendus|commandés|commandé|figurent|figure|apparaissent|détaillés|détaillées|passés|passées',

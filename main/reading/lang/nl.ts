@@ -167,6 +167,7 @@ export const nl: LanguagePack = {
   otherDates: 'geldig|geldigheid|verloopt|geboren|geboortedatum',
   noVat:
     'verlegd|btw verlegd|vrijgesteld|vrijgesteld van btw|geen btw|btw vrij|niet btw plichtig|kleineondernemersregeling|verleggingsregeling',
+  debits: 'geïncasseerd|incassodatum|afgeschreven|afschrijfdatum|schrijven af',
   rounding: 'afronding|afrondingsverschil',
   listed:
     'vermeld|vermeldt|gefactureerd|factureert|aangerekend|gerekend|berekend|in rekening gebracht|gekocht|kocht|verkocht|besteld|aangeslagen|staan|opgesomd',

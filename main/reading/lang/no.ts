@@ -154,6 +154,7 @@ export const no: LanguagePack = {
   otherDates: 'utløp|utløper|utløpsdato|gyldig|født|fødselsdato',
   noVat:
     'ingen mva|mva fritt|fritatt for mva|unntatt mva|unntatt fra merverdiavgift|omvendt avgiftsplikt|ikke mva registrert|ikke merverdiavgiftspliktig',
+  debits: 'trekkes|trekkdato|belastes',
   rounding: 'øreavrunding|avrunding|avrundet',
   listed:
     'oppført|oppføres|fakturert|faktureres|belastet|belastes|kjøpt|kjøpte|solgt|står|vist|vises|bestilt|slått inn|slo inn',

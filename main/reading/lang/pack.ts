@@ -101,6 +101,13 @@ export type LanguagePack = {
    */
   noVat?: string;
   /**
+   * Words saying the amount is taken from the payer's account on a day ("debited", "Abbuchungsdatum",
+   * "prélevé le", "schrijven ... af", "trækkes"): that day is when the invoice is paid, its due date.
+   * They label the due date (printed and asked), and a sentence holding one, its words in order with
+   * others between ("Wij schrijven het bedrag op 15 april af"), states it.
+   */
+  debits?: string;
+  /**
    * Shortenings a bookkeeper types in a terse question, `short=long` ("inv=invoice", "amt=amount",
    * "anz=anzahl", "nb=nombre"): "Inv no.?" asks what "Invoice number?" asks.
    */

@@ -154,6 +154,7 @@ export const sv: LanguagePack = {
   otherDates: 'utgång|utgångsdatum|giltig|giltighet|född|födelsedatum',
   noVat:
     'momsfri|momsfritt|ingen moms|omvänd skattskyldighet|undantagen från moms|befriad från moms|undantaget från skatteplikt',
+  debits: 'dras|dragningsdatum|dragningsdag',
   rounding: 'öresavrundning|avrundning|öresutjämning',
   listed:
     'listade|listas|fakturerade|fakturerat|faktureras|debiterade|debiterat|debiteras|köpt|köpte|köptes|sålt|såld|står|visas|beställt|beställde|slogs in|slog in',

@@ -12,6 +12,7 @@ import { clausesOf, leadIn } from './question-aside';
 import { documentPhrase, namesTheDocument, withPlainDocument } from './question-document';
 import {
   knownWord,
+  siblingLabelWord,
   numberWord,
   OF_A_PARTY,
   sameKindWord,
@@ -422,7 +423,9 @@ function understand(typed: string): ParsedQuestion {
             // A party word there says whose only of what a party has ("the supplier VAT
             // number"); "the supplier number" is no invoice number.
             !(isParty(c.t) && (!names(c.i) || OF_A_PARTY.has(chosenConcept!.type))) &&
-            !(names(c.i) || head(c.i) ? sameKindWord(chosenConcept!, c.t, lang) : knownWord(c.t, lang)) &&
+            !(names(c.i) || head(c.i)
+              ? sameKindWord(chosenConcept!, c.t, lang)
+              : knownWord(c.t, lang) && !siblingLabelWord(chosenConcept!, c.t)) &&
             !saidOf(c.i),
         )
         .map((c) => c.t)
