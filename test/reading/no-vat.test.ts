@@ -7,6 +7,10 @@ describe('no VAT charged, said in words', () => {
   it('a sentence saying no VAT is charged answers zero', () => {
     expect(ask(page('M-en-uk-taxi-receipt'), 'How much VAT is on this receipt?')).toBe('0.00');
     expect(ask(page('L-de-rechnung-physiotherapie'), 'USt?')).toBe('0.00');
+    // "and if so, how much": the condition's words are filler.
+    expect(
+      ask(page('I-de-rechnung-kleinunternehmer'), 'Ist da Mehrwertsteuer drauf, und wenn ja wie viel?'),
+    ).toBe('0.00');
     expect(ask(page('I-de-rechnung-kleinunternehmer'), 'Wie viel Umsatzsteuer enthält die Rechnung?')).toBe(
       '0.00',
     );
