@@ -38,6 +38,17 @@ describe('no VAT charged, said in words', () => {
     expect(ask(printedPage(rows), 'How much VAT is charged?')).toBeNull();
   });
 
+  it('reverse charge said in a sentence alone leaves the VAT unsaid: the customer reckons it', () => {
+    const rows = [
+      [
+        [330, 'Total'],
+        [500, '99.00'],
+      ],
+      'Tax to be paid on reverse charge basis',
+    ] as (string | [number, string][])[];
+    expect(ask(printedPage(rows), 'How much VAT is charged?')).toBeNull();
+  });
+
   it('an exempt item beside a VAT rate charged is no zero VAT', () => {
     const rows = [
       'Items marked * are VAT exempt',

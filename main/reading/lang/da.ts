@@ -161,7 +161,8 @@ export const da: LanguagePack = {
   },
   contactWords: 'tlf|telefon|moms|cvr|mail|fax|web|www|mobil',
   otherDates: 'udløb|udløber|udløbsdato|gyldig|født|fødselsdato',
-  noVat: 'momsfri|momsfritaget|fritaget for moms|ingen moms|omvendt betalingspligt|ikke momsregistreret',
+  noVat: 'momsfri|momsfritaget|fritaget for moms|ingen moms|ikke momsregistreret',
+  reverseCharge: 'omvendt betalingspligt',
   debits: 'trækkes|trækdato|hævedato|hæves',
   rounding: 'afrunding|øreafrunding|afrundet',
   listed:

@@ -145,7 +145,7 @@ export const en: LanguagePack = {
   genericNouns: 'name|company|firm|business|code|party',
   endings: 's|es|d|ed|ing',
   ofWords: 'of|for|from',
-  including: 'including|inclusive|included|incl|inc|with|plus',
+  including: 'including|inclusive|included|includes|incl|inc|with|plus',
   excluding: 'excluding|exclusive|excl|without|before|ex|less',
   vatWords: 'vat|tax|gst|sales tax|pst|hst|qst',
   currencyWords: 'usd|eur|gbp|chf|inr|myr|sgd|rm|rs|dollar|dollars|euro|euros|pounds|rupees|rupee',
@@ -190,7 +190,8 @@ export const en: LanguagePack = {
   contactWords: 'tel|phone|vat|org|email|fax|web|www|mobile',
   otherDates: 'expiry|expiration|expires|exp|valid|validity|birth|born|dob',
   noVat:
-    'none|nil|exempt|vat exempt|tax exempt|exempt from vat|zero rated|reverse charge|no vat|no tax|no gst|no sales tax|not charged|not vat registered|not registered for vat|not gst registered|not registered for gst|outside the scope of vat',
+    'none|nil|exempt|vat exempt|tax exempt|exempt from vat|zero rated|no vat|no tax|no gst|no sales tax|not charged|not vat registered|not registered for vat|not gst registered|not registered for gst|outside the scope of vat',
+  reverseCharge: 'reverse charge|reverse charged',
   debits:
     'debited|direct debit date|direct debit collection date|debit date|be collected|collected from|taken from',
   rounding: 'round off|rounding|rounded off|rounding adjustment|rounding off',

@@ -174,7 +174,8 @@ export const fr: LanguagePack = {
   contactWords: 'tél|tel|téléphone|fax|tva|siret|siren|rcs|courriel|mail|www|site',
   otherDates: 'expiration|expire|validité|valable|naissance',
   noVat:
-    'autoliquidation|exonéré|exonérée|exonération|non applicable|tva non applicable|non assujetti|pas de tva|franchise en base',
+    'exonéré|exonérée|exonération|non applicable|tva non applicable|non assujetti|pas de tva|franchise en base',
+  reverseCharge: 'autoliquidation',
   debits: 'prélevé|prélevée|prélevé le|prélèvement le|date de prélèvement',
   rounding: 'arrondi|arrondi de paiement',
   listed:

@@ -265,6 +265,8 @@ export const OTHER_DATE_WORDS = foldedSet(union((p) => p.otherDates));
 
 /** Phrases (folded words) stating that no VAT is charged: see LanguagePack.noVat. */
 export const NO_VAT_PHRASES = phrases((p) => p.noVat);
+/** Phrases (folded words) saying the customer accounts for the VAT: see LanguagePack.reverseCharge. */
+export const REVERSE_CHARGE_PHRASES = phrases((p) => p.reverseCharge);
 
 /** Phrases (folded words) saying the amount is taken from the payer's account: see LanguagePack.debits. */
 export const DEBIT_PHRASES = phrases((p) => p.debits);

@@ -165,8 +165,8 @@ export const nl: LanguagePack = {
   },
   contactWords: 'tel|telefoon|btw|kvk|mail|fax|www|mobiel|iban',
   otherDates: 'geldig|geldigheid|verloopt|geboren|geboortedatum',
-  noVat:
-    'verlegd|btw verlegd|vrijgesteld|vrijgesteld van btw|geen btw|btw vrij|niet btw plichtig|kleineondernemersregeling|verleggingsregeling',
+  noVat: 'vrijgesteld|vrijgesteld van btw|geen btw|btw vrij|niet btw plichtig|kleineondernemersregeling',
+  reverseCharge: 'verlegd|btw verlegd|verleggingsregeling',
   debits: 'geïncasseerd|incassodatum|afgeschreven|afschrijfdatum|schrijven af',
   rounding: 'afronding|afrondingsverschil',
   listed:

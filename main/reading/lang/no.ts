@@ -153,7 +153,8 @@ export const no: LanguagePack = {
   contactWords: 'tlf|telefon|mva|org|epost|mail|fax|www|mobil',
   otherDates: 'utløp|utløper|utløpsdato|gyldig|født|fødselsdato',
   noVat:
-    'ingen mva|mva fritt|fritatt for mva|unntatt mva|unntatt fra merverdiavgift|omvendt avgiftsplikt|ikke mva registrert|ikke merverdiavgiftspliktig',
+    'ingen mva|mva fritt|fritatt for mva|unntatt mva|unntatt fra merverdiavgift|ikke mva registrert|ikke merverdiavgiftspliktig',
+  reverseCharge: 'omvendt avgiftsplikt',
   debits: 'trekkes|trekkdato|belastes',
   rounding: 'øreavrunding|avrunding|avrundet',
   listed:

@@ -95,11 +95,17 @@ export type LanguagePack = {
    */
   otherDates?: string;
   /**
-   * Words that state no VAT is charged ("No VAT charged", "von der Umsatzsteuer befreit", "BTW
-   * verlegd", "TVA non applicable"): exemption, reverse charge, a seller not registered, "none".
+   * Words that state no VAT is charged ("No VAT charged", "von der Umsatzsteuer befreit", "TVA non
+   * applicable"): exemption, a seller not registered, "none".
    * They count only in a line that also names the VAT (a VAT word or a compound of one).
    */
   noVat?: string;
+  /**
+   * Words saying the customer accounts for the VAT ("reverse charge", "BTW verlegd",
+   * "autoliquidation"): the VAT is due, but not charged on this invoice. Zero only where the VAT
+   * line prints its zero; said in a sentence alone, the VAT is not stated.
+   */
+  reverseCharge?: string;
   /**
    * Words saying the amount is taken from the payer's account on a day ("debited", "Abbuchungsdatum",
    * "prélevé le", "schrijven ... af", "trækkes"): that day is when the invoice is paid, its due date.

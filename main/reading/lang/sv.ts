@@ -152,8 +152,8 @@ export const sv: LanguagePack = {
   },
   contactWords: 'tel|telefon|moms|org|epost|mail|fax|webb|www|mobil|bankgiro',
   otherDates: 'utgång|utgångsdatum|giltig|giltighet|född|födelsedatum',
-  noVat:
-    'momsfri|momsfritt|ingen moms|omvänd skattskyldighet|undantagen från moms|befriad från moms|undantaget från skatteplikt',
+  noVat: 'momsfri|momsfritt|ingen moms|undantagen från moms|befriad från moms|undantaget från skatteplikt',
+  reverseCharge: 'omvänd skattskyldighet|omvänd betalningsskyldighet',
   debits: 'dras|dragningsdatum|dragningsdag',
   rounding: 'öresavrundning|avrundning|öresutjämning',
   listed:
