@@ -35,6 +35,11 @@ export function conceptWords(id: string): {
     if (id === 'total_excl') cues.push(...cross(words(p.excluding), vat));
     if (id === 'total_incl') cues.push(...cross(words(p.including), vat));
   }
+  // "Abbuchungsdatum", "prélevé le", "When will the amount be debited?": the day the invoice is paid.
+  if (id === 'due_date') {
+    labels.push(...union((p) => p.debits).filter((w) => !labels.includes(w)));
+    for (const p of PACKS) labelsByLang[p.code] = [...(labelsByLang[p.code] ?? []), ...words(p.debits)];
+  }
   return { labels, cues, labelsByLang };
 }
 
@@ -257,6 +262,14 @@ export const RECEIPT_WORDS = {
 
 /** Words (folded) that make a date beside them some other date than the document's: see LanguagePack.otherDates. */
 export const OTHER_DATE_WORDS = foldedSet(union((p) => p.otherDates));
+
+/** Phrases (folded words) stating that no VAT is charged: see LanguagePack.noVat. */
+export const NO_VAT_PHRASES = phrases((p) => p.noVat);
+/** Phrases (folded words) saying the customer accounts for the VAT: see LanguagePack.reverseCharge. */
+export const REVERSE_CHARGE_PHRASES = phrases((p) => p.reverseCharge);
+
+/** Phrases (folded words) saying the amount is taken from the payer's account: see LanguagePack.debits. */
+export const DEBIT_PHRASES = phrases((p) => p.debits);
 
 /** Labels (folded phrases) of a line rounding the gross: see LanguagePack.rounding. */
 export const ROUNDING_PHRASES = phrases((p) => p.rounding);

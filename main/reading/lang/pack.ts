@@ -102,6 +102,25 @@ export type LanguagePack = {
    */
   otherDates?: string;
   /**
+   * Words that state no VAT is charged ("No VAT charged", "von der Umsatzsteuer befreit", "TVA non
+   * applicable"): exemption, a seller not registered, "none".
+   * They count only in a line that also names the VAT (a VAT word or a compound of one).
+   */
+  noVat?: string;
+  /**
+   * Words saying the customer accounts for the VAT ("reverse charge", "BTW verlegd",
+   * "autoliquidation"): the VAT is due, but not charged on this invoice. Zero only where the VAT
+   * line prints its zero; said in a sentence alone, the VAT is not stated.
+   */
+  reverseCharge?: string;
+  /**
+   * Words saying the amount is taken from the payer's account on a day ("debited", "Abbuchungsdatum",
+   * "prélevé le", "schrijven ... af", "trækkes"): that day is when the invoice is paid, its due date.
+   * They label the due date (printed and asked), and a sentence holding one, its words in order with
+   * others between ("Wij schrijven het bedrag op 15 april af"), states it.
+   */
+  debits?: string;
+  /**
    * Shortenings a bookkeeper types in a terse question, `short=long` ("inv=invoice", "amt=amount",
    * "anz=anzahl", "nb=nombre"): "Inv no.?" asks what "Invoice number?" asks.
    */

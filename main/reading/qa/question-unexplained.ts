@@ -3,7 +3,14 @@ import { foreignHead } from './compound-head';
 import type { Concept } from './lexicon';
 import type { Counted } from './question-count';
 import { namesTheDocument } from './question-document';
-import { knownWord, numberWord, OF_A_PARTY, sameKindWord, sharedWord } from './question-words';
+import {
+  knownWord,
+  numberWord,
+  OF_A_PARTY,
+  sameKindWord,
+  sharedWord,
+  siblingLabelWord,
+} from './question-words';
 import type { ValueType } from './values';
 
 /** A party word, in any of its forms ("kunden", "verkäufers"). */
@@ -100,7 +107,9 @@ export function unexplainedWords(r: Reading): string[] {
         // A party word there says whose only of what a party has ("the supplier VAT
         // number"); "the supplier number" is no invoice number.
         !(isParty(c.t) && (!names(c.i) || OF_A_PARTY.has(concept.type))) &&
-        !(names(c.i) || head(c.i) ? sameKindWord(concept, c.t, lang) : knownWord(c.t, lang)) &&
+        !(names(c.i) || head(c.i)
+          ? sameKindWord(concept, c.t, lang)
+          : knownWord(c.t, lang) && !siblingLabelWord(concept, c.t)) &&
         !saidOf(c.i),
     )
     .map((c) => c.t);

@@ -7,7 +7,7 @@ import { intentVocabulary } from '../intent/classify';
 import { inVocabulary } from '../intent/vocabulary';
 import { foreignWord, inflected, ownLanguageWord, TITLE_WORDS } from '../lang';
 import { CONCEPTS, type Concept } from './lexicon';
-import { tokenSimilarity } from './normalize';
+import { tokenSimilarity, tokens } from './normalize';
 import { BoundedCache } from '../../util/bounded-cache';
 import type { ValueType } from './values';
 import { otherDocumentWord } from './titles';
@@ -128,3 +128,18 @@ function documentWord(t: string): boolean {
   for (const w of TITLE_WORDS) if (inflected(t, w)) return !otherDocumentWord(w);
   return false;
 }
+
+/** Each concept's printed labels' words (every pack), folded. */
+const LABEL_WORDS = new Map(CONCEPTS.map((c) => [c, new Set(c.labels.flatMap((l) => tokens(l)))]));
+
+/**
+ * A word only another date is printed with, never the asked one: "geïncasseerd" (debited) in "Op
+ * welke datum wordt het bedrag geïncasseerd?" names the debit's day, not the invoice's date,
+ * whatever reading chose the invoice date. Known to the packs, it still asks for another date.
+ * Dates only: a page prints several, and the document's own is no answer for another; the amounts'
+ * words are shared loosely ("paid", "due" of the total and the amount due alike).
+ */
+export const siblingLabelWord = (concept: Concept, t: string): boolean =>
+  concept.type === 'date' &&
+  !concept.words.has(t) &&
+  CONCEPTS.some((c) => c !== concept && c.type === 'date' && LABEL_WORDS.get(c)?.has(t));

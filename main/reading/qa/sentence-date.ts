@@ -1,7 +1,7 @@
 import type { Concept } from './lexicon';
 import type { PageModel } from './page-model';
 import { boxOf, type Located } from './locate';
-import { STOP_WORDS } from '../lang';
+import { DEBIT_PHRASES, STOP_WORDS } from '../lang';
 import { tokens } from './normalize';
 import { findValues } from './values';
 
@@ -26,10 +26,12 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
   const out: Located[] = [];
   for (const info of model.segs) {
     const text = info.seg.text;
-    for (const date of findValues('date', text)) {
+    const dates = findValues('date', text);
+    for (const date of dates) {
       const clause = text.slice(0, date.start).split(CLAUSE_END).at(-1) ?? '';
       const words = tokens(clause);
-      if (!labels.some((label) => endsWithLabel(words, label))) continue;
+      if (!labels.some((label) => endsWithLabel(words, label)) && !debitOn(concept, text, date, dates))
+        continue;
       out.push({
         text: date.text,
         normalized: date.normalized,
@@ -41,6 +43,42 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
     }
   }
   return out;
+}
+
+/**
+ * A date in a clause saying the amount is taken from the payer's account that day, its words before
+ * or after the date ("Der Betrag wird am 15.04.2024 von Ihrem Konto abgebucht", "Wij schrijven het
+ * totaalbedrag op of rond 15 april 2024 af van uw rekening"): the due date of an invoice paid by
+ * direct debit. German and Dutch put the verb after the date, where no label stands. The clause
+ * states that one date alone: of two ("for 01.03.–31.03. we debit on 15.04.") which is which is
+ * not clear.
+ */
+function debitOn(
+  concept: Concept,
+  text: string,
+  date: { start: number; text: string },
+  dates: { start: number }[],
+): boolean {
+  if (concept.id !== DUE_DATE) return false;
+  const before = text.slice(0, date.start).split(CLAUSE_END);
+  const from = date.start - (before.at(-1) ?? '').length;
+  const end = date.start + date.text.length;
+  const after = text.slice(end).split(CLAUSE_END)[0] ?? '';
+  const to = end + after.length;
+  if (dates.filter((d) => d.start >= from && d.start < to).length !== 1) return false;
+  const words = tokens(text.slice(from, to));
+  return DEBIT_PHRASES.some((phrase) => inOrder(words, phrase));
+}
+const DUE_DATE = 'due_date';
+
+/** Whether a phrase's words stand in order in the clause's words, any others between them. */
+function inOrder(words: string[], phrase: string[]): boolean {
+  let at = 0;
+  for (const w of phrase) {
+    while (at < words.length && !sameForm(words[at], w)) at++;
+    if (at++ >= words.length) return false;
+  }
+  return true;
 }
 
 /**

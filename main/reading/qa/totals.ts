@@ -10,6 +10,7 @@ import { columnTotal } from './column-total';
 import { vatByRateRows, vatBySumRow, vatByTableSum } from './vat-table';
 import { stackedTotals } from './stacked-totals';
 import { roundings } from './rounding';
+import { noVatStated } from './no-vat';
 
 /** Which printed total each concept is, in net + VAT = gross. */
 const ROLE: Record<string, 'net' | 'vat' | 'gross'> = {
@@ -245,12 +246,19 @@ function vatBySum(
 
 /**
  * The VAT where no VAT label finds it: a VAT table read by its arithmetic (its sum row, or its rate
- * rows), else the difference of the labelled net and gross.
+ * rows), else the difference of the labelled net and gross, else zero where the page says so.
  */
 function vatUnlabelled(model: PageModel): Located[] {
   const gross = candidates(model, 'total_incl');
-  const table = vatBySumRow(model, gross) ?? vatByRateRows(model, gross, candidates(model, 'total_excl'));
-  return table ? [table] : vatByDifference(model);
+  const net = candidates(model, 'total_excl');
+  const table = vatBySumRow(model, gross) ?? vatByRateRows(model, gross, net);
+  if (table) return [table];
+  const difference = vatByDifference(model);
+  // Nothing prints a VAT: the page may say in words that none is charged (no-vat.ts).
+  if (difference.length) return difference;
+  // The page's own net and gross (the first found, as vatByDifference takes them) must not differ.
+  const sure = (c: Candidate | undefined) => (c && c.l.score >= TOTAL_SURE ? [c.value] : []);
+  return noVatStated(model, sure(net[0]), sure(gross[0]));
 }
 
 /**

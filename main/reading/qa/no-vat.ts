@@ -1,0 +1,78 @@
+import { NO_VAT_PHRASES, QUALIFIER_GROUPS, REVERSE_CHARGE_PHRASES } from '../lang';
+import { rightOnLine } from './geometry';
+import type { Located } from './locate';
+import { parseAmount } from './normalize';
+import type { PageModel, SegmentInfo } from './page-model';
+import { findValues } from './values';
+
+/**
+ * What a page that says in words that it charges no VAT answers "How much VAT?": zero. "No VAT
+ * charged / Driver not VAT registered" on a taxi's receipt, "von der Umsatzsteuer befreit" under a
+ * therapist's bill, "Gemäß § 19 UStG wird keine Umsatzsteuer berechnet", a VAT line that says why it
+ * is nothing ("Sales Tax (OR - none)  0.00", "BTW verlegd (0%)  € 0,00", "TVA autoliquidation  0.00").
+ * Reverse charge said in a sentence alone ("Tax to be paid on reverse charge basis") is not read
+ * so: the VAT is due, the customer's to reckon, and the page states no amount of it.
+ *
+ * A page that prints no VAT line and says nothing of it is not read so: its VAT is unknown, not
+ * zero. Nor is a page whose own totals or rates show a VAT: its net and gross differ, or a VAT line
+ * prints a rate above zero ("MwSt. 19 %") while another line exempts some item.
+ */
+export function noVatStated(model: PageModel, net: number[], gross: number[]): Located[] {
+  if (net.some((n) => gross.some((g) => Math.abs(g - n) >= 0.005))) return [];
+  // Reverse charge leaves the VAT to the customer: zero where its line prints the zero, else unsaid.
+  const stated = model.segs.filter(
+    (s) => statesNoVat(s, NO_VAT_PHRASES) || (statesNoVat(s, REVERSE_CHARGE_PHRASES) && zeroOnLine(model, s)),
+  );
+  const first = stated[0];
+  if (!first || model.segs.some((s) => !stated.includes(s) && ratedVatLine(s))) return [];
+  // The line that says it may print the zero itself, the statement's evidence.
+  const zero = zeroOnLine(model, first);
+  if (zero)
+    return [
+      {
+        text: zero.v.text,
+        normalized: zero.v.normalized,
+        box: zero.seg,
+        score: ON_ITS_LINE,
+        via: 'arithmetic',
+      },
+    ];
+  return [{ text: ZERO, normalized: '0', box: first.seg, score: IN_WORDS, via: 'arithmetic' }];
+}
+
+/** The zero amount printed right of a line, if any ("BTW verlegd (0%)  € 0,00"). */
+function zeroOnLine(model: PageModel, info: SegmentInfo) {
+  return rightOnLine(model.segs, info.seg)
+    .flatMap((s) => findValues('amount', s.seg.text).map((v) => ({ v, seg: s.seg })))
+    .find(({ v }) => parseAmount(v.text) === 0);
+}
+
+const ZERO = '0.00';
+/** A VAT line that prints its zero beside the reason is as sure as a labelled zero, nearly. */
+const ON_ITS_LINE = 0.85;
+/** A sentence saying it, with no amount: the words alone. */
+const IN_WORDS = 0.75;
+
+/** A VAT word, or a word compounded of one ("Umsatzsteuer", "UStG", "momsfri", "Salgsmoms"). */
+const isVatWord = (t: string): boolean =>
+  QUALIFIER_GROUPS.vat.has(t) ||
+  [...QUALIFIER_GROUPS.vat].some((w) => w.length >= 3 && (t.startsWith(w) || t.endsWith(w)));
+
+/** Whether the words hold a phrase, its words one after another. */
+const holds = (st: string[], phrase: string[]): boolean =>
+  st.some((_, i) => phrase.every((w, k) => st[i + k] === w));
+
+/**
+ * A line that names the VAT and says none is charged. A line labelled as another value ("VAT No.:
+ * none", "USt-IdNr.") speaks of that value, not of the VAT charged.
+ */
+function statesNoVat(info: SegmentInfo, phrases: string[][]): boolean {
+  if (info.label && info.label.concept.id !== 'total_vat') return false;
+  return info.tokens.some(isVatWord) && phrases.some((p) => holds(info.tokens, p));
+}
+
+/** A VAT line printing a rate above zero ("MwSt. 19 %", "GST @ 9%"). */
+function ratedVatLine(info: SegmentInfo): boolean {
+  if (!info.tokens.some(isVatWord)) return false;
+  return findValues('percent', info.seg.text).some((v) => Number(v.normalized.replace('%', '')) > 0);
+}
