@@ -48,7 +48,10 @@ export function parseFrames(tsv: string): Map<string, Frames> {
 }
 
 /** written.tsv: `lang <TAB> concept <TAB> train|test <TAB> question`. */
-export function parseWritten(tsv: string, file = 'written.tsv'): (Paraphrase & { split: 'train' | 'test' })[] {
+export function parseWritten(
+  tsv: string,
+  file = 'written.tsv',
+): (Paraphrase & { split: 'train' | 'test' })[] {
   return tsv
     .split('\n')
     .filter((l) => l.trim() && !l.startsWith('#'))
