@@ -30,7 +30,7 @@ export const listedWords = byLanguage((p) => p.listed);
 export const interrogatives = byLanguage((p) => p.interrogatives);
 /** What is counted in units, not lines (LanguagePack.units), in the question's language. */
 export const unitWords = byLanguage((p) => p.units);
-/** Kinds of business a party is named by (LanguagePack.trades), by language, as folded words. */
+
 /** A trade's words (folded) and its sector: the pack's `;`-separated group it stands in. */
 type Trade = { words: string[]; sector: string };
 const TRADES = new Map(
