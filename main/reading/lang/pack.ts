@@ -148,7 +148,7 @@ export type LanguagePack = {
    * not its "PLOMBERIE".
    */
   trades?: string;
-  /** The plain word for a business ("company", "Firma"): a trade is read as it (see isTrade). */
+  /** The plain word for a business ("company", "Firma"): a trade is read as it (see tradesIn). */
   company?: string;
   /**
    * What a purchase, its doing or its paying is called ("the meal", "the ride", "die Reparatur",

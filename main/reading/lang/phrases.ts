@@ -44,8 +44,8 @@ const TRADES = new Map(
 const ALL_TRADES = [...TRADES.values()].flat();
 const tradesFor = (lang: string | null): Trade[] => (lang ? TRADES.get(lang) : undefined) ?? ALL_TRADES;
 
-/** A question's word is a trade's word, a form of it ("tømreren") or a compound it closes ("bilverkstad"). */
-const tradeForm = (t: string, w: string): boolean =>
+/** A question's word is a phrase's word, a form of it ("tømreren") or a compound it closes ("bilverkstad"). */
+const phraseForm = (t: string, w: string): boolean =>
   t === w || (w.length >= 4 && inflected(t, w)) || (w.length >= 5 && t.endsWith(w));
 
 /**
@@ -69,7 +69,7 @@ function phrasesAt(all: readonly string[], phrases: string[][]): Set<number> {
   for (const words of phrases) {
     const last = words.length - 1;
     for (let i = 0; i + last < all.length; i++)
-      if (words.every((w, k) => (k === last ? tradeForm(all[i + k]!, w) : all[i + k] === w)))
+      if (words.every((w, k) => (k === last ? phraseForm(all[i + k]!, w) : all[i + k] === w)))
         words.forEach((_, k) => out.add(i + k));
   }
   return out;
@@ -82,12 +82,9 @@ function phrasesAt(all: readonly string[], phrases: string[][]): Set<number> {
  */
 export function sectorsOf(t: string, lang: string | null): string[] {
   return tradesFor(lang)
-    .filter((w) => w.words.length === 1 && tradeForm(t, w.words[0]!))
+    .filter((w) => w.words.length === 1 && phraseForm(t, w.words[0]!))
     .map((w) => w.sector);
 }
-
-/** Whether one word names a party by a one-word trade (see tradesIn). */
-export const isTrade = (t: string, lang: string | null): boolean => tradesIn([t], lang).size > 0;
 
 /** What a purchase, its doing or its paying is called (LanguagePack.purchases), by language. */
 const PURCHASES = new Map(PACKS.map((p) => [p.code, words(p.purchases).map((w) => tokens(w))]));

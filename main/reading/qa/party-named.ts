@@ -26,9 +26,7 @@ function sameStem(asked: string, printed: string): boolean {
     (printed.endsWith(asked) || asked.startsWith(printed))
   )
     return true;
-  let common = 0;
-  while (common < asked.length && asked[common] === printed[common]) common++;
-  return common >= STEM;
+  return commonStart(asked, printed) >= STEM;
 }
 
 const PARTIES = ['supplier_name', 'receiver_name'].map((id) => conceptById.get(id)!);
