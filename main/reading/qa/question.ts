@@ -309,8 +309,20 @@ function understand(typed: string): ParsedQuestion {
     !!learnedMatch &&
     (learned?.type !== best?.type || best?.id === 'total_vat') &&
     ![...learnedMatch.covered].some((i) => !isStop[i]);
+  // Nor does a reading of another kind whose words are all part of a longer label the rules read:
+  // "USt" speaks for the VAT total, but "USt-IdNr." is a VAT number's label, whole.
+  const inLabel =
+    !!learnedMatch &&
+    !!best &&
+    learned?.type !== best.type &&
+    fits &&
+    bestLabelled &&
+    learnedMatch.covered.size > 0 &&
+    [...learnedMatch.covered].every((i) => bestCovered.has(i)) &&
+    [...bestCovered].some((i) => !isStop[i] && !learnedMatch.covered.has(i));
   if (
     learned &&
+    !inLabel &&
     !(best && twins(byParty(learned, expected, null) ?? learned, best)) &&
     // Unless the rules' reading is of another kind than the question asks: "Who has to pay this
     // invoice?" is no amount to pay, though "pay" is its only word.
