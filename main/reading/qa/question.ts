@@ -351,7 +351,14 @@ function understand(typed: string): ParsedQuestion {
   const party = partyOf(all);
   // Only a party word that opens the question, or follows its first word ("Vilken kund ..."): in
   // "Wer hat dem Kunden die Rechnung geschickt?" the customer is who was sent it.
-  const opening = content[0] && content[0].i <= 1 ? content[0].t : undefined;
+  // A party word that is another pack's stop word still opens ("Hvilken kunde ...": Swedish "kunde"
+  // is "could").
+  const opening =
+    content[0] && content[0].i <= 1
+      ? content[0].t
+      : isStop[0] && all[1] && isParty(all[1])
+        ? all[1]
+        : undefined;
   best = namedFirst(byParty(best, expected, party), opening);
   const kind = fitKind(best, { all, lang, expected, content: content.map((c) => c.t), tradeAsked });
   best = kind.concept;
