@@ -22,7 +22,7 @@ export const da: LanguagePack = {
     amount_due: {
       labels:
         'at betale|beløb at betale|til betaling|skyldigt beløb|i alt at betale|total at betale|betalingsbeløb',
-      cues: 'at betale|skyldig|skylder|betale|samlede beløb der skal betales',
+      cues: 'at betale|skyldig|skylder|betale|samlede beløb der skal betales|koste|kostede|koster|kostet',
     },
     total_incl: {
       labels:
@@ -108,7 +108,8 @@ export const da: LanguagePack = {
     'fald|hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|du|fortælle|fortæl|sige|oplyse|oplys|vide|gerne|vil|lige|mon|tak|hjælpe|lyder|lyde|beløber|dem|deres|han|hun|hans|hendes|man|min|din|dit|dine|ud|op|over|under|efter|ved|hos|siden|igen|også|bare|indtil|jer|opført|opføre|registreret|ligger|beliggende|hjemmehørende|skrive|skriver|tilføjet|lagt|bruge|bruger|tælle|tæl|stor|stort|store|høj|højt|hedder|hed|hedde|bon|bonen|bonens|forskellige|specificerede|egentlig|faktisk',
   asks: {
     date: '^hvornår|hvornår$|hvilken dato|hvilken dag|dato',
-    amount: '^hvor meget|beløb|beløbet|sum|pris|koster|lyder på|beløber sig|^hvor stor|^hvor høj',
+    amount:
+      '^hvor meget|beløb|beløbet|sum|pris|koster|lyder på|beløber sig|^hvor stor|^hvor høj|kostede|kostet',
     name: '^hvem|^fra hvem|^til hvem|^for hvem|hvilket firma|hvilken virksomhed|hvilken butik|hvilken leverandør|hvilken kunde|hvilken køber|hvilken modtager|hvad hedder|hvad hed',
     address: 'adresse|^hvor',
     percent: 'procent|sats',
@@ -175,8 +176,9 @@ export const da: LanguagePack = {
     'blikkenslager|vvs|elektriker|tømrer|snedker|murer|maler|tagdækker|gartner|låsesmed|håndværker|rengøringsfirma;mekaniker|autoværksted|værksted|bilforhandler;advokat|advokatfirma|revisor|bogholder|konsulent|bureau|designer|trykkeri|fotograf|arkitekt|ingeniør|landinspektør|forsikringsselskab;cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|bager|slagter|hotel|vandrerhjem;taxa|taxi|vognmand|fragtfirma|flyttefirma;supermarked|købmand|apotek|byggemarked|isenkræmmer|kiosk|blomsterhandler|webshop|netbutik|tankstation|benzintank|grossist|forhandler;frisør|vaskeri|tandlæge|dyrlæge|optiker|fysioterapeut|klinik|fitnesscenter;udlejer|udbyder|teleselskab|elselskab',
   company: 'firma',
   purchases:
-    'måltid|middag|frokost|mad|drikkevarer|tur|køretur|rejse|ophold|besøg|indkøb|købet|vask|reparation|arbejde|opgave|kort|betalingskort|kreditkort|dankort|spise|spiste|spist|drikkepenge',
+    'måltid|middag|frokost|mad|drikkevarer|tur|køretur|rejse|ophold|besøg|indkøb|købet|vask|reparation|arbejde|opgave|kort|betalingskort|kreditkort|dankort|spise|spiste|spist|drikkepenge|bro|parkering|tankning|tanket|brændstof|benzin|behandling|behandlinger|konsultation|kaffe|klipning',
   interrogatives: 'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|hvordan|hvorfor',
+  tips: 'drikkepenge',
   receipt: {
     total: 'total|totalt|i alt|ialt|at betale|beløb|sum',
     tendered: 'kontant|kontanter|betalt|modtaget|dankort|kort',

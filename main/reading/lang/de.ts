@@ -34,7 +34,7 @@ export const de: LanguagePack = {
     amount_due: {
       labels:
         'zahlbetrag|zu zahlen|zu zahlender betrag|zahlungsbetrag|offener betrag|fälliger betrag|noch zu zahlen|bitte überweisen|überweisungsbetrag|rechnungsbetrag|ausstehender betrag|offener rechnungsbetrag|restbetrag',
-      cues: 'zu zahlen|zahlen|schulden|bezahlen|fällig|offen',
+      cues: 'zu zahlen|zahlen|schulden|bezahlen|fällig|offen|kosten|kostet|kostete|gekostet',
     },
     total_incl: {
       labels:
@@ -127,7 +127,8 @@ export const de: LanguagePack = {
     'wenn|ja|falls|wie|lautet|lauten|hoch|ist|sind|war|waren|der|die|das|den|dem|des|ein|eine|einer|eines|einen|welche|welcher|welches|welchen|wer|wann|wo|was|viel|von|vom|auf|in|im|für|zu|zum|zur|an|am|mit|und|oder|es|diese|dieser|dieses|diesen|hat|haben|hatte|wird|wurde|wurden|werden|worden|wir|uns|unser|unsere|sie|ihr|ihre|bitte|rechnung|dokument|beleg|steht|stehen|angegeben|genannt|muss|müssen|soll|sollen|kann|können|ich|mir|mich|gib|zeig|nenne|finde|darauf|drauf|hier|dort|genau|eigentlich|denn|man|gibt|gab|berechnet|ausgewiesen|enthalten|ging|geht|steht|stehen|es|könnten|könnte|würden|würde|sagen|sag|mitteilen|nennen|verraten|wissen|möchte|gerne|gern|mal|danke|helfen|zeigen|geben|beträgt|betragen|beläuft|belaufen|sich|über|unter|bei|nach|aus|bis|seit|um|du|dir|dich|ihnen|euch|mein|meine|dein|deine|ihm|ihn|er|welchem|woher|wohin|worauf|wofür|womit|dann|schon|auch|nur|da|so|ob|aufgeführt|aufgelistet|gelistet|eingetragen|registriert|sitzt|befindet|liegt|ansässig|schreiben|schreibe|hinzugefügt|aufgeschlagen|verwenden|benutzen|zählen|zähle|groß|heißt|hieß|kassenbon|kassenzettel|quittung|verschiedene|unterschiedliche|einzelne|jetzt|noch|verrechnet',
   asks: {
     date: '^wann|wann$|am$|bis$|welches datum|an welchem tag|datum',
-    amount: '^wie viel|wieviel|^wie hoch|betrag|summe|preis|kostet|kosten|beträgt|beläuft sich|^wie groß',
+    amount:
+      '^wie viel|wieviel|^wie hoch|betrag|summe|preis|kostet|kosten|beträgt|beläuft sich|^wie groß|kostete|gekostet',
     name: '^wer|^wem|^wen|^von wem|^an wen|^für wen|welche firma|welches unternehmen|welcher lieferant|welches geschäft|welcher laden|welchem geschäft|welchem laden|welchem markt|welchem händler|welcher kunde|welchen kunden|welcher käufer|welcher empfänger|wie heißt|wie hieß',
     address: 'adresse|anschrift|^wo',
     percent: 'prozent|satz',
@@ -199,8 +200,9 @@ export const de: LanguagePack = {
     'klempner|installateur|sanitärbetrieb|elektriker|elektrobetrieb|schreiner|tischler|zimmermann|zimmerei|bauunternehmen|maler|malerbetrieb|dachdecker|gärtner|gartenbau|schlüsseldienst|handwerker|gebäudereinigung;mechaniker|werkstatt|autowerkstatt|autohaus;anwalt|rechtsanwalt|anwältin|kanzlei|notar|steuerberater|steuerberaterin|buchhalter|wirtschaftsprüfer|berater|beraterin|agentur|büro|designer|grafiker|grafikerin|druckerei|fotograf|architekt|ingenieur|versicherung;caterer|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|bäcker|metzgerei|metzger|hotel|pension|herberge;taxi|taxiunternehmen|kurier|spedition|umzugsunternehmen;supermarkt|lebensmittelgeschäft|apotheke|drogerie|baumarkt|eisenwarenhandlung|kiosk|blumenladen|florist|onlineshop|webshop|tankstelle|händler|großhändler;friseur|friseurin|wäscherei|zahnarzt|tierarzt|optiker|physiotherapeut|praxis|klinik|fitnessstudio;vermieter|dienstleister|versorger|stadtwerke',
   company: 'Firma',
   purchases:
-    'essen|mahlzeit|abendessen|mittagessen|frühstück|getränke|fahrt|reise|aufenthalt|besuch|einkauf|kauf|wäsche|reparatur|arbeit|auftrag|karte|ec-karte|kreditkarte|gegessen|aß|trinkgeld',
+    'essen|mahlzeit|abendessen|mittagessen|frühstück|getränke|fahrt|reise|aufenthalt|besuch|einkauf|kauf|wäsche|reparatur|arbeit|auftrag|karte|ec-karte|kreditkarte|gegessen|aß|trinkgeld|maut|parken|parkgebühr|tanken|getankt|tankstopp|sprit|benzin|behandlung|behandlungen|sitzung|sitzungen|kaffee|haarschnitt',
   interrogatives: 'was|welche|welcher|welches|welchen|welchem|wer|wem|wen|wann|wo|wie|wieviel|warum',
+  tips: 'trinkgeld',
   receipt: {
     total: 'summe|gesamt|gesamtbetrag|endbetrag|total|betrag|zu zahlen',
     tendered: 'bar|gegeben|gezahlt|ec|karte|kartenzahlung',

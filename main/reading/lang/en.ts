@@ -132,7 +132,7 @@ export const en: LanguagePack = {
     'together|what|whats|which|who|whom|when|where|how|much|many|is|are|was|were|the|a|an|of|on|in|for|to|this|that|these|it|its|does|do|did|please|give|me|tell|stated|listed|shown|document|page|by|from|at|as|with|and|or|there|here|charged|be|been|being|we|us|our|ours|you|your|should|must|need|needs|have|has|had|will|would|can|could|shall|invoice|invoices|bill|receipt|s|say|says|find|show|get|printed|written|mentioned|exactly|precisely|state|states|kindly|i|my|know|want|let|see|check|look|paper|sheet|appear|appears|given|noted|indicated|specified|current|appear|appears|listed|there|contain|contains|included|mind|telling|wonder|wondering|like|able|happen|just|quickly|remind|confirm|possible|thanks|thank|supposed|meant|intended|expected|going|about|into|onto|via|any|some|they|them|their|theirs|he|she|his|her|him|up|out|off|over|under|then|than|if|so|also|still|yet|really|until|till|whether|within|whose|list|lists|count|located|situated|based|registered|write|wrote|added|add|use|used|using|different|separate|distinct|individual|portion|actually|basically',
   asks: {
     date: '^when|when$|which date|what date|what day|date|which day|on what day',
-    amount: '^how much|amount|sum|total|cost|price|charge|owe|pay',
+    amount: '^how much|amount|sum|total|cost|price|charge|owe|pay|costs',
     name: '^who|^whom|^from whom|^to whom|^for whom|^by whom|which company|what company|which firm|which business|which store|which shop|what store|what shop|whose|which supplier|what supplier|which customer|what customer|which client|which buyer|which recipient',
     address: 'address|^where',
     percent: 'percentage|percent|rate',
@@ -205,8 +205,9 @@ export const en: LanguagePack = {
     'plumber|electrician|carpenter|joiner|builder|painter|decorator|roofer|gardener|landscaper|locksmith|contractor|tradesman|cleaner;mechanic|garage|workshop|dealer|dealership;solicitor|lawyer|attorney|notary|law firm|accountant|bookkeeper|auditor|consultant|agency|designer|printer|photographer|architect|engineer|surveyor|insurer;caterer|restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|baker|butcher|hotel|motel|hostel|inn|venue;taxi|cab|courier|haulier|removals;supermarket|grocer|grocery store|pharmacy|chemist|drugstore|hardware store|ironmonger|kiosk|newsagent|florist|webshop|online shop|retailer|wholesaler|petrol station|gas station|filling station;hairdresser|salon|barber|launderette|laundry|dentist|vet|optician|physio|physiotherapist|clinic|practice|surgery|gym;utility|landlord|letting agent|provider',
   company: 'company',
   purchases:
-    'meal|dinner|lunch|breakfast|food|drinks|ride|trip|journey|fare|stay|visit|shopping|groceries|purchase|wash|repair|repairs|job|work|card|debit card|credit card|eat|ate|eaten|dine|dined|tip|gratuity',
+    'meal|dinner|lunch|breakfast|food|drinks|ride|trip|journey|fare|stay|visit|shopping|groceries|purchase|wash|repair|repairs|job|work|card|debit card|credit card|eat|ate|eaten|dine|dined|tip|gratuity|toll|tolls|parking|fuel|petrol|fill-up|treatment|treatments|session|sessions|brekkie|coffee|coffees|haircut',
   interrogatives: 'what|which|who|whom|whose|when|where|how|why',
+  tips: 'tip|tips|gratuity',
   receipt: {
     total: 'total|ttl|tot|amount|amt|grand total|nett|due|payable|rounded',
     tendered: 'cash|tendered|tender|paid|payment|card|credit card|visa|mastercard|amex|maestro|received',

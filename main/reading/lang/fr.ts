@@ -30,7 +30,7 @@ export const fr: LanguagePack = {
     amount_due: {
       labels:
         'net à payer|montant à payer|à payer|reste à payer|solde dû|total à payer|montant dû|somme due|à régler|montant à régler|montant total à payer|montant à payer en euros|à payer en euro|montant total à régler|solde à payer|soit un net à payer|montant ttc en notre faveur|total ttc à payer|montant ttc à régler|montant payé|somme à payer|total payé',
-      cues: 'à payer|payer|dû|devons|doit|régler',
+      cues: 'à payer|payer|dû|devons|doit|régler|coûte|coûté|coûtent|coûtait|coûter',
     },
     total_incl: {
       labels:
@@ -119,7 +119,7 @@ export const fr: LanguagePack = {
     'si|oui|quel|quelle|quels|quelles|qui|quand|où|combien|est|sont|était|le|la|les|l|de|du|des|d|un|une|sur|dans|pour|à|au|aux|ce|cette|cet|ces|a|ont|été|et|ou|il|elle|nous|vous|votre|vos|notre|nos|facture|factures|document|reçu|ticket|indiqué|indiquée|mentionné|s|il|plaît|moi|me|je|donner|donne|montre|trouve|qu|y|en|par|ne|pas|doit|doivent|faut|peut|porte|figurent|figure|t|il|y|a|facturée|facturé|pourriez|pourrais|pouvez|peux|voudrais|voulez|aimerais|indiquer|dire|savoir|préciser|communiquer|rappeler|merci|svp|veuillez|m|j|n|c|élève|élèvent|monte|montent|se|ça|cela|ceci|vers|jusqu|jusque|puis|pouvons|avons|avez|ai|as|sommes|êtes|suis|sa|son|ses|leur|leurs|lui|eux|comment|quoi|que|dont|chez|ici|là|alors|aussi|encore|déjà|lequel|laquelle|auquel|listé|listés|listées|inscrit|inscrite|enregistré|enregistrée|enregistrés|immatriculé|immatriculée|situé|située|écrire|écris|ajouté|ajoutée|utiliser|utilise|compter|mettre|appelle|appelait|ticket|différents|différentes|distincts|finalement|justement',
   asks: {
     date: '^quand|quand$|quelle date|quel jour|date',
-    amount: '^combien|montant|somme|prix|coûte|élève|se monte',
+    amount: '^combien|montant|somme|prix|coûte|élève|se monte|coûté|coûtent|coûtait',
     name: '^qui|^à qui|^de qui|^par qui|^pour qui|^chez qui|quelle société|quelle entreprise|quel fournisseur|quel magasin|quelle boutique|quel client|quel acheteur|quel destinataire|comment s’appelle|comment s’appelait',
     address: 'adresse|^où',
     percent: 'pourcentage|taux',
@@ -189,8 +189,9 @@ export const fr: LanguagePack = {
     'plombier|plomberie|électricien|menuisier|menuiserie|serrurerie|charpentier|maçon|entrepreneur|peintre|couvreur|jardinier|paysagiste|serrurier|artisan;mécanicien|garage|garagiste|carrosserie|concessionnaire;avocat|avocate|notaire|comptable|expert-comptable|cabinet|fiduciaire|consultant|agence|bureau|designer|graphiste|imprimerie|imprimeur|photographe|architecte|ingénieur|assureur;traiteur|restaurant|café|brasserie|bar|bistrot|boulangerie|boulanger|boucherie|boucher|hôtel|auberge;taxi|coursier|transporteur|déménageur;supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|fleuriste|boutique|station essence|grossiste;coiffeur|coiffeuse|pressing|blanchisserie|dentiste|vétérinaire|opticien|kinésithérapeute|kiné|clinique|salle de sport;bailleur|prestataire|opérateur',
   company: 'entreprise',
   purchases:
-    'repas|dîner|déjeuner|petit-déjeuner|boissons|course|trajet|voyage|séjour|visite|courses|achat|lavage|réparation|travaux|travail|chantier|carte|carte bancaire|carte bleue|manger|mangé|pourboire',
+    'repas|dîner|déjeuner|petit-déjeuner|boissons|course|trajet|voyage|séjour|visite|courses|achat|lavage|réparation|travaux|travail|chantier|carte|carte bancaire|carte bleue|manger|mangé|pourboire|péage|stationnement|plein|carburant|essence|soins|séance|séances|traitement|café|cafés|coupe',
   interrogatives: 'que|quoi|quel|quelle|quels|quelles|qui|quand|où|comment|combien|pourquoi',
+  tips: 'pourboire',
   receipt: {
     total: 'total|montant|à payer|net à payer',
     tendered: 'espèces|reçu|carte|cb|payé|versé',

@@ -27,7 +27,7 @@ export const nl: LanguagePack = {
     amount_due: {
       labels:
         'te betalen|totaal te betalen|openstaand bedrag|te voldoen|nog te betalen|verschuldigd bedrag|totaal te incasseren|te incasseren|bedrag te voldoen|door u te betalen|totaal te voldoen',
-      cues: 'te betalen|verschuldigd|betalen|schuldig',
+      cues: 'te betalen|verschuldigd|betalen|schuldig|kosten|kost|kostte|gekost',
     },
     total_incl: {
       labels:
@@ -112,7 +112,8 @@ export const nl: LanguagePack = {
     'zo|ja|wat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|moet|moeten|werd|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef|staat|staan|vermeld|er|kunt|kun|zou|zoudt|zeggen|zeg|vertellen|vertel|weten|laten|noemen|geven|alstublieft|aub|even|wilt|wil|willen|dank|helpen|bedraagt|bedragen|wiens|tot|ze|zij|hij|als|bij|uit|door|over|onder|tegen|hun|hen|je|jij|jou|jouw|mag|mogen|gaat|gaan|al|dan|nu|toe|hier|daar|waarop|waarvoor|opgenomen|ingeschreven|geregistreerd|gevestigd|ligt|schrijven|schrijf|toegevoegd|gebruiken|gebruik|tellen|groot|hoog|aan|heet|heette|bon|bonnetje|kassabon|kassabonnetje|verschillende|aparte|erin|erop|erbij|eigenlijk|feitelijk',
   asks: {
     date: '^wanneer|wanneer$|welke datum|welke dag|datum',
-    amount: '^hoeveel|bedrag|het bedrag|som|prijs|kost|bedraagt|bedragen|^hoe groot|^hoe hoog',
+    amount:
+      '^hoeveel|bedrag|het bedrag|som|prijs|kost|bedraagt|bedragen|^hoe groot|^hoe hoog|kostte|gekost|kosten',
     name: '^wie|^van wie|^aan wie|^voor wie|^door wie|welk bedrijf|welke firma|welke winkel|welke leverancier|welke klant|welke koper|welke afnemer|welke ontvanger|hoe heet|hoe heette',
     address: 'adres|^waar',
     percent: 'percentage|procent|tarief',
@@ -179,8 +180,9 @@ export const nl: LanguagePack = {
     'loodgieter|installateur|elektricien|timmerman|aannemer|bouwbedrijf|schilder|dakdekker|hovenier|slotenmaker|vakman|schoonmaakbedrijf;monteur|garage|werkplaats|autobedrijf|dealer;advocaat|advocatenkantoor|notaris|accountant|accountantskantoor|boekhouder|adviseur|consultant|bureau|kantoor|ontwerper|drukkerij|drukker|fotograaf|architect|ingenieur|verzekeraar;cateraar|traiteur|restaurant|café|eetcafé|kroeg|bar|bakker|bakkerij|slager|slagerij|hotel|hostel;taxi|taxibedrijf|koerier|transporteur|vervoerder|verhuizer;supermarkt|kruidenier|apotheek|drogist|ijzerhandel|bouwmarkt|kiosk|bloemist|webwinkel|webshop|tankstation|groothandel;kapper|kapsalon|wasserette|tandarts|dierenarts|opticien|fysiotherapeut|kliniek|praktijk|sportschool;verhuurder|energieleverancier',
   company: 'bedrijf',
   purchases:
-    'maaltijd|diner|lunch|ontbijt|eten|drankjes|rit|reis|verblijf|bezoek|boodschappen|aankoop|wasbeurt|reparatie|werk|klus|kaart|pinpas|creditcard|gegeten|at|dineren|fooi|fooitje',
+    'maaltijd|diner|lunch|ontbijt|eten|drankjes|rit|reis|verblijf|bezoek|boodschappen|aankoop|wasbeurt|reparatie|werk|klus|kaart|pinpas|creditcard|gegeten|at|dineren|fooi|fooitje|tol|parkeren|parkeerkosten|tanken|getankt|tankbeurt|brandstof|benzine|behandeling|behandelingen|zitting|zittingen|sessie|sessies|koffie|knipbeurt',
   interrogatives: 'wat|welk|welke|wie|wanneer|waar|hoe|hoeveel|waarom',
+  tips: 'fooi|fooitje',
   receipt: {
     total: 'totaal|totaalbedrag|te betalen|bedrag',
     tendered: 'contant|betaald|ontvangen|pin|pinnen|maestro',

@@ -22,7 +22,7 @@ export const no: LanguagePack = {
     delivery_date: { labels: 'leveringsdato|levert', cues: 'dato|levert|leverte|levering' },
     amount_due: {
       labels: 'å betale|beløp å betale|sum å betale|til betaling|totalt å betale|skyldig beløp',
-      cues: 'å betale|skyldig|skylder|betale',
+      cues: 'å betale|skyldig|skylder|betale|koste|kostet|koster|kosta',
     },
     total_incl: {
       labels: 'totalt inkl mva|sum inkl mva|totalt|total nok|totalbeløp|sum|fakturabeløp|bruttobeløp|total',
@@ -99,7 +99,8 @@ export const no: LanguagePack = {
     'hvis|så|fall|hva|hvilken|hvilket|hvilke|hvem|når|hvor|mye|mange|er|var|den|det|denne|dette|på|i|av|til|for|fra|som|har|med|og|eller|skal|blir|ble|blitt|vi|oss|vår|vårt|dere|deres|må|kan|kunne|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|kvittering|kvitteringen|står|oppgitt|angitt|vennligst|meg|jeg|vis|finn|gi|en|et|finnes|står|fremgår|det|du|fortelle|fortell|si|oppgi|vite|gjerne|vil|takk|hjelpe|lurer|lyder|lyde|beløper|de|dem|han|hun|hans|hennes|man|min|mitt|din|ditt|ut|opp|over|under|etter|ved|hos|siden|igjen|også|bare|inntil|frem|oppført|opført|oppføre|registrert|ligger|skrive|skriver|lagt|bruke|bruker|telle|stor|stort|store|høy|høyt|heter|het|bong|bongen|kvitteringen|forskjellige|ulike|egentlig|faktisk',
   asks: {
     date: '^når|når$|hvilken dato|hvilken dag|dato',
-    amount: '^hvor mye|beløp|beløpet|sum|summen|pris|koster|lyder på|beløper seg|^hvor stor|^hvor høy',
+    amount:
+      '^hvor mye|beløp|beløpet|sum|summen|pris|koster|lyder på|beløper seg|^hvor stor|^hvor høy|kostet|kosta',
     name: '^hvem|^fra hvem|^til hvem|^for hvem|hvilket firma|hvilket selskap|hvilken butikk|hvilken leverandør|hvilken kunde|hvilken kjøper|hvilken mottaker|hva heter|hva het',
     address: 'adresse|^hvor',
     percent: 'prosent|sats',
@@ -167,8 +168,9 @@ export const no: LanguagePack = {
     'rørlegger|elektriker|elektrofirma|snekker|tømrer|murer|maler|taktekker|gartner|låsesmed|håndverker|renholdsfirma;mekaniker|bilverksted|verksted|bilforhandler;advokat|advokatfirma|revisor|regnskapsfører|regnskapsbyrå|konsulent|byrå|designer|trykkeri|fotograf|arkitekt|ingeniør|forsikringsselskap;cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|slakter|hotell|vandrerhjem;taxi|drosje|taxiselskap|transportfirma|fraktfirma|flyttebyrå;matbutikk|dagligvarebutikk|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|grossist|forhandler;frisør|vaskeri|tannlege|veterinær|optiker|fysioterapeut|klinikk|treningssenter;utleier|teleselskap|strømleverandør|strømselskap',
   company: 'firma',
   purchases:
-    'måltid|middag|lunsj|frokost|mat|drikke|tur|kjøretur|reise|opphold|besøk|handel|innkjøp|kjøpet|vask|reparasjon|arbeid|jobb|kort|bankkort|kredittkort|spise|spiste|spist|tips|driks',
+    'måltid|middag|lunsj|frokost|mat|drikke|tur|kjøretur|reise|opphold|besøk|handel|innkjøp|kjøpet|vask|reparasjon|arbeid|jobb|kort|bankkort|kredittkort|spise|spiste|spist|tips|driks|bompenger|bomring|parkering|tanking|tanket|drivstoff|bensin|behandling|behandlinger|konsultasjon|kaffe|klipp',
   interrogatives: 'hva|hvilken|hvilket|hvilke|hvem|når|hvor|hvordan|hvorfor',
+  tips: 'tips|driks',
   receipt: {
     total: 'total|totalt|sum|å betale|beløp',
     tendered: 'kontant|kontanter|betalt|mottatt|kort',

@@ -158,6 +158,11 @@ export type LanguagePack = {
   purchases?: string;
   /** The words that ask ("what", "hvilken", "combien"): a clause holding one is the question's own. */
   interrogatives?: string;
+  /**
+   * What a tip is called ("tip", "Trinkgeld"): a purchase word, but "How much was the tip?" asks
+   * the tip, not what the purchase came to.
+   */
+  tips?: string;
 };
 
 /** Splits a `|`-separated word list. */

@@ -28,6 +28,8 @@ function byLanguage(pick: (p: LanguagePack) => string | undefined): (lang: strin
 export const listedWords = byLanguage((p) => p.listed);
 /** The words that ask (LanguagePack.interrogatives), in the question's language. */
 export const interrogatives = byLanguage((p) => p.interrogatives);
+/** What a tip is called (LanguagePack.tips), in the question's language. */
+export const tipWords = byLanguage((p) => p.tips);
 /** What is counted in units, not lines (LanguagePack.units), in the question's language. */
 export const unitWords = byLanguage((p) => p.units);
 

@@ -21,7 +21,7 @@ export const sv: LanguagePack = {
     delivery_date: { labels: 'leveransdatum|leveransdag', cues: 'datum|levererades|levererad|leverans' },
     amount_due: {
       labels: 'att betala|summa att betala|belopp att betala|totalt att betala|att erlägga|betalningsbelopp',
-      cues: 'att betala|skyldig|skyldiga|betala',
+      cues: 'att betala|skyldig|skyldiga|betala|kosta|kostade|kostar|kostat',
     },
     total_incl: {
       labels:
@@ -99,7 +99,8 @@ export const sv: LanguagePack = {
     'så|fall|vad|vilken|vilket|vilka|vem|när|hur|mycket|många|är|var|den|det|denna|detta|på|i|av|till|för|från|som|har|med|och|eller|ska|skall|blir|blev|vi|oss|vår|vårt|ni|er|ert|måste|kan|kunde|faktura|fakturan|fakturans|dokumentet|dokument|kvitto|kvittot|står|anges|angivet|visas|snälla|mig|jag|visa|hitta|ge|en|ett|finns|fanns|tas|ut|står|det|du|berätta|säga|säg|tala|om|kunna|skulle|vill|gärna|veta|tack|hjälpa|går|uppgår|de|dem|deras|han|hon|hans|hennes|man|min|mitt|din|ditt|upp|över|under|efter|vid|hos|sedan|igen|också|bara|tills|fram|listade|listad|listas|upptagna|registrerad|registrerade|ligger|belägen|skriva|skriver|tillagd|lagt|lagts|använda|använder|räkna|stor|stort|stora|hög|högt|heter|hette|nota|notan|olika|separata|del|egentligen|faktiskt',
   asks: {
     date: '^när|när$|vilket datum|vilken dag|datum',
-    amount: '^hur mycket|belopp|beloppet|summa|summan|pris|kostar|går på|uppgår|^hur stor|^hur hög',
+    amount:
+      '^hur mycket|belopp|beloppet|summa|summan|pris|kostar|går på|uppgår|^hur stor|^hur hög|kostade|kostat',
     name: '^vem|^från vem|^till vem|^åt vem|^för vem|vilket företag|vilken firma|vilken butik|vilken leverantör|vilken kund|vilken köpare|vilken mottagare|vad heter|vad hette',
     address: 'adress|^var',
     percent: 'procent|sats',
@@ -166,8 +167,9 @@ export const sv: LanguagePack = {
     'rörmokare|vvs|elektriker|elfirma|snickare|byggare|byggfirma|målare|takläggare|trädgårdsmästare|låssmed|hantverkare|städfirma;mekaniker|bilverkstad|verkstad|bilhandlare;advokat|advokatbyrå|jurist|revisor|redovisningsbyrå|redovisningskonsult|bokförare|konsult|byrå|designer|tryckeri|fotograf|arkitekt|ingenjör|försäkringsbolag;cateringfirma|restaurang|kafé|café|bar|pub|krog|bageri|slakteri|hotell|vandrarhem;taxi|taxibolag|åkeri|fraktbolag|flyttfirma;mataffär|livsmedelsbutik|apotek|järnhandel|järnaffär|bygghandel|kiosk|blomsterhandel|webbutik|nätbutik|bensinstation|mack|grossist|återförsäljare;frisör|tvätteri|tandläkare|veterinär|optiker|sjukgymnast|fysioterapeut|klinik|gym;hyresvärd|teleoperatör|elbolag',
   company: 'företag',
   purchases:
-    'måltid|middag|lunch|frukost|mat|dryck|resa|resan|tur|vistelse|besök|handling|inköp|köpet|tvätt|reparation|arbete|jobb|kort|betalkort|kreditkort|äta|åt|ätit|dricks',
+    'måltid|middag|lunch|frukost|mat|dryck|resa|resan|tur|vistelse|besök|handling|inköp|köpet|tvätt|reparation|arbete|jobb|kort|betalkort|kreditkort|äta|åt|ätit|dricks|vägtull|trängselskatt|parkering|tankning|tankade|bränsle|bensin|behandling|behandlingar|fika|fikade|kaffe|klippning',
   interrogatives: 'vad|vilken|vilket|vilka|vem|när|var|hur|varför',
+  tips: 'dricks',
   receipt: {
     total: 'total|totalt|summa|att betala|belopp',
     tendered: 'kontant|kontanter|betalt|erhållet|kort',

@@ -15,6 +15,8 @@ type Wording = {
   content: string[];
   /** A business named by its trade right after the question word ("Which restaurant ..."). */
   tradeAsked: boolean;
+  /** Every meaningful word names the purchase or a trade, one at least the purchase (no tip). */
+  bought?: boolean;
 };
 
 /**
@@ -26,7 +28,7 @@ type Wording = {
 export function fitKind(
   best: Concept | null,
   w: Wording,
-): { concept: Concept | null; counted: boolean; lines: Counted | null } {
+): { concept: Concept | null; counted: boolean; lines: Counted | null; decided?: boolean } {
   const { expected, content } = w;
   // "How many" asks a count, never a date or a name: "Wie viele Leistungen sind aufgelistet?" (how
   // many services) read "Leistung" as the delivery date's ("Leistungsdatum"). What is counted on
@@ -56,7 +58,14 @@ export function fitKind(
     best = null;
   // Nothing but its question words and the document ("Hvornår er kvitteringen fra?", "How much is
   // it?"): the document's own date, or what it comes to.
-  if (!best && !content.length && (expected === 'date' || expected === 'amount'))
-    best = conceptById.get(expected === 'date' ? 'invoice_date' : 'amount_due') ?? null;
+  // So with the purchase alone ("How much was the toll?", "Wanneer was de behandeling?"): a
+  // receipt or bill is the record of one purchase, and its date and total are the purchase's.
+  if (!best && (!content.length || w.bought) && (expected === 'date' || expected === 'amount'))
+    return {
+      concept: conceptById.get(expected === 'date' ? 'invoice_date' : 'amount_due') ?? null,
+      counted,
+      lines,
+      decided: true,
+    };
   return { concept: best, counted, lines };
 }

@@ -1,7 +1,7 @@
 import { chooseConcept } from '../intent/choose';
 import { askedAtOpening, askedType } from '../intent/features';
 import { GENERIC_NOUNS, NAME_WORDS, OF_WORDS, PARTY_WORDS, fillerOf, questionLanguage } from '../lang';
-import { purchasesIn, tradesIn } from '../lang/phrases';
+import { purchasesIn, tipWords, tradesIn } from '../lang/phrases';
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, partyOf, twins } from './question-party';
@@ -360,9 +360,13 @@ function understand(typed: string): ParsedQuestion {
         ? all[1]
         : undefined;
   best = namedFirst(byParty(best, expected, party), opening);
-  const kind = fitKind(best, { all, lang, expected, content: content.map((c) => c.t), tradeAsked });
+  // Nothing but what was bought and from whom ("How much was the toll?", "When did we eat?").
+  const bought =
+    content.some((c) => purchases.has(c.i) && !tipWords(lang).has(c.t)) &&
+    content.every((c) => purchases.has(c.i) || trades.has(c.i));
+  const kind = fitKind(best, { all, lang, expected, content: content.map((c) => c.t), tradeAsked, bought });
   best = kind.concept;
-  if (kind.counted) bestScore = Math.max(bestScore, 1.2);
+  if (kind.counted || kind.decided) bestScore = Math.max(bestScore, 1.2);
   const counted = kind.lines;
   // Words of adding parts up and the rates added ("7 und 19 Prozent zusammen") say which sum is
   // asked, not where it is printed: a rate's line is one part of it.

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ask, typedPage as page } from './positioned-page';
+
+// A question naming only what was bought ("the toll", "het parkeren", "tannlegebesøket") asks
+// what the receipt or bill came to, or its day: the sixth batch of pages typed by others (N-, O-,
+// P-) asked so, and got nothing before.
+
+describe('questions that name the purchase', () => {
+  it('what the purchase cost is the total, in every language with its own verb of cost', () => {
+    expect(ask(page('O-fr-ticket-peage'), 'How much was the toll?')).toBe('9,70');
+    expect(ask(page('O-fr-ticket-peage'), 'Combien a coûté le péage ?')).toBe('9,70');
+    expect(ask(page('O-nl-parkeren-garage'), 'Wat heeft het parkeren gekost?')).toBe('11,20');
+    expect(ask(page('N-no-faktura-tannlege'), 'Hva kostet tannlegebesøket?')).toBe('3 480,00');
+  });
+
+  it('a tip is no purchase of its own, nor is what the page does not show', () => {
+    expect(ask(page('O-fr-ticket-peage'), 'How much was the tip?')).toBeNull();
+    expect(ask(page('O-nl-parkeren-garage'), 'Hoeveel fooi is er gegeven?')).toBeNull();
+    expect(ask(page('O-fr-ticket-peage'), 'How much is the parking fine?')).toBeNull();
+  });
+});
