@@ -1,4 +1,5 @@
 import { NAME_WORDS } from '../lang';
+import { tipWords } from '../lang/phrases';
 import { conceptById, type Concept } from './lexicon';
 import { countedThings, type Counted } from './question-count';
 import type { ValueType } from './values';
@@ -68,4 +69,21 @@ export function fitKind(
       decided: true,
     };
   return { concept: best, counted, lines };
+}
+
+/**
+ * Whether the question's meaningful words name nothing but what was bought and from whom ("How
+ * much was the toll?", "When did we eat?"), one of them the purchase itself: a tip is no purchase
+ * of its own ("How much was the tip?" asks the tip).
+ */
+export function boughtOnly(
+  content: readonly { t: string; i: number }[],
+  purchases: ReadonlySet<number>,
+  trades: ReadonlySet<number>,
+  lang: string | null,
+): boolean {
+  return (
+    content.some((c) => purchases.has(c.i) && !tipWords(lang).has(c.t)) &&
+    content.every((c) => purchases.has(c.i) || trades.has(c.i))
+  );
 }

@@ -1,4 +1,5 @@
 import { PARTY_SIDES } from '../lang';
+import { isParty } from './question-unexplained';
 import { conceptById, type Concept } from './lexicon';
 import type { ValueType } from './values';
 
@@ -75,4 +76,19 @@ export function byParty(
   let id = expected === 'address' ? (ADDRESS_OF[best.id] ?? best.id) : best.id;
   if (party) id = TWINS[id]?.[party] ?? id;
   return conceptById.get(id) ?? best;
+}
+
+/**
+ * The word that opens the question after its question word, when it may name a party: only one
+ * that opens the question or follows its first word ("Vilken kund ..."): in "Wer hat dem Kunden
+ * die Rechnung geschickt?" the customer is who was sent it. A party word that is another pack's
+ * stop word still opens ("Hvilken kunde ...": Swedish "kunde" is "could").
+ */
+export function openingPartyWord(
+  all: readonly string[],
+  content: readonly { t: string; i: number }[],
+  isStop: readonly boolean[],
+): string | undefined {
+  if (content[0] && content[0].i <= 1) return content[0].t;
+  return isStop[0] && all[1] && isParty(all[1]) ? all[1] : undefined;
 }

@@ -1,13 +1,13 @@
 import { chooseConcept } from '../intent/choose';
 import { askedAtOpening, askedType } from '../intent/features';
 import { GENERIC_NOUNS, NAME_WORDS, OF_WORDS, PARTY_WORDS, fillerOf, questionLanguage } from '../lang';
-import { purchasesIn, tipWords, tradesIn } from '../lang/phrases';
+import { purchasesIn, tradesIn } from '../lang/phrases';
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
-import { byParty, namedFirst, partyOf, twins } from './question-party';
+import { byParty, namedFirst, openingPartyWord, partyOf, twins } from './question-party';
 import { totalByVat } from './question-vat';
 import { sumWordsAt } from './question-sum';
-import { fitKind } from './question-kind';
+import { boughtOnly, fitKind } from './question-kind';
 import { clausesOf, leadIn } from './question-aside';
 import { isParty, unexplainedWords } from './question-unexplained';
 import { documentPhrase, withPlainDocument } from './question-document';
@@ -349,21 +349,9 @@ function understand(typed: string): ParsedQuestion {
   }
   // "Where is the seller located?", "the customer's VAT number": the party named says whose.
   const party = partyOf(all);
-  // Only a party word that opens the question, or follows its first word ("Vilken kund ..."): in
-  // "Wer hat dem Kunden die Rechnung geschickt?" the customer is who was sent it.
-  // A party word that is another pack's stop word still opens ("Hvilken kunde ...": Swedish "kunde"
-  // is "could").
-  const opening =
-    content[0] && content[0].i <= 1
-      ? content[0].t
-      : isStop[0] && all[1] && isParty(all[1])
-        ? all[1]
-        : undefined;
+  const opening = openingPartyWord(all, content, isStop);
   best = namedFirst(byParty(best, expected, party), opening);
-  // Nothing but what was bought and from whom ("How much was the toll?", "When did we eat?").
-  const bought =
-    content.some((c) => purchases.has(c.i) && !tipWords(lang).has(c.t)) &&
-    content.every((c) => purchases.has(c.i) || trades.has(c.i));
+  const bought = boughtOnly(content, purchases, trades, lang);
   const kind = fitKind(best, { all, lang, expected, content: content.map((c) => c.t), tradeAsked, bought });
   best = kind.concept;
   if (kind.counted || kind.decided) bestScore = Math.max(bestScore, 1.2);
