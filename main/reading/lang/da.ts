@@ -118,7 +118,7 @@ export const da: LanguagePack = {
   },
   parties: 'leverandør|sælger|kunde|kunden|køber|modtager|afsender|udsteder|butik|firma',
   nameWords: 'navn|navnet',
-  genericNouns: 'navn|navnet|firma|firmaet|virksomhed|kode|koden',
+  genericNouns: 'navn|navnet|firma|firmaet|virksomhed|selskab|kode|koden',
   endings: 'e|s|t|en|et|er|es|te|ne|ene|ens|ets|erne|ede',
   ofWords: 'af|for|fra',
   including: 'inkl|inklusive|inkluderet|med',
@@ -178,6 +178,9 @@ export const da: LanguagePack = {
   purchases:
     'måltid|middag|frokost|mad|drikkevarer|tur|køretur|rejse|ophold|besøg|indkøb|købet|vask|reparation|arbejde|opgave|kort|betalingskort|kreditkort|dankort|spise|spiste|spist|drikkepenge|bro|parkering|tankning|tanket|brændstof|benzin|behandling|behandlinger|konsultation|kaffe|klipning',
   interrogatives: 'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|hvordan|hvorfor',
+  firstPerson: 'vi|os|vores|jeg|mig|min|mit',
+  buyers: 'betale|betaler|købte|købt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken',
+  or: 'eller',
   tips: 'drikkepenge',
   receipt: {
     total: 'total|totalt|i alt|ialt|at betale|beløb|sum',

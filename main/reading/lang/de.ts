@@ -202,6 +202,10 @@ export const de: LanguagePack = {
   purchases:
     'essen|mahlzeit|abendessen|mittagessen|frühstück|getränke|fahrt|reise|aufenthalt|besuch|einkauf|kauf|wäsche|reparatur|arbeit|auftrag|karte|ec-karte|kreditkarte|gegessen|aß|trinkgeld|maut|parken|parkgebühr|tanken|getankt|tankstopp|sprit|benzin|behandlung|behandlungen|sitzung|sitzungen|kaffee|haarschnitt',
   interrogatives: 'was|welche|welcher|welches|welchen|welchem|wer|wem|wen|wann|wo|wie|wieviel|warum',
+  firstPerson: 'wir|uns|unser|unsere|unseren|unserem|unserer|ich|mich|mir|mein|meine|meinen',
+  buyers:
+    'zahlen|bezahlen|zahlt|kaufte|gekauft|bestellte|bestellt|für wen|an wen|an welche|an welches|an welchen|für welche|für welches|für welchen',
+  or: 'oder',
   tips: 'trinkgeld',
   receipt: {
     total: 'summe|gesamt|gesamtbetrag|endbetrag|total|betrag|zu zahlen',

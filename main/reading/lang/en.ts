@@ -207,6 +207,10 @@ export const en: LanguagePack = {
   purchases:
     'meal|dinner|lunch|breakfast|food|drinks|ride|trip|journey|fare|stay|visit|shopping|groceries|purchase|wash|repair|repairs|job|work|card|debit card|credit card|eat|ate|eaten|dine|dined|tip|gratuity|toll|tolls|parking|fuel|petrol|fill-up|treatment|treatments|session|sessions|brekkie|coffee|coffees|haircut',
   interrogatives: 'what|which|who|whom|whose|when|where|how|why',
+  firstPerson: 'we|us|our|ours|i|me|my',
+  buyers:
+    'pay|pays|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which',
+  or: 'or',
   tips: 'tip|tips|gratuity',
   receipt: {
     total: 'total|ttl|tot|amount|amt|grand total|nett|due|payable|rounded',

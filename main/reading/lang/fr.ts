@@ -191,6 +191,10 @@ export const fr: LanguagePack = {
   purchases:
     'repas|dîner|déjeuner|petit-déjeuner|boissons|course|trajet|voyage|séjour|visite|courses|achat|lavage|réparation|travaux|travail|chantier|carte|carte bancaire|carte bleue|manger|mangé|pourboire|péage|stationnement|plein|carburant|essence|soins|séance|séances|traitement|café|cafés|coupe',
   interrogatives: 'que|quoi|quel|quelle|quels|quelles|qui|quand|où|comment|combien|pourquoi',
+  firstPerson: 'nous|notre|nos|on|je|j|moi|me|m|mon|ma|mes',
+  buyers:
+    'payer|paie|paye|régler|règle|acheté|achète|commandé|passé la commande|pour qui|à qui|pour quelle|pour quel|à quelle|à quel',
+  or: 'ou',
   tips: 'pourboire',
   receipt: {
     total: 'total|montant|à payer|net à payer',

@@ -182,6 +182,10 @@ export const nl: LanguagePack = {
   purchases:
     'maaltijd|diner|lunch|ontbijt|eten|drankjes|rit|reis|verblijf|bezoek|boodschappen|aankoop|wasbeurt|reparatie|werk|klus|kaart|pinpas|creditcard|gegeten|at|dineren|fooi|fooitje|tol|parkeren|parkeerkosten|tanken|getankt|tankbeurt|brandstof|benzine|behandeling|behandelingen|zitting|zittingen|sessie|sessies|koffie|knipbeurt',
   interrogatives: 'wat|welk|welke|wie|wanneer|waar|hoe|hoeveel|waarom',
+  firstPerson: 'we|wij|ons|onze|ik|mij|me|mijn',
+  buyers:
+    'betalen|betaalt|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke',
+  or: 'of',
   tips: 'fooi|fooitje',
   receipt: {
     total: 'totaal|totaalbedrag|te betalen|bedrag',

@@ -163,6 +163,18 @@ export type LanguagePack = {
    * the tip, not what the purchase came to.
    */
   tips?: string;
+  /**
+   * The asker's own words ("we", "us", "our", "I"): the bookkeeper keeps the books of the invoice's
+   * receiver, so a party asked beside them is the other one ("Which company is billing us?").
+   */
+  firstPerson?: string;
+  /**
+   * Words saying the party asked buys, pays or is billed ("has to pay", "bought", "for whom",
+   * "pour qui"): the receiver, when no "we" is the buyer ("Who do we pay?" asks the issuer).
+   */
+  buyers?: string;
+  /** The word that offers a choice ("or", "eller"): "me or the company?" asks which of us is billed. */
+  or?: string;
 };
 
 /** Splits a `|`-separated word list. */

@@ -30,6 +30,10 @@ export const listedWords = byLanguage((p) => p.listed);
 export const interrogatives = byLanguage((p) => p.interrogatives);
 /** What a tip is called (LanguagePack.tips), in the question's language. */
 export const tipWords = byLanguage((p) => p.tips);
+/** The asker's own words (LanguagePack.firstPerson), in the question's language. */
+export const firstPersonWords = byLanguage((p) => p.firstPerson);
+/** The word that offers a choice (LanguagePack.or), in the question's language. */
+export const orWords = byLanguage((p) => p.or);
 /** What is counted in units, not lines (LanguagePack.units), in the question's language. */
 export const unitWords = byLanguage((p) => p.units);
 
@@ -99,4 +103,13 @@ const ALL_PURCHASES = [...PURCHASES.values()].flat();
  */
 export function purchasesIn(all: readonly string[], lang: string | null): Set<number> {
   return phrasesAt(all, (lang ? PURCHASES.get(lang) : undefined) ?? ALL_PURCHASES);
+}
+
+/** Who buys, pays or is billed (LanguagePack.buyers), by language. */
+const BUYERS = new Map(PACKS.map((p) => [p.code, words(p.buyers).map((w) => tokens(w))]));
+const ALL_BUYERS = [...BUYERS.values()].flat();
+
+/** The positions of a question's words saying the party asked buys, pays or is billed. */
+export function buyersIn(all: readonly string[], lang: string | null): Set<number> {
+  return phrasesAt(all, (lang ? BUYERS.get(lang) : undefined) ?? ALL_BUYERS);
 }

@@ -169,6 +169,9 @@ export const sv: LanguagePack = {
   purchases:
     'måltid|middag|lunch|frukost|mat|dryck|resa|resan|tur|vistelse|besök|handling|inköp|köpet|tvätt|reparation|arbete|jobb|kort|betalkort|kreditkort|äta|åt|ätit|dricks|vägtull|trängselskatt|parkering|tankning|tankade|bränsle|bensin|behandling|behandlingar|fika|fikade|kaffe|klippning',
   interrogatives: 'vad|vilken|vilket|vilka|vem|när|var|hur|varför',
+  firstPerson: 'vi|oss|vår|vårt|våra|jag|mig|min|mitt',
+  buyers: 'betala|betalar|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken',
+  or: 'eller',
   tips: 'dricks',
   receipt: {
     total: 'total|totalt|summa|att betala|belopp',

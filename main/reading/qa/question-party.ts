@@ -21,7 +21,7 @@ export function partyOf(all: string[]): Party | null {
 }
 
 /** The side one word names ("kunden" of "kunde", "verkäufers"), if it is a party word. */
-function sideOf(t: string): Party | null {
+export function sideOf(t: string): Party | null {
   let side: Party | null = null;
   let length = 0;
   for (const [w, s] of PARTY_SIDES)

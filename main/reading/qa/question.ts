@@ -4,10 +4,11 @@ import { GENERIC_NOUNS, NAME_WORDS, OF_WORDS, PARTY_WORDS, fillerOf, questionLan
 import { purchasesIn, tradesIn } from '../lang/phrases';
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
-import { byParty, namedFirst, openingPartyWord, partyOf, twins } from './question-party';
+import { byParty, namedFirst, openingPartyWord, partyOf, sideOf, twins } from './question-party';
 import { totalByVat } from './question-vat';
 import { sumWordsAt } from './question-sum';
 import { boughtOnly, fitKind } from './question-kind';
+import { byRole } from './question-direction';
 import { clausesOf, leadIn } from './question-aside';
 import { isParty, unexplainedWords } from './question-unexplained';
 import { documentPhrase, withPlainDocument } from './question-document';
@@ -350,7 +351,8 @@ function understand(typed: string): ParsedQuestion {
   // "Where is the seller located?", "the customer's VAT number": the party named says whose.
   const party = partyOf(all);
   const opening = openingPartyWord(all, content, isStop);
-  best = namedFirst(byParty(best, expected, party), opening);
+  const named = !!party || (!!opening && !!sideOf(opening));
+  best = byRole(namedFirst(byParty(best, expected, party), opening), all, lang, named);
   const bought = boughtOnly(content, purchases, trades, lang);
   const kind = fitKind(best, { all, lang, expected, content: content.map((c) => c.t), tradeAsked, bought });
   best = kind.concept;

@@ -1,0 +1,47 @@
+import { GENERIC_NOUNS, inflected, PARTY_WORDS } from '../lang';
+import { buyersIn, firstPersonWords, orWords } from '../lang/phrases';
+import { conceptById, type Concept } from './lexicon';
+import type { Party } from './question-party';
+
+/**
+ * Which party a question asks by who does what, when it names no party: the bookkeeper keeps the
+ * receiver's books, so "we" is the receiver and the party asked beside "we" is the issuer ("Which
+ * company is billing us?", "Where did I buy this?", "On a commandé chez qui ?"); without a "we",
+ * the party that pays, buys or is billed ("Hvem skal betale fragten?", "Who bought the items?",
+ * "Pour qui est cette facture ?") is the receiver. "Which of our companies ..." asks the receiver:
+ * "our" is said of the company asked, and "me or the company?" asks which of us. The classifier has met few such wordings and reads them by
+ * their words ("billing" leans to "billed to"), not by who does what.
+ */
+export function sideByRole(all: readonly string[], lang: string | null): Party | null {
+  const own = firstPersonWords(lang);
+  const we = all.findIndex((t) => own.has(t));
+  if (we >= 0) {
+    // "our companies", "vores selskaber", "onze bedrijven": the company asked is ours.
+    const next = all[we + 1] ?? '';
+    // "me or the company?": one of us is asked.
+    if (orWords(lang).has(next)) return 'receiver';
+    // A form of the noun: "companies" of "company", "Firmen" of "Firma", "bedrijven" of
+    // "bedrijf"; never a verb that shares its start ("payer" is no "payee").
+    const ours =
+      !buyersIn(all.slice(we + 1, we + 2), lang).size &&
+      [...GENERIC_NOUNS, ...PARTY_WORDS].some(
+        (w) => next === w || inflected(next, w) || (w.length >= 5 && next.startsWith(w.slice(0, -1))),
+      );
+    return ours ? 'receiver' : 'issuer';
+  }
+  return buyersIn(all, lang).size ? 'receiver' : null;
+}
+
+const NAMES: Record<Party, string> = { issuer: 'supplier_name', receiver: 'receiver_name' };
+
+/** A party's name read for the side the question's roles say, when it names no party itself. */
+export function byRole(
+  best: Concept | null,
+  all: readonly string[],
+  lang: string | null,
+  named: boolean,
+): Concept | null {
+  if (named || (best?.id !== 'supplier_name' && best?.id !== 'receiver_name')) return best;
+  const side = sideByRole(all, lang);
+  return side ? (conceptById.get(NAMES[side]) ?? best) : best;
+}
