@@ -42,3 +42,16 @@ describe('the party asked by its role', () => {
     expect(conceptOf('Wer hat dem Kunden die Rechnung geschickt?')).toBe('supplier_name');
   });
 });
+
+describe('"where" asked of a purchase', () => {
+  it('asks the shop by its name, not its address', () => {
+    expect(conceptOf('Hvor er det her købt?')).toBe('supplier_name');
+    expect(conceptOf('Where did we have this meal?')).toBe('supplier_name');
+    expect(conceptOf('Where is the shop located?')).toBe('supplier_address');
+    expect(conceptOf('Where is the customer based?')).toBe('receiver_address');
+  });
+
+  it('what was bought is no label of a name: nothing rather than an item line', () => {
+    expect(ask(page('J-en-us-hardware-receipt'), 'Where did I buy the PVC pipe?')).toBeNull();
+  });
+});

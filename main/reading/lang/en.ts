@@ -209,7 +209,7 @@ export const en: LanguagePack = {
   interrogatives: 'what|which|who|whom|whose|when|where|how|why',
   firstPerson: 'we|us|our|ours|i|me|my',
   buyers:
-    'pay|pays|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which',
+    'pay|pays|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase',
   or: 'or',
   tips: 'tip|tips|gratuity',
   receipt: {

@@ -184,7 +184,7 @@ export const nl: LanguagePack = {
   interrogatives: 'wat|welk|welke|wie|wanneer|waar|hoe|hoeveel|waarom',
   firstPerson: 'we|wij|ons|onze|ik|mij|me|mijn',
   buyers:
-    'betalen|betaalt|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke',
+    'betalen|betaalt|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke|kopen',
   or: 'of',
   tips: 'fooi|fooitje',
   receipt: {

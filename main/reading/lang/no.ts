@@ -171,7 +171,7 @@ export const no: LanguagePack = {
     'måltid|middag|lunsj|frokost|mat|drikke|tur|kjøretur|reise|opphold|besøk|handel|innkjøp|kjøpet|vask|reparasjon|arbeid|jobb|kort|bankkort|kredittkort|spise|spiste|spist|tips|driks|bompenger|bomring|parkering|tanking|tanket|drivstoff|bensin|behandling|behandlinger|konsultasjon|kaffe|klipp',
   interrogatives: 'hva|hvilken|hvilket|hvilke|hvem|når|hvor|hvordan|hvorfor',
   firstPerson: 'vi|oss|vår|vårt|våre|jeg|meg|min|mitt',
-  buyers: 'betale|betaler|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken',
+  buyers: 'betale|betaler|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe',
   or: 'eller',
   tips: 'tips|driks',
   receipt: {

@@ -170,7 +170,8 @@ export const sv: LanguagePack = {
     'måltid|middag|lunch|frukost|mat|dryck|resa|resan|tur|vistelse|besök|handling|inköp|köpet|tvätt|reparation|arbete|jobb|kort|betalkort|kreditkort|äta|åt|ätit|dricks|vägtull|trängselskatt|parkering|tankning|tankade|bränsle|bensin|behandling|behandlingar|fika|fikade|kaffe|klippning',
   interrogatives: 'vad|vilken|vilket|vilka|vem|när|var|hur|varför',
   firstPerson: 'vi|oss|vår|vårt|våra|jag|mig|min|mitt',
-  buyers: 'betala|betalar|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken',
+  buyers:
+    'betala|betalar|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken|köpa|handlade|handlat',
   or: 'eller',
   tips: 'dricks',
   receipt: {

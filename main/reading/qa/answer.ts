@@ -93,7 +93,8 @@ export function findOnPage(
       model,
       scopeOf(
         concept,
-        q.party ?? partyNamed(model, q.unexplained) ?? partyNamed(model, q.trades),
+        // What was bought is printed in the items, no party ("Where did I buy the PVC pipe?").
+        q.party ?? (q.shop ? null : partyNamed(model, q.unexplained)) ?? partyNamed(model, q.trades),
         PARTY_FREE.has(concept.type) || PARTY_FREE_CONCEPTS.has(concept.id),
       ),
       preferReceiptTotal(
@@ -107,7 +108,8 @@ export function findOnPage(
     );
   // A known concept whose labels the page does not print is not looked for by its loose words ("the
   // invoice number" by "number"): that finds other numbers. Questions beyond the known concepts are.
-  if (!found.length && (!q.concept || q.unexplained.length)) {
+  // Not for the shop: what was bought labels no name ("Where did I buy the chef's knife?").
+  if (!found.length && !q.shop && (!q.concept || q.unexplained.length)) {
     // The page's own labels: every word the concept did not explain must be printed there.
     found = locateByKeywords(model, q.keywords, q.concept?.type ?? q.expected, q.unexplained);
   }

@@ -1,7 +1,8 @@
 import { GENERIC_NOUNS, inflected, PARTY_WORDS } from '../lang';
 import { buyersIn, firstPersonWords, orWords } from '../lang/phrases';
 import { conceptById, type Concept } from './lexicon';
-import type { Party } from './question-party';
+import { byParty, namedFirst, sideOf, type Party } from './question-party';
+import type { ValueType } from './values';
 
 /**
  * Which party a question asks by who does what, when it names no party: the bookkeeper keeps the
@@ -44,4 +45,37 @@ export function byRole(
   if (named || (best?.id !== 'supplier_name' && best?.id !== 'receiver_name')) return best;
   const side = sideByRole(all, lang);
   return side ? (conceptById.get(NAMES[side]) ?? best) : best;
+}
+
+/**
+ * "Where" asked of a purchase ("Where did I buy this?", "Hvor er det her købt?", "Where did we have
+ * this meal?"): the shop, restaurant or hotel, by its name; "Where is the shop located?" asks where
+ * it stands.
+ */
+function boughtWhere(all: readonly string[], purchases: ReadonlySet<number>, lang: string | null): boolean {
+  return purchases.size > 0 || buyersIn(all, lang).size > 0;
+}
+
+/**
+ * The concept a question asks of which party: the party it names says whose ("Where is the seller
+ * located?", "the customer's VAT number"), a party word opening it whose name; naming none, who
+ * does what (byRole). "Where" asked of a purchase asks the shop, the issuer, whoever bought there
+ * ("Hvor er det her købt?"): `shop`.
+ */
+export function partyAsked(
+  best: Concept | null,
+  q: {
+    all: readonly string[];
+    lang: string | null;
+    expected: ValueType | null;
+    party: Party | null;
+    opening: string | undefined;
+    purchases: ReadonlySet<number>;
+  },
+): { concept: Concept | null; shop: boolean } {
+  const named = !!q.party || (!!q.opening && !!sideOf(q.opening));
+  if (!named && q.expected === 'address' && boughtWhere(q.all, q.purchases, q.lang))
+    return { concept: conceptById.get('supplier_name') ?? null, shop: true };
+  const read = namedFirst(byParty(best, q.expected, q.party), q.opening);
+  return { concept: byRole(read, q.all, q.lang, named), shop: false };
 }

@@ -92,3 +92,20 @@ export function openingPartyWord(
   if (content[0] && content[0].i <= 1) return content[0].t;
   return isStop[0] && all[1] && isParty(all[1]) ? all[1] : undefined;
 }
+
+/**
+ * Whether the words a reading of another kind rests on are all part of a longer label the rules
+ * read: "USt" speaks for the VAT total, but "USt-IdNr." is a VAT number's label, whole.
+ */
+export function withinLabel(
+  other: ReadonlySet<number> | undefined,
+  label: ReadonlySet<number>,
+  isStop: readonly boolean[],
+): boolean {
+  return (
+    !!other &&
+    other.size > 0 &&
+    [...other].every((i) => label.has(i)) &&
+    [...label].some((i) => !isStop[i] && !other.has(i))
+  );
+}

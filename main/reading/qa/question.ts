@@ -4,11 +4,11 @@ import { GENERIC_NOUNS, NAME_WORDS, OF_WORDS, PARTY_WORDS, fillerOf, questionLan
 import { purchasesIn, tradesIn } from '../lang/phrases';
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
-import { byParty, namedFirst, openingPartyWord, partyOf, sideOf, twins } from './question-party';
+import { byParty, openingPartyWord, partyOf, twins, withinLabel } from './question-party';
 import { totalByVat } from './question-vat';
 import { sumWordsAt } from './question-sum';
 import { boughtOnly, fitKind } from './question-kind';
-import { byRole } from './question-direction';
+import { partyAsked } from './question-direction';
 import { clausesOf, leadIn } from './question-aside';
 import { isParty, unexplainedWords } from './question-unexplained';
 import { documentPhrase, withPlainDocument } from './question-document';
@@ -46,6 +46,8 @@ export type ParsedQuestion = {
    * at work, as likely as of the business, so the page must print the trade (party-named.ts).
    */
   tradeNamed: boolean;
+  /** "Where did I buy the PVC pipe?": the shop is asked; the words left are what was bought. */
+  shop?: boolean;
   /** The question's language, when its words say one (lang/index.ts questionLanguage). */
   lang: string | null;
 };
@@ -310,17 +312,13 @@ function understand(typed: string): ParsedQuestion {
     !!learnedMatch &&
     (learned?.type !== best?.type || best?.id === 'total_vat') &&
     ![...learnedMatch.covered].some((i) => !isStop[i]);
-  // Nor does a reading of another kind whose words are all part of a longer label the rules read:
-  // "USt" speaks for the VAT total, but "USt-IdNr." is a VAT number's label, whole.
+  // Nor does a reading of another kind whose words are all part of a longer label the rules read.
   const inLabel =
-    !!learnedMatch &&
     !!best &&
-    learned?.type !== best.type &&
-    fits &&
     bestLabelled &&
-    learnedMatch.covered.size > 0 &&
-    [...learnedMatch.covered].every((i) => bestCovered.has(i)) &&
-    [...bestCovered].some((i) => !isStop[i] && !learnedMatch.covered.has(i));
+    fits &&
+    learned?.type !== best.type &&
+    withinLabel(learnedMatch?.covered, bestCovered, isStop);
   if (
     learned &&
     !inLabel &&
@@ -351,8 +349,11 @@ function understand(typed: string): ParsedQuestion {
   // "Where is the seller located?", "the customer's VAT number": the party named says whose.
   const party = partyOf(all);
   const opening = openingPartyWord(all, content, isStop);
-  const named = !!party || (!!opening && !!sideOf(opening));
-  best = byRole(namedFirst(byParty(best, expected, party), opening), all, lang, named);
+  const whose = partyAsked(best, { all, lang, expected, party, opening, purchases });
+  best = whose.concept;
+  // The shop's reading accounts for what was bought there ("Where did we have this meal?").
+  if (whose.shop)
+    [bestScore, bestCovered] = [Math.max(bestScore, 1.2), new Set([...bestCovered, ...purchases])];
   const bought = boughtOnly(content, purchases, trades, lang);
   const kind = fitKind(best, { all, lang, expected, content: content.map((c) => c.t), tradeAsked, bought });
   best = kind.concept;
@@ -393,6 +394,7 @@ function understand(typed: string): ParsedQuestion {
     opening: opening ?? null,
     trades: content.filter((c) => trades.has(c.i)).map((c) => c.t),
     tradeNamed: trades.size > 0 && all.some((t) => NAME_WORDS.has(t)),
+    shop: whose.shop,
     lang,
   };
 }
