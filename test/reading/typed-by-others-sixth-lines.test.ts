@@ -107,3 +107,51 @@ describe('tables one under another, each closed by its own total (tables-below.t
     expect(ask(doc, 'How many lines are on the invoice?')).toBe('2');
   });
 });
+
+describe('a charge the totals add after the VAT, outside it (line-charges.ts)', () => {
+  it("a lawyer's outlay without VAT between the VAT and the gross is a line", () => {
+    // "Momspligtigt beløb 53.485,00" (the three items), "Moms 25 % 13.371,25", "Udlæg, retsafgift
+    // (momsfrit) 750,00", "I alt inkl. moms 67.606,25": 3 had been counted.
+    expect(ask(page('N-da-faktura-advokat'), 'Antal fakturalinjer?')).toBe('4');
+  });
+
+  it('a VAT of the net with the outlay in it is no charge outside the VAT: the count stays', () => {
+    const doc = printedPage([
+      [
+        [50, 'Description'],
+        [300, 'Qty'],
+        [400, 'Price'],
+        [500, 'Amount'],
+      ],
+      [
+        [50, 'Consultation'],
+        [300, '2'],
+        [400, '100.00'],
+        [500, '200.00'],
+      ],
+      [
+        [50, 'Report'],
+        [300, '1'],
+        [400, '100.00'],
+        [500, '100.00'],
+      ],
+      [
+        [300, 'Net'],
+        [500, '300.00'],
+      ],
+      [
+        [300, 'VAT 20%'],
+        [500, '62.00'],
+      ],
+      [
+        [300, 'Postage'],
+        [500, '10.00'],
+      ],
+      [
+        [300, 'Total'],
+        [500, '372.00'],
+      ],
+    ]);
+    expect(ask(doc, 'How many lines are on the invoice?')).toBe('2');
+  });
+});

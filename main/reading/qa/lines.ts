@@ -8,7 +8,7 @@ import { columnOf, headerAt, headingWords, type Heading } from './line-header';
 import { readerOrderLines } from './reader-lines';
 import { cellAmount, noted, sectionSum } from './line-sums';
 import { rowOf, type Row } from './line-row';
-import { chargesUnder } from './line-charges';
+import { chargesBeyondVat, chargesUnder, labelOf } from './line-charges';
 import { namedByRows } from './unnamed-columns';
 import { amountsSum, printedUnder, withTablesBelow } from './tables-below';
 
@@ -109,8 +109,10 @@ function tableUnder(
     const table = readRows(page, model, rows, lastBottom, headings);
     if (!table.lines.length || (kind !== 'named' && !addsUp(page, table))) continue;
     if (kind === 'unnamed' && table.lines.length < 2) continue;
-    const charges = chargesUnder(rows, table.bottom).map((r) =>
-      lineValues(page, unpriced(page, r.cells.description ?? ''), cellAmount(r.cells.amount ?? '')),
+    const itemsSum = amountsSum(table.lines);
+    const outside = itemsSum === null ? [] : chargesBeyondVat(rows, table.bottom, itemsSum);
+    const charges = [...chargesUnder(rows, table.bottom), ...outside].map((r) =>
+      lineValues(page, unpriced(page, r.cells.description ?? labelOf(r)), cellAmount(r.cells.amount ?? '')),
     );
     return { ...table, lines: [...table.lines, ...charges] };
   }
