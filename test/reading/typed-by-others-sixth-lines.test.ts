@@ -155,3 +155,34 @@ describe('a charge the totals add after the VAT, outside it (line-charges.ts)', 
     expect(ask(doc, 'How many lines are on the invoice?')).toBe('2');
   });
 });
+
+describe('a receipt that bills one thing (till-lines.ts)', () => {
+  it('the one row over the total that shows its own arithmetic is one line', () => {
+    // "Kort parkeren  14 x 0,80 | 11,20" ruled off from the ticket's "Dagmaximum | EUR 22,00".
+    expect(ask(page('O-nl-parkeren-garage'), 'Aantal regels?')).toBe('1');
+  });
+
+  it('one row over the total without its arithmetic may be the total printed twice: no count', () => {
+    const doc = printedPage([
+      [[190, 'Ticket 0471']],
+      [[190, '------------------------------------']],
+      [
+        [190, 'Parking'],
+        [375, '11,20'],
+      ],
+      [[190, '------------------------------------']],
+      [
+        [190, 'TE BETALEN'],
+        [351, 'EUR 11,20'],
+      ],
+    ]);
+    expect(ask(doc, 'Aantal regels?')).toBeNull();
+  });
+});
+
+describe("the packs' words for a line", () => {
+  it('Flemish "lijnen" and Swedish "artikelrader" ask for the count', () => {
+    expect(ask(page('O-nl-be-factuur-kinesitherapie'), 'Aantal lijnen?')).toBe('6');
+    expect(ask(page('N-sv-kvitto-kafe'), 'Antal artikelrader?')).toBe('6');
+  });
+});
