@@ -47,7 +47,7 @@ export const nl: LanguagePack = {
     vat_rate: { labels: 'btw tarief|btw %|btw percentage', cues: 'tarief|percentage|procent' },
     line_count: {
       labels: '',
-      cues: 'hoeveel regels|factuurregels|regels|posten|aantal regels|artikelen|artikels|posten|producten',
+      cues: 'hoeveel regels|factuurregels|regels|posten|aantal regels|artikelen|artikels|posten|producten|lijnen|factuurlijnen|aantal lijnen',
     },
     supplier_name: {
       labels: 'leverancier|verkoper|afzender|winkel',

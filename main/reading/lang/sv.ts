@@ -40,7 +40,7 @@ export const sv: LanguagePack = {
     vat_rate: { labels: 'momssats|moms %', cues: 'sats|procent|momssats' },
     line_count: {
       labels: '',
-      cues: 'hur många rader|fakturarader|rader|poster|antal rader|varor|artiklar|poster',
+      cues: 'hur många rader|fakturarader|rader|poster|antal rader|varor|artiklar|poster|artikelrader',
     },
     supplier_name: {
       labels: 'leverantör|säljare|avsändare|utfärdare|butik',

@@ -1,5 +1,6 @@
+import { QUALIFIER_GROUPS, ROUNDING_PHRASES } from '../lang';
 import type { Row } from './line-row';
-import { parseAmount } from './normalize';
+import { parseAmount, tokens } from './normalize';
 import { CURRENCY_MARK } from './values';
 
 const near = (a: number, b: number): boolean => Math.abs(a - b) < 0.005 + 1e-9;
@@ -51,3 +52,49 @@ export function chargesUnder(rows: Row[], bottom: number): Row[] {
   }
   return out;
 }
+
+/** A rate in a label ("Moms 25 %", "VAT @ 20%"). */
+const RATE = /(\d+(?:[.,]\d+)?)\s*%/;
+/** Below this a charge between the VAT and the gross is the gross's rounding ("Øreafrunding"). */
+const ROUNDING = 1;
+
+/**
+ * Charges the totals add after the VAT, outside it: a lawyer's outlay ("Udlæg, retsafgift
+ * (momsfrit) | 750,00") between "Momspligtigt beløb 53.485,00" and "Moms 25 % 13.371,25" over it
+ * and "I alt inkl. moms 67.606,25" under it. They are lines of the invoice printed with the totals:
+ * the net over them is the items' sum, the VAT is its rate of that net to the cent (so it is not
+ * charged on them), and the gross under them adds them to the net and the VAT. A row naming VAT, a
+ * rate or a rounding is none; a tip comes after the gross, not before it.
+ */
+export function chargesBeyondVat(rows: Row[], bottom: number, itemsSum: number): Row[] {
+  const figures = rows.flatMap((r) => {
+    const amount = endFigure(r.cells.amount);
+    if (r.top < bottom || amount === null) return [];
+    return [{ row: r, amount, label: labelOf(r) }];
+  });
+  const net = figures.findIndex((f) => near(f.amount, itemsSum));
+  const vat = figures[net + 1];
+  const rate = vat && RATE.exec(vat.label);
+  if (net < 0 || !vat || !rate) return [];
+  const expected = Math.round(itemsSum * Number(rate[1]!.replace(',', '.'))) / 100;
+  if (Math.abs(expected - vat.amount) > 0.011) return [];
+  const charges: Row[] = [];
+  let sum = itemsSum + vat.amount;
+  for (const f of figures.slice(net + 2)) {
+    if (charges.length && near(f.amount, sum)) return charges;
+    const words = tokens(f.label);
+    const names = (set: ReadonlySet<string>) => words.some((w) => set.has(w));
+    const rounding = ROUNDING_PHRASES.some((p) => p.every((w) => words.includes(w)));
+    if (f.amount < ROUNDING || RATE.test(f.label) || names(QUALIFIER_GROUPS.vat) || rounding) return [];
+    charges.push(f.row);
+    sum += f.amount;
+  }
+  return [];
+}
+
+/** A row's words besides its amount: a total's label, wherever the table's headings put it. */
+export const labelOf = (r: Row): string =>
+  Object.entries(r.cells)
+    .filter(([col]) => col !== 'amount')
+    .map(([, text]) => text)
+    .join(' ');

@@ -27,10 +27,21 @@ export function noted(lines: FeatureCandidate[], note: boolean): FeatureCandidat
  * under four items, a label no pack knows): their total, not one more item.
  */
 export function sectionSum(lines: FeatureCandidate[], row: SumRow, labelled: boolean): boolean {
-  if (lines.length < (labelled ? 1 : 2) || row.cells.quantity || row.cells.unitPrice) return false;
+  if (lines.length < (labelled ? 1 : 2) || row.cells.unitPrice) return false;
+  // A quantity beside the sum is the items' quantities summed ("Total Hours / Professional Fees |
+  // 13.30 | 4,089.50" under seven time entries): a row that is its own item has a price too.
+  if (row.cells.quantity && !sumsQuantities(lines, row.cells.quantity)) return false;
   if (!labelled && !row.item) return false;
   const amount = cellAmount(row.cells.amount ?? '');
   const amounts = lines.map((l) => (typeof l.amount === 'string' ? Number(l.amount) : NaN));
   if (amount === null || amounts.some((a) => Number.isNaN(a))) return false;
   return Math.abs(amounts.reduce((a, b) => a + b, 0) - amount) < 0.005;
+}
+
+/** A quantity that is the sum of the lines' quantities (two lines or more, each with its own). */
+function sumsQuantities(lines: FeatureCandidate[], quantity: string): boolean {
+  const q = parseAmount(quantity);
+  const each = lines.map((l) => (typeof l.quantity === 'string' ? Number(l.quantity) : NaN));
+  if (q === null || lines.length < 2 || each.some((n) => Number.isNaN(n))) return false;
+  return Math.abs(each.reduce((a, b) => a + b, 0) - q) < 0.005;
 }

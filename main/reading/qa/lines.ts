@@ -2,14 +2,15 @@ import type { PageText, Segment } from '../types';
 import { confidence } from '../confidence';
 import type { FeatureCandidate } from './candidate';
 import { amountString, parseAmount } from './normalize';
-import { CURRENCY_MARK } from './values';
 import { pageModel, type PageModel } from './page-model';
 import { segmentsByLine } from './geometry';
 import { columnOf, headerAt, headingWords, type Heading } from './line-header';
 import { readerOrderLines } from './reader-lines';
 import { cellAmount, noted, sectionSum } from './line-sums';
 import { rowOf, type Row } from './line-row';
-import { chargesUnder } from './line-charges';
+import { chargesBeyondVat, chargesUnder, labelOf } from './line-charges';
+import { namedByRows } from './unnamed-columns';
+import { amountsSum, printedUnder, withTablesBelow } from './tables-below';
 
 /**
  * What one page's table gives: its lines, its headings when it runs on past the page's end, and
@@ -53,9 +54,15 @@ function pageTable(page: PageText, carried: Heading[] | null): PageTable {
   const model = pageModel(page);
   const byLine = segmentsByLine(page.segments);
   const lineNos = [...byLine.keys()].sort((a, b) => a - b);
-  const table =
-    tableUnder(page, model, byLine, lineNos, false) ?? tableUnder(page, model, byLine, lineNos, true);
-  if (table) return table;
+  const firstUnder = (nos: number[]) =>
+    tableUnder(page, model, byLine, nos, 'named') ??
+    tableUnder(page, model, byLine, nos, 'twoColumns') ??
+    tableUnder(page, model, byLine, nos, 'unnamed');
+  const table = firstUnder(lineNos);
+  if (table) {
+    const top = (n: number) => Math.min(...(byLine.get(n) ?? []).map((s) => s.y));
+    return withTablesBelow(page, table, (from) => firstUnder(lineNos.filter((n) => top(n) > from)));
+  }
   if (!carried) return { lines: [], open: null, bottom: 0 };
   // No header on this page: the previous page's table may go on at its top, after a page header.
   const rows = lineNos.map((n) => rowOf(model, byLine.get(n) ?? [], carried));
@@ -66,50 +73,75 @@ function pageTable(page: PageText, carried: Heading[] | null): PageTable {
 }
 
 /**
- * The first table under a header naming a description column and at least two of quantity / unit
- * price / amount. With `twoColumns`, a description and an amount alone ("Service" / "Amount"), as
+ * How a table's header is found: `named`, a description column and at least two of quantity /
+ * unit price / amount; `twoColumns`, a description and an amount alone ("Service" / "Amount"), as
  * service invoices print them: headings that also head a summary, so the table counts only when
- * its amounts add up to a figure printed under it (its subtotal or total).
+ * its amounts add up to a figure printed under it (its subtotal or total); `unnamed`, a row of
+ * three headings or more whose description or amount the rows under it name (unnamed-columns.ts),
+ * which counts only when its amounts add up too.
  */
+type HeaderKind = 'named' | 'twoColumns' | 'unnamed';
+
+/** The first table under a header of the given kind. */
 function tableUnder(
   page: PageText,
   model: PageModel,
   byLine: Map<number, Segment[]>,
   lineNos: number[],
-  twoColumns: boolean,
+  kind: HeaderKind,
 ): PageTable | null {
   const heads = headingWords(byLine);
   for (const ln of lineNos) {
-    if (!(heads.get(ln) ?? []).some((s) => columnOf(s) === 'description')) continue;
+    const named = (heads.get(ln) ?? []).some((s) => columnOf(s) === 'description');
+    if (kind === 'unnamed' ? named || !wordsOnly(heads.get(ln) ?? []) : !named) continue;
     // Every heading of the header is a column, named or not ("Pos", "Art-Nr", "Steuersatz"): an
     // article number under its own heading is not the description.
-    const { headings, last } = headerAt(heads, lineNos, ln, model.lineHeight);
+    const header = headerAt(heads, lineNos, ln, model.lineHeight);
+    const { last } = header;
+    const headings =
+      kind === 'unnamed' ? unnamedHeadings(header.headings, byLine, lineNos, last) : header.headings;
+    if (!headings) continue;
     const cols = new Set(headings.map((h) => h.col).filter((c) => c !== 'other'));
-    if (twoColumns ? cols.size !== 2 || !cols.has('amount') : cols.size < 3) continue;
+    if (kind === 'twoColumns' ? cols.size !== 2 || !cols.has('amount') : kind === 'named' && cols.size < 3)
+      continue;
     const rows = lineNos.filter((n) => n > last).map((n) => rowOf(model, byLine.get(n) ?? [], headings));
     const lastBottom = Math.max(...(byLine.get(last) ?? []).map((s) => s.y + s.h));
     const table = readRows(page, model, rows, lastBottom, headings);
-    if (!table.lines.length || (twoColumns && !addsUp(page, table))) continue;
-    const charges = chargesUnder(rows, table.bottom).map((r) =>
-      lineValues(page, unpriced(page, r.cells.description ?? ''), cellAmount(r.cells.amount ?? '')),
+    if (!table.lines.length || (kind !== 'named' && !addsUp(page, table))) continue;
+    if (kind === 'unnamed' && table.lines.length < 2) continue;
+    const itemsSum = amountsSum(table.lines);
+    const outside = itemsSum === null ? [] : chargesBeyondVat(rows, table.bottom, itemsSum);
+    const charges = [...chargesUnder(rows, table.bottom), ...outside].map((r) =>
+      lineValues(page, unpriced(page, r.cells.description ?? labelOf(r)), cellAmount(r.cells.amount ?? '')),
     );
     return { ...table, lines: [...table.lines, ...charges] };
   }
   return null;
 }
 
+/** A row of headings: three words or more, no figure among them. */
+const wordsOnly = (segs: Segment[]): boolean =>
+  segs.length >= 3 && segs.every((s) => /\p{L}/u.test(s.text) && !/\d/.test(s.text));
+
+/** An unnamed header's headings as the rows under it name them (see unnamed-columns.ts). */
+function unnamedHeadings(
+  headings: Heading[],
+  byLine: Map<number, Segment[]>,
+  lineNos: number[],
+  last: number,
+): Heading[] | null {
+  const rows = lineNos
+    .filter((n) => n > last)
+    .map((n) => byLine.get(n) ?? [])
+    .filter((r) => r.length >= 2);
+  return namedByRows(headings, rows);
+}
+
 /** The lines' amounts add up to a figure printed under them. */
 function addsUp(page: PageText, table: PageTable): boolean {
-  const amounts = table.lines.map((l) => (typeof l.amount === 'string' ? Number(l.amount) : NaN));
-  if (amounts.some((a) => Number.isNaN(a)) || amounts.every((a) => a === 0)) return false;
-  const sum = amounts.reduce((a, b) => a + b, 0);
-  return page.segments.some((s) => {
-    if (s.y < table.bottom) return false;
-    // The figure alone ("3 380,00", its thousands set apart by a space) or a label's last word.
-    const text = s.text.replace(CURRENCY_MARK, ' ').trim();
-    const n = parseAmount(text) ?? parseAmount(text.replace(/^.*\s(?=\S+$)/, ''));
-    return n !== null && Math.abs(n - sum) < 0.005;
-  });
+  const sum = amountsSum(table.lines);
+  if (sum === null || table.lines.every((l) => Number(l.amount) === 0)) return false;
+  return printedUnder(page, table.bottom, sum);
 }
 
 function readRows(

@@ -48,6 +48,12 @@ function productOf(text: string): number | null {
 
 /** A quantity times a price: "4 x 0,65", "2 stk à 59,00", "0,512 kg à 29,90". */
 const TIMES = /\d[\d.,]*\s*(?:\p{L}{1,3}\.?\s*)?(?:x|×|à|á|@|\*)\s*-?\d/iu;
+/**
+ * The unit price alone under an item that printed its count before its name ("2 x Bryggkaffe
+ * 76,00" over "à 38,00", "2 x Flat White 10.40" over "@ $5.20 ea"): the same arithmetic, its
+ * quantity on the row above.
+ */
+const UNIT_PRICE = /^(?:x|×|à|á|@)\s*-?\d/iu;
 /** Its two factors, as TIMES finds them. */
 const FACTORS = /(\d[\d.,]*)\s*(?:\p{L}{1,3}\.?\s*)?(?:x|×|à|á|@|\*)\s*(-?\d[\d.,]*)/iu;
 /**
@@ -102,7 +108,9 @@ export function tillRowsOf(page: PageText, model: PageModel): TillRow[] {
       const isLabelled = amount !== null && segs.some((s) => labelled.has(s));
       const totals = isLabelled || (amount !== null && money);
       // Its quantity's row names nothing: no word of four letters once the arithmetic is taken out.
-      const quantity = TIMES.test(text) && !/\p{L}{4,}/u.test(text.replace(/\p{L}{1,3}\/\p{L}{1,3}/gu, ''));
+      const quantity =
+        (TIMES.test(text) || UNIT_PRICE.test(text)) &&
+        !/\p{L}{4,}/u.test(text.replace(/\p{L}{1,3}\/\p{L}{1,3}/gu, ''));
       const named = /\p{L}{3}/u.test(description);
       return {
         description,

@@ -40,7 +40,11 @@ export function tillLines(pages: PageText[]): FeatureCandidate[] {
   const printed = rows.slice(end).some((r) => r.amount !== null && near(r.amount, total));
   // Two items at least: one row over its total is the total printed twice, as often as an item.
   // An item of nothing (a free option, "0,00 €") may or may not count: the count is not clear.
-  if (items.length < 2 || !printed || items.some((r) => r.amount === 0)) return [];
+  if (items.length < 2 || !printed || items.some((r) => r.amount === 0)) {
+    const one = soleCharge(rows, end);
+    if (!one) return [];
+    items = [one];
+  }
   return items.map((r) => ({
     value: r.description,
     description: r.description,
@@ -153,4 +157,20 @@ function itemsEnd(rows: Row[]): number {
     if (r.totals) rows[i] = { ...r, totals: false, item: !r.quantity && /\p{L}{3}/u.test(r.description) };
   }
   return end;
+}
+
+/**
+ * The one charge of a receipt that bills one thing (parking, a fare): the row over the total, set
+ * apart from the ticket's details above it by a rule, that shows its own arithmetic and is the
+ * total ("Kort parkeren  14 x 0,80  11,20" over "TE BETALEN  EUR 11,20"). One row over its total
+ * is otherwise as often the total printed twice; its quantity x price says it is a line.
+ */
+function soleCharge(rows: Row[], end: number): Item | null {
+  let i = end - 1;
+  while (i >= 0 && rows[i]!.rule) i--;
+  const r = rows[i];
+  const ruledOff = i > 0 && rows[i - 1]!.rule;
+  const total = rows[end]!.amount;
+  if (!r?.item || !ruledOff || r.product === null || r.amount === null || total === null) return null;
+  return near(r.product, r.amount) && near(r.amount, total) ? { ...r, start: true, ruled: true } : null;
 }
