@@ -44,11 +44,11 @@ export const da: LanguagePack = {
       cues: 'hvor mange linjer|fakturalinjer|linjer|varelinjer|poster|antal linjer|varer|vare|poster|varelinjer',
     },
     supplier_name: {
-      labels: 'leverandør|sælger|afsender|udsteder|firma|butik',
+      labels: 'leverandør|sælger|afsender|udsteder|firma|butik|kreditor',
       cues: 'udsteder|udstedte|sendte|afsender|sælger|hvilket firma|hvem har udstedt|hvem sendte|forhandler|butik',
     },
     receiver_name: {
-      labels: 'kunde|faktureres til|faktureret til|køber|modtager|kundenavn|fakturaadresse',
+      labels: 'kunde|faktureres til|faktureret til|køber|modtager|kundenavn|fakturaadresse|debitor',
       cues: 'kundens navn|modtager|kunden|hvem er kunden|adresseret til|faktureret til|hvem betaler|sendt til|til hvem|udstedt til|adresseret til',
     },
     receiver_address: {
@@ -116,7 +116,7 @@ export const da: LanguagePack = {
     count: '^hvor mange|antal',
     text: '^hvor lang tid|hvor mange dage|^inden for hvor mange dage',
   },
-  parties: 'leverandør|sælger|kunde|kunden|køber|modtager|afsender|udsteder|butik|firma',
+  parties: 'leverandør|sælger|kunde|kunden|køber|modtager|afsender|udsteder|butik|firma|kreditor|debitor',
   nameWords: 'navn|navnet',
   genericNouns: 'navn|navnet|firma|firmaet|virksomhed|selskab|kode|koden',
   endings: 'e|s|t|en|et|er|es|te|ne|ene|ens|ets|erne|ede',
@@ -145,7 +145,8 @@ export const da: LanguagePack = {
   formerly: 'tidligere',
   owners: 'Indehaver|Indeh.|Ejer',
   addressees: 'til',
-  legalForms: 'ApS|A/S|I/S|K/S|P/S|IVS|AMBA|A.m.b.A.|Enkeltmandsvirksomhed',
+  legalForms:
+    'ApS|A/S|I/S|K/S|P/S|IVS|AMBA|A.m.b.A.|Enkeltmandsvirksomhed|Aktieselskab|Anpartsselskab|Partnerselskab|Advokatpartnerselskab|Interessentskab|Kommanditselskab',
   titles: 'faktura|kreditnota|kvittering|side|regning|proformafaktura|salgskvittering',
   stamps: 'betalt|kopi|duplikat|annulleret|original|bogført',
   documentTypes: {

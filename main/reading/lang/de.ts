@@ -60,12 +60,12 @@ export const de: LanguagePack = {
       cues: 'wie viele positionen|positionen|rechnungspositionen|zeilen|posten|anzahl positionen|wie viele zeilen|artikel|posten|waren',
     },
     supplier_name: {
-      labels: 'verkäufer|lieferant|rechnungssteller|absender|leistungserbringer|händler|anbieter',
+      labels: 'verkäufer|lieferant|rechnungssteller|absender|leistungserbringer|händler|anbieter|kreditor',
       cues: 'ausgestellt|ausgestellt hat|gestellt|geschickt|verkäufer|lieferant|welche firma|welches unternehmen|wer hat|wer stellte|aussteller|absender|rechnungssteller|geschäft|laden|markt|filiale',
     },
     receiver_name: {
       labels:
-        'käufer|rechnungsempfänger|kunde|leistungsempfänger|empfänger|auftraggeber|käufer leistungsempfänger|rechnungsadresse|rechnung an',
+        'käufer|rechnungsempfänger|kunde|leistungsempfänger|empfänger|auftraggeber|käufer leistungsempfänger|rechnungsadresse|rechnung an|debitor',
       cues: 'empfänger|kunde|kunden|wer ist der kunde|adressiert an|gerichtet an|wer zahlt|käufer|an wen|geschickt an|gerichtet an|ausgestellt auf|ging an|adressiert an|für wen|bestimmt für|für wen bestimmt',
     },
     receiver_address: {
@@ -136,7 +136,7 @@ export const de: LanguagePack = {
     text: '^wie lange|wie viele tage|wie viel zeit|wieviel zeit|^innerhalb wie vieler tage',
   },
   parties:
-    'verkäufer|lieferant|lieferanten|kunde|kunden|käufer|käufers|empfänger|empfängers|absender|rechnungssteller|aussteller|leistungserbringer|firma|unternehmen',
+    'verkäufer|lieferant|lieferanten|kunde|kunden|käufer|käufers|empfänger|empfängers|absender|rechnungssteller|aussteller|leistungserbringer|firma|unternehmen|kreditor|debitor',
   nameWords: 'name|namen',
   genericNouns: 'name|namen|firma|unternehmen|firmenname|code|kennung',
   endings: 'e|n|s|t|en|er|es|em|ns|st|te|et|ens|ern',

@@ -156,7 +156,7 @@ export const fr: LanguagePack = {
   formerly: 'anciennement|précédemment',
   owners: 'Propriétaire|Gérant|Gérante',
   addressees: 'à',
-  legalForms: 'SARL|SAS|SASU|SA|EURL|SNC|SCI|EI|SCOP|Sàrl',
+  legalForms: 'SARL|SAS|SASU|SA|EURL|SNC|SCI|EI|SCOP|Sàrl|inc.|ltée|Ltée',
   titles:
     'facture|avoir|reçu|ticket|page|devis|note|facture proforma|ticket de caisse|bon de livraison|addition',
   stamps: 'payé|payée|copie|duplicata|annulé|annulée|original|comptabilisé',

@@ -50,11 +50,11 @@ export const nl: LanguagePack = {
       cues: 'hoeveel regels|factuurregels|regels|posten|aantal regels|artikelen|artikels|posten|producten|lijnen|factuurlijnen|aantal lijnen',
     },
     supplier_name: {
-      labels: 'leverancier|verkoper|afzender|winkel',
+      labels: 'leverancier|verkoper|afzender|winkel|crediteur',
       cues: 'uitgegeven|verstuurd|gestuurd|afzender|verkoper|welk bedrijf|wie heeft|wie stuurde|winkel',
     },
     receiver_name: {
-      labels: 'klant|factuuradres|afnemer|gefactureerd aan|aan|klantnaam|naam klant|koper|ontvanger',
+      labels: 'klant|factuuradres|afnemer|gefactureerd aan|aan|klantnaam|naam klant|koper|ontvanger|debiteur',
       cues: 'ontvanger|klant|wie is de klant|gericht aan|wie betaalt|gestuurd aan|gericht aan|aan wie|verstuurd aan',
     },
     receiver_address: {
@@ -120,7 +120,7 @@ export const nl: LanguagePack = {
     count: '^hoeveel regels|aantal',
     text: '^hoe lang|hoeveel dagen|hoeveel tijd|^binnen hoeveel dagen',
   },
-  parties: 'leverancier|verkoper|klant|koper|afnemer|ontvanger|afzender|winkel|bedrijf',
+  parties: 'leverancier|verkoper|klant|koper|afnemer|ontvanger|afzender|winkel|bedrijf|crediteur|debiteur',
   nameWords: 'naam',
   genericNouns: 'naam|bedrijf|firma|code',
   endings: 'e|n|s|t|d|en|de|te|es|den|ten',

@@ -43,11 +43,11 @@ export const no: LanguagePack = {
       cues: 'hvor mange linjer|fakturalinjer|linjer|varelinjer|antall linjer|varer|poster|tell|tell linjene',
     },
     supplier_name: {
-      labels: 'leverandør|selger|avsender|utsteder|butikk',
+      labels: 'leverandør|selger|avsender|utsteder|butikk|kreditor',
       cues: 'utsteder|utstedte|sendte|avsender|selger|hvilket firma|hvem utstedte|hvem sendte|butikk',
     },
     receiver_name: {
-      labels: 'kunde|fakturert til|kjøper|mottaker|kundenavn|fakturaadresse',
+      labels: 'kunde|fakturert til|kjøper|mottaker|kundenavn|fakturaadresse|debitor',
       cues: 'kundens navn|mottaker|kunden|hvem er kunden|adressert til|hvem betaler|sendt til|til hvem|utstedt til',
     },
     receiver_address: { labels: 'kundeadresse', cues: 'kundens adresse|adresse|hvor' },
@@ -107,7 +107,8 @@ export const no: LanguagePack = {
     count: '^hvor mange|antall',
     text: '^hvor lang tid|hvor mange dager|^innen hvor mange dager',
   },
-  parties: 'leverandør|selger|kunde|kunden|kjøper|mottaker|avsender|utsteder|butikk|firma|selskap',
+  parties:
+    'leverandør|selger|kunde|kunden|kjøper|mottaker|avsender|utsteder|butikk|firma|selskap|kreditor|debitor',
   nameWords: 'navn|navnet',
   genericNouns: 'navn|navnet|firma|firmaet|selskap|selskapet|kode|koden',
   endings: 'a|e|s|t|en|et|er|ne|te|de|ene|ens|ets|ede',

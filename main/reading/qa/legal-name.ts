@@ -15,7 +15,9 @@ export function preferLegalName(ranked: Located[]): Located[] {
   const own = ownWords(top.text);
   const legal = rest.find((l) => endsWithLegalForm(l.text) && ownWords(l.text).some((w) => own.includes(w)));
   if (!legal) return ranked;
-  return [{ ...legal, score: Math.max(legal.score, top.score) }, top, ...rest.filter((l) => l !== legal)];
+  // The trading name is the same party, no rival reading: left beside it at the same score, it
+  // would make the page look ambiguous (answer.ts calibrate).
+  return [{ ...legal, score: Math.max(legal.score, top.score) }, ...rest.filter((l) => l !== legal)];
 }
 
 const ownWords = (text: string): string[] => tokens(text).filter((w) => w.length >= 4 && !FORM_WORDS.has(w));

@@ -54,6 +54,9 @@ function inHeaderRow(model: PageModel, info: SegmentInfo): boolean {
 
 const RATE = /\d{1,2}(?:[.,]\d{1,2})? ?%/g;
 
+/** A line opening in lower case without a key's colon: a sentence's words, not a label. */
+const prose = (text: string): boolean => /^\s*\p{Ll}/u.test(text) && !text.includes(':');
+
 /**
  * A value glued to the label's last word ("N°12345", "Nr.4711", "No:88"): it starts inside that
  * word, so the text after the label's words alone would skip it (and find the year of the date
@@ -211,6 +214,10 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
     const label = info.label;
     if (!label || (label.concept.id !== concept.id && label.concept.id !== labelConcept)) continue;
     let labelWeight = label.quality;
+    // A party's word heading a column of the line table ("From" over "JNB" of shipments) or
+    // opening a line of running text in lower case ("client verification" wrapped in a
+    // description) labels no party: its name is printed in its block.
+    if (concept.type === 'name' && (isLineTableHeader(rowOf(model, info)) || prose(info.seg.text))) continue;
     if (inHeaderRow(model, info)) labelWeight *= 0.45;
     // Under the line table's header an amount heading's figures are the lines' ("Summa" over
     // "52 900,00"), however well "Summa" labels a total elsewhere; a rate under "MwSt." is a

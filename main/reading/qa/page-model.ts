@@ -132,8 +132,11 @@ export function classifySegment(
 }
 
 const labelHits = new BoundedCache<LabelHit | null>(50_000);
-/** What a party's label says of its number rather than its name ("ID", "No.", "Nr", "N°", "#"). */
-export const PARTY_NUMBER = /^(?:id|no|nr|n°|nº|#)\.?:?$/i;
+/**
+ * What a party's label says of its number rather than its name ("ID", "No.", "Nr", "N°", "#"), or
+ * of its purchase order ("Customer PO").
+ */
+export const PARTY_NUMBER = /^(?:id|no|nr|n°|nº|#|po)\.?:?$/i;
 const FREE_TYPES = ['text', 'name', 'address'];
 /**
  * A VAT rate printed beside a label ("25 %", "(19%)", "( 21% )", "@ 9%"): it qualifies the label,
@@ -216,10 +219,15 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
   return best ? qualifiedTotal(best, st, seg, bestEnd) : (vatCompound(st, seg) ?? headingAside(seg, set));
 }
 
-/** A party's heading that closes with its label in brackets: "Details of Receiver (Billed to)". */
+/**
+ * A party's heading that closes with its label: in brackets ("Details of Receiver (Billed to)"), or
+ * after a slash, in the other language of a page printed in two ("FACTURÉ À / BILL TO" read in English).
+ */
 function headingAside(seg: Segment, set: LabelSet): LabelHit | null {
-  const open = seg.words.findIndex((w) => w.text.startsWith('('));
-  if (open < 1 || !seg.text.trim().endsWith(')')) return null;
+  const bracket = seg.words.findIndex((w) => w.text.startsWith('('));
+  const open =
+    bracket >= 1 && seg.text.trim().endsWith(')') ? bracket : seg.words.findIndex((w) => w.text === '/') + 1;
+  if (open < 1 || open >= seg.words.length) return null;
   const hit = classifyUncached(subSegment(seg, open), set, false);
   if (!hit || (hit.concept.type !== 'name' && hit.concept.type !== 'address')) return null;
   return hit.wordsUsed + open === seg.words.length ? { ...hit, wordsUsed: seg.words.length } : null;

@@ -9,12 +9,15 @@ const UK_CODE = String.raw`[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d{2} ?[A-Z\d]{
 // The United States' state and ZIP code after the town ("Austin, TX 78701").
 const US_CODE = String.raw`[A-Z]{2} \d{5}(?:-\d{4})?`;
 
+/** A country's letters before a code, as letters abroad print it ("DK-8000", "D-53229", "CH-8001"). */
+const COUNTRY = String.raw`[A-Z]{1,2}-`;
+
 /**
  * A code with its town ("53229 Bonn", "1012 AB Amsterdam", "London SW1A 1AA"): sure of an address,
  * where a code alone may be a year or a phone number.
  */
 export const POSTAL_WITH_TOWN = new RegExp(
-  String.raw`(?:^|[\s,])(?:${CODE})\s+\p{Lu}\p{L}|\p{L}{3},? (?:${UK_CODE}|${US_CODE})\b`,
+  String.raw`(?:^|[\s,])(?:${COUNTRY})?(?:${CODE})\s+\p{Lu}\p{L}|\p{L}{3},? (?:${UK_CODE}|${US_CODE})\b`,
   'u',
 );
 

@@ -115,10 +115,15 @@ function scoreConcept(q: string[], concept: Concept, weak: Set<number>, lang: st
   let labelled = false;
   let worded = false;
   let wordedOne = false;
-  for (const { pt, w } of phrasesOf(concept)) {
-    const at = matchPhrase(q, pt, lang);
-    if (!at) continue;
-    if (at.every((i, k) => q[i] === pt[k])) {
+  // Phrases written as printed first: "Kreditor?" is the Danish label word for word, not a slip
+  // of the English "creditor" that would cover its word for less and leave it unlabelled.
+  const matched = phrasesOf(concept)
+    .map(({ pt, w }) => ({ pt, w, at: matchPhrase(q, pt, lang) }))
+    .filter((m): m is { pt: string[]; w: number; at: number[] } => !!m.at)
+    .map((m) => ({ ...m, exact: m.at.every((i, k) => q[i] === m.pt[k]) }))
+    .sort((a, b) => Number(b.exact) - Number(a.exact));
+  for (const { pt, w, at, exact } of matched) {
+    if (exact) {
       if (pt.length > 1) worded = true;
       else if (w === 1) wordedOne = true;
     }
@@ -128,7 +133,6 @@ function scoreConcept(q: string[], concept: Concept, weak: Set<number>, lang: st
     // A slip ("contract" for the label "contact") says less than the word itself, or a form of it.
     const said = (i: number) => (slipOnly(q[i]!, pt[at.indexOf(i)]!) ? SLIP : 1);
     weight += fresh.reduce((sum, i) => sum + (weak.has(i) ? 0.3 : 1) * said(i), 0) * w;
-    const exact = at.every((i, k) => q[i] === pt[k]);
     if (w === 1 && exact && fresh.some((i) => !weak.has(i)) && !labelled) {
       labelled = true;
       weight += LABEL_BONUS;

@@ -32,6 +32,13 @@ const ISSUER_SCORE = 0.85;
 /** The block under it is the receiver's by its place alone. */
 const RECEIVER_SCORE = 0.7;
 
+/**
+ * A firm named by its partners ("Holmgaard & Brink", "Smith & Jones"): capitalised words joined by
+ * an ampersand, as law and accounting firms print their name on a sender line without its form.
+ */
+const partners = (name: string): boolean =>
+  /\s&\s/.test(name) && name.split(/\s+/).every((w) => w === '&' || /^\p{Lu}/u.test(w));
+
 /** How far from the sender line's start (in line heights) the window's lines may begin. */
 const WINDOW_INDENT = 3;
 
@@ -57,7 +64,7 @@ function findSenderLine(model: PageModel): SenderLine | null {
       continue;
     // The sender is a company or a sole trader: a street's or a town's name is neither.
     if (isTitle(name) || !findValues('name', name).length) continue;
-    if (!looksLikeCompany(name) && !looksLikePerson(name)) continue;
+    if (!looksLikeCompany(name) && !looksLikePerson(name) && !partners(name)) continue;
     const block = blockUnder(model, seg);
     if (!block) continue;
     return {
