@@ -29,3 +29,19 @@ describe("a total's word after a VAT word", () => {
     expect(ask(small, 'Gesamtbetrag?')).toBe('119,00');
   });
 });
+
+describe('VAT split over lines', () => {
+  it('adds up to a total labelled as a net, the gross by its arithmetic', () => {
+    // "Taxable Amount 2,604.00", CGST 65.10, SGST 65.10, "Round Off -0.20", "NET AMOUNT Rs. 2,734.00".
+    const bill = page('P-en-in-restaurant-bill');
+    expect(ask(bill, 'How much GST was charged in total?')).toBe('130.20');
+    expect(ask(bill, 'CGST+SGST?')).toBe('130.20');
+  });
+
+  it('is the sum a VAT line prints, where no total adds up with them', () => {
+    // Electricity's "VAT @ 5%  £4.28", gas's "VAT @ 5%  £4.14", "VAT summary  5% on £168.34  £8.42".
+    const bill = page('P-en-uk-energy-bill');
+    expect(ask(bill, 'How much VAT is on this bill?')).toBe('8.42');
+    expect(ask(bill, 'What is the total VAT charged at 5%?')).toBe('8.42');
+  });
+});
