@@ -45,3 +45,18 @@ describe('VAT split over lines', () => {
     expect(ask(bill, 'What is the total VAT charged at 5%?')).toBe('8.42');
   });
 });
+
+describe('no VAT charged, said with a word between', () => {
+  it('is zero VAT where net and gross are the same', () => {
+    // "Reverse charge: No Danish VAT charged.", "Subtotal 8,445.00", "Total due (EUR) 8,445.00".
+    expect(ask(page('N-en-invoice-software'), 'How much VAT is charged on this invoice?')).toBe('0.00');
+    const vatNo = printedPage([
+      [
+        [300, 'Total'],
+        [500, '120.00'],
+      ],
+      'Company no. 12 VAT reg. no. GB 318 4472 06',
+    ]);
+    expect(ask(vatNo, 'How much VAT?')).toBeNull();
+  });
+});
