@@ -60,3 +60,13 @@ describe('no VAT charged, said with a word between', () => {
     expect(ask(vatNo, 'How much VAT?')).toBeNull();
   });
 });
+
+describe("a totals label printed in the page's other language first", () => {
+  it('is the label after the "/"', () => {
+    // "Sous-total / Subtotal 5,222.00", "TPS / GST 5 % 261.10", "TVQ / QST 9,975 % 520.89",
+    // "TOTAL (CAD) $6,003.99": the two taxes add up with the net to the total.
+    const qc = page('P-en-ca-qc-design-studio');
+    expect(ask(qc, 'How much GST and QST was charged in total?')).toBe('781.99');
+    expect(ask(qc, 'Total sales tax (GST+QST)?')).toBe('781.99');
+  });
+});

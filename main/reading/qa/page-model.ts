@@ -213,8 +213,26 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
   // value ("Rechnung # RE-20170509/505 von 09.05.2017"), not more words.
   const words = st.filter((t) => !/^\d+$/.test(t)).length;
   if (best && !allowLong && words - best.length > 4) return null;
-  return best ? qualifiedTotal(best, st, seg, bestEnd) : (vatCompound(st, seg) ?? headingAside(seg, set));
+  return best
+    ? qualifiedTotal(best, st, seg, bestEnd)
+    : (vatCompound(st, seg) ?? headingAside(seg, set) ?? afterTranslation(seg, set));
 }
+
+/**
+ * A label of the totals printed in two languages, the page's other one first ("TPS / GST 5 %",
+ * "Sous-total / Subtotal" on a Quebec invoice read in English): the label after the "/" names the
+ * whole. Only the net, the VAT and the gross, whose arithmetic checks each other (totals.ts); other
+ * labels read so ("Offener Saldo / Balance due  0,00") were tried, and gave a settled bill's zero
+ * balance as what was paid.
+ */
+function afterTranslation(seg: Segment, set: LabelSet): LabelHit | null {
+  const slash = seg.words.findIndex((w) => w.text === '/');
+  if (slash < 1 || slash > 3 || slash + 1 >= seg.words.length) return null;
+  const hit = classifyUncached(subSegment(seg, slash + 1), set, false);
+  if (!hit || !TRANSLATED_TOTALS.has(hit.concept.id)) return null;
+  return { ...hit, wordsUsed: hit.wordsUsed + slash + 1 };
+}
+const TRANSLATED_TOTALS = new Set(['total_excl', 'total_vat', 'total_incl']);
 
 /** A party's heading that closes with its label in brackets: "Details of Receiver (Billed to)". */
 function headingAside(seg: Segment, set: LabelSet): LabelHit | null {
