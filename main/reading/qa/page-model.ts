@@ -11,6 +11,7 @@ import { tokenSimilarity, tokens } from './normalize';
 import { findValues } from './values';
 import { boxAround, rightOnLine } from './geometry';
 import { labelHeads, withSplitCompounds } from './split-compounds';
+import { afterTranslation } from './translated-label';
 import { BoundedCache } from '../../util/bounded-cache';
 import type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 import { amountWord, isCompoundOf } from './amount-words';
@@ -215,24 +216,10 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
   if (best && !allowLong && words - best.length > 4) return null;
   return best
     ? qualifiedTotal(best, st, seg, bestEnd)
-    : (vatCompound(st, seg) ?? headingAside(seg, set) ?? afterTranslation(seg, set));
+    : (vatCompound(st, seg) ??
+        headingAside(seg, set) ??
+        afterTranslation(seg, (from) => classifyUncached(subSegment(seg, from), set, false)));
 }
-
-/**
- * A label of the totals printed in two languages, the page's other one first ("TPS / GST 5 %",
- * "Sous-total / Subtotal" on a Quebec invoice read in English): the label after the "/" names the
- * whole. Only the net, the VAT and the gross, whose arithmetic checks each other (totals.ts); other
- * labels read so ("Offener Saldo / Balance due  0,00") were tried, and gave a settled bill's zero
- * balance as what was paid.
- */
-function afterTranslation(seg: Segment, set: LabelSet): LabelHit | null {
-  const slash = seg.words.findIndex((w) => w.text === '/');
-  if (slash < 1 || slash > 3 || slash + 1 >= seg.words.length) return null;
-  const hit = classifyUncached(subSegment(seg, slash + 1), set, false);
-  if (!hit || !TRANSLATED_TOTALS.has(hit.concept.id)) return null;
-  return { ...hit, wordsUsed: hit.wordsUsed + slash + 1 };
-}
-const TRANSLATED_TOTALS = new Set(['total_excl', 'total_vat', 'total_incl']);
 
 /** A party's heading that closes with its label in brackets: "Details of Receiver (Billed to)". */
 function headingAside(seg: Segment, set: LabelSet): LabelHit | null {
