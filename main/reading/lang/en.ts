@@ -150,7 +150,8 @@ export const en: LanguagePack = {
   vatWords: 'vat|tax|gst|sales tax|pst|hst|qst',
   together: 'together|combined|altogether|added|summed|added up|all together',
   both: 'both',
-  currencyWords: 'usd|eur|gbp|chf|inr|myr|sgd|rm|rs|dollar|dollars|euro|euros|pounds|rupees|rupee',
+  currencyWords:
+    'usd|eur|gbp|chf|cad|aud|nzd|zar|inr|myr|sgd|rm|rs|dollar|dollars|euro|euros|pounds|rupees|rupee',
   months: [
     'january|jan',
     'february|feb',

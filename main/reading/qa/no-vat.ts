@@ -58,9 +58,20 @@ const isVatWord = (t: string): boolean =>
   QUALIFIER_GROUPS.vat.has(t) ||
   [...QUALIFIER_GROUPS.vat].some((w) => w.length >= 3 && (t.startsWith(w) || t.endsWith(w)));
 
-/** Whether the words hold a phrase, its words one after another. */
-const holds = (st: string[], phrase: string[]): boolean =>
-  st.some((_, i) => phrase.every((w, k) => st[i + k] === w));
+/**
+ * Whether the words hold a phrase, its words one after another, or with one word of letters between
+ * two of them: "No Danish VAT charged", "ingen norsk mva", "not currently VAT registered" say it as
+ * "no VAT", "ingen mva", "not VAT registered" do. A figure between ("No. 12 VAT") is no such word.
+ */
+function holds(st: string[], phrase: string[]): boolean {
+  return st.some((w, i) => w === phrase[0] && rest(st, i + 1, phrase.slice(1), 1));
+}
+function rest(st: string[], at: number, phrase: string[], gaps: number): boolean {
+  const [next, ...more] = phrase;
+  if (next === undefined) return true;
+  if (st[at] === next && rest(st, at + 1, more, gaps)) return true;
+  return gaps > 0 && /^\p{L}+$/u.test(st[at] ?? '') && st[at + 1] === next && rest(st, at + 2, more, 0);
+}
 
 /**
  * A line that names the VAT and says none is charged. A line labelled as another value ("VAT No.:

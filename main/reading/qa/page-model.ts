@@ -11,6 +11,7 @@ import { tokenSimilarity, tokens } from './normalize';
 import { findValues } from './values';
 import { boxAround, rightOnLine } from './geometry';
 import { labelHeads, withSplitCompounds } from './split-compounds';
+import { afterTranslation } from './translated-label';
 import { BoundedCache } from '../../util/bounded-cache';
 import type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 import { amountWord, isCompoundOf } from './amount-words';
@@ -216,7 +217,11 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
   // value ("Rechnung # RE-20170509/505 von 09.05.2017"), not more words.
   const words = st.filter((t) => !/^\d+$/.test(t)).length;
   if (best && !allowLong && words - best.length > 4) return null;
-  return best ? qualifiedTotal(best, st, seg, bestEnd) : (vatCompound(st, seg) ?? headingAside(seg, set));
+  return best
+    ? qualifiedTotal(best, st, seg, bestEnd)
+    : (vatCompound(st, seg) ??
+        headingAside(seg, set) ??
+        afterTranslation(seg, (from) => classifyUncached(subSegment(seg, from), set, false)));
 }
 
 /**
@@ -279,7 +284,14 @@ function qualifiedTotal(hit: LabelHit, st: string[], seg: Segment, end: number):
   }
   const vat = conceptById.get('total_vat');
   // "Total VAT", "Summe MwSt.": a total of the VAT. A net's word before it names the VAT's base
-  // ("Grunnlag MVA", "Base TVA", "Netto MwSt."), not the VAT.
+  // ("Grunnlag MVA", "Base TVA", "Netto MwSt."), not the VAT. So does a total's word after a VAT
+  // word, with no word before them saying the VAT is in or out ("Summe MwSt gesamt", "MwSt
+  // gesamt": the VAT's total under its rates' lines, not the gross).
+  const lead = st.slice(0, end - hit.length);
+  const vatBefore =
+    QUALIFIER_GROUPS.vat.has(lead[lead.length - 1] ?? '') &&
+    !lead.some((w) => QUALIFIER_GROUPS.including.has(w) || QUALIFIER_GROUPS.excluding.has(w));
+  if (vat && id === 'total_incl' && vatBefore && !takesOut && !keepsIn) return { ...hit, concept: vat };
   if (vat && id === 'total_incl' && QUALIFIER_GROUPS.vat.has(st[end] ?? '') && !takesOut && !keepsIn)
     return {
       concept: vat,

@@ -16,6 +16,9 @@ import type { ValueType } from './values';
 /** A party word, in any of its forms ("kunden", "verkäufers"). */
 export const isParty = (t: string): boolean => PARTY_WORDS.some((p) => t.startsWith(p));
 
+/** A rate as one token of a question: "5%", "19%" ("13,5 %" is tokens of their own). */
+const STATED_RATE = /^\d{1,2}%$/;
+
 /** The kinds a purchase's words may be asked of: what it came to, the day it was made. */
 const PURCHASE_TYPES = new Set<ValueType>(['amount', 'date']);
 
@@ -94,6 +97,9 @@ export function unexplainedWords(r: Reading): string[] {
         !covered.has(c.i) &&
         !weak.has(c.i) &&
         !summed.has(c.i) &&
+        // A rate stated in a VAT question ("the VAT charged at 5%") says which VAT: its line's, or
+        // every line's where all are of that rate (totals.ts reads it among the keywords).
+        !(concept.id === 'total_vat' && STATED_RATE.test(c.t)) &&
         !GENERIC_NOUNS.has(c.t) &&
         // A party named by its trade ("Which pub is this from?", "How much do we owe the
         // solicitors?"): whose it is, as "the supplier" says, not another thing asked.

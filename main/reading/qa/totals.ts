@@ -11,6 +11,7 @@ import { vatByRateRows, vatBySumRow, vatByTableSum } from './vat-table';
 import { stackedTotals } from './stacked-totals';
 import { roundings } from './rounding';
 import { noVatStated } from './no-vat';
+import { QUALIFIER_GROUPS } from '../lang';
 
 /** Which printed total each concept is, in net + VAT = gross. */
 const ROLE: Record<string, 'net' | 'vat' | 'gross'> = {
@@ -168,7 +169,7 @@ function printedAt(model: PageModel, amount: number): { text: string; normalized
  */
 function netBesideSplitVat(model: PageModel, asked: string[]): Located[] {
   const split = vatBySum(model, [], candidates(model, 'total_incl'), asked);
-  const at = split && printedAt(model, split.net);
+  const at = split && split.net !== null && printedAt(model, split.net);
   return at && split ? [{ ...at, score: split.sum.score * DERIVED, via: 'arithmetic' }] : [];
 }
 
@@ -194,7 +195,7 @@ function vatBySum(
   net: Candidate[],
   gross: Candidate[],
   asked: string[],
-): { sum: Located; parts: string[]; net: number } | null {
+): { sum: Located; parts: string[]; net: number | null } | null {
   const concept = conceptById.get('total_vat');
   if (!concept) return null;
   const lines = findConcept(model, concept)
@@ -226,22 +227,55 @@ function vatBySum(
   // Two rates print a net each ("Nettobetrag 7%", "Nettobetrag 19%"): together they are the net.
   const nets = net.filter((c, i) => net.findIndex((o) => o.l.box.y === c.l.box.y) === i);
   const together = nets.length >= 2 ? [{ l: nets[0]!.l, value: sumOf(nets) }] : [];
-  const n = [...net, ...together].find((c) => gross.some((g) => adds(c.value, g.value)));
+  // A net total the parts and the rounding bring to another is the gross, whatever its label says
+  // (India's "NET AMOUNT" under "Taxable Amount", CGST and SGST and "Round Off").
+  const totals = [...gross, ...net];
+  const n = [...net, ...together].find((c) => totals.some((g) => g !== c && adds(c.value, g.value)));
   // No labelled net adds up (India's invoices often print none): the gross less the parts must
   // be the net their rates are of, or an amount the page prints.
   const netOf = (g: number) =>
     rounded.map((r) => Math.round((g - total - r) * 100) / 100).find((v) => netShown(model, v, parts));
-  const g = n ? gross.find((c) => adds(n.value, c.value)) : gross.find((c) => netOf(c.value) !== undefined);
-  if (!g) return null;
+  const g = n ? totals.find((c) => adds(n.value, c.value)) : gross.find((c) => netOf(c.value) !== undefined);
   const comma = /,\d{2}$/.test(parts[0]?.l.text ?? '');
   const text = comma ? total.toFixed(2).replace('.', ',') : total.toFixed(2);
   const box = boxAround(parts.map((c) => c.l.box));
-  const score = Math.min(n?.l.score ?? g.l.score, g.l.score, ...parts.map((c) => c.l.score));
+  const least = Math.min(...parts.map((c) => c.l.score));
+  const partsOf = parts.map((c) => c.l.normalized);
+  // No total adds up with them (an energy bill's two VAT lines, one per fuel, and no net total):
+  // their sum printed on a line of its own that names the VAT ("VAT summary  5% on £168.34  £8.42")
+  // is the VAT's total, as the page says it.
+  if (!g) {
+    const at = sumOnVatLine(model, total, parts);
+    return at
+      ? { sum: { ...at, score: least * DERIVED, via: 'arithmetic' }, parts: partsOf, net: null }
+      : null;
+  }
+  const score = Math.min(n?.l.score ?? g.l.score, g.l.score, least);
   return {
     sum: { text, normalized: String(total), box, score, via: 'arithmetic' },
-    parts: parts.map((c) => c.l.normalized),
+    parts: partsOf,
     net: n?.value ?? netOf(g.value) ?? Math.round((g.value - total) * 100) / 100,
   };
+}
+
+/** Whether a segment's line names the VAT: a VAT word, or a word compounded of one, on it. */
+const onVatLine = (model: PageModel, box: Box): boolean =>
+  model.segs.some(
+    (s) =>
+      Math.abs(s.seg.y - box.y) < model.lineHeight / 2 &&
+      s.tokens.some((t) => QUALIFIER_GROUPS.vat.has(t)) &&
+      !(s.label && s.label.concept.id !== 'total_vat'),
+  );
+
+/** Where the page prints the VAT lines' sum on another line that names the VAT, or null. */
+function sumOnVatLine(model: PageModel, total: number, parts: Candidate[]) {
+  for (const info of model.segs) {
+    if (parts.some((c) => Math.abs(c.l.box.y - info.seg.y) < model.lineHeight / 2)) continue;
+    for (const v of findValues('amount', info.seg.text))
+      if (Math.abs((parseAmount(v.text) ?? NaN) - total) < 0.005 && onVatLine(model, info.seg))
+        return { text: v.text, normalized: v.normalized, box: info.seg };
+  }
+  return null;
 }
 
 /**

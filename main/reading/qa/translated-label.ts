@@ -1,0 +1,21 @@
+import type { Segment } from '../types';
+import type { LabelHit } from './page-types';
+
+/**
+ * A label of the totals printed in two languages, the page's other one first ("TPS / GST 5 %",
+ * "Sous-total / Subtotal" on a Quebec invoice read in English): the label after the "/" names the
+ * whole. Only the net, the VAT and the gross, whose arithmetic checks each other (totals.ts); other
+ * labels read so ("Offener Saldo / Balance due  0,00") were tried, and gave a settled bill's zero
+ * balance as what was paid.
+ */
+export function afterTranslation(
+  seg: Segment,
+  classifyFrom: (word: number) => LabelHit | null,
+): LabelHit | null {
+  const slash = seg.words.findIndex((w) => w.text === '/');
+  if (slash < 1 || slash > 3 || slash + 1 >= seg.words.length) return null;
+  const hit = classifyFrom(slash + 1);
+  if (!hit || !TRANSLATED_TOTALS.has(hit.concept.id)) return null;
+  return { ...hit, wordsUsed: hit.wordsUsed + slash + 1 };
+}
+const TRANSLATED_TOTALS = new Set(['total_excl', 'total_vat', 'total_incl']);
