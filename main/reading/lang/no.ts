@@ -167,7 +167,7 @@ export const no: LanguagePack = {
     'rørlegger|elektriker|elektrofirma|snekker|tømrer|murer|maler|taktekker|gartner|låsesmed|håndverker|renholdsfirma;mekaniker|bilverksted|verksted|bilforhandler;advokat|advokatfirma|revisor|regnskapsfører|regnskapsbyrå|konsulent|byrå|designer|trykkeri|fotograf|arkitekt|ingeniør|forsikringsselskap;cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|slakter|hotell|vandrerhjem;taxi|drosje|taxiselskap|transportfirma|fraktfirma|flyttebyrå;matbutikk|dagligvarebutikk|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|grossist|forhandler;frisør|vaskeri|tannlege|veterinær|optiker|fysioterapeut|klinikk|treningssenter;utleier|teleselskap|strømleverandør|strømselskap',
   company: 'firma',
   purchases:
-    'måltid|middag|lunsj|frokost|mat|drikke|tur|kjøretur|reise|opphold|besøk|handel|innkjøp|kjøpet|vask|reparasjon|arbeid|jobb|kort|bankkort|kredittkort|spise|spiste|spist|tips|driks',
+    'måltid|middag|lunsj|frokost|mat|drikke|tur|kjøretur|reise|opphold|besøk|handel|innkjøp|kjøpet|vask|reparasjon|arbeid|jobb|kort|bankkort|kredittkort|spise|spiste|spist|tips|driks|parkering|tanking|tanket|bompenger',
   interrogatives: 'hva|hvilken|hvilket|hvilke|hvem|når|hvor|hvordan|hvorfor',
   receipt: {
     total: 'total|totalt|sum|å betale|beløp',
