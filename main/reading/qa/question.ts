@@ -10,7 +10,7 @@ import { sumWordsAt } from './question-sum';
 import { fitKind } from './question-kind';
 import { clausesOf, leadIn } from './question-aside';
 import { isParty, unexplainedWords } from './question-unexplained';
-import { documentPhrase, namesTheDocument, withPlainDocument } from './question-document';
+import { dayOfPurchase, documentPhrase, withPlainDocument } from './question-document';
 import { knownWord, numberWord, sameWord, sharedWord, SLIP, slipOnly } from './question-words';
 import { tokens } from './normalize';
 import type { ValueType } from './values';
@@ -132,25 +132,6 @@ function scoreConcept(q: string[], concept: Concept, weak: Set<number>, lang: st
     }
   }
   return { covered, weight, labelled, worded, wordedOne };
-}
-
-/**
- * A day asked of the purchase, of the business or of the document itself and of no thing a pack
- * names ("When did we grab breakfast here?", "Wann war ich an der Tanke?", "Når fikk jeg regningen
- * fra tannlegen?") is the document's own day: the words left are how it was done (a verb or two),
- * not another thing dated. More than two such words name one ("When was the gas meter serviced?").
- */
-function dayOfPurchase(
-  content: { t: string; i: number }[],
-  expected: ValueType | null,
-  trades: Set<number>,
-  purchases: Set<number>,
-): boolean {
-  if (expected !== 'date') return false;
-  const ofIt = (c: { t: string; i: number }) =>
-    trades.has(c.i) || purchases.has(c.i) || namesTheDocument(c.t);
-  const named = content.filter(ofIt);
-  return named.length > 0 && content.length - named.length <= 2;
 }
 
 /** The kind of value the wording asks for, from the language packs' question words. */
