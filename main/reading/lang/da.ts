@@ -177,7 +177,7 @@ export const da: LanguagePack = {
     'blikkenslager|vvs|elektriker|tømrer|snedker|murer|maler|tagdækker|gartner|låsesmed|håndværker|rengøringsfirma;mekaniker|autoværksted|værksted|bilforhandler;advokat|advokatfirma|revisor|bogholder|konsulent|bureau|designer|trykkeri|fotograf|arkitekt|ingeniør|landinspektør|forsikringsselskab;cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|bager|slagter|hotel|vandrerhjem;taxa|taxi|vognmand|fragtfirma|flyttefirma;supermarked|købmand|apotek|byggemarked|isenkræmmer|kiosk|blomsterhandler|webshop|netbutik|tankstation|benzintank|grossist|forhandler;frisør|vaskeri|tandlæge|dyrlæge|optiker|fysioterapeut|klinik|fitnesscenter;udlejer|udbyder|teleselskab|elselskab',
   company: 'firma',
   purchases:
-    'måltid|middag|frokost|mad|drikkevarer|tur|køretur|rejse|ophold|besøg|indkøb|købet|vask|reparation|arbejde|opgave|kort|betalingskort|kreditkort|dankort|spise|spiste|spist|drikkepenge|bro|parkering|tankning|tanket|brændstof|benzin|behandling|behandlinger|konsultation|kaffe|klipning',
+    'måltid|middag|frokost|mad|drikkevarer|tur|køretur|rejse|ophold|besøg|indkøb|købet|vask|reparation|arbejde|opgave|kort|betalingskort|kreditkort|dankort|spise|spiste|spist|drikkepenge|bro|parkering|tankning|tanket|brændstof|benzin|behandling|behandlinger|konsultation|kaffe|klipning|tankede',
   interrogatives: 'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|hvordan|hvorfor',
   firstPerson: 'vi|os|vores|jeg|mig|min|mit',
   buyers: 'betale|betaler|købte|købt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|købe',

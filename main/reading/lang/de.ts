@@ -15,7 +15,7 @@ export const de: LanguagePack = {
     invoice_date: {
       labels:
         'rechnungsdatum|datum|belegdatum|ausstellungsdatum|rechnungs datum|vom|ausgestellt am|gutschriftsdatum|rechnungs lieferdatum|lieferdatum rechnungsdatum|rechnungs und lieferdatum',
-      cues: 'ausgestellt|erstellt|datiert|datum der rechnung|rechnungsdatum|wann ausgestellt|gekauft|kaufdatum|eingekauft|einkauf',
+      cues: 'ausgestellt|erstellt|datiert|gutgeschrieben|datum der rechnung|rechnungsdatum|wann ausgestellt|gekauft|kaufdatum|eingekauft|einkauf',
     },
     due_date: {
       labels:
@@ -197,10 +197,10 @@ export const de: LanguagePack = {
   units:
     'stunde|stunden|std|tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|minute|minuten|km|kilometer|kg|kilo|liter|person|personen|leute|mitarbeiter|mitarbeiterin|angestellte|gast|gäste|nacht|nächte|prozent|seite|seiten',
   trades:
-    'klempner|installateur|sanitärbetrieb|elektriker|elektrobetrieb|schreiner|tischler|zimmermann|zimmerei|bauunternehmen|maler|malerbetrieb|dachdecker|gärtner|gartenbau|schlüsseldienst|handwerker|gebäudereinigung;mechaniker|werkstatt|autowerkstatt|autohaus;anwalt|rechtsanwalt|anwältin|kanzlei|notar|steuerberater|steuerberaterin|buchhalter|wirtschaftsprüfer|berater|beraterin|agentur|büro|designer|grafiker|grafikerin|druckerei|fotograf|architekt|ingenieur|versicherung;caterer|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|bäcker|metzgerei|metzger|hotel|pension|herberge;taxi|taxiunternehmen|kurier|spedition|umzugsunternehmen;supermarkt|lebensmittelgeschäft|apotheke|drogerie|baumarkt|eisenwarenhandlung|kiosk|blumenladen|florist|onlineshop|webshop|tankstelle|händler|großhändler;friseur|friseurin|wäscherei|zahnarzt|tierarzt|optiker|physiotherapeut|praxis|klinik|fitnessstudio;vermieter|dienstleister|versorger|stadtwerke',
+    'klempner|installateur|sanitärbetrieb|elektriker|elektrobetrieb|schreiner|tischler|zimmermann|zimmerei|bauunternehmen|maler|malerbetrieb|dachdecker|gärtner|gartenbau|schlüsseldienst|handwerker|gebäudereinigung;mechaniker|werkstatt|autowerkstatt|autohaus;anwalt|rechtsanwalt|anwältin|kanzlei|notar|steuerberater|steuerberaterin|buchhalter|wirtschaftsprüfer|berater|beraterin|agentur|büro|designer|grafiker|grafikerin|druckerei|fotograf|architekt|ingenieur|versicherung;caterer|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|bäcker|metzgerei|metzger|hotel|pension|herberge;taxi|taxiunternehmen|kurier|spedition|umzugsunternehmen;supermarkt|lebensmittelgeschäft|apotheke|drogerie|baumarkt|eisenwarenhandlung|kiosk|blumenladen|florist|onlineshop|webshop|tankstelle|tanke|händler|großhändler;friseur|friseurin|wäscherei|zahnarzt|tierarzt|optiker|physiotherapeut|praxis|klinik|fitnessstudio;vermieter|dienstleister|versorger|stadtwerke',
   company: 'Firma',
   purchases:
-    'essen|mahlzeit|abendessen|mittagessen|frühstück|getränke|fahrt|reise|aufenthalt|besuch|einkauf|kauf|wäsche|reparatur|arbeit|auftrag|karte|ec-karte|kreditkarte|gegessen|aß|trinkgeld|maut|parken|parkgebühr|tanken|getankt|tankstopp|sprit|benzin|behandlung|behandlungen|sitzung|sitzungen|kaffee|haarschnitt',
+    'essen|mahlzeit|abendessen|mittagessen|frühstück|getränke|fahrt|reise|aufenthalt|besuch|einkauf|kauf|wäsche|reparatur|arbeit|auftrag|karte|ec-karte|kreditkarte|gegessen|aß|trinkgeld|maut|parken|parkgebühr|tanken|getankt|tankstopp|sprit|benzin|behandlung|behandlungen|sitzung|sitzungen|kaffee|haarschnitt|tankte|geparkt',
   interrogatives: 'was|welche|welcher|welches|welchen|welchem|wer|wem|wen|wann|wo|wie|wieviel|warum',
   firstPerson: 'wir|uns|unser|unsere|unseren|unserem|unserer|ich|mich|mir|mein|meine|meinen',
   buyers:

@@ -206,7 +206,7 @@ export const en: LanguagePack = {
     'plumber|electrician|carpenter|joiner|builder|painter|decorator|roofer|gardener|landscaper|locksmith|contractor|tradesman|cleaner;mechanic|garage|workshop|dealer|dealership;solicitor|lawyer|attorney|notary|law firm|accountant|bookkeeper|auditor|consultant|agency|designer|printer|photographer|architect|engineer|surveyor|insurer;caterer|restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|baker|butcher|hotel|motel|hostel|inn|venue;taxi|cab|courier|haulier|removals;supermarket|grocer|grocery store|pharmacy|chemist|drugstore|hardware store|ironmonger|kiosk|newsagent|florist|webshop|online shop|retailer|wholesaler|petrol station|gas station|filling station;hairdresser|salon|barber|launderette|laundry|dentist|vet|optician|physio|physiotherapist|clinic|practice|surgery|gym;utility|landlord|letting agent|provider',
   company: 'company',
   purchases:
-    'meal|dinner|lunch|breakfast|food|drinks|ride|trip|journey|fare|stay|visit|shopping|groceries|purchase|wash|repair|repairs|job|work|card|debit card|credit card|eat|ate|eaten|dine|dined|tip|gratuity|toll|tolls|parking|fuel|petrol|fill-up|treatment|treatments|session|sessions|brekkie|coffee|coffees|haircut',
+    'meal|dinner|lunch|breakfast|food|drinks|ride|trip|journey|fare|stay|visit|shopping|groceries|purchase|wash|repair|repairs|job|work|card|debit card|credit card|eat|ate|eaten|dine|dined|tip|gratuity|toll|tolls|parking|fuel|petrol|fill-up|treatment|treatments|session|sessions|brekkie|coffee|coffees|haircut|refuelling',
   interrogatives: 'what|which|who|whom|whose|when|where|how|why',
   firstPerson: 'we|us|our|ours|i|me|my',
   buyers:

@@ -40,7 +40,34 @@ export function conceptWords(id: string): {
     labels.push(...union((p) => p.debits).filter((w) => !labels.includes(w)));
     for (const p of PACKS) labelsByLang[p.code] = [...(labelsByLang[p.code] ?? []), ...words(p.debits)];
   }
+  if (id === 'invoice_number')
+    for (const p of PACKS) {
+      const more = otherTitlesNumbered(p).filter((w) => !labels.includes(w));
+      labels.push(...more);
+      labelsByLang[p.code] = [...(labelsByLang[p.code] ?? []), ...more];
+    }
   return { labels, cues, labelsByLang };
+}
+
+/**
+ * A credit note or a receipt labels its number as the invoice does, its own title for the
+ * invoice's: "Kreditfakturanr" as "Fakturanr", "Quittungsnr." as "Rechnungsnr.", "N° reçu" as "N°
+ * facture", "Receipt no" as "Invoice no". Each of the pack's invoice-number labels holding its plain
+ * invoice title (a word, or a compound's start) is read with every other numbered title of one word.
+ */
+function otherTitlesNumbered(p: LanguagePack): string[] {
+  const titled = (list: string | undefined) => words(list).filter((t) => !t.includes(' '));
+  const plain = titled(p.documentTypes.INVOICE)[0];
+  if (!plain) return [];
+  const others = [
+    ...titled(p.documentTypes.INVOICE),
+    ...titled(p.documentTypes.CREDIT_NOTE),
+    ...titled(p.documentTypes.RECEIPT),
+  ].filter((t) => t !== plain);
+  const at = new RegExp(`(^|\\s)${plain}(?=\\p{L}*(?:\\s|$))`, 'iu');
+  return words(p.concepts.invoice_number?.labels)
+    .filter((l) => at.test(l))
+    .flatMap((l) => others.map((t) => l.replace(at, `$1${t}`)));
 }
 
 /** Question words and filler of every language: they never name what is asked. */

@@ -180,7 +180,7 @@ export const nl: LanguagePack = {
     'loodgieter|installateur|elektricien|timmerman|aannemer|bouwbedrijf|schilder|dakdekker|hovenier|slotenmaker|vakman|schoonmaakbedrijf;monteur|garage|werkplaats|autobedrijf|dealer;advocaat|advocatenkantoor|notaris|accountant|accountantskantoor|boekhouder|adviseur|consultant|bureau|kantoor|ontwerper|drukkerij|drukker|fotograaf|architect|ingenieur|verzekeraar;cateraar|traiteur|restaurant|café|eetcafé|kroeg|bar|bakker|bakkerij|slager|slagerij|hotel|hostel;taxi|taxibedrijf|koerier|transporteur|vervoerder|verhuizer;supermarkt|kruidenier|apotheek|drogist|ijzerhandel|bouwmarkt|kiosk|bloemist|webwinkel|webshop|tankstation|groothandel;kapper|kapsalon|wasserette|tandarts|dierenarts|opticien|fysiotherapeut|kliniek|praktijk|sportschool;verhuurder|energieleverancier',
   company: 'bedrijf',
   purchases:
-    'maaltijd|diner|lunch|ontbijt|eten|drankjes|rit|reis|verblijf|bezoek|boodschappen|aankoop|wasbeurt|reparatie|werk|klus|kaart|pinpas|creditcard|gegeten|at|dineren|fooi|fooitje|tol|parkeren|parkeerkosten|tanken|getankt|tankbeurt|brandstof|benzine|behandeling|behandelingen|zitting|zittingen|sessie|sessies|koffie|knipbeurt',
+    'maaltijd|diner|lunch|ontbijt|eten|drankjes|rit|reis|verblijf|bezoek|boodschappen|aankoop|wasbeurt|reparatie|werk|klus|kaart|pinpas|creditcard|gegeten|at|dineren|fooi|fooitje|tol|parkeren|parkeerkosten|tanken|getankt|tankbeurt|brandstof|benzine|behandeling|behandelingen|zitting|zittingen|sessie|sessies|koffie|knipbeurt|geparkeerd',
   interrogatives: 'wat|welk|welke|wie|wanneer|waar|hoe|hoeveel|waarom',
   firstPerson: 'we|wij|ons|onze|ik|mij|me|mijn',
   buyers:

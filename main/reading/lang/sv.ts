@@ -167,7 +167,7 @@ export const sv: LanguagePack = {
     'rörmokare|vvs|elektriker|elfirma|snickare|byggare|byggfirma|målare|takläggare|trädgårdsmästare|låssmed|hantverkare|städfirma;mekaniker|bilverkstad|verkstad|bilhandlare;advokat|advokatbyrå|jurist|revisor|redovisningsbyrå|redovisningskonsult|bokförare|konsult|byrå|designer|tryckeri|fotograf|arkitekt|ingenjör|försäkringsbolag;cateringfirma|restaurang|kafé|café|bar|pub|krog|bageri|slakteri|hotell|vandrarhem;taxi|taxibolag|åkeri|fraktbolag|flyttfirma;mataffär|livsmedelsbutik|apotek|järnhandel|järnaffär|bygghandel|kiosk|blomsterhandel|webbutik|nätbutik|bensinstation|mack|grossist|återförsäljare;frisör|tvätteri|tandläkare|veterinär|optiker|sjukgymnast|fysioterapeut|klinik|gym;hyresvärd|teleoperatör|elbolag',
   company: 'företag',
   purchases:
-    'måltid|middag|lunch|frukost|mat|dryck|resa|resan|tur|vistelse|besök|handling|inköp|köpet|tvätt|reparation|arbete|jobb|kort|betalkort|kreditkort|äta|åt|ätit|dricks|vägtull|trängselskatt|parkering|tankning|tankade|bränsle|bensin|behandling|behandlingar|fika|fikade|kaffe|klippning',
+    'måltid|middag|lunch|frukost|mat|dryck|resa|resan|tur|vistelse|besök|handling|inköp|köpet|tvätt|reparation|arbete|jobb|kort|betalkort|kreditkort|äta|åt|ätit|dricks|vägtull|trängselskatt|parkering|tankning|tankade|bränsle|bensin|behandling|behandlingar|fika|fikade|kaffe|klippning|fikat',
   interrogatives: 'vad|vilken|vilket|vilka|vem|när|var|hur|varför',
   firstPerson: 'vi|oss|vår|vårt|våra|jag|mig|min|mitt',
   buyers:

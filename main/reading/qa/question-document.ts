@@ -1,6 +1,7 @@
 import { PACKS, packByCode, STOP_WORDS, words } from '../lang';
 import { tradesIn } from '../lang/phrases';
 import { tokens } from './normalize';
+import type { ValueType } from './values';
 import { isDocumentWord, isTitle, NUMBERED_PHRASES } from './titles';
 
 /**
@@ -66,3 +67,22 @@ const COMMON_COMPANY = (() => {
     if (p.company) count.set(p.company.toLowerCase(), (count.get(p.company.toLowerCase()) ?? 0) + 1);
   return [...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 })();
+
+/**
+ * A day asked of the purchase, of the business or of the document itself and of no thing a pack
+ * names ("When did we grab breakfast here?", "Wann war ich an der Tanke?", "Når fikk jeg regningen
+ * fra tannlegen?") is the document's own day: the words left are how it was done (a verb or two),
+ * not another thing dated. More than two such words name one ("When was the gas meter serviced?").
+ */
+export function dayOfPurchase(
+  content: { t: string; i: number }[],
+  expected: ValueType | null,
+  trades: Set<number>,
+  purchases: Set<number>,
+): boolean {
+  if (expected !== 'date') return false;
+  const ofIt = (c: { t: string; i: number }) =>
+    trades.has(c.i) || purchases.has(c.i) || namesTheDocument(c.t);
+  const named = content.filter(ofIt);
+  return named.length > 0 && content.length - named.length <= 2;
+}

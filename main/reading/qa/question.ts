@@ -11,7 +11,7 @@ import { boughtOnly, fitKind } from './question-kind';
 import { partyAsked } from './question-direction';
 import { clausesOf, leadIn } from './question-aside';
 import { isParty, unexplainedWords } from './question-unexplained';
-import { documentPhrase, withPlainDocument } from './question-document';
+import { dayOfPurchase, documentPhrase, withPlainDocument } from './question-document';
 import { knownWord, numberWord, sameWord, sharedWord, SLIP, slipOnly } from './question-words';
 import { tokens } from './normalize';
 import type { ValueType } from './values';
@@ -372,21 +372,24 @@ function understand(typed: string): ParsedQuestion {
   const explained = content.filter((c) => bestCovered.has(c.i)).length;
   const coverage = content.length ? explained / content.length : 1;
   if (best && (bestScore < 0.9 || (coverage < 0.25 && bestScore < 1.2))) best = null;
-  const unexplained = best
-    ? unexplainedWords({
-        all,
-        isStop,
-        weak,
-        covered: bestCovered,
-        concept: best,
-        lang,
-        content,
-        trades,
-        purchases,
-        summed,
-        counted,
-      })
-    : [];
+  const dayOf = !best && dayOfPurchase(content, expected, trades, purchases);
+  if (dayOf) best = conceptById.get('invoice_date') ?? null;
+  const unexplained =
+    best && !dayOf
+      ? unexplainedWords({
+          all,
+          isStop,
+          weak,
+          covered: bestCovered,
+          concept: best,
+          lang,
+          content,
+          trades,
+          purchases,
+          summed,
+          counted,
+        })
+      : [];
   return {
     text,
     concept: best,

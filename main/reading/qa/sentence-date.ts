@@ -28,8 +28,7 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
     const text = info.seg.text;
     const dates = findValues('date', text);
     for (const date of dates) {
-      const clause = text.slice(0, date.start).split(CLAUSE_END).at(-1) ?? '';
-      const words = tokens(clause);
+      const words = tokens(clauseBefore(text.slice(0, date.start)));
       if (!labels.some((label) => endsWithLabel(words, label)) && !debitOn(concept, text, date, dates))
         continue;
       out.push({
@@ -43,6 +42,18 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
     }
   }
   return out;
+}
+
+/**
+ * The clause a date closes. A key's colon ends no clause before its value: in "Netto 14 dage.
+ * Sidste rettidige betalingsdag: 26.11.2024." the date's label is the key before the colon, in the
+ * sentence's middle, where no label of the page is read (labels lead their segment).
+ */
+function clauseBefore(before: string): string {
+  const parts = before.split(CLAUSE_END);
+  const last = parts.at(-1) ?? '';
+  // A key opening its segment ("Due date: ...") is a label's, read as such, not prose.
+  return !last.trim() && parts.length > 2 && /:\s*$/.test(before) ? (parts.at(-2) ?? '') : last;
 }
 
 /**

@@ -34,7 +34,11 @@ export function printedUnder(page: PageText, bottom: number, sum: number): boole
  * whose amounts add up to an earlier one's is a summary of it (a timekeeper summary of the hours
  * over it): passed over. Otherwise the first table alone is the invoice's, as before.
  */
-export function withTablesBelow(page: PageText, first: Table, next: (from: number) => Table | null): Table {
+export function withTablesBelow<T extends Table>(
+  page: PageText,
+  first: T,
+  next: (from: number) => T | null,
+): T {
   const firstSum = amountsSum(first.lines);
   if (first.open || firstSum === null) return first;
   const tables = [first];
@@ -51,5 +55,5 @@ export function withTablesBelow(page: PageText, first: Table, next: (from: numbe
   const total = Math.round(sums.reduce((a, b) => a + b, 0) * 100) / 100;
   const last = tables[tables.length - 1]!;
   if (tables.length < 2 || !printedUnder(page, last.bottom, total)) return first;
-  return { lines: tables.flatMap((t) => t.lines), open: null, bottom: last.bottom };
+  return { ...last, lines: tables.flatMap((t) => t.lines), open: null };
 }

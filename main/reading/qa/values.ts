@@ -30,13 +30,14 @@ const AMOUNT =
 // Dates as invoices print them: year first ("2020-11-21", "2019/06/12", "2019.06.12"); day first in
 // figures ("05.03.2018", "13/11/17"); day, month name, year ("12 Jun 2019", "12-Jun-19",
 // "12/Jun/2019", "3rd of August 2014", "7. Mai 2014"), a two-digit year only when no time or rate
-// follows ("12 Jun 19:30", "Mai 19 %"); month name first ("June 12th, 2019").
+// follows ("12 Jun 19:30", "Mai 19 %"); month name first ("June 12th, 2019"). Figures keep one
+// separator: "11.30-14.00" is opening hours (a time, a dash, a time), not 30 November 2014.
 const YEAR = String.raw`(?:\d{4}|\d{2}(?![\d:%]|[.,]\d| ?%))`;
 const ORDINAL = '(?:st|nd|rd|th)?';
 const DATE = new RegExp(
   [
     String.raw`\b\d{4}([-./])\d{1,2}\1\d{1,2}\b`,
-    String.raw`\b\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})\b`,
+    String.raw`\b\d{1,2}([./-])\d{1,2}\2(?:\d{4}|\d{2})\b`,
     String.raw`\b\d{1,2}${ORDINAL}\.?(?: of)?[ ./-]?(?:${MONTH_PATTERN})\.?,?[ ./-]?${YEAR}\b`,
     String.raw`\b(?:${MONTH_PATTERN})\.?[ -]\d{1,2}${ORDINAL}(?: ?, ?| |-)\d{4}\b`,
   ].join('|'),
