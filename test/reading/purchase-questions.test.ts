@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseQuestion } from '../../main/reading/qa/question';
 import { ask, typedPage as page } from './positioned-page';
 
 // A question naming only what was bought ("the toll", "het parkeren", "tannlegebesøket") asks
@@ -17,5 +18,12 @@ describe('questions that name the purchase', () => {
     expect(ask(page('O-fr-ticket-peage'), 'How much was the tip?')).toBeNull();
     expect(ask(page('O-nl-parkeren-garage'), 'Hoeveel fooi is er gegeven?')).toBeNull();
     expect(ask(page('O-fr-ticket-peage'), 'How much is the parking fine?')).toBeNull();
+  });
+});
+
+describe('a number is no figure', () => {
+  it('a question closing on a number word asks an identifier, never an amount', () => {
+    expect(parseQuestion("What is the store's sales tax permit number?").concept).toBeNull();
+    expect(parseQuestion('What is the total VAT?').concept?.id).toBe('total_vat');
   });
 });

@@ -1,11 +1,15 @@
-import { NAME_WORDS } from '../lang';
+import { NAME_WORDS, QUALIFIER_GROUPS } from '../lang';
 import { tipWords } from '../lang/phrases';
 import { conceptById, type Concept } from './lexicon';
 import { countedThings, type Counted } from './question-count';
+import { numberWord } from './question-words';
 import type { ValueType } from './values';
 
 /** The kinds of value a name question may be answered with. */
 const NAMED_TYPES = new Set<ValueType>(['name', 'address', 'text']);
+
+/** The kinds of value that are figures. */
+const FIGURES = new Set<ValueType>(['amount', 'percent']);
 
 /** What the question says of the kind of value it asks, beside the concept read. */
 type Wording = {
@@ -51,6 +55,10 @@ export function fitKind(
   // Nor does "how much" ask a name: "…, hvor meget skal jeg sende?" is no payee, though the money
   // goes to one.
   if (best && expected === 'amount' && (best.type === 'name' || best.type === 'address')) best = null;
+  // Nor does one whose last word is a number's ("the sales tax permit number", "Steuernummer" is
+  // one word): it asks an identifier, never a figure.
+  const last = content[content.length - 1] ?? '';
+  if (best && FIGURES.has(best.type) && numberWord(last) && !QUALIFIER_GROUPS.vat.has(last)) best = null;
   // A question for a name ("Name des Rechnungsstellers?", "the name of the firm that issued the
   // invoice") is answered by a name or nothing: never a date, a figure or a count. So is one
   // naming a business by its trade first ("Hvilket teleselskab er regningen fra?" is no phone
