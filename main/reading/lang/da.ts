@@ -99,7 +99,7 @@ export const da: LanguagePack = {
     currency: { labels: 'valuta|valutakode|møntsort', cues: 'valuta|møntsort' },
     payment_terms: {
       labels: 'betalingsbetingelser|betingelser|betalingsvilkår',
-      cues: 'betingelser|vilkår|hvor lang tid|hvor mange dage',
+      cues: 'betingelser|vilkår|hvor lang tid|hvor længe|hvor mange dage',
     },
     email: { labels: 'e mail|email|mail|e post', cues: 'e mail|mail|mailadresse' },
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
@@ -113,7 +113,7 @@ export const da: LanguagePack = {
     address: 'adresse|^hvor',
     percent: 'procent|sats',
     count: '^hvor mange|antal',
-    text: '^hvor lang tid|hvor mange dage|^inden for hvor mange dage',
+    text: '^hvor lang tid|^hvor længe|hvor mange dage|^inden for hvor mange dage',
   },
   parties: 'leverandør|sælger|kunde|kunden|køber|modtager|afsender|udsteder|butik|firma',
   nameWords: 'navn|navnet',

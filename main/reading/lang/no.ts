@@ -90,7 +90,7 @@ export const no: LanguagePack = {
     currency: { labels: 'valuta|valutakode', cues: 'valuta' },
     payment_terms: {
       labels: 'betalingsbetingelser|betalingsvilkår|betingelser|vilkår',
-      cues: 'betingelser|vilkår|hvor lang tid|hvor mange dager',
+      cues: 'betingelser|vilkår|hvor lang tid|hvor lenge|hvor mange dager',
     },
     email: { labels: 'e post|epost|e mail|mail', cues: 'e post|epost|mail' },
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
@@ -104,7 +104,7 @@ export const no: LanguagePack = {
     address: 'adresse|^hvor',
     percent: 'prosent|sats',
     count: '^hvor mange|antall',
-    text: '^hvor lang tid|hvor mange dager|^innen hvor mange dager',
+    text: '^hvor lang tid|^hvor lenge|hvor mange dager|^innen hvor mange dager',
   },
   parties: 'leverandør|selger|kunde|kunden|kjøper|mottaker|avsender|utsteder|butikk|firma|selskap',
   nameWords: 'navn|navnet',

@@ -90,7 +90,7 @@ export const sv: LanguagePack = {
     currency: { labels: 'valuta|valutakod', cues: 'valuta' },
     payment_terms: {
       labels: 'betalningsvillkor|villkor|betalningsfrist',
-      cues: 'villkor|hur lång tid|hur många dagar|betalningsfrist',
+      cues: 'villkor|hur lång tid|hur länge|hur många dagar|betalningsfrist',
     },
     email: { labels: 'e post|epost|e mail|mail', cues: 'e post|epost|mail' },
     phone: { labels: 'telefon|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|ringa' },
@@ -104,7 +104,7 @@ export const sv: LanguagePack = {
     address: 'adress|^var',
     percent: 'procent|sats',
     count: '^hur många|antal',
-    text: '^hur lång tid|hur många dagar|^inom hur många dagar',
+    text: '^hur lång tid|^hur länge|hur många dagar|^inom hur många dagar',
   },
   parties: 'leverantör|säljare|kund|kunden|köpare|mottagare|avsändare|utfärdare|butik|företag',
   nameWords: 'namn|namnet',
