@@ -26,7 +26,7 @@ export const da: LanguagePack = {
     },
     total_incl: {
       labels:
-        'i alt|i alt inkl moms|total inkl moms|total dkk|total|totalbeløb|beløb i alt|fakturabeløb|total i alt|samlet beløb|bruttobeløb',
+        'i alt|i alt inkl moms|total inkl moms|total dkk|total|totalbeløb|beløb i alt|fakturabeløb|total i alt|samlet beløb|bruttobeløb|kreditbeløb|at kreditere|i alt til kreditering|krediteret beløb',
       cues: 'inkl|inklusive|med moms|i alt|samlede|samlet|samlede beløb|totalen|totale|hele fakturaen|fakturabeløb',
     },
     total_excl: {
@@ -44,8 +44,8 @@ export const da: LanguagePack = {
       cues: 'hvor mange linjer|fakturalinjer|linjer|varelinjer|poster|antal linjer|varer|vare|poster|varelinjer',
     },
     supplier_name: {
-      labels: 'leverandør|sælger|afsender|udsteder|firma|butik',
-      cues: 'udsteder|udstedte|sendte|afsender|sælger|hvilket firma|hvem har udstedt|hvem sendte|forhandler|butik',
+      labels: 'leverandør|kreditor|sælger|afsender|udsteder|firma|butik',
+      cues: 'udsteder|kreditor|udstedte|sendte|afsender|sælger|hvilket firma|hvem har udstedt|hvem sendte|forhandler|butik',
     },
     receiver_name: {
       labels: 'kunde|faktureres til|faktureret til|køber|modtager|kundenavn|fakturaadresse',

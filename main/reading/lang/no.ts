@@ -25,7 +25,8 @@ export const no: LanguagePack = {
       cues: 'å betale|skyldig|skylder|betale',
     },
     total_incl: {
-      labels: 'totalt inkl mva|sum inkl mva|totalt|total nok|totalbeløp|sum|fakturabeløp|bruttobeløp|total',
+      labels:
+        'totalt inkl mva|sum inkl mva|totalt|total nok|totalbeløp|sum|fakturabeløp|bruttobeløp|total|kreditbeløp|å kreditere|totalt å kreditere|kreditert beløp|totalt kreditert',
       cues: 'inkl|inkludert|inklusive|med mva|totalt|samlet|samlede beløpet|hele fakturaen',
     },
     total_excl: {
@@ -43,8 +44,8 @@ export const no: LanguagePack = {
       cues: 'hvor mange linjer|fakturalinjer|linjer|varelinjer|antall linjer|varer|poster|tell|tell linjene',
     },
     supplier_name: {
-      labels: 'leverandør|selger|avsender|utsteder|butikk',
-      cues: 'utsteder|utstedte|sendte|avsender|selger|hvilket firma|hvem utstedte|hvem sendte|butikk',
+      labels: 'leverandør|kreditor|selger|avsender|utsteder|butikk',
+      cues: 'utsteder|kreditor|utstedte|sendte|avsender|selger|hvilket firma|hvem utstedte|hvem sendte|butikk',
     },
     receiver_name: {
       labels: 'kunde|fakturert til|kjøper|mottaker|kundenavn|fakturaadresse',

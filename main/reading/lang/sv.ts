@@ -25,7 +25,7 @@ export const sv: LanguagePack = {
     },
     total_incl: {
       labels:
-        'totalt inkl moms|totalbelopp|totalt|summa|total sek|summa inkl moms|totalsumma|fakturabelopp|bruttobelopp|total',
+        'totalt inkl moms|totalbelopp|totalt|summa|total sek|summa inkl moms|totalsumma|fakturabelopp|bruttobelopp|total|totalt att kreditera|att kreditera|kreditbelopp|krediterat belopp',
       cues: 'inkl|inklusive|med moms|totalt|sammanlagt|hela fakturan|totala beloppet|totalsumman',
     },
     total_excl: {
