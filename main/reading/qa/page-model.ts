@@ -15,7 +15,7 @@ import { BoundedCache } from '../../util/bounded-cache';
 import type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 import { amountWord, isCompoundOf } from './amount-words';
 import { gluedSign, numberSign } from './number-sign';
-import { closedByTotal } from './closing-total';
+import { closedByTotal, ofThisDocument } from './label-closing';
 export type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 
 const cache = new WeakMap<PageText, PageModel>();
@@ -200,7 +200,8 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
         rest &&
         !FREE_TYPES.includes(concept.type) &&
         !findValues(concept.type, rest).length &&
-        !onlyQualifiers(rest)
+        !onlyQualifiers(rest) &&
+        !ofThisDocument(tokens(rest))
       )
         continue;
       // A key printed with its colon ("Verkäufer-BIC:") is named by all of its words: a label

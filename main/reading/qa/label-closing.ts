@@ -1,3 +1,4 @@
+import { STOP_WORDS, TITLE_WORDS } from '../lang';
 import type { Concept } from './lexicon';
 
 /**
@@ -15,5 +16,19 @@ export function closedByTotal(
   return labelsAt(rest[0] ?? '').some(
     (c) =>
       c.concept.id === 'total_incl' && c.lt.length === rest.length && c.lt.every((t, i) => t === rest[i]),
+  );
+}
+
+/**
+ * Whether the words after a label only say which document it is of: "this invoice" in "BALANCE DUE
+ * THIS INVOICE", "dieser Rechnung", "på denne faktura". Some document word, with a word pointing at
+ * it, and nothing else: "Total cash" names no document (a till's tendered line).
+ */
+export function ofThisDocument(rest: string[]): boolean {
+  return (
+    rest.length <= 4 &&
+    rest.some((t) => TITLE_WORDS.has(t)) &&
+    rest.some((t) => STOP_WORDS.has(t) && !TITLE_WORDS.has(t)) &&
+    rest.every((t) => TITLE_WORDS.has(t) || STOP_WORDS.has(t))
   );
 }
