@@ -26,7 +26,7 @@ export const da: LanguagePack = {
     },
     total_incl: {
       labels:
-        'i alt|i alt inkl moms|total inkl moms|total dkk|total|totalbeløb|beløb i alt|fakturabeløb|total i alt|samlet beløb|bruttobeløb',
+        'i alt|i alt inkl moms|total inkl moms|total dkk|total|totalbeløb|beløb i alt|fakturabeløb|total i alt|samlet beløb|bruttobeløb|kreditbeløb|at kreditere|i alt til kreditering|krediteret beløb',
       cues: 'inkl|inklusive|med moms|i alt|samlede|samlet|samlede beløb|totalen|totale|hele fakturaen|fakturabeløb',
     },
     total_excl: {
@@ -99,7 +99,7 @@ export const da: LanguagePack = {
     currency: { labels: 'valuta|valutakode|møntsort', cues: 'valuta|møntsort' },
     payment_terms: {
       labels: 'betalingsbetingelser|betingelser|betalingsvilkår',
-      cues: 'betingelser|vilkår|hvor lang tid|hvor mange dage',
+      cues: 'betingelser|vilkår|hvor lang tid|hvor længe|hvor mange dage',
     },
     email: { labels: 'e mail|email|mail|e post', cues: 'e mail|mail|mailadresse' },
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
@@ -114,7 +114,7 @@ export const da: LanguagePack = {
     address: 'adresse|^hvor',
     percent: 'procent|sats',
     count: '^hvor mange|antal',
-    text: '^hvor lang tid|hvor mange dage|^inden for hvor mange dage',
+    text: '^hvor lang tid|^hvor længe|hvor mange dage|^inden for hvor mange dage',
   },
   parties: 'leverandør|sælger|kunde|kunden|køber|modtager|afsender|udsteder|butik|firma|kreditor|debitor',
   nameWords: 'navn|navnet',

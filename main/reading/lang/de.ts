@@ -38,7 +38,7 @@ export const de: LanguagePack = {
     },
     total_incl: {
       labels:
-        'gesamtbetrag|rechnungsbetrag|endbetrag|bruttosumme|bruttobetrag|summe brutto|gesamtsumme|rechnungssumme|gesamt|summe|brutto|gesamtbetrag brutto|endsumme|total|betrag|gesamtpreis|endpreis brutto|gesamtsumme mit ust|gesamtsumme mit mwst|gesamtbetrag inkl mwst|gesamtbetrag inkl ust|gesamt brutto',
+        'gesamtbetrag|rechnungsbetrag|endbetrag|bruttosumme|bruttobetrag|summe brutto|gesamtsumme|rechnungssumme|gesamt|summe|brutto|gesamtbetrag brutto|endsumme|total|betrag|gesamtpreis|endpreis brutto|gesamtsumme mit ust|gesamtsumme mit mwst|gesamtbetrag inkl mwst|gesamtbetrag inkl ust|gesamt brutto|gutschriftbetrag|gutschriftsbetrag|gutschriftssumme|gutschriftsumme|summe gutschrift|gesamtgutschrift|gutschrift gesamt|gutschrift brutto',
       cues: 'inklusive|inkl|mit mehrwertsteuer|mit mwst|gesamt|insgesamt|brutto|gesamtbetrag|rechnungsbetrag|der rechnung',
     },
     total_excl: {

@@ -35,7 +35,7 @@ export const en: LanguagePack = {
     },
     total_incl: {
       labels:
-        'total incl vat|total including vat|total inc vat|total|grand total|total amount|invoice total|total invoice amount|total incl tax|total including tax|total with vat|gross total|gross amount|gross|total value|sum total|nett total|total sales|invoice amount|total invoice value|invoice value|total price incl vat|total amount after tax',
+        'total incl vat|total including vat|total inc vat|total|grand total|total amount|invoice total|total invoice amount|total incl tax|total including tax|total with vat|gross total|gross amount|gross|total value|sum total|nett total|total sales|invoice amount|total invoice value|invoice value|total price incl vat|total amount after tax|total credit|credit total|amount credited|total amount credited|credit amount|credit note total|total to be credited|amount to be credited',
       cues: 'including|incl|with vat|total|altogether|in total|gross|overall|whole invoice|invoice amount|total amount',
     },
     total_excl: {

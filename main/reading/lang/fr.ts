@@ -34,7 +34,7 @@ export const fr: LanguagePack = {
     },
     total_incl: {
       labels:
-        'total ttc|montant ttc|ttc|total|montant total|total général|total facture|montant total ttc|total toutes taxes comprises|total t t c|montant t t c|total ttc en euros|montant total de cette facture|facture ttc|montant total eur|total facturé|total des frais actuels|total tvac|montant tvac|tvac',
+        'total ttc|montant ttc|ttc|total|montant total|total général|total facture|montant total ttc|total toutes taxes comprises|total t t c|montant t t c|total ttc en euros|montant total de cette facture|facture ttc|montant total eur|total facturé|total des frais actuels|total tvac|montant tvac|tvac|montant de l avoir|total avoir|montant avoir|total de l avoir|montant à créditer|total à créditer',
       cues: 'ttc|toutes taxes comprises|total|au total|montant total|la facture|tvac',
     },
     total_excl: {

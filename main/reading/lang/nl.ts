@@ -31,7 +31,7 @@ export const nl: LanguagePack = {
     },
     total_incl: {
       labels:
-        'totaal incl btw|totaal inclusief btw|totaalbedrag|totaal|factuurbedrag|totaal bedrag|eindtotaal|bruto|inclusief btw|incl btw|factuur totaal|totaal factuur|totaal eur incl btw|totaal eur inclusief btw|factuureindbedrag|bedrag incl btw|bedrag inclusief btw',
+        'totaal incl btw|totaal inclusief btw|totaalbedrag|totaal|factuurbedrag|totaal bedrag|eindtotaal|bruto|inclusief btw|incl btw|factuur totaal|totaal factuur|totaal eur incl btw|totaal eur inclusief btw|factuureindbedrag|bedrag incl btw|bedrag inclusief btw|te crediteren|totaal te crediteren|creditbedrag|gecrediteerd bedrag|totaal creditnota',
       cues: 'inclusief|incl|met btw|totaal|in totaal|het totale bedrag',
     },
     total_excl: {

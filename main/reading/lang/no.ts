@@ -25,7 +25,8 @@ export const no: LanguagePack = {
       cues: 'å betale|skyldig|skylder|betale|koste|kostet|koster|kosta',
     },
     total_incl: {
-      labels: 'totalt inkl mva|sum inkl mva|totalt|total nok|totalbeløp|sum|fakturabeløp|bruttobeløp|total',
+      labels:
+        'totalt inkl mva|sum inkl mva|totalt|total nok|totalbeløp|sum|fakturabeløp|bruttobeløp|total|kreditbeløp|å kreditere|totalt å kreditere|kreditert beløp|totalt kreditert',
       cues: 'inkl|inkludert|inklusive|med mva|totalt|samlet|samlede beløpet|hele fakturaen',
     },
     total_excl: {
@@ -90,7 +91,7 @@ export const no: LanguagePack = {
     currency: { labels: 'valuta|valutakode', cues: 'valuta' },
     payment_terms: {
       labels: 'betalingsbetingelser|betalingsvilkår|betingelser|vilkår',
-      cues: 'betingelser|vilkår|hvor lang tid|hvor mange dager',
+      cues: 'betingelser|vilkår|hvor lang tid|hvor lenge|hvor mange dager',
     },
     email: { labels: 'e post|epost|e mail|mail', cues: 'e post|epost|mail' },
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
@@ -105,7 +106,7 @@ export const no: LanguagePack = {
     address: 'adresse|^hvor',
     percent: 'prosent|sats',
     count: '^hvor mange|antall',
-    text: '^hvor lang tid|hvor mange dager|^innen hvor mange dager',
+    text: '^hvor lang tid|^hvor lenge|hvor mange dager|^innen hvor mange dager',
   },
   parties:
     'leverandør|selger|kunde|kunden|kjøper|mottaker|avsender|utsteder|butikk|firma|selskap|kreditor|debitor',

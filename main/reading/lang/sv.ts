@@ -25,7 +25,7 @@ export const sv: LanguagePack = {
     },
     total_incl: {
       labels:
-        'totalt inkl moms|totalbelopp|totalt|summa|total sek|summa inkl moms|totalsumma|fakturabelopp|bruttobelopp|total',
+        'totalt inkl moms|totalbelopp|totalt|summa|total sek|summa inkl moms|totalsumma|fakturabelopp|bruttobelopp|total|totalt att kreditera|att kreditera|kreditbelopp|krediterat belopp',
       cues: 'inkl|inklusive|med moms|totalt|sammanlagt|hela fakturan|totala beloppet|totalsumman',
     },
     total_excl: {
@@ -90,7 +90,7 @@ export const sv: LanguagePack = {
     currency: { labels: 'valuta|valutakod', cues: 'valuta' },
     payment_terms: {
       labels: 'betalningsvillkor|villkor|betalningsfrist',
-      cues: 'villkor|hur lång tid|hur många dagar|betalningsfrist',
+      cues: 'villkor|hur lång tid|hur länge|hur många dagar|betalningsfrist',
     },
     email: { labels: 'e post|epost|e mail|mail', cues: 'e post|epost|mail' },
     phone: { labels: 'telefon|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|ringa' },
@@ -105,7 +105,7 @@ export const sv: LanguagePack = {
     address: 'adress|^var',
     percent: 'procent|sats',
     count: '^hur många|antal',
-    text: '^hur lång tid|hur många dagar|^inom hur många dagar',
+    text: '^hur lång tid|^hur länge|hur många dagar|^inom hur många dagar',
   },
   parties: 'leverantör|säljare|kund|kunden|köpare|mottagare|avsändare|utfärdare|butik|företag',
   nameWords: 'namn|namnet',

@@ -13,6 +13,10 @@ import { textAfter, type PageModel, type SegmentInfo } from './page-model';
 const labelOnly = (s: SegmentInfo): boolean =>
   !!s.label && !textAfter(s.seg, s.label.wordsUsed).replace(/[:#.\s]/g, '');
 
+/** The cells printed on the line above a segment's, left to right. */
+export const rowAbove = (model: PageModel, info: SegmentInfo): SegmentInfo[] =>
+  model.segs.filter((s) => s.seg.line === info.seg.line - 1).sort((a, b) => a.seg.x - b.seg.x);
+
 /** The cells printed on a segment's line, left to right. */
 export function rowOf(model: PageModel, info: SegmentInfo): SegmentInfo[] {
   return model.segs.filter((s) => s.seg.line === info.seg.line).sort((a, b) => a.seg.x - b.seg.x);
@@ -58,16 +62,20 @@ export const isLineTableHeader = (row: SegmentInfo[]): boolean =>
  * The totals printed side by side over their figures ("Summa exkl. moms | Moms 25 % | Totalt att
  * betala"): a row of two amount labels or more, of different totals, that opens no line table.
  */
-export function isTotalsRow(row: SegmentInfo[]): boolean {
+export function isTotalsRow(row: SegmentInfo[], above?: SegmentInfo[]): boolean {
   const total = (s: SegmentInfo) =>
     s.label?.concept.type === 'amount' &&
     !/\d/.test(textAfter(s.seg, s.label.wordsUsed).replace(/\d{1,2}(?:[.,]\d{1,2})?\s?%/g, ''));
   // A total no pack labels may stand among them ("Forskudd betalt", "Acompte"): words alone, no
   // column's heading, and not first: a VAT table's rows open with their rate ("Code taux | HT |
   // TVA | TTC" over a row per rate).
+  // So may the rate its VAT is reckoned at ("Netto | Moms % | Moms | Att betala"), a figure of no
+  // total, unless the row goes on a heading over it: the line table's second row of headings
+  // ("Net amount | VAT rate | VAT amount" under "Description | Qty | Unit price").
   const first = Math.min(...row.map((s) => s.seg.x));
+  const rate = (s: SegmentInfo) => s.label?.concept.type === 'percent' && !(above && isColumnHeadings(above));
   const other = (s: SegmentInfo) =>
-    !s.label && s.seg.x > first && !/\d/.test(s.seg.text) && !ANY_COLUMN.has(s.tokens[0] ?? '');
+    (!s.label || rate(s)) && s.seg.x > first && !/\d/.test(s.seg.text) && !ANY_COLUMN.has(s.tokens[0] ?? '');
   const totals = row.filter(total);
   return (
     totals.length >= 2 &&

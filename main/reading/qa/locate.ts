@@ -12,6 +12,7 @@ import {
   isTotalsRow,
   headsItsBlock,
   ownerOf,
+  rowAbove,
   rowOf,
 } from './columns';
 import { boxAround, overlapX, rightOnLine } from './geometry';
@@ -44,7 +45,7 @@ const GROUPED_NUMBER = /^[\s:#.]*(\d{2,6}(?: \d{2,6}){1,4})\s*$/;
  */
 function inHeaderRow(model: PageModel, info: SegmentInfo): boolean {
   const row = rowOf(model, info);
-  if (isKeyTable(row) || isTotalsRow(row)) return false;
+  if (isKeyTable(row) || isTotalsRow(row, rowAbove(model, info))) return false;
   const heading = (s: SegmentInfo) =>
     s.label
       ? !/\d/.test(textAfter(s.seg, s.label.wordsUsed).replace(RATE, ''))
@@ -92,7 +93,7 @@ function placesNear(
   const row = rowOf(model, info);
   const header = isHeaderRow(row);
   // The totals side by side over their figures are keys over their values, as a key table's.
-  const keys = header && (isKeyTable(row) || isTotalsRow(row));
+  const keys = header && (isKeyTable(row) || isTotalsRow(row, rowAbove(model, info)));
   // A value is printed about its label's size: a word beside it in print over twice as large is a
   // logo or a title across the page (the ZUGFeRD logo's 'FeRD' on a scan fed in askew, level with
   // the heading "Rechnungsersteller").
@@ -112,9 +113,15 @@ function placesNear(
   const reach = lh * (block ? 5.5 : 2.6);
   // A row of column headings under the label pushes its value one row further down.
   const pushed = lh * 1.6;
+  // Under a row of headings the figures may be set flush right, past a short heading's end ("ATT
+  // BETALA SEK" over "28 246,00" further right): its column reaches to the next heading.
+  const reachRight = header ? columnEnd(row, info) : 0;
   let below = model.segs
     .filter((s) => s.seg.y > seg.y + seg.h * 0.5 && depth(s) < reach + pushed)
-    .filter((s) => overlapX(s.seg, { ...seg, x: seg.x - lh, w: Math.max(seg.w, lh * 8) + lh }) > 0)
+    .filter(
+      (s) =>
+        overlapX(s.seg, { ...seg, x: seg.x - lh, w: Math.max(seg.w, lh * 8, reachRight - seg.x) + lh }) > 0,
+    )
     .filter((s) => !header || ownerOf(row, s.seg) === info)
     .sort((a, b) => a.seg.y - b.seg.y || a.seg.x - b.seg.x);
   // A block ends where the next party's heading starts ("Verkäufer" ... "Käufer").
@@ -147,6 +154,15 @@ function placesNear(
     out.push({ seg: s.seg, text: s.seg.text, weight, via: 'below', labelled: !!s.label });
   });
   return out;
+}
+
+/**
+ * How far right a heading's column reaches: to the next heading in its row, or as far again as its
+ * own width past its end when it is the last (a figure flush right under it).
+ */
+function columnEnd(row: SegmentInfo[], info: SegmentInfo): number {
+  const next = row.find((s) => s.seg.x > info.seg.x);
+  return next ? next.seg.x : info.seg.x + 2 * info.seg.w;
 }
 
 /** The nearest segment right of this one on its line. */

@@ -16,6 +16,7 @@ import { BoundedCache } from '../../util/bounded-cache';
 import type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 import { amountWord, isCompoundOf } from './amount-words';
 import { gluedSign, numberSign } from './number-sign';
+import { closedByTotal, ofThisDocument } from './label-closing';
 export type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 
 const cache = new WeakMap<PageText, PageModel>();
@@ -182,8 +183,13 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       const glued = gluedSign(st, start + lt.length, lt);
       let used = wordsForTokens(seg, start + lt.length - (glued ? 1 : 0));
       if (concept.type !== 'amount' && ofAnotherThing(st, start + lt.length, concept)) continue;
-      // A label printed in two languages ("N° de facture / Invoice No.") is one label.
-      if (translated(seg, used, concept, set)) used = seg.words.length;
+      // A label printed in two languages ("N° de facture / Invoice No.") is one label; so is a
+      // VAT's or a net's label that a total's word closes ("Summe MwSt gesamt", "Moms totalt").
+      if (
+        translated(seg, used, concept, set) ||
+        closedByTotal(concept, tokens(withoutRate(textAfter(seg, used))), (w) => candidatesFor(set, w))
+      )
+        used = seg.words.length;
       const rest = withoutRate(textAfter(seg, used));
       // "MERCHANT ID  ****2817", "Customer No.": the party's number, not its name.
       if (concept.type === 'name' && PARTY_NUMBER.test(rest)) continue;
@@ -198,7 +204,8 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
         rest &&
         !FREE_TYPES.includes(concept.type) &&
         !findValues(concept.type, rest).length &&
-        !onlyQualifiers(rest)
+        !onlyQualifiers(rest) &&
+        !ofThisDocument(tokens(rest))
       )
         continue;
       // A key printed with its colon ("Verkäufer-BIC:") is named by all of its words: a label

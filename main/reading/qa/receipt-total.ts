@@ -2,6 +2,7 @@ import { DOCUMENT_TYPES, RECEIPT_WORDS } from '../lang';
 import type { Box } from '../types';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
+import { labelWords, settledTotal } from './settled';
 import { cents, isVatOf, lineRates, taxSums } from './receipt-arithmetic';
 import { garbledTotal, hasPhrase, isTotalLine, printedAmounts, rows, valueBox, type Row } from './till-rows';
 
@@ -191,13 +192,6 @@ function isBill(model: PageModel, tillReceipt: () => boolean): boolean {
   );
 }
 
-/** The words printed left of a value on its line, and the value's own segment: its label. */
-function labelWords(model: PageModel, box: Box): string[] {
-  return model.segs
-    .filter((s) => Math.abs(s.seg.y - box.y) < model.lineHeight / 2 && s.seg.x <= box.x + 1)
-    .flatMap((s) => s.tokens);
-}
-
 /**
  * The amount a bill still asks for, among the amounts its due labels found: the one that is the
  * gross less another ("Total 540, Amount Paid 200, Balance Due 340"); without such arithmetic,
@@ -272,7 +266,8 @@ export function preferReceiptTotal(
   if (!PAID.has(conceptId)) return labelled;
   const found = includedVat(model, labelled);
   const bill = found.length > 0 && isBill(model, tillReceipt);
-  if (bill && conceptId === 'amount_due') return stillDue(model, found, asked, grossTotals);
+  if (bill && conceptId === 'amount_due')
+    return settledTotal(model, stillDue(model, found, asked, grossTotals), asked, grossTotals);
   if (!bill) {
     const till = receiptTotal(model, 'till');
     if (till.length) return till;
@@ -282,5 +277,6 @@ export function preferReceiptTotal(
   // summary's 50.28 + 3.02 adds up to): where the page's own sums disagree with it, they decide. A
   // text layer prints what its maker wrote, and its labels stand.
   const sums = model.page.readConfidence !== undefined ? receiptTotal(model, 'sums') : [];
-  return sums.length ? sums : found;
+  if (sums.length) return sums;
+  return conceptId === 'amount_due' ? settledTotal(model, found, asked, grossTotals) : found;
 }

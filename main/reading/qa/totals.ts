@@ -54,6 +54,11 @@ export function checkTotals(
   unchecked: Located[],
   asked: string[] = [],
 ): Located[] {
+  // An amount due the page prints no label of its own for is read from its gross's labels (find.ts,
+  // alsoFrom): it is checked as the gross is ("Sum | 5 444,67 | 764,33 | 6 209,00" under a VAT
+  // table is no total of 764,33 where net + VAT = gross says 6 209,00).
+  if (conceptId === 'amount_due' && unchecked.length && !ownDueLabel(model))
+    return checkTotals(model, 'total_incl', unchecked, asked);
   const role = ROLE[conceptId];
   // Labels the text layer printed apart from their values: only where the totals add up with them.
   const stacked = role && !unchecked.length ? (stackedTotals(model).get(conceptId) ?? []) : [];
@@ -115,6 +120,10 @@ export function checkTotals(
   const others = found.filter((l) => !same(l)).map((l) => ({ ...l, score: l.score * DISAGREEING }));
   return [...agreeing, ...others].sort((a, b) => b.score - a.score);
 }
+
+/** Whether the page labels an amount due of its own ("Zu zahlen", "Balance due"). */
+const ownDueLabel = (model: PageModel): boolean =>
+  model.segs.some((s) => s.label?.concept.id === 'amount_due');
 
 /** A total printed as the last row of a column that sums the rows above it stands for the column. */
 function sumOfColumn(model: PageModel, found: Located[]): Located[] {

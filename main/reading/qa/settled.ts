@@ -1,0 +1,56 @@
+import { RECEIPT_WORDS } from '../lang';
+import { purchasesIn } from '../lang/phrases';
+import type { Box } from '../types';
+import type { Located } from './locate';
+import { parseAmount } from './normalize';
+import type { PageModel } from './page-model';
+import { cents } from './receipt-arithmetic';
+import { hasPhrase } from './till-rows';
+import { findValues } from './values';
+
+/** The words printed left of a value on its line, and the value's own segment: its label. */
+export function labelWords(model: PageModel, box: Box): string[] {
+  return model.segs
+    .filter((s) => Math.abs(s.seg.y - box.y) < model.lineHeight / 2 && s.seg.x <= box.x + 1)
+    .flatMap((s) => s.tokens);
+}
+
+/**
+ * A bill paid in full prints what is left to pay as nothing ("Balance Due USD 0.00" on a hotel's
+ * folio, "Amount Now Due: USD 0.00"): asked what was paid, or what the stay cost, the answer is
+ * the total the payment settled, not the nothing left. The arithmetic shows it: the gross is
+ * printed again on another line, as the payment that took it ("Payments (796.07)", "Total Paid",
+ * a card's line), and gross less payment is the zero. A question in the zero's own words ("What
+ * is the amount due?", "Balance?") is answered by the zero, as printed, and so is one asking
+ * what there is to pay ("How much do we have to pay?": nothing, on Atlassian's paid invoice).
+ */
+export function settledTotal(
+  model: PageModel,
+  found: Located[],
+  asked: string[],
+  grossTotals: () => Located[],
+): Located[] {
+  const top = found[0];
+  if (!top || Number(top.normalized) !== 0) return found;
+  const zeroLabel = new Set(labelWords(model, top.box));
+  if (asked.some((k) => zeroLabel.has(k)) || !askedPaid(asked)) return found;
+  const gross = grossTotals().find((l) => Number(l.normalized) > 0);
+  if (!gross) return found;
+  const paid = cents(Number(gross.normalized));
+  const lines = new Set(
+    model.segs
+      .filter(({ seg }) =>
+        findValues('amount', seg.text).some((v) => Math.abs(cents(parseAmount(v.text) ?? NaN)) === paid),
+      )
+      .map(({ seg }) => seg.line),
+  );
+  if (lines.size < 2) return found;
+  return [{ ...gross, score: Math.max(gross.score, top.score) }, ...found];
+}
+
+/**
+ * A question of what was paid ("the total paid", "charged to the card") or of what a purchase cost
+ * ("What did the hotel stay cost?"): of the price, not of what is left to pay.
+ */
+const askedPaid = (asked: string[]): boolean =>
+  hasPhrase(asked, RECEIPT_WORDS.tendered) || purchasesIn(asked, null).size > 0;
