@@ -2,11 +2,11 @@ import type { PageText, Segment } from '../types';
 import { PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, TITLES } from '../lang';
 import { dateJoinedKeys } from './chains';
 import { joinStackedHeadings } from './stacked-headings';
-import { isQualifier, leadsVatLine, ofAnotherThing, onlyQualifiers } from './qualifiers';
+import { leadsVatLine, ofAnotherThing, onlyQualifiers } from './qualifiers';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
 import { isTitle, partyLabelOfCopy, titleNumberAt, titleNumberLabel } from './titles';
-import { CONCEPTS, conceptById, type Concept } from './lexicon';
+import { CONCEPTS, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues } from './values';
 import { boxAround, rightOnLine } from './geometry';
@@ -14,9 +14,12 @@ import { labelHeads, withSplitCompounds } from './split-compounds';
 import { afterTranslation } from './translated-label';
 import { BoundedCache } from '../../util/bounded-cache';
 import type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
-import { amountWord, isCompoundOf } from './amount-words';
+import { amountWord } from './amount-words';
 import { gluedSign, numberSign } from './number-sign';
 import { closedByTotal, ofThisDocument } from './label-closing';
+import { qualifiedTotal, vatCompound } from './qualified-total';
+import { RATE, textAfter, withoutRate, wordsForTokens } from './segment-words';
+export { textAfter } from './segment-words';
 export type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 
 const cache = new WeakMap<PageText, PageModel>();
@@ -47,16 +50,6 @@ function labelsFor(page: PageText): LabelSet {
     BY_LANG.set(lang.code, set);
   }
   return set;
-}
-
-/** Tokens of each word, so a label's token count maps back to how many words it spans. */
-function wordsForTokens(seg: Segment, tokenCount: number): number {
-  let seen = 0;
-  for (let i = 0; i < seg.words.length; i++) {
-    seen += tokens(seg.words[i]?.text ?? '').length;
-    if (seen >= tokenCount) return i + 1;
-  }
-  return seg.words.length;
 }
 
 type Candidate = { concept: Concept; lt: string[]; order: number };
@@ -140,17 +133,6 @@ const labelHits = new BoundedCache<LabelHit | null>(50_000);
  */
 export const PARTY_NUMBER = /^(?:id|no|nr|n°|nº|#|po)\.?:?$/i;
 const FREE_TYPES = ['text', 'name', 'address'];
-/**
- * A VAT rate printed beside a label ("25 %", "(19%)", "( 21% )", "@ 9%"): it qualifies the label,
- * it is not its value.
- */
-const RATE = /(?:@\s*)?\(?\s*\d{1,2}(?:[.,]\d{1,3})?\s?%\s*\)?/g;
-/** A label's text without its rate and the colon that ends it ("Tax (8.25%):", "CGST @ 9%"). */
-const withoutRate = (text: string): string =>
-  text
-    .replace(RATE, ' ')
-    .replace(/^[\s:]+|[\s:]+$/g, '')
-    .trim();
 
 function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): LabelHit | null {
   // A citation of the law ("§4 Nr. 10a UStG") names a paragraph, not one of the invoice's values;
@@ -249,66 +231,6 @@ function headingAside(seg: Segment, set: LabelSet): LabelHit | null {
 function translated(seg: Segment, used: number, concept: Concept, set: LabelSet): boolean {
   if (seg.words[used]?.text !== '/' || used + 1 >= seg.words.length) return false;
   return classifyUncached(subSegment(seg, used + 1), set, false)?.concept === concept;
-}
-
-/**
- * A compound whose head is a VAT word is a VAT line in the languages that compound ("Versicherung-
- * steuer 19 %", "Salgsmoms"), when nothing but a rate or an amount follows it.
- */
-function vatCompound(st: string[], seg: Segment): LabelHit | null {
-  const vat = conceptById.get('total_vat');
-  const first = st[0] ?? '';
-  if (!vat || ![...QUALIFIER_GROUPS.vat].some((w) => isCompoundOf(first, w))) return null;
-  const rest = withoutRate(textAfter(seg, 1));
-  if (rest && !findValues('amount', rest).length) return null;
-  return { concept: vat, quality: 0.8, length: 1, wordsUsed: 1 };
-}
-
-/**
- * A total is named by the qualifiers printed after it, in every language. A VAT word right after it
- * names the VAT's total ("Summe Umsatzsteuer", "Total moms", "Totaal BTW"), unless the VAT is then
- * said to be in or out ("Total (GST included)", "Total TVA incluse": the gross). A qualifier that
- * takes the VAT out makes a total the net ("Totaal excl.", "Montant total HT", "Gesamtbetrag ohne
- * MwSt.", "Total USD ex."); one that keeps it in ("Total inkl. moms") leaves it the gross.
- */
-function qualifiedTotal(hit: LabelHit, st: string[], seg: Segment, end: number): LabelHit {
-  const id = hit.concept.id;
-  if (id !== 'total_incl' && id !== 'total_excl' && id !== 'total_vat') return hit;
-  const after: string[] = [];
-  for (let i = end; i < st.length; i++) {
-    if (!isQualifier(st, i)) break;
-    after.push(st[i] ?? '');
-  }
-  const takesOut = after.some((w) => QUALIFIER_GROUPS.excluding.has(w));
-  const keepsIn = after.some((w) => QUALIFIER_GROUPS.including.has(w));
-  if (id === 'total_vat') {
-    // "Total TVA incluse", "Gesamt MwSt. inklusive": a total the VAT is said to be in is the gross
-    // ("GST included in new charges", led by its VAT word, stays the VAT).
-    const gross = conceptById.get('total_incl');
-    const lead = st[end - hit.length] ?? '';
-    if (gross && keepsIn && !takesOut && !QUALIFIER_GROUPS.vat.has(lead)) return { ...hit, concept: gross };
-    return hit;
-  }
-  const vat = conceptById.get('total_vat');
-  // "Total VAT", "Summe MwSt.": a total of the VAT. A net's word before it names the VAT's base
-  // ("Grunnlag MVA", "Base TVA", "Netto MwSt."), not the VAT. So does a total's word after a VAT
-  // word, with no word before them saying the VAT is in or out ("Summe MwSt gesamt", "MwSt
-  // gesamt": the VAT's total under its rates' lines, not the gross).
-  const lead = st.slice(0, end - hit.length);
-  const vatBefore =
-    QUALIFIER_GROUPS.vat.has(lead[lead.length - 1] ?? '') &&
-    !lead.some((w) => QUALIFIER_GROUPS.including.has(w) || QUALIFIER_GROUPS.excluding.has(w));
-  if (vat && id === 'total_incl' && vatBefore && !takesOut && !keepsIn) return { ...hit, concept: vat };
-  if (vat && id === 'total_incl' && QUALIFIER_GROUPS.vat.has(st[end] ?? '') && !takesOut && !keepsIn)
-    return {
-      concept: vat,
-      quality: hit.quality,
-      length: hit.length + 1,
-      wordsUsed: wordsForTokens(seg, end + 1),
-    };
-  const net = conceptById.get('total_excl');
-  if (net && id === 'total_incl' && takesOut && !keepsIn) return { ...hit, concept: net };
-  return hit;
 }
 
 /** The words of a key that ends with a colon ("Globale Nummer:"), or null when there is no such key. */
@@ -416,13 +338,4 @@ export function pageModel(page: PageText): PageModel {
   const model = { page, segs, lineHeight, labels: set };
   cache.set(page, model);
   return model;
-}
-
-/** Text of a segment after its first `words` words. */
-export function textAfter(seg: Segment, words: number): string {
-  return seg.words
-    .slice(words)
-    .map((w) => w.text)
-    .join(' ')
-    .replace(/^[\s:#.\-–]+/, '');
 }

@@ -1,4 +1,4 @@
-import { PARTY_SIDES } from '../lang';
+import { OF_WORDS, PARTY_SIDES, PARTY_WORDS } from '../lang';
 import { isParty } from './question-unexplained';
 import { conceptById, type Concept } from './lexicon';
 import type { ValueType } from './values';
@@ -108,4 +108,17 @@ export function withinLabel(
     [...other].every((i) => label.has(i)) &&
     [...label].some((i) => !isStop[i] && !other.has(i))
   );
+}
+
+/** Party words used as possessives or after "of": in "the supplier's VAT number" they say whose. */
+export function modifiers(all: string[], genitive: Set<number>): Set<number> {
+  const out = new Set<number>();
+  all.forEach((t, i) => {
+    if (!isParty(t)) return;
+    const possessive =
+      genitive.has(i) ||
+      (/(ens|ns|s)$/.test(t) && !PARTY_WORDS.includes(t) && isParty(t.replace(/(ens|ns|s)$/, '')));
+    if (possessive || OF_WORDS.has(all[i - 1] ?? '') || OF_WORDS.has(all[i - 2] ?? '')) out.add(i);
+  });
+  return out;
 }

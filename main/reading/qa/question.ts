@@ -1,10 +1,10 @@
 import { chooseConcept } from '../intent/choose';
 import { askedAtOpening, askedType } from '../intent/features';
-import { GENERIC_NOUNS, NAME_WORDS, OF_WORDS, PARTY_WORDS, fillerOf, questionLanguage } from '../lang';
+import { GENERIC_NOUNS, NAME_WORDS, fillerOf, questionLanguage } from '../lang';
 import { purchasesIn, tradesIn } from '../lang/phrases';
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
-import { byParty, openingPartyWord, partyOf, twins, withinLabel } from './question-party';
+import { byParty, modifiers, openingPartyWord, partyOf, twins, withinLabel } from './question-party';
 import { totalByVat } from './question-vat';
 import { sumWordsAt } from './question-sum';
 import { boughtOnly, fitKind } from './question-kind';
@@ -62,19 +62,6 @@ function matchPhrase(q: string[], phrase: string[], lang: string | null): number
     if (phrase.every((p, k) => same(q[i + k] ?? '', p))) return phrase.map((_, k) => i + k);
   }
   return null;
-}
-
-/** Party words used as possessives or after "of": in "the supplier's VAT number" they say whose. */
-function modifiers(all: string[], genitive: Set<number>): Set<number> {
-  const out = new Set<number>();
-  all.forEach((t, i) => {
-    if (!isParty(t)) return;
-    const possessive =
-      genitive.has(i) ||
-      (/(ens|ns|s)$/.test(t) && !PARTY_WORDS.includes(t) && isParty(t.replace(/(ens|ns|s)$/, '')));
-    if (possessive || OF_WORDS.has(all[i - 1] ?? '') || OF_WORDS.has(all[i - 2] ?? '')) out.add(i);
-  });
-  return out;
 }
 
 /**

@@ -1,0 +1,33 @@
+import { tokenSimilarity } from './normalize';
+import { numberWord } from './question-words';
+import { GLUED_SIGN } from './number-sign';
+import type { Found } from './values';
+
+/**
+ * How well a printed word matches a question word: exact, an inflection or a compound that is
+ * mostly the other word, or a slip. A short word at the head of a long compound is another thing:
+ * "Reise" (journey) is not the "Reisepassnummer" (passport number) asked for.
+ */
+export function wordMatch(t: string, k: string): number {
+  if (t === k) return 1;
+  // "Table #12", "Table No. 12" for "the table number": "#" and "No." are printed for the word.
+  if (numberWord(k) && (numberWord(t) || GLUED_SIGN.test(t))) return 1;
+  const short = Math.min(t.length, k.length);
+  const long = Math.max(t.length, k.length);
+  // A printed word shorter than the asked one by more than an ending is another word: "CASH" is
+  // not the "cashier" asked for, though "Invoices" is the "invoice" asked for.
+  const ending = t.length > k.length ? 3 : 2;
+  if ((t.startsWith(k) || k.startsWith(t)) && short >= 4 && (long - short <= ending || short / long >= 0.7))
+    return 0.85;
+  return tokenSimilarity(t, k);
+}
+
+/**
+ * What follows a label on its own line, as printed, when it is no value of a kind the reader knows
+ * ("PICKUP TIME: 11:07:09"): it is the label's, where a row further down is some other column's.
+ */
+export function asPrinted(text: string): Found | null {
+  const value = text.trim();
+  if (!/[\p{L}\p{N}]/u.test(value) || value.length > 40) return null;
+  return { text: value, start: text.indexOf(value), normalized: value };
+}
