@@ -27,3 +27,16 @@ describe('a number is no figure', () => {
     expect(parseQuestion('What is the total VAT?').concept?.id).toBe('total_vat');
   });
 });
+
+describe('the document named by what it bills', () => {
+  it('"the energy bill", "hotellregningen" name the document asked about', () => {
+    expect(parseQuestion('What is the total on the energy bill?').unexplained).toEqual([]);
+    expect(parseQuestion('Når ble hotellregningen skrevet ut?').concept?.id).toBe('invoice_date');
+    expect(parseQuestion('Hvornår er elregningen udstedt?').unexplained).toEqual([]);
+  });
+
+  it("but another document's number is not the invoice's", () => {
+    expect(parseQuestion('What is the e-way bill number?').unexplained).toContain('way');
+    expect(parseQuestion('What is the delivery note number?').unexplained).toContain('delivery');
+  });
+});

@@ -142,7 +142,7 @@ export const no: LanguagePack = {
   titles: 'faktura|kreditnota|kvittering|side|salgskvittering|regning',
   stamps: 'betalt|kopi|duplikat|annullert|original|bokført',
   documentTypes: {
-    INVOICE: 'faktura',
+    INVOICE: 'faktura|regning',
     CREDIT_NOTE: 'kreditnota',
     RECEIPT: 'kvittering',
     ORDER_CONFIRMATION: 'ordrebekreftelse',

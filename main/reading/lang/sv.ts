@@ -140,7 +140,7 @@ export const sv: LanguagePack = {
   titles: 'faktura|kreditfaktura|kvitto|sida|kontantfaktura|proformafaktura|räkning',
   stamps: 'betald|betalt|kopia|duplikat|makulerad|original|bokförd',
   documentTypes: {
-    INVOICE: 'faktura',
+    INVOICE: 'faktura|räkning',
     CREDIT_NOTE: 'kreditfaktura|kreditnota',
     RECEIPT: 'kvitto|kassakvitto',
     ORDER_CONFIRMATION: 'orderbekräftelse',

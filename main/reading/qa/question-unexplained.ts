@@ -1,3 +1,4 @@
+import { isDocumentWord } from './titles';
 import { GENERIC_NOUNS, OF_WORDS, PARTY_WORDS } from '../lang';
 import { foreignHead } from './compound-head';
 import type { Concept } from './lexicon';
@@ -110,6 +111,10 @@ export function unexplainedWords(r: Reading): string[] {
         !(PURCHASE_TYPES.has(concept.type) && purchases.has(c.i) && !numberWord(all[c.i + 1] ?? '')) &&
         // The document itself, by the title of its kind ("der Gesamtbetrag der Honorarnote").
         !namesTheDocument(c.t) &&
+        // Or by what it bills, right before its title ("the energy bill", "this legal bill"):
+        // which document, again. Not before the title's number: "the e-way bill number" asks
+        // another document's ("la facture d'abonnement" neither: what follows a title is asked).
+        !(isDocumentWord(all[c.i + 1] ?? '') && !numberWord(all[c.i + 2] ?? '')) &&
         // A party word there says whose only of what a party has ("the supplier VAT
         // number"); "the supplier number" is no invoice number.
         !(isParty(c.t) && (!names(c.i) || OF_A_PARTY.has(concept.type))) &&

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, STAMPS, TITLE_WORDS, TITLES } from '../lang';
+import { DOCUMENT_TYPES, inflected, STAMPS, TITLE_WORDS, TITLES } from '../lang';
 import type { Segment } from '../types';
 import { conceptById } from './lexicon';
 import { tokens } from './normalize';
@@ -61,7 +61,13 @@ export const otherDocumentWord = (w: string): boolean =>
  */
 export function isDocumentWord(word: string): boolean {
   return (
-    NUMBERED_WORDS.has(word) || NUMBERED_COMPOUNDS.some((t) => word.length > t.length && word.endsWith(t))
+    NUMBERED_WORDS.has(word) ||
+    NUMBERED_COMPOUNDS.some((t) => word.length > t.length && word.endsWith(t)) ||
+    // In any of its forms: "hotellregningen", "elregningen" (the bill, definite).
+    NUMBERED_COMPOUNDS.some((t) => {
+      const at = word.lastIndexOf(t);
+      return at > 0 && inflected(word.slice(at), t);
+    })
   );
 }
 
