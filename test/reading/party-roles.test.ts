@@ -55,3 +55,10 @@ describe('"where" asked of a purchase', () => {
     expect(ask(page('J-en-us-hardware-receipt'), 'Where did I buy the PVC pipe?')).toBeNull();
   });
 });
+
+describe('where or from whom', () => {
+  it('a word before the question word asks the seller, not who bought', () => {
+    expect(conceptOf('Bei welchem Händler wurde das gekauft?')).toBe('supplier_name');
+    expect(conceptOf('Für wen ist die Rechnung?')).toBe('receiver_name');
+  });
+});

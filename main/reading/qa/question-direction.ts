@@ -1,5 +1,5 @@
 import { GENERIC_NOUNS, inflected, PARTY_WORDS } from '../lang';
-import { buyersIn, firstPersonWords, orWords } from '../lang/phrases';
+import { buyersIn, firstPersonWords, interrogatives, orWords } from '../lang/phrases';
 import { conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, sideOf, type Party } from './question-party';
 import type { ValueType } from './values';
@@ -30,7 +30,12 @@ export function sideByRole(all: readonly string[], lang: string | null): Party |
       );
     return ours ? 'receiver' : 'issuer';
   }
-  return buyersIn(all, lang).size ? 'receiver' : null;
+  const buyers = buyersIn(all, lang);
+  // "In welchem Geschäft wurde gekauft?", "Bei welchem Händler ...": a question opening with a
+  // word before its question word asks where or from whom, not who bought; "Für wen ..." is one
+  // of the buyers' wordings itself.
+  const placed = all.length > 1 && interrogatives(lang).has(all[1]!) && !interrogatives(lang).has(all[0]!);
+  return buyers.size && !(placed && !buyers.has(0)) ? 'receiver' : null;
 }
 
 const NAMES: Record<Party, string> = { issuer: 'supplier_name', receiver: 'receiver_name' };
