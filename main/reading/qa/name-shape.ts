@@ -5,7 +5,8 @@ import { tokens } from './normalize';
  * Lines that have a name's place on a page and are no name: a label or a column heading alone
  * ("Description" under the customer's block, "Invoice no." beside it), a sentence ("1 yr on
  * workmanship.", "Thanks y'all - come back soon!"), a letter's greeting ("Beste mevrouw Verbeek,").
- * Each was given as a party's name, at 0.97, on pages typed by others.
+ * Each was given as a party's name, at 0.97, on pages typed by others; so were an e-mail address, a
+ * tax line, a date and a till's terminal line.
  */
 
 /** Every label and column heading of the packs, as its words joined ("invoice no", "description"). */
@@ -21,12 +22,22 @@ const LABELS = new Set(
 /** Legal forms' words ("ltd", "inc", "co"): a name may end with one and its full stop. */
 const LEGAL_WORDS = new Set(LEGAL_FORMS.flatMap((f) => tokens(f)));
 
+/** A date in figures ("14.10.2024", "2024-10-30", "10/30/24"); values.ts, which reads dates, uses this file. */
+const NUMERIC_DATE = /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/g;
+
 /** A sentence has this many words at least: "J. Smith." or "Smith & Co." are names. */
 const SENTENCE_WORDS = 3;
 
 export function notAName(text: string): boolean {
   const t = tokens(text);
   if (!t.length) return false;
+  // An e-mail or web address, a rate, a date: a value of its own kind, never a party's name
+  // ("billing@chinookcomputer.ca" under "Bill to", "Sales Tax 7% (parts)", "14.10.2024").
+  if (/\S@\S|^\s*(?:www\.|https?:)/i.test(text) || /\d\s?%/.test(text)) return true;
+  if (!/\p{L}{2}/u.test(text.replace(NUMERIC_DATE, ''))) return true;
+  // Mostly figures: a till's terminal or a form's number line ("0447 Term 03"), no name.
+  const figures = t.filter((w) => /\d/.test(w)).length;
+  if (figures >= 2 && figures * 2 >= t.length) return true;
   // A label or heading alone, however it is punctuated ("Invoice no.", "DESCRIPTION").
   if (LABELS.has(t.join(' '))) return true;
   const end = text.trim().slice(-1);
