@@ -40,3 +40,17 @@ describe('the document named by what it bills', () => {
     expect(parseQuestion('What is the delivery note number?').unexplained).toContain('delivery');
   });
 });
+
+describe('words that say how, not what', () => {
+  it('a folded stop word is no unit counted: Swedish "är" is no "år"', () => {
+    expect(parseQuestion('Hur många poster är det på fakturan?').unexplained).toEqual([]);
+  });
+
+  it('"made", "put", "in the end", "final" say how the plain question is asked', () => {
+    expect(parseQuestion('When was this purchase made?').concept?.id).toBe('invoice_date');
+    expect(parseQuestion('What number has the plumber put on this invoice?').unexplained).toEqual([]);
+    expect(parseQuestion('How much did dinner cost in the end?').unexplained).toEqual([]);
+    expect(parseQuestion('What was the final total after round off?').concept?.id).toBe('amount_due');
+    expect(parseQuestion('Who is the invoice made out to?').concept?.id).toBe('receiver_name');
+  });
+});

@@ -16,7 +16,7 @@ export const en: LanguagePack = {
     invoice_date: {
       labels:
         'invoice date|date of issue|issue date|date|dated|date of invoice|invoice dt|bill date|tax point|document date',
-      cues: 'issued|dated|issued on|when was it issued|invoiced|issued when|date of the invoice|bought|purchased|date of purchase|purchase date|transaction date|sold|raised|raised on|shopped',
+      cues: 'issued|dated|issued on|when was it issued|invoiced|issued when|date of the invoice|bought|purchased|date of purchase|purchase date|transaction date|sold|raised|raised on|shopped|made|purchase made|order made',
     },
     due_date: {
       labels:
@@ -31,7 +31,7 @@ export const en: LanguagePack = {
     amount_due: {
       labels:
         'amount due|total due|balance due|total rounded|rounded total|amount paid|total paid|total amount due|amount payable|total to pay|amount to pay|please pay|to pay|balance|net payable|total payable|payable amount|total for this invoice|amount due now|total amount to be paid|amount to be paid|total to be paid|amount now due|now due|balance now due|outstanding amount|amount outstanding|outstanding balance',
-      cues: 'to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill|paid|was paid|spent|cost',
+      cues: 'to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill|paid|was paid|spent|cost|in the end|final amount|final total',
     },
     total_incl: {
       labels:
@@ -129,7 +129,7 @@ export const en: LanguagePack = {
     },
   },
   stopWords:
-    'together|what|whats|which|who|whom|when|where|how|much|many|is|are|was|were|the|a|an|of|on|in|for|to|this|that|these|it|its|does|do|did|please|give|me|tell|stated|listed|shown|document|page|by|from|at|as|with|and|or|there|here|charged|be|been|being|we|us|our|ours|you|your|should|must|need|needs|have|has|had|will|would|can|could|shall|invoice|invoices|bill|receipt|s|say|says|find|show|get|printed|written|mentioned|exactly|precisely|state|states|kindly|i|my|know|want|let|see|check|look|paper|sheet|appear|appears|given|noted|indicated|specified|current|appear|appears|listed|there|contain|contains|included|mind|telling|wonder|wondering|like|able|happen|just|quickly|remind|confirm|possible|thanks|thank|supposed|meant|intended|expected|going|about|into|onto|via|any|some|they|them|their|theirs|he|she|his|her|him|up|out|off|over|under|then|than|if|so|also|still|yet|really|until|till|whether|within|whose|list|lists|count|located|situated|based|registered|write|wrote|added|add|use|used|using|different|separate|distinct|individual|portion|actually|basically',
+    'together|what|whats|which|who|whom|when|where|how|much|many|is|are|was|were|the|a|an|of|on|in|for|to|this|that|these|it|its|does|do|did|please|give|me|tell|stated|listed|shown|document|page|by|from|at|as|with|and|or|there|here|charged|be|been|being|we|us|our|ours|you|your|should|must|need|needs|have|has|had|will|would|can|could|shall|invoice|invoices|bill|receipt|s|say|says|find|show|get|printed|written|mentioned|exactly|precisely|state|states|kindly|i|my|know|want|let|see|check|look|paper|sheet|appear|appears|given|noted|indicated|specified|current|appear|appears|listed|there|contain|contains|included|mind|telling|wonder|wondering|like|able|happen|just|quickly|remind|confirm|possible|thanks|thank|supposed|meant|intended|expected|going|about|into|onto|via|any|some|they|them|their|theirs|he|she|his|her|him|up|out|off|over|under|then|than|if|so|also|still|yet|really|until|till|whether|within|whose|list|lists|count|located|situated|based|registered|write|wrote|added|add|use|used|using|different|separate|distinct|individual|portion|actually|basically|put',
   asks: {
     date: '^when|when$|which date|what date|what day|date|which day|on what day',
     amount: '^how much|amount|sum|total|cost|price|charge|owe|pay|costs',

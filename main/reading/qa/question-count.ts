@@ -1,4 +1,4 @@
-import { inflected, TITLE_WORDS } from '../lang';
+import { fillerOf, inflected, TITLE_WORDS } from '../lang';
 import { listedWords, unitWords } from '../lang/phrases';
 import { isDocumentWord } from './titles';
 
@@ -23,8 +23,10 @@ export function countedThings(all: string[], lang: string | null): Counted {
   const units = unitWords(lang);
   const listed = listedWords(lang);
   // A unit closing a compound counts it too: "Arbeitsstunden", "arbejdstimer".
+  // Not a stop word its folding makes one of: Swedish "är" (is) folds to "år" (years).
+  const filler = fillerOf(lang);
   const unitsAsked = all.filter(
-    (t) => formOf(t, units) || [...units].some((u) => u.length >= 4 && t.endsWith(u)),
+    (t) => !filler(t) && (formOf(t, units) || [...units].some((u) => u.length >= 4 && t.endsWith(u))),
   );
   // "on the receipt", "auf der Rechnung": the page's own list is what is counted.
   const saysListed = all.some((t) => formOf(t, listed) || isDocumentWord(t) || formOf(t, TITLE_WORDS));
