@@ -145,6 +145,7 @@ export const da: LanguagePack = {
   formerly: 'tidligere',
   owners: 'Indehaver|Indeh.|Ejer',
   addressees: 'til',
+  attention: 'att.|attn|c/o',
   legalForms:
     'ApS|A/S|I/S|K/S|P/S|IVS|AMBA|A.m.b.A.|Enkeltmandsvirksomhed|Aktieselskab|Anpartsselskab|Partnerselskab|Advokatpartnerselskab|Interessentskab|Kommanditselskab',
   titles: 'faktura|kreditnota|kvittering|side|regning|proformafaktura|salgskvittering',

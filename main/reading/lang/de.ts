@@ -165,6 +165,7 @@ export const de: LanguagePack = {
   formerly: 'vormals|ehemals|früher|ehemalige firma',
   owners: 'Inh.|Inhaber|Inhaberin',
   addressees: 'an',
+  attention: 'z. H.|z. Hd.|z. Hdn.|zu Händen|zHd.',
   legalForms:
     'GmbH|AG|KG|OHG|GbR|UG|e.K.|e.V.|GmbH & Co. KG|mbH|KGaA|SE|a.G.|VVaG|Gesellschaft|Versicherung|Stadtwerke|e.U.|PartG|PartG mbB|mbB|e.Kfm.|e.Kfr.',
   titles:

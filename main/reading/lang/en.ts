@@ -170,6 +170,7 @@ export const en: LanguagePack = {
   formerly: 'formerly known as|formerly|previously known as',
   owners: 'Prop.|Proprietor|Owner|Licensee',
   addressees: 'to',
+  attention: 'Attn|Attention|For the attention of|FAO|c/o',
   legalForms:
     'Ltd|Ltd.|Limited|LLC|L.L.C.|Inc|Inc.|Corp|Corp.|Corporation|Plc|PLC|LLP|LP|Co.|Company|Pvt Ltd|Pvt. Ltd.|Private Limited|Sdn Bhd|Sdn. Bhd.|Bhd|S/B|Pte Ltd|Enterprise|Trading|CLG|DAC|Pty Ltd|Pty. Ltd.|ULC',
   titles:

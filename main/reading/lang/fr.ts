@@ -156,6 +156,7 @@ export const fr: LanguagePack = {
   formerly: 'anciennement|précédemment',
   owners: 'Propriétaire|Gérant|Gérante',
   addressees: 'à',
+  attention: "à l'attention de|à l'att. de|à l'intention de|attn",
   legalForms: 'SARL|SAS|SASU|SA|EURL|SNC|SCI|EI|SCOP|Sàrl|inc.|ltée|Ltée',
   titles:
     'facture|avoir|reçu|ticket|page|devis|note|facture proforma|ticket de caisse|bon de livraison|addition',

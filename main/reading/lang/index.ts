@@ -324,6 +324,9 @@ export const OWNERS = phrases((p) => p.owners);
 /** Words (folded) that, alone on their line, open the receiver's block ("To", "An"). */
 export const ADDRESSEES = foldedSet(union((p) => p.addressees));
 
+/** Phrases (folded words) opening an attention line in the receiver's block: see LanguagePack.attention. */
+export const ATTENTION = phrases((p) => p.attention);
+
 /** Legal forms that end company names, longest first so "GmbH & Co. KG" wins over "KG". */
 export const LEGAL_FORMS = union((p) => p.legalForms).sort((a, b) => b.length - a.length);
 

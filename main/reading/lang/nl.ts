@@ -149,6 +149,7 @@ export const nl: LanguagePack = {
   formerly: 'voorheen|voorheen bekend als',
   owners: 'Eigenaar|Eig.',
   addressees: 'aan',
+  attention: 't.a.v.|ter attentie van|attn',
   legalForms: 'B.V.|BV|N.V.|NV|V.O.F.|VOF|C.V.|Stichting|Eenmanszaak',
   titles: 'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur|rekening',
   stamps: 'betaald|kopie|duplicaat|geannuleerd|origineel|geboekt',

@@ -138,6 +138,7 @@ export const no: LanguagePack = {
   formerly: 'tidligere',
   owners: 'Innehaver|Eier|Daglig leder',
   addressees: 'til',
+  attention: 'att.|attn|c/o',
   legalForms: 'AS|ASA|ANS|DA|ENK|NUF|SA',
   titles: 'faktura|kreditnota|kvittering|side|salgskvittering|regning',
   stamps: 'betalt|kopi|duplikat|annullert|original|bokført',

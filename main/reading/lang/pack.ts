@@ -67,6 +67,11 @@ export type LanguagePack = {
   /** Words that, alone on their line, open the receiver's address block ("To", "An", "Til"). */
   addressees?: string;
   /**
+   * Words opening the line of the person a letter is for, under the addressee's name ("Attn:",
+   * "z. H.", "t.a.v."): the block they stand in is the receiver's, never the letterhead.
+   */
+  attention?: string;
+  /**
    * Words printed before a company's former name ("FORMERLY KNOWN AS", "vormals"): the name after
    * them is no longer the issuer's.
    */

@@ -136,6 +136,7 @@ export const sv: LanguagePack = {
   formerly: 'tidigare|tidigare namn',
   owners: 'Innehavare|Ägare',
   addressees: 'till',
+  attention: 'att.|attn|c/o',
   legalForms: 'AB|HB|KB|Aktiebolag|Handelsbolag|Ek. för.|Ekonomisk förening|Enskild firma',
   titles: 'faktura|kreditfaktura|kvitto|sida|kontantfaktura|proformafaktura|räkning',
   stamps: 'betald|betalt|kopia|duplikat|makulerad|original|bokförd',

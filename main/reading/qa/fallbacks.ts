@@ -17,6 +17,8 @@ import { isFormerName, startsAsFormer } from './former-name';
 import { nameUnderBrand, ownerLine } from './brand-line';
 import { isTillReceipt } from './till-receipt';
 import { notAName } from './name-shape';
+import { attendedNames } from './attention-line';
+import { isDocumentWord } from './titles';
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -36,6 +38,8 @@ export function supplierNameFallback(model: PageModel): Located[] {
       !keyOfNumber(model, s.seg) &&
       !isFormerName(model, s.seg) &&
       !ownerLine(s.seg.text) &&
+      !townLine(s.seg.text) &&
+      !namesADocument(s.seg.text) &&
       findValues('name', nameInLegalLine(s.seg.text)).length > 0,
   );
   const receiverLabels = model.segs.filter((s) => s.label?.concept.id === 'receiver_name').map((s) => s.seg);
@@ -131,6 +135,22 @@ function keyOfNumber(model: PageModel, seg: Segment): boolean {
   return !!next && /^[\s\d.:/-]*\d{5}[\s\d.:/-]*$/.test(next.text);
 }
 
+/**
+ * A town with its postcode on a line of its own ("Calgary, AB  T1Y 6J2", "Fort Wayne, IN 46802"):
+ * the letterhead's address, whatever its words look like (Alberta's "AB" is no Swedish company).
+ * A letterhead on one line prints the name and street before the town: more words.
+ */
+const townLine = (text: string): boolean => isPostalLine(text) && text.trim().split(/\s+/).length <= 5;
+
+/**
+ * A title qualified by a word or two before it ("REPAIR INVOICE", "Service Receipt") names the
+ * document, as a title alone does: its last word is a document's title and no legal form follows.
+ */
+function namesADocument(text: string): boolean {
+  const t = tokens(text);
+  return t.length <= 3 && isDocumentWord(t.at(-1) ?? '') && !endsWithLegalForm(text);
+}
+
 /** What a domain's agreement adds to a letterhead or legal line. */
 const AGREED = 0.1;
 
@@ -139,8 +159,9 @@ const nameKey = (text: string): string => tokens(text).join(' ');
 
 /**
  * The names a page prints in the receiver's place: beside or under a receiver's label ("Bill to",
- * "Rechnungsempfänger"), or in the block under the sender line. The buyer's block often carries
- * the buyer's VAT number, so it looks like a letterhead with its registration.
+ * "Rechnungsempfänger"), in the block under the sender line, or heading a block with an attention
+ * line (attention-line.ts). The buyer's block often carries the buyer's VAT number, so it looks
+ * like a letterhead with its registration.
  */
 function receiverNames(model: PageModel, underSender: Located | undefined): Set<string> {
   const receiver = conceptById.get('receiver_name');
@@ -151,6 +172,8 @@ function receiverNames(model: PageModel, underSender: Located | undefined): Set<
     names.add(nameKey(l.text));
     names.add(nameKey(partyName(model, l.box, l.text).text));
   }
+  // The block an attention line addresses ("z. H. Herrn Tobias Lechner") is the window's.
+  for (const seg of attendedNames(model)) names.add(nameKey(seg.text));
   names.delete('');
   return names;
 }

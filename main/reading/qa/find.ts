@@ -47,9 +47,11 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
     if (related)
       found.push(...locateByLabel(model, related).map((l) => ({ ...l, score: l.score * RELATED_LABEL })));
   }
-  // Who stood at the till, or where a journey began ("From: York Station"), is no issuer.
+  // Who stood at the till, where a journey began ("From: York Station") or a branch's number is no issuer.
   if (concept.id === 'supplier_name' && found.length)
-    found = found.filter((l) => !staffOnTill(model, l) && !journeyEnd(model, l.box));
+    found = found.filter(
+      (l) => !staffOnTill(model, l) && !journeyEnd(model, l.box) && !STORE_NUMBER.test(l.text),
+    );
   if (found.length) {
     const best = wholeNames(model, concept, found).sort((a, b) => b.score - a.score);
     return concept.id === 'vat_rate' ? allRates(model, best) : best;
@@ -135,6 +137,13 @@ function wholeNames(model: PageModel, concept: Concept, found: Located[]): Locat
     return text === l.text ? l : { ...l, text, normalized: text, box };
   });
 }
+
+/**
+ * A store's or branch's number after its label ("Butik 0447  Term 03" on a card slip, "Filiale
+ * 1234"): a number of three figures or more that opens the value names a place in a chain, not
+ * the business. The shop is the one its letterhead names.
+ */
+const STORE_NUMBER = /^\s*#?\d{3,}\b/;
 
 /**
  * A till receipt's "Verkoper: Joyce", "Verkäufer: Jan", "Seller: Tom" names who stood at the till:

@@ -55,6 +55,16 @@ function inHeaderRow(model: PageModel, info: SegmentInfo): boolean {
 
 const RATE = /\d{1,2}(?:[.,]\d{1,2})? ?%/g;
 
+/**
+ * A party's word with a price beside it ("Shop Supplies   34.82", "Frais de dossier   25,00") is a
+ * charge among the totals, no party's label: the row under it is the next charge, not a name.
+ */
+function pricesACharge(model: PageModel, info: SegmentInfo): boolean {
+  const after = textAfter(info.seg, info.label?.wordsUsed ?? 0).trim();
+  return PRICE.test(after || (rightOf(model, info.seg)?.seg.text.trim() ?? ''));
+}
+const PRICE = /^[-–(]?\s*(?:[€$£]\s*)?\d{1,3}(?:[.,\s]\d{3})*[.,]\d{2}\s*(?:[€$£]|kr\.?|[A-Z]{3})?\)?$/;
+
 /** A line opening in lower case without a key's colon: a sentence's words, not a label. */
 const prose = (text: string): boolean => /^\s*\p{Ll}/u.test(text) && !text.includes(':');
 
@@ -234,6 +244,7 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
     // opening a line of running text in lower case ("client verification" wrapped in a
     // description) labels no party: its name is printed in its block.
     if (concept.type === 'name' && (isLineTableHeader(rowOf(model, info)) || prose(info.seg.text))) continue;
+    if (concept.type === 'name' && pricesACharge(model, info)) continue;
     if (inHeaderRow(model, info)) labelWeight *= 0.45;
     // Under the line table's header an amount heading's figures are the lines' ("Summa" over
     // "52 900,00"), however well "Summa" labels a total elsewhere; a rate under "MwSt." is a

@@ -6,8 +6,9 @@ const CODE = String.raw`\d{4,5}|\d{3} \d{2}|\d{4} ?[A-Z]{2}`;
 // Britain's, and its neighbours' of the same shape: Ireland's Eircode ("H91 X2T4"), Canada's ("K1A 0B1").
 const UK_CODE = String.raw`[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d{2} ?[A-Z\d]{4}|[A-Z]\d[A-Z] ?\d[A-Z]\d`;
 
-// The United States' state and ZIP code after the town ("Austin, TX 78701").
-const US_CODE = String.raw`[A-Z]{2} \d{5}(?:-\d{4})?`;
+// The United States' state and ZIP code after the town ("Austin, TX 78701"); Canada's province and
+// Australia's state before their codes ("Calgary, AB  T1Y 6J2", "Caloundra QLD 4551").
+const US_CODE = String.raw`[A-Z]{2} \d{5}(?:-\d{4})?|[A-Z]{2}\s+[A-Z]\d[A-Z] ?\d[A-Z]\d|(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4}`;
 
 /** A country's letters before a code, as letters abroad print it ("DK-8000", "D-53229", "CH-8001"). */
 const COUNTRY = String.raw`[A-Z]{1,2}-`;

@@ -1,0 +1,60 @@
+import { ATTENTION } from '../lang';
+import { tokens } from '../fold';
+import type { Segment } from '../types';
+import type { PageModel } from './page-model';
+import { isPostalLine } from './postal';
+
+/**
+ * A letter's window names who it is for: the company, then the person it is for on a line of its
+ * own ("Lechner Medientechnik GmbH" / "z. H. Herrn Tobias Lechner", "Administratiekantoor Brouwer
+ * B.V." / "t.a.v. de heer M. Brouwer"), then the street and the town. A letterhead never prints an
+ * attention line: a name heading such a block is the receiver's, however much it looks like the
+ * issuer's (its legal form, its place under a centred letterhead or a hotel's logo).
+ */
+
+/** How many lines under the attention line the block's postal line may be. */
+const BLOCK_LINES = 4;
+
+/** The line printed right above or below a segment, in its column. */
+function lineBeside(model: PageModel, seg: Segment, dir: 1 | -1): Segment | undefined {
+  const lh = model.lineHeight;
+  return model.segs
+    .map((s) => s.seg)
+    .filter((s) => Math.abs(s.x - seg.x) < lh && (dir > 0 ? s.y > seg.y : s.y < seg.y))
+    .filter((s) => (dir > 0 ? s.y - (seg.y + seg.h) : seg.y - (s.y + s.h)) < lh * 1.2)
+    .sort((a, b) => dir * (a.y - b.y))[0];
+}
+
+/** Whether a line opens with an attention phrase and names someone after it, with no figure. */
+function isAttention(text: string): boolean {
+  if (/\d/.test(text)) return false;
+  const t = tokens(text);
+  return ATTENTION.some((a) => a.length < t.length && a.every((w, k) => t[k] === w));
+}
+
+/**
+ * The name lines of the blocks an attention line addresses: the line right above it (or, where the
+ * attention line opens the block, "FAO Jane Smith" over "Acme Ltd", the line right under it), when
+ * the block goes on to a postal line.
+ */
+export function attendedNames(model: PageModel): Segment[] {
+  const cached = found.get(model);
+  if (cached) return cached;
+  const out: Segment[] = [];
+  for (const { seg } of model.segs) {
+    if (!isAttention(seg.text)) continue;
+    const below: Segment[] = [];
+    for (let at: Segment | undefined = seg; below.length < BLOCK_LINES;) {
+      at = lineBeside(model, at, 1);
+      if (!at) break;
+      below.push(at);
+    }
+    if (!below.some((s) => isPostalLine(s.text))) continue;
+    const above = lineBeside(model, seg, -1);
+    const head = above && !/\d/.test(above.text) ? above : below[0];
+    if (head && !/\d/.test(head.text) && /\p{L}{3}/u.test(head.text)) out.push(head);
+  }
+  found.set(model, out);
+  return out;
+}
+const found = new WeakMap<PageModel, Segment[]>();
