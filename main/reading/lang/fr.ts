@@ -80,10 +80,13 @@ export const fr: LanguagePack = {
       cues: 'numéro de tva|tva intracommunautaire|identifiant tva',
     },
     receiver_vat: { labels: 'tva client|n° tva client|votre n° tva', cues: 'tva du client' },
-    supplier_orgnr: { labels: 'siret|siren|rcs|n° siret|ape|naf', cues: 'siret|siren|rcs|immatriculation' },
+    supplier_orgnr: {
+      labels: "siret|siren|rcs|n° siret|ape|naf|n° d'entreprise|numéro d'entreprise|n° bce|numéro bce",
+      cues: 'siret|siren|rcs|immatriculation',
+    },
     customer_number: {
       labels:
-        'n° client|numéro client|code client|référence client|numéro de client|compte client|réf client',
+        'n° client|client n°|numéro client|code client|référence client|numéro de client|compte client|réf client',
       cues: 'numéro client|code client',
     },
     order_number: {
