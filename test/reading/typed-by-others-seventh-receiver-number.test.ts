@@ -43,4 +43,15 @@ describe('pages typed by others, seventh batch: the receiver and the number', ()
     expect(ask(be, "What's the invoice number?")).toBe('2025-0219');
     expect(ask(be, 'Numéro client ?')).toBe('0087');
   });
+
+  it("a fee note's title over its number numbers the document", () => {
+    // "ERELOONNOTA 2024/057": a Flemish architect's fee note, titled as invoices are.
+    const nota = page('R-nl-ereloonnota-architect');
+    expect(ask(nota, 'Factuurnr.?')).toBe('2024/057');
+    expect(ask(nota, 'Wat is het nummer van de ereloonnota?')).toBe('2024/057');
+    expect(ask(nota, 'Aan wie is de ereloonnota gericht?')).toBe('Bakkerij Verhaeghe BV');
+    expect(
+      ask(printedPage(['NOTE D’HONORAIRES 2024-12', '', 'Total TTC   120,00']), 'Numéro de facture ?'),
+    ).toBe('2024-12');
+  });
 });

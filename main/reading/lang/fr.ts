@@ -161,10 +161,10 @@ export const fr: LanguagePack = {
   addressees: 'à',
   legalForms: 'SARL|SAS|SASU|SA|EURL|SNC|SCI|EI|SCOP|Sàrl|inc.|ltée|Ltée',
   titles:
-    'facture|avoir|reçu|ticket|page|devis|note|facture proforma|ticket de caisse|bon de livraison|addition',
+    "facture|avoir|reçu|ticket|page|devis|note|facture proforma|ticket de caisse|bon de livraison|addition|note d’honoraires|note d'honoraires",
   stamps: 'payé|payée|copie|duplicata|annulé|annulée|original|comptabilisé',
   documentTypes: {
-    INVOICE: 'facture',
+    INVOICE: "facture|note d’honoraires|note d'honoraires",
     CREDIT_NOTE: 'avoir|facture d’avoir',
     RECEIPT: 'reçu|ticket de caisse|ticket|addition',
     ORDER_CONFIRMATION: 'confirmation de commande|accusé de réception de commande',

@@ -150,10 +150,11 @@ export const nl: LanguagePack = {
   owners: 'Eigenaar|Eig.',
   addressees: 'aan',
   legalForms: 'B.V.|BV|N.V.|NV|V.O.F.|VOF|C.V.|Stichting|Eenmanszaak',
-  titles: 'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur|rekening',
+  titles:
+    'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur|rekening|ereloonnota|honorariumnota',
   stamps: 'betaald|kopie|duplicaat|geannuleerd|origineel|geboekt',
   documentTypes: {
-    INVOICE: 'factuur|nota',
+    INVOICE: 'factuur|nota|ereloonnota|honorariumnota',
     CREDIT_NOTE: 'creditnota|creditfactuur',
     RECEIPT: 'kassabon|bon|kwitantie',
     ORDER_CONFIRMATION: 'orderbevestiging',
