@@ -80,10 +80,13 @@ export const fr: LanguagePack = {
       cues: 'numéro de tva|tva intracommunautaire|identifiant tva',
     },
     receiver_vat: { labels: 'tva client|n° tva client|votre n° tva', cues: 'tva du client' },
-    supplier_orgnr: { labels: 'siret|siren|rcs|n° siret|ape|naf', cues: 'siret|siren|rcs|immatriculation' },
+    supplier_orgnr: {
+      labels: "siret|siren|rcs|n° siret|ape|naf|n° d'entreprise|numéro d'entreprise|n° bce|numéro bce",
+      cues: 'siret|siren|rcs|immatriculation',
+    },
     customer_number: {
       labels:
-        'n° client|numéro client|code client|référence client|numéro de client|compte client|réf client',
+        'n° client|client n°|numéro client|code client|référence client|numéro de client|compte client|réf client',
       cues: 'numéro client|code client',
     },
     order_number: {
@@ -159,10 +162,10 @@ export const fr: LanguagePack = {
   attention: "à l'attention de|à l'att. de|à l'intention de|attn",
   legalForms: 'SARL|SAS|SASU|SA|EURL|SNC|SCI|EI|SCOP|Sàrl|inc.|ltée|Ltée',
   titles:
-    'facture|avoir|reçu|ticket|page|devis|note|facture proforma|ticket de caisse|bon de livraison|addition',
+    "facture|avoir|reçu|ticket|page|devis|note|facture proforma|ticket de caisse|bon de livraison|addition|note d’honoraires|note d'honoraires",
   stamps: 'payé|payée|copie|duplicata|annulé|annulée|original|comptabilisé',
   documentTypes: {
-    INVOICE: 'facture',
+    INVOICE: "facture|note d’honoraires|note d'honoraires",
     CREDIT_NOTE: 'avoir|facture d’avoir',
     RECEIPT: 'reçu|ticket de caisse|ticket|addition',
     ORDER_CONFIRMATION: 'confirmation de commande|accusé de réception de commande',

@@ -151,10 +151,11 @@ export const nl: LanguagePack = {
   addressees: 'aan',
   attention: 't.a.v.|ter attentie van|attn',
   legalForms: 'B.V.|BV|N.V.|NV|V.O.F.|VOF|C.V.|Stichting|Eenmanszaak',
-  titles: 'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur|rekening',
+  titles:
+    'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur|rekening|ereloonnota|honorariumnota',
   stamps: 'betaald|kopie|duplicaat|geannuleerd|origineel|geboekt',
   documentTypes: {
-    INVOICE: 'factuur|nota',
+    INVOICE: 'factuur|nota|ereloonnota|honorariumnota',
     CREDIT_NOTE: 'creditnota|creditfactuur',
     RECEIPT: 'kassabon|bon|kwitantie',
     ORDER_CONFIRMATION: 'orderbevestiging',

@@ -120,3 +120,21 @@ export function headsItsBlock(model: PageModel, seg: Segment, beside: Segment | 
 
 /** A gap this many line heights wide parts two columns, not a label from its value. */
 const FAR_COLUMN = 8;
+
+/**
+ * Whether a cell right of a label is a line inside another block: the lines just above and under
+ * it start where it does ("Christchurch 8143" amid the issuer's address, right of "Invoice Number"
+ * whose value is printed under it), and in the label's own column those lines hold no key, only
+ * values or nothing. A column of values beside their keys ("Fakturanr. 30418" under "Fakturadato
+ * 19.08.2024") has a key left of every value.
+ */
+export function amidOtherBlock(model: PageModel, label: Segment, cell: Segment): boolean {
+  const lh = model.lineHeight;
+  const stacked = (line: number) => {
+    const row = model.segs.filter((s) => s.seg.line === line);
+    if (!row.some((s) => Math.abs(s.seg.x - cell.x) < lh * 0.5)) return false;
+    const inLabelColumn = row.find((s) => s.seg.x < label.x + label.w && s.seg.x + s.seg.w > label.x);
+    return !inLabelColumn || (!inLabelColumn.label && /\d/.test(inLabelColumn.seg.text));
+  };
+  return stacked(cell.line - 1) && stacked(cell.line + 1);
+}

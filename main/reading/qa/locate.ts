@@ -5,6 +5,7 @@ import { CONTACT_WORDS, GENERIC_NOUNS } from '../lang';
 import { isTitle } from './titles';
 export { isTitle } from './titles';
 import {
+  amidOtherBlock,
   isColumnHeadings,
   isHeaderRow,
   isKeyTable,
@@ -78,6 +79,9 @@ function gluedValue(seg: Segment, wordsUsed: number): string {
   return /^\p{L}{1,3}[°º.#:](\w[\w/.-]*)$/u.exec(last)?.[1] ?? '';
 }
 
+/** A run of rules or dots left blank for a hand to fill in. */
+const FILL_IN = /(?:_{3,}|\.{6,})\s*$/;
+
 /** How much larger than its label a value beside it may be printed. */
 const LARGER_PRINT = 2;
 
@@ -98,6 +102,9 @@ function placesNear(
   const keyGoesOn = /:\s*$/.test(note) || /^\s*:/.test(rightOf(model, seg)?.seg.text ?? '');
   const after = keyGoesOn ? '' : note;
   const rest = [gluedValue(seg, used), after].filter(Boolean).join(' ');
+  // A form's blank to fill in ("Customer Signature ______", "Date ........") ends an empty field:
+  // the words before it go on naming the field. Nothing beside or under it is its value either.
+  if (FILL_IN.test(rest)) return out;
   if (rest.trim()) out.push({ seg, text: rest, weight: 1, via: 'inline', labelled: false });
   // In a row of headings the cells beside a label are other headings; its value is in its column.
   const row = rowOf(model, info);
@@ -107,8 +114,14 @@ function placesNear(
   // A value is printed about its label's size: a word beside it in print over twice as large is a
   // logo or a title across the page (the ZUGFeRD logo's 'FeRD' on a scan fed in askew, level with
   // the heading "Rechnungsersteller").
-  const beside = header ? [] : rightOnLine(model.segs, seg).filter((s) => s.seg.h <= seg.h * LARGER_PRINT);
-  const right = block && headsItsBlock(model, seg, beside[0]?.seg) ? [] : beside;
+  // Nor is a line of another block that stands level with the label (see amidOtherBlock).
+  const beside = header
+    ? []
+    : rightOnLine(model.segs, seg).filter(
+        (s) => s.seg.h <= seg.h * LARGER_PRINT && !amidOtherBlock(model, seg, s.seg),
+      );
+  const besideBlock = block && headsItsBlock(model, seg, beside[0]?.seg) ? beside[0]?.seg : undefined;
+  const right = besideBlock ? [] : beside;
   right.slice(0, 2).forEach((s, i) =>
     out.push({
       seg: s.seg,
@@ -152,7 +165,10 @@ function placesNear(
     // An amount under its label is a column's first line ("TOTAL" over "9.50"), more often than
     // a total, which stands beside its label.
     const weight = (i === 0 ? 0.9 : 0.75) * (info.label?.concept.type === 'amount' && !keys ? 0.88 : 1);
-    const right = rightOf(model, s.seg);
+    // What stands under the other block's heading beside this one is that block's, not a value
+    // of a key in this one ("Jess Barrett" is no key of "14 Ormuz Avenue" under "JOB SITE").
+    const next = rightOf(model, s.seg);
+    const right = besideBlock && next && next.seg.x >= besideBlock.x - lh ? undefined : next;
     // A block of "Key: value" rows under a heading ("Verkäufer" / "Nummer: 549910" / "Name: ..."):
     // a key is no value; under "Name:" (or "Firma:") the value right of it is the party's name.
     // Under a row of headings the next row holds their values, not keys.
@@ -243,7 +259,10 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
     // A party's word heading a column of the line table ("From" over "JNB" of shipments) or
     // opening a line of running text in lower case ("client verification" wrapped in a
     // description) labels no party: its name is printed in its block.
-    if (concept.type === 'name' && (isLineTableHeader(rowOf(model, info)) || prose(info.seg.text))) continue;
+    // Two headings side by side ("BILL TO | SERVICE LOCATION") head two blocks, not a table's columns.
+    const row = rowOf(model, info);
+    if (concept.type === 'name' && ((row.length > 2 && isLineTableHeader(row)) || prose(info.seg.text)))
+      continue;
     if (concept.type === 'name' && pricesACharge(model, info)) continue;
     if (inHeaderRow(model, info)) labelWeight *= 0.45;
     // Under the line table's header an amount heading's figures are the lines' ("Summa" over

@@ -2,7 +2,7 @@ import type { PageText, Segment } from '../types';
 import { PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, TITLES } from '../lang';
 import { dateJoinedKeys } from './chains';
 import { joinStackedHeadings } from './stacked-headings';
-import { leadsVatLine, ofAnotherThing, onlyQualifiers } from './qualifiers';
+import { leadsVatLine, ofAnotherThing, onlyQualifiers, partysNumber } from './qualifiers';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
 import { isTitle, partyLabelOfCopy, titleNumberAt, titleNumberLabel } from './titles';
@@ -165,6 +165,7 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       const glued = gluedSign(st, start + lt.length, lt);
       let used = wordsForTokens(seg, start + lt.length - (glued ? 1 : 0));
       if (concept.type !== 'amount' && ofAnotherThing(st, start + lt.length, concept)) continue;
+      if (concept.id === 'invoice_number' && partysNumber(st, start, start + lt.length)) continue;
       // A label printed in two languages ("N° de facture / Invoice No.") is one label; so is a
       // VAT's or a net's label that a total's word closes ("Summe MwSt gesamt", "Moms totalt").
       if (

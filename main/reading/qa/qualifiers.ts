@@ -53,3 +53,21 @@ export function ofAnotherThing(st: string[], end: number, concept: Concept): boo
   if (!next || /^\d/.test(next) || QUALIFIERS.has(next) || concept.words.has(next)) return false;
   return !TITLE_WORDS.has(next) && !PARTY_WORDS.some((p) => next.startsWith(p));
 }
+
+/** A number's word that names no document ("N°", "Nr.", "Numéro", "Nummer"). */
+const BARE_NUMBER = /^(?:n|no|nr|num|numero|nummer|number)$/;
+
+/**
+ * Whether a bare number's word from `start` to `end` is a party's number by the party word before
+ * it or after "of" ("Client n°", "Kunde Nr.", "N° d'entreprise", "Numéro du client"): that
+ * party's customer or company number, not the invoice's.
+ */
+export function partysNumber(st: string[], start: number, end: number): boolean {
+  if (end - start !== 1 || !BARE_NUMBER.test(st[start] ?? '')) return false;
+  const party = (t: string | undefined) => !!t && PARTY_WORDS.some((p) => t.startsWith(p));
+  if (party(st[start - 1])) return true;
+  if (!OF_WORDS.has(st[end] ?? '')) return false;
+  let i = end + 1;
+  while (i < st.length && STOP_WORDS.has(st[i] ?? '') && !OF_WORDS.has(st[i] ?? '')) i++;
+  return party(st[i]);
+}

@@ -74,9 +74,10 @@ export function isDocumentWord(word: string): boolean {
 /** How many of the words a numbered document's title takes at their start, or 0. */
 function titleWords(words: string[]): number {
   const folded = words.map((w) => tokens(w).join(' '));
+  // Counted in printed words: an elided word holds two of the title's ("NOTE D’HONORAIRES").
   for (const title of NUMBERED) {
     const n = title.split(' ').length;
-    if (folded.slice(0, n).join(' ') === title) return n;
+    for (let k = n; k >= 1; k--) if (folded.slice(0, k).join(' ') === title) return k;
   }
   return isDocumentWord(folded[0] ?? '') ? 1 : 0;
 }
