@@ -21,6 +21,8 @@ import { tokens } from './normalize';
 import { findValues, type Found, type ValueType } from './values';
 import { headedAddress } from './headed-address';
 import { asPrinted, wordMatch } from './keyword-match';
+import { FILL_IN, gluedValue, pricesACharge, prose, rightOf } from './beside-label';
+export { rightOf } from './beside-label';
 import { GLUED_SIGN } from './number-sign';
 
 /** A value found on a page: the exact text printed there, its normalised form and where it is. */
@@ -55,32 +57,6 @@ function inHeaderRow(model: PageModel, info: SegmentInfo): boolean {
 }
 
 const RATE = /\d{1,2}(?:[.,]\d{1,2})? ?%/g;
-
-/**
- * A party's word with a price beside it ("Shop Supplies   34.82", "Frais de dossier   25,00") is a
- * charge among the totals, no party's label: the row under it is the next charge, not a name.
- */
-function pricesACharge(model: PageModel, info: SegmentInfo): boolean {
-  const after = textAfter(info.seg, info.label?.wordsUsed ?? 0).trim();
-  return PRICE.test(after || (rightOf(model, info.seg)?.seg.text.trim() ?? ''));
-}
-const PRICE = /^[-–(]?\s*(?:[€$£]\s*)?\d{1,3}(?:[.,\s]\d{3})*[.,]\d{2}\s*(?:[€$£]|kr\.?|[A-Z]{3})?\)?$/;
-
-/** A line opening in lower case without a key's colon: a sentence's words, not a label. */
-const prose = (text: string): boolean => /^\s*\p{Ll}/u.test(text) && !text.includes(':');
-
-/**
- * A value glued to the label's last word ("N°12345", "Nr.4711", "No:88"): it starts inside that
- * word, so the text after the label's words alone would skip it (and find the year of the date
- * that follows, "Facture n°12345 du 5 janvier 2020").
- */
-function gluedValue(seg: Segment, wordsUsed: number): string {
-  const last = seg.words[wordsUsed - 1]?.text ?? '';
-  return /^\p{L}{1,3}[°º.#:](\w[\w/.-]*)$/u.exec(last)?.[1] ?? '';
-}
-
-/** A run of rules or dots left blank for a hand to fill in. */
-const FILL_IN = /(?:_{3,}|\.{6,})\s*$/;
 
 /** How much larger than its label a value beside it may be printed. */
 const LARGER_PRINT = 2;
@@ -189,11 +165,6 @@ function placesNear(
 function columnEnd(row: SegmentInfo[], info: SegmentInfo): number {
   const next = row.find((s) => s.seg.x > info.seg.x);
   return next ? next.seg.x : info.seg.x + 2 * info.seg.w;
-}
-
-/** The nearest segment right of this one on its line. */
-export function rightOf(model: PageModel, seg: Segment): SegmentInfo | undefined {
-  return rightOnLine(model.segs, seg)[0];
 }
 
 /** "Nummer:", "Nummer  : 549910", or a word or two with an identifier right of it: the key of a key-value row. */
