@@ -128,7 +128,9 @@ export function unexplainedWords(r: Reading): string[] {
   if (foreign && !unexplained.includes(foreign)) unexplained.push(foreign);
   if (concept.type === 'count' && counted) {
     // Lines the page lists, whatever they are called; units ("hours") no line count answers.
-    if (counted.lines) unexplained.length = 0;
+    // So are the lines the question names by their own word ("Nombre de lignes de détail ?", "Hur
+    // många poster har de tagit betalt för?"): what is said of them says which list, the page's.
+    if (counted.lines || content.some((c) => covered.has(c.i))) unexplained.length = 0;
     for (const u of counted.units) if (!unexplained.includes(u)) unexplained.push(u);
   }
   return unexplained;
