@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ask, printedPage, typedPage as page } from './positioned-page';
+
+// The seventh batch typed by others (Q-, R-, S-): questions the page cannot answer, asked as its
+// authors wrote them. Each was answered falsely before its change; the right answers beside them
+// show the change did not take them away.
+
+describe('a count of what is not the lines', () => {
+  it('is not answered with the number of lines', () => {
+    // "de" joins the words of a title ("ticket de caisse"): it names no document the lines are on.
+    const cleaning = page('R-fr-facture-nettoyage-be');
+    expect(ask(cleaning, 'Combien de titres-services ont été utilisés ?')).toBeNull();
+    const brasserie = page('R-fr-note-brasserie');
+    expect(ask(brasserie, 'Combien de points de fidélité ont été cumulés ?')).toBeNull();
+  });
+
+  it('still counts the lines a question names by their own word', () => {
+    expect(
+      ask(page('F-be-fr-facture-garage'), "Combien de lignes de pièces et de main d'oeuvre y a-t-il ?"),
+    ).toBe('6');
+    expect(ask(page('N-sv-faktura-akeri'), 'Hur många olika poster har de tagit betalt för?')).toBe('6');
+    expect(ask(page('K-no-stromregning'), 'Hvor mange linjer har spesifikasjonen?')).toBe('7');
+  });
+});
+
+describe("a till receipt's customer", () => {
+  it('is no transaction heading over the store number', () => {
+    // "SALE  03/09/2025 2:41 PM" over "STR 0417": a code without its town closes no window.
+    const till = page('S-en-us-office-supplies-receipt');
+    expect(ask(till, "What is the customer's name?")).toBeNull();
+    expect(ask(till, 'What is the total?')).toBe('213.75');
+  });
+
+  it("is not the card slip's copy stamp, nor a tagline under the letterhead", () => {
+    // "------ CUSTOMER COPY ------" over "LITTLE WATTLE ESPRESSO"; "espresso + kitchen" under the
+    // letterhead "LITTLE WATTLE", over its name in full.
+    const cafe = page('P-en-au-cafe-receipt');
+    expect(ask(cafe, "What is the customer's name?")).toBeNull();
+    const slip = printedPage([
+      'Bakehouse Ltd',
+      '12 Mill Lane',
+      '',
+      [
+        [50, 'TOTAL'],
+        [300, '12.40'],
+      ],
+      '',
+      '------ CUSTOMER COPY ------',
+      'BAKEHOUSE LTD',
+      'VISA  ****1234',
+    ]);
+    expect(ask(slip, "What is the customer's name?")).toBeNull();
+  });
+});
