@@ -52,3 +52,17 @@ describe("a till receipt's customer", () => {
     expect(ask(slip, "What is the customer's name?")).toBeNull();
   });
 });
+
+describe('a registration number asked of the customer', () => {
+  it('is read by its own label, not by the number word or the classifier', () => {
+    // "le numéro SIRET": "siret" names which number; the customer prints none, the invoice's
+    // number is no answer.
+    const agency = page('R-fr-facture-agence-web');
+    expect(ask(agency, 'Quel est le numéro SIRET du client ?')).toBeNull();
+    expect(ask(agency, 'Quel est le numéro de facture ?')).toBe('F2025-0043');
+    // "NAF" is a registration's code: the customer's number "C-04412" is no answer.
+    const saas = page('O-fr-facture-saas');
+    expect(ask(saas, 'Quel est le code NAF du client ?')).toBeNull();
+    expect(ask(saas, 'Quel est le code client ?')).toBe('C-04412');
+  });
+});
