@@ -66,3 +66,12 @@ describe('a registration number asked of the customer', () => {
     expect(ask(saas, 'Quel est le code client ?')).toBe('C-04412');
   });
 });
+
+describe("what a question asks of the customer, beside the word 'kunden'", () => {
+  it('is not the customer number that word reads as', () => {
+    // "Kundenr. 10872" is printed; no e-mail address of the customer is.
+    const plumber = page('Q-no-faktura-rorlegger');
+    expect(ask(plumber, 'Hva er e-postadressen til kunden?')).toBeNull();
+    expect(ask(plumber, 'Hva er kundenummeret?')).toBe('10872');
+  });
+});
