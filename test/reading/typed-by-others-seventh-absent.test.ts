@@ -75,3 +75,12 @@ describe("what a question asks of the customer, beside the word 'kunden'", () =>
     expect(ask(plumber, 'Hva er kundenummeret?')).toBe('10872');
   });
 });
+
+describe("a label of the page's own asked of the customer", () => {
+  it("is not found by a 'No.' printed for the party's word", () => {
+    // "Co. Reg. No. / UEN: 201834762W" is the seller's, in its letterhead.
+    const signage = page('S-en-sg-signage-tax-invoice');
+    expect(ask(signage, "What is the customer's UEN?")).toBeNull();
+    expect(ask(signage, 'What is the UEN?')).toContain('201834762W');
+  });
+});
