@@ -93,7 +93,7 @@ export const no: LanguagePack = {
       labels: 'betalingsbetingelser|betalingsvilkår|betingelser|vilkår',
       cues: 'betingelser|vilkår|hvor lang tid|hvor lenge|hvor mange dager',
     },
-    email: { labels: 'e post|epost|e mail|mail', cues: 'e post|epost|mail' },
+    email: { labels: 'e post|epost|e mail|mail', cues: 'e post|epost|mail|e postadresse|epostadresse' },
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },
   stopWords:

@@ -92,7 +92,7 @@ export const sv: LanguagePack = {
       labels: 'betalningsvillkor|villkor|betalningsfrist',
       cues: 'villkor|hur lång tid|hur länge|hur många dagar|betalningsfrist',
     },
-    email: { labels: 'e post|epost|e mail|mail', cues: 'e post|epost|mail' },
+    email: { labels: 'e post|epost|e mail|mail', cues: 'e post|epost|mail|e postadress|epostadress' },
     phone: { labels: 'telefon|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|ringa' },
   },
   stopWords:

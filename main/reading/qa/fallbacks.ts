@@ -263,7 +263,11 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     // A company name printed on in the letterhead's own block, with the letterhead's legal form (a
     // receipt's "FORMERLY KNOWN AS" / former name), is the issuer's, not the customer's window; so
     // is all of a till's (its tagline, "Free House & Kitchen"), and an owner's line anywhere.
-    const own = ownBlock.has(name) && (sameForm(name.text, letterhead?.text ?? '') || isTill());
+    // So is a tagline between the letterhead and its name printed in full ("LITTLE WATTLE" over
+    // "espresso + kitchen" over "Little Wattle Espresso").
+    const own =
+      ownBlock.has(name) &&
+      (sameForm(name.text, letterhead?.text ?? '') || isTill() || reprinted(ownBlock, name, letterhead));
     if (own || ownerLine(name.text)) continue;
     // "Herrn" over "Max Mustermann" addresses him: the name is the line under the salutation.
     if (!/\p{L}{3}/u.test(name.text) || /\d/.test(name.text) || isTitle(name.text)) continue;
@@ -289,9 +293,11 @@ export function receiverBlockFallback(model: PageModel): Located[] {
       if (model.segs.find((i) => i.seg === s)?.label && keyed === 0) keyed = 1;
       bottom = s.y + s.h;
     }
-    // A window's lines hold no money ("Managers 2 @ $24.00   $48.00").
-    if (below.length < 2 || !below.some((s) => postalLine(s.text)) || below.some((s) => PRICED.test(s.text)))
-      continue;
+    // A window's lines hold no money ("Managers 2 @ $24.00   $48.00"). A till receipt addresses no
+    // one: a block there is a window only with a code and its town, not a code alone ("SALE" over
+    // "STR 0417", the store's number, is the till's transaction heading).
+    const closes = (s: Segment) => (isTill() ? isPostalLine(s.text) : postalLine(s.text));
+    if (below.length < 2 || !below.some(closes) || below.some((s) => PRICED.test(s.text))) continue;
     // A block that prints the letterhead's name ("TRAITEUR" over "DE GOUDEN LEPEL" over "De Gouden
     // Lepel BV" over its street) is the issuer's own, whatever heads it.
     if (letterhead && below.some((s) => sameCompany(letterhead.text, s.text))) continue;
@@ -351,6 +357,10 @@ function blockUnder(model: PageModel, box: Box): Set<Segment> {
   }
   return block;
 }
+
+/** Whether the letterhead's name is printed again in its own block, under a line of that block. */
+const reprinted = (block: Set<Segment>, line: Segment, letterhead: Located | undefined): boolean =>
+  !!letterhead && [...block].some((s) => s.y > line.y && sameCompany(letterhead.text, s.text));
 
 /**
  * Two names with a legal form ending with the same two words: a two-word form ("... SDN BHD" and

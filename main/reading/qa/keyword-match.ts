@@ -1,3 +1,4 @@
+import { PARTY_WORDS } from '../lang';
 import { tokenSimilarity } from './normalize';
 import { numberWord } from './question-words';
 import { GLUED_SIGN } from './number-sign';
@@ -11,7 +12,10 @@ import type { Found } from './values';
 export function wordMatch(t: string, k: string): number {
   if (t === k) return 1;
   // "Table #12", "Table No. 12" for "the table number": "#" and "No." are printed for the word.
-  if (numberWord(k) && (numberWord(t) || GLUED_SIGN.test(t))) return 1;
+  // Not for a party's word: "customer" labels a customer number among others, and is not printed
+  // as "No." ("Co. Reg. No. / UEN" is no customer's).
+  if (numberWord(k) && !PARTY_WORDS.some((p) => k.startsWith(p)) && (numberWord(t) || GLUED_SIGN.test(t)))
+    return 1;
   const short = Math.min(t.length, k.length);
   const long = Math.max(t.length, k.length);
   // A printed word shorter than the asked one by more than an ending is another word: "CASH" is

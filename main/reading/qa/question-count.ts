@@ -1,4 +1,4 @@
-import { fillerOf, inflected, TITLE_WORDS } from '../lang';
+import { fillerOf, inflected, OF_WORDS, TITLE_WORDS } from '../lang';
 import { listedWords, unitWords } from '../lang/phrases';
 import { isDocumentWord } from './titles';
 
@@ -28,7 +28,11 @@ export function countedThings(all: string[], lang: string | null): Counted {
   const unitsAsked = all.filter(
     (t) => !filler(t) && (formOf(t, units) || [...units].some((u) => u.length >= 4 && t.endsWith(u))),
   );
-  // "on the receipt", "auf der Rechnung": the page's own list is what is counted.
-  const saysListed = all.some((t) => formOf(t, listed) || isDocumentWord(t) || formOf(t, TITLE_WORDS));
+  // "on the receipt", "auf der Rechnung": the page's own list is what is counted. Not the word that
+  // joins a title's words ("de" in "ticket de caisse"): "Combien de points de fidélité ont été
+  // cumulés ?" names no document.
+  const saysListed = all.some(
+    (t) => formOf(t, listed) || isDocumentWord(t) || (!OF_WORDS.has(t) && formOf(t, TITLE_WORDS)),
+  );
   return { lines: saysListed && !unitsAsked.length, units: unitsAsked };
 }

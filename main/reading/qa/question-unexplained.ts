@@ -17,6 +17,9 @@ import type { ValueType } from './values';
 /** A party word, in any of its forms ("kunden", "verkäufers"). */
 export const isParty = (t: string): boolean => PARTY_WORDS.some((p) => t.startsWith(p));
 
+/** What a party's word alone asks of it: its name, where it is ("Welcher Kunde ...?"). */
+const PARTY_NAMED = new Set<ValueType>(['name', 'address']);
+
 /** A rate as one token of a question: "5%", "19%" ("13,5 %" is tokens of their own). */
 const STATED_RATE = /^\d{1,2}%$/;
 
@@ -92,6 +95,11 @@ export function unexplainedWords(r: Reading): string[] {
   // the packs is not enough, it must be a word of a concept of the asked one's kind. Only in a noun
   // phrase opened by an article or the like: in "Which VAT percentage applies?" the verb ends it.
   const head = (i: number) => headLast && i === all.length - 1 && explains(i - 1) && isStop[i - 2] === true;
+  // A number read from a party's word alone ("kunden" for the customer number) explains nothing
+  // else the question asks of that party: in "Hva er e-postadressen til kunden?" the e-mail
+  // address is asked, known word or not.
+  const read = [...covered].filter((i) => !isStop[i]);
+  const partyOnly = !PARTY_NAMED.has(concept.type) && read.length > 0 && read.every((i) => isParty(all[i]!));
   const unexplained = content
     .filter(
       (c) =>
@@ -120,7 +128,7 @@ export function unexplainedWords(r: Reading): string[] {
         !(isParty(c.t) && (!names(c.i) || OF_A_PARTY.has(concept.type))) &&
         !(names(c.i) || head(c.i)
           ? sameKindWord(concept, c.t, lang)
-          : knownWord(c.t, lang) && !siblingLabelWord(concept, c.t)) &&
+          : !partyOnly && knownWord(c.t, lang) && !siblingLabelWord(concept, c.t)) &&
         !saidOf(c.i),
     )
     .map((c) => c.t);
@@ -128,7 +136,9 @@ export function unexplainedWords(r: Reading): string[] {
   if (foreign && !unexplained.includes(foreign)) unexplained.push(foreign);
   if (concept.type === 'count' && counted) {
     // Lines the page lists, whatever they are called; units ("hours") no line count answers.
-    if (counted.lines) unexplained.length = 0;
+    // So are the lines the question names by their own word ("Nombre de lignes de détail ?", "Hur
+    // många poster har de tagit betalt för?"): what is said of them says which list, the page's.
+    if (counted.lines || content.some((c) => covered.has(c.i))) unexplained.length = 0;
     for (const u of counted.units) if (!unexplained.includes(u)) unexplained.push(u);
   }
   return unexplained;

@@ -13,6 +13,7 @@ import { clausesOf, leadIn } from './question-aside';
 import { isParty, unexplainedWords } from './question-unexplained';
 import { dayOfPurchase, documentPhrase, withPlainDocument } from './question-document';
 import { knownWord, numberWord, sameWord, sharedWord, SLIP, slipOnly } from './question-words';
+import { namesWhich, unreadBy } from './question-ties';
 import { tokens } from './normalize';
 import type { ValueType } from './values';
 import { BoundedCache } from '../../util/bounded-cache';
@@ -216,7 +217,9 @@ function understand(typed: string): ParsedQuestion {
     // The wording's value type breaks ties ("when is it due" is a date, not an amount due).
     if (expected && (concept.type === expected || (expected === 'name' && concept.type === 'address')))
       weight += 0.3;
-    if (weight > bestScore + 1e-9) {
+    const tie =
+      Math.abs(weight - bestScore) < 1e-9 && match.labelled && namesWhich(all, match.covered, bestCovered);
+    if (weight > bestScore + 1e-9 || tie) {
       best = concept;
       bestScore = weight;
       bestCovered = match.covered;
@@ -293,6 +296,9 @@ function understand(typed: string): ParsedQuestion {
   // of its words speaks for the classifier's ("Hvad er kundens navn?" is the customer's name; the
   // classifier met "kundens" mostly in "kundens momsnummer").
   const learnedMatch = learned && learned !== best ? scoreConcept(all, learned, weak, lang) : null;
+  // So is a label word for word no word of the classifier's reading, which reads none of the question's.
+  const ownLabel =
+    bestWordedOne && !!learned && unreadBy(learned, learnedMatch?.covered, all, bestCovered, isStop);
   const wordedAll =
     // A label of one word ("Customer?") only where the wording asks its kind: "Hoeveel bedraagt de
     // rekening?" asks an amount, whatever "rekening" labels (a bank account).
@@ -316,7 +322,7 @@ function understand(typed: string): ParsedQuestion {
     !(best && twins(byParty(learned, expected, null) ?? learned, best)) &&
     // Unless the rules' reading is of another kind than the question asks: "Who has to pay this
     // invoice?" is no amount to pay, though "pay" is its only word.
-    !(wordedAll && unspoken && fits)
+    !((wordedAll || ownLabel) && unspoken && fits)
   ) {
     // Words many concepts share ("number", "date") that the rules read keep saying what kind of
     // value is asked, whichever concept the classifier chose: the word before one still has to

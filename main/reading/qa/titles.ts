@@ -24,6 +24,8 @@ const LONG_TITLES = TITLES.filter((t) => !t.includes(' ') && t.length >= 7);
  */
 export function partyLabelOfCopy(line: Segment, hit: LabelHit | null): LabelHit | null {
   if (hit?.concept.type !== 'name' || line.text.includes(':')) return hit;
+  // A stamp naming the copy ("------ CUSTOMER COPY ------" over the card slip) labels nothing.
+  if (STAMPS.has(tokens(line.text).join(' '))) return null;
   // "Invoice to", "Rechnung an" are labels of their own that open with a title.
   const first = tokens(line.text)[0] ?? '';
   const own = hit.concept.labels.some((l) => tokens(l)[0] === first);

@@ -1,0 +1,26 @@
+import type { Concept } from './lexicon';
+import { sharedWord } from './question-words';
+
+// Which of two readings of a question a word decides for, where their scores alone would not.
+
+/**
+ * Whether a concept's reading (`covered`) has a word of its own beside the shared words another
+ * was read from alone (`other`): a tie between them is its. In "le numéro SIRET" the word "siret"
+ * names which number; "numéro" is any number's.
+ */
+export const namesWhich = (all: string[], covered: Set<number>, other: Set<number>): boolean =>
+  [...other].every((i) => sharedWord(all[i]!)) &&
+  [...covered].some((j) => !sharedWord(all[j]!) && (other.has(j - 1) || other.has(j + 1)));
+
+/**
+ * Whether the words read for one concept (`covered`, a label word for word) are none of another's
+ * (`other`), which reads no word of the question (`otherCovered`): "le code NAF du client" is a
+ * registration's code, no customer number, whatever the classifier leans to.
+ */
+export const unreadBy = (
+  other: Concept,
+  otherCovered: ReadonlySet<number> | undefined,
+  all: string[],
+  covered: ReadonlySet<number>,
+  isStop: readonly boolean[],
+): boolean => !otherCovered?.size && [...covered].every((i) => isStop[i] || !other.words.has(all[i]!));
