@@ -1,9 +1,7 @@
 import { QUALIFIER_GROUPS, ROUNDING_PHRASES } from '../lang';
 import type { Row } from './line-row';
-import { parseAmount, tokens } from './normalize';
+import { parseAmount, sameCents, tokens } from './normalize';
 import { CURRENCY_MARK } from './values';
-
-const near = (a: number, b: number): boolean => Math.abs(a - b) < 0.005 + 1e-9;
 
 /** How far an item's description may start from the items' own, in points. */
 const ALIGNED = 3;
@@ -45,7 +43,8 @@ export function chargesUnder(rows: Row[], bottom: number): Row[] {
     } else {
       // A total: the run over it is charges when it adds them to the total before.
       const added = run.reduce((s, c) => s + c.amount, 0);
-      if (run.length && total !== null && near(total + added, amount)) out.push(...run.map((c) => c.row));
+      if (run.length && total !== null && sameCents(total + added, amount))
+        out.push(...run.map((c) => c.row));
       run = [];
       total = amount;
     }
@@ -72,7 +71,7 @@ export function chargesBeyondVat(rows: Row[], bottom: number, itemsSum: number):
     if (r.top < bottom || amount === null) return [];
     return [{ row: r, amount, label: labelOf(r) }];
   });
-  const net = figures.findIndex((f) => near(f.amount, itemsSum));
+  const net = figures.findIndex((f) => sameCents(f.amount, itemsSum));
   const vat = figures[net + 1];
   const rate = vat && RATE.exec(vat.label);
   if (net < 0 || !vat || !rate) return [];
@@ -81,7 +80,7 @@ export function chargesBeyondVat(rows: Row[], bottom: number, itemsSum: number):
   const charges: Row[] = [];
   let sum = itemsSum + vat.amount;
   for (const f of figures.slice(net + 2)) {
-    if (charges.length && near(f.amount, sum)) return charges;
+    if (charges.length && sameCents(f.amount, sum)) return charges;
     const words = tokens(f.label);
     const names = (set: ReadonlySet<string>) => words.some((w) => set.has(w));
     const rounding = ROUNDING_PHRASES.some((p) => p.every((w) => words.includes(w)));

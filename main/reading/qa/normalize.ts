@@ -104,3 +104,6 @@ export function parseAmount(text: string): number | null {
 
 /** Amounts in the interface: strings that parse as two-decimal numbers. */
 export const amountString = (n: number): string => n.toFixed(2);
+
+/** Two amounts that print alike to the cent (sums of floats drift below it). */
+export const sameCents = (a: number, b: number): boolean => Math.abs(a - b) < 0.005 + 1e-9;

@@ -10,10 +10,12 @@ import type { ValueType } from './values';
  * company is billing us?", "Where did I buy this?", "On a commandé chez qui ?"); without a "we",
  * the party that pays, buys or is billed ("Hvem skal betale fragten?", "Who bought the items?",
  * "Pour qui est cette facture ?") is the receiver. "Which of our companies ..." asks the receiver:
- * "our" is said of the company asked, and "me or the company?" asks which of us. The classifier has met few such wordings and reads them by
- * their words ("billing" leans to "billed to"), not by who does what.
+ * "our" is said of the company asked, and "me or the company?" asks which of us. The classifier has
+ * met few such wordings and reads them by their words ("billing" leans to "billed to"), not by who
+ * does what.
  */
 export function sideByRole(all: readonly string[], lang: string | null): Party | null {
+  const buyers = buyersIn(all, lang);
   const own = firstPersonWords(lang);
   const we = all.findIndex((t) => own.has(t));
   if (we >= 0) {
@@ -24,13 +26,12 @@ export function sideByRole(all: readonly string[], lang: string | null): Party |
     // A form of the noun: "companies" of "company", "Firmen" of "Firma", "bedrijven" of
     // "bedrijf"; never a verb that shares its start ("payer" is no "payee").
     const ours =
-      !buyersIn(all.slice(we + 1, we + 2), lang).size &&
+      !buyers.has(we + 1) &&
       [...GENERIC_NOUNS, ...PARTY_WORDS].some(
         (w) => next === w || inflected(next, w) || (w.length >= 5 && next.startsWith(w.slice(0, -1))),
       );
     return ours ? 'receiver' : 'issuer';
   }
-  const buyers = buyersIn(all, lang);
   // "In welchem Geschäft wurde gekauft?", "Bei welchem Händler ...": a question opening with a
   // word before its question word asks where or from whom, not who bought; "Für wen ..." is one
   // of the buyers' wordings itself.

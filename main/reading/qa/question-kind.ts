@@ -67,9 +67,11 @@ export function fitKind(
     best = null;
   // Nothing but its question words and the document ("Hvornår er kvitteringen fra?", "How much is
   // it?"): the document's own date, or what it comes to.
-  // So with the purchase alone ("How much was the toll?", "Wanneer was de behandeling?"): a
-  // receipt or bill is the record of one purchase, and its date and total are the purchase's.
-  if (!best && (!content.length || w.bought) && (expected === 'date' || expected === 'amount'))
+  // So with the purchase alone ("How much was the toll?"): a receipt or bill is the record of one
+  // purchase, and its total is the purchase's. Its day is read by dayOfPurchase (question-document.ts).
+  const plain =
+    expected === 'date' ? !content.length : expected === 'amount' && (!content.length || !!w.bought);
+  if (!best && plain)
     return {
       concept: conceptById.get(expected === 'date' ? 'invoice_date' : 'amount_due') ?? null,
       counted,
@@ -81,8 +83,8 @@ export function fitKind(
 
 /**
  * Whether the question's meaningful words name nothing but what was bought and from whom ("How
- * much was the toll?", "When did we eat?"), one of them the purchase itself: a tip is no purchase
- * of its own ("How much was the tip?" asks the tip).
+ * much was the toll?", "Hva kostet tannlegebesøket?"), one of them the purchase itself: a tip is no
+ * purchase of its own ("How much was the tip?" asks the tip).
  */
 export function boughtOnly(
   content: readonly { t: string; i: number }[],

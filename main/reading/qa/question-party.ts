@@ -93,23 +93,6 @@ export function openingPartyWord(
   return isStop[0] && all[1] && isParty(all[1]) ? all[1] : undefined;
 }
 
-/**
- * Whether the words a reading of another kind rests on are all part of a longer label the rules
- * read: "USt" speaks for the VAT total, but "USt-IdNr." is a VAT number's label, whole.
- */
-export function withinLabel(
-  other: ReadonlySet<number> | undefined,
-  label: ReadonlySet<number>,
-  isStop: readonly boolean[],
-): boolean {
-  return (
-    !!other &&
-    other.size > 0 &&
-    [...other].every((i) => label.has(i)) &&
-    [...label].some((i) => !isStop[i] && !other.has(i))
-  );
-}
-
 /** Party words used as possessives or after "of": in "the supplier's VAT number" they say whose. */
 export function modifiers(all: string[], genitive: Set<number>): Set<number> {
   const out = new Set<number>();

@@ -24,3 +24,20 @@ export const unreadBy = (
   covered: ReadonlySet<number>,
   isStop: readonly boolean[],
 ): boolean => !otherCovered?.size && [...covered].every((i) => isStop[i] || !other.words.has(all[i]!));
+
+/**
+ * Whether the words a reading of another kind rests on are all part of a longer label the rules
+ * read: "USt" speaks for the VAT total, but "USt-IdNr." is a VAT number's label, whole.
+ */
+export function withinLabel(
+  other: ReadonlySet<number> | undefined,
+  label: ReadonlySet<number>,
+  isStop: readonly boolean[],
+): boolean {
+  return (
+    !!other &&
+    other.size > 0 &&
+    [...other].every((i) => label.has(i)) &&
+    [...label].some((i) => !isStop[i] && !other.has(i))
+  );
+}

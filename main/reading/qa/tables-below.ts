@@ -1,12 +1,10 @@
 import type { FeatureCandidate } from './candidate';
 import type { PageText } from '../types';
 import { CURRENCY_MARK } from './values';
-import { parseAmount } from './normalize';
+import { parseAmount, sameCents } from './normalize';
 
 /** A line table as lines.ts reads it off one page (see PageTable there). */
 type Table = { lines: FeatureCandidate[]; open: unknown; bottom: number };
-
-const near = (a: number, b: number): boolean => Math.abs(a - b) < 0.005 + 1e-9;
 
 /** The sum of a table's amounts, or null when a line has none. */
 export function amountsSum(lines: FeatureCandidate[]): number | null {
@@ -21,7 +19,7 @@ export function printedUnder(page: PageText, bottom: number, sum: number): boole
     if (s.y < bottom) return false;
     const text = s.text.replace(CURRENCY_MARK, ' ').trim();
     const n = parseAmount(text) ?? parseAmount(text.replace(/^.*\s(?=\S+$)/, ''));
-    return n !== null && near(n, sum);
+    return n !== null && sameCents(n, sum);
   });
 }
 
@@ -48,7 +46,7 @@ export function withTablesBelow<T extends Table>(
     from = t.bottom;
     const sum = amountsSum(t.lines);
     if (sum === null || t.open || !printedUnder(page, t.bottom, sum)) break;
-    if (sums.some((s) => near(s, sum))) continue;
+    if (sums.some((s) => sameCents(s, sum))) continue;
     tables.push(t);
     sums.push(sum);
   }

@@ -1,7 +1,7 @@
 import type { PageText } from '../types';
 import { confidence } from '../confidence';
 import type { FeatureCandidate } from './candidate';
-import { amountString } from './normalize';
+import { amountString, sameCents } from './normalize';
 import { pageModel } from './page-model';
 import { tillRowsOf, type TillRow as Row } from './till-line-rows';
 import { sectioned, type Item } from './till-sections';
@@ -28,16 +28,16 @@ export function tillLines(pages: PageText[]): FeatureCandidate[] {
   // that add up to the next label's figure are no section (a VAT table's rows over its total).
   for (;;) {
     const next = rows.findIndex((r, i) => i > end && r.labelled);
-    if (next < 0 || !near(sum(items, adjusted), rows[end]!.amount!)) break;
+    if (next < 0 || !sameCents(sum(items, adjusted), rows[end]!.amount!)) break;
     const more = itemsAbove(rows, next, end + 1);
-    if (!more.items.length || !near(sum(more.items, more.adjusted), rows[next]!.amount!)) break;
+    if (!more.items.length || !sameCents(sum(more.items, more.adjusted), rows[next]!.amount!)) break;
     items = [...items, { ...more.items[0]!, start: true }, ...more.items.slice(1)];
     adjusted += more.adjusted;
     end = next;
   }
   items = sectioned(items);
   const total = sum(items, adjusted);
-  const printed = rows.slice(end).some((r) => r.amount !== null && near(r.amount, total));
+  const printed = rows.slice(end).some((r) => r.amount !== null && sameCents(r.amount, total));
   // Two items at least: one row over its total is the total printed twice, as often as an item.
   // An item of nothing (a free option, "0,00 €") may or may not count: the count is not clear.
   if (items.length < 2 || !printed || items.some((r) => r.amount === 0)) {
@@ -63,8 +63,6 @@ const UNHEADED = 0.7;
 const SKIPPED = 2;
 /** Amount-less rows a section's heading may take between two items ("GAS" / "Meterstand ..."). */
 const HEADING_ROWS = 2;
-
-const near = (a: number, b: number): boolean => Math.abs(a - b) < 0.005 + 1e-9;
 
 const sum = (items: Item[], adjusted: number): number =>
   Math.round((items.reduce((s, r) => s + r.amount!, 0) + adjusted) * 100) / 100;
@@ -93,14 +91,15 @@ function itemsAbove(rows: Row[], end: number, floor: number): { items: Item[]; a
     // priced line ("Km 14,2 à 16,50   234,30" on a taxi's fare), not the row of the item above;
     // so is a line below nothing that shows its own arithmetic ("Vermindering energiebelasting
     // 31 dgn x -1,42388   -44,14": a rebate billed by the day).
-    const own = r.amount !== null && r.product !== null && near(r.product, r.amount);
+    const own = r.amount !== null && r.product !== null && sameCents(r.product, r.amount);
     if ((r.quantity && r.priced && own) || (r.item && own && r.amount! < 0)) {
       items.unshift({ ...r, start: false, ruled: false });
       continue;
     }
     // A row of the arithmetic of the item above, whatever it says besides ("Säule 04  42,18 l x
     // 1,749 EUR/l" under "Super E10  73,77"): its product is that item's price.
-    if (r.amount === null && r.product !== null && named?.item && near(r.product, named.amount!)) continue;
+    if (r.amount === null && r.product !== null && named?.item && sameCents(r.product, named.amount!))
+      continue;
     // A row of the arithmetic of the item under it: its prices add up to that item's ("Pris
     // 312,00  Förmån -187,00" over "Egenavgift  125,00": the price less a subsidy).
     const under = items[0];
@@ -108,7 +107,7 @@ function itemsAbove(rows: Row[], end: number, floor: number): { items: Item[]; a
       under &&
       r.prices.length >= 2 &&
       rows[i + 1]?.amount === under.amount &&
-      near(total(r), under.amount!)
+      sameCents(total(r), under.amount!)
     )
       continue;
     if (r.amount !== null && r.amount < 0 && named && (named.item || named.quantity || named.bare)) {
@@ -172,5 +171,7 @@ function soleCharge(rows: Row[], end: number): Item | null {
   const ruledOff = i > 0 && rows[i - 1]!.rule;
   const total = rows[end]!.amount;
   if (!r?.item || !ruledOff || r.product === null || r.amount === null || total === null) return null;
-  return near(r.product, r.amount) && near(r.amount, total) ? { ...r, start: true, ruled: true } : null;
+  return sameCents(r.product, r.amount) && sameCents(r.amount, total)
+    ? { ...r, start: true, ruled: true }
+    : null;
 }

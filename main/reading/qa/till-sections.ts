@@ -1,4 +1,5 @@
 import type { TillRow } from './till-line-rows';
+import { sameCents } from './normalize';
 
 /**
  * An item row as till-lines.ts reads it: `start` when it opens a section under its heading,
@@ -6,7 +7,6 @@ import type { TillRow } from './till-line-rows';
  */
 export type Item = TillRow & { start: boolean; ruled: boolean };
 
-const near = (a: number, b: number): boolean => Math.abs(a - b) < 0.005 + 1e-9;
 const sumOf = (items: Item[]): number => Math.round(items.reduce((s, r) => s + r.amount!, 0) * 100) / 100;
 
 /**
@@ -27,7 +27,7 @@ export function sectioned(items: Item[]): Item[] {
   for (const item of items) {
     if (item.start) start = out.length;
     const section = out.slice(start);
-    if (item.ruled && section.length >= 2 && near(item.amount!, sumOf(section))) {
+    if (item.ruled && section.length >= 2 && sameCents(item.amount!, sumOf(section))) {
       start = out.length;
       continue;
     }
@@ -45,5 +45,5 @@ function withoutRecap(items: Item[]): Item[] {
   const body = items.slice(0, items.length - k);
   const recap = items.slice(items.length - k);
   const sums = starts.map((b, j) => sumOf(body.slice(b, starts[j + 1] ?? body.length)));
-  return sums.every((s, j) => near(s, recap[j]!.amount!)) ? body : items;
+  return sums.every((s, j) => sameCents(s, recap[j]!.amount!)) ? body : items;
 }

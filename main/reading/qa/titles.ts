@@ -64,11 +64,10 @@ export const otherDocumentWord = (w: string): boolean =>
 export function isDocumentWord(word: string): boolean {
   return (
     NUMBERED_WORDS.has(word) ||
-    NUMBERED_COMPOUNDS.some((t) => word.length > t.length && word.endsWith(t)) ||
-    // In any of its forms: "hotellregningen", "elregningen" (the bill, definite).
+    // Closing the compound in any of its forms: "hotellregningen", "elregningen" (the bill, definite).
     NUMBERED_COMPOUNDS.some((t) => {
       const at = word.lastIndexOf(t);
-      return at > 0 && inflected(word.slice(at), t);
+      return at > 0 && (at + t.length === word.length || inflected(word.slice(at), t));
     })
   );
 }
