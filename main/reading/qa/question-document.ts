@@ -1,5 +1,5 @@
 import { PACKS, packByCode, STOP_WORDS, words } from '../lang';
-import { tradesIn } from '../lang/phrases';
+import { interrogatives, tradesIn } from '../lang/phrases';
 import { tokens } from './normalize';
 import type { ValueType } from './values';
 import { isDocumentWord, isTitle, NUMBERED_PHRASES } from './titles';
@@ -85,4 +85,23 @@ export function dayOfPurchase(
     trades.has(c.i) || purchases.has(c.i) || namesTheDocument(c.t);
   const named = content.filter(ofIt);
   return named.length > 0 && content.length - named.length <= 2;
+}
+
+/**
+ * "Which invoice does this pay?", "Welche Rechnung wird hier bezahlt?", "Quelle facture est
+ * payée ?": a question word followed by the document's title asks which document, and a document
+ * is told by its number. Not when a label of a field follows ("What invoice number ...", "Which
+ * invoice date ..."): that field is asked.
+ */
+export function documentAsked(all: string[], lang: string | null, filler: (t: string) => boolean): boolean {
+  const [first, second, third] = all;
+  return (
+    !!first &&
+    !!second &&
+    interrogatives(lang).has(first) &&
+    isDocumentWord(second) &&
+    // "What bill amount?" asks the amount; "Which bill is this receipt for?" another document.
+    (!third || filler(third)) &&
+    !all.slice(2).some((t) => isDocumentWord(t))
+  );
 }

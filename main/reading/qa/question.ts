@@ -11,7 +11,7 @@ import { boughtOnly, fitKind } from './question-kind';
 import { partyAsked } from './question-direction';
 import { clausesOf, leadIn } from './question-aside';
 import { isParty, unexplainedWords } from './question-unexplained';
-import { dayOfPurchase, documentPhrase, withPlainDocument } from './question-document';
+import { dayOfPurchase, documentAsked, documentPhrase, withPlainDocument } from './question-document';
 import { knownWord, numberWord, sameWord, sharedWord, SLIP, slipOnly } from './question-words';
 import { namesWhich, unreadBy, withinLabel } from './question-ties';
 import { tokens } from './normalize';
@@ -352,7 +352,16 @@ function understand(typed: string): ParsedQuestion {
   if (whose.shop)
     [bestScore, bestCovered] = [Math.max(bestScore, 1.2), new Set([...bestCovered, ...purchases])];
   const bought = boughtOnly(content, purchases, trades, lang);
-  const kind = fitKind(best, { all, lang, expected, content: content.map((c) => c.t), tradeAsked, bought });
+  const asksDocument = documentAsked(all, lang, filler) && !bestLabelled;
+  const kind = fitKind(best, {
+    all,
+    lang,
+    expected,
+    content: content.map((c) => c.t),
+    tradeAsked,
+    bought,
+    documentAsked: asksDocument,
+  });
   best = kind.concept;
   if (kind.counted || kind.decided) bestScore = Math.max(bestScore, 1.2);
   const counted = kind.lines;
