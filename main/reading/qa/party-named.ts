@@ -10,6 +10,7 @@ import type { Box } from '../types';
 import { overlapX } from './geometry';
 import { looksLikePerson, sameCompany } from './company';
 import type { Located } from './locate';
+import { monthNamed, periodOnPage } from './period-named';
 
 /**
  * How long a stem two words share must be to be one word: "plombier" and "PLOMBERIE", "restaurant"
@@ -110,10 +111,12 @@ export function namedOnPage(model: PageModel, words: string[]): boolean {
   if (!words.length) return false;
   const names = partyNames(model);
   const titles = titleLines(model);
+  // A month the page prints says which period ("pour mars"): see period-named.ts.
   return words.every(
     (w) =>
       names.some((p) => p.tokens.some((t) => sameStem(w, t))) ||
-      titles.some((l) => l.some((t) => sameStem(w, t))),
+      titles.some((l) => l.some((t) => sameStem(w, t))) ||
+      periodOnPage(model, w),
   );
 }
 
@@ -141,7 +144,9 @@ function titleLines(model: PageModel): string[][] {
  * The one party the words name ("Frau Vollmer" of the customer "Frau Dr. Katrin Vollmer"), or
  * null: "Wie lautet die Telefonnummer von Frau Vollmer?" asks her number, not the seller's.
  */
-export function partyNamed(model: PageModel, words: string[]): 'issuer' | 'receiver' | null {
+export function partyNamed(model: PageModel, asked: string[]): 'issuer' | 'receiver' | null {
+  // A month says which period, not whose ("aux Transports Marchetti pour mars").
+  const words = asked.filter((w) => monthNamed(w) === null);
   if (!words.length) return null;
   const named = partyNames(model).filter((p) => words.every((w) => p.tokens.some((t) => sameStem(w, t))));
   if (named.length !== 1) return null;

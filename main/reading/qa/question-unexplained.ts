@@ -1,4 +1,5 @@
 import { isDocumentWord } from './titles';
+import { buyersIn } from '../lang/phrases';
 import { GENERIC_NOUNS, OF_WORDS, PARTY_WORDS } from '../lang';
 import { foreignHead } from './compound-head';
 import type { Concept } from './lexicon';
@@ -23,8 +24,23 @@ const PARTY_NAMED = new Set<ValueType>(['name', 'address']);
 /** A rate as one token of a question: "5%", "19%" ("13,5 %" is tokens of their own). */
 const STATED_RATE = /^\d{1,2}%$/;
 
-/** The kinds a purchase's words may be asked of: what it came to, the day it was made. */
+/**
+ * The kinds a purchase's words may be asked of: what it came to, the day it was made, who sold it
+ * or bought it ("Which cab company did I ride with?", "Vem ska betala städningen?"), and the
+ * document's own number ("Which receipt no. should I quote for this ride?").
+ */
 const PURCHASE_TYPES = new Set<ValueType>(['amount', 'date']);
+const PURCHASE_CONCEPTS = new Set(['invoice_number']);
+
+/**
+ * Whether a purchase's words are accounted for in a question of this concept. A name only where
+ * the question says whose by a trade or by who bought it ("Which cab company ...", "Vem ska betala
+ * städningen?"): "Bei wem war der Wagen in der Reparatur?" leaves which party to words no rule reads.
+ */
+const ofPurchase = (concept: Concept, r?: Pick<Reading, 'all' | 'lang' | 'trades'>): boolean =>
+  concept.type === 'name'
+    ? !!r && (r.trades.size > 0 || buyersIn(r.all, r.lang).size > 0)
+    : PURCHASE_TYPES.has(concept.type) || PURCHASE_CONCEPTS.has(concept.id);
 
 /** What question.ts read of a question, for the words it leaves unaccounted for. */
 type Reading = {
@@ -116,7 +132,7 @@ export function unexplainedWords(r: Reading): string[] {
         // What was bought or how it was paid ("How much did dinner cost?", "What date was the
         // ride?", "charged to the card"): the document's total or day is asked of it.
         // Not one that names a number ("What card number was used?").
-        !(PURCHASE_TYPES.has(concept.type) && purchases.has(c.i) && !numberWord(all[c.i + 1] ?? '')) &&
+        !(ofPurchase(concept, r) && purchases.has(c.i) && !numberWord(all[c.i + 1] ?? '')) &&
         // The document itself, by the title of its kind ("der Gesamtbetrag der Honorarnote").
         !namesTheDocument(c.t) &&
         // Or by what it bills, right before its title ("the energy bill", "this legal bill"):
@@ -132,7 +148,10 @@ export function unexplainedWords(r: Reading): string[] {
         !saidOf(c.i),
     )
     .map((c) => c.t);
-  const foreign = headLast ? foreignHead(all, isStop, covered, concept) : null;
+  // A purchase or a trade last ("charged to the debit card") is what the question is of, no head.
+  const last = all.length - 1;
+  const ofIt = trades.has(last) || (ofPurchase(concept, r) && purchases.has(last));
+  const foreign = headLast && !ofIt ? foreignHead(all, isStop, covered, concept) : null;
   if (foreign && !unexplained.includes(foreign)) unexplained.push(foreign);
   if (concept.type === 'count' && counted) {
     // Lines the page lists, whatever they are called; units ("hours") no line count answers.
