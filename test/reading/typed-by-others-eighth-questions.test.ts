@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseQuestion } from '../../main/reading/qa/question';
 import { ask, typedPage as page } from './positioned-page';
 
 // Everyday wordings of the eighth batch: the page holds the answer, the question names it its own
@@ -34,5 +35,15 @@ describe('trades and purchases name the party and the document', () => {
       '0051873',
     );
     expect(ask(page('V-en-ca-grocery-receipt'), 'How much was charged to the debit card?')).not.toBeNull();
+  });
+});
+
+describe('a deadline or a last day asks a date', () => {
+  it('is the due date, though "pay" follows', () => {
+    expect(ask(page('V-en-au-consultant-tax-invoice'), "What's the deadline to pay the consultant?")).toBe(
+      '17 Mar 2025',
+    );
+    expect(parseQuestion('Quel est le dernier jour pour payer ?').concept?.id).toBe('due_date');
+    expect(parseQuestion('Hvad er sidste dag for betaling?').concept?.id).toBe('due_date');
   });
 });

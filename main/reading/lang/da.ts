@@ -15,7 +15,7 @@ export const da: LanguagePack = {
     due_date: {
       labels:
         'forfaldsdato|forfald|betalingsdato|sidste rettidige betalingsdag|betales senest|betalingsfrist|sidste betalingsdag|forfalder|forfalder til betaling',
-      cues: 'dato|betale|betales|betalt|forfalder|frist|seneste',
+      cues: 'dato|betale|betales|betalt|forfalder|frist|seneste|sidste dag',
     },
     order_date: { labels: 'ordredato|bestillingsdato', cues: 'dato|bestilt' },
     delivery_date: { labels: 'leveringsdato|leveret|afsendelsesdato', cues: 'dato|leveret|levering' },
@@ -107,7 +107,7 @@ export const da: LanguagePack = {
   stopWords:
     'fald|hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|du|fortælle|fortæl|sige|oplyse|oplys|vide|gerne|vil|lige|mon|tak|hjælpe|lyder|lyde|beløber|dem|deres|han|hun|hans|hendes|man|min|din|dit|dine|ud|op|over|under|efter|ved|hos|siden|igen|også|bare|indtil|jer|opført|opføre|registreret|ligger|beliggende|hjemmehørende|skrive|skriver|tilføjet|lagt|bruge|bruger|tælle|tæl|stor|stort|store|høj|højt|hedder|hed|hedde|bon|bonen|bonens|forskellige|specificerede|egentlig|faktisk',
   asks: {
-    date: '^hvornår|hvornår$|hvilken dato|hvilken dag|dato',
+    date: '^hvornår|hvornår$|hvilken dato|hvilken dag|dato|frist|sidste dag',
     amount:
       '^hvor meget|beløb|beløbet|sum|pris|koster|lyder på|beløber sig|^hvor stor|^hvor høj|kostede|kostet',
     name: '^hvem|^fra hvem|^til hvem|^for hvem|hvilket firma|hvilken virksomhed|hvilken butik|hvilken leverandør|hvilken kunde|hvilken køber|hvilken modtager|hvad hedder|hvad hed',

@@ -20,7 +20,7 @@ export const de: LanguagePack = {
     due_date: {
       labels:
         'fälligkeit|fälligkeitsdatum|fälligkeitstag|fällig am|überweisen bis|fällig|zahlbar bis|zahlen bis spätestens|zahlbar bis spätestens|zahlungsziel|zahlungstermin|zu zahlen bis|bitte zahlen bis|spätestens am',
-      cues: 'datum|zahlen|bezahlt|fällig|frist|spätestens|bis wann',
+      cues: 'datum|zahlen|bezahlt|fällig|frist|spätestens|bis wann|letzter tag',
     },
     order_date: {
       labels: 'bestelldatum|auftragsdatum|bestellt am',
@@ -126,7 +126,7 @@ export const de: LanguagePack = {
   stopWords:
     'wenn|ja|falls|wie|lautet|lauten|hoch|ist|sind|war|waren|der|die|das|den|dem|des|ein|eine|einer|eines|einen|welche|welcher|welches|welchen|wer|wann|wo|was|viel|von|vom|auf|in|im|für|zu|zum|zur|an|am|mit|und|oder|es|diese|dieser|dieses|diesen|hat|haben|hatte|wird|wurde|wurden|werden|worden|wir|uns|unser|unsere|sie|ihr|ihre|bitte|rechnung|dokument|beleg|steht|stehen|angegeben|genannt|muss|müssen|soll|sollen|kann|können|ich|mir|mich|gib|zeig|nenne|finde|darauf|drauf|hier|dort|genau|eigentlich|denn|man|gibt|gab|berechnet|ausgewiesen|enthalten|ging|geht|steht|stehen|es|könnten|könnte|würden|würde|sagen|sag|mitteilen|nennen|verraten|wissen|möchte|gerne|gern|mal|danke|helfen|zeigen|geben|beträgt|betragen|beläuft|belaufen|sich|über|unter|bei|nach|aus|bis|seit|um|du|dir|dich|ihnen|euch|mein|meine|dein|deine|ihm|ihn|er|welchem|woher|wohin|worauf|wofür|womit|dann|schon|auch|nur|da|so|ob|aufgeführt|aufgelistet|gelistet|eingetragen|registriert|sitzt|befindet|liegt|ansässig|schreiben|schreibe|hinzugefügt|aufgeschlagen|verwenden|benutzen|zählen|zähle|groß|heißt|hieß|kassenbon|kassenzettel|quittung|verschiedene|unterschiedliche|einzelne|jetzt|diesmal|noch|verrechnet',
   asks: {
-    date: '^wann|wann$|am$|bis$|welches datum|an welchem tag|datum',
+    date: '^wann|wann$|am$|bis$|welches datum|an welchem tag|datum|frist|letzter tag|letzte tag',
     amount:
       '^wie viel|wieviel|^wie hoch|betrag|summe|preis|kostet|kosten|beträgt|beläuft sich|^wie groß|kostete|gekostet',
     name: '^wer|^wem|^wen|^von wem|^an wen|^für wen|welche firma|welches unternehmen|welcher lieferant|welches geschäft|welcher laden|welchem geschäft|welchem laden|welchem markt|welchem händler|welcher kunde|welchen kunden|welcher käufer|welcher empfänger|wie heißt|wie hieß',

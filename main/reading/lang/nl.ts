@@ -20,7 +20,7 @@ export const nl: LanguagePack = {
     due_date: {
       labels:
         'vervaldatum|vervaldag|uiterste betaaldatum|betalen voor|te betalen voor|te voldoen voor|gelieve uiterlijk op|betaaldatum|uiterlijk betalen|niet later dan',
-      cues: 'datum|betalen|betaald|vervalt|uiterlijk',
+      cues: 'datum|betalen|betaald|vervalt|uiterlijk|deadline|laatste dag',
     },
     order_date: { labels: 'besteldatum|orderdatum', cues: 'datum|besteld' },
     delivery_date: { labels: 'leverdatum|leveringsdatum|afleverdatum', cues: 'datum|geleverd|levering' },
@@ -111,7 +111,7 @@ export const nl: LanguagePack = {
   stopWords:
     'zo|ja|wat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|moet|moeten|werd|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef|staat|staan|vermeld|er|kunt|kun|zou|zoudt|zeggen|zeg|vertellen|vertel|weten|laten|noemen|geven|alstublieft|aub|even|wilt|wil|willen|dank|helpen|bedraagt|bedragen|wiens|tot|ze|zij|hij|als|bij|uit|door|over|onder|tegen|hun|hen|je|jij|jou|jouw|mag|mogen|gaat|gaan|al|dan|nu|toe|hier|daar|waarop|waarvoor|opgenomen|ingeschreven|geregistreerd|gevestigd|ligt|schrijven|schrijf|toegevoegd|gebruiken|gebruik|tellen|groot|hoog|aan|heet|heette|bon|bonnetje|kassabon|kassabonnetje|verschillende|aparte|erin|erop|erbij|eigenlijk|feitelijk',
   asks: {
-    date: '^wanneer|wanneer$|welke datum|welke dag|datum',
+    date: '^wanneer|wanneer$|welke datum|welke dag|datum|deadline|uiterste dag|laatste dag',
     amount:
       '^hoeveel|bedrag|het bedrag|som|prijs|kost|bedraagt|bedragen|^hoe groot|^hoe hoog|kostte|gekost|kosten',
     name: '^wie|^van wie|^aan wie|^voor wie|^door wie|welk bedrijf|welke firma|welke winkel|welke leverancier|welke klant|welke koper|welke afnemer|welke ontvanger|hoe heet|hoe heette',

@@ -15,7 +15,7 @@ export const sv: LanguagePack = {
     due_date: {
       labels:
         'förfallodatum|förfallodag|betala senast|betalas senast|förfaller till betalning|sista betalningsdag|förfaller|betalningsdatum|förfallodatum för betalning',
-      cues: 'datum|betalas|betala|betalt|förfaller|senast',
+      cues: 'datum|betalas|betala|betalt|förfaller|senast|deadline|sista dag',
     },
     order_date: { labels: 'orderdatum|beställningsdatum', cues: 'datum|beställd' },
     delivery_date: { labels: 'leveransdatum|leveransdag', cues: 'datum|levererades|levererad|leverans' },
@@ -98,7 +98,7 @@ export const sv: LanguagePack = {
   stopWords:
     'så|fall|vad|vilken|vilket|vilka|vem|när|hur|mycket|många|är|var|den|det|denna|detta|på|i|av|till|för|från|som|har|med|och|eller|ska|skall|blir|blev|vi|oss|vår|vårt|ni|er|ert|måste|kan|kunde|faktura|fakturan|fakturans|dokumentet|dokument|kvitto|kvittot|står|anges|angivet|visas|snälla|mig|jag|visa|hitta|ge|en|ett|finns|fanns|tas|ut|står|det|du|berätta|säga|säg|tala|om|kunna|skulle|vill|gärna|veta|tack|hjälpa|går|uppgår|de|dem|deras|han|hon|hans|hennes|man|min|mitt|din|ditt|upp|över|under|efter|vid|hos|sedan|igen|också|bara|tills|fram|listade|listad|listas|upptagna|registrerad|registrerade|ligger|belägen|skriva|skriver|tillagd|lagt|lagts|använda|använder|räkna|stor|stort|stora|hög|högt|heter|hette|nota|notan|olika|separata|del|egentligen|faktiskt',
   asks: {
-    date: '^när|när$|vilket datum|vilken dag|datum',
+    date: '^när|när$|vilket datum|vilken dag|datum|deadline|sista dag|sista dagen',
     amount:
       '^hur mycket|belopp|beloppet|summa|summan|pris|kostar|går på|uppgår|^hur stor|^hur hög|kostade|kostat',
     name: '^vem|^från vem|^till vem|^åt vem|^för vem|vilket företag|vilken firma|vilken butik|vilken leverantör|vilken kund|vilken köpare|vilken mottagare|vad heter|vad hette',
