@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ask, typedPage as page } from './positioned-page';
+
+// The eighth batch typed by others (T-, U-, V-): the amount to pay and the total VAT, by the kinds
+// of fault its first run showed. Each answer below was wrong or missing before its change.
+
+describe('pages typed by others, eighth batch: the VAT total beside the lines it sums', () => {
+  it('a VAT total that is the sum of the VAT lines above it, where shipping spoils net + VAT = gross', () => {
+    // "enthaltene MwSt. 7 % ... 3,36", "... 19 % ... 4,53", "MwSt. gesamt 7,89"; the subtotal and the
+    // gross differ by the shipping, 4,90, no tax.
+    expect(ask(page('U-de-rechnung-onlineshop'), 'MwSt. gesamt?')).toBe('7,89');
+    expect(ask(page('U-de-rechnung-onlineshop'), 'Wie viel Mehrwertsteuer ist insgesamt enthalten?')).toBe(
+      '7,89',
+    );
+  });
+
+  it("a GST summary's total of CGST and SGST, where a discount spoils net + VAT = gross", () => {
+    // "CGST 6% 28.55 | SGST 6% 28.55 | Total GST 57.10"; the gross and net amounts differ by the
+    // discount, 59.22.
+    expect(ask(page('V-en-in-pharmacy-receipt'), 'Total GST?')).toBe('57.10');
+    expect(ask(page('V-en-in-pharmacy-receipt'), 'How much CGST and SGST together was included?')).toBe(
+      '57.10',
+    );
+    // One of the lines asked is not their total, nor the discount.
+    expect(ask(page('V-en-in-pharmacy-receipt'), 'What is the CGST?')).not.toBe('57.10');
+    expect(ask(page('V-en-in-pharmacy-receipt'), 'What is the CGST?')).not.toBe('59.22');
+  });
+});
