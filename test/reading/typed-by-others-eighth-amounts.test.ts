@@ -26,3 +26,18 @@ describe('pages typed by others, eighth batch: the VAT total beside the lines it
     expect(ask(page('V-en-in-pharmacy-receipt'), 'What is the CGST?')).not.toBe('59.22');
   });
 });
+
+describe('pages typed by others, eighth batch: the VAT asked of what it is charged on', () => {
+  it("the page's VAT is its rate of the amount the question's words find", () => {
+    // "Taxable materials 2,221.05", "Sales tax 7.5% 166.58": 7.5 % of the materials is the tax.
+    expect(ask(page('V-en-us-contractor-invoice'), 'What did they add in tax on the materials?')).toBe(
+      '166.58',
+    );
+    // "Fees incl. VAT 4,612.50", "VAT @ 23% 862.50": 23/123 of the fees with VAT is the VAT.
+    expect(ask(page('V-en-ie-accountant-invoice'), "What's the VAT on the accountants' fees?")).toBe(
+      '862.50',
+    );
+    // Outlays not subject to VAT: the VAT is no rate of them, and nothing is said.
+    expect(ask(page('V-en-ie-accountant-invoice'), "What's the VAT on the outlays?")).toBeNull();
+  });
+});
