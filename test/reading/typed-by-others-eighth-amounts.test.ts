@@ -41,3 +41,11 @@ describe('pages typed by others, eighth batch: the VAT asked of what it is charg
     expect(ask(page('V-en-ie-accountant-invoice'), "What's the VAT on the outlays?")).toBeNull();
   });
 });
+
+describe('pages typed by others, eighth batch: the VAT named first, included after it', () => {
+  it("'TVA incluse ?' asks the VAT that is in; an amount's word before it asks the amount", () => {
+    expect(ask(page('U-fr-ch-ticket-pharmacie'), 'TVA incluse ?')).toBe('3.01');
+    expect(ask(page('U-fr-ch-ticket-pharmacie'), 'Montant TVA incluse ?')).toBe('70.05');
+    expect(ask(page('U-de-rechnung-onlineshop'), 'Inkl. MwSt.?')).toBe('79,68');
+  });
+});
