@@ -4,6 +4,7 @@ import { conceptById } from './lexicon';
 import { confidence, type Confidence } from '../confidence';
 import { findConcept } from './find';
 import { checkTotals } from './totals';
+import { vatOfBase } from './vat-of-base';
 import { documentLines } from './lines';
 import { tillLines } from './till-lines';
 import { locateByKeywords, type Located } from './locate';
@@ -112,6 +113,8 @@ export function findOnPage(
   if (!found.length && !q.shop && (!q.concept || q.unexplained.length)) {
     // The page's own labels: every word the concept did not explain must be printed there.
     found = locateByKeywords(model, q.keywords, q.concept?.type ?? q.expected, q.unexplained);
+    // The VAT asked of what it is charged on ("the VAT on the fees") finds that amount's label.
+    if (q.concept?.id === 'total_vat') found = vatOfBase(model, found);
   }
   // Whatever path found it, a label, a sentence or a greeting is no one's name (name-shape.ts).
   // A till's decoration is no part of a name ("*** LE BISTROT DES HALLES ***").

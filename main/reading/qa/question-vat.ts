@@ -71,6 +71,12 @@ export function totalByVat(text: string, all: string[], best: Concept): Concept 
     if (before((p) => p.including)) return conceptById.get('total_incl') ?? best;
     return best;
   }
+  // The VAT named first, its including word right after and nothing before but question words
+  // ("TVA incluse ?", "Moms inkluderet?"): the VAT is what is asked, how much of it is in. With an
+  // amount's word before it ("total TVA comprise", "Prix TVA incluse"), the amount is.
+  const opens = ws.slice(0, at).every((t) => tokens(t).every((w) => STOP_WORDS.has(w)));
+  if (opens && formOf(ws[at + 1] ?? '', packs, (p) => p.including))
+    return conceptById.get('total_vat') ?? best;
   // "inkl. moms", "including the VAT" before it; "TVA comprise" right after ("moms er inkluderet"
   // asks how much VAT is in).
   const near = ws.slice(Math.max(0, at - 2), at + 2);

@@ -1,6 +1,6 @@
 import type { Box } from '../types';
 import { conceptById } from './lexicon';
-import { boxAround } from './geometry';
+import { boxAround, overlapX } from './geometry';
 import { findConcept } from './find';
 import type { Located } from './locate';
 import { parseAmount } from './normalize';
@@ -11,6 +11,7 @@ import { vatByRateRows, vatBySumRow, vatByTableSum } from './vat-table';
 import { stackedTotals } from './stacked-totals';
 import { roundings } from './rounding';
 import { noVatStated } from './no-vat';
+import { vatTotalOfParts } from './vat-parts';
 import { QUALIFIER_GROUPS } from '../lang';
 
 /** Which printed total each concept is, in net + VAT = gross. */
@@ -94,6 +95,11 @@ export function checkTotals(
   // a VAT printed as the difference of the net and gross totals outranks a VAT label's nearest
   // amount (the base beside "USt. 19%" is not the tax).
   if (!best && role === 'vat') {
+    // Every VAT line as found: a column's sum keeps one of two equal lines (CGST and SGST alike).
+    const vatConcept = conceptById.get('total_vat');
+    const lines = vatConcept ? findConcept(model, vatConcept) : [];
+    const summed = vatTotalOfParts(lines, asked, (l) => placeWords(model, l));
+    if (summed) return summed;
     const split = vatBySum(model, net, gross, asked);
     if (split) return [split.sum, ...found.filter((l) => !split.parts.includes(l.normalized))];
     // A page that prints no total at all holds no totals block: a VAT word there is a table's
@@ -140,6 +146,19 @@ const labelSegs = (model: PageModel, box: Box) =>
   model.segs.filter(
     (s) => Math.abs(s.seg.y - box.y) < model.lineHeight / 2 && s.seg.x + s.seg.w <= box.x + 1,
   );
+
+/**
+ * The words that say what a found value is: its label left of it, and for a value read under a
+ * heading, the heading's ("CGST 6%" over 28.55 in a GST summary).
+ */
+function placeWords(model: PageModel, l: Located): string[] {
+  const own = labelWords(model, l.box);
+  if (l.via !== 'below') return own;
+  const above = model.segs
+    .filter((s) => s.seg.y < l.box.y - model.lineHeight / 2 && overlapX(s.seg, l.box) > 0)
+    .sort((a, b) => b.seg.y - a.seg.y)[0];
+  return [...own, ...(above?.tokens ?? [])];
+}
 
 /** The words of a value's label. */
 const labelWords = (model: PageModel, box: Box): string[] => labelSegs(model, box).flatMap((s) => s.tokens);
@@ -306,8 +325,9 @@ function vatUnlabelled(model: PageModel): Located[] {
 
 /**
  * The VAT printed without a VAT label of its own ("Steuerbasisbetrag USt. 19%  198,00  37,62"): when
- * the page labels its net and gross totals, the one printed amount that is their difference is the
- * VAT. Nothing is answered when no such amount is printed; when several places print it, the
+ * the page labels its net and gross totals, the one printed amount that is their difference, on a
+ * line that names the VAT, is the VAT. On any other line the difference is what else lies between a
+ * subtotal and a gross: the shipping ("Versandkosten  4,90"), a discount ("Less: Discount 10%"). Nothing is answered when no such amount is printed; when several places print it, the
  * first (the totals block comes before the footer) is taken.
  */
 function vatByDifference(model: PageModel): Located[] {
@@ -319,7 +339,7 @@ function vatByDifference(model: PageModel): Located[] {
   const hits: Located[] = [];
   for (const info of model.segs)
     for (const v of findValues('amount', info.seg.text))
-      if (Math.abs((parseAmount(v.text) ?? NaN) - want) < 0.005)
+      if (Math.abs((parseAmount(v.text) ?? NaN) - want) < 0.005 && onVatLine(model, info.seg))
         hits.push({
           text: v.text,
           normalized: v.normalized,
