@@ -131,7 +131,7 @@ export const en: LanguagePack = {
   stopWords:
     'together|what|whats|which|who|whom|when|where|how|much|many|is|are|was|were|the|a|an|of|on|in|for|to|this|that|these|it|its|does|do|did|please|give|me|tell|stated|listed|shown|document|page|by|from|at|as|with|and|or|there|here|charged|be|been|being|we|us|our|ours|you|your|should|must|need|needs|have|has|had|will|would|can|could|shall|invoice|invoices|bill|receipt|s|say|says|find|show|get|printed|written|mentioned|exactly|precisely|state|states|kindly|i|my|know|want|let|see|check|look|paper|sheet|appear|appears|given|noted|indicated|specified|current|appear|appears|listed|there|contain|contains|included|mind|telling|wonder|wondering|like|able|happen|just|quickly|remind|confirm|possible|thanks|thank|supposed|meant|intended|expected|going|about|into|onto|via|any|some|they|them|their|theirs|he|she|his|her|him|up|out|off|over|under|then|than|if|so|also|still|yet|really|until|till|whether|within|whose|list|lists|count|located|situated|based|registered|write|wrote|added|add|use|used|using|different|separate|distinct|individual|portion|actually|basically|put',
   asks: {
-    date: '^when|when$|which date|what date|what day|date|which day|on what day',
+    date: '^when|when$|which date|what date|what day|date|which day|on what day|deadline|last day',
     amount: '^how much|amount|sum|total|cost|price|charge|owe|pay|costs',
     name: '^who|^whom|^from whom|^to whom|^for whom|^by whom|which company|what company|which firm|which business|which store|which shop|what store|what shop|whose|which supplier|what supplier|which customer|what customer|which client|which buyer|which recipient',
     address: 'address|^where',
