@@ -51,3 +51,14 @@ describe('a due date stated in prose', () => {
     expect(ask(sale, 'What is the invoice date?')).not.toBe('2022-10-04');
   });
 });
+
+describe('the day work was done', () => {
+  it('is no date of the document', () => {
+    // "completed" makes a date another one, as "expiry" does: the fee note prints no such day.
+    const fees = page('V-en-ie-accountant-invoice');
+    expect(ask(fees, 'When was the work completed?')).toBeNull();
+    expect(ask(fees, 'Quand les travaux ont-ils été réalisés ?')).toBeNull();
+    expect(ask(fees, 'Wann wurden die Arbeiten ausgeführt?')).toBeNull();
+    expect(ask(fees, 'When did the accountants issue this?')).toBe('28 February 2025');
+  });
+});
