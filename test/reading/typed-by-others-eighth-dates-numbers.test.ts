@@ -62,3 +62,17 @@ describe('the day work was done', () => {
     expect(ask(fees, 'When did the accountants issue this?')).toBe('28 February 2025');
   });
 });
+
+describe("a receipt's number", () => {
+  it('is asked by the shortened title ("Kvit.nr.")', () => {
+    expect(ask(page('T-da-kvittering-tankstation'), 'Kvit.nr.?')).toBe('0415872');
+  });
+
+  it('is asked of the purchase it records, not of another thing', () => {
+    // "for this ride" says which receipt; "the ride number" or "card number" ask other numbers.
+    const taxi = page('V-en-sg-taxi-receipt');
+    expect(ask(taxi, 'Which receipt no. should I quote for this ride?')).toBe('0051873');
+    expect(ask(taxi, 'What is the ride number?')).toBeNull();
+    expect(ask(taxi, 'What card number was used?')).toBeNull();
+  });
+});

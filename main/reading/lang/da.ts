@@ -191,5 +191,5 @@ export const da: LanguagePack = {
     notTotal: 'subtotal|rabat|besparelse',
   },
   abbreviations:
-    'fakt=faktura|fak=faktura|nr=nummer|bel=beløb|ant=antal|tot=total|dat=dato|kund=kunde|lev=leverandør|ref=reference',
+    'kvit=kvittering|fakt=faktura|fak=faktura|nr=nummer|bel=beløb|ant=antal|tot=total|dat=dato|kund=kunde|lev=leverandør|ref=reference',
 };

@@ -184,5 +184,5 @@ export const no: LanguagePack = {
     notTotal: 'delsum|subtotal|rabatt',
   },
   abbreviations:
-    'fakt=faktura|fak=faktura|nr=nummer|bel=beløp|ant=antall|tot=totalt|dat=dato|lev=leverandør|ref=referanse',
+    'kvit=kvittering|fakt=faktura|fak=faktura|nr=nummer|bel=beløp|ant=antall|tot=totalt|dat=dato|lev=leverandør|ref=referanse',
 };

@@ -25,6 +25,8 @@ const STATED_RATE = /^\d{1,2}%$/;
 
 /** The kinds a purchase's words may be asked of: what it came to, the day it was made. */
 const PURCHASE_TYPES = new Set<ValueType>(['amount', 'date']);
+/** And the number of the document that records it ("Which receipt no. should I quote for this ride?"). */
+const PURCHASE_CONCEPTS = new Set(['invoice_number']);
 
 /** What question.ts read of a question, for the words it leaves unaccounted for. */
 type Reading = {
@@ -116,7 +118,11 @@ export function unexplainedWords(r: Reading): string[] {
         // What was bought or how it was paid ("How much did dinner cost?", "What date was the
         // ride?", "charged to the card"): the document's total or day is asked of it.
         // Not one that names a number ("What card number was used?").
-        !(PURCHASE_TYPES.has(concept.type) && purchases.has(c.i) && !numberWord(all[c.i + 1] ?? '')) &&
+        !(
+          (PURCHASE_TYPES.has(concept.type) || PURCHASE_CONCEPTS.has(concept.id)) &&
+          purchases.has(c.i) &&
+          !numberWord(all[c.i + 1] ?? '')
+        ) &&
         // The document itself, by the title of its kind ("der Gesamtbetrag der Honorarnote").
         !namesTheDocument(c.t) &&
         // Or by what it bills, right before its title ("the energy bill", "this legal bill"):
