@@ -165,7 +165,7 @@ export const da: LanguagePack = {
     amount: 'beløb|i alt|sum|total|linjetotal',
   },
   contactWords: 'tlf|telefon|moms|cvr|mail|fax|web|www|mobil',
-  otherDates: 'udløb|udløber|udløbsdato|gyldig|født|fødselsdato',
+  otherDates: 'udløb|udløber|udløbsdato|gyldig|født|fødselsdato|udført|udførelse|afsluttet|færdiggjort',
   noVat: 'momsfri|momsfritaget|fritaget for moms|ingen moms|ikke momsregistreret',
   reverseCharge: 'omvendt betalingspligt',
   debits: 'trækkes|trækdato|hævedato|hæves',
@@ -191,5 +191,5 @@ export const da: LanguagePack = {
     notTotal: 'subtotal|rabat|besparelse',
   },
   abbreviations:
-    'fakt=faktura|fak=faktura|nr=nummer|bel=beløb|ant=antal|tot=total|dat=dato|kund=kunde|lev=leverandør|ref=reference',
+    'kvit=kvittering|fakt=faktura|fak=faktura|nr=nummer|bel=beløb|ant=antal|tot=total|dat=dato|kund=kunde|lev=leverandør|ref=reference',
 };

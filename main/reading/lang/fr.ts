@@ -179,7 +179,8 @@ export const fr: LanguagePack = {
     amount: 'montant|total|montant ht|total ht|prix total',
   },
   contactWords: 'tél|tel|téléphone|fax|tva|siret|siren|rcs|courriel|mail|www|site',
-  otherDates: 'expiration|expire|validité|valable|naissance',
+  otherDates:
+    'expiration|expire|validité|valable|naissance|réalisé|réalisation|exécuté|exécution|terminé|achevé',
   noVat:
     'exonéré|exonérée|exonération|non applicable|tva non applicable|non assujetti|pas de tva|franchise en base',
   reverseCharge: 'autoliquidation',

@@ -157,7 +157,7 @@ export const no: LanguagePack = {
     amount: 'beløp|sum|totalt|linjesum',
   },
   contactWords: 'tlf|telefon|mva|org|epost|mail|fax|www|mobil',
-  otherDates: 'utløp|utløper|utløpsdato|gyldig|født|fødselsdato',
+  otherDates: 'utløp|utløper|utløpsdato|gyldig|født|fødselsdato|utført|utførelse|ferdigstilt|fullført',
   noVat:
     'ingen mva|mva fritt|fritatt for mva|unntatt mva|unntatt fra merverdiavgift|ikke mva registrert|ikke merverdiavgiftspliktig',
   reverseCharge: 'omvendt avgiftsplikt',
@@ -184,5 +184,5 @@ export const no: LanguagePack = {
     notTotal: 'delsum|subtotal|rabatt',
   },
   abbreviations:
-    'fakt=faktura|fak=faktura|nr=nummer|bel=beløp|ant=antall|tot=totalt|dat=dato|lev=leverandør|ref=referanse',
+    'kvit=kvittering|fakt=faktura|fak=faktura|nr=nummer|bel=beløp|ant=antall|tot=totalt|dat=dato|lev=leverandør|ref=referanse',
 };

@@ -104,6 +104,7 @@ export type LanguagePack = {
   /**
    * Words beside a date that make it some other date than the document's own: a card's expiry, a
    * validity, a birth date ("CARD EXPIRY 31/05/18", "Geburtsdatum 01.02.1980").
+   * Or the day work was done ("completed", "ausgeführt"): asked of, it is no document's date either.
    */
   otherDates?: string;
   /**

@@ -155,7 +155,8 @@ export const sv: LanguagePack = {
     amount: 'belopp|summa|totalt|radsumma',
   },
   contactWords: 'tel|telefon|moms|org|epost|mail|fax|webb|www|mobil|bankgiro',
-  otherDates: 'utgång|utgångsdatum|giltig|giltighet|född|födelsedatum',
+  otherDates:
+    'utgång|utgångsdatum|giltig|giltighet|född|födelsedatum|utfört|utförd|utfördes|utförande|slutfört|färdigställt',
   noVat: 'momsfri|momsfritt|ingen moms|undantagen från moms|befriad från moms|undantaget från skatteplikt',
   reverseCharge: 'omvänd skattskyldighet|omvänd betalningsskyldighet',
   debits: 'dras|dragningsdatum|dragningsdag',

@@ -3,6 +3,8 @@ import { interrogatives, tradesIn } from '../lang/phrases';
 import { tokens } from './normalize';
 import type { ValueType } from './values';
 import { isDocumentWord, isTitle, NUMBERED_PHRASES } from './titles';
+import { conceptById } from './lexicon';
+import { siblingLabelWord } from './question-words';
 
 /**
  * The question's words that name the document by a title of several words: "the number on this
@@ -84,6 +86,10 @@ export function dayOfPurchase(
   const ofIt = (c: { t: string; i: number }) =>
     trades.has(c.i) || purchases.has(c.i) || namesTheDocument(c.t);
   const named = content.filter(ofIt);
+  // Nor a verb another date is printed with: "When was the work completed?" asks the day the work
+  // was done, which a page labels "Completed on", not the document's date.
+  const own = conceptById.get('invoice_date');
+  if (own && content.some((c) => !ofIt(c) && siblingLabelWord(own, c.t))) return false;
   return named.length > 0 && content.length - named.length <= 2;
 }
 

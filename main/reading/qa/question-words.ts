@@ -5,7 +5,7 @@
  */
 import { intentVocabulary } from '../intent/classify';
 import { inVocabulary } from '../intent/vocabulary';
-import { foreignWord, inflected, ownLanguageWord, TITLE_WORDS } from '../lang';
+import { foreignWord, inflected, OTHER_DATE_WORDS, ownLanguageWord, TITLE_WORDS } from '../lang';
 import { CONCEPTS, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import { BoundedCache } from '../../util/bounded-cache';
@@ -141,5 +141,18 @@ const LABEL_WORDS = new Map(CONCEPTS.map((c) => [c, new Set(c.labels.flatMap((l)
  */
 export const siblingLabelWord = (concept: Concept, t: string): boolean =>
   concept.type === 'date' &&
-  !concept.words.has(t) &&
-  CONCEPTS.some((c) => c !== concept && c.type === 'date' && LABEL_WORDS.get(c)?.has(t));
+  !ownForm(concept, t) &&
+  (CONCEPTS.some(
+    (c) => c !== concept && c.type === 'date' && [...(LABEL_WORDS.get(c) ?? [])].some((w) => labelForm(t, w)),
+  ) ||
+    // Or a word that makes a date another one ("expiry", "completed"): "When was the work completed?"
+    [...OTHER_DATE_WORDS].some((w) => labelForm(t, w)));
+
+/**
+ * A label word as printed or inflected ("réalisés" of "réalisé le", "completed" of "completed on"):
+ * a question puts a label's verb in its own number and gender. Words of five letters or more.
+ */
+const labelForm = (t: string, w: string): boolean => t === w || (w.length >= 5 && inflected(t, w));
+/** A form of one of the concept's own words ("datumet" of "datum"): the concept's, not a sibling's. */
+const ownForm = (concept: Concept, t: string): boolean =>
+  concept.words.has(t) || [...concept.words].some((w) => labelForm(t, w));

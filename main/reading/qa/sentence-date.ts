@@ -28,9 +28,16 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
     const text = info.seg.text;
     const dates = findValues('date', text);
     for (const date of dates) {
-      const words = tokens(clauseBefore(text.slice(0, date.start)));
-      if (!labels.some((label) => endsWithLabel(words, label)) && !debitOn(concept, text, date, dates))
-        continue;
+      const before = text.slice(0, date.start);
+      const key = openingKey(before);
+      const words = tokens(key ?? (before.trim() ? clauseBefore(before) : wrappedFrom(model, info.seg)));
+      // A key is named by all its words: "Due date:" is no invoice date's "date".
+      const labelled = key
+        ? labels.some(
+            (label) => label.length === words.length && label.every((w, k) => sameForm(words[k], w)),
+          )
+        : labels.some((label) => endsWithLabel(words, label));
+      if (!labelled && !debitOn(concept, text, date, dates)) continue;
       out.push({
         text: date.text,
         normalized: date.normalized,
@@ -45,6 +52,22 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
 }
 
 /**
+ * The end of the sentence a line opening with a date wraps from: "Bitte überweisen Sie ohne Abzug
+ * bis zum" over "28.11.2024 unter Angabe der Rechnungs-Nr.". The line right above, at the same left
+ * edge and not ended by a full stop, is the same paragraph; its last clause leads to the date.
+ */
+function wrappedFrom(model: PageModel, seg: PageModel['segs'][number]['seg']): string {
+  const above = model.segs.find(
+    ({ seg: s }) =>
+      s.line === seg.line - 1 &&
+      Math.abs(s.x - seg.x) <= model.lineHeight &&
+      seg.y - s.y <= 1.6 * model.lineHeight,
+  )?.seg;
+  if (!above || /[.;!?:]\s*$/.test(above.text)) return '';
+  return above.text.split(CLAUSE_END).at(-1) ?? '';
+}
+
+/**
  * The clause a date closes. A key's colon ends no clause before its value: in "Netto 14 dage.
  * Sidste rettidige betalingsdag: 26.11.2024." the date's label is the key before the colon, in the
  * sentence's middle, where no label of the page is read (labels lead their segment).
@@ -54,6 +77,15 @@ function clauseBefore(before: string): string {
   const last = parts.at(-1) ?? '';
   // A key opening its segment ("Due date: ...") is a label's, read as such, not prose.
   return !last.trim() && parts.length > 2 && /:\s*$/.test(before) ? (parts.at(-2) ?? '') : last;
+}
+
+/**
+ * A key opening a sentence before its date ("Échéance : 20/06/2024 - Règlement par virement ..."):
+ * too long for a label's own segment (page-model.ts), the words before the colon still label it.
+ */
+function openingKey(before: string): string | null {
+  const m = /^([^:;.!?]{1,40}):\s*$/.exec(before.trim() + ' ');
+  return m ? (m[1] ?? null) : null;
 }
 
 /**
