@@ -183,6 +183,8 @@ export const da: LanguagePack = {
   firstPerson: 'vi|os|vores|jeg|mig|min|mit',
   buyers: 'betale|betaler|købte|købt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|købe',
   or: 'eller',
+  after: 'efter|fratrukket',
+  deductions: 'fradrag|rabat|nedslag',
   tips: 'drikkepenge',
   receipt: {
     total: 'total|totalt|i alt|ialt|at betale|beløb|sum',

@@ -208,6 +208,8 @@ export const de: LanguagePack = {
   buyers:
     'zahlen|bezahlen|zahlt|kaufte|gekauft|bestellte|bestellt|für wen|an wen|an welche|an welches|an welchen|für welche|für welches|für welchen|kaufen|eingekauft',
   or: 'oder',
+  after: 'nach|abzüglich',
+  deductions: 'abzug|rabatt|nachlass|minderung',
   tips: 'trinkgeld',
   receipt: {
     total: 'summe|gesamt|gesamtbetrag|endbetrag|total|betrag|zu zahlen',

@@ -214,6 +214,8 @@ export const en: LanguagePack = {
   buyers:
     'pay|pays|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase',
   or: 'or',
+  after: 'after',
+  deductions: 'deduction|discount|rebate|reduction|allowance',
   tips: 'tip|tips|gratuity',
   receipt: {
     total: 'total|ttl|tot|amount|amt|grand total|nett|due|payable|rounded',

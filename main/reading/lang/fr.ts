@@ -200,6 +200,8 @@ export const fr: LanguagePack = {
   buyers:
     'payer|paie|paye|régler|règle|acheté|achète|commandé|passé la commande|pour qui|à qui|pour quelle|pour quel|à quelle|à quel|acheter',
   or: 'ou',
+  after: 'après',
+  deductions: 'déduction|remise|réduction|rabais|ristourne',
   tips: 'pourboire',
   receipt: {
     total: 'total|montant|à payer|net à payer',

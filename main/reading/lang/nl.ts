@@ -188,6 +188,8 @@ export const nl: LanguagePack = {
   buyers:
     'betalen|betaalt|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke|kopen',
   or: 'of',
+  after: 'na',
+  deductions: 'aftrek|korting|vermindering',
   tips: 'fooi|fooitje',
   receipt: {
     total: 'totaal|totaalbedrag|te betalen|bedrag',

@@ -176,6 +176,8 @@ export const no: LanguagePack = {
   firstPerson: 'vi|oss|vår|vårt|våre|jeg|meg|min|mitt',
   buyers: 'betale|betaler|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe',
   or: 'eller',
+  after: 'etter|fratrukket',
+  deductions: 'fradrag|rabatt',
   tips: 'tips|driks',
   receipt: {
     total: 'total|totalt|sum|å betale|beløp',

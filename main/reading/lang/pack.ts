@@ -181,6 +181,17 @@ export type LanguagePack = {
   buyers?: string;
   /** The word that offers a choice ("or", "eller"): "me or the company?" asks which of us is billed. */
   or?: string;
+  /**
+   * Words saying a total is asked once something is taken off or added ("after", "efter", "nach"):
+   * "How much is to be paid after the RUT deduction?" names the deduction, printed above the
+   * amount asked, not another amount (qa/after-deduction.ts).
+   */
+  after?: string;
+  /**
+   * The plain words for something taken off a total ("deduction", "Abzug", "avdrag"): named after
+   * an `after` word beside the deduction's own name ("RUT"), which the page prints.
+   */
+  deductions?: string;
 };
 
 /** Splits a `|`-separated word list. */

@@ -175,6 +175,8 @@ export const sv: LanguagePack = {
   buyers:
     'betala|betalar|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken|köpa|handlade|handlat',
   or: 'eller',
+  after: 'efter',
+  deductions: 'avdrag|rabatt|reduktion|skattereduktion',
   tips: 'dricks',
   receipt: {
     total: 'total|totalt|summa|att betala|belopp',

@@ -5,6 +5,7 @@ import { confidence, type Confidence } from '../confidence';
 import { findConcept } from './find';
 import { checkTotals } from './totals';
 import { vatOfBase } from './vat-of-base';
+import { shownAbove } from './after-deduction';
 import { documentLines } from './lines';
 import { tillLines } from './till-lines';
 import { locateByKeywords, type Located } from './locate';
@@ -84,10 +85,12 @@ export function findOnPage(
   const opened =
     q.opening && (!q.concept || q.unexplained.includes(q.opening)) ? partyNamedBy(model, q.opening) : null;
   const concept = opened ?? (q.concept && askedOf(model, q, q.concept));
+  // What the question names after "after" is shown above the amount, not by a party or a title.
+  const unnamed = q.unexplained.filter((w) => !q.after.includes(w));
   // A business named by a trade the page's parties are not of asks of another's document.
   if (
     concept &&
-    (!q.unexplained.length || namedOnPage(model, q.unexplained)) &&
+    (!unnamed.length || namedOnPage(model, unnamed)) &&
     !otherTrade(model, q.trades, q.lang, !OF_A_PARTY.has(concept.type), q.tradeNamed)
   )
     found = forParty(
@@ -107,6 +110,11 @@ export function findOnPage(
         () => isTillReceipt(model),
       ),
     );
+  if (q.after.length) {
+    found = shownAbove(model, found, q.after, q.lang);
+    // Not by its loose words either: "retainage" labels the deduction, not the amount after it.
+    if (!found.length) return null;
+  }
   // A known concept whose labels the page does not print is not looked for by its loose words ("the
   // invoice number" by "number"): that finds other numbers. Questions beyond the known concepts are.
   // Not for the shop: what was bought labels no name ("Where did I buy the chef's knife?").

@@ -20,7 +20,7 @@ import { monthNamed, periodOnPage } from './period-named';
 const STEM = 5;
 const HEAD = 4;
 
-function sameStem(asked: string, printed: string): boolean {
+export function sameStem(asked: string, printed: string): boolean {
   if (asked === printed) return true;
   if (
     Math.min(asked.length, printed.length) >= HEAD &&

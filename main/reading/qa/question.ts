@@ -16,6 +16,7 @@ import { knownWord, sharedWord } from './question-words';
 import { scoreConcept } from './question-score';
 import { namesWhich, unreadBy, withinLabel } from './question-ties';
 import { tokens } from './normalize';
+import { namedAfter } from './after-deduction';
 import type { ValueType } from './values';
 import { BoundedCache } from '../../util/bounded-cache';
 
@@ -52,6 +53,8 @@ export type ParsedQuestion = {
   shop?: boolean;
   /** The question's language, when its words say one (lang/index.ts questionLanguage). */
   lang: string | null;
+  /** Unexplained words named after "after" ("after the RUT deduction"): see after-deduction.ts. */
+  after: string[];
 };
 
 /** The kind of value the wording asks for, from the language packs' question words. */
@@ -330,5 +333,6 @@ function understand(typed: string): ParsedQuestion {
     tradeNamed: trades.size > 0 && all.some((t) => NAME_WORDS.has(t)),
     shop: whose.shop,
     lang,
+    after: namedAfter(all, unexplained, best?.id ?? null, lang),
   };
 }
