@@ -17,3 +17,21 @@ describe('a charge the totals add after the VAT (line-charges.ts)', () => {
     expect(ask(doc, '# lines?')).toBe('7');
   });
 });
+
+describe('a till total no pack reads as one, under a rule (till-lines.ts)', () => {
+  it('"TOTALT 10 VARER" and "TOTAL (S$)" sum the items over the rule', () => {
+    // Items marked by a VAT code ("64,90 *" over "* = 25% MVA") are items too.
+    expect(ask(page('T-no-kvittering-dagligvare'), 'Antall linjer?')).toBe('9');
+    expect(ask(page('V-en-sg-taxi-receipt'), 'How many charge lines are on the receipt?')).toBe('4');
+    expect(ask(page('Q-no-kvittering-taxi'), 'How many lines are on the receipt?')).toBe('4');
+  });
+
+  it('fee lines whose text runs on under them, summed under a rule ("Summe Gebühren und Auslagen")', () => {
+    expect(ask(page('U-de-rechnung-steuerberater'), 'Wie viele Positionen enthält die Rechnung?')).toBe('5');
+  });
+
+  it("a section's subtotal under a rule, more items under it, is no end of the items", () => {
+    expect(ask(page('L-nl-factuur-energie'), 'Hoeveel regels staan er op de factuur?')).toBe('11');
+    expect(ask(page('J-en-uk-solicitor-invoice'), 'How many lines are on the invoice?')).toBeNull();
+  });
+});
