@@ -35,3 +35,18 @@ describe('a till total no pack reads as one, under a rule (till-lines.ts)', () =
     expect(ask(page('J-en-uk-solicitor-invoice'), 'How many lines are on the invoice?')).toBeNull();
   });
 });
+
+describe("a count of what a table holds is a count of lines (the packs' listed words)", () => {
+  it('"How many rows are in the description table?", "How many entries are in the description table?"', () => {
+    expect(ask(page('V-en-au-consultant-tax-invoice'), 'How many rows are in the description table?')).toBe(
+      '4',
+    );
+    expect(ask(page('V-en-us-contractor-invoice'), 'How many entries are in the description table?')).toBe(
+      '8',
+    );
+  });
+
+  it('a unit counted in the table is still no count of lines', () => {
+    expect(ask(page('V-en-us-contractor-invoice'), 'How many hours are in the table?')).toBeNull();
+  });
+});
