@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ask, typedPage } from './positioned-page';
+import { documentLines } from '../../main/reading/qa/lines';
+import { ask, printedPage, typedPage, type Row } from './positioned-page';
 
 // Line counts on the eighth batch typed by others (T-, U-, V-), and the faults of kind they showed
 // on the first run: each count below was wrong or missing before its change.
@@ -48,5 +49,35 @@ describe("a count of what a table holds is a count of lines (the packs' listed w
 
   it('a unit counted in the table is still no count of lines', () => {
     expect(ask(page('V-en-us-contractor-invoice'), 'How many hours are in the table?')).toBeNull();
+  });
+});
+
+describe('a quantity and a price headed by words no pack knows (unnamed-columns.ts)', () => {
+  it('"Tonnage | € HT/t" over figures that multiply to the amount on every row', () => {
+    const doc = page('U-fr-facture-transport');
+    expect(ask(doc, 'Combien de lignes comporte la facture ?')).toBe('6');
+    expect(ask(doc, 'How many line items are there?')).toBe('6');
+  });
+
+  it('no table under those headings when the figures do not multiply to the amount', () => {
+    const row = (a: string, b: string, c: string, d: string): Row => [
+      [50, a],
+      [250, b],
+      [350, c],
+      [480, d],
+    ];
+    const doc = printedPage([
+      'Transports Exemple SARL',
+      '',
+      row('Nature', 'Poids', 'Zone', 'Montant HT'),
+      row('Grave Clermont', '28,40 t', '8,60', '250,00'),
+      row('Sable Cournon', '26,85 t', '9,20', '240,00'),
+      '',
+      [
+        [350, 'Total HT'],
+        [480, '490,00'],
+      ],
+    ]);
+    expect(documentLines(doc.pages)).toEqual([]);
   });
 });
