@@ -1,4 +1,4 @@
-import { QUALIFIER_GROUPS, ROUNDING_PHRASES } from '../lang';
+import { NO_VAT_PHRASES, QUALIFIER_GROUPS, ROUNDING_PHRASES } from '../lang';
 import type { Row } from './line-row';
 import { parseAmount, sameCents, tokens } from './normalize';
 import { CURRENCY_MARK } from './values';
@@ -63,7 +63,10 @@ const ROUNDING = 1;
  * and "I alt inkl. moms 67.606,25" under it. They are lines of the invoice printed with the totals:
  * the net over them is the items' sum, the VAT is its rate of that net to the cent (so it is not
  * charged on them), and the gross under them adds them to the net and the VAT. A row naming VAT, a
- * rate or a rounding is none; a tip comes after the gross, not before it.
+ * rate or a rounding is none; a tip comes after the gross, not before it. The arithmetic is the
+ * same for a charge the seller adds to the totals untaxed ("Shipping & Handling | 24.95" under
+ * "Sales Tax 8.25%"), a total's part and no line: the charge counts only when its label says it
+ * bears no VAT, as an outlay passed on says why it stands outside the VAT.
  */
 export function chargesBeyondVat(rows: Row[], bottom: number, itemsSum: number): Row[] {
   const figures = rows.flatMap((r) => {
@@ -84,11 +87,27 @@ export function chargesBeyondVat(rows: Row[], bottom: number, itemsSum: number):
     const words = tokens(f.label);
     const names = (set: ReadonlySet<string>) => words.some((w) => set.has(w));
     const rounding = ROUNDING_PHRASES.some((p) => p.every((w) => words.includes(w)));
-    if (f.amount < ROUNDING || RATE.test(f.label) || names(QUALIFIER_GROUPS.vat) || rounding) return [];
+    // Its words may stand under a heading no pack names ("Timesats"): the row's own text says it.
+    const untaxed = statesNoVat(tokens(f.row.text));
+    if (f.amount < ROUNDING || RATE.test(f.label) || (names(QUALIFIER_GROUPS.vat) && !untaxed) || rounding)
+      return [];
+    if (!untaxed) return [];
     charges.push(f.row);
     sum += f.amount;
   }
   return [];
+}
+
+/**
+ * Words saying a charge bears no VAT: a pack's phrase, its words one after another; a phrase of one
+ * word also opens an inflection of it ("momsfri" in "momsfrit").
+ */
+function statesNoVat(words: string[]): boolean {
+  return NO_VAT_PHRASES.some(([first, ...more]) =>
+    words.some((w, i) =>
+      more.length ? w === first && more.every((m, k) => words[i + 1 + k] === m) : w.startsWith(first!),
+    ),
+  );
 }
 
 /** A row's words besides its amount: a total's label, wherever the table's headings put it. */

@@ -15,6 +15,8 @@ export type Row = {
   /** Headings of another table (the VAT breakdown's "Warenwert", "Basisbetrag", ...). */
   headings: boolean;
   cells: Partial<Record<Column, string>>;
+  /** All the row's text, left to right, under a heading or none ("Timesats", a column no pack names). */
+  text: string;
   /** Where the description's cell starts: a row left of an item's description is no more of it. */
   descriptionX: number | null;
   /** Words alone under two columns or more besides the description (see headingsAcross). */
@@ -68,6 +70,10 @@ export function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Ro
     wordsAcross: headingsAcross(row, headings),
     figuresOnly: row.every((s) => !/\p{L}/u.test(s.text.replace(CURRENCY_MARK, ''))),
     cells,
+    text: [...row]
+      .sort((a, b) => a.x - b.x)
+      .map((s) => s.text)
+      .join(' '),
     descriptionX,
     across: row.some((s) => headings.filter((h) => overlapX(h, s) > 0).length >= 3),
     // An item has a figure for its price or amount, and a description or a quantity (some tables

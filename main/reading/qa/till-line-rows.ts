@@ -58,10 +58,10 @@ const UNIT_PRICE = /^(?:x|×|à|á|@)\s*-?\d/iu;
 const FACTORS = /(\d[\d.,]*)\s*(?:\p{L}{1,3}\.?\s*)?(?:x|×|à|á|@|\*)\s*(-?\d[\d.,]*)/iu;
 /**
  * A price closing its row, with two decimals, perhaps a currency or a tax code after it ("6,50 A"),
- * or a tax code's digit ("6,30 1": a French till's VAT code). Cells are joined by two spaces (see
- * rowsOf): a thousands group is set apart by one ("1 295,00").
+ * a tax code's digit ("6,30 1": a French till's VAT code) or mark ("64,90 *" over "* = 25% MVA").
+ * Cells are joined by two spaces (see rowsOf): a thousands group is set apart by one ("1 295,00").
  */
-const PRICE = /(-?\d{1,3}(?:[ .,]\d{3})*[.,]\d{2})-?(?:\s+\p{L}{1,3}|\s+\d)?\s*$/u;
+const PRICE = /(-?\d{1,3}(?:[ .,]\d{3})*[.,]\d{2})-?(?:\s+\p{L}{1,3}|\s+\d|\s+[*#]{1,2})?\s*$/u;
 /** Any price of a row's cells, as PRICE reads its last. */
 const PRICES = /(?<![\d.,])-?\d{1,3}(?:[ .,]\d{3})*[.,]\d{2}(?![\d.,])/gu;
 

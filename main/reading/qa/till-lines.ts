@@ -149,13 +149,44 @@ function itemWithin(rows: Row[], i: number, floor: number): boolean {
  */
 function itemsEnd(rows: Row[]): number {
   const labelled = rows.findIndex((r) => r.labelled);
-  const end = labelled >= 0 ? labelled : rows.findIndex((r) => r.totals);
+  const found = labelled >= 0 ? labelled : rows.findIndex((r) => r.totals);
+  // A page that labels no total may still sum its items under a rule.
+  const end = summingRow(rows, found < 0 ? rows.length : found) ?? found;
   // Above it, a row of money's words is an item like any other.
   for (let i = 0; i < end; i++) {
     const r = rows[i]!;
-    if (r.totals) rows[i] = { ...r, totals: false, item: !r.quantity && /\p{L}{3}/u.test(r.description) };
+    if (r.totals) rows[i] = asItem(r);
   }
   return end;
+}
+
+const asItem = (r: Row): Row => ({
+  ...r,
+  totals: false,
+  item: !r.quantity && /\p{L}{3}/u.test(r.description),
+});
+
+/**
+ * The total no pack reads as one, above row `before`: a row under a rule whose amount is the sum of
+ * the two items or more over the rule ("TOTALT 10 VARER  437,38", "TOTAL (S$)  28.55": a label
+ * that goes on with a count or a currency in brackets). The rule sets the totals apart from the
+ * items, and the arithmetic says the row sums them; an item that happens to cost the sum of those
+ * over it is not printed under a rule.
+ */
+function summingRow(rows: Row[], before: number): number | null {
+  const read = rows.map((r, i) => (i < before && r.totals ? asItem(r) : r));
+  for (let i = 1; i < before; i++) {
+    const r = read[i]!;
+    const total = r.amount;
+    if (total === null || total <= 0 || !read[i - 1]!.rule) continue;
+    const { items, adjusted } = itemsAbove(read, i, 0);
+    if (items.length < 2 || !sameCents(sum(items, adjusted), total)) continue;
+    // More items under it: the sum is a section's (sectioned reads those), not the items' total.
+    // Its amount printed again (the card paid with) is no item.
+    const more = read.slice(i + 1, before).some((m) => m.item && !sameCents(m.amount!, total));
+    return more ? null : i;
+  }
+  return null;
 }
 
 /**

@@ -60,8 +60,46 @@ export function namedByRows(headings: Heading[], rows: Segment[][]): Heading[] |
   // of allowances or charges ("Art | % Basisbetrag | Basismenge | Steuer | Betrag", its quantity
   // column empty) adds up to its own total too, but is no table of the invoice's lines.
   const quantity = headings.find((h) => h.col === 'quantity');
-  if (!description || !quantity || !every(quantity, (c) => COUNT.test(c))) return null;
+  if (!description) return null;
+  if (!quantity || !every(quantity, (c) => COUNT.test(c))) {
+    const factors = factorsOf(headings, cellsUnder, amount);
+    if (!factors) return null;
+    const named = new Map<Heading, Heading['col']>([
+      [amount, 'amount'],
+      [description, 'description'],
+      [factors.quantity, 'quantity'],
+      [factors.unitPrice, 'unitPrice'],
+    ]);
+    return headings.map((h) => ({ ...h, col: named.get(h) ?? h.col }));
+  }
   return headings.map((h) =>
     h === amount ? { ...h, col: 'amount' } : h === description ? { ...h, col: 'description' } : h,
   );
+}
+
+/** The figure a cell starts with ("28,40 t", "1 rot.", "8,60"). */
+const leading = (cell: string): number | null => cellAmount(cell.match(/^-?\d[\d.,]*/)?.[0] ?? '');
+
+/**
+ * A quantity and a unit price headed by words no pack knows ("Tonnage | € HT/t" over "28,40 t |
+ * 8,60 | 244,24"): two unnamed columns left of the amount whose figures multiply to it, to the cent,
+ * on every row read. The arithmetic names them, and says the rows are items that are counted.
+ */
+function factorsOf(
+  headings: Heading[],
+  cellsUnder: Map<Heading, string>[],
+  amount: Heading,
+): { quantity: Heading; unitPrice: Heading } | null {
+  const free = headings.filter((h) => h !== amount && h.x < amount.x && h.col !== 'description');
+  for (const q of free)
+    for (const p of free) {
+      if (p.x <= q.x) continue;
+      const holds = cellsUnder.every((cells) => {
+        const cell = (h: Heading) => leading(cells.get(h) ?? '');
+        const [a, b, t] = [cell(q), cell(p), cell(amount)];
+        return a !== null && b !== null && t !== null && Math.abs(a * b - t) < 0.006;
+      });
+      if (holds) return { quantity: q, unitPrice: p };
+    }
+  return null;
 }
