@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { ask, typedPage } from './positioned-page';
+
+describe('pages typed by others, eighth batch: the parties', () => {
+  it("the letterhead's street under it in its own column is no customer's window", () => {
+    // "Zone artisanale du Brézet" / "8, rue Louis Blériot" / "63100 Clermont-Ferrand" under
+    // "TRANSPORTS MARCHETTI & Cie"; the customer's window stands at the right, under it.
+    const doc = typedPage('U-fr-facture-transport');
+    expect(ask(doc, 'Client ?')).toBe('SAS AUVERGNE TP RÉSEAUX');
+    expect(ask(doc, 'Who is the invoice billed to?')).toBe('SAS AUVERGNE TP RÉSEAUX');
+    // A window level with the letterhead's phone line is still the window.
+    expect(ask(typedPage('F-ch-rechnung-chf'), 'Rechnungsempfänger?')).toBe('Immobilien Keller GmbH');
+  });
+});
