@@ -11,4 +11,10 @@ describe('pages typed by others, eighth batch: the parties', () => {
     // A window level with the letterhead's phone line is still the window.
     expect(ask(typedPage('F-ch-rechnung-chf'), 'Rechnungsempfänger?')).toBe('Immobilien Keller GmbH');
   });
+
+  it("a party's word keying a number ('Client ABN' | '22 615 880 471') labels no name", () => {
+    const doc = typedPage('V-en-au-consultant-tax-invoice');
+    expect(ask(doc, 'Client?')).toBe('Wattle Grove Aged Care Ltd');
+    expect(ask(doc, 'Who is the invoice made out to?')).toBe('Wattle Grove Aged Care Ltd');
+  });
 });
