@@ -17,4 +17,11 @@ describe('pages typed by others, eighth batch: the parties', () => {
     expect(ask(doc, 'Client?')).toBe('Wattle Grove Aged Care Ltd');
     expect(ask(doc, 'Who is the invoice made out to?')).toBe('Wattle Grove Aged Care Ltd');
   });
+
+  it('a brand over the legal name its form opens: the legal name is the issuer', () => {
+    // "GAUBERT  PLOMBERIE · CHAUFFAGE · SANITAIRE" over "SARL Gaubert Plomberie Chauffage".
+    const doc = typedPage('U-fr-facture-plombier');
+    expect(ask(doc, 'Fournisseur ?')).toBe('SARL Gaubert Plomberie Chauffage');
+    expect(ask(doc, 'Which company issued the invoice?')).toBe('SARL Gaubert Plomberie Chauffage');
+  });
 });
