@@ -2,6 +2,7 @@ import type { Segment } from '../types';
 import type { PageModel, SegmentInfo } from './page-types';
 import { textAfter } from './segment-words';
 import { rightOnLine } from './geometry';
+import { looksLikeCompany } from './company';
 
 /** What stands beside a label on its line, and what that says of the label. */
 
@@ -19,6 +20,19 @@ export function pricesACharge(model: PageModel, info: SegmentInfo): boolean {
   return PRICE.test(after || (rightOf(model, info.seg)?.seg.text.trim() ?? ''));
 }
 const PRICE = /^[-–(]?\s*(?:[€$£]\s*)?\d{1,3}(?:[.,\s]\d{3})*[.,]\d{2}\s*(?:[€$£]|kr\.?|[A-Z]{3})?\)?$/;
+
+/**
+ * A party's word that goes on with a word or two of a key and has a bare number beside it ("Client
+ * ABN   22 615 880 471", "Customer GST   123456789"): the key of the party's number, whose last
+ * words no pack need know. The words after the party's are no name: a name is not printed as a key
+ * with a long number level with it, and a company's name carries its legal form.
+ */
+export function keysANumber(model: PageModel, info: SegmentInfo): boolean {
+  const after = textAfter(info.seg, info.label?.wordsUsed ?? 0).trim();
+  if (!after || /\d|:/.test(after) || after.split(/\s+/).length > 2 || looksLikeCompany(after)) return false;
+  const beside = rightOf(model, info.seg)?.seg.text ?? '';
+  return /^[\s\d.:/-]+$/.test(beside) && beside.replace(/\D/g, '').length >= 6;
+}
 
 /** A line opening in lower case without a key's colon: a sentence's words, not a label. */
 export const prose = (text: string): boolean => /^\s*\p{Ll}/u.test(text) && !text.includes(':');

@@ -1,4 +1,5 @@
 import { OWNERS } from '../lang';
+import { opensWithLegalForm } from './company';
 import type { Segment } from '../types';
 import { tokens } from './normalize';
 import type { PageModel } from './page-model';
@@ -20,7 +21,8 @@ export function ownerLine(text: string): boolean {
 /**
  * A brand printed alone (a logo's line: "MAXIMARCHÉ", "*** NORDOEL ***") right over a line that
  * opens with it and goes on ("MAXIMARCHÉ DES CAPUCINS", "NORDOEL Station Lüneburg-Ost"): that line
- * names the store in full, the brand only its chain. The next printed line only, in the brand's
+ * names the store in full, the brand only its chain; so does a legal name its form opens ("GAUBERT"
+ * over "SARL Gaubert Plomberie Chauffage"). The next printed line only, in the brand's
  * column, holding a word or more besides the brand's and no figure (not "NORDOEL 24 h", a street).
  */
 export function nameUnderBrand(model: PageModel, brand: Segment): Segment | null {
@@ -32,7 +34,8 @@ export function nameUnderBrand(model: PageModel, brand: Segment): Segment | null
     .filter((s) => s.x < brand.x + brand.w && s.x + s.w > brand.x);
   const next = below.sort((a, b) => a.y - b.y)[0];
   if (!next || /\d/.test(next.text)) return null;
-  const words = tokens(next.text);
+  // The legal name may open with its form ("GAUBERT" over "SARL Gaubert Plomberie Chauffage").
+  const words = tokens(opensWithLegalForm(next.text) ? next.text.trim().replace(/^\S+\s+/, '') : next.text);
   const opens = key.every((w, k) => words[k] === w) && words.length > key.length;
   return opens && words.slice(key.length).some((w) => /\p{L}{2}/u.test(w)) ? next : null;
 }

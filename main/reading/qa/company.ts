@@ -45,6 +45,31 @@ export function startsWithLegalForm(text: string): boolean {
 }
 
 /**
+ * Whether a line names a company by its legal form either end: after the name ("Nordlys ApS"), or
+ * before it as French and Belgian companies print theirs (see opensWithLegalForm).
+ */
+export const namedWithLegalForm = (text: string): boolean =>
+  endsWithLegalForm(text) || opensWithLegalForm(text);
+
+/**
+ * A name its legal form opens ("SARL Gaubert Plomberie Chauffage", "SAS AUVERGNE TP RÉSEAUX"): the
+ * name goes on in capitals after the form, holds no figure and ends with no form of its own. "SAS
+ * au capital de 120 000 €" states the company's capital; "CO. (M) SDN BHD" goes on from the line
+ * above, a name wrapped on a narrow receipt.
+ */
+export function opensWithLegalForm(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return (
+    words.length >= 2 &&
+    !/\d/.test(text) &&
+    startsWithLegalForm(text) &&
+    !endsWithLegalForm(text) &&
+    !startsWithLegalForm(words.slice(1).join(' ')) &&
+    /^\p{Lu}/u.test(words[1] ?? '')
+  );
+}
+
+/**
  * The name of a line that prints a company's name and then its registration ("KING'S
  * CONFECTIONERY S/B 273500-U (GKJ)", "DION REALTIES SDN BHD (CO. NO. 123-X)"): the name ends with
  * its legal form, and what follows holds a number and no word of a name. Null when the line is

@@ -267,7 +267,10 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     // "espresso + kitchen" over "Little Wattle Espresso").
     const own =
       ownBlock.has(name) &&
-      (sameForm(name.text, letterhead?.text ?? '') || isTill() || reprinted(ownBlock, name, letterhead));
+      (underLetterhead(model, name, letterhead) ||
+        sameForm(name.text, letterhead?.text ?? '') ||
+        isTill() ||
+        reprinted(ownBlock, name, letterhead));
     if (own || ownerLine(name.text)) continue;
     // "Herrn" over "Max Mustermann" addresses him: the name is the line under the salutation.
     if (!/\p{L}{3}/u.test(name.text) || /\d/.test(name.text) || isTitle(name.text)) continue;
@@ -357,6 +360,15 @@ function blockUnder(model: PageModel, box: Box): Set<Segment> {
   }
   return block;
 }
+
+/**
+ * Whether a line stands in the letterhead's own column, under it with no gap between: its street,
+ * its town ("Zone artisanale du Brézet" under "TRANSPORTS MARCHETTI & Cie" / "SAS au capital de …"),
+ * however much it looks like a window's name over its address. A window beside the letterhead's
+ * block ("Immobilien Keller GmbH" level with the letterhead's phone line) stands in its own column.
+ */
+const underLetterhead = (model: PageModel, line: Segment, letterhead: Located | undefined): boolean =>
+  !!letterhead && Math.abs(line.x - letterhead.box.x) < model.lineHeight;
 
 /** Whether the letterhead's name is printed again in its own block, under a line of that block. */
 const reprinted = (block: Set<Segment>, line: Segment, letterhead: Located | undefined): boolean =>

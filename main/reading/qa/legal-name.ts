@@ -1,4 +1,4 @@
-import { endsWithLegalForm, FORM_WORDS } from './company';
+import { FORM_WORDS, namedWithLegalForm } from './company';
 import type { Located } from './locate';
 import { tokens } from './normalize';
 
@@ -11,9 +11,9 @@ import { tokens } from './normalize';
  */
 export function preferLegalName(ranked: Located[]): Located[] {
   const [top, ...rest] = ranked;
-  if (!top || endsWithLegalForm(top.text)) return ranked;
+  if (!top || namedWithLegalForm(top.text)) return ranked;
   const own = ownWords(top.text);
-  const legal = rest.find((l) => endsWithLegalForm(l.text) && ownWords(l.text).some((w) => own.includes(w)));
+  const legal = rest.find((l) => namedWithLegalForm(l.text) && ownWords(l.text).some((w) => own.includes(w)));
   if (!legal) return ranked;
   // The trading name is the same party, no rival reading: left beside it at the same score, it
   // would make the page look ambiguous (answer.ts calibrate).

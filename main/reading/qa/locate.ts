@@ -21,7 +21,7 @@ import { tokens } from './normalize';
 import { findValues, type Found, type ValueType } from './values';
 import { headedAddress } from './headed-address';
 import { asPrinted, wordMatch } from './keyword-match';
-import { FILL_IN, gluedValue, pricesACharge, prose, rightOf } from './beside-label';
+import { FILL_IN, gluedValue, keysANumber, pricesACharge, prose, rightOf } from './beside-label';
 export { rightOf } from './beside-label';
 import { GLUED_SIGN } from './number-sign';
 
@@ -234,7 +234,7 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
     const row = rowOf(model, info);
     if (concept.type === 'name' && ((row.length > 2 && isLineTableHeader(row)) || prose(info.seg.text)))
       continue;
-    if (concept.type === 'name' && pricesACharge(model, info)) continue;
+    if (concept.type === 'name' && (pricesACharge(model, info) || keysANumber(model, info))) continue;
     if (inHeaderRow(model, info)) labelWeight *= 0.45;
     // Under the line table's header an amount heading's figures are the lines' ("Summa" over
     // "52 900,00"), however well "Summa" labels a total elsewhere; a rate under "MwSt." is a

@@ -1,5 +1,5 @@
 import type { Box } from '../types';
-import { startsWithLegalForm } from './company';
+import { opensWithLegalForm, startsWithLegalForm } from './company';
 import { boxAround, overlapX } from './geometry';
 import { isTitle } from './locate';
 import type { PageModel } from './page-model';
@@ -115,6 +115,8 @@ const OFF_CENTRE = 2;
  * for look-alike digits ("5DN BHD").
  */
 function goesOn(text: string): boolean {
+  // A name its form opens is whole: "SARL Gaubert Plomberie Chauffage" under the brand "GAUBERT".
+  if (opensWithLegalForm(text)) return false;
   const words = text.trim().replace(/^\(\p{L}{1,3}\)\s+/u, '');
   return startsWithLegalForm(words) || startsWithLegalForm(asLetters(words));
 }
