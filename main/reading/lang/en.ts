@@ -46,7 +46,7 @@ export const en: LanguagePack = {
     total_vat: {
       labels:
         'vat|vat amount|total vat|tax|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax|gst included in new charges|total gst|gst amount|total tax amount|total taxes|cgst output|sgst output|igst output|output cgst|output sgst|output igst|plus vat|add vat|plus gst|add gst|plus tax|add tax|pst|hst|qst|provincial sales tax|harmonized sales tax|total includes gst|total includes vat|total includes tax|includes gst|includes vat|includes tax|of which vat|of which gst',
-      cues: 'vat|tax|sales tax|total|in total|altogether',
+      cues: 'vat|tax|sales tax|total|in total|altogether|reclaim|reclaimable|claim back',
     },
     vat_rate: {
       labels: 'vat rate|vat %|tax rate|tax %|gst rate',
@@ -129,7 +129,7 @@ export const en: LanguagePack = {
     },
   },
   stopWords:
-    'together|what|whats|which|who|whom|when|where|how|much|many|is|are|was|were|the|a|an|of|on|in|for|to|this|that|these|it|its|does|do|did|please|give|me|tell|stated|listed|shown|document|page|by|from|at|as|with|and|or|there|here|charged|be|been|being|we|us|our|ours|you|your|should|must|need|needs|have|has|had|will|would|can|could|shall|invoice|invoices|bill|receipt|s|say|says|find|show|get|printed|written|mentioned|exactly|precisely|state|states|kindly|i|my|know|want|let|see|check|look|paper|sheet|appear|appears|given|noted|indicated|specified|current|appear|appears|listed|there|contain|contains|included|mind|telling|wonder|wondering|like|able|happen|just|quickly|remind|confirm|possible|thanks|thank|supposed|meant|intended|expected|going|about|into|onto|via|any|some|they|them|their|theirs|he|she|his|her|him|up|out|off|over|under|then|than|if|so|also|still|yet|really|until|till|whether|within|whose|list|lists|count|located|situated|based|registered|write|wrote|added|add|use|used|using|different|separate|distinct|individual|portion|actually|basically|put',
+    'component|together|what|whats|which|who|whom|when|where|how|much|many|is|are|was|were|the|a|an|of|on|in|for|to|this|that|these|it|its|does|do|did|please|give|me|tell|stated|listed|shown|document|page|by|from|at|as|with|and|or|there|here|charged|be|been|being|we|us|our|ours|you|your|should|must|need|needs|have|has|had|will|would|can|could|shall|invoice|invoices|bill|receipt|s|say|says|find|show|get|printed|written|mentioned|exactly|precisely|state|states|kindly|i|my|know|want|let|see|check|look|paper|sheet|appear|appears|given|noted|indicated|specified|current|appear|appears|listed|there|contain|contains|included|mind|telling|wonder|wondering|like|able|happen|just|quickly|remind|confirm|possible|thanks|thank|supposed|meant|intended|expected|going|about|into|onto|via|any|some|they|them|their|theirs|he|she|his|her|him|up|out|off|over|under|then|than|if|so|also|still|yet|really|until|till|whether|within|whose|list|lists|count|located|situated|based|registered|write|wrote|added|add|use|used|using|different|separate|distinct|individual|portion|actually|basically|put',
   asks: {
     date: '^when|when$|which date|what date|what day|date|which day|on what day|deadline|last day',
     amount: '^how much|amount|sum|total|cost|price|charge|owe|pay|costs',

@@ -97,7 +97,7 @@ export const no: LanguagePack = {
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },
   stopWords:
-    'hvis|så|fall|hva|hvilken|hvilket|hvilke|hvem|når|hvor|mye|mange|er|var|den|det|denne|dette|på|i|av|til|for|fra|som|har|med|og|eller|skal|blir|ble|blitt|vi|oss|vår|vårt|dere|deres|må|kan|kunne|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|kvittering|kvitteringen|står|oppgitt|angitt|vennligst|meg|jeg|vis|finn|gi|en|et|finnes|står|fremgår|det|du|fortelle|fortell|si|oppgi|vite|gjerne|vil|takk|hjelpe|lurer|lyder|lyde|beløper|de|dem|han|hun|hans|hennes|man|min|mitt|din|ditt|ut|opp|over|under|etter|ved|hos|siden|igjen|også|bare|inntil|frem|oppført|opført|oppføre|registrert|ligger|skrive|skriver|lagt|bruke|bruker|telle|stor|stort|store|høy|høyt|heter|het|bong|bongen|kvitteringen|forskjellige|ulike|egentlig|faktisk',
+    'prisen|hvis|så|fall|hva|hvilken|hvilket|hvilke|hvem|når|hvor|mye|mange|er|var|den|det|denne|dette|på|i|av|til|for|fra|som|har|med|og|eller|skal|blir|ble|blitt|vi|oss|vår|vårt|dere|deres|må|kan|kunne|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|kvittering|kvitteringen|står|oppgitt|angitt|vennligst|meg|jeg|vis|finn|gi|en|et|finnes|står|fremgår|det|du|fortelle|fortell|si|oppgi|vite|gjerne|vil|takk|hjelpe|lurer|lyder|lyde|beløper|de|dem|han|hun|hans|hennes|man|min|mitt|din|ditt|ut|opp|over|under|etter|ved|hos|siden|igjen|også|bare|inntil|frem|oppført|opført|oppføre|registrert|ligger|skrive|skriver|lagt|bruke|bruker|telle|stor|stort|store|høy|høyt|heter|het|bong|bongen|kvitteringen|forskjellige|ulike|egentlig|faktisk',
   asks: {
     date: '^når|når$|hvilken dato|hvilken dag|dato|frist|siste dag|siste dagen',
     amount:
