@@ -3,6 +3,7 @@ import type { Segment } from '../types';
 import { conceptById } from './lexicon';
 import { tokens } from './normalize';
 import type { LabelHit } from './page-types';
+import { numberWord } from './question-words';
 import { findValues } from './values';
 
 /** A document title ("Invoice", "Rechnung"), a page marker or a stamp ("POSTED") is never a name. */
@@ -120,7 +121,18 @@ export function titleNumberLabel(
   if (rest === ':' || (!rest && seg.text.trimEnd().endsWith(':')))
     // "INVOICE:" keyed like a label, its number alone on the line under it.
     return !right && below && isDocumentNumber(below.text) ? hit : null;
-  return isDocumentNumber(rest || (right?.text ?? '')) ? hit : null;
+  return isDocumentNumber(rest || (right?.text ?? '')) || (!rest && numberKeyed(right?.text)) ? hit : null;
+}
+
+/**
+ * The title's cell alone with the number in the next, keyed by its own number word ("KVITTO" |
+ * "Nr 4471", "RECEIPT" | "No. 20417"): the title says whose number, the number word only what.
+ */
+function numberKeyed(text: string | undefined): boolean {
+  const words = text?.trim().split(/\s+/) ?? [];
+  return (
+    words.length === 2 && numberWord(tokens(words[0] ?? '').join(' ')) && isDocumentNumber(words[1] ?? '')
+  );
 }
 
 /**
