@@ -3,7 +3,6 @@ import type { Segment } from '../types';
 import { conceptById } from './lexicon';
 import { tokens } from './normalize';
 import type { LabelHit } from './page-types';
-import { numberWord } from './question-words';
 import { findValues } from './values';
 
 /** A document title ("Invoice", "Rechnung"), a page marker or a stamp ("POSTED") is never a name. */
@@ -130,10 +129,14 @@ export function titleNumberLabel(
  */
 function numberKeyed(text: string | undefined): boolean {
   const words = text?.trim().split(/\s+/) ?? [];
-  return (
-    words.length === 2 && numberWord(tokens(words[0] ?? '').join(' ')) && isDocumentNumber(words[1] ?? '')
-  );
+  return words.length === 2 && NUMBER_KEY.test(words[0] ?? '') && isDocumentNumber(words[1] ?? '');
 }
+
+/**
+ * A number sign or its abbreviation alone ("No.", "Nr", "N°", "#"): it says a number follows and
+ * nothing of whose. Words naming whose ("Client", "Kunde") key that party's number instead.
+ */
+export const NUMBER_KEY = /^(?:no|nr|n[°º]|#)\.?:?$/i;
 
 /**
  * A title with a number right after it, whatever follows ("Invoice 4711 Customer 1234"): where a
