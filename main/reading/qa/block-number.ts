@@ -3,6 +3,7 @@ import { rightOf, type Located } from './locate';
 import type { PageModel } from './page-model';
 import { receiverBlock } from './party-blocks';
 import { numberWord } from './question-words';
+import { NUMBER_KEY } from './titles';
 import { findValues } from './values';
 
 /** Below a printed "Kundennummer" label: the number is read from the block's key, not named so. */
@@ -30,6 +31,47 @@ export function customerNumberInBlock(model: PageModel): Located[] {
           box: right,
           score: BLOCK_KEY_SCORE,
           via: 'block-key',
+        },
+      ];
+  }
+  return [];
+}
+
+/** A bare number key in the date's key column: the document's, though not named so. */
+const DATE_COLUMN_SCORE = 0.7;
+
+/**
+ * "No. : CS-24-03152" over "Date : 16/03/2024" in the header's keys (Malaysian and Indian cash
+ * sales, till-printed invoices): a bare number key ("No.", "Nr", "#") stacked in one column with
+ * the document's date key is the document's number, as the date beside it is the document's date.
+ * Not where the date key itself is one of the customer's block's keys: a number key there is the
+ * customer's number (customerNumberInBlock).
+ */
+export function documentNumberByDate(model: PageModel): Located[] {
+  const customer = new Set(receiverBlock(model));
+  const dateKeys = model.segs
+    .filter((s) => s.label?.concept.id === 'invoice_date' && !customer.has(s.seg))
+    .map((s) => s.seg);
+  for (const info of model.segs) {
+    const seg = info.seg;
+    // Printed in two languages, "No / No.:", each half alone a number sign.
+    if (!seg.text.split('/').every((half) => NUMBER_KEY.test(half.trim()))) continue;
+    const stacked = dateKeys.some(
+      (d) =>
+        Math.abs(d.x - seg.x) < model.lineHeight && Math.abs(d.line - seg.line) <= 2 && d.line !== seg.line,
+    );
+    if (!stacked) continue;
+    const right = rightOf(model, seg)?.seg;
+    const value = right?.text.replace(/^\s*:\s*/, '').trim() ?? '';
+    const found = /\d/.test(value) ? findValues('reference', value)[0] : undefined;
+    if (right && found && found.text.length >= value.length - 1)
+      return [
+        {
+          text: found.text,
+          normalized: found.normalized,
+          box: right,
+          score: DATE_COLUMN_SCORE,
+          via: 'date-key',
         },
       ];
   }

@@ -11,7 +11,7 @@ import { receiverAddressFallback, receiverBlockFallback, supplierNameFallback } 
 import { partyName } from './party-name';
 import { issuerAddress } from './issuer-address';
 import { ownParty } from './party-values';
-import { customerNumberInBlock } from './block-number';
+import { customerNumberInBlock, documentNumberByDate } from './block-number';
 import { datesInSentences } from './sentence-date';
 import { allRates } from './vat-rates';
 import { isTillReceipt } from './till-receipt';
@@ -60,6 +60,7 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
   found = datesInSentences(model, concept);
   if (!found.length) found = locateByShape(model, concept.type);
   if (!found.length && concept.id === 'customer_number') found = customerNumberInBlock(model);
+  if (!found.length && concept.id === 'invoice_number') found = documentNumberByDate(model);
   if (found.length || model.page.page !== 1) return found;
   if (concept.id === 'supplier_name') return supplierNameFallback(model);
   if (concept.id === 'receiver_name') return receiverBlockFallback(model);

@@ -52,11 +52,22 @@ export function withPlainDocument(text: string, lang: string | null): string {
     const one = t.length === 1 ? t[0]! : null;
     let w = m[0];
     if (plain && one && namesTheDocument(one) && isTitle(one)) w = plain;
-    else if (trades.has(i)) w = trades.has(i - 1) ? '' : company;
+    else if (trades.has(i)) w = trades.has(i - 1) || ownerOfDocument(folded, i) ? '' : company;
     out += text.slice(at, m.index) + w;
     at = m.index + m[0].length;
   });
   return (out + text.slice(at)).replace(/ {2,}/g, ' ');
+}
+
+/**
+ * A trade right before the document's title, or its owner ("the restaurant bill", "the
+ * electrician's bill", "the solicitors' bill"), says whose document is asked about, as "this" would:
+ * "What number is on the electrician's bill?" asks the bill's number, not one of the business's.
+ */
+function ownerOfDocument(folded: string[][], i: number): boolean {
+  const one = (k: number) => (folded[k]?.length === 1 ? (folded[k]?.[0] ?? '') : '');
+  const next = one(i + 1) === 's' ? one(i + 2) : one(i + 1);
+  return !!next && isDocumentWord(next) && isTitle(next);
 }
 
 /**

@@ -120,8 +120,23 @@ export function titleNumberLabel(
   if (rest === ':' || (!rest && seg.text.trimEnd().endsWith(':')))
     // "INVOICE:" keyed like a label, its number alone on the line under it.
     return !right && below && isDocumentNumber(below.text) ? hit : null;
-  return isDocumentNumber(rest || (right?.text ?? '')) ? hit : null;
+  return isDocumentNumber(rest || (right?.text ?? '')) || (!rest && numberKeyed(right?.text)) ? hit : null;
 }
+
+/**
+ * The title's cell alone with the number in the next, keyed by its own number word ("KVITTO" |
+ * "Nr 4471", "RECEIPT" | "No. 20417"): the title says whose number, the number word only what.
+ */
+function numberKeyed(text: string | undefined): boolean {
+  const words = text?.trim().split(/\s+/) ?? [];
+  return words.length === 2 && NUMBER_KEY.test(words[0] ?? '') && isDocumentNumber(words[1] ?? '');
+}
+
+/**
+ * A number sign or its abbreviation alone ("No.", "Nr", "N°", "#"): it says a number follows and
+ * nothing of whose. Words naming whose ("Client", "Kunde") key that party's number instead.
+ */
+export const NUMBER_KEY = /^(?:no|nr|n[°º]|#)\.?:?$/i;
 
 /**
  * A title with a number right after it, whatever follows ("Invoice 4711 Customer 1234"): where a
