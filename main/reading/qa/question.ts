@@ -131,7 +131,9 @@ function understand(typed: string): ParsedQuestion {
   // So does one after a preposition ("Bij welke webshop is de bestelling gedaan?"): the trade is the
   // first word asked and the word before it asks which.
   const first = content[0]?.i ?? 0;
-  const tradeAsked = first > 0 && trades.has(first) && interrogatives(lang).has(all[first - 1]!);
+  const tradeAsked =
+    (isStop[0] === true && first === 1 && trades.has(1)) ||
+    (first > 0 && trades.has(first) && interrogatives(lang).has(all[first - 1]!));
   // The question asks from its asking clause on: "Jeg skal overføre pengene i dag, hvor meget skal
   // jeg sende?" opens its question with "hvor meget".
   const askingWords = aside.size ? all.filter((_, i) => !aside.has(i)) : all;
@@ -242,6 +244,13 @@ function understand(typed: string): ParsedQuestion {
     (learned?.type !== best?.type || best?.id === 'total_vat') &&
     ![...learnedMatch.covered].some((i) => !isStop[i]);
   // Nor does a reading of another kind whose words are all part of a longer label the rules read.
+  // Nor one that reads the words only as look-alikes of its own ("Debiteur?" as "Debiteurnr."),
+  // when the rules read them as a label, word for word: the debtor is the customer, not its number.
+  const lookAlike =
+    bestWordedOne &&
+    !!learned &&
+    !!learnedMatch?.covered.size &&
+    [...learnedMatch.covered].every((i) => isStop[i] || !learned.words.has(all[i]!));
   const inLabel =
     !!best &&
     bestLabelled &&
@@ -254,7 +263,7 @@ function understand(typed: string): ParsedQuestion {
     !(best && twins(byParty(learned, expected, null) ?? learned, best)) &&
     // Unless the rules' reading is of another kind than the question asks: "Who has to pay this
     // invoice?" is no amount to pay, though "pay" is its only word.
-    !((wordedAll || ownLabel) && unspoken && fits)
+    !((wordedAll || ownLabel) && (unspoken || lookAlike) && fits)
   ) {
     // Words many concepts share ("number", "date") that the rules read keep saying what kind of
     // value is asked, whichever concept the classifier chose: the word before one still has to
