@@ -27,10 +27,19 @@ export const askedAtOpening = (words: string[]): AskedType | null => opening(wor
  */
 export function askedType(words: string[]): AskedType | null {
   const joined = words.join(' ');
-  // A question word closing the question asks as one opening it would ("Pay by when?").
-  const closing = asksFor(words).find(({ closes }) => closes?.test(joined))?.type;
-  return closing ?? askedAtOpening(words) ?? asksFor(words).find(({ re }) => re.test(joined))?.type ?? null;
+  return (
+    askedAtClose(words) ??
+    askedAtOpening(words) ??
+    asksFor(words).find(({ re }) => re.test(joined))?.type ??
+    null
+  );
 }
+
+/** A question word closing the question asks as one opening it would ("Pay by when?", "On a commandé chez qui ?"). */
+export const askedAtClose = (words: string[]): AskedType | null => {
+  const joined = words.join(' ');
+  return asksFor(words).find(({ closes }) => closes?.test(joined))?.type ?? null;
+};
 
 /**
  * What the question classifier sees of a question: its folded words, word pairs, the opening word

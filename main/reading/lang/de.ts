@@ -34,7 +34,7 @@ export const de: LanguagePack = {
     amount_due: {
       labels:
         'zahlbetrag|zu zahlen|zu zahlender betrag|zahlungsbetrag|offener betrag|fälliger betrag|noch zu zahlen|bitte überweisen|überweisungsbetrag|rechnungsbetrag|ausstehender betrag|offener rechnungsbetrag|restbetrag',
-      cues: 'zu zahlen|zahlen|schulden|bezahlen|fällig|offen|kosten|kostet|kostete|gekostet',
+      cues: 'ausgegeben|zu zahlen|zahlen|schulden|bezahlen|fällig|offen|kosten|kostet|kostete|gekostet',
     },
     total_incl: {
       labels:
@@ -128,7 +128,7 @@ export const de: LanguagePack = {
   asks: {
     date: '^wann|wann$|am$|bis$|welches datum|an welchem tag|datum|frist|letzter tag|letzte tag',
     amount:
-      '^wie viel|wieviel|^wie hoch|betrag|summe|preis|kostet|kosten|beträgt|beläuft sich|^wie groß|kostete|gekostet',
+      'ausgegeben|^wie viel|wieviel|^wie hoch|betrag|summe|preis|kostet|kosten|beträgt|beläuft sich|^wie groß|kostete|gekostet',
     name: '^wer|^wem|^wen|^von wem|^an wen|^für wen|welche firma|welches unternehmen|welcher lieferant|welches geschäft|welcher laden|welchem geschäft|welchem laden|welchem markt|welchem händler|welcher kunde|welchen kunden|welcher käufer|welcher empfänger|wie heißt|wie hieß',
     address: 'adresse|anschrift|^wo',
     percent: 'prozent|satz',

@@ -30,7 +30,7 @@ export const fr: LanguagePack = {
     amount_due: {
       labels:
         'net à payer|montant à payer|à payer|reste à payer|solde dû|total à payer|montant dû|somme due|à régler|montant à régler|montant total à payer|montant à payer en euros|à payer en euro|montant total à régler|solde à payer|soit un net à payer|montant ttc en notre faveur|total ttc à payer|montant ttc à régler|montant payé|somme à payer|total payé',
-      cues: 'à payer|payer|dû|devons|doit|régler|coûte|coûté|coûtent|coûtait|coûter',
+      cues: 'dépensé|à payer|payer|dû|devons|doit|régler|coûte|coûté|coûtent|coûtait|coûter',
     },
     total_incl: {
       labels:
@@ -122,8 +122,8 @@ export const fr: LanguagePack = {
     'dedans|si|oui|quel|quelle|quels|quelles|qui|quand|où|combien|est|sont|était|le|la|les|l|de|du|des|d|un|une|sur|dans|pour|à|au|aux|ce|cette|cet|ces|a|ont|été|et|ou|il|elle|nous|vous|votre|vos|notre|nos|facture|factures|document|reçu|ticket|indiqué|indiquée|mentionné|s|il|plaît|moi|me|je|donner|donne|montre|trouve|qu|y|en|par|ne|pas|doit|doivent|faut|peut|porte|figurent|figure|t|il|y|a|facturée|facturé|pourriez|pourrais|pouvez|peux|voudrais|voulez|aimerais|indiquer|dire|savoir|préciser|communiquer|rappeler|merci|svp|veuillez|m|j|n|c|élève|élèvent|monte|montent|se|ça|cela|ceci|vers|jusqu|jusque|puis|pouvons|avons|avez|ai|as|sommes|êtes|suis|sa|son|ses|leur|leurs|lui|eux|comment|quoi|que|dont|chez|ici|là|alors|aussi|encore|déjà|lequel|laquelle|auquel|listé|listés|listées|inscrit|inscrite|enregistré|enregistrée|enregistrés|immatriculé|immatriculée|situé|située|écrire|écris|ajouté|ajoutée|utiliser|utilise|compter|mettre|appelle|appelait|ticket|différents|différentes|distincts|finalement|justement',
   asks: {
     date: '^quand|quand$|quelle date|quel jour|date|date limite|dernier jour',
-    amount: '^combien|montant|somme|prix|coûte|élève|se monte|coûté|coûtent|coûtait',
-    name: '^qui|^à qui|^de qui|^par qui|^pour qui|^chez qui|quelle société|quelle entreprise|quel fournisseur|quel magasin|quelle boutique|quel client|quel acheteur|quel destinataire|comment s’appelle|comment s’appelait',
+    amount: 'dépensé|^combien|montant|somme|prix|coûte|élève|se monte|coûté|coûtent|coûtait',
+    name: '^qui|^à qui|^de qui|^par qui|^pour qui|^chez qui|chez qui$|à qui$|de qui$|par qui$|pour qui$|quelle société|quelle entreprise|quel fournisseur|quel magasin|quelle boutique|quel client|quel acheteur|quel destinataire|comment s’appelle|comment s’appelait',
     address: 'adresse|^où',
     percent: 'pourcentage|taux',
     count: '^combien de|nombre de',

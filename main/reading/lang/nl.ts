@@ -27,7 +27,7 @@ export const nl: LanguagePack = {
     amount_due: {
       labels:
         'te betalen|totaal te betalen|openstaand bedrag|te voldoen|nog te betalen|verschuldigd bedrag|totaal te incasseren|te incasseren|bedrag te voldoen|door u te betalen|totaal te voldoen',
-      cues: 'te betalen|verschuldigd|betalen|schuldig|kosten|kost|kostte|gekost',
+      cues: 'uitgegeven|besteed|te betalen|verschuldigd|betalen|schuldig|kosten|kost|kostte|gekost',
     },
     total_incl: {
       labels:
@@ -113,7 +113,7 @@ export const nl: LanguagePack = {
   asks: {
     date: '^wanneer|wanneer$|welke datum|welke dag|datum|deadline|uiterste dag|laatste dag',
     amount:
-      '^hoeveel|bedrag|het bedrag|som|prijs|kost|bedraagt|bedragen|^hoe groot|^hoe hoog|kostte|gekost|kosten',
+      'uitgegeven|besteed|^hoeveel|bedrag|het bedrag|som|prijs|kost|bedraagt|bedragen|^hoe groot|^hoe hoog|kostte|gekost|kosten',
     name: '^wie|^van wie|^aan wie|^voor wie|^door wie|welk bedrijf|welke firma|welke winkel|welke leverancier|welke klant|welke koper|welke afnemer|welke ontvanger|hoe heet|hoe heette',
     address: 'adres|^waar',
     percent: 'percentage|procent|tarief',

@@ -21,7 +21,7 @@ export const sv: LanguagePack = {
     delivery_date: { labels: 'leveransdatum|leveransdag', cues: 'datum|levererades|levererad|leverans' },
     amount_due: {
       labels: 'att betala|summa att betala|belopp att betala|totalt att betala|att erlägga|betalningsbelopp',
-      cues: 'att betala|skyldig|skyldiga|betala|kosta|kostade|kostar|kostat',
+      cues: 'spenderat|spenderade|gjort av med|att betala|skyldig|skyldiga|betala|kosta|kostade|kostar|kostat',
     },
     total_incl: {
       labels:
@@ -100,8 +100,8 @@ export const sv: LanguagePack = {
   asks: {
     date: '^när|när$|vilket datum|vilken dag|datum|deadline|sista dag|sista dagen',
     amount:
-      '^hur mycket|belopp|beloppet|summa|summan|pris|kostar|går på|uppgår|^hur stor|^hur hög|kostade|kostat',
-    name: '^vem|^från vem|^till vem|^åt vem|^för vem|vilket företag|vilken firma|vilken butik|vilken leverantör|vilken kund|vilken köpare|vilken mottagare|vad heter|vad hette',
+      'spenderat|spenderade|gjort av med|^hur mycket|belopp|beloppet|summa|summan|pris|kostar|går på|uppgår|^hur stor|^hur hög|kostade|kostat',
+    name: '^vem|^från vem|^till vem|^åt vem|^för vem|vilket företag|vilket bolag|vilken affär|vilken firma|vilken butik|vilken leverantör|vilken kund|vilken köpare|vilken mottagare|vad heter|vad hette',
     address: 'adress|^var',
     percent: 'procent|sats',
     count: '^hur många|antal',

@@ -1,7 +1,7 @@
 import { chooseConcept } from '../intent/choose';
-import { askedAtOpening, askedType } from '../intent/features';
+import { askedAtClose, askedAtOpening, askedType } from '../intent/features';
 import { GENERIC_NOUNS, NAME_WORDS, fillerOf, questionLanguage } from '../lang';
-import { purchasesIn, tradesIn } from '../lang/phrases';
+import { interrogatives, purchasesIn, tradesIn } from '../lang/phrases';
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, modifiers, openingPartyWord, partyOf, twins } from './question-party';
@@ -64,7 +64,8 @@ const expectedType = (all: string[]): ValueType | null => askedType(all);
  * Whether the question opens with words asking for that kind of value ("how much", "hvor meget"),
  * a polite lead-in aside ("Kunt u mij zeggen hoeveel ...").
  */
-const askedFirst = (all: string[], type: ValueType | null): boolean => !!type && askedAtOpening(all) === type;
+const askedFirst = (all: string[], type: ValueType | null): boolean =>
+  !!type && (askedAtOpening(all) === type || askedAtClose(all) === type);
 
 const parsed = new BoundedCache<Readonly<ParsedQuestion>>(2_000);
 
@@ -127,7 +128,12 @@ function understand(typed: string): ParsedQuestion {
   // its trade right after the question word asks for a party's name, not the date it issued.
   const trades = tradesIn(all, lang);
   const purchases = purchasesIn(all, lang);
-  const tradeAsked = isStop[0] === true && content[0]?.i === 1 && trades.has(1);
+  // So does one after a preposition ("Bij welke webshop is de bestelling gedaan?"): the trade is the
+  // first word asked and the word before it asks which.
+  const first = content[0]?.i ?? 0;
+  const tradeAsked =
+    (isStop[0] === true && first === 1 && trades.has(1)) ||
+    (first > 0 && trades.has(first) && interrogatives(lang).has(all[first - 1]!));
   // The question asks from its asking clause on: "Jeg skal overføre pengene i dag, hvor meget skal
   // jeg sende?" opens its question with "hvor meget".
   const askingWords = aside.size ? all.filter((_, i) => !aside.has(i)) : all;
@@ -238,6 +244,13 @@ function understand(typed: string): ParsedQuestion {
     (learned?.type !== best?.type || best?.id === 'total_vat') &&
     ![...learnedMatch.covered].some((i) => !isStop[i]);
   // Nor does a reading of another kind whose words are all part of a longer label the rules read.
+  // Nor one that reads the words only as look-alikes of its own ("Debiteur?" as "Debiteurnr."),
+  // when the rules read them as a label, word for word: the debtor is the customer, not its number.
+  const lookAlike =
+    bestWordedOne &&
+    !!learned &&
+    !!learnedMatch?.covered.size &&
+    [...learnedMatch.covered].every((i) => isStop[i] || !learned.words.has(all[i]!));
   const inLabel =
     !!best &&
     bestLabelled &&
@@ -250,7 +263,7 @@ function understand(typed: string): ParsedQuestion {
     !(best && twins(byParty(learned, expected, null) ?? learned, best)) &&
     // Unless the rules' reading is of another kind than the question asks: "Who has to pay this
     // invoice?" is no amount to pay, though "pay" is its only word.
-    !((wordedAll || ownLabel) && unspoken && fits)
+    !((wordedAll || ownLabel) && (unspoken || lookAlike) && fits)
   ) {
     // Words many concepts share ("number", "date") that the rules read keep saying what kind of
     // value is asked, whichever concept the classifier chose: the word before one still has to
