@@ -1,5 +1,5 @@
 import { PACKS, packByCode, STOP_WORDS, words } from '../lang';
-import { interrogatives, tradesIn } from '../lang/phrases';
+import { buyersIn, interrogatives, tradesIn } from '../lang/phrases';
 import { tokens } from './normalize';
 import type { ValueType } from './values';
 import { isDocumentWord, isTitle, NUMBERED_PHRASES } from './titles';
@@ -105,20 +105,26 @@ export function dayOfPurchase(
 }
 
 /**
- * "Which invoice does this pay?", "Welche Rechnung wird hier bezahlt?", "Quelle facture est
- * payée ?": a question word followed by the document's title asks which document, and a document
- * is told by its number. Not when a label of a field follows ("What invoice number ...", "Which
- * invoice date ..."): that field is asked.
+ * "Which invoice is this?", "Welke factuur is dit?": a question word followed by the document's
+ * title asks which document, and a document is told by its number. Not when a label of a field
+ * follows ("What invoice number ...", "Which invoice date ..."): that field is asked. And "Which
+ * invoice does this pay?" asks another document, the one paid ('paid'): a receipt's own number
+ * is no answer to it.
  */
-export function documentAsked(all: string[], lang: string | null, filler: (t: string) => boolean): boolean {
+export function documentAsked(
+  all: string[],
+  lang: string | null,
+  filler: (t: string) => boolean,
+): 'this' | 'paid' | null {
   const [first, second, third] = all;
-  return (
+  const asked =
     !!first &&
     !!second &&
     interrogatives(lang).has(first) &&
     isDocumentWord(second) &&
     // "What bill amount?" asks the amount; "Which bill is this receipt for?" another document.
     (!third || filler(third)) &&
-    !all.slice(2).some((t) => isDocumentWord(t))
-  );
+    !all.slice(2).some((t) => isDocumentWord(t));
+  if (!asked) return null;
+  return buyersIn(all, lang).size ? 'paid' : 'this';
 }

@@ -22,8 +22,8 @@ type Wording = {
   tradeAsked: boolean;
   /** Every meaningful word names the purchase or a trade, one at least the purchase (no tip). */
   bought?: boolean;
-  /** The question word is followed by the document's title, and no label ("Which invoice does this pay?"). */
-  documentAsked?: boolean;
+  /** The question word is followed by the document's title, and no label (question-document.ts). */
+  documentAsked?: 'this' | 'paid' | null;
 };
 
 /**
@@ -38,8 +38,14 @@ export function fitKind(
 ): { concept: Concept | null; counted: boolean; lines: Counted | null; decided?: boolean } {
   const { expected, content } = w;
   // Which document is asked, not what it says: its number tells it (question-document.ts).
+  // The document paid is another one, which no concept of this one reads.
   if (w.documentAsked)
-    return { concept: conceptById.get('invoice_number') ?? null, counted: false, lines: null, decided: true };
+    return {
+      concept: w.documentAsked === 'this' ? (conceptById.get('invoice_number') ?? null) : null,
+      counted: false,
+      lines: null,
+      decided: true,
+    };
   // "How many" asks a count, never a date or a name: "Wie viele Leistungen sind aufgelistet?" (how
   // many services) read "Leistung" as the delivery date's ("Leistungsdatum"). What is counted on
   // an invoice is its lines.

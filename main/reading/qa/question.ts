@@ -293,7 +293,7 @@ function understand(typed: string): ParsedQuestion {
   if (whose.shop)
     [bestScore, bestCovered] = [Math.max(bestScore, 1.2), new Set([...bestCovered, ...purchases])];
   const bought = boughtOnly(content, purchases, trades, lang);
-  const asksDocument = documentAsked(all, lang, filler) && !bestLabelled;
+  const asksDocument = bestLabelled ? null : documentAsked(all, lang, filler);
   const kind = fitKind(best, {
     all,
     lang,
