@@ -28,3 +28,32 @@ describe('the issuer asked by the plain word for a business', () => {
     ).toBeNull();
   });
 });
+
+// "The name of the restaurant" may ask a person at work where a trade names one ("le nom du
+// mécanicien"), so an invoice must print the trade; a till receipt names no one at work, and the
+// name of the shop asked by its trade is the shop's.
+describe('the shop of a till receipt asked by its trade', () => {
+  it.each([
+    { id: 'J-en-uk-pub-receipt', q: "What's the name of the venue on the receipt?", name: 'THE WHEATSHEAF' },
+    {
+      id: 'J-en-us-hardware-receipt',
+      q: "What's the name of the hardware store?",
+      name: 'TRI-COUNTY HARDWARE & SUPPLY',
+    },
+    {
+      id: 'O-de-ch-quittung-restaurant',
+      q: 'What is the name of the restaurant?',
+      name: 'Gasthaus zum Weissen Kranich',
+    },
+    { id: 'P-en-in-restaurant-bill', q: 'Restaurant name?', name: 'SAFFRON LEAF' },
+  ])('$id: "$q"', ({ id, q, name }) => {
+    expect(ask(typedPage(id), q)?.toLowerCase()).toBe(name.toLowerCase());
+  });
+
+  it('still asks an invoice to print the trade of a person named by it', () => {
+    expect(ask(typedPage('F-be-fr-facture-garage'), 'Quel est le nom du mécanicien ?')).toBeNull();
+    expect(
+      ask(typedPage('M-en-au-tax-invoice-plumber'), "What's the plumber's name who did the work?"),
+    ).toBeNull();
+  });
+});
