@@ -45,7 +45,7 @@ export const da: LanguagePack = {
     },
     supplier_name: {
       labels: 'leverandør|sælger|afsender|udsteder|firma|butik|kreditor',
-      cues: 'udsteder|udstedte|sendte|afsender|sælger|hvilket firma|hvem har udstedt|hvem sendte|forhandler|butik',
+      cues: 'udsteder|udstedte|sendte|afsender|sælger|hvilket firma|hvem har udstedt|hvem sendte|forhandler|butik|forretning',
     },
     receiver_name: {
       labels: 'kunde|faktureres til|faktureret til|køber|modtager|kundenavn|fakturaadresse|debitor',

@@ -54,7 +54,7 @@ export const fr: LanguagePack = {
     },
     supplier_name: {
       labels: 'fournisseur|vendeur|émetteur|prestataire|expéditeur|de la part de|magasin',
-      cues: 'émis|émise|envoyé|envoyée|vendu|fournisseur|vendeur|quelle société|quelle entreprise|qui a émis|qui a envoyé|émetteur|magasin',
+      cues: 'émis|émise|envoyé|envoyée|vendu|fournisseur|vendeur|quelle société|quelle entreprise|qui a émis|qui a envoyé|émetteur|magasin|commerçant|établissement|enseigne',
     },
     receiver_name: {
       labels:

@@ -51,7 +51,7 @@ export const nl: LanguagePack = {
     },
     supplier_name: {
       labels: 'leverancier|verkoper|afzender|winkel|crediteur',
-      cues: 'uitgegeven|verstuurd|gestuurd|afzender|verkoper|welk bedrijf|wie heeft|wie stuurde|winkel',
+      cues: 'uitgegeven|verstuurd|gestuurd|afzender|verkoper|welk bedrijf|wie heeft|wie stuurde|winkel|zaak|uitgever',
     },
     receiver_name: {
       labels: 'klant|factuuradres|afnemer|gefactureerd aan|aan|klantnaam|naam klant|koper|ontvanger|debiteur',

@@ -45,7 +45,7 @@ export const no: LanguagePack = {
     },
     supplier_name: {
       labels: 'leverandør|selger|avsender|utsteder|butikk|kreditor',
-      cues: 'utsteder|utstedte|sendte|avsender|selger|hvilket firma|hvem utstedte|hvem sendte|butikk',
+      cues: 'utsteder|utstedte|sendte|avsender|selger|hvilket firma|hvem utstedte|hvem sendte|butikk|forretning',
     },
     receiver_name: {
       labels: 'kunde|fakturert til|kjøper|mottaker|kundenavn|fakturaadresse|debitor',

@@ -91,7 +91,14 @@ export function findOnPage(
   if (
     concept &&
     (!unnamed.length || namedOnPage(model, unnamed)) &&
-    !otherTrade(model, q.trades, q.lang, !OF_A_PARTY.has(concept.type), q.tradeNamed)
+    !otherTrade(
+      model,
+      q.trades,
+      q.lang,
+      !OF_A_PARTY.has(concept.type),
+      // A till receipt names no one at work: "the name of the restaurant" there is the shop's.
+      q.tradeNamed && !isTillReceipt(model),
+    )
   )
     found = forParty(
       model,
