@@ -1,6 +1,7 @@
 import { tokens } from './normalize';
 import { rightOf, type Located } from './locate';
 import type { PageModel } from './page-model';
+import type { Segment } from '../types';
 import { receiverBlock } from './party-blocks';
 import { numberWord } from './question-words';
 import { NUMBER_KEY } from './titles';
@@ -20,19 +21,8 @@ export function customerNumberInBlock(model: PageModel): Located[] {
   for (const seg of block) {
     const key = tokens(seg.text);
     if (!key.length || key.length > 2 || !key.every(numberWord)) continue;
-    const right = rightOf(model, seg)?.seg;
-    const value = right?.text.replace(/^\s*:\s*/, '').trim() ?? '';
-    const found = /\d/.test(value) ? findValues('reference', value)[0] : undefined;
-    if (right && found && found.text.length >= value.length - 1)
-      return [
-        {
-          text: found.text,
-          normalized: found.normalized,
-          box: right,
-          score: BLOCK_KEY_SCORE,
-          via: 'block-key',
-        },
-      ];
+    const keyed = keyedReference(model, seg, BLOCK_KEY_SCORE, 'block-key');
+    if (keyed) return [keyed];
   }
   return [];
 }
@@ -61,19 +51,17 @@ export function documentNumberByDate(model: PageModel): Located[] {
         Math.abs(d.x - seg.x) < model.lineHeight && Math.abs(d.line - seg.line) <= 2 && d.line !== seg.line,
     );
     if (!stacked) continue;
-    const right = rightOf(model, seg)?.seg;
-    const value = right?.text.replace(/^\s*:\s*/, '').trim() ?? '';
-    const found = /\d/.test(value) ? findValues('reference', value)[0] : undefined;
-    if (right && found && found.text.length >= value.length - 1)
-      return [
-        {
-          text: found.text,
-          normalized: found.normalized,
-          box: right,
-          score: DATE_COLUMN_SCORE,
-          via: 'date-key',
-        },
-      ];
+    const keyed = keyedReference(model, seg, DATE_COLUMN_SCORE, 'date-key');
+    if (keyed) return [keyed];
   }
   return [];
+}
+
+/** The reference printed right of a key ("No. : CS-24-03152"), when it is all that cell holds. */
+function keyedReference(model: PageModel, key: Segment, score: number, via: string): Located | null {
+  const right = rightOf(model, key)?.seg;
+  const value = right?.text.replace(/^\s*:\s*/, '').trim() ?? '';
+  const found = /\d/.test(value) ? findValues('reference', value)[0] : undefined;
+  if (!right || !found || found.text.length < value.length - 1) return null;
+  return { text: found.text, normalized: found.normalized, box: right, score, via };
 }
