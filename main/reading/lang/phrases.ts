@@ -36,6 +36,10 @@ export const firstPersonWords = byLanguage((p) => p.firstPerson);
 export const orWords = byLanguage((p) => p.or);
 /** What is counted in units, not lines (LanguagePack.units), in the question's language. */
 export const unitWords = byLanguage((p) => p.units);
+/** Words asking a total once something is off it (LanguagePack.after), in the question's language. */
+export const afterWords = byLanguage((p) => p.after);
+/** The plain words for something taken off a total (LanguagePack.deductions). */
+export const deductionWords = byLanguage((p) => p.deductions);
 
 /** A trade's words (folded) and its sector: the pack's `;`-separated group it stands in. */
 type Trade = { words: string[]; sector: string };

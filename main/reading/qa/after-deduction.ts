@@ -1,5 +1,4 @@
-import { PACKS, words } from '../lang';
-import { tokens } from './normalize';
+import { afterWords, deductionWords } from '../lang/phrases';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
 import { sameStem } from './party-named';
@@ -9,14 +8,6 @@ import { sameStem } from './party-named';
 // what was taken off (or added) on the way to the amount asked. The page prints them on a line of
 // the totals above that amount ("Avgår skattereduktion RUT", "Less retainage 10%"); where it does
 // not, there was no such deduction and nothing is answered (they are no label of the amount itself).
-
-const byLang = (pick: (p: (typeof PACKS)[number]) => string | undefined) => {
-  const own = new Map(PACKS.map((p) => [p.code, new Set(words(pick(p)).flatMap((w) => tokens(w)))]));
-  const all = new Set(PACKS.flatMap((p) => words(pick(p)).flatMap((w) => tokens(w))));
-  return (lang: string | null) => (lang ? (own.get(lang) ?? all) : all);
-};
-const afterWords = byLang((p) => p.after);
-const deductionWords = byLang((p) => p.deductions);
 
 /** The figures whose totals "after" may be asked of: what is paid, the gross, the net. */
 const TOTALS = new Set(['amount_due', 'total_incl', 'total_excl']);

@@ -12,6 +12,7 @@ import { stackedTotals } from './stacked-totals';
 import { roundings } from './rounding';
 import { noVatStated } from './no-vat';
 import { vatTotalOfParts } from './vat-parts';
+import { AGREEMENT, DISAGREEING, SHOWN_BY_SUM } from './arithmetic-weights';
 import { QUALIFIER_GROUPS } from '../lang';
 
 /** Which printed total each concept is, in net + VAT = gross. */
@@ -26,12 +27,6 @@ const CANDIDATES = 4;
 const NO_TOTALS = 0.85;
 /** A total found at least this surely is a totals block's, not a heading's stray match. */
 const TOTAL_SURE = 0.5;
-/** How much agreeing arithmetic adds to a total's score. */
-const AGREEMENT = 0.12;
-/** What a total is worth at least when net, VAT and gross all print and add up. */
-const SHOWN_BY_SUM = 0.75;
-/** What a candidate is worth when the page's totals add up without it. */
-const DISAGREEING = 0.85;
 
 type Candidate = { l: Located; value: number };
 

@@ -1,18 +1,12 @@
 import type { Located } from './locate';
 import { parseAmount, sameCents } from './normalize';
+import { AGREEMENT, DISAGREEING, SHOWN_BY_SUM } from './arithmetic-weights';
 
 /** A VAT line found on the page and its value. */
 type Part = { l: Located; value: number };
 
 /** The most VAT lines one total sums (a rate each, or central + state + cess). */
 const MAX_PARTS = 5;
-
-/** What a VAT total shown by its parts is worth at least: as much as net + VAT = gross shows. */
-const SHOWN = 0.75;
-/** How much agreeing arithmetic adds to its own score. */
-const AGREEMENT = 0.12;
-/** What the other VAT lines are worth beside their total. */
-const PART = 0.85;
 
 /**
  * The VAT's total where the page prints it beside the lines it sums: "enthaltene MwSt. 7 %  3,36",
@@ -52,9 +46,9 @@ export function vatTotalOfParts(
   const lines = parts.filter((p) => !sameCents(p.value, total.value));
   const named = lines.filter((p) => wordsAt(p.l).some((w) => asked.includes(w) && !own.has(w)));
   if (named.length && named.length < lines.length) return null;
-  const score = Math.min(1, Math.max(total.l.score + AGREEMENT, SHOWN));
+  const score = Math.min(1, Math.max(total.l.score + AGREEMENT, SHOWN_BY_SUM));
   return [
     { ...total.l, score },
-    ...found.filter((l) => l !== total.l).map((l) => ({ ...l, score: l.score * PART })),
+    ...found.filter((l) => l !== total.l).map((l) => ({ ...l, score: l.score * DISAGREEING })),
   ];
 }
