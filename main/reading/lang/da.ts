@@ -185,6 +185,9 @@ export const da: LanguagePack = {
   or: 'eller',
   after: 'efter|fratrukket',
   deductions: 'fradrag|rabat|nedslag',
+  references: 'reference|ref|referencenummer',
+  paying: 'betale|betaler|betaling|betalingen|overføre|overførsel|overførslen|indbetale|indbetaling',
+  schemes: 'fik|fi kode|kortart|ocr',
   tips: 'drikkepenge',
   receipt: {
     total: 'total|totalt|i alt|ialt|at betale|beløb|sum',

@@ -210,6 +210,9 @@ export const de: LanguagePack = {
   or: 'oder',
   after: 'nach|abzüglich',
   deductions: 'abzug|rabatt|nachlass|minderung',
+  references: 'referenz|ref|referenznummer',
+  paying: 'zahlen|bezahlen|zahlung|überweisen|überweisung|überweise|einzahlung',
+  schemes: 'mandatsreferenz|esr|qr referenz|gläubiger id',
   tips: 'trinkgeld',
   receipt: {
     total: 'summe|gesamt|gesamtbetrag|endbetrag|total|betrag|zu zahlen',

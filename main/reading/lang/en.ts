@@ -216,6 +216,9 @@ export const en: LanguagePack = {
   or: 'or',
   after: 'after',
   deductions: 'deduction|discount|rebate|reduction|allowance',
+  references: 'reference|ref',
+  paying: 'pay|paying|pays|payment|payments|transfer|remit|remittance|wire|bacs|eft',
+  schemes: 'ocr|kid|fik|bpay|crn|biller code',
   tips: 'tip|tips|gratuity',
   receipt: {
     total: 'total|ttl|tot|amount|amt|grand total|nett|due|payable|rounded',

@@ -202,6 +202,9 @@ export const fr: LanguagePack = {
   or: 'ou',
   after: 'après',
   deductions: 'déduction|remise|réduction|rabais|ristourne',
+  references: 'référence|réf|ref',
+  paying: 'payer|paie|paiement|règlement|régler|virement|virer|verser|versement',
+  schemes: 'ogm|communication structurée|bvr|qr référence',
   tips: 'pourboire',
   receipt: {
     total: 'total|montant|à payer|net à payer',

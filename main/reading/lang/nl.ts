@@ -190,6 +190,9 @@ export const nl: LanguagePack = {
   or: 'of',
   after: 'na',
   deductions: 'aftrek|korting|vermindering',
+  references: 'referentie|kenmerk|ref|referentienummer',
+  paying: 'betalen|betaal|betaling|betalingen|overmaken|overschrijving|overboeking',
+  schemes: 'ogm|gestructureerde mededeling|acceptgiro',
   tips: 'fooi|fooitje',
   receipt: {
     total: 'totaal|totaalbedrag|te betalen|bedrag',

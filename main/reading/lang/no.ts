@@ -178,6 +178,9 @@ export const no: LanguagePack = {
   or: 'eller',
   after: 'etter|fratrukket',
   deductions: 'fradrag|rabatt',
+  references: 'referanse|ref|referansenummer',
+  paying: 'betale|betaler|betaling|betalingen|overføre|overføring|overføringen|innbetaling',
+  schemes: 'kid|kid nummer',
   tips: 'tips|driks',
   receipt: {
     total: 'total|totalt|sum|å betale|beløp',

@@ -192,6 +192,24 @@ export type LanguagePack = {
    * an `after` word beside the deduction's own name ("RUT"), which the page prints.
    */
   deductions?: string;
+  /**
+   * The plain word for a reference ("reference", "Referenz", "kenmerk"): asked of the document
+   * ("the invoice reference") it is the document's number; asked to pay with, the payment
+   * reference (qa/question-reference.ts). A person's reference ("Your ref.", "Attn.") is asked
+   * by "who" or by its own label.
+   */
+  references?: string;
+  /**
+   * Words saying money is sent ("pay", "transfer", "virement", "Überweisung"): "the reference to
+   * quote when paying" is the payment reference.
+   */
+  paying?: string;
+  /**
+   * Names of payment reference schemes ("KID", "OCR", "FIK", "communication structurée"): a page
+   * using one prints it; where none is printed no other number stands in for it, while a plain
+   * "payment reference" is the invoice number the page asks to quote.
+   */
+  schemes?: string;
 };
 
 /** Splits a `|`-separated word list. */

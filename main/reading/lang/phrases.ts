@@ -96,24 +96,29 @@ export function sectorsOf(t: string, lang: string | null): string[] {
     .map((w) => w.sector);
 }
 
-/** What a purchase, its doing or its paying is called (LanguagePack.purchases), by language. */
-const PURCHASES = new Map(PACKS.map((p) => [p.code, words(p.purchases).map((w) => tokens(w))]));
-const ALL_PURCHASES = [...PURCHASES.values()].flat();
+/**
+ * Where a pack's phrases stand in a question's words (see phrasesAt), in the question's language;
+ * every pack's for a question of no clear language.
+ */
+function phrasesBy(
+  pick: (p: LanguagePack) => string | undefined,
+): (all: readonly string[], lang: string | null) => Set<number> {
+  const own = new Map(PACKS.map((p) => [p.code, words(pick(p)).map((w) => tokens(w))]));
+  const every = [...own.values()].flat();
+  return (all, lang) => phrasesAt(all, (lang ? own.get(lang) : undefined) ?? every);
+}
 
 /**
  * The positions of a question's words that name the purchase ("the meal", "the cab ride", "the
  * debit card"): a one-word one in any of its forms ("vasken", "turen"), or every word of one of
- * several.
+ * several (LanguagePack.purchases).
  */
-export function purchasesIn(all: readonly string[], lang: string | null): Set<number> {
-  return phrasesAt(all, (lang ? PURCHASES.get(lang) : undefined) ?? ALL_PURCHASES);
-}
-
-/** Who buys, pays or is billed (LanguagePack.buyers), by language. */
-const BUYERS = new Map(PACKS.map((p) => [p.code, words(p.buyers).map((w) => tokens(w))]));
-const ALL_BUYERS = [...BUYERS.values()].flat();
-
-/** The positions of a question's words saying the party asked buys, pays or is billed. */
-export function buyersIn(all: readonly string[], lang: string | null): Set<number> {
-  return phrasesAt(all, (lang ? BUYERS.get(lang) : undefined) ?? ALL_BUYERS);
-}
+export const purchasesIn = phrasesBy((p) => p.purchases);
+/** The positions of a question's words saying the party asked buys, pays or is billed (LanguagePack.buyers). */
+export const buyersIn = phrasesBy((p) => p.buyers);
+/** The positions of a question's plain words for a reference (LanguagePack.references). */
+export const referencesIn = phrasesBy((p) => p.references);
+/** The positions of a question's words saying money is sent (LanguagePack.paying). */
+export const payingIn = phrasesBy((p) => p.paying);
+/** The positions of a question's names of payment reference schemes (LanguagePack.schemes). */
+export const schemesIn = phrasesBy((p) => p.schemes);

@@ -177,6 +177,9 @@ export const sv: LanguagePack = {
   or: 'eller',
   after: 'efter',
   deductions: 'avdrag|rabatt|reduktion|skattereduktion',
+  references: 'referens|ref|referensnummer',
+  paying: 'betala|betalar|betalning|betalningen|överföra|överföring|överföringen|inbetalning',
+  schemes: 'ocr|ocr nummer|bankgiro ocr',
   tips: 'dricks',
   receipt: {
     total: 'total|totalt|summa|att betala|belopp',

@@ -18,6 +18,7 @@ import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './till-receipt';
 import { notAName, undecorated } from './name-shape';
 import { withoutOptions } from './rate-options';
+import { referenceToQuote } from './reference-to-quote';
 import { OF_A_PARTY } from './question-words';
 import { namedOnPage, otherTrade, partyNamed, partyNamedBy } from './party-named';
 import type { Concept } from './lexicon';
@@ -160,6 +161,7 @@ const PARTY_FREE_CONCEPTS = new Set(['reference']);
  * was bought.
  */
 function askedOf(model: PageModel, q: ParsedQuestion, concept: Concept): Concept {
+  if (q.toQuote) return referenceToQuote(model, concept, q.keywords, q.lang);
   if (concept.id !== 'receiver_address' || q.party || !isTillReceipt(model)) return concept;
   // Only a bare "address" or "where": a receipt has no shipping or delivery address to give.
   return STORE && q.keywords.every((k) => STORE_CUE_WORDS.has(k)) ? STORE : concept;

@@ -15,6 +15,7 @@ import { dayOfPurchase, documentAsked, documentPhrase, withPlainDocument } from 
 import { knownWord, sharedWord } from './question-words';
 import { scoreConcept } from './question-score';
 import { namesWhich, unreadBy, withinLabel } from './question-ties';
+import { referenceAsked } from './question-reference';
 import { tokens } from './normalize';
 import { namedAfter } from './after-deduction';
 import type { ValueType } from './values';
@@ -55,6 +56,8 @@ export type ParsedQuestion = {
   lang: string | null;
   /** Unexplained words named after "after" ("after the RUT deduction"): see after-deduction.ts. */
   after: string[];
+  /** The reference asked is the one to quote when paying (question-reference.ts). */
+  toQuote?: boolean;
 };
 
 /** The kind of value the wording asks for, from the language packs' question words. */
@@ -289,6 +292,12 @@ function understand(typed: string): ParsedQuestion {
   const opening = openingPartyWord(all, content, isStop);
   const whose = partyAsked(best, { all, lang, expected, party, opening, purchases });
   best = whose.concept;
+  // A reference asked to pay with, or of the document, is no person's (question-reference.ts).
+  const reference = whose.shop ? null : referenceAsked(best, all, lang, expected);
+  if (reference) {
+    best = reference.concept;
+    [bestScore, bestCovered] = [Math.max(bestScore, 1.2), new Set([...bestCovered, ...reference.covered])];
+  }
   // The shop's reading accounts for what was bought there ("Where did we have this meal?").
   if (whose.shop)
     [bestScore, bestCovered] = [Math.max(bestScore, 1.2), new Set([...bestCovered, ...purchases])];
@@ -347,5 +356,6 @@ function understand(typed: string): ParsedQuestion {
     shop: whose.shop,
     lang,
     after: namedAfter(all, unexplained, best?.id ?? null, lang),
+    toQuote: !!reference?.toQuote && best?.id === 'payment_reference',
   };
 }
