@@ -133,11 +133,16 @@ const labelHits = new BoundedCache<LabelHit | null>(50_000);
  */
 export const PARTY_NUMBER = /^(?:id|no|nr|n°|nº|#|po)\.?:?$/i;
 const FREE_TYPES = ['text', 'name', 'address'];
+/** An e-mail or web address at the start of a segment. */
+const WEB_ADDRESS = /^\s*(?:[\p{L}\d._%+-]+@[\p{L}\d-]+\.|https?:\/\/|www\.)/iu;
 
 function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): LabelHit | null {
   // A citation of the law ("§4 Nr. 10a UStG") names a paragraph, not one of the invoice's values;
   // some PDFs' fonts give "§" as "$" ("$4 Nr. 10a UStG"), never followed by an amount's decimals.
   if (/^\s*(?:§|\$\s?\d+[a-z]?\s+\D)/.test(seg.text)) return null;
+  // An address opening the segment ("commandes@delcour-hygiene.be", "www.rechnung.de") is a
+  // mailbox's or a site's name: "commandes" there labels no order number.
+  if (WEB_ADDRESS.test(seg.text)) return null;
   const st = tokens(seg.text);
   let best: LabelHit | null = null;
   let bestEnd = 0;
