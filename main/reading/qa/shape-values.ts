@@ -20,6 +20,7 @@ export function locateByShape(model: PageModel, type: ValueType): Located[] {
       !afterItsLabel(info.seg.text, found.start)
     )
       continue;
+    if (found && type === 'vat' && keyedByAnother(info.seg.text, found.start)) continue;
     if (found)
       out.push({
         text: found.text,
@@ -48,4 +49,21 @@ function afterItsLabel(text: string, start: number): boolean {
   return BIC_LABELS.some(
     (l) => l.length <= before.length && l.every((t, i) => before[before.length - l.length + i] === t),
   );
+}
+
+/** The words of every VAT number's labels ("ust", "idnr", "moms", "tva", "vat", "gst"), folded. */
+const VAT_LABEL_WORDS = new Set(
+  [...conceptById.values()]
+    .filter((c) => c.type === 'vat')
+    .flatMap((c) => c.labels.flatMap((l) => tokens(l))),
+);
+
+/**
+ * Whether a value is printed after a key of its own that names no VAT number ("Kontrollenhet:
+ * KE12B4471902", a Swedish till's control unit): the shape of a VAT number is the key's value's,
+ * however much it looks like one.
+ */
+function keyedByAnother(text: string, start: number): boolean {
+  const key = /([\p{L}][\p{L}\d .\-/]*):\s*$/u.exec(text.slice(0, start));
+  return !!key && !tokens(key[1] ?? '').some((t) => VAT_LABEL_WORDS.has(t));
 }
