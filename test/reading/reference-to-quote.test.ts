@@ -31,6 +31,17 @@ describe('the reference to quote when paying', () => {
     );
   });
 
+  it("is read from the payment's own field names: libellé, mededeling, meddelande, Verwendungszweck", () => {
+    const number = ask(page('E-sv-faktura-konsult'), 'Vad är fakturanumret?');
+    expect(ask(page('E-sv-faktura-konsult'), 'Vilket fakturanummer ska jag skriva på överföringen?')).toBe(
+      number,
+    );
+    expect(ask(page('F-fr-facture-acompte-solde'), 'Quel libellé mettre sur le virement ?')).toBe(
+      'FS-2024-0093',
+    );
+    expect(ask(page('A-en-uk-cleaning'), 'What number do we quote with the payment?')).toBe('BCS-4471');
+  });
+
   it('is nothing for a named scheme the page does not use, or another number of the payment', () => {
     expect(ask(page('A-en-uk-cleaning'), 'What is the OCR reference?')).toBeNull();
     expect(ask(page('F-fr-facture-acompte-solde'), 'Quelle est la communication structurée ?')).toBeNull();

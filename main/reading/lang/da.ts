@@ -185,7 +185,7 @@ export const da: LanguagePack = {
   or: 'eller',
   after: 'efter|fratrukket',
   deductions: 'fradrag|rabat|nedslag',
-  references: 'reference|ref|referencenummer',
+  references: 'reference|ref|referencenummer|besked|tekst til modtager',
   paying: 'betale|betaler|betaling|betalingen|overføre|overførsel|overførslen|indbetale|indbetaling',
   schemes: 'fik|fi kode|kortart|ocr',
   tips: 'drikkepenge',

@@ -210,7 +210,7 @@ export const de: LanguagePack = {
   or: 'oder',
   after: 'nach|abzüglich',
   deductions: 'abzug|rabatt|nachlass|minderung',
-  references: 'referenz|ref|referenznummer',
+  references: 'referenz|ref|referenznummer|verwendungszweck',
   paying: 'zahlen|bezahlen|zahlung|überweisen|überweisung|überweise|einzahlung',
   schemes: 'mandatsreferenz|esr|qr referenz|gläubiger id',
   tips: 'trinkgeld',

@@ -216,7 +216,7 @@ export const en: LanguagePack = {
   or: 'or',
   after: 'after',
   deductions: 'deduction|discount|rebate|reduction|allowance',
-  references: 'reference|ref',
+  references: 'reference|ref|payment description',
   paying: 'pay|paying|pays|payment|payments|transfer|remit|remittance|wire|bacs|eft',
   schemes: 'ocr|kid|fik|bpay|crn|biller code',
   tips: 'tip|tips|gratuity',

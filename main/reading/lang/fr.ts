@@ -202,7 +202,7 @@ export const fr: LanguagePack = {
   or: 'ou',
   after: 'après',
   deductions: 'déduction|remise|réduction|rabais|ristourne',
-  references: 'référence|réf|ref',
+  references: 'référence|réf|ref|libellé|communication',
   paying: 'payer|paie|paiement|règlement|régler|virement|virer|verser|versement',
   schemes: 'ogm|communication structurée|bvr|qr référence',
   tips: 'pourboire',

@@ -190,7 +190,7 @@ export const nl: LanguagePack = {
   or: 'of',
   after: 'na',
   deductions: 'aftrek|korting|vermindering',
-  references: 'referentie|kenmerk|ref|referentienummer',
+  references: 'referentie|kenmerk|ref|referentienummer|mededeling|omschrijving',
   paying: 'betalen|betaal|betaling|betalingen|overmaken|overschrijving|overboeking',
   schemes: 'ogm|gestructureerde mededeling|acceptgiro',
   tips: 'fooi|fooitje',

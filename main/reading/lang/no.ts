@@ -178,7 +178,7 @@ export const no: LanguagePack = {
   or: 'eller',
   after: 'etter|fratrukket',
   deductions: 'fradrag|rabatt',
-  references: 'referanse|ref|referansenummer',
+  references: 'referanse|ref|referansenummer|melding',
   paying: 'betale|betaler|betaling|betalingen|overføre|overføring|overføringen|innbetaling',
   schemes: 'kid|kid nummer',
   tips: 'tips|driks',

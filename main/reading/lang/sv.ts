@@ -177,7 +177,7 @@ export const sv: LanguagePack = {
   or: 'eller',
   after: 'efter',
   deductions: 'avdrag|rabatt|reduktion|skattereduktion',
-  references: 'referens|ref|referensnummer',
+  references: 'referens|ref|referensnummer|meddelande',
   paying: 'betala|betalar|betalning|betalningen|överföra|överföring|överföringen|inbetalning',
   schemes: 'ocr|ocr nummer|bankgiro ocr',
   tips: 'dricks',

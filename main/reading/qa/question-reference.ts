@@ -45,6 +45,15 @@ export function referenceAsked(
     const concept = conceptById.get('invoice_number');
     return concept ? { concept, covered: [...paying, ...numbers, ...documents], toQuote: false } : null;
   }
+  // "Vilket fakturanummer ska jag skriva på överföringen?": the number named by its label, to
+  // quote when paying; the paying words say what for.
+  if (paying.length && (best?.id === 'invoice_number' || best?.id === 'payment_reference'))
+    return {
+      concept: best,
+      covered: [...refs, ...paying],
+      // Not "the transaction ID of the payment": another number of the payment, no reference.
+      toQuote: best.id === 'payment_reference' && refs.length + numbers.length > 0,
+    };
   if (paying.length && (refs.length || numbers.length)) {
     const concept = conceptById.get('payment_reference');
     return concept
