@@ -1,5 +1,6 @@
 import type { IntakeResult } from '../../reading/types';
 import { computeFeatures, type FeatureCandidate } from '../../reading/qa/features';
+import { untabledLines } from '../../reading/qa/untabled-lines';
 import type { DraftLine, DraftValue, InvoiceDraftView, SourceBox } from '../../../preload/contract/drafts';
 import { round2 } from '../../util/round';
 import { readAmountDue } from './amount-due';
@@ -128,7 +129,13 @@ export function buildDraft(doc: IntakeResult): ReadDraft {
       ? round2((totals.vat.value / totals.net.value) * 100)
       : null;
   const eLines = doc.eInvoice?.lines ?? [];
-  const lines: ReadDraft['lines'] = (f.purchaseLines ?? [])
+  // No line table: lines printed without headings, where they add up to the net (untabled-lines.ts).
+  const read = f.purchaseLines?.length
+    ? f.purchaseLines
+    : doc.eInvoice
+      ? []
+      : untabledLines(doc.pages, totals.net.value);
+  const lines: ReadDraft['lines'] = read
     .map((c, i) => {
       const amountValue = num(c.amount);
       const unitPrice = num(c.unitPrice);

@@ -8,6 +8,7 @@ import { checkTotals } from './totals';
 import { pageModel } from './page-model';
 import { amountString, parseAmount, parseDate } from './normalize';
 import { documentLines } from './lines';
+import { monthFirst } from './date-order';
 import type { BoundingBox, FeatureCandidate } from './candidate';
 import { detectLanguage, documentType } from './classify';
 
@@ -62,12 +63,12 @@ function relBox(page: PageText, l: Located): BoundingBox {
 }
 
 /** The interface's value forms: amounts as two-decimal strings, dates as YYYY-MM-DD. */
-function valueOf(concept: Concept, l: Located): string | null {
+function valueOf(concept: Concept, l: Located, page: PageText): string | null {
   if (concept.type === 'amount') {
     const n = parseAmount(l.text);
     return n === null ? null : amountString(n);
   }
-  if (concept.type === 'date') return parseDate(l.text);
+  if (concept.type === 'date') return parseDate(l.text, monthFirst(page));
   return l.normalized && concept.type !== 'name' && concept.type !== 'address' && concept.type !== 'text'
     ? l.normalized
     : l.text;
@@ -79,7 +80,7 @@ function conceptCandidates(pages: PageText[], concept: Concept): FeatureCandidat
     const model = pageModel(page);
     const found = checkTotals(model, concept.id, findConcept(model, concept));
     for (const l of found.slice(0, 3)) {
-      const value = valueOf(concept, l);
+      const value = valueOf(concept, l, page);
       if (value === null) continue;
       if (out.some((c) => c.value === value && c.pageRef === page.page)) continue;
       out.push({

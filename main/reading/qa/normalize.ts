@@ -56,8 +56,9 @@ function iso(y: number, m: number, d: number): string | null {
  * A date as YYYY-MM-DD from the forms invoices print: 05.03.2018, 2020-11-21, 13/11/2017,
  * 02 Juillet 2015, August 3, 2014, 7. Mai 2014, 3rd Aug 2014. Numeric dates are read day first, as
  * in every language pack's countries; a date that only makes sense month first (11/21/2020) is read so.
+ * `monthFirst`: the page prints its dates month first (date-order.ts), so "11/02/2024" is 2 November.
  */
-export function parseDate(text: string): string | null {
+export function parseDate(text: string, monthFirst = false): string | null {
   const t = fold(text)
     .trim()
     .replace(/[\u2010-\u2015\u2212]/g, '-')
@@ -66,8 +67,14 @@ export function parseDate(text: string): string | null {
   let m = /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})$/.exec(t);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{1,2})[-./](\d{1,2})[-./](\d{2}|\d{4})$/.exec(t);
-  if (m)
-    return iso(Number(m[3]), Number(m[2]), Number(m[1])) ?? iso(Number(m[3]), Number(m[1]), Number(m[2]));
+  if (m) {
+    const dayFirst = iso(Number(m[3]), Number(m[2]), Number(m[1]));
+    const monthFirstRead = iso(Number(m[3]), Number(m[1]), Number(m[2]));
+    // Dots are day first everywhere; slashes and dashes month first on a US page (date-order.ts).
+    return (
+      (monthFirst && !t.includes('.') ? (monthFirstRead ?? dayFirst) : (dayFirst ?? monthFirstRead)) ?? null
+    );
+  }
   m = new RegExp(`^(\\d{1,2})\\.?[ /-]?(?:of )?(${MONTH_PATTERN})\\.?,?[ /-]?(\\d{4}|\\d{2})$`).exec(t);
   if (m) return iso(Number(m[3]), month(m[2]), Number(m[1]));
   m = new RegExp(`^(${MONTH_PATTERN})\\.?[ -](\\d{1,2}),?[ -]?(\\d{4})$`).exec(t);
