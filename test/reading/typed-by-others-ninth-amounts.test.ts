@@ -17,3 +17,12 @@ describe("pages typed by others, ninth batch: a till's VAT table with its rates 
       expect(ask(page('X-de-kassenbon-baeckerei'), q)).toBe('1,45');
   });
 });
+
+describe('pages typed by others, ninth batch: an invoice number with its letters', () => {
+  it("keeps a cell's prefix in capitals, the label standing apart ('Invoice No: | CFE 019274')", () => {
+    for (const q of ['Invoice number?', 'Inv no?', "What's the number on the furniture invoice?"])
+      expect(ask(page('Y-za-furniture-invoice'), q)).toBe('CFE 019274');
+    // A label's own shortening is no prefix: "TRN 4417" is the transaction number 4417.
+    expect(ask(page('V-en-ca-grocery-receipt'), 'What is the receipt number?')).not.toBe('TRN 4417');
+  });
+});
