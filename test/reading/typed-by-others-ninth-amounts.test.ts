@@ -26,3 +26,25 @@ describe('pages typed by others, ninth batch: an invoice number with its letters
     expect(ask(page('V-en-ca-grocery-receipt'), 'What is the receipt number?')).not.toBe('TRN 4417');
   });
 });
+
+describe('pages typed by others, ninth batch: the total asked of the purchase the page bills', () => {
+  it('reads a total asked of what the page prints as its items, heading or count', () => {
+    // "4 shipments | 13 pcs | 5,990 lb" under the lines: the shipments are the whole bill.
+    expect(ask(page('Y-ca-freight-invoice'), 'How much do we owe for all the shipments?')).toBe('1,714.42');
+    // "Domain Renewal" on two lines: no one line is the renewal, the total is.
+    expect(ask(page('Y-sg-webhosting-invoice'), 'How much do we still need to pay for the renewal?')).toBe(
+      '529.36',
+    );
+    expect(ask(page('Y-sg-webhosting-invoice'), "What's the GST on the hosting renewal?")).toBe('45.36');
+    expect(ask(page('Y-nz-parking-receipt'), 'What did the car park cost us in the end?')).toBe('18.27');
+  });
+
+  it('leaves a priced line, a key and words the page does not print to what they name', () => {
+    // One line prints "DECK SCREW": its price is asked, not the receipt's total.
+    expect(ask(page('Y-us-hardware-receipt'), 'How much did the deck screws cost?')).not.toBe('$49.17');
+    // "Guest | Mr Daniel Okafor" is a key: the guest is a party, and nothing says what was paid.
+    expect(ask(page('D-en-hotel-invoice'), 'How much did the guest pay altogether?')).not.toBe('0.00');
+    // Returns are in the terms' running text only.
+    expect(ask(page('N-no-kvittering-nettbutikk'), 'Hva koster det å returnere varene?')).toBeNull();
+  });
+});
