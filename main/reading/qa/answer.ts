@@ -19,6 +19,7 @@ import { isTillReceipt } from './till-receipt';
 import { notAName, undecorated } from './name-shape';
 import { withoutOptions } from './rate-options';
 import { referenceToQuote } from './reference-to-quote';
+import { purchasePrinted } from './purchase-printed';
 import { OF_A_PARTY } from './question-words';
 import { namedOnPage, otherTrade, partyNamed, partyNamedBy } from './party-named';
 import type { Concept } from './lexicon';
@@ -91,7 +92,7 @@ export function findOnPage(
   // A business named by a trade the page's parties are not of asks of another's document.
   if (
     concept &&
-    (!unnamed.length || namedOnPage(model, unnamed)) &&
+    (!unnamed.length || namedOnPage(model, unnamed) || purchasePrinted(model, q, unnamed)) &&
     !otherTrade(
       model,
       q.trades,

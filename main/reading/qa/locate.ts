@@ -24,6 +24,7 @@ import { asPrinted, wordMatch } from './keyword-match';
 import { FILL_IN, gluedValue, keysANumber, pricesACharge, prose, rightOf } from './beside-label';
 export { rightOf } from './beside-label';
 import { GLUED_SIGN } from './number-sign';
+import { withPrefix } from './prefixed-number';
 
 /** A value found on a page: the exact text printed there, its normalised form and where it is. */
 export type Located = { text: string; normalized: string; box: Box; score: number; via: string };
@@ -264,8 +265,10 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
         if (addr) results.push({ ...addr, score: labelWeight * place.weight * (own ? 1 : 0.9) });
         break;
       }
-      const found = pick(concept.type, place.text);
-      if (!found) continue;
+      const picked = pick(concept.type, place.text);
+      if (!picked) continue;
+      const found =
+        concept.type === 'reference' && place.via !== 'inline' ? withPrefix(place.text, picked) : picked;
       // Amounts close their line, not the label's segment: in "Tax 15% on $ 100.00 | $ 15.00" and
       // "USt. 19% | 198,00 | 37,62" the amount is the last one, right of the base.
       if (concept.type === 'amount' && place.via !== 'below') {

@@ -130,8 +130,11 @@ type RateRow = {
  */
 function rateRow(segs: SegmentInfo[]): RateRow | null {
   const rates = segs.flatMap((s) => findValues('percent', s.seg.text).map((v) => ({ v, s })));
-  const rate = rates.length === 1 ? rates[0] : undefined;
-  const p = rate ? Number(rate.v.normalized.replace('%', '')) / 100 : NaN;
+  const stated = rates.length === 1 ? rates[0] : undefined;
+  const rate = stated
+    ? { s: stated.s, p: Number(stated.v.normalized.replace('%', '')) / 100, bare: false }
+    : bareRate(segs);
+  const p = rate?.p ?? NaN;
   if (!rate || !(p > 0 && p <= MAX_RATE)) return null;
   const amounts = segs
     .filter((s) => s.seg.x > rate.s.seg.x && !s.seg.text.includes('%'))
@@ -142,6 +145,14 @@ function rateRow(segs: SegmentInfo[]): RateRow | null {
       const fromNet = Math.abs(base.value * p - vat.value) < RATE_ROUNDING;
       const fromGross = Math.abs((base.value * p) / (1 + p) - vat.value) < RATE_ROUNDING;
       if (!fromNet && !fromGross) continue;
+      // A rate printed bare holds only where the row also prints the net and VAT's sum, its gross:
+      // three figures that agree, not a quantity that happens to make one figure of another.
+      const gross = fromNet ? base.value + vat.value : base.value;
+      if (
+        rate.bare &&
+        (!fromNet || !amounts.some((a) => a !== base && a !== vat && Math.abs(a.value - gross) < 0.011))
+      )
+        continue;
       const line = segs[0]?.seg.line ?? -1;
       return {
         line,
@@ -154,6 +165,19 @@ function rateRow(segs: SegmentInfo[]): RateRow | null {
       };
     }
   return null;
+}
+
+/** A rate printed bare under a "%" heading: "7,0", "19", "5.5" (one decimal at most, no amount's cents). */
+const BARE_RATE = /^\d{1,2}(?:[.,]\d)?$/;
+
+/**
+ * A till's VAT table may print its rates bare, the "%" in the heading over them ("MwSt | % | Netto
+ * | MwSt | Brutto" over "A | 7,0 | 13,04 | 0,91 | 13,95"): the first cell of the row that is such a
+ * figure, read as a rate. Only where no cell prints a "%" of its own.
+ */
+function bareRate(segs: SegmentInfo[]): { s: SegmentInfo; p: number; bare: boolean } | undefined {
+  const s = [...segs].sort((a, b) => a.seg.x - b.seg.x).find((c) => BARE_RATE.test(c.seg.text.trim()));
+  return s ? { s, p: Number(s.seg.text.trim().replace(',', '.')) / 100, bare: true } : undefined;
 }
 
 /** The most a VAT may be of its net (the highest rate), so the smaller of two parts is the VAT. */

@@ -1,0 +1,50 @@
+import { prose, rightOf } from './beside-label';
+import type { PageModel, SegmentInfo } from './page-model';
+import { sameStem } from './party-named';
+import type { ParsedQuestion } from './question';
+import { numberWord } from './question-words';
+import { findValues } from './values';
+
+/**
+ * The totals a question may ask of the whole purchase, naming it by what the page bills: "How much
+ * do we owe for all the shipments?", "What's the GST on the hosting renewal?", "Hva kostet billeien
+ * totalt?".
+ */
+const OF_THE_WHOLE = new Set(['amount_due', 'total_incl', 'total_vat']);
+
+/** A line of an item, a heading or a count ("4 shipments | 13 pcs"): a sentence is terms, not what was bought. */
+const SHORT = 8;
+
+/**
+ * Whether the question's words left over name what the document bills as a whole: every one is
+ * printed on the page in a short line (an item's, a heading's, a count of them: "4 shipments"), and
+ * no one priced line prints them all, which the question would ask instead ("How much did the
+ * deck screws cost?" is that line's). Where several lines print them ("Domain Renewal" twice), the
+ * total of all of them is asked. A word the page does not print names something else, another
+ * document's ("the parking fine"), and stays unexplained; so does one printed in its terms only
+ * ("returns within 30 days"). Only where the question's own words read the total ("owe", "in
+ * total", "moms"), not "how much" alone ("Hoeveel betaalt het ziekenfonds terug?"), nor a number
+ * ("What card number was used to pay?").
+ */
+export function purchasePrinted(model: PageModel, q: ParsedQuestion, words: readonly string[]): boolean {
+  const concept = q.concept;
+  if (!concept || !OF_THE_WHOLE.has(concept.id) || !words.length || !(q.conceptScore > 0)) return false;
+  if ((q.expected && q.expected !== 'amount') || q.keywords.some(numberWord)) return false;
+  // Not a key's label ("Guest | Mr Daniel Okafor" names a party: a key, its value in words beside
+  // it, where an item has its figures), nor a line of running text in lower case
+  // ("turgleden.no/retur." wraps the terms).
+  const key = (s: SegmentInfo) => {
+    const right = rightOf(model, s.seg)?.seg.text;
+    return !!s.label || (right !== undefined && !/\d/.test(right));
+  };
+  const short = model.segs.filter((s) => s.tokens.length <= SHORT && !key(s) && !prose(s.seg.text));
+  const holds = (tokens: readonly string[]) => words.every((w) => tokens.some((t) => sameStem(w, t)));
+  if (!words.every((w) => short.some((s) => s.tokens.some((t) => sameStem(w, t))))) return false;
+  const priced = new Set<number>();
+  for (const s of model.segs) {
+    if (!holds(s.tokens)) continue;
+    const line = model.segs.filter((o) => o.seg.line === s.seg.line);
+    if (line.some((o) => findValues('amount', o.seg.text).length)) priced.add(s.seg.line);
+  }
+  return priced.size !== 1;
+}
