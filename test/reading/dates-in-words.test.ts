@@ -64,3 +64,11 @@ describe('the document day asked by the business or the thing bought', () => {
     expect(ask(page('X-de-rechnung-moebelhaus-anzahlung'), 'Re-Datum?')).toBe('15.10.2024');
   });
 });
+
+describe("a return's date is the original sale's", () => {
+  it('a till receipt citing the receipt returned to ("Rückgabe zu Bon … v. 06.04.24")', () => {
+    const p = page('X-de-ch-quittung-baumarkt-retoure');
+    expect(ask(p, 'Datum Quittung?')).toBe('13.04.2024');
+    expect(ask(p, 'On what date was this purchase made?')).toBe('13.04.2024');
+  });
+});

@@ -165,7 +165,8 @@ export const da: LanguagePack = {
     amount: 'beløb|i alt|sum|total|linjetotal',
   },
   contactWords: 'tlf|telefon|moms|cvr|mail|fax|web|www|mobil',
-  otherDates: 'udløb|udløber|udløbsdato|gyldig|født|fødselsdato|udført|udførelse|afsluttet|færdiggjort',
+  otherDates:
+    'udløb|udløber|udløbsdato|gyldig|født|fødselsdato|udført|udførelse|afsluttet|færdiggjort|retur|returnering',
   noVat: 'momsfri|momsfritaget|fritaget for moms|ingen moms|ikke momsregistreret',
   reverseCharge: 'omvendt betalingspligt',
   debits: 'trækkes|trækdato|hævedato|hæves',

@@ -187,7 +187,7 @@ export const de: LanguagePack = {
   },
   contactWords: 'tel|telefon|fon|fax|ust|steuernummer|mail|www|web|iban|handelsregister|geschäftsführer',
   otherDates:
-    'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum|ausgeführt|ausführung|durchgeführt|erbracht|fertiggestellt',
+    'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum|ausgeführt|ausführung|durchgeführt|erbracht|fertiggestellt|rückgabe|retoure|umtausch',
   noVat:
     'befreit|steuerbefreit|steuerfrei|umsatzsteuerfrei|mehrwertsteuerfrei|keine umsatzsteuer|keine mehrwertsteuer|keine mwst|keine ust|nicht ausgewiesen|nicht berechnet|kleinunternehmer|kleinunternehmerregelung',
   reverseCharge: 'reverse charge|steuerschuldnerschaft des leistungsempfängers|umkehr der steuerschuld',

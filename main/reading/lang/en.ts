@@ -193,7 +193,7 @@ export const en: LanguagePack = {
   },
   contactWords: 'tel|phone|vat|org|email|fax|web|www|mobile',
   otherDates:
-    'expiry|expiration|expires|exp|valid|validity|birth|born|dob|completed|completion|carried|performed|finished',
+    'expiry|expiration|expires|exp|valid|validity|birth|born|dob|completed|completion|carried|performed|finished|return|returned|refund|refunded',
   noVat:
     'none|nil|exempt|vat exempt|tax exempt|exempt from vat|zero rated|no vat|no tax|no gst|no sales tax|not charged|not vat registered|not registered for vat|not gst registered|not registered for gst|outside the scope of vat',
   reverseCharge: 'reverse charge|reverse charged',

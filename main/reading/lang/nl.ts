@@ -169,7 +169,8 @@ export const nl: LanguagePack = {
     amount: 'bedrag|totaal|som',
   },
   contactWords: 'tel|telefoon|btw|kvk|mail|fax|www|mobiel|iban',
-  otherDates: 'geldig|geldigheid|verloopt|geboren|geboortedatum|uitgevoerd|uitvoering|voltooid|opgeleverd',
+  otherDates:
+    'geldig|geldigheid|verloopt|geboren|geboortedatum|uitgevoerd|uitvoering|voltooid|opgeleverd|retour|retourzending',
   noVat: 'vrijgesteld|vrijgesteld van btw|geen btw|btw vrij|niet btw plichtig|kleineondernemersregeling',
   reverseCharge: 'verlegd|btw verlegd|verleggingsregeling',
   debits: 'geïncasseerd|incassodatum|afgeschreven|afschrijfdatum|schrijven af',

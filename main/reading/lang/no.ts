@@ -157,7 +157,8 @@ export const no: LanguagePack = {
     amount: 'beløp|sum|totalt|linjesum',
   },
   contactWords: 'tlf|telefon|mva|org|epost|mail|fax|www|mobil',
-  otherDates: 'utløp|utløper|utløpsdato|gyldig|født|fødselsdato|utført|utførelse|ferdigstilt|fullført',
+  otherDates:
+    'utløp|utløper|utløpsdato|gyldig|født|fødselsdato|utført|utførelse|ferdigstilt|fullført|retur|returnering',
   noVat:
     'ingen mva|mva fritt|fritatt for mva|unntatt mva|unntatt fra merverdiavgift|ikke mva registrert|ikke merverdiavgiftspliktig',
   reverseCharge: 'omvendt avgiftsplikt',
