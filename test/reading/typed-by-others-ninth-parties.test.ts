@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { ask, typedPage } from './positioned-page';
+
+// Parties on the ninth batch typed by others (W-, X-, Y-), and the faults of kind they showed on
+// the first run: each answer below was wrong or missing before its change.
+
+const page = typedPage;
+
+describe("the issuer's name in full heading its own block (fallbacks.ts, company.ts endsWithName)", () => {
+  it('is no window: the customer is the block under it, and the issuer is named in full', () => {
+    // "École de langues Léman-Lingua Sàrl" over its street and town, top right, where the payment
+    // slip and the domain name "Léman-Lingua Sàrl".
+    const doc = page('X-fr-ch-facture-ecole-langues-exoneree');
+    expect(ask(doc, 'À qui la facture est-elle adressée ?')).toBe('Fiduciaire Rochat & Pittet SA');
+    expect(ask(doc, 'Who is billed?')).toBe('Fiduciaire Rochat & Pittet SA');
+    expect(ask(doc, 'Who issued the invoice?')).toBe('École de langues Léman-Lingua Sàrl');
+  });
+});
