@@ -16,3 +16,20 @@ describe("the issuer's name in full heading its own block (fallbacks.ts, company
     expect(ask(doc, 'Who issued the invoice?')).toBe('École de langues Léman-Lingua Sàrl');
   });
 });
+
+describe('the party that gets the document or is paying (question-direction.ts, packs receives)', () => {
+  it('who gets the bill is billed by it: the receiver', () => {
+    expect(ask(page('Y-ca-freight-invoice'), 'Which company gets this freight bill?')).toBe(
+      'Lakehead Outdoor Supply Ltd.',
+    );
+    expect(ask(page('W-nl-nota-hotel-havenzicht'), 'Welk bedrijf krijgt de rekening?')).toBe(
+      'Noordkaap Advies B.V.',
+    );
+  });
+
+  it('"is paying" says the payer, as "pays" does', () => {
+    expect(ask(page('Y-sg-webhosting-invoice'), 'Which company is paying for the hosting?')).toBe(
+      'Kopi Lane Trading Pte Ltd',
+    );
+  });
+});
