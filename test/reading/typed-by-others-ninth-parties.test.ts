@@ -33,3 +33,11 @@ describe('the party that gets the document or is paying (question-direction.ts, 
     );
   });
 });
+
+describe('a word that opens labels of its own is no slip of another label (page-model.ts)', () => {
+  it('"Lieferung frei Verwendungsstelle + Montage", a line\'s text, labels no supplier ("Lieferant")', () => {
+    const doc = page('X-de-rechnung-moebelhaus-anzahlung');
+    expect(ask(doc, 'Lieferant?')).toBe('Möbelhaus Lindemann GmbH & Co. KG');
+    expect(ask(doc, 'Which company issued the invoice?')).toBe('Möbelhaus Lindemann GmbH & Co. KG');
+  });
+});
