@@ -41,3 +41,12 @@ describe('a word that opens labels of its own is no slip of another label (page-
     expect(ask(doc, 'Which company issued the invoice?')).toBe('Möbelhaus Lindemann GmbH & Co. KG');
   });
 });
+
+describe('a trade asked of the one party whose name prints its sector (party-named.ts partyOfTrade)', () => {
+  it('"der Kanzlei" is the customer "Rechtsanwälte …", which prints no VAT number and no phone', () => {
+    const doc = page('X-de-rechnung-moebelhaus-anzahlung');
+    expect(ask(doc, 'Wie lautet die USt-IdNr. der Kanzlei?')).toBeNull();
+    expect(ask(doc, 'Welche Telefonnummer hat die Kanzlei?')).toBeNull();
+    expect(ask(doc, 'Wie lautet die USt-IdNr. des Lieferanten?')).toBe('DE319482754');
+  });
+});

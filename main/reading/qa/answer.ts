@@ -20,7 +20,7 @@ import { notAName, undecorated } from './name-shape';
 import { withoutOptions } from './rate-options';
 import { referenceToQuote } from './reference-to-quote';
 import { OF_A_PARTY } from './question-words';
-import { namedOnPage, otherTrade, partyNamed, partyNamedBy } from './party-named';
+import { namedOnPage, otherTrade, partyNamed, partyNamedBy, partyOfTrade } from './party-named';
 import type { Concept } from './lexicon';
 import type { PageModel } from './page-model';
 
@@ -106,7 +106,10 @@ export function findOnPage(
       scopeOf(
         concept,
         // What was bought is printed in the items, no party ("Where did I buy the PVC pipe?").
-        q.party ?? (q.shop ? null : partyNamed(model, q.unexplained)) ?? partyNamed(model, q.trades),
+        q.party ??
+          (q.shop ? null : partyNamed(model, q.unexplained)) ??
+          partyNamed(model, q.trades) ??
+          partyOfTrade(model, q.trades, q.lang),
         PARTY_FREE.has(concept.type) || PARTY_FREE_CONCEPTS.has(concept.id),
       ),
       preferReceiptTotal(
