@@ -50,3 +50,9 @@ describe('a trade asked of the one party whose name prints its sector (party-nam
     expect(ask(doc, 'Wie lautet die USt-IdNr. des Lieferanten?')).toBe('DE319482754');
   });
 });
+
+describe('function words alone answer nothing (answer.ts)', () => {
+  it('"of", the rest of "… is a trading name of" after the words asked, is no practice\'s name', () => {
+    expect(ask(page('Y-uk-vet-invoice'), 'Name of the veterinary practice?')).not.toBe('of');
+  });
+});

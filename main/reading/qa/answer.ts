@@ -11,6 +11,7 @@ import { tillLines } from './till-lines';
 import { locateByKeywords, type Located } from './locate';
 import { pageModel } from './page-model';
 import { tokens } from './normalize';
+import { STOP_WORDS } from '../lang';
 import { preferReceiptTotal } from './receipt-total';
 import { parseQuestion, type ParsedQuestion } from './question';
 import { calibrated, calibrationGroup } from './calibration';
@@ -139,6 +140,9 @@ export function findOnPage(
   // A till's decoration is no part of a name ("*** LE BISTROT DES HALLES ***").
   if (kind === 'name')
     found = found.filter((f) => !notAName(f.text)).map((f) => ({ ...f, text: undecorated(f.text) }));
+  // Function words alone answer nothing, of any kind: the rest of a sentence after the words a
+  // question named ("of" in "Riverside Veterinary Centre is a trading name of").
+  found = found.filter((f) => !functionWordsOnly(f.text));
   const [best, second] = found;
   if (!best) return null;
   return hit(best, calibrate(best, second));
@@ -228,3 +232,8 @@ export function answerQuestions(
 }
 
 export { parseQuestion, conceptById, confidence };
+
+const functionWordsOnly = (text: string): boolean => {
+  const t = tokens(text);
+  return t.length > 0 && t.every((w) => STOP_WORDS.has(w));
+};
