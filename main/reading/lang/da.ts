@@ -183,6 +183,7 @@ export const da: LanguagePack = {
   interrogatives: 'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|hvordan|hvorfor',
   firstPerson: 'vi|os|vores|jeg|mig|min|mit',
   buyers: 'betale|betaler|købte|købt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|købe',
+  receives: 'får|fik|modtager|modtog|modtaget',
   or: 'eller',
   after: 'efter|fratrukket',
   deductions: 'fradrag|rabat|nedslag',

@@ -207,6 +207,7 @@ export const de: LanguagePack = {
   firstPerson: 'wir|uns|unser|unsere|unseren|unserem|unserer|ich|mich|mir|mein|meine|meinen',
   buyers:
     'zahlen|bezahlen|zahlt|kaufte|gekauft|bestellte|bestellt|für wen|an wen|an welche|an welches|an welchen|für welche|für welches|für welchen|kaufen|eingekauft',
+  receives: 'bekommt|bekommen|bekam|erhält|erhalten|erhielt',
   or: 'oder',
   after: 'nach|abzüglich',
   deductions: 'abzug|rabatt|nachlass|minderung',

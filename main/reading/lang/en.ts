@@ -212,7 +212,8 @@ export const en: LanguagePack = {
   interrogatives: 'what|which|who|whom|whose|when|where|how|why',
   firstPerson: 'we|us|our|ours|i|me|my',
   buyers:
-    'pay|pays|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase',
+    'pay|pays|paying|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase',
+  receives: 'gets|get|got|receives|receive|received',
   or: 'or',
   after: 'after',
   deductions: 'deduction|discount|rebate|reduction|allowance',

@@ -199,6 +199,7 @@ export const fr: LanguagePack = {
   firstPerson: 'nous|notre|nos|on|je|j|moi|me|m|mon|ma|mes',
   buyers:
     'payer|paie|paye|régler|règle|acheté|achète|commandé|passé la commande|pour qui|à qui|pour quelle|pour quel|à quelle|à quel|acheter',
+  receives: 'reçoit|reçoivent|recevoir',
   or: 'ou',
   after: 'après',
   deductions: 'déduction|remise|réduction|rabais|ristourne',

@@ -188,6 +188,7 @@ export const nl: LanguagePack = {
   firstPerson: 'we|wij|ons|onze|ik|mij|me|mijn',
   buyers:
     'betalen|betaalt|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke|kopen',
+  receives: 'krijgt|krijgen|kreeg|ontvangt|ontvangen|ontving',
   or: 'of',
   after: 'na',
   deductions: 'aftrek|korting|vermindering',

@@ -176,6 +176,7 @@ export const no: LanguagePack = {
   interrogatives: 'hva|hvilken|hvilket|hvilke|hvem|når|hvor|hvordan|hvorfor',
   firstPerson: 'vi|oss|vår|vårt|våre|jeg|meg|min|mitt',
   buyers: 'betale|betaler|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe',
+  receives: 'får|fikk|mottar|mottok|mottatt',
   or: 'eller',
   after: 'etter|fratrukket',
   deductions: 'fradrag|rabatt',

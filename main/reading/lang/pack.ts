@@ -179,6 +179,12 @@ export type LanguagePack = {
    * "pour qui"): the receiver, when no "we" is the buyer ("Who do we pay?" asks the issuer).
    */
   buyers?: string;
+  /**
+   * Words saying the party asked gets something ("gets", "krijgt", "reçoit"): with the document
+   * named ("Which company gets this freight bill?") it is the one billed, the receiver; the issuer
+   * gets the money. Not a word that names a document too (French "reçu", the receipt).
+   */
+  receives?: string;
   /** The word that offers a choice ("or", "eller"): "me or the company?" asks which of us is billed. */
   or?: string;
   /**

@@ -116,6 +116,8 @@ function phrasesBy(
 export const purchasesIn = phrasesBy((p) => p.purchases);
 /** The positions of a question's words saying the party asked buys, pays or is billed (LanguagePack.buyers). */
 export const buyersIn = phrasesBy((p) => p.buyers);
+/** The positions of a question's words saying the party asked gets something (LanguagePack.receives). */
+export const receivesIn = phrasesBy((p) => p.receives);
 /** The positions of a question's plain words for a reference (LanguagePack.references). */
 export const referencesIn = phrasesBy((p) => p.references);
 /** The positions of a question's words saying money is sent (LanguagePack.paying). */

@@ -174,6 +174,7 @@ export const sv: LanguagePack = {
   firstPerson: 'vi|oss|vår|vårt|våra|jag|mig|min|mitt',
   buyers:
     'betala|betalar|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken|köpa|handlade|handlat',
+  receives: 'får|fick|tar emot|tog emot|mottar',
   or: 'eller',
   after: 'efter',
   deductions: 'avdrag|rabatt|reduktion|skattereduktion',

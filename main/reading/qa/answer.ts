@@ -11,6 +11,7 @@ import { tillLines } from './till-lines';
 import { locateByKeywords, type Located } from './locate';
 import { pageModel } from './page-model';
 import { tokens } from './normalize';
+import { STOP_WORDS } from '../lang';
 import { preferReceiptTotal } from './receipt-total';
 import { parseQuestion, type ParsedQuestion } from './question';
 import { calibrated, calibrationGroup } from './calibration';
@@ -21,7 +22,7 @@ import { withoutOptions } from './rate-options';
 import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
 import { OF_A_PARTY } from './question-words';
-import { namedOnPage, otherTrade, partyNamed, partyNamedBy } from './party-named';
+import { namedOnPage, otherTrade, partyNamed, partyNamedBy, partyOfTrade } from './party-named';
 import type { Concept } from './lexicon';
 import type { PageModel } from './page-model';
 
@@ -107,7 +108,10 @@ export function findOnPage(
       scopeOf(
         concept,
         // What was bought is printed in the items, no party ("Where did I buy the PVC pipe?").
-        q.party ?? (q.shop ? null : partyNamed(model, q.unexplained)) ?? partyNamed(model, q.trades),
+        q.party ??
+          (q.shop ? null : partyNamed(model, q.unexplained)) ??
+          partyNamed(model, q.trades) ??
+          partyOfTrade(model, q.trades, q.lang),
         PARTY_FREE.has(concept.type) || PARTY_FREE_CONCEPTS.has(concept.id),
       ),
       preferReceiptTotal(
@@ -137,6 +141,9 @@ export function findOnPage(
   // A till's decoration is no part of a name ("*** LE BISTROT DES HALLES ***").
   if (kind === 'name')
     found = found.filter((f) => !notAName(f.text)).map((f) => ({ ...f, text: undecorated(f.text) }));
+  // Function words alone answer nothing, of any kind: the rest of a sentence after the words a
+  // question named ("of" in "Riverside Veterinary Centre is a trading name of").
+  found = found.filter((f) => !functionWordsOnly(f.text));
   const [best, second] = found;
   if (!best) return null;
   return hit(best, calibrate(best, second));
@@ -226,3 +233,8 @@ export function answerQuestions(
 }
 
 export { parseQuestion, conceptById, confidence };
+
+const functionWordsOnly = (text: string): boolean => {
+  const t = tokens(text);
+  return t.length > 0 && t.every((w) => STOP_WORDS.has(w));
+};

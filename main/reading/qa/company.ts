@@ -124,3 +124,14 @@ export function sameCompany(a: string, b: string): boolean {
   if (ca.length <= 2 || cb.length <= 2) return false;
   return ca === cb || cb.startsWith(`${ca} `) || ca.startsWith(`${cb} `);
 }
+
+/**
+ * A line that ends with the issuer's name and legal form, words before it: "École de langues
+ * Léman-Lingua Sàrl" heading the letterhead's block, where the payment slip and the domain name
+ * "Léman-Lingua Sàrl". The longer name is the issuer's in full, no customer in a window.
+ */
+export function endsWithName(line: string, issuer: string): boolean {
+  if (!endsWithLegalForm(issuer)) return false;
+  const [l, i] = [tokens(line).join(' '), tokens(issuer).join(' ')];
+  return l.length > i.length && l.endsWith(` ${i}`);
+}

@@ -1,4 +1,4 @@
-import { endsWithLegalForm, looksLikeCompany, nameBeforeNumbers, sameCompany } from './company';
+import { endsWithLegalForm, endsWithName, looksLikeCompany, nameBeforeNumbers, sameCompany } from './company';
 import { withLinesAbove } from './wrapped-name';
 import { addresseeName, partyName } from './party-name';
 import { preferLegalName } from './legal-name';
@@ -106,12 +106,15 @@ export function supplierNameFallback(model: PageModel): Located[] {
   // names it too. A name the page prints as the receiver's is never the issuer, wherever it stands.
   // A name that is the word of a domain the page prints (atlassian.com) is the issuer's too; a
   // letterhead or legal line the domain confirms gains from the agreement, and so does the legal
-  // name a brand heads ("LAVENDER CONFECTIONERY & BAKERY S/B" under LAVENDER.COM.MY).
+  // name a brand heads ("LAVENDER CONFECTIONERY & BAKERY S/B" under LAVENDER.COM.MY), and so does
+  // the name in full that ends with the domain's ("École de langues Léman-Lingua Sàrl").
   const owned = domainNames(model, isReceiver);
   const found = [...(sender ? [sender.issuer] : []), ...legalLineNames(model), ...letterhead]
     .filter((l) => !isReceiver(l.text) && !startsAsFormer(l.text))
     .map((l) =>
-      owned.some((o) => `${nameKey(l.text)} `.startsWith(`${nameKey(o.text)} `))
+      owned.some(
+        (o) => `${nameKey(l.text)} `.startsWith(`${nameKey(o.text)} `) || endsWithName(l.text, o.text),
+      )
         ? { ...l, score: l.score + AGREED }
         : l,
     );
@@ -277,7 +280,8 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     // A key ("Subscription details:") heads what follows it; a window's first line is a name. A
     // letter's greeting ("Beste mevrouw Verbeek,") or a column heading over a table opens no window.
     if (isRoleOrSalutation(name.text) || /:\s*$/.test(name.text) || notAName(name.text)) continue;
-    if (letterhead && sameCompany(letterhead.text, name.text)) continue;
+    if (letterhead && (sameCompany(letterhead.text, name.text) || endsWithName(name.text, letterhead.text)))
+      continue;
     if (model.segs.find((s) => s.seg === name)?.label) continue;
     // A window's name has no amount beside it: "Kort   635,00" is a till's tender line.
     if (MONEY.test(rightOf(model, name)?.seg.text.trim() ?? '')) continue;

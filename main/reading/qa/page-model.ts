@@ -82,6 +82,9 @@ function candidatesFor(set: LabelSet, first: string): Candidate[] {
   return candidates.get(`${set.key}\u0002${first}`, () => {
     const byFirst = byFirstWord(set);
     const found = [...(byFirst.get(first) ?? [])];
+    // A word that opens labels of its own is a word of the language, no slip of another's:
+    // "Lieferung" (delivery, of "Lieferung an") is not "Lieferant" (supplier) misread.
+    if (found.length) return found.sort((a, b) => a.order - b.order);
     // Only words of about the same length can be slips of each other (see tokenSimilarity).
     for (const [word, labels] of byFirst)
       if (word !== first && Math.abs(word.length - first.length) <= 2 && tokenSimilarity(first, word) > 0)

@@ -154,6 +154,28 @@ export function partyNamed(model: PageModel, asked: string[]): 'issuer' | 'recei
 }
 
 /**
+ * The one party whose printed name holds a word of the sector of every trade asked ("der Kanzlei"
+ * of the customer "Rechtsanwälte Brakemeier & Voss PartG mbB", beside the issuer "Möbelhaus
+ * Lindemann"): "Wie lautet die USt-IdNr. der Kanzlei?" asks the customer's, which it may not print.
+ * Null when both parties or neither print one.
+ */
+export function partyOfTrade(
+  model: PageModel,
+  trades: string[],
+  lang: string | null,
+): 'issuer' | 'receiver' | null {
+  if (!trades.length || !lang) return null;
+  const named = partyNames(model).filter((p) =>
+    trades.every((q) => {
+      const sectors = sectorsOf(q, lang);
+      return p.tokens.some((t) => sectorsOf(t, lang).some((w) => sectors.includes(w)));
+    }),
+  );
+  if (named.length !== 1) return null;
+  return named[0]?.concept.id === 'supplier_name' ? 'issuer' : 'receiver';
+}
+
+/**
  * Whether the trades a question names its party by ("Numéro de facture du pharmacien ?") are
  * other than those every party of the page prints in the question's language ("MOREL
  * PLOMBERIE"): then it asks of another business's document. A party that prints no trade of that

@@ -1,5 +1,6 @@
-import { GENERIC_NOUNS, inflected, PARTY_WORDS } from '../lang';
-import { buyersIn, firstPersonWords, interrogatives, orWords } from '../lang/phrases';
+import { GENERIC_NOUNS, inflected, PARTY_WORDS, TITLE_WORDS } from '../lang';
+import { buyersIn, firstPersonWords, interrogatives, orWords, receivesIn } from '../lang/phrases';
+import { isDocumentWord } from './titles';
 import { conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, sideOf, type Party } from './question-party';
 import type { ValueType } from './values';
@@ -15,7 +16,7 @@ import type { ValueType } from './values';
  * does what.
  */
 export function sideByRole(all: readonly string[], lang: string | null): Party | null {
-  const buyers = buyersIn(all, lang);
+  const buyers = new Set([...buyersIn(all, lang), ...billedIn(all, lang)]);
   const own = firstPersonWords(lang);
   const we = all.findIndex((t) => own.has(t));
   if (we >= 0) {
@@ -38,6 +39,20 @@ export function sideByRole(all: readonly string[], lang: string | null): Party |
   const placed = all.length > 1 && interrogatives(lang).has(all[1]!) && !interrogatives(lang).has(all[0]!);
   return buyers.size && !(placed && !buyers.has(0)) ? 'receiver' : null;
 }
+
+/**
+ * Who gets the document is billed by it ("Which company gets this freight bill?", "Welk bedrijf
+ * krijgt de rekening?"): the words saying so, where the question names the document. Getting
+ * anything else ("Who gets the money?") may be the issuer's.
+ */
+function billedIn(all: readonly string[], lang: string | null): Set<number> {
+  const gets = receivesIn(all, lang);
+  return gets.size && all.some(namesDocument) ? gets : new Set();
+}
+
+/** A word naming the document: its title in any form ("rekening", "fakturaen", "Rechnung"). */
+const namesDocument = (t: string): boolean =>
+  isDocumentWord(t) || [...TITLE_WORDS].some((w) => w.length >= 4 && (t === w || inflected(t, w)));
 
 const NAMES: Record<Party, string> = { issuer: 'supplier_name', receiver: 'receiver_name' };
 
