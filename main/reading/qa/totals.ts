@@ -14,6 +14,7 @@ import { noVatStated } from './no-vat';
 import { vatTotalOfParts } from './vat-parts';
 import { AGREEMENT, DISAGREEING, SHOWN_BY_SUM } from './arithmetic-weights';
 import { QUALIFIER_GROUPS } from '../lang';
+import { cents, isVatOf, pageRates } from './receipt-arithmetic';
 
 /** Which printed total each concept is, in net + VAT = gross. */
 const ROLE: Record<string, 'net' | 'vat' | 'gross'> = {
@@ -49,6 +50,46 @@ export function checkTotals(
   conceptId: string,
   unchecked: Located[],
   asked: string[] = [],
+): Located[] {
+  const checked = checkedTotals(model, conceptId, unchecked, asked);
+  return ROLE[conceptId] && disputed(model) ? checked.map(misread) : checked;
+}
+
+/**
+ * A scan's totals that do not add up: OCR misread a digit of one of them ("R 21803.57" for
+ * "R 2 803.57" between 18 690.43 and 21 494.00), and nothing says which. Where the page prints a
+ * sure net, VAT and gross and no three of them add up, a total found by its label alone is that
+ * much less sure; one the arithmetic found (split VAT lines, the gross less the net) stands. A text layer prints what its maker wrote: its totals that do not add up have a reason
+ * (shipping, a discount, another rate) and its labels stand.
+ */
+function disputed(model: PageModel): boolean {
+  if (model.page.readConfidence === undefined) return false;
+  const sure = (id: string) => candidates(model, id).filter((c) => c.l.score >= TOTAL_SURE && c.value > 0);
+  const [net, vat, gross] = [sure('total_excl'), sure('total_vat'), sure('total_incl')];
+  if (!net.length || !vat.length || !gross.length) return false;
+  // What else lies between them is printed too: a rounding ("Öresavrundning 0,50"), a credit, a
+  // second rate's VAT line. A misread digit leaves a difference the page prints nowhere.
+  const explained = (d: number) => Math.abs(d) <= 0.011 || printedAt(model, Math.abs(d)) !== null;
+  if (net.some((n) => vat.some((v) => gross.some((g) => explained(g.value - n.value - v.value)))))
+    return false;
+  // The VAT at a rate the page prints of the gross it is included in, or of the net: two totals
+  // confirm each other ("GRAND TOTAL 6.70", "6% GST INCLUDED 0.38" under a subtotal before discount).
+  const rates = pageRates(model);
+  const ofNet = (n: number, v: number) => rates.some((r) => Math.abs(cents((n * r) / 100) - cents(v)) <= 1);
+  return !vat.some(
+    (v) => gross.some((g) => isVatOf(v.value, g.value, rates)) || net.some((n) => ofNet(n.value, v.value)),
+  );
+}
+
+/** How much less sure a total is on a scan whose totals do not add up (see disputed). */
+const DISPUTED = 0.6;
+const misread = (l: Located): Located => (l.via === 'arithmetic' ? l : { ...l, score: l.score * DISPUTED });
+
+function checkedTotals(
+  model: PageModel,
+  conceptId: string,
+  unchecked: Located[],
+  asked: string[],
 ): Located[] {
   // An amount due the page prints no label of its own for is read from its gross's labels (find.ts,
   // alsoFrom): it is checked as the gross is ("Sum | 5 444,67 | 764,33 | 6 209,00" under a VAT

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { IntakeResult } from '../../main/reading/types';
+import { ask, printedPage, sureness, type Row } from './positioned-page';
+
+// A scan's totals that do not add up: OCR misread one of them, and a total found by its label
+// alone is then less sure. Pages read from a text layer keep their labels' word.
+
+const scanned = (rows: Row[]): IntakeResult => {
+  const doc = printedPage(rows);
+  return { ...doc, kind: 'image', pages: doc.pages.map((p) => ({ ...p, readConfidence: 0.9 })) };
+};
+
+const totals = (vat: string, extra: Row[] = []): Row[] => [
+  [[50, 'TAX INVOICE']],
+  [
+    [50, 'Invoice No:'],
+    [150, 'CFE 019274'],
+  ],
+  '',
+  [
+    [300, 'Total Excl. VAT'],
+    [450, 'R 18 690.43'],
+  ],
+  [
+    [300, 'VAT 15%'],
+    [450, vat],
+  ],
+  ...extra,
+  [
+    [300, 'Total Incl VAT'],
+    [450, 'R 21 494.00'],
+  ],
+];
+
+describe('totals on a scan that do not add up', () => {
+  it('answers a VAT that OCR misread ("R 21803.57" for "R 2 803.57") less surely', () => {
+    const doc = scanned(totals('R 21803.57'));
+    expect(ask(doc, 'How much VAT is on this invoice?')).toBe('21803.57');
+    expect(sureness(doc, 'How much VAT is on this invoice?')).toBeLessThan(0.7);
+  });
+
+  it('keeps the VAT sure where net + VAT = gross', () => {
+    const doc = scanned(totals('R 2 803.57'));
+    expect(ask(doc, 'How much VAT is on this invoice?')).toBe('2 803.57');
+    expect(sureness(doc, 'How much VAT is on this invoice?')).toBeGreaterThan(0.9);
+  });
+
+  it('keeps it sure where what lies between the totals is printed (a rounding line)', () => {
+    const doc = scanned(
+      totals('R 2 803.47', [
+        [
+          [300, 'Rounding'],
+          [450, 'R 0.10'],
+        ],
+      ]),
+    );
+    expect(sureness(doc, 'How much VAT is on this invoice?')).toBeGreaterThan(0.9);
+  });
+
+  it('leaves a text layer as it was', () => {
+    const doc = printedPage(totals('R 21803.57'));
+    expect(sureness(doc, 'How much VAT is on this invoice?')).toBeGreaterThan(0.9);
+  });
+});
