@@ -118,6 +118,8 @@ describe('the total of a till receipt', () => {
     const doc = garbledAll(more('sroie-172'), [[/,RM 53\.30\n/, ',RM 53.39\n']]);
     expect(doc.pages[0]!.lines.join('\n')).toMatch(/53\.39/);
     expect(amount(ask(doc, 'What is the total?'))).toBe(53.3);
+    // Asked as what was paid too: nothing was taken off the printed total, and the sums decide it.
+    expect(amount(ask(doc, 'How much was paid?'))).toBe(53.3);
     // Without the GST summary nothing tells the two apart, and the total line is read as printed.
     const noSummary = garbledAll(more('sroie-172'), [
       [/,RM 53\.30\n/, ',RM 53.39\n'],
