@@ -32,6 +32,8 @@ export type TillRow = {
   product: number | null;
   /** Every price the row prints, in order ("Pris 312,00  Förmån -187,00"). */
   prices: number[];
+  /** Where its first cell starts: a row set in under another is a detail of it. */
+  left: number;
 };
 
 /** "14,2", "1,749": a quantity or unit price, its one separator a decimal point. */
@@ -129,6 +131,7 @@ export function tillRowsOf(page: PageText, model: PageModel): TillRow[] {
         priced: !!m && text.slice(0, m.index).endsWith(CELL),
         product: productOf(text),
         prices: [...text.matchAll(PRICES)].map((p) => parseAmount(p[0]) ?? NaN),
+        left: segs[0]?.x ?? 0,
       };
     });
 }
