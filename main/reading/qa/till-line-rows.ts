@@ -32,6 +32,8 @@ export type TillRow = {
   product: number | null;
   /** Every price the row prints, in order ("Pris 312,00  Förmån -187,00"). */
   prices: number[];
+  /** Where its first cell starts: a row set in under another is a detail of it. */
+  left: number;
 };
 
 /** "14,2", "1,749": a quantity or unit price, its one separator a decimal point. */
@@ -60,8 +62,11 @@ const FACTORS = /(\d[\d.,]*)\s*(?:\p{L}{1,3}\.?\s*)?(?:x|×|à|á|@|\*)\s*(-?\d[
  * A price closing its row, with two decimals, perhaps a currency or a tax code after it ("6,50 A"),
  * a tax code's digit ("6,30 1": a French till's VAT code) or mark ("64,90 *" over "* = 25% MVA").
  * Cells are joined by two spaces (see rowsOf): a thousands group is set apart by one ("1 295,00").
+ * A minus may follow it, a tax code right after ("12.99-T": a return). The end of a date ("v.
+ * 06.04.24") is no price: a price starts after no digit or point.
  */
-const PRICE = /(-?\d{1,3}(?:[ .,]\d{3})*[.,]\d{2})-?(?:\s+\p{L}{1,3}|\s+\d|\s+[*#]{1,2})?\s*$/u;
+const PRICE =
+  /(?<![\d.,])(-?(?:\d{1,3}(?:[ .,]\d{3})*|\d{4,})[.,]\d{2})(-?)(?:\s+\p{L}{1,3}|(?<=-)\p{L}{1,3}|\s+\d|\s+[*#]{1,2})?\s*$/u;
 /** Any price of a row's cells, as PRICE reads its last. */
 const PRICES = /(?<![\d.,])-?\d{1,3}(?:[ .,]\d{3})*[.,]\d{2}(?![\d.,])/gu;
 
@@ -101,7 +106,9 @@ export function tillRowsOf(page: PageText, model: PageModel): TillRow[] {
       // Cells apart by two spaces: "16,50" and "234,30" in cells of their own are no "50 234,30".
       const text = rowText(segs, labelled);
       const m = PRICE.exec(text);
-      const amount = m ? parseAmount(m[1]!) : null;
+      // A minus after the price ("12.99-T", "1,50-") makes it negative, as one before it does.
+      const read = m ? parseAmount(m[1]!) : null;
+      const amount = read !== null && m?.[2] ? -Math.abs(read) : read;
       const description = (m ? text.slice(0, m.index) : text).replace(/\s{2,}/g, ' ').trim();
       const words = tokens(text);
       const money = hasPhrase(words, RECEIPT_WORDS.tendered) || hasPhrase(words, RECEIPT_WORDS.change);
@@ -124,6 +131,7 @@ export function tillRowsOf(page: PageText, model: PageModel): TillRow[] {
         priced: !!m && text.slice(0, m.index).endsWith(CELL),
         product: productOf(text),
         prices: [...text.matchAll(PRICES)].map((p) => parseAmount(p[0]) ?? NaN),
+        left: segs[0]?.x ?? 0,
       };
     });
 }

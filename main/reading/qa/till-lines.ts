@@ -116,8 +116,10 @@ function itemsAbove(rows: Row[], end: number, floor: number): { items: Item[]; a
     }
     if (r.rule && items[0]) items[0] = { ...items[0], ruled: true };
     if (r.quantity || r.rule) continue;
-    // Between the items and the totals a line may count them ("9 ITEMS", "Items: 6").
-    if (!items.length && r.amount === null && end - i <= SKIPPED) continue;
+    // Between the items and the totals a line may count them ("9 ITEMS", "Items: 6"), and the
+    // last item may have rows of its details set in under it ("Rückgabe zu Bon 0427-2231",
+    // "4006825 613390": a return's receipt, an article number).
+    if (!items.length && r.amount === null && (end - i <= SKIPPED || detailOf(rows, i, floor))) continue;
     // A section's heading between two items ("SERVERT (25 % mva)" over the drinks).
     if (items.length && r.amount === null && itemWithin(rows, i, floor)) {
       items[0] = { ...items[0]!, start: true };
@@ -128,6 +130,25 @@ function itemsAbove(rows: Row[], end: number, floor: number): { items: Item[]; a
   }
   return { items, adjusted };
 }
+
+/**
+ * Row `i` and the amount-less rows between it and the priced row above it are set in under that
+ * row's item: details of the item (its article number, the receipt a return refers to).
+ */
+function detailOf(rows: Row[], i: number, floor: number): boolean {
+  let k = i;
+  while (k > floor && rows[k]!.amount === null) k--;
+  const r = rows[k]!;
+  if (k === i || r.amount === null || r.totals) return false;
+  // A quantity's or a price's row under its item's name: the name sets the margin.
+  const named = (r.quantity || r.bare) && k > floor && rows[k - 1]!.amount === null;
+  const margin = named ? Math.min(r.left, rows[k - 1]!.left) : r.left;
+  if (!r.item && !named) return false;
+  return rows.slice(k + 1, i + 1).every((d) => d.left > margin + INDENT);
+}
+
+/** How far a detail's row is set in under its item, at least (points). */
+const INDENT = 4;
 
 const total = (r: Row): number => Math.round(r.prices.reduce((s, p) => s + p, 0) * 100) / 100;
 
