@@ -212,7 +212,7 @@ export const en: LanguagePack = {
   interrogatives: 'what|which|who|whom|whose|when|where|how|why',
   firstPerson: 'we|us|our|ours|i|me|my',
   buyers:
-    'pay|pays|paying|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase',
+    'pay|pays|paying|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase|is billed|is invoiced|is charged|was billed|was invoiced|was charged|being billed|being invoiced|being charged|getting billed|getting invoiced|getting charged|gets billed|gets charged|get billed|get charged',
   receives: 'gets|get|got|receives|receive|received',
   or: 'or',
   after: 'after',

@@ -163,6 +163,8 @@ export function questionPacks(questionTokens: string[]): LanguagePack[] {
 /** Party words (folded), matched as word starts so genitives count ("supplier's", "leverandørens"). */
 export const PARTY_WORDS = [...foldedSet(union((p) => p.parties))];
 export const GENERIC_NOUNS = foldedSet(union((p) => p.genericNouns));
+/** The plain word for a business in every language ("company", "Firma", "bedrijf"; folded). */
+export const COMPANY_WORDS = foldedSet(PACKS.map((p) => p.company ?? '').filter(Boolean));
 /** The words for a name, in every language (folded). */
 export const NAME_WORDS = foldedSet(union((p) => p.nameWords));
 /** Inflectional endings of every language (folded): a question's language is often unclear. */

@@ -12,6 +12,14 @@ import { findValues } from './values';
  */
 const OF_THE_WHOLE = new Set(['amount_due', 'total_incl', 'total_vat']);
 
+/**
+ * The party a question may ask by what the page bills: "Who shipped our pallets?", "Which company
+ * did the training for us?", "Where did I buy the chef's knife?". The seller only: "Which company
+ * is being billed for the legal work?" of a lawyer's trust-account statement answered its heading,
+ * which the page's reading takes for the customer (measured: the one answer it changed, wrong).
+ */
+const PARTIES = new Set(['supplier_name']);
+
 /** A line of an item, a heading or a count ("4 shipments | 13 pcs"): a sentence is terms, not what was bought. */
 const SHORT = 8;
 
@@ -28,8 +36,16 @@ const SHORT = 8;
  */
 export function purchasePrinted(model: PageModel, q: ParsedQuestion, words: readonly string[]): boolean {
   const concept = q.concept;
-  if (!concept || !OF_THE_WHOLE.has(concept.id) || !words.length || !(q.conceptScore > 0)) return false;
-  if ((q.expected && q.expected !== 'amount') || q.keywords.some(numberWord)) return false;
+  const party = !!concept && PARTIES.has(concept.id);
+  if (!concept || !(OF_THE_WHOLE.has(concept.id) || party) || !words.length || !(q.conceptScore > 0))
+    return false;
+  if (q.keywords.some(numberWord)) return false;
+  if (
+    party
+      ? q.expected && q.expected !== 'name' && q.expected !== 'address'
+      : q.expected && q.expected !== 'amount'
+  )
+    return false;
   // Not a key's label ("Guest | Mr Daniel Okafor" names a party: a key, its value in words beside
   // it, where an item has its figures), nor a line of running text in lower case
   // ("turgleden.no/retur." wraps the terms).
@@ -46,5 +62,17 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, words: read
     const line = model.segs.filter((o) => o.seg.line === s.seg.line);
     if (line.some((o) => findValues('amount', o.seg.text).length)) priced.add(s.seg.line);
   }
+  // A party is no line's: who sold or bought what the page bills is its issuer or receiver, where
+  // a priced line prints it (an item, not a heading or a guest's key).
+  if (party) return priced.size > 0 || words.every((w) => pricedWord(model, w));
   return priced.size !== 1;
+}
+
+/** Whether a priced line of the page prints the word: an item billed. */
+function pricedWord(model: PageModel, word: string): boolean {
+  return model.segs.some(
+    (s) =>
+      s.tokens.some((t) => sameStem(word, t)) &&
+      model.segs.some((o) => o.seg.line === s.seg.line && findValues('amount', o.seg.text).length > 0),
+  );
 }

@@ -1,6 +1,6 @@
 import { isDocumentWord } from './titles';
 import { buyersIn } from '../lang/phrases';
-import { GENERIC_NOUNS, OF_WORDS, PARTY_WORDS } from '../lang';
+import { COMPANY_WORDS, GENERIC_NOUNS, NAME_WORDS, OF_WORDS, PARTY_WORDS } from '../lang';
 import { foreignHead } from './compound-head';
 import type { Concept } from './lexicon';
 import type { Counted } from './question-count';
@@ -41,6 +41,16 @@ const ofPurchase = (concept: Concept, r?: Pick<Reading, 'all' | 'lang' | 'trades
   concept.type === 'name'
     ? !!r && (r.trades.size > 0 || buyersIn(r.all, r.lang).size > 0)
     : PURCHASE_TYPES.has(concept.type) || PURCHASE_CONCEPTS.has(concept.id);
+
+/**
+ * Whether a question's word stands right before a word for a business or a party ("rental" in
+ * "Which rental company sent the invoice?", "software" in "the software vendor"): it says what the
+ * business does, not another thing asked. Not before a name word ("the bill-to name").
+ */
+const ofBusiness = (all: readonly string[], i: number, trades: ReadonlySet<number>): boolean => {
+  const next = all[i + 1] ?? '';
+  return trades.has(i + 1) || (isParty(next) && !NAME_WORDS.has(next)) || COMPANY_WORDS.has(next);
+};
 
 /** What question.ts read of a question, for the words it leaves unaccounted for. */
 type Reading = {
@@ -129,6 +139,11 @@ export function unexplainedWords(r: Reading): string[] {
         // A party named by its trade ("Which pub is this from?", "How much do we owe the
         // solicitors?"): whose it is, as "the supplier" says, not another thing asked.
         !trades.has(c.i) &&
+        // Or by what it does, right before the word for a business ("Which rental company ...",
+        // "the software vendor", "Name of the hosting provider?"): which party, as a trade says.
+        // Not in a question of a number ("Which number has the training company given this
+        // bill?"): a name read there was read from the business's words alone.
+        !(concept.type === 'name' && !content.some((w) => numberWord(w.t)) && ofBusiness(all, c.i, trades)) &&
         // What was bought or how it was paid ("How much did dinner cost?", "What date was the
         // ride?", "charged to the card"): the document's total or day is asked of it.
         // Not one that names a number ("What card number was used?").
