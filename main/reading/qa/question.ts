@@ -127,7 +127,9 @@ function understand(typed: string): ParsedQuestion {
   const aside = leadIn(all, clause, lang, filler);
   const isStop = all.map(
     (t, i) =>
-      (filler(t) && t !== 'total' && !capitals.has(t)) || titled.has(i) || (aside.has(i) && !isParty(t) && !knownWord(t, lang)),
+      (filler(t) && t !== 'total' && !capitals.has(t)) ||
+      titled.has(i) ||
+      (aside.has(i) && !isParty(t) && !knownWord(t, lang)),
   );
   const weak = modifiers(all, genitive);
   // "The name of the supplier" asks for the supplier: "name" says nothing of whose, so the party
