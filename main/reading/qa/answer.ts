@@ -131,7 +131,10 @@ export function findOnPage(
   // A known concept whose labels the page does not print is not looked for by its loose words ("the
   // invoice number" by "number"): that finds other numbers. Questions beyond the known concepts are.
   // Not for the shop: what was bought labels no name ("Where did I buy the chef's knife?").
-  if (!found.length && !q.shop && (!q.concept || q.unexplained.length)) {
+  // Nor by the words of a party's name alone ("bij Koffiebar Den Uil"): they say whose, and what
+  // is printed beside that name is the party's other lines, not the contact person asked.
+  const whoseOnly = !!q.concept && !!partyNamed(model, q.unexplained);
+  if (!found.length && !q.shop && !whoseOnly && (!q.concept || q.unexplained.length)) {
     // The page's own labels: every word the concept did not explain must be printed there.
     found = locateByKeywords(model, q.keywords, q.concept?.type ?? q.expected, q.unexplained);
     // The VAT asked of what it is charged on ("the VAT on the fees") finds that amount's label.

@@ -40,6 +40,10 @@ export function notAName(text: string): boolean {
   // Mostly figures: a till's terminal or a form's number line ("0447 Term 03"), no name.
   const figures = t.filter((w) => /\d/.test(w)).length;
   if (figures >= 2 && figures * 2 >= t.length) return true;
+  // Words of a phrase, none capitalised ("travel & local conveyance" after "Trainer" in an item):
+  // a name of two words or more capitalises one at least, or prints in capitals.
+  const worded = text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w) && !/[@.\d]/.test(w));
+  if (worded.length >= 2 && !/\p{Lu}/u.test(text)) return true;
   // A label or heading alone, however it is punctuated ("Invoice no.", "DESCRIPTION").
   if (LABELS.has(t.join(' '))) return true;
   const end = text.trim().slice(-1);

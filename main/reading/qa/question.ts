@@ -93,8 +93,19 @@ function fillerCompounds(text: string): string {
   );
 }
 
+/**
+ * Words typed in capitals in a question that is not all capitals: an abbreviation the asker
+ * means ("the store's EIN", a US employer number), never filler even where another language
+ * spells a filler word the same way (German "ein").
+ */
+function typedCapitals(text: string): Set<string> {
+  if (!/\p{Ll}/u.test(text)) return new Set();
+  return new Set((text.match(/(?<!\p{L})\p{Lu}{2,}(?!\p{L})/gu) ?? []).flatMap((w) => tokens(w)));
+}
+
 function understand(typed: string): ParsedQuestion {
   const text = expandAbbreviations(typed);
+  const capitals = typedCapitals(text);
   const raw = tokens(fillerCompounds(text));
   const rawClause = clausesOf(text, raw, (part) => tokens(fillerCompounds(part)));
   // "customer's" is two tokens; the "s" only says whose.
@@ -116,7 +127,9 @@ function understand(typed: string): ParsedQuestion {
   const aside = leadIn(all, clause, lang, filler);
   const isStop = all.map(
     (t, i) =>
-      (filler(t) && t !== 'total') || titled.has(i) || (aside.has(i) && !isParty(t) && !knownWord(t, lang)),
+      (filler(t) && t !== 'total' && !capitals.has(t)) ||
+      titled.has(i) ||
+      (aside.has(i) && !isParty(t) && !knownWord(t, lang)),
   );
   const weak = modifiers(all, genitive);
   // "The name of the supplier" asks for the supplier: "name" says nothing of whose, so the party
