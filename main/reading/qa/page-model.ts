@@ -8,7 +8,7 @@ import { looksLikeCompany } from './company';
 import { isTitle, partyLabelOfCopy, titleNumberAt, titleNumberLabel } from './titles';
 import { CONCEPTS, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
-import { findValues } from './values';
+import { findValues, isWebOrMail } from './values';
 import { boxAround, rightOnLine } from './geometry';
 import { labelHeads, withSplitCompounds } from './split-compounds';
 import { afterTranslation } from './translated-label';
@@ -136,8 +136,6 @@ const labelHits = new BoundedCache<LabelHit | null>(50_000);
  */
 export const PARTY_NUMBER = /^(?:id|no|nr|n°|nº|#|po)\.?:?$/i;
 const FREE_TYPES = ['text', 'name', 'address'];
-/** An e-mail or web address at the start of a segment. */
-const WEB_ADDRESS = /^\s*(?:[\p{L}\d._%+-]+@[\p{L}\d-]+\.|https?:\/\/|www\.)/iu;
 
 function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): LabelHit | null {
   // A citation of the law ("§4 Nr. 10a UStG") names a paragraph, not one of the invoice's values;
@@ -145,7 +143,7 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
   if (/^\s*(?:§|\$\s?\d+[a-z]?\s+\D)/.test(seg.text)) return null;
   // An address opening the segment ("commandes@delcour-hygiene.be", "www.rechnung.de") is a
   // mailbox's or a site's name: "commandes" there labels no order number.
-  if (WEB_ADDRESS.test(seg.text)) return null;
+  if (isWebOrMail(seg.text.trim().split(/\s+/)[0] ?? '')) return null;
   const st = tokens(seg.text);
   let best: LabelHit | null = null;
   let bestEnd = 0;

@@ -174,6 +174,8 @@ function besideCurrency(text: string, at: number, match: string): boolean {
 }
 
 const WEB_OR_MAIL = /^(?:(?:https?:\/\/|www\.)\S+|[^\s@]+@[^\s@]+\.\p{L}{2,})$/iu;
+/** A web or mail address, whole ("www.lavender.com.my", "commandes@delcour-hygiene.be"). */
+export const isWebOrMail = (text: string): boolean => WEB_OR_MAIL.test(text);
 const MAIL_IN = /[^\s@]+@[^\s@]+\.\p{L}{2,}/u;
 /** A key of a few words and its value after a colon ("Bank Name: …", "PO: …"). */
 const KEYED = /^[\p{L}][\p{L}.'’/& ]{0,24}:\s+\S/u;
