@@ -2,23 +2,20 @@ import type { PageText } from '../types';
 import { applyLessons, type LessonSource } from './learn';
 import { conceptById } from './lexicon';
 import { confidence, type Confidence } from '../confidence';
-import { findConcept } from './find';
-import { checkTotals } from './totals';
 import { vatOfBase } from './vat-of-base';
 import { shownAbove } from './after-deduction';
 import { documentLines } from './lines';
 import { tillLines } from './till-lines';
 import { locateByKeywords, type Located } from './locate';
 import { pageModel } from './page-model';
+import { conceptOnPage } from './concept-on-page';
 import { tokens } from './normalize';
 import { STOP_WORDS } from '../lang';
-import { preferReceiptTotal } from './receipt-total';
 import { parseQuestion, type ParsedQuestion } from './question';
 import { calibrated, calibrationGroup } from './calibration';
 import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './till-receipt';
 import { notAName, undecorated } from './name-shape';
-import { withoutOptions } from './rate-options';
 import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
 import { OF_A_PARTY } from './question-words';
@@ -114,14 +111,7 @@ export function findOnPage(
           partyOfTrade(model, q.trades, q.lang),
         PARTY_FREE.has(concept.type) || PARTY_FREE_CONCEPTS.has(concept.id),
       ),
-      preferReceiptTotal(
-        model,
-        concept.id,
-        checkTotals(model, concept.id, amountsPaid(model, concept, findConcept(model, concept)), q.keywords),
-        q.keywords,
-        () => findConcept(model, conceptById.get('total_incl')!),
-        () => isTillReceipt(model),
-      ),
+      conceptOnPage(model, concept, q.keywords),
     );
   if (q.after.length) {
     found = shownAbove(model, found, q.after, q.lang);
@@ -151,11 +141,6 @@ export function findOnPage(
   if (!best) return null;
   return hit(best, calibrate(best, second));
 }
-
-/** A figure is asked of what was paid, not of a table of options beside it (rate-options.ts). */
-const amountsPaid = (model: PageModel, concept: Concept, found: Located[]): Located[] =>
-  PAID.has(concept.id) ? withoutOptions(model, found) : found;
-const PAID = new Set(['total_incl', 'amount_due']);
 
 /**
  * Values of no party's concept that a question may ask of one party ("the customer's e-mail"), by

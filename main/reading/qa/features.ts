@@ -3,8 +3,7 @@ import type { IntakeResult, PageText } from '../types';
 import { confidence } from '../confidence';
 import { CONCEPTS, type Concept } from './lexicon';
 import type { Located } from './locate';
-import { findConcept } from './find';
-import { checkTotals } from './totals';
+import { conceptOnPage } from './concept-on-page';
 import { pageModel } from './page-model';
 import { amountString, parseAmount, parseDate } from './normalize';
 import { documentLines } from './lines';
@@ -78,7 +77,7 @@ function conceptCandidates(pages: PageText[], concept: Concept): FeatureCandidat
   const out: FeatureCandidate[] = [];
   for (const page of pages) {
     const model = pageModel(page);
-    const found = checkTotals(model, concept.id, findConcept(model, concept));
+    const found = conceptOnPage(model, concept);
     for (const l of found.slice(0, 3)) {
       const value = valueOf(concept, l, page);
       if (value === null) continue;
