@@ -6,11 +6,12 @@ import { checkTotals } from './totals';
 import { preferReceiptTotal } from './receipt-total';
 import { isTillReceipt } from './till-receipt';
 import { withoutOptions } from './rate-options';
+import { restoredCents } from './ocr-cents';
 
 /**
  * Where a page states a concept, best first: its labels and cues (find.ts), totals checked by the
  * page's arithmetic (totals.ts), a figure paid rather than a table of options beside it, and a till
- * receipt's totals block (receipt-total.ts). The one reading of a concept on a page: a question's
+ * receipt's totals block (receipt-total.ts), a scan's amount whose cents OCR lost (ocr-cents.ts). The one reading of a concept on a page: a question's
  * answer (answer.ts) and a feature, and so a booking draft (features.ts), come from it, so a draft
  * shows what the same question is answered with. `asked` are the question's words, where there is
  * one ("the amount after the deposit"); a feature asks the concept alone.
@@ -18,7 +19,7 @@ import { withoutOptions } from './rate-options';
 export function conceptOnPage(model: PageModel, concept: Concept, asked: string[] = []): Located[] {
   const found = findConcept(model, concept);
   const paid = PAID.has(concept.id) ? withoutOptions(model, found) : found;
-  return preferReceiptTotal(
+  const totals = preferReceiptTotal(
     model,
     concept.id,
     checkTotals(model, concept.id, paid, asked),
@@ -26,6 +27,7 @@ export function conceptOnPage(model: PageModel, concept: Concept, asked: string[
     () => findConcept(model, conceptById.get('total_incl')!),
     () => isTillReceipt(model),
   );
+  return concept.type === 'amount' ? restoredCents(model, totals) : totals;
 }
 
 /** A figure is asked of what was paid, not of a table of options beside it (rate-options.ts). */

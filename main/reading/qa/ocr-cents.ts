@@ -1,0 +1,50 @@
+import type { Located } from './locate';
+import { parseAmount } from './normalize';
+import type { PageModel } from './page-model';
+import { findValues } from './values';
+
+/** An amount printed with its cents ("12.171,32", "3632.37"). */
+const WITH_CENTS = /[.,]\d{2}\)?-?$/;
+/** A whole figure OCR may have read off an amount with cents: digits alone, at least three. */
+const DIGITS_ONLY = /^\d{3,}$/;
+/** So many of the page's amounts print cents that one without them is out of place. */
+const CENTS_PRINTED = 3;
+const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
+
+/**
+ * OCR loses the small marks of a figure at 200 dpi: "Restbetrag 12.171,32 €" reads "1217132 €",
+ * and that whole number would be answered as the amount due at full confidence. On a page read by
+ * OCR whose amounts print cents, a total found as digits alone is read with its last two as cents
+ * where the page's own figures then add up to it (a printed figure, or the sum or difference of
+ * two: the gross less a deposit, the net and its VAT); else it is no answer: what it was cannot be
+ * told. A text layer prints what its maker wrote, and whole figures there stand.
+ */
+export function restoredCents(model: PageModel, found: Located[]): Located[] {
+  if (model.page.readConfidence === undefined || !found.some((l) => DIGITS_ONLY.test(digits(l.text))))
+    return found;
+  const printed = model.segs.flatMap((s) =>
+    findValues('amount', s.seg.text)
+      .filter((v) => WITH_CENTS.test(v.text.trim()))
+      .map((v) => parseAmount(v.text))
+      .filter((n): n is number => n !== null && n > 0),
+  );
+  if (printed.length < CENTS_PRINTED) return found;
+  const comma = model.segs.some((s) => /\d,\d{2}\b/.test(s.seg.text));
+  return found.flatMap((l) => {
+    if (!DIGITS_ONLY.test(digits(l.text))) return [l];
+    const value = Number(digits(l.text)) / 100;
+    if (!addsUp(value, printed)) return [];
+    const text = comma ? value.toFixed(2).replace('.', ',') : value.toFixed(2);
+    return [{ ...l, text, normalized: String(value) }];
+  });
+}
+
+/** The figure without its currency and spaces ("1217132 €" -> "1217132"). */
+const digits = (text: string): string => text.replace(/[^\d.,]/g, '');
+
+function addsUp(value: number, printed: number[]): boolean {
+  if (printed.some((p) => near(p, value))) return true;
+  for (const [i, a] of printed.entries())
+    for (const b of printed.slice(i + 1)) if (near(a + b, value) || near(Math.abs(a - b), value)) return true;
+  return false;
+}
