@@ -150,7 +150,7 @@ export const nl: LanguagePack = {
   owners: 'Eigenaar|Eig.',
   addressees: 'aan',
   attention: 't.a.v.|ter attentie van|attn',
-  legalForms: 'B.V.|BV|N.V.|NV|V.O.F.|VOF|C.V.|Stichting|Eenmanszaak',
+  legalForms: 'B.V.|BV|bv|N.V.|NV|nv|BVBA|CommV|VZW|V.O.F.|VOF|C.V.|Stichting|Eenmanszaak',
   titles:
     'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur|rekening|ereloonnota|honorariumnota',
   stamps: 'betaald|kopie|duplicaat|geannuleerd|origineel|geboekt',
