@@ -13,4 +13,13 @@ describe('typed pages, tenth batch: numbers, dates and totals', () => {
     // India's CGST + SGST with a round-off stay their sum, not the summary's one column.
     expect(ask(typedPage('A-en-in-gst'), 'Total GST charged?')).toBe('11516.40');
   });
+
+  it('reads "Inv No :" and a "#" glued to its word ("TRANS# 4471") as number labels', () => {
+    const sg = typedPage('AB-sg-electronics-tax-invoice-receipt');
+    expect(ask(sg, 'Inv no?')).toBe('SLS-240525-0093');
+    expect(ask(sg, 'What is the invoice number on this receipt?')).toBe('SLS-240525-0093');
+    const pharmacy = typedPage('AB-us-pharmacy-receipt-rewards');
+    expect(ask(pharmacy, 'Trans #?')).toBe('4471');
+    expect(ask(pharmacy, 'What is the transaction number?')).toBe('4471');
+  });
 });
