@@ -5,7 +5,11 @@ export { fold };
 
 /** Folded word tokens: "Fakturanr.:" -> ["fakturanr"], "Total inkl. moms" -> ["total","inkl","moms"]. */
 export function tokens(s: string): string[] {
-  return fold(s)
-    .split(/[^a-z0-9%#]+/)
-    .filter((t) => t !== '');
+  return (
+    fold(s)
+      // A "#" glued after a word is the word's number sign ("TRANS# 4471" as "Trans # 4471").
+      .replace(/([a-z])#/g, '$1 #')
+      .split(/[^a-z0-9%#]+/)
+      .filter((t) => t !== '')
+  );
 }

@@ -10,7 +10,7 @@ export const en: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'invoice number|invoice no|invoice nr|invoice #|invoice id|invoice ref|document number|document no|credit note number|credit note no|bill number|bill no|receipt number|receipt no|receipt #|rcpt no|rcpt #|rcpt nr|trans #|trans no|transaction #|transaction no|transaction number|sale #|sale no|sale number|ticket no|ticket #|tax invoice no|tax invoice number|vat invoice no|vat invoice number|check no|check number|folio no|folio number|folio #',
+        'invoice number|invoice no|invoice nr|invoice #|invoice id|inv no|inv #|inv nr|invoice ref|document number|document no|credit note number|credit note no|bill number|bill no|receipt number|receipt no|receipt #|rcpt no|rcpt #|rcpt nr|trans #|trans no|transaction #|transaction no|transaction number|sale #|sale no|sale number|ticket no|ticket #|tax invoice no|tax invoice number|vat invoice no|vat invoice number|check no|check number|folio no|folio number|folio #',
       cues: 'number of the invoice|which invoice|invoice no|number',
     },
     invoice_date: {

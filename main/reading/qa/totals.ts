@@ -110,14 +110,18 @@ function checkedTotals(
   const net = candidates(model, 'total_excl');
   const vat = candidates(model, 'total_vat');
   const gross = candidates(model, 'total_incl');
-  let best: { n: Candidate; v: Candidate; g: Candidate; score: number } | null = null;
-  for (const n of net)
-    for (const v of vat)
-      for (const g of gross) {
-        if (Math.abs(n.value + v.value - g.value) > 0.011 || g.value === 0) continue;
-        const score = n.l.score + v.l.score + g.l.score;
-        if (!best || score > best.score) best = { n, v, g, score };
-      }
+  const pickOf = (t: Triple) => (role === 'net' ? t.n : role === 'vat' ? t.v : t.g);
+  // The gross may be rounded to whole money by a line of its own ("Öresutjämning 0,20"): totals
+  // that add up only with it add up all the same, where what they pick is what was found surest:
+  // they confirm it, and overturn nothing (India's VAT summary's sum row under its heading adds up
+  // with the round-off too, but the CGST + SGST lines beside their labels are what is read).
+  const surest = found.reduce((a, b) => (b.score > a.score ? b : a));
+  const best =
+    bestTriple(net, vat, gross, [0]) ??
+    [bestTriple(net, vat, gross, roundings(model))].find(
+      (t) => t && parseAmount(surest.text) === pickOf(t).value,
+    ) ??
+    null;
   if (!best && stacked.length) return unfound(model, asked);
   // A VAT table of several rates: the sum of its rows that makes the page's totals add up, where
   // one row's net + VAT = its own gross is no more than that row.
@@ -148,7 +152,7 @@ function checkedTotals(
     return [...vatByDifference(model), ...outside];
   }
   if (!best) return found;
-  const pick = role === 'net' ? best.n : role === 'vat' ? best.v : best.g;
+  const pick = pickOf(best);
   const same = (l: Located) => parseAmount(l.text) === pick.value;
   // Three figures that add up (net + VAT = gross, none zero) show each other: a VAT read from
   // under a table's heading ("Moms" over its one rate row) is as sure as a labelled one.
@@ -161,6 +165,27 @@ function checkedTotals(
   // What the sum leaves out is another row's amount (the tax breakdown's base beside "Umsatzsteuer").
   const others = found.filter((l) => !same(l)).map((l) => ({ ...l, score: l.score * DISAGREEING }));
   return [...agreeing, ...others].sort((a, b) => b.score - a.score);
+}
+
+type Triple = { n: Candidate; v: Candidate; g: Candidate; score: number };
+
+/** The surest net, VAT and gross that add up (with one of the page's roundings), or null. */
+function bestTriple(
+  net: Candidate[],
+  vat: Candidate[],
+  gross: Candidate[],
+  rounded: number[],
+): Triple | null {
+  let best: Triple | null = null;
+  for (const n of net)
+    for (const v of vat)
+      for (const g of gross) {
+        if (g.value === 0 || !rounded.some((r) => Math.abs(n.value + v.value + r - g.value) <= 0.011))
+          continue;
+        const score = n.l.score + v.l.score + g.l.score;
+        if (!best || score > best.score) best = { n, v, g, score };
+      }
+  return best;
 }
 
 /** Whether the page labels an amount due of its own ("Zu zahlen", "Balance due"). */

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ask, typedPage } from './positioned-page';
+
+/**
+ * The tenth batch of typed pages (Z-AB): numbers, dates, totals and the VAT asked the way the
+ * colleagues wrote them, and the absent questions that must stay unanswered.
+ */
+describe('typed pages, tenth batch: numbers, dates and totals', () => {
+  it('adds up net + VAT = gross with the öre rounding, so the net beside "Momsspec." is no VAT line', () => {
+    const page = typedPage('Z-sv-faktura-konferensanlaggning');
+    expect(ask(page, 'Moms tot.?')).toBe('8 858,80');
+    expect(ask(page, 'Total VAT on the invoice?')).toBe('8 858,80');
+    // India's CGST + SGST with a round-off stay their sum, not the summary's one column.
+    expect(ask(typedPage('A-en-in-gst'), 'Total GST charged?')).toBe('11516.40');
+  });
+
+  it('reads "Inv No :" and a "#" glued to its word ("TRANS# 4471") as number labels', () => {
+    const sg = typedPage('AB-sg-electronics-tax-invoice-receipt');
+    expect(ask(sg, 'Inv no?')).toBe('SLS-240525-0093');
+    expect(ask(sg, 'What is the invoice number on this receipt?')).toBe('SLS-240525-0093');
+    const pharmacy = typedPage('AB-us-pharmacy-receipt-rewards');
+    expect(ask(pharmacy, 'Trans #?')).toBe('4471');
+    expect(ask(pharmacy, 'What is the transaction number?')).toBe('4471');
+  });
+});
