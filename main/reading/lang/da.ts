@@ -36,7 +36,7 @@ export const da: LanguagePack = {
     },
     total_vat: {
       labels: 'moms|momsbeløb|moms i alt|heraf moms|moms udgør|total moms|25% moms|moms 25%|afgift',
-      cues: 'moms|afgift|skat|i alt|samlet|samlede|total',
+      cues: 'moms|afgift|skat|i alt|samlet|samlede|total|fradrag|trække fra|fradragsberettiget',
     },
     vat_rate: { labels: 'momssats|moms %|momsprocent', cues: 'sats|procent|momssats' },
     line_count: {

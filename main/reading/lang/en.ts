@@ -36,7 +36,7 @@ export const en: LanguagePack = {
     total_incl: {
       labels:
         'total incl vat|total including vat|total inc vat|total|grand total|total amount|invoice total|total invoice amount|total incl tax|total including tax|total with vat|gross total|gross amount|gross|total value|sum total|nett total|total sales|invoice amount|total invoice value|invoice value|total price incl vat|total amount after tax|total credit|credit total|amount credited|total amount credited|credit amount|credit note total|total to be credited|amount to be credited',
-      cues: 'including|incl|with vat|total|altogether|in total|gross|overall|whole invoice|invoice amount|total amount',
+      cues: 'including|incl|with vat|total|altogether|in total|gross|overall|whole invoice|invoice amount|total amount|come to|came to|comes to',
     },
     total_excl: {
       labels:
@@ -46,7 +46,7 @@ export const en: LanguagePack = {
     total_vat: {
       labels:
         'vat|vat amount|total vat|tax|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax|gst included in new charges|total gst|gst amount|total tax amount|total taxes|cgst output|sgst output|igst output|output cgst|output sgst|output igst|plus vat|add vat|plus gst|add gst|plus tax|add tax|pst|hst|qst|provincial sales tax|harmonized sales tax|total includes gst|total includes vat|total includes tax|includes gst|includes vat|includes tax|of which vat|of which gst',
-      cues: 'vat|tax|sales tax|total|in total|altogether|reclaim|reclaimable|claim back',
+      cues: 'vat|tax|sales tax|total|in total|altogether|reclaim|reclaimable|claim back|recover|recoverable',
     },
     vat_rate: {
       labels: 'vat rate|vat %|tax rate|tax %|gst rate',
@@ -148,7 +148,7 @@ export const en: LanguagePack = {
   including: 'including|inclusive|included|includes|incl|inc|with|plus',
   excluding: 'excluding|exclusive|excl|without|before|ex|less',
   vatWords: 'vat|tax|gst|sales tax|pst|hst|qst',
-  together: 'together|combined|altogether|added|summed|added up|all together',
+  together: 'together|combined|altogether|added|summed|added up|all together|come to|came to|comes to',
   both: 'both',
   currencyWords:
     'usd|eur|gbp|chf|cad|aud|nzd|zar|inr|myr|sgd|rm|rs|dollar|dollars|euro|euros|pounds|rupees|rupee',

@@ -45,7 +45,7 @@ export const fr: LanguagePack = {
     total_vat: {
       labels:
         'tva|montant tva|total tva|dont tva|dont t v a|taxe|montant de la tva|tva 20%|t v a|taxe totale|tva totale|tva à|total t v a|montant t v a|montant tva payée sur les débits',
-      cues: 'tva|taxe|taxes|total|au total|totale',
+      cues: 'tva|taxe|taxes|total|au total|totale|récupérer|récupérable|déduire|déductible',
     },
     vat_rate: { labels: 'taux tva|taux de tva|taux', cues: 'taux|pourcentage' },
     line_count: {
@@ -138,7 +138,7 @@ export const fr: LanguagePack = {
   excluding: 'ht|htva|hors|sans|avant',
   vatWords: 'tva|taxe|taxes',
   together:
-    'ensemble|cumulé|cumulée|cumulés|cumulées|additionné|additionnés|additionnées|combiné|combinés|confondus|confondues',
+    'ensemble|au total|en tout|cumulé|cumulée|cumulés|cumulées|additionné|additionnés|additionnées|combiné|combinés|confondus|confondues',
   both: 'les deux',
   currencyWords: 'euro|euros|eur|en',
   months: [

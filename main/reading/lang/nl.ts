@@ -42,7 +42,7 @@ export const nl: LanguagePack = {
     total_vat: {
       labels:
         'btw|btw bedrag|totaal btw|waarvan btw|btw totaal|omzetbelasting|btw 21%|totaal btw bedrag|b t w',
-      cues: 'btw|belasting|omzetbelasting|totaal|in totaal|totale|btw aangerekend',
+      cues: 'btw|belasting|omzetbelasting|totaal|in totaal|totale|btw aangerekend|terugvragen|terugvorderen|aftrekken|aftrekbaar',
     },
     vat_rate: { labels: 'btw tarief|btw %|btw percentage', cues: 'tarief|percentage|procent' },
     line_count: {

@@ -36,7 +36,7 @@ export const no: LanguagePack = {
     },
     total_vat: {
       labels: 'mva|merverdiavgift|mva beløp|sum mva|total mva|herav mva|mva 25%',
-      cues: 'mva|merverdiavgift|avgift|skatt|totalt|samlet|total|mvaen',
+      cues: 'mva|merverdiavgift|avgift|skatt|totalt|samlet|total|mvaen|trekke fra|fradrag|fradragsberettiget',
     },
     vat_rate: { labels: 'mva sats|mva %|mva-sats', cues: 'sats|prosent' },
     line_count: {

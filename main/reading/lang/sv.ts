@@ -35,7 +35,7 @@ export const sv: LanguagePack = {
     },
     total_vat: {
       labels: 'moms|momsbelopp|total moms|summa moms|moms 25%|varav moms|mervärdesskatt',
-      cues: 'moms|momsen|skatt|totalt|total|sammanlagt',
+      cues: 'moms|momsen|skatt|totalt|total|sammanlagt|dra av|avdragsgill|lyfta',
     },
     vat_rate: { labels: 'momssats|moms %', cues: 'sats|procent|momssats' },
     line_count: {

@@ -158,12 +158,25 @@ const PARTY_FREE_CONCEPTS = new Set(['reference']);
  */
 function askedOf(model: PageModel, q: ParsedQuestion, concept: Concept): Concept {
   if (q.toQuote) return referenceToQuote(model, concept, q.keywords, q.lang);
+  if (timeToPay(model, q, concept) && DUE) return DUE;
   if (concept.id !== 'receiver_address' || q.party || !isTillReceipt(model)) return concept;
   // Only a bare "address" or "where": a receipt has no shipping or delivery address to give.
   return STORE && q.keywords.every((k) => STORE_CUE_WORDS.has(k)) ? STORE : concept;
 }
 
 const STORE = conceptById.get('supplier_address');
+const DUE = conceptById.get('due_date');
+
+/**
+ * "Wie lange haben wir Zeit zum Bezahlen?", "How long have we got to pay her - what date?": the
+ * time to pay ends on a day; where the page prints that day ("Zahlbar bis 16.02.2025"), it is the
+ * answer, and the terms ("30 Tage netto") only where it prints none.
+ */
+const timeToPay = (model: PageModel, q: ParsedQuestion, concept: Concept): boolean =>
+  concept.id === 'payment_terms' &&
+  (q.expected === 'text' || q.expected === 'date') &&
+  !!DUE &&
+  conceptOnPage(model, DUE, q.keywords).length > 0;
 /** The words of the questions that ask where a store is ("where", "address", "store"). */
 const STORE_CUE_WORDS = new Set(STORE?.cues.flatMap((c) => tokens(c)));
 

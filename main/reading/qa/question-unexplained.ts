@@ -25,6 +25,14 @@ const PARTY_NAMED = new Set<ValueType>(['name', 'address']);
 const STATED_RATE = /^\d{1,2}%$/;
 
 /**
+ * The totals of the whole purchase: asked with words of adding up ("Hva kostet frokosten og
+ * bakevarene til sammen?", "Hoeveel kost de herstelling van de bakfiets alles samen?"), the words
+ * no pack knows name what was bought, all of it, in the asker's words ("bakevarene" for the page's
+ * "Kanelbolle" and "Skolebolle"), which the page need not print.
+ */
+const OF_THE_WHOLE = new Set(['amount_due', 'total_incl']);
+
+/**
  * The kinds a purchase's words may be asked of: what it came to, the day it was made, who sold it
  * or bought it ("Which cab company did I ride with?", "Vem ska betala städningen?"), and the
  * document's own number ("Which receipt no. should I quote for this ride?").
@@ -51,6 +59,13 @@ const ofBusiness = (all: readonly string[], i: number, trades: ReadonlySet<numbe
   const next = all[i + 1] ?? '';
   return trades.has(i + 1) || (isParty(next) && !NAME_WORDS.has(next)) || COMPANY_WORDS.has(next);
 };
+
+/**
+ * A word no pack knows, in a question asking the whole sum: what was bought, unless it stands right
+ * before the word of paying ("How much did the guest pay altogether?": who paid, not what).
+ */
+const boughtThing = (r: Reading, i: number): boolean =>
+  !knownWord(r.all[i]!, r.lang) && !numberWord(r.all[i]!) && !buyersIn(r.all, r.lang).has(i + 1);
 
 /** What question.ts read of a question, for the words it leaves unaccounted for. */
 type Reading = {
@@ -135,6 +150,7 @@ export function unexplainedWords(r: Reading): string[] {
         // A rate stated in a VAT question ("the VAT charged at 5%") says which VAT: its line's, or
         // every line's where all are of that rate (totals.ts reads it among the keywords).
         !(concept.id === 'total_vat' && STATED_RATE.test(c.t)) &&
+        !(OF_THE_WHOLE.has(concept.id) && summed.size > 0 && boughtThing(r, c.i)) &&
         !GENERIC_NOUNS.has(c.t) &&
         // A party named by its trade ("Which pub is this from?", "How much do we owe the
         // solicitors?"): whose it is, as "the supplier" says, not another thing asked.
