@@ -41,6 +41,7 @@ function documentTexts(doc: IntakeResult, fallback: (string | null)[]): string[]
     .slice(0, MAX_TEXT_LINES);
 }
 
+const MANY = new Set(['PURCHASE_LINES', 'VAT_DISTRIBUTION']);
 const FEATURES = [
   'SUPPLIER_NAME',
   'SUPPLIER_VAT_NUMBER',
@@ -56,7 +57,8 @@ const FEATURES = [
   'TOTAL_INCL_VAT',
   'DOCUMENT_TYPE',
   'PURCHASE_LINES',
-].map((type) => ({ type, maxResults: type === 'PURCHASE_LINES' ? 500 : 1 }));
+  'VAT_DISTRIBUTION',
+].map((type) => ({ type, maxResults: MANY.has(type) ? 500 : 1 }));
 
 export const missing = <T>(): DraftValue<T> => ({
   value: null,
@@ -95,6 +97,25 @@ const derived = (value: number): DraftValue<number> => ({
   confidence: null,
   origin: 'derived',
 });
+
+/**
+ * The VAT rates a page prints, each with the net it is charged on: only where their nets make the
+ * draft's net (where it is read), so that lines made of them add up as the page does.
+ */
+function ratesRead(
+  shares: FeatureCandidate[],
+  net: number | null,
+): { rate: number; base: number; source: SourceBox | null }[] {
+  const rated = shares
+    .map((c) => ({ rate: num(c.rate), base: num(c.taxableAmount), source: boxOf(c) }))
+    .filter(
+      (r): r is { rate: number; base: number; source: SourceBox | null } =>
+        r.rate !== null && r.base !== null,
+    );
+  if (rated.length !== shares.length) return [];
+  const sum = round2(rated.reduce((s, r) => s + r.base, 0));
+  return net === null || Math.abs(sum - net) < 0.011 ? rated : [];
+}
 
 /**
  * The supplier-invoice draft of a read document, from the reading library's features (the same ones
@@ -161,16 +182,37 @@ export function buildDraft(doc: IntakeResult): ReadDraft {
 
   const supplierName = text(first('supplierName'));
   const invoiceNumber = text(first('documentNumber'));
+  const title =
+    [supplierName.value, invoiceNumber.value ? `invoice ${invoiceNumber.value}` : null]
+      .filter(Boolean)
+      .join(', ') || doc.name;
+  const rates = doc.eInvoice ? [] : ratesRead(f.vatDistribution ?? [], totals.net.value);
+  // One rate on the page is every read line's rate; e-invoices state each line's own.
+  const [only] = rates;
+  if (rates.length === 1 && only) for (const l of lines) l.vatRate ??= only.rate;
+  // No lines read (a till receipt) but several VAT rates printed: one line per rate, each its net,
+  // so that each is booked with its own VAT code; else one line of the net, at the rate printed.
+  if (lines.length === 0 && rates.length > 1)
+    lines.push(
+      ...rates.map((r) => ({
+        text: `${title} (${r.rate} % VAT)`,
+        quantity: null,
+        unitPrice: null,
+        amount: r.base,
+        vatRate: r.rate,
+        unitCode: null,
+        source: r.source,
+        fromTotals: false,
+        lineId: null,
+      })),
+    );
   if (lines.length === 0) {
     lines.push({
-      text:
-        [supplierName.value, invoiceNumber.value ? `invoice ${invoiceNumber.value}` : null]
-          .filter(Boolean)
-          .join(', ') || doc.name,
+      text: title,
       quantity: null,
       unitPrice: null,
       amount: totals.net.value ?? totals.gross.value,
-      vatRate,
+      vatRate: only?.rate ?? vatRate,
       unitCode: null,
       source: totals.net.source ?? totals.gross.source,
       fromTotals: true,

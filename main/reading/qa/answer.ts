@@ -8,14 +8,13 @@ import { documentLines } from './lines';
 import { tillLines } from './till-lines';
 import { locateByKeywords, type Located } from './locate';
 import { pageModel } from './page-model';
-import { conceptOnPage } from './concept-on-page';
+import { asNames, conceptOnPage } from './concept-on-page';
 import { tokens } from './normalize';
 import { STOP_WORDS } from '../lang';
 import { parseQuestion, type ParsedQuestion } from './question';
 import { calibrated, calibrationGroup } from './calibration';
 import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './till-receipt';
-import { notAName, undecorated } from './name-shape';
 import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
 import { OF_A_PARTY } from './question-words';
@@ -130,10 +129,8 @@ export function findOnPage(
     // The VAT asked of what it is charged on ("the VAT on the fees") finds that amount's label.
     if (q.concept?.id === 'total_vat') found = vatOfBase(model, found);
   }
-  // Whatever path found it, a label, a sentence or a greeting is no one's name (name-shape.ts).
-  // A till's decoration is no part of a name ("*** LE BISTROT DES HALLES ***").
-  if (kind === 'name')
-    found = found.filter((f) => !notAName(f.text)).map((f) => ({ ...f, text: undecorated(f.text) }));
+  // Names however found: the page's own labels find sentences and labels too (concept-on-page.ts).
+  if (kind === 'name') found = asNames(found);
   // Function words alone answer nothing, of any kind: the rest of a sentence after the words a
   // question named ("of" in "Riverside Veterinary Centre is a trading name of").
   found = found.filter((f) => !functionWordsOnly(f.text));

@@ -7,6 +7,7 @@ import { preferReceiptTotal } from './receipt-total';
 import { isTillReceipt } from './till-receipt';
 import { withoutOptions } from './rate-options';
 import { restoredCents } from './ocr-cents';
+import { notAName, undecorated } from './name-shape';
 
 /**
  * Where a page states a concept, best first: its labels and cues (find.ts), totals checked by the
@@ -27,8 +28,16 @@ export function conceptOnPage(model: PageModel, concept: Concept, asked: string[
     () => findConcept(model, conceptById.get('total_incl')!),
     () => isTillReceipt(model),
   );
-  return concept.type === 'amount' ? restoredCents(model, totals) : totals;
+  if (concept.type === 'amount') return restoredCents(model, totals);
+  return concept.type === 'name' ? asNames(totals) : totals;
 }
+
+/**
+ * Whatever path found it, a label, a sentence or a greeting is no one's name (name-shape.ts), and
+ * a till's decoration is no part of one ("*** LE BISTROT DES HALLES ***").
+ */
+export const asNames = (found: Located[]): Located[] =>
+  found.filter((f) => !notAName(f.text)).map((f) => ({ ...f, text: undecorated(f.text) }));
 
 /** A figure is asked of what was paid, not of a table of options beside it (rate-options.ts). */
 const PAID = new Set(['total_incl', 'amount_due']);

@@ -1,5 +1,5 @@
 import type { EInvoice } from '../../../preload/contract/einvoice';
-import type { IntakeResult, PageText } from '../types';
+import type { Box, IntakeResult, PageText } from '../types';
 import { confidence } from '../confidence';
 import { CONCEPTS, type Concept } from './lexicon';
 import type { Located } from './locate';
@@ -7,6 +7,7 @@ import { conceptOnPage } from './concept-on-page';
 import { pageModel } from './page-model';
 import { amountString, parseAmount, parseDate } from './normalize';
 import { documentLines } from './lines';
+import { vatDistribution } from './vat-distribution';
 import { monthFirst } from './date-order';
 import type { BoundingBox, FeatureCandidate } from './candidate';
 import { detectLanguage, documentType } from './classify';
@@ -51,13 +52,13 @@ export const SUPPORTED_FEATURES = [
 const byFeature = new Map(CONCEPTS.filter((c) => c.feature).map((c) => [c.feature as string, c]));
 
 /** Page-relative box (0..1), so the client can draw it over any rendering of the page. */
-function relBox(page: PageText, l: Located): BoundingBox {
+function relBox(page: PageText, box: Box): BoundingBox {
   const r = (n: number, d: number) => Math.round((n / d) * 10000) / 10000;
   return {
-    x: r(l.box.x, page.width),
-    y: r(l.box.y, page.height),
-    width: r(l.box.w, page.width),
-    height: r(l.box.h, page.height),
+    x: r(box.x, page.width),
+    y: r(box.y, page.height),
+    width: r(box.w, page.width),
+    height: r(box.h, page.height),
   };
 }
 
@@ -86,12 +87,26 @@ function conceptCandidates(pages: PageText[], concept: Concept): FeatureCandidat
         value,
         text: l.text,
         confidence: confidence(Math.min(0.97, 0.3 + 0.65 * l.score)),
-        boundingBox: relBox(page, l),
+        boundingBox: relBox(page, l.box),
         pageRef: page.page,
       });
     }
   }
   return out.sort((a, b) => b.confidence.value - a.confidence.value);
+}
+
+/** Each rate's VAT, net and rate as the pages print them (vat-distribution.ts). */
+function vatByRate(pages: PageText[]): FeatureCandidate[] {
+  return pages.flatMap((page) =>
+    vatDistribution(pageModel(page)).map((v) => ({
+      value: amountString(v.vat),
+      rate: String(v.rate),
+      taxableAmount: amountString(v.base),
+      confidence: confidence(Math.min(0.97, 0.3 + 0.65 * v.score)),
+      boundingBox: relBox(page, v.box),
+      pageRef: page.page,
+    })),
+  );
 }
 
 /** An e-invoice states its data: answer features from the structured XML with full confidence. */
@@ -203,8 +218,11 @@ function one(type: string, doc: IntakeResult): FeatureCandidate[] {
       return labelled;
     }
     case 'VAT_DISTRIBUTION': {
-      const vat = conceptCandidates(pages, byFeature.get('TOTAL_VAT') as Concept);
-      return vat.slice(0, 1);
+      const byRate = vatByRate(pages);
+      // A VAT whose rate the page does not show is still the document's VAT, as one share.
+      return byRate.length
+        ? byRate
+        : conceptCandidates(pages, byFeature.get('TOTAL_VAT') as Concept).slice(0, 1);
     }
     case 'PREVIEW':
       return [];

@@ -113,7 +113,9 @@ const RATE_ROUNDING = 0.011;
 /** The highest VAT rate a row may print (as a fraction). */
 const MAX_RATE = 0.3;
 
-type RateRow = {
+export type RateRow = {
+  /** The rate, as a fraction (0.25). */
+  rate: number;
   line: number;
   y: number;
   bottom: number;
@@ -155,6 +157,7 @@ function rateRow(segs: SegmentInfo[]): RateRow | null {
         continue;
       const line = segs[0]?.seg.line ?? -1;
       return {
+        rate: p,
         line,
         y: Math.min(...segs.map((s) => s.seg.y)),
         bottom: Math.max(...segs.map((s) => s.seg.y + s.seg.h)),
@@ -224,6 +227,29 @@ export function vatBySumRow(model: PageModel, gross: Total[]): Located | null {
 export function vatByRateRows(model: PageModel, gross: Total[], before: Total[] = []): Located | null {
   // A restaurant's rows add up to its subtotal before the tip ("Subtotaal 129,60", "Fooi 5,40",
   // "TOTAAL 135,00"): each row's VAT checks with its rate, so a sure total they make is theirs.
+  const found = rateTable(model, gross, before, 2);
+  if (!found) return null;
+  const { rows: table, vat, total: g } = found;
+  const comma = /,\d{2}$/.test(g.l.text);
+  return {
+    text: comma ? vat.toFixed(2).replace('.', ',') : vat.toFixed(2),
+    normalized: String(vat),
+    box: boxAround(table.map((r) => r.box)),
+    score: g.l.score * DERIVED,
+    via: 'arithmetic',
+  };
+}
+
+/**
+ * The rows of a VAT table read by their arithmetic (rateRow), consecutive, at least `fewest` of
+ * them, whose bases and VATs make one of the page's sure totals: the page's VAT by rate.
+ */
+export function rateTable(
+  model: PageModel,
+  gross: Total[],
+  before: Total[],
+  fewest: number,
+): { rows: RateRow[]; vat: number; total: Total } | null {
   const sure = [...gross, ...before].filter((g) => g.l.score >= SURE);
   if (!sure.length) return null;
   const byLine = new Map<number, SegmentInfo[]>();
@@ -244,20 +270,12 @@ export function vatByRateRows(model: PageModel, gross: Total[], before: Total[] 
   }
   runs.push(run);
   for (const table of runs) {
-    if (table.length < 2) continue;
+    if (table.length < fewest) continue;
     const vat = round(table.reduce((s, r) => s + r.vat, 0));
     const base = round(table.reduce((s, r) => s + r.base, 0));
     const whole = table[0]?.fromGross ? base : round(base + vat);
     const g = sure.find((c) => Math.abs(c.value - whole) < 0.011);
-    if (!g || vat === 0) continue;
-    const comma = /,\d{2}$/.test(g.l.text);
-    return {
-      text: comma ? vat.toFixed(2).replace('.', ',') : vat.toFixed(2),
-      normalized: String(vat),
-      box: boxAround(table.map((r) => r.box)),
-      score: g.l.score * DERIVED,
-      via: 'arithmetic',
-    };
+    if (g && vat !== 0) return { rows: table, vat, total: g };
   }
   return null;
 }
