@@ -59,7 +59,7 @@ export const fr: LanguagePack = {
     receiver_name: {
       labels:
         'client|destinataire|adressée|adressé|facturé à|adresse de facturation|acheteur|facturer à|nom du client',
-      cues: 'destinataire|client|qui est le client|adressée à|adressé à|qui paie|adressée à|envoyée à|à qui|destinée à|facturée à|adressé à',
+      cues: 'destinataire|client|qui est le client|qui reçoit|reçoit|adressée à|adressé à|qui paie|adressée à|envoyée à|à qui|destinée à|facturée à|adressé à',
     },
     receiver_address: {
       labels: 'adresse client',

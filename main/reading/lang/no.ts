@@ -48,7 +48,7 @@ export const no: LanguagePack = {
       cues: 'utsteder|utstedte|sendte|avsender|selger|hvilket firma|hvem utstedte|hvem sendte|butikk|forretning',
     },
     receiver_name: {
-      labels: 'kunde|fakturert til|kjøper|mottaker|kundenavn|fakturaadresse|debitor',
+      labels: 'kunde|fakturert til|kjøper|mottaker|fakturamottaker|kundenavn|fakturaadresse|debitor',
       cues: 'kundens navn|mottaker|kunden|hvem er kunden|adressert til|hvem betaler|sendt til|til hvem|utstedt til',
     },
     receiver_address: { labels: 'kundeadresse', cues: 'kundens adresse|adresse|hvor' },

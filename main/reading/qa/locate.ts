@@ -306,6 +306,11 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
  */
 /** How far into its segment a label of the page's own may start (after a rate, a number). */
 const MAX_LABEL_START = 3;
+/**
+ * A tagline: words alone, in parts between bullets ("vertaalbureau · tolken · lokalisatie", "Gas •
+ * Wasser • Heizung"): a letterhead's list of trades, which labels nothing printed beside it.
+ */
+const TAGLINE = /^[^\d:]+(?:\s[•·]\s[^\d:]+)+$/u;
 
 export function locateByKeywords(
   model: PageModel,
@@ -316,6 +321,7 @@ export function locateByKeywords(
   if (!keywords.length) return [];
   const results: Located[] = [];
   for (const info of model.segs) {
+    if (TAGLINE.test(info.seg.text.trim())) continue;
     // Words the question insists on ("flight") must be printed in the label itself.
     if (!required.every((k) => info.tokens.some((t) => wordMatch(t, k) >= 0.85))) continue;
     const used = new Set<number>();

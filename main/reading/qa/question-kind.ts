@@ -82,6 +82,10 @@ export function fitKind(
   // purchase, and its total is the purchase's. Its day is read by dayOfPurchase (question-document.ts).
   const plain =
     expected === 'date' ? !content.length : expected === 'amount' && (!content.length || !!w.bought);
+  // The trade alone, and nothing else asked ("Welk vertaalbureau is het?", "Which garage is it?"):
+  // which business it is, the one the page is from; answer.ts scopes it to the party of that trade.
+  if (!best && w.tradeAsked && w.content.length === 1)
+    return { concept: conceptById.get('supplier_name') ?? null, counted, lines, decided: true };
   if (!best && plain)
     return {
       concept: conceptById.get(expected === 'date' ? 'invoice_date' : 'amount_due') ?? null,

@@ -1,4 +1,4 @@
-import type { Segment } from '../types';
+import type { Box, Segment } from '../types';
 import { looksLikeCompany, looksLikePerson } from './company';
 import { isTitle } from './titles';
 import { overlapX } from './geometry';
@@ -6,6 +6,7 @@ import type { Located } from './locate';
 import type { PageModel } from './page-model';
 import { findValues, isRoleOrSalutation } from './values';
 import { isPostalLine, POSTAL_WITH_TOWN } from './postal';
+import { partyName } from './party-name';
 
 /**
  * The sender line of a letter in the envelope-window layout (DIN 5008 and its Nordic, Dutch and
@@ -38,6 +39,13 @@ const RECEIVER_SCORE = 0.7;
  */
 const partners = (name: string): boolean =>
   /\s&\s/.test(name) && name.split(/\s+/).every((w) => w === '&' || /^\p{Lu}/u.test(w));
+
+/**
+ * How many lines the window's block may hold: a department or a contact, the name, two street
+ * lines, the town, and Britain's and Ireland's postcode on a line of its own ("Accounts Payable" /
+ * "Harcourt & Lyle Solicitors LLP" / "2nd Floor, Exchange House" / "18 Park Row" / "Leeds" / "LS1 5JA").
+ */
+const BLOCK_LINES = 6;
 
 /** How far from the sender line's start (in line heights) the window's lines may begin. */
 const WINDOW_INDENT = 3;
@@ -72,7 +80,7 @@ function findSenderLine(model: PageModel): SenderLine | null {
       receiver: {
         text: block.text,
         normalized: block.text,
-        box: block,
+        box: block.box,
         score: RECEIVER_SCORE,
         via: 'sender-line',
       },
@@ -83,10 +91,12 @@ function findSenderLine(model: PageModel): SenderLine | null {
 
 /**
  * The receiver's name under a sender line: the block's first line that is a name (after a
- * salutation line, "Herrn"), when the block goes on to a postal line within four lines; a
- * person's name over the company's line ("Jane Cooper" / "Northwind LLC") gives the company.
+ * salutation line, "Herrn"), when the block goes on to a postal line; as partyName reads it: a
+ * person's name over the company's line ("Jane Cooper" / "Northwind LLC") gives the company, a
+ * name wrapped onto a second line ending in its legal form ("Kanzlei Behrendt & Voss" /
+ * "Steuerberater PartG mbB") is read whole.
  */
-function blockUnder(model: PageModel, seg: Segment): Segment | null {
+function blockUnder(model: PageModel, seg: Segment): { text: string; box: Box } | null {
   const lh = model.lineHeight;
   const below: Segment[] = [];
   let last = seg;
@@ -97,7 +107,7 @@ function blockUnder(model: PageModel, seg: Segment): Segment | null {
       continue;
     // A rule drawn under the sender line ("-------") is no line of the window's.
     if (!/[\p{L}\d]/u.test(s.text)) continue;
-    if (s.y - (last.y + last.h) > lh * (below.length ? 1.6 : 2.5) || below.length === 5) break;
+    if (s.y - (last.y + last.h) > lh * (below.length ? 1.6 : 2.5) || below.length === BLOCK_LINES) break;
     below.push(s);
     last = s;
   }
@@ -107,13 +117,5 @@ function blockUnder(model: PageModel, seg: Segment): Segment | null {
   const names = below.slice(start).filter((s) => !/\d/.test(s.text) && !isRoleOrSalutation(s.text));
   const first = names[0];
   if (!first || first !== below[start] || !findValues('name', first.text).length) return null;
-  const second = names[1];
-  if (
-    second &&
-    second === below[below.indexOf(first) + 1] &&
-    looksLikePerson(first.text) &&
-    looksLikeCompany(second.text)
-  )
-    return second;
-  return first;
+  return partyName(model, first, first.text);
 }
