@@ -48,7 +48,8 @@ export const da: LanguagePack = {
       cues: 'udsteder|udstedte|sendte|afsender|sælger|hvilket firma|hvem har udstedt|hvem sendte|forhandler|butik|forretning',
     },
     receiver_name: {
-      labels: 'kunde|faktureres til|faktureret til|køber|modtager|kundenavn|fakturaadresse|debitor|fakturamodtager',
+      labels:
+        'kunde|faktureres til|faktureret til|køber|modtager|kundenavn|fakturaadresse|debitor|fakturamodtager',
       cues: 'kundens navn|modtager|kunden|hvem er kunden|adresseret til|faktureret til|hvem betaler|sendt til|til hvem|udstedt til|adresseret til',
     },
     receiver_address: {

@@ -54,7 +54,8 @@ export const nl: LanguagePack = {
       cues: 'uitgegeven|verstuurd|gestuurd|afzender|verkoper|welk bedrijf|wie heeft|wie stuurde|winkel|zaak|uitgever',
     },
     receiver_name: {
-      labels: 'klant|factuuradres|afnemer|gefactureerd aan|aan|klantnaam|naam klant|koper|ontvanger|debiteur|factuurontvanger',
+      labels:
+        'klant|factuuradres|afnemer|gefactureerd aan|aan|klantnaam|naam klant|koper|ontvanger|debiteur|factuurontvanger',
       cues: 'ontvanger|klant|wie is de klant|gericht aan|wie betaalt|gestuurd aan|gericht aan|aan wie|verstuurd aan',
     },
     receiver_address: {

@@ -47,7 +47,8 @@ export const sv: LanguagePack = {
       cues: 'utfärdare|utfärdade|skickade|säljare|vilket företag|vem utfärdade|vem skickade|vem sålde|sålde|butik',
     },
     receiver_name: {
-      labels: 'kund|faktureras till|köpare|mottagare|fakturaadress|kundnamn|leveransadress kund|fakturamottagare',
+      labels:
+        'kund|faktureras till|köpare|mottagare|fakturaadress|kundnamn|leveransadress kund|fakturamottagare',
       cues: 'mottagare|kunden|vem är kunden|adresserad till|vem betalar|skickad till|ställd till|till vem|utfärdad till',
     },
     receiver_address: { labels: 'kundadress', cues: 'kundens adress|adress|var' },
