@@ -37,10 +37,16 @@ export function expandAbbreviations(text: string): string {
     }
     return undefined;
   };
-  return text.replace(/\p{L}+/gu, (word) => {
+  const one = (word: string): string => {
     const folded = fold(word);
     const long = lookup(folded);
     if (!long || (!terse && (folded.length < 3 || STOP_WORDS.has(folded)))) return word;
     return long;
+  };
+  // A shortening may join its parts with a dot ("Förf.dag", "Fakt.nr"): the pack writes it so, and
+  // it is written out as one; else each part is its own.
+  return text.replace(/\p{L}+(?:\.\p{L}+)*/gu, (word) => {
+    const whole = word.includes('.') ? lookup(fold(word)) : undefined;
+    return whole ?? word.replace(/\p{L}+/gu, one);
   });
 }

@@ -14,7 +14,7 @@ export const da: LanguagePack = {
     },
     due_date: {
       labels:
-        'forfaldsdato|forfald|betalingsdato|sidste rettidige betalingsdag|betales senest|betalingsfrist|sidste betalingsdag|forfalder|forfalder til betaling',
+        'forfaldsdato|forfald|betalingsdato|sidste rettidige betalingsdag|betales senest|betalingsfrist|sidste betalingsdag|forfalder|forfalder til betaling|forf dato',
       cues: 'dato|betale|betales|betalt|forfalder|frist|seneste|sidste dag',
     },
     order_date: { labels: 'ordredato|bestillingsdato', cues: 'dato|bestilt' },
@@ -178,9 +178,9 @@ export const da: LanguagePack = {
     'time|timer|dag|dage|uge|uger|måned|måneder|år|minut|minutter|km|kilometer|kg|kilo|liter|person|personer|ansat|ansatte|medarbejder|medarbejdere|gæst|gæster|nat|nætter|procent|side|sider',
   trades:
     'blikkenslager|vvs|elektriker|tømrer|snedker|murer|maler|tagdækker|gartner|låsesmed|håndværker|rengøringsfirma;mekaniker|autoværksted|værksted|bilforhandler;advokat|advokatfirma|revisor|bogholder|konsulent|bureau|designer|trykkeri|fotograf|arkitekt|ingeniør|landinspektør|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor;cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|bager|slagter|hotel|vandrerhjem;taxa|taxi|vognmand|fragtfirma|flyttefirma|transportfirma|taxaselskab;supermarked|købmand|møbelforretning|møbelbutik|apotek|byggemarked|isenkræmmer|kiosk|blomsterhandler|webshop|netbutik|tankstation|benzintank|grossist|forhandler|distributør|servicestation;frisør|vaskeri|tandlæge|dyrlæge|optiker|fysioterapeut|klinik|fitnesscenter;udlejer|udbyder|teleselskab|elselskab',
-  company: 'firma',
+  company: 'firma|virksomhed|selskab',
   purchases:
-    'måltid|middag|frokost|mad|drikkevarer|tur|køretur|togtur|rejse|billet|billetter|ophold|besøg|indkøb|købet|vask|reparation|arbejde|opgave|kort|betalingskort|kreditkort|dankort|spise|spiste|spist|drikkepenge|bro|parkering|tankning|tanket|brændstof|benzin|behandling|behandlinger|konsultation|kaffe|klipning|tankede|rengøring|rengøringen',
+    'måltid|middag|frokost|mad|drikkevarer|tur|køretur|togtur|rejse|billet|billetter|ophold|besøg|indkøb|købet|vask|reparation|arbejde|opgave|kort|betalingskort|kreditkort|dankort|spise|spiste|spist|drikkepenge|bro|parkering|tankning|tanket|brændstof|benzin|behandling|behandlinger|konsultation|kaffe|klipning|tankede|rengøring|rengøringen|forbi',
   interrogatives: 'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|hvordan|hvorfor',
   firstPerson: 'vi|os|vores|jeg|mig|min|mit',
   buyers: 'betale|betaler|købte|købt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|købe',
@@ -199,5 +199,5 @@ export const da: LanguagePack = {
     notTotal: 'subtotal|rabat|besparelse',
   },
   abbreviations:
-    'kvit=kvittering|fakt=faktura|fak=faktura|nr=nummer|bel=beløb|ant=antal|tot=total|dat=dato|kund=kunde|lev=leverandør|ref=reference',
+    'kvit=kvittering|fakt=faktura|fak=faktura|nr=nummer|bel=beløb|ant=antal|tot=total|dat=dato|kund=kunde|lev=leverandør|ref=reference|fnr=fakturanummer|faktnr=fakturanummer|forf.dato=forfaldsdato|fakt.nr=fakturanummer',
 };

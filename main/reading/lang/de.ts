@@ -138,7 +138,7 @@ export const de: LanguagePack = {
   parties:
     'verkäufer|lieferant|lieferanten|kunde|kunden|käufer|käufers|empfänger|empfängers|absender|rechnungssteller|aussteller|leistungserbringer|firma|unternehmen|kreditor|debitor',
   nameWords: 'name|namen',
-  genericNouns: 'name|namen|firma|unternehmen|firmenname|code|kennung',
+  genericNouns: 'name|namen|firma|unternehmen|firmenname|code|kennung|betrieb',
   endings: 'e|n|s|t|en|er|es|em|ns|st|te|et|ens|ern',
   ofWords: 'von|vom|des|der',
   including: 'inkl|inklusive|einschließlich|mit|zzgl|zuzüglich|plus',
@@ -200,7 +200,7 @@ export const de: LanguagePack = {
     'stunde|stunden|std|tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|minute|minuten|km|kilometer|kg|kilo|liter|person|personen|leute|mitarbeiter|mitarbeiterin|angestellte|gast|gäste|nacht|nächte|prozent|seite|seiten',
   trades:
     'klempner|installateur|sanitärbetrieb|elektriker|elektrobetrieb|schreiner|tischler|zimmermann|zimmerei|bauunternehmen|maler|malerbetrieb|dachdecker|gärtner|gartenbau|schlüsseldienst|handwerker|gebäudereinigung;mechaniker|werkstatt|autowerkstatt|autohaus;anwalt|rechtsanwalt|anwältin|kanzlei|notar|steuerberater|steuerberaterin|buchhalter|wirtschaftsprüfer|berater|beraterin|agentur|büro|designer|grafiker|grafikerin|druckerei|fotograf|architekt|ingenieur|versicherung|beratungsfirma|unternehmensberatung|steuerkanzlei;caterer|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|bäcker|metzgerei|metzger|hotel|pension|herberge|lokal|gasthaus|gasthof|wirtshaus|konditorei;taxi|taxiunternehmen|kurier|spedition|umzugsunternehmen|transportunternehmen|fuhrunternehmen;supermarkt|lebensmittelgeschäft|möbelhaus|möbelgeschäft|einrichtungshaus|apotheke|drogerie|baumarkt|eisenwarenhandlung|kiosk|blumenladen|florist|onlineshop|webshop|tankstelle|tanke|händler|großhändler|vertrieb|distributor;friseur|friseurin|wäscherei|zahnarzt|tierarzt|optiker|physiotherapeut|praxis|klinik|fitnessstudio;vermieter|dienstleister|versorger|stadtwerke',
-  company: 'Firma',
+  company: 'Firma|Unternehmen|Betrieb',
   purchases:
     'essen|mahlzeit|abendessen|mittagessen|frühstück|getränke|fahrt|zugfahrt|bahnfahrt|fahrkarte|fahrkarten|reise|aufenthalt|besuch|einkauf|kauf|wäsche|reparatur|arbeit|auftrag|karte|ec-karte|kreditkarte|gegessen|aß|trinkgeld|maut|parken|parkgebühr|tanken|getankt|tankstopp|sprit|benzin|behandlung|behandlungen|sitzung|sitzungen|kaffee|haarschnitt|tankte|geparkt|reinigung|sachen|einkäufe',
   interrogatives: 'was|welche|welcher|welches|welchen|welchem|wer|wem|wen|wann|wo|wie|wieviel|warum',
@@ -222,5 +222,5 @@ export const de: LanguagePack = {
     notTotal: 'zwischensumme|rabatt',
   },
   abbreviations:
-    'rg=rechnung|re=rechnung|rech=rechnung|rechn=rechnung|nr=nummer|anz=anzahl|pos=positionen|ges=gesamt|betr=betrag|dat=datum|kd=kunde|lief=lieferant|ref=referenz|zahlb=zahlbar',
+    'rg=rechnung|re=rechnung|rech=rechnung|rechn=rechnung|nr=nummer|anz=anzahl|pos=positionen|ges=gesamt|betr=betrag|dat=datum|kd=kunde|lief=lieferant|ref=referenz|zahlb=zahlbar|rnr=rechnungsnummer|renr=rechnungsnummer|rgnr=rechnungsnummer|rg.nr=rechnungsnummer|re.nr=rechnungsnummer',
 };

@@ -21,7 +21,7 @@ export const en: LanguagePack = {
     due_date: {
       labels:
         'due date|payment due|pay by|remit by|settle by|payment date|due|payable by|date due|payment due date|due on|please pay by|payment before|pay before|payable on or before|due on or before|pay on or before',
-      cues: 'date|paid|pay|deadline|due|last day',
+      cues: 'date|paid|pay|deadline|due|last day|without a late fee|without late fees',
     },
     order_date: { labels: 'order date|date of order', cues: 'date|ordered' },
     delivery_date: {
@@ -31,7 +31,7 @@ export const en: LanguagePack = {
     amount_due: {
       labels:
         'amount due|total due|balance due|total rounded|rounded total|amount paid|total paid|total amount due|amount payable|total to pay|amount to pay|please pay|to pay|balance|net payable|total payable|payable amount|total for this invoice|amount due now|total amount to be paid|amount to be paid|total to be paid|amount now due|now due|balance now due|outstanding amount|amount outstanding|outstanding balance',
-      cues: 'to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill|paid|was paid|spent|cost|in the end|final amount|final total',
+      cues: 'to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill|paid|was paid|spent|cost|in the end|final amount|final total|went on|goes on|gone on',
     },
     total_incl: {
       labels:
@@ -62,7 +62,7 @@ export const en: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'bill to|billed to|invoice to|customer|sold to|buyer|recipient|invoice address|customer name|client|billing address|billing contact|licensed to',
+        'bill to|billed to|invoice to|customer|sold to|buyer|recipient|invoice address|customer name|client|billing address|billing contact|licensed to|invoice recipient|bill recipient',
       cues: 'receiver|billed|addressed|whose account|who is the customer|invoiced to|name of the customer|who is it for|addressed to|who was billed|who pays|sent to|to whom|for whom|issued to|made out to|addressed to|billed to',
     },
     receiver_address: {
@@ -206,7 +206,7 @@ export const en: LanguagePack = {
     'hour|hr|hrs|day|week|month|year|minute|km|kilometre|kilometer|mile|kg|kilo|kilogram|litre|liter|gallon|people|person|employee|staff|guest|night|percent|time|page|copy|copies',
   trades:
     'plumber|electrician|carpenter|joiner|builder|painter|decorator|roofer|gardener|landscaper|locksmith|contractor|tradesman|cleaner|sparky|sparkie;mechanic|garage|workshop|dealer|dealership;solicitor|lawyer|attorney|notary|law firm|accountant|bookkeeper|auditor|consultant|agency|designer|printer|photographer|architect|engineer|surveyor|insurer|consultancy|accountancy|accountancy firm|accounting firm|advisory firm;caterer|restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|baker|butcher|hotel|motel|hostel|inn|venue;taxi|cab|courier|haulier|carrier|trucking|removals|cab company|taxi company|haulage company|transport company;supermarket|grocer|grocery store|pharmacy|chemist|drugstore|hardware store|ironmonger|kiosk|newsagent|florist|webshop|online shop|retailer|wholesaler|petrol station|gas station|filling station|distributor|fuel station|service station;hairdresser|salon|barber|launderette|laundry|dentist|vet|optician|physio|physiotherapist|clinic|practice|surgery|gym;utility|landlord|letting agent|provider',
-  company: 'company',
+  company: 'company|firm|business',
   purchases:
     'meal|dinner|lunch|breakfast|food|drinks|ride|trip|journey|fare|stay|visit|shopping|groceries|purchase|wash|repair|repairs|job|work|card|debit card|credit card|eat|ate|eaten|dine|dined|tip|gratuity|toll|tolls|parking|park|parked|rental|hire|fuel|petrol|fill-up|treatment|treatments|session|sessions|brekkie|coffee|coffees|haircut|refuelling|cleaning|grocery run|supplies|stuff',
   interrogatives: 'what|which|who|whom|whose|when|where|how|why',
@@ -228,5 +228,5 @@ export const en: LanguagePack = {
     notTotal: 'subtotal|sub total|discount|saving|savings',
   },
   abbreviations:
-    'inv=invoice|invc=invoice|amt=amount|amnt=amount|dt=date|doc=document|no=number|nr=number|num=number|qty=quantity|tot=total|ttl=total|ref=reference|acct=account|cust=customer|addr=address|pmt=payment|pymt=payment|supp=supplier',
+    'inv=invoice|invc=invoice|amt=amount|amnt=amount|dt=date|doc=document|no=number|nr=number|num=number|qty=quantity|tot=total|ttl=total|ref=reference|acct=account|cust=customer|addr=address|pmt=payment|pymt=payment|supp=supplier|invno=invoice number',
 };

@@ -58,7 +58,7 @@ export const fr: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'client|destinataire|adressée|adressé|facturé à|adresse de facturation|acheteur|facturer à|nom du client',
+        'client|destinataire|adressée|adressé|facturé à|adresse de facturation|acheteur|facturer à|nom du client|destinataire de la facture',
       cues: 'destinataire|client|qui est le client|qui reçoit|reçoit|adressée à|adressé à|qui paie|adressée à|envoyée à|à qui|destinée à|facturée à|adressé à',
     },
     receiver_address: {
@@ -131,7 +131,7 @@ export const fr: LanguagePack = {
   },
   parties: 'fournisseur|vendeur|client|acheteur|destinataire|émetteur|expéditeur|magasin|société|entreprise',
   nameWords: 'nom',
-  genericNouns: 'nom|société|entreprise|raison sociale|code',
+  genericNouns: 'nom|société|entreprise|raison sociale|code|boîte',
   endings: 's|x|e|es|é|ée|és|ées|er|ent',
   ofWords: 'de|du|des|d',
   including: 'ttc|tvac|toutes taxes comprises|avec|incluse|inclus|compris|comprise',
@@ -192,7 +192,7 @@ export const fr: LanguagePack = {
     'heure|heures|jour|jours|semaine|semaines|mois|an|ans|année|années|minute|minutes|km|kilomètre|kilomètres|kg|kilo|kilos|litre|litres|personne|personnes|gens|salarié|salariés|employé|employés|invité|invités|nuit|nuits|pourcent|page|pages',
   trades:
     'plombier|plomberie|électricien|menuisier|menuiserie|serrurerie|charpentier|maçon|entrepreneur|peintre|couvreur|jardinier|paysagiste|serrurier|artisan;mécanicien|garage|garagiste|carrosserie|concessionnaire;avocat|avocate|notaire|comptable|expert-comptable|cabinet|fiduciaire|consultant|agence|bureau|designer|graphiste|imprimerie|imprimeur|photographe|architecte|ingénieur|assureur|cabinet de conseil|cabinet comptable;traiteur|restaurant|café|brasserie|bar|bistrot|boulangerie|boulanger|boucherie|boucher|hôtel|auberge;taxi|coursier|transporteur|déménageur|transports|société de transport|entreprise de transport;supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|fleuriste|boutique|station essence|grossiste|distributeur|station-service|commerce;coiffeur|coiffeuse|pressing|blanchisserie|dentiste|vétérinaire|opticien|kinésithérapeute|kiné|clinique|salle de sport;bailleur|prestataire|opérateur|loueur|société de location',
-  company: 'entreprise',
+  company: 'entreprise|société|boîte',
   purchases:
     'repas|dîner|déjeuner|petit-déjeuner|boissons|course|trajet|voyage|billet|billets|séjour|visite|courses|achat|lavage|réparation|travaux|travail|chantier|carte|carte bancaire|carte bleue|manger|mangé|pourboire|péage|stationnement|plein|carburant|essence|soins|séance|séances|traitement|café|cafés|coupe|ménage|nettoyage',
   interrogatives: 'que|quoi|quel|quelle|quels|quelles|qui|quand|où|comment|combien|pourquoi',

@@ -19,7 +19,7 @@ export const nl: LanguagePack = {
     },
     due_date: {
       labels:
-        'vervaldatum|vervaldag|uiterste betaaldatum|betalen voor|te betalen voor|te voldoen voor|gelieve uiterlijk op|betaaldatum|uiterlijk betalen|niet later dan',
+        'vervaldatum|vervaldag|uiterste betaaldatum|betalen voor|te betalen voor|te voldoen voor|gelieve uiterlijk op|betaaldatum|uiterlijk betalen|niet later dan|verv datum',
       cues: 'datum|betalen|betaald|vervalt|uiterlijk|deadline|laatste dag',
     },
     order_date: { labels: 'besteldatum|orderdatum', cues: 'datum|besteld' },
@@ -54,7 +54,8 @@ export const nl: LanguagePack = {
       cues: 'uitgegeven|verstuurd|gestuurd|afzender|verkoper|welk bedrijf|wie heeft|wie stuurde|winkel|zaak|uitgever',
     },
     receiver_name: {
-      labels: 'klant|factuuradres|afnemer|gefactureerd aan|aan|klantnaam|naam klant|koper|ontvanger|debiteur',
+      labels:
+        'klant|factuuradres|afnemer|gefactureerd aan|aan|klantnaam|naam klant|koper|ontvanger|debiteur|factuurontvanger',
       cues: 'ontvanger|klant|wie is de klant|gericht aan|wie betaalt|gestuurd aan|gericht aan|aan wie|verstuurd aan',
     },
     receiver_address: {
@@ -122,7 +123,7 @@ export const nl: LanguagePack = {
   },
   parties: 'leverancier|verkoper|klant|koper|afnemer|ontvanger|afzender|winkel|bedrijf|crediteur|debiteur',
   nameWords: 'naam',
-  genericNouns: 'naam|bedrijf|firma|code',
+  genericNouns: 'naam|bedrijf|firma|code|zaak',
   endings: 'e|n|s|t|d|en|de|te|es|den|ten',
   ofWords: 'van|voor',
   including: 'incl|inclusief|inbegrepen|met',
@@ -181,7 +182,7 @@ export const nl: LanguagePack = {
     'uur|uren|dag|dagen|week|weken|maand|maanden|jaar|jaren|minuut|minuten|km|kilometer|kg|kilo|liter|persoon|personen|mensen|werknemer|werknemers|medewerker|medewerkers|gast|gasten|nacht|nachten|procent|pagina|paginas',
   trades:
     'loodgieter|installateur|elektricien|timmerman|aannemer|bouwbedrijf|schilder|dakdekker|hovenier|slotenmaker|vakman|schoonmaakbedrijf;monteur|garage|werkplaats|autobedrijf|dealer;advocaat|advocatenkantoor|notaris|accountant|accountantskantoor|boekhouder|adviseur|consultant|bureau|kantoor|ontwerper|drukkerij|drukker|fotograaf|architect|ingenieur|verzekeraar|adviesbureau|adviesbedrijf;cateraar|traiteur|restaurant|café|eetcafé|kroeg|bar|bakker|bakkerij|slager|slagerij|hotel|hostel;taxi|taxibedrijf|koerier|transporteur|vervoerder|verhuizer|transportbedrijf|vervoersbedrijf;supermarkt|kruidenier|meubelzaak|meubelwinkel|apotheek|drogist|ijzerhandel|bouwmarkt|kiosk|bloemist|webwinkel|webshop|tankstation|groothandel|distributeur|benzinestation;kapper|kapsalon|wasserette|tandarts|dierenarts|opticien|fysiotherapeut|kliniek|praktijk|sportschool;verhuurder|energieleverancier',
-  company: 'bedrijf',
+  company: 'bedrijf|firma|zaak',
   purchases:
     'maaltijd|diner|lunch|ontbijt|eten|drankjes|rit|treinreis|reis|kaartje|kaartjes|verblijf|bezoek|boodschappen|aankoop|wasbeurt|reparatie|werk|klus|kaart|pinpas|creditcard|gegeten|at|dineren|fooi|fooitje|tol|parkeren|parkeerkosten|tanken|getankt|tankbeurt|brandstof|benzine|behandeling|behandelingen|zitting|zittingen|sessie|sessies|koffie|knipbeurt|geparkeerd|schoonmaak|spullen',
   interrogatives: 'wat|welk|welke|wie|wanneer|waar|hoe|hoeveel|waarom',
@@ -203,5 +204,5 @@ export const nl: LanguagePack = {
     notTotal: 'subtotaal|korting',
   },
   abbreviations:
-    'fact=factuur|fac=factuur|nr=nummer|no=nummer|bedr=bedrag|aant=aantal|tot=totaal|dat=datum|ref=referentie|lev=leverancier',
+    'fact=factuur|fac=factuur|nr=nummer|no=nummer|bedr=bedrag|aant=aantal|tot=totaal|dat=datum|ref=referentie|lev=leverancier|fnr=factuurnummer|factnr=factuurnummer|verv.datum=vervaldatum|fact.nr=factuurnummer',
 };

@@ -15,7 +15,7 @@ export const no: LanguagePack = {
     },
     due_date: {
       labels:
-        'forfallsdato|forfall|betalingsfrist|forfallsdag|betales innen|forfaller til betaling|siste betalingsdag|betalingsdato',
+        'forfallsdato|forfall|betalingsfrist|forfallsdag|betales innen|forfaller til betaling|siste betalingsdag|betalingsdato|forf dato',
       cues: 'dato|betale|betales|betalt|forfaller|frist|senest|siste dag',
     },
     order_date: { labels: 'ordredato|bestillingsdato', cues: 'dato|bestilt' },
@@ -111,7 +111,7 @@ export const no: LanguagePack = {
   parties:
     'leverandør|selger|kunde|kunden|kjøper|mottaker|avsender|utsteder|butikk|firma|selskap|kreditor|debitor',
   nameWords: 'navn|navnet',
-  genericNouns: 'navn|navnet|firma|firmaet|selskap|selskapet|kode|koden',
+  genericNouns: 'navn|navnet|firma|firmaet|selskap|selskapet|kode|koden|bedrift',
   endings: 'a|e|s|t|en|et|er|ne|te|de|ene|ens|ets|ede',
   ofWords: 'av|for|fra',
   including: 'inkl|inklusive|inkludert|med',
@@ -170,9 +170,9 @@ export const no: LanguagePack = {
     'time|timer|dag|dager|uke|uker|måned|måneder|år|minutt|minutter|km|kilometer|mil|kg|kilo|liter|person|personer|ansatt|ansatte|gjest|gjester|natt|netter|prosent|side|sider',
   trades:
     'rørlegger|elektriker|elektrofirma|snekker|tømrer|murer|maler|taktekker|gartner|låsesmed|håndverker|renholdsfirma;mekaniker|bilverksted|verksted|bilforhandler;advokat|advokatfirma|revisor|regnskapsfører|regnskapsbyrå|konsulent|byrå|designer|trykkeri|fotograf|arkitekt|ingeniør|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap;cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|slakter|hotell|vandrerhjem;taxi|drosje|taxiselskap|transportfirma|fraktfirma|flyttebyrå;matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|grossist|forhandler|distributør|servicestasjon;frisør|vaskeri|tannlege|veterinær|optiker|fysioterapeut|klinikk|treningssenter;utleier|teleselskap|strømleverandør|strømselskap',
-  company: 'firma',
+  company: 'firma|selskap|bedrift',
   purchases:
-    'måltid|middag|lunsj|frokost|mat|drikke|tur|kjøretur|togtur|reise|billett|billetter|opphold|besøk|handel|innkjøp|kjøpet|vask|reparasjon|arbeid|jobb|kort|bankkort|kredittkort|spise|spiste|spist|tips|driks|bompenger|bomring|parkering|tanking|tanket|drivstoff|bensin|behandling|behandlinger|konsultasjon|kaffe|klipp|rengjøring',
+    'måltid|middag|lunsj|frokost|mat|drikke|tur|kjøretur|togtur|reise|billett|billetter|opphold|besøk|handel|innkjøp|kjøpet|vask|reparasjon|arbeid|jobb|kort|bankkort|kredittkort|spise|spiste|spist|tips|driks|bompenger|bomring|parkering|tanking|tanket|drivstoff|bensin|behandling|behandlinger|konsultasjon|kaffe|klipp|rengjøring|innom|innom hos',
   interrogatives: 'hva|hvilken|hvilket|hvilke|hvem|når|hvor|hvordan|hvorfor',
   firstPerson: 'vi|oss|vår|vårt|våre|jeg|meg|min|mitt',
   buyers: 'betale|betaler|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe',
@@ -191,5 +191,5 @@ export const no: LanguagePack = {
     notTotal: 'delsum|subtotal|rabatt',
   },
   abbreviations:
-    'kvit=kvittering|fakt=faktura|fak=faktura|nr=nummer|bel=beløp|ant=antall|tot=totalt|dat=dato|lev=leverandør|ref=referanse',
+    'kvit=kvittering|fakt=faktura|fak=faktura|nr=nummer|bel=beløp|ant=antall|tot=totalt|dat=dato|lev=leverandør|ref=referanse|fnr=fakturanummer|faktnr=fakturanummer|forf.dato=forfallsdato|forf.dag=forfallsdag|fakt.nr=fakturanummer',
 };

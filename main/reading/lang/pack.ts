@@ -154,7 +154,11 @@ export type LanguagePack = {
    * not its "PLOMBERIE".
    */
   trades?: string;
-  /** The plain word for a business ("company", "Firma"): a trade is read as it (see tradesIn). */
+  /**
+   * The plain words for a business ("company", "Firma"), the plainest first: a trade is read as it
+   * (see tradesIn), and the others ("firm", "boîte") say a business as it does ("Which security
+   * firm sent the invoice?").
+   */
   company?: string;
   /**
    * What a purchase, its doing or its paying is called ("the meal", "the ride", "die Reparatur",

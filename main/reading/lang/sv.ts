@@ -14,7 +14,7 @@ export const sv: LanguagePack = {
     },
     due_date: {
       labels:
-        'förfallodatum|förfallodag|betala senast|betalas senast|förfaller till betalning|sista betalningsdag|förfaller|betalningsdatum|förfallodatum för betalning',
+        'förfallodatum|förfallodag|betala senast|betalas senast|förfaller till betalning|sista betalningsdag|förfaller|betalningsdatum|förfallodatum för betalning|förf datum',
       cues: 'datum|betalas|betala|betalt|förfaller|senast|deadline|sista dag',
     },
     order_date: { labels: 'orderdatum|beställningsdatum', cues: 'datum|beställd' },
@@ -110,7 +110,7 @@ export const sv: LanguagePack = {
   },
   parties: 'leverantör|säljare|kund|kunden|köpare|mottagare|avsändare|utfärdare|butik|företag',
   nameWords: 'namn|namnet',
-  genericNouns: 'namn|namnet|företag|företaget|firma|kod|koden',
+  genericNouns: 'namn|namnet|företag|företaget|firma|kod|koden|bolag',
   endings: 'a|e|n|s|t|en|et|na|ar|er|or|ns|de|te|ens|ets|ade|des|ades|arna|erna|orna',
   ofWords: 'av|för|från',
   including: 'inkl|inklusive|med',
@@ -168,7 +168,7 @@ export const sv: LanguagePack = {
     'timme|timmar|dag|dagar|vecka|veckor|månad|månader|år|minut|minuter|km|kilometer|mil|kg|kilo|liter|person|personer|anställd|anställda|gäst|gäster|natt|nätter|procent|sida|sidor',
   trades:
     'rörmokare|vvs|elektriker|elfirma|snickare|byggare|byggfirma|målare|takläggare|trädgårdsmästare|låssmed|hantverkare|städfirma;mekaniker|bilverkstad|verkstad|bilhandlare;advokat|advokatbyrå|jurist|revisor|redovisningsbyrå|redovisningskonsult|bokförare|konsult|byrå|designer|tryckeri|fotograf|arkitekt|ingenjör|försäkringsbolag|konsultfirma|konsultbolag|revisionsbyrå;cateringfirma|restaurang|kafé|café|bar|pub|krog|bageri|slakteri|hotell|vandrarhem;taxi|taxibolag|åkeri|fraktbolag|flyttfirma|transportfirma|transportbolag;mataffär|livsmedelsbutik|möbelaffär|möbelbutik|apotek|järnhandel|järnaffär|bygghandel|kiosk|blomsterhandel|webbutik|nätbutik|bensinstation|mack|grossist|återförsäljare|distributör|bensinmack;frisör|tvätteri|tandläkare|veterinär|optiker|sjukgymnast|fysioterapeut|klinik|gym;hyresvärd|teleoperatör|elbolag',
-  company: 'företag',
+  company: 'företag|firma|bolag',
   purchases:
     'måltid|middag|lunch|frukost|mat|dryck|resa|resan|tur|tågresa|biljett|biljetter|vistelse|besök|handling|inköp|köpet|tvätt|reparation|arbete|jobb|kort|betalkort|kreditkort|äta|åt|ätit|dricks|vägtull|trängselskatt|parkering|tankning|tankade|bränsle|bensin|behandling|behandlingar|fika|fikade|kaffe|klippning|fikat|städning|städningen|grejer|grejerna',
   interrogatives: 'vad|vilken|vilket|vilka|vem|när|var|hur|varför',
@@ -190,5 +190,5 @@ export const sv: LanguagePack = {
     notTotal: 'delsumma|subtotal|rabatt',
   },
   abbreviations:
-    'fakt=faktura|fak=faktura|nr=nummer|bel=belopp|ant=antal|tot=totalt|dat=datum|lev=leverantör|ref=referens',
+    'fakt=faktura|fak=faktura|nr=nummer|bel=belopp|ant=antal|tot=totalt|dat=datum|lev=leverantör|ref=referens|fnr=fakturanummer|faktnr=fakturanummer|förf.dag=förfallodag|förf.datum=förfallodatum|fakt.nr=fakturanummer',
 };

@@ -1,4 +1,4 @@
-import { PACKS, packByCode, STOP_WORDS, words } from '../lang';
+import { COMPANY_WORDS, PACKS, packByCode, STOP_WORDS, words } from '../lang';
 import { buyersIn, interrogatives, tradesIn } from '../lang/phrases';
 import { tokens } from './normalize';
 import type { ValueType } from './values';
@@ -44,7 +44,7 @@ export function withPlainDocument(text: string, lang: string | null): string {
     folded.map((t) => (t.length === 1 ? t[0]! : '')),
     lang,
   );
-  const company = pack?.company ?? COMMON_COMPANY;
+  const company = words(pack?.company)[0] ?? COMMON_COMPANY;
   let out = '';
   let at = 0;
   words_.forEach((m, i) => {
@@ -53,6 +53,8 @@ export function withPlainDocument(text: string, lang: string | null): string {
     let w = m[0];
     if (plain && one && namesTheDocument(one) && isTitle(one)) w = plain;
     else if (trades.has(i)) w = trades.has(i - 1) || ownerOfDocument(folded, i) ? '' : company;
+    // Another plain word for a business ("boîte", "firm") is the one the training questions use.
+    else if (one && COMPANY_WORDS.has(one)) w = company;
     out += text.slice(at, m.index) + w;
     at = m.index + m[0].length;
   });
@@ -76,8 +78,10 @@ function ownerOfDocument(folded: string[][], i: number): boolean {
  */
 const COMMON_COMPANY = (() => {
   const count = new Map<string, number>();
-  for (const p of PACKS)
-    if (p.company) count.set(p.company.toLowerCase(), (count.get(p.company.toLowerCase()) ?? 0) + 1);
+  for (const p of PACKS) {
+    const plain = words(p.company)[0]?.toLowerCase();
+    if (plain) count.set(plain, (count.get(plain) ?? 0) + 1);
+  }
   return [...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 })();
 

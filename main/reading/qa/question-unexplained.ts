@@ -55,9 +55,19 @@ const ofPurchase = (concept: Concept, r?: Pick<Reading, 'all' | 'lang' | 'trades
  * "Which rental company sent the invoice?", "software" in "the software vendor"): it says what the
  * business does, not another thing asked. Not before a name word ("the bill-to name").
  */
-const ofBusiness = (all: readonly string[], i: number, trades: ReadonlySet<number>): boolean => {
+export const ofBusiness = (
+  all: readonly string[],
+  i: number,
+  trades: ReadonlySet<number>,
+  parties = true,
+): boolean => {
   const next = all[i + 1] ?? '';
-  return trades.has(i + 1) || (isParty(next) && !NAME_WORDS.has(next)) || COMPANY_WORDS.has(next);
+  const party = parties && isParty(next) && !NAME_WORDS.has(next);
+  if (trades.has(i + 1) || party || COMPANY_WORDS.has(next)) return true;
+  // Or after it and "of", as French says it ("quelle boîte de sécurité", "l'entreprise
+  // d'électricité"): what the business does all the same.
+  const business = all[i - 2] ?? '';
+  return OF_WORDS.has(all[i - 1] ?? '') && (trades.has(i - 2) || COMPANY_WORDS.has(business));
 };
 
 /**

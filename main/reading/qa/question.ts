@@ -10,7 +10,7 @@ import { sumWordsAt } from './question-sum';
 import { boughtOnly, fitKind } from './question-kind';
 import { partyAsked } from './question-direction';
 import { clausesOf, leadIn } from './question-aside';
-import { isParty, unexplainedWords } from './question-unexplained';
+import { isParty, ofBusiness, unexplainedWords } from './question-unexplained';
 import { dayOfPurchase, documentAsked, documentPhrase, withPlainDocument } from './question-document';
 import { knownWord, sharedWord } from './question-words';
 import { scoreConcept } from './question-score';
@@ -236,7 +236,15 @@ function understand(typed: string): ParsedQuestion {
   const unknownSubject =
     !best &&
     content.some(
-      (c) => !GENERIC_NOUNS.has(c.t) && !isParty(c.t) && !trades.has(c.i) && !knownWord(c.t, lang),
+      (c) =>
+        !GENERIC_NOUNS.has(c.t) &&
+        !isParty(c.t) &&
+        !trades.has(c.i) &&
+        !knownWord(c.t, lang) &&
+        // What a business asked by the plain word for one does ("quelle boîte de sécurité", "the
+        // security firm") says which party, no thing. Not beside a trade or a party's word: "the
+        // project architect", "modpartens advokat" name another person.
+        !ofBusiness(all, c.i, new Set(), false),
     );
   if (!chosen) best = null;
   const learned = chosen?.learned && !unknownSubject ? conceptById.get(chosen.concept) : undefined;
