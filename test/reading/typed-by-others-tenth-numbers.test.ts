@@ -22,4 +22,13 @@ describe('typed pages, tenth batch: numbers, dates and totals', () => {
     expect(ask(pharmacy, 'Trans #?')).toBe('4471');
     expect(ask(pharmacy, 'What is the transaction number?')).toBe('4471');
   });
+
+  it('takes apart label-value pairs two spaces apart on one till line ("Fil 04  Kassa 3  Bon 5530.118")', () => {
+    const nl = typedPage('Z-nl-kassabon-supermarkt-statiegeld');
+    expect(ask(nl, 'Bonnr?')).toBe('5530.118');
+    expect(ask(nl, 'What is the receipt number?')).toBe('5530.118');
+    expect(ask(typedPage('Q-sv-kvitto-livs'), 'Kvittonr?')).toBe('4417');
+    // A name followed by its registration stays one piece: the shop is the letterhead's.
+    expect(ask(nl, 'Winkel?')).toBe('VERSMARKT HOEKSTRA');
+  });
 });
