@@ -31,4 +31,10 @@ describe('typed pages, tenth batch: numbers, dates and totals', () => {
     // A name followed by its registration stays one piece: the shop is the letterhead's.
     expect(ask(nl, 'Winkel?')).toBe('VERSMARKT HOEKSTRA');
   });
+
+  it("reads the receipt's own number, not the card slip's Beleg-Nr.", () => {
+    const de = typedPage('AA-de-kassenbon-drogerie');
+    expect(ask(de, 'Bon-Nr.?')).toBe('4471');
+    expect(ask(de, 'What is the receipt number?')).toBe('4471');
+  });
 });

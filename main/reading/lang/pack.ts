@@ -108,6 +108,11 @@ export type LanguagePack = {
    */
   otherDates?: string;
   /**
+   * Words of a card terminal's slip printed on a till receipt ("Terminal-ID", "Autorisierungs-Nr.",
+   * "Approval code", "STAN", "contactless"): the numbers in such a block are the card payment's.
+   */
+  cardSlip?: string;
+  /**
    * Words that state no VAT is charged ("No VAT charged", "von der Umsatzsteuer befreit", "TVA non
    * applicable"): exemption, a seller not registered, "none".
    * They count only in a line that also names the VAT (a VAT word or a compound of one).
