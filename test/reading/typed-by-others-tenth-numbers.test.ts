@@ -37,4 +37,10 @@ describe('typed pages, tenth batch: numbers, dates and totals', () => {
     expect(ask(de, 'Bon-Nr.?')).toBe('4471');
     expect(ask(de, 'What is the receipt number?')).toBe('4471');
   });
+
+  it('reads a date labelled in two languages by the label after the slash ("Échéance / Due:")', () => {
+    const ca = typedPage('AB-ca-snow-removal-invoice-gst-qst');
+    expect(ask(ca, 'Due date?')).toBe('2025-02-15');
+    expect(ask(ca, 'When is it due?')).toBe('2025-02-15');
+  });
 });
