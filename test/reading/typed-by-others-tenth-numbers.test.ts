@@ -43,4 +43,13 @@ describe('typed pages, tenth batch: numbers, dates and totals', () => {
     expect(ask(ca, 'Due date?')).toBe('2025-02-15');
     expect(ask(ca, 'When is it due?')).toBe('2025-02-15');
   });
+
+  it('answers no named tax the page does not print, where it prints others (HST on GST + QST)', () => {
+    const ca = typedPage('AB-ca-snow-removal-invoice-gst-qst');
+    expect(ask(ca, 'What is the HST amount?')).toBeNull();
+    expect(ask(ca, 'What is the QST amount?')).toBe('160.60');
+    expect(ask(typedPage('AB-in-catering-gst-tax-invoice'), 'What is the IGST amount?')).toBeNull();
+    // GST is charged as its parts on an Indian invoice: asked by its name, it is their sum.
+    expect(ask(typedPage('A-en-in-gst'), 'Total GST charged?')).toBe('11516.40');
+  });
 });

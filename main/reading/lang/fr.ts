@@ -182,6 +182,7 @@ export const fr: LanguagePack = {
   otherDates:
     'expiration|expire|validité|valable|naissance|réalisé|réalisation|exécuté|exécution|terminé|achevé|retour|remboursement',
   cardSlip: 'terminal|autorisation',
+  namedTaxes: 'tps|tvq|tvh',
   noVat:
     'exonéré|exonérée|exonération|non applicable|tva non applicable|non assujetti|pas de tva|franchise en base',
   reverseCharge: 'autoliquidation',

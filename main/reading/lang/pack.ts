@@ -113,6 +113,11 @@ export type LanguagePack = {
    */
   cardSlip?: string;
   /**
+   * Names of one tax among several a country levies ("GST", "HST", "QST", "IGST", "CGST", "TPS"):
+   * asked by its name, the tax is that one, and no other tax printed on the page.
+   */
+  namedTaxes?: string;
+  /**
    * Words that state no VAT is charged ("No VAT charged", "von der Umsatzsteuer befreit", "TVA non
    * applicable"): exemption, a seller not registered, "none".
    * They count only in a line that also names the VAT (a VAT word or a compound of one).
