@@ -22,4 +22,34 @@ describe('typed pages, tenth batch: numbers, dates and totals', () => {
     expect(ask(pharmacy, 'Trans #?')).toBe('4471');
     expect(ask(pharmacy, 'What is the transaction number?')).toBe('4471');
   });
+
+  it('takes apart label-value pairs two spaces apart on one till line ("Fil 04  Kassa 3  Bon 5530.118")', () => {
+    const nl = typedPage('Z-nl-kassabon-supermarkt-statiegeld');
+    expect(ask(nl, 'Bonnr?')).toBe('5530.118');
+    expect(ask(nl, 'What is the receipt number?')).toBe('5530.118');
+    expect(ask(typedPage('Q-sv-kvitto-livs'), 'Kvittonr?')).toBe('4417');
+    // A name followed by its registration stays one piece: the shop is the letterhead's.
+    expect(ask(nl, 'Winkel?')).toBe('VERSMARKT HOEKSTRA');
+  });
+
+  it("reads the receipt's own number, not the card slip's Beleg-Nr.", () => {
+    const de = typedPage('AA-de-kassenbon-drogerie');
+    expect(ask(de, 'Bon-Nr.?')).toBe('4471');
+    expect(ask(de, 'What is the receipt number?')).toBe('4471');
+  });
+
+  it('reads a date labelled in two languages by the label after the slash ("Échéance / Due:")', () => {
+    const ca = typedPage('AB-ca-snow-removal-invoice-gst-qst');
+    expect(ask(ca, 'Due date?')).toBe('2025-02-15');
+    expect(ask(ca, 'When is it due?')).toBe('2025-02-15');
+  });
+
+  it('answers no named tax the page does not print, where it prints others (HST on GST + QST)', () => {
+    const ca = typedPage('AB-ca-snow-removal-invoice-gst-qst');
+    expect(ask(ca, 'What is the HST amount?')).toBeNull();
+    expect(ask(ca, 'What is the QST amount?')).toBe('160.60');
+    expect(ask(typedPage('AB-in-catering-gst-tax-invoice'), 'What is the IGST amount?')).toBeNull();
+    // GST is charged as its parts on an Indian invoice: asked by its name, it is their sum.
+    expect(ask(typedPage('A-en-in-gst'), 'Total GST charged?')).toBe('11516.40');
+  });
 });

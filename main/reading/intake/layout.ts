@@ -35,7 +35,7 @@ export function layoutPage(page: number, width: number, height: number, words: W
     line.sort((a, b) => a.x - b.x);
     let current: Word[] = [];
     const flush = () => {
-      if (current.length) segments.push(segmentOf(current, lineIndex));
+      for (const part of labelValuePairs(current)) segments.push(segmentOf(part, lineIndex));
       current = [];
     };
     for (const word of line) {
@@ -53,6 +53,29 @@ export function layoutPage(page: number, width: number, height: number, words: W
     );
   });
   return { page, width, height, words: sorted, segments, lines: texts };
+}
+
+/** A gap of about two character widths: narrower than a column gap, wider than a word space. */
+const PAIR_GAP = 1.0;
+
+/**
+ * A till receipt prints several label-value pairs on one line, two spaces apart ("Fil 04  Kassa 3
+ * Bon 5530.118", "Approval Code 718245  STAN 002214"): too close for columns, each pair is still
+ * a key of its own, and a label not opening its segment labels nothing. The run is taken apart
+ * where every part is a pair (words, then a figure), so a name followed by its registration
+ * ("Hoekstra Supermarkten B.V.  KvK 01154872") or a title stays one piece.
+ */
+function labelValuePairs(words: Word[]): Word[][] {
+  if (!words.length) return [];
+  const parts: Word[][] = [[]];
+  for (const word of words) {
+    const part = parts[parts.length - 1] ?? [];
+    const prev = part[part.length - 1];
+    if (prev && word.x - (prev.x + prev.w) > Math.max(prev.h, word.h) * PAIR_GAP) parts.push([word]);
+    else part.push(word);
+  }
+  const pair = (part: Word[]) => /^\p{L}/u.test(part[0]?.text ?? '') && part.some((w) => /\d/.test(w.text));
+  return parts.length > 1 && parts.every(pair) ? parts : [words];
 }
 
 function avgCentre(line: Word[]): number {

@@ -168,6 +168,7 @@ export const da: LanguagePack = {
   contactWords: 'tlf|telefon|moms|cvr|mail|fax|web|www|mobil',
   otherDates:
     'udløb|udløber|udløbsdato|gyldig|født|fødselsdato|udført|udførelse|afsluttet|færdiggjort|retur|returnering',
+  cardSlip: 'terminal|kontaktløs|godkendt|aut|autorisation|dankort',
   noVat: 'momsfri|momsfritaget|fritaget for moms|ingen moms|ikke momsregistreret',
   reverseCharge: 'omvendt betalingspligt',
   debits: 'trækkes|trækdato|hævedato|hæves',

@@ -174,7 +174,7 @@ export const de: LanguagePack = {
   documentTypes: {
     INVOICE: 'rechnung|handelsrechnung|teilrechnung|schlussrechnung|abschlagsrechnung|honorarnote|kostennote',
     CREDIT_NOTE: 'gutschrift|rechnungskorrektur|stornorechnung',
-    RECEIPT: 'quittung|kassenbon|beleg',
+    RECEIPT: 'quittung|kassenbon|bon|beleg',
     ORDER_CONFIRMATION: 'auftragsbestätigung|bestellbestätigung',
   },
   markers:
@@ -188,6 +188,8 @@ export const de: LanguagePack = {
   contactWords: 'tel|telefon|fon|fax|ust|steuernummer|mail|www|web|iban|handelsregister|geschäftsführer',
   otherDates:
     'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum|ausgeführt|ausführung|durchgeführt|erbracht|fertiggestellt|rückgabe|retoure|umtausch',
+  cardSlip:
+    'terminal|autorisierung|autorisierungs|autorisierungsnummer|genehmigung|genehmigungs|kartenzahlung|kontaktlos|girocard',
   noVat:
     'befreit|steuerbefreit|steuerfrei|umsatzsteuerfrei|mehrwertsteuerfrei|keine umsatzsteuer|keine mehrwertsteuer|keine mwst|keine ust|nicht ausgewiesen|nicht berechnet|kleinunternehmer|kleinunternehmerregelung',
   reverseCharge: 'reverse charge|steuerschuldnerschaft des leistungsempfängers|umkehr der steuerschuld',

@@ -194,6 +194,9 @@ export const en: LanguagePack = {
   contactWords: 'tel|phone|vat|org|email|fax|web|www|mobile',
   otherDates:
     'expiry|expiration|expires|exp|valid|validity|birth|born|dob|completed|completion|carried|performed|finished|return|returned|refund|refunded',
+  cardSlip:
+    'terminal|tid|mid|approval|approved|auth|authorisation|authorization|stan|aid|contactless|rrn|emv',
+  namedTaxes: 'gst|hst|pst|qst|igst|cgst|sgst|utgst',
   noVat:
     'none|nil|exempt|vat exempt|tax exempt|exempt from vat|zero rated|no vat|no tax|no gst|no sales tax|not charged|not vat registered|not registered for vat|not gst registered|not registered for gst|outside the scope of vat',
   reverseCharge: 'reverse charge|reverse charged',

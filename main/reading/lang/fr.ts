@@ -181,6 +181,8 @@ export const fr: LanguagePack = {
   contactWords: 'tél|tel|téléphone|fax|tva|siret|siren|rcs|courriel|mail|www|site',
   otherDates:
     'expiration|expire|validité|valable|naissance|réalisé|réalisation|exécuté|exécution|terminé|achevé|retour|remboursement',
+  cardSlip: 'terminal|autorisation',
+  namedTaxes: 'tps|tvq|tvh',
   noVat:
     'exonéré|exonérée|exonération|non applicable|tva non applicable|non assujetti|pas de tva|franchise en base',
   reverseCharge: 'autoliquidation',

@@ -292,6 +292,12 @@ export const RECEIPT_WORDS = {
 /** Words (folded) that make a date beside them some other date than the document's: see LanguagePack.otherDates. */
 export const OTHER_DATE_WORDS = foldedSet(union((p) => p.otherDates));
 
+/** Names (folded) of one tax among several: see LanguagePack.namedTaxes. */
+export const NAMED_TAXES = foldedSet(union((p) => p.namedTaxes));
+
+/** Words (folded) of a card terminal's slip: see LanguagePack.cardSlip. */
+export const CARD_SLIP_WORDS = foldedSet(union((p) => p.cardSlip));
+
 /** Phrases (folded words) stating that no VAT is charged: see LanguagePack.noVat. */
 export const NO_VAT_PHRASES = phrases((p) => p.noVat);
 /** Phrases (folded words) saying the customer accounts for the VAT: see LanguagePack.reverseCharge. */

@@ -108,6 +108,16 @@ export type LanguagePack = {
    */
   otherDates?: string;
   /**
+   * Words of a card terminal's slip printed on a till receipt ("Terminal-ID", "Autorisierungs-Nr.",
+   * "Approval code", "STAN", "contactless"): the numbers in such a block are the card payment's.
+   */
+  cardSlip?: string;
+  /**
+   * Names of one tax among several a country levies ("GST", "HST", "QST", "IGST", "CGST", "TPS"):
+   * asked by its name, the tax is that one, and no other tax printed on the page.
+   */
+  namedTaxes?: string;
+  /**
    * Words that state no VAT is charged ("No VAT charged", "von der Umsatzsteuer befreit", "TVA non
    * applicable"): exemption, a seller not registered, "none".
    * They count only in a line that also names the VAT (a VAT word or a compound of one).

@@ -158,6 +158,7 @@ export const sv: LanguagePack = {
   contactWords: 'tel|telefon|moms|org|epost|mail|fax|webb|www|mobil|bankgiro',
   otherDates:
     'utgång|utgångsdatum|giltig|giltighet|född|födelsedatum|utfört|utförd|utfördes|utförande|slutfört|färdigställt|retur|returnering',
+  cardSlip: 'terminal|kontaktlös|godkänd|auktorisation',
   noVat: 'momsfri|momsfritt|ingen moms|undantagen från moms|befriad från moms|undantaget från skatteplikt',
   reverseCharge: 'omvänd skattskyldighet|omvänd betalningsskyldighet',
   debits: 'dras|dragningsdatum|dragningsdag',

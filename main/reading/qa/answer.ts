@@ -17,6 +17,7 @@ import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './till-receipt';
 import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
+import { namedTaxAbsent } from './named-tax';
 import { OF_A_PARTY } from './question-words';
 import { namedOnPage, otherTrade, partyNamed, partyNamedBy, partyOfTrade } from './party-named';
 import type { Concept } from './lexicon';
@@ -76,6 +77,8 @@ export function findOnPage(
   if (learned) return hit(learned, calibrate(learned, undefined));
   if (q.concept?.type === 'count') return null;
   const model = pageModel(page);
+  if ((q.concept?.id === 'total_vat' || q.concept?.id === 'vat_rate') && namedTaxAbsent(model, q.text))
+    return null;
   let found: Located[] = [];
   // Evidence first: the concept answers only when it accounts for every meaningful word asked.
   // A question opening with a word of a party's printed name asks for that party ("Vilken byrå

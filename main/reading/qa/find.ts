@@ -16,6 +16,7 @@ import { datesInSentences } from './sentence-date';
 import { allRates } from './vat-rates';
 import { isTillReceipt } from './till-receipt';
 import { journeyEnd } from './journey';
+import { outsideCardSlip } from './card-slip';
 
 /** How much a label of a related concept is worth against the concept's own label. */
 const RELATED_LABEL = 0.9;
@@ -54,6 +55,7 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
     );
   if (found.length) {
     const best = wholeNames(model, concept, found).sort((a, b) => b.score - a.score);
+    if (concept.id === 'invoice_number') return outsideCardSlip(model, best);
     return concept.id === 'vat_rate' ? allRates(model, best) : best;
   }
   if (concept.labelledOnly) return [];
