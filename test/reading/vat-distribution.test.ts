@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { computeFeatures } from '../../main/reading/qa/features';
 import { buildDraft } from '../../main/documents/drafts/build';
-import { typedPage } from './positioned-page';
+import { ask, typedPage } from './positioned-page';
+import { documentLines } from '../../main/reading/qa/lines';
 
 // The VAT by rate a page prints (VAT_DISTRIBUTION), read by arithmetic: a table's rows whose rate,
 // net and VAT agree and add up to the page's total. A till receipt's draft books each rate on a
@@ -53,5 +54,13 @@ describe('a till receipt of several VAT rates as a draft', () => {
     const draft = buildDraft(typedPage('Z-nl-factuur-vertaalbureau'));
     expect(draft.lines.length).toBeGreaterThan(1);
     expect(new Set(draft.lines.map((l) => l.vatRate))).toEqual(new Set([21]));
+  });
+});
+
+describe('a VAT summary is no line table', () => {
+  it('counts the items of a coffee-shop receipt, not its one "S 20%" VAT row', () => {
+    const doc = typedPage('AB-uk-coffee-shop-receipt');
+    expect(ask(doc, 'How many items are on the receipt?')).toBe('5');
+    expect(documentLines(doc.pages)).toEqual([]);
   });
 });

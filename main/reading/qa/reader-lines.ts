@@ -209,7 +209,24 @@ function rowsOf(page: PageText, model: PageModel): Row[] {
  */
 function isItem(r: Omit<Row, 'item'>): boolean {
   const v = r.figures.values;
-  return !r.labelled && v.length >= 2 && DECIMAL.test(r.figures.last ?? '');
+  return !r.labelled && v.length >= 2 && DECIMAL.test(r.figures.last ?? '') && !vatRow(r);
+}
+
+/** Nothing where a description would be but a till's VAT code, if that ("S", "B", "MwA"). */
+const CODE_ONLY = /^\p{L}{0,3}$/u;
+/** A rate among the row's words ("20%", "7,0 %"). */
+const RATE_IN = /(?:^|\s)(\d{1,2}(?:[.,]\d{1,2})?)\s*%/;
+
+/**
+ * A VAT summary's row, no item: only a rate where a description would be, and among its figures a
+ * VAT that is that rate of its net ("S 20%  12.17  2.43  14.60"): the arithmetic says which table.
+ */
+function vatRow(r: Omit<Row, 'item'>): boolean {
+  const rate = RATE_IN.exec(r.text);
+  if (!rate || !CODE_ONLY.test(r.figures.lead.replace(RATE_IN, '').trim())) return false;
+  const p = Number(rate[1]!.replace(',', '.')) / 100;
+  const f = r.figures;
+  return f.values.some((net) => f.values.some((vat) => vat !== net && Math.abs(net * p - vat) < 0.011));
 }
 
 /**
