@@ -52,4 +52,8 @@ describe('typed pages, tenth batch: numbers, dates and totals', () => {
     // GST is charged as its parts on an Indian invoice: asked by its name, it is their sum.
     expect(ask(typedPage('A-en-in-gst'), 'Total GST charged?')).toBe('11516.40');
   });
+
+  it('reads "taxes" as the tax asked, not the total ("Taxes total?" on a GST + QST invoice)', () => {
+    expect(ask(typedPage('AB-ca-snow-removal-invoice-gst-qst'), 'Taxes total?')).toBe('241.10');
+  });
 });

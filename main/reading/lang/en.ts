@@ -45,7 +45,7 @@ export const en: LanguagePack = {
     },
     total_vat: {
       labels:
-        'vat|vat amount|total vat|tax|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax|gst included in new charges|total gst|gst amount|total tax amount|total taxes|cgst output|sgst output|igst output|output cgst|output sgst|output igst|plus vat|add vat|plus gst|add gst|plus tax|add tax|pst|hst|qst|provincial sales tax|harmonized sales tax|total includes gst|total includes vat|total includes tax|includes gst|includes vat|includes tax|of which vat|of which gst',
+        'vat|vat amount|total vat|tax|taxes|taxes total|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax|gst included in new charges|total gst|gst amount|total tax amount|total taxes|cgst output|sgst output|igst output|output cgst|output sgst|output igst|plus vat|add vat|plus gst|add gst|plus tax|add tax|pst|hst|qst|provincial sales tax|harmonized sales tax|total includes gst|total includes vat|total includes tax|includes gst|includes vat|includes tax|of which vat|of which gst',
       cues: 'vat|tax|sales tax|total|in total|altogether|reclaim|reclaimable|claim back|recover|recoverable',
     },
     vat_rate: {
