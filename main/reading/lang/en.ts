@@ -63,7 +63,7 @@ export const en: LanguagePack = {
     receiver_name: {
       labels:
         'bill to|billed to|invoice to|customer|sold to|buyer|recipient|invoice address|customer name|client|billing address|billing contact|licensed to|invoice recipient|bill recipient',
-      cues: 'receiver|billed|addressed|whose account|who is the customer|invoiced to|name of the customer|who is it for|addressed to|who was billed|who pays|sent to|to whom|for whom|issued to|made out to|addressed to|billed to',
+      cues: 'receiver|billed|addressed|whose account|who is the customer|invoiced to|name of the customer|who is it for|addressed to|who was billed|who pays|sent to|to whom|for whom|issued to|made out to|addressed to|billed to|who got|company got|business got',
     },
     receiver_address: {
       labels: 'customer address|billing address',

@@ -160,7 +160,8 @@ export const fr: LanguagePack = {
   owners: 'Propriétaire|Gérant|Gérante',
   addressees: 'à',
   attention: "à l'attention de|à l'att. de|à l'intention de|attn",
-  legalForms: 'SARL|SAS|SASU|SA|S.A.|EURL|SNC|SCI|EI|SCOP|Sàrl|S.à r.l.|S.à.r.l.|inc.|ltée|Ltée',
+  legalForms:
+    'SARL|SAS|SASU|SA|S.A.|EURL|SNC|SCI|EI|SCOP|Sàrl|S.à r.l.|S.à.r.l.|SRL|SPRL|SCRL|ASBL|inc.|ltée|Ltée',
   titles:
     "facture|avoir|reçu|ticket|page|devis|note|facture proforma|ticket de caisse|bon de livraison|addition|note d’honoraires|note d'honoraires",
   stamps: 'payé|payée|copie|duplicata|annulé|annulée|original|comptabilisé',

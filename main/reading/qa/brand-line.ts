@@ -34,7 +34,10 @@ export function nameUnderBrand(model: PageModel, brand: Segment): Segment | null
     .filter((s) => s.x < brand.x + brand.w && s.x + s.w > brand.x);
   const next = below.sort((a, b) => a.y - b.y)[0];
   if (!next || /\d/.test(next.text)) return null;
-  // The legal name may open with its form ("GAUBERT" over "SARL Gaubert Plomberie Chauffage").
+  // The legal name may open with its form ("GAUBERT" over "SARL Gaubert Plomberie Chauffage"); so
+  // opened, it is the company's name in full under a logo's word of its own ("ÉLEC'ALPES" over
+  // "SARL Duval Électricité"): the books want the legal name.
+  if (opensWithLegalForm(next.text) && !opensWithLegalForm(brand.text)) return next;
   const words = tokens(opensWithLegalForm(next.text) ? next.text.trim().replace(/^\S+\s+/, '') : next.text);
   const opens = key.every((w, k) => words[k] === w) && words.length > key.length;
   return opens && words.slice(key.length).some((w) => /\p{L}{2}/u.test(w)) ? next : null;

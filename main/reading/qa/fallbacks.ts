@@ -7,7 +7,7 @@ import type { Box, Segment } from '../types';
 import { overlapX } from './geometry';
 import type { PageModel } from './page-model';
 import { findValues, isRoleOrSalutation } from './values';
-import { legalLineNames } from './legal-line';
+import { legalLineNames, nameInLegalLine } from './legal-line';
 import { domainNames } from './domain-name';
 import { senderLine } from './sender-line';
 import { isPostalLine, POSTAL_CODE } from './postal';
@@ -55,8 +55,20 @@ export function supplierNameFallback(model: PageModel): Located[] {
     return [...receivers].some((r) => key.includes(` ${r} `));
   };
   // The buyer's VAT number, printed in the buyer's block, registers nothing of the issuer's.
+  // So is a VAT number in another company's block where the footer's legal line names the issuer
+  // ("Transports Kieffer S.A." with its "N° TVA" at the window, "Garage Reuter & Fils S.à r.l." in
+  // the footer over its own "TVA LU …"): two companies print their numbers, the legal line says whose.
+  const legal = legalLineNames(model);
+  const otherCompany = (r: Segment): boolean => {
+    if (!legal.length || legal.some((l) => l.box === r || near(model, r, l.box as Segment))) return false;
+    const block = blockAbove(model, r);
+    return (
+      block.some((s) => looksLikeCompany(s.text)) &&
+      !block.some((s) => legal.some((l) => sameCompany(l.text, s.text)))
+    );
+  };
   const registered = registrationLines(model).filter(
-    (r) => !blockAbove(model, r).some((s) => isReceiver(s.text)),
+    (r) => !blockAbove(model, r).some((s) => isReceiver(s.text)) && !otherCompany(r),
   );
   const scored = top
     .filter((s) => !underReceiver(s.seg.y, s.seg.x) && !isReceiver(nameInLegalLine(s.seg.text)))
@@ -93,9 +105,12 @@ export function supplierNameFallback(model: PageModel): Located[] {
     if (brand.score >= full.score) full.score = brand.score + 0.01;
   }
   scored.sort((a, b) => b.score - a.score);
+  // The brands a legal name is printed under: the domain that names a brand names its company.
+  const brands = new Set<string>();
   const letterhead = scored.slice(0, 2).map(({ s: shown, score }): Located => {
     const under = nameUnderBrand(model, shown.seg);
     const s = (under && top.find((t) => t.seg === under)) || shown;
+    if (s !== shown) brands.add(nameKey(shown.seg.text));
     const text = nameInLegalLine(s.seg.text);
     const party = text === s.seg.text ? partyName(model, s.seg, text) : { text, box: s.seg };
     const { text: name, box } = withLinesAbove(model, party.box, party.text);
@@ -109,7 +124,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
   // name a brand heads ("LAVENDER CONFECTIONERY & BAKERY S/B" under LAVENDER.COM.MY), and so does
   // the name in full that ends with the domain's ("École de langues Léman-Lingua Sàrl").
   const owned = domainNames(model, isReceiver);
-  const found = [...(sender ? [sender.issuer] : []), ...legalLineNames(model), ...letterhead]
+  const found = [...(sender ? [sender.issuer] : []), ...legal, ...letterhead]
     .filter((l) => !isReceiver(l.text) && !startsAsFormer(l.text))
     .map((l) =>
       owned.some(
@@ -120,7 +135,9 @@ export function supplierNameFallback(model: PageModel): Located[] {
     );
   const keys = new Set(found.map((l) => nameKey(l.text)));
   return preferLegalName(
-    [...found, ...owned.filter((o) => !keys.has(nameKey(o.text)))].sort((a, b) => b.score - a.score),
+    [...found, ...owned.filter((o) => !keys.has(nameKey(o.text)) && !brands.has(nameKey(o.text)))].sort(
+      (a, b) => b.score - a.score,
+    ),
   )
     .slice(0, 2)
     .map((l) => ({ ...l, score: Math.min(1, l.score) }));
@@ -223,21 +240,6 @@ function blockAbove(model: PageModel, seg: Segment): Segment[] {
     lines.push(above);
     at = above;
   }
-}
-
-/**
- * The name a letterhead or legal line prints with its registration: "DION REALTIES SDN BHD (CO.
- * NO:20154-T)" names "DION REALTIES SDN BHD", "Registered office: Azure Ltd, 1 High St" names
- * "Azure Ltd" (the part after the key that ends with its legal form). Other text is returned as is.
- */
-function nameInLegalLine(text: string): string {
-  const named = nameBeforeNumbers(text);
-  if (named) return named;
-  const bare = text.replace(/\s*\([^()]*\d[^()]*\)\s*$/, '');
-  if (bare !== text && bare.length >= 3) return bare;
-  const m = /^[^:\d]{3,40}:\s*([^,]+),/.exec(text);
-  const name = m?.[1]?.trim() ?? '';
-  return name && endsWithLegalForm(name) ? name : text;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Segment } from '../types';
-import { endsWithLegalForm } from './company';
+import { endsWithLegalForm, nameBeforeNumbers } from './company';
 import type { Located } from './locate';
 import type { PageModel, SegmentInfo } from './page-model';
 import { findValues } from './values';
@@ -25,7 +25,11 @@ export const parts = (text: string): string[] =>
 
 /** A registration or VAT number: by its label, or by its shape whatever language labels it. */
 const isRegistration = (info: SegmentInfo): boolean =>
-  (!!info.label && ISSUER_NUMBERS.has(info.label.concept.id)) || findValues('vat', info.seg.text).length > 0;
+  (!!info.label && ISSUER_NUMBERS.has(info.label.concept.id)) ||
+  findValues('vat', info.seg.text.replace(SPACED_VAT, '$1$2')).length > 0;
+
+/** A VAT number printed with a space after its country ("TVA LU 15837204"), as legal lines do. */
+const SPACED_VAT = /\b([A-Z]{2}) (\d[\d.]{6,14}\d)\b/g;
 
 const isCompanyName = (text: string): boolean =>
   endsWithLegalForm(text) && findValues('name', text).length > 0 && !findValues('vat', text).length;
@@ -46,17 +50,18 @@ export function legalLineNames(model: PageModel): Located[] {
     if (name && rest.length && rest.some(registers)) found(info.seg, name);
     if (!isRegistration(info)) continue;
     // The name left of the numbers on their line, or on a line just above them in their column.
-    const beside = inFooter.filter(
-      (s) =>
-        s !== info &&
-        !isRegistration(s) &&
-        isCompanyName(s.seg.text) &&
-        ((s.seg.line === info.seg.line && s.seg.x < info.seg.x) ||
-          (s.seg.y < info.seg.y &&
-            info.seg.y - s.seg.y < lh * 3.5 &&
-            Math.abs(s.seg.x - info.seg.x) < lh * 3)),
-    );
-    for (const s of beside) found(s.seg, s.seg.text);
+    // A name line may go on with its capital ("Garage Reuter & Fils S.à r.l. – Capital social
+    // 50.000 EUR – RCS Luxembourg B 45872" over "… – TVA LU 15837204"): its first part is the name.
+    const nameOf = (s: SegmentInfo): string | null =>
+      isCompanyName(s.seg.text) ? s.seg.text : companyAtStart(parts(s.seg.text)[0] ?? '');
+    for (const s of inFooter) {
+      if (s === info || isRegistration(s)) continue;
+      const beside =
+        (s.seg.line === info.seg.line && s.seg.x < info.seg.x) ||
+        (s.seg.y < info.seg.y && info.seg.y - s.seg.y < lh * 3.5 && Math.abs(s.seg.x - info.seg.x) < lh * 3);
+      const name = beside ? nameOf(s) : null;
+      if (name) found(s.seg, name);
+    }
   }
   return out;
 }
@@ -76,4 +81,26 @@ function companyAtStart(part: string): string | null {
     if (isCompanyName(name)) return name;
   }
   return null;
+}
+
+/**
+ * The name a letterhead or legal line prints with its registration: "DION REALTIES SDN BHD (CO.
+ * NO:20154-T)" names "DION REALTIES SDN BHD", "Registered office: Azure Ltd, 1 High St" names
+ * "Azure Ltd" (the part after the key that ends with its legal form). Other text is returned as is.
+ */
+export function nameInLegalLine(text: string): string {
+  const named = nameBeforeNumbers(text);
+  if (named) return named;
+  const bare = text.replace(/\s*\([^()]*\d[^()]*\)\s*$/, '');
+  if (bare !== text && bare.length >= 3) return bare;
+  const m = /^[^:\d]{3,40}:\s*([^,]+),/.exec(text);
+  const name = m?.[1]?.trim() ?? '';
+  if (name && endsWithLegalForm(name)) return name;
+  // A letterhead's one line of name, street and town ("Sport Caviezel AG | Voa Principala 42 |
+  // 7078 Lenzerheide | 081 384 22 60") names the company in its first part.
+  const [head, ...rest] = parts(text);
+  const first = head?.trim() ?? '';
+  return rest.length && !/\d/.test(first) && endsWithLegalForm(first) && rest.some((p) => /\d/.test(p))
+    ? first
+    : text;
 }

@@ -281,9 +281,22 @@ function understand(typed: string): ParsedQuestion {
     fits &&
     learned?.type !== best.type &&
     withinLabel(learnedMatch?.covered, bestCovered, isStop);
+  // Nor, between two parties' names, one whose words are all within a longer phrase the rules
+  // read, word for word: "Who should the check be made out to?" is the payee, though "made out to"
+  // alone asks the customer; "Which company got the catering?" is the customer, though "company"
+  // alone labels the seller. (Across kinds the classifier's reading stands: "Qui doit payer" is
+  // who pays, not the amount "payer" reads.)
+  const within =
+    !!best &&
+    !!learnedMatch?.covered.size &&
+    [...learnedMatch.covered].every((i) => bestCovered.has(i)) &&
+    bestCovered.size > learnedMatch.covered.size &&
+    learned?.type === 'name' &&
+    best.type === 'name';
   if (
     learned &&
     !inLabel &&
+    !within &&
     !(best && twins(byParty(learned, expected, null) ?? learned, best)) &&
     // Unless the rules' reading is of another kind than the question asks: "Who has to pay this
     // invoice?" is no amount to pay, though "pay" is its only word.

@@ -1,5 +1,6 @@
 import type { Box } from '../types';
-import { opensWithLegalForm, startsWithLegalForm } from './company';
+import { looksLikeCompany, opensWithLegalForm, startsWithLegalForm } from './company';
+import { tokens } from './normalize';
 import { boxAround, overlapX } from './geometry';
 import { isTitle } from './locate';
 import type { PageModel } from './page-model';
@@ -15,6 +16,8 @@ export function withLinesAbove(model: PageModel, seg: Box, text: string): { text
   let { text: name, box } = goesOn(text)
     ? withSegmentLeft(model, seg, text)
     : withHeadingRow(model, seg, text);
+  const printedWhole = wholeElsewhere(model, box, name);
+  if (printedWhole) return printedWhole;
   for (let lines = 0; lines < 2 && (goesOn(name) || unopened(name)); lines++) {
     const above = model.segs
       .map((s) => s.seg)
@@ -129,3 +132,39 @@ const asLetters = (text: string): string =>
 
 /** A closing bracket before any opening one: the bracket was opened on the line above. */
 const unopened = (text: string): boolean => /^[^(]*\)/.test(text);
+
+/**
+ * A letterhead that sets its name over two lines ("SPARKLE BRIGHT" over "Commercial Cleaning Pty
+ * Ltd"): the line right over the name, in its column, without figures, label or legal form, is the
+ * name's start where the page prints the name whole elsewhere on one line, the first line's words
+ * going on with the second's ("Acc Name: Sparkle Bright Comm. Cleaning"). A logo's word over a
+ * legal name of other words ("ÉLEC'ALPES" over "SARL Duval Électricité") is printed so nowhere.
+ */
+function wholeElsewhere(model: PageModel, box: Box, name: string): { text: string; box: Box } | null {
+  const next = tokens(name)[0];
+  if (!next || next.length < 3) return null;
+  const above = model.segs.find(
+    ({ seg: s, label }) =>
+      !label &&
+      s.y < box.y &&
+      box.y - (s.y + s.h) < model.lineHeight * 0.6 &&
+      Math.abs(s.x - box.x) < model.lineHeight &&
+      /\p{L}{2}/u.test(s.text) &&
+      !/\d/.test(s.text) &&
+      !isTitle(s.text) &&
+      !looksLikeCompany(s.text),
+  )?.seg;
+  if (!above) return null;
+  const start = tokens(above.text);
+  const whole = model.segs.some(({ seg: s }) => {
+    if (s === above || s.y <= box.y) return false;
+    const t = tokens(s.text);
+    return t.some(
+      (_, i) =>
+        start.every((w, k) => t[i + k] === w) &&
+        (t[i + start.length] ?? '').length >= 3 &&
+        next.startsWith(t[i + start.length] ?? '-'),
+    );
+  });
+  return whole ? { text: `${above.text} ${name}`, box: boxAround([above, box]) } : null;
+}
