@@ -189,7 +189,7 @@ export function buildDraft(doc: IntakeResult): ReadDraft {
   const rates = doc.eInvoice ? [] : ratesRead(f.vatDistribution ?? [], totals.net.value);
   // One rate on the page is every read line's rate; e-invoices state each line's own.
   const [only] = rates;
-  if (rates.length === 1 && only) for (const l of lines) l.vatRate ??= only.rate;
+  if (only && rates.length === 1) for (const l of lines) l.vatRate ??= only.rate;
   // No lines read (a till receipt) but several VAT rates printed: one line per rate, each its net,
   // so that each is booked with its own VAT code; else one line of the net, at the rate printed.
   if (lines.length === 0 && rates.length > 1)

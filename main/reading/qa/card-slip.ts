@@ -1,4 +1,5 @@
 import { CARD_SLIP_WORDS } from '../lang';
+import { byLine } from './geometry';
 import type { Located } from './locate';
 import type { PageModel } from './page-types';
 
@@ -10,7 +11,8 @@ import type { PageModel } from './page-types';
  * för F-skatt", "Authorised Signatory") makes no slip.
  */
 export function cardSlipLines(model: PageModel): Set<number> {
-  const lines = [...new Set(model.segs.map((s) => s.seg.line))].sort((a, b) => a - b);
+  const segsOf = byLine(model.segs);
+  const lines = [...segsOf.keys()].sort((a, b) => a - b);
   const slip = new Set<number>();
   let block: number[] = [];
   let terminalLines = 0;
@@ -21,7 +23,7 @@ export function cardSlipLines(model: PageModel): Set<number> {
     terminalLines = 0;
   };
   for (const line of lines) {
-    const segs = model.segs.filter((s) => s.seg.line === line);
+    const segs = segsOf.get(line) ?? [];
     const top = Math.min(...segs.map((s) => s.seg.y));
     // A blank line (a gap of a line's height or more) ends a block.
     if (top - lastBottom > model.lineHeight) close();

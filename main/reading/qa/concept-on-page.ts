@@ -11,8 +11,9 @@ import { notAName, undecorated } from './name-shape';
 
 /**
  * Where a page states a concept, best first: its labels and cues (find.ts), totals checked by the
- * page's arithmetic (totals.ts), a figure paid rather than a table of options beside it, and a till
- * receipt's totals block (receipt-total.ts), a scan's amount whose cents OCR lost (ocr-cents.ts). The one reading of a concept on a page: a question's
+ * page's arithmetic (totals.ts), a figure paid rather than a table of options beside it, a till
+ * receipt's totals block (receipt-total.ts), a scan's amount whose cents OCR lost (ocr-cents.ts)
+ * and names cleared of labels and decoration. The one reading of a concept on a page: a question's
  * answer (answer.ts) and a feature, and so a booking draft (features.ts), come from it, so a draft
  * shows what the same question is answered with. `asked` are the question's words, where there is
  * one ("the amount after the deposit"); a feature asks the concept alone.

@@ -3,6 +3,17 @@ import type { Box, Segment } from '../types';
 /** A box's horizontal extent: all that columns need of it. */
 type Span = Pick<Box, 'x' | 'w'>;
 
+/** A page's segments (or what is read of them) by the line they stand on, in the order given. */
+export function byLine<T extends { seg: Segment }>(items: readonly T[]): Map<number, T[]> {
+  const lines = new Map<number, T[]>();
+  for (const item of items) {
+    const line = lines.get(item.seg.line);
+    if (line) line.push(item);
+    else lines.set(item.seg.line, [item]);
+  }
+  return lines;
+}
+
 /** The segments right of `seg` on its line, nearest first. */
 export function rightOnLine<T extends { seg: Segment }>(items: readonly T[], seg: Segment): T[] {
   return items

@@ -112,5 +112,15 @@ export function parseAmount(text: string): number | null {
 /** Amounts in the interface: strings that parse as two-decimal numbers. */
 export const amountString = (n: number): string => n.toFixed(2);
 
+/** Whether a printed amount writes its cents after a comma ("1.234,56", "0,41"). */
+export const decimalComma = (printed: string): boolean => /,\d{2}$/.test(printed);
+
+/**
+ * An amount the reader worked out (a sum, a figure OCR misread), written as the page writes its
+ * own: with a decimal comma where the page uses one, so the answer reads as the page's figures do.
+ */
+export const amountText = (n: number, comma: boolean): string =>
+  comma ? n.toFixed(2).replace('.', ',') : n.toFixed(2);
+
 /** Two amounts that print alike to the cent (sums of floats drift below it). */
 export const sameCents = (a: number, b: number): boolean => Math.abs(a - b) < 0.005 + 1e-9;

@@ -1,5 +1,5 @@
 import type { Located } from './locate';
-import { parseAmount } from './normalize';
+import { amountText, parseAmount } from './normalize';
 import type { PageModel } from './page-model';
 import { findValues } from './values';
 
@@ -34,8 +34,7 @@ export function restoredCents(model: PageModel, found: Located[]): Located[] {
     if (!DIGITS_ONLY.test(digits(l.text))) return [l];
     const value = Number(digits(l.text)) / 100;
     if (!addsUp(value, printed)) return [];
-    const text = comma ? value.toFixed(2).replace('.', ',') : value.toFixed(2);
-    return [{ ...l, text, normalized: String(value) }];
+    return [{ ...l, text: amountText(value, comma), normalized: String(value) }];
   });
 }
 

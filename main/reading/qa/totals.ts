@@ -3,11 +3,12 @@ import { conceptById } from './lexicon';
 import { boxAround, overlapX } from './geometry';
 import { findConcept } from './find';
 import type { Located } from './locate';
-import { parseAmount } from './normalize';
+import { amountText, decimalComma, parseAmount } from './normalize';
 import type { PageModel } from './page-model';
 import { findValues } from './values';
 import { columnTotal } from './column-total';
-import { vatByRateRows, vatBySumRow, vatByTableSum } from './vat-table';
+import { vatByRateRows, vatBySumRow, vatByTableSum, type Total } from './vat-table';
+import { bestTriple, type Triple } from './total-triple';
 import { stackedTotals } from './stacked-totals';
 import { roundings } from './rounding';
 import { noVatStated } from './no-vat';
@@ -29,7 +30,7 @@ const NO_TOTALS = 0.85;
 /** A total found at least this surely is a totals block's, not a heading's stray match. */
 const TOTAL_SURE = 0.5;
 
-type Candidate = { l: Located; value: number };
+type Candidate = Total;
 
 function candidates(model: PageModel, id: string): Candidate[] {
   const concept = conceptById.get(id);
@@ -165,27 +166,6 @@ function checkedTotals(
   // What the sum leaves out is another row's amount (the tax breakdown's base beside "Umsatzsteuer").
   const others = found.filter((l) => !same(l)).map((l) => ({ ...l, score: l.score * DISAGREEING }));
   return [...agreeing, ...others].sort((a, b) => b.score - a.score);
-}
-
-type Triple = { n: Candidate; v: Candidate; g: Candidate; score: number };
-
-/** The surest net, VAT and gross that add up (with one of the page's roundings), or null. */
-function bestTriple(
-  net: Candidate[],
-  vat: Candidate[],
-  gross: Candidate[],
-  rounded: number[],
-): Triple | null {
-  let best: Triple | null = null;
-  for (const n of net)
-    for (const v of vat)
-      for (const g of gross) {
-        if (g.value === 0 || !rounded.some((r) => Math.abs(n.value + v.value + r - g.value) <= 0.011))
-          continue;
-        const score = n.l.score + v.l.score + g.l.score;
-        if (!best || score > best.score) best = { n, v, g, score };
-      }
-  return best;
 }
 
 /** Whether the page labels an amount due of its own ("Zu zahlen", "Balance due"). */
@@ -325,8 +305,7 @@ function vatBySum(
   const netOf = (g: number) =>
     rounded.map((r) => Math.round((g - total - r) * 100) / 100).find((v) => netShown(model, v, parts));
   const g = n ? totals.find((c) => adds(n.value, c.value)) : gross.find((c) => netOf(c.value) !== undefined);
-  const comma = /,\d{2}$/.test(parts[0]?.l.text ?? '');
-  const text = comma ? total.toFixed(2).replace('.', ',') : total.toFixed(2);
+  const text = amountText(total, decimalComma(parts[0]?.l.text ?? ''));
   const box = boxAround(parts.map((c) => c.l.box));
   const least = Math.min(...parts.map((c) => c.l.score));
   const partsOf = parts.map((c) => c.l.normalized);

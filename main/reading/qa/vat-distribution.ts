@@ -1,4 +1,5 @@
 import type { Box } from '../types';
+import { round2 } from '../../util/round';
 import { conceptById } from './lexicon';
 import { conceptOnPage } from './concept-on-page';
 import { parseAmount } from './normalize';
@@ -8,8 +9,6 @@ import { rateTable, type Total } from './vat-table';
 
 /** One rate's share of a document's VAT: the rate (percent), the net it is charged on, the VAT. */
 export type VatShare = { rate: number; base: number; vat: number; box: Box; score: number };
-
-const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The VAT by rate a page prints, so that a booking draft can book each rate on a line of its own
@@ -26,13 +25,13 @@ export function vatDistribution(model: PageModel): VatShare[] {
   const table = rateTable(model, gross, net, 2) ?? rateTable(model, gross, [], 1);
   if (table)
     return table.rows.map((r) => {
-      const base = r.fromGross ? round(r.base - r.vat) : r.base;
-      return { rate: round(r.rate * 100), base, vat: r.vat, box: r.box, score: table.total.l.score };
+      const base = r.fromGross ? round2(r.base - r.vat) : r.base;
+      return { rate: round2(r.rate * 100), base, vat: r.vat, box: r.box, score: table.total.l.score };
     });
   const [vat] = totals(model, 'total_vat');
   const [base] = net;
   if (!vat || !base || vat.value <= 0) return [];
-  const rate = pageRates(model).find((r) => Math.abs(round((base.value * r) / 100) - vat.value) < 0.011);
+  const rate = pageRates(model).find((r) => Math.abs(round2((base.value * r) / 100) - vat.value) < 0.011);
   if (rate === undefined) return [];
   return [
     { rate, base: base.value, vat: vat.value, box: vat.l.box, score: Math.min(vat.l.score, base.l.score) },

@@ -1,7 +1,8 @@
 import type { Box } from '../types';
-import { boxAround, overlapX } from './geometry';
+import { round2 } from '../../util/round';
+import { boxAround, byLine, overlapX } from './geometry';
 import type { Located } from './locate';
-import { parseAmount } from './normalize';
+import { amountText, decimalComma, parseAmount } from './normalize';
 import type { PageModel, SegmentInfo } from './page-model';
 import { findValues } from './values';
 
@@ -52,12 +53,10 @@ function columnUnder(model: PageModel, heading: SegmentInfo): Row[] {
   return rows;
 }
 
-const round = (n: number) => Math.round(n * 100) / 100;
-
 /** The sums of a column's first rows: `sums[k]` adds rows 0..k. */
 function prefixSums(rows: Row[]): number[] {
   const out: number[] = [];
-  for (const r of rows) out.push(round((out[out.length - 1] ?? 0) + r.value));
+  for (const r of rows) out.push(round2((out[out.length - 1] ?? 0) + r.value));
   return out;
 }
 
@@ -94,10 +93,8 @@ export function vatByTableSum(model: PageModel, net: Total[], gross: Total[]): L
           if (Math.abs(n.value + sum - g.value) < 0.011)
             sure = Math.max(sure ?? 0, Math.min(n.score, g.l.score));
       if (sure === null) continue;
-      const comma = /,\d{2}$/.test(rows[0]?.text ?? '');
-      const text = comma ? sum.toFixed(2).replace('.', ',') : sum.toFixed(2);
       return {
-        text,
+        text: amountText(sum, decimalComma(rows[0]?.text ?? '')),
         normalized: String(sum),
         box: boxAround(used.map((r) => r.seg.seg)),
         score: sure * DERIVED,
@@ -194,9 +191,7 @@ const MAX_SHARE = MAX_RATE;
  */
 export function vatBySumRow(model: PageModel, gross: Total[]): Located | null {
   const sure = gross.filter((g) => g.l.score >= SURE);
-  const byLine = new Map<number, SegmentInfo[]>();
-  for (const s of model.segs) byLine.set(s.seg.line, [...(byLine.get(s.seg.line) ?? []), s]);
-  for (const segs of byLine.values()) {
+  for (const segs of byLine(model.segs).values()) {
     if (segs.some((s) => s.seg.text.includes('%'))) continue;
     const amounts = segs.flatMap((s) =>
       findValues('amount', s.seg.text).map((v) => ({ value: parseAmount(v.text) ?? NaN, text: v.text, s })),
@@ -230,9 +225,8 @@ export function vatByRateRows(model: PageModel, gross: Total[], before: Total[] 
   const found = rateTable(model, gross, before, 2);
   if (!found) return null;
   const { rows: table, vat, total: g } = found;
-  const comma = /,\d{2}$/.test(g.l.text);
   return {
-    text: comma ? vat.toFixed(2).replace('.', ',') : vat.toFixed(2),
+    text: amountText(vat, decimalComma(g.l.text)),
     normalized: String(vat),
     box: boxAround(table.map((r) => r.box)),
     score: g.l.score * DERIVED,
@@ -252,9 +246,7 @@ export function rateTable(
 ): { rows: RateRow[]; vat: number; total: Total } | null {
   const sure = [...gross, ...before].filter((g) => g.l.score >= SURE);
   if (!sure.length) return null;
-  const byLine = new Map<number, SegmentInfo[]>();
-  for (const s of model.segs) byLine.set(s.seg.line, [...(byLine.get(s.seg.line) ?? []), s]);
-  const rows = [...byLine.values()]
+  const rows = [...byLine(model.segs).values()]
     .map((segs) => rateRow(segs))
     .filter((r): r is RateRow => r !== null)
     .sort((a, b) => a.y - b.y);
@@ -271,9 +263,9 @@ export function rateTable(
   runs.push(run);
   for (const table of runs) {
     if (table.length < fewest) continue;
-    const vat = round(table.reduce((s, r) => s + r.vat, 0));
-    const base = round(table.reduce((s, r) => s + r.base, 0));
-    const whole = table[0]?.fromGross ? base : round(base + vat);
+    const vat = round2(table.reduce((s, r) => s + r.vat, 0));
+    const base = round2(table.reduce((s, r) => s + r.base, 0));
+    const whole = table[0]?.fromGross ? base : round2(base + vat);
     const g = sure.find((c) => Math.abs(c.value - whole) < 0.011);
     if (g && vat !== 0) return { rows: table, vat, total: g };
   }
