@@ -2,7 +2,7 @@ import type { PageText, Segment } from '../types';
 import { PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, TITLES } from '../lang';
 import { dateJoinedKeys } from './chains';
 import { joinStackedHeadings } from './stacked-headings';
-import { leadsVatLine, ofAnotherThing, onlyQualifiers, partysNumber } from './qualifiers';
+import { asideOnly, leadsVatLine, ofAnotherThing, onlyQualifiers, partysNumber } from './qualifiers';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
 import { isTitle, partyLabelOfCopy, titleNumberAt, titleNumberLabel } from './titles';
@@ -194,6 +194,7 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
         !FREE_TYPES.includes(concept.type) &&
         !findValues(concept.type, rest).length &&
         !onlyQualifiers(rest) &&
+        !(concept.type === 'amount' && asideOnly(rest)) &&
         !ofThisDocument(tokens(rest))
       )
         continue;

@@ -14,6 +14,19 @@ export function onlyQualifiers(rest: string): boolean {
   return t.length <= 4 && t.every((_, i) => isQualifier(t, i));
 }
 
+/**
+ * What a VAT's or a total's label may go on with and still be that label with its value beside it:
+ * a remark in brackets saying what it is charged on ("PST 10% (liquor)"), or the "of" that points at
+ * the value in the next cell ("TOTAL INCLUDES GST OF | $16.72"). A figure in the brackets is a
+ * base or a count, and a letter or two a tax category's code ("19 % UST (S)" heads a table's
+ * column of bases): another thing than a remark.
+ */
+export function asideOnly(rest: string): boolean {
+  if (/^\(\s*\p{L}{3,}[^()\d]*\)$/u.test(rest.trim())) return true;
+  const t = tokens(rest);
+  return t.length > 0 && t.every((w) => OF_WORDS.has(w));
+}
+
 /** A qualifier, or "of" after one ("Total exclusive of VAT", "inclusive of GST"). */
 export const isQualifier = (t: string[], i: number): boolean =>
   QUALIFIERS.has(t[i] ?? '') || (OF_WORDS.has(t[i] ?? '') && IN_OR_OUT.has(t[i - 1] ?? ''));
