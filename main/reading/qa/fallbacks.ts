@@ -285,6 +285,17 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     if (letterhead && (sameCompany(letterhead.text, name.text) || endsWithName(name.text, letterhead.text)))
       continue;
     if (model.segs.find((s) => s.seg === name)?.label) continue;
+    // A block under a delivery heading ("Leveringsadresse" over a parcel shop) is where the goods
+    // went, not who is billed; a key with its value ("Server: Mika R.") is a field, no name.
+    if (underDeliveryHeading(model, name) || KEYED.test(name.text)) continue;
+    // A till receipt's first printed line, alone on it, heads the shop's own block whatever name
+    // it prints ("Tankstation Van Wijk" over its street, the footer's "Van Wijk Brandstoffen B.V.").
+    if (
+      name.y - first < lh * 0.5 &&
+      model.segs.every((s) => s.seg.line !== name.line || s.seg === name) &&
+      isTill()
+    )
+      continue;
     // A window's name has no amount beside it: "Kort   635,00" is a till's tender line.
     if (MONEY.test(rightOf(model, name)?.seg.text.trim() ?? '')) continue;
     // The block's lines follow one another, each close under the last (some windows space them
@@ -323,6 +334,8 @@ export function receiverBlockFallback(model: PageModel): Located[] {
         /\p{L}{3}/u.test(s.text) &&
         !/\d/.test(s.text) &&
         !/:\s*$/.test(s.text) &&
+        // A heading over the block ("Faktureringsadresse") names no one.
+        !model.segs.find((i) => i.seg === s)?.label &&
         !isRoleOrSalutation(s.text) &&
         !isTitle(s.text),
     );
@@ -331,6 +344,15 @@ export function receiverBlockFallback(model: PageModel): Located[] {
   }
   return out.slice(0, 1);
 }
+
+/** A key before its value on one line ("Server: Mika R.", "Kassa / bediende: 1"). */
+const KEYED = /^[^:]{2,30}:\s*\S/;
+
+/** Whether the nearest heading over a line's block, in its column, heads a delivery address. */
+const underDeliveryHeading = (model: PageModel, line: Segment): boolean =>
+  blockAbove(model, line)
+    .map((s) => model.segs.find((i) => i.seg === s)?.label?.concept.id)
+    .find((id) => id !== undefined) === 'delivery_address';
 
 /** How far down what is printed an envelope window's name may stand. */
 const UPPER_PRINTED = 0.5;
