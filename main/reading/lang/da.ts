@@ -22,7 +22,7 @@ export const da: LanguagePack = {
     amount_due: {
       labels:
         'at betale|beløb at betale|til betaling|skyldigt beløb|i alt at betale|total at betale|betalingsbeløb',
-      cues: 'at betale|skyldig|skylder|betale|samlede beløb der skal betales|koste|kostede|koster|kostet',
+      cues: 'at betale|skyldig|skylder|betale|samlede beløb der skal betales|koste|kostede|koster|kostet|overføre|overføres|indbetale|afregne|afregnet',
     },
     total_incl: {
       labels:

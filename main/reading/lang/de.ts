@@ -34,7 +34,7 @@ export const de: LanguagePack = {
     amount_due: {
       labels:
         'zahlbetrag|zu zahlen|zu zahlender betrag|zahlungsbetrag|offener betrag|fälliger betrag|noch zu zahlen|bitte überweisen|überweisungsbetrag|rechnungsbetrag|ausstehender betrag|offener rechnungsbetrag|restbetrag',
-      cues: 'ausgegeben|zu zahlen|zahlen|schulden|bezahlen|fällig|offen|kosten|kostet|kostete|gekostet',
+      cues: 'ausgegeben|zu zahlen|zahlen|schulden|bezahlen|fällig|offen|kosten|kostet|kostete|gekostet|überweisen|überwiesen|begleichen|beglichen',
     },
     total_incl: {
       labels:

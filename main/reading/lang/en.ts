@@ -30,13 +30,13 @@ export const en: LanguagePack = {
     },
     amount_due: {
       labels:
-        'amount due|total due|balance due|total rounded|rounded total|amount paid|total paid|total amount due|amount payable|total to pay|amount to pay|please pay|to pay|balance|net payable|total payable|payable amount|total for this invoice|amount due now|total amount to be paid|amount to be paid|total to be paid|amount now due|now due|balance now due|outstanding amount|amount outstanding|outstanding balance',
-      cues: 'to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill|paid|was paid|spent|cost|in the end|final amount|final total|went on|goes on|gone on',
+        'amount due|total due|balance due|total rounded|rounded total|amount paid|total paid|total amount due|amount payable|total to pay|amount to pay|please pay|to pay|balance|net payable|total payable|payable amount|total for this invoice|amount due now|total amount to be paid|amount to be paid|total to be paid|amount now due|now due|balance now due|outstanding amount|amount outstanding|outstanding balance|amount owing|balance owing|total owing|amount chargeable|total amount chargeable|balance outstanding|total outstanding|balance remaining|remaining balance|amount remaining',
+      cues: 'to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill|paid|was paid|spent|cost|in the end|final amount|final total|went on|goes on|gone on|owed|owing|outstanding|left to pay|transfer|transferred|wire|wired|remit|remitted|settle|settled|cut the check|write the check|make the check out|end up paying|ended up paying',
     },
     total_incl: {
       labels:
-        'total incl vat|total including vat|total inc vat|total|grand total|total amount|invoice total|total invoice amount|total incl tax|total including tax|total with vat|gross total|gross amount|gross|total value|sum total|nett total|total sales|invoice amount|total invoice value|invoice value|total price incl vat|total amount after tax|total credit|credit total|amount credited|total amount credited|credit amount|credit note total|total to be credited|amount to be credited',
-      cues: 'including|incl|with vat|total|altogether|in total|gross|overall|whole invoice|invoice amount|total amount|come to|came to|comes to',
+        'total incl vat|total including vat|total inc vat|total|grand total|total amount|invoice total|total invoice amount|total incl tax|total including tax|total with vat|gross total|gross amount|gross|total value|sum total|nett total|total sales|invoice amount|total invoice value|invoice value|total price incl vat|total amount after tax|total after tax|total after vat|total charges|total credit|credit total|amount credited|total amount credited|credit amount|credit note total|total to be credited|amount to be credited',
+      cues: 'including|incl|with vat|total|altogether|in total|gross|overall|whole invoice|invoice amount|total amount|come to|came to|comes to|order total',
     },
     total_excl: {
       labels:
@@ -231,5 +231,5 @@ export const en: LanguagePack = {
     notTotal: 'subtotal|sub total|discount|saving|savings',
   },
   abbreviations:
-    'inv=invoice|invc=invoice|amt=amount|amnt=amount|dt=date|doc=document|no=number|nr=number|num=number|qty=quantity|tot=total|ttl=total|ref=reference|acct=account|cust=customer|addr=address|pmt=payment|pymt=payment|supp=supplier|invno=invoice number',
+    'inv=invoice|invc=invoice|amt=amount|amnt=amount|dt=date|doc=document|no=number|nr=number|num=number|qty=quantity|tot=total|ttl=total|ref=reference|acct=account|cust=customer|addr=address|bal=balance|pmt=payment|pymt=payment|supp=supplier|invno=invoice number',
 };

@@ -30,7 +30,7 @@ export const fr: LanguagePack = {
     amount_due: {
       labels:
         'net à payer|montant à payer|à payer|reste à payer|solde dû|total à payer|montant dû|somme due|à régler|montant à régler|montant total à payer|montant à payer en euros|à payer en euro|montant total à régler|solde à payer|soit un net à payer|montant ttc en notre faveur|total ttc à payer|montant ttc à régler|montant payé|somme à payer|total payé',
-      cues: 'dépensé|à payer|payer|dû|devons|doit|régler|coûte|coûté|coûtent|coûtait|coûter',
+      cues: 'dépensé|à payer|payer|dû|devons|doit|régler|coûte|coûté|coûtent|coûtait|coûter|virer|verser|virement',
     },
     total_incl: {
       labels:

@@ -22,7 +22,7 @@ export const no: LanguagePack = {
     delivery_date: { labels: 'leveringsdato|levert', cues: 'dato|levert|leverte|levering' },
     amount_due: {
       labels: 'å betale|beløp å betale|sum å betale|til betaling|totalt å betale|skyldig beløp',
-      cues: 'å betale|skyldig|skylder|betale|koste|kostet|koster|kosta',
+      cues: 'å betale|skyldig|skylder|betale|koste|kostet|koster|kosta|overføre|overføres|betale inn|gjøre opp',
     },
     total_incl: {
       labels:

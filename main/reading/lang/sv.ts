@@ -21,7 +21,7 @@ export const sv: LanguagePack = {
     delivery_date: { labels: 'leveransdatum|leveransdag', cues: 'datum|levererades|levererad|leverans' },
     amount_due: {
       labels: 'att betala|summa att betala|belopp att betala|totalt att betala|att erlägga|betalningsbelopp',
-      cues: 'spenderat|spenderade|gjort av med|att betala|skyldig|skyldiga|betala|kosta|kostade|kostar|kostat',
+      cues: 'spenderat|spenderade|gjort av med|att betala|skyldig|skyldiga|betala|kosta|kostade|kostar|kostat|föra över|överföra|sätta in|betalas|betalat|gick på|landade på|allt inräknat',
     },
     total_incl: {
       labels:
