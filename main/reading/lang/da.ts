@@ -171,6 +171,7 @@ export const da: LanguagePack = {
   cardSlip: 'terminal|kontaktløs|godkendt|aut|autorisation|dankort',
   noVat: 'momsfri|momsfritaget|fritaget for moms|ingen moms|ikke momsregistreret',
   reverseCharge: 'omvendt betalingspligt',
+  deadlines: 'senest',
   debits: 'trækkes|trækdato|hævedato|hæves',
   rounding: 'afrunding|øreafrunding|afrundet',
   listed:

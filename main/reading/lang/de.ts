@@ -193,6 +193,7 @@ export const de: LanguagePack = {
   noVat:
     'befreit|steuerbefreit|steuerfrei|umsatzsteuerfrei|mehrwertsteuerfrei|keine umsatzsteuer|keine mehrwertsteuer|keine mwst|keine ust|nicht ausgewiesen|nicht berechnet|kleinunternehmer|kleinunternehmerregelung',
   reverseCharge: 'reverse charge|steuerschuldnerschaft des leistungsempfängers|umkehr der steuerschuld',
+  deadlines: 'spätestens',
   debits:
     'abgebucht|abbuchungsdatum|abbuchungstermin|einzugsdatum|abbuchung am|einzug am|lastschrift am|eingezogen',
   rounding: 'rundung|rundungsdifferenz|gerundet',
