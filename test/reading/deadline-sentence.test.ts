@@ -46,3 +46,12 @@ describe('due dates in payment prose', () => {
     expect(ask(delivery, 'Fälligkeitsdatum?')).toBeNull();
   });
 });
+
+describe('due dates asked by the verb of settling or debiting', () => {
+  it('"zu begleichen" and "trukket" ask the due date, not the invoice date', () => {
+    expect(
+      ask(page('AA-de-rechnung-webagentur'), 'Bis zu welchem Datum ist die Rechnung zu begleichen?'),
+    ).toBe('19.11.2024');
+    expect(ask(page('Q-da-faktura-el'), 'Hvornår bliver beløbet trukket?')).toBe('01.11.2024');
+  });
+});

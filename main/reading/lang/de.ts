@@ -20,7 +20,7 @@ export const de: LanguagePack = {
     due_date: {
       labels:
         'fälligkeit|fälligkeitsdatum|fälligkeitstag|fällig am|überweisen bis|fällig|zahlbar bis|zahlen bis spätestens|zahlbar bis spätestens|zahlungsziel|zahlungstermin|zu zahlen bis|bitte zahlen bis|spätestens am|bis spätestens',
-      cues: 'datum|zahlen|bezahlt|fällig|frist|spätestens|bis wann|letzter tag',
+      cues: 'datum|zahlen|bezahlt|fällig|frist|spätestens|bis wann|letzter tag|begleichen|bis zu welchem datum',
     },
     order_date: {
       labels: 'bestelldatum|auftragsdatum|bestellt am',
