@@ -15,7 +15,7 @@ export const da: LanguagePack = {
     due_date: {
       labels:
         'forfaldsdato|forfald|betalingsdato|sidste rettidige betalingsdag|betales senest|betalingsfrist|sidste betalingsdag|forfalder|forfalder til betaling|forf dato',
-      cues: 'dato|betale|betales|betalt|forfalder|frist|seneste|sidste dag',
+      cues: 'dato|betale|betales|betalt|forfalder|frist|seneste|sidste dag|trukket',
     },
     order_date: { labels: 'ordredato|bestillingsdato', cues: 'dato|bestilt' },
     delivery_date: { labels: 'leveringsdato|leveret|afsendelsesdato', cues: 'dato|leveret|levering' },
@@ -171,6 +171,7 @@ export const da: LanguagePack = {
   cardSlip: 'terminal|kontaktløs|godkendt|aut|autorisation|dankort',
   noVat: 'momsfri|momsfritaget|fritaget for moms|ingen moms|ikke momsregistreret',
   reverseCharge: 'omvendt betalingspligt',
+  deadlines: 'senest',
   debits: 'trækkes|trækdato|hævedato|hæves',
   rounding: 'afrunding|øreafrunding|afrundet',
   listed:

@@ -20,7 +20,7 @@ export const de: LanguagePack = {
     due_date: {
       labels:
         'fälligkeit|fälligkeitsdatum|fälligkeitstag|fällig am|überweisen bis|fällig|zahlbar bis|zahlen bis spätestens|zahlbar bis spätestens|zahlungsziel|zahlungstermin|zu zahlen bis|bitte zahlen bis|spätestens am|bis spätestens',
-      cues: 'datum|zahlen|bezahlt|fällig|frist|spätestens|bis wann|letzter tag',
+      cues: 'datum|zahlen|bezahlt|fällig|frist|spätestens|bis wann|letzter tag|begleichen|bis zu welchem datum',
     },
     order_date: {
       labels: 'bestelldatum|auftragsdatum|bestellt am',
@@ -193,6 +193,7 @@ export const de: LanguagePack = {
   noVat:
     'befreit|steuerbefreit|steuerfrei|umsatzsteuerfrei|mehrwertsteuerfrei|keine umsatzsteuer|keine mehrwertsteuer|keine mwst|keine ust|nicht ausgewiesen|nicht berechnet|kleinunternehmer|kleinunternehmerregelung',
   reverseCharge: 'reverse charge|steuerschuldnerschaft des leistungsempfängers|umkehr der steuerschuld',
+  deadlines: 'spätestens',
   debits:
     'abgebucht|abbuchungsdatum|abbuchungstermin|einzugsdatum|abbuchung am|einzug am|lastschrift am|eingezogen',
   rounding: 'rundung|rundungsdifferenz|gerundet',

@@ -200,6 +200,7 @@ export const en: LanguagePack = {
   noVat:
     'none|nil|exempt|vat exempt|tax exempt|exempt from vat|zero rated|no vat|no tax|no gst|no sales tax|not charged|not vat registered|not registered for vat|not gst registered|not registered for gst|outside the scope of vat',
   reverseCharge: 'reverse charge|reverse charged',
+  deadlines: 'no later than|latest',
   debits:
     'debited|direct debit date|direct debit collection date|debit date|be collected|collected from|taken from',
   rounding: 'round off|rounding|rounded off|rounding adjustment|rounding off',

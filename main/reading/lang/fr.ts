@@ -187,6 +187,7 @@ export const fr: LanguagePack = {
   noVat:
     'exonéré|exonérée|exonération|non applicable|tva non applicable|non assujetti|pas de tva|franchise en base',
   reverseCharge: 'autoliquidation',
+  deadlines: 'au plus tard',
   debits: 'prélevé|prélevée|prélevé le|prélèvement le|date de prélèvement',
   rounding: 'arrondi|arrondi de paiement',
   listed:

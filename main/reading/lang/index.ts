@@ -305,6 +305,10 @@ export const REVERSE_CHARGE_PHRASES = phrases((p) => p.reverseCharge);
 
 /** Phrases (folded words) saying the amount is taken from the payer's account: see LanguagePack.debits. */
 export const DEBIT_PHRASES = phrases((p) => p.debits);
+/** Phrases (folded words) setting a deadline before a date: see LanguagePack.deadlines. */
+export const DEADLINE_PHRASES = phrases((p) => p.deadlines);
+/** Words (folded) saying money is sent: see LanguagePack.paying. */
+export const PAYING_WORDS = foldedSet(union((p) => p.paying));
 
 /** Labels (folded phrases) of a line rounding the gross: see LanguagePack.rounding. */
 export const ROUNDING_PHRASES = phrases((p) => p.rounding);

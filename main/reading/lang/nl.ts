@@ -175,6 +175,7 @@ export const nl: LanguagePack = {
   cardSlip: 'terminal|poi|autorisatie|autorisatiecode|contactloos|akkoord|pinautomaat',
   noVat: 'vrijgesteld|vrijgesteld van btw|geen btw|btw vrij|niet btw plichtig|kleineondernemersregeling',
   reverseCharge: 'verlegd|btw verlegd|verleggingsregeling',
+  deadlines: 'uiterlijk',
   debits: 'geïncasseerd|incassodatum|afgeschreven|afschrijfdatum|schrijven af',
   rounding: 'afronding|afrondingsverschil',
   listed:

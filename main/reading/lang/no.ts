@@ -163,6 +163,7 @@ export const no: LanguagePack = {
   noVat:
     'ingen mva|mva fritt|fritatt for mva|unntatt mva|unntatt fra merverdiavgift|ikke mva registrert|ikke merverdiavgiftspliktig',
   reverseCharge: 'omvendt avgiftsplikt',
+  deadlines: 'senest',
   debits: 'trekkes|trekkdato|belastes',
   rounding: 'øreavrunding|avrunding|avrundet',
   listed:

@@ -137,6 +137,12 @@ export type LanguagePack = {
    */
   debits?: string;
   /**
+   * Words setting a deadline right before a date ("spätestens", "senest", "at the latest by",
+   * "au plus tard le"): in a sentence about paying, that date is the due date ("Betalingsbetingelser:
+   * netto 8 dage – senest 22.03.2024", "…, ohne Abzug spätestens bis 12.05.2024").
+   */
+  deadlines?: string;
+  /**
    * Shortenings a bookkeeper types in a terse question, `short=long` ("inv=invoice", "amt=amount",
    * "anz=anzahl", "nb=nombre"): "Inv no.?" asks what "Invoice number?" asks.
    */

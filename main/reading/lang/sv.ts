@@ -161,6 +161,7 @@ export const sv: LanguagePack = {
   cardSlip: 'terminal|kontaktlös|godkänd|auktorisation',
   noVat: 'momsfri|momsfritt|ingen moms|undantagen från moms|befriad från moms|undantaget från skatteplikt',
   reverseCharge: 'omvänd skattskyldighet|omvänd betalningsskyldighet',
+  deadlines: 'senast',
   debits: 'dras|dragningsdatum|dragningsdag',
   rounding: 'öresavrundning|avrundning|öresutjämning',
   listed:

@@ -1,7 +1,7 @@
 import type { Concept } from './lexicon';
 import type { PageModel } from './page-model';
 import { boxOf, type Located } from './locate';
-import { DEBIT_PHRASES, STOP_WORDS } from '../lang';
+import { DEADLINE_PHRASES, DEBIT_PHRASES, PAYING_WORDS, STOP_WORDS } from '../lang';
 import { tokens } from './normalize';
 import { findValues } from './values';
 
@@ -30,14 +30,15 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
     for (const date of dates) {
       const before = text.slice(0, date.start);
       const key = openingKey(before);
-      const words = tokens(key ?? (before.trim() ? clauseBefore(before) : wrappedFrom(model, info.seg)));
+      const words = key ? tokens(key) : leadIn(model, info.seg, before);
       // A key is named by all its words: "Due date:" is no invoice date's "date".
       const labelled = key
         ? labels.some(
             (label) => label.length === words.length && label.every((w, k) => sameForm(words[k], w)),
           )
         : labels.some((label) => endsWithLabel(words, label));
-      if (!labelled && !debitOn(concept, text, date, dates)) continue;
+      const deadline = !key && concept.id === DUE_DATE && paidBy(model, info.seg, before, words);
+      if (!labelled && !deadline && !debitOn(concept, ...debitClause(model, info.seg, text, date))) continue;
       out.push({
         text: date.text,
         normalized: date.normalized,
@@ -52,19 +53,87 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
 }
 
 /**
- * The end of the sentence a line opening with a date wraps from: "Bitte überweisen Sie ohne Abzug
- * bis zum" over "28.11.2024 unter Angabe der Rechnungs-Nr.". The line right above, at the same left
- * edge and not ended by a full stop, is the same paragraph; its last clause leads to the date.
+ * The words of the clause before a date. A clause of stop words alone says nothing by itself: it
+ * goes on from the clause before ("Zahlbar innerhalb von 14 Tagen ohne Abzug, d. h. bis zum
+ * 02.10.2024") or from the line it wraps from ("…trækkes automatisk fra din konto" over "den
+ * 01.11.2024"). Single letters there are abbreviations' ("d. h."), no words of a label.
  */
-function wrappedFrom(model: PageModel, seg: PageModel['segs'][number]['seg']): string {
+function leadIn(model: PageModel, seg: PageModel['segs'][number]['seg'], before: string): string[] {
+  if (!before.trim()) return tokens(wrappedFrom(model, seg));
+  const bare = (t: string[]) => t.every((w) => STOP_WORDS.has(w) || w.length <= 1);
+  let words = tokens(clauseBefore(before));
+  if (!bare(words)) return words;
+  const parts = before.split(CLAUSE_END);
+  for (let k = parts.length - 2; k >= 0 && bare(words); k--) words = [...tokens(parts[k] ?? ''), ...words];
+  if (bare(words)) words = [...tokens(wrappedFrom(model, seg)), ...words];
+  return words.filter((w) => w.length > 1);
+}
+
+/**
+ * The text a debit's clause is read in, with its date and the dates in it: the segment's, or with
+ * the line it wraps from where only stop words lead to the date ("Beløbet … trækkes automatisk fra
+ * din konto via Betalingsservice" over "den 01.11.2024.").
+ */
+function debitClause(
+  model: PageModel,
+  seg: PageModel['segs'][number]['seg'],
+  text: string,
+  date: { start: number; text: string },
+): [string, { start: number; text: string }, { start: number }[]] {
+  const before = text.slice(0, date.start);
+  const bare = tokens(clauseBefore(before)).every((w) => STOP_WORDS.has(w) || w.length <= 1);
+  const above = bare && !before.includes(',') ? wrappedFrom(model, seg) : '';
+  if (!above.trim()) return [text, date, findValues('date', text)];
+  const joined = `${above} ${text}`;
+  return [joined, { start: date.start + above.length + 1, text: date.text }, findValues('date', joined)];
+}
+
+/**
+ * A date a deadline word leads to ("senest", "spätestens bis zum", "au plus tard le") in a
+ * sentence about paying ("Betalingsbetingelser: netto 8 dage – senest 22.03.2024", "Bei Zahlung
+ * bis 26.04.2024 …," over "ohne Abzug spätestens bis 12.05.2024."): the last day to pay. Not a
+ * deadline of anything else ("Lieferung spätestens bis 12.05."): paying is said before the date,
+ * in its sentence, which may open on the line above.
+ */
+function paidBy(
+  model: PageModel,
+  seg: PageModel['segs'][number]['seg'],
+  before: string,
+  words: string[],
+): boolean {
+  if (!DEADLINE_PHRASES.some((phrase) => endsWithLabel(words, phrase))) return false;
+  const sentences = before.split(SENTENCE_END);
+  let sentence = sentences.at(-1) ?? '';
+  // A line opening in lower case goes on with the sentence above; one opening with a capital starts
+  // its own ("Règlement : carte bancaire …" over "Prochaine vidange … au plus tard le 27/05/2025.").
+  if (sentences.length === 1 && /^\s*\p{Ll}/u.test(before))
+    sentence = `${lineAbove(model, seg)?.split(SENTENCE_END).at(-1) ?? ''} ${sentence}`;
+  // Of a paying word, its compounds too ("Betalingsbetingelser", "Zahlungsbedingungen").
+  return tokens(sentence).some((w) =>
+    [...PAYING_WORDS].some((p) => w === p || (p.length >= 5 && w.startsWith(p))),
+  );
+}
+/** A full stop (or ! ?) before a capital ends a sentence; one in "abzgl. 2%" or "d. h. bis" does not. */
+const SENTENCE_END = /[.!?]\s+(?=\p{Lu})/u;
+
+/** The text of the line a segment's paragraph goes on from: right above, same left edge, no full stop. */
+function lineAbove(model: PageModel, seg: PageModel['segs'][number]['seg']): string | null {
   const above = model.segs.find(
     ({ seg: s }) =>
       s.line === seg.line - 1 &&
       Math.abs(s.x - seg.x) <= model.lineHeight &&
       seg.y - s.y <= 1.6 * model.lineHeight,
   )?.seg;
-  if (!above || /[.;!?:]\s*$/.test(above.text)) return '';
-  return above.text.split(CLAUSE_END).at(-1) ?? '';
+  return above && !/[.;!?:]\s*$/.test(above.text) ? above.text : null;
+}
+
+/**
+ * The end of the sentence a line opening with a date wraps from: "Bitte überweisen Sie ohne Abzug
+ * bis zum" over "28.11.2024 unter Angabe der Rechnungs-Nr.". The line right above, at the same left
+ * edge and not ended by a full stop, is the same paragraph; its last clause leads to the date.
+ */
+function wrappedFrom(model: PageModel, seg: PageModel['segs'][number]['seg']): string {
+  return lineAbove(model, seg)?.split(CLAUSE_END).at(-1) ?? '';
 }
 
 /**
