@@ -2,21 +2,19 @@ import { endsWithLegalForm, endsWithName, looksLikeCompany, nameBeforeNumbers, s
 import { withLinesAbove } from './wrapped-name';
 import { addresseeName, partyName } from './party-name';
 import { preferLegalName } from './legal-name';
-import { addressBelow, isTitle, locateByLabel, rightOf, type Located } from './locate';
+import { isTitle, locateByLabel, rightOf, type Located } from './locate';
 import type { Box, Segment } from '../types';
 import { overlapX } from './geometry';
 import type { PageModel } from './page-model';
-import { findValues, isRoleOrSalutation } from './values';
+import { findValues } from './values';
 import { legalLineNames, nameInLegalLine } from './legal-line';
 import { domainNames } from './domain-name';
 import { senderLine } from './sender-line';
-import { isPostalLine, POSTAL_CODE } from './postal';
+import { isPostalLine } from './postal';
 import { conceptById } from './lexicon';
 import { tokens } from '../fold';
 import { isFormerName, startsAsFormer } from './former-name';
 import { nameUnderBrand, ownerLine } from './brand-line';
-import { isTillReceipt } from './till-receipt';
-import { notAName } from './name-shape';
 import { attendedNames } from './attention-line';
 import { isDocumentWord } from './titles';
 
@@ -229,7 +227,7 @@ const overlaps = (a: Box, b: Box): boolean => overlapX(a, b) > 0;
 const blockHead = (model: PageModel, seg: Segment): Segment | undefined => blockAbove(model, seg).at(-1);
 
 /** The lines printed close together above a segment, in its column, nearest first. */
-function blockAbove(model: PageModel, seg: Segment): Segment[] {
+export function blockAbove(model: PageModel, seg: Segment): Segment[] {
   const lines: Segment[] = [];
   for (let at = seg; ;) {
     const above = model.segs
@@ -240,181 +238,4 @@ function blockAbove(model: PageModel, seg: Segment): Segment[] {
     lines.push(above);
     at = above;
   }
-}
-
-/**
- * Many invoices print the customer's address in the envelope window with no label: a block of a
- * name line, a street and a postal line in the upper part of the page that is not the letterhead.
- */
-export function receiverBlockFallback(model: PageModel): Located[] {
-  const { page, lineHeight: lh } = model;
-  const sender = senderLine(model);
-  if (sender) return [sender.receiver];
-  const addressed = addresseeName(model);
-  if (addressed) return [addressed];
-  const letterhead = supplierNameFallback(model)[0];
-  // The window's name is in the upper part of what is printed, as of the paper: a till slip printed
-  // at the top of its page has its card line ("VISA/DANKORT" over "GODKENDT") in the paper's upper half.
-  const ys = model.segs.map((s) => s.seg.y);
-  const first = Math.min(...ys);
-  const upper = Math.min(page.height * 0.45, first + (Math.max(...ys) - first) * UPPER_PRINTED);
-  const segs = model.segs.map((s) => s.seg).filter((s) => s.y < page.height * 0.45);
-  const ownBlock = letterhead ? blockUnder(model, letterhead.box) : new Set<Segment>();
-  const out: Located[] = [];
-  // Whether the page is a till receipt: asked of a few candidates at most, answered once.
-  let till: boolean | undefined;
-  const isTill = () => (till ??= isTillReceipt(model));
-  for (const name of segs.filter((s) => s.y < upper)) {
-    // A company name printed on in the letterhead's own block, with the letterhead's legal form (a
-    // receipt's "FORMERLY KNOWN AS" / former name), is the issuer's, not the customer's window; so
-    // is all of a till's (its tagline, "Free House & Kitchen"), and an owner's line anywhere.
-    // So is a tagline between the letterhead and its name printed in full ("LITTLE WATTLE" over
-    // "espresso + kitchen" over "Little Wattle Espresso").
-    const own =
-      ownBlock.has(name) &&
-      (underLetterhead(model, name, letterhead) ||
-        sameForm(name.text, letterhead?.text ?? '') ||
-        isTill() ||
-        reprinted(ownBlock, name, letterhead));
-    if (own || ownerLine(name.text)) continue;
-    // "Herrn" over "Max Mustermann" addresses him: the name is the line under the salutation.
-    if (!/\p{L}{3}/u.test(name.text) || /\d/.test(name.text) || isTitle(name.text)) continue;
-    // A key ("Subscription details:") heads what follows it; a window's first line is a name. A
-    // letter's greeting ("Beste mevrouw Verbeek,") or a column heading over a table opens no window.
-    if (isRoleOrSalutation(name.text) || /:\s*$/.test(name.text) || notAName(name.text)) continue;
-    if (letterhead && (sameCompany(letterhead.text, name.text) || endsWithName(name.text, letterhead.text)))
-      continue;
-    if (model.segs.find((s) => s.seg === name)?.label) continue;
-    // A block under a delivery heading ("Leveringsadresse" over a parcel shop) is where the goods
-    // went, not who is billed; a key with its value ("Server: Mika R.") is a field, no name.
-    if (underDeliveryHeading(model, name) || KEYED.test(name.text)) continue;
-    // A till receipt's first printed line, alone on it, heads the shop's own block whatever name
-    // it prints ("Tankstation Van Wijk" over its street, the footer's "Van Wijk Brandstoffen B.V.").
-    if (
-      name.y - first < lh * 0.5 &&
-      model.segs.every((s) => s.seg.line !== name.line || s.seg === name) &&
-      isTill()
-    )
-      continue;
-    // A window's name has no amount beside it: "Kort   635,00" is a till's tender line.
-    if (MONEY.test(rightOf(model, name)?.seg.text.trim() ?? '')) continue;
-    // The block's lines follow one another, each close under the last (some windows space them
-    // wide: "Theodor Est" / "Bahnstr. 42" / "88802 Spielkreis" a line and a half apart).
-    const below: Segment[] = [];
-    let bottom = name.y + name.h;
-    let keyed = 0;
-    for (const s of segs
-      .filter((s) => s.y > name.y + name.h * 0.5 && Math.abs(s.x - name.x) < lh)
-      .sort((a, b) => a.y - b.y)) {
-      // Four lines: Britain and Ireland print a street, a district, the town and the postcode; a
-      // contact's keyed line ("Attn: Accounts Payable", "t.a.v. mevrouw L. Verbeek") besides.
-      if (s.y - bottom >= lh * 3.2 || below.length - keyed === 4) break;
-      below.push(s);
-      if (model.segs.find((i) => i.seg === s)?.label && keyed === 0) keyed = 1;
-      bottom = s.y + s.h;
-    }
-    // A window's lines hold no money ("Managers 2 @ $24.00   $48.00"). A till receipt addresses no
-    // one: a block there is a window only with a code and its town, not a code alone ("SALE" over
-    // "STR 0417", the store's number, is the till's transaction heading).
-    const closes = (s: Segment) => (isTill() ? isPostalLine(s.text) : postalLine(s.text));
-    if (below.length < 2 || !below.some(closes) || below.some((s) => PRICED.test(s.text))) continue;
-    // A block that prints the letterhead's name ("TRAITEUR" over "DE GOUDEN LEPEL" over "De Gouden
-    // Lepel BV" over its street) is the issuer's own, whatever heads it.
-    if (letterhead && below.some((s) => sameCompany(letterhead.text, s.text))) continue;
-    // The letterhead's own address block sits under the supplier's name (a title over the window,
-    // "Factuur", is no name). Nor is what ends a block above the window: a rule ("====="), a key
-    // alone ("To:"), a line with figures (the sender's or return address on one line, "Retouradres:
-    // Postbus 2210, 8000 CE Zwolle"): a name line holds no figure.
-    const aboveIsName = segs.some(
-      (s) =>
-        s !== name &&
-        s.y < name.y &&
-        name.y - (s.y + s.h) < lh * 1.2 &&
-        Math.abs(s.x - name.x) < lh &&
-        /\p{L}{3}/u.test(s.text) &&
-        !/\d/.test(s.text) &&
-        !/:\s*$/.test(s.text) &&
-        // A heading over the block ("Faktureringsadresse") names no one.
-        !model.segs.find((i) => i.seg === s)?.label &&
-        !isRoleOrSalutation(s.text) &&
-        !isTitle(s.text),
-    );
-    if (aboveIsName) continue;
-    out.push({ text: name.text, normalized: name.text, box: name, score: 0.6, via: 'address-block' });
-  }
-  return out.slice(0, 1);
-}
-
-/** A key before its value on one line ("Server: Mika R.", "Kassa / bediende: 1"). */
-const KEYED = /^[^:]{2,30}:\s*\S/;
-
-/** Whether the nearest heading over a line's block, in its column, heads a delivery address. */
-const underDeliveryHeading = (model: PageModel, line: Segment): boolean =>
-  blockAbove(model, line)
-    .map((s) => model.segs.find((i) => i.seg === s)?.label?.concept.id)
-    .find((id) => id !== undefined) === 'delivery_address';
-
-/** How far down what is printed an envelope window's name may stand. */
-const UPPER_PRINTED = 0.5;
-
-/**
- * A window's postal line: a code with its town ("53229 Bonn"), or a postcode on a line of its own
- * ("R93 X2K7"). Figures alone under a heading ("HSN/SAC" over "3901") are a table's column, and a
- * year in a date ("Billing period: 05 Jan 2024 - 06 Mar 2024") is no code.
- */
-function postalLine(text: string): boolean {
-  if (isPostalLine(text)) return true;
-  let rest = text;
-  for (const d of findValues('date', text)) rest = rest.replace(d.text, ' ');
-  return POSTAL_CODE.test(rest) && /\p{L}{2}/u.test(rest);
-}
-
-/** An amount with its currency: "$48.00", "59,50 €", "48.00 USD". */
-const PRICED = /[€$£]\s?\d|\d[.,]\d{2}\s?(?:€|[A-Z]{3}\b)/;
-
-/** A cell holding an amount with its cents and nothing else, as a total or a tender line prints it. */
-const MONEY = /^[-–(]?\s*(?:[€$£]\s*)?\d{1,3}(?:[.,\s]\d{3})*[.,]\d{2}\s*(?:[€$£]|kr\.?|[A-Z]{3})?\)?$/;
-
-/** The lines printed one under the other from a box down, with no line's gap between, any column. */
-function blockUnder(model: PageModel, box: Box): Set<Segment> {
-  const lines = model.segs.map((s) => s.seg).sort((a, b) => a.y - b.y);
-  const block = new Set<Segment>();
-  let bottom = box.y + box.h;
-  for (const s of lines) {
-    if (s.y <= box.y + box.h * 0.5) continue;
-    if (s.y - bottom > model.lineHeight * 0.8) break;
-    block.add(s);
-    bottom = Math.max(bottom, s.y + s.h);
-  }
-  return block;
-}
-
-/**
- * Whether a line stands in the letterhead's own column, under it with no gap between: its street,
- * its town ("Zone artisanale du Brézet" under "TRANSPORTS MARCHETTI & Cie" / "SAS au capital de …"),
- * however much it looks like a window's name over its address. A window beside the letterhead's
- * block ("Immobilien Keller GmbH" level with the letterhead's phone line) stands in its own column.
- */
-const underLetterhead = (model: PageModel, line: Segment, letterhead: Located | undefined): boolean =>
-  !!letterhead && Math.abs(line.x - letterhead.box.x) < model.lineHeight;
-
-/** Whether the letterhead's name is printed again in its own block, under a line of that block. */
-const reprinted = (block: Set<Segment>, line: Segment, letterhead: Located | undefined): boolean =>
-  !!letterhead && [...block].some((s) => s.y > line.y && sameCompany(letterhead.text, s.text));
-
-/**
- * Two names with a legal form ending with the same two words: a two-word form ("... SDN BHD" and
- * "... SDN BHD"). With a one-word form the name's last word must match too, so "Kunden GmbH" under
- * a "Lieferant GmbH" letterhead stays a candidate for the window.
- */
-const sameForm = (a: string, b: string): boolean => {
-  const last = (t: string) => tokens(t).slice(-2).join(' ');
-  return endsWithLegalForm(a) && endsWithLegalForm(b) && last(a) === last(b);
-};
-
-/** The customer's address when no label names it: the lines under the envelope-window name. */
-export function receiverAddressFallback(model: PageModel): Located[] {
-  const name = receiverBlockFallback(model)[0];
-  const block = name ? addressBelow(model, name.box as Segment) : null;
-  return block ? [{ ...block, score: 0.55 }] : [];
 }

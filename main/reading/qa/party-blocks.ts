@@ -3,7 +3,7 @@ import { overlapX } from './geometry';
 import { locateByLabel, type Located } from './locate';
 import { conceptById } from './lexicon';
 import type { PageModel } from './page-model';
-import { receiverBlockFallback } from './fallbacks';
+import { receiverBlockFallback } from './receiver-window';
 import { senderLine } from './sender-line';
 import { isTillReceipt } from './till-receipt';
 import { isTitle } from './titles';
