@@ -295,6 +295,9 @@ export const OTHER_DATE_WORDS = foldedSet(union((p) => p.otherDates));
 /** Names (folded) of one tax among several: see LanguagePack.namedTaxes. */
 export const NAMED_TAXES = foldedSet(union((p) => p.namedTaxes));
 
+/** What a tip is called (folded) in every language: see LanguagePack.tips. */
+export const TIP_WORDS = foldedSet(union((p) => p.tips));
+
 /** Words (folded) of a card terminal's slip: see LanguagePack.cardSlip. */
 export const CARD_SLIP_WORDS = foldedSet(union((p) => p.cardSlip));
 

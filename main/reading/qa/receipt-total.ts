@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, RECEIPT_WORDS } from '../lang';
+import { DOCUMENT_TYPES, RECEIPT_WORDS, TIP_WORDS } from '../lang';
 import type { Box } from '../types';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
@@ -45,6 +45,21 @@ function printedSums(
     const last = rows[rows.length - 1];
     if (last) summed(last);
   }
+}
+
+/**
+ * A tip added under the total ("Pourboire 7.00" under "TOTAL CHF 113.00" and "Mastercard 113.00",
+ * then "TOTAL PAYE CHF 120.00"): what was paid is the later total that adds it, however many lines
+ * print the total before it and however its VAT sums to that one. It takes their evidence as well.
+ */
+function withTip(all: Row[], votes: Map<number, Vote>): void {
+  for (const tip of all.filter((r) => r.value > 0 && r.words.some((w) => TIP_WORDS.has(w))))
+    for (const before of [...votes.values()]) {
+      const after = votes.get(cents(before.value) + cents(tip.value));
+      if (!after || after.last.line <= tip.line || before.last.line > tip.line) continue;
+      after.votes = Math.max(after.votes, before.votes + (before.confirmed ? 1 : 0)) + 1;
+      after.summed ||= before.summed;
+    }
 }
 
 /** The votes, the best evidence first. */
@@ -121,6 +136,7 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
     vote,
   );
   if (!votes.size) return [];
+  withTip(all, votes);
   // Handed over minus change is the total; a "total" that is handed over ("ACCEPTED TOTAL 2.00" with
   // "CHANGE 0.50" under "TOTAL AMOUNT 1.50") is not.
   const handed = [...tendered, ...totals];
