@@ -171,6 +171,12 @@ export type LanguagePack = {
    */
   trades?: string;
   /**
+   * The trades that name a place of business, never a person at work in it ("restaurant",
+   * "garage", "law firm", "hosting provider"'s "provider"): "le nom du restaurant" is the
+   * business's name, where "le nom du mécanicien" may be the person's who did the work.
+   */
+  places?: string;
+  /**
    * The plain words for a business ("company", "Firma"), the plainest first: a trade is read as it
    * (see tradesIn), and the others ("firm", "boîte") say a business as it does ("Which security
    * firm sent the invoice?").

@@ -70,6 +70,13 @@ export function tradesIn(all: readonly string[], lang: string | null): Set<numbe
   );
 }
 
+const PLACES = new Map(PACKS.map((p) => [p.code, words(p.places).map((w) => tokens(w))]));
+
+/** The positions of a question's words that name a place of business (LanguagePack.places). */
+export function placesIn(all: readonly string[], lang: string | null): Set<number> {
+  return phrasesAt(all, (lang ? PLACES.get(lang) : undefined) ?? [...PLACES.values()].flat());
+}
+
 /**
  * Where phrases stand in a question's words: a one-word phrase in any of its forms, or every word
  * of a longer one, its last in any form ("cab ride", "hardware stores").

@@ -20,6 +20,11 @@ type Wording = {
   content: string[];
   /** A business named by its trade right after the question word ("Which restaurant ..."). */
   tradeAsked: boolean;
+  /**
+   * Every meaningful word names a business by its trade, says what it does ("hosting" of "the
+   * hosting provider"), asks its name or is the issuer's own ("issued"), a trade one at least.
+   */
+  tradeOnly?: boolean;
   /** Every meaningful word names the purchase or a trade, one at least the purchase (no tip). */
   bought?: boolean;
   /** The question word is followed by the document's title, and no label (question-document.ts). */
@@ -84,7 +89,9 @@ export function fitKind(
     expected === 'date' ? !content.length : expected === 'amount' && (!content.length || !!w.bought);
   // The trade alone, and nothing else asked ("Welk vertaalbureau is het?", "Which garage is it?"):
   // which business it is, the one the page is from; answer.ts scopes it to the party of that trade.
-  if (!best && w.tradeAsked && w.content.length === 1)
+  // So is the name of the trade or the one of the trade that issued it ("Quel est le nom du
+  // restaurant ?", "Quel cabinet a émis la facture ?", "Name of the hosting provider?").
+  if (!best && ((w.tradeAsked && w.content.length === 1) || w.tradeOnly))
     return { concept: conceptById.get('supplier_name') ?? null, counted, lines, decided: true };
   if (!best && plain)
     return {

@@ -1,13 +1,14 @@
 import { chooseConcept } from '../intent/choose';
 import { askedAtClose, askedAtOpening, askedType } from '../intent/features';
 import { GENERIC_NOUNS, NAME_WORDS, fillerOf, questionLanguage } from '../lang';
-import { interrogatives, purchasesIn, tradesIn } from '../lang/phrases';
+import { interrogatives, placesIn, purchasesIn, tradesIn } from '../lang/phrases';
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, modifiers, openingPartyWord, partyOf, twins } from './question-party';
 import { totalByVat } from './question-vat';
 import { sumWordsAt } from './question-sum';
 import { boughtOnly, fitKind } from './question-kind';
+import { tradeOnly } from './question-trade';
 import { partyAsked } from './question-direction';
 import { clausesOf, leadIn } from './question-aside';
 import { isParty, ofBusiness, unexplainedWords } from './question-unexplained';
@@ -143,6 +144,7 @@ function understand(typed: string): ParsedQuestion {
   // "Which restaurant issued this receipt?", "Vilket apotek är kvittot från?": a business named by
   // its trade right after the question word asks for a party's name, not the date it issued.
   const trades = tradesIn(all, lang);
+  const places = placesIn(all, lang);
   const purchases = purchasesIn(all, lang);
   // So does one after a preposition ("Bij welke webshop is de bestelling gedaan?"): the trade is the
   // first word asked and the word before it asks which.
@@ -343,6 +345,8 @@ function understand(typed: string): ParsedQuestion {
     expected,
     content: content.map((c) => c.t),
     tradeAsked,
+    // Not when the wording asks another kind: "Wann war ich beim Bäcker?" asks the day.
+    tradeOnly: (!expected || expected === 'name') && tradeOnly(all, content, places, weak, lang),
     bought,
     documentAsked: asksDocument,
   });
@@ -386,7 +390,8 @@ function understand(typed: string): ParsedQuestion {
     party,
     opening: opening ?? null,
     trades: content.filter((c) => trades.has(c.i)).map((c) => c.t),
-    tradeNamed: trades.size > 0 && all.some((t) => NAME_WORDS.has(t)),
+    // A place of business asked by name is the business's ("le nom du restaurant").
+    tradeNamed: [...trades].some((i) => !places.has(i)) && all.some((t) => NAME_WORDS.has(t)),
     shop: whose.shop,
     lang,
     after: namedAfter(all, unexplained, best?.id ?? null, lang),

@@ -1,0 +1,30 @@
+import { NAME_WORDS } from '../lang';
+import { conceptById } from './lexicon';
+import { ofBusiness } from './question-unexplained';
+import { scoreConcept } from './question-score';
+
+const ISSUER = conceptById.get('supplier_name');
+
+/**
+ * Whether a question asks nothing but a business named by its trade: every meaningful word is a
+ * place of business ("restaurant", "cabinet"; not a person at work, whose name "the mechanic's
+ * name" may be), says what the business does ("hosting" of "hosting provider",
+ * "veterinary" of "veterinary practice"), asks a name ("nom", "name") or is a word of the issuer's
+ * own ("émis", "issued"), one a trade at least. A bill or receipt is from one business, so such a
+ * question asks the issuer (answer.ts still holds the trade to the parties the page prints:
+ * "the name of the restaurant" on a caterer's bill to a restaurant is no issuer's).
+ */
+export function tradeOnly(
+  all: string[],
+  content: readonly { t: string; i: number }[],
+  places: ReadonlySet<number>,
+  weak: Set<number>,
+  lang: string | null,
+): boolean {
+  if (!ISSUER || !content.some((c) => places.has(c.i))) return false;
+  const issuerWords = scoreConcept(all, ISSUER, weak, lang).covered;
+  return content.every(
+    (c) =>
+      places.has(c.i) || NAME_WORDS.has(c.t) || issuerWords.has(c.i) || ofBusiness(all, c.i, places, false),
+  );
+}
