@@ -26,3 +26,11 @@ describe("the customer's window on pages typed by others", () => {
     expect(ask(typedPage('F-fr-facture-acompte-solde'), 'Client ?')).toBe('SCI Les Tilleuls');
   });
 });
+
+describe('a key among keys, its value far to the right', () => {
+  it('reads "Customer | Daniel Okafor" under "Booked on | 02/04/2025" on a train booking', () => {
+    const page = typedPage('AE-uk-train-booking-receipt');
+    for (const q of ['Customer name?', 'Who is the customer on this booking?'])
+      expect(ask(page, q)).toBe('Daniel Okafor');
+  });
+});

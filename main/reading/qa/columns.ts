@@ -115,7 +115,20 @@ export function headsItsBlock(model: PageModel, seg: Segment, beside: Segment | 
   const under = model.segs.find(
     (s) => s.seg.y > seg.y + seg.h * 0.5 && s.seg.y - (seg.y + seg.h) < lh && Math.abs(s.seg.x - seg.x) < lh,
   );
-  return !!under && under.seg.x + under.seg.w < beside.x;
+  return !!under && under.seg.x + under.seg.w < beside.x && !keyOfPairs(model, seg, beside);
+}
+
+/**
+ * Whether the line over a label prints a key and its value the same way, the value starting where
+ * the one beside the label does ("Booked on | 02/04/2025" over "Customer | Daniel Okafor"): the
+ * label is one key of a column of keys, its value beside it, however wide the gap. A heading
+ * over its block has no key-value pair over it.
+ */
+function keyOfPairs(model: PageModel, seg: Segment, beside: Segment): boolean {
+  const lh = model.lineHeight;
+  const above = model.segs.filter((s) => s.seg.y < seg.y && seg.y - (s.seg.y + s.seg.h) < lh * 0.6);
+  const key = above.some((s) => Math.abs(s.seg.x - seg.x) < lh * 0.5);
+  return key && above.some((s) => Math.abs(s.seg.x - beside.x) < lh * 0.5);
 }
 
 /** A gap this many line heights wide parts two columns, not a label from its value. */
