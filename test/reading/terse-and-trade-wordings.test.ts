@@ -14,6 +14,13 @@ describe('terse and everyday wordings of printed values', () => {
     expect(parseQuestion('Forf.dato?').concept?.id).toBe('due_date');
   });
 
+  it('reads a printed label typed with a hyphen ("Bill-to name?") as the label, not one filler word', () => {
+    expect(ask(page('A-en-us-hvac'), 'Bill-to name?')).toBe('Pecan Street Dental Group');
+    expect(parseQuestion('Ship-to address?').concept?.id).toBe('delivery_address');
+    // Filler words joined by a hyphen still name one thing: the check-in date is no invoice date.
+    expect(parseQuestion('What is the check-in date?').unexplained).toContain('checkin');
+  });
+
   it('reads the receiver named in one compound word', () => {
     expect(ask(page('Z-sv-faktura-konferensanlaggning'), 'Fakturamottagare?')).toBe(
       'Nordkraft Installation AB',

@@ -18,6 +18,7 @@ import { scoreConcept } from './question-score';
 import { namesWhich, unreadBy, withinLabel } from './question-ties';
 import { referenceAsked } from './question-reference';
 import { tokens } from './normalize';
+import { fillerCompounds } from './question-hyphens';
 import { namedAfter } from './after-deduction';
 import type { ValueType } from './values';
 import { BoundedCache } from '../../util/bounded-cache';
@@ -79,19 +80,6 @@ const parsed = new BoundedCache<Readonly<ParsedQuestion>>(2_000);
  */
 export function parseQuestion(text: string): Readonly<ParsedQuestion> {
   return parsed.get(text, () => Object.freeze(understand(text)));
-}
-
-/**
- * An English hyphenated word made of filler words alone ("check-in", "pick-up") is one word that
- * names a thing: dropped as filler, "the check-in date" would ask for the invoice's date. French
- * hyphens join a verb and its pronoun ("a-t-elle", "faut-il"): filler that stays filler.
- */
-function fillerCompounds(text: string): string {
-  if (!text.includes('-') || questionLanguage(tokens(text)) !== 'en') return text;
-  const filler = fillerOf('en');
-  return text.replace(/\p{L}+(?:-\p{L}+)+/gu, (word) =>
-    word.split('-').every((part) => tokens(part).every(filler)) ? word.replace(/-/g, '') : word,
-  );
 }
 
 /**

@@ -1,0 +1,23 @@
+import { fillerOf, questionLanguage } from '../lang';
+import { CONCEPTS } from './lexicon';
+import { tokens } from './normalize';
+
+/**
+ * An English hyphenated word made of filler words alone ("check-in", "pick-up") is one word that
+ * names a thing: dropped as filler, "the check-in date" would ask for the invoice's date. French
+ * hyphens join a verb and its pronoun ("a-t-elle", "faut-il"): filler that stays filler.
+ */
+export function fillerCompounds(text: string): string {
+  if (!text.includes('-') || questionLanguage(tokens(text)) !== 'en') return text;
+  const filler = fillerOf('en');
+  // A printed label hyphenated ("Bill-to name?", "Ship-to?") is that label's words.
+  const label = (word: string) => EN_LABELS.has(tokens(word).join(' '));
+  return text.replace(/\p{L}+(?:-\p{L}+)+/gu, (word) =>
+    !label(word) && word.split('-').every((part) => tokens(part).every(filler))
+      ? word.replace(/-/g, '')
+      : word,
+  );
+}
+
+/** Every English label of the concepts, as its words. */
+const EN_LABELS = new Set(CONCEPTS.flatMap((c) => (c.labelsByLang.en ?? []).map((l) => tokens(l).join(' '))));
