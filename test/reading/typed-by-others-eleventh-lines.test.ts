@@ -30,3 +30,14 @@ describe('a count asked by the amounts it counts (question-kind.ts)', () => {
     expect(ask(typedPage('AD-fr-ticket-pharmacie'), 'Il y a combien de TVA sur ce ticket ?')).toBe('3,92');
   });
 });
+
+describe("an addition set in under a till's item (till-lines.ts)", () => {
+  it('a deposit "+ STATIEGELD" set in under its bottles is part of them, no item', () => {
+    const doc = typedPage('Z-nl-kassabon-supermarkt-statiegeld');
+    expect(ask(doc, 'Hoeveel artikelregels staan er op de bon?')).toBe('7');
+  });
+
+  it('an add-on "+ UNDERVOGNSSKYL" not set in is an item of its own', () => {
+    expect(ask(typedPage('K-da-kvittering-vaskehal'), 'Antal linjer?')).toBe('2');
+  });
+});
