@@ -70,7 +70,17 @@ export function headerAt(
   const tight = (upper: number, lower: number) => top(lower) - bottom(upper) < lineHeight * 0.9;
   const i = lineNos.indexOf(at);
   let first = i;
-  while (first > 0 && wordsOnly(lineNos[first - 1]!) && tight(lineNos[first - 1]!, lineNos[first]!)) first--;
+  // A rule over the headings ("=====") is the table's top: the words above it (a pharmacy's
+  // "AMC : MUTUELLE DES DEUX RIVES Tiers payant") are no heading, and stacked with the headings
+  // they joined the VAT rate's column to the amount's.
+  const rule = (ln: number) => !(byLine.get(ln) ?? []).some((s) => /[\p{L}\p{N}]/u.test(s.text));
+  while (
+    first > 0 &&
+    wordsOnly(lineNos[first - 1]!) &&
+    !rule(lineNos[first - 1]!) &&
+    tight(lineNos[first - 1]!, lineNos[first]!)
+  )
+    first--;
   let last = i;
   while (
     last < lineNos.length - 1 &&
@@ -106,7 +116,18 @@ export function headerAt(
     const col: Column = st.map((s) => columnOf(s)).find((c) => c !== null) ?? 'other';
     return { col, x, w };
   });
-  return { headings, last: lineNos[last]! };
+  return { headings: pricedTwice(headings), last: lineNos[last]! };
+}
+
+/**
+ * A price headed twice and no amount ("Stk. pris | Pris", "Unit price | Price"): the right one is
+ * the line's price, its amount; read as a second unit price, no row had an amount.
+ */
+function pricedTwice(headings: Heading[]): Heading[] {
+  const prices = headings.filter((h) => h.col === 'unitPrice');
+  if (prices.length !== 2 || headings.some((h) => h.col === 'amount')) return headings;
+  const right = prices.reduce((a, b) => (b.x > a.x ? b : a));
+  return headings.map((h) => (h === right ? { ...h, col: 'amount' as const } : h));
 }
 
 /**

@@ -110,7 +110,21 @@ function itemsAbove(rows: Row[], end: number, floor: number): { items: Item[]; a
       sameCents(total(r), under.amount!)
     )
       continue;
-    if (r.amount !== null && r.amount < 0 && named && (named.item || named.quantity || named.bare)) {
+    // So does an addition set in under its item, marked as one ("+ STATIEGELD 2 x 0,25  0,50":
+    // the bottles' deposit): in the sum, no item of its own. Not set in, it is an item added to
+    // the one above ("+ UNDERVOGNSSKYL  25,00" under a car wash's programme), a line of its own.
+    const added =
+      r.amount !== null &&
+      r.amount > 0 &&
+      r.description.startsWith('+') &&
+      !!named &&
+      r.left > named.left + INDENT;
+    if (
+      r.amount !== null &&
+      (r.amount < 0 || added) &&
+      named &&
+      (named.item || named.quantity || named.bare)
+    ) {
       adjusted += r.amount;
       continue;
     }
