@@ -201,6 +201,9 @@ export const en: LanguagePack = {
     'none|nil|exempt|vat exempt|tax exempt|exempt from vat|zero rated|no vat|no tax|no gst|no sales tax|not charged|not vat registered|not registered for vat|not gst registered|not registered for gst|outside the scope of vat',
   reverseCharge: 'reverse charge|reverse charged',
   deadlines: 'no later than|latest',
+  paidDone: 'was|were|did',
+  paidPending:
+    'due|deadline|must|need|needs|have to|has to|should|will|latest|last|by|until|till|before|later|get|gets|late',
   debits:
     'debited|direct debit date|direct debit collection date|debit date|be collected|collected from|taken from',
   rounding: 'round off|rounding|rounded off|rounding adjustment|rounding off',
