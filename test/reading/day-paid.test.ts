@@ -22,3 +22,11 @@ describe('the day a payment was made', () => {
     );
   });
 });
+
+describe('the document made, in the verbs of making it', () => {
+  it('reads its own date', () => {
+    expect(ask(page('C-nl-be-webdesign'), 'Van wanneer dateert deze factuur?')).toBeTruthy();
+    expect(ask(page('Z-nl-factuur-fietsenmaker'), 'Op welke datum is de factuur opgemaakt?')).toBeTruthy();
+    expect(ask(page('AE-us-photographer-card-receipt'), 'Txn date?')).toBeTruthy();
+  });
+});

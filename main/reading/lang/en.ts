@@ -16,7 +16,7 @@ export const en: LanguagePack = {
     invoice_date: {
       labels:
         'invoice date|date of issue|issue date|date|dated|date of invoice|invoice dt|bill date|tax point|document date',
-      cues: 'issued|dated|issued on|when was it issued|invoiced|issued when|date of the invoice|bought|purchased|date of purchase|purchase date|transaction date|sold|raised|raised on|shopped|made|purchase made|order made',
+      cues: 'issued|dated|issued on|when was it issued|invoiced|issued when|date of the invoice|bought|purchased|date of purchase|purchase date|transaction date|sold|raised|raised on|shopped|made|purchase made|order made|produced|produce|generated|created|drawn up',
     },
     due_date: {
       labels:
@@ -235,5 +235,5 @@ export const en: LanguagePack = {
     notTotal: 'subtotal|sub total|discount|saving|savings',
   },
   abbreviations:
-    'inv=invoice|invc=invoice|amt=amount|amnt=amount|dt=date|doc=document|no=number|nr=number|num=number|qty=quantity|tot=total|ttl=total|ref=reference|acct=account|cust=customer|addr=address|bal=balance|pmt=payment|pymt=payment|supp=supplier|invno=invoice number',
+    'inv=invoice|invc=invoice|amt=amount|amnt=amount|dt=date|doc=document|no=number|nr=number|num=number|qty=quantity|tot=total|ttl=total|ref=reference|acct=account|cust=customer|addr=address|bal=balance|pmt=payment|pymt=payment|supp=supplier|invno=invoice number|txn=transaction',
 };
