@@ -172,6 +172,8 @@ export const da: LanguagePack = {
   noVat: 'momsfri|momsfritaget|fritaget for moms|ingen moms|ikke momsregistreret',
   reverseCharge: 'omvendt betalingspligt',
   deadlines: 'senest',
+  paidDone: 'var|blev|betalte|betalt|har|havde',
+  paidPending: 'skal|skulle|må|senest|forfald|forfalder|forfaldsdato|sidste|inden|frist',
   debits: 'trækkes|trækdato|hævedato|hæves',
   rounding: 'afrunding|øreafrunding|afrundet',
   listed:

@@ -194,6 +194,8 @@ export const de: LanguagePack = {
     'befreit|steuerbefreit|steuerfrei|umsatzsteuerfrei|mehrwertsteuerfrei|keine umsatzsteuer|keine mehrwertsteuer|keine mwst|keine ust|nicht ausgewiesen|nicht berechnet|kleinunternehmer|kleinunternehmerregelung',
   reverseCharge: 'reverse charge|steuerschuldnerschaft des leistungsempfängers|umkehr der steuerschuld',
   deadlines: 'spätestens',
+  paidDone: 'wurde|wurden|war|waren|hat|haben|habe|hatten|bezahlte|bezahlten|zahlte|zahlten',
+  paidPending: 'muss|müssen|soll|sollen|bis|fällig|spätestens|frist|zahlbar|zahlungsziel|letzte|spätester',
   debits:
     'abgebucht|abbuchungsdatum|abbuchungstermin|einzugsdatum|abbuchung am|einzug am|lastschrift am|eingezogen',
   rounding: 'rundung|rundungsdifferenz|gerundet',

@@ -16,7 +16,7 @@ export const en: LanguagePack = {
     invoice_date: {
       labels:
         'invoice date|date of issue|issue date|date|dated|date of invoice|invoice dt|bill date|tax point|document date',
-      cues: 'issued|dated|issued on|when was it issued|invoiced|issued when|date of the invoice|bought|purchased|date of purchase|purchase date|transaction date|sold|raised|raised on|shopped|made|purchase made|order made',
+      cues: 'issued|dated|issued on|when was it issued|invoiced|issued when|date of the invoice|bought|purchased|date of purchase|purchase date|transaction date|sold|raised|raised on|shopped|made|purchase made|order made|produced|produce|generated|created|drawn up',
     },
     due_date: {
       labels:
@@ -201,6 +201,9 @@ export const en: LanguagePack = {
     'none|nil|exempt|vat exempt|tax exempt|exempt from vat|zero rated|no vat|no tax|no gst|no sales tax|not charged|not vat registered|not registered for vat|not gst registered|not registered for gst|outside the scope of vat',
   reverseCharge: 'reverse charge|reverse charged',
   deadlines: 'no later than|latest',
+  paidDone: 'was|were|did',
+  paidPending:
+    'due|deadline|must|need|needs|have to|has to|should|will|latest|last|by|until|till|before|later|get|gets|late',
   debits:
     'debited|direct debit date|direct debit collection date|debit date|be collected|collected from|taken from',
   rounding: 'round off|rounding|rounded off|rounding adjustment|rounding off',
@@ -234,5 +237,5 @@ export const en: LanguagePack = {
     notTotal: 'subtotal|sub total|discount|saving|savings',
   },
   abbreviations:
-    'inv=invoice|invc=invoice|amt=amount|amnt=amount|dt=date|doc=document|no=number|nr=number|num=number|qty=quantity|tot=total|ttl=total|ref=reference|acct=account|cust=customer|addr=address|bal=balance|pmt=payment|pymt=payment|supp=supplier|invno=invoice number',
+    'inv=invoice|invc=invoice|amt=amount|amnt=amount|dt=date|doc=document|no=number|nr=number|num=number|qty=quantity|tot=total|ttl=total|ref=reference|acct=account|cust=customer|addr=address|bal=balance|pmt=payment|pymt=payment|supp=supplier|invno=invoice number|txn=transaction',
 };

@@ -15,7 +15,7 @@ export const nl: LanguagePack = {
     },
     invoice_date: {
       labels: 'factuurdatum|datum|datum factuur|notadatum|uitgiftedatum|factuur datum',
-      cues: 'uitgegeven|gefactureerd|gedateerd|datum van de factuur|gekocht|aankoopdatum|ingekocht|aankoop',
+      cues: 'uitgegeven|gefactureerd|gedateerd|dateert|opgemaakt|opgesteld|aangemaakt|afgerekend|datum van de factuur|gekocht|aankoopdatum|ingekocht|aankoop',
     },
     due_date: {
       labels:
@@ -176,6 +176,8 @@ export const nl: LanguagePack = {
   noVat: 'vrijgesteld|vrijgesteld van btw|geen btw|btw vrij|niet btw plichtig|kleineondernemersregeling',
   reverseCharge: 'verlegd|btw verlegd|verleggingsregeling',
   deadlines: 'uiterlijk',
+  paidDone: 'was|waren|werd|werden|betaald|betaalde|betaalden|afgerekend|voldaan',
+  paidPending: 'moet|moeten|uiterlijk|vervaldatum|vervalt|tegen|uiterste|laatste|verschuldigd',
   debits: 'geïncasseerd|incassodatum|afgeschreven|afschrijfdatum|schrijven af',
   rounding: 'afronding|afrondingsverschil',
   listed:

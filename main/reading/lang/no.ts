@@ -164,6 +164,8 @@ export const no: LanguagePack = {
     'ingen mva|mva fritt|fritatt for mva|unntatt mva|unntatt fra merverdiavgift|ikke mva registrert|ikke merverdiavgiftspliktig',
   reverseCharge: 'omvendt avgiftsplikt',
   deadlines: 'senest',
+  paidDone: 'var|ble|betalte|betalt|har|hadde',
+  paidPending: 'skal|skulle|må|senest|forfall|forfaller|forfallsdato|siste|innen|frist',
   debits: 'trekkes|trekkdato|belastes',
   rounding: 'øreavrunding|avrunding|avrundet',
   listed:

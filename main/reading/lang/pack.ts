@@ -143,6 +143,16 @@ export type LanguagePack = {
    */
   deadlines?: string;
   /**
+   * Words saying a payment is done, in the past ("was", "did", "betalte", "a été", "betaald"): "When
+   * was the meal paid?" asks the day it was paid, a receipt's own date, not a deadline.
+   */
+  paidDone?: string;
+  /**
+   * Words saying a payment is still to be made, a duty or a deadline ("must", "due", "skal", "bis",
+   * "moet", "doit"): beside them a past word asks the deadline ("When was payment due?").
+   */
+  paidPending?: string;
+  /**
    * Shortenings a bookkeeper types in a terse question, `short=long` ("inv=invoice", "amt=amount",
    * "anz=anzahl", "nb=nombre"): "Inv no.?" asks what "Invoice number?" asks.
    */

@@ -131,3 +131,7 @@ export const referencesIn = phrasesBy((p) => p.references);
 export const payingIn = phrasesBy((p) => p.paying);
 /** The positions of a question's names of payment reference schemes (LanguagePack.schemes). */
 export const schemesIn = phrasesBy((p) => p.schemes);
+/** The positions of a question's words saying a payment is done (LanguagePack.paidDone). */
+export const paidDoneIn = phrasesBy((p) => p.paidDone);
+/** The positions of a question's words saying a payment is yet to be made (LanguagePack.paidPending). */
+export const paidPendingIn = phrasesBy((p) => p.paidPending);

@@ -162,6 +162,8 @@ export const sv: LanguagePack = {
   noVat: 'momsfri|momsfritt|ingen moms|undantagen från moms|befriad från moms|undantaget från skatteplikt',
   reverseCharge: 'omvänd skattskyldighet|omvänd betalningsskyldighet',
   deadlines: 'senast',
+  paidDone: 'var|blev|betalade|betalades|betalat|betalats|har|hade',
+  paidPending: 'ska|skall|måste|senast|förfaller|förfallodag|förfallodatum|sista|innan|inom',
   debits: 'dras|dragningsdatum|dragningsdag',
   rounding: 'öresavrundning|avrundning|öresutjämning',
   listed:

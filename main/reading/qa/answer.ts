@@ -156,8 +156,11 @@ const PARTY_FREE_CONCEPTS = new Set(['reference']);
  * till receipt (see isTillReceipt) has no customer's block: its address is the store's, where it
  * was bought.
  */
-function askedOf(model: PageModel, q: ParsedQuestion, concept: Concept): Concept {
+function askedOf(model: PageModel, q: ParsedQuestion, concept: Concept): Concept | null {
   if (q.toQuote) return referenceToQuote(model, concept, q.keywords, q.lang);
+  // The day a payment was made is the document's own only where none was still to be made: a page
+  // printing its due date was paid some day it does not print.
+  if (q.paidDone && DUE && conceptOnPage(model, DUE, []).length > 0) return null;
   if (timeToPay(model, q, concept) && DUE) return DUE;
   if (concept.id !== 'receiver_address' || q.party || !isTillReceipt(model)) return concept;
   // Only a bare "address" or "where": a receipt has no shipping or delivery address to give.

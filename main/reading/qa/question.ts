@@ -17,6 +17,7 @@ import { knownWord, sharedWord } from './question-words';
 import { scoreConcept } from './question-score';
 import { namesWhich, unreadBy, withinLabel } from './question-ties';
 import { referenceAsked } from './question-reference';
+import { paidAlready } from './question-paid';
 import { tokens } from './normalize';
 import { fillerCompounds } from './question-hyphens';
 import { namedAfter } from './after-deduction';
@@ -60,6 +61,8 @@ export type ParsedQuestion = {
   after: string[];
   /** The reference asked is the one to quote when paying (question-reference.ts). */
   toQuote?: boolean;
+  /** The day of a payment done is asked, read as the document's date (question-paid.ts). */
+  paidDone?: boolean;
 };
 
 /** The kind of value the wording asks for, from the language packs' question words. */
@@ -340,6 +343,9 @@ function understand(typed: string): ParsedQuestion {
   });
   best = kind.concept;
   if (kind.counted || kind.decided) bestScore = Math.max(bestScore, 1.2);
+  // A payment done is asked of its day, the document's own, not a deadline (question-paid.ts).
+  const paid = paidAlready(best, all, lang, expected);
+  if (paid) best = paid;
   const counted = kind.lines;
   // Words of adding parts up and the rates added ("7 und 19 Prozent zusammen") say which sum is
   // asked, not where it is printed: a rate's line is one part of it.
@@ -384,5 +390,6 @@ function understand(typed: string): ParsedQuestion {
     lang,
     after: namedAfter(all, unexplained, best?.id ?? null, lang),
     toQuote: !!reference?.toQuote && best?.id === 'payment_reference',
+    paidDone: !!paid,
   };
 }
