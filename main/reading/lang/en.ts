@@ -223,6 +223,8 @@ export const en: LanguagePack = {
   deductions: 'deduction|discount|rebate|reduction|allowance',
   references: 'reference|ref|payment description',
   paying: 'pay|paying|pays|payment|payments|transfer|remit|remittance|wire|bacs|eft',
+  numberUses:
+    'read|read out|book|booked|enter|entered|record|recorded|log|logged|file|filed|quote|quoted|reference|assign|assigned|allocate|allocated|identify|identifies|identified|put on|put in|go on|go in|goes on|write on|give|given|gave',
   schemes: 'ocr|kid|fik|bpay|crn|biller code',
   tips: 'tip|tips|gratuity',
   receipt: {

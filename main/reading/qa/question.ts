@@ -16,6 +16,7 @@ import { knownWord, sharedWord } from './question-words';
 import { scoreConcept } from './question-score';
 import { namesWhich, unreadBy, withinLabel } from './question-ties';
 import { referenceAsked } from './question-reference';
+import { numberByUse } from './question-use';
 import { tokens } from './normalize';
 import { namedAfter } from './after-deduction';
 import type { ValueType } from './values';
@@ -326,6 +327,12 @@ function understand(typed: string): ParsedQuestion {
   const opening = openingPartyWord(all, content, isStop);
   const whose = partyAsked(best, { all, lang, expected, party, opening, purchases });
   best = whose.concept;
+  // The document's number asked by what it is for ("Which invoice number should we enter in Tally?").
+  const use = whose.shop ? null : numberByUse(best, bestCovered, all, lang, isStop);
+  if (use) {
+    best = use.concept;
+    [bestScore, bestCovered] = [Math.max(bestScore, 1.2), new Set([...bestCovered, ...use.covered])];
+  }
   // A reference asked to pay with, or of the document, is no person's (question-reference.ts).
   const reference = whose.shop ? null : referenceAsked(best, all, lang, expected);
   if (reference) {
