@@ -42,6 +42,8 @@ describe("the document's number asked by what it is for", () => {
     expect(parseQuestion("What's the booking number?").unexplained).toContain('booking');
     expect(parseQuestion('Which PO number should we reference?').concept?.id).not.toBe('invoice_number');
     expect(parseQuestion('Which judge is assigned to the case?').concept).toBeNull();
+    // A party's word is no number word, and "who" asks a party ("booking" a form of "book").
+    expect(parseQuestion('Who is the customer on this booking?').concept?.id).toBe('receiver_name');
   });
 });
 

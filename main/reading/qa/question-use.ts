@@ -5,6 +5,7 @@ import { isDocumentWord } from './titles';
 import { numberWord } from './question-words';
 import { isParty } from './question-unexplained';
 import { tokens } from './normalize';
+import type { ValueType } from './values';
 
 /**
  * The document's number asked by what it is for: "Can you read me the invoice number?", "Which
@@ -37,12 +38,18 @@ export function numberByUse(
   all: readonly string[],
   lang: string | null,
   isStop: readonly boolean[],
+  expected: ValueType | null,
 ): { concept: Concept; covered: number[] } | null {
   const invoiceNumber = conceptById.get('invoice_number');
   if (!invoiceNumber) return null;
   const ownWord = (t: string) => isDocumentWord(t) || invoiceNumber.words.has(t);
   // A number word, or the document number's own label of one word ("Welche Rechnungsnummer").
-  const number = all.findIndex((t, i) => !isStop[i] && (numberWord(t) || ONE_WORD_LABELS.has(t)));
+  // Not a party's word many concepts share ("Who is the customer on this booking?"), nor where the
+  // wording asks another kind ("who", "when", "how much").
+  if (expected && expected !== 'reference' && expected !== 'text') return null;
+  const number = all.findIndex(
+    (t, i) => !isStop[i] && !isParty(t) && (numberWord(t) || ONE_WORD_LABELS.has(t)),
+  );
   const uses = [...numberUsesIn(all, lang)];
   // Or opens with the verb, its object after it ("Can you read me the invoice number?"): a word
   // of one right before the number names another one ("the booking reference").

@@ -328,7 +328,7 @@ function understand(typed: string): ParsedQuestion {
   const whose = partyAsked(best, { all, lang, expected, party, opening, purchases });
   best = whose.concept;
   // The document's number asked by what it is for ("Which invoice number should we enter in Tally?").
-  const use = whose.shop ? null : numberByUse(best, bestCovered, all, lang, isStop);
+  const use = whose.shop ? null : numberByUse(best, bestCovered, all, lang, isStop, expected);
   if (use) {
     best = use.concept;
     [bestScore, bestCovered] = [Math.max(bestScore, 1.2), new Set([...bestCovered, ...use.covered])];
