@@ -196,6 +196,7 @@ export const da: LanguagePack = {
   deductions: 'fradrag|rabat|nedslag',
   references: 'reference|ref|referencenummer|besked|tekst til modtager',
   paying: 'betale|betaler|betaling|betalingen|overføre|overførsel|overførslen|indbetale|indbetaling',
+  numberUses: 'bogføre|angive|oplyse|læse op|tildelt|identificerer',
   schemes: 'fik|fi kode|kortart|ocr',
   tips: 'drikkepenge',
   receipt: {

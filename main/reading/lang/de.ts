@@ -220,6 +220,8 @@ export const de: LanguagePack = {
   deductions: 'abzug|rabatt|nachlass|minderung',
   references: 'referenz|ref|referenznummer|verwendungszweck',
   paying: 'zahlen|bezahlen|zahlung|überweisen|überweisung|überweise|einzahlung',
+  numberUses:
+    'vergeben|vergibt|buchen|verbuchen|eingeben|eintragen|angeben|vorlesen|zugewiesen|zugeteilt|identifiziert',
   schemes: 'mandatsreferenz|esr|qr referenz|gläubiger id',
   tips: 'trinkgeld',
   receipt: {

@@ -10,7 +10,7 @@ export const en: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'invoice number|invoice no|invoice nr|invoice #|invoice id|inv no|inv #|inv nr|invoice ref|document number|document no|credit note number|credit note no|bill number|bill no|receipt number|receipt no|receipt #|rcpt no|rcpt #|rcpt nr|trans #|trans no|transaction #|transaction no|transaction number|sale #|sale no|sale number|ticket no|ticket #|tax invoice no|tax invoice number|vat invoice no|vat invoice number|check no|check number|folio no|folio number|folio #',
+        'invoice number|invoice no|invoice nr|invoice #|invoice id|inv no|inv #|inv nr|invoice ref|document number|document no|credit note number|credit note no|bill number|bill no|receipt number|receipt no|receipt #|rcpt no|rcpt #|rcpt nr|trans #|trans no|transaction #|transaction no|transaction number|sale #|sale no|sale number|ticket no|ticket #|tax invoice no|tax invoice number|vat invoice no|vat invoice number|check no|check number|folio no|folio number|folio #|fee note no|fee note number|fee note #',
       cues: 'number of the invoice|which invoice|invoice no|number',
     },
     invoice_date: {
@@ -174,7 +174,7 @@ export const en: LanguagePack = {
   legalForms:
     'Ltd|Ltd.|Limited|LLC|L.L.C.|Inc|Inc.|Corp|Corp.|Corporation|Plc|PLC|LLP|LP|Co.|Company|Pvt Ltd|Pvt. Ltd.|Private Limited|Sdn Bhd|Sdn. Bhd.|Bhd|S/B|Pte Ltd|Pte. Ltd.|Enterprise|Trading|CLG|DAC|Pty Ltd|Pty. Ltd.|ULC',
   titles:
-    'invoice|tax invoice|credit note|receipt|bill|page|statement|sales receipt|cash receipt|proforma invoice|commercial invoice|official receipt|simplified tax invoice',
+    'invoice|tax invoice|credit note|receipt|bill|page|statement|sales receipt|cash receipt|proforma invoice|commercial invoice|official receipt|simplified tax invoice|fee note',
   stamps: 'posted|paid|copy|duplicate|reprint|void|cancelled|canceled|original|customer copy|merchant copy',
   documentTypes: {
     INVOICE: 'invoice|tax invoice|bill',
@@ -228,6 +228,8 @@ export const en: LanguagePack = {
   deductions: 'deduction|discount|rebate|reduction|allowance',
   references: 'reference|ref|payment description',
   paying: 'pay|paying|pays|payment|payments|transfer|remit|remittance|wire|bacs|eft',
+  numberUses:
+    'read|read out|book|booked|enter|entered|record|recorded|log|logged|file|filed|quote|quoted|reference|assign|assigned|allocate|allocated|identify|identifies|identified|put on|put in|go on|go in|goes on|write on|give|given|gave',
   schemes: 'ocr|kid|fik|bpay|crn|biller code',
   tips: 'tip|tips|gratuity',
   receipt: {

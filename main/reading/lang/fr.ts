@@ -213,6 +213,7 @@ export const fr: LanguagePack = {
   deductions: 'déduction|remise|réduction|rabais|ristourne',
   references: 'référence|réf|ref|libellé|communication',
   paying: 'payer|paie|paiement|règlement|régler|virement|virer|verser|versement',
+  numberUses: 'attribué|attribuée|attribue|saisir|comptabiliser|indiquer|mentionner|lire|identifie|reporter',
   schemes: 'ogm|communication structurée|bvr|qr référence',
   tips: 'pourboire',
   receipt: {

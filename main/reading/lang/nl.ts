@@ -201,6 +201,7 @@ export const nl: LanguagePack = {
   deductions: 'aftrek|korting|vermindering',
   references: 'referentie|kenmerk|ref|referentienummer|mededeling|omschrijving',
   paying: 'betalen|betaal|betaling|betalingen|overmaken|overschrijving|overboeking',
+  numberUses: 'toegekend|boeken|inboeken|invoeren|vermelden|voorlezen|identificeert|opgeven',
   schemes: 'ogm|gestructureerde mededeling|acceptgiro',
   tips: 'fooi|fooitje',
   receipt: {

@@ -188,6 +188,7 @@ export const no: LanguagePack = {
   deductions: 'fradrag|rabatt',
   references: 'referanse|ref|referansenummer|melding',
   paying: 'betale|betaler|betaling|betalingen|overføre|overføring|overføringen|innbetaling',
+  numberUses: 'bokføre|oppgi|lese opp|tildelt|identifiserer',
   schemes: 'kid|kid nummer',
   tips: 'tips|driks',
   receipt: {

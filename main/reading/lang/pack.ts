@@ -247,6 +247,13 @@ export type LanguagePack = {
    */
   paying?: string;
   /**
+   * Words saying what a document's number is for or that its issuer gave it ("read me", "book
+   * under", "enter in", "quote", "put on", "assign", "identifies", "vergeben"): "Which invoice
+   * number should we enter in Tally?" asks the document's number, and the words after the verb say
+   * where it goes (qa/question-use.ts).
+   */
+  numberUses?: string;
+  /**
    * Names of payment reference schemes ("KID", "OCR", "FIK", "communication structurée"): a page
    * using one prints it; where none is printed no other number stands in for it, while a plain
    * "payment reference" is the invoice number the page asks to quote.

@@ -129,6 +129,8 @@ export const receivesIn = phrasesBy((p) => p.receives);
 export const referencesIn = phrasesBy((p) => p.references);
 /** The positions of a question's words saying money is sent (LanguagePack.paying). */
 export const payingIn = phrasesBy((p) => p.paying);
+/** The positions of a question's words saying what a document's number is for (LanguagePack.numberUses). */
+export const numberUsesIn = phrasesBy((p) => p.numberUses);
 /** The positions of a question's names of payment reference schemes (LanguagePack.schemes). */
 export const schemesIn = phrasesBy((p) => p.schemes);
 /** The positions of a question's words saying a payment is done (LanguagePack.paidDone). */

@@ -187,6 +187,7 @@ export const sv: LanguagePack = {
   deductions: 'avdrag|rabatt|reduktion|skattereduktion',
   references: 'referens|ref|referensnummer|meddelande',
   paying: 'betala|betalar|betalning|betalningen|överföra|överföring|överföringen|inbetalning',
+  numberUses: 'bokföra|ange|uppge|läsa upp|tilldelat|identifierar',
   schemes: 'ocr|ocr nummer|bankgiro ocr',
   tips: 'dricks',
   receipt: {

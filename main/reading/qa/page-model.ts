@@ -130,6 +130,8 @@ export function classifySegment(
 }
 
 const labelHits = new BoundedCache<LabelHit | null>(50_000);
+/** A web site's name ("Bazaarly.co.uk", "www.shop.de"): dotted words ending in a top-level domain. */
+const SITE = /^(?:www\.)?[\p{L}\d-]{3,}(?:\.[\p{L}\d-]+)*\.\p{Ll}{2,6}$/u;
 /**
  * What a party's label says of its number rather than its name ("ID", "No.", "Nr", "N°", "#"), or
  * of its purchase order ("Customer PO").
@@ -143,17 +145,23 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
   if (/^\s*(?:§|\$\s?\d+[a-z]?\s+\D)/.test(seg.text)) return null;
   // An address opening the segment ("commandes@delcour-hygiene.be", "www.rechnung.de") is a
   // mailbox's or a site's name: "commandes" there labels no order number.
-  if (isWebOrMail(seg.text.trim().split(/\s+/)[0] ?? '')) return null;
+  const first = seg.text.trim().split(/\s+/)[0] ?? '';
+  // A site's name before a key ("Bazaarly.co.uk order number: 205-…") says whose the number is,
+  // as a party's word does: the label follows it. A mailbox's name is no such key.
+  const site = SITE.test(first) && seg.words.length > 1 ? tokens(first).length : 0;
+  if (!site && isWebOrMail(first)) return null;
   const st = tokens(seg.text);
   let best: LabelHit | null = null;
   let bestEnd = 0;
-  const maxStart = Math.min(3, st.length - 1);
+  const maxStart = Math.min(Math.max(3, site), st.length - 1);
   for (let start = 0; start <= maxStart; start++) {
+    if (start > 0 && start < site) continue;
     const prev = st[start - 1] ?? '';
     // "Verkäufer-BIC:", "Customer VAT no": a party word before a label says whose it is.
     const whose = start > 0 && PARTY_WORDS.some((p) => prev.startsWith(p));
     const vatLine = leadsVatLine(st, start, seg.text);
-    const free = start === 0 || /^[\d%#(]/.test(prev) || TITLE_WORDS.has(prev) || whose || vatLine;
+    const free =
+      start === 0 || start === site || /^[\d%#(]/.test(prev) || TITLE_WORDS.has(prev) || whose || vatLine;
     // After an amount word only a more precise amount label follows ("Rechnungssumme Netto"):
     // "Steuer-Nr.", "USt-Nr." are the tax office's numbers, not the invoice's.
     const amountsOnly = !free && amountWord(set, prev);

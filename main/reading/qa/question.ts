@@ -18,6 +18,7 @@ import { scoreConcept } from './question-score';
 import { namesWhich, unreadBy, withinLabel } from './question-ties';
 import { referenceAsked } from './question-reference';
 import { paidAlready } from './question-paid';
+import { numberByUse } from './question-use';
 import { tokens } from './normalize';
 import { fillerCompounds } from './question-hyphens';
 import { namedAfter } from './after-deduction';
@@ -319,6 +320,12 @@ function understand(typed: string): ParsedQuestion {
   const opening = openingPartyWord(all, content, isStop);
   const whose = partyAsked(best, { all, lang, expected, party, opening, purchases });
   best = whose.concept;
+  // The document's number asked by what it is for ("Which invoice number should we enter in Tally?").
+  const use = whose.shop ? null : numberByUse(best, bestCovered, all, lang, isStop, expected);
+  if (use) {
+    best = use.concept;
+    [bestScore, bestCovered] = [Math.max(bestScore, 1.2), new Set([...bestCovered, ...use.covered])];
+  }
   // A reference asked to pay with, or of the document, is no person's (question-reference.ts).
   const reference = whose.shop ? null : referenceAsked(best, all, lang, expected);
   if (reference) {
