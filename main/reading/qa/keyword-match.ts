@@ -9,12 +9,20 @@ import type { Found } from './values';
  * mostly the other word, or a slip. A short word at the head of a long compound is another thing:
  * "Reise" (journey) is not the "Reisepassnummer" (passport number) asked for.
  */
+/** The printed signs for "number" ("No.", "Nr.", "N°", "#", "Num.") and its words. */
+const NUMBER_SIGN = /^(?:n|no|nr|nº|#|num|number|nummer|numero|numro|nummeret)$/;
+
 export function wordMatch(t: string, k: string): number {
   if (t === k) return 1;
   // "Table #12", "Table No. 12" for "the table number": "#" and "No." are printed for the word.
   // Not for a party's word: "customer" labels a customer number among others, and is not printed
   // as "No." ("Co. Reg. No. / UEN" is no customer's).
-  if (numberWord(k) && !PARTY_WORDS.some((p) => k.startsWith(p)) && (numberWord(t) || GLUED_SIGN.test(t)))
+  // Only a sign for "number" stands for it: "VAT" and "ref" are number words too, other ones.
+  if (
+    numberWord(k) &&
+    !PARTY_WORDS.some((p) => k.startsWith(p)) &&
+    (NUMBER_SIGN.test(t) || GLUED_SIGN.test(t))
+  )
     return 1;
   const short = Math.min(t.length, k.length);
   const long = Math.max(t.length, k.length);
