@@ -53,8 +53,8 @@ export const fr: LanguagePack = {
       cues: 'combien de lignes|lignes|lignes de facture|articles|combien d articles|nombre de lignes|articles|produits|postes|combien de postes|nombre de postes',
     },
     supplier_name: {
-      labels: 'fournisseur|vendeur|émetteur|prestataire|expéditeur|de la part de|magasin',
-      cues: 'émis|émise|envoyé|envoyée|vendu|fournisseur|vendeur|quelle société|quelle entreprise|qui a émis|qui a envoyé|émetteur|magasin|commerçant|établissement|enseigne',
+      labels: 'fournisseur|vendeur|émetteur|prestataire|expéditeur|de la part de|magasin|créancier',
+      cues: 'émis|émise|envoyé|envoyée|vendu|fournisseur|vendeur|quelle société|quelle entreprise|qui a émis|qui a envoyé|émetteur|magasin|commerçant|établissement|enseigne|vient|provient',
     },
     receiver_name: {
       labels:
@@ -129,7 +129,8 @@ export const fr: LanguagePack = {
     count: '^combien de|nombre de',
     text: '^combien de temps|combien de jours|^en combien de jours|^sous combien de jours',
   },
-  parties: 'fournisseur|vendeur|client|acheteur|destinataire|émetteur|expéditeur|magasin|société|entreprise',
+  parties:
+    'fournisseur|vendeur|client|acheteur|destinataire|émetteur|expéditeur|magasin|société|entreprise|créancier|débiteur',
   nameWords: 'nom',
   genericNouns: 'nom|société|entreprise|raison sociale|code|boîte',
   endings: 's|x|e|es|é|ée|és|ées|er|ent',
@@ -197,9 +198,9 @@ export const fr: LanguagePack = {
   units:
     'heure|heures|jour|jours|semaine|semaines|mois|an|ans|année|années|minute|minutes|km|kilomètre|kilomètres|kg|kilo|kilos|litre|litres|personne|personnes|gens|salarié|salariés|employé|employés|invité|invités|nuit|nuits|pourcent|page|pages',
   trades:
-    'plombier|plomberie|électricien|menuisier|menuiserie|serrurerie|charpentier|maçon|entrepreneur|peintre|couvreur|jardinier|paysagiste|serrurier|artisan;mécanicien|garage|garagiste|carrosserie|concessionnaire;avocat|avocate|notaire|comptable|expert-comptable|cabinet|fiduciaire|consultant|agence|bureau|designer|graphiste|imprimerie|imprimeur|photographe|architecte|ingénieur|assureur|cabinet de conseil|cabinet comptable;traiteur|restaurant|café|brasserie|bar|bistrot|boulangerie|boulanger|boucherie|boucher|hôtel|auberge;taxi|coursier|transporteur|déménageur|transports|société de transport|entreprise de transport;supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|fleuriste|boutique|station essence|grossiste|distributeur|station-service|commerce;coiffeur|coiffeuse|pressing|blanchisserie|dentiste|vétérinaire|opticien|kinésithérapeute|kiné|clinique|salle de sport;bailleur|prestataire|opérateur|loueur|société de location',
+    'plombier|plomberie|électricien|menuisier|menuiserie|serrurerie|charpentier|maçon|entrepreneur|peintre|couvreur|jardinier|paysagiste|serrurier|artisan;mécanicien|garage|garagiste|carrosserie|concessionnaire;avocat|avocate|notaire|comptable|expert-comptable|cabinet|fiduciaire|consultant|agence|bureau|designer|graphiste|imprimerie|imprimeur|photographe|architecte|ingénieur|assureur|cabinet de conseil|cabinet comptable;traiteur|restaurant|resto|café|brasserie|bar|bistrot|boulangerie|boulanger|boucherie|boucher|hôtel|auberge;taxi|coursier|transporteur|déménageur|transports|société de transport|entreprise de transport;supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|fleuriste|boutique|station essence|grossiste|distributeur|station-service|commerce;coiffeur|coiffeuse|pressing|blanchisserie|dentiste|vétérinaire|opticien|kinésithérapeute|kiné|clinique|salle de sport;bailleur|prestataire|opérateur|loueur|société de location',
   places:
-    'plomberie|menuiserie|serrurerie|garage|carrosserie|cabinet|fiduciaire|agence|bureau|imprimerie|cabinet de conseil|cabinet comptable|restaurant|café|brasserie|bar|bistrot|boulangerie|boucherie|hôtel|auberge|société de transport|entreprise de transport|supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|boutique|station essence|station-service|commerce|pressing|blanchisserie|clinique|salle de sport|prestataire|société de location',
+    'plomberie|menuiserie|serrurerie|garage|carrosserie|cabinet|fiduciaire|agence|bureau|imprimerie|cabinet de conseil|cabinet comptable|restaurant|resto|café|brasserie|bar|bistrot|boulangerie|boucherie|hôtel|auberge|société de transport|entreprise de transport|supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|boutique|station essence|station-service|commerce|pressing|blanchisserie|clinique|salle de sport|prestataire|société de location',
   company: 'entreprise|société|boîte',
   purchases:
     'repas|dîner|déjeuner|petit-déjeuner|boissons|course|trajet|voyage|billet|billets|séjour|visite|courses|achat|lavage|réparation|travaux|travail|chantier|carte|carte bancaire|carte bleue|manger|mangé|pourboire|péage|stationnement|plein|carburant|essence|soins|séance|séances|traitement|café|cafés|coupe|ménage|nettoyage',

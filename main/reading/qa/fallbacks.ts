@@ -17,6 +17,7 @@ import { isFormerName, startsAsFormer } from './former-name';
 import { nameUnderBrand, ownerLine } from './brand-line';
 import { attendedNames } from './attention-line';
 import { isDocumentWord } from './titles';
+import { tradeHeading } from './trade-heading';
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -38,8 +39,12 @@ export function supplierNameFallback(model: PageModel): Located[] {
       !ownerLine(s.seg.text) &&
       !townLine(s.seg.text) &&
       !namesADocument(s.seg.text) &&
+      // "BRASSERIE" over "Chez Marceline": the kind of business, not which (trade-heading.ts).
+      !tradeHeading(s.seg.text) &&
       findValues('name', nameInLegalLine(s.seg.text)).length > 0,
   );
+  // The first line printed under a trade heading is the till receipt's shop all the same.
+  const opening = Math.min(...model.segs.filter((s) => !tradeHeading(s.seg.text)).map((s) => s.seg.y));
   const receiverLabels = model.segs.filter((s) => s.label?.concept.id === 'receiver_name').map((s) => s.seg);
   const underReceiver = (y: number, x: number) =>
     receiverLabels.some(
@@ -82,7 +87,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
       // closing its block, or the first line printed (a till receipt's shop). A line in body print lower down with none of
       // them (a street, a table's heading) is no evidence.
       const inBlock = registered.some((r) => blockAbove(model, r).includes(s.seg));
-      const shown = size > LARGE || form > 0 || own > 0 || inBlock || s.seg.y === first;
+      const shown = size > LARGE || form > 0 || own > 0 || inBlock || s.seg.y === opening;
       const street = /\d/.test(s.seg.text) && form === 0;
       // Uncapped while candidates are ranked: evidence past certainty still orders them.
       const score = 0.35 + Math.min(0.35, (size - 1) * 0.3) + form + high * 0.15 + own;

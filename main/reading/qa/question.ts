@@ -25,6 +25,12 @@ import { namedAfter } from './after-deduction';
 import type { ValueType } from './values';
 import { BoundedCache } from '../../util/bounded-cache';
 
+/** A question of one word, a label or cue of the rules' concept as the pack writes it. */
+const cueAlone = (best: Concept | null, content: readonly { t: string }[]): boolean =>
+  content.length === 1 &&
+  !!best &&
+  [...best.labels, ...best.cues].some((p) => tokens(p).join(' ') === content[0]!.t);
+
 export type ParsedQuestion = {
   text: string;
   /** The thing asked about, when the question maps to a known concept. */
@@ -294,7 +300,8 @@ function understand(typed: string): ParsedQuestion {
     !(best && twins(byParty(learned, expected, null) ?? learned, best)) &&
     // Unless the rules' reading is of another kind than the question asks: "Who has to pay this
     // invoice?" is no amount to pay, though "pay" is its only word.
-    !((wordedAll || ownLabel) && (unspoken || lookAlike) && fits)
+    // A one-word question the rules read word for word as a cue ("Établissement ?") is theirs too.
+    !((wordedAll || ownLabel || cueAlone(best, content)) && (unspoken || lookAlike) && fits)
   ) {
     // Words many concepts share ("number", "date") that the rules read keep saying what kind of
     // value is asked, whichever concept the classifier chose: the word before one still has to
