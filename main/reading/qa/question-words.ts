@@ -156,3 +156,9 @@ const labelForm = (t: string, w: string): boolean => t === w || (w.length >= 5 &
 /** A form of one of the concept's own words ("datumet" of "datum"): the concept's, not a sibling's. */
 const ownForm = (concept: Concept, t: string): boolean =>
   concept.words.has(t) || [...concept.words].some((w) => labelForm(t, w));
+
+/** A question of one word, a label or cue of the rules' concept as the pack writes it. */
+export const cueAlone = (best: Concept | null, content: readonly { t: string }[]): boolean =>
+  content.length === 1 &&
+  !!best &&
+  [...best.labels, ...best.cues].some((p) => tokens(p).join(' ') === content[0]!.t);

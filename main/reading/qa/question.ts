@@ -13,7 +13,7 @@ import { partyAsked } from './question-direction';
 import { clausesOf, leadIn } from './question-aside';
 import { isParty, ofBusiness, unexplainedWords } from './question-unexplained';
 import { dayOfPurchase, documentAsked, documentPhrase, withPlainDocument } from './question-document';
-import { knownWord, sharedWord } from './question-words';
+import { cueAlone, knownWord, sharedWord } from './question-words';
 import { scoreConcept } from './question-score';
 import { namesWhich, unreadBy, withinLabel } from './question-ties';
 import { referenceAsked } from './question-reference';
@@ -24,12 +24,6 @@ import { fillerCompounds } from './question-hyphens';
 import { namedAfter } from './after-deduction';
 import type { ValueType } from './values';
 import { BoundedCache } from '../../util/bounded-cache';
-
-/** A question of one word, a label or cue of the rules' concept as the pack writes it. */
-const cueAlone = (best: Concept | null, content: readonly { t: string }[]): boolean =>
-  content.length === 1 &&
-  !!best &&
-  [...best.labels, ...best.cues].some((p) => tokens(p).join(' ') === content[0]!.t);
 
 export type ParsedQuestion = {
   text: string;
