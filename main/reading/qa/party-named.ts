@@ -122,9 +122,13 @@ export function namedOnPage(model: PageModel, words: string[]): boolean {
 
 const titlesOf = new WeakMap<PageModel, string[][]>();
 
-/** A word of a document's title, not only of another document's (titles.ts otherDocumentWord). */
+/**
+ * A word of a document's title, not only of another document's (titles.ts otherDocumentWord). Not
+ * a letter alone, an elided preposition a title is written with ("d'" of "facture d'acompte"):
+ * "Deposit rec'd 10/02" is no title, and "deposit" asked is not named by it.
+ */
 const titleWord = (t: string): boolean =>
-  (TITLE_WORDS.has(t) && !otherDocumentWord(t)) || namesTheDocument(t);
+  (TITLE_WORDS.has(t) && t.length > 1 && !otherDocumentWord(t)) || namesTheDocument(t);
 
 /**
  * The lines that name the document by its kind, as tokens: "Your electricity bill", "Stromrechnung

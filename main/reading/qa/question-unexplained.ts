@@ -93,6 +93,8 @@ type Reading = {
   /** The rates and adding words of a question for VAT summed over rates (question-sum.ts). */
   summed: Set<number>;
   counted: Counted | null;
+  /** Words a possessive "'s" follows ("manager" in "the store manager's name"). */
+  genitive?: ReadonlySet<number>;
 };
 
 /**
@@ -112,8 +114,14 @@ export function unexplainedWords(r: Reading): string[] {
   const headLast = lang === 'en';
   // Not after a possessive: in "the customer's flight ID" what follows "customer's" is the thing
   // the customer has, which the concept must explain.
+  // Nor a possessor: in "the store manager's name" the manager is whose name, the head of "store
+  // manager", not something said of the store.
   const saidOf = (i: number) =>
-    !(headLast && i === all.length - 1) && covered.has(i - 1) && !isStop[i - 1] && !weak.has(i - 1);
+    !(headLast && i === all.length - 1) &&
+    !r.genitive?.has(i) &&
+    covered.has(i - 1) &&
+    !isStop[i - 1] &&
+    !weak.has(i - 1);
   // A word right before the explained one names which one ("the table number", "the contract
   // number"): a word of any concept is not enough, it must be a word of a concept of the same kind
   // ("payment" in "the payment deadline"), or the question asks for another thing.

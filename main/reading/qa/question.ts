@@ -273,7 +273,11 @@ function understand(typed: string): ParsedQuestion {
     !!best &&
     bestLabelled &&
     fits &&
-    learned?.type !== best.type &&
+    // Of the same kind too, where the classifier's reading rests on shared words alone and the
+    // label is all the question asks: in "the invoice's PO number" the label "PO number" says
+    // which number, "number" any ("le total TVA comprise" has a word more, the classifier's).
+    (learned?.type !== best.type ||
+      (coversAll && [...(learnedMatch?.covered ?? [])].every((i) => sharedWord(all[i]!)))) &&
     withinLabel(learnedMatch?.covered, bestCovered, isStop);
   // Nor, between two parties' names, one whose words are all within a longer phrase the rules
   // read, word for word: "Who should the check be made out to?" is the payee, though "made out to"
@@ -380,6 +384,7 @@ function understand(typed: string): ParsedQuestion {
           purchases,
           summed,
           counted,
+          genitive,
         })
       : [];
   return {
