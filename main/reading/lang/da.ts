@@ -9,7 +9,8 @@ export const da: LanguagePack = {
       cues: 'nummer|hvilken faktura',
     },
     invoice_date: {
-      labels: 'fakturadato|dato|udstedelsesdato|faktureringsdato|bilagsdato|udstedt|købt|købsdato',
+      labels:
+        'fakturadato|dato|udstedelsesdato|faktureringsdato|bilagsdato|udstedt|købt|købsdato|udskrevet|udskriftsdato',
       cues: 'udstedt|udstedt den|hvornår er den udstedt|dateret|fakturaens dato|købt|købsdato|sendt|handlet|handlede|købet',
     },
     due_date: {

@@ -14,7 +14,7 @@ export const de: LanguagePack = {
     },
     invoice_date: {
       labels:
-        'rechnungsdatum|datum|belegdatum|ausstellungsdatum|rechnungs datum|vom|ausgestellt am|gutschriftsdatum|rechnungs lieferdatum|lieferdatum rechnungsdatum|rechnungs und lieferdatum',
+        'rechnungsdatum|datum|belegdatum|ausstellungsdatum|rechnungs datum|vom|ausgestellt am|gutschriftsdatum|rechnungs lieferdatum|lieferdatum rechnungsdatum|rechnungs und lieferdatum|gedruckt am|druckdatum|kaufdatum',
       cues: 'ausgestellt|erstellt|datiert|gutgeschrieben|datum der rechnung|rechnungsdatum|wann ausgestellt|gekauft|kaufdatum|eingekauft|einkauf',
     },
     due_date: {

@@ -15,8 +15,8 @@ export const en: LanguagePack = {
     },
     invoice_date: {
       labels:
-        'invoice date|date of issue|issue date|date|dated|date of invoice|invoice dt|bill date|tax point|document date',
-      cues: 'issued|dated|issued on|when was it issued|invoiced|issued when|date of the invoice|bought|purchased|date of purchase|purchase date|transaction date|sold|raised|raised on|shopped|made|purchase made|order made|produced|produce|generated|created|drawn up',
+        'invoice date|date of issue|issue date|date|dated|date of invoice|invoice dt|bill date|tax point|document date|purchase date|date of purchase|printed on|date printed',
+      cues: 'issued|dated|issued on|when was it issued|invoiced|issued when|date of the invoice|bought|purchased|date of purchase|purchase date|transaction date|sold|raised|raised on|shopped|made|purchase made|order made|produced|produce|generated|created|drawn up|when did i buy|when did we buy',
     },
     due_date: {
       labels:

@@ -17,7 +17,7 @@ export const fr: LanguagePack = {
     },
     invoice_date: {
       labels:
-        "date de facture|date facture|date|date d'émission|émise le|fait le|date de facturation|date facturation|date de la facture|facture du|votre facture du|date du document|date d'achat",
+        "date de facture|date facture|date|date d'émission|émise le|fait le|date de facturation|date facturation|date de la facture|facture du|votre facture du|date du document|date d'achat|imprimé le|date d'impression",
       cues: 'émise|émis|établie|datée|date de la facture|acheté|achat|date d achat|achats',
     },
     due_date: {

@@ -14,7 +14,8 @@ export const nl: LanguagePack = {
       cues: 'nummer|welke factuur',
     },
     invoice_date: {
-      labels: 'factuurdatum|datum|datum factuur|notadatum|uitgiftedatum|factuur datum',
+      labels:
+        'factuurdatum|datum|datum factuur|notadatum|uitgiftedatum|factuur datum|afgedrukt op|afdrukdatum|aankoopdatum',
       cues: 'uitgegeven|gefactureerd|gedateerd|dateert|opgemaakt|opgesteld|aangemaakt|afgerekend|datum van de factuur|gekocht|aankoopdatum|ingekocht|aankoop',
     },
     due_date: {

@@ -10,7 +10,8 @@ export const no: LanguagePack = {
       cues: 'nummer|nummeret|hvilken faktura',
     },
     invoice_date: {
-      labels: 'fakturadato|dato|utstedelsesdato|fakturert dato|kjøpsdato|kjøpt|kjøpt dato',
+      labels:
+        'fakturadato|dato|utstedelsesdato|fakturert dato|kjøpsdato|kjøpt|kjøpt dato|utskrevet|utskriftsdato',
       cues: 'utstedt|utstedt den|datert|fakturaens dato|kjøpt|kjøpsdato|sendt|handlet|handlet inn|kjøpet',
     },
     due_date: {

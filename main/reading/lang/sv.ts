@@ -9,7 +9,8 @@ export const sv: LanguagePack = {
       cues: 'nummer|numret|vilken faktura',
     },
     invoice_date: {
-      labels: 'fakturadatum|datum|faktureringsdatum|utfärdandedatum|köpdatum|köpt',
+      labels:
+        'fakturadatum|datum|faktureringsdatum|utfärdandedatum|köpdatum|köpt|utskrivet|utskriven|utskriftsdatum',
       cues: 'utfärdad|utfärdades|fakturerad|daterad|fakturans datum|köpt|köptes|köpdatum|utställd|utställdes|utfärdat|handlade|handlat|köpet',
     },
     due_date: {

@@ -4,6 +4,8 @@ import { sameStem } from './party-named';
 import type { ParsedQuestion } from './question';
 import { numberWord } from './question-words';
 import { findValues } from './values';
+import { tokens } from './normalize';
+import { buyersIn } from '../lang/phrases';
 
 /**
  * The totals a question may ask of the whole purchase, naming it by what the page bills: "How much
@@ -19,6 +21,14 @@ const OF_THE_WHOLE = new Set(['amount_due', 'total_incl', 'total_vat']);
  * which the page's reading takes for the customer (measured: the one answer it changed, wrong).
  */
 const PARTIES = new Set(['supplier_name']);
+
+/**
+ * The day a question may ask by what the page bills: "When did I buy the SSD and cables?", "Wann
+ * haben wir das Material gekauft?". Everything a page bills was bought on the document's day, one
+ * line's as much as all of them. Only asked with a word of buying ("buy", "gekauft", "købte"): "What
+ * date was the sign installed?" asks the day of the work, another date than the document's.
+ */
+const DAYS = new Set(['invoice_date']);
 
 /** A line of an item, a heading or a count ("4 shipments | 13 pcs"): a sentence is terms, not what was bought. */
 const SHORT = 8;
@@ -37,15 +47,14 @@ const SHORT = 8;
 export function purchasePrinted(model: PageModel, q: ParsedQuestion, words: readonly string[]): boolean {
   const concept = q.concept;
   const party = !!concept && PARTIES.has(concept.id);
-  if (!concept || !(OF_THE_WHOLE.has(concept.id) || party) || !words.length || !(q.conceptScore > 0))
+  const day = !!concept && DAYS.has(concept.id) && buyersIn(tokens(q.text), q.lang).size > 0;
+  if (!concept || !(OF_THE_WHOLE.has(concept.id) || party || day) || !words.length || !(q.conceptScore > 0))
     return false;
   if (q.keywords.some(numberWord)) return false;
-  if (
-    party
-      ? q.expected && q.expected !== 'name' && q.expected !== 'address'
-      : q.expected && q.expected !== 'amount'
-  )
-    return false;
+  const kind = party ? ['name', 'address'] : [day ? 'date' : 'amount'];
+  if (q.expected && !kind.includes(q.expected)) return false;
+  // A day asked by its interrogative ("When", "Wann"): "Welke zaak heeft de tafel gekocht?" asks who.
+  if (day && q.expected !== 'date') return false;
   // Not a key's label ("Guest | Mr Daniel Okafor" names a party: a key, its value in words beside
   // it, where an item has its figures), nor a line of running text in lower case
   // ("turgleden.no/retur." wraps the terms).
@@ -65,7 +74,7 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, words: read
   // A party is no line's: who sold or bought what the page bills is its issuer or receiver, where
   // a priced line prints it (an item, not a heading or a guest's key).
   if (party) return priced.size > 0 || words.every((w) => pricedWord(model, w));
-  return priced.size !== 1;
+  return day || priced.size !== 1;
 }
 
 /** Whether a priced line of the page prints the word: an item billed. */
