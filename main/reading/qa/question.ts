@@ -20,7 +20,7 @@ import { referenceAsked } from './question-reference';
 import { paidAlready } from './question-paid';
 import { numberByUse } from './question-use';
 import { tokens } from './normalize';
-import { fillerCompounds } from './question-hyphens';
+import { fillerCompounds, typedCapitals } from './question-typing';
 import { namedAfter } from './after-deduction';
 import type { ValueType } from './values';
 import { BoundedCache } from '../../util/bounded-cache';
@@ -84,16 +84,6 @@ const parsed = new BoundedCache<Readonly<ParsedQuestion>>(2_000);
  */
 export function parseQuestion(text: string): Readonly<ParsedQuestion> {
   return parsed.get(text, () => Object.freeze(understand(text)));
-}
-
-/**
- * Words typed in capitals in a question that is not all capitals: an abbreviation the asker
- * means ("the store's EIN", a US employer number), never filler even where another language
- * spells a filler word the same way (German "ein").
- */
-function typedCapitals(text: string): Set<string> {
-  if (!/\p{Ll}/u.test(text)) return new Set();
-  return new Set((text.match(/(?<!\p{L})\p{Lu}{2,}(?!\p{L})/gu) ?? []).flatMap((w) => tokens(w)));
 }
 
 function understand(typed: string): ParsedQuestion {

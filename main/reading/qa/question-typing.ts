@@ -21,3 +21,13 @@ export function fillerCompounds(text: string): string {
 
 /** Every English label of the concepts, as its words. */
 const EN_LABELS = new Set(CONCEPTS.flatMap((c) => (c.labelsByLang.en ?? []).map((l) => tokens(l).join(' '))));
+
+/**
+ * Words typed in capitals in a question that is not all capitals: an abbreviation the asker
+ * means ("the store's EIN", a US employer number), never filler even where another language
+ * spells a filler word the same way (German "ein").
+ */
+export function typedCapitals(text: string): Set<string> {
+  if (!/\p{Ll}/u.test(text)) return new Set();
+  return new Set((text.match(/(?<!\p{L})\p{Lu}{2,}(?!\p{L})/gu) ?? []).flatMap((w) => tokens(w)));
+}
