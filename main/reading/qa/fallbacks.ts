@@ -44,7 +44,10 @@ export function supplierNameFallback(model: PageModel): Located[] {
       findValues('name', nameInLegalLine(s.seg.text)).length > 0,
   );
   // The first line printed under a trade heading is the till receipt's shop all the same.
-  const opening = Math.min(...model.segs.filter((s) => !tradeHeading(s.seg.text)).map((s) => s.seg.y));
+  // From the top down: headings are few, and a page's every line asked would cost a tenth of its reading.
+  const opening =
+    [...model.segs].sort((a, b) => a.seg.y - b.seg.y).find((s) => !tradeHeading(s.seg.text))?.seg.y ??
+    Infinity;
   const receiverLabels = model.segs.filter((s) => s.label?.concept.id === 'receiver_name').map((s) => s.seg);
   const underReceiver = (y: number, x: number) =>
     receiverLabels.some(

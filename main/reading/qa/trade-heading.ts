@@ -1,5 +1,6 @@
 import { tokens } from '../fold';
 import { tradesIn } from '../lang/phrases';
+import { BoundedCache } from '../../util/bounded-cache';
 
 /** The marks a tagline lists its parts with: "Brasserie - Bar - Terrasse", "Café • Bar". */
 const LISTED = /\s+[-–—•·|/]\s+|\s*[•·|]\s*/;
@@ -11,6 +12,13 @@ const LISTED = /\s+[-–—•·|/]\s+|\s*[•·|]\s*/;
  * none; "Garage Lemoine" or "Smith - Jones" (no trade) still do.
  */
 export function tradeHeading(text: string): boolean {
+  // Asked of the same lines for every question of a page, and of every language's trades.
+  return headings.get(text, () => isTradeHeading(text));
+}
+
+const headings = new BoundedCache<boolean>(20_000);
+
+function isTradeHeading(text: string): boolean {
   const all = tokens(text);
   if (!all.length) return false;
   const trades = tradesIn(all, null);
