@@ -1,7 +1,7 @@
 import { PARTY_WORDS } from '../lang';
 import { tokenSimilarity } from './normalize';
 import { numberWord } from './question-words';
-import { GLUED_SIGN } from './number-sign';
+import { BARE_NUMBER, GLUED_SIGN } from './number-sign';
 import type { Found } from './values';
 
 /**
@@ -9,8 +9,11 @@ import type { Found } from './values';
  * mostly the other word, or a slip. A short word at the head of a long compound is another thing:
  * "Reise" (journey) is not the "Reisepassnummer" (passport number) asked for.
  */
-/** The printed signs for "number" ("No.", "Nr.", "N°", "#", "Num.") and its words. */
-const NUMBER_SIGN = /^(?:n|no|nr|nº|#|num|number|nummer|numero|numro|nummeret)$/;
+/**
+ * A printed sign for "number": a number's bare word (number-sign.ts: "No.", "N°", "Nr.", "Num."),
+ * "#" set apart, or the Norwegian definite "nummeret".
+ */
+const NUMBER_SIGN = (t: string): boolean => BARE_NUMBER.test(t) || t === '#' || t === 'nummeret';
 
 export function wordMatch(t: string, k: string): number {
   if (t === k) return 1;
@@ -18,11 +21,7 @@ export function wordMatch(t: string, k: string): number {
   // Not for a party's word: "customer" labels a customer number among others, and is not printed
   // as "No." ("Co. Reg. No. / UEN" is no customer's).
   // Only a sign for "number" stands for it: "VAT" and "ref" are number words too, other ones.
-  if (
-    numberWord(k) &&
-    !PARTY_WORDS.some((p) => k.startsWith(p)) &&
-    (NUMBER_SIGN.test(t) || GLUED_SIGN.test(t))
-  )
+  if (numberWord(k) && !PARTY_WORDS.some((p) => k.startsWith(p)) && (NUMBER_SIGN(t) || GLUED_SIGN.test(t)))
     return 1;
   const short = Math.min(t.length, k.length);
   const long = Math.max(t.length, k.length);

@@ -5,6 +5,9 @@ import { numberWord } from './question-words';
  * number", "order no", "the table number". Pages glue it to the value or set it apart.
  */
 
+/** A number's word that names no document ("N°", "Nr.", "Numéro", "Nummer"). */
+export const BARE_NUMBER = /^(?:n|no|nr|num|numero|nummer|number)$/;
+
 /** A "#" glued to the value it numbers ("#4127"). */
 export const GLUED_SIGN = /^#\w/;
 

@@ -1,6 +1,7 @@
 import { OF_WORDS, PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, STOP_WORDS, TITLE_WORDS } from '../lang';
 import type { Concept } from './lexicon';
 import { tokens } from './normalize';
+import { BARE_NUMBER } from './number-sign';
 
 /**
  * Words that qualify a label without changing what it names: the currency and whether VAT is in
@@ -66,9 +67,6 @@ export function ofAnotherThing(st: string[], end: number, concept: Concept): boo
   if (!next || /^\d/.test(next) || QUALIFIERS.has(next) || concept.words.has(next)) return false;
   return !TITLE_WORDS.has(next) && !PARTY_WORDS.some((p) => next.startsWith(p));
 }
-
-/** A number's word that names no document ("N°", "Nr.", "Numéro", "Nummer"). */
-const BARE_NUMBER = /^(?:n|no|nr|num|numero|nummer|number)$/;
 
 /**
  * Whether a bare number's word from `start` to `end` is a party's number by the party word before
