@@ -42,13 +42,19 @@ const SHORT = 8;
  * document's ("the parking fine"), and stays unexplained; so does one printed in its terms only
  * ("returns within 30 days"). Only where the question's own words read the total ("owe", "in
  * total", "moms"), not "how much" alone ("Hoeveel betaalt het ziekenfonds terug?"), nor a number
- * ("What card number was used to pay?").
+ * ("What card number was used to pay?"). The shop asked where something was bought reads its
+ * words of buying ("Where did we buy the couch from?"): what is left is what was bought.
  */
 export function purchasePrinted(model: PageModel, q: ParsedQuestion, words: readonly string[]): boolean {
   const concept = q.concept;
   const party = !!concept && PARTIES.has(concept.id);
   const day = !!concept && DAYS.has(concept.id) && buyersIn(tokens(q.text), q.lang).size > 0;
-  if (!concept || !(OF_THE_WHOLE.has(concept.id) || party || day) || !words.length || !(q.conceptScore > 0))
+  if (
+    !concept ||
+    !(OF_THE_WHOLE.has(concept.id) || party || day) ||
+    !words.length ||
+    !(q.conceptScore > 0 || (party && q.shop))
+  )
     return false;
   if (q.keywords.some(numberWord)) return false;
   const kind = party ? ['name', 'address'] : [day ? 'date' : 'amount'];
