@@ -2,7 +2,14 @@ import type { PageText, Segment } from '../types';
 import { PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, TITLES } from '../lang';
 import { dateJoinedKeys } from './chains';
 import { joinStackedHeadings } from './stacked-headings';
-import { asideOnly, leadsVatLine, ofAnotherThing, onlyQualifiers, partysNumber } from './qualifiers';
+import {
+  asideOnly,
+  keyGoesOnToAnother,
+  leadsVatLine,
+  ofAnotherThing,
+  onlyQualifiers,
+  partysNumber,
+} from './qualifiers';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
 import { isTitle, partyLabelOfCopy, titleNumberAt, titleNumberLabel } from './titles';
@@ -180,6 +187,7 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       let used = wordsForTokens(seg, start + lt.length - (glued ? 1 : 0));
       if (concept.type !== 'amount' && ofAnotherThing(st, start + lt.length, concept)) continue;
       if (concept.id === 'invoice_number' && partysNumber(st, start, start + lt.length)) continue;
+      if (keyGoesOnToAnother(st, start, start + lt.length, textAfter(seg, used), concept)) continue;
       // A label printed in two languages ("N° de facture / Invoice No.") is one label; so is a
       // VAT's or a net's label that a total's word closes ("Summe MwSt gesamt", "Moms totalt").
       if (

@@ -82,3 +82,25 @@ export function partysNumber(st: string[], start: number, end: number): boolean 
   while (i < st.length && STOP_WORDS.has(st[i] ?? '') && !OF_WORDS.has(st[i] ?? '')) i++;
   return party(st[i]);
 }
+
+/**
+ * Whether a bare number's word from `start` to `end` opens a longer key whose other words, up to
+ * its colon, name another thing than the concept's ("N° TPS : 814273561", "Nr. Steuer: 12/345"):
+ * that thing's number. Its own words ("N° facture : 12") and a value straight after ("No. 12",
+ * "Nr. RE-2024-01") leave it the label's.
+ */
+export function keyGoesOnToAnother(
+  st: string[],
+  start: number,
+  end: number,
+  rest: string,
+  concept: Concept,
+): boolean {
+  if (end - start !== 1 || !BARE_NUMBER.test(st[start] ?? '')) return false;
+  const key = /^\s*(\p{L}[\p{L}.'’ -]{0,30}?)\s*:/u.exec(rest)?.[1];
+  if (!key) return false;
+  const words = tokens(key);
+  return (
+    words.length > 0 && words.every((w) => !concept.words.has(w) && !QUALIFIERS.has(w) && !TITLE_WORDS.has(w))
+  );
+}
