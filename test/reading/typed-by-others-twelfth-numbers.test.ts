@@ -11,4 +11,26 @@ describe('typed pages, twelfth batch: numbers and dates', () => {
     expect(ask(florist, 'Quel est le numéro du reçu ?')).toBe('10-58842');
     expect(ask(florist, 'What is the receipt number?')).toBe('10-58842');
   });
+
+  it('reads a question naming the seller by what its letterhead says it does', () => {
+    // "Julien Dufresne EI" over "Ramonage · Entretien poêles et inserts".
+    const sweep = typedPage('AG-fr-facture-ramonage');
+    expect(ask(sweep, 'Quel est le numéro de la facture de ramonage ?')).toBe('2025-087');
+    expect(ask(sweep, "C'est quoi le numéro sur la facture du ramoneur ?")).toBe('2025-087');
+    // A day asked of the trade is the document's, not the party the question opens with.
+    expect(ask(sweep, 'Le ramoneur a fait la facture quand ?')).toBe('06/11/2025');
+    // "Garage Delvaux & Fils SRL | Toutes marques" over "Entretien · Pneus · Carrosserie".
+    const garage = typedPage('AG-fr-facture-garage');
+    expect(ask(garage, "Elle a quel numéro, la facture de l'entretien ?")).toBe('26/0731');
+    // A vet ("dyrlege") is of the clinic's trade ("Fjordhagen Dyreklinikk AS").
+    expect(ask(typedPage('AF-no-faktura-dyrlege'), 'Hvilket nummer har regningen fra dyrlegen?')).toBe(
+      '58213',
+    );
+  });
+
+  it("keeps a customer's contact under its name from explaining a question's words", () => {
+    // "SCI Les Tilleuls" over "Représentée par M. Olivier Garnier": his phone is not printed.
+    const page = typedPage('I-fr-facture-artisan-menuiserie');
+    expect(ask(page, 'Quel est le numéro de téléphone de M. Garnier ?')).toBeNull();
+  });
 });

@@ -84,8 +84,11 @@ export function findOnPage(
   // A question opening with a word of a party's printed name asks for that party ("Vilken byrå
   // har fakturerat oss?" of Norrsken Digitalbyrå AB); other words naming a party say whose
   // value is asked ("How much do we have to pay Sai Krupa?").
+  // Not when the wording asks another kind ("Le ramoneur a fait la facture quand ?" asks a day).
   const opened =
-    q.opening && (!q.concept || q.unexplained.includes(q.opening)) ? partyNamedBy(model, q.opening) : null;
+    q.opening && (!q.concept || q.unexplained.includes(q.opening)) && q.expected !== 'date'
+      ? partyNamedBy(model, q.opening)
+      : null;
   const concept = opened ?? (q.concept && askedOf(model, q, q.concept));
   // What the question names after "after" is shown above the amount, not by a party or a title.
   const unnamed = q.unexplained.filter((w) => !q.after.includes(w));

@@ -6,9 +6,9 @@ import { sectorsOf } from '../lang/phrases';
 import { namesTheDocument } from './question-document';
 import { otherDocumentWord } from './titles';
 import type { PageModel } from './page-model';
-import type { Box } from '../types';
+import type { Box, Segment } from '../types';
 import { overlapX } from './geometry';
-import { looksLikePerson, sameCompany } from './company';
+import { looksLikeCompany, looksLikePerson, sameCompany } from './company';
 import type { Located } from './locate';
 import { monthNamed, periodOnPage } from './period-named';
 
@@ -32,7 +32,12 @@ export function sameStem(asked: string, printed: string): boolean {
 
 const PARTIES = ['supplier_name', 'receiver_name'].map((id) => conceptById.get(id)!);
 
-type PartyName = { concept: Concept; tokens: string[] };
+/**
+ * `tokens`: its name and the trade printed over it; `does`: what its block says it does beside or
+ * under its name, which explains a question's word ("la facture de ramonage") but says no trade
+ * another's is not: "Quel commerce a émis ce ticket ?" of "Boulangerie - Pâtisserie artisanale".
+ */
+type PartyName = { concept: Concept; tokens: string[]; does: string[] };
 const namesOf = new WeakMap<PageModel, PartyName[]>();
 
 /**
@@ -46,7 +51,10 @@ function partyNames(model: PageModel): PartyName[] {
       .filter((p): p is { concept: Concept; found: Located } => !!p.found)
       .map((p) => ({
         concept: p.concept,
-        tokens: [...tokens(p.found.text), ...tradeWords(model, p.found.text)],
+        tokens: [...tokens(p.found.text), ...tradeWords(model, p.found.text, 'over')],
+        // The issuer's letterhead says what it does; under a customer's name is its contact
+        // ("Représentée par M. Olivier Garnier").
+        does: p.concept.id === 'supplier_name' ? tradeWords(model, p.found.text, 'beside') : [],
       }));
     namesOf.set(model, names);
   }
@@ -61,33 +69,44 @@ const MAX_TRADE_WORDS = 5;
 /**
  * The words printed over a party's name in its block, close and without figures: "TRAITEUR" over
  * "DE GOUDEN LEPEL" / "De Gouden Lepel BV". "Van welke traiteur komt deze factuur?" names the
- * issuer by its trade as the page prints it. A person's name there (a contact) is no trade.
+ * issuer by its trade as the page prints it. So does the line of what it does under its name or
+ * beside it ("VELO KÄLIN GmbH" over "Verkauf · Reparatur · E-Bikes", "Julien Dufresne EI" over
+ * "Ramonage · Entretien poêles"): "la facture de ramonage" is its. A person's name there (a
+ * contact) is no trade.
  */
-function tradeWords(model: PageModel, name: string): string[] {
+function tradeWords(model: PageModel, name: string, where: 'over' | 'beside'): string[] {
   // Wherever the page prints the name: the footer's legal line is found first, the letterhead has the trade.
   const printed = model.segs.map((s) => s.seg).filter((s) => sameCompany(name, s.text));
-  return printed.flatMap((box) => linesOver(model, box));
+  return printed.flatMap((box) => linesNear(model, box, where));
 }
 
-function linesOver(model: PageModel, box: Box): string[] {
+function linesNear(model: PageModel, box: Segment, where: 'over' | 'beside'): string[] {
   const lh = model.lineHeight;
-  return model.segs
-    .map((s) => s.seg)
-    .filter(
-      (s) =>
-        s !== box &&
-        s.y < box.y &&
-        box.y - s.y <= lh * BESIDE_LINES &&
-        !looksLikePerson(s.text) &&
-        // A trade is a word or a few, not a sentence ("You will be automatically charged …").
-        tokens(s.text).length <= MAX_TRADE_WORDS &&
-        !/[.!?]$/.test(s.text.trim()) &&
-        overlapX(s, box) > 0 &&
-        !/\d/.test(s.text) &&
-        !s.text.includes('@'),
-    )
-    .flatMap((s) => tokens(s.text));
+  const segs = model.segs.map((s) => s.seg).filter((s) => s !== box && tradeLine(s.text));
+  const over = (s: Box) => s.y < box.y && box.y - s.y <= lh * BESIDE_LINES && overlapX(s, box) > 0;
+  // Under and beside only a name printed alone: under a sender line ("Pichler & Partner
+  // Steuerberatung GmbH, Wiedner Hauptstraße 68, 1040 Wien") is the customer's window. Its line's
+  // cells right of it ("Garage Delvaux & Fils SRL | Toutes marques"), which the line under may go
+  // on from ("Entretien · Pneus · Carrosserie"); another company's name there is no trade.
+  const alone = !/\d/.test(box.text);
+  const nextTo = segs.filter((s) => !looksLikeCompany(s.text));
+  const beside = alone ? nextTo.filter((s) => Math.abs(s.y - box.y) < lh / 2 && s.x > box.x) : [];
+  const under = (s: Box) =>
+    alone && s.y > box.y && s.y - box.y <= lh * 1.5 && [box, ...beside].some((b) => overlapX(s, b) > 0);
+  const near = where === 'over' ? segs.filter(over) : [...beside, ...nextTo.filter(under)];
+  return near.flatMap((s) => tokens(s.text));
 }
+
+/**
+ * A trade is a word or a few, not a sentence ("You will be automatically charged …"), a figure
+ * (an address's), an e-mail or a person (a contact).
+ */
+const tradeLine = (text: string): boolean =>
+  !looksLikePerson(text) &&
+  tokens(text).length <= MAX_TRADE_WORDS &&
+  !/[.!?]$/.test(text.trim()) &&
+  !/\d/.test(text) &&
+  !text.includes('@');
 
 /**
  * The party whose printed name a word is of ("byrå" of "Norrsken Digitalbyrå AB"), or null. A
@@ -114,7 +133,7 @@ export function namedOnPage(model: PageModel, words: string[]): boolean {
   // A month the page prints says which period ("pour mars"): see period-named.ts.
   return words.every(
     (w) =>
-      names.some((p) => p.tokens.some((t) => sameStem(w, t))) ||
+      names.some((p) => [...p.tokens, ...p.does].some((t) => sameStem(w, t))) ||
       titles.some((l) => l.some((t) => sameStem(w, t))) ||
       periodOnPage(model, w),
   );
