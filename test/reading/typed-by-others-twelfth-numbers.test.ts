@@ -33,4 +33,12 @@ describe('typed pages, twelfth batch: numbers and dates', () => {
     const page = typedPage('I-fr-facture-artisan-menuiserie');
     expect(ask(page, 'Quel est le numéro de téléphone de M. Garnier ?')).toBeNull();
   });
+
+  it("reads the day we ate there as the receipt's day, a verb of the purchase being a stop word", () => {
+    const fr = typedPage('F-fr-ticket-restaurant');
+    expect(ask(fr, "Quand est-ce qu'on a mangé là-bas ?")).toBe('14/03/2024');
+    expect(ask(typedPage('B-sv-kvitto'), 'Vilken dag åt vi där?')).toBe('2024-03-14');
+    // What the card does is no day of the purchase.
+    expect(ask(fr, 'When does the card expire?')).toBeNull();
+  });
 });

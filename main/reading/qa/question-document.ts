@@ -105,7 +105,10 @@ export function dayOfPurchase(
   // was done, which a page labels "Completed on", not the document's date.
   const own = conceptById.get('invoice_date');
   if (own && content.some((c) => !ofIt(c) && siblingLabelWord(own, c.t))) return false;
-  return named.length > 0 && content.length - named.length <= 2;
+  // A purchase's verb the pack keeps among its stop words ("On a mangé là-bas quel jour ?", "Vilken
+  // dag åt vi där?") says the purchase as well as a noun would.
+  const said = named.length > 0 || purchases.size > 0 || trades.size > 0;
+  return said && content.length - named.length <= 2;
 }
 
 /**
