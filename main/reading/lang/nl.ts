@@ -16,7 +16,7 @@ export const nl: LanguagePack = {
     invoice_date: {
       labels:
         'factuurdatum|datum|datum factuur|notadatum|uitgiftedatum|factuur datum|afgedrukt op|afdrukdatum|aankoopdatum',
-      cues: 'uitgegeven|gefactureerd|gedateerd|dateert|opgemaakt|opgesteld|aangemaakt|afgerekend|datum van de factuur|gekocht|aankoopdatum|ingekocht|aankoop',
+      cues: 'uitgegeven|gefactureerd|gedateerd|dateert|opgemaakt|gemaakt|gestuurd|verstuurd|opgesteld|aangemaakt|afgerekend|datum van de factuur|gekocht|aankoopdatum|ingekocht|aankoop',
     },
     due_date: {
       labels:
