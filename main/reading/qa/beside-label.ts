@@ -34,8 +34,12 @@ export function keysANumber(model: PageModel, info: SegmentInfo): boolean {
   return /^[\s\d.:/-]+$/.test(beside) && beside.replace(/\D/g, '').length >= 6;
 }
 
-/** A line opening in lower case without a key's colon: a sentence's words, not a label. */
-export const prose = (text: string): boolean => /^\s*\p{Ll}/u.test(text) && !text.includes(':');
+/**
+ * A line opening in lower case without a key's colon: a sentence's words, not a label. So is one
+ * opening in lower case inside a bracket or a quote, a wrapped sentence's aside ("(clients
+ * professionnels)." ending a paragraph of late-payment terms): no key opens with a bracket.
+ */
+export const prose = (text: string): boolean => /^\s*[([«"„“‘']?\p{Ll}/u.test(text) && !text.includes(':');
 
 /**
  * A value glued to the label's last word ("N°12345", "Nr.4711", "No:88"): it starts inside that

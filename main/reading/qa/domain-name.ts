@@ -54,17 +54,15 @@ function registered(host: string): string | null {
   return word && word.length >= 3 && !SHARED_DOMAINS.has(word) ? word.replace(/-/g, '') : null;
 }
 
+/** The registered words of the domains a text prints ("post@larsen-el.dk" -> "larsenel"). */
+export function domainWords(text: string): string[] {
+  if (!text.includes('.')) return [];
+  return [...text.matchAll(HOST)].map((m) => registered(m[1] ?? '')).filter((w): w is string => !!w);
+}
+
 /** The registered words of every domain a page prints. */
 function pageDomains(model: PageModel): Set<string> {
-  const words = new Set<string>();
-  for (const { seg } of model.segs) {
-    if (!seg.text.includes('.')) continue;
-    for (const m of seg.text.matchAll(HOST)) {
-      const word = registered(m[1] ?? '');
-      if (word) words.add(word);
-    }
-  }
-  return words;
+  return new Set(model.segs.flatMap(({ seg }) => domainWords(seg.text)));
 }
 
 /**

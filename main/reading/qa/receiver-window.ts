@@ -11,6 +11,7 @@ import { ownerLine } from './brand-line';
 import { isTillReceipt } from './till-receipt';
 import { notAName } from './name-shape';
 import { blockAbove, supplierNameFallback } from './fallbacks';
+import { issuersBlock } from './own-block';
 
 /**
  * Many invoices print the customer's address in the envelope window with no label: a block of a
@@ -22,7 +23,10 @@ export function receiverBlockFallback(model: PageModel): Located[] {
   if (sender) return [sender.receiver];
   const addressed = addresseeName(model);
   if (addressed) return [addressed];
-  const letterhead = supplierNameFallback(model)[0];
+  const issuers = supplierNameFallback(model);
+  const letterhead = issuers[0];
+  // What the page states of the issuer beyond a letterhead's look, which may be the window itself.
+  const stated = issuers.filter((l) => l.via === 'legal-line');
   // The window's name is in the upper part of what is printed, as of the paper: a till slip printed
   // at the top of its page has its card line ("VISA/DANKORT" over "GODKENDT") in the paper's upper half.
   const ys = model.segs.map((s) => s.seg.y);
@@ -54,7 +58,7 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     if (isRoleOrSalutation(name.text) || /:\s*$/.test(name.text) || notAName(name.text)) continue;
     if (letterhead && (sameCompany(letterhead.text, name.text) || endsWithName(name.text, letterhead.text)))
       continue;
-    if (model.segs.find((s) => s.seg === name)?.label) continue;
+    if (model.segs.find((s) => s.seg === name)?.label || issuersBlock(model, name, stated)) continue;
     // A block under a delivery heading ("Leveringsadresse" over a parcel shop) is where the goods
     // went, not who is billed; a key with its value ("Server: Mika R.") is a field, no name.
     if (underDeliveryHeading(model, name) || KEYED.test(name.text)) continue;
