@@ -51,8 +51,11 @@ describe('"where" asked of a purchase', () => {
     expect(conceptOf('Where is the customer based?')).toBe('receiver_address');
   });
 
-  it('what was bought is no label of a name: nothing rather than an item line', () => {
-    expect(ask(page('J-en-us-hardware-receipt'), 'Where did I buy the PVC pipe?')).toBeNull();
+  it('what was bought is no label of a name: the shop, not an item line', () => {
+    // Since e66692a the words of buying ask the shop that sold it: its name, never the item's line.
+    expect(ask(page('J-en-us-hardware-receipt'), 'Where did I buy the PVC pipe?')).toBe(
+      'TRI-COUNTY HARDWARE & SUPPLY',
+    );
   });
 });
 
