@@ -1,5 +1,6 @@
 import type { Segment } from '../types';
 import { QUALIFIER_GROUPS } from '../lang';
+import { unitWords } from '../lang/phrases';
 import { isQualifier } from './qualifiers';
 import { conceptById } from './lexicon';
 import { findValues } from './values';
@@ -20,16 +21,21 @@ export function vatCompound(st: string[], seg: Segment): LabelHit | null {
   return { concept: vat, quality: 0.8, length: 1, wordsUsed: 1 };
 }
 
+/** The words of units in every language: a page's labels are read in all of them. */
+const UNITS = unitWords(null);
+
 /**
  * A total is named by the qualifiers printed after it, in every language. A VAT word right after it
  * names the VAT's total ("Summe Umsatzsteuer", "Total moms", "Totaal BTW"), unless the VAT is then
  * said to be in or out ("Total (GST included)", "Total TVA incluse": the gross). A qualifier that
  * takes the VAT out makes a total the net ("Totaal excl.", "Montant total HT", "Gesamtbetrag ohne
- * MwSt.", "Total USD ex."); one that keeps it in ("Total inkl. moms") leaves it the gross.
+ * MwSt.", "Total USD ex."); one that keeps it in ("Total inkl. moms") leaves it the gross. A unit
+ * right after it ("Totaal uren: 14,25", "Total hours", "Total kg") totals a quantity: no money.
  */
-export function qualifiedTotal(hit: LabelHit, st: string[], seg: Segment, end: number): LabelHit {
+export function qualifiedTotal(hit: LabelHit, st: string[], seg: Segment, end: number): LabelHit | null {
   const id = hit.concept.id;
   if (id !== 'total_incl' && id !== 'total_excl' && id !== 'total_vat') return hit;
+  if (UNITS.has(st[end] ?? '')) return null;
   const after: string[] = [];
   for (let i = end; i < st.length; i++) {
     if (!isQualifier(st, i)) break;

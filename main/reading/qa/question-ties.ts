@@ -41,3 +41,23 @@ export function withinLabel(
     [...label].some((i) => !isStop[i] && !other.has(i))
   );
 }
+
+/**
+ * Whether the classifier's reading is a date (`other`) that no word of the question speaks for, not
+ * even a question word, where the rules read most of its content words as another kind: a date is
+ * asked by "when" or a date's word, and "Wat is het saldo dat we nog moeten storten?" is no invoice
+ * date, whatever the classifier made of "dat" (its "saldo" and "storten" are the amount due's words).
+ */
+export const wordless = (
+  other: Concept | undefined,
+  otherCovered: ReadonlySet<number> | undefined,
+  rules: Concept | null,
+  covered: ReadonlySet<number>,
+  content: { i: number }[],
+): boolean =>
+  other?.type === 'date' &&
+  !!otherCovered &&
+  !otherCovered.size &&
+  !!rules &&
+  rules.type !== 'date' &&
+  content.filter((c) => covered.has(c.i)).length * 3 >= content.length * 2;

@@ -15,7 +15,7 @@ import { isParty, ofBusiness, unexplainedWords } from './question-unexplained';
 import { dayOfPurchase, documentAsked, documentPhrase, withPlainDocument } from './question-document';
 import { cueAlone, knownWord, sharedWord } from './question-words';
 import { scoreConcept } from './question-score';
-import { namesWhich, unreadBy, withinLabel } from './question-ties';
+import { namesWhich, unreadBy, wordless, withinLabel } from './question-ties';
 import { referenceAsked } from './question-reference';
 import { paidAlready } from './question-paid';
 import { numberByUse } from './question-use';
@@ -281,6 +281,8 @@ function understand(typed: string): ParsedQuestion {
     bestCovered.size > learnedMatch.covered.size &&
     learned?.type === 'name' &&
     best.type === 'name';
+  // Nor a date no word of the question speaks for, against the rules' reading of most words.
+  const unread = wordless(learned, learnedMatch?.covered, best, bestCovered, content);
   if (
     learned &&
     !inLabel &&
@@ -289,7 +291,7 @@ function understand(typed: string): ParsedQuestion {
     // Unless the rules' reading is of another kind than the question asks: "Who has to pay this
     // invoice?" is no amount to pay, though "pay" is its only word.
     // A one-word question the rules read word for word as a cue ("Établissement ?") is theirs too.
-    !((wordedAll || ownLabel || cueAlone(best, content)) && (unspoken || lookAlike) && fits)
+    !((wordedAll || ownLabel || cueAlone(best, content) || unread) && (unspoken || lookAlike) && fits)
   ) {
     // Words many concepts share ("number", "date") that the rules read keep saying what kind of
     // value is asked, whichever concept the classifier chose: the word before one still has to

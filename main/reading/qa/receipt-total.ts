@@ -199,6 +199,12 @@ function isBill(model: PageModel, tillReceipt: () => boolean): boolean {
   // slip ("Kvittonr", "Kvitteringsnr."). An invoice paid in full is still a bill: it names its
   // customer, or its amount due is left at nothing ("Amount Now Due: USD 0.00").
   const totals = all.filter((r) => isTotalLine(r.words) && !tendered.includes(r)).map((r) => cents(r.value));
+  // A tip added at the table ("Total 22.68", "Tip 4.00", "AMOUNT PAID 26.68"): the card paid the
+  // total with it, as a till's slip prints.
+  const tips = all
+    .filter((r) => r.value > 0 && r.words.some((w) => TIP_WORDS.has(w)))
+    .map((r) => cents(r.value));
+  totals.push(...totals.flatMap((t) => tips.map((tip) => t + tip)));
   const settled = model.segs.some(
     (s) => s.label?.concept.id === 'amount_due' && all.some((r) => r.line === s.seg.line && r.value === 0),
   );

@@ -1,3 +1,4 @@
+import type { PageModel } from './page-model';
 import type { Total } from './vat-table';
 
 /** A net, VAT and gross the page prints, with how surely each was found, summed. */
@@ -16,3 +17,25 @@ export function bestTriple(net: Total[], vat: Total[], gross: Total[], rounded: 
       }
   return best;
 }
+
+/**
+ * A sum that only a VAT table's row makes (its base, tax and gross read under the headings, "TVA 10 %
+ * | 425,45 | 42,55 | 468,00") says nothing of the page's totals where the page's sure gross is
+ * another figure (a hotel's tourist tax outside the VAT makes "Total TVA 47,22" add up to no total):
+ * it must not overturn the labelled totals. `sure`: how surely a total is found to be the page's.
+ */
+export const rowOnly = (model: PageModel, best: Triple, gross: Total[], sure: number): boolean =>
+  (best.g.l.score < sure && gross.some((g) => g.l.score >= sure && g.value !== best.g.value)) ||
+  (oneRow(model, best) &&
+    gross.some((g) => g.l.via !== 'below' && g.l.score >= sure && g.value !== best.g.value));
+
+/**
+ * Three figures read under headings side by side on one line ("A 25% | 645,84 | 161,46 | 807,30"
+ * under "Grunnlag | Mva | Sum") are one row of a VAT table, however sure its headings: where the
+ * page labels a gross of another figure beside its own label ("TOTALT 888,30"), that row is one
+ * rate's share of it.
+ */
+const oneRow = (model: PageModel, t: Triple): boolean =>
+  [t.n, t.v, t.g].every(
+    (c) => c.l.via === 'below' && Math.abs(c.l.box.y - t.g.l.box.y) < model.lineHeight / 2,
+  );

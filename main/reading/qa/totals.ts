@@ -8,7 +8,7 @@ import type { PageModel } from './page-model';
 import { findValues } from './values';
 import { columnTotal } from './column-total';
 import { vatByRateRows, vatBySumRow, vatByTableSum, type Total } from './vat-table';
-import { bestTriple, type Triple } from './total-triple';
+import { bestTriple, rowOnly, type Triple } from './total-triple';
 import { stackedTotals } from './stacked-totals';
 import { roundings } from './rounding';
 import { noVatStated } from './no-vat';
@@ -152,7 +152,7 @@ function checkedTotals(
     const outside = totalsBlock ? found : found.map((l) => ({ ...l, score: l.score * NO_TOTALS }));
     return [...vatByDifference(model), ...outside];
   }
-  if (!best || rowOnly(best, gross)) return found;
+  if (!best || rowOnly(model, best, gross, TOTAL_SURE)) return found;
   const pick = pickOf(best);
   const same = (l: Located) => parseAmount(l.text) === pick.value;
   // Three figures that add up (net + VAT = gross, none zero) show each other: a VAT read from
@@ -167,15 +167,6 @@ function checkedTotals(
   const others = found.filter((l) => !same(l)).map((l) => ({ ...l, score: l.score * DISAGREEING }));
   return [...agreeing, ...others].sort((a, b) => b.score - a.score);
 }
-
-/**
- * A sum that only a VAT table's row makes (its base, tax and gross read under the headings, "TVA 10 %
- * | 425,45 | 42,55 | 468,00") says nothing of the page's totals where the page's sure gross is
- * another figure (a hotel's tourist tax outside the VAT makes "Total TVA 47,22" add up to no total):
- * it must not overturn the labelled totals.
- */
-const rowOnly = (best: Triple, gross: Candidate[]): boolean =>
-  best.g.l.score < TOTAL_SURE && gross.some((g) => g.l.score >= TOTAL_SURE && g.value !== best.g.value);
 
 /** Whether the page labels an amount due of its own ("Zu zahlen", "Balance due"). */
 const ownDueLabel = (model: PageModel): boolean =>
