@@ -23,6 +23,8 @@ export type Row = {
   wordsAcross: boolean;
   /** Figures alone, no word: under words across the columns, a totals table's row. */
   figuresOnly: boolean;
+  /** Each cell's figure, where it is one ("15 008,90", "SEK 18 761,00"). */
+  figures: number[];
   /** Text across the table's columns: a note under the headings ("Wichtige Information: ..."). */
   across: boolean;
   item: boolean;
@@ -69,6 +71,7 @@ export function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Ro
       row.filter((s) => columnOf(s) !== null).length >= 2 && row.every((s) => cellAmount(s.text) === null),
     wordsAcross: headingsAcross(row, headings),
     figuresOnly: row.every((s) => !/\p{L}/u.test(s.text.replace(CURRENCY_MARK, ''))),
+    figures: row.map((s) => cellAmount(s.text)).filter((f): f is number => f !== null),
     cells,
     text: [...row]
       .sort((a, b) => a.x - b.x)

@@ -187,6 +187,7 @@ function readRows(
     const totalsTable = row.wordsAcross && !!rows[i + 1]?.figuresOnly;
     if (
       labelled ||
+      itemsSummed(out, row) ||
       ((otherTable || totalsTable) && out.length > 0) ||
       (gap && !item && !itemSoon(rows.slice(i + 1), bottom, model.lineHeight)) ||
       (sum && item)
@@ -260,6 +261,18 @@ function readRows(
   }
   // The rows ran out with no totals: the table goes on over the page.
   return { lines: noted(out, note), open: out.length ? headings : null, bottom: itemBottom };
+}
+
+/**
+ * A row of figures alone, one of them the sum of the two items or more over it ("15 008,90 |
+ * 25,00 | 3 752,23 | SEK 18 761,00" under headings no pack reads as a table's, "Netto | Moms %
+ * | Moms | ATT BETALA"): the totals, wherever their columns fall, not one more item.
+ */
+function itemsSummed(lines: FeatureCandidate[], row: Row): boolean {
+  const sum = amountsSum(lines);
+  return (
+    row.figuresOnly && lines.length >= 2 && sum !== null && row.figures.some((f) => Math.abs(f - sum) < 0.005)
+  );
 }
 
 /** A line's description gone on with its next row's text ("Personen-" / "Unfallversicherung"). */
