@@ -17,8 +17,11 @@ describe('what the question asks for', () => {
     expect(ask(page('Q-da-faktura-el'), 'Hvilket selskab har udstedt elregningen?')).toBe(
       'Ådalens Elhandel A/S',
     );
-    // No number for a web shop's name: nothing, when the page names no web shop.
-    expect(ask(page('Q-nl-factuur-webshop'), 'Bij welke webshop is de bestelling gedaan?')).toBeNull();
+    // No number for a web shop's name: the shop the order was placed with ("gedaan", a word of
+    // its work: question-work.ts), the issuer.
+    expect(ask(page('Q-nl-factuur-webshop'), 'Bij welke webshop is de bestelling gedaan?')).toBe(
+      'TheeKist B.V.',
+    );
   });
 
   it('is an amount when the question asks what was spent', () => {

@@ -192,6 +192,7 @@ export const da: LanguagePack = {
   firstPerson: 'vi|os|vores|jeg|mig|min|mit',
   buyers: 'betale|betaler|købte|købt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|købe',
   receives: 'får|fik|modtager|modtog|modtaget',
+  works: 'reparerede|lavede|vaskede',
   or: 'eller',
   after: 'efter|fratrukket',
   deductions: 'fradrag|rabat|nedslag',

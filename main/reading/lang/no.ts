@@ -184,6 +184,7 @@ export const no: LanguagePack = {
   firstPerson: 'vi|oss|vår|vårt|våre|jeg|meg|min|mitt',
   buyers: 'betale|betaler|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe',
   receives: 'får|fikk|mottar|mottok|mottatt',
+  works: 'reparerte|gjorde|vasket',
   or: 'eller',
   after: 'etter|fratrukket',
   deductions: 'fradrag|rabatt',

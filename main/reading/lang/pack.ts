@@ -221,6 +221,13 @@ export type LanguagePack = {
    * gets the money. Not a word that names a document too (French "reçu", the receipt).
    */
   receives?: string;
+  /**
+   * Words of the seller's work or billing ("repaired", "nous facture", "schickt", "uitgevoerd"): a
+   * question asking who did it ("Chez qui la voiture a-t-elle été entretenue ?", "Wer verlangt die
+   * Gebühren von uns?") asks the issuer (qa/question-work.ts). Not a word naming the document too
+   * (French "facture" alone): "Qui a reçu la facture ?" asks the customer.
+   */
+  works?: string;
   /** The word that offers a choice ("or", "eller"): "me or the company?" asks which of us is billed. */
   or?: string;
   /**

@@ -125,6 +125,8 @@ export const purchasesIn = phrasesBy((p) => p.purchases);
 export const buyersIn = phrasesBy((p) => p.buyers);
 /** The positions of a question's words saying the party asked gets something (LanguagePack.receives). */
 export const receivesIn = phrasesBy((p) => p.receives);
+/** The positions of a question's words of the seller's work or billing (LanguagePack.works). */
+export const worksIn = phrasesBy((p) => p.works);
 /** The positions of a question's plain words for a reference (LanguagePack.references). */
 export const referencesIn = phrasesBy((p) => p.references);
 /** The positions of a question's words saying money is sent (LanguagePack.paying). */

@@ -183,6 +183,7 @@ export const sv: LanguagePack = {
   buyers:
     'betala|betalar|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken|köpa|handlade|handlat',
   receives: 'får|fick|tar emot|tog emot|mottar',
+  works: 'lagade|reparerade|gjorde',
   or: 'eller',
   after: 'efter',
   deductions: 'avdrag|rabatt|reduktion|skattereduktion',

@@ -117,6 +117,9 @@ function matchAt(st: string[], lt: string[], start: number): number {
   return q;
 }
 
+/** A list's separator opening what follows a word: a line of listed words ("Verkauf · Reparatur"). */
+const LISTED = /^\s*[·•|]/;
+
 /** Document titles of one word ("Handelsrechnung"): a label may follow them on the title line. */
 const TITLE_WORDS = new Set(TITLES.filter((t) => !t.includes(' ')));
 
@@ -198,6 +201,9 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       const rest = withoutRate(textAfter(seg, used));
       // "MERCHANT ID  ****2817", "Customer No.": the party's number, not its name.
       if (concept.type === 'name' && PARTY_NUMBER.test(rest)) continue;
+      // "Verkauf · Reparatur · E-Bikes": words a list's dot or bar parts are what a business
+      // does, printed under its name, not a party's label and its value.
+      if (concept.type === 'name' && LISTED.test(rest)) continue;
       // "Company's Bank Details", "Buyer's Order No.": the party's something, not its name.
       if (concept.type === 'name' && st[start + lt.length] === 's' && /['’]s\b/i.test(seg.text)) continue;
       // "Lieferant GmbH" is a company called Lieferant, not the label "Lieferant".

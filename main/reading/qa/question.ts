@@ -9,6 +9,7 @@ import { totalByVat } from './question-vat';
 import { sumWordsAt } from './question-sum';
 import { boughtOnly, fitKind } from './question-kind';
 import { tradeOnly } from './question-trade';
+import { workAsked } from './question-work';
 import { partyAsked } from './question-direction';
 import { clausesOf, leadIn } from './question-aside';
 import { isParty, ofBusiness, unexplainedWords } from './question-unexplained';
@@ -347,6 +348,8 @@ function understand(typed: string): ParsedQuestion {
   });
   best = kind.concept;
   if (kind.counted || kind.decided) bestScore = Math.max(bestScore, 1.2);
+  const work = workAsked(best, { all, content, lang, expected }); // who did the work (question-work.ts)
+  if (work) [best, bestScore, bestCovered] = [work.concept, 1.2, new Set([...bestCovered, ...work.covered])];
   // A payment done is asked of its day, the document's own, not a deadline (question-paid.ts).
   const paid = paidAlready(best, all, lang, expected);
   if (paid) best = paid;
