@@ -198,7 +198,7 @@ export const en: LanguagePack = {
     'terminal|tid|mid|approval|approved|auth|authorisation|authorization|stan|aid|contactless|rrn|emv',
   namedTaxes: 'gst|hst|pst|qst|igst|cgst|sgst|utgst',
   noVat:
-    'none|nil|exempt|vat exempt|tax exempt|exempt from vat|zero rated|no vat|no tax|no gst|no sales tax|not charged|not vat registered|not registered for vat|not gst registered|not registered for gst|outside the scope of vat',
+    'none|nil|exempt|vat exempt|tax exempt|exempt from vat|zero rated|no vat|no tax|no gst|no sales tax|not charged|not vat registered|not registered for vat|not gst registered|not registered for gst|outside the scope of vat|not applicable',
   reverseCharge: 'reverse charge|reverse charged',
   deadlines: 'no later than|latest',
   paidDone: 'was|were|did',

@@ -174,7 +174,8 @@ export const nl: LanguagePack = {
   otherDates:
     'geldig|geldigheid|verloopt|geboren|geboortedatum|uitgevoerd|uitvoering|voltooid|opgeleverd|retour|retourzending',
   cardSlip: 'terminal|poi|autorisatie|autorisatiecode|contactloos|akkoord|pinautomaat',
-  noVat: 'vrijgesteld|vrijgesteld van btw|geen btw|btw vrij|niet btw plichtig|kleineondernemersregeling',
+  noVat:
+    'vrijgesteld|vrijgesteld van btw|geen btw|btw vrij|niet btw plichtig|kleineondernemersregeling|vrijstellingsregeling|niet van toepassing',
   reverseCharge: 'verlegd|btw verlegd|verleggingsregeling',
   deadlines: 'uiterlijk',
   paidDone: 'was|waren|werd|werden|betaald|betaalde|betaalden|afgerekend|voldaan',
