@@ -12,6 +12,7 @@ import { bestTriple, rowOnly, type Triple } from './total-triple';
 import { stackedTotals } from './stacked-totals';
 import { roundings } from './rounding';
 import { noVatStated } from './no-vat';
+import { vatByRateLine } from './vat-rate-line';
 import { vatTotalOfParts } from './vat-parts';
 import { AGREEMENT, DISAGREEING, SHOWN_BY_SUM } from './arithmetic-weights';
 import { QUALIFIER_GROUPS } from '../lang';
@@ -353,7 +354,8 @@ function sumOnVatLine(model: PageModel, total: number, parts: Candidate[]) {
 function vatUnlabelled(model: PageModel): Located[] {
   const gross = candidates(model, 'total_incl');
   const net = candidates(model, 'total_excl');
-  const table = vatBySumRow(model, gross) ?? vatByRateRows(model, gross, net);
+  const table =
+    vatBySumRow(model, gross) ?? vatByRateRows(model, gross, net) ?? vatByRateLine(model, gross, net);
   if (table) return [table];
   const difference = vatByDifference(model);
   // Nothing prints a VAT: the page may say in words that none is charged (no-vat.ts).
