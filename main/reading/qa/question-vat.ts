@@ -13,6 +13,9 @@ const written = (text: string): string[] =>
 /** A rate stated in figures: "21 %", "9%". */
 const STATED_RATE = /\d\s*%/;
 
+const including = (p: LanguagePack): string => p.including;
+const excluding = (p: LanguagePack): string => p.excluding;
+
 /**
  * Whether the question asks in percent ("Wie viel Prozent", "what percentage", "taux"). A percent
  * word after a figure states a rate ("7 und 19 Prozent"): it asks none.
@@ -23,10 +26,16 @@ const asksPercent = (ws: string[], packs: LanguagePack[]): boolean =>
       formOf(t, packs, (p) => (p.asks.percent ?? '').replace(/\^/g, '')) && !/^\d+%?$/.test(ws[i - 1] ?? ''),
   );
 
-/** A question word that is one of a pack list's words or a form of it ("comprise" of "compris"). */
+/**
+ * A question word that is one of a pack list's words or a form of it ("comprise" of "compris"). A
+ * qualifier phrase's words say it only together: "taxes" and "toutes" of "toutes taxes comprises"
+ * are no including word alone ("le montant total des taxes" asks the taxes).
+ */
 function formOf(t: string, packs: LanguagePack[], pick: (p: LanguagePack) => string): boolean {
+  const whole = pick === including || pick === excluding;
   return packs.some((p) =>
     words(pick(p))
+      .filter((w) => !whole || !/\s/.test(w.trim()))
       .flatMap(written)
       .some((w) => w === t || (w.length >= 4 && t.startsWith(w) && t.length - w.length <= 2)),
   );
@@ -67,22 +76,21 @@ export function totalByVat(text: string, all: string[], best: Concept): Concept 
     const article = STOP_WORDS.has(tokens(ws[at - 1] ?? '')[0] ?? '');
     const before = (pick: (p: LanguagePack) => string) =>
       formOf(ws[at - 1] ?? '', packs, pick) || (article && formOf(ws[at - 2] ?? '', packs, pick));
-    if (before((p) => p.excluding)) return conceptById.get('total_excl') ?? best;
-    if (before((p) => p.including)) return conceptById.get('total_incl') ?? best;
+    if (before(excluding)) return conceptById.get('total_excl') ?? best;
+    if (before(including)) return conceptById.get('total_incl') ?? best;
     return best;
   }
   // The VAT named first, its including word right after and nothing before but question words
   // ("TVA incluse ?", "Moms inkluderet?"): the VAT is what is asked, how much of it is in. With an
   // amount's word before it ("total TVA comprise", "Prix TVA incluse"), the amount is.
   const opens = ws.slice(0, at).every((t) => tokens(t).every((w) => STOP_WORDS.has(w)));
-  if (opens && formOf(ws[at + 1] ?? '', packs, (p) => p.including))
-    return conceptById.get('total_vat') ?? best;
+  if (opens && formOf(ws[at + 1] ?? '', packs, including)) return conceptById.get('total_vat') ?? best;
   // "inkl. moms", "including the VAT" before it; "TVA comprise" right after ("moms er inkluderet"
   // asks how much VAT is in).
   const near = ws.slice(Math.max(0, at - 2), at + 2);
-  const id = near.some((t) => formOf(t, packs, (p) => p.excluding))
+  const id = near.some((t) => formOf(t, packs, excluding))
     ? 'total_excl'
-    : near.some((t) => formOf(t, packs, (p) => p.including))
+    : near.some((t) => formOf(t, packs, including))
       ? 'total_incl'
       : 'total_vat';
   return conceptById.get(id) ?? best;
