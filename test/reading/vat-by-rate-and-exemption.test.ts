@@ -8,11 +8,15 @@ describe('the VAT read by its rate, two named taxes summed, an exemption line', 
     expect(ask(page, 'GST amt?')).toBe('5.70');
   });
 
-  it('asks the taxes, not the gross, by "le montant total des taxes"; TPS + TVQ is their sum', () => {
+  it('asks the taxes, not the gross, by "les taxes"; one named tax is never their sum', () => {
     const page = typedPage('AG-fr-recu-fleuriste');
-    expect(ask(page, 'Quel est le montant total des taxes (TPS et TVQ) ?')).toBe('13,70');
-    expect(ask(page, 'TPS + TVQ ?')).toBe('13,70');
+    // "taxes" in "toutes taxes comprises" says the gross; alone it asks the taxes ("Taxes totales").
+    expect(ask(page, 'Taxes ?')).toBe('13,70');
     expect(ask(page, 'Montant toutes taxes comprises ?')).toBe('105,19');
+    expect(ask(page, 'Quel est le montant total des taxes (TPS et TVQ) ?')).not.toBe('105,19');
+    // TPS and TVQ as labels of the total VAT answered "Montant de la TPS ?" with both (13,70).
+    expect(ask(page, 'Montant de la TPS ?')).not.toBe('13,70');
+    expect(ask(page, 'Quel est le montant de la TVQ ?')).not.toBe('13,70');
   });
 
   it('reads "Btw niet van toepassing" as no VAT charged', () => {
