@@ -1,5 +1,6 @@
 import type { PageText, Segment, Word } from '../types';
 import { segmentOf } from '../segment';
+import { joinSpacedLetters } from './spaced-letters';
 
 /**
  * Groups a page's words into lines (words whose vertical centres are close) and each line into
@@ -15,7 +16,7 @@ export function layoutPage(page: number, width: number, height: number, words: W
         : w,
     )
     .filter((w) => w.text.trim() !== '')
-    .sort((a, b) => a.y + a.h / 2 - (b.y + b.h / 2) || a.x - b.x);
+    .sort(readingOrder);
   const lines: Word[][] = [];
   for (const word of sorted) {
     const centre = word.y + word.h / 2;
@@ -29,6 +30,17 @@ export function layoutPage(page: number, width: number, height: number, words: W
     else lines.push([word]);
   }
   lines.sort((a, b) => avgCentre(a) - avgCentre(b));
+  // Spaced-out letters are read as the words they spell, on every line (spaced-letters.ts).
+  const joined = new Set<Word>();
+  let spelt = false;
+  lines.forEach((line, k) => {
+    line.sort((a, b) => a.x - b.x);
+    const read = joinSpacedLetters(line);
+    read.joined.forEach((w) => joined.add(w));
+    if (read.words.length !== line.length) spelt = true;
+    lines[k] = read.words;
+  });
+  const pageWords = spelt ? lines.flat().sort(readingOrder) : sorted;
   const segments: Segment[] = [];
   const texts: string[] = [];
   lines.forEach((line, lineIndex) => {
@@ -41,7 +53,7 @@ export function layoutPage(page: number, width: number, height: number, words: W
     for (const word of line) {
       const prev = current[current.length - 1];
       // A gap wider than about two character widths separates columns (label | value).
-      if (prev && word.x - (prev.x + prev.w) > Math.max(prev.h, word.h) * 1.2) flush();
+      if (prev && !joined.has(word) && word.x - (prev.x + prev.w) > Math.max(prev.h, word.h) * 1.2) flush();
       current.push(word);
     }
     flush();
@@ -52,7 +64,7 @@ export function layoutPage(page: number, width: number, height: number, words: W
         .join('   '),
     );
   });
-  return { page, width, height, words: sorted, segments, lines: texts };
+  return { page, width, height, words: pageWords, segments, lines: texts };
 }
 
 /** A gap of about two character widths: narrower than a column gap, wider than a word space. */
@@ -77,6 +89,8 @@ function labelValuePairs(words: Word[]): Word[][] {
   const pair = (part: Word[]) => /^\p{L}/u.test(part[0]?.text ?? '') && part.some((w) => /\d/.test(w.text));
   return parts.length > 1 && parts.every(pair) ? parts : [words];
 }
+
+const readingOrder = (a: Word, b: Word) => a.y + a.h / 2 - (b.y + b.h / 2) || a.x - b.x;
 
 function avgCentre(line: Word[]): number {
   return line.reduce((s, w) => s + w.y + w.h / 2, 0) / Math.max(1, line.length);

@@ -85,9 +85,12 @@ export function findOnPage(
   // har fakturerat oss?" of Norrsken Digitalbyrå AB); other words naming a party say whose
   // value is asked ("How much do we have to pay Sai Krupa?").
   // Not when the wording asks another kind ("Le ramoneur a fait la facture quand ?" asks a day).
+  // A question asking a figure names its party by a whole word of the name ("Which association
+  // has to pay?"); a stem shared is likelier what is counted ("Hoeveel woorden telde de
+  // vertaling?" of Vertaalbureau Woordwijs).
   const opened =
     q.opening && (!q.concept || q.unexplained.includes(q.opening)) && q.expected !== 'date'
-      ? partyNamedBy(model, q.opening)
+      ? partyNamedBy(model, q.opening, q.expected !== 'amount')
       : null;
   const concept = opened ?? (q.concept && askedOf(model, q, q.concept));
   // What the question names after "after" is shown above the amount, not by a party or a title.

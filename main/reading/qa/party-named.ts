@@ -30,6 +30,10 @@ export function sameStem(asked: string, printed: string): boolean {
   return commonStart(asked, printed) >= STEM;
 }
 
+/** A word of a name as printed, or the end of a compound ("Digitalbyrå" of "byrå"): no stem. */
+const sameWord = (asked: string, printed: string): boolean =>
+  asked === printed || (asked.length >= HEAD && printed.endsWith(asked));
+
 const PARTIES = ['supplier_name', 'receiver_name'].map((id) => conceptById.get(id)!);
 
 /**
@@ -113,8 +117,10 @@ const tradeLine = (text: string): boolean =>
  * question opening with such a word asks for that party ("Vilken byrå har fakturerat oss?"),
  * whatever its verb made the wording lean to.
  */
-export function partyNamedBy(model: PageModel, word: string): Concept | null {
-  const named = partyNames(model).filter((p) => p.tokens.some((t) => sameStem(word, t)));
+export function partyNamedBy(model: PageModel, word: string, byStem = true): Concept | null {
+  const named = partyNames(model).filter((p) =>
+    p.tokens.some((t) => (byStem ? sameStem(word, t) : sameWord(word, t))),
+  );
   return named.length === 1 ? (named[0]?.concept ?? null) : null;
 }
 
