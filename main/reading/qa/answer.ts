@@ -18,6 +18,7 @@ import { isTillReceipt } from './till-receipt';
 import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
 import { namedTaxAbsent } from './named-tax';
+import { creditNoteAbsent } from './credit-note-asked';
 import { OF_A_PARTY } from './question-words';
 import { namedOnPage, otherTrade, partyNamed, partyNamedBy, partyOfTrade } from './party-named';
 import type { Concept } from './lexicon';
@@ -79,6 +80,7 @@ export function findOnPage(
   const model = pageModel(page);
   if ((q.concept?.id === 'total_vat' || q.concept?.id === 'vat_rate') && namedTaxAbsent(model, q.text))
     return null;
+  if (creditNoteAbsent(model, q.text)) return null;
   let found: Located[] = [];
   // Evidence first: the concept answers only when it accounts for every meaningful word asked.
   // A question opening with a word of a party's printed name asks for that party ("Vilken byrå
