@@ -178,9 +178,9 @@ export const da: LanguagePack = {
   debits: 'trækkes|trækdato|hævedato|hæves',
   rounding: 'afrunding|øreafrunding|afrundet',
   listed:
-    'opført|opføres|opkrævet|opkræves|faktureret|fakturerer|faktureres|købt|købte|solgt|afregnet|afregnes|står|vist|vises|bestilt|slået ind|slog|tabel|tabellen',
+    'opført|opføres|betalt|krediteret|krediteres|opkrævet|opkræves|faktureret|fakturerer|faktureres|købt|købte|solgt|afregnet|afregnes|står|vist|vises|bestilt|slået ind|slog|tabel|tabellen',
   units:
-    'time|timer|dag|dage|uge|uger|måned|måneder|år|minut|minutter|km|kilometer|kg|kilo|liter|person|personer|ansat|ansatte|medarbejder|medarbejdere|gæst|gæster|nat|nætter|procent|side|sider',
+    'point|points|time|timer|dag|dage|uge|uger|måned|måneder|år|minut|minutter|km|kilometer|kg|kilo|liter|person|personer|ansat|ansatte|medarbejder|medarbejdere|gæst|gæster|nat|nætter|procent|side|sider',
   trades:
     'blikkenslager|vvs|elektriker|tømrer|snedker|murer|maler|tagdækker|gartner|låsesmed|håndværker|rengøringsfirma;mekaniker|autoværksted|værksted|bilforhandler;advokat|advokatfirma|revisor|bogholder|konsulent|bureau|designer|trykkeri|fotograf|arkitekt|ingeniør|landinspektør|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor;cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|bager|slagter|hotel|vandrerhjem;taxa|taxi|vognmand|fragtfirma|flyttefirma|transportfirma|taxaselskab;supermarked|købmand|møbelforretning|møbelbutik|apotek|byggemarked|isenkræmmer|kiosk|blomsterhandler|webshop|netbutik|tankstation|benzintank|grossist|forhandler|distributør|servicestation;frisør|vaskeri|tandlæge|dyrlæge|optiker|fysioterapeut|klinik|fitnesscenter;udlejer|udbyder|teleselskab|elselskab',
   places:

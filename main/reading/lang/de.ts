@@ -200,9 +200,9 @@ export const de: LanguagePack = {
     'abgebucht|abbuchungsdatum|abbuchungstermin|einzugsdatum|abbuchung am|einzug am|lastschrift am|eingezogen',
   rounding: 'rundung|rundungsdifferenz|gerundet',
   listed:
-    'aufgeführt|aufgelistet|gelistet|berechnet|abgerechnet|verrechnet|in rechnung gestellt|gekauft|kaufte|verkauft|bestellt|boniert|stehen|steht|ausgewiesen|tabelle',
+    'aufgeführt|aufgelistet|bezahlt|gutgeschrieben|gelistet|berechnet|abgerechnet|verrechnet|in rechnung gestellt|gekauft|kaufte|verkauft|bestellt|boniert|stehen|steht|ausgewiesen|tabelle',
   units:
-    'stunde|stunden|std|tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|minute|minuten|km|kilometer|kg|kilo|liter|person|personen|leute|mitarbeiter|mitarbeiterin|angestellte|gast|gäste|nacht|nächte|prozent|seite|seiten',
+    'punkt|punkte|punkten|stunde|stunden|std|tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|minute|minuten|km|kilometer|kg|kilo|liter|person|personen|leute|mitarbeiter|mitarbeiterin|angestellte|gast|gäste|nacht|nächte|prozent|seite|seiten',
   trades:
     'klempner|installateur|sanitärbetrieb|elektriker|elektrobetrieb|schreiner|tischler|zimmermann|zimmerei|bauunternehmen|maler|malerbetrieb|dachdecker|gärtner|gartenbau|schlüsseldienst|handwerker|monteur|gebäudereinigung;mechaniker|werkstatt|autowerkstatt|autohaus;anwalt|rechtsanwalt|anwältin|kanzlei|notar|steuerberater|steuerberaterin|buchhalter|wirtschaftsprüfer|berater|beraterin|agentur|büro|designer|grafiker|grafikerin|druckerei|fotograf|architekt|ingenieur|versicherung|beratungsfirma|unternehmensberatung|steuerkanzlei;caterer|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|bäcker|metzgerei|metzger|hotel|pension|herberge|lokal|gasthaus|gasthof|wirtshaus|konditorei;taxi|taxiunternehmen|kurier|spedition|umzugsunternehmen|transportunternehmen|fuhrunternehmen;supermarkt|lebensmittelgeschäft|möbelhaus|möbelgeschäft|einrichtungshaus|apotheke|drogerie|baumarkt|eisenwarenhandlung|kiosk|blumenladen|florist|onlineshop|webshop|tankstelle|tanke|händler|großhändler|vertrieb|distributor;friseur|friseurin|wäscherei|zahnarzt|tierarzt|optiker|physiotherapeut|praxis|klinik|fitnessstudio|fahrschule|sprachschule;vermieter|dienstleister|versorger|stadtwerke',
   places:

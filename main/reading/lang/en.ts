@@ -54,7 +54,7 @@ export const en: LanguagePack = {
     },
     line_count: {
       labels: '',
-      cues: 'how many lines|invoice lines|lines|line items|items|positions|how many items|number of lines|number of items|items|articles|products',
+      cues: 'how many lines|invoice lines|lines|line items|items|entries|rows|positions|how many items|number of lines|number of items|items|articles|products',
     },
     supplier_name: {
       labels: 'supplier|seller|vendor|from|sold by|issued by|merchant|company|billed by|payee',
@@ -208,9 +208,9 @@ export const en: LanguagePack = {
     'debited|direct debit date|direct debit collection date|debit date|be collected|collected from|taken from',
   rounding: 'round off|rounding|rounded off|rounding adjustment|rounding off',
   listed:
-    'listed|list|lists|billed|bill|charged|charge|charging|rung up|rung|bought|buy|purchased|ordered|invoiced|itemised|itemized|shown|show|shows|printed|sold|table|tables',
+    'listed|list|lists|paid for|credited|billed|bill|charged|charge|charging|rung up|rung|bought|buy|purchased|ordered|invoiced|itemised|itemized|shown|show|shows|printed|sold|table|tables',
   units:
-    'hour|hr|hrs|day|week|month|year|minute|km|kilometre|kilometer|mile|kg|kilo|kilogram|litre|liter|gallon|people|person|employee|staff|guest|night|percent|time|page|copy|copies',
+    'point|points|hour|hr|hrs|day|week|month|year|minute|km|kilometre|kilometer|mile|kg|kilo|kilogram|litre|liter|gallon|people|person|employee|staff|guest|night|percent|time|page|copy|copies',
   trades:
     'plumber|electrician|carpenter|joiner|builder|painter|decorator|roofer|gardener|landscaper|locksmith|contractor|tradesman|cleaner|sparky|sparkie;mechanic|garage|workshop|dealer|dealership;solicitor|lawyer|attorney|notary|law firm|accountant|bookkeeper|auditor|consultant|agency|designer|printer|photographer|architect|engineer|surveyor|insurer|consultancy|accountancy|accountancy firm|accounting firm|advisory firm;caterer|restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|baker|butcher|hotel|motel|hostel|inn|venue;taxi|cab|courier|haulier|carrier|trucking|removals|cab company|taxi company|haulage company|transport company;supermarket|grocer|grocery store|pharmacy|chemist|drugstore|hardware store|ironmonger|kiosk|newsagent|florist|webshop|online shop|retailer|wholesaler|petrol station|gas station|filling station|distributor|fuel station|service station;hairdresser|salon|barber|launderette|laundry|dentist|vet|optician|physio|physiotherapist|clinic|practice|surgery|gym|driving school|language school;utility|landlord|letting agent|provider',
   places:

@@ -194,9 +194,9 @@ export const fr: LanguagePack = {
   debits: 'prélevé|prélevée|prélevé le|prélèvement le|date de prélèvement',
   rounding: 'arrondi|arrondi de paiement',
   listed:
-    'listés|listées|facturés|facturées|facturé|facturée|compté|comptés|comptées|achetés|achetées|acheté|vendus|commandés|commandé|figurent|figure|apparaissent|détaillés|détaillées|passés|passées|tableau',
+    'listés|listées|payés|payées|crédités|créditées|facturés|facturées|facturé|facturée|compté|comptés|comptées|achetés|achetées|acheté|vendus|commandés|commandé|figurent|figure|apparaissent|détaillés|détaillées|passés|passées|tableau',
   units:
-    'heure|heures|jour|jours|semaine|semaines|mois|an|ans|année|années|minute|minutes|km|kilomètre|kilomètres|kg|kilo|kilos|litre|litres|personne|personnes|gens|salarié|salariés|employé|employés|invité|invités|nuit|nuits|pourcent|page|pages',
+    'point|points|heure|heures|jour|jours|semaine|semaines|mois|an|ans|année|années|minute|minutes|km|kilomètre|kilomètres|kg|kilo|kilos|litre|litres|personne|personnes|gens|salarié|salariés|employé|employés|invité|invités|nuit|nuits|pourcent|page|pages',
   trades:
     'plombier|plomberie|ramoneur|ramonage|électricien|menuisier|menuiserie|serrurerie|charpentier|maçon|entrepreneur|peintre|couvreur|jardinier|paysagiste|serrurier|artisan;mécanicien|garage|garagiste|carrosserie|concessionnaire;avocat|avocate|notaire|comptable|expert-comptable|cabinet|fiduciaire|consultant|agence|bureau|designer|graphiste|imprimerie|imprimeur|photographe|architecte|ingénieur|assureur|cabinet de conseil|cabinet comptable;traiteur|restaurant|resto|café|brasserie|bar|bistrot|boulangerie|boulanger|boucherie|boucher|hôtel|auberge;taxi|coursier|transporteur|déménageur|transports|société de transport|entreprise de transport;supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|fleuriste|boutique|station essence|grossiste|distributeur|station-service|commerce;coiffeur|coiffeuse|pressing|blanchisserie|dentiste|vétérinaire|opticien|kinésithérapeute|kiné|clinique|salle de sport|auto-école|école de conduite|école de langues;bailleur|prestataire|opérateur|loueur|société de location',
   places:

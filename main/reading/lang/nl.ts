@@ -183,9 +183,9 @@ export const nl: LanguagePack = {
   debits: 'geïncasseerd|incassodatum|afgeschreven|afschrijfdatum|schrijven af',
   rounding: 'afronding|afrondingsverschil',
   listed:
-    'vermeld|vermeldt|gefactureerd|factureert|aangerekend|afgerekend|gerekend|berekend|in rekening gebracht|gekocht|kocht|verkocht|besteld|aangeslagen|staan|opgesomd|tabel',
+    'vermeld|vermeldt|betaald|gecrediteerd|gefactureerd|factureert|aangerekend|afgerekend|gerekend|berekend|in rekening gebracht|gekocht|kocht|verkocht|besteld|aangeslagen|staan|opgesomd|tabel',
   units:
-    'uur|uren|dag|dagen|week|weken|maand|maanden|jaar|jaren|minuut|minuten|km|kilometer|kg|kilo|liter|persoon|personen|mensen|werknemer|werknemers|medewerker|medewerkers|gast|gasten|nacht|nachten|procent|pagina|paginas',
+    'punt|punten|uur|uren|dag|dagen|week|weken|maand|maanden|jaar|jaren|minuut|minuten|km|kilometer|kg|kilo|liter|persoon|personen|mensen|werknemer|werknemers|medewerker|medewerkers|gast|gasten|nacht|nachten|procent|pagina|paginas',
   trades:
     'loodgieter|installateur|elektricien|timmerman|aannemer|bouwbedrijf|schilder|dakdekker|hovenier|slotenmaker|vakman|schoonmaakbedrijf;monteur|garage|werkplaats|autobedrijf|dealer;advocaat|advocatenkantoor|notaris|accountant|accountantskantoor|boekhouder|adviseur|consultant|bureau|kantoor|ontwerper|drukkerij|drukker|fotograaf|architect|ingenieur|verzekeraar|adviesbureau|adviesbedrijf;cateraar|traiteur|restaurant|café|eetcafé|kroeg|bar|bakker|bakkerij|slager|slagerij|hotel|hostel;taxi|taxibedrijf|koerier|transporteur|vervoerder|verhuizer|transportbedrijf|vervoersbedrijf;supermarkt|kruidenier|meubelzaak|meubelwinkel|apotheek|drogist|ijzerhandel|bouwmarkt|kiosk|bloemist|webwinkel|webshop|tankstation|groothandel|distributeur|benzinestation;kapper|kapsalon|wasserette|tandarts|dierenarts|opticien|fysiotherapeut|kliniek|praktijk|sportschool|rijschool|taalschool;verhuurder|energieleverancier',
   places:

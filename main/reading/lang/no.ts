@@ -170,9 +170,9 @@ export const no: LanguagePack = {
   debits: 'trekkes|trekkdato|belastes',
   rounding: 'øreavrunding|avrunding|avrundet',
   listed:
-    'oppført|oppføres|fakturert|faktureres|belastet|belastes|kjøpt|kjøpte|solgt|står|vist|vises|bestilt|slått inn|slo inn|tabell|tabellen',
+    'oppført|oppføres|betalt|tatt betalt|kreditert|krediteres|fakturert|faktureres|belastet|belastes|kjøpt|kjøpte|solgt|står|vist|vises|bestilt|slått inn|slo inn|tabell|tabellen',
   units:
-    'time|timer|dag|dager|uke|uker|måned|måneder|år|minutt|minutter|km|kilometer|mil|kg|kilo|liter|person|personer|ansatt|ansatte|gjest|gjester|natt|netter|prosent|side|sider',
+    'poeng|time|timer|dag|dager|uke|uker|måned|måneder|år|minutt|minutter|km|kilometer|mil|kg|kilo|liter|person|personer|ansatt|ansatte|gjest|gjester|natt|netter|prosent|side|sider',
   trades:
     'rørlegger|elektriker|elektrofirma|snekker|tømrer|murer|maler|taktekker|gartner|låsesmed|håndverker|renholdsfirma;mekaniker|bilverksted|verksted|bilforhandler;advokat|advokatfirma|revisor|regnskapsfører|regnskapsbyrå|konsulent|byrå|designer|trykkeri|fotograf|arkitekt|ingeniør|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap;cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|slakter|hotell|vandrerhjem;taxi|drosje|taxiselskap|transportfirma|fraktfirma|flyttebyrå;matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|grossist|forhandler|distributør|servicestasjon;frisør|vaskeri|tannlege|veterinær|dyrlege|optiker|fysioterapeut|klinikk|treningssenter;utleier|teleselskap|strømleverandør|strømselskap',
   places:

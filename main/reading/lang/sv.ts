@@ -168,9 +168,9 @@ export const sv: LanguagePack = {
   debits: 'dras|dragningsdatum|dragningsdag',
   rounding: 'öresavrundning|avrundning|öresutjämning',
   listed:
-    'listade|listas|fakturerade|fakturerat|faktureras|debiterade|debiterat|debiteras|köpt|köpte|köptes|sålt|såld|står|visas|beställt|beställde|slogs in|slog in|tabell|tabellen',
+    'listade|listas|betalt|krediteras|krediterade|krediterat|fakturerade|fakturerat|faktureras|debiterade|debiterat|debiteras|köpt|köpte|köptes|sålt|såld|står|visas|beställt|beställde|slogs in|slog in|tabell|tabellen',
   units:
-    'timme|timmar|dag|dagar|vecka|veckor|månad|månader|år|minut|minuter|km|kilometer|mil|kg|kilo|liter|person|personer|anställd|anställda|gäst|gäster|natt|nätter|procent|sida|sidor',
+    'poäng|timme|timmar|dag|dagar|vecka|veckor|månad|månader|år|minut|minuter|km|kilometer|mil|kg|kilo|liter|person|personer|anställd|anställda|gäst|gäster|natt|nätter|procent|sida|sidor',
   trades:
     'rörmokare|vvs|elektriker|elfirma|snickare|byggare|byggfirma|målare|takläggare|trädgårdsmästare|låssmed|hantverkare|städfirma;mekaniker|bilverkstad|verkstad|bilhandlare;advokat|advokatbyrå|jurist|revisor|redovisningsbyrå|redovisningskonsult|bokförare|konsult|byrå|designer|tryckeri|fotograf|arkitekt|ingenjör|försäkringsbolag|konsultfirma|konsultbolag|revisionsbyrå;cateringfirma|restaurang|kafé|café|bar|pub|krog|bageri|slakteri|hotell|vandrarhem;taxi|taxibolag|åkeri|fraktbolag|flyttfirma|transportfirma|transportbolag;mataffär|livsmedelsbutik|möbelaffär|möbelbutik|apotek|järnhandel|järnaffär|bygghandel|kiosk|blomsterhandel|webbutik|nätbutik|bensinstation|mack|grossist|återförsäljare|distributör|bensinmack;frisör|tvätteri|tandläkare|veterinär|djurläkare|optiker|sjukgymnast|fysioterapeut|klinik|gym;hyresvärd|teleoperatör|elbolag',
   places:

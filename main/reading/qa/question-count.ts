@@ -1,8 +1,9 @@
-import { fillerOf, inflected, OF_WORDS, TITLE_WORDS } from '../lang';
+import { fillerOf, inflected, OF_WORDS, PACKS, TITLE_WORDS, words } from '../lang';
 import { listedWords, unitWords } from '../lang/phrases';
 import { isDocumentWord } from './titles';
 import { conceptById } from './lexicon';
 import { tokens } from './normalize';
+import { knownWord, numberWord } from './question-words';
 
 /**
  * What a "how many" question counts. Bookkeepers call an invoice's lines by what they bill ("How
@@ -31,14 +32,28 @@ const LINE_HEADS = (conceptById.get('line_count')?.cues ?? [])
   .map((c) => tokens(c))
   .flatMap((t) => (t.length === 1 && t[0]!.length >= 5 ? t : []));
 
+/** The line count's own words, one word each ("lines", "entries", "posten", "lijnen"). */
+const LINE_WORDS = new Set(
+  (conceptById.get('line_count')?.cues ?? []).map((c) => tokens(c)).flatMap((t) => (t.length === 1 ? t : [])),
+);
+
 export function countedThings(all: string[], lang: string | null): Counted {
   const units = unitWords(lang);
   const listed = listedWords(lang);
   // A unit closing a compound counts it too: "Arbeitsstunden", "arbejdstimer".
   // Not a stop word its folding makes one of: Swedish "är" (is) folds to "år" (years).
   const filler = fillerOf(lang);
+  // Not a unit said of the lines the question names by their own word: "How many time entries
+  // ...", "Hoeveel lijnen met onderdelen en werkuren ...": lines are counted, of time or hours.
+  // A unit before them and not their compound's first word still is: "How many hours are on the
+  // invoice lines?" counts hours.
+  const lineWord = (t: string) => LINE_WORDS.has(t) && !filler(t);
+  const lineAt = all.findIndex(lineWord);
   const unitsAsked = all.filter(
-    (t) => !filler(t) && (formOf(t, units) || [...units].some((u) => u.length >= 4 && t.endsWith(u))),
+    (t, i) =>
+      !filler(t) &&
+      (formOf(t, units) || [...units].some((u) => u.length >= 4 && t.endsWith(u))) &&
+      !(lineAt >= 0 && (i > lineAt || lineWord(all[i + 1] ?? ''))),
   );
   // "on the receipt", "auf der Rechnung": the page's own list is what is counted. Not the word that
   // joins a title's words ("de" in "ticket de caisse"): "Combien de points de fidélité ont été
@@ -51,4 +66,41 @@ export function countedThings(all: string[], lang: string | null): Counted {
       LINE_HEADS.some((h) => t.length >= h.length + 3 && t.endsWith(h)),
   );
   return { lines: saysListed && !unitsAsked.length, units: unitsAsked };
+}
+
+/**
+ * The words opening both a question of how much and one of how many, by language: an amount's
+ * opening that a count's opening begins with (Dutch "hoeveel", of "hoeveel regels"). English,
+ * German and the Nordic languages ask each with words of their own ("much"/"many", "viel"/"viele").
+ */
+const BOTH_OPENINGS = new Map(
+  PACKS.map((p) => {
+    const opening = (type: 'amount' | 'count') =>
+      words(p.asks[type])
+        .filter((w) => w.startsWith('^'))
+        .map((w) => tokens(w.slice(1)).join(' '));
+    const counts = opening('count');
+    return [p.code, new Set(opening('amount').filter((a) => counts.some((c) => c.startsWith(`${a} `))))];
+  }),
+);
+
+/**
+ * Whether a question opened by such a word asks how many things the page lists: the thing after
+ * it is a word no pack knows as an amount's or anything's, no unit, and the page is said to list
+ * or bill it ("Hoeveel zittingen worden er aangerekend?", "Hoeveel werkzaamheden worden
+ * gefactureerd?"). "Hoeveel kosten worden er berekend?" asks an amount: "kosten" is known.
+ */
+export function asksHowManyThings(all: string[], lang: string | null): boolean {
+  const openings = lang ? BOTH_OPENINGS.get(lang) : undefined;
+  if (!openings?.has(all[0] ?? '')) return false;
+  // The word right after it, or after one stop word ("Hoeveel verschillende dingen ..."): further
+  // on it is what a verb says ("Hoeveel is er bij de pomp afgerekend?" asks how much).
+  const filler = fillerOf(lang);
+  const thing = [all[1], all[2]].find((t) => t && !filler(t));
+  // Nor a compound a known word closes ("verzendkosten": costs of shipping, an amount).
+  const known = (t: string) =>
+    [...Array(Math.max(t.length - 3, 1)).keys()].some((k) => knownWord(t.slice(k), lang));
+  // The thing, not the word that bills it: "Hoeveel heb ik betaald?" asks how much.
+  if (!thing || known(thing) || numberWord(thing) || formOf(thing, listedWords(lang))) return false;
+  return countedThings(all, lang).lines;
 }

@@ -60,13 +60,14 @@ export function fitKind(
   const lines = expected === 'count' || best?.id === 'line_count' ? countedThings(w.all, w.lang) : null;
   // Not over an amount or a rate read: "Combien de TVA ... ?" asks an amount, though "combien de"
   // opens counts too.
-  const counted =
-    !!lines?.lines && expected === 'count' && !['count', 'amount', 'percent'].includes(best?.type ?? '');
-  if (counted) best = conceptById.get('line_count') ?? null;
   // A count of what the page lists read as the sum to pay ("Wie viele einzelne Beträge wurden
-  // berechnet?" found the total, 19,00) is answered by no amount. Only that sum: the words that
-  // ask how many ask how much in some languages ("Combien de TVA sur cette facture ?").
-  else if (best?.id === 'amount_due' && expected === 'count' && lines?.lines) best = null;
+  // berechnet?" found the total, 19,00) counts the amounts billed: the lines. Only that sum: the
+  // words that ask how many ask how much in some languages ("Combien de TVA sur cette facture ?").
+  const counted =
+    !!lines?.lines &&
+    expected === 'count' &&
+    (!['count', 'amount', 'percent'].includes(best?.type ?? '') || best?.id === 'amount_due');
+  if (counted) best = conceptById.get('line_count') ?? null;
   // And "when" asks a date, whatever else read the question: "Which day is this fuel receipt
   // from?" is no issuer, though "from" labels one.
   // Nor does "who", "where" or "the name of" ask a date: "Wo wurde eingekauft?" is no day of buying.

@@ -8,6 +8,7 @@ import { byParty, modifiers, openingPartyWord, partyOf, twins } from './question
 import { totalByVat } from './question-vat';
 import { sumWordsAt } from './question-sum';
 import { boughtOnly, fitKind } from './question-kind';
+import { asksHowManyThings } from './question-count';
 import { tradeOnly } from './question-trade';
 import { workAsked } from './question-work';
 import { partyAsked } from './question-direction';
@@ -138,7 +139,12 @@ function understand(typed: string): ParsedQuestion {
   // The question asks from its asking clause on: "Jeg skal overføre pengene i dag, hvor meget skal
   // jeg sende?" opens its question with "hvor meget".
   const askingWords = aside.size ? all.filter((_, i) => !aside.has(i)) : all;
-  const expected = expectedType(askingWords) ?? (tradeAsked ? 'name' : null);
+  // "Hoeveel zittingen ...?" asks how many, though "hoeveel" asks how much too (question-count.ts).
+  const askedKind = expectedType(askingWords);
+  const expected =
+    askedKind === 'amount' && asksHowManyThings(askingWords, lang)
+      ? 'count'
+      : (askedKind ?? (tradeAsked ? 'name' : null));
   let best: Concept | null = null;
   let bestScore = 0;
   let bestCovered = new Set<number>();
