@@ -1,6 +1,8 @@
 import { fillerOf, inflected, OF_WORDS, PACKS, TITLE_WORDS, words } from '../lang';
 import { listedWords, unitWords } from '../lang/phrases';
 import { isDocumentWord } from './titles';
+import { askedType } from '../intent/features';
+import type { ValueType } from './values';
 import { conceptById } from './lexicon';
 import { tokens } from './normalize';
 import { knownWord, numberWord } from './question-words';
@@ -103,4 +105,13 @@ export function asksHowManyThings(all: string[], lang: string | null): boolean {
   // The thing, not the word that bills it: "Hoeveel heb ik betaald?" asks how much.
   if (!thing || known(thing) || numberWord(thing) || formOf(thing, listedWords(lang))) return false;
   return countedThings(all, lang).lines;
+}
+
+/**
+ * The kind of value the wording asks for, from the language packs' question words: "Hoeveel
+ * zittingen ...?" asks how many, though "hoeveel" asks how much too.
+ */
+export function kindAsked(all: string[], lang: string | null): ValueType | null {
+  const kind = askedType(all);
+  return kind === 'amount' && asksHowManyThings(all, lang) ? 'count' : kind;
 }

@@ -1,5 +1,5 @@
 import { chooseConcept } from '../intent/choose';
-import { askedAtClose, askedAtOpening, askedType } from '../intent/features';
+import { askedAtClose, askedAtOpening } from '../intent/features';
 import { GENERIC_NOUNS, NAME_WORDS, fillerOf, questionLanguage } from '../lang';
 import { interrogatives, placesIn, purchasesIn, tradesIn } from '../lang/phrases';
 import { expandAbbreviations } from '../lang/abbreviations';
@@ -8,7 +8,7 @@ import { byParty, modifiers, openingPartyWord, partyOf, twins } from './question
 import { totalByVat } from './question-vat';
 import { sumWordsAt } from './question-sum';
 import { boughtOnly, fitKind } from './question-kind';
-import { asksHowManyThings } from './question-count';
+import { kindAsked } from './question-count';
 import { tradeOnly } from './question-trade';
 import { workAsked } from './question-work';
 import { partyAsked } from './question-direction';
@@ -67,9 +67,6 @@ export type ParsedQuestion = {
   /** The day of a payment done is asked, read as the document's date (question-paid.ts). */
   paidDone?: boolean;
 };
-
-/** The kind of value the wording asks for, from the language packs' question words. */
-const expectedType = (all: string[]): ValueType | null => askedType(all);
 
 /**
  * Whether the question opens with words asking for that kind of value ("how much", "hvor meget"),
@@ -139,12 +136,7 @@ function understand(typed: string): ParsedQuestion {
   // The question asks from its asking clause on: "Jeg skal overføre pengene i dag, hvor meget skal
   // jeg sende?" opens its question with "hvor meget".
   const askingWords = aside.size ? all.filter((_, i) => !aside.has(i)) : all;
-  // "Hoeveel zittingen ...?" asks how many, though "hoeveel" asks how much too (question-count.ts).
-  const askedKind = expectedType(askingWords);
-  const expected =
-    askedKind === 'amount' && asksHowManyThings(askingWords, lang)
-      ? 'count'
-      : (askedKind ?? (tradeAsked ? 'name' : null));
+  const expected = kindAsked(askingWords, lang) ?? (tradeAsked ? 'name' : null);
   let best: Concept | null = null;
   let bestScore = 0;
   let bestCovered = new Set<number>();
