@@ -35,6 +35,8 @@ export function conceptWords(id: string): {
     if (id === 'total_excl') cues.push(...cross(words(p.excluding), vat));
     if (id === 'total_incl') cues.push(...cross(words(p.including), vat));
   }
+  // A tax asked by its name ("Montant de la TPS ?", "QST?") asks a VAT (named-tax.ts says which).
+  if (id === 'total_vat') cues.push(...union((p) => p.namedTaxes).filter((w) => !cues.includes(w)));
   // "Abbuchungsdatum", "prélevé le", "When will the amount be debited?": the day the invoice is paid.
   if (id === 'due_date') {
     labels.push(...union((p) => p.debits).filter((w) => !labels.includes(w)));

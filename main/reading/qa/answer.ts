@@ -17,7 +17,7 @@ import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './till-receipt';
 import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
-import { namedTaxAbsent } from './named-tax';
+import { namedTaxAbsent, namedTaxLines } from './named-tax';
 import { creditNoteAbsent } from './credit-note-asked';
 import { OF_A_PARTY } from './question-words';
 import { namedOnPage, otherTrade, partyNamed, partyNamedBy, partyOfTrade } from './party-named';
@@ -140,6 +140,8 @@ export function findOnPage(
     // The VAT asked of what it is charged on ("the VAT on the fees") finds that amount's label.
     if (q.concept?.id === 'total_vat') found = vatOfBase(model, found);
   }
+  // One tax of several asked by its name is its own line, not their total (named-tax.ts).
+  if (q.concept?.id === 'total_vat') found = namedTaxLines(model, q.text) ?? found;
   // Names however found: the page's own labels find sentences and labels too (concept-on-page.ts).
   if (kind === 'name') found = asNames(found);
   // Function words alone answer nothing, of any kind: the rest of a sentence after the words a

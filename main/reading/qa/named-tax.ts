@@ -1,6 +1,17 @@
-import { NAMED_TAXES } from '../lang';
+import { NAMED_TAXES, STOP_WORDS } from '../lang';
 import { tokens } from './normalize';
-import type { PageModel } from './page-types';
+import { findValues } from './values';
+import type { Located } from './locate';
+import type { PageModel, SegmentInfo } from './page-types';
+
+/** The named taxes (folded) a text names. */
+const namedIn = (words: string[]): string[] => words.filter((t) => NAMED_TAXES.has(t));
+
+/** The named taxes the page prints. */
+const printedTaxes = (model: PageModel): Set<string> => new Set(namedIn(model.segs.flatMap((s) => s.tokens)));
+
+/** A name asked covers a printed one that is it or its part ("GST" is charged as "CGST" and "SGST"). */
+const covers = (asked: string, printed: string): boolean => printed === asked || printed.endsWith(asked);
 
 /**
  * Whether the question names a tax the page does not print, where the page prints others of its
@@ -10,9 +21,96 @@ import type { PageModel } from './page-types';
  * is not judged so.
  */
 export function namedTaxAbsent(model: PageModel, question: string): boolean {
-  const asked = tokens(question).filter((t) => NAMED_TAXES.has(t));
+  const asked = namedIn(tokens(question));
   if (!asked.length) return false;
-  const printed = new Set(model.segs.flatMap((s) => s.tokens).filter((t) => NAMED_TAXES.has(t)));
+  const printed = printedTaxes(model);
   if (!printed.size) return false;
-  return asked.some((a) => ![...printed].some((t) => t === a || t.endsWith(a)));
+  return asked.some((a) => ![...printed].some((t) => covers(a, t)));
+}
+
+/**
+ * The amount of the one tax asked by its name among several the page prints: "Montant de la TPS ?"
+ * on a receipt charging "TPS 5 %  4,57", "TVQ 9,975 %  9,13", "Taxes totales  13,70" is 4,57, not
+ * the taxes' total (which the totals' arithmetic shows) nor the rate's digits. null where the
+ * question asks no such part: it names no tax, or every tax printed ("TPS + TVQ ?", "GST and QST"),
+ * which is their total. [] where the page prints no amount on a line of that tax alone: say nothing
+ * rather than the total of all.
+ */
+export function namedTaxLines(model: PageModel, question: string): Located[] | null {
+  const asked = namedIn(tokens(question));
+  if (!asked.length) return null;
+  const of = (t: string) => asked.some((a) => covers(a, t));
+  const charged = lines(model).flatMap((line) => {
+    const line_ = taxLine(line);
+    return line_ ? [line_] : [];
+  });
+  const askedLines = charged.filter((c) => c.named.some(of));
+  if (!askedLines.length || askedLines.length === charged.length) return null;
+  // A line naming a tax not asked as well is theirs together ("GST + QST 13,70"), unless it is the
+  // tax asked in two languages ("TPS / GST 4,57"): the lines of the asked taxes alone first.
+  const alone = askedLines.filter((c) => c.named.every(of));
+  const found = (alone.length ? alone : askedLines).map((c) => c.amount);
+  // Two amounts of one tax (a line table's tax column and its total) leave which one open.
+  return found.length === 1 ? found : [];
+}
+
+/**
+ * A line charging named taxes: their names, then the amount, with nothing between but rates and
+ * other names ("TPS 5 %  4,57 $", "Add: CGST  804.00", "TPS / GST  4,57"). Not an item named by
+ * the word ("TPS cable 2.5mm ... 104.00"), a registration ("N° TPS : 814273561"), a sentence that
+ * states a tax's rate after an amount, nor a total the name qualifies ("Total inc GST").
+ */
+function taxLine(line: SegmentInfo[]): { named: string[]; amount: Located } | null {
+  if (line.some((s) => s.label && !TAX_CONCEPTS.has(s.label.concept.id))) return null;
+  const ws = line.flatMap((s) => s.tokens.map((t) => ({ t, s })));
+  const first = ws.findIndex((w) => NAMED_TAXES.has(w.t));
+  if (first < 0) return null;
+  const at = line.indexOf(ws[first]!.s);
+  for (const s of line.slice(at)) {
+    const amount = findValues('amount', s.seg.text).find(
+      (v) =>
+        !s.seg.text
+          .slice(v.start + v.text.length)
+          .trimStart()
+          .startsWith('%'),
+    );
+    // The words before the amount (from the tax's name on) are names and rates only.
+    const before = tokens(
+      line
+        .slice(at, line.indexOf(s))
+        .map((x) => x.seg.text)
+        .join(' ') + (amount ? ` ${s.seg.text.slice(0, amount.start)}` : ` ${s.seg.text}`),
+    );
+    const between = before.slice(before.findIndex((t) => NAMED_TAXES.has(t)) + 1);
+    if (!between.every((t) => NAMED_TAXES.has(t) || !/\p{L}/u.test(t) || STOP_WORDS.has(t))) return null;
+    if (!amount) continue;
+    return {
+      named: namedIn(before),
+      amount: {
+        text: amount.text.trim(),
+        normalized: amount.normalized,
+        box: s.seg,
+        score: NAMED_LINE,
+        via: 'label',
+      },
+    };
+  }
+  return null;
+}
+
+/** Labels a tax line may carry: the VAT's own and its rate's. */
+const TAX_CONCEPTS = new Set(['total_vat', 'vat_rate']);
+
+/** As sure as a labelled value beside its label: the tax's name is its label. */
+const NAMED_LINE = 0.9;
+
+/** The page's segments grouped by the line they print on, left to right. */
+function lines(model: PageModel): SegmentInfo[][] {
+  const out: SegmentInfo[][] = [];
+  for (const s of [...model.segs].sort((a, b) => a.seg.y - b.seg.y || a.seg.x - b.seg.x)) {
+    const line = out.find((l) => Math.abs(l[0]!.seg.y - s.seg.y) < model.lineHeight / 2);
+    if (line) line.push(s);
+    else out.push([s]);
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import { questionPacks, STOP_WORDS, words, type LanguagePack } from '../lang';
+import { NAMED_TAXES, questionPacks, STOP_WORDS, words, type LanguagePack } from '../lang';
 import { conceptById, type Concept } from './lexicon';
 import { tokens } from './normalize';
 import { statedRates, togetherAt } from './question-sum';
@@ -9,6 +9,9 @@ const written = (text: string): string[] =>
     .toLowerCase()
     .split(/[^\p{L}\p{N}%]+/u)
     .filter(Boolean);
+
+/** The totals a VAT word decides between (the VAT, the net and the gross). */
+const TOTALS = new Set(['total_vat', 'total_incl', 'total_excl']);
 
 /** A rate stated in figures: "21 %", "9%". */
 const STATED_RATE = /\d\s*%/;
@@ -61,6 +64,11 @@ export function totalByVat(text: string, all: string[], best: Concept): Concept 
   if (best.id === 'vat_rate' && STATED_RATE.test(text)) {
     return asksPercent(written(text), questionPacks(all)) ? best : (conceptById.get('total_vat') ?? best);
   }
+  // One tax of several named ("Montant de la TPS ?", "Quel est le montant de la TVQ ?") is a VAT
+  // however much its other words ask an amount ("montant" reads the amount due); not a total
+  // qualified by it, which the VAT words below decide.
+  const named = all.some((t) => NAMED_TAXES.has(t));
+  if (named && best.type === 'amount' && !TOTALS.has(best.id)) return conceptById.get('total_vat') ?? best;
   const vatAsked = best.id === 'total_vat';
   if (best.id !== 'total_incl' && best.id !== 'total_excl' && !vatAsked) return best;
   const packs = questionPacks(all);
