@@ -19,4 +19,15 @@ describe('the kind of value asked holds on pages typed by others', () => {
     expect(ask(doc, 'À quelle adresse le bouquet a-t-il été livré ?')).toBeNull();
     expect(ask(doc, 'De quel commerce provient ce reçu ?')).toMatch(/atelier floral marguerite/i);
   });
+
+  it('a number asked is not read beside a line naming only whose or of what', () => {
+    // "Herrn Huber" and "poêle à granulés" are printed; the address and the item line beside
+    // them are no social security number, no reference.
+    const notary = page('F-at-honorarnote');
+    expect(ask(notary, 'Wie lautet die Sozialversicherungsnummer von Herrn Huber?')).toBeNull();
+    expect(ask(notary, 'Honorarnote Nr.?')).toBe('2024/0187');
+    const sweep = page('AG-fr-facture-ramonage');
+    expect(ask(sweep, 'Quelle est la référence du poêle à granulés ?')).toBeNull();
+    expect(ask(sweep, 'Num. facture ?')).toBe('2025-087');
+  });
 });
