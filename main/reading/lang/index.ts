@@ -169,6 +169,14 @@ export const GENERIC_NOUNS = foldedSet(union((p) => p.genericNouns));
 export const COMPANY_WORDS = foldedSet(PACKS.map((p) => p.company ?? '').filter(Boolean));
 /** The words for a name, in every language (folded). */
 export const NAME_WORDS = foldedSet(union((p) => p.nameWords));
+/**
+ * The words that ask for an address wherever they stand ("adresse", "Anschrift"), in every language
+ * (folded): not the question words that ask it only when opening ("where", "où"), which ask where a
+ * thing was bought as often, a shop's name answering.
+ */
+export const ADDRESS_WORDS = foldedSet(
+  union((p) => p.asks.address).filter((w) => !w.startsWith('^') && !w.endsWith('$')),
+);
 /** Inflectional endings of every language (folded): a question's language is often unclear. */
 const ENDINGS = foldedSet(union((p) => p.endings));
 

@@ -21,6 +21,7 @@ import { tokens } from './normalize';
 import { findValues, type Found, type ValueType } from './values';
 import { headedAddress } from './headed-address';
 import { asPrinted, wordMatch } from './keyword-match';
+import { numberUnlabelled } from './number-label';
 import { FILL_IN, gluedValue, keysANumber, pricesACharge, prose, rightOf } from './beside-label';
 export { rightOf } from './beside-label';
 import { GLUED_SIGN } from './number-sign';
@@ -324,6 +325,7 @@ export function locateByKeywords(
     if (TAGLINE.test(info.seg.text.trim())) continue;
     // Words the question insists on ("flight") must be printed in the label itself.
     if (!required.every((k) => info.tokens.some((t) => wordMatch(t, k) >= 0.85))) continue;
+    if (numberUnlabelled(keywords, info.tokens)) continue;
     const used = new Set<number>();
     let matched = 0;
     for (const k of keywords) {

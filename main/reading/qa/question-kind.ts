@@ -1,4 +1,4 @@
-import { NAME_WORDS, QUALIFIER_GROUPS } from '../lang';
+import { ADDRESS_WORDS, NAME_WORDS, OF_WORDS, QUALIFIER_GROUPS } from '../lang';
 import { tipWords } from '../lang/phrases';
 import { conceptById, type Concept } from './lexicon';
 import { countedThings, type Counted } from './question-count';
@@ -73,6 +73,10 @@ export function fitKind(
   // Nor does "who", "where" or "the name of" ask a date: "Wo wurde eingekauft?" is no day of buying.
   if (best && expected === 'date' && best.type !== 'date') best = null;
   if (best && (expected === 'name' || expected === 'address') && best.type === 'date') best = null;
+  // A question naming the address ("À quelle adresse le bouquet a-t-il été livré ?") is answered by
+  // an address or nothing: a name is where it was bought ("Where did we wash the car?"), never the
+  // address asked, whatever word ("livré") read a party's name.
+  if (best && expected === 'address' && best.type === 'name' && content.some(addressWord)) best = null;
   // Nor does "how much" ask a name: "…, hvor meget skal jeg sende?" is no payee, though the money
   // goes to one.
   if (best && expected === 'amount' && (best.type === 'name' || best.type === 'address')) best = null;
@@ -80,6 +84,9 @@ export function fitKind(
   // one word): it asks an identifier, never a figure.
   const last = content[content.length - 1] ?? '';
   if (best && FIGURES.has(best.type) && numberWord(last) && !QUALIFIER_GROUPS.vat.has(last)) best = null;
+  // Nor one asking a number before saying of what ("the cost-centre or PO number for this trip"):
+  // "cost" read the total (83.50), but what is asked is the number's.
+  if (best && FIGURES.has(best.type) && numberAsked(w.all, content)) best = null;
   // A question for a name ("Name des Rechnungsstellers?", "the name of the firm that issued the
   // invoice") is answered by a name or nothing: never a date, a figure or a count. So is one
   // naming a business by its trade first ("Hvilket teleselskab er regningen fra?" is no phone
@@ -123,4 +130,23 @@ export function boughtOnly(
     content.some((c) => purchases.has(c.i) && !tipWords(lang).has(c.t)) &&
     content.every((c) => purchases.has(c.i) || trades.has(c.i))
   );
+}
+
+/** An address's word, alone or closing a compound ("Lieferadresse", "leveransadress"). */
+const addressWord = (t: string): boolean => [...ADDRESS_WORDS].some((w) => t === w || t.endsWith(w));
+
+/**
+ * Whether the thing asked is a number (an identifier): a number word right before the words saying
+ * of what ("the PO number for this trip"), and no such word before it ("the amount for order number
+ * 4711" asks an amount). Words many references share ("customer", "account") name a number only so
+ * placed; a tax's word that names its number too ("VAT") and question words never.
+ */
+function numberAsked(all: string[], content: string[]): boolean {
+  const at = all.findIndex(
+    (t, i) =>
+      numberWord(t) && !QUALIFIER_GROUPS.vat.has(t) && content.includes(t) && OF_WORDS.has(all[i + 1] ?? ''),
+  );
+  if (at < 0) return false;
+  const first = Math.max(0, all.indexOf(content[0] ?? ''));
+  return !all.slice(first, at).some((t) => OF_WORDS.has(t));
 }

@@ -118,6 +118,11 @@ export const numberWord = (t: string): boolean =>
   (KIND_WORDS.get('reference') ?? []).includes(t) &&
   !(KIND_WORDS.get('date') ?? []).includes(t);
 
+/** Every bare number word of the packs ("number", "nummer", "nr", "ref"). */
+export const NUMBER_WORDS: readonly string[] = [...new Set(KIND_WORDS.get('reference') ?? [])].filter(
+  numberWord,
+);
+
 /**
  * A title word ("Hvornår er regningen udstedt?") names the document asked about, not a value: the
  * word itself or an inflection of it ("fakturaen"), never a look-alike ("office" of "official").
