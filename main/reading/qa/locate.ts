@@ -325,7 +325,7 @@ export function locateByKeywords(
     if (TAGLINE.test(info.seg.text.trim())) continue;
     // Words the question insists on ("flight") must be printed in the label itself.
     if (!required.every((k) => info.tokens.some((t) => wordMatch(t, k) >= 0.85))) continue;
-    if (numberUnlabelled(keywords, info.tokens)) continue;
+    if (numberUnlabelled(keywords, info.tokens, info.seg.text)) continue;
     const used = new Set<number>();
     let matched = 0;
     for (const k of keywords) {

@@ -1,5 +1,6 @@
 import { QUALIFIER_GROUPS } from '../lang';
 import { NUMBER_WORDS } from './question-words';
+import { BARE_NUMBER } from './number-sign';
 
 /** Number words long enough to close a compound unmistakably ("Sozialversicherungsnummer"). */
 const CLOSING = NUMBER_WORDS.filter((w) => w.length >= 5);
@@ -16,8 +17,14 @@ const namesNumber = (t: string): boolean =>
  * Whether a question asking a number ("die Sozialversicherungsnummer von Herrn Huber", "la
  * référence du poêle à granulés") meets a printed line that names no number: the question's other
  * words there say whose or of what ("Herrn Huber", "poêle à granulés"), and what is printed beside
- * them is that one's address or description, never the number asked.
+ * them is that one's address or description, never the number asked. A number's sign or bare
+ * word names one ("Table #412", "Table No. 412").
  */
-export function numberUnlabelled(keywords: readonly string[], printed: readonly string[]): boolean {
-  return keywords.some(namesNumber) && !printed.some(namesNumber);
+export function numberUnlabelled(
+  keywords: readonly string[],
+  printed: readonly string[],
+  text: string,
+): boolean {
+  if (!keywords.some(namesNumber)) return false;
+  return !printed.some((t) => namesNumber(t) || BARE_NUMBER.test(t)) && !text.includes('#');
 }
