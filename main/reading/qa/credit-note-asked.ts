@@ -9,26 +9,19 @@ const CREDIT_TITLES = titlesOf('CREDIT_NOTE');
 /** The titles of documents that are no credit note: invoices and receipts. */
 const OTHER_TITLES = [...titlesOf('INVOICE'), ...titlesOf('RECEIPT')];
 
-/**
- * A credit note's title as a question may name it: a phrase ("credit note", "facture d'avoir") or
- * one word of seven letters or more, alone or closing a compound ("Gutschriftsnummer",
- * "creditnotanummer"). A short one doubles as a common word ("avoir" is to have: "Pour quand
- * faut-il avoir payé ?") and says no document.
- */
-function namesCredit(all: string[]): boolean {
-  return CREDIT_TITLES.some((title) =>
-    title.length > 1
-      ? all.some((_, i) => title.every((w, k) => all[i + k] === w))
-      : title[0]!.length >= 7 && all.some((t) => t.includes(title[0]!)),
-  );
-}
+/** A one-word title this long is read inside a compound ("Gutschriftsnummer", "creditnotanummer"). */
+const LONG = 7;
 
-/** Whether the folded tokens print a title: its words in a row, or a long one inside a word. */
-function prints(all: string[], titles: string[][]): boolean {
+/**
+ * Whether the folded tokens print a title: its words in a row, or a long one inside a word. A
+ * question names a credit note by a phrase or a long word only (`short` false): a short one doubles
+ * as a common word ("avoir" is to have: "Pour quand faut-il avoir payé ?") and says no document.
+ */
+function prints(all: string[], titles: string[][], short = true): boolean {
   return titles.some((title) =>
-    title.length > 1 || title[0]!.length < 7
-      ? all.some((_, i) => title.every((w, k) => all[i + k] === w))
-      : all.some((t) => t.includes(title[0]!)),
+    title.length === 1 && title[0]!.length >= LONG
+      ? all.some((t) => t.includes(title[0]!))
+      : (title.length > 1 || short) && all.some((_, i) => title.every((w, k) => all[i + k] === w)),
   );
 }
 
@@ -39,7 +32,7 @@ function prints(all: string[], titles: string[][]): boolean {
  * title anywhere; a page naming no kind may be the credit note asked.
  */
 export function creditNoteAbsent(model: PageModel, question: string): boolean {
-  if (!namesCredit(tokens(question))) return false;
+  if (!prints(tokens(question), CREDIT_TITLES, false)) return false;
   const lines = model.segs.map((s) => s.tokens);
   if (lines.some((l) => prints(l, CREDIT_TITLES))) return false;
   return lines.some((l) => prints(l, OTHER_TITLES));

@@ -1,6 +1,7 @@
 import { NAMED_TAXES, STOP_WORDS } from '../lang';
 import { tokens } from './normalize';
 import { findValues } from './values';
+import { byLine } from './geometry';
 import type { Located } from './locate';
 import type { PageModel, SegmentInfo } from './page-types';
 
@@ -40,10 +41,9 @@ export function namedTaxLines(model: PageModel, question: string): Located[] | n
   const asked = namedIn(tokens(question));
   if (!asked.length) return null;
   const of = (t: string) => asked.some((a) => covers(a, t));
-  const charged = lines(model).flatMap((line) => {
-    const line_ = taxLine(line);
-    return line_ ? [line_] : [];
-  });
+  // Each line's cells left to right (geometry.ts byLine keeps the order given).
+  const leftToRight = [...model.segs].sort((a, b) => a.seg.x - b.seg.x);
+  const charged = [...byLine(leftToRight).values()].flatMap((line) => taxLine(line) ?? []);
   const askedLines = charged.filter((c) => c.named.some(of));
   if (!askedLines.length || askedLines.length === charged.length) return null;
   // A line naming a tax not asked as well is theirs together ("GST + QST 13,70"), unless it is the
@@ -103,14 +103,3 @@ const TAX_CONCEPTS = new Set(['total_vat', 'vat_rate']);
 
 /** As sure as a labelled value beside its label: the tax's name is its label. */
 const NAMED_LINE = 0.9;
-
-/** The page's segments grouped by the line they print on, left to right. */
-function lines(model: PageModel): SegmentInfo[][] {
-  const out: SegmentInfo[][] = [];
-  for (const s of [...model.segs].sort((a, b) => a.seg.y - b.seg.y || a.seg.x - b.seg.x)) {
-    const line = out.find((l) => Math.abs(l[0]!.seg.y - s.seg.y) < model.lineHeight / 2);
-    if (line) line.push(s);
-    else out.push([s]);
-  }
-  return out;
-}
