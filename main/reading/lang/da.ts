@@ -143,7 +143,7 @@ export const da: LanguagePack = {
     'november|nov',
     'december|dec',
   ],
-  salutations: 'hr|fru|frk',
+  salutations: 'hr|fru|frk|familien|fam',
   formerly: 'tidligere',
   owners: 'Indehaver|Indeh.|Ejer',
   addressees: 'til',

@@ -161,7 +161,7 @@ export const de: LanguagePack = {
     'november|nov',
     'dezember|dez',
   ],
-  salutations: 'herrn|herr|frau|firma',
+  salutations: 'herrn|herr|frau|firma|familie|fam',
   formerly: 'vormals|ehemals|früher|ehemalige firma',
   owners: 'Inh.|Inhaber|Inhaberin',
   addressees: 'an',

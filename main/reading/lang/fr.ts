@@ -156,7 +156,7 @@ export const fr: LanguagePack = {
     'novembre|nov',
     'décembre|déc|dec',
   ],
-  salutations: 'm|mme|monsieur|madame|mlle',
+  salutations: 'm|mme|monsieur|madame|mlle|famille',
   formerly: 'anciennement|précédemment',
   owners: 'Propriétaire|Gérant|Gérante',
   addressees: 'à',

@@ -147,7 +147,7 @@ export const nl: LanguagePack = {
     'november|nov',
     'december|dec',
   ],
-  salutations: 'dhr|mevr|mevrouw|de heer',
+  salutations: 'dhr|mevr|mevrouw|de heer|familie|fam',
   formerly: 'voorheen|voorheen bekend als',
   owners: 'Eigenaar|Eig.',
   addressees: 'aan',

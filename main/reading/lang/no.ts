@@ -135,7 +135,7 @@ export const no: LanguagePack = {
     'november|nov',
     'desember|des',
   ],
-  salutations: 'herr|fru',
+  salutations: 'herr|fru|familien|fam',
   formerly: 'tidligere',
   owners: 'Innehaver|Eier|Daglig leder',
   addressees: 'til',

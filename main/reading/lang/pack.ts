@@ -62,7 +62,10 @@ export type LanguagePack = {
   currencyWords?: string;
   /** Month names and their printed abbreviations, January first (12 entries). */
   months: string[];
-  /** Salutations that stand before a person's name in an address ("Herrn", "Mrs"): never the name. */
+  /**
+   * Salutations that stand before a person's name in an address ("Herrn", "Mrs"), or over a
+   * household's names ("Familie" over "Corinne und Beat Frei"): never the name.
+   */
   salutations?: string;
   /** Words that, alone on their line, open the receiver's address block ("To", "An", "Til"). */
   addressees?: string;

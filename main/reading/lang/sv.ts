@@ -134,7 +134,7 @@ export const sv: LanguagePack = {
     'november|nov',
     'december|dec',
   ],
-  salutations: 'herr|fru',
+  salutations: 'herr|fru|familjen|fam',
   formerly: 'tidigare|tidigare namn',
   owners: 'Innehavare|Ägare',
   addressees: 'till',

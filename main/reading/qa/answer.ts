@@ -20,7 +20,14 @@ import { purchasePrinted } from './purchase-printed';
 import { namedTaxAbsent, namedTaxLines } from './named-tax';
 import { creditNoteAbsent } from './credit-note-asked';
 import { OF_A_PARTY } from './question-words';
-import { namedOnPage, otherTrade, partyNamed, partyNamedBy, partyOfTrade } from './party-named';
+import {
+  namedOnPage,
+  namesABusiness,
+  otherTrade,
+  partyNamed,
+  partyNamedBy,
+  partyOfTrade,
+} from './party-named';
 import type { Concept } from './lexicon';
 import type { PageModel } from './page-model';
 
@@ -92,7 +99,7 @@ export function findOnPage(
   // vertaling?" of Vertaalbureau Woordwijs).
   const opened =
     q.opening && (!q.concept || q.unexplained.includes(q.opening)) && q.expected !== 'date'
-      ? partyNamedBy(model, q.opening, q.expected !== 'amount')
+      ? partyNamedBy(model, q.opening, q.expected !== 'amount', namesABusiness(q.opening, q.trades))
       : null;
   const concept = opened ?? (q.concept && askedOf(model, q, q.concept));
   // What the question names after "after" is shown above the amount, not by a party or a title.
@@ -147,6 +154,9 @@ export function findOnPage(
   // Function words alone answer nothing, of any kind: the rest of a sentence after the words a
   // question named ("of" in "Riverside Veterinary Centre is a trading name of").
   found = found.filter((f) => !functionWordsOnly(f.text));
+  // Nor does a name that is only the word asked: "Who was the plumber?" is not answered by the
+  // item "Labour - plumber" as "plumber", which names the trade asked, not who.
+  if (kind === 'name') found = found.filter((f) => !askedWordsOnly(f.text, q));
   const [best, second] = found;
   if (!best) return null;
   return hit(best, calibrate(best, second));
@@ -251,4 +261,9 @@ export { parseQuestion, conceptById, confidence };
 const functionWordsOnly = (text: string): boolean => {
   const t = tokens(text);
   return t.length > 0 && t.every((w) => STOP_WORDS.has(w));
+};
+
+const askedWordsOnly = (text: string, q: ParsedQuestion): boolean => {
+  const t = tokens(text).filter((w) => !STOP_WORDS.has(w));
+  return t.length > 0 && t.every((w) => q.keywords.includes(w) || q.trades.includes(w));
 };

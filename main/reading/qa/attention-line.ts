@@ -26,7 +26,7 @@ function lineBeside(model: PageModel, seg: Segment, dir: 1 | -1): Segment | unde
 }
 
 /** Whether a line opens with an attention phrase and names someone after it, with no figure. */
-function isAttention(text: string): boolean {
+export function isAttention(text: string): boolean {
   if (/\d/.test(text)) return false;
   const t = tokens(text);
   return ATTENTION.some((a) => a.length < t.length && a.every((w, k) => t[k] === w));

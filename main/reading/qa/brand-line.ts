@@ -22,7 +22,8 @@ export function ownerLine(text: string): boolean {
  * A brand printed alone (a logo's line: "MAXIMARCHÉ", "*** NORDOEL ***") right over a line that
  * opens with it and goes on ("MAXIMARCHÉ DES CAPUCINS", "NORDOEL Station Lüneburg-Ost"): that line
  * names the store in full, the brand only its chain; so does a legal name its form opens ("GAUBERT"
- * over "SARL Gaubert Plomberie Chauffage"). The next printed line only, in the brand's
+ * over "SARL Gaubert Plomberie Chauffage"), and a name the brand shortens word by word ("BANKSIA
+ * VALE VET" over "Banksia Vale Veterinary Clinic"). The next printed line only, in the brand's
  * column, holding a word or more besides the brand's and no figure (not "NORDOEL 24 h", a street).
  */
 export function nameUnderBrand(model: PageModel, brand: Segment): Segment | null {
@@ -39,6 +40,12 @@ export function nameUnderBrand(model: PageModel, brand: Segment): Segment | null
   // "SARL Duval Électricité"): the books want the legal name.
   if (opensWithLegalForm(next.text) && !opensWithLegalForm(brand.text)) return next;
   const words = tokens(opensWithLegalForm(next.text) ? next.text.trim().replace(/^\S+\s+/, '') : next.text);
-  const opens = key.every((w, k) => words[k] === w) && words.length > key.length;
-  return opens && words.slice(key.length).some((w) => /\p{L}{2}/u.test(w)) ? next : null;
+  // A word of the brand is the name's word or its first letters ("VET" of "Veterinary").
+  const opens = key.every((w, k) => words[k] === w || (w.length >= SHORTENED && !!words[k]?.startsWith(w)));
+  const shortened = key.some((w, k) => words[k] !== w);
+  const more = words.slice(key.length).some((w) => /\p{L}{2}/u.test(w));
+  return opens && (more || shortened) ? next : null;
 }
+
+/** A brand's word this long at least may shorten the name's: "VET", not "V" or "GA". */
+const SHORTENED = 3;

@@ -97,10 +97,12 @@ export function nameInLegalLine(text: string): string {
   const name = m?.[1]?.trim() ?? '';
   if (name && endsWithLegalForm(name)) return name;
   // A letterhead's one line of name, street and town ("Sport Caviezel AG | Voa Principala 42 |
-  // 7078 Lenzerheide | 081 384 22 60") names the company in its first part.
-  const [head, ...rest] = parts(text);
-  const first = head?.trim() ?? '';
-  return rest.length && !/\d/.test(first) && endsWithLegalForm(first) && rest.some((p) => /\d/.test(p))
-    ? first
-    : text;
+  // 7078 Lenzerheide | 081 384 22 60", "Grüntal Gartenbau GmbH, Hölzliweg 9, 8405 Winterthur")
+  // names the company in its first part, parted by bars and dots or by commas.
+  for (const [head, ...rest] of [parts(text), text.split(/,\s+/)]) {
+    const first = head?.trim() ?? '';
+    if (rest.length && !/\d/.test(first) && endsWithLegalForm(first) && rest.some((p) => /\d/.test(p)))
+      return first;
+  }
+  return text;
 }

@@ -1,6 +1,7 @@
-import { FORM_WORDS, namedWithLegalForm } from './company';
+import { FORM_WORDS, namedWithLegalForm, sameCompany } from './company';
 import type { Located } from './locate';
 import { tokens } from './normalize';
+import type { PageModel } from './page-model';
 
 /**
  * A trading name and the legal name it stands for: "Haustechnik Leitner" on the logo and the sender
@@ -21,3 +22,51 @@ export function preferLegalName(ranked: Located[]): Located[] {
 }
 
 const ownWords = (text: string): string[] => tokens(text).filter((w) => w.length >= 4 && !FORM_WORDS.has(w));
+
+/**
+ * The name heading the page over the company that runs the business, named only low on the page:
+ * "THE KINGSBRIDGE ARMS HOTEL" over the footer's "Kingsbridge Arms Hotels Ltd - Registered in
+ * England", "HOTEL HAVENZICHT" over "Havenzicht Hospitality B.V. h.o.d.n. Hotel Havenzicht". Where
+ * the footer's company outranks the heading by its own evidence (its legal line, the domain), the
+ * heading, with no legal form and sharing a word of its name, is the trading name the customer
+ * dealt with, as pages typed by others name the issuer. Where the letterhead ranks first ("KANZLEI
+ * HOFMANN" in large print, the domain agreeing), it is a brand that yields to its legal name
+ * (preferLegalName); so does a heading that is the legal name without its form ("VESTBRIS ENERGI"
+ * of "Vestbris Energi AS": one name, the legal one fuller). Returns `ranked` itself when no
+ * heading is preferred.
+ */
+export function preferHeading(model: PageModel, ranked: Located[]): Located[] {
+  const [top, ...rest] = ranked;
+  if (!top || top.via === 'letterhead' || !namedWithLegalForm(top.text)) return ranked;
+  const ys = model.segs.map((s) => s.seg.y);
+  const [first, last] = [Math.min(...ys), Math.max(...ys)];
+  if (top.box.y < first + (last - first) * LOW) return ranked;
+  const heading = rest.find(
+    (l) =>
+      l.via === 'letterhead' &&
+      !namedWithLegalForm(l.text) &&
+      l.box.y - first < model.lineHeight * HEAD_LINES &&
+      !sameCompany(l.text, top.text) &&
+      sameBusiness(l.text, top.text),
+  );
+  if (!heading) return ranked;
+  // The company behind it is the same party, no rival reading (see preferLegalName): it follows,
+  // well below, as another name the page prints for the issuer ("the vets" of "Riverside Vets Ltd").
+  const score = Math.max(heading.score, top.score);
+  const others = rest.filter((l) => l !== heading && l.text !== top.text);
+  return [{ ...heading, score }, { ...top, score: score - BEHIND }, ...others];
+}
+
+/** Whether two names share a word of their own: one business by two of its names. */
+export const sameBusiness = (a: string, b: string): boolean => {
+  const own = ownWords(a);
+  return ownWords(b).some((w) => own.includes(w));
+};
+
+/** How far below the trading name the company behind it is ranked: no rival reading. */
+const BEHIND = 0.15;
+
+/** Printed below this share of the page's print, a name is no part of its head. */
+const LOW = 0.5;
+/** The page's head: its first lines of print. */
+const HEAD_LINES = 3;

@@ -22,6 +22,7 @@ import { afterTranslation } from './translated-label';
 import { BoundedCache } from '../../util/bounded-cache';
 import type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 import { amountWord } from './amount-words';
+import { numberWord } from './question-words';
 import { gluedSign, numberSign } from './number-sign';
 import { closedByTotal, ofThisDocument } from './label-closing';
 import { qualifiedTotal, vatCompound } from './qualified-total';
@@ -148,6 +149,11 @@ const SITE = /^(?:www\.)?[\p{L}\d-]{3,}(?:\.[\p{L}\d-]+)*\.\p{Ll}{2,6}$/u;
  */
 export const PARTY_NUMBER = /^(?:id|no|nr|n°|nº|#|po)\.?:?$/i;
 const FREE_TYPES = ['text', 'name', 'address'];
+/** A bare number word of a pack alone ("code" of "Client code", "Kunde Nummer"), no party's word. */
+const numberWordAlone = (rest: string): boolean => {
+  const t = tokens(rest);
+  return t.length === 1 && numberWord(t[0]!) && !PARTY_WORDS.some((p) => t[0]!.startsWith(p));
+};
 
 function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): LabelHit | null {
   // A citation of the law ("§4 Nr. 10a UStG") names a paragraph, not one of the invoice's values;
@@ -199,8 +205,8 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       )
         used = seg.words.length;
       const rest = withoutRate(textAfter(seg, used));
-      // "MERCHANT ID  ****2817", "Customer No.": the party's number, not its name.
-      if (concept.type === 'name' && PARTY_NUMBER.test(rest)) continue;
+      // "MERCHANT ID  ****2817", "Customer No.", "Client code": the party's number, not its name.
+      if (concept.type === 'name' && (PARTY_NUMBER.test(rest) || numberWordAlone(rest))) continue;
       // "Verkauf · Reparatur · E-Bikes": words a list's dot or bar parts are what a business
       // does, printed under its name, not a party's label and its value.
       if (concept.type === 'name' && LISTED.test(rest)) continue;

@@ -1,7 +1,7 @@
 import { findConcept } from './find';
 import { conceptById, type Concept } from './lexicon';
 import { tokens } from './normalize';
-import { TITLE_WORDS } from '../lang';
+import { COMPANY_WORDS, TITLE_WORDS } from '../lang';
 import { sectorsOf } from '../lang/phrases';
 import { namesTheDocument } from './question-document';
 import { otherDocumentWord } from './titles';
@@ -11,6 +11,7 @@ import { overlapX } from './geometry';
 import { looksLikeCompany, looksLikePerson, sameCompany } from './company';
 import type { Located } from './locate';
 import { monthNamed, periodOnPage } from './period-named';
+import { sameBusiness } from './legal-name';
 
 /**
  * How long a stem two words share must be to be one word: "plombier" and "PLOMBERIE", "restaurant"
@@ -21,14 +22,16 @@ const STEM = 5;
 const HEAD = 4;
 
 export function sameStem(asked: string, printed: string): boolean {
-  if (asked === printed) return true;
-  if (
-    Math.min(asked.length, printed.length) >= HEAD &&
-    (printed.endsWith(asked) || asked.startsWith(printed))
-  )
-    return true;
-  return commonStart(asked, printed) >= STEM;
+  return sameCompound(asked, printed) || commonStart(asked, printed) >= STEM;
 }
+
+/**
+ * The word itself, or a compound closing with the word asked ("Digitalbyrå" of "byrå") or opening
+ * with the word printed ("Gartenbaubetrieb" of "Gartenbau"): no stem shared only.
+ */
+const sameCompound = (asked: string, printed: string): boolean =>
+  asked === printed ||
+  (Math.min(asked.length, printed.length) >= HEAD && (printed.endsWith(asked) || asked.startsWith(printed)));
 
 /** A word of a name as printed, or the end of a compound ("Digitalbyrå" of "byrå"): no stem. */
 const sameWord = (asked: string, printed: string): boolean =>
@@ -51,11 +54,12 @@ const namesOf = new WeakMap<PageModel, PartyName[]>();
 function partyNames(model: PageModel): PartyName[] {
   let names = namesOf.get(model);
   if (!names) {
-    names = PARTIES.map((c) => ({ concept: c, found: findConcept(model, c)[0] }))
-      .filter((p): p is { concept: Concept; found: Located } => !!p.found)
+    names = PARTIES.map((c) => ({ concept: c, all: findConcept(model, c) }))
+      .map(({ concept, all }) => ({ concept, found: all[0], also: alsoNamed(concept, all) }))
+      .filter((p): p is { concept: Concept; found: Located; also: string[] } => !!p.found)
       .map((p) => ({
         concept: p.concept,
-        tokens: [...tokens(p.found.text), ...tradeWords(model, p.found.text, 'over')],
+        tokens: [...tokens(p.found.text), ...p.also, ...tradeWords(model, p.found.text, 'over')],
         // The issuer's letterhead says what it does; under a customer's name is its contact
         // ("Représentée par M. Olivier Garnier").
         does: p.concept.id === 'supplier_name' ? tradeWords(model, p.found.text, 'beside') : [],
@@ -63,6 +67,17 @@ function partyNames(model: PageModel): PartyName[] {
     namesOf.set(model, names);
   }
   return names;
+}
+
+/**
+ * The words of the issuer's other names the page prints: the company behind a trading name ("When
+ * did the vets send us this bill?" of "RIVERSIDE VETERINARY CENTRE", run by "Riverside Vets
+ * (Nottingham) Ltd"), found after it and sharing a word of its name.
+ */
+function alsoNamed(concept: Concept, all: Located[]): string[] {
+  const [first, ...rest] = all;
+  if (!first || concept.id !== 'supplier_name') return [];
+  return rest.filter((l) => sameBusiness(l.text, first.text)).flatMap((l) => tokens(l.text));
 }
 
 /** Lines this close over a name are its own: the trade a letterhead prints over it. */
@@ -113,14 +128,23 @@ const tradeLine = (text: string): boolean =>
   !text.includes('@');
 
 /**
+ * Whether a question's word names a business: a trade the question was read to name ("plumber"), or
+ * a compound closing with a pack's word for a business ("Elektrofirma", "byggfirma"). Such a word
+ * names a party by the stem it shares with the party's name (partyNamedBy).
+ */
+export const namesABusiness = (word: string, trades: readonly string[]): boolean =>
+  trades.includes(word) || [...COMPANY_WORDS].some((c) => word.length > c.length + 2 && word.endsWith(c));
+
+/**
  * The party whose printed name a word is of ("byrå" of "Norrsken Digitalbyrå AB"), or null. A
  * question opening with such a word asks for that party ("Vilken byrå har fakturerat oss?"),
- * whatever its verb made the wording lean to.
+ * whatever its verb made the wording lean to. By its stem only a word naming a business does
+ * (namesABusiness: "plumber" of "KOWHAI PLUMBING"): another word sharing a stem with a name may be
+ * a person at work there ("Which veterinarian saw Biscuit?" of "Banksia Vale Veterinary Clinic").
  */
-export function partyNamedBy(model: PageModel, word: string, byStem = true): Concept | null {
-  const named = partyNames(model).filter((p) =>
-    p.tokens.some((t) => (byStem ? sameStem(word, t) : sameWord(word, t))),
-  );
+export function partyNamedBy(model: PageModel, word: string, byStem = true, business = true): Concept | null {
+  const match = !byStem ? sameWord : business ? sameStem : sameCompound;
+  const named = partyNames(model).filter((p) => p.tokens.some((t) => match(word, t)));
   return named.length === 1 ? (named[0]?.concept ?? null) : null;
 }
 

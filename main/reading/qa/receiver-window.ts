@@ -11,6 +11,9 @@ import { ownerLine } from './brand-line';
 import { isTillReceipt } from './till-receipt';
 import { notAName } from './name-shape';
 import { blockAbove, supplierNameFallback } from './fallbacks';
+import { qualifiedTitle } from './titles';
+import { isAttention } from './attention-line';
+import { leftOnLine } from './geometry';
 import { issuersBlock } from './own-block';
 
 /**
@@ -51,8 +54,11 @@ export function receiverBlockFallback(model: PageModel): Located[] {
         isTill() ||
         reprinted(ownBlock, name, letterhead));
     if (own || ownerLine(name.text)) continue;
-    // "Herrn" over "Max Mustermann" addresses him: the name is the line under the salutation.
+    // "Herrn" over "Max Mustermann" addresses him: the name is the line under the salutation. A
+    // title, however qualified ("PATIENT STATEMENT"), names the document; an attention line ("FAO
+    // Mr Owen Tate, Director") the person the block under it is for, not the customer it names.
     if (!/\p{L}{3}/u.test(name.text) || /\d/.test(name.text) || isTitle(name.text)) continue;
+    if (documentTitle(name.text) || isAttention(name.text) || tableRow(model, name)) continue;
     // A key ("Subscription details:") heads what follows it; a window's first line is a name. A
     // letter's greeting ("Beste mevrouw Verbeek,") or a column heading over a table opens no window.
     if (isRoleOrSalutation(name.text) || /:\s*$/.test(name.text) || notAName(name.text)) continue;
@@ -111,13 +117,28 @@ export function receiverBlockFallback(model: PageModel): Located[] {
         // A heading over the block ("Faktureringsadresse") names no one.
         !model.segs.find((i) => i.seg === s)?.label &&
         !isRoleOrSalutation(s.text) &&
-        !isTitle(s.text),
+        !isTitle(s.text) &&
+        !documentTitle(s.text) &&
+        !isAttention(s.text),
     );
     if (aboveIsName) continue;
     out.push({ text: name.text, normalized: name.text, box: name, score: 0.6, via: 'address-block' });
   }
   return out.slice(0, 1);
 }
+
+/**
+ * A line of a table of charges ("09/03/2026 | Lounge Bar | CHK 4471 | 18.40"): a date or an amount
+ * opens the line, left of the words. A window's name opens its line, whatever stands right of it
+ * (the invoice's details: "Tom Whitcombe | Date | 14/02/2026").
+ */
+function tableRow(model: PageModel, name: Segment): boolean {
+  const opening = leftOnLine(model.segs, name).at(-1)?.seg.text.trim() ?? '';
+  return MONEY.test(opening) || findValues('date', opening)[0]?.text === opening;
+}
+
+/** A document's title qualified by a word or two ("PATIENT STATEMENT"); a company's name has its form. */
+const documentTitle = (text: string): boolean => qualifiedTitle(text) && !endsWithLegalForm(text);
 
 /** A key before its value on one line ("Server: Mika R.", "Kassa / bediende: 1"). */
 const KEYED = /^[^:]{2,30}:\s*\S/;

@@ -47,6 +47,15 @@ export const NUMBERED_PHRASES = NUMBERED.filter((t) => t.includes(' ')).map((t) 
 const ONE_WORD_TITLES = new Set(TITLES.filter((t) => !t.includes(' ')));
 
 /**
+ * A title a word or two qualify ("PATIENT STATEMENT", "Monthly Statement", "Repair Invoice"): its
+ * last word is a title's. It names the document, whether or not the document carries a number.
+ */
+export function qualifiedTitle(text: string): boolean {
+  const t = tokens(text);
+  return t.length >= 2 && t.length <= 3 && ONE_WORD_TITLES.has(t.at(-1) ?? '');
+}
+
+/**
  * A word only of another document's title of several words: "livraison" of "bon de livraison".
  * "Livraison le" is a delivery date's label, not a line naming the document, and "le numéro du bon
  * de livraison" asks the delivery note's number, not the invoice's.
