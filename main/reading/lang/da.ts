@@ -178,7 +178,7 @@ export const da: LanguagePack = {
   debits: 'trækkes|trækdato|hævedato|hæves',
   rounding: 'afrunding|øreafrunding|afrundet',
   listed:
-    'opført|opføres|betalt|krediteret|krediteres|opkrævet|opkræves|faktureret|fakturerer|faktureres|købt|købte|solgt|afregnet|afregnes|står|vist|vises|bestilt|slået ind|slog|tabel|tabellen',
+    'opført|fornyet|opføres|betalt|krediteret|krediteres|opkrævet|opkræves|faktureret|fakturerer|faktureres|købt|købte|solgt|afregnet|afregnes|står|vist|vises|bestilt|slået ind|slog|tabel|tabellen',
   units:
     'point|points|time|timer|dag|dage|uge|uger|måned|måneder|år|minut|minutter|km|kilometer|kg|kilo|liter|person|personer|ansat|ansatte|medarbejder|medarbejdere|gæst|gæster|nat|nætter|procent|side|sider',
   trades:

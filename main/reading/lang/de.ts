@@ -200,7 +200,7 @@ export const de: LanguagePack = {
     'abgebucht|abbuchungsdatum|abbuchungstermin|einzugsdatum|abbuchung am|einzug am|lastschrift am|eingezogen',
   rounding: 'rundung|rundungsdifferenz|gerundet',
   listed:
-    'aufgeführt|aufgelistet|bezahlt|gutgeschrieben|gelistet|berechnet|abgerechnet|verrechnet|in rechnung gestellt|gekauft|kaufte|verkauft|bestellt|boniert|stehen|steht|ausgewiesen|tabelle',
+    'aufgeführt|angeführt|verlängert|aufgelistet|bezahlt|gutgeschrieben|gelistet|berechnet|abgerechnet|verrechnet|in rechnung gestellt|gekauft|kaufte|verkauft|bestellt|boniert|stehen|steht|ausgewiesen|tabelle',
   units:
     'punkt|punkte|punkten|stunde|stunden|std|tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|minute|minuten|km|kilometer|kg|kilo|liter|person|personen|leute|mitarbeiter|mitarbeiterin|angestellte|gast|gäste|nacht|nächte|prozent|seite|seiten',
   trades:

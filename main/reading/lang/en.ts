@@ -189,7 +189,7 @@ export const en: LanguagePack = {
       'description|item|items|product|text|service|services|specification|particulars|details|article',
     quantity: 'qty|quantity|units|hours|pcs|no of units',
     unitPrice: 'unit|price|rate|unit price|each|price per unit',
-    amount: 'amount|total|line|sum|net|subtotal|line total|value',
+    amount: 'amount|amt|total|line|sum|net|subtotal|line total|value',
   },
   contactWords: 'tel|phone|vat|org|email|fax|web|www|mobile',
   otherDates:
@@ -208,7 +208,7 @@ export const en: LanguagePack = {
     'debited|direct debit date|direct debit collection date|debit date|be collected|collected from|taken from',
   rounding: 'round off|rounding|rounded off|rounding adjustment|rounding off',
   listed:
-    'listed|list|lists|paid for|credited|billed|bill|charged|charge|charging|rung up|rung|bought|buy|purchased|ordered|invoiced|itemised|itemized|shown|show|shows|printed|sold|table|tables',
+    'listed|renewed|list|lists|paid for|credited|billed|bill|charged|charge|charging|rung up|rung|bought|buy|purchased|ordered|invoiced|itemised|itemized|shown|show|shows|printed|sold|table|tables',
   units:
     'point|points|hour|hr|hrs|day|week|month|year|minute|km|kilometre|kilometer|mile|kg|kilo|kilogram|litre|liter|gallon|people|person|employee|staff|guest|night|percent|time|page|copy|copies',
   trades:

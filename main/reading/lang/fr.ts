@@ -194,7 +194,7 @@ export const fr: LanguagePack = {
   debits: 'prélevé|prélevée|prélevé le|prélèvement le|date de prélèvement',
   rounding: 'arrondi|arrondi de paiement',
   listed:
-    'listés|listées|payés|payées|crédités|créditées|facturés|facturées|facturé|facturée|compté|comptés|comptées|achetés|achetées|acheté|vendus|commandés|commandé|figurent|figure|apparaissent|détaillés|détaillées|passés|passées|tableau',
+    'listés|renouvelés|renouvelées|listées|payés|payées|crédités|créditées|facturés|facturées|facturé|facturée|compté|comptés|comptées|achetés|achetées|acheté|vendus|commandés|commandé|figurent|figure|apparaissent|détaillés|détaillées|passés|passées|tableau',
   units:
     'point|points|heure|heures|jour|jours|semaine|semaines|mois|an|ans|année|années|minute|minutes|km|kilomètre|kilomètres|kg|kilo|kilos|litre|litres|personne|personnes|gens|salarié|salariés|employé|employés|invité|invités|nuit|nuits|pourcent|page|pages',
   trades:

@@ -183,7 +183,7 @@ export const nl: LanguagePack = {
   debits: 'geïncasseerd|incassodatum|afgeschreven|afschrijfdatum|schrijven af',
   rounding: 'afronding|afrondingsverschil',
   listed:
-    'vermeld|vermeldt|betaald|gecrediteerd|gefactureerd|factureert|aangerekend|afgerekend|gerekend|berekend|in rekening gebracht|gekocht|kocht|verkocht|besteld|aangeslagen|staan|opgesomd|tabel',
+    'vermeld|verlengd|vermeldt|betaald|gecrediteerd|gefactureerd|factureert|aangerekend|afgerekend|gerekend|berekend|in rekening gebracht|gekocht|kocht|verkocht|besteld|aangeslagen|staan|opgesomd|tabel',
   units:
     'punt|punten|uur|uren|dag|dagen|week|weken|maand|maanden|jaar|jaren|minuut|minuten|km|kilometer|kg|kilo|liter|persoon|personen|mensen|werknemer|werknemers|medewerker|medewerkers|gast|gasten|nacht|nachten|procent|pagina|paginas',
   trades:

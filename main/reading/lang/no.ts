@@ -170,7 +170,7 @@ export const no: LanguagePack = {
   debits: 'trekkes|trekkdato|belastes',
   rounding: 'øreavrunding|avrunding|avrundet',
   listed:
-    'oppført|oppføres|betalt|tatt betalt|kreditert|krediteres|fakturert|faktureres|belastet|belastes|kjøpt|kjøpte|solgt|står|vist|vises|bestilt|slått inn|slo inn|tabell|tabellen',
+    'oppført|fornyet|oppføres|betalt|tatt betalt|kreditert|krediteres|fakturert|faktureres|belastet|belastes|kjøpt|kjøpte|solgt|står|vist|vises|bestilt|slått inn|slo inn|tabell|tabellen',
   units:
     'poeng|time|timer|dag|dager|uke|uker|måned|måneder|år|minutt|minutter|km|kilometer|mil|kg|kilo|liter|person|personer|ansatt|ansatte|gjest|gjester|natt|netter|prosent|side|sider',
   trades:

@@ -168,7 +168,7 @@ export const sv: LanguagePack = {
   debits: 'dras|dragningsdatum|dragningsdag',
   rounding: 'öresavrundning|avrundning|öresutjämning',
   listed:
-    'listade|listas|betalt|krediteras|krediterade|krediterat|fakturerade|fakturerat|faktureras|debiterade|debiterat|debiteras|köpt|köpte|köptes|sålt|såld|står|visas|beställt|beställde|slogs in|slog in|tabell|tabellen',
+    'listade|förnyade|förnyas|listas|betalt|krediteras|krediterade|krediterat|fakturerade|fakturerat|faktureras|debiterade|debiterat|debiteras|köpt|köpte|köptes|sålt|såld|står|visas|beställt|beställde|slogs in|slog in|tabell|tabellen',
   units:
     'poäng|timme|timmar|dag|dagar|vecka|veckor|månad|månader|år|minut|minuter|km|kilometer|mil|kg|kilo|liter|person|personer|anställd|anställda|gäst|gäster|natt|nätter|procent|sida|sidor',
   trades:

@@ -4,8 +4,7 @@ import { conceptById } from './lexicon';
 import { confidence, type Confidence } from '../confidence';
 import { vatOfBase } from './vat-of-base';
 import { shownAbove } from './after-deduction';
-import { documentLines } from './lines';
-import { tillLines } from './till-lines';
+import { countedLines } from './counted-lines';
 import { locateByKeywords, type Located } from './locate';
 import { pageModel } from './page-model';
 import { asNames, conceptOnPage } from './concept-on-page';
@@ -214,8 +213,7 @@ const UNSURE_LINE = 0.6;
 
 function countLines(pages: PageText[], question: string): AnswerCandidate | null {
   // A till receipt's items are counted too (till-lines.ts); its draft books the total as one line.
-  const table = documentLines(pages);
-  const lines = table.length ? table : tillLines(pages);
+  const lines = countedLines(pages);
   const first = lines[0];
   if (!first) return null;
   const least = Math.min(...lines.map((l) => l.confidence.value));

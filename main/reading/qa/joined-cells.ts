@@ -1,6 +1,7 @@
 import type { Segment, Word } from '../types';
 import { overlapX } from './geometry';
 import { segmentOf } from '../segment';
+import { parseAmount } from './normalize';
 
 /**
  * Cells of a line table that the text layer ran together. Words closer than about two characters
@@ -86,4 +87,23 @@ export function splitByHeadings<H extends { x: number; w: number }>(seg: Segment
     cuts.push(i);
   }
   return cutAt(seg, cuts);
+}
+
+/** A word that is a figure alone ("1", "119.00", "1,249.00"). */
+const FIGURE_ONLY = /^-?\d[\d.,]*$/;
+
+/**
+ * A row's three figures the text layer ran together, closer than a cell's gap ("1 119.00 119.00"
+ * under "Qty | Price | Amt"): "1 119.00" might be one number, its thousands set apart by a space.
+ * The arithmetic tells: each figure under a heading of its own, the first times the second the
+ * third, they are a quantity, its price and the amount, three cells.
+ */
+export function splitByProduct<H extends { x: number; w: number }>(seg: Segment, headings: H[]): Segment[] {
+  const words = seg.words;
+  if (words.length !== 3 || !words.every((w) => FIGURE_ONLY.test(w.text))) return [seg];
+  const under = words.map((w) => headings.filter((h) => overlapX(h, w) > 0));
+  if (under.some((u) => u.length !== 1) || new Set(under.map((u) => u[0])).size !== 3) return [seg];
+  const [q, p, a] = words.map((w) => parseAmount(w.text));
+  if (q == null || p == null || a == null || Math.abs(q * p - a) > 0.005) return [seg];
+  return cutAt(seg, [1, 2]);
 }

@@ -3,7 +3,7 @@ import { CURRENCY_MARK } from './values';
 import type { PageModel, SegmentInfo } from './page-model';
 import { headingOver, overlapX } from './geometry';
 import { columnOf, headingsAcross, type Column, type Heading } from './line-header';
-import { splitByHeadings } from './joined-cells';
+import { splitByHeadings, splitByProduct } from './joined-cells';
 import { cellAmount } from './line-sums';
 
 /** A row under a line table's headings, as lines.ts reads it. */
@@ -97,7 +97,7 @@ function cellsOf(row: Segment[], header: Heading[]): Pick<Row, 'cells' | 'descri
   const cells: Partial<Record<Column, string>> = {};
   let descriptionX: number | null = null;
   const under = new Map<Column, Heading>();
-  const pieces = row.flatMap((s) => splitByHeadings(s, header));
+  const pieces = row.flatMap((s) => splitByHeadings(s, header)).flatMap((s) => splitByProduct(s, header));
   for (const seg of pieces.sort((a, b) => a.x - b.x)) {
     // A rule ("-----", "_____") is no cell: under the last item it was read as more of its text.
     if (!/[\p{L}\p{N}]/u.test(seg.text)) continue;

@@ -11,6 +11,7 @@ import { rowOf, type Row } from './line-row';
 import { chargesBeyondVat, chargesUnder, labelOf } from './line-charges';
 import { namedByRows } from './unnamed-columns';
 import { amountsSum, printedUnder, withTablesBelow } from './tables-below';
+import { amountNamed } from './amount-column';
 
 /**
  * What one page's table gives: its lines, its headings when it runs on past the page's end, and
@@ -98,8 +99,11 @@ function tableUnder(
     // article number under its own heading is not the description.
     const header = headerAt(heads, lineNos, ln, model.lineHeight);
     const { last } = header;
+    const below = lineNos.filter((n) => n > last).map((n) => byLine.get(n) ?? []);
     const headings =
-      kind === 'unnamed' ? unnamedHeadings(header.headings, byLine, lineNos, last) : header.headings;
+      kind === 'unnamed'
+        ? unnamedHeadings(header.headings, byLine, lineNos, last)
+        : amountNamed(header.headings, below);
     if (!headings) continue;
     const cols = new Set(headings.map((h) => h.col).filter((c) => c !== 'other'));
     if (kind === 'twoColumns' ? cols.size !== 2 || !cols.has('amount') : kind === 'named' && cols.size < 3)

@@ -1,4 +1,4 @@
-import { RECEIPT_WORDS } from '../lang';
+import { NAMED_TAXES, QUALIFIER_GROUPS, RECEIPT_WORDS } from '../lang';
 import type { PageText, Segment } from '../types';
 import { segmentsByLine } from './geometry';
 import { parseAmount, tokens } from './normalize';
@@ -136,3 +136,7 @@ export function tillRowsOf(page: PageText, model: PageModel): TillRow[] {
       };
     });
 }
+
+/** A row naming a tax ("Add: CGST 6%", "VAT @ 5%"): a run of such is the taxes a total adds, no items. */
+export const namesTax = (r: Pick<TillRow, 'description'>): boolean =>
+  tokens(r.description).some((w) => QUALIFIER_GROUPS.vat.has(w) || NAMED_TAXES.has(w));

@@ -3,7 +3,7 @@ import { confidence } from '../confidence';
 import type { FeatureCandidate } from './candidate';
 import { amountString, sameCents } from './normalize';
 import { pageModel } from './page-model';
-import { tillRowsOf, type TillRow as Row } from './till-line-rows';
+import { namesTax, tillRowsOf, type TillRow as Row } from './till-line-rows';
 import { sectioned, type Item } from './till-sections';
 
 /**
@@ -22,6 +22,7 @@ export function tillLines(pages: PageText[]): FeatureCandidate[] {
   const rows = tillRowsOf(page, pageModel(page));
   let end = itemsEnd(rows);
   if (end < 1) return [];
+  const first = end;
   let { items, adjusted } = itemsAbove(rows, end, 0);
   // A section closed by its subtotal, a label a pack knows ("Subtotal"), with the next section's
   // items under it closed by their own: the items go on to the last of them. Rows under a total
@@ -31,11 +32,18 @@ export function tillLines(pages: PageText[]): FeatureCandidate[] {
     if (next < 0 || !sameCents(sum(items, adjusted), rows[end]!.amount!)) break;
     const more = itemsAbove(rows, next, end + 1);
     if (!more.items.length || !sameCents(sum(more.items, more.adjusted), rows[next]!.amount!)) break;
+    // The taxes the total adds ("Add: CGST 6%" / "Add: SGST 6%" under "Taxable value") are no items.
+    if (more.items.every(namesTax)) break;
     items = [...items, { ...more.items[0]!, start: true }, ...more.items.slice(1)];
     adjusted += more.adjusted;
     end = next;
   }
+  const extended = end !== first;
   items = sectioned(items);
+  // The items right over the total that add up to it, when those over them do not: what is priced
+  // above them is no more of them (the total printed under the shop's name, a journey's fares over
+  // the payment summary that bills them).
+  if (!adjusted && !extended) items = nearest(items, rows[end]!.amount!);
   const total = sum(items, adjusted);
   const printed = rows.slice(end).some((r) => r.amount !== null && sameCents(r.amount, total));
   // Two items at least: one row over its total is the total printed twice, as often as an item.
@@ -54,6 +62,24 @@ export function tillLines(pages: PageText[]): FeatureCandidate[] {
     confidence: confidence(UNHEADED),
     pageRef: page.page,
   }));
+}
+
+/**
+ * The longest run of two items or more closing `items` that adds up to `total`, or all of them.
+ * What is left over it is set apart from it: prices alone (the total under the shop's name), or
+ * a section of its own over the run's heading ("PAYMENT SUMMARY"), not summed by one of the run.
+ * Items run on into the others may be summed by them ("Kfz-Haftpflicht 80,00" / "Vollkasko
+ * 140,00" over "Beitrag 220,00"): the run is no more the items than they are.
+ */
+function nearest(items: Item[], total: number): Item[] {
+  if (sameCents(sum(items, 0), total)) return items;
+  for (let k = 1; k <= items.length - 2; k++) {
+    const [over, run] = [items.slice(0, k), items.slice(k)];
+    const apart = run[0]!.start || over.every((r) => r.bare);
+    const sums = over.length >= 2 && run.some((r) => sameCents(r.amount!, sum(over, 0)));
+    if (apart && !sums && sameCents(sum(run, 0), total)) return run;
+  }
+  return items;
 }
 
 /** As sure as a line table's row that shows no quantity x price (lines.ts). */
@@ -100,8 +126,10 @@ function itemsAbove(rows: Row[], end: number, floor: number): { items: Item[]; a
     // 1,749 EUR/l" under "Super E10  73,77"): its product is that item's price.
     if (r.amount === null && r.product !== null && named?.item && sameCents(r.product, named.amount!))
       continue;
-    // A row of the arithmetic of the item under it: its prices add up to that item's ("Pris
-    // 312,00  Förmån -187,00" over "Egenavgift  125,00": the price less a subsidy).
+    // A row of the arithmetic of the item over it or under it: its prices add up to that item's
+    // ("Pris 312,00  Förmån -187,00" over "Egenavgift  125,00", "Pris 310,00  Helfo -189,10" under
+    // "ATORVASTATIN 20MG  120,90": the price less a subsidy).
+    if (arithmeticOfAbove(rows, i)) continue;
     const under = items[0];
     if (
       under &&
@@ -151,7 +179,7 @@ function itemsAbove(rows: Row[], end: number, floor: number): { items: Item[]; a
  */
 function detailOf(rows: Row[], i: number, floor: number): boolean {
   let k = i;
-  while (k > floor && rows[k]!.amount === null) k--;
+  while (k > floor && (rows[k]!.amount === null || arithmeticOfAbove(rows, k))) k--;
   const r = rows[k]!;
   if (k === i || r.amount === null || r.totals) return false;
   // A quantity's or a price's row under its item's name: the name sets the margin.
@@ -159,6 +187,12 @@ function detailOf(rows: Row[], i: number, floor: number): boolean {
   const margin = named ? Math.min(r.left, rows[k - 1]!.left) : r.left;
   if (!r.item && !named) return false;
   return rows.slice(k + 1, i + 1).every((d) => d.left > margin + INDENT);
+}
+
+/** Row `i` prints two prices or more that add up to the amount of the item on the row over it. */
+function arithmeticOfAbove(rows: Row[], i: number): boolean {
+  const [r, above] = [rows[i]!, rows[i - 1]];
+  return !!above?.item && r.prices.length >= 2 && sameCents(total(r), above.amount!);
 }
 
 /** How far a detail's row is set in under its item, at least (points). */

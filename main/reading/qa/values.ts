@@ -123,8 +123,13 @@ export function isRoleOrSalutation(text: string): boolean {
 /** Currency codes and abbreviations printed beside amounts, in any case ("Rs", "RM", "kr", "eur"). */
 const MONEY = [...ISO_CURRENCIES.map((c) => c.toLowerCase()), ...ABBREVIATIONS].join('|');
 const CURRENCY_BEFORE = new RegExp(`(?:${SIGN}|\\b(?:${MONEY})\\.?)\\s*$`, 'i');
-/** Any currency sign or code, wherever it stands ("120,00 €", "RM 14.10", "kr. 95"). */
-export const CURRENCY_MARK = new RegExp(`${SIGN}|\\b(?:${MONEY})\\b\\.?`, 'gi');
+/**
+ * A dollar named by its country's letters ("S$210.60", "A$", "NZ$", "US$"): the letters are the
+ * sign's, no word of the row.
+ */
+const DOLLAR_OF = '\\b(?:us|s|a|c|nz|hk)(?=\\$)';
+/** Any currency sign or code, wherever it stands ("120,00 €", "RM 14.10", "kr. 95", "S$ 45.00"). */
+export const CURRENCY_MARK = new RegExp(`${DOLLAR_OF}|${SIGN}|\\b(?:${MONEY})\\b\\.?`, 'gi');
 const CURRENCY_AFTER = new RegExp(`^\\s*(?:${SIGN}|(?:${MONEY})\\b)`, 'i');
 /** A code glued to its amount ("RM14.10", "USD1,234.50", "Rs.1,23,456.00"). */
 const GLUED_CURRENCY = new RegExp(`(?<![a-z])(?:${MONEY})\\.?(?=\\d)`, 'gi');

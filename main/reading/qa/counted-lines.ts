@@ -1,0 +1,31 @@
+import type { PageText } from '../types';
+import type { FeatureCandidate } from './candidate';
+import { documentLines } from './lines';
+import { sectionLines } from './section-lines';
+import { tillLines } from './till-lines';
+import { sameCents } from './normalize';
+
+/**
+ * The lines a "how many lines" question counts: the line table's (lines.ts); a till receipt's
+ * items where the page prints no table (till-lines.ts). Sections each closed by their own total,
+ * which the page's arithmetic shows are all billed (section-lines.ts), count over either when they
+ * hold all of its lines and more: a table under known headings may be one section of several (a
+ * dentist's goods under "Vare | Antal | Stk.pris | Beløb" below the treatments).
+ */
+export function countedLines(pages: PageText[]): FeatureCandidate[] {
+  const table = documentLines(pages);
+  const sections = sectionLines(pages);
+  if (sections.length > table.length && holds(sections, table)) return sections;
+  return table.length ? table : tillLines(pages);
+}
+
+/** Every line's amount among the sections', each once. */
+function holds(sections: FeatureCandidate[], table: FeatureCandidate[]): boolean {
+  const left = sections.map((l) => Number(l.amount));
+  return table.every((l) => {
+    const at = left.findIndex((a) => l.amount !== null && sameCents(a, Number(l.amount)));
+    if (at < 0) return false;
+    left.splice(at, 1);
+    return true;
+  });
+}
