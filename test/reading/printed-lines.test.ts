@@ -36,9 +36,23 @@ describe('counts the lines of a real invoice read out of order', () => {
     { id: 'indeed', question: 'How many items are on this invoice?' },
     // "Qty Unit price Amount" over "1 $19.00   $19.00", the description printed after the totals.
     { id: 'naturalreaders', question: 'How many invoice lines are there?' },
+    // "119.95  109.15" (USD and EUR) under "PRODUCT", then "PURCHASES  119.95  109.15": the row
+    // summing the one above is its total, no second item.
+    { id: 'semrush', question: 'How many invoice lines are there?' },
+    // The price alone on its row ("USD 40.25") over the item's "USD 40.25  USD 40.25": the
+    // item's own figure, no other line beside it.
+    { id: 'atlassian', question: 'How many invoice lines are there?' },
   ])('$id', async ({ id, question }) => {
     const doc = byId(id);
     expect(count(await read(doc), question)).toBe(doc.truth.lines);
+  });
+
+  it('takes no amount for a line whose columns are each totalled (two currencies)', async () => {
+    // Which of "119.95" (USD) and "109.15" (EUR) is the line's amount no price shows: a draft
+    // books the invoice's net instead of a wrong currency's figure.
+    const [line] = documentLines((await read(byId('semrush'))).pages);
+    expect(line?.amount).toBeNull();
+    expect(line?.description).toBe('');
   });
 
   it('reads the two lines themselves: their descriptions, quantities, prices and amounts', async () => {
@@ -54,10 +68,6 @@ describe('says nothing when the table is not clear', () => {
   it.each([
     // A $0.00 plan line beside "Managers 2 @ $24.00  $48.00": whether it counts is not clear.
     'teamgantt',
-    // "119.95  109.15" twice (USD and EUR, purchases and product): the rows add up to no total.
-    'semrush',
-    // Amounts alone on their rows, headings on another page: no row is an item's.
-    'atlassian',
   ])('%s', async (id) => {
     expect(count(await read(byId(id)))).toBeNull();
   });
@@ -163,6 +173,87 @@ describe('in every language, from the rows themselves', () => {
       ],
     ]);
     expect(count(doc)).toBe(1);
+  });
+
+  it('a row whose figures sum the rows above it is their total, though no label says so', () => {
+    const doc = printedPage([
+      'Invoice 2024-119',
+      '',
+      'Product',
+      'Qty',
+      'Amount',
+      [
+        [60, '3'],
+        [140, '30.00'],
+      ],
+      [
+        [60, '2'],
+        [140, '20.00'],
+      ],
+      [
+        [50, 'Purchased items'],
+        [140, '5'],
+        [220, '50.00'],
+      ],
+      [
+        [50, 'VAT 20%'],
+        [220, '10.00'],
+      ],
+    ]);
+    expect(count(doc)).toBe(2);
+  });
+
+  it('two like items adding up to the total under them stay two', () => {
+    const doc = outOfOrder(
+      ['Description', 'Qty', 'Unit price', 'Amount'],
+      [
+        ['Hosting', '1', '20,00', '20,00'],
+        ['Hosting', '1', '20,00', '20,00'],
+      ],
+      [
+        [50, 'Subtotal'],
+        [210, '40,00'],
+      ],
+    );
+    expect(count(doc)).toBe(2);
+  });
+
+  it("an item's price alone on the row over it is the item's, no other line", () => {
+    const doc = printedPage([
+      'Invoice 2024-120',
+      '',
+      'Unit price',
+      'Amount',
+      'EUR 85,00',
+      [
+        [50, 'Consulting'],
+        [140, 'EUR 85,00'],
+        [220, 'EUR 85,00'],
+      ],
+      [
+        [50, 'Subtotal'],
+        [220, 'EUR 85,00'],
+      ],
+    ]);
+    expect(count(doc)).toBe(1);
+    // Another amount there is another line's, or none's: not clear.
+    const other = printedPage([
+      'Invoice 2024-121',
+      '',
+      'Unit price',
+      'Amount',
+      'EUR 0,00',
+      [
+        [50, 'Consulting'],
+        [140, 'EUR 85,00'],
+        [220, 'EUR 85,00'],
+      ],
+      [
+        [50, 'Subtotal'],
+        [220, 'EUR 85,00'],
+      ],
+    ]);
+    expect(count(other)).toBeNull();
   });
 
   it('rows that do not add up to the total printed under them are not counted', () => {

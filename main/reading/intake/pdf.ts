@@ -52,10 +52,14 @@ export async function pdfPageWords(
 ): Promise<{ width: number; height: number; words: Word[] }> {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
+  const items = content.items
+    .map((raw) => raw as Partial<TextItem>)
+    .filter(
+      (item): item is TextItem => typeof item.str === 'string' && !!item.transform && !!item.str.trim(),
+    );
+  const across = runsAcross(items, viewport.transform);
   const words: Word[] = [];
-  for (const raw of content.items) {
-    const item = raw as Partial<TextItem>;
-    if (typeof item.str !== 'string' || !item.transform || !item.str.trim()) continue;
+  for (const item of itemsAcross(items, across)) {
     // Map the text's baseline origin into viewport space (handles page rotation and cropping).
     const [a = 0, b = 0, , , e = 0, f = 0] = item.transform;
     const size = Math.hypot(a, b) || item.height || 10;
@@ -64,6 +68,37 @@ export async function pdfPageWords(
     words.push(...splitIntoWords(item.str, vx, top, item.width ?? item.str.length * size * 0.5, size));
   }
   return { width: viewport.width, height: viewport.height, words };
+}
+
+/** How far from level a run of text may slope and still be read as a line across the page. */
+const LEVEL = Math.sin((10 * Math.PI) / 180);
+
+/**
+ * Whether each item's text runs across the page, left to right as it is viewed (page rotation
+ * applied): the layout reads lines of such text only.
+ */
+function runsAcross(items: TextItem[], view: number[]): boolean[] {
+  const [va = 1, vb = 0, vc = 0, vd = 1] = view;
+  return items.map(({ transform: [a = 0, b = 0] }) => {
+    const dx = va * a + vc * b;
+    const dy = vb * a + vd * b;
+    const len = Math.hypot(dx, dy);
+    return len === 0 || (dx > 0 && Math.abs(dy) / len < LEVEL);
+  });
+}
+
+/**
+ * The items to lay out: a page printed across drops the runs of text set sideways or upside
+ * down in its margin ("ZUGFeRD Beispielrechnung COMFORT 2014 -Copyright AWV e.V." up the left
+ * edge, a print job's code): laid out as if they ran across, their letters joined the lines at
+ * their height ("Rechnungssumme Brutto" read with the copyright's words and lost its total). A
+ * page whose text mostly runs otherwise (set sideways as a whole) keeps all its text as before.
+ */
+function itemsAcross(items: TextItem[], across: boolean[]): TextItem[] {
+  let level = 0;
+  let other = 0;
+  items.forEach((item, i) => (across[i] ? (level += item.str.length) : (other += item.str.length)));
+  return other && level > other ? items.filter((_, i) => across[i]) : items;
 }
 
 /** Whether the page paints any picture: only then can OCR find text the text layer lacks. */

@@ -123,6 +123,7 @@ export const da: LanguagePack = {
   genericNouns: 'navn|navnet|firma|firmaet|virksomhed|selskab|kode|koden',
   endings: 'e|s|t|en|et|er|es|te|ne|ene|ens|ets|erne|ede',
   ofWords: 'af|for|fra',
+  taxedOn: 'på|af|for',
   including: 'inkl|inklusive|inkluderet|med',
   excluding: 'ekskl|eksklusive|eks|uden|før',
   vatWords: 'moms|afgift',

@@ -124,7 +124,7 @@ export const de: LanguagePack = {
     phone: { labels: 'telefon|tel|fon|telefonnummer|mobil|handy', cues: 'telefon|telefonnummer|anrufen' },
   },
   stopWords:
-    'drin|ausgewiesene|enthaltene|wenn|ja|falls|wie|lautet|lauten|hoch|ist|sind|war|waren|der|die|das|den|dem|des|ein|eine|einer|eines|einen|welche|welcher|welches|welchen|wer|wann|wo|was|viel|von|vom|auf|in|im|für|zu|zum|zur|an|am|mit|und|oder|es|diese|dieser|dieses|diesen|hat|haben|hatte|wird|wurde|wurden|werden|worden|wir|uns|unser|unsere|sie|ihr|ihre|bitte|rechnung|dokument|beleg|steht|stehen|angegeben|genannt|muss|müssen|soll|sollen|kann|können|ich|mir|mich|gib|zeig|nenne|finde|darauf|drauf|hier|dort|genau|eigentlich|denn|man|gibt|gab|berechnet|ausgewiesen|enthalten|ging|geht|steht|stehen|es|könnten|könnte|würden|würde|sagen|sag|mitteilen|nennen|verraten|wissen|möchte|gerne|gern|mal|danke|helfen|zeigen|geben|beträgt|betragen|beläuft|belaufen|sich|über|unter|bei|nach|aus|bis|seit|um|du|dir|dich|ihnen|euch|mein|meine|dein|deine|ihm|ihn|er|welchem|woher|wohin|worauf|wofür|womit|dann|schon|auch|nur|da|so|ob|aufgeführt|aufgelistet|gelistet|eingetragen|registriert|sitzt|befindet|liegt|ansässig|schreiben|schreibe|hinzugefügt|aufgeschlagen|verwenden|benutzen|zählen|zähle|groß|heißt|hieß|kassenbon|kassenzettel|quittung|verschiedene|unterschiedliche|einzelne|jetzt|diesmal|noch|verrechnet',
+    'drin|ausgewiesene|enthaltene|wenn|ja|falls|wie|lautet|lauten|hoch|ist|sind|war|waren|der|die|das|den|dem|des|ein|eine|einer|eines|einen|welche|welcher|welches|welchen|wer|wann|wo|was|viel|von|vom|auf|in|im|für|zu|zum|zur|an|am|mit|und|oder|es|diese|dieser|dieses|diesen|diesem|hat|haben|hatte|wird|wurde|wurden|werden|worden|wir|uns|unser|unsere|sie|ihr|ihre|bitte|rechnung|dokument|beleg|steht|stehen|angegeben|genannt|muss|müssen|soll|sollen|kann|können|ich|mir|mich|gib|zeig|nenne|finde|darauf|drauf|hier|dort|genau|eigentlich|denn|man|gibt|gab|berechnet|ausgewiesen|enthalten|ging|geht|steht|stehen|es|könnten|könnte|würden|würde|sagen|sag|mitteilen|nennen|verraten|wissen|möchte|gerne|gern|mal|danke|helfen|zeigen|geben|beträgt|betragen|beläuft|belaufen|sich|über|unter|bei|nach|aus|bis|seit|um|du|dir|dich|ihnen|euch|mein|meine|dein|deine|ihm|ihn|er|welchem|woher|wohin|worauf|wofür|womit|dann|schon|auch|nur|da|so|ob|aufgeführt|aufgelistet|gelistet|eingetragen|registriert|sitzt|befindet|liegt|ansässig|schreiben|schreibe|hinzugefügt|aufgeschlagen|verwenden|benutzen|zählen|zähle|groß|heißt|hieß|kassenbon|kassenzettel|quittung|verschiedene|unterschiedliche|einzelne|jetzt|diesmal|noch|verrechnet',
   asks: {
     date: '^wann|wann$|am$|bis$|welches datum|an welchem tag|datum|frist|letzter tag|letzte tag',
     amount:
@@ -141,6 +141,7 @@ export const de: LanguagePack = {
   genericNouns: 'name|namen|firma|unternehmen|firmenname|code|kennung|betrieb',
   endings: 'e|n|s|t|en|er|es|em|ns|st|te|et|ens|ern',
   ofWords: 'von|vom|des|der',
+  taxedOn: 'auf|für|zur|zum',
   including: 'inkl|inklusive|einschließlich|mit|zzgl|zuzüglich|plus',
   excluding: 'exkl|exklusive|ohne|vor|abzgl',
   vatWords: 'mwst|ust|mehrwertsteuer|umsatzsteuer|steuer',

@@ -145,6 +145,7 @@ export const en: LanguagePack = {
   genericNouns: 'name|company|firm|business|code|party',
   endings: 's|es|d|ed|ing',
   ofWords: 'of|for|from',
+  taxedOn: 'on|for',
   including: 'including|inclusive|included|includes|incl|inc|with|plus',
   excluding: 'excluding|exclusive|excl|without|before|ex|less',
   vatWords: 'vat|tax|gst|sales tax|pst|hst|qst',

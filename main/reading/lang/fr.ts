@@ -135,6 +135,7 @@ export const fr: LanguagePack = {
   genericNouns: 'nom|société|entreprise|raison sociale|code|boîte',
   endings: 's|x|e|es|é|ée|és|ées|er|ent',
   ofWords: 'de|du|des|d',
+  taxedOn: 'sur|pour',
   including: 'ttc|tvac|toutes taxes comprises|avec|incluse|inclus|compris|comprise',
   excluding: 'ht|htva|hors|sans|avant',
   vatWords: 'tva|taxe|taxes',

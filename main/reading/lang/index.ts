@@ -272,6 +272,8 @@ export const PARTY_SIDES: Map<string, 'issuer' | 'receiver'> = (() => {
   return sides;
 })();
 export const OF_WORDS = foldedSet(union((p) => p.ofWords));
+/** What a tax is charged on, after its name (see LanguagePack.taxedOn). */
+export const TAXED_ON = foldedSet(union((p) => p.taxedOn));
 
 /** Words that qualify a label without changing what it names: VAT in or out, the currency. */
 export const QUALIFIERS = foldedSet(

@@ -127,6 +127,7 @@ export const nl: LanguagePack = {
   genericNouns: 'naam|bedrijf|firma|code|zaak',
   endings: 'e|n|s|t|d|en|de|te|es|den|ten',
   ofWords: 'van|voor',
+  taxedOn: 'op|over|voor',
   including: 'incl|inclusief|inbegrepen|met',
   excluding: 'excl|exclusief|zonder|voor',
   vatWords: 'btw|belasting',

@@ -115,6 +115,7 @@ export const no: LanguagePack = {
   genericNouns: 'navn|navnet|firma|firmaet|selskap|selskapet|kode|koden|bedrift',
   endings: 'a|e|s|t|en|et|er|ne|te|de|ene|ens|ets|ede',
   ofWords: 'av|for|fra',
+  taxedOn: 'på|av|for',
   including: 'inkl|inklusive|inkludert|med',
   excluding: 'eks|ekskl|eksklusive|eksklusiv|uten|før',
   vatWords: 'mva|merverdiavgift|avgift',

@@ -47,6 +47,11 @@ export type LanguagePack = {
   endings: string;
   /** "of", "from": the word before a possessive party ("the VAT number of the supplier"). */
   ofWords: string;
+  /**
+   * Words after a tax's name saying what it is charged on ("Versicherungsteuer zur
+   * Wohngebäudeversicherung", "insurance tax on the premium"): a remark, the line still the tax's.
+   */
+  taxedOn?: string;
   /** Words that qualify a label without changing it: including/excluding, VAT, currency words. */
   including: string;
   excluding: string;

@@ -114,6 +114,7 @@ export const sv: LanguagePack = {
   genericNouns: 'namn|namnet|företag|företaget|firma|kod|koden|bolag',
   endings: 'a|e|n|s|t|en|et|na|ar|er|or|ns|de|te|ens|ets|ade|des|ades|arna|erna|orna',
   ofWords: 'av|för|från',
+  taxedOn: 'på|för',
   including: 'inkl|inklusive|med',
   excluding: 'exkl|exklusive|utan|före',
   vatWords: 'moms|skatt',

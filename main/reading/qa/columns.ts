@@ -131,6 +131,10 @@ function keyOfPairs(model: PageModel, seg: Segment, beside: Segment): boolean {
   return key && above.some((s) => Math.abs(s.seg.x - beside.x) < lh * 0.5);
 }
 
+/** Words of three letters or more ("Beitrag", "inklusive"), and how many of them make a key. */
+const WORD = /\p{L}{3,}/gu;
+const KEY_WORDS = 3;
+
 /** A gap this many line heights wide parts two columns, not a label from its value. */
 const FAR_COLUMN = 8;
 
@@ -139,7 +143,10 @@ const FAR_COLUMN = 8;
  * it start where it does ("Christchurch 8143" amid the issuer's address, right of "Invoice Number"
  * whose value is printed under it), and in the label's own column those lines hold no key, only
  * values or nothing. A column of values beside their keys ("Fakturanr. 30418" under "Fakturadato
- * 19.08.2024") has a key left of every value.
+ * 19.08.2024") has a key left of every value. So does a list of amounts beside their keys, phrases
+ * the packs have no label for ("vierteljährlicher Beitrag inklusive 19 % Versicherungsteuer |
+ * 220,00 €" over "in diesem Beitrag enthaltene Versicherungsteuer | (35,13 €)"): words enough
+ * to be a key, whatever figure they hold, not a value as "INV-0932" is.
  */
 export function amidOtherBlock(model: PageModel, label: Segment, cell: Segment): boolean {
   const lh = model.lineHeight;
@@ -147,7 +154,9 @@ export function amidOtherBlock(model: PageModel, label: Segment, cell: Segment):
     const row = model.segs.filter((s) => s.seg.line === line);
     if (!row.some((s) => Math.abs(s.seg.x - cell.x) < lh * 0.5)) return false;
     const inLabelColumn = row.find((s) => s.seg.x < label.x + label.w && s.seg.x + s.seg.w > label.x);
-    return !inLabelColumn || (!inLabelColumn.label && /\d/.test(inLabelColumn.seg.text));
+    if (!inLabelColumn) return true;
+    const { text } = inLabelColumn.seg;
+    return !inLabelColumn.label && /\d/.test(text) && (text.match(WORD) ?? []).length < KEY_WORDS;
   };
   return stacked(cell.line - 1) && stacked(cell.line + 1);
 }

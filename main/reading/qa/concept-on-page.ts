@@ -8,12 +8,13 @@ import { isTillReceipt } from './till-receipt';
 import { withoutOptions } from './rate-options';
 import { restoredCents } from './ocr-cents';
 import { notAName, undecorated } from './name-shape';
+import { vatAside } from './vat-aside';
 
 /**
  * Where a page states a concept, best first: its labels and cues (find.ts), totals checked by the
  * page's arithmetic (totals.ts), a figure paid rather than a table of options beside it, a till
- * receipt's totals block (receipt-total.ts), a scan's amount whose cents OCR lost (ocr-cents.ts)
- * and names cleared of labels and decoration. The one reading of a concept on a page: a question's
+ * receipt's totals block (receipt-total.ts), a VAT in brackets set aside, no credit (vat-aside.ts),
+ * a scan's amount whose cents OCR lost (ocr-cents.ts) and names cleared of labels and decoration. The one reading of a concept on a page: a question's
  * answer (answer.ts) and a feature, and so a booking draft (features.ts), come from it, so a draft
  * shows what the same question is answered with. `asked` are the question's words, where there is
  * one ("the amount after the deposit"); a feature asks the concept alone.
@@ -29,6 +30,7 @@ export function conceptOnPage(model: PageModel, concept: Concept, asked: string[
     () => findConcept(model, conceptById.get('total_incl')!),
     () => isTillReceipt(model),
   );
+  if (concept.id === 'total_vat') return restoredCents(model, vatAside(model, totals));
   if (concept.type === 'amount') return restoredCents(model, totals);
   return concept.type === 'name' ? asNames(totals) : totals;
 }

@@ -18,6 +18,7 @@ import { allRates } from './vat-rates';
 import { isTillReceipt } from './till-receipt';
 import { journeyEnd } from './journey';
 import { outsideCardSlip } from './card-slip';
+import { uncontradicted } from './issuer-contradicted';
 
 /** How much a label of a related concept is worth against the concept's own label. */
 const RELATED_LABEL = 0.9;
@@ -57,6 +58,8 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
   if (found.length) {
     const best = wholeNames(model, concept, found).sort((a, b) => b.score - a.score);
     if (concept.id === 'invoice_number') return outsideCardSlip(model, best);
+    // A labelled issuer the page's legal line and domain name otherwise: no answer (see there).
+    if (concept.id === 'supplier_name') return uncontradicted(model, best);
     return concept.id === 'vat_rate' ? allRates(model, best) : best;
   }
   if (concept.labelledOnly) return [];

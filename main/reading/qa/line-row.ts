@@ -113,5 +113,9 @@ function cellsOf(row: Segment[], header: Heading[]): Pick<Row, 'cells' | 'descri
   // A price with its unit ("1,450.00 Coil", "385.00 Nos" under "Rate per"): the price.
   const unit = cells.unitPrice?.match(/^(.*\d)\s+\p{L}{1,5}\.?$/u);
   if (unit && cellAmount(unit[1]!) !== null) cells.unitPrice = unit[1]!;
+  // A rate before the amount ("0 %  1163,40" under "USt. Positions-" / "betrag", the text layer
+  // having joined the VAT rate's heading to the amount's): the rate is its own column's, no amount.
+  const rated = cells.amount?.match(/^\d+(?:[.,]\d+)?\s*%\s+(.*\d.*)$/);
+  if (rated && cellAmount(rated[1]!) !== null) cells.amount = rated[1]!;
   return { cells, descriptionX };
 }

@@ -3,36 +3,8 @@ import { QUALIFIER_GROUPS } from '../lang';
 import { unitWords } from '../lang/phrases';
 import { isQualifier } from './qualifiers';
 import { conceptById } from './lexicon';
-import { findValues } from './values';
-import { isCompoundOf } from './amount-words';
 import type { LabelHit } from './page-types';
-import { textAfter, withoutRate, wordsForTokens } from './segment-words';
-
-/**
- * The VAT words a compound may end in: those some pack prints alone as the VAT's label ("moms",
- * "steuer", "afgift"). A word that only asks for the VAT ("avgift", Norwegian for a levy, the
- * head of "merverdiavgift") ends fees in a compound: "Flygplatsavgift", "Egenavgift" (an airport's
- * fee, a patient's own charge) are lines of a receipt, no VAT.
- */
-const vatHeads = (): string[] => {
-  const labels = new Set((conceptById.get('total_vat')?.labels ?? []).map((l) => l.toLowerCase()));
-  return [...QUALIFIER_GROUPS.vat].filter((w) => labels.has(w));
-};
-let heads: string[] | null = null;
-
-/**
- * A compound whose head is a VAT word is a VAT line in the languages that compound ("Versicherung-
- * steuer 19 %", "Salgsmoms"), when nothing but a rate or an amount follows it.
- */
-export function vatCompound(st: string[], seg: Segment): LabelHit | null {
-  const vat = conceptById.get('total_vat');
-  const first = st[0] ?? '';
-  heads ??= vatHeads();
-  if (!vat || !heads.some((w) => isCompoundOf(first, w))) return null;
-  const rest = withoutRate(textAfter(seg, 1));
-  if (rest && !findValues('amount', rest).length) return null;
-  return { concept: vat, quality: 0.8, length: 1, wordsUsed: 1 };
-}
+import { wordsForTokens } from './segment-words';
 
 /** The words of units in every language: a page's labels are read in all of them. */
 const UNITS = unitWords(null);

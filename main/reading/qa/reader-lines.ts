@@ -89,7 +89,13 @@ function pageLines(page: PageText): FeatureCandidate[] {
 }
 
 /** The group's lines when the page shows it is the line table, otherwise null. */
-function accepted(page: PageText, rows: Row[], group: number[], after: number): FeatureCandidate[] | null {
+function accepted(
+  page: PageText,
+  rows: Row[],
+  group: number[],
+  after: number,
+  summed = false,
+): FeatureCandidate[] | null {
   const items = group.map((g) => rows[g]!);
   const amounts = items.map((r) => r.figures.values[r.figures.values.length - 1]!);
   // A zero line (a free plan, a 0 % tax row) may or may not be counted: the count is not clear.
@@ -101,12 +107,17 @@ function accepted(page: PageText, rows: Row[], group: number[], after: number): 
   // The amounts add up to a figure right under them, or to the first totals row below (a reader
   // may put the totals block far down the text, after the notes and the seller's details).
   const closed = below.find((r) => r.labelled);
-  const added = below.slice(0, TOTAL_REACH).some((r) => !r.item && holds(r)) || (!!closed && holds(closed));
-  if (!added) return null;
+  const added =
+    summed || below.slice(0, TOTAL_REACH).some((r) => !r.item && holds(r)) || (!!closed && holds(closed));
+  if (!added) return sumsAbove(rows, group) ? accepted(page, rows, group.slice(0, -1), after, true) : null;
   // A row beside the items with an amount of its own but not an item's figures (a free plan's
-  // "$0.00" above "2 @ $24.00  $48.00") may be a line too: the count is not clear.
+  // "$0.00" above "2 @ $24.00  $48.00") may be a line too: the count is not clear. A figure
+  // that is the item's own beside it (its price on a row of its own, "USD 40.25" over
+  // "USD 40.25  USD 40.25") is no other line.
   const near = rows.slice(Math.max(after, group[0]! - 2), last + 1);
-  if (near.some((r) => !r.item && !r.labelled && DECIMAL.test(r.figures.last ?? ''))) return null;
+  const lone = (r: Row, k: number) =>
+    !r.item && !r.labelled && DECIMAL.test(r.figures.last ?? '') && !itemsOwn(near, k);
+  if (near.some(lone)) return null;
   const first = group[0]!;
   const headed = rows.slice(Math.max(after, first - HEADING_REACH), first).some((r) => r.heading);
   const checked = items.map(priced);
@@ -118,16 +129,45 @@ function accepted(page: PageText, rows: Row[], group: number[], after: number): 
     const values = r.figures.values;
     const check = checked[k];
     const description = r.figures.lead || describedAbove(rows, group[k]!, k ? group[k - 1]! + 1 : after);
+    // Columns that a row under them each totals (two currencies, net and gross): which figure is
+    // the line's amount only a price times its quantity shows.
+    const amount = summed && values.length > 1 && !check?.unitPrice ? null : values[values.length - 1]!;
     return {
       value: description,
       description,
       quantity: check?.quantity ? String(check.quantity) : null,
       unitPrice: check?.unitPrice ? amountString(check.unitPrice) : null,
-      amount: amountString(values[values.length - 1]!),
+      amount: amount === null ? null : amountString(amount),
       confidence: confidence(sure ? 0.95 : 0.7),
       pageRef: page.page,
     };
   });
+}
+
+/**
+ * Whether the group's last row is the total of the rows before it, no item: each of its figures
+ * the sum of theirs in its column ("119.95  109.15" under the product, then "PURCHASES  119.95
+ * 109.15", in two currencies). Tried only when the rows together add up to nothing under them:
+ * two like items adding up to their total stay two.
+ */
+function sumsAbove(rows: Row[], group: number[]): boolean {
+  if (group.length < 2) return false;
+  const items = group.map((g) => rows[g]!.figures.values);
+  const total = items[items.length - 1]!;
+  const before = items.slice(0, -1);
+  if (before.some((v) => v.length !== total.length)) return false;
+  return total.every((t, c) => Math.abs(before.reduce((sum, v) => sum + v[c]!, 0) - t) < 0.005);
+}
+
+/**
+ * Whether the figures of row `k` (a row of figures alone) are all figures of the item row next to
+ * it: the item's price or amount that the reader put on a row of its own.
+ */
+function itemsOwn(near: Row[], k: number): boolean {
+  const own = near[k]!.figures.values;
+  return [near[k - 1], near[k + 1]].some(
+    (r) => !!r?.item && own.every((v) => r.figures.values.some((f) => Math.abs(f - v) < 0.005)),
+  );
 }
 
 /**
@@ -138,7 +178,8 @@ function describedAbove(rows: Row[], at: number, from: number): string {
   const above: string[] = [];
   for (let k = at - 1; k >= from && above.length < 3; k--) {
     const r = rows[k]!;
-    if (r.named || r.labelled || r.figures.values.length) break;
+    // Currency codes alone ("USD  EUR") head the figures' columns: the description is not above.
+    if (r.named || r.labelled || r.figures.values.length || !r.text.replace(CURRENCY_MARK, '').trim()) break;
     above.unshift(r.text);
   }
   return above.join(' ');
