@@ -20,6 +20,12 @@ function opening(words: string[]): { at: number; type: AskedType | null } {
 /** The kind of value the question's opening asks for ("when", "hvor meget", "kunt u zeggen wie"). */
 export const askedAtOpening = (words: string[]): AskedType | null => opening(words).type;
 
+/** Where the words asking the question's kind open, when its opening asks one. */
+export const askingAt = (words: string[]): number | null => {
+  const { at, type } = opening(words);
+  return type ? at : null;
+};
+
 /**
  * The kind of value a question's words ask for, from the packs' question words. The opening word
  * decides when it asks ("Who do we pay?" asks a name, "Whom do we owe?" too, though "pay" and

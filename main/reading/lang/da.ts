@@ -107,7 +107,7 @@ export const da: LanguagePack = {
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },
   stopWords:
-    'prisen|fald|hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|du|fortælle|fortæl|sige|oplyse|oplys|vide|gerne|vil|lige|mon|tak|hjælpe|lyder|lyde|beløber|dem|deres|han|hun|hans|hendes|man|min|din|dit|dine|ud|op|over|under|efter|ved|hos|siden|igen|også|bare|indtil|jer|opført|opføre|registreret|ligger|beliggende|hjemmehørende|skrive|skriver|tilføjet|lagt|bruge|bruger|tælle|tæl|stor|stort|store|høj|højt|hedder|hed|hedde|bon|bonen|bonens|forskellige|specificerede|egentlig|faktisk',
+    'prisen|fald|hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|du|fortælle|fortæl|sige|oplyse|oplys|vide|gerne|vil|lige|mon|tak|hjælpe|lyder|lyde|beløber|dem|deres|han|hun|hans|hendes|man|min|din|dit|dine|ud|op|over|under|efter|ved|hos|siden|igen|også|bare|indtil|jer|opført|opføre|registreret|ligger|beliggende|hjemmehørende|skrive|skriver|tilføjet|lagt|bruge|bruger|tælle|tæl|stor|stort|store|høj|højt|hedder|hed|hedde|bon|bonen|bonens|forskellige|specificerede|egentlig|faktisk|ny|nye|nyt|sin|sine|sit',
   asks: {
     date: '^hvornår|hvornår$|hvilken dato|hvilken dag|dato|frist|sidste dag',
     amount:
@@ -173,7 +173,7 @@ export const da: LanguagePack = {
   cardSlip: 'terminal|kontaktløs|godkendt|aut|autorisation|dankort',
   noVat: 'momsfri|momsfritaget|fritaget for moms|ingen moms|ikke momsregistreret',
   reverseCharge: 'omvendt betalingspligt',
-  deadlines: 'senest',
+  deadlines: 'senest|inden',
   paidDone: 'var|blev|betalte|betalt|har|havde',
   paidPending: 'skal|skulle|må|senest|forfald|forfalder|forfaldsdato|sidste|inden|frist',
   debits: 'trækkes|trækdato|hævedato|hæves',
@@ -183,9 +183,9 @@ export const da: LanguagePack = {
   units:
     'point|points|time|timer|dag|dage|uge|uger|måned|måneder|år|minut|minutter|km|kilometer|kg|kilo|liter|person|personer|ansat|ansatte|medarbejder|medarbejdere|gæst|gæster|nat|nætter|procent|side|sider',
   trades:
-    'blikkenslager|vvs|elektriker|tømrer|snedker|murer|maler|tagdækker|gartner|låsesmed|håndværker|rengøringsfirma;mekaniker|autoværksted|værksted|bilforhandler;advokat|advokatfirma|revisor|bogholder|konsulent|bureau|designer|trykkeri|fotograf|arkitekt|ingeniør|landinspektør|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor;cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|bager|slagter|hotel|vandrerhjem;taxa|taxi|vognmand|fragtfirma|flyttefirma|transportfirma|taxaselskab;supermarked|købmand|møbelforretning|møbelbutik|apotek|byggemarked|isenkræmmer|kiosk|blomsterhandler|webshop|netbutik|tankstation|benzintank|grossist|forhandler|distributør|servicestation;frisør|vaskeri|tandlæge|dyrlæge|optiker|fysioterapeut|klinik|fitnesscenter;udlejer|udbyder|teleselskab|elselskab',
+    'blikkenslager|vvs|elektriker|tømrer|snedker|murer|maler|tagdækker|gartner|gartneri|planteskole|låsesmed|håndværker|rengøringsfirma;mekaniker|autoværksted|værksted|bilforhandler;advokat|advokatfirma|revisor|bogholder|konsulent|bureau|designer|trykkeri|fotograf|arkitekt|ingeniør|landinspektør|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor;cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|bager|slagter|hotel|vandrerhjem;taxa|taxi|vognmand|fragtfirma|flyttefirma|transportfirma|taxaselskab;supermarked|købmand|møbelforretning|møbelbutik|apotek|byggemarked|isenkræmmer|kiosk|blomsterhandler|webshop|netbutik|tankstation|benzintank|grossist|forhandler|distributør|servicestation|cykelhandler|cykelforretning|cykelsmed;frisør|vaskeri|tandlæge|dyrlæge|optiker|fysioterapeut|klinik|fitnesscenter;udlejer|udbyder|teleselskab|elselskab',
   places:
-    'rengøringsfirma|autoværksted|værksted|advokatfirma|bureau|trykkeri|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor|cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|hotel|vandrerhjem|fragtfirma|flyttefirma|transportfirma|taxaselskab|supermarked|møbelforretning|møbelbutik|apotek|byggemarked|kiosk|webshop|netbutik|tankstation|servicestation|vaskeri|klinik|fitnesscenter|udbyder|teleselskab|elselskab',
+    'rengøringsfirma|autoværksted|værksted|advokatfirma|bureau|trykkeri|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor|cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|hotel|vandrerhjem|fragtfirma|flyttefirma|transportfirma|taxaselskab|supermarked|møbelforretning|møbelbutik|apotek|byggemarked|kiosk|webshop|netbutik|tankstation|servicestation|vaskeri|klinik|fitnesscenter|udbyder|teleselskab|elselskab|gartneri|planteskole|cykelforretning',
   company: 'firma|virksomhed|selskab',
   purchases:
     'måltid|middag|frokost|mad|drikkevarer|tur|køretur|togtur|rejse|billet|billetter|ophold|besøg|indkøb|købet|vask|reparation|arbejde|opgave|kort|betalingskort|kreditkort|dankort|spise|spiste|spist|drikkepenge|bro|parkering|tankning|tanket|brændstof|benzin|behandling|behandlinger|konsultation|kaffe|klipning|tankede|rengøring|rengøringen|forbi',
@@ -199,7 +199,8 @@ export const da: LanguagePack = {
   deductions: 'fradrag|rabat|nedslag',
   references: 'reference|ref|referencenummer|besked|tekst til modtager',
   paying: 'betale|betaler|betaling|betalingen|overføre|overførsel|overførslen|indbetale|indbetaling',
-  numberUses: 'bogføre|angive|oplyse|læse op|tildelt|identificerer',
+  printedOn: 'på',
+  numberUses: 'bogføre|angive|oplyse|læse op|tildelt|identificerer|sat|skrevet',
   schemes: 'fik|fi kode|kortart|ocr',
   tips: 'drikkepenge',
   receipt: {

@@ -10,13 +10,13 @@ export const en: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'invoice number|invoice no|invoice nr|invoice #|invoice id|inv no|inv #|inv nr|invoice ref|document number|document no|credit note number|credit note no|bill number|bill no|receipt number|receipt no|receipt #|rcpt no|rcpt #|rcpt nr|trans #|trans no|transaction #|transaction no|transaction number|sale #|sale no|sale number|ticket no|ticket #|tax invoice no|tax invoice number|vat invoice no|vat invoice number|check no|check number|folio no|folio number|folio #|fee note no|fee note number|fee note #',
+        'invoice number|invoice no|invoice nr|invoice #|invoice id|inv no|inv #|inv nr|invoice ref|document number|document no|credit note number|credit note no|bill number|bill no|receipt number|receipt no|receipt #|rcpt no|rcpt #|rcpt nr|trans #|trans no|transaction #|transaction no|transaction number|sale #|sale no|sale number|ticket no|ticket #|tax invoice no|tax invoice number|vat invoice no|vat invoice number|check no|check number|folio no|folio number|folio #|statement no|statement number|statement #|statement nr|fee note no|fee note number|fee note #',
       cues: 'number of the invoice|which invoice|invoice no|number',
     },
     invoice_date: {
       labels:
         'invoice date|date of issue|issue date|date|dated|date of invoice|invoice dt|bill date|tax point|document date|purchase date|date of purchase|printed on|date printed',
-      cues: 'issued|dated|issued on|when was it issued|invoiced|issued when|date of the invoice|bought|purchased|date of purchase|purchase date|transaction date|sold|raised|raised on|shopped|made|purchase made|order made|produced|produce|generated|created|drawn up|when did i buy|when did we buy',
+      cues: 'issued|dated|bear|bears|issued on|when was it issued|invoiced|issued when|date of the invoice|bought|purchased|date of purchase|purchase date|transaction date|sold|raised|raised on|shopped|made|purchase made|order made|produced|produce|generated|created|drawn up|when did i buy|when did we buy',
     },
     due_date: {
       labels:
@@ -129,7 +129,7 @@ export const en: LanguagePack = {
     },
   },
   stopWords:
-    'component|together|what|whats|which|who|whom|when|where|how|much|many|is|are|was|were|the|a|an|of|on|in|for|to|this|that|these|it|its|does|do|did|please|give|me|tell|stated|listed|shown|document|page|by|from|at|as|with|and|or|there|here|charged|be|been|being|we|us|our|ours|you|your|should|must|need|needs|have|has|had|will|would|can|could|shall|invoice|invoices|bill|receipt|s|say|says|find|show|get|printed|written|mentioned|exactly|precisely|state|states|kindly|i|my|know|want|let|see|check|look|paper|sheet|appear|appears|given|noted|indicated|specified|current|appear|appears|listed|there|contain|contains|included|mind|telling|wonder|wondering|like|able|happen|just|quickly|remind|confirm|possible|thanks|thank|supposed|meant|intended|expected|going|about|into|onto|via|any|some|they|them|their|theirs|he|she|his|her|him|up|out|off|over|under|then|than|if|so|also|still|yet|really|until|till|whether|within|whose|list|lists|count|located|situated|based|registered|write|wrote|added|add|use|used|using|different|separate|distinct|individual|portion|actually|basically|put',
+    'component|together|what|whats|which|who|whom|when|where|how|much|many|is|are|was|were|the|a|an|of|on|in|for|to|this|that|these|it|its|does|do|did|please|give|me|tell|stated|listed|shown|document|page|by|from|at|as|with|and|or|there|here|charged|be|been|being|we|us|our|ours|you|your|should|must|need|needs|have|has|had|will|would|can|could|shall|invoice|invoices|bill|receipt|s|say|says|find|show|get|printed|written|mentioned|exactly|precisely|state|states|kindly|i|my|know|want|let|see|check|look|paper|sheet|appear|appears|given|noted|indicated|specified|current|appear|appears|listed|there|contain|contains|included|mind|telling|wonder|wondering|like|able|happen|just|quickly|remind|confirm|possible|thanks|thank|supposed|meant|intended|expected|going|about|into|onto|via|any|some|they|them|their|theirs|he|she|his|her|him|up|out|off|over|under|then|than|if|so|also|still|yet|really|until|till|whether|within|whose|list|lists|count|located|situated|based|registered|write|wrote|added|add|use|used|using|different|separate|distinct|individual|portion|actually|basically|put|new',
   asks: {
     date: '^when|when$|which date|what date|what day|date|which day|on what day|deadline|last day',
     amount: '^how much|amount|sum|total|cost|price|charge|owe|pay|costs',
@@ -177,6 +177,7 @@ export const en: LanguagePack = {
   titles:
     'invoice|tax invoice|credit note|receipt|bill|page|statement|sales receipt|cash receipt|proforma invoice|commercial invoice|official receipt|simplified tax invoice|fee note|application',
   stamps: 'posted|paid|copy|duplicate|reprint|void|cancelled|canceled|original|customer copy|merchant copy',
+  documentWords: 'statement',
   documentTypes: {
     INVOICE: 'invoice|tax invoice|bill',
     CREDIT_NOTE: 'credit note|credit memo',
@@ -201,21 +202,21 @@ export const en: LanguagePack = {
   noVat:
     'none|nil|exempt|vat exempt|tax exempt|exempt from vat|zero rated|no vat|no tax|no gst|no sales tax|not charged|not vat registered|not registered for vat|not gst registered|not registered for gst|outside the scope of vat|not applicable',
   reverseCharge: 'reverse charge|reverse charged',
-  deadlines: 'no later than|latest',
+  deadlines: 'no later than|latest|by|before',
   paidDone: 'was|were|did',
   paidPending:
     'due|deadline|must|need|needs|have to|has to|should|will|latest|last|by|until|till|before|later|get|gets|late',
   debits:
-    'debited|direct debit date|direct debit collection date|debit date|be collected|collected from|taken from',
+    'debited|direct debit date|direct debit collection date|debit date|be collected|collected from|taken from|collect by direct debit|will collect|ll collect',
   rounding: 'round off|rounding|rounded off|rounding adjustment|rounding off',
   listed:
     'listed|renewed|list|lists|paid for|credited|billed|bill|charged|charge|charging|rung up|rung|bought|buy|purchased|ordered|invoiced|itemised|itemized|shown|show|shows|printed|sold|table|tables',
   units:
     'point|points|hour|hr|hrs|day|week|month|year|minute|km|kilometre|kilometer|mile|kg|kilo|kilogram|litre|liter|gallon|people|person|employee|staff|guest|night|percent|time|page|copy|copies',
   trades:
-    'plumber|electrician|carpenter|joiner|builder|painter|decorator|roofer|gardener|landscaper|locksmith|contractor|tradesman|cleaner|sparky|sparkie;mechanic|garage|workshop|dealer|dealership;solicitor|lawyer|attorney|notary|law firm|accountant|bookkeeper|auditor|consultant|agency|designer|printer|photographer|architect|engineer|surveyor|insurer|consultancy|accountancy|accountancy firm|accounting firm|advisory firm;caterer|restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|baker|butcher|hotel|motel|hostel|inn|venue;taxi|cab|courier|haulier|carrier|trucking|removals|cab company|taxi company|haulage company|transport company;supermarket|grocer|grocery store|pharmacy|chemist|drugstore|hardware store|ironmonger|kiosk|newsagent|florist|webshop|online shop|retailer|wholesaler|petrol station|gas station|filling station|distributor|fuel station|service station;hairdresser|salon|barber|launderette|laundry|dentist|vet|optician|physio|physiotherapist|clinic|practice|surgery|gym|driving school|language school;utility|landlord|letting agent|provider',
+    'plumber|electrician|carpenter|joiner|builder|painter|decorator|roofer|gardener|garden centre|garden center|landscaper|locksmith|contractor|tradesman|cleaner|sparky|sparkie;mechanic|garage|workshop|dealer|dealership;solicitor|lawyer|attorney|notary|law firm|accountant|bookkeeper|auditor|consultant|agency|designer|printer|photographer|architect|engineer|surveyor|insurer|consultancy|accountancy|accountancy firm|accounting firm|advisory firm;caterer|restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|baker|butcher|hotel|motel|hostel|inn|venue;taxi|cab|courier|haulier|carrier|trucking|removals|cab company|taxi company|haulage company|transport company;supermarket|grocer|grocery store|pharmacy|chemist|drugstore|hardware store|bike shop|bicycle shop|cycle shop|ironmonger|kiosk|newsagent|florist|webshop|online shop|retailer|wholesaler|petrol station|gas station|filling station|distributor|fuel station|service station;hairdresser|salon|barber|launderette|laundry|dentist|dental office|dental practice|dental surgery|dental clinic|vet|optician|physio|physiotherapist|clinic|practice|surgery|gym|driving school|language school;utility|landlord|letting agent|provider',
   places:
-    'restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|hotel|motel|hostel|inn|venue|garage|workshop|dealership|law firm|agency|consultancy|accountancy firm|accounting firm|advisory firm|cab company|taxi company|haulage company|transport company|supermarket|grocery store|pharmacy|drugstore|hardware store|kiosk|webshop|online shop|petrol station|gas station|filling station|fuel station|service station|salon|launderette|laundry|clinic|practice|surgery|gym|driving school|language school|utility|provider',
+    'restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|hotel|motel|hostel|inn|venue|garage|workshop|dealership|law firm|agency|consultancy|accountancy firm|accounting firm|advisory firm|cab company|taxi company|haulage company|transport company|supermarket|grocery store|pharmacy|drugstore|hardware store|kiosk|webshop|online shop|petrol station|gas station|filling station|fuel station|service station|salon|launderette|laundry|clinic|practice|surgery|gym|driving school|language school|utility|provider|garden centre|garden center|bike shop|bicycle shop|cycle shop|dental office|dental practice|dental surgery|dental clinic',
   company: 'company|firm|business',
   purchases:
     'meal|dinner|lunch|breakfast|food|drinks|ride|trip|journey|fare|stay|visit|shopping|groceries|purchase|wash|repair|repairs|job|work|card|debit card|credit card|eat|ate|eaten|dine|dined|tip|gratuity|toll|tolls|parking|park|parked|rental|hire|fuel|petrol|fill-up|treatment|treatments|session|sessions|brekkie|coffee|coffees|haircut|refuelling|cleaning|grocery run|supplies|stuff',
@@ -231,6 +232,7 @@ export const en: LanguagePack = {
   deductions: 'deduction|discount|rebate|reduction|allowance',
   references: 'reference|ref|payment description',
   paying: 'pay|paying|pays|payment|payments|transfer|remit|remittance|wire|bacs|eft',
+  printedOn: 'on|upon',
   numberUses:
     'read|read out|book|booked|enter|entered|record|recorded|log|logged|file|filed|quote|quoted|reference|assign|assigned|allocate|allocated|identify|identifies|identified|put on|put in|go on|go in|goes on|write on|give|given|gave',
   schemes: 'ocr|kid|fik|bpay|crn|biller code',

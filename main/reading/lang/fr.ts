@@ -119,9 +119,9 @@ export const fr: LanguagePack = {
     phone: { labels: 'téléphone|tél|tel|portable|mobile', cues: 'téléphone|appeler|numéro de téléphone' },
   },
   stopWords:
-    'dedans|eu|si|oui|quel|quelle|quels|quelles|qui|quand|où|combien|est|sont|était|le|la|les|l|de|du|des|d|un|une|sur|dans|pour|à|au|aux|ce|cette|cet|ces|a|ont|été|et|ou|il|elle|nous|vous|votre|vos|notre|nos|facture|factures|document|reçu|ticket|indiqué|indiquée|mentionné|s|il|plaît|moi|me|je|donner|donne|montre|trouve|qu|y|en|par|ne|pas|doit|doivent|faut|peut|porte|figurent|figure|t|il|y|a|facturée|facturé|pourriez|pourrais|pouvez|peux|voudrais|voulez|aimerais|indiquer|dire|savoir|préciser|communiquer|rappeler|merci|svp|veuillez|m|j|n|c|élève|élèvent|monte|montent|se|ça|cela|ceci|vers|jusqu|jusque|puis|pouvons|avons|avez|ai|as|sommes|êtes|suis|sa|son|ses|leur|leurs|lui|eux|comment|quoi|que|dont|chez|ici|là|alors|aussi|encore|déjà|lequel|laquelle|auquel|listé|listés|listées|inscrit|inscrite|enregistré|enregistrée|enregistrés|immatriculé|immatriculée|situé|située|écrire|écris|ajouté|ajoutée|utiliser|utilise|compter|mettre|appelle|appelait|ticket|différents|différentes|distincts|finalement|justement',
+    'dedans|eu|si|oui|quel|quelle|quels|quelles|qui|quand|où|combien|est|sont|était|le|la|les|l|de|du|des|d|un|une|sur|dans|pour|à|au|aux|ce|cette|cet|ces|a|ont|été|et|ou|il|elle|nous|vous|votre|vos|notre|nos|facture|factures|document|reçu|ticket|indiqué|indiquée|mentionné|s|il|plaît|moi|me|je|donner|donne|montre|trouve|qu|y|en|par|ne|pas|doit|doivent|faut|peut|porte|figurent|figure|t|il|y|a|facturée|facturé|pourriez|pourrais|pouvez|peux|voudrais|voulez|aimerais|indiquer|dire|savoir|préciser|communiquer|rappeler|merci|svp|veuillez|m|j|n|c|élève|élèvent|monte|montent|se|ça|cela|ceci|vers|jusqu|jusque|puis|pouvons|avons|avez|ai|as|sommes|êtes|suis|sa|son|ses|leur|leurs|lui|eux|comment|quoi|que|dont|chez|ici|là|alors|aussi|encore|déjà|lequel|laquelle|auquel|listé|listés|listées|inscrit|inscrite|enregistré|enregistrée|enregistrés|immatriculé|immatriculée|situé|située|écrire|écris|ajouté|ajoutée|utiliser|utilise|compter|mettre|appelle|appelait|ticket|différents|différentes|distincts|finalement|justement|nouveau|nouvelle|nouveaux|nouvelles|nouvel',
   asks: {
-    date: '^quand|quand$|quelle date|quel jour|date|date limite|dernier jour',
+    date: '^quand|quand$|quelle date|quel jour|quelle journée|date|date limite|dernier jour',
     amount: 'dépensé|^combien|montant|somme|prix|coûte|élève|se monte|coûté|coûtent|coûtait',
     name: '^qui|^à qui|^de qui|^par qui|^pour qui|^chez qui|chez qui$|à qui$|de qui$|par qui$|pour qui$|quelle société|quelle entreprise|quel fournisseur|quel magasin|quelle boutique|quel client|quel acheteur|quel destinataire|comment s’appelle|comment s’appelait',
     address: 'adresse|^où',
@@ -189,7 +189,7 @@ export const fr: LanguagePack = {
   noVat:
     'exonéré|exonérée|exonération|non applicable|tva non applicable|non assujetti|pas de tva|franchise en base',
   reverseCharge: 'autoliquidation',
-  deadlines: 'au plus tard',
+  deadlines: "au plus tard|avant|jusqu'au|jusqu'à",
   paidDone: 'été|avons|avez|ont|payé|payée|payés|réglé|réglée',
   paidPending: 'doit|doivent|faut|falloir|jusqu|avant|échéance|limite|dernier|dernière|plus tard|pour quand',
   debits: 'prélevé|prélevée|prélevé le|prélèvement le|date de prélèvement',
@@ -199,9 +199,9 @@ export const fr: LanguagePack = {
   units:
     'point|points|heure|heures|jour|jours|semaine|semaines|mois|an|ans|année|années|minute|minutes|km|kilomètre|kilomètres|kg|kilo|kilos|litre|litres|personne|personnes|gens|salarié|salariés|employé|employés|invité|invités|nuit|nuits|pourcent|page|pages',
   trades:
-    'plombier|plomberie|ramoneur|ramonage|électricien|menuisier|menuiserie|serrurerie|charpentier|maçon|entrepreneur|peintre|couvreur|jardinier|paysagiste|serrurier|artisan;mécanicien|garage|garagiste|carrosserie|concessionnaire;avocat|avocate|notaire|comptable|expert-comptable|cabinet|fiduciaire|consultant|agence|bureau|designer|graphiste|imprimerie|imprimeur|photographe|architecte|ingénieur|assureur|cabinet de conseil|cabinet comptable;traiteur|restaurant|resto|café|brasserie|bar|bistrot|boulangerie|boulanger|boucherie|boucher|hôtel|auberge;taxi|coursier|transporteur|déménageur|transports|société de transport|entreprise de transport;supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|fleuriste|boutique|station essence|grossiste|distributeur|station-service|commerce;coiffeur|coiffeuse|pressing|blanchisserie|dentiste|vétérinaire|opticien|kinésithérapeute|kiné|clinique|salle de sport|auto-école|école de conduite|école de langues;bailleur|prestataire|opérateur|loueur|société de location',
+    'plombier|plomberie|ramoneur|ramonage|électricien|menuisier|menuiserie|serrurerie|charpentier|maçon|entrepreneur|peintre|couvreur|jardinier|jardinerie|pépiniériste|paysagiste|serrurier|artisan;mécanicien|garage|garagiste|carrosserie|concessionnaire;avocat|avocate|notaire|comptable|expert-comptable|cabinet|fiduciaire|consultant|agence|bureau|designer|graphiste|imprimerie|imprimeur|photographe|architecte|ingénieur|assureur|cabinet de conseil|cabinet comptable;traiteur|restaurant|resto|café|brasserie|bar|bistrot|boulangerie|boulanger|boucherie|boucher|hôtel|auberge;taxi|coursier|transporteur|déménageur|transports|société de transport|entreprise de transport;supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|fleuriste|boutique|station essence|grossiste|distributeur|station-service|commerce|magasin de vélos|vélociste;coiffeur|coiffeuse|pressing|blanchisserie|dentiste|vétérinaire|opticien|kinésithérapeute|kiné|clinique|salle de sport|auto-école|école de conduite|école de langues;bailleur|prestataire|opérateur|loueur|société de location',
   places:
-    'plomberie|menuiserie|serrurerie|garage|carrosserie|cabinet|fiduciaire|agence|bureau|imprimerie|cabinet de conseil|cabinet comptable|restaurant|resto|café|brasserie|bar|bistrot|boulangerie|boucherie|hôtel|auberge|société de transport|entreprise de transport|supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|boutique|station essence|station-service|commerce|pressing|blanchisserie|clinique|salle de sport|auto-école|école de conduite|école de langues|prestataire|société de location',
+    'plomberie|menuiserie|serrurerie|garage|carrosserie|cabinet|fiduciaire|agence|bureau|imprimerie|cabinet de conseil|cabinet comptable|restaurant|resto|café|brasserie|bar|bistrot|boulangerie|boucherie|hôtel|auberge|société de transport|entreprise de transport|supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|boutique|station essence|station-service|commerce|pressing|blanchisserie|clinique|salle de sport|auto-école|école de conduite|école de langues|prestataire|société de location|jardinerie|magasin de vélos',
   company: 'entreprise|société|boîte',
   purchases:
     'repas|dîner|déjeuner|petit-déjeuner|boissons|course|trajet|voyage|billet|billets|séjour|visite|courses|achat|lavage|réparation|travaux|travail|chantier|carte|carte bancaire|carte bleue|manger|mangé|pourboire|péage|stationnement|plein|carburant|essence|soins|séance|séances|traitement|café|cafés|coupe|ménage|nettoyage',
@@ -217,7 +217,9 @@ export const fr: LanguagePack = {
   deductions: 'déduction|remise|réduction|rabais|ristourne',
   references: 'référence|réf|ref|libellé|communication',
   paying: 'payer|paie|paiement|règlement|régler|virement|virer|verser|versement',
-  numberUses: 'attribué|attribuée|attribue|saisir|comptabiliser|indiquer|mentionner|lire|identifie|reporter',
+  printedOn: 'sur',
+  numberUses:
+    'attribué|attribuée|attribue|saisir|comptabiliser|indiquer|mentionner|lire|identifie|reporter|mis|mise|mettre|inscrit',
   schemes: 'ogm|communication structurée|bvr|qr référence',
   tips: 'pourboire',
   receipt: {

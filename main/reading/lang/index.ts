@@ -324,6 +324,8 @@ export const DEBIT_PHRASES = phrases((p) => p.debits);
 export const DEADLINE_PHRASES = phrases((p) => p.deadlines);
 /** Words (folded) saying money is sent: see LanguagePack.paying. */
 export const PAYING_WORDS = foldedSet(union((p) => p.paying));
+/** The same as phrases (folded words): a verb split around "te" or "zu" ("over te maken"). */
+export const PAYING_PHRASES = phrases((p) => p.paying);
 
 /** Labels (folded phrases) of a line rounding the gross: see LanguagePack.rounding. */
 export const ROUNDING_PHRASES = phrases((p) => p.rounding);
@@ -365,6 +367,9 @@ export const TITLE_WORDS: ReadonlySet<string> = new Set(TITLES.flatMap((t) => t.
 
 /** Stamps (folded, as whole texts): see LanguagePack.stamps. */
 export const STAMPS: ReadonlySet<string> = new Set(union((p) => p.stamps).map((t) => tokens(t).join(' ')));
+
+/** See LanguagePack.documentWords (folded). */
+export const DOCUMENT_WORDS: ReadonlySet<string> = foldedSet(union((p) => p.documentWords));
 
 export const DOCUMENT_TYPES: [string, string[]][] = (
   ['CREDIT_NOTE', 'RECEIPT', 'ORDER_CONFIRMATION', 'INVOICE'] as const

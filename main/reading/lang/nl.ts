@@ -111,7 +111,7 @@ export const nl: LanguagePack = {
     phone: { labels: 'telefoon|tel|telefoonnummer|mobiel', cues: 'telefoon|telefoonnummer|bellen' },
   },
   stopWords:
-    'zo|ja|wat|dat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|moet|moeten|moest|moesten|werd|werden|heb|hebt|had|hadden|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef|staat|staan|vermeld|er|kunt|kun|zou|zoudt|zeggen|zeg|vertellen|vertel|weten|laten|noemen|geven|alstublieft|aub|even|wilt|wil|willen|dank|helpen|bedraagt|bedragen|wiens|tot|ze|zij|hij|als|bij|uit|door|over|onder|tegen|hun|hen|je|jij|jou|jouw|mag|mogen|gaat|gaan|al|dan|nu|toe|hier|daar|waarop|waarvoor|opgenomen|ingeschreven|geregistreerd|gevestigd|ligt|schrijven|schrijf|toegevoegd|gebruiken|gebruik|tellen|groot|hoog|aan|heet|heette|bon|bonnetje|kassabon|kassabonnetje|verschillende|aparte|erin|erop|erbij|eigenlijk|feitelijk',
+    'zo|ja|wat|dat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|moet|moeten|moest|moesten|werd|werden|heb|hebt|had|hadden|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef|staat|staan|vermeld|er|kunt|kun|zou|zoudt|zeggen|zeg|vertellen|vertel|weten|laten|noemen|geven|alstublieft|aub|even|wilt|wil|willen|dank|helpen|bedraagt|bedragen|wiens|tot|ze|zij|hij|als|bij|uit|door|over|onder|tegen|hun|hen|je|jij|jou|jouw|mag|mogen|gaat|gaan|al|dan|nu|toe|hier|daar|waarop|waarvoor|opgenomen|ingeschreven|geregistreerd|gevestigd|ligt|schrijven|schrijf|toegevoegd|gebruiken|gebruik|tellen|groot|hoog|aan|heet|heette|bon|bonnetje|kassabon|kassabonnetje|verschillende|aparte|erin|erop|erbij|eigenlijk|feitelijk|nieuw|nieuwe',
   asks: {
     date: '^wanneer|wanneer$|welke datum|welke dag|datum|deadline|uiterste dag|laatste dag',
     amount:
@@ -178,7 +178,7 @@ export const nl: LanguagePack = {
   noVat:
     'vrijgesteld|vrijgesteld van btw|geen btw|btw vrij|niet btw plichtig|kleineondernemersregeling|vrijstellingsregeling|niet van toepassing',
   reverseCharge: 'verlegd|btw verlegd|verleggingsregeling',
-  deadlines: 'uiterlijk',
+  deadlines: 'uiterlijk|vóór',
   paidDone: 'was|waren|werd|werden|betaald|betaalde|betaalden|afgerekend|voldaan',
   paidPending: 'moet|moeten|uiterlijk|vervaldatum|vervalt|tegen|uiterste|laatste|verschuldigd',
   debits: 'geïncasseerd|incassodatum|afgeschreven|afschrijfdatum|schrijven af',
@@ -188,9 +188,9 @@ export const nl: LanguagePack = {
   units:
     'punt|punten|uur|uren|dag|dagen|week|weken|maand|maanden|jaar|jaren|minuut|minuten|km|kilometer|kg|kilo|liter|persoon|personen|mensen|werknemer|werknemers|medewerker|medewerkers|gast|gasten|nacht|nachten|procent|pagina|paginas',
   trades:
-    'loodgieter|installateur|elektricien|timmerman|aannemer|bouwbedrijf|schilder|dakdekker|hovenier|slotenmaker|vakman|schoonmaakbedrijf;monteur|garage|werkplaats|autobedrijf|dealer;advocaat|advocatenkantoor|notaris|accountant|accountantskantoor|boekhouder|adviseur|consultant|bureau|kantoor|ontwerper|drukkerij|drukker|fotograaf|architect|ingenieur|verzekeraar|adviesbureau|adviesbedrijf;cateraar|traiteur|restaurant|café|eetcafé|kroeg|bar|bakker|bakkerij|slager|slagerij|hotel|hostel;taxi|taxibedrijf|koerier|transporteur|vervoerder|verhuizer|transportbedrijf|vervoersbedrijf;supermarkt|kruidenier|meubelzaak|meubelwinkel|apotheek|drogist|ijzerhandel|bouwmarkt|kiosk|bloemist|webwinkel|webshop|tankstation|groothandel|distributeur|benzinestation;kapper|kapsalon|wasserette|tandarts|dierenarts|opticien|fysiotherapeut|kliniek|praktijk|sportschool|rijschool|taalschool;verhuurder|energieleverancier',
+    'loodgieter|installateur|elektricien|timmerman|aannemer|bouwbedrijf|schilder|dakdekker|hovenier|tuincentrum|slotenmaker|vakman|schoonmaakbedrijf;monteur|garage|werkplaats|autobedrijf|dealer;advocaat|advocatenkantoor|notaris|accountant|accountantskantoor|boekhouder|adviseur|consultant|bureau|kantoor|ontwerper|drukkerij|drukker|fotograaf|architect|ingenieur|verzekeraar|adviesbureau|adviesbedrijf;cateraar|traiteur|restaurant|café|eetcafé|kroeg|bar|bakker|bakkerij|slager|slagerij|hotel|hostel;taxi|taxibedrijf|koerier|transporteur|vervoerder|verhuizer|transportbedrijf|vervoersbedrijf;supermarkt|kruidenier|meubelzaak|meubelwinkel|apotheek|drogist|ijzerhandel|bouwmarkt|fietsenwinkel|fietsenzaak|fietsenmaker|fietshandel|rijwielhandel|kiosk|bloemist|webwinkel|webshop|tankstation|groothandel|distributeur|benzinestation;kapper|kapsalon|wasserette|tandarts|dierenarts|opticien|fysiotherapeut|kliniek|praktijk|sportschool|rijschool|taalschool;verhuurder|energieleverancier',
   places:
-    'bouwbedrijf|schoonmaakbedrijf|garage|werkplaats|autobedrijf|advocatenkantoor|accountantskantoor|bureau|kantoor|drukkerij|adviesbureau|adviesbedrijf|restaurant|café|eetcafé|kroeg|bar|bakkerij|slagerij|hotel|hostel|taxibedrijf|transportbedrijf|vervoersbedrijf|supermarkt|meubelzaak|meubelwinkel|apotheek|ijzerhandel|bouwmarkt|kiosk|webwinkel|webshop|tankstation|groothandel|benzinestation|kapsalon|wasserette|kliniek|praktijk|sportschool|rijschool|taalschool|energieleverancier',
+    'bouwbedrijf|schoonmaakbedrijf|garage|werkplaats|autobedrijf|advocatenkantoor|accountantskantoor|bureau|kantoor|drukkerij|adviesbureau|adviesbedrijf|restaurant|café|eetcafé|kroeg|bar|bakkerij|slagerij|hotel|hostel|taxibedrijf|transportbedrijf|vervoersbedrijf|supermarkt|meubelzaak|meubelwinkel|apotheek|ijzerhandel|bouwmarkt|kiosk|webwinkel|webshop|tankstation|groothandel|benzinestation|kapsalon|wasserette|kliniek|praktijk|sportschool|rijschool|taalschool|energieleverancier|tuincentrum|fietsenwinkel|fietsenzaak|fietshandel|rijwielhandel',
   company: 'bedrijf|firma|zaak',
   purchases:
     'maaltijd|diner|lunch|ontbijt|eten|drankjes|rit|treinreis|reis|kaartje|kaartjes|verblijf|bezoek|boodschappen|aankoop|wasbeurt|reparatie|werk|klus|kaart|pinpas|creditcard|gegeten|at|dineren|fooi|fooitje|tol|parkeren|parkeerkosten|tanken|getankt|tankbeurt|brandstof|benzine|behandeling|behandelingen|zitting|zittingen|sessie|sessies|koffie|knipbeurt|geparkeerd|schoonmaak|spullen',
@@ -205,8 +205,10 @@ export const nl: LanguagePack = {
   after: 'na',
   deductions: 'aftrek|korting|vermindering',
   references: 'referentie|kenmerk|ref|referentienummer|mededeling|omschrijving',
-  paying: 'betalen|betaal|betaling|betalingen|overmaken|overschrijving|overboeking',
-  numberUses: 'toegekend|boeken|inboeken|invoeren|vermelden|voorlezen|identificeert|opgeven',
+  paying:
+    'betalen|betaal|betaling|betalingen|overmaken|overschrijving|overboeking|overschrijven|over te maken|over te schrijven',
+  printedOn: 'op',
+  numberUses: 'toegekend|boeken|inboeken|invoeren|vermelden|voorlezen|identificeert|opgeven|gezet|zetten',
   schemes: 'ogm|gestructureerde mededeling|acceptgiro',
   tips: 'fooi|fooitje',
   receipt: {

@@ -98,7 +98,7 @@ export const no: LanguagePack = {
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },
   stopWords:
-    'prisen|hvis|så|fall|hva|hvilken|hvilket|hvilke|hvem|når|hvor|mye|mange|er|var|den|det|denne|dette|på|i|av|til|for|fra|som|har|med|og|eller|skal|blir|ble|blitt|vi|oss|vår|vårt|dere|deres|må|kan|kunne|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|kvittering|kvitteringen|står|oppgitt|angitt|vennligst|meg|jeg|vis|finn|gi|en|et|finnes|står|fremgår|det|du|fortelle|fortell|si|oppgi|vite|gjerne|vil|takk|hjelpe|lurer|lyder|lyde|beløper|de|dem|han|hun|hans|hennes|man|min|mitt|din|ditt|ut|opp|over|under|etter|ved|hos|siden|igjen|også|bare|inntil|frem|oppført|opført|oppføre|registrert|ligger|skrive|skriver|lagt|bruke|bruker|telle|stor|stort|store|høy|høyt|heter|het|bong|bongen|kvitteringen|forskjellige|ulike|egentlig|faktisk',
+    'prisen|hvis|så|fall|hva|hvilken|hvilket|hvilke|hvem|når|hvor|mye|mange|er|var|den|det|denne|dette|på|i|av|til|for|fra|som|har|med|og|eller|skal|blir|ble|blitt|vi|oss|vår|vårt|dere|deres|må|kan|kunne|faktura|fakturaen|fakturaens|dokumentet|dokument|bilag|kvittering|kvitteringen|står|oppgitt|angitt|vennligst|meg|jeg|vis|finn|gi|en|et|finnes|står|fremgår|det|du|fortelle|fortell|si|oppgi|vite|gjerne|vil|takk|hjelpe|lurer|lyder|lyde|beløper|de|dem|han|hun|hans|hennes|man|min|mitt|din|ditt|ut|opp|over|under|etter|ved|hos|siden|igjen|også|bare|inntil|frem|oppført|opført|oppføre|registrert|ligger|skrive|skriver|lagt|bruke|bruker|telle|stor|stort|store|høy|høyt|heter|het|bong|bongen|kvitteringen|forskjellige|ulike|egentlig|faktisk|ny|nye|nytt|sin|sine|sitt',
   asks: {
     date: '^når|når$|hvilken dato|hvilken dag|dato|frist|siste dag|siste dagen',
     amount:
@@ -165,7 +165,7 @@ export const no: LanguagePack = {
   noVat:
     'ingen mva|mva fritt|fritatt for mva|unntatt mva|unntatt fra merverdiavgift|ikke mva registrert|ikke merverdiavgiftspliktig',
   reverseCharge: 'omvendt avgiftsplikt',
-  deadlines: 'senest',
+  deadlines: 'senest|innen',
   paidDone: 'var|ble|betalte|betalt|har|hadde',
   paidPending: 'skal|skulle|må|senest|forfall|forfaller|forfallsdato|siste|innen|frist',
   debits: 'trekkes|trekkdato|belastes',
@@ -175,9 +175,9 @@ export const no: LanguagePack = {
   units:
     'poeng|time|timer|dag|dager|uke|uker|måned|måneder|år|minutt|minutter|km|kilometer|mil|kg|kilo|liter|person|personer|ansatt|ansatte|gjest|gjester|natt|netter|prosent|side|sider',
   trades:
-    'rørlegger|elektriker|elektrofirma|snekker|tømrer|murer|maler|taktekker|gartner|låsesmed|håndverker|renholdsfirma;mekaniker|bilverksted|verksted|bilforhandler;advokat|advokatfirma|revisor|regnskapsfører|regnskapsbyrå|konsulent|byrå|designer|trykkeri|fotograf|arkitekt|ingeniør|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap;cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|slakter|hotell|vandrerhjem;taxi|drosje|taxiselskap|transportfirma|fraktfirma|flyttebyrå;matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|grossist|forhandler|distributør|servicestasjon;frisør|vaskeri|tannlege|veterinær|dyrlege|optiker|fysioterapeut|klinikk|treningssenter;utleier|teleselskap|strømleverandør|strømselskap',
+    'rørlegger|elektriker|elektrofirma|snekker|tømrer|murer|maler|taktekker|gartner|gartneri|hagesenter|låsesmed|håndverker|renholdsfirma;mekaniker|bilverksted|verksted|bilforhandler;advokat|advokatfirma|revisor|regnskapsfører|regnskapsbyrå|konsulent|byrå|designer|trykkeri|fotograf|arkitekt|ingeniør|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap;cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|slakter|hotell|vandrerhjem;taxi|drosje|taxiselskap|transportfirma|fraktfirma|flyttebyrå;matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|grossist|forhandler|distributør|servicestasjon|sykkelbutikk|sykkelforretning|sykkelhandler;frisør|vaskeri|tannlege|veterinær|dyrlege|optiker|fysioterapeut|klinikk|treningssenter;utleier|teleselskap|strømleverandør|strømselskap',
   places:
-    'elektrofirma|renholdsfirma|bilverksted|verksted|advokatfirma|regnskapsbyrå|byrå|trykkeri|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap|cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|hotell|vandrerhjem|taxiselskap|transportfirma|fraktfirma|flyttebyrå|matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|servicestasjon|vaskeri|klinikk|treningssenter|teleselskap|strømleverandør|strømselskap',
+    'elektrofirma|renholdsfirma|bilverksted|verksted|advokatfirma|regnskapsbyrå|byrå|trykkeri|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap|cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|hotell|vandrerhjem|taxiselskap|transportfirma|fraktfirma|flyttebyrå|matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|servicestasjon|vaskeri|klinikk|treningssenter|teleselskap|strømleverandør|strømselskap|gartneri|hagesenter|sykkelbutikk|sykkelforretning',
   company: 'firma|selskap|bedrift',
   purchases:
     'måltid|middag|lunsj|frokost|mat|drikke|tur|kjøretur|togtur|reise|billett|billetter|opphold|besøk|handel|innkjøp|kjøpet|vask|reparasjon|arbeid|jobb|kort|bankkort|kredittkort|spise|spiste|spist|tips|driks|bompenger|bomring|parkering|tanking|tanket|drivstoff|bensin|behandling|behandlinger|konsultasjon|kaffe|klipp|rengjøring|innom|innom hos',
@@ -191,7 +191,8 @@ export const no: LanguagePack = {
   deductions: 'fradrag|rabatt',
   references: 'referanse|ref|referansenummer|melding',
   paying: 'betale|betaler|betaling|betalingen|overføre|overføring|overføringen|innbetaling',
-  numberUses: 'bokføre|oppgi|lese opp|tildelt|identifiserer',
+  printedOn: 'på',
+  numberUses: 'bokføre|oppgi|lese opp|tildelt|identifiserer|satt|skrevet',
   schemes: 'kid|kid nummer',
   tips: 'tips|driks',
   receipt: {

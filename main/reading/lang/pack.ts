@@ -95,6 +95,13 @@ export type LanguagePack = {
   titles: string;
   /** Words stamped on a document by themselves ("PAID", "COPY", "POSTED"): never a name either. */
   stamps?: string;
+  /**
+   * Words a bill is also printed and asked as, of no document type of its own: a patient's or an
+   * account's "statement". "What is the statement number?" asks this document's number, as
+   * "invoice" would (qa/titles.ts). Not a hotel's "folio": "GUEST FOLIO" read as a title made
+   * "the guest" the document's word ("What company does the guest work for?" found the hotel).
+   */
+  documentWords?: string;
   /** Titles per document type, for DOCUMENT_TYPE. */
   documentTypes: { INVOICE?: string; CREDIT_NOTE?: string; RECEIPT?: string; ORDER_CONFIRMATION?: string };
   /** Words frequent on this language's business documents and rare in others, for LANGUAGE_CODE. */
@@ -268,6 +275,11 @@ export type LanguagePack = {
    * where it goes (qa/question-use.ts).
    */
   numberUses?: string;
+  /**
+   * Words saying where a number stands on a thing ("on", "auf", "sur", "op", "på"): "What number
+   * is on the bill from the garage?" asks the bill's own number (qa/question-use.ts).
+   */
+  printedOn?: string;
   /**
    * Names of payment reference schemes ("KID", "OCR", "FIK", "communication structurée"): a page
    * using one prints it; where none is printed no other number stands in for it, while a plain

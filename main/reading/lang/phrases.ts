@@ -133,6 +133,8 @@ export const referencesIn = phrasesBy((p) => p.references);
 export const payingIn = phrasesBy((p) => p.paying);
 /** The positions of a question's words saying what a document's number is for (LanguagePack.numberUses). */
 export const numberUsesIn = phrasesBy((p) => p.numberUses);
+/** The positions of a question's words saying where a number stands (LanguagePack.printedOn). */
+export const printedOnIn = phrasesBy((p) => p.printedOn);
 /** The positions of a question's names of payment reference schemes (LanguagePack.schemes). */
 export const schemesIn = phrasesBy((p) => p.schemes);
 /** The positions of a question's words saying a payment is done (LanguagePack.paidDone). */

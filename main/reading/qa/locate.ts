@@ -240,8 +240,10 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
     if (inHeaderRow(model, info)) labelWeight *= 0.45;
     // Under the line table's header an amount heading's figures are the lines' ("Summa" over
     // "52 900,00"), however well "Summa" labels a total elsewhere; a rate under "MwSt." is a
-    // line's rate all the same.
-    const lineColumn = concept.type === 'amount' && isLineTableHeader(rowOf(model, info));
+    // line's rate all the same. So are a date heading's dates ("Date" over a hotel folio's
+    // nights): each line's day, not the document's.
+    const lineColumn =
+      (concept.type === 'amount' || concept.type === 'date') && isLineTableHeader(rowOf(model, info));
     const places = placesNear(model, info, !!concept.block).filter((p) => !lineColumn || p.via !== 'below');
     const before = results.length;
     for (const place of places) {

@@ -200,8 +200,9 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       if (keyGoesOnToAnother(st, start, start + lt.length, textAfter(seg, used), concept)) continue;
       // A label printed in two languages ("N° de facture / Invoice No.") is one label; so is a
       // VAT's or a net's label that a total's word closes ("Summe MwSt gesamt", "Moms totalt").
-      if (
-        translated(seg, used, concept, set) ||
+      const translation = translated(seg, used, concept, set);
+      if (translation) used = translation;
+      else if (
         closedByTotal(concept, tokens(withoutRate(textAfter(seg, used))), (w) => candidatesFor(set, w))
       )
         used = seg.words.length;
@@ -264,10 +265,20 @@ function headingAside(seg: Segment, set: LabelSet): LabelHit | null {
   return hit.wordsUsed + open === seg.words.length ? { ...hit, wordsUsed: seg.words.length } : null;
 }
 
-/** Whether the words after a label are "/" and the same label in another language. */
-function translated(seg: Segment, used: number, concept: Concept, set: LabelSet): boolean {
-  if (seg.words[used]?.text !== '/' || used + 1 >= seg.words.length) return false;
-  return classifyUncached(subSegment(seg, used + 1), set, false)?.concept === concept;
+/**
+ * How many words the label uses with its translation, when the words after it are "/" and the
+ * same label in another language (0 when not). The other
+ * language is any pack's: a Belgian page read in Dutch prints its French beside it ("Vervaldag /
+ * Échéance", "N° / Nr."), which the page's own labels do not know.
+ */
+function translated(seg: Segment, used: number, concept: Concept, set: LabelSet): number {
+  if (seg.words[used]?.text !== '/' || used + 1 >= seg.words.length) return 0;
+  const other = subSegment(seg, used + 1);
+  for (const s of [set, ALL_LABELS]) {
+    const hit = classifyUncached(other, s, false);
+    if (hit?.concept === concept) return used + 1 + hit.wordsUsed;
+  }
+  return 0;
 }
 
 /** The words of a key that ends with a colon ("Globale Nummer:"), or null when there is no such key. */

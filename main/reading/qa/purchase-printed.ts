@@ -6,6 +6,7 @@ import { numberWord } from './question-words';
 import { findValues } from './values';
 import { tokens } from './normalize';
 import { buyersIn } from '../lang/phrases';
+import { documentWordForm, otherDocumentWord } from './titles';
 
 /**
  * The totals a question may ask of the whole purchase, naming it by what the page bills: "How much
@@ -30,6 +31,14 @@ const PARTIES = new Set(['supplier_name']);
  */
 const DAYS = new Set(['invoice_date']);
 
+/**
+ * The document's own number and day a question may ask by what the page bills, where it names the
+ * document: "What number's on the vet bill for Biscuit?", "Was ist die Nummer von der
+ * Elektriker-Rechnung für die Backstube?", "When did the garage do up the bill for the Octavia?".
+ * A document has one number and one date, whatever it bills: the words say which document, this one.
+ */
+const OWN = new Set(['invoice_number', 'invoice_date']);
+
 /** A line of an item, a heading or a count ("4 shipments | 13 pcs"): a sentence is terms, not what was bought. */
 const SHORT = 8;
 
@@ -48,16 +57,17 @@ const SHORT = 8;
 export function purchasePrinted(model: PageModel, q: ParsedQuestion, words: readonly string[]): boolean {
   const concept = q.concept;
   const party = !!concept && PARTIES.has(concept.id);
-  const day = !!concept && DAYS.has(concept.id) && buyersIn(tokens(q.text), q.lang).size > 0;
+  const own = !!concept && OWN.has(concept.id) && billedAfterDocument(tokens(q.text), words);
+  const day = !!concept && DAYS.has(concept.id) && (own || buyersIn(tokens(q.text), q.lang).size > 0);
   if (
     !concept ||
-    !(OF_THE_WHOLE.has(concept.id) || party || day) ||
+    !(OF_THE_WHOLE.has(concept.id) || party || day || own) ||
     !words.length ||
-    !(q.conceptScore > 0 || (party && q.shop))
+    !(q.conceptScore > 0 || own || (party && q.shop))
   )
     return false;
-  if (q.keywords.some(numberWord)) return false;
-  const kind = party ? ['name', 'address'] : [day ? 'date' : 'amount'];
+  if (!own && q.keywords.some(numberWord)) return false;
+  const kind = party ? ['name', 'address'] : [day ? 'date' : own ? 'reference' : 'amount'];
   if (q.expected && !kind.includes(q.expected)) return false;
   // A day asked by its interrogative ("When", "Wann"): "Welke zaak heeft de tafel gekocht?" asks who.
   if (day && q.expected !== 'date') return false;
@@ -70,7 +80,10 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, words: read
   };
   const short = model.segs.filter((s) => s.tokens.length <= SHORT && !key(s) && !prose(s.seg.text));
   const holds = (tokens: readonly string[]) => words.every((w) => tokens.some((t) => sameStem(w, t)));
-  if (!words.every((w) => short.some((s) => s.tokens.some((t) => sameStem(w, t))))) return false;
+  // An item's line of any length names what the document bills, as its number's or day's.
+  const printed = (w: string) =>
+    short.some((s) => s.tokens.some((t) => sameStem(w, t))) || (own && pricedWord(model, w));
+  if (!words.every(printed)) return false;
   const priced = new Set<number>();
   for (const s of model.segs) {
     if (!holds(s.tokens)) continue;
@@ -80,7 +93,24 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, words: read
   // A party is no line's: who sold or bought what the page bills is its issuer or receiver, where
   // a priced line prints it (an item, not a heading or a guest's key).
   if (party) return priced.size > 0 || words.every((w) => pricedWord(model, w));
-  return day || priced.size !== 1;
+  return day || own || priced.size !== 1;
+}
+
+/**
+ * Whether the words stand after the document's word in the question, as what it bills ("the vet
+ * bill for Biscuit", "VVS-regningen for det nye køkkenbatteri"): not before it, naming another
+ * document or number ("the deposit invoice number", "Hvilket prosjektnummer gjelder fakturaen?"),
+ * nor of another document's title ("le numéro du bon de livraison").
+ */
+function billedAfterDocument(all: string[], words: readonly string[]): boolean {
+  const at = all.findLastIndex(documentWordForm);
+  return (
+    at >= 0 &&
+    words.every((w) => {
+      const k = all.indexOf(w);
+      return k > at && !numberWord(w) && !otherDocumentWord(w);
+    })
+  );
 }
 
 /** Whether a priced line of the page prints the word: an item billed. */

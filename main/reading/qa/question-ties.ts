@@ -1,4 +1,6 @@
+import { askingAt } from '../intent/features';
 import type { Concept } from './lexicon';
+import { tokens } from './normalize';
 import { sharedWord } from './question-words';
 
 // Which of two readings of a question a word decides for, where their scores alone would not.
@@ -61,3 +63,18 @@ export const wordless = (
   !!rules &&
   rules.type !== 'date' &&
   content.filter((c) => covered.has(c.i)).length * 3 >= content.length * 2;
+
+/**
+ * Whether the word the question's kind is read from opens a label of the concept of two words or
+ * more, written word for word: "Pay by?" is the due date's label "pay by", a date, whatever "pay"
+ * asks when it opens a question of its own ("Pay how much?"). A question word before the label
+ * still asks ("When is the total due?" is no total, though "total due" labels one).
+ */
+export function askedInLabel(all: string[], concept: Concept): boolean {
+  const at = askingAt(all);
+  if (at === null) return false;
+  return concept.labels.some((label) => {
+    const words = tokens(label);
+    return words.length > 1 && words.every((w, k) => all[at + k] === w);
+  });
+}

@@ -1,4 +1,5 @@
 import { NAME_WORDS } from '../lang';
+import { interrogatives } from '../lang/phrases';
 import { conceptById } from './lexicon';
 import { ofBusiness } from './question-unexplained';
 import { scoreConcept } from './question-score';
@@ -27,4 +28,27 @@ export function tradeOnly(
     (c) =>
       places.has(c.i) || NAME_WORDS.has(c.t) || issuerWords.has(c.i) || ofBusiness(all, c.i, places, false),
   );
+}
+
+/**
+ * Whether a business named by its trade right after the question word is what is asked: "Which
+ * restaurant issued this receipt?", "Vilket apotek är kvittot från?" ask a party's name, not the
+ * date it issued. So does one after a preposition ("Bij welke webshop is de bestelling gedaan?"):
+ * the trade is the first word asked and the word before it asks which. A trade opening the
+ * question after an article is asked only when no question word further on asks something else
+ * of it in its clause: "L'imprimeur nous a facturé quand ?", "L'électricien a mis quel numéro sur
+ * sa facture ?" ask its bill's date and number.
+ */
+export function tradeFirstAsked(
+  all: string[],
+  clause: number[],
+  isStop: boolean[],
+  first: number,
+  trades: ReadonlySet<number>,
+  lang: string | null,
+): boolean {
+  const asks = interrogatives(lang);
+  if (first > 0 && trades.has(first) && asks.has(all[first - 1]!)) return true;
+  const asksLater = all.some((t, i) => i > 1 && clause[i] === clause[1] && asks.has(t));
+  return isStop[0] === true && first === 1 && trades.has(1) && !asksLater;
 }

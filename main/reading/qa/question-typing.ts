@@ -31,3 +31,16 @@ export function typedCapitals(text: string): Set<string> {
   if (!/\p{Ll}/u.test(text)) return new Set();
   return new Set((text.match(/(?<!\p{L})\p{Lu}{2,}(?!\p{L})/gu) ?? []).flatMap((w) => tokens(w)));
 }
+
+/**
+ * An abbreviation typed in capitals takes its inflection after an apostrophe or a colon: Danish
+ * "VVS'eren" (the plumber), "pc'en", Swedish "VVS:aren". The ending says "the", no word of its
+ * own: read apart, "eren" was a word nothing explained. The genitive's "s" ("the IRS's number")
+ * stays: it says whose.
+ */
+export function inflectedAbbreviations(text: string): string {
+  return text.replace(
+    /(?<!\p{L})(\p{Lu}{2,})['’:](\p{Ll}{1,6})(?!\p{L})/gu,
+    (whole, abbreviation: string, ending: string) => (ending === 's' ? whole : abbreviation),
+  );
+}

@@ -18,6 +18,10 @@ import type { ValueType } from './values';
 /** A party word, in any of its forms ("kunden", "verkäufers"). */
 export const isParty = (t: string): boolean => PARTY_WORDS.some((p) => t.startsWith(p));
 
+/** A compound closed by a word for a business of five letters or more ("computerfirma", "Elektrobetrieb"). */
+const companyCompound = (t: string): boolean =>
+  [...COMPANY_WORDS].some((w) => w.length >= 5 && t.length >= w.length + 3 && t.endsWith(w));
+
 /** What a party's word alone asks of it: its name, where it is ("Welcher Kunde ...?"). */
 const PARTY_NAMED = new Set<ValueType>(['name', 'address']);
 
@@ -173,6 +177,9 @@ export function unexplainedWords(r: Reading): string[] {
         // A party named by its trade ("Which pub is this from?", "How much do we owe the
         // solicitors?"): whose it is, as "the supplier" says, not another thing asked.
         !trades.has(c.i) &&
+        // Or by the plain word for a business that closes a compound saying what it does
+        // ("Wanneer heeft de computerfirma de factuur opgemaakt?", "Handwerksbetrieb").
+        !companyCompound(c.t) &&
         // Or by what it does, right before the word for a business ("Which rental company ...",
         // "the software vendor", "Name of the hosting provider?"): which party, as a trade says.
         // Not in a question of a number ("Which number has the training company given this

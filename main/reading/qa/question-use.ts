@@ -1,7 +1,7 @@
-import { numberUsesIn, payingIn } from '../lang/phrases';
+import { numberUsesIn, payingIn, printedOnIn, tradesIn } from '../lang/phrases';
 import { OF_WORDS } from '../lang';
 import { conceptById, type Concept } from './lexicon';
-import { isDocumentWord } from './titles';
+import { documentWordForm, isDocumentWord } from './titles';
 import { numberWord } from './question-words';
 import { isParty } from './question-unexplained';
 import { tokens } from './normalize';
@@ -54,7 +54,12 @@ export function numberByUse(
   // Or opens with the verb, its object after it ("Can you read me the invoice number?"): a word
   // of one right before the number names another one ("the booking reference").
   const verb = (i: number) => uses.includes(i) && isStop[i + 1] === true;
-  if (number < 0 || !all.slice(0, number).every((t, i) => isStop[i] || ownWord(t) || verb(i))) return null;
+  // Or the business that gave it and its verb, before it: "L'électricien a mis quel numéro sur sa
+  // facture ?" (the electrician put which number on his bill).
+  const trades = tradesIn(all, lang);
+  const givenBy = (i: number) => trades.has(i) && uses.some((u) => u > i && u < number);
+  if (number < 0 || !all.slice(0, number).every((t, i) => isStop[i] || ownWord(t) || verb(i) || givenBy(i)))
+    return null;
   // Nor a number named by what follows it ("le numéro de vol", "the number of the flight").
   if (!uses.length || OF_WORDS.has(all[number + 1] ?? '')) return null;
   const plain = [...covered].every(
@@ -70,4 +75,35 @@ export function numberByUse(
     concept: paying && best ? best : invoiceNumber,
     covered: [...all.keys()].filter((i) => i <= number || after),
   };
+}
+
+/**
+ * The number asked as printed on the document: "What number is on the bill from the garage?",
+ * "Welche Nummer steht auf der Hotelrechnung?". A number word with nothing before it but question
+ * words, then a word of where it stands (LanguagePack.printedOn) and the document named after it:
+ * the document's own number, whatever else read the words ("from" labels the issuer). Not a
+ * number named by its own word ("the VAT number on the bill") nor one on another thing ("the
+ * number on the card"). The words after "on" are left to say which document ("the York hotel
+ * bill"): the page must still show them.
+ */
+export function numberOnDocument(
+  best: Concept | null,
+  covered: ReadonlySet<number>,
+  all: readonly string[],
+  lang: string | null,
+  isStop: readonly boolean[],
+  expected: ValueType | null,
+): { concept: Concept; covered: number[] } | null {
+  const invoiceNumber = conceptById.get('invoice_number');
+  if (!invoiceNumber || (expected && expected !== 'reference' && expected !== 'text')) return null;
+  const number = all.findIndex((t, i) => !isStop[i] && numberWord(t));
+  if (number < 0 || !all.slice(0, number).every((_, i) => isStop[i])) return null;
+  // Where it stands follows the number, question words between ("is", "steht").
+  const on = [...printedOnIn(all, lang)].filter((i) => i > number).sort((a, b) => a - b)[0];
+  if (on === undefined || !all.slice(number + 1, on).every((_, k) => isStop[number + 1 + k])) return null;
+  if (!all.slice(on + 1).some(documentWordForm)) return null;
+  // A reading of its own words stands ("the customer number on the bill" never gets here).
+  const plain = [...covered].every((i) => isStop[i] || numberWord(all[i]!) || isParty(all[i]!));
+  if (best && !TAKEN.has(best.id) && !(PARTY_READINGS.has(best.type) && plain)) return null;
+  return { concept: invoiceNumber, covered: [...all.keys()].filter((i) => i <= on) };
 }

@@ -1,7 +1,7 @@
 import { chooseConcept } from '../intent/choose';
 import { askedAtClose, askedAtOpening } from '../intent/features';
 import { GENERIC_NOUNS, NAME_WORDS, fillerOf, questionLanguage } from '../lang';
-import { interrogatives, placesIn, purchasesIn, tradesIn } from '../lang/phrases';
+import { placesIn, purchasesIn, tradesIn } from '../lang/phrases';
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, modifiers, openingPartyWord, partyOf, twins } from './question-party';
@@ -9,7 +9,7 @@ import { totalByVat } from './question-vat';
 import { sumWordsAt } from './question-sum';
 import { boughtOnly, fitKind } from './question-kind';
 import { kindAsked } from './question-count';
-import { tradeOnly } from './question-trade';
+import { tradeFirstAsked, tradeOnly } from './question-trade';
 import { workAsked } from './question-work';
 import { partyAsked } from './question-direction';
 import { clausesOf, leadIn } from './question-aside';
@@ -17,12 +17,12 @@ import { isParty, ofBusiness, unexplainedWords } from './question-unexplained';
 import { dayOfPurchase, documentAsked, documentPhrase, withPlainDocument } from './question-document';
 import { cueAlone, knownWord, sharedWord } from './question-words';
 import { scoreConcept } from './question-score';
-import { namesWhich, unreadBy, wordless, withinLabel } from './question-ties';
+import { askedInLabel, namesWhich, unreadBy, wordless, withinLabel } from './question-ties';
 import { referenceAsked } from './question-reference';
 import { paidAlready } from './question-paid';
-import { numberByUse } from './question-use';
+import { numberByUse, numberOnDocument } from './question-use';
 import { tokens } from './normalize';
-import { fillerCompounds, typedCapitals } from './question-typing';
+import { fillerCompounds, inflectedAbbreviations, typedCapitals } from './question-typing';
 import { namedAfter } from './after-deduction';
 import type { ValueType } from './values';
 import { BoundedCache } from '../../util/bounded-cache';
@@ -86,7 +86,7 @@ export function parseQuestion(text: string): Readonly<ParsedQuestion> {
 }
 
 function understand(typed: string): ParsedQuestion {
-  const text = expandAbbreviations(typed);
+  const text = inflectedAbbreviations(expandAbbreviations(typed));
   const capitals = typedCapitals(text);
   const raw = tokens(fillerCompounds(text));
   const rawClause = clausesOf(text, raw, (part) => tokens(fillerCompounds(part)));
@@ -122,21 +122,14 @@ function understand(typed: string): ParsedQuestion {
     if (isStop[i]) weak.add(i);
   });
   const content = all.map((t, i) => ({ t, i })).filter(({ t, i }) => !isStop[i] && t.length > 1);
-  // "Which restaurant issued this receipt?", "Vilket apotek är kvittot från?": a business named by
-  // its trade right after the question word asks for a party's name, not the date it issued.
   const trades = tradesIn(all, lang);
   const places = placesIn(all, lang);
   const purchases = purchasesIn(all, lang);
-  // So does one after a preposition ("Bij welke webshop is de bestelling gedaan?"): the trade is the
-  // first word asked and the word before it asks which.
-  const first = content[0]?.i ?? 0;
-  const tradeAsked =
-    (isStop[0] === true && first === 1 && trades.has(1)) ||
-    (first > 0 && trades.has(first) && interrogatives(lang).has(all[first - 1]!));
+  const tradeAsked = tradeFirstAsked(all, clause, isStop, content[0]?.i ?? 0, trades, lang);
   // The question asks from its asking clause on: "Jeg skal overføre pengene i dag, hvor meget skal
   // jeg sende?" opens its question with "hvor meget".
   const askingWords = aside.size ? all.filter((_, i) => !aside.has(i)) : all;
-  const expected = kindAsked(askingWords, lang) ?? (tradeAsked ? 'name' : null);
+  let expected = kindAsked(askingWords, lang) ?? (tradeAsked ? 'name' : null);
   let best: Concept | null = null;
   let bestScore = 0;
   let bestCovered = new Set<number>();
@@ -161,6 +154,7 @@ function understand(typed: string): ParsedQuestion {
       bestWordedOne = match.wordedOne;
     }
   }
+  if (best && expected && best.type !== expected && askedInLabel(askingWords, best)) expected = null;
   // "How much was paid?" asks for an amount: a date concept that only shares the word "paid" yields
   // to an amount concept that fits the question as well; one named by its label ("IBAN") stays,
   // unless the question opens by asking for another kind ("Hoeveel bedraagt de rekening?": the
@@ -317,7 +311,10 @@ function understand(typed: string): ParsedQuestion {
   const whose = partyAsked(best, { all, lang, expected, party, opening, purchases });
   best = whose.concept;
   // The document's number asked by what it is for ("Which invoice number should we enter in Tally?").
-  const use = whose.shop ? null : numberByUse(best, bestCovered, all, lang, isStop, expected);
+  const use = whose.shop
+    ? null
+    : (numberByUse(best, bestCovered, all, lang, isStop, expected) ??
+      numberOnDocument(best, bestCovered, all, lang, isStop, expected));
   if (use) {
     best = use.concept;
     [bestScore, bestCovered] = [Math.max(bestScore, 1.2), new Set([...bestCovered, ...use.covered])];
@@ -338,7 +335,7 @@ function understand(typed: string): ParsedQuestion {
     lang,
     expected,
     content: content.map((c) => c.t),
-    tradeAsked,
+    tradeAsked: tradeAsked && expected === 'name',
     // Not when the wording asks another kind: "Wann war ich beim Bäcker?" asks the day.
     tradeOnly: (!expected || expected === 'name') && tradeOnly(all, content, places, weak, lang),
     bought,

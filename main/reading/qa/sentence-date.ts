@@ -1,7 +1,7 @@
 import type { Concept } from './lexicon';
 import type { PageModel } from './page-model';
 import { boxOf, type Located } from './locate';
-import { DEADLINE_PHRASES, DEBIT_PHRASES, PAYING_WORDS, STOP_WORDS } from '../lang';
+import { DEADLINE_PHRASES, DEBIT_PHRASES, PAYING_PHRASES, STOP_WORDS } from '../lang';
 import { tokens } from './normalize';
 import { findValues } from './values';
 
@@ -37,7 +37,8 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
             (label) => label.length === words.length && label.every((w, k) => sameForm(words[k], w)),
           )
         : labels.some((label) => endsWithLabel(words, label));
-      const deadline = !key && concept.id === DUE_DATE && paidBy(model, info.seg, before, words);
+      const after = text.slice(date.start + date.text.length);
+      const deadline = !key && concept.id === DUE_DATE && paidBy(model, info.seg, before, after, words);
       if (!labelled && !deadline && !debitOn(concept, ...debitClause(model, info.seg, text, date))) continue;
       out.push({
         text: date.text,
@@ -89,16 +90,19 @@ function debitClause(
 }
 
 /**
- * A date a deadline word leads to ("senest", "spätestens bis zum", "au plus tard le") in a
+ * A date a deadline word leads to ("senest", "spätestens bis zum", "au plus tard le", "by") in a
  * sentence about paying ("Betalingsbetingelser: netto 8 dage – senest 22.03.2024", "Bei Zahlung
- * bis 26.04.2024 …," over "ohne Abzug spätestens bis 12.05.2024."): the last day to pay. Not a
- * deadline of anything else ("Lieferung spätestens bis 12.05."): paying is said before the date,
- * in its sentence, which may open on the line above.
+ * bis 26.04.2024 …," over "ohne Abzug spätestens bis 12.05.2024.", "Please ensure payment reaches
+ * us by 29 March 2026."): the last day to pay. Not a deadline of anything else ("Lieferung
+ * spätestens bis 12.05."): paying is said before the date, in its sentence, which may open on the
+ * line above; or right after it, in its clause, where Dutch and German put the verb ("het
+ * totaalbedrag vóór 15-05-2026 over te maken", "den Betrag vor dem 15.05. zu überweisen").
  */
 function paidBy(
   model: PageModel,
   seg: PageModel['segs'][number]['seg'],
   before: string,
+  after: string,
   words: string[],
 ): boolean {
   if (!DEADLINE_PHRASES.some((phrase) => endsWithLabel(words, phrase))) return false;
@@ -108,10 +112,20 @@ function paidBy(
   // its own ("Règlement : carte bancaire …" over "Prochaine vidange … au plus tard le 27/05/2025.").
   if (sentences.length === 1 && /^\s*\p{Ll}/u.test(before))
     sentence = `${lineAbove(model, seg)?.split(SENTENCE_END).at(-1) ?? ''} ${sentence}`;
-  // Of a paying word, its compounds too ("Betalingsbetingelser", "Zahlungsbedingungen").
-  return tokens(sentence).some((w) =>
-    [...PAYING_WORDS].some((p) => w === p || (p.length >= 5 && w.startsWith(p))),
-  );
+  return saysPaying(tokens(sentence)) || saysPaying(tokens(after.split(CLAUSE_END)[0] ?? ''));
+}
+
+/**
+ * Whether words say money is sent: a paying word, or a compound it opens ("Betalingsbetingelser",
+ * "Zahlungsbedingungen"), or a paying verb of several words ("over te maken").
+ */
+function saysPaying(words: string[]): boolean {
+  return PAYING_PHRASES.some((phrase) => {
+    const [first] = phrase;
+    if (phrase.length === 1 && first)
+      return words.some((w) => w === first || (first.length >= 5 && w.startsWith(first)));
+    return words.some((_, i) => phrase.every((p, k) => words[i + k] === p));
+  });
 }
 /** A full stop (or ! ?) before a capital ends a sentence; one in "abzgl. 2%" or "d. h. bis" does not. */
 const SENTENCE_END = /[.!?]\s+(?=\p{Lu})/u;

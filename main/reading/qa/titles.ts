@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, inflected, STAMPS, TITLE_WORDS, TITLES } from '../lang';
+import { DOCUMENT_TYPES, DOCUMENT_WORDS, inflected, STAMPS, TITLE_WORDS, TITLES } from '../lang';
 import type { Segment } from '../types';
 import { conceptById } from './lexicon';
 import { tokens } from './normalize';
@@ -39,7 +39,7 @@ export function partyLabelOfCopy(line: Segment, hit: LabelHit | null): LabelHit 
 const NUMBERED = DOCUMENT_TYPES.filter(([type]) => type !== 'ORDER_CONFIRMATION')
   .flatMap(([, titles]) => titles)
   .sort((a, b) => b.split(' ').length - a.split(' ').length);
-const NUMBERED_WORDS = new Set(NUMBERED.filter((t) => !t.includes(' ')));
+const NUMBERED_WORDS = new Set([...NUMBERED.filter((t) => !t.includes(' ')), ...DOCUMENT_WORDS]);
 const NUMBERED_COMPOUNDS = [...NUMBERED_WORDS].filter((t) => t.length >= 7);
 /** The titles of several words ("tax invoice", "credit note"), as tokens. */
 export const NUMBERED_PHRASES = NUMBERED.filter((t) => t.includes(' ')).map((t) => t.split(' '));
@@ -80,6 +80,13 @@ export function isDocumentWord(word: string): boolean {
     })
   );
 }
+
+/**
+ * Whether a folded word names the document in any of its forms: a title or its compound, or a
+ * title inflected ("regningen", "fakturaen": the bill; "invoiced").
+ */
+export const documentWordForm = (word: string): boolean =>
+  isDocumentWord(word) || [...NUMBERED_WORDS].some((t) => inflected(word, t));
 
 /** How many of the words a numbered document's title takes at their start, or 0. */
 function titleWords(words: string[]): number {
