@@ -58,7 +58,7 @@ export const en: LanguagePack = {
     },
     supplier_name: {
       labels: 'supplier|seller|vendor|from|sold by|issued by|merchant|company|billed by|payee',
-      cues: 'issued the invoice|sent the invoice|who is the supplier|company sent|issuer|issued|sent|sold|sender|who issued|which company issued|who sent|who sold|store|shop|merchant|company name of the supplier|who is it from|from whom|bill from|raised|who raised|business name|operator|establishment',
+      cues: 'issued the invoice|sent the invoice|who is the supplier|company sent|issuer|issued|sent|sold|sender|who issued|which company issued|who sent|who sold|store|shop|merchant|company name of the supplier|who is it from|from whom|bill from|raised|who raised|business name|operator|establishment|letterhead|on the letterhead|selling|sells|registered name',
     },
     receiver_name: {
       labels:
@@ -212,19 +212,21 @@ export const en: LanguagePack = {
   units:
     'point|points|hour|hr|hrs|day|week|month|year|minute|km|kilometre|kilometer|mile|kg|kilo|kilogram|litre|liter|gallon|people|person|employee|staff|guest|night|percent|time|page|copy|copies',
   trades:
-    'plumber|electrician|carpenter|joiner|builder|painter|decorator|roofer|gardener|landscaper|locksmith|contractor|tradesman|cleaner|sparky|sparkie;mechanic|garage|workshop|dealer|dealership;solicitor|lawyer|attorney|notary|law firm|accountant|bookkeeper|auditor|consultant|agency|designer|printer|photographer|architect|engineer|surveyor|insurer|consultancy|accountancy|accountancy firm|accounting firm|advisory firm;caterer|restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|baker|butcher|hotel|motel|hostel|inn|venue;taxi|cab|courier|haulier|carrier|trucking|removals|cab company|taxi company|haulage company|transport company;supermarket|grocer|grocery store|pharmacy|chemist|drugstore|hardware store|ironmonger|kiosk|newsagent|florist|webshop|online shop|retailer|wholesaler|petrol station|gas station|filling station|distributor|fuel station|service station;hairdresser|salon|barber|launderette|laundry|dentist|vet|optician|physio|physiotherapist|clinic|practice|surgery|gym|driving school|language school;utility|landlord|letting agent|provider',
+    'plumber|electrician|carpenter|joiner|builder|painter|decorator|roofer|gardener|landscaper|locksmith|contractor|tradesman|cleaner|sparky|sparkie;mechanic|garage|workshop|dealer|dealership;solicitor|lawyer|attorney|notary|law firm|accountant|bookkeeper|auditor|consultant|agency|designer|printer|photographer|architect|engineer|surveyor|insurer|consultancy|accountancy|accountancy firm|accounting firm|advisory firm|freelancer|studio|design studio;caterer|restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|baker|butcher|hotel|motel|hostel|inn|venue;taxi|cab|courier|haulier|carrier|trucking|removals|cab company|taxi company|haulage company|transport company|forwarder|freight forwarder;supermarket|grocer|grocery store|pharmacy|chemist|drugstore|hardware store|ironmonger|kiosk|newsagent|florist|webshop|online shop|retailer|wholesaler|petrol station|gas station|filling station|distributor|fuel station|service station|station|car wash;hairdresser|salon|barber|launderette|laundry|dentist|vet|optician|physio|physiotherapist|clinic|practice|surgery|gym|driving school|language school|doctor|gp|physician;utility|landlord|letting agent|provider|coworking space|co working space|coworking|workspace',
   places:
-    'restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|hotel|motel|hostel|inn|venue|garage|workshop|dealership|law firm|agency|consultancy|accountancy firm|accounting firm|advisory firm|cab company|taxi company|haulage company|transport company|supermarket|grocery store|pharmacy|drugstore|hardware store|kiosk|webshop|online shop|petrol station|gas station|filling station|fuel station|service station|salon|launderette|laundry|clinic|practice|surgery|gym|driving school|language school|utility|provider',
+    'restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|hotel|motel|hostel|inn|venue|garage|workshop|dealership|law firm|agency|consultancy|accountancy firm|accounting firm|advisory firm|cab company|taxi company|haulage company|transport company|supermarket|grocery store|pharmacy|drugstore|hardware store|kiosk|webshop|online shop|petrol station|gas station|filling station|fuel station|service station|salon|launderette|laundry|clinic|practice|surgery|gym|driving school|language school|utility|provider|station|car wash|studio|design studio|coworking space|co working space|coworking|workspace|freight forwarder|chemist|contractor',
   company: 'company|firm|business',
+  shops: 'shop|store',
   purchases:
-    'meal|dinner|lunch|breakfast|food|drinks|ride|trip|journey|fare|stay|visit|shopping|groceries|purchase|wash|repair|repairs|job|work|card|debit card|credit card|eat|ate|eaten|dine|dined|tip|gratuity|toll|tolls|parking|park|parked|rental|hire|fuel|petrol|fill-up|treatment|treatments|session|sessions|brekkie|coffee|coffees|haircut|refuelling|cleaning|grocery run|supplies|stuff',
+    'meal|dinner|lunch|breakfast|food|drinks|ride|trip|journey|fare|stay|visit|shopping|groceries|purchase|wash|repair|repairs|job|work|card|debit card|credit card|eat|ate|eaten|dine|dined|tip|gratuity|toll|tolls|parking|park|parked|rental|hire|fuel|petrol|fill-up|treatment|treatments|session|sessions|brekkie|coffee|coffees|haircut|refuelling|cleaning|grocery run|supplies|stuff|slept|rode|ridden',
+  goods: 'things|stuff|items|goods|materials|material|supplies|products|merchandise|articles|purchases',
   interrogatives: 'what|which|who|whom|whose|when|where|how|why',
   firstPerson: 'we|us|our|ours|i|me|my',
   buyers:
-    'pay|pays|paying|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase|is billed|is invoiced|is charged|was billed|was invoiced|was charged|being billed|being invoiced|being charged|getting billed|getting invoiced|getting charged|gets billed|gets charged|get billed|get charged',
+    'pay|pays|paying|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase|is billed|is invoiced|is charged|was billed|was invoiced|was charged|being billed|being invoiced|being charged|getting billed|getting invoiced|getting charged|gets billed|gets charged|get billed|get charged|rented|hired|shopped',
   receives: 'gets|get|got|receives|receive|received',
   works:
-    'repaired|serviced|fixed|hosts|shipped|did the work|did the service|did the job|did the repair|did the repairs',
+    'repaired|serviced|fixed|hosts|shipped|did the work|did the service|did the job|did the repair|did the repairs|ride with|rode with|ridden with|travel with|travelled with|traveled with|fly with|flew with',
   or: 'or',
   after: 'after',
   deductions: 'deduction|discount|rebate|reduction|allowance',

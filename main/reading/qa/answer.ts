@@ -19,6 +19,7 @@ import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
 import { namedTaxAbsent, namedTaxLines } from './named-tax';
 import { creditNoteAbsent } from './credit-note-asked';
+import { byTradeAsked } from './trade-named-name';
 import { OF_A_PARTY } from './question-words';
 import { namedOnPage, otherTrade, partyNamed, partyNamedBy, partyOfTrade } from './party-named';
 import type { Concept } from './lexicon';
@@ -123,6 +124,8 @@ export function findOnPage(
       ),
       conceptOnPage(model, concept, q.keywords),
     );
+  // The issuer asked by its trade is the name of its that prints the trade (trade-named-name.ts).
+  if (concept?.id === 'supplier_name') found = byTradeAsked(found, q.trades, q.lang);
   if (q.after.length) {
     found = shownAbove(model, found, q.after, q.lang);
     // Not by its loose words either: "retainage" labels the deduction, not the amount after it.
