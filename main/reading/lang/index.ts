@@ -131,14 +131,24 @@ const packWords = (p: LanguagePack): string =>
   [p.stopWords, ...Object.values(p.concepts).flatMap((c) => [c.labels ?? '', c.cues ?? ''])].join('|');
 const QUESTION_WORDS = new Map(PACKS.map((p) => [p.code, new Set(tokens(packWords(p).replace(/\|/g, ' ')))]));
 
+/** The wordings of a few languages together, by their codes. */
+const ASKS_BY_LANGS = new Map<string, Asks>();
+
 /**
  * The wordings that tell the asked kind of value, in the question's own language: German "wie"
  * asks how, Dutch "wie" asks who. The language is the pack knowing most of the question's words;
- * when two know as many, every language's wordings are used.
+ * when two know as many, the wordings of those languages: a Norwegian or Danish "som" (which) is
+ * no Dutch "som" (a sum), whichever of the two the question is in.
  */
 export function asksFor(questionTokens: string[]): Asks {
   const lang = questionLanguage(questionTokens);
-  return (lang && ASKS_BY_LANG.get(lang)) || ASKS;
+  if (lang) return ASKS_BY_LANG.get(lang) ?? ASKS;
+  const packs = questionPacks(questionTokens);
+  if (!packs.length || packs.length === PACKS.length) return ASKS;
+  const key = packs.map((p) => p.code).join(' ');
+  let asks = ASKS_BY_LANGS.get(key);
+  if (!asks) ASKS_BY_LANGS.set(key, (asks = asksOf(packs)));
+  return asks;
 }
 
 /** How many of a question's words each pack knows, in the packs' order. */

@@ -208,11 +208,23 @@ export type LanguagePack = {
    */
   company?: string;
   /**
+   * The plain words for a shop ("shop", "Laden", "winkel", "butik", "magasin"): closing a compound,
+   * they name one by what it sells ("Sportladen", "fietsenwinkel"), as a company word closing one
+   * names a firm by what it does ("tømrerfirmaet", "Tankstellengesellschaft").
+   */
+  shops?: string;
+  /**
    * What a purchase, its doing or its paying is called ("the meal", "the ride", "die Reparatur",
    * "we ate", "the card"): "How much did dinner cost?", "What date was the ride?", "How much went on
    * the card?" ask the document's total or day, whatever was bought.
    */
   purchases?: string;
+  /**
+   * The plain words for what was bought, whatever it was ("the things", "the materials", "die
+   * Sachen", "tingene", "les articles"): "Where were the materials bought?" asks the shop, which
+   * need not print the word; a thing named by its own word ("the PVC pipe") it must.
+   */
+  goods?: string;
   /** The words that ask ("what", "hvilken", "combien"): a clause holding one is the question's own. */
   interrogatives?: string;
   /**

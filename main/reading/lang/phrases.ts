@@ -1,5 +1,5 @@
 import { tokens } from '../fold';
-import { inflected, PACKS } from './index';
+import { inflected, PACKS, PARTY_WORDS } from './index';
 import { words, type LanguagePack } from './pack';
 
 /**
@@ -61,21 +61,69 @@ const phraseForm = (t: string, w: string): boolean =>
 /**
  * The positions of a question's words that name a party by its trade: a one-word trade in any of
  * its forms ("tømreren", "elektrikerns", "Autowerkstatt"), or every word of one of several
- * ("hardware store", "petrol station"), never a word of it alone ("What is the store number?").
+ * ("hardware store", "petrol station"), never a word of it alone ("What is the store number?");
+ * or a business named by what it does in one word (see businessCompound).
  */
 export function tradesIn(all: readonly string[], lang: string | null): Set<number> {
-  return phrasesAt(
+  const out = phrasesAt(
     all,
     tradesFor(lang).map((t) => t.words),
   );
+  all.forEach((t, i) => {
+    if (businessCompound(t, lang)) out.add(i);
+  });
+  return out;
 }
 
 const PLACES = new Map(PACKS.map((p) => [p.code, words(p.places).map((w) => tokens(w))]));
 
-/** The positions of a question's words that name a place of business (LanguagePack.places). */
+/**
+ * The positions of a question's words that name a place of business (LanguagePack.places), or a
+ * business by what it does in one word ("tømrerfirmaet"): a firm or a shop, never a person at work.
+ */
 export function placesIn(all: readonly string[], lang: string | null): Set<number> {
-  return phrasesAt(all, (lang ? PLACES.get(lang) : undefined) ?? [...PLACES.values()].flat());
+  const out = phrasesAt(all, (lang ? PLACES.get(lang) : undefined) ?? [...PLACES.values()].flat());
+  // The plain word for a shop is a place of business too ("Navn på forretningen?"), though no
+  // trade: it says no sector another's is not.
+  for (const i of shopsIn(all, lang)) out.add(i);
+  all.forEach((t, i) => {
+    if (businessCompound(t, lang)) out.add(i);
+  });
+  return out;
 }
+
+/**
+ * The plain words for a business or a shop that close a compound (LanguagePack.company and
+ * .shops), by language: of five letters or more ("firma", "Laden"; not "firm" of "confirm").
+ */
+const HEADS = new Map(
+  PACKS.map((p) => [
+    p.code,
+    [...words(p.company), ...words(p.shops)].map((w) => tokens(w).join('')).filter((w) => w.length >= 5),
+  ]),
+);
+const ALL_HEADS = [...new Set([...HEADS.values()].flat())];
+/** A compound's first part of fewer letters is no word of its own ("el" of "elfirma"). */
+const STEM = 3;
+
+/**
+ * What a one-word name of a business by what it does opens with ("tømrer" of "tømrerfirmaet",
+ * "Tankstellen" of "Tankstellengesellschaft", "Sport" of "Sportladen", "fietsen" of
+ * "fietsenwinkel"), or null: a word closing with a plain word for a business or a shop, in any of
+ * its forms. Not one a party's word opens ("Kundenfirma" is the customer's).
+ */
+function businessStem(t: string, lang: string | null): string | null {
+  const heads = (lang ? HEADS.get(lang) : undefined) ?? ALL_HEADS;
+  for (let cut = STEM; cut <= t.length - 5; cut++) {
+    const rest = t.slice(cut);
+    if (!heads.some((h) => rest === h || inflected(rest, h))) continue;
+    const stem = t.slice(0, cut);
+    return PARTY_WORDS.some((w) => stem.startsWith(w)) ? null : stem;
+  }
+  return null;
+}
+
+const businessCompound = (t: string, lang: string | null): boolean => businessStem(t, lang) !== null;
 
 /**
  * Where phrases stand in a question's words: a one-word phrase in any of its forms, or every word
@@ -98,9 +146,11 @@ function phrasesAt(all: readonly string[], phrases: string[][]): Set<number> {
  * "PLOMBERIE" of two.
  */
 export function sectorsOf(t: string, lang: string | null): string[] {
-  return tradesFor(lang)
-    .filter((w) => w.words.length === 1 && phraseForm(t, w.words[0]!))
-    .map((w) => w.sector);
+  const own = tradesFor(lang).filter((w) => w.words.length === 1 && phraseForm(t, w.words[0]!));
+  if (own.length) return own.map((w) => w.sector);
+  // A business named by its trade in one word is of that trade's ("tømrerfirmaet" of "tømrer").
+  const stem = businessStem(t, lang);
+  return stem ? sectorsOf(stem, lang) : [];
 }
 
 /**
@@ -121,6 +171,10 @@ function phrasesBy(
  * several (LanguagePack.purchases).
  */
 export const purchasesIn = phrasesBy((p) => p.purchases);
+/** The positions of a question's plain words for a shop (LanguagePack.shops). */
+const shopsIn = phrasesBy((p) => p.shops);
+/** The positions of a question's plain words for what was bought (LanguagePack.goods). */
+export const goodsIn = phrasesBy((p) => p.goods);
 /** The positions of a question's words saying the party asked buys, pays or is billed (LanguagePack.buyers). */
 export const buyersIn = phrasesBy((p) => p.buyers);
 /** The positions of a question's words saying the party asked gets something (LanguagePack.receives). */

@@ -18,6 +18,7 @@ import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
 import { namedTaxAbsent, namedTaxLines } from './named-tax';
 import { creditNoteAbsent } from './credit-note-asked';
+import { byTradeAsked } from './trade-named-name';
 import { OF_A_PARTY } from './question-words';
 import {
   namedOnPage,
@@ -129,6 +130,8 @@ export function findOnPage(
       ),
       conceptOnPage(model, concept, q.keywords),
     );
+  // The issuer asked by its trade is the name of its that prints the trade (trade-named-name.ts).
+  if (concept?.id === 'supplier_name') found = byTradeAsked(found, q.trades, q.lang);
   if (q.after.length) {
     found = shownAbove(model, found, q.after, q.lang);
     // Not by its loose words either: "retainage" labels the deduction, not the amount after it.

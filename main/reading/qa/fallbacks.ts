@@ -18,6 +18,7 @@ import { nameUnderBrand, ownerLine } from './brand-line';
 import { attendedNames } from './attention-line';
 import { isDocumentWord } from './titles';
 import { tradeHeading } from './trade-heading';
+import { withoutBranchNumber } from './branch-number';
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -91,7 +92,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
       // them (a street, a table's heading) is no evidence.
       const inBlock = registered.some((r) => blockAbove(model, r).includes(s.seg));
       const shown = size > LARGE || form > 0 || own > 0 || inBlock || s.seg.y === opening;
-      const street = /\d/.test(s.seg.text) && form === 0;
+      const street = /\d/.test(withoutBranchNumber(s.seg.text)) && form === 0;
       // Uncapped while candidates are ranked: evidence past certainty still orders them.
       const score = 0.35 + Math.min(0.35, (size - 1) * 0.3) + form + high * 0.15 + own;
       return { s, score: shown && !street ? score : 0 };

@@ -7,6 +7,7 @@ import { findValues } from './values';
 import { tokens } from './normalize';
 import { buyersIn } from '../lang/phrases';
 import { documentWordForm, otherDocumentWord } from './titles';
+import { boughtShown } from './bought-shown';
 
 /**
  * The totals a question may ask of the whole purchase, naming it by what the page bills: "How much
@@ -71,6 +72,8 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, words: read
   if (q.expected && !kind.includes(q.expected)) return false;
   // A day asked by its interrogative ("When", "Wann"): "Welke zaak heeft de tafel gekocht?" asks who.
   if (day && q.expected !== 'date') return false;
+  // The shop asked where something was bought is shown by any one thing bought (bought-shown.ts).
+  if (party && q.shop) return boughtShown(model, words);
   // Not a key's label ("Guest | Mr Daniel Okafor" names a party: a key, its value in words beside
   // it, where an item has its figures), nor a line of running text in lower case
   // ("turgleden.no/retur." wraps the terms).

@@ -3,6 +3,7 @@ import { buyersIn, firstPersonWords, interrogatives, orWords, receivesIn } from 
 import { isDocumentWord } from './titles';
 import { conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, sideOf, type Party } from './question-party';
+import { shopAsked } from './question-shop';
 import type { ValueType } from './values';
 
 /**
@@ -69,19 +70,11 @@ export function byRole(
 }
 
 /**
- * "Where" asked of a purchase ("Where did I buy this?", "Hvor er det her købt?", "Where did we have
- * this meal?"): the shop, restaurant or hotel, by its name; "Where is the shop located?" asks where
- * it stands.
- */
-function boughtWhere(all: readonly string[], purchases: ReadonlySet<number>, lang: string | null): boolean {
-  return purchases.size > 0 || buyersIn(all, lang).size > 0;
-}
-
-/**
  * The concept a question asks of which party: the party it names says whose ("Where is the seller
  * located?", "the customer's VAT number"), a party word opening it whose name; naming none, who
  * does what (byRole). "Where" asked of a purchase asks the shop, the issuer, whoever bought there
- * ("Hvor er det her købt?"): `shop`.
+ * ("Hvor er det her købt?", "Bei wem haben wir das Auto gemietet?"): `shop`, with the words its
+ * reading accounts for (question-shop.ts).
  */
 export function partyAsked(
   best: Concept | null,
@@ -93,10 +86,10 @@ export function partyAsked(
     opening: string | undefined;
     purchases: ReadonlySet<number>;
   },
-): { concept: Concept | null; shop: boolean } {
+): { concept: Concept | null; shop: boolean; covered: number[] } {
   const named = !!q.party || (!!q.opening && !!sideOf(q.opening));
-  if (!named && q.expected === 'address' && boughtWhere(q.all, q.purchases, q.lang))
-    return { concept: conceptById.get('supplier_name') ?? null, shop: true };
+  const shop = shopAsked(q.all, q.lang, q.expected, named, q.purchases);
+  if (shop) return { concept: conceptById.get('supplier_name') ?? null, shop: true, covered: shop };
   const read = namedFirst(byParty(best, q.expected, q.party), q.opening);
-  return { concept: byRole(read, q.all, q.lang, named), shop: false };
+  return { concept: byRole(read, q.all, q.lang, named), shop: false, covered: [] };
 }

@@ -52,7 +52,7 @@ export function withPlainDocument(text: string, lang: string | null): string {
     const one = t.length === 1 ? t[0]! : null;
     let w = m[0];
     if (plain && one && namesTheDocument(one) && isTitle(one)) w = plain;
-    else if (trades.has(i)) w = trades.has(i - 1) || ownerOfDocument(folded, i) ? '' : company;
+    else if (trades.has(i)) w = trades.has(i - 1) || ownerOfDocument(folded, i, trades) ? '' : company;
     // Another plain word for a business ("boîte", "firm") is the one the training questions use.
     else if (one && COMPANY_WORDS.has(one)) w = company;
     out += text.slice(at, m.index) + w;
@@ -63,12 +63,15 @@ export function withPlainDocument(text: string, lang: string | null): string {
 
 /**
  * A trade right before the document's title, or its owner ("the restaurant bill", "the
- * electrician's bill", "the solicitors' bill"), says whose document is asked about, as "this" would:
- * "What number is on the electrician's bill?" asks the bill's number, not one of the business's.
+ * electrician's bill", "the design studio's bill"), says whose document is asked about, as "this"
+ * would: "What number is on the electrician's bill?" asks the bill's number, not one of the
+ * business's.
  */
-function ownerOfDocument(folded: string[][], i: number): boolean {
+function ownerOfDocument(folded: string[][], i: number, trades: ReadonlySet<number>): boolean {
   const one = (k: number) => (folded[k]?.length === 1 ? (folded[k]?.[0] ?? '') : '');
-  const next = one(i + 1) === 's' ? one(i + 2) : one(i + 1);
+  let last = i;
+  while (trades.has(last + 1)) last++;
+  const next = one(last + 1) === 's' ? one(last + 2) : one(last + 1);
   return !!next && isDocumentWord(next) && isTitle(next);
 }
 

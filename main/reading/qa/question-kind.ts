@@ -1,5 +1,5 @@
 import { ADDRESS_WORDS, NAME_WORDS, OF_WORDS, QUALIFIER_GROUPS } from '../lang';
-import { tipWords } from '../lang/phrases';
+import { interrogatives, tipWords } from '../lang/phrases';
 import { conceptById, type Concept } from './lexicon';
 import { countedThings, type Counted } from './question-count';
 import { numberWord } from './question-words';
@@ -102,8 +102,13 @@ export function fitKind(
   // The trade alone, and nothing else asked ("Welk vertaalbureau is het?", "Which garage is it?"):
   // which business it is, the one the page is from; answer.ts scopes it to the party of that trade.
   // So is the name of the trade or the one of the trade that issued it ("Quel est le nom du
-  // restaurant ?", "Quel cabinet a émis la facture ?", "Name of the hosting provider?").
-  if (!best && ((w.tradeAsked && w.content.length === 1) || w.tradeOnly))
+  // restaurant ?", "Quel cabinet a émis la facture ?", "Name of the hosting provider?"). Asked as a
+  // heading, with no question word ("Name des Handwerksbetriebs?"), whichever party's name the
+  // classifier read (a customer's "Name der Firma"): nothing says it is the one billed ("Which
+  // clinic is this invoice for?"), and a customer of that trade is answer.ts's to tell.
+  const heading =
+    w.tradeOnly && best?.id === 'receiver_name' && !w.all.some((t) => interrogatives(w.lang).has(t));
+  if ((!best || heading) && ((w.tradeAsked && w.content.length === 1) || w.tradeOnly))
     return { concept: conceptById.get('supplier_name') ?? null, counted, lines, decided: true };
   if (!best && plain)
     return {

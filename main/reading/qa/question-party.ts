@@ -1,4 +1,5 @@
 import { OF_WORDS, PARTY_SIDES, PARTY_WORDS } from '../lang';
+import { interrogatives } from '../lang/phrases';
 import { isParty } from './question-unexplained';
 import { conceptById, type Concept } from './lexicon';
 import type { ValueType } from './values';
@@ -93,6 +94,9 @@ export function openingPartyWord(
   return isStop[0] && all[1] && isParty(all[1]) ? all[1] : undefined;
 }
 
+/** The words that ask, in every language. */
+const ASKING = interrogatives(null);
+
 /** Party words used as possessives or after "of": in "the supplier's VAT number" they say whose. */
 export function modifiers(all: string[], genitive: Set<number>): Set<number> {
   const out = new Set<number>();
@@ -101,7 +105,11 @@ export function modifiers(all: string[], genitive: Set<number>): Set<number> {
     const possessive =
       genitive.has(i) ||
       (/(ens|ns|s)$/.test(t) && !PARTY_WORDS.includes(t) && isParty(t.replace(/(ens|ns|s)$/, '')));
-    if (possessive || OF_WORDS.has(all[i - 1] ?? '') || OF_WORDS.has(all[i - 2] ?? '')) out.add(i);
+    // Not the party a question word asks after "of" ("Von welchem Lieferanten kommt die
+    // Rechnung?", "From which supplier ..."): that party is what is asked.
+    const asked = ASKING.has(all[i - 1] ?? '');
+    if (possessive || OF_WORDS.has(all[i - 1] ?? '') || (OF_WORDS.has(all[i - 2] ?? '') && !asked))
+      out.add(i);
   });
   return out;
 }

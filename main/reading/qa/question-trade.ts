@@ -10,10 +10,11 @@ const ISSUER = conceptById.get('supplier_name');
  * Whether a question asks nothing but a business named by its trade: every meaningful word is a
  * place of business ("restaurant", "cabinet"; not a person at work, whose name "the mechanic's
  * name" may be), says what the business does ("hosting" of "hosting provider",
- * "veterinary" of "veterinary practice"), asks a name ("nom", "name") or is a word of the issuer's
- * own ("émis", "issued"), one a trade at least. A bill or receipt is from one business, so such a
- * question asks the issuer (answer.ts still holds the trade to the parties the page prints:
- * "the name of the restaurant" on a caterer's bill to a restaurant is no issuer's).
+ * "veterinary" of "veterinary practice"), asks a name ("nom", "name"), is a word of the issuer's
+ * own ("émis", "issued") or says what was bought there, one a trade at least. A bill or receipt is
+ * from one business, so such a question asks the issuer (answer.ts still holds the trade to the
+ * parties the page prints: "the name of the restaurant" on a caterer's bill to a restaurant is no
+ * issuer's).
  */
 export function tradeOnly(
   all: string[],
@@ -21,12 +22,20 @@ export function tradeOnly(
   places: ReadonlySet<number>,
   weak: Set<number>,
   lang: string | null,
+  purchases: ReadonlySet<number>,
 ): boolean {
   if (!ISSUER || !content.some((c) => places.has(c.i))) return false;
   const issuerWords = scoreConcept(all, ISSUER, weak, lang).covered;
+  // What it sold or did, and of what kind ("Which studio did the design work?", "Hvilket
+  // togselskap solgte billettene?"): the business that sold it, whatever it was.
+  const sold = (i: number) => purchases.has(i) || purchases.has(i + 1);
   return content.every(
     (c) =>
-      places.has(c.i) || NAME_WORDS.has(c.t) || issuerWords.has(c.i) || ofBusiness(all, c.i, places, false),
+      places.has(c.i) ||
+      NAME_WORDS.has(c.t) ||
+      issuerWords.has(c.i) ||
+      sold(c.i) ||
+      ofBusiness(all, c.i, places, false),
   );
 }
 

@@ -107,6 +107,7 @@ type Reading = {
  */
 export function unexplainedWords(r: Reading): string[] {
   const { all, isStop, weak, covered, concept, lang, content, trades, purchases, summed, counted } = r;
+  const buyers = buyersIn(all, lang);
   // Words left over: party words that say whose, generic nouns, and words the packs or the training
   // questions know ("insgesamt" in "the VAT insgesamt") are accounted for; so is a word right after
   // one the concept explains, which says something of the asked thing ("Where is the buyer
@@ -189,6 +190,9 @@ export function unexplainedWords(r: Reading): string[] {
         // ride?", "charged to the card"): the document's total or day is asked of it.
         // Not one that names a number ("What card number was used?").
         !(ofPurchase(concept, r) && purchases.has(c.i) && !numberWord(all[c.i + 1] ?? '')) &&
+        // Who buys or pays says which party's name, by who does what (question-direction.ts
+        // byRole): "Who is the courier we're paying?".
+        !(concept.type === 'name' && buyers.has(c.i)) &&
         // The document itself, by the title of its kind ("der Gesamtbetrag der Honorarnote").
         !namesTheDocument(c.t) &&
         // Or by what it bills, right before its title ("the energy bill", "this legal bill"):

@@ -33,7 +33,8 @@ export function workAsked(
   const { all, content, lang, expected } = q;
   if (expected !== 'name' && (expected !== null || !all.some((t) => interrogatives(lang).has(t))))
     return null;
-  if (!worksIn(all, lang).size || content.some((c) => isParty(c.t))) return null;
+  // A plain word for a business names no party ("Which plumbing company did the job?").
+  if (!worksIn(all, lang).size || content.some((c) => isParty(c.t) && !COMPANY_WORDS.has(c.t))) return null;
   if (buyersIn(all, lang).size || receivesIn(all, lang).size || sideByRole(all, lang) === 'receiver')
     return null;
   if (content.some((c) => numberWord(c.t)) || personAsked(all, content, lang)) return null;

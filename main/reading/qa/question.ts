@@ -327,7 +327,7 @@ function understand(typed: string): ParsedQuestion {
   }
   // The shop's reading accounts for what was bought there ("Where did we have this meal?").
   if (whose.shop)
-    [bestScore, bestCovered] = [Math.max(bestScore, 1.2), new Set([...bestCovered, ...purchases])];
+    [bestScore, bestCovered] = [Math.max(bestScore, 1.2), new Set([...bestCovered, ...whose.covered])];
   const bought = boughtOnly(content, purchases, trades, lang);
   const asksDocument = bestLabelled ? null : documentAsked(all, lang, filler);
   const kind = fitKind(best, {
@@ -337,7 +337,7 @@ function understand(typed: string): ParsedQuestion {
     content: content.map((c) => c.t),
     tradeAsked: tradeAsked && expected === 'name',
     // Not when the wording asks another kind: "Wann war ich beim Bäcker?" asks the day.
-    tradeOnly: (!expected || expected === 'name') && tradeOnly(all, content, places, weak, lang),
+    tradeOnly: (!expected || expected === 'name') && tradeOnly(all, content, places, weak, lang, purchases),
     bought,
     documentAsked: asksDocument,
   });

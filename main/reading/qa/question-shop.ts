@@ -1,0 +1,60 @@
+import { COMPANY_WORDS, fillerOf } from '../lang';
+import { buyersIn, firstPersonWords, goodsIn, interrogatives, tradesIn } from '../lang/phrases';
+import { sideByRole } from './question-direction';
+import type { ValueType } from './values';
+
+/**
+ * The shop asked by where, or at whose place, something was bought, eaten, stayed at, washed or
+ * ridden: "Where did I buy this?", "Wo haben wir übernachtet?", "Bei wem haben wir das Auto
+ * gemietet?", "Dans quel supermarché ai-je fait mes courses ?", "Bij welke kinepraktijk was de
+ * behandeling?". A bill or receipt is the record of one visit to one business, its issuer, whoever
+ * bought there; "Where is the shop located?" asks where it stands (no word of buying).
+ *
+ * `covered`: the words the shop's reading accounts for: the buying and what was done (the
+ * purchase's words), the plain words for what was bought ("the things", "das Material"), and the
+ * asker ("we", "I"). The things bought by their own names ("the PVC pipe") are left for the page to
+ * show (purchase-printed.ts): a word it does not print may be another shop's purchase.
+ */
+export function shopAsked(
+  all: readonly string[],
+  lang: string | null,
+  expected: ValueType | null,
+  named: boolean,
+  purchases: ReadonlySet<number>,
+): number[] | null {
+  if (named) return null;
+  const buyers = buyersIn(all, lang);
+  if (!purchases.size && !buyers.size) return null;
+  const asked =
+    expected === 'address' ||
+    ((expected === 'name' || expected === null) && placed(all, lang, expected === 'name'));
+  // "Für wen wurde die Reparatur gemacht?": for whom, the customer.
+  if (!asked || (expected !== 'address' && sideByRole(all, lang) === 'receiver')) return null;
+  const own = firstPersonWords(lang);
+  const goods = goodsIn(all, lang);
+  return all
+    .map((t, i) => (purchases.has(i) || buyers.has(i) || goods.has(i) || own.has(t) ? i : -1))
+    .filter((i) => i >= 0);
+}
+
+/**
+ * A question word after a word of place ("Bei wem", "Dans quel supermarché", "Bij welk hotel",
+ * "Mit welchem Taxi"): at whose place, which is where. Only a business asked ("welchem Taxi",
+ * "welke zaak") or, in a question asking a name, a "who" (the question word followed by no thing
+ * of its own): "Mit welcher Karte haben wir bezahlt?" asks the card, "…, et combien ?" a figure.
+ */
+function placed(all: readonly string[], lang: string | null, who: boolean): boolean {
+  const asking = interrogatives(lang);
+  const filler = fillerOf(lang);
+  const trades = tradesIn(all, lang);
+  return all.some(
+    (t, i) =>
+      i > 0 &&
+      asking.has(t) &&
+      !asking.has(all[i - 1]!) &&
+      filler(all[i - 1]!) &&
+      (trades.has(i + 1) ||
+        COMPANY_WORDS.has(all[i + 1]!) ||
+        (who && (i + 1 >= all.length || filler(all[i + 1]!)))),
+  );
+}

@@ -1,0 +1,34 @@
+import { sectorsOf } from '../lang/phrases';
+import { FORM_WORDS } from './company';
+import type { Located } from './locate';
+import { tokens } from './normalize';
+import { sameStem } from './party-named';
+
+/**
+ * A business asked by its trade ("Bij welk hotel hebben we overnacht?", "Which hotel issued this
+ * bill?") is the name that says it is one: where the page names its issuer twice, by its legal
+ * name and by the name it trades under ("Havenzicht Hospitality B.V. h.o.d.n. Hotel Havenzicht"),
+ * the legal name leads (legal-name.ts), but the hotel asked is "HOTEL HAVENZICHT". Only between
+ * two names of one party (a word of its own shared, not a legal form's) where the leading one
+ * prints no word of the trade asked and the other does.
+ */
+export function byTradeAsked(found: Located[], trades: readonly string[], lang: string | null): Located[] {
+  const [top, ...rest] = found;
+  if (!top || !trades.length || printsTrade(top.text, trades, lang)) return found;
+  const own = ownWords(top.text);
+  const named = rest.find(
+    (l) => printsTrade(l.text, trades, lang) && ownWords(l.text).some((w) => own.some((o) => sameStem(w, o))),
+  );
+  if (!named) return found;
+  // The same party by another name, no rival reading (answer.ts calibrate).
+  return [{ ...named, score: Math.max(named.score, top.score) }, ...rest.filter((l) => l !== named)];
+}
+
+/** Whether a name prints a word of one of the trades asked: the word itself or one of its sector. */
+function printsTrade(name: string, trades: readonly string[], lang: string | null): boolean {
+  return tokens(name).some((t) =>
+    trades.some((q) => sameStem(q, t) || sectorsOf(q, lang).some((s) => sectorsOf(t, lang).includes(s))),
+  );
+}
+
+const ownWords = (text: string): string[] => tokens(text).filter((w) => w.length >= 4 && !FORM_WORDS.has(w));
