@@ -127,7 +127,7 @@ export const da: LanguagePack = {
   excluding: 'ekskl|eksklusive|eks|uden|før',
   vatWords: 'moms|afgift',
   together: 'sammen|tilsammen|lagt sammen|samlet|kombineret',
-  both: 'begge',
+  both: 'begge|de to',
   currencyWords: 'kr|kroner|dkk|i alt',
   months: [
     'januar|jan',
@@ -196,6 +196,8 @@ export const da: LanguagePack = {
   or: 'eller',
   after: 'efter|fratrukket',
   deductions: 'fradrag|rabat|nedslag',
+  deducted: 'trukket fra|fratrukket|modregnet',
+  advances: 'depositum|forudbetaling|acontobetaling|aconto|a conto|forskud|allerede betalt|modtaget betaling',
   references: 'reference|ref|referencenummer|besked|tekst til modtager',
   paying: 'betale|betaler|betaling|betalingen|overføre|overførsel|overførslen|indbetale|indbetaling',
   numberUses: 'bogføre|angive|oplyse|læse op|tildelt|identificerer',

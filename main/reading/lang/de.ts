@@ -219,6 +219,9 @@ export const de: LanguagePack = {
   or: 'oder',
   after: 'nach|abzüglich',
   deductions: 'abzug|rabatt|nachlass|minderung',
+  deducted: 'abgezogen|verrechnet|angerechnet',
+  advances:
+    'anzahlung|vorauszahlung|abschlag|abschlagszahlung|akonto|a konto|vorschuss|bereits bezahlt|bereits gezahlt|erhaltene zahlung',
   references: 'referenz|ref|referenznummer|verwendungszweck',
   paying: 'zahlen|bezahlen|zahlung|überweisen|überweisung|überweise|einzahlung',
   numberUses:

@@ -148,8 +148,9 @@ export const en: LanguagePack = {
   including: 'including|inclusive|included|includes|incl|inc|with|plus',
   excluding: 'excluding|exclusive|excl|without|before|ex|less',
   vatWords: 'vat|tax|gst|sales tax|pst|hst|qst',
-  together: 'together|combined|altogether|added|summed|added up|all together|come to|came to|comes to',
-  both: 'both',
+  together:
+    'together|combined|altogether|added|summed|added up|add up|adds up|all together|come to|came to|comes to',
+  both: 'both|the two',
   currencyWords:
     'usd|eur|gbp|chf|cad|aud|nzd|zar|inr|myr|sgd|rm|rs|dollar|dollars|euro|euros|pounds|rupees|rupee',
   months: [
@@ -226,8 +227,11 @@ export const en: LanguagePack = {
   works:
     'repaired|serviced|fixed|hosts|shipped|did the work|did the service|did the job|did the repair|did the repairs',
   or: 'or',
-  after: 'after',
+  after: 'after|once',
   deductions: 'deduction|discount|rebate|reduction|allowance',
+  deducted: 'deducted|taken off|subtracted|netted off|knocked off',
+  advances:
+    'deposit|prepayment|advance|advance payment|retainer|down payment|paid on account|payment on account|part payment|progress payment|already paid|amount paid|payment received',
   references: 'reference|ref|payment description',
   paying: 'pay|paying|pays|payment|payments|transfer|remit|remittance|wire|bacs|eft',
   numberUses:

@@ -131,7 +131,7 @@ export const nl: LanguagePack = {
   excluding: 'excl|exclusief|zonder|voor',
   vatWords: 'btw|belasting',
   together: 'samen|bij elkaar|opgeteld|samengeteld|gecombineerd|tezamen',
-  both: 'beide|beiden',
+  both: 'beide|beiden|de twee',
   currencyWords: 'euro|eur',
   months: [
     'januari|jan',
@@ -203,6 +203,8 @@ export const nl: LanguagePack = {
   or: 'of',
   after: 'na',
   deductions: 'aftrek|korting|vermindering',
+  deducted: 'afgetrokken|verrekend|in mindering gebracht',
+  advances: 'aanbetaling|voorschot|vooruitbetaling|reeds betaald|al betaald|ontvangen betaling',
   references: 'referentie|kenmerk|ref|referentienummer|mededeling|omschrijving',
   paying: 'betalen|betaal|betaling|betalingen|overmaken|overschrijving|overboeking',
   numberUses: 'toegekend|boeken|inboeken|invoeren|vermelden|voorlezen|identificeert|opgeven',

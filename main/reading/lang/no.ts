@@ -119,7 +119,7 @@ export const no: LanguagePack = {
   excluding: 'eks|ekskl|eksklusive|eksklusiv|uten|før',
   vatWords: 'mva|merverdiavgift|avgift',
   together: 'sammen|tilsammen|til sammen|lagt sammen|samlet|kombinert',
-  both: 'begge',
+  both: 'begge|de to',
   currencyWords: 'kr|kroner|nok',
   months: [
     'januar|jan',
@@ -188,6 +188,8 @@ export const no: LanguagePack = {
   or: 'eller',
   after: 'etter|fratrukket',
   deductions: 'fradrag|rabatt',
+  deducted: 'trukket fra|trekt fra|fratrukket|motregnet',
+  advances: 'forskudd|forskuddsbetaling|depositum|a konto|akonto|allerede betalt|innbetalt|mottatt betaling',
   references: 'referanse|ref|referansenummer|melding',
   paying: 'betale|betaler|betaling|betalingen|overføre|overføring|overføringen|innbetaling',
   numberUses: 'bokføre|oppgi|lese opp|tildelt|identifiserer',

@@ -40,6 +40,12 @@ export const unitWords = byLanguage((p) => p.units);
 export const afterWords = byLanguage((p) => p.after);
 /** The plain words for something taken off a total (LanguagePack.deductions). */
 export const deductionWords = byLanguage((p) => p.deductions);
+/** Words saying something was taken off, after it (LanguagePack.deducted). */
+export const deductedWords = byLanguage((p) => p.deducted);
+/** Words for money paid before the bill (LanguagePack.advances), in the question's language. */
+export const advanceWords = byLanguage((p) => p.advances);
+/** Every pack's phrases for money paid before the bill, as folded words: how a page prints it. */
+export const ADVANCE_PHRASES: string[][] = PACKS.flatMap((p) => words(p.advances).map((w) => tokens(w)));
 
 /** A trade's words (folded) and its sector: the pack's `;`-separated group it stands in. */
 type Trade = { words: string[]; sector: string };

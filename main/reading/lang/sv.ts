@@ -118,7 +118,7 @@ export const sv: LanguagePack = {
   excluding: 'exkl|exklusive|utan|före',
   vatWords: 'moms|skatt',
   together: 'ihop|tillsammans|sammanlagt|sammantaget|hopräknat|kombinerat',
-  both: 'båda|bägge',
+  both: 'båda|bägge|de två',
   currencyWords: 'kr|kronor|sek',
   months: [
     'januari|jan',
@@ -187,6 +187,9 @@ export const sv: LanguagePack = {
   or: 'eller',
   after: 'efter',
   deductions: 'avdrag|rabatt|reduktion|skattereduktion',
+  deducted: 'avdragen|avdraget|avdragna|dragits av|dragit av|avräknad|avräknat',
+  advances:
+    'handpenning|förskott|förskottsbetalning|a conto|acontobetalning|delbetalning|redan betalt|erhållen betalning',
   references: 'referens|ref|referensnummer|meddelande',
   paying: 'betala|betalar|betalning|betalningen|överföra|överföring|överföringen|inbetalning',
   numberUses: 'bokföra|ange|uppge|läsa upp|tilldelat|identifierar',

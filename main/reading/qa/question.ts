@@ -23,7 +23,7 @@ import { paidAlready } from './question-paid';
 import { numberByUse } from './question-use';
 import { tokens } from './normalize';
 import { fillerCompounds, typedCapitals } from './question-typing';
-import { namedAfter } from './after-deduction';
+import { afterReading } from './after-deduction';
 import type { ValueType } from './values';
 import { BoundedCache } from '../../util/bounded-cache';
 
@@ -385,7 +385,6 @@ function understand(typed: string): ParsedQuestion {
     concept: best,
     conceptScore: best ? coverage : 0,
     keywords,
-    unexplained,
     expected,
     party,
     opening: opening ?? null,
@@ -394,7 +393,8 @@ function understand(typed: string): ParsedQuestion {
     tradeNamed: [...trades].some((i) => !places.has(i)) && all.some((t) => NAME_WORDS.has(t)),
     shop: whose.shop,
     lang,
-    after: namedAfter(all, unexplained, best?.id ?? null, lang),
+    // The words naming what was taken off are accounted for where the page shows them.
+    ...afterReading(all, unexplained, best?.id ?? null, lang),
     toQuote: !!reference?.toQuote && best?.id === 'payment_reference',
     paidDone: !!paid,
   };
