@@ -31,7 +31,7 @@ export const en: LanguagePack = {
     amount_due: {
       labels:
         'amount due|total due|balance due|total rounded|rounded total|amount paid|total paid|total amount due|amount payable|total to pay|amount to pay|please pay|to pay|balance|net payable|total payable|payable amount|total for this invoice|amount due now|total amount to be paid|amount to be paid|total to be paid|amount now due|now due|balance now due|outstanding amount|amount outstanding|outstanding balance|amount owing|balance owing|total owing|amount chargeable|total amount chargeable|balance outstanding|total outstanding|balance remaining|remaining balance|amount remaining',
-      cues: 'to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill|paid|was paid|spent|cost|in the end|final amount|final total|went on|goes on|gone on|owed|owing|outstanding|left to pay|transfer|transferred|wire|wired|remit|remitted|settle|settled|cut the check|write the check|make the check out|end up paying|ended up paying',
+      cues: 'to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill|paid|was paid|spent|cost|in the end|final amount|final total|went on|goes on|gone on|owed|owing|outstanding|left to pay|transfer|transferred|wire|wired|remit|remitted|settle|settled|cut the check|write the check|make the check out|end up paying|ended up paying|set us back|shell out|shelled out|fork out|forked out',
     },
     total_incl: {
       labels:
@@ -229,11 +229,12 @@ export const en: LanguagePack = {
   or: 'or',
   after: 'after|once',
   deductions: 'deduction|discount|rebate|reduction|allowance',
+  spending: 'charged|debited',
   deducted: 'deducted|taken off|subtracted|netted off|knocked off',
   advances:
     'deposit|prepayment|advance|advance payment|retainer|down payment|paid on account|payment on account|part payment|progress payment|already paid|amount paid|payment received',
   references: 'reference|ref|payment description',
-  paying: 'pay|paying|pays|payment|payments|transfer|remit|remittance|wire|bacs|eft',
+  paying: 'pay|paying|pays|payment|payments|transfer|remit|remittance|wire|bacs|eft|payable',
   numberUses:
     'read|read out|book|booked|enter|entered|record|recorded|log|logged|file|filed|quote|quoted|reference|assign|assigned|allocate|allocated|identify|identifies|identified|put on|put in|go on|go in|goes on|write on|give|given|gave',
   schemes: 'ocr|kid|fik|bpay|crn|biller code',

@@ -30,7 +30,7 @@ export const fr: LanguagePack = {
     amount_due: {
       labels:
         'net à payer|montant à payer|à payer|reste à payer|solde dû|total à payer|montant dû|somme due|à régler|montant à régler|montant total à payer|montant à payer en euros|à payer en euro|montant total à régler|solde à payer|solde restant dû|solde restant|restant dû|reste dû|soit un net à payer|montant ttc en notre faveur|total ttc à payer|montant ttc à régler|montant payé|somme à payer|total payé',
-      cues: 'dépensé|à payer|payer|dû|devons|doit|régler|coûte|coûté|coûtent|coûtait|coûter|virer|verser|virement',
+      cues: 'dépensé|à payer|payer|dû|devons|doit|régler|coûte|coûté|coûtent|coûtait|coûter|virer|verser|virement|dois|doivent|devez|au final|finalement',
     },
     total_incl: {
       labels:
@@ -215,10 +215,11 @@ export const fr: LanguagePack = {
   or: 'ou',
   after: 'après|une fois',
   deductions: 'déduction|remise|réduction|rabais|ristourne',
+  spending: 'débité|débitée|prélevé|prélevée',
   deducted: 'déduit|déduite|déduits|déduites|retranché|retranchée|défalqué|défalquée',
   advances: 'acompte|provision|avance|arrhes|versement|déjà payé|déjà réglé',
   references: 'référence|réf|ref|libellé|communication',
-  paying: 'payer|paie|paiement|règlement|régler|virement|virer|verser|versement',
+  paying: 'payer|paie|paiement|règlement|régler|virement|virer|verser|versement|payable',
   numberUses: 'attribué|attribuée|attribue|saisir|comptabiliser|indiquer|mentionner|lire|identifie|reporter',
   schemes: 'ogm|communication structurée|bvr|qr référence',
   tips: 'pourboire',

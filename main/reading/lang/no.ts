@@ -23,7 +23,7 @@ export const no: LanguagePack = {
     delivery_date: { labels: 'leveringsdato|levert', cues: 'dato|levert|leverte|levering' },
     amount_due: {
       labels: 'å betale|beløp å betale|sum å betale|til betaling|totalt å betale|skyldig beløp',
-      cues: 'å betale|skyldig|skylder|betale|koste|kostet|koster|kosta|overføre|overføres|betale inn|gjøre opp',
+      cues: 'å betale|skyldig|skylder|betale|koste|kostet|koster|kosta|overføre|overføres|betale inn|gjøre opp|til slutt',
     },
     total_incl: {
       labels:
@@ -186,12 +186,13 @@ export const no: LanguagePack = {
   receives: 'får|fikk|mottar|mottok|mottatt',
   works: 'reparerte|gjorde|vasket',
   or: 'eller',
-  after: 'etter|fratrukket',
+  after: 'etter|fratrukket|nå',
   deductions: 'fradrag|rabatt',
+  spending: 'brukte|brukt|bruke|brukt opp|trukket|belastet|belastes',
   deducted: 'trukket fra|trekt fra|fratrukket|motregnet',
   advances: 'forskudd|forskuddsbetaling|depositum|a konto|akonto|allerede betalt|innbetalt|mottatt betaling',
   references: 'referanse|ref|referansenummer|melding',
-  paying: 'betale|betaler|betaling|betalingen|overføre|overføring|overføringen|innbetaling',
+  paying: 'betale|betaler|betaling|betalingen|overføre|overføring|overføringen|innbetaling|betalbar',
   numberUses: 'bokføre|oppgi|lese opp|tildelt|identifiserer',
   schemes: 'kid|kid nummer',
   tips: 'tips|driks',

@@ -247,6 +247,11 @@ export type LanguagePack = {
    */
   deductions?: string;
   /**
+   * Verbs of using that ask what was spent only in a question asking how much ("Hvor mye brukte vi
+   * i kiosken?"; "Hvilket kort ble brukt?" asks which card): see qa/question-unexplained.ts.
+   */
+  spending?: string;
+  /**
    * Words saying something was taken off, after what was ("provision déduite", "once the deposit is
    * deducted", "nå som forskuddet er trukket fra"): the words before them name it, as the words
    * after an `after` word do.

@@ -135,6 +135,8 @@ export const receivesIn = phrasesBy((p) => p.receives);
 export const worksIn = phrasesBy((p) => p.works);
 /** The positions of a question's plain words for a reference (LanguagePack.references). */
 export const referencesIn = phrasesBy((p) => p.references);
+/** The positions of a question's verbs of using that say spending when it asks how much (LanguagePack.spending). */
+export const spendingIn = phrasesBy((p) => p.spending);
 /** The positions of a question's words saying money is sent (LanguagePack.paying). */
 export const payingIn = phrasesBy((p) => p.paying);
 /** The positions of a question's words saying what a document's number is for (LanguagePack.numberUses). */

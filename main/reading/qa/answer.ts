@@ -17,6 +17,7 @@ import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './till-receipt';
 import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
+import { paidByPrinted } from './paid-by';
 import { namedTaxAbsent, namedTaxLines } from './named-tax';
 import { namedTaxesTotal } from './named-taxes-total';
 import { creditNoteAbsent } from './credit-note-asked';
@@ -101,7 +102,10 @@ export function findOnPage(
   // A business named by a trade the page's parties are not of asks of another's document.
   if (
     concept &&
-    (!unnamed.length || namedOnPage(model, unnamed) || purchasePrinted(model, q, unnamed)) &&
+    (!unnamed.length ||
+      namedOnPage(model, unnamed) ||
+      purchasePrinted(model, q, unnamed) ||
+      paidByPrinted(model, q, unnamed)) &&
     !otherTrade(
       model,
       q.trades,

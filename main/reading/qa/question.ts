@@ -331,7 +331,7 @@ function understand(typed: string): ParsedQuestion {
   // The shop's reading accounts for what was bought there ("Where did we have this meal?").
   if (whose.shop)
     [bestScore, bestCovered] = [Math.max(bestScore, 1.2), new Set([...bestCovered, ...purchases])];
-  const bought = boughtOnly(content, purchases, trades, lang);
+  const bought = boughtOnly(content, purchases, trades, lang, all);
   const asksDocument = bestLabelled ? null : documentAsked(all, lang, filler);
   const kind = fitKind(best, {
     all,

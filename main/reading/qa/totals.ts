@@ -227,7 +227,10 @@ function netShown(model: PageModel, net: number, parts: { l: Located; value: num
 }
 
 /** Where the page prints an amount, or null. */
-export function printedAt(model: PageModel, amount: number): { text: string; normalized: string; box: Box } | null {
+export function printedAt(
+  model: PageModel,
+  amount: number,
+): { text: string; normalized: string; box: Box } | null {
   for (const info of model.segs)
     for (const v of findValues('amount', info.seg.text))
       if (Math.abs((parseAmount(v.text) ?? NaN) - amount) < 0.005)
