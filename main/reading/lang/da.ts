@@ -23,7 +23,7 @@ export const da: LanguagePack = {
     amount_due: {
       labels:
         'at betale|beløb at betale|til betaling|skyldigt beløb|i alt at betale|total at betale|betalingsbeløb',
-      cues: 'at betale|skyldig|skylder|betale|samlede beløb der skal betales|koste|kostede|koster|kostet|overføre|overføres|indbetale|afregne|afregnet',
+      cues: 'at betale|skyldig|skylder|betale|samlede beløb der skal betales|koste|kostede|koster|kostet|overføre|overføres|indbetale|afregne|afregnet|i sidste ende|til sidst',
     },
     total_incl: {
       labels:
@@ -128,7 +128,7 @@ export const da: LanguagePack = {
   excluding: 'ekskl|eksklusive|eks|uden|før',
   vatWords: 'moms|afgift',
   together: 'sammen|tilsammen|lagt sammen|samlet|kombineret',
-  both: 'begge',
+  both: 'begge|de to',
   currencyWords: 'kr|kroner|dkk|i alt',
   months: [
     'januar|jan',
@@ -198,10 +198,13 @@ export const da: LanguagePack = {
   receives: 'får|fik|modtager|modtog|modtaget',
   works: 'reparerede|lavede|vaskede',
   or: 'eller',
-  after: 'efter|fratrukket',
+  after: 'efter|fratrukket|nu',
   deductions: 'fradrag|rabat|nedslag',
+  spending: 'brugte|brugt|bruge|brugt op|trukket|hævet|hæves',
+  deducted: 'trukket fra|fratrukket|modregnet',
+  advances: 'depositum|forudbetaling|acontobetaling|aconto|a conto|forskud|allerede betalt|modtaget betaling',
   references: 'reference|ref|referencenummer|besked|tekst til modtager',
-  paying: 'betale|betaler|betaling|betalingen|overføre|overførsel|overførslen|indbetale|indbetaling',
+  paying: 'betale|betaler|betaling|betalingen|overføre|overførsel|overførslen|indbetale|indbetaling|betalbar',
   printedOn: 'på',
   numberUses: 'bogføre|angive|oplyse|læse op|tildelt|identificerer|sat|skrevet',
   schemes: 'fik|fi kode|kortart|ocr',

@@ -34,7 +34,7 @@ export const de: LanguagePack = {
     amount_due: {
       labels:
         'zahlbetrag|zu zahlen|zu zahlender betrag|zahlungsbetrag|offener betrag|fälliger betrag|noch zu zahlen|bitte überweisen|überweisungsbetrag|rechnungsbetrag|ausstehender betrag|offener rechnungsbetrag|restbetrag',
-      cues: 'ausgegeben|zu zahlen|zahlen|schulden|bezahlen|fällig|offen|kosten|kostet|kostete|gekostet|überweisen|überwiesen|begleichen|beglichen',
+      cues: 'ausgegeben|zu zahlen|zahlen|schulden|bezahlen|fällig|offen|kosten|kostet|kostete|gekostet|überweisen|überwiesen|begleichen|beglichen|einzahlen|einbezahlt|am ende|letztendlich|unterm strich',
     },
     total_incl: {
       labels:
@@ -222,8 +222,12 @@ export const de: LanguagePack = {
   or: 'oder',
   after: 'nach|abzüglich',
   deductions: 'abzug|rabatt|nachlass|minderung',
+  spending: 'abgebucht|belastet',
+  deducted: 'abgezogen|verrechnet|angerechnet',
+  advances:
+    'anzahlung|vorauszahlung|abschlag|abschlagszahlung|akonto|a konto|vorschuss|bereits bezahlt|bereits gezahlt|erhaltene zahlung',
   references: 'referenz|ref|referenznummer|verwendungszweck',
-  paying: 'zahlen|bezahlen|zahlung|überweisen|überweisung|überweise|einzahlung',
+  paying: 'zahlen|bezahlen|zahlung|überweisen|überweisung|überweise|einzahlung|zahlbar',
   printedOn: 'auf',
   numberUses:
     'vergeben|vergibt|buchen|verbuchen|eingeben|eintragen|angeben|vorlesen|zugewiesen|zugeteilt|identifiziert|gesetzt|geschrieben',

@@ -29,8 +29,8 @@ export const fr: LanguagePack = {
     delivery_date: { labels: 'date de livraison|livré le|date d’expédition', cues: 'date|livré|livraison' },
     amount_due: {
       labels:
-        'net à payer|montant à payer|à payer|reste à payer|solde dû|total à payer|montant dû|somme due|à régler|montant à régler|montant total à payer|montant à payer en euros|à payer en euro|montant total à régler|solde à payer|soit un net à payer|montant ttc en notre faveur|total ttc à payer|montant ttc à régler|montant payé|somme à payer|total payé',
-      cues: 'dépensé|à payer|payer|dû|devons|doit|régler|coûte|coûté|coûtent|coûtait|coûter|virer|verser|virement',
+        'net à payer|montant à payer|à payer|reste à payer|solde dû|total à payer|montant dû|somme due|à régler|montant à régler|montant total à payer|montant à payer en euros|à payer en euro|montant total à régler|solde à payer|solde restant dû|solde restant|restant dû|reste dû|soit un net à payer|montant ttc en notre faveur|total ttc à payer|montant ttc à régler|montant payé|somme à payer|total payé',
+      cues: 'dépensé|à payer|payer|dû|devons|doit|régler|coûte|coûté|coûtent|coûtait|coûter|virer|verser|virement|dois|doivent|devez|au final|finalement',
     },
     total_incl: {
       labels:
@@ -186,6 +186,7 @@ export const fr: LanguagePack = {
     'expiration|expire|validité|valable|naissance|réalisé|réalisation|exécuté|exécution|terminé|achevé|retour|remboursement',
   cardSlip: 'terminal|autorisation',
   namedTaxes: 'tps|tvq|tvh',
+  namedTaxesInEnglish: 'tps=gst|tvq=qst|tvh=hst',
   noVat:
     'exonéré|exonérée|exonération|non applicable|tva non applicable|non assujetti|pas de tva|franchise en base',
   reverseCharge: 'autoliquidation',
@@ -215,10 +216,13 @@ export const fr: LanguagePack = {
   works:
     'nous facture|nous a facturé|nous facturent|réparé|réparée|répare|entretenu|entretenue|entretien|travaux|encaisse|encaissé|nous envoie|qui facture|qui nous facture|qui a facturé|qui facturent',
   or: 'ou',
-  after: 'après',
+  after: 'après|une fois',
   deductions: 'déduction|remise|réduction|rabais|ristourne',
+  spending: 'débité|débitée|prélevé|prélevée',
+  deducted: 'déduit|déduite|déduits|déduites|retranché|retranchée|défalqué|défalquée',
+  advances: 'acompte|provision|avance|arrhes|versement|déjà payé|déjà réglé',
   references: 'référence|réf|ref|libellé|communication',
-  paying: 'payer|paie|paiement|règlement|régler|virement|virer|verser|versement',
+  paying: 'payer|paie|paiement|règlement|régler|virement|virer|verser|versement|payable',
   printedOn: 'sur',
   numberUses:
     'attribué|attribuée|attribue|saisir|comptabiliser|indiquer|mentionner|lire|identifie|reporter|mis|mise|mettre|inscrit',

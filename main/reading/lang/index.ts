@@ -316,6 +316,18 @@ export const OTHER_DATE_WORDS = foldedSet(union((p) => p.otherDates));
 
 /** Names (folded) of one tax among several: see LanguagePack.namedTaxes. */
 export const NAMED_TAXES = foldedSet(union((p) => p.namedTaxes));
+/** Each named tax's English name and its other language's, both ways: see LanguagePack.namedTaxesInEnglish. */
+export const SAME_NAMED_TAX = new Map(
+  union((p) => p.namedTaxesInEnglish).flatMap((pair): [string, string][] => {
+    const [own, en] = pair.split('=').map((w) => tokens(w).join(' '));
+    return own && en
+      ? [
+          [own, en],
+          [en, own],
+        ]
+      : [];
+  }),
+);
 
 /** What a tip is called (folded) in every language: see LanguagePack.tips. */
 export const TIP_WORDS = foldedSet(union((p) => p.tips));

@@ -132,7 +132,7 @@ export const nl: LanguagePack = {
   excluding: 'excl|exclusief|zonder|voor',
   vatWords: 'btw|belasting',
   together: 'samen|bij elkaar|opgeteld|samengeteld|gecombineerd|tezamen',
-  both: 'beide|beiden',
+  both: 'beide|beiden|de twee',
   currencyWords: 'euro|eur',
   months: [
     'januari|jan',
@@ -206,9 +206,12 @@ export const nl: LanguagePack = {
   or: 'of',
   after: 'na',
   deductions: 'aftrek|korting|vermindering',
+  spending: 'kwijt|kwijtgeraakt|neergeteld|gepind|afgerekend|afgeschreven|afgeboekt',
+  deducted: 'afgetrokken|verrekend|in mindering gebracht',
+  advances: 'aanbetaling|voorschot|vooruitbetaling|reeds betaald|al betaald|ontvangen betaling',
   references: 'referentie|kenmerk|ref|referentienummer|mededeling|omschrijving',
   paying:
-    'betalen|betaal|betaling|betalingen|overmaken|overschrijving|overboeking|overschrijven|over te maken|over te schrijven',
+    'betalen|betaal|betaling|betalingen|overmaken|overschrijving|overboeking|overschrijven|over te maken|over te schrijven|betaalbaar',
   printedOn: 'op',
   numberUses: 'toegekend|boeken|inboeken|invoeren|vermelden|voorlezen|identificeert|opgeven|gezet|zetten',
   schemes: 'ogm|gestructureerde mededeling|acceptgiro',

@@ -23,7 +23,7 @@ export const no: LanguagePack = {
     delivery_date: { labels: 'leveringsdato|levert', cues: 'dato|levert|leverte|levering' },
     amount_due: {
       labels: 'å betale|beløp å betale|sum å betale|til betaling|totalt å betale|skyldig beløp',
-      cues: 'å betale|skyldig|skylder|betale|koste|kostet|koster|kosta|overføre|overføres|betale inn|gjøre opp',
+      cues: 'å betale|skyldig|skylder|betale|koste|kostet|koster|kosta|overføre|overføres|betale inn|gjøre opp|til slutt',
     },
     total_incl: {
       labels:
@@ -120,7 +120,7 @@ export const no: LanguagePack = {
   excluding: 'eks|ekskl|eksklusive|eksklusiv|uten|før',
   vatWords: 'mva|merverdiavgift|avgift',
   together: 'sammen|tilsammen|til sammen|lagt sammen|samlet|kombinert',
-  both: 'begge',
+  both: 'begge|de to',
   currencyWords: 'kr|kroner|nok',
   months: [
     'januar|jan',
@@ -189,10 +189,13 @@ export const no: LanguagePack = {
   receives: 'får|fikk|mottar|mottok|mottatt',
   works: 'reparerte|gjorde|vasket',
   or: 'eller',
-  after: 'etter|fratrukket',
+  after: 'etter|fratrukket|nå',
   deductions: 'fradrag|rabatt',
+  spending: 'brukte|brukt|bruke|brukt opp|trukket|belastet|belastes',
+  deducted: 'trukket fra|trekt fra|fratrukket|motregnet',
+  advances: 'forskudd|forskuddsbetaling|depositum|a konto|akonto|allerede betalt|innbetalt|mottatt betaling',
   references: 'referanse|ref|referansenummer|melding',
-  paying: 'betale|betaler|betaling|betalingen|overføre|overføring|overføringen|innbetaling',
+  paying: 'betale|betaler|betaling|betalingen|overføre|overføring|overføringen|innbetaling|betalbar',
   printedOn: 'på',
   numberUses: 'bokføre|oppgi|lese opp|tildelt|identifiserer|satt|skrevet',
   schemes: 'kid|kid nummer',

@@ -133,6 +133,11 @@ export type LanguagePack = {
    */
   namedTaxes?: string;
   /**
+   * The named taxes as English names them, "=" between ("tps=gst|tvq=qst"): a question in one
+   * language asks of the tax a page prints in the other ("How much GST and QST?" of "TPS", "TVQ").
+   */
+  namedTaxesInEnglish?: string;
+  /**
    * Words that state no VAT is charged ("No VAT charged", "von der Umsatzsteuer befreit", "TVA non
    * applicable"): exemption, a seller not registered, "none".
    * They count only in a line that also names the VAT (a VAT word or a compound of one).
@@ -268,6 +273,22 @@ export type LanguagePack = {
    * an `after` word beside the deduction's own name ("RUT"), which the page prints.
    */
   deductions?: string;
+  /**
+   * Verbs of using that ask what was spent only in a question asking how much ("Hvor mye brukte vi
+   * i kiosken?"; "Hvilket kort ble brukt?" asks which card): see qa/question-unexplained.ts.
+   */
+  spending?: string;
+  /**
+   * Words saying something was taken off, after what was ("provision déduite", "once the deposit is
+   * deducted", "nå som forskuddet er trukket fra"): the words before them name it, as the words
+   * after an `after` word do.
+   */
+  deducted?: string;
+  /**
+   * Words for money paid before the bill ("deposit", "retainer", "acompte", "provision", "Anzahlung",
+   * "forskudd"): asked after in one language, the deduction is printed in the page's own words for it.
+   */
+  advances?: string;
   /**
    * The plain word for a reference ("reference", "Referenz", "kenmerk"): asked of the document
    * ("the invoice reference") it is the document's number; asked to pay with, the payment

@@ -40,6 +40,12 @@ export const unitWords = byLanguage((p) => p.units);
 export const afterWords = byLanguage((p) => p.after);
 /** The plain words for something taken off a total (LanguagePack.deductions). */
 export const deductionWords = byLanguage((p) => p.deductions);
+/** Words saying something was taken off, after it (LanguagePack.deducted). */
+export const deductedWords = byLanguage((p) => p.deducted);
+/** Words for money paid before the bill (LanguagePack.advances), in the question's language. */
+export const advanceWords = byLanguage((p) => p.advances);
+/** Every pack's phrases for money paid before the bill, as folded words: how a page prints it. */
+export const ADVANCE_PHRASES: string[][] = PACKS.flatMap((p) => words(p.advances).map((w) => tokens(w)));
 
 /** A trade's words (folded) and its sector: the pack's `;`-separated group it stands in. */
 type Trade = { words: string[]; sector: string };
@@ -183,6 +189,8 @@ export const receivesIn = phrasesBy((p) => p.receives);
 export const worksIn = phrasesBy((p) => p.works);
 /** The positions of a question's plain words for a reference (LanguagePack.references). */
 export const referencesIn = phrasesBy((p) => p.references);
+/** The positions of a question's verbs of using that say spending when it asks how much (LanguagePack.spending). */
+export const spendingIn = phrasesBy((p) => p.spending);
 /** The positions of a question's words saying money is sent (LanguagePack.paying). */
 export const payingIn = phrasesBy((p) => p.paying);
 /** The positions of a question's words saying what a document's number is for (LanguagePack.numberUses). */

@@ -22,7 +22,7 @@ export const sv: LanguagePack = {
     delivery_date: { labels: 'leveransdatum|leveransdag', cues: 'datum|levererades|levererad|leverans' },
     amount_due: {
       labels: 'att betala|summa att betala|belopp att betala|totalt att betala|att erlägga|betalningsbelopp',
-      cues: 'spenderat|spenderade|gjort av med|att betala|skyldig|skyldiga|betala|kosta|kostade|kostar|kostat|föra över|överföra|sätta in|betalas|betalat|gick på|landade på|allt inräknat',
+      cues: 'spenderat|spenderade|gjort av med|att betala|skyldig|skyldiga|betala|kosta|kostade|kostar|kostat|föra över|överföra|sätta in|betalas|betalat|gick på|landade på|allt inräknat|i slutändan|till slut',
     },
     total_incl: {
       labels:
@@ -119,7 +119,7 @@ export const sv: LanguagePack = {
   excluding: 'exkl|exklusive|utan|före',
   vatWords: 'moms|skatt',
   together: 'ihop|tillsammans|sammanlagt|sammantaget|hopräknat|kombinerat',
-  both: 'båda|bägge',
+  both: 'båda|bägge|de två',
   currencyWords: 'kr|kronor|sek',
   months: [
     'januari|jan',
@@ -189,10 +189,14 @@ export const sv: LanguagePack = {
   receives: 'får|fick|tar emot|tog emot|mottar',
   works: 'lagade|reparerade|gjorde',
   or: 'eller',
-  after: 'efter',
+  after: 'efter|nu',
   deductions: 'avdrag|rabatt|reduktion|skattereduktion',
+  spending: 'drogs|dragits|drogs av|debiterades|debiterat',
+  deducted: 'avdragen|avdraget|avdragna|dragits av|dragit av|avräknad|avräknat',
+  advances:
+    'handpenning|förskott|förskottsbetalning|a conto|acontobetalning|delbetalning|redan betalt|erhållen betalning',
   references: 'referens|ref|referensnummer|meddelande',
-  paying: 'betala|betalar|betalning|betalningen|överföra|överföring|överföringen|inbetalning',
+  paying: 'betala|betalar|betalning|betalningen|överföra|överföring|överföringen|inbetalning|betalbar',
   printedOn: 'på',
   numberUses: 'bokföra|ange|uppge|läsa upp|tilldelat|identifierar|satt|skrivit',
   schemes: 'ocr|ocr nummer|bankgiro ocr',

@@ -1,4 +1,6 @@
-import { afterWords, deductionWords } from '../lang/phrases';
+import { ADVANCE_PHRASES, advanceWords, afterWords, deductedWords, deductionWords } from '../lang/phrases';
+import { parseAmount } from './normalize';
+import { findValues } from './values';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
 import { sameStem } from './party-named';
@@ -13,20 +15,27 @@ import { sameStem } from './party-named';
 const TOTALS = new Set(['amount_due', 'total_incl', 'total_excl']);
 
 /**
- * The question's unexplained words that follow its "after" word, when it asks a total: what was
- * taken off on the way to it. Empty when it says no "after".
+ * The question read for what was taken off on the way to the total it asks: the unexplained words
+ * after its "after" word ("après déduction de la provision"), or before a word saying it was taken
+ * off ("provision déduite", "nå som forskuddet er trukket fra"). Those words, and the "after" word
+ * itself, are then accounted for: the page shows them above the amount (shownAbove), or nothing is
+ * answered. A question of no total, or saying no "after", is read as it was.
  */
-export function namedAfter(
+export function afterReading(
   all: string[],
   unexplained: string[],
   conceptId: string | null,
   lang: string | null,
-): string[] {
-  if (!conceptId || !TOTALS.has(conceptId) || !unexplained.length) return [];
-  const at = all.findIndex((t) => afterWords(lang).has(t));
-  if (at < 0) return [];
-  const later = new Set(all.slice(at + 1));
-  return unexplained.filter((w) => later.has(w));
+): { after: string[]; unexplained: string[] } {
+  if (!conceptId || !TOTALS.has(conceptId)) return { after: [], unexplained };
+  const after = afterWords(lang);
+  const deducted = deductedWords(lang);
+  const at = all.findIndex((t) => after.has(t));
+  const off = all.findIndex((t) => deducted.has(t));
+  if (at < 0 && off < 0) return { after: [], unexplained };
+  const named = new Set([...(at >= 0 ? all.slice(at + 1) : []), ...(off >= 0 ? all.slice(0, off) : [])]);
+  const rest = unexplained.filter((w) => !after.has(w) && !deducted.has(w));
+  return { after: rest.filter((w) => named.has(w)), unexplained: rest };
 }
 
 /** How far above the amount the totals block may print what was taken off, in lines. */
@@ -45,13 +54,47 @@ export function shownAbove(
   lang: string | null,
 ): Located[] {
   const plain = deductionWords(lang);
+  const advances = advanceWords(lang);
   const isPlain = (w: string) => [...plain].some((d) => sameStem(w, d));
   const own = named.filter((w) => !isPlain(w));
-  return found.filter((f) => {
-    const above = model.segs.filter(
-      (s) => s.seg.y < f.box.y - 1 && f.box.y - s.seg.y <= TOTALS_REACH * model.lineHeight,
-    );
-    const printed = (w: string) => above.some((s) => s.tokens.some((t) => sameStem(w, t)));
-    return (own.length ? own : named).every(printed);
-  });
+  const wanted = own.length ? own : named;
+  return found.filter((f) =>
+    placesOf(model, f).some((box) => {
+      const above = model.segs.filter(
+        (s) => s.seg.y < box.y - 1 && box.y - s.seg.y <= TOTALS_REACH * model.lineHeight,
+      );
+      const printed = (w: string) =>
+        above.some((s) => s.tokens.some((t) => sameStem(w, t))) ||
+        // Money paid before the bill, in the asker's word for it ("the retainer"), is printed in
+        // the page's ("Provision versée", "Forskudd betalt", "Less: paid on account").
+        ([...advances].some((a) => formOf(w, a)) && above.some((s) => advancePrinted(s.tokens)));
+      return wanted.every(printed);
+    }),
+  );
+}
+
+/**
+ * A word as a pack has it, or with an ending ("deposits", "forskuddet"): not a word of a shared
+ * stem ("retainage", money held back, is no "retainer" paid in advance).
+ */
+const formOf = (t: string, w: string): boolean =>
+  t === w || (w.length >= 4 && t.startsWith(w) && t.length - w.length <= 3);
+
+/** Whether words print one of the packs' phrases for money paid before the bill. */
+const advancePrinted = (words: string[]): boolean =>
+  ADVANCE_PHRASES.some((p) => words.some((_, i) => p.every((w, k) => formOf(words[i + k] ?? '', w))));
+
+/**
+ * Where the page prints a found amount: its own place and every other (a remittance slip repeats
+ * the balance far below the totals that show what was taken off).
+ */
+function placesOf(model: PageModel, f: Located): Located['box'][] {
+  const value = parseAmount(f.text);
+  if (value === null) return [f.box];
+  const others = model.segs
+    .filter((s) =>
+      findValues('amount', s.seg.text).some((v) => Math.abs((parseAmount(v.text) ?? NaN) - value) < 0.005),
+    )
+    .map((s) => s.seg);
+  return [f.box, ...others];
 }

@@ -16,7 +16,9 @@ import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './till-receipt';
 import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
+import { paidByPrinted } from './paid-by';
 import { namedTaxAbsent, namedTaxLines } from './named-tax';
+import { namedTaxesTotal } from './named-taxes-total';
 import { creditNoteAbsent } from './credit-note-asked';
 import { byTradeAsked } from './trade-named-name';
 import { OF_A_PARTY } from './question-words';
@@ -107,7 +109,10 @@ export function findOnPage(
   // A business named by a trade the page's parties are not of asks of another's document.
   if (
     concept &&
-    (!unnamed.length || namedOnPage(model, unnamed) || purchasePrinted(model, q, unnamed)) &&
+    (!unnamed.length ||
+      namedOnPage(model, unnamed) ||
+      purchasePrinted(model, q, unnamed) ||
+      paidByPrinted(model, q, unnamed)) &&
     !otherTrade(
       model,
       q.trades,
@@ -150,7 +155,9 @@ export function findOnPage(
     if (q.concept?.id === 'total_vat') found = vatOfBase(model, found);
   }
   // One tax of several asked by its name is its own line, not their total (named-tax.ts).
-  if (q.concept?.id === 'total_vat') found = namedTaxLines(model, q.text) ?? found;
+  // All of them asked, by name or as the taxes where no VAT label finds one: their sum (named-taxes-total.ts).
+  if (q.concept?.id === 'total_vat')
+    found = namedTaxLines(model, q.text) ?? namedTaxesTotal(model, q.text, found) ?? found;
   // Names however found: the page's own labels find sentences and labels too (concept-on-page.ts).
   if (kind === 'name') found = asNames(found);
   // Function words alone answer nothing, of any kind: the rest of a sentence after the words a

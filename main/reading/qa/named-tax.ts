@@ -1,4 +1,4 @@
-import { NAMED_TAXES, STOP_WORDS } from '../lang';
+import { NAMED_TAXES, SAME_NAMED_TAX, STOP_WORDS } from '../lang';
 import { tokens } from './normalize';
 import { findValues } from './values';
 import { byLine } from './geometry';
@@ -11,8 +11,12 @@ const namedIn = (words: string[]): string[] => words.filter((t) => NAMED_TAXES.h
 /** The named taxes the page prints. */
 const printedTaxes = (model: PageModel): Set<string> => new Set(namedIn(model.segs.flatMap((s) => s.tokens)));
 
-/** A name asked covers a printed one that is it or its part ("GST" is charged as "CGST" and "SGST"). */
-const covers = (asked: string, printed: string): boolean => printed === asked || printed.endsWith(asked);
+/**
+ * A name asked covers a printed one that is it or its part ("GST" is charged as "CGST" and "SGST"),
+ * or it in the page's other language ("GST" of Quebec's "TPS").
+ */
+export const covers = (asked: string, printed: string): boolean =>
+  printed === asked || printed.endsWith(asked) || SAME_NAMED_TAX.get(asked) === printed;
 
 /**
  * Whether the question names a tax the page does not print, where the page prints others of its
@@ -41,9 +45,7 @@ export function namedTaxLines(model: PageModel, question: string): Located[] | n
   const asked = namedIn(tokens(question));
   if (!asked.length) return null;
   const of = (t: string) => asked.some((a) => covers(a, t));
-  // Each line's cells left to right (geometry.ts byLine keeps the order given).
-  const leftToRight = [...model.segs].sort((a, b) => a.seg.x - b.seg.x);
-  const charged = [...byLine(leftToRight).values()].flatMap((line) => taxLine(line) ?? []);
+  const charged = chargedTaxes(model);
   const askedLines = charged.filter((c) => c.named.some(of));
   if (!askedLines.length || askedLines.length === charged.length) return null;
   // A line naming a tax not asked as well is theirs together ("GST + QST 13,70"), unless it is the
@@ -53,6 +55,16 @@ export function namedTaxLines(model: PageModel, question: string): Located[] | n
   // Two amounts of one tax (a line table's tax column and its total) leave which one open.
   return found.length === 1 ? found : [];
 }
+
+/** The page's lines charging named taxes (see taxLine), top to bottom. */
+export function chargedTaxes(model: PageModel): { named: string[]; amount: Located }[] {
+  // Each line's cells left to right (geometry.ts byLine keeps the order given).
+  const leftToRight = [...model.segs].sort((a, b) => a.seg.x - b.seg.x);
+  return [...byLine(leftToRight).values()].flatMap((line) => taxLine(line) ?? []);
+}
+
+/** The named taxes (folded) a question asks of. */
+export const askedTaxes = (question: string): string[] => namedIn(tokens(question));
 
 /**
  * A line charging named taxes: their names, then the amount, with nothing between but rates and

@@ -1,8 +1,8 @@
 import { ADDRESS_WORDS, NAME_WORDS, OF_WORDS, QUALIFIER_GROUPS } from '../lang';
-import { interrogatives, tipWords } from '../lang/phrases';
+import { interrogatives, spendingIn, tipWords } from '../lang/phrases';
 import { conceptById, type Concept } from './lexicon';
 import { countedThings, type Counted } from './question-count';
-import { numberWord } from './question-words';
+import { numberWord, sameKindWord } from './question-words';
 import type { ValueType } from './values';
 
 /** The kinds of value a name question may be answered with. */
@@ -130,12 +130,21 @@ export function boughtOnly(
   purchases: ReadonlySet<number>,
   trades: ReadonlySet<number>,
   lang: string | null,
+  all: readonly string[] = [],
 ): boolean {
+  // A verb of paying at the till or of spending ("Welk bedrag is er gepind?", "Hur mycket drogs det
+  // på kortet?") says the purchase was paid: beside it, words of an amount say which figure.
+  const spent = spendingIn(all, lang);
+  const amountWord = (t: string) => !!AMOUNT_DUE && sameKindWord(AMOUNT_DUE, t, lang);
   return (
-    content.some((c) => purchases.has(c.i) && !tipWords(lang).has(c.t)) &&
-    content.every((c) => purchases.has(c.i) || trades.has(c.i))
+    content.some((c) => (purchases.has(c.i) && !tipWords(lang).has(c.t)) || spent.has(c.i)) &&
+    content.every(
+      (c) => purchases.has(c.i) || trades.has(c.i) || spent.has(c.i) || (spent.size > 0 && amountWord(c.t)),
+    )
   );
 }
+
+const AMOUNT_DUE = conceptById.get('amount_due');
 
 /** An address's word, alone or closing a compound ("Lieferadresse", "leveransadress"). */
 const addressWord = (t: string): boolean => [...ADDRESS_WORDS].some((w) => t === w || t.endsWith(w));

@@ -60,6 +60,21 @@ export const bothAt = (all: string[], packs: LanguagePack[]): Set<number> =>
   );
 
 /**
+ * Where it names both rates ("both rates", "beide Sätze", "les deux taux", "begge satser"): the parts
+ * a VAT is summed over, no rate asked. The word for both and the rate word (any form: "rates").
+ */
+export function bothRatesAt(all: string[], packs: LanguagePack[]): Set<number> {
+  const rateWords = phrasesOf(packs, (p) => p.asks.percent?.replace(/\^/g, ''))
+    .filter((w) => w.length === 1)
+    .map((w) => w[0]!);
+  const rate = (t: string) =>
+    rateWords.some((w) => t === w || (w.length >= 4 && t.startsWith(w) && t.length - w.length <= 3));
+  const out = new Set<number>();
+  for (const i of bothAt(all, packs)) if (rate(all[i + 1] ?? '')) [i, i + 1].forEach((k) => out.add(k));
+  return out;
+}
+
+/**
  * The words of a question asking a sum that its concept accounts for: the words of adding and of
  * both parts in any amount asked; in a VAT question the rates it adds, which name no one line of
  * the page (a single rate stated, "TVA 21 % ?", asks that rate's line); in a rate question the
@@ -72,6 +87,7 @@ export function sumWordsAt(all: string[], concept: { id: string; type: string })
   // The rates a rate question states are what it asks of ("Are the rates 10 and 20 %?").
   if (concept.id === 'vat_rate') return rates;
   if (concept.type !== 'amount') return out;
+  if (concept.id === 'total_vat') bothRatesAt(all, packs).forEach((i) => out.add(i));
   const together = togetherAt(all, packs);
   const sum = together.size > 0 || rates.size >= 2;
   if (!sum) return out;

@@ -1,5 +1,6 @@
 import { isDocumentWord } from './titles';
-import { buyersIn } from '../lang/phrases';
+import { buyersIn, spendingIn } from '../lang/phrases';
+import { kindAsked } from './question-count';
 import { COMPANY_WORDS, GENERIC_NOUNS, NAME_WORDS, OF_WORDS, PARTY_WORDS } from '../lang';
 import { foreignHead } from './compound-head';
 import type { Concept } from './lexicon';
@@ -164,12 +165,19 @@ export function unexplainedWords(r: Reading): string[] {
   // address is asked, known word or not.
   const read = [...covered].filter((i) => !isStop[i]);
   const partyOnly = !PARTY_NAMED.has(concept.type) && read.length > 0 && read.every((i) => isParty(all[i]!));
+  // A verb of using in a question of how much says what was spent ("Hvor mye brukte vi?"); in any
+  // other ("Hvilket kort ble brukt?") it asks something else.
+  const spent =
+    concept.type === 'amount' && kindAsked(all, lang) === 'amount'
+      ? spendingIn(all, lang)
+      : new Set<number>();
   const unexplained = content
     .filter(
       (c) =>
         !covered.has(c.i) &&
         !weak.has(c.i) &&
         !summed.has(c.i) &&
+        !spent.has(c.i) &&
         // A rate stated in a VAT question ("the VAT charged at 5%") says which VAT: its line's, or
         // every line's where all are of that rate (totals.ts reads it among the keywords).
         !(concept.id === 'total_vat' && STATED_RATE.test(c.t)) &&

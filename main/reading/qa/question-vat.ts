@@ -1,7 +1,7 @@
 import { NAMED_TAXES, questionPacks, STOP_WORDS, words, type LanguagePack } from '../lang';
 import { conceptById, type Concept } from './lexicon';
 import { tokens } from './normalize';
-import { statedRates, togetherAt } from './question-sum';
+import { bothRatesAt, statedRates, togetherAt } from './question-sum';
 
 /** Words as written, lower-cased but not folded: Norwegian "før" (before) is not "for". */
 const written = (text: string): string[] =>
@@ -45,6 +45,18 @@ function formOf(t: string, packs: LanguagePack[], pick: (p: LanguagePack) => str
 }
 
 /**
+ * The VAT named, then both rates ("the total VAT across both rates", "la TVA sur les deux taux"):
+ * the VAT of each rate added up. Both rates asked with no VAT before them ("Quels sont les deux
+ * taux de TVA ?") are the rates.
+ */
+function overBothRates(all: string[], packs: LanguagePack[]): boolean {
+  const both = bothRatesAt(all, packs);
+  if (!both.size) return false;
+  const first = Math.min(...both);
+  return all.slice(0, first).some((t) => formOf(t, packs, (p) => p.vatWords));
+}
+
+/**
  * A VAT word decides which total is asked: qualified by "excluding", "hors", "ohne" it is the net
  * total, by "including", "inkl." the gross one, and on its own ("the total amount of VAT",
  * "Gesamtbetrag der Umsatzsteuer", "montant total de la TVA") it names what is totalled: the VAT.
@@ -56,7 +68,8 @@ export function totalByVat(text: string, all: string[], best: Concept): Concept 
   if (best.id === 'vat_rate' || best.id === 'total_vat') {
     const packs = questionPacks(all);
     const stated = statedRates(all, packs).size >= 2 && !asksPercent(written(text), packs);
-    if (stated || togetherAt(all, packs).size) return conceptById.get('total_vat') ?? best;
+    if (stated || togetherAt(all, packs).size || overBothRates(all, packs))
+      return conceptById.get('total_vat') ?? best;
   }
   // A question that states the rate ("TVA 21 % ?", "USt. 20 %?", "GST @ 9%?") asks the VAT charged
   // at it: the rate it states is no answer. Unless it asks a rate in so many words ("Is the VAT rate

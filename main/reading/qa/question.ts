@@ -23,7 +23,7 @@ import { paidAlready } from './question-paid';
 import { numberByUse, numberOnDocument } from './question-use';
 import { tokens } from './normalize';
 import { fillerCompounds, inflectedAbbreviations, typedCapitals } from './question-typing';
-import { namedAfter } from './after-deduction';
+import { afterReading } from './after-deduction';
 import type { ValueType } from './values';
 import { BoundedCache } from '../../util/bounded-cache';
 
@@ -328,7 +328,7 @@ function understand(typed: string): ParsedQuestion {
   // The shop's reading accounts for what was bought there ("Where did we have this meal?").
   if (whose.shop)
     [bestScore, bestCovered] = [Math.max(bestScore, 1.2), new Set([...bestCovered, ...whose.covered])];
-  const bought = boughtOnly(content, purchases, trades, lang);
+  const bought = boughtOnly(content, purchases, trades, lang, all);
   const asksDocument = bestLabelled ? null : documentAsked(all, lang, filler);
   const kind = fitKind(best, {
     all,
@@ -382,7 +382,6 @@ function understand(typed: string): ParsedQuestion {
     concept: best,
     conceptScore: best ? coverage : 0,
     keywords,
-    unexplained,
     expected,
     party,
     opening: opening ?? null,
@@ -391,7 +390,8 @@ function understand(typed: string): ParsedQuestion {
     tradeNamed: [...trades].some((i) => !places.has(i)) && all.some((t) => NAME_WORDS.has(t)),
     shop: whose.shop,
     lang,
-    after: namedAfter(all, unexplained, best?.id ?? null, lang),
+    // The words naming what was taken off are accounted for where the page shows them.
+    ...afterReading(all, unexplained, best?.id ?? null, lang),
     toQuote: !!reference?.toQuote && best?.id === 'payment_reference',
     paidDone: !!paid,
   };

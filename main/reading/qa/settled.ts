@@ -8,11 +8,20 @@ import { cents } from './receipt-arithmetic';
 import { hasPhrase } from './till-rows';
 import { findValues } from './values';
 
-/** The words printed left of a value on its line, and the value's own segment: its label. */
+/**
+ * The words printed left of a value on its line, and the value's own segment: its label. A line of
+ * two labelled values ("Montant payé 150,35 €   Reste dû : 0,00 €") labels each by its own words,
+ * from the other value on; where only figures stand between (a rate, a base), the line's.
+ */
 export function labelWords(model: PageModel, box: Box): string[] {
-  return model.segs
+  const left = model.segs
     .filter((s) => Math.abs(s.seg.y - box.y) < model.lineHeight / 2 && s.seg.x <= box.x + 1)
-    .flatMap((s) => s.tokens);
+    .sort((a, b) => a.seg.x - b.seg.x);
+  const before = (s: (typeof left)[number]) =>
+    s.seg.x + s.seg.w <= box.x && findValues('amount', s.seg.text).length > 0;
+  const last = left.map(before).lastIndexOf(true);
+  const own = left.slice(last + 1).flatMap((s) => s.tokens.filter((t) => /\p{L}/u.test(t)));
+  return own.length ? left.slice(last + 1).flatMap((s) => s.tokens) : left.flatMap((s) => s.tokens);
 }
 
 /**

@@ -1,5 +1,7 @@
+import type { Located } from './locate';
 import type { PageModel } from './page-model';
 import type { Total } from './vat-table';
+import { DISAGREEING } from './arithmetic-weights';
 
 /** A net, VAT and gross the page prints, with how surely each was found, summed. */
 export type Triple = { n: Total; v: Total; g: Total; score: number };
@@ -39,3 +41,20 @@ const oneRow = (model: PageModel, t: Triple): boolean =>
   [t.n, t.v, t.g].every(
     (c) => c.l.via === 'below' && Math.abs(c.l.box.y - t.g.l.box.y) < model.lineHeight / 2,
   );
+
+/**
+ * The totals found where only a VAT table's row adds up (rowOnly): the row's own figure, read under
+ * its heading ("Sum" over 176,80 of the 15 % row, "TOTALT 270,80" labelled beside), is one rate's
+ * share of the labelled total, and ranks below what stands beside a label of its own.
+ */
+export function rowShareDemoted(model: PageModel, best: Triple, found: Located[], picked: Total): Located[] {
+  if (!oneRow(model, best)) return found;
+  const share = (l: Located) =>
+    l.via === 'below' &&
+    l.normalized === picked.l.normalized &&
+    Math.abs(l.box.y - picked.l.box.y) < model.lineHeight / 2;
+  if (!found.some(share) || found.every(share)) return found;
+  return found
+    .map((l) => (share(l) ? { ...l, score: l.score * DISAGREEING } : l))
+    .sort((a, b) => b.score - a.score);
+}

@@ -8,7 +8,7 @@ import type { PageModel } from './page-model';
 import { findValues } from './values';
 import { columnTotal } from './column-total';
 import { vatByRateRows, vatBySumRow, vatByTableSum, type Total } from './vat-table';
-import { bestTriple, rowOnly, type Triple } from './total-triple';
+import { bestTriple, rowOnly, rowShareDemoted, type Triple } from './total-triple';
 import { stackedTotals } from './stacked-totals';
 import { roundings } from './rounding';
 import { noVatStated } from './no-vat';
@@ -117,12 +117,13 @@ function checkedTotals(
   // that add up only with it add up all the same, where what they pick is what was found surest:
   // they confirm it, and overturn nothing (India's VAT summary's sum row under its heading adds up
   // with the round-off too, but the CGST + SGST lines beside their labels are what is read).
-  const surest = found.reduce((a, b) => (b.score > a.score ? b : a));
+  // Found equally surely, each is the surest: a tax summary's column sums (CGST, SGST, total tax)
+  // read alike under their headings.
+  const top = Math.max(...found.map((l) => l.score));
+  const surest = found.filter((l) => l.score >= top - 1e-9).map((l) => parseAmount(l.text));
   const best =
     bestTriple(net, vat, gross, [0]) ??
-    [bestTriple(net, vat, gross, roundings(model))].find(
-      (t) => t && parseAmount(surest.text) === pickOf(t).value,
-    ) ??
+    [bestTriple(net, vat, gross, roundings(model))].find((t) => t && surest.includes(pickOf(t).value)) ??
     null;
   if (!best && stacked.length) return unfound(model, asked);
   // A VAT table of several rates: the sum of its rows that makes the page's totals add up, where
@@ -153,8 +154,9 @@ function checkedTotals(
     const outside = totalsBlock ? found : found.map((l) => ({ ...l, score: l.score * NO_TOTALS }));
     return [...vatByDifference(model), ...outside];
   }
-  if (!best || rowOnly(model, best, gross, TOTAL_SURE)) return found;
+  if (!best) return found;
   const pick = pickOf(best);
+  if (rowOnly(model, best, gross, TOTAL_SURE)) return rowShareDemoted(model, best, found, pick);
   const same = (l: Located) => parseAmount(l.text) === pick.value;
   // Three figures that add up (net + VAT = gross, none zero) show each other: a VAT read from
   // under a table's heading ("Moms" over its one rate row) is as sure as a labelled one.
@@ -225,7 +227,10 @@ function netShown(model: PageModel, net: number, parts: { l: Located; value: num
 }
 
 /** Where the page prints an amount, or null. */
-function printedAt(model: PageModel, amount: number): { text: string; normalized: string; box: Box } | null {
+export function printedAt(
+  model: PageModel,
+  amount: number,
+): { text: string; normalized: string; box: Box } | null {
   for (const info of model.segs)
     for (const v of findValues('amount', info.seg.text))
       if (Math.abs((parseAmount(v.text) ?? NaN) - amount) < 0.005)

@@ -1,0 +1,61 @@
+import { round2 } from '../../util/round';
+import { conceptById } from './lexicon';
+import { findConcept } from './find';
+import { boxAround } from './geometry';
+import type { Located } from './locate';
+import { amountText, decimalComma, parseAmount } from './normalize';
+import type { PageModel } from './page-model';
+import { roundings } from './rounding';
+import { askedTaxes, chargedTaxes, covers } from './named-tax';
+import { printedAt } from './totals';
+
+/** A sum resting on the page's net and gross: a little less sure than either. */
+const DERIVED = 0.9;
+
+/**
+ * The taxes' total where a page charges named taxes on lines of their own and prints no VAT total
+ * ("TPS (5 %)  74,81 $", "TVQ (9,975 %)  149,25 $" between "Sous-total" and "TOTAL"): asked of all
+ * of them by name ("le montant total des taxes (TPS et TVQ)", "How much GST and QST in total?"),
+ * or of the taxes with no name where no VAT label finds any ("Taxes totales ?"), the answer is
+ * their sum, where the page's net and that sum make its gross (its rounding allowed). A name's
+ * lines alone are not a VAT total: what else a page prints may be taxed on other lines.
+ * null where the question asks one tax of several (named-tax.ts) or the sum does not add up.
+ */
+export function namedTaxesTotal(model: PageModel, question: string, found: Located[]): Located[] | null {
+  const charged = chargedTaxes(model);
+  if (charged.length < 2) return null;
+  const asked = askedTaxes(question);
+  if (asked.length) {
+    if (!charged.every((c) => c.named.some((t) => asked.some((a) => covers(a, t))))) return null;
+  } else if (found.length) return null;
+  const amounts = charged.map((c) => ({ c, value: parseAmount(c.amount.text) ?? NaN }));
+  if (amounts.some((a) => !Number.isFinite(a.value) || a.value <= 0)) return null;
+  const total = round2(amounts.reduce((s, a) => s + a.value, 0));
+  const values = (id: string) => {
+    const concept = conceptById.get(id);
+    return concept ? findConcept(model, concept).map((l) => ({ l, value: parseAmount(l.text) ?? NaN })) : [];
+  };
+  const rounded = roundings(model);
+  const nets = values('total_excl');
+  const grosses = values('total_incl');
+  let sure = 0;
+  for (const n of nets)
+    for (const g of grosses)
+      if (rounded.some((r) => Math.abs(n.value + total + r - g.value) < 0.011))
+        sure = Math.max(sure, Math.min(n.l.score, g.l.score));
+  if (!sure) return null;
+  const score = Math.min(1, sure) * DERIVED;
+  // The sum printed as the page prints it (a tax summary's "Total" row): that place answers.
+  const at = printedAt(model, total);
+  if (at) return [{ ...at, score, via: 'arithmetic' }];
+  const first = charged[0]!.amount;
+  return [
+    {
+      text: amountText(total, decimalComma(first.text)),
+      normalized: String(total),
+      box: boxAround(charged.map((c) => c.amount.box)),
+      score,
+      via: 'arithmetic',
+    },
+  ];
+}
