@@ -187,7 +187,7 @@ export const de: LanguagePack = {
   },
   contactWords: 'tel|telefon|fon|fax|ust|steuernummer|mail|www|web|iban|handelsregister|geschäftsführer',
   otherDates:
-    'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum|ausgeführt|ausführung|durchgeführt|erbracht|fertiggestellt|rückgabe|retoure|umtausch',
+    'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum|ausgeführt|ausführung|durchgeführt|erbracht|fertiggestellt|rückgabe|retoure|umtausch|geliefert',
   cardSlip:
     'terminal|autorisierung|autorisierungs|autorisierungsnummer|genehmigung|genehmigungs|kartenzahlung|kontaktlos|girocard',
   noVat:
@@ -204,9 +204,9 @@ export const de: LanguagePack = {
   units:
     'punkt|punkte|punkten|stunde|stunden|std|tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|minute|minuten|km|kilometer|kg|kilo|liter|person|personen|leute|mitarbeiter|mitarbeiterin|angestellte|gast|gäste|nacht|nächte|prozent|seite|seiten',
   trades:
-    'klempner|installateur|sanitärbetrieb|elektriker|elektrobetrieb|schreiner|tischler|zimmermann|zimmerei|bauunternehmen|maler|malerbetrieb|dachdecker|gärtner|gartenbau|schlüsseldienst|handwerker|monteur|gebäudereinigung;mechaniker|werkstatt|autowerkstatt|autohaus;anwalt|rechtsanwalt|anwältin|kanzlei|notar|steuerberater|steuerberaterin|buchhalter|wirtschaftsprüfer|berater|beraterin|agentur|büro|designer|grafiker|grafikerin|druckerei|fotograf|architekt|ingenieur|versicherung|beratungsfirma|unternehmensberatung|steuerkanzlei;caterer|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|bäcker|metzgerei|metzger|hotel|pension|herberge|lokal|gasthaus|gasthof|wirtshaus|konditorei;taxi|taxiunternehmen|kurier|spedition|umzugsunternehmen|transportunternehmen|fuhrunternehmen;supermarkt|lebensmittelgeschäft|möbelhaus|möbelgeschäft|einrichtungshaus|apotheke|drogerie|baumarkt|eisenwarenhandlung|kiosk|blumenladen|florist|onlineshop|webshop|tankstelle|tanke|händler|großhändler|vertrieb|distributor;friseur|friseurin|wäscherei|zahnarzt|tierarzt|optiker|physiotherapeut|praxis|klinik|fitnessstudio|fahrschule|sprachschule;vermieter|dienstleister|versorger|stadtwerke',
+    'klempner|installateur|sanitärbetrieb|elektriker|elektrobetrieb|schreiner|tischler|zimmermann|zimmerei|bauunternehmen|maler|malerbetrieb|dachdecker|gärtner|gärtnerei|gartenbau|schlüsseldienst|handwerker|monteur|gebäudereinigung;mechaniker|werkstatt|autowerkstatt|autohaus;anwalt|rechtsanwalt|anwältin|kanzlei|notar|steuerberater|steuerberaterin|buchhalter|wirtschaftsprüfer|berater|beraterin|agentur|büro|designer|grafiker|grafikerin|druckerei|fotograf|architekt|ingenieur|versicherung|beratungsfirma|unternehmensberatung|steuerkanzlei;caterer|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|bäcker|metzgerei|metzger|hotel|pension|herberge|lokal|gasthaus|gasthof|wirtshaus|konditorei;taxi|taxiunternehmen|kurier|spedition|umzugsunternehmen|transportunternehmen|fuhrunternehmen;supermarkt|lebensmittelgeschäft|möbelhaus|möbelgeschäft|einrichtungshaus|apotheke|drogerie|baumarkt|eisenwarenhandlung|kiosk|blumenladen|florist|onlineshop|webshop|tankstelle|tanke|händler|großhändler|vertrieb|distributor;friseur|friseurin|wäscherei|zahnarzt|tierarzt|optiker|physiotherapeut|praxis|klinik|fitnessstudio|fahrschule|sprachschule;vermieter|dienstleister|versorger|stadtwerke;informatiker|computerfirma|computerladen',
   places:
-    'sanitärbetrieb|elektrobetrieb|zimmerei|bauunternehmen|malerbetrieb|gartenbau|gebäudereinigung|werkstatt|autowerkstatt|autohaus|kanzlei|agentur|büro|druckerei|versicherung|beratungsfirma|unternehmensberatung|steuerkanzlei|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|metzgerei|hotel|pension|herberge|lokal|gasthaus|gasthof|wirtshaus|konditorei|taxiunternehmen|spedition|umzugsunternehmen|transportunternehmen|fuhrunternehmen|supermarkt|lebensmittelgeschäft|möbelhaus|möbelgeschäft|einrichtungshaus|apotheke|drogerie|baumarkt|eisenwarenhandlung|kiosk|blumenladen|onlineshop|webshop|tankstelle|tanke|wäscherei|praxis|klinik|fitnessstudio|fahrschule|sprachschule|dienstleister|versorger|stadtwerke',
+    'sanitärbetrieb|elektrobetrieb|zimmerei|bauunternehmen|malerbetrieb|gärtnerei|gartenbau|gebäudereinigung|werkstatt|autowerkstatt|autohaus|kanzlei|agentur|büro|druckerei|versicherung|beratungsfirma|unternehmensberatung|steuerkanzlei|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|metzgerei|hotel|pension|herberge|lokal|gasthaus|gasthof|wirtshaus|konditorei|taxiunternehmen|spedition|umzugsunternehmen|transportunternehmen|fuhrunternehmen|supermarkt|lebensmittelgeschäft|möbelhaus|möbelgeschäft|einrichtungshaus|apotheke|drogerie|baumarkt|eisenwarenhandlung|kiosk|blumenladen|onlineshop|webshop|tankstelle|tanke|wäscherei|praxis|klinik|fitnessstudio|fahrschule|sprachschule|dienstleister|versorger|stadtwerke|computerladen',
   company: 'Firma|Unternehmen|Betrieb',
   purchases:
     'essen|mahlzeit|abendessen|mittagessen|frühstück|getränke|fahrt|zugfahrt|bahnfahrt|fahrkarte|fahrkarten|reise|aufenthalt|besuch|einkauf|kauf|wäsche|reparatur|arbeit|auftrag|karte|ec-karte|kreditkarte|gegessen|aß|trinkgeld|maut|parken|parkgebühr|tanken|getankt|tankstopp|sprit|benzin|behandlung|behandlungen|sitzung|sitzungen|kaffee|haarschnitt|tankte|geparkt|reinigung|sachen|einkäufe',
@@ -224,6 +224,10 @@ export const de: LanguagePack = {
   numberUses:
     'vergeben|vergibt|buchen|verbuchen|eingeben|eintragen|angeben|vorlesen|zugewiesen|zugeteilt|identifiziert',
   schemes: 'mandatsreferenz|esr|qr referenz|gläubiger id',
+  registers:
+    'steuernummer|steuernr|steuer nr|st nr;handelsregister|handelsregisternummer|hrb|hra|registergericht|amtsgericht',
+  subjects: 'betreff|betr|betrifft',
+  newWords: 'neu|neue|neuen|neuer|neues|neuem',
   tips: 'trinkgeld',
   receipt: {
     total: 'summe|gesamt|gesamtbetrag|endbetrag|total|betrag|zu zahlen',
