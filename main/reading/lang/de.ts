@@ -188,7 +188,7 @@ export const de: LanguagePack = {
   },
   contactWords: 'tel|telefon|fon|fax|ust|steuernummer|mail|www|web|iban|handelsregister|geschäftsführer',
   otherDates:
-    'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum|ausgeführt|ausführung|durchgeführt|erbracht|fertiggestellt|rückgabe|retoure|umtausch',
+    'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum|ausgeführt|ausführung|durchgeführt|erbracht|fertiggestellt|rückgabe|retoure|umtausch|geliefert',
   cardSlip:
     'terminal|autorisierung|autorisierungs|autorisierungsnummer|genehmigung|genehmigungs|kartenzahlung|kontaktlos|girocard',
   noVat:
@@ -205,9 +205,9 @@ export const de: LanguagePack = {
   units:
     'punkt|punkte|punkten|stunde|stunden|std|tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|minute|minuten|km|kilometer|kg|kilo|liter|person|personen|leute|mitarbeiter|mitarbeiterin|angestellte|gast|gäste|nacht|nächte|prozent|seite|seiten',
   trades:
-    'klempner|installateur|sanitärbetrieb|elektriker|elektrobetrieb|schreiner|tischler|zimmermann|zimmerei|bauunternehmen|maler|malerbetrieb|dachdecker|gärtner|gärtnerei|gartenbau|schlüsseldienst|handwerker|monteur|gebäudereinigung;mechaniker|werkstatt|autowerkstatt|autohaus;anwalt|rechtsanwalt|anwältin|kanzlei|notar|steuerberater|steuerberaterin|buchhalter|wirtschaftsprüfer|berater|beraterin|agentur|büro|designer|grafiker|grafikerin|druckerei|fotograf|architekt|ingenieur|versicherung|beratungsfirma|unternehmensberatung|steuerkanzlei|freiberufler|freiberuflerin|freelancer|studio;caterer|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|bäcker|metzgerei|metzger|hotel|pension|herberge|lokal|gasthaus|gasthof|wirtshaus|konditorei;taxi|taxiunternehmen|kurier|spedition|umzugsunternehmen|transportunternehmen|fuhrunternehmen|spediteur;supermarkt|lebensmittelgeschäft|möbelhaus|möbelgeschäft|einrichtungshaus|apotheke|drogerie|baumarkt|fahrradladen|fahrradgeschäft|fahrradhändler|veloladen|velogeschäft|eisenwarenhandlung|kiosk|blumenladen|florist|onlineshop|webshop|tankstelle|tanke|händler|großhändler|vertrieb|distributor;friseur|friseurin|wäscherei|zahnarzt|tierarzt|optiker|physiotherapeut|praxis|klinik|fitnessstudio|fahrschule|sprachschule|arzt|ärztin|hausarzt|arztpraxis;vermieter|dienstleister|versorger|stadtwerke',
+    'klempner|installateur|sanitärbetrieb|elektriker|elektrobetrieb|schreiner|tischler|zimmermann|zimmerei|bauunternehmen|maler|malerbetrieb|dachdecker|gärtner|gärtnerei|gärtnerei|gartenbau|schlüsseldienst|handwerker|monteur|gebäudereinigung;mechaniker|werkstatt|autowerkstatt|autohaus;anwalt|rechtsanwalt|anwältin|kanzlei|notar|steuerberater|steuerberaterin|buchhalter|wirtschaftsprüfer|berater|beraterin|agentur|büro|designer|grafiker|grafikerin|druckerei|fotograf|architekt|ingenieur|versicherung|beratungsfirma|unternehmensberatung|steuerkanzlei|freiberufler|freiberuflerin|freelancer|studio;caterer|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|bäcker|metzgerei|metzger|hotel|pension|herberge|lokal|gasthaus|gasthof|wirtshaus|konditorei;taxi|taxiunternehmen|kurier|spedition|umzugsunternehmen|transportunternehmen|fuhrunternehmen|spediteur;supermarkt|lebensmittelgeschäft|möbelhaus|möbelgeschäft|einrichtungshaus|apotheke|drogerie|baumarkt|fahrradladen|fahrradgeschäft|fahrradhändler|veloladen|velogeschäft|eisenwarenhandlung|kiosk|blumenladen|florist|onlineshop|webshop|tankstelle|tanke|händler|großhändler|vertrieb|distributor;friseur|friseurin|wäscherei|zahnarzt|tierarzt|optiker|physiotherapeut|praxis|klinik|fitnessstudio|fahrschule|sprachschule|arzt|ärztin|hausarzt|arztpraxis;vermieter|dienstleister|versorger|stadtwerke;informatiker|computerfirma|computerladen',
   places:
-    'sanitärbetrieb|elektrobetrieb|zimmerei|bauunternehmen|malerbetrieb|gartenbau|gebäudereinigung|werkstatt|autowerkstatt|autohaus|kanzlei|agentur|büro|druckerei|versicherung|beratungsfirma|unternehmensberatung|steuerkanzlei|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|metzgerei|hotel|pension|herberge|lokal|gasthaus|gasthof|wirtshaus|konditorei|taxiunternehmen|spedition|umzugsunternehmen|transportunternehmen|fuhrunternehmen|supermarkt|lebensmittelgeschäft|möbelhaus|möbelgeschäft|einrichtungshaus|apotheke|drogerie|baumarkt|eisenwarenhandlung|kiosk|blumenladen|onlineshop|webshop|tankstelle|tanke|wäscherei|praxis|klinik|fitnessstudio|fahrschule|sprachschule|dienstleister|versorger|stadtwerke|arztpraxis|studio|gärtnerei|fahrradladen|fahrradgeschäft|veloladen|velogeschäft',
+    'sanitärbetrieb|elektrobetrieb|zimmerei|bauunternehmen|malerbetrieb|gärtnerei|gartenbau|gebäudereinigung|werkstatt|autowerkstatt|autohaus|kanzlei|agentur|büro|druckerei|versicherung|beratungsfirma|unternehmensberatung|steuerkanzlei|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|metzgerei|hotel|pension|herberge|lokal|gasthaus|gasthof|wirtshaus|konditorei|taxiunternehmen|spedition|umzugsunternehmen|transportunternehmen|fuhrunternehmen|supermarkt|lebensmittelgeschäft|möbelhaus|möbelgeschäft|einrichtungshaus|apotheke|drogerie|baumarkt|eisenwarenhandlung|kiosk|blumenladen|onlineshop|webshop|tankstelle|tanke|wäscherei|praxis|klinik|fitnessstudio|fahrschule|sprachschule|dienstleister|versorger|stadtwerke|computerladen|arztpraxis|studio|gärtnerei|fahrradladen|fahrradgeschäft|veloladen|velogeschäft',
   company: 'Firma|Unternehmen|Betrieb|Gesellschaft',
   shops: 'Laden|Geschäft|Markt|Handel|Handlung',
   purchases:
@@ -232,6 +232,10 @@ export const de: LanguagePack = {
   numberUses:
     'vergeben|vergibt|buchen|verbuchen|eingeben|eintragen|angeben|vorlesen|zugewiesen|zugeteilt|identifiziert|gesetzt|geschrieben',
   schemes: 'mandatsreferenz|esr|qr referenz|gläubiger id',
+  registers:
+    'steuernummer|steuernr|steuer nr|st nr;handelsregister|handelsregisternummer|hrb|hra|registergericht|amtsgericht',
+  subjects: 'betreff|betr|betrifft',
+  newWords: 'neu|neue|neuen|neuer|neues|neuem',
   tips: 'trinkgeld',
   receipt: {
     total: 'summe|gesamt|gesamtbetrag|endbetrag|total|betrag|zu zahlen',

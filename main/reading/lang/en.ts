@@ -196,7 +196,7 @@ export const en: LanguagePack = {
   },
   contactWords: 'tel|phone|vat|org|email|fax|web|www|mobile',
   otherDates:
-    'expiry|expiration|expires|exp|valid|validity|birth|born|dob|completed|completion|carried|performed|finished|return|returned|refund|refunded',
+    'expiry|expiration|expires|exp|valid|validity|birth|born|dob|completed|completion|carried|performed|finished|return|returned|refund|refunded|delivered|shipped',
   cardSlip:
     'terminal|tid|mid|approval|approved|auth|authorisation|authorization|stan|aid|contactless|rrn|emv',
   namedTaxes: 'gst|hst|pst|qst|igst|cgst|sgst|utgst',
@@ -215,9 +215,9 @@ export const en: LanguagePack = {
   units:
     'point|points|hour|hr|hrs|day|week|month|year|minute|km|kilometre|kilometer|mile|kg|kilo|kilogram|litre|liter|gallon|people|person|employee|staff|guest|night|percent|time|page|copy|copies',
   trades:
-    'plumber|electrician|carpenter|joiner|builder|painter|decorator|roofer|gardener|garden centre|garden center|landscaper|locksmith|contractor|tradesman|cleaner|sparky|sparkie;mechanic|garage|workshop|dealer|dealership;solicitor|lawyer|attorney|notary|law firm|accountant|bookkeeper|auditor|consultant|agency|designer|printer|photographer|architect|engineer|surveyor|insurer|consultancy|accountancy|accountancy firm|accounting firm|advisory firm|freelancer|studio|design studio;caterer|restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|baker|butcher|hotel|motel|hostel|inn|venue;taxi|cab|courier|haulier|carrier|trucking|removals|cab company|taxi company|haulage company|transport company|forwarder|freight forwarder;supermarket|grocer|grocery store|pharmacy|chemist|drugstore|hardware store|bike shop|bicycle shop|cycle shop|ironmonger|kiosk|newsagent|florist|webshop|online shop|retailer|wholesaler|petrol station|gas station|filling station|distributor|fuel station|service station|station|car wash;hairdresser|salon|barber|launderette|laundry|dentist|dental office|dental practice|dental surgery|dental clinic|vet|optician|physio|physiotherapist|clinic|practice|surgery|gym|driving school|language school|doctor|gp|physician;utility|landlord|letting agent|provider|coworking space|co working space|coworking|workspace',
+    'plumber|electrician|carpenter|joiner|builder|painter|decorator|roofer|gardener|garden centre|garden center|landscaper|locksmith|contractor|tradesman|cleaner|sparky|sparkie;mechanic|garage|workshop|dealer|dealership;solicitor|lawyer|attorney|notary|law firm|accountant|bookkeeper|auditor|consultant|agency|designer|printer|photographer|architect|engineer|surveyor|insurer|consultancy|accountancy|accountancy firm|accounting firm|advisory firm|freelancer|studio|design studio;caterer|restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|baker|butcher|hotel|motel|hostel|inn|venue;taxi|cab|courier|haulier|carrier|trucking|removals|cab company|taxi company|haulage company|transport company|forwarder|freight forwarder;supermarket|grocer|grocery store|pharmacy|chemist|drugstore|hardware store|bike shop|bicycle shop|cycle shop|ironmonger|kiosk|newsagent|florist|webshop|online shop|retailer|wholesaler|petrol station|gas station|filling station|distributor|fuel station|service station|station|car wash;hairdresser|salon|barber|launderette|laundry|dentist|dental office|dental practice|dental surgery|dental clinic|vet|optician|physio|physiotherapist|clinic|practice|surgery|gym|driving school|language school|doctor|gp|physician;utility|landlord|letting agent|provider;computer shop|computer repair shop|computer technician|coworking space|co working space|coworking|workspace',
   places:
-    'restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|hotel|motel|hostel|inn|venue|garage|workshop|dealership|law firm|agency|consultancy|accountancy firm|accounting firm|advisory firm|cab company|taxi company|haulage company|transport company|supermarket|grocery store|pharmacy|drugstore|hardware store|kiosk|webshop|online shop|petrol station|gas station|filling station|fuel station|service station|salon|launderette|laundry|clinic|practice|surgery|gym|driving school|language school|utility|provider|station|car wash|studio|design studio|coworking space|co working space|coworking|workspace|freight forwarder|chemist|contractor|garden centre|garden center|bike shop|bicycle shop|cycle shop|dental office|dental practice|dental surgery|dental clinic',
+    'restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|hotel|motel|hostel|inn|venue|garage|workshop|dealership|law firm|agency|consultancy|accountancy firm|accounting firm|advisory firm|cab company|taxi company|haulage company|transport company|supermarket|grocery store|pharmacy|drugstore|hardware store|kiosk|webshop|online shop|petrol station|gas station|filling station|fuel station|service station|salon|launderette|laundry|clinic|practice|surgery|gym|driving school|language school|utility|provider|computer shop|computer repair shop|station|car wash|studio|design studio|coworking space|co working space|coworking|workspace|freight forwarder|chemist|contractor|garden centre|garden center|bike shop|bicycle shop|cycle shop|dental office|dental practice|dental surgery|dental clinic',
   company: 'company|firm|business',
   shops: 'shop|store',
   purchases:
@@ -243,6 +243,9 @@ export const en: LanguagePack = {
   numberUses:
     'read|read out|book|booked|enter|entered|record|recorded|log|logged|file|filed|quote|quoted|reference|assign|assigned|allocate|allocated|identify|identifies|identified|put on|put in|go on|go in|goes on|write on|give|given|gave',
   schemes: 'ocr|kid|fik|bpay|crn|biller code',
+  registers: 'abn;acn;nzbn;bsb|sort code|routing number|aba',
+  subjects: 'subject|re|regarding|concerning',
+  newWords: 'new|brand new',
   tips: 'tip|tips|gratuity',
   receipt: {
     total: 'total|ttl|tot|amount|amt|grand total|nett|due|payable|rounded',

@@ -319,6 +319,26 @@ export type LanguagePack = {
    * "payment reference" is the invoice number the page asks to quote.
    */
   schemes?: string;
+  /**
+   * Names of one register or payment system among several of a kind, that a page prints beside
+   * its number ("Bankgiro", "Plusgiro", "SIREN", "code APE", "Steuernummer", "HRB", "BSB"): asked
+   * by its name, the number is that one's, and where the page prints others and not it, none of
+   * theirs stands in (qa/named-register.ts). Grouped, `;` between the groups: the names of one
+   * register ("bankgiro|bg", "ape|naf") are one another's.
+   */
+  registers?: string;
+  /**
+   * Words opening a document's subject line ("Betreff:", "Vedr.:", "Objet :", "Re:"): what follows
+   * names what the document is about ("Erneuerung Elektroinstallation Backstube"), and a question's
+   * word printed there says which document ("die Elektriker-Rechnung für die Backstube"), as its
+   * title does (qa/party-named.ts namedOnPage).
+   */
+  subjects?: string;
+  /**
+   * Words saying only that a thing is new ("new", "neue", "nye", "nouveau"): "die neue Elektrik"
+   * asks of the Elektrik, which the page must show; the word itself names nothing to print.
+   */
+  newWords?: string;
 };
 
 /** Splits a `|`-separated word list. */

@@ -21,6 +21,7 @@ import { namedTaxAbsent, namedTaxLines } from './named-tax';
 import { namedTaxesTotal } from './named-taxes-total';
 import { creditNoteAbsent } from './credit-note-asked';
 import { byTradeAsked } from './trade-named-name';
+import { ofRegisterAsked, registerAbsent } from './named-register';
 import { OF_A_PARTY } from './question-words';
 import {
   namedOnPage,
@@ -90,6 +91,8 @@ export function findOnPage(
   if ((q.concept?.id === 'total_vat' || q.concept?.id === 'vat_rate') && namedTaxAbsent(model, q.text))
     return null;
   if (creditNoteAbsent(model, q.text)) return null;
+  // A register or payment system asked by its name is that one's (named-register.ts).
+  if (registerAbsent(model, q.text)) return null;
   let found: Located[] = [];
   // Evidence first: the concept answers only when it accounts for every meaningful word asked.
   // A question opening with a word of a party's printed name asks for that party ("Vilken byrå
@@ -104,8 +107,11 @@ export function findOnPage(
       ? partyNamedBy(model, q.opening, q.expected !== 'amount', namesABusiness(q.opening, q.trades))
       : null;
   const concept = opened ?? (q.concept && askedOf(model, q, q.concept));
+  // The words a concept leaves unexplained. A question no concept reads leaves its words to the
+  // page's own labels (locateByKeywords below), not to the party its opening word names.
+  const unread = q.concept ? q.unexplained : [];
   // What the question names after "after" is shown above the amount, not by a party or a title.
-  const unnamed = q.unexplained.filter((w) => !q.after.includes(w));
+  const unnamed = unread.filter((w) => !q.after.includes(w));
   // A business named by a trade the page's parties are not of asks of another's document.
   if (
     concept &&
@@ -128,7 +134,7 @@ export function findOnPage(
         concept,
         // What was bought is printed in the items, no party ("Where did I buy the PVC pipe?").
         q.party ??
-          (q.shop ? null : partyNamed(model, q.unexplained)) ??
+          (q.shop ? null : partyNamed(model, unread)) ??
           partyNamed(model, q.trades) ??
           partyOfTrade(model, q.trades, q.lang),
         PARTY_FREE.has(concept.type) || PARTY_FREE_CONCEPTS.has(concept.id),
@@ -149,11 +155,20 @@ export function findOnPage(
   // is printed beside that name is the party's other lines, not the contact person asked.
   const whoseOnly = !!q.concept && !!partyNamed(model, q.unexplained);
   if (!found.length && !q.shop && !whoseOnly && (!q.concept || q.unexplained.length)) {
-    // The page's own labels: every word the concept did not explain must be printed there.
-    found = locateByKeywords(model, q.keywords, q.concept?.type ?? q.expected, q.unexplained);
+    // The page's own labels: every word the concept did not explain must be printed there. Read
+    // by no concept, the words no pack knows may be one short of a label ("loyalty points earned"
+    // of "POINTS EARNED: 25"), but not of an item's priced line (locate.ts).
+    found = locateByKeywords(
+      model,
+      q.keywords,
+      q.concept?.type ?? q.expected,
+      unread,
+      q.concept ? [] : q.unexplained,
+    );
     // The VAT asked of what it is charged on ("the VAT on the fees") finds that amount's label.
     if (q.concept?.id === 'total_vat') found = vatOfBase(model, found);
   }
+  found = ofRegisterAsked(model, q.text, found);
   // One tax of several asked by its name is its own line, not their total (named-tax.ts).
   // All of them asked, by name or as the taxes where no VAT label finds one: their sum (named-taxes-total.ts).
   if (q.concept?.id === 'total_vat')

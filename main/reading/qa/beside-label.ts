@@ -3,6 +3,7 @@ import type { PageModel, SegmentInfo } from './page-types';
 import { textAfter } from './segment-words';
 import { rightOnLine } from './geometry';
 import { looksLikeCompany } from './company';
+import { findValues } from './values';
 
 /** What stands beside a label on its line, and what that says of the label. */
 
@@ -50,6 +51,10 @@ export function gluedValue(seg: Segment, wordsUsed: number): string {
   const last = seg.words[wordsUsed - 1]?.text ?? '';
   return /^\p{L}{1,3}[°º.#:](\w[\w/.-]*)$/u.exec(last)?.[1] ?? '';
 }
+
+/** Whether a segment's line prints an amount: a priced line, an item's or a charge's. */
+export const pricedLine = (model: PageModel, info: SegmentInfo): boolean =>
+  model.segs.some((o) => o.seg.line === info.seg.line && findValues('amount', o.seg.text).length > 0);
 
 /** A run of rules or dots left blank for a hand to fill in. */
 export const FILL_IN = /(?:_{3,}|\.{6,})\s*$/;

@@ -22,7 +22,7 @@ import { findValues, type Found, type ValueType } from './values';
 import { headedAddress } from './headed-address';
 import { asPrinted, wordMatch } from './keyword-match';
 import { numberUnlabelled } from './number-label';
-import { FILL_IN, gluedValue, keysANumber, pricesACharge, prose, rightOf } from './beside-label';
+import { FILL_IN, gluedValue, keysANumber, pricedLine, pricesACharge, prose, rightOf } from './beside-label';
 export { rightOf } from './beside-label';
 import { GLUED_SIGN } from './number-sign';
 import { withPrefix } from './prefixed-number';
@@ -320,13 +320,15 @@ export function locateByKeywords(
   keywords: string[],
   expected: ValueType | null,
   required: string[] = [],
+  ofItem: string[] = [],
 ): Located[] {
   if (!keywords.length) return [];
   const results: Located[] = [];
   for (const info of model.segs) {
     if (TAGLINE.test(info.seg.text.trim())) continue;
     // Words the question insists on ("flight") must be printed in the label itself.
-    if (!required.every((k) => info.tokens.some((t) => wordMatch(t, k) >= 0.85))) continue;
+    const printed = (k: string) => info.tokens.some((t) => wordMatch(t, k) >= 0.85);
+    if (!required.every(printed)) continue;
     if (numberUnlabelled(keywords, info.tokens, info.seg.text)) continue;
     const used = new Set<number>();
     let matched = 0;
@@ -345,6 +347,10 @@ export function locateByKeywords(
     }
     const coverage = matched / keywords.length;
     if (coverage < 0.6) continue;
+    // An item's line ("Tableau électrique 3 rangées précâblé, pose | 640,00") names what was bought,
+    // no value of it: asked for a thing it does not print ("la marque du tableau électrique", "the
+    // warranty on the mixer valve"), the rest of its line is not that thing.
+    if (!ofItem.every(printed) && pricedLine(model, info)) continue;
     // A label leads its segment, as classifySegment reads them: a word met further into a sentence
     // ("... Interac e-Transfer to billing@... (quote the invoice #).") labels nothing.
     // Figures before it (a date, a rate) do not count: "05.09.2018 an folgenden Terminen: ...".

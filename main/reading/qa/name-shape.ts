@@ -35,6 +35,8 @@ export function notAName(text: string): boolean {
   // ("billing@chinookcomputer.ca" under "Bill to", "Sales Tax 7% (parts)", "14.10.2024").
   if (/\S@\S|^\s*(?:www\.|https?:)/i.test(text) || /\d\s?%/.test(text)) return true;
   if (!/\p{L}{2}/u.test(text.replace(NUMERIC_DATE, ''))) return true;
+  // The rest of a label printed in two languages ("Votre réf. / Uw ref."): a name opens with no slash.
+  if (/^\s*\//.test(text)) return true;
   // A code: every word that has letters has figures too ("OAK0042" beside "Account No.", "D1048").
   if (!t.some((w) => !/\d/.test(w) && /\p{L}{2}/u.test(w))) return true;
   // Mostly figures: a till's terminal or a form's number line ("0447 Term 03"), no name.

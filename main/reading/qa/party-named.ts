@@ -12,6 +12,7 @@ import { looksLikeCompany, looksLikePerson, sameCompany } from './company';
 import type { Located } from './locate';
 import { monthNamed, periodOnPage } from './period-named';
 import { sameBusiness } from './legal-name';
+import { subjectLines } from './subject-line';
 
 /**
  * How long a stem two words share must be to be one word: "plombier" and "PLOMBERIE", "restaurant"
@@ -101,7 +102,11 @@ function tradeWords(model: PageModel, name: string, where: 'over' | 'beside'): s
 
 function linesNear(model: PageModel, box: Segment, where: 'over' | 'beside'): string[] {
   const lh = model.lineHeight;
-  const segs = model.segs.map((s) => s.seg).filter((s) => s !== box && tradeLine(s.text));
+  // A label over a name heads its block ("Delivery address", "Bill to"): no trade of the party's.
+  const segs = model.segs
+    .filter((s) => !s.label)
+    .map((s) => s.seg)
+    .filter((s) => s !== box && tradeLine(s.text));
   const over = (s: Box) => s.y < box.y && box.y - s.y <= lh * BESIDE_LINES && overlapX(s, box) > 0;
   // Under and beside only a name printed alone: under a sender line ("Pichler & Partner
   // Steuerberatung GmbH, Wiedner Hauptstraße 68, 1040 Wien") is the customer's window. Its line's
@@ -159,7 +164,9 @@ export function partyNamedBy(model: PageModel, word: string, byStem = true, busi
 export function namedOnPage(model: PageModel, words: string[]): boolean {
   if (!words.length) return false;
   const names = partyNames(model);
-  const titles = titleLines(model);
+  // So does its subject line ("Betreff: Erneuerung Elektroinstallation Backstube" of "die
+  // Elektriker-Rechnung für die Backstube"): see subject-line.ts.
+  const titles = [...titleLines(model), ...subjectLines(model)];
   // A month the page prints says which period ("pour mars"): see period-named.ts.
   return words.every(
     (w) =>

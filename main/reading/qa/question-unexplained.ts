@@ -1,7 +1,8 @@
 import { isDocumentWord } from './titles';
 import { buyersIn, spendingIn } from '../lang/phrases';
 import { kindAsked } from './question-count';
-import { COMPANY_WORDS, GENERIC_NOUNS, NAME_WORDS, OF_WORDS, PARTY_WORDS } from '../lang';
+import { COMPANY_WORDS, GENERIC_NOUNS, NAME_WORDS, OF_WORDS, PACKS, PARTY_WORDS, words } from '../lang';
+import { tokens } from './normalize';
 import { foreignHead } from './compound-head';
 import type { Concept } from './lexicon';
 import type { Counted } from './question-count';
@@ -26,6 +27,9 @@ const companyCompound = (t: string): boolean =>
 /** What a party's word alone asks of it: its name, where it is ("Welcher Kunde ...?"). */
 const PARTY_NAMED = new Set<ValueType>(['name', 'address']);
 
+/** Words saying only that a thing is new, in every pack (LanguagePack.newWords), folded. */
+const NEW_WORDS = new Set(PACKS.flatMap((p) => words(p.newWords).flatMap((w) => tokens(w))));
+
 /** A rate as one token of a question: "5%", "19%" ("13,5 %" is tokens of their own). */
 const STATED_RATE = /^\d{1,2}%$/;
 
@@ -44,6 +48,7 @@ const OF_THE_WHOLE = new Set(['amount_due', 'total_incl']);
  */
 const PURCHASE_TYPES = new Set<ValueType>(['amount', 'date']);
 const PURCHASE_CONCEPTS = new Set(['invoice_number']);
+const OWN_DATE = 'invoice_date';
 
 /**
  * Whether a purchase's words are accounted for in a question of this concept. A name only where
@@ -74,6 +79,30 @@ export const ofBusiness = (
   const business = all[i - 2] ?? '';
   return OF_WORDS.has(all[i - 1] ?? '') && (trades.has(i - 2) || COMPANY_WORDS.has(business));
 };
+
+/**
+ * The words of a question no pack knows, which name a thing no concept says ("the project code",
+ * "the brand of the switchboard"): only the page's own labels can show it. Not a generic noun, a
+ * party's or a trade's word, nor what a business asked by the plain word for one does ("quelle
+ * boîte de sécurité", "the security firm"): that says which party, no thing. Beside a trade or a
+ * party's word it does name one: "the project architect", "modpartens advokat" name another person.
+ */
+export const unknownWords = (
+  all: readonly string[],
+  content: readonly { t: string; i: number }[],
+  trades: ReadonlySet<number>,
+  lang: string | null,
+): string[] =>
+  content
+    .filter(
+      (c) =>
+        !GENERIC_NOUNS.has(c.t) &&
+        !isParty(c.t) &&
+        !trades.has(c.i) &&
+        !knownWord(c.t, lang) &&
+        !ofBusiness(all, c.i, new Set(), false),
+    )
+    .map((c) => c.t);
 
 /**
  * A word no pack knows, in a question asking the whole sum: what was bought, unless it stands right
@@ -156,6 +185,10 @@ export function unexplainedWords(r: Reading): string[] {
     return explains(j);
   };
   const names = (i: number) => weakly && (beforeExplained(i) || afterOf(i));
+  // A date other than the document's own read from a word every date shares ("la date de la séance
+  // photo", read as the due date) is no purchase's: what was bought is dated by the document, and a
+  // deadline or a delivery is asked by its own words ("When must the repair be paid?").
+  const bought = ofPurchase(concept, r) && !(concept.type === 'date' && concept.id !== OWN_DATE && weakly);
   // The English head after an explained word ("the delivery charge") is the thing asked: known to
   // the packs is not enough, it must be a word of a concept of the asked one's kind. Only in a noun
   // phrase opened by an article or the like: in "Which VAT percentage applies?" the verb ends it.
@@ -183,6 +216,8 @@ export function unexplainedWords(r: Reading): string[] {
         !(concept.id === 'total_vat' && STATED_RATE.test(c.t)) &&
         !(OF_THE_WHOLE.has(concept.id) && summed.size > 0 && boughtThing(r, c.i)) &&
         !GENERIC_NOUNS.has(c.t) &&
+        // "New" said of a thing asked after it ("die neue Elektrik"): that thing is to be shown.
+        !(NEW_WORDS.has(c.t) && content.some((o) => o.i > c.i)) &&
         // A party named by its trade ("Which pub is this from?", "How much do we owe the
         // solicitors?"): whose it is, as "the supplier" says, not another thing asked.
         !trades.has(c.i) &&
@@ -197,7 +232,7 @@ export function unexplainedWords(r: Reading): string[] {
         // What was bought or how it was paid ("How much did dinner cost?", "What date was the
         // ride?", "charged to the card"): the document's total or day is asked of it.
         // Not one that names a number ("What card number was used?").
-        !(ofPurchase(concept, r) && purchases.has(c.i) && !numberWord(all[c.i + 1] ?? '')) &&
+        !(bought && purchases.has(c.i) && !numberWord(all[c.i + 1] ?? '')) &&
         // Who buys or pays says which party's name, by who does what (question-direction.ts
         // byRole): "Who is the courier we're paying?".
         !(concept.type === 'name' && buyers.has(c.i)) &&
@@ -210,15 +245,16 @@ export function unexplainedWords(r: Reading): string[] {
         // A party word there says whose only of what a party has ("the supplier VAT
         // number"); "the supplier number" is no invoice number.
         !(isParty(c.t) && (!names(c.i) || OF_A_PARTY.has(concept.type))) &&
+        // Of a date, never a word another date is asked by ("When was the order delivered?").
         !(names(c.i) || head(c.i)
-          ? sameKindWord(concept, c.t, lang)
+          ? sameKindWord(concept, c.t, lang) && !siblingLabelWord(concept, c.t)
           : !partyOnly && knownWord(c.t, lang) && !siblingLabelWord(concept, c.t)) &&
         !saidOf(c.i),
     )
     .map((c) => c.t);
   // A purchase or a trade last ("charged to the debit card") is what the question is of, no head.
   const last = all.length - 1;
-  const ofIt = trades.has(last) || (ofPurchase(concept, r) && purchases.has(last));
+  const ofIt = trades.has(last) || (bought && purchases.has(last));
   const foreign = headLast && !ofIt ? foreignHead(all, isStop, covered, concept) : null;
   if (foreign && !unexplained.includes(foreign)) unexplained.push(foreign);
   if (concept.type === 'count' && counted) {

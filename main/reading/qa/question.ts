@@ -13,7 +13,7 @@ import { tradeFirstAsked, tradeOnly } from './question-trade';
 import { workAsked } from './question-work';
 import { partyAsked } from './question-direction';
 import { clausesOf, leadIn } from './question-aside';
-import { isParty, ofBusiness, unexplainedWords } from './question-unexplained';
+import { isParty, unexplainedWords, unknownWords } from './question-unexplained';
 import { dayOfPurchase, documentAsked, documentPhrase, withPlainDocument } from './question-document';
 import { cueAlone, knownWord, sharedWord } from './question-words';
 import { scoreConcept } from './question-score';
@@ -37,7 +37,8 @@ export type ParsedQuestion = {
   /**
    * Meaningful words the concept does not account for ("flight" in "the flight number"). The page
    * must show evidence for them before anything is answered: nothing printed says "flight", so
-   * there is no flight number, whatever else is numbered.
+   * there is no flight number, whatever else is numbered. Read by no concept, the words no pack
+   * knows ("the brand of the switchboard").
    */
   unexplained: string[];
   /** What kind of value the wording asks for ("when" -> date, "how much" -> amount). */
@@ -210,19 +211,7 @@ function understand(typed: string): ParsedQuestion {
   });
   // A question about a thing no pack names ("the project code") is the page's own labels' to find:
   // the classifier's nearest concept ("bank account" for "code") would search for the wrong kind.
-  const unknownSubject =
-    !best &&
-    content.some(
-      (c) =>
-        !GENERIC_NOUNS.has(c.t) &&
-        !isParty(c.t) &&
-        !trades.has(c.i) &&
-        !knownWord(c.t, lang) &&
-        // What a business asked by the plain word for one does ("quelle boîte de sécurité", "the
-        // security firm") says which party, no thing. Not beside a trade or a party's word: "the
-        // project architect", "modpartens advokat" name another person.
-        !ofBusiness(all, c.i, new Set(), false),
-    );
+  const unknownSubject = !best && unknownWords(all, content, trades, lang).length > 0;
   if (!chosen) best = null;
   const learned = chosen?.learned && !unknownSubject ? conceptById.get(chosen.concept) : undefined;
   // The classifier knows a pair of twins as one ("Where was this bought?" is an address, or where
@@ -360,8 +349,11 @@ function understand(typed: string): ParsedQuestion {
   if (best && (bestScore < 0.9 || (coverage < 0.25 && bestScore < 1.2))) best = null;
   const dayOf = !best && dayOfPurchase(content, expected, trades, purchases);
   if (dayOf) best = conceptById.get('invoice_date') ?? null;
-  const unexplained =
-    best && !dayOf
+  // Read by no concept, the words no pack knows are what is asked ("the brand of the switchboard"):
+  // an item's priced line that does not print them all is no label of it (see locateByKeywords).
+  const unexplained = !best
+    ? unknownWords(all, content, trades, lang)
+    : !dayOf
       ? unexplainedWords({
           all,
           isStop,

@@ -20,7 +20,12 @@ export function locateByShape(model: PageModel, type: ValueType): Located[] {
       !afterItsLabel(info.seg.text, found.start)
     )
       continue;
-    if (found && type === 'vat' && keyedByAnother(info.seg.text, found.start)) continue;
+    if (
+      found &&
+      type === 'vat' &&
+      (keyedByAnother(info.seg.text, found.start) || ofClock(info.seg.text, found.start))
+    )
+      continue;
     if (found)
       out.push({
         text: found.text,
@@ -32,6 +37,13 @@ export function locateByShape(model: PageModel, type: ValueType): Located[] {
   }
   return out;
 }
+
+/**
+ * Whether the value's letters close a time of day ("11/23/2024  4:17 PM  0118 02 4471", a till's
+ * stamp): "PM" there is the afternoon, no country's, and the digits after it the till's numbers.
+ */
+const ofClock = (text: string, start: number): boolean => CLOCK.test(text.slice(0, start));
+const CLOCK = /\b\d{1,2}:\d{2}(?::\d{2})?\s*$/;
 
 /** The countries of the IBANs a page prints ("DK", "NO"). */
 function ibanCountries(model: PageModel): Set<string> {
