@@ -1,59 +1,8 @@
-import { GENERIC_NOUNS, inflected, PARTY_WORDS, TITLE_WORDS } from '../lang';
-import { buyersIn, firstPersonWords, interrogatives, orWords, receivesIn } from '../lang/phrases';
-import { isDocumentWord } from './titles';
 import { conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, sideOf, type Party } from './question-party';
 import { shopAsked } from './question-shop';
+import { sideByRole } from './side-by-role';
 import type { ValueType } from './values';
-
-/**
- * Which party a question asks by who does what, when it names no party: the bookkeeper keeps the
- * receiver's books, so "we" is the receiver and the party asked beside "we" is the issuer ("Which
- * company is billing us?", "Where did I buy this?", "On a commandé chez qui ?"); without a "we",
- * the party that pays, buys or is billed ("Hvem skal betale fragten?", "Who bought the items?",
- * "Pour qui est cette facture ?") is the receiver. "Which of our companies ..." asks the receiver:
- * "our" is said of the company asked, and "me or the company?" asks which of us. The classifier has
- * met few such wordings and reads them by their words ("billing" leans to "billed to"), not by who
- * does what.
- */
-export function sideByRole(all: readonly string[], lang: string | null): Party | null {
-  const buyers = new Set([...buyersIn(all, lang), ...billedIn(all, lang)]);
-  const own = firstPersonWords(lang);
-  const we = all.findIndex((t) => own.has(t));
-  if (we >= 0) {
-    // "our companies", "vores selskaber", "onze bedrijven": the company asked is ours.
-    const next = all[we + 1] ?? '';
-    // "me or the company?": one of us is asked.
-    if (orWords(lang).has(next)) return 'receiver';
-    // A form of the noun: "companies" of "company", "Firmen" of "Firma", "bedrijven" of
-    // "bedrijf"; never a verb that shares its start ("payer" is no "payee").
-    const ours =
-      !buyers.has(we + 1) &&
-      [...GENERIC_NOUNS, ...PARTY_WORDS].some(
-        (w) => next === w || inflected(next, w) || (w.length >= 5 && next.startsWith(w.slice(0, -1))),
-      );
-    return ours ? 'receiver' : 'issuer';
-  }
-  // "In welchem Geschäft wurde gekauft?", "Bei welchem Händler ...": a question opening with a
-  // word before its question word asks where or from whom, not who bought; "Für wen ..." is one
-  // of the buyers' wordings itself.
-  const placed = all.length > 1 && interrogatives(lang).has(all[1]!) && !interrogatives(lang).has(all[0]!);
-  return buyers.size && !(placed && !buyers.has(0)) ? 'receiver' : null;
-}
-
-/**
- * Who gets the document is billed by it ("Which company gets this freight bill?", "Welk bedrijf
- * krijgt de rekening?"): the words saying so, where the question names the document. Getting
- * anything else ("Who gets the money?") may be the issuer's.
- */
-function billedIn(all: readonly string[], lang: string | null): Set<number> {
-  const gets = receivesIn(all, lang);
-  return gets.size && all.some(namesDocument) ? gets : new Set();
-}
-
-/** A word naming the document: its title in any form ("rekening", "fakturaen", "Rechnung"). */
-const namesDocument = (t: string): boolean =>
-  isDocumentWord(t) || [...TITLE_WORDS].some((w) => w.length >= 4 && (t === w || inflected(t, w)));
 
 const NAMES: Record<Party, string> = { issuer: 'supplier_name', receiver: 'receiver_name' };
 

@@ -1,6 +1,6 @@
 import { COMPANY_WORDS, fillerOf } from '../lang';
 import { buyersIn, firstPersonWords, goodsIn, interrogatives, tradesIn } from '../lang/phrases';
-import { sideByRole } from './question-direction';
+import { sideByRole } from './side-by-role';
 import type { ValueType } from './values';
 
 /**

@@ -3,7 +3,7 @@ import { buyersIn, interrogatives, placesIn, receivesIn, tradesIn, worksIn } fro
 import { numberWord } from './question-words';
 import { conceptById, type Concept } from './lexicon';
 import { isParty, ofBusiness } from './question-unexplained';
-import { sideByRole } from './question-direction';
+import { sideByRole } from './side-by-role';
 import type { ValueType } from './values';
 
 const ISSUER = conceptById.get('supplier_name');
