@@ -59,7 +59,7 @@ export type ParsedQuestion = {
   tradeNamed: boolean;
   /** "Where did I buy the PVC pipe?": the shop is asked; the words left are what was bought. */
   shop?: boolean;
-  /** The question's language, when its words say one (lang/index.ts questionLanguage). */
+  /** The question's language, when its words say one (lang/question-language.ts questionLanguage). */
   lang: string | null;
   /** Unexplained words named after "after" ("after the RUT deduction"): see after-deduction.ts. */
   after: string[];
