@@ -215,13 +215,15 @@ export const en: LanguagePack = {
     'plumber|electrician|carpenter|joiner|builder|painter|decorator|roofer|gardener|landscaper|locksmith|contractor|tradesman|cleaner|sparky|sparkie;mechanic|garage|workshop|dealer|dealership;solicitor|lawyer|attorney|notary|law firm|accountant|bookkeeper|auditor|consultant|agency|designer|printer|photographer|architect|engineer|surveyor|insurer|consultancy|accountancy|accountancy firm|accounting firm|advisory firm;caterer|restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|baker|butcher|hotel|motel|hostel|inn|venue;taxi|cab|courier|haulier|carrier|trucking|removals|cab company|taxi company|haulage company|transport company;supermarket|grocer|grocery store|pharmacy|chemist|drugstore|hardware store|ironmonger|kiosk|newsagent|florist|webshop|online shop|retailer|wholesaler|petrol station|gas station|filling station|distributor|fuel station|service station;hairdresser|salon|barber|launderette|laundry|dentist|vet|optician|physio|physiotherapist|clinic|practice|surgery|gym|driving school|language school;utility|landlord|letting agent|provider',
   places:
     'restaurant|cafe|coffee shop|pub|bistro|takeaway|bakery|hotel|motel|hostel|inn|venue|garage|workshop|dealership|law firm|agency|consultancy|accountancy firm|accounting firm|advisory firm|cab company|taxi company|haulage company|transport company|supermarket|grocery store|pharmacy|drugstore|hardware store|kiosk|webshop|online shop|petrol station|gas station|filling station|fuel station|service station|salon|launderette|laundry|clinic|practice|surgery|gym|driving school|language school|utility|provider',
-  company: 'company|firm|business',
+  company: 'company|firm|business|organisation|organization',
   purchases:
     'meal|dinner|lunch|breakfast|food|drinks|ride|trip|journey|fare|stay|visit|shopping|groceries|purchase|wash|repair|repairs|job|work|card|debit card|credit card|eat|ate|eaten|dine|dined|tip|gratuity|toll|tolls|parking|park|parked|rental|hire|fuel|petrol|fill-up|treatment|treatments|session|sessions|brekkie|coffee|coffees|haircut|refuelling|cleaning|grocery run|supplies|stuff',
   interrogatives: 'what|which|who|whom|whose|when|where|how|why',
+  whose: 'whose',
   firstPerson: 'we|us|our|ours|i|me|my',
   buyers:
-    'pay|pays|paying|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase|is billed|is invoiced|is charged|was billed|was invoiced|was charged|being billed|being invoiced|being charged|getting billed|getting invoiced|getting charged|gets billed|gets charged|get billed|get charged',
+    'pay|pays|paying|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase|is billed|is invoiced|is charged|was billed|was invoiced|was charged|being billed|being invoiced|being charged|getting billed|getting invoiced|getting charged|gets billed|gets charged|get billed|get charged|for$|in whose name|whose name|rented|hired|leased',
+  roles: ['guest', 'patient', 'member', 'tenant', 'student|pupil', 'subscriber', ''],
   receives: 'gets|get|got|receives|receive|received',
   works:
     'repaired|serviced|fixed|hosts|shipped|did the work|did the service|did the job|did the repair|did the repairs',

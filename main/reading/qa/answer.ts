@@ -10,7 +10,7 @@ import { locateByKeywords, type Located } from './locate';
 import { pageModel } from './page-model';
 import { asNames, conceptOnPage } from './concept-on-page';
 import { tokens } from './normalize';
-import { STOP_WORDS } from '../lang';
+import { NAME_WORDS, STOP_WORDS } from '../lang';
 import { parseQuestion, type ParsedQuestion } from './question';
 import { calibrated, calibrationGroup } from './calibration';
 import { forParty, scopeOf } from './party-values';
@@ -19,6 +19,8 @@ import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
 import { namedTaxAbsent, namedTaxLines } from './named-tax';
 import { creditNoteAbsent } from './credit-note-asked';
+import { customerInRole } from './customer-role';
+import { roleOf } from '../lang/phrases';
 import { OF_A_PARTY } from './question-words';
 import { namedOnPage, otherTrade, partyNamed, partyNamedBy, partyOfTrade } from './party-named';
 import type { Concept } from './lexicon';
@@ -26,6 +28,9 @@ import type { PageModel } from './page-model';
 
 export type { Confidence } from '../confidence';
 export type AnswerCandidate = { question: string; answer?: string; confidence: Confidence; pageRef: number };
+
+/** The words for a name, as a role's compound may close with one ("Gästnamn"). */
+const NAME_LIST = [...NAME_WORDS];
 
 /** Below this raw score an answer is more likely wrong than right: say nothing rather than mislead. */
 export const ANSWER_THRESHOLD = 0.45;
@@ -81,6 +86,14 @@ export function findOnPage(
   if ((q.concept?.id === 'total_vat' || q.concept?.id === 'vat_rate') && namedTaxAbsent(model, q.text))
     return null;
   if (creditNoteAbsent(model, q.text)) return null;
+  // A customer's role asked by name: the one the page prints in it, else its customer, the role's
+  // word then accounted for by the page (customer-role.ts).
+  const inRole = q.role === undefined ? undefined : customerInRole(model, q.role);
+  if (inRole === null) return null;
+  if (inRole?.[0]) return hit(inRole[0], calibrate(inRole[0], inRole[1]));
+  const unexplained = inRole
+    ? q.unexplained.filter((w) => roleOf(w, q.lang, NAME_LIST) !== q.role)
+    : q.unexplained;
   let found: Located[] = [];
   // Evidence first: the concept answers only when it accounts for every meaningful word asked.
   // A question opening with a word of a party's printed name asks for that party ("Vilken byrå
@@ -91,12 +104,12 @@ export function findOnPage(
   // has to pay?"); a stem shared is likelier what is counted ("Hoeveel woorden telde de
   // vertaling?" of Vertaalbureau Woordwijs).
   const opened =
-    q.opening && (!q.concept || q.unexplained.includes(q.opening)) && q.expected !== 'date'
+    q.opening && (!q.concept || unexplained.includes(q.opening)) && q.expected !== 'date'
       ? partyNamedBy(model, q.opening, q.expected !== 'amount')
       : null;
   const concept = opened ?? (q.concept && askedOf(model, q, q.concept));
   // What the question names after "after" is shown above the amount, not by a party or a title.
-  const unnamed = q.unexplained.filter((w) => !q.after.includes(w));
+  const unnamed = unexplained.filter((w) => !q.after.includes(w));
   // A business named by a trade the page's parties are not of asks of another's document.
   if (
     concept &&
@@ -116,7 +129,7 @@ export function findOnPage(
         concept,
         // What was bought is printed in the items, no party ("Where did I buy the PVC pipe?").
         q.party ??
-          (q.shop ? null : partyNamed(model, q.unexplained)) ??
+          (q.shop ? null : partyNamed(model, unexplained)) ??
           partyNamed(model, q.trades) ??
           partyOfTrade(model, q.trades, q.lang),
         PARTY_FREE.has(concept.type) || PARTY_FREE_CONCEPTS.has(concept.id),
@@ -133,10 +146,10 @@ export function findOnPage(
   // Not for the shop: what was bought labels no name ("Where did I buy the chef's knife?").
   // Nor by the words of a party's name alone ("bij Koffiebar Den Uil"): they say whose, and what
   // is printed beside that name is the party's other lines, not the contact person asked.
-  const whoseOnly = !!q.concept && !!partyNamed(model, q.unexplained);
-  if (!found.length && !q.shop && !whoseOnly && (!q.concept || q.unexplained.length)) {
+  const whoseOnly = !!q.concept && !!partyNamed(model, unexplained);
+  if (!found.length && !q.shop && !whoseOnly && (!q.concept || unexplained.length)) {
     // The page's own labels: every word the concept did not explain must be printed there.
-    found = locateByKeywords(model, q.keywords, q.concept?.type ?? q.expected, q.unexplained);
+    found = locateByKeywords(model, q.keywords, q.concept?.type ?? q.expected, unexplained);
     // The VAT asked of what it is charged on ("the VAT on the fees") finds that amount's label.
     if (q.concept?.id === 'total_vat') found = vatOfBase(model, found);
   }

@@ -18,6 +18,7 @@ import { allRates } from './vat-rates';
 import { isTillReceipt } from './till-receipt';
 import { journeyEnd } from './journey';
 import { outsideCardSlip } from './card-slip';
+import { addressedOverKey } from './attention-line';
 
 /** How much a label of a related concept is worth against the concept's own label. */
 const RELATED_LABEL = 0.9;
@@ -42,6 +43,7 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
   if (concept.id === 'supplier_address')
     return supplier ? issuerAddress(model, findAnywhere(model, supplier)) : [];
   let found = locateByLabel(model, concept);
+  if (concept.id === 'receiver_name') found = addressedOverKey(model, found);
   // A related label counts a little less than the concept's own, but more than a weak own label
   // (a column header "Summa" above a line's amount against "Summa att betala").
   for (const id of concept.alsoFrom ?? []) {

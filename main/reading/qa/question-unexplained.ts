@@ -71,6 +71,29 @@ export const ofBusiness = (
 };
 
 /**
+ * Whether a question asks about a thing no pack names ("the project code"): the page's own labels'
+ * to find, where the classifier's nearest concept ("bank account" for "code") would search for the
+ * wrong kind.
+ */
+export const unknownThing = (
+  all: readonly string[],
+  content: readonly { t: string; i: number }[],
+  trades: ReadonlySet<number>,
+  lang: string | null,
+): boolean =>
+  content.some(
+    (c) =>
+      !GENERIC_NOUNS.has(c.t) &&
+      !isParty(c.t) &&
+      !trades.has(c.i) &&
+      !knownWord(c.t, lang) &&
+      // What a business asked by the plain word for one does ("quelle boîte de sécurité", "the
+      // security firm") says which party, no thing. Not beside a trade or a party's word: "the
+      // project architect", "modpartens advokat" name another person.
+      !ofBusiness(all, c.i, new Set(), false),
+  );
+
+/**
  * A word no pack knows, in a question asking the whole sum: what was bought, unless it stands right
  * before the word of paying ("How much did the guest pay altogether?": who paid, not what).
  */

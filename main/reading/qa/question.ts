@@ -10,10 +10,10 @@ import { sumWordsAt } from './question-sum';
 import { boughtOnly, fitKind } from './question-kind';
 import { kindAsked } from './question-count';
 import { tradeOnly } from './question-trade';
-import { workAsked } from './question-work';
+import { askedByDoing } from './question-customer';
 import { partyAsked } from './question-direction';
 import { clausesOf, leadIn } from './question-aside';
-import { isParty, ofBusiness, unexplainedWords } from './question-unexplained';
+import { isParty, unexplainedWords, unknownThing } from './question-unexplained';
 import { dayOfPurchase, documentAsked, documentPhrase, withPlainDocument } from './question-document';
 import { cueAlone, knownWord, sharedWord } from './question-words';
 import { scoreConcept } from './question-score';
@@ -66,6 +66,8 @@ export type ParsedQuestion = {
   toQuote?: boolean;
   /** The day of a payment done is asked, read as the document's date (question-paid.ts). */
   paidDone?: boolean;
+  /** The customer's role asked ("Guest name?"): the page must print it (question-customer.ts). */
+  role?: number;
 };
 
 /**
@@ -214,21 +216,8 @@ function understand(typed: string): ParsedQuestion {
     fromQuestionWords: [...bestCovered].every((i) => isStop[i]),
     coversAll,
   });
-  // A question about a thing no pack names ("the project code") is the page's own labels' to find:
-  // the classifier's nearest concept ("bank account" for "code") would search for the wrong kind.
-  const unknownSubject =
-    !best &&
-    content.some(
-      (c) =>
-        !GENERIC_NOUNS.has(c.t) &&
-        !isParty(c.t) &&
-        !trades.has(c.i) &&
-        !knownWord(c.t, lang) &&
-        // What a business asked by the plain word for one does ("quelle boîte de sécurité", "the
-        // security firm") says which party, no thing. Not beside a trade or a party's word: "the
-        // project architect", "modpartens advokat" name another person.
-        !ofBusiness(all, c.i, new Set(), false),
-    );
+  // A question about a thing no pack names ("the project code") is the page's own labels' to find.
+  const unknownSubject = !best && unknownThing(all, content, trades, lang);
   if (!chosen) best = null;
   const learned = chosen?.learned && !unknownSubject ? conceptById.get(chosen.concept) : undefined;
   // The classifier knows a pair of twins as one ("Where was this bought?" is an address, or where
@@ -346,7 +335,8 @@ function understand(typed: string): ParsedQuestion {
   });
   best = kind.concept;
   if (kind.counted || kind.decided) bestScore = Math.max(bestScore, 1.2);
-  const work = workAsked(best, { all, content, lang, expected }); // who did the work (question-work.ts)
+  // Who did the work, who it was for, who paid or in what role (question-customer.ts).
+  const work = askedByDoing(best, { all, content, lang, expected, isStop });
   if (work) [best, bestScore, bestCovered] = [work.concept, 1.2, new Set([...bestCovered, ...work.covered])];
   // A payment done is asked of its day, the document's own, not a deadline (question-paid.ts).
   const paid = paidAlready(best, all, lang, expected);
@@ -397,5 +387,6 @@ function understand(typed: string): ParsedQuestion {
     after: namedAfter(all, unexplained, best?.id ?? null, lang),
     toQuote: !!reference?.toQuote && best?.id === 'payment_reference',
     paidDone: !!paid,
+    role: work?.role,
   };
 }
