@@ -184,6 +184,52 @@ describe('the customer asked by the role it plays', () => {
   });
 });
 
+/** A chemist's till receipt, keying the one it is for or only who served. */
+const chemist = (key: Row): Row[] => [
+  [[200, 'GREENLEAF CHEMISTS']],
+  [[200, '12 High Street, Leeds LS1 4AB']],
+  '',
+  [
+    [50, 'Receipt No: 88214'],
+    [330, 'Date: 03/04/2024'],
+  ],
+  key,
+  '',
+  [
+    [50, 'Item'],
+    [300, 'Qty'],
+    [500, 'Amount'],
+  ],
+  [
+    [50, 'Amoxicillin 500mg'],
+    [300, '1'],
+    [500, '8.40'],
+  ],
+  [
+    [300, 'TOTAL'],
+    [500, '8.40'],
+  ],
+];
+
+describe('the customer keyed by its role where the page prints no customer of its own', () => {
+  it("a pharmacy's patient is whom the bill is for", () => {
+    const pharmacy = page('V-en-in-pharmacy-receipt');
+    expect(ask(pharmacy, 'Who is the bill for?')).toBe('Mr. R. Venkatesh');
+    expect(ask(pharmacy, 'In whose name was the bill made?')).toBe('Mr. R. Venkatesh');
+    const keyed = printedPage(chemist([[50, 'Patient: Jane Doe']]));
+    expect(ask(keyed, 'Who is the customer?')).toBe('Jane Doe');
+    expect(ask(keyed, 'Who is the bill for?')).toBe('Jane Doe');
+    // Who served is no customer; a guest is no patient.
+    expect(ask(printedPage(chemist([[50, 'Served by: Tom']])), 'Who is the customer?')).toBeNull();
+    expect(ask(keyed, 'Who was the guest?')).toBeNull();
+  });
+
+  it("the bill named by the issuer's trade asks its customer, the trade printed in the issuer's words", () => {
+    // "the vet bill" of "RIVERSIDE VETERINARY CENTRE".
+    expect(ask(page('Y-uk-vet-invoice'), 'Whose name is on the vet bill?')).toBe('Mrs H. Pargeter');
+  });
+});
+
 describe("the customer's block against a key of another thing", () => {
   it("a client's key under the fees yields to the window an attention line addresses", () => {
     // "CLIENT TRUST ACCOUNT (IOLTA) ACTIVITY" heads the trust account, under the fees.

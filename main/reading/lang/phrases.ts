@@ -182,6 +182,9 @@ export function roleOf(t: string, lang: string | null, named: readonly string[])
   return best?.role;
 }
 
-/** Every pack's words for one customer's role: a role asked in English may be printed in Swedish. */
-export const roleForms = (role: number): string[] =>
-  [...ROLES.values()].flatMap((roles) => roles[role] ?? []);
+/**
+ * Every pack's words for one customer's role (a role asked in English may be printed in Swedish),
+ * or for every role.
+ */
+export const roleForms = (role?: number): string[] =>
+  [...ROLES.values()].flatMap((roles) => (role === undefined ? roles.flat() : (roles[role] ?? [])));

@@ -17,7 +17,21 @@ import { isTitle } from './titles';
  * of a pharmacy's till roll naming none).
  */
 export function customerInRole(model: PageModel, role: number): Located[] | null {
-  const forms = roleForms(role);
+  return inRole(model, roleForms(role));
+}
+
+/**
+ * The customer keyed by a role where the page prints no customer of its own, neither by a label nor
+ * in a window: a pharmacy's receipt keying "Patient : Mr. R. Venkatesh" is for him.
+ */
+export function customerByRole(model: PageModel): Located[] {
+  return inRole(model, ROLES) ?? [];
+}
+
+/** Every role's words in every language. */
+const ROLES = roleForms();
+
+function inRole(model: PageModel, forms: string[]): Located[] | null {
   const printed = model.segs.flatMap((s) => s.tokens).filter((t) => forms.some((w) => printedRole(t, w)));
   if (!printed.length) return null;
   return [...new Set(printed)]
