@@ -97,9 +97,9 @@ describe('the customer asked by who pays, buys or is billed', () => {
     expect(ask(page('M-en-ca-on-hst-invoice'), 'Who is being billed for the signage?')).toBe(
       'Maple Crest Dental Centre',
     );
-    // A business no pack has a word for, where a word of paying follows it.
-    expect(ask(page('AF-nl-factuur-drukkerij'), 'Welke club moet deze rekening betalen?')).toBe(
-      'Voetbalvereniging Rood-Wit',
+    // A business no pack has a word for, printed in the customer's name.
+    expect(ask(page('AF-nl-factuur-be-vertaalbureau'), 'Voor welke brouwerij is die factuur?')).toBe(
+      'Brouwerij Het Klokhuis BV',
     );
   });
 
@@ -135,8 +135,10 @@ describe('the customer asked by who pays, buys or is billed', () => {
     expect(ask(catering, 'Hvilket firma skal betale for lunsjen?')).toBe('Fjordvik Bygg AS');
     expect(ask(catering, 'Hvilket firma står som lunsjkunde?')).toBe('Fjordvik Bygg AS');
     expect(ask(catering, 'For which organisation is the invoice?')).toBe('Fjordvik Bygg AS');
-    // A thing asked as which one, which the page does not print, is no customer.
+    // A thing asked as which one, which the page does not print, is no customer; nor is a third
+    // party paying ("Welche Krankenkasse ...?" of a bill naming none).
     expect(ask(catering, 'Which flight is this for?')).toBeNull();
+    expect(ask(catering, 'Welche Krankenkasse zahlt die Behandlung?')).toBeNull();
     // Something asked of the customer is not the customer.
     expect(ask(page('AD-fr-facture-hotel'), 'Pour quelle société travaille le client ?')).toBeNull();
     // A number asked by what it refers the invoice to.
@@ -173,6 +175,13 @@ describe('the customer asked by the role it plays', () => {
     expect(ask(hotel, 'Which company is paying for the stay?')).toBe('Berg Consulting Ltd');
     expect(ask(hotel, 'Who is the bill for?')).toBe('Berg Consulting Ltd');
     expect(ask(hotel, 'What company does the guest work for?')).toBeNull();
+  });
+
+  it("a role printed only in a sentence, or as another language's word for a customer, is no customer's", () => {
+    // "Mitglied der Kammer der Steuerberater:innen" is the adviser's membership.
+    expect(ask(page('F-at-honorarnote'), 'Member name?')).toBeNull();
+    // "Client :" keys the customer of a French page; no adviser's "Mandant" is printed.
+    expect(ask(page('F-be-fr-facture-garage'), 'Für welchen Mandanten ist das?')).toBeNull();
   });
 
   it("a role the page does not print is another document's", () => {
@@ -231,6 +240,13 @@ describe('the customer keyed by its role where the page prints no customer of it
 });
 
 describe("the customer's block against a key of another thing", () => {
+  it("an item's row, its price last, is no window's name", () => {
+    // "2024-08-12 | Logi enkelrum inkl. frukost | 12% | 1 295,00" had been the window; the guest's key names him.
+    const hotel = page('H-sv-kvitto-hotell');
+    expect(ask(hotel, 'Who is the customer?')).toBe('Erik Sandberg');
+    expect(ask(hotel, 'Vem är kunden?')).toBe('Erik Sandberg');
+  });
+
   it("a client's key under the fees yields to the window an attention line addresses", () => {
     // "CLIENT TRUST ACCOUNT (IOLTA) ACTIVITY" heads the trust account, under the fees.
     const lawyers = page('P-en-us-law-firm');

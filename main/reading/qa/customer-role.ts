@@ -31,13 +31,30 @@ export function customerByRole(model: PageModel): Located[] {
 /** Every role's words in every language. */
 const ROLES = roleForms();
 
-function inRole(model: PageModel, forms: string[]): Located[] | null {
-  const printed = model.segs.flatMap((s) => s.tokens).filter((t) => forms.some((w) => printedRole(t, w)));
+/**
+ * The role printed, by its words that are no party's in any language: Dutch "cliënt" is the
+ * "Client:" an English or French page keys its customer by, which its label reads (find.ts).
+ */
+function inRole(model: PageModel, all: string[]): Located[] | null {
+  const forms = all.filter((w) => !isParty(w));
+  // In a key or a heading ("Patientnr.", "Klienten-Nr.:", "GUEST FOLIO"), not in a sentence: the
+  // issuer is "Mitglied der Kammer der Steuerberater:innen", no customer a member.
+  const printed = model.segs
+    .filter((s) => s.tokens.length <= KEY_LENGTH)
+    .flatMap((s) => s.tokens)
+    .filter((t) => forms.some((w) => printedRole(t, w)));
   if (!printed.length) return null;
   return [...new Set(printed)]
     .flatMap((word) => locateByKeywords(model, [word], 'name', [word]).filter((l) => ownKey(model, l, forms)))
+    .filter((l) => !IDENTIFIER.test(l.text))
     .sort((a, b) => b.score - a.score);
 }
+
+/** The most words a key or a heading printing a role holds. */
+const KEY_LENGTH = 4;
+
+/** A code, no name: figures and no word of three letters ("PC-022", "M-0192"). */
+const IDENTIFIER = /^(?!.*\p{L}{3})(?=.*\d).*$/u;
 
 /**
  * A printed word of the role: the role's word, a form of it, or a compound of it and a word for a
@@ -55,7 +72,8 @@ const KEY_WORDS = new Set([...NUMBER_WORDS.filter((n) => numberWord(n) && !isPar
 /**
  * A value found beside the role's own key: the key's first word is the role or a form of it (not a
  * number's "Patientnr."), its value stands in a cell of its own or after the key's colon ("GUEST
- * FOLIO" is a heading, "FOLIO" no guest), and is no title.
+ * FOLIO" is a heading, "FOLIO" no guest; "Mitglied der Kammer der Steuerberater:innen" a sentence),
+ * and is no title.
  */
 function ownKey(model: PageModel, l: Located, forms: string[]): boolean {
   const key = model.segs.find(
@@ -65,5 +83,5 @@ function ownKey(model: PageModel, l: Located, forms: string[]): boolean {
       forms.some((w) => s.tokens[0] === w || inflected(s.tokens[0] ?? '', w)),
   );
   if (!key || isTitle(l.text)) return false;
-  return l.via !== 'keywords-inline' || /:/.test(key.seg.text);
+  return l.via !== 'keywords-inline' || /^[^\s:]+\s*:/u.test(key.seg.text);
 }

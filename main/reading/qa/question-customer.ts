@@ -70,10 +70,14 @@ export function customerAsked(q: Wording): CustomerAsked | null {
     (side !== 'issuer' && (opening || content.some((c) => compoundSide(c.t) === 'receiver')));
   if (!customer) return null;
   // A word no pack knows asked as which one ("Voor welke brouwerij is die factuur?", "Which flight
-  // is this for?") is a party only where a word of paying, buying or getting the bill says so
-  // ("Welke club moet deze rekening betalen?", "Who's getting charged?"): else the page must print
-  // it (answer.ts), in a party's name ("Brouwerij Het Klokhuis BV"), as no page prints a flight.
-  const unknown = asked >= 0 && !business(all, asked, lang) && !doneFrom(all, asked, q.isStop, lang);
+  // is this for?", "Welche Krankenkasse zahlt?") names the customer only where the page prints it
+  // in a party's name ("Brouwerij Het Klokhuis BV", answer.ts): no page's customer is a flight, and
+  // an insurer paying is a third party, which the page keys by its own word if it names one.
+  // A word of paying right after the question word is no name ("Who's getting charged ...?").
+  const doing = [...buyersIn(all, lang), ...receivesIn(all, lang)];
+  const unknown = asked >= 0 && !business(all, asked, lang) && !doing.includes(asked);
+  // One the packs know for some other thing is that thing ("Welche Versicherung zahlt?").
+  if (unknown && knownWord(all[asked]!, lang)) return null;
   return {
     concept: CUSTOMER,
     covered: unknown ? covered.filter((i) => i !== asked) : covered,
@@ -84,17 +88,6 @@ export function customerAsked(q: Wording): CustomerAsked | null {
 /** A business or a party by its plain word, a generic noun or its trade ("company", "party", "agency"). */
 const business = (all: readonly string[], i: number, lang: string | null): boolean =>
   COMPANY_WORDS.has(all[i]!) || GENERIC_NOUNS.has(all[i]!) || isParty(all[i]!) || tradesIn(all, lang).has(i);
-
-/** Whether a word of paying, buying or getting something, no stop word, is the word asked or follows it. */
-function doneFrom(
-  all: readonly string[],
-  at: number,
-  isStop: readonly boolean[],
-  lang: string | null,
-): boolean {
-  const done = [...buyersIn(all, lang), ...receivesIn(all, lang)];
-  return done.some((i) => i >= at && !isStop[i]);
-}
 
 /** The words for a name, in every language, as a compound of a role may close with one. */
 const NAMES = [...NAME_WORDS];
