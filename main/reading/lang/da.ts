@@ -50,7 +50,7 @@ export const da: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'kunde|faktureres til|faktureret til|køber|modtager|fakturamodtager|kundenavn|fakturaadresse|debitor',
+        'opdragsgiver|kunde|faktureres til|faktureret til|køber|modtager|fakturamodtager|kundenavn|fakturaadresse|debitor',
       cues: 'kundens navn|modtager|kunden|hvem er kunden|adresseret til|faktureret til|hvem betaler|sendt til|til hvem|udstedt til|adresseret til',
     },
     receiver_address: {
@@ -118,7 +118,8 @@ export const da: LanguagePack = {
     count: '^hvor mange|antal',
     text: '^hvor lang tid|^hvor længe|hvor mange dage|^inden for hvor mange dage',
   },
-  parties: 'leverandør|sælger|kunde|kunden|køber|modtager|afsender|udsteder|butik|firma|kreditor|debitor',
+  parties:
+    'leverandør|sælger|kunde|kunden|køber|modtager|afsender|udsteder|butik|firma|kreditor|debitor|opdragsgiver',
   nameWords: 'navn|navnet',
   genericNouns: 'navn|navnet|firma|firmaet|virksomhed|selskab|kode|koden',
   endings: 'e|s|t|en|et|er|es|te|ne|ene|ens|ets|erne|ede',
@@ -186,16 +187,19 @@ export const da: LanguagePack = {
     'blikkenslager|vvs|elektriker|tømrer|snedker|murer|maler|tagdækker|gartner|gartneri|gartneri|planteskole|låsesmed|håndværker|rengøringsfirma;mekaniker|autoværksted|værksted|bilforhandler;advokat|advokatfirma|revisor|bogholder|konsulent|bureau|designer|trykkeri|fotograf|arkitekt|ingeniør|landinspektør|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor|freelancer|studio;cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|bager|slagter|hotel|vandrerhjem;taxa|taxi|vognmand|fragtfirma|flyttefirma|transportfirma|taxaselskab|speditør;supermarked|købmand|møbelforretning|møbelbutik|apotek|byggemarked|isenkræmmer|kiosk|blomsterhandler|webshop|netbutik|tankstation|benzintank|grossist|forhandler|distributør|servicestation|cykelhandler|cykelforretning|cykelsmed;frisør|vaskeri|tandlæge|dyrlæge|optiker|fysioterapeut|klinik|fitnesscenter|læge|lægen|lægepraksis;udlejer|udbyder|teleselskab|elselskab;computerfirma|computerbutik',
   places:
     'rengøringsfirma|autoværksted|værksted|advokatfirma|bureau|trykkeri|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor|cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|hotel|vandrerhjem|fragtfirma|flyttefirma|transportfirma|taxaselskab|supermarked|møbelforretning|møbelbutik|apotek|byggemarked|kiosk|webshop|netbutik|tankstation|servicestation|vaskeri|klinik|fitnesscenter|udbyder|teleselskab|elselskab|computerbutik|studio|gartneri|planteskole|cykelforretning',
-  company: 'firma|virksomhed|selskab',
+  company: 'firma|virksomhed|selskab|organisation',
   shops: 'butik|forretning|handel',
   purchases:
     'måltid|middag|frokost|mad|drikkevarer|tur|køretur|togtur|rejse|billet|billetter|ophold|besøg|indkøb|købet|vask|reparation|arbejde|opgave|kort|betalingskort|kreditkort|dankort|spise|spiste|spist|drikkepenge|bro|parkering|tankning|tanket|brændstof|benzin|behandling|behandlinger|konsultation|kaffe|klipning|tankede|rengøring|rengøringen|forbi|boede|boet|overnattede|overnattet|overnatning|sov|leje|lejen|billeje|handlet|handlede',
   goods:
     'ting|tingene|varer|varerne|varen|materialer|materialerne|materiale|sager|sagerne|produkter|produkterne',
   interrogatives: 'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|hvordan|hvorfor',
+  whose: 'hvis',
   firstPerson: 'vi|os|vores|jeg|mig|min|mit',
-  buyers: 'betale|betaler|købte|købt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|købe',
-  receives: 'får|fik|modtager|modtog|modtaget',
+  buyers:
+    'betale|betaler|købte|købt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|købe|til$|i hvis navn|på hvis navn|lejede|lejet',
+  roles: ['gæst', 'patient', 'medlem', 'lejer', 'elev', 'abonnent', 'klient'],
+  receives: 'får|fik|modtager|modtog|modtaget|fået',
   works: 'reparerede|lavede|vaskede',
   or: 'eller',
   after: 'efter|fratrukket|nu',

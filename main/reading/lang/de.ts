@@ -136,7 +136,7 @@ export const de: LanguagePack = {
     text: '^wie lange|wie viele tage|wie viel zeit|wieviel zeit|^innerhalb wie vieler tage',
   },
   parties:
-    'verkäufer|lieferant|lieferanten|kunde|kunden|käufer|käufers|empfänger|empfängers|absender|rechnungssteller|aussteller|leistungserbringer|firma|unternehmen|kreditor|debitor',
+    'verkäufer|lieferant|lieferanten|kunde|kunden|käufer|käufers|empfänger|empfängers|absender|rechnungssteller|aussteller|leistungserbringer|firma|unternehmen|kreditor|debitor|auftraggeber',
   nameWords: 'name|namen',
   genericNouns: 'name|namen|firma|unternehmen|firmenname|code|kennung|betrieb',
   endings: 'e|n|s|t|en|er|es|em|ns|st|te|et|ens|ern',
@@ -208,15 +208,25 @@ export const de: LanguagePack = {
     'klempner|installateur|sanitärbetrieb|elektriker|elektrobetrieb|schreiner|tischler|zimmermann|zimmerei|bauunternehmen|maler|malerbetrieb|dachdecker|gärtner|gärtnerei|gärtnerei|gartenbau|schlüsseldienst|handwerker|monteur|gebäudereinigung;mechaniker|werkstatt|autowerkstatt|autohaus;anwalt|rechtsanwalt|anwältin|kanzlei|notar|steuerberater|steuerberaterin|buchhalter|wirtschaftsprüfer|berater|beraterin|agentur|büro|designer|grafiker|grafikerin|druckerei|fotograf|architekt|ingenieur|versicherung|beratungsfirma|unternehmensberatung|steuerkanzlei|freiberufler|freiberuflerin|freelancer|studio;caterer|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|bäcker|metzgerei|metzger|hotel|pension|herberge|lokal|gasthaus|gasthof|wirtshaus|konditorei;taxi|taxiunternehmen|kurier|spedition|umzugsunternehmen|transportunternehmen|fuhrunternehmen|spediteur;supermarkt|lebensmittelgeschäft|möbelhaus|möbelgeschäft|einrichtungshaus|apotheke|drogerie|baumarkt|fahrradladen|fahrradgeschäft|fahrradhändler|veloladen|velogeschäft|eisenwarenhandlung|kiosk|blumenladen|florist|onlineshop|webshop|tankstelle|tanke|händler|großhändler|vertrieb|distributor;friseur|friseurin|wäscherei|zahnarzt|tierarzt|optiker|physiotherapeut|praxis|klinik|fitnessstudio|fahrschule|sprachschule|arzt|ärztin|hausarzt|arztpraxis;vermieter|dienstleister|versorger|stadtwerke;informatiker|computerfirma|computerladen',
   places:
     'sanitärbetrieb|elektrobetrieb|zimmerei|bauunternehmen|malerbetrieb|gärtnerei|gartenbau|gebäudereinigung|werkstatt|autowerkstatt|autohaus|kanzlei|agentur|büro|druckerei|versicherung|beratungsfirma|unternehmensberatung|steuerkanzlei|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|metzgerei|hotel|pension|herberge|lokal|gasthaus|gasthof|wirtshaus|konditorei|taxiunternehmen|spedition|umzugsunternehmen|transportunternehmen|fuhrunternehmen|supermarkt|lebensmittelgeschäft|möbelhaus|möbelgeschäft|einrichtungshaus|apotheke|drogerie|baumarkt|eisenwarenhandlung|kiosk|blumenladen|onlineshop|webshop|tankstelle|tanke|wäscherei|praxis|klinik|fitnessstudio|fahrschule|sprachschule|dienstleister|versorger|stadtwerke|computerladen|arztpraxis|studio|gärtnerei|fahrradladen|fahrradgeschäft|veloladen|velogeschäft',
-  company: 'Firma|Unternehmen|Betrieb|Gesellschaft',
+  company: 'Firma|Unternehmen|Betrieb|Organisation|Gesellschaft',
   shops: 'Laden|Geschäft|Markt|Handel|Handlung',
   purchases:
     'essen|mahlzeit|abendessen|mittagessen|frühstück|getränke|fahrt|zugfahrt|bahnfahrt|fahrkarte|fahrkarten|reise|aufenthalt|besuch|einkauf|kauf|wäsche|reparatur|arbeit|auftrag|karte|ec-karte|kreditkarte|gegessen|aß|trinkgeld|maut|parken|parkgebühr|tanken|getankt|tankstopp|sprit|benzin|behandlung|behandlungen|sitzung|sitzungen|kaffee|haarschnitt|tankte|geparkt|reinigung|sachen|einkäufe|übernachtet|übernachtung|übernachteten|geschlafen|gefahren|miete|mietwagen',
   goods: 'Sachen|Dinge|Waren|Ware|Material|Materialien|Artikel|Zubehör|Produkte|Einkäufe',
-  interrogatives: 'was|welche|welcher|welches|welchen|welchem|wer|wem|wen|wann|wo|wie|wieviel|warum',
+  interrogatives: 'was|welche|welcher|welches|welchen|welchem|wer|wem|wen|wann|wo|wie|wieviel|warum|wessen',
   firstPerson: 'wir|uns|unser|unsere|unseren|unserem|unserer|ich|mich|mir|mein|meine|meinen',
   buyers:
-    'zahlen|bezahlen|zahlt|kaufte|gekauft|bestellte|bestellt|für wen|an wen|an welche|an welches|an welchen|für welche|für welches|für welchen|kaufen|eingekauft|gemietet|mietete|mieteten',
+    'zahlen|bezahlen|zahlt|kaufte|gekauft|bestellte|bestellt|für wen|an wen|an welche|an welches|an welchen|für welche|für welches|für welchen|kaufen|eingekauft|auf wessen namen|auf welchen namen|auf wen|gemietet|angemietet|gemietet|mietete|mieteten',
+  whose: 'wessen',
+  roles: [
+    'gast',
+    'patient|patientin',
+    'mitglied',
+    'mieter|mieterin',
+    'schüler|schülerin|fahrschüler|fahrschülerin',
+    'abonnent|abonnentin',
+    'mandant|mandantin|klient|klientin',
+  ],
   receives: 'bekommt|bekommen|bekam|erhält|erhalten|erhielt',
   works: 'verlangt|schickt|geschickt|repariert|gemacht|erledigt|gewartet|vermietet|stellt uns',
   or: 'oder',

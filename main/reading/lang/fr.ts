@@ -58,7 +58,7 @@ export const fr: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'client|destinataire|adressée|adressé|facturé à|adresse de facturation|acheteur|facturer à|nom du client|destinataire de la facture',
+        "donneur d'ordre|client|destinataire|adressée|adressé|facturé à|adresse de facturation|acheteur|facturer à|nom du client|destinataire de la facture",
       cues: 'destinataire|client|qui est le client|qui reçoit|reçoit|adressée à|adressé à|qui paie|adressée à|envoyée à|à qui|destinée à|facturée à|adressé à',
     },
     receiver_address: {
@@ -203,7 +203,7 @@ export const fr: LanguagePack = {
     'plombier|plomberie|ramoneur|ramonage|électricien|menuisier|menuiserie|serrurerie|charpentier|maçon|entrepreneur|peintre|couvreur|jardinier|jardinerie|pépiniériste|paysagiste|serrurier|artisan;mécanicien|garage|garagiste|carrosserie|concessionnaire;avocat|avocate|notaire|comptable|expert-comptable|cabinet|fiduciaire|consultant|agence|bureau|designer|graphiste|imprimerie|imprimeur|photographe|architecte|ingénieur|assureur|cabinet de conseil|cabinet comptable|freelance|studio;traiteur|restaurant|resto|café|brasserie|bar|bistrot|boulangerie|boulanger|boucherie|boucher|hôtel|auberge;taxi|coursier|transporteur|déménageur|transports|société de transport|entreprise de transport|transitaire;supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|fleuriste|boutique|station essence|grossiste|distributeur|station-service|commerce|station de lavage|magasin de vélos|vélociste;coiffeur|coiffeuse|pressing|blanchisserie|dentiste|vétérinaire|opticien|kinésithérapeute|kiné|clinique|salle de sport|auto-école|école de conduite|école de langues|médecin|docteur;bailleur|prestataire|opérateur|loueur|société de location;informaticien|informaticienne|société informatique|entreprise informatique|magasin informatique|dépanneur informatique',
   places:
     'plomberie|menuiserie|serrurerie|garage|carrosserie|cabinet|fiduciaire|agence|bureau|imprimerie|cabinet de conseil|cabinet comptable|restaurant|resto|café|brasserie|bar|bistrot|boulangerie|boucherie|hôtel|auberge|société de transport|entreprise de transport|supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|boutique|station essence|station-service|commerce|pressing|blanchisserie|clinique|salle de sport|auto-école|école de conduite|école de langues|prestataire|société de location|magasin informatique|station de lavage|studio|entrepreneur|jardinerie|magasin de vélos',
-  company: 'entreprise|société|boîte',
+  company: 'entreprise|société|boîte|organisation|organisme',
   shops: 'magasin|boutique',
   purchases:
     'repas|dîner|déjeuner|petit-déjeuner|boissons|course|trajet|voyage|billet|billets|séjour|visite|courses|achat|lavage|réparation|travaux|travail|chantier|carte|carte bancaire|carte bleue|manger|mangé|pourboire|péage|stationnement|plein|carburant|essence|soins|séance|séances|traitement|café|cafés|coupe|ménage|nettoyage|dormi|logé|logés|logée|séjourné',
@@ -211,7 +211,8 @@ export const fr: LanguagePack = {
   interrogatives: 'que|quoi|quel|quelle|quels|quelles|qui|quand|où|comment|combien|pourquoi',
   firstPerson: 'nous|notre|nos|on|je|j|moi|me|m|mon|ma|mes',
   buyers:
-    'payer|paie|paye|régler|règle|acheté|achète|commandé|passé la commande|pour qui|à qui|pour quelle|pour quel|à quelle|à quel|acheter|loué|louée|loués|louées',
+    'payer|paie|paye|régler|règle|acheté|achète|commandé|passé la commande|pour qui|à qui|pour quelle|pour quel|à quelle|à quel|acheter|au nom de qui|au nom de quel|au nom de quelle|loué|louée|loués|louées',
+  roles: ['', 'patient|patiente', 'membre|adhérent|adhérente', 'locataire', 'élève', 'abonné|abonnée', ''],
   receives: 'reçoit|reçoivent|recevoir',
   works:
     'nous facture|nous a facturé|nous facturent|réparé|réparée|répare|entretenu|entretenue|entretien|travaux|encaisse|encaissé|nous envoie|qui facture|qui nous facture|qui a facturé|qui facturent',

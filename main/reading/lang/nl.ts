@@ -56,7 +56,7 @@ export const nl: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'klant|factuuradres|afnemer|gefactureerd aan|aan|klantnaam|naam klant|koper|ontvanger|debiteur|factuurontvanger',
+        'opdrachtgever|klant|factuuradres|afnemer|gefactureerd aan|aan|klantnaam|naam klant|koper|ontvanger|debiteur|factuurontvanger',
       cues: 'ontvanger|klant|wie is de klant|gericht aan|wie betaalt|gestuurd aan|gericht aan|aan wie|verstuurd aan',
     },
     receiver_address: {
@@ -122,7 +122,8 @@ export const nl: LanguagePack = {
     count: '^hoeveel regels|aantal',
     text: '^hoe lang|hoeveel dagen|hoeveel tijd|^binnen hoeveel dagen',
   },
-  parties: 'leverancier|verkoper|klant|koper|afnemer|ontvanger|afzender|winkel|bedrijf|crediteur|debiteur',
+  parties:
+    'leverancier|verkoper|klant|koper|afnemer|ontvanger|afzender|winkel|bedrijf|crediteur|debiteur|opdrachtgever',
   nameWords: 'naam',
   genericNouns: 'naam|bedrijf|firma|code|zaak',
   endings: 'e|n|s|t|d|en|de|te|es|den|ten',
@@ -191,16 +192,18 @@ export const nl: LanguagePack = {
     'loodgieter|installateur|elektricien|timmerman|aannemer|bouwbedrijf|schilder|dakdekker|hovenier|tuincentrum|slotenmaker|vakman|schoonmaakbedrijf;monteur|garage|werkplaats|autobedrijf|dealer;advocaat|advocatenkantoor|notaris|accountant|accountantskantoor|boekhouder|adviseur|consultant|bureau|kantoor|ontwerper|drukkerij|drukker|fotograaf|architect|ingenieur|verzekeraar|adviesbureau|adviesbedrijf|freelancer|zzp-er|zzper|studio;cateraar|traiteur|restaurant|café|eetcafé|kroeg|bar|bakker|bakkerij|slager|slagerij|hotel|hostel;taxi|taxibedrijf|koerier|transporteur|vervoerder|verhuizer|transportbedrijf|vervoersbedrijf|expediteur;supermarkt|kruidenier|meubelzaak|meubelwinkel|apotheek|drogist|ijzerhandel|bouwmarkt|fietsenwinkel|fietsenzaak|fietsenmaker|fietshandel|rijwielhandel|kiosk|bloemist|webwinkel|webshop|tankstation|groothandel|distributeur|benzinestation;kapper|kapsalon|wasserette|tandarts|dierenarts|opticien|fysiotherapeut|kliniek|praktijk|sportschool|rijschool|taalschool|arts|huisarts|dokter;verhuurder|energieleverancier;informaticus|computerfirma|computerbedrijf|computerwinkel',
   places:
     'bouwbedrijf|schoonmaakbedrijf|garage|werkplaats|autobedrijf|advocatenkantoor|accountantskantoor|bureau|kantoor|drukkerij|adviesbureau|adviesbedrijf|restaurant|café|eetcafé|kroeg|bar|bakkerij|slagerij|hotel|hostel|taxibedrijf|transportbedrijf|vervoersbedrijf|supermarkt|meubelzaak|meubelwinkel|apotheek|ijzerhandel|bouwmarkt|kiosk|webwinkel|webshop|tankstation|groothandel|benzinestation|kapsalon|wasserette|kliniek|praktijk|sportschool|rijschool|taalschool|energieleverancier|computerwinkel|studio|aannemer|tuincentrum|fietsenwinkel|fietsenzaak|fietshandel|rijwielhandel',
-  company: 'bedrijf|firma|zaak',
+  company: 'bedrijf|firma|zaak|organisatie',
   shops: 'winkel|markt|handel',
   purchases:
     'maaltijd|diner|lunch|ontbijt|eten|drankjes|rit|treinreis|reis|kaartje|kaartjes|verblijf|bezoek|boodschappen|aankoop|wasbeurt|reparatie|werk|klus|kaart|pinpas|creditcard|gegeten|at|dineren|fooi|fooitje|tol|parkeren|parkeerkosten|tanken|getankt|tankbeurt|brandstof|benzine|behandeling|behandelingen|zitting|zittingen|sessie|sessies|koffie|knipbeurt|geparkeerd|schoonmaak|spullen|overnacht|overnachting|overnachtten|geslapen|verbleven|logeerden|huur',
   goods: 'dingen|artikelen|materiaal|materialen|producten|goederen|waren',
-  interrogatives: 'wat|welk|welke|wie|wanneer|waar|hoe|hoeveel|waarom',
+  interrogatives: 'wat|welk|welke|wie|wanneer|waar|hoe|hoeveel|waarom|wiens',
   firstPerson: 'we|wij|ons|onze|ik|mij|me|mijn',
   buyers:
-    'betalen|betaalt|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke|kopen|gehuurd|huurde|huurden|gewinkeld',
-  receives: 'krijgt|krijgen|kreeg|ontvangt|ontvangen|ontving',
+    'betalen|betaalt|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke|kopen|op wiens naam|op naam van wie|wiens naam|gehuurd|huurde|gehuurd|huurde|huurden|gewinkeld',
+  receives: 'krijgt|krijgen|kreeg|ontvangt|ontvangen|ontving|gekregen',
+  whose: 'wiens',
+  roles: ['gast', 'patiënt', 'lid', 'huurder', 'leerling|cursist', 'abonnee', 'cliënt'],
   works:
     'stuurt|gestuurd|uitgeschreven|opgemaakt|gerepareerd|hersteld|gedaan|aangerekend|gefactureerd|factureert',
   or: 'of',

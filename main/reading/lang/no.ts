@@ -49,7 +49,8 @@ export const no: LanguagePack = {
       cues: 'utsteder|utstedte|sendte|avsender|selger|hvilket firma|hvem utstedte|hvem sendte|butikk|forretning|solgte|solgt|brevhode',
     },
     receiver_name: {
-      labels: 'kunde|fakturert til|kjøper|mottaker|fakturamottaker|kundenavn|fakturaadresse|debitor',
+      labels:
+        'oppdragsgiver|kunde|fakturert til|kjøper|mottaker|fakturamottaker|kundenavn|fakturaadresse|debitor',
       cues: 'kundens navn|mottaker|kunden|hvem er kunden|adressert til|hvem betaler|sendt til|til hvem|utstedt til',
     },
     receiver_address: { labels: 'kundeadresse', cues: 'kundens adresse|adresse|hvor' },
@@ -110,7 +111,7 @@ export const no: LanguagePack = {
     text: '^hvor lang tid|^hvor lenge|hvor mange dager|^innen hvor mange dager',
   },
   parties:
-    'leverandør|selger|kunde|kunden|kjøper|mottaker|avsender|utsteder|butikk|firma|selskap|kreditor|debitor',
+    'leverandør|selger|kunde|kunden|kjøper|mottaker|avsender|utsteder|butikk|firma|selskap|kreditor|debitor|oppdragsgiver',
   nameWords: 'navn|navnet',
   genericNouns: 'navn|navnet|firma|firmaet|selskap|selskapet|kode|koden|bedrift',
   endings: 'a|e|s|t|en|et|er|ne|te|de|ene|ens|ets|ede',
@@ -178,15 +179,18 @@ export const no: LanguagePack = {
     'rørlegger|elektriker|elektrofirma|snekker|tømrer|murer|maler|taktekker|gartner|gartneri|gartneri|hagesenter|låsesmed|håndverker|renholdsfirma;mekaniker|bilverksted|verksted|bilforhandler;advokat|advokatfirma|revisor|regnskapsfører|regnskapsbyrå|konsulent|byrå|designer|trykkeri|fotograf|arkitekt|ingeniør|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap|frilanser|studio;cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|slakter|hotell|vandrerhjem;taxi|drosje|taxiselskap|transportfirma|fraktfirma|flyttebyrå|speditør;matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|grossist|forhandler|distributør|servicestasjon|sykkelbutikk|sykkelforretning|sykkelhandler;frisør|vaskeri|tannlege|veterinær|dyrlege|optiker|fysioterapeut|klinikk|treningssenter|lege|legekontor;utleier|teleselskap|strømleverandør|strømselskap;datafirma|databutikk',
   places:
     'elektrofirma|renholdsfirma|bilverksted|verksted|advokatfirma|regnskapsbyrå|byrå|trykkeri|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap|cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|hotell|vandrerhjem|taxiselskap|transportfirma|fraktfirma|flyttebyrå|matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|servicestasjon|vaskeri|klinikk|treningssenter|teleselskap|strømleverandør|strømselskap|databutikk|studio|gartneri|hagesenter|sykkelbutikk|sykkelforretning',
-  company: 'firma|selskap|bedrift',
+  company: 'firma|selskap|bedrift|organisasjon',
   shops: 'butikk|forretning|handel',
   purchases:
     'måltid|middag|lunsj|frokost|mat|drikke|tur|kjøretur|togtur|reise|billett|billetter|opphold|besøk|handel|innkjøp|kjøpet|vask|reparasjon|arbeid|jobb|kort|bankkort|kredittkort|spise|spiste|spist|tips|driks|bompenger|bomring|parkering|tanking|tanket|drivstoff|bensin|behandling|behandlinger|konsultasjon|kaffe|klipp|rengjøring|innom|innom hos|bodde|bott|overnattet|overnatting|sov|leie|leien|bilutleie|handlet',
   goods: 'ting|tingene|varer|varene|vare|materialer|materialene|materiell|saker|sakene|produkter|produktene',
-  interrogatives: 'hva|hvilken|hvilket|hvilke|hvem|når|hvor|hvordan|hvorfor',
+  interrogatives: 'hva|hvilken|hvilket|hvilke|hvem|når|hvor|hvordan|hvorfor|hvems',
+  whose: 'hvems',
   firstPerson: 'vi|oss|vår|vårt|våre|jeg|meg|min|mitt',
-  buyers: 'betale|betaler|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe',
-  receives: 'får|fikk|mottar|mottok|mottatt',
+  buyers:
+    'betale|betaler|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe|til$|i hvems navn|på hvems navn|hvems navn|leide',
+  roles: ['gjest', 'pasient', 'medlem', 'leietaker', 'elev', 'abonnent', 'klient'],
+  receives: 'får|fikk|mottar|mottok|mottatt|fått',
   works: 'reparerte|gjorde|vasket',
   or: 'eller',
   after: 'etter|fratrukket|nå',

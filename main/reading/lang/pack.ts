@@ -233,6 +233,11 @@ export type LanguagePack = {
   /** The words that ask ("what", "hvilken", "combien"): a clause holding one is the question's own. */
   interrogatives?: string;
   /**
+   * The question words asking whose ("whose", "wessen", "wiens"): the word after them is what a
+   * party has, not the party ("Whose car was this bill for?" asks the car's owner).
+   */
+  whose?: string;
+  /**
    * What a tip is called ("tip", "Trinkgeld"): a purchase word, but "How much was the tip?" asks
    * the tip, not what the purchase came to.
    */
@@ -247,6 +252,17 @@ export type LanguagePack = {
    * "pour qui"): the receiver, when no "we" is the buyer ("Who do we pay?" asks the issuer).
    */
   buyers?: string;
+  /**
+   * Words naming the customer by the role it plays to the issuer, one entry per role in every pack's
+   * order (as `months`): a hotel's guest, a practice's patient, a club's member, a landlord's
+   * tenant, a school's student, a subscriber, an adviser's client ("Mandant"); '' where the language
+   * names the role with its plain word for a customer (French "client"). Asked by name ("Guest
+   * name?", "Für welchen Klienten ist die Abrechnung?") they ask the one the page prints in that
+   * role, in any language ("Gäst" for "Who was the guest?"), or its customer where the page says it
+   * has one ("Patientnr.", "Klienten-Nr."); where the page prints no such role, the one asked is
+   * another document's. Never someone a business serves without billing (a passenger, a driver).
+   */
+  roles?: string[];
   /**
    * Words saying the party asked gets something ("gets", "krijgt", "reçoit"): with the document
    * named ("Which company gets this freight bill?") it is the one billed, the receiver; the issuer

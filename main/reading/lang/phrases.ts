@@ -1,5 +1,5 @@
 import { tokens } from '../fold';
-import { inflected, PACKS, PARTY_WORDS } from './index';
+import { inflected, PACKS, PARTY_WORDS, questionPacks } from './index';
 import { words, type LanguagePack } from './pack';
 
 /**
@@ -13,7 +13,9 @@ import { words, type LanguagePack } from './pack';
  * language. Of a phrase ("rung up", "in Rechnung gestellt") only its words of four letters or more:
  * "up" and "in" say nothing by themselves.
  */
-function byLanguage(pick: (p: LanguagePack) => string | undefined): (lang: string | null) => Set<string> {
+function byLanguage(
+  pick: (p: LanguagePack) => string | undefined,
+): (lang: string | null, question?: readonly string[]) => Set<string> {
   const wordsOf = (p: LanguagePack) =>
     words(pick(p)).flatMap((w) => {
       const t = tokens(w);
@@ -21,7 +23,11 @@ function byLanguage(pick: (p: LanguagePack) => string | undefined): (lang: strin
     });
   const own = new Map(PACKS.map((p) => [p.code, new Set(wordsOf(p))]));
   const all = new Set(PACKS.flatMap(wordsOf));
-  return (lang) => (lang ? (own.get(lang) ?? all) : all);
+  // A question of no clear language is of the languages that know most of its words, where they
+  // are given: "Hvem er det som må betale regningen?" is Danish or Norwegian, its "må" no French "ma".
+  const of = (question: readonly string[]) =>
+    new Set(questionPacks([...question]).flatMap((p) => [...(own.get(p.code) ?? [])]));
+  return (lang, question) => (lang ? (own.get(lang) ?? all) : question ? of(question) : all);
 }
 
 /** Words saying the page lists or bills things (LanguagePack.listed), in the question's language. */
@@ -30,6 +36,8 @@ export const listedWords = byLanguage((p) => p.listed);
 export const interrogatives = byLanguage((p) => p.interrogatives);
 /** What a tip is called (LanguagePack.tips), in the question's language. */
 export const tipWords = byLanguage((p) => p.tips);
+/** The question words asking whose (LanguagePack.whose), in the question's language. */
+export const whoseWords = byLanguage((p) => p.whose);
 /** The asker's own words (LanguagePack.firstPerson), in the question's language. */
 export const firstPersonWords = byLanguage((p) => p.firstPerson);
 /** The word that offers a choice (LanguagePack.or), in the question's language. */
@@ -137,14 +145,22 @@ const businessCompound = (t: string, lang: string | null): boolean => businessSt
  */
 function phrasesAt(all: readonly string[], phrases: string[][]): Set<number> {
   const out = new Set<number>();
-  for (const words of phrases) {
+  for (const phrase of phrases) {
+    // A phrase written with a closing "$" closes the question ("for$": "Who is the bill for?").
+    const closes = phrase[phrase.length - 1] === CLOSES;
+    const words = closes ? phrase.slice(0, -1) : phrase;
     const last = words.length - 1;
-    for (let i = 0; i + last < all.length; i++)
+    for (let i = closes ? all.length - words.length : 0; i >= 0 && i + last < all.length; i++)
       if (words.every((w, k) => (k === last ? phraseForm(all[i + k]!, w) : all[i + k] === w)))
         words.forEach((_, k) => out.add(i + k));
   }
   return out;
 }
+
+/** The mark of a phrase that closes the question, kept as its last word once folded. */
+const CLOSES = '$';
+/** A pack's phrase as words, a closing "$" kept as its last (see phrasesAt). */
+const phraseWords = (w: string): string[] => (w.endsWith(CLOSES) ? [...tokens(w), CLOSES] : tokens(w));
 
 /**
  * The sectors of the one-word trades a word is a form of, in the question's language: "verkstaden"
@@ -166,7 +182,7 @@ export function sectorsOf(t: string, lang: string | null): string[] {
 function phrasesBy(
   pick: (p: LanguagePack) => string | undefined,
 ): (all: readonly string[], lang: string | null) => Set<number> {
-  const own = new Map(PACKS.map((p) => [p.code, words(pick(p)).map((w) => tokens(w))]));
+  const own = new Map(PACKS.map((p) => [p.code, words(pick(p)).map(phraseWords)]));
   const every = [...own.values()].flat();
   return (all, lang) => phrasesAt(all, (lang ? own.get(lang) : undefined) ?? every);
 }
@@ -203,3 +219,36 @@ export const schemesIn = phrasesBy((p) => p.schemes);
 export const paidDoneIn = phrasesBy((p) => p.paidDone);
 /** The positions of a question's words saying a payment is yet to be made (LanguagePack.paidPending). */
 export const paidPendingIn = phrasesBy((p) => p.paidPending);
+
+/** Each pack's words for each customer's role (LanguagePack.roles), folded: [pack][role][form]. */
+const ROLES = new Map(
+  PACKS.map((p) => [p.code, (p.roles ?? []).map((r) => words(r).flatMap((w) => tokens(w)))]),
+);
+
+/**
+ * The customer's role a question's word names (its index in LanguagePack.roles), in the question's
+ * language: the role's word, a form of it ("Klienten"), or a compound of it and the word for a
+ * name ("Gästnamn", `named`). The longest word: "hyresgäst" is no "gäst".
+ */
+export function roleOf(t: string, lang: string | null, named: readonly string[]): number | undefined {
+  let best: { role: number; length: number } | undefined;
+  for (const [code, roles] of ROLES) {
+    if (lang && code !== lang) continue;
+    roles.forEach((forms, role) => {
+      for (const w of forms)
+        if (
+          (t === w || (w.length >= 4 && inflected(t, w)) || named.some((n) => t === w + n)) &&
+          w.length > (best?.length ?? 0)
+        )
+          best = { role, length: w.length };
+    });
+  }
+  return best?.role;
+}
+
+/**
+ * Every pack's words for one customer's role (a role asked in English may be printed in Swedish),
+ * or for every role.
+ */
+export const roleForms = (role?: number): string[] =>
+  [...ROLES.values()].flatMap((roles) => (role === undefined ? roles.flat() : (roles[role] ?? [])));

@@ -49,7 +49,7 @@ export const sv: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'kund|faktureras till|köpare|mottagare|fakturamottagare|fakturaadress|kundnamn|leveransadress kund',
+        'uppdragsgivare|kund|faktureras till|köpare|mottagare|fakturamottagare|fakturaadress|kundnamn|leveransadress kund',
       cues: 'mottagare|kunden|vem är kunden|adresserad till|vem betalar|skickad till|ställd till|till vem|utfärdad till',
     },
     receiver_address: { labels: 'kundadress', cues: 'kundens adress|adress|var' },
@@ -109,7 +109,7 @@ export const sv: LanguagePack = {
     count: '^hur många|antal',
     text: '^hur lång tid|^hur länge|hur många dagar|^inom hur många dagar',
   },
-  parties: 'leverantör|säljare|kund|kunden|köpare|mottagare|avsändare|utfärdare|butik|företag',
+  parties: 'leverantör|säljare|kund|kunden|köpare|mottagare|avsändare|utfärdare|butik|företag|uppdragsgivare',
   nameWords: 'namn|namnet',
   genericNouns: 'namn|namnet|företag|företaget|firma|kod|koden|bolag',
   endings: 'a|e|n|s|t|en|et|na|ar|er|or|ns|de|te|ens|ets|ade|des|ades|arna|erna|orna',
@@ -176,17 +176,19 @@ export const sv: LanguagePack = {
     'rörmokare|vvs|elektriker|elfirma|snickare|byggare|byggfirma|målare|takläggare|trädgårdsmästare|handelsträdgård|plantskola|låssmed|hantverkare|städfirma;mekaniker|bilverkstad|verkstad|bilhandlare;advokat|advokatbyrå|jurist|revisor|redovisningsbyrå|redovisningskonsult|bokförare|konsult|byrå|designer|tryckeri|fotograf|arkitekt|ingenjör|försäkringsbolag|konsultfirma|konsultbolag|revisionsbyrå|frilansare|studio;cateringfirma|restaurang|kafé|café|bar|pub|krog|bageri|slakteri|hotell|vandrarhem;taxi|taxibolag|åkeri|fraktbolag|flyttfirma|transportfirma|transportbolag|speditör;mataffär|livsmedelsbutik|möbelaffär|möbelbutik|apotek|järnhandel|järnaffär|bygghandel|kiosk|blomsterhandel|webbutik|nätbutik|bensinstation|mack|grossist|återförsäljare|distributör|bensinmack|cykelhandlare|cykelaffär|cykelbutik;frisör|tvätteri|tandläkare|veterinär|djurläkare|optiker|sjukgymnast|fysioterapeut|klinik|gym|läkare|vårdcentral;hyresvärd|teleoperatör|elbolag;datorfirma|datorbutik',
   places:
     'elfirma|byggfirma|städfirma|bilverkstad|verkstad|advokatbyrå|redovisningsbyrå|byrå|tryckeri|försäkringsbolag|konsultfirma|konsultbolag|revisionsbyrå|cateringfirma|restaurang|kafé|café|bar|pub|krog|bageri|slakteri|hotell|vandrarhem|taxibolag|åkeri|fraktbolag|flyttfirma|transportfirma|transportbolag|mataffär|livsmedelsbutik|möbelaffär|möbelbutik|apotek|järnhandel|järnaffär|bygghandel|kiosk|blomsterhandel|webbutik|nätbutik|bensinstation|mack|bensinmack|tvätteri|klinik|gym|teleoperatör|elbolag|datorbutik|studio|handelsträdgård|plantskola|cykelaffär|cykelbutik',
-  company: 'företag|firma|bolag',
+  company: 'företag|firma|bolag|organisation',
   shops: 'butik|affär|handel',
   purchases:
     'måltid|middag|lunch|frukost|mat|dryck|resa|resan|tur|tågresa|biljett|biljetter|vistelse|besök|handling|inköp|köpet|tvätt|reparation|arbete|jobb|kort|betalkort|kreditkort|äta|åt|ätit|dricks|vägtull|trängselskatt|parkering|tankning|tankade|bränsle|bensin|behandling|behandlingar|fika|fikade|kaffe|klippning|fikat|städning|städningen|grejer|grejerna|bodde|bott|övernattade|övernattat|övernattning|sov|hyra|hyran|biluthyrning',
   goods:
     'saker|sakerna|varor|varorna|vara|material|materialet|materialen|produkter|produkterna|prylar|prylarna',
-  interrogatives: 'vad|vilken|vilket|vilka|vem|när|var|hur|varför',
+  interrogatives: 'vad|vilken|vilket|vilka|vem|när|var|hur|varför|vems',
   firstPerson: 'vi|oss|vår|vårt|våra|jag|mig|min|mitt',
   buyers:
-    'betala|betalar|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken|köpa|handlade|handlat|hyrde|hyrt',
-  receives: 'får|fick|tar emot|tog emot|mottar',
+    'betala|betalar|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken|köpa|handlade|handlat|till$|i vems namn|på vems namn|vems namn|hyrde|hyrt|hyrde|hyrt',
+  receives: 'får|fick|tar emot|tog emot|mottar|fått',
+  whose: 'vems',
+  roles: ['gäst', 'patient', 'medlem', 'hyresgäst', 'elev', 'abonnent', 'klient'],
   works: 'lagade|reparerade|gjorde',
   or: 'eller',
   after: 'efter|nu',

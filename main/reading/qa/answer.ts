@@ -9,7 +9,7 @@ import { locateByKeywords, type Located } from './locate';
 import { pageModel } from './page-model';
 import { asNames, conceptOnPage } from './concept-on-page';
 import { tokens } from './normalize';
-import { STOP_WORDS } from '../lang';
+import { NAME_WORDS, STOP_WORDS } from '../lang';
 import { parseQuestion, type ParsedQuestion } from './question';
 import { calibrated, calibrationGroup } from './calibration';
 import { forParty, scopeOf } from './party-values';
@@ -22,6 +22,8 @@ import { namedTaxesTotal } from './named-taxes-total';
 import { creditNoteAbsent } from './credit-note-asked';
 import { byTradeAsked } from './trade-named-name';
 import { ofRegisterAsked, registerAbsent } from './named-register';
+import { customerInRole } from './customer-role';
+import { roleOf } from '../lang/phrases';
 import { OF_A_PARTY } from './question-words';
 import {
   namedOnPage,
@@ -36,6 +38,9 @@ import type { PageModel } from './page-model';
 
 export type { Confidence } from '../confidence';
 export type AnswerCandidate = { question: string; answer?: string; confidence: Confidence; pageRef: number };
+
+/** The words for a name, as a role's compound may close with one ("Gästnamn"). */
+const NAME_LIST = [...NAME_WORDS];
 
 /** Below this raw score an answer is more likely wrong than right: say nothing rather than mislead. */
 export const ANSWER_THRESHOLD = 0.45;
@@ -93,6 +98,14 @@ export function findOnPage(
   if (creditNoteAbsent(model, q.text)) return null;
   // A register or payment system asked by its name is that one's (named-register.ts).
   if (registerAbsent(model, q.text)) return null;
+  // A customer's role asked by name: the one the page prints in it, else its customer, the role's
+  // word then accounted for by the page (customer-role.ts).
+  const inRole = q.role === undefined ? undefined : customerInRole(model, q.role);
+  if (inRole === null) return null;
+  if (inRole?.[0]) return hit(inRole[0], calibrate(inRole[0], inRole[1]));
+  const unexplained = inRole
+    ? q.unexplained.filter((w) => roleOf(w, q.lang, NAME_LIST) !== q.role)
+    : q.unexplained;
   let found: Located[] = [];
   // Evidence first: the concept answers only when it accounts for every meaningful word asked.
   // A question opening with a word of a party's printed name asks for that party ("Vilken byrå
@@ -103,13 +116,13 @@ export function findOnPage(
   // has to pay?"); a stem shared is likelier what is counted ("Hoeveel woorden telde de
   // vertaling?" of Vertaalbureau Woordwijs).
   const opened =
-    q.opening && (!q.concept || q.unexplained.includes(q.opening)) && q.expected !== 'date'
+    q.opening && (!q.concept || unexplained.includes(q.opening)) && q.expected !== 'date'
       ? partyNamedBy(model, q.opening, q.expected !== 'amount', namesABusiness(q.opening, q.trades))
       : null;
   const concept = opened ?? (q.concept && askedOf(model, q, q.concept));
   // The words a concept leaves unexplained. A question no concept reads leaves its words to the
   // page's own labels (locateByKeywords below), not to the party its opening word names.
-  const unread = q.concept ? q.unexplained : [];
+  const unread = q.concept ? unexplained : [];
   // What the question names after "after" is shown above the amount, not by a party or a title.
   const unnamed = unread.filter((w) => !q.after.includes(w));
   // A business named by a trade the page's parties are not of asks of another's document.
@@ -153,8 +166,8 @@ export function findOnPage(
   // Not for the shop: what was bought labels no name ("Where did I buy the chef's knife?").
   // Nor by the words of a party's name alone ("bij Koffiebar Den Uil"): they say whose, and what
   // is printed beside that name is the party's other lines, not the contact person asked.
-  const whoseOnly = !!q.concept && !!partyNamed(model, q.unexplained);
-  if (!found.length && !q.shop && !whoseOnly && (!q.concept || q.unexplained.length)) {
+  const whoseOnly = !!q.concept && !!partyNamed(model, unexplained);
+  if (!found.length && !q.shop && !whoseOnly && (!q.concept || unexplained.length)) {
     // The page's own labels: every word the concept did not explain must be printed there. Read
     // by no concept, the words no pack knows may be one short of a label ("loyalty points earned"
     // of "POINTS EARNED: 25"), but not of an item's priced line (locate.ts).
@@ -163,7 +176,7 @@ export function findOnPage(
       q.keywords,
       q.concept?.type ?? q.expected,
       unread,
-      q.concept ? [] : q.unexplained,
+      q.concept ? [] : unexplained,
     );
     // The VAT asked of what it is charged on ("the VAT on the fees") finds that amount's label.
     if (q.concept?.id === 'total_vat') found = vatOfBase(model, found);

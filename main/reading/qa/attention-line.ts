@@ -3,6 +3,8 @@ import { tokens } from '../fold';
 import type { Segment } from '../types';
 import type { PageModel } from './page-model';
 import { isPostalLine } from './postal';
+import { sameCompany } from './company';
+import type { Located } from './locate';
 
 /**
  * A letter's window names who it is for: the company, then the person it is for on a line of its
@@ -58,3 +60,19 @@ export function attendedNames(model: PageModel): Segment[] {
   return out;
 }
 const found = new WeakMap<PageModel, Segment[]>();
+
+/**
+ * A customer's key whose value names no block an attention line addresses, printed under them all,
+ * keys some other thing: "CLIENT TRUST ACCOUNT (IOLTA) ACTIVITY" heading a law firm's trust
+ * account under its fees, where the window names "Delmont Ridge Builders, Inc." over "Attn: Marcus
+ * Feld". The block addressed is the customer's. Only one block's name: two addressed blocks
+ * (the bill's and the delivery's) leave the key to say which.
+ */
+export function addressedOverKey(model: PageModel, keyed: Located[]): Located[] {
+  const names = [...new Map(attendedNames(model).map((s) => [tokens(s.text).join(' '), s])).values()];
+  const [name] = names;
+  if (!name || names.length > 1 || !keyed.length) return keyed;
+  const below = (l: Located) => l.box.y > name.y + model.lineHeight * BLOCK_LINES;
+  if (!keyed.every((l) => below(l) && !sameCompany(l.text, name.text))) return keyed;
+  return [{ text: name.text, normalized: name.text, box: name, score: keyed[0]!.score, via: 'attention' }];
+}

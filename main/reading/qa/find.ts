@@ -19,6 +19,8 @@ import { isTillReceipt } from './till-receipt';
 import { journeyEnd } from './journey';
 import { outsideCardSlip } from './card-slip';
 import { uncontradicted } from './issuer-contradicted';
+import { addressedOverKey } from './attention-line';
+import { customerByRole } from './customer-role';
 
 /** How much a label of a related concept is worth against the concept's own label. */
 const RELATED_LABEL = 0.9;
@@ -43,6 +45,7 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
   if (concept.id === 'supplier_address')
     return supplier ? issuerAddress(model, findAnywhere(model, supplier)) : [];
   let found = locateByLabel(model, concept);
+  if (concept.id === 'receiver_name') found = addressedOverKey(model, found);
   // A related label counts a little less than the concept's own, but more than a weak own label
   // (a column header "Summa" above a line's amount against "Summa att betala").
   for (const id of concept.alsoFrom ?? []) {
@@ -69,7 +72,10 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
   if (!found.length && concept.id === 'invoice_number') found = documentNumberByDate(model);
   if (found.length || model.page.page !== 1) return found;
   if (concept.id === 'supplier_name') return supplierNameFallback(model);
-  if (concept.id === 'receiver_name') return receiverBlockFallback(model);
+  if (concept.id === 'receiver_name') {
+    const block = receiverBlockFallback(model);
+    return block.length ? block : customerByRole(model);
+  }
   if (concept.id === 'receiver_address') return receiverAddressFallback(model);
   if (concept.id === 'invoice_date') return firstDate(model);
   return [];

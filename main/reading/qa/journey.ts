@@ -1,8 +1,8 @@
 import type { Box } from '../types';
-import { ADDRESSEES } from '../lang';
+import { ADDRESSEES, OF_WORDS } from '../lang';
 import { tokens } from '../fold';
 import { looksLikeCompany } from './company';
-import type { PageModel } from './page-model';
+import type { PageModel, SegmentInfo } from './page-model';
 
 /**
  * "From: York Station" over "To: Heslington YO10": a taxi's or a courier's journey, its two ends,
@@ -28,7 +28,32 @@ export function journeyEnd(model: PageModel, value: Box): boolean {
       Math.abs(i.seg.x - from.x) < lh &&
       ADDRESSEES.has(tokens(i.seg.text)[0] ?? ''),
   )?.seg;
-  if (!to) return false;
+  return !!to && isJourney(model, from, to);
+}
+
+/**
+ * Whether an addressee's key ("Til:", "To:") is the far end of a journey keyed "From:" ("Fra:")
+ * right over it: a taxi receipt's "Fra: Storgata 40, Tromsø" over "Til: Tromsø lufthavn" names
+ * where the ride ended, no customer.
+ */
+export function journeyTo(model: PageModel, key: Box): boolean {
+  const lh = model.lineHeight;
+  // Its "From:" is a supplier's label ("From") or the language's word for "from" alone ("Fra:").
+  const fromKey = (i: SegmentInfo) =>
+    i.label?.concept.id === 'supplier_name' || (i.tokens.length === 1 && OF_WORDS.has(i.tokens[0]!));
+  const from = model.segs.find(
+    (i) =>
+      fromKey(i) &&
+      i.seg.y < key.y &&
+      key.y - (i.seg.y + i.seg.h) < lh * 1.2 &&
+      Math.abs(i.seg.x - key.x) < lh,
+  )?.seg;
+  return !!from && isJourney(model, from, key);
+}
+
+/** Whether the keyed lines "From:" and "To:" name places: no company, an address at one end at least. */
+function isJourney(model: PageModel, from: Box, to: Box): boolean {
+  const lh = model.lineHeight;
   // The text after the key on each line, whether the value is in the key's segment or right of it.
   const rest = (y: number) =>
     model.segs

@@ -1,3 +1,4 @@
+import { journeyTo } from './journey';
 import { endsWithLegalForm, looksLikeCompany, looksLikePerson } from './company';
 import type { Located } from './locate';
 import type { Box, Segment } from '../types';
@@ -38,7 +39,7 @@ function findAddressee(model: PageModel): Located | null {
   for (const info of model.segs) {
     const seg = info.seg;
     const key = tokens(seg.text);
-    if (key.length !== 1 || !ADDRESSEES.has(key[0] ?? '')) continue;
+    if (key.length !== 1 || !ADDRESSEES.has(key[0] ?? '') || journeyTo(model, seg)) continue;
     // What stands right of it on its line is its name, unless it is another block's label ("To:"
     // at the left margin, "Invoice no." of the details block at the right): then the name is under it.
     const right = model.segs

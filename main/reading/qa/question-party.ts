@@ -113,3 +113,17 @@ export function modifiers(all: string[], genitive: Set<number>): Set<number> {
   });
   return out;
 }
+
+/**
+ * The side a compound closing with a party's word names ("strømkunde", "Stromkunde",
+ * "Endkunde"): the customer of what its first part names. Not a word a party's word opens
+ * ("Kundennummer", sideOf's), and one side only.
+ */
+export function compoundSide(t: string): Party | null {
+  const sides = new Set<Party>();
+  for (const [w, s] of PARTY_SIDES) {
+    const at = w.length >= 4 ? t.lastIndexOf(w) : -1;
+    if (at >= 3 && t.length - (at + w.length) <= 3) sides.add(s);
+  }
+  return sides.size === 1 ? ([...sides][0] ?? null) : null;
+}

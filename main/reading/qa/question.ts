@@ -10,7 +10,7 @@ import { sumWordsAt } from './question-sum';
 import { boughtOnly, fitKind } from './question-kind';
 import { kindAsked } from './question-count';
 import { tradeFirstAsked, tradeOnly } from './question-trade';
-import { workAsked } from './question-work';
+import { askedByDoing } from './question-customer';
 import { partyAsked } from './question-direction';
 import { clausesOf, leadIn } from './question-aside';
 import { isParty, unexplainedWords, unknownWords } from './question-unexplained';
@@ -67,6 +67,8 @@ export type ParsedQuestion = {
   toQuote?: boolean;
   /** The day of a payment done is asked, read as the document's date (question-paid.ts). */
   paidDone?: boolean;
+  /** The customer's role asked ("Guest name?"): the page must print it (question-customer.ts). */
+  role?: number;
 };
 
 /**
@@ -332,7 +334,8 @@ function understand(typed: string): ParsedQuestion {
   });
   best = kind.concept;
   if (kind.counted || kind.decided) bestScore = Math.max(bestScore, 1.2);
-  const work = workAsked(best, { all, content, lang, expected }); // who did the work (question-work.ts)
+  // Who did the work, who it was for, who paid or in what role (question-customer.ts).
+  const work = askedByDoing(best, { all, content, lang, expected, isStop });
   if (work) [best, bestScore, bestCovered] = [work.concept, 1.2, new Set([...bestCovered, ...work.covered])];
   // A payment done is asked of its day, the document's own, not a deadline (question-paid.ts).
   const paid = paidAlready(best, all, lang, expected);
@@ -386,5 +389,6 @@ function understand(typed: string): ParsedQuestion {
     ...afterReading(all, unexplained, best?.id ?? null, lang),
     toQuote: !!reference?.toQuote && best?.id === 'payment_reference',
     paidDone: !!paid,
+    role: work?.role,
   };
 }

@@ -76,8 +76,10 @@ export function receiverBlockFallback(model: PageModel): Located[] {
       isTill()
     )
       continue;
-    // A window's name has no amount beside it: "Kort   635,00" is a till's tender line.
-    if (MONEY.test(rightOf(model, name)?.seg.text.trim() ?? '')) continue;
+    // A window's name has no amount beside it: "Kort   635,00" is a till's tender line. Nor does
+    // its line close with one, no key before it: "2024-08-12 | Logi enkelrum inkl. frukost | 12 % |
+    // 1 295,00" is an item's row.
+    if (MONEY.test(rightOf(model, name)?.seg.text.trim() ?? '') || itemRow(model, name)) continue;
     // The block's lines follow one another, each close under the last (some windows space them
     // wide: "Theodor Est" / "Bahnstr. 42" / "88802 Spielkreis" a line and a half apart).
     const below: Segment[] = [];
@@ -139,6 +141,13 @@ function tableRow(model: PageModel, name: Segment): boolean {
 
 /** A document's title qualified by a word or two ("PATIENT STATEMENT"); a company's name has its form. */
 const documentTitle = (text: string): boolean => qualifiedTitle(text) && !endsWithLegalForm(text);
+
+/** Whether a line closes with an amount no key stands before: an item's row, its price last. */
+function itemRow(model: PageModel, name: Segment): boolean {
+  const cells = model.segs.filter((s) => s.seg.line === name.line).sort((a, b) => a.seg.x - b.seg.x);
+  const [before, last] = cells.slice(-2);
+  return !!last && !!before && last.seg !== name && MONEY.test(last.seg.text.trim()) && !before.label;
+}
 
 /** A key before its value on one line ("Server: Mika R.", "Kassa / bediende: 1"). */
 const KEYED = /^[^:]{2,30}:\s*\S/;

@@ -15,7 +15,7 @@ import type { Party } from './question-party';
  */
 export function sideByRole(all: readonly string[], lang: string | null): Party | null {
   const buyers = new Set([...buyersIn(all, lang), ...billedIn(all, lang)]);
-  const own = firstPersonWords(lang);
+  const own = firstPersonWords(lang, all);
   const we = all.findIndex((t) => own.has(t));
   if (we >= 0) {
     // "our companies", "vores selskaber", "onze bedrijven": the company asked is ours.
