@@ -177,6 +177,36 @@ describe('the customer asked by the role it plays', () => {
     expect(ask(hotel, 'What company does the guest work for?')).toBeNull();
   });
 
+  it('a role heading its column in a row of headings no pack knows: the value under it, not the next heading', () => {
+    // "Guest | Room | Arrival | Departure | Folio No." over the stay's values: "Room" was the guest.
+    expect(ask(page('AK-uk-hotel-folio'), 'Guest?')).toBe('Ms Harriet Collingwood');
+    expect(ask(page('AK-uk-hotel-folio'), 'In whose name is the folio made out?')).toBe(
+      'Ms Harriet Collingwood',
+    );
+    const clinic = printedPage([
+      [[50, 'Tierarztpraxis Dr. Lena Vogt']],
+      [[50, 'Lindenweg 3, 79098 Freiburg']],
+      '',
+      [[50, 'RECHNUNG']],
+      [
+        [50, 'Patient'],
+        [170, 'Tierart'],
+        [260, 'Behandlung am'],
+        [380, 'Beleg'],
+      ],
+      [
+        [50, 'Bello'],
+        [170, 'Hund'],
+        [260, '14.02.2026'],
+        [380, '26-0412'],
+      ],
+      '',
+      ...LINES_AND_TOTALS,
+    ]);
+    expect(ask(clinic, 'Patient?')).toBe('Bello');
+    expect(ask(clinic, 'Who was the guest?')).toBeNull();
+  });
+
   it("a role printed only in a sentence, or as another language's word for a customer, is no customer's", () => {
     // "Mitglied der Kammer der Steuerberater:innen" is the adviser's membership.
     expect(ask(page('F-at-honorarnote'), 'Member name?')).toBeNull();

@@ -1,6 +1,6 @@
 import { COLUMN_WORDS } from '../lang';
 import type { Box, Segment } from '../types';
-import { headingOver } from './geometry';
+import { headingOver, overlapX } from './geometry';
 import { textAfter, type PageModel, type SegmentInfo } from './page-model';
 
 /**
@@ -31,6 +31,20 @@ export function isHeaderRow(row: SegmentInfo[]): boolean {
   if (row.filter(labelOnly).length < 2) return false;
   return row.every(
     (s, i) => !/\d/.test(s.seg.text) && (labelOnly(s) || !/:\s*$/.test(row[i - 1]?.seg.text ?? '')),
+  );
+}
+
+/**
+ * A row of headings no pack need know, over their values: three cells or more of a few words each,
+ * no figure and no key's colon among them, each over a cell of the next line, which holds a figure
+ * ("Guest | Room | Arrival | Folio No." over "Ms Harriet Collingwood | 214 | 09/03/2026 | 88315").
+ * A cell beside a heading there is the next heading, not its value.
+ */
+export function headsValues(model: PageModel, row: SegmentInfo[]): boolean {
+  if (row.length < 3 || row.some((s) => /\d|:\s*$/.test(s.seg.text) || s.tokens.length > 3)) return false;
+  const next = model.segs.filter((s) => s.seg.line === row[0]!.seg.line + 1);
+  return (
+    next.some((s) => /\d/.test(s.seg.text)) && row.every((h) => next.some((v) => overlapX(v.seg, h.seg) > 0))
   );
 }
 

@@ -1,5 +1,6 @@
 import { locateByKeywords, type Located } from './locate';
-import type { PageModel } from './page-model';
+import type { PageModel, SegmentInfo } from './page-model';
+import { overlapX } from './geometry';
 import { inflected, NAME_WORDS } from '../lang';
 import { NUMBER_WORDS, numberWord } from './question-words';
 import { isParty } from './question-unexplained';
@@ -76,11 +77,12 @@ const KEY_WORDS = new Set([...NUMBER_WORDS.filter((n) => numberWord(n) && !isPar
  * and is no title.
  */
 function ownKey(model: PageModel, l: Located, forms: string[]): boolean {
+  // Beside its value, or heading its column over it ("Guest | Room" over "Ms Harriet Collingwood | 214").
+  const level = (s: SegmentInfo) => Math.abs(s.seg.y - l.box.y) < model.lineHeight / 2 && s.seg.x <= l.box.x;
+  const over = (s: SegmentInfo) =>
+    l.via === 'keywords-below' && s.seg.y < l.box.y && overlapX(s.seg, l.box) > 0;
   const key = model.segs.find(
-    (s) =>
-      Math.abs(s.seg.y - l.box.y) < model.lineHeight / 2 &&
-      s.seg.x <= l.box.x &&
-      forms.some((w) => s.tokens[0] === w || inflected(s.tokens[0] ?? '', w)),
+    (s) => (level(s) || over(s)) && forms.some((w) => s.tokens[0] === w || inflected(s.tokens[0] ?? '', w)),
   );
   if (!key || isTitle(l.text)) return false;
   return l.via !== 'keywords-inline' || /^[^\s:]+\s*:/u.test(key.seg.text);

@@ -8,6 +8,7 @@ import {
   amidOtherBlock,
   isColumnHeadings,
   isHeaderRow,
+  headsValues,
   isKeyTable,
   isLineTableHeader,
   isTotalsRow,
@@ -86,7 +87,7 @@ function placesNear(
   if (rest.trim()) out.push({ seg, text: rest, weight: 1, via: 'inline', labelled: false });
   // In a row of headings the cells beside a label are other headings; its value is in its column.
   const row = rowOf(model, info);
-  const header = isHeaderRow(row);
+  const header = isHeaderRow(row) || headsValues(model, row);
   // The totals side by side over their figures are keys over their values, as a key table's.
   const keys = header && (isKeyTable(row) || isTotalsRow(row, rowAbove(model, info)));
   // A value is printed about its label's size: a word beside it in print over twice as large is a
@@ -123,7 +124,7 @@ function placesNear(
       (s) =>
         overlapX(s.seg, { ...seg, x: seg.x - lh, w: Math.max(seg.w, lh * 8, reachRight - seg.x) + lh }) > 0,
     )
-    .filter((s) => !header || ownerOf(row, s.seg) === info)
+    .filter((s) => !header || ownerOf(row, s.seg)?.seg === info.seg)
     .sort((a, b) => a.seg.y - b.seg.y || a.seg.x - b.seg.x);
   // A block ends where the next party's heading starts ("Verkäufer" ... "Käufer").
   const next = below.findIndex(
