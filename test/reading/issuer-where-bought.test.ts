@@ -103,15 +103,33 @@ describe('a business named by what it does in one word, or by a plain word for a
     expect(ask(typedPage(id), q)?.toLowerCase()).toContain(name.toLowerCase());
   });
 
+  it('a company of a trade asked by its possessive, a compound of its title, who we pay', () => {
+    expect(ask(typedPage('P-en-za-courier-vat-invoice'), "What is the courier company's name?")).toBe(
+      'SwiftLine Couriers (Pty) Ltd',
+    );
+    expect(ask(typedPage('P-en-za-courier-vat-invoice'), "Who is the courier we're paying?")).toBe(
+      'SwiftLine Couriers (Pty) Ltd',
+    );
+    expect(
+      ask(typedPage('AH-za-invoice-coworking-membership'), 'Which co-working space is billing us?'),
+    ).toBe('Bree Street Workspace (Pty) Ltd');
+    expect(ask(typedPage('U-de-rechnung-steuerberater'), 'Von wem kommt die Gebührenrechnung?')).toContain(
+      'Wendland & Roth',
+    );
+  });
+
   it('a shop named with its branch number is the shop ("MAPLE STREET PHARMACY #118")', () => {
     expect(ask(typedPage('AB-us-pharmacy-receipt-rewards'), 'Store?')).toContain('MAPLE STREET PHARMACY');
   });
 
-  it('the hotel asked is the name it trades under, where the legal name leads', () => {
+  it('the business asked by its trade is the name that prints it, where the legal name leads', () => {
     expect(ask(typedPage('W-nl-nota-hotel-havenzicht'), 'Bij welk hotel hebben we overnacht?')).toBe(
       'HOTEL HAVENZICHT',
     );
     expect(ask(typedPage('W-nl-nota-hotel-havenzicht'), 'Leverancier?')).toBe('Havenzicht Hospitality B.V.');
+    expect(ask(typedPage('Y-uk-vet-invoice'), 'Name of the veterinary practice?')).toBe(
+      'RIVERSIDE VETERINARY CENTRE',
+    );
   });
 
   it('a customer named by a compound is no business asked ("Kundenfirma"), nor a cleaner on site', () => {

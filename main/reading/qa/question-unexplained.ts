@@ -71,6 +71,32 @@ export const ofBusiness = (
 };
 
 /**
+ * Whether a question read by no rule asks about a thing no pack names ("the project code"): that is
+ * the page's own labels' to find, and the classifier's nearest concept ("bank account" for "code")
+ * would search for the wrong kind. Not the document by a title of its own kind ("Von wem kommt die
+ * Gebührenrechnung?"): the question asks of the document, as "die Rechnung" would.
+ */
+export function unknownThing(
+  all: readonly string[],
+  content: readonly { t: string; i: number }[],
+  trades: ReadonlySet<number>,
+  lang: string | null,
+): boolean {
+  return content.some(
+    (c) =>
+      !GENERIC_NOUNS.has(c.t) &&
+      !isParty(c.t) &&
+      !trades.has(c.i) &&
+      !knownWord(c.t, lang) &&
+      !namesTheDocument(c.t) &&
+      // What a business asked by the plain word for one does ("quelle boîte de sécurité", "the
+      // security firm") says which party, no thing. Not beside a trade or a party's word: "the
+      // project architect", "modpartens advokat" name another person.
+      !ofBusiness(all, c.i, new Set(), false),
+  );
+}
+
+/**
  * A word no pack knows, in a question asking the whole sum: what was bought, unless it stands right
  * before the word of paying ("How much did the guest pay altogether?": who paid, not what).
  */
@@ -201,9 +227,13 @@ export function unexplainedWords(r: Reading): string[] {
         !saidOf(c.i),
     )
     .map((c) => c.t);
-  // A purchase or a trade last ("charged to the debit card") is what the question is of, no head.
+  // A purchase or a trade last ("charged to the debit card") is what the question is of, no head;
+  // so is who pays, last in a name question ("Who is the courier we're paying?").
   const last = all.length - 1;
-  const ofIt = trades.has(last) || (ofPurchase(concept, r) && purchases.has(last));
+  const ofIt =
+    trades.has(last) ||
+    (ofPurchase(concept, r) && purchases.has(last)) ||
+    (concept.type === 'name' && buyers.has(last));
   const foreign = headLast && !ofIt ? foreignHead(all, isStop, covered, concept) : null;
   if (foreign && !unexplained.includes(foreign)) unexplained.push(foreign);
   if (concept.type === 'count' && counted) {

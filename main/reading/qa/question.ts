@@ -13,7 +13,7 @@ import { tradeOnly } from './question-trade';
 import { workAsked } from './question-work';
 import { partyAsked } from './question-direction';
 import { clausesOf, leadIn } from './question-aside';
-import { isParty, ofBusiness, unexplainedWords } from './question-unexplained';
+import { isParty, unexplainedWords, unknownThing } from './question-unexplained';
 import { dayOfPurchase, documentAsked, documentPhrase, withPlainDocument } from './question-document';
 import { cueAlone, knownWord, sharedWord } from './question-words';
 import { scoreConcept } from './question-score';
@@ -214,21 +214,7 @@ function understand(typed: string): ParsedQuestion {
     fromQuestionWords: [...bestCovered].every((i) => isStop[i]),
     coversAll,
   });
-  // A question about a thing no pack names ("the project code") is the page's own labels' to find:
-  // the classifier's nearest concept ("bank account" for "code") would search for the wrong kind.
-  const unknownSubject =
-    !best &&
-    content.some(
-      (c) =>
-        !GENERIC_NOUNS.has(c.t) &&
-        !isParty(c.t) &&
-        !trades.has(c.i) &&
-        !knownWord(c.t, lang) &&
-        // What a business asked by the plain word for one does ("quelle boîte de sécurité", "the
-        // security firm") says which party, no thing. Not beside a trade or a party's word: "the
-        // project architect", "modpartens advokat" name another person.
-        !ofBusiness(all, c.i, new Set(), false),
-    );
+  const unknownSubject = !best && unknownThing(all, content, trades, lang);
   if (!chosen) best = null;
   const learned = chosen?.learned && !unknownSubject ? conceptById.get(chosen.concept) : undefined;
   // The classifier knows a pair of twins as one ("Where was this bought?" is an address, or where
