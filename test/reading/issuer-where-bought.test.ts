@@ -103,6 +103,21 @@ describe('a business named by what it does in one word, or by a plain word for a
     expect(ask(typedPage(id), q)?.toLowerCase()).toContain(name.toLowerCase());
   });
 
+  it('a company of a trade asked by its possessive, a compound of its title, who we pay', () => {
+    expect(ask(typedPage('P-en-za-courier-vat-invoice'), "What is the courier company's name?")).toBe(
+      'SwiftLine Couriers (Pty) Ltd',
+    );
+    expect(ask(typedPage('P-en-za-courier-vat-invoice'), "Who is the courier we're paying?")).toBe(
+      'SwiftLine Couriers (Pty) Ltd',
+    );
+    expect(
+      ask(typedPage('AH-za-invoice-coworking-membership'), 'Which co-working space is billing us?'),
+    ).toBe('Bree Street Workspace (Pty) Ltd');
+    expect(ask(typedPage('U-de-rechnung-steuerberater'), 'Von wem kommt die Gebührenrechnung?')).toContain(
+      'Wendland & Roth',
+    );
+  });
+
   it('a shop named with its branch number is the shop ("MAPLE STREET PHARMACY #118")', () => {
     expect(ask(typedPage('AB-us-pharmacy-receipt-rewards'), 'Store?')).toContain('MAPLE STREET PHARMACY');
   });
@@ -111,6 +126,9 @@ describe('a business named by what it does in one word, or by a plain word for a
     // The page's truth: the trading name heading it (the legal name stays the issuer's other name).
     for (const q of ['Bij welk hotel hebben we overnacht?', 'Leverancier?'])
       expect(ask(typedPage('W-nl-nota-hotel-havenzicht'), q)).toBe('HOTEL HAVENZICHT');
+    expect(ask(typedPage('Y-uk-vet-invoice'), 'Name of the veterinary practice?')).toBe(
+      'RIVERSIDE VETERINARY CENTRE',
+    );
   });
 
   it('a customer named by a compound is no business asked ("Kundenfirma"), nor a cleaner on site', () => {

@@ -154,8 +154,10 @@ export function findOnPage(
       ),
       conceptOnPage(model, concept, q.keywords),
     );
-  // The issuer asked by its trade is the name of its that prints the trade (trade-named-name.ts).
-  if (concept?.id === 'supplier_name') found = byTradeAsked(found, q.trades, q.lang);
+  // The issuer asked by its trade is the name of its that prints the trade, or what the question
+  // says it does ("the veterinary practice"): trade-named-name.ts.
+  if (concept?.id === 'supplier_name' && q.trades.length)
+    found = byTradeAsked(found, [...new Set([...q.trades, ...q.keywords])], q.lang);
   if (q.after.length) {
     found = shownAbove(model, found, q.after, q.lang);
     // Not by its loose words either: "retainage" labels the deduction, not the amount after it.

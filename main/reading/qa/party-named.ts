@@ -251,8 +251,10 @@ export function otherTrade(
   if (!trades.length || !lang) return false;
   // Trades of one sector ("restaurant", "Bistro"; "verkstaden", "Bilverkstad"), or two that share
   // a stem ("plombier", "PLOMBERIE").
+  // A printed compound closing with the trade asked is of it ("Workspace" of a co-working space).
   const same = (q: string, t: string) =>
     commonStart(q, t) >= Math.min(STEM, q.length, t.length) ||
+    (q.length >= HEAD && t.endsWith(q)) ||
     sectorsOf(q, lang).some((w) => sectorsOf(t, lang).includes(w));
   // The trade names one of the parties: any party that prints none, or prints it, may be it. A
   // value of the document's own ("the plumber's invoice number", "what we owe the pub") is the

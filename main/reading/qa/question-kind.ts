@@ -105,10 +105,12 @@ export function fitKind(
   // restaurant ?", "Quel cabinet a émis la facture ?", "Name of the hosting provider?"). Asked as a
   // heading, with no question word ("Name des Handwerksbetriebs?"), whichever party's name the
   // classifier read (a customer's "Name der Firma"): nothing says it is the one billed ("Which
-  // clinic is this invoice for?"), and a customer of that trade is answer.ts's to tell.
+  // clinic is this invoice for?"), and a customer of that trade is answer.ts's to tell. The issuer
+  // read weakly ("company" of "the taxi company's name", a possessive) is so decided.
   const heading =
     w.tradeOnly && best?.id === 'receiver_name' && !w.all.some((t) => interrogatives(w.lang).has(t));
-  if ((!best || heading) && ((w.tradeAsked && w.content.length === 1) || w.tradeOnly))
+  const issuer = w.tradeOnly && best?.id === 'supplier_name';
+  if ((!best || heading || issuer) && ((w.tradeAsked && w.content.length === 1) || w.tradeOnly))
     return { concept: conceptById.get('supplier_name') ?? null, counted, lines, decided: true };
   if (!best && plain)
     return {

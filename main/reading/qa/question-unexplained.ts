@@ -86,6 +86,8 @@ export const ofBusiness = (
  * party's or a trade's word, nor what a business asked by the plain word for one does ("quelle
  * boîte de sécurité", "the security firm"): that says which party, no thing. Beside a trade or a
  * party's word it does name one: "the project architect", "modpartens advokat" name another person.
+ * Nor the document by a title of its own kind ("Von wem kommt die Gebührenrechnung?"): the question
+ * asks of the document, as "die Rechnung" would.
  */
 export const unknownWords = (
   all: readonly string[],
@@ -100,6 +102,7 @@ export const unknownWords = (
         !isParty(c.t) &&
         !trades.has(c.i) &&
         !knownWord(c.t, lang) &&
+        !namesTheDocument(c.t) &&
         !ofBusiness(all, c.i, new Set(), false),
     )
     .map((c) => c.t);
@@ -252,9 +255,11 @@ export function unexplainedWords(r: Reading): string[] {
         !saidOf(c.i),
     )
     .map((c) => c.t);
-  // A purchase or a trade last ("charged to the debit card") is what the question is of, no head.
+  // A purchase or a trade last ("charged to the debit card") is what the question is of, no head;
+  // so is who pays, last in a name question ("Who is the courier we're paying?").
   const last = all.length - 1;
-  const ofIt = trades.has(last) || (bought && purchases.has(last));
+  const ofIt =
+    trades.has(last) || (bought && purchases.has(last)) || (concept.type === 'name' && buyers.has(last));
   const foreign = headLast && !ofIt ? foreignHead(all, isStop, covered, concept) : null;
   if (foreign && !unexplained.includes(foreign)) unexplained.push(foreign);
   if (concept.type === 'count' && counted) {
