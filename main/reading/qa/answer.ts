@@ -129,7 +129,7 @@ export function findOnPage(
       conceptOnPage(model, concept, q.keywords),
     );
   if (q.after.length) {
-    found = shownAbove(model, found, q.after, q.lang);
+    found = shownAbove(model, found, q.after, q.lang, tokens(q.text));
     // Not by its loose words either: "retainage" labels the deduction, not the amount after it.
     if (!found.length) return null;
   }
