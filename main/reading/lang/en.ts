@@ -45,7 +45,7 @@ export const en: LanguagePack = {
     },
     total_vat: {
       labels:
-        'vat|vat amount|total vat|tax|taxes|taxes total|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax|gst included in new charges|total gst|gst amount|total tax amount|total taxes|cgst output|sgst output|igst output|output cgst|output sgst|output igst|plus vat|add vat|plus gst|add gst|plus tax|add tax|pst|hst|qst|provincial sales tax|harmonized sales tax|total includes gst|total includes vat|total includes tax|includes gst|includes vat|includes tax|of which vat|of which gst',
+        'vat|vat amount|total vat|tax|taxes|taxes total|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax|gst included in new charges|total gst|gst amount|total tax amount|total taxes|cgst output|sgst output|igst output|output cgst|output sgst|output igst|plus vat|add vat|plus gst|add gst|plus tax|add tax|pst|hst|qst|provincial sales tax|harmonized sales tax|total includes gst|total includes vat|total includes tax|includes gst|includes vat|includes tax|of which vat|of which gst|sst|sst amount|total sst',
       cues: 'vat|tax|sales tax|total|in total|altogether|reclaim|reclaimable|claim back|recover|recoverable',
     },
     vat_rate: {
@@ -147,7 +147,7 @@ export const en: LanguagePack = {
   ofWords: 'of|for|from',
   including: 'including|inclusive|included|includes|incl|inc|with|plus',
   excluding: 'excluding|exclusive|excl|without|before|ex|less',
-  vatWords: 'vat|tax|gst|sales tax|pst|hst|qst',
+  vatWords: 'vat|tax|gst|sales tax|pst|hst|qst|sst',
   together:
     'together|combined|altogether|added|summed|added up|add up|adds up|all together|come to|came to|comes to',
   both: 'both|the two',
