@@ -197,6 +197,7 @@ export const da: LanguagePack = {
   after: 'efter|fratrukket|nu',
   deductions: 'fradrag|rabat|nedslag',
   spending: 'brugte|brugt|bruge|brugt op|trukket|hævet|hæves',
+  subjects: 'vedrørende|vedr|emne|projekt|sag|byggeplads',
   deducted: 'trukket fra|fratrukket|modregnet',
   advances: 'depositum|forudbetaling|acontobetaling|aconto|a conto|forskud|allerede betalt|modtaget betaling',
   references: 'reference|ref|referencenummer|besked|tekst til modtager',

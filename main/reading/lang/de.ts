@@ -220,6 +220,7 @@ export const de: LanguagePack = {
   after: 'nach|abzüglich',
   deductions: 'abzug|rabatt|nachlass|minderung',
   spending: 'abgebucht|belastet',
+  subjects: 'betreff|betrifft|in sachen|wegen|projekt|bauvorhaben|baustelle',
   deducted: 'abgezogen|verrechnet|angerechnet',
   advances:
     'anzahlung|vorauszahlung|abschlag|abschlagszahlung|akonto|a konto|vorschuss|bereits bezahlt|bereits gezahlt|erhaltene zahlung',

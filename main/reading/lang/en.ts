@@ -230,6 +230,7 @@ export const en: LanguagePack = {
   after: 'after|once',
   deductions: 'deduction|discount|rebate|reduction|allowance',
   spending: 'charged|debited',
+  subjects: 'subject|re|regarding|project|job|job site|matter|in the matter of',
   deducted: 'deducted|taken off|subtracted|netted off|knocked off',
   advances:
     'deposit|prepayment|advance|advance payment|retainer|down payment|paid on account|payment on account|part payment|progress payment|already paid|amount paid|payment received',

@@ -216,6 +216,7 @@ export const fr: LanguagePack = {
   after: 'après|une fois',
   deductions: 'déduction|remise|réduction|rabais|ristourne',
   spending: 'débité|débitée|prélevé|prélevée',
+  subjects: 'objet|chantier|projet|concerne|dossier|affaire',
   deducted: 'déduit|déduite|déduits|déduites|retranché|retranchée|défalqué|défalquée',
   advances: 'acompte|provision|avance|arrhes|versement|déjà payé|déjà réglé',
   references: 'référence|réf|ref|libellé|communication',

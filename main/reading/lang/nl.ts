@@ -204,6 +204,7 @@ export const nl: LanguagePack = {
   after: 'na',
   deductions: 'aftrek|korting|vermindering',
   spending: 'kwijt|kwijtgeraakt|neergeteld|gepind|afgerekend|afgeschreven|afgeboekt',
+  subjects: 'betreft|onderwerp|project|werf|inzake',
   deducted: 'afgetrokken|verrekend|in mindering gebracht',
   advances: 'aanbetaling|voorschot|vooruitbetaling|reeds betaald|al betaald|ontvangen betaling',
   references: 'referentie|kenmerk|ref|referentienummer|mededeling|omschrijving',

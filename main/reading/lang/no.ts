@@ -189,6 +189,7 @@ export const no: LanguagePack = {
   after: 'etter|fratrukket|nå',
   deductions: 'fradrag|rabatt',
   spending: 'brukte|brukt|bruke|brukt opp|trukket|belastet|belastes',
+  subjects: 'gjelder|emne|prosjekt|sak|vedrørende|byggeplass|oppdrag',
   deducted: 'trukket fra|trekt fra|fratrukket|motregnet',
   advances: 'forskudd|forskuddsbetaling|depositum|a konto|akonto|allerede betalt|innbetalt|mottatt betaling',
   references: 'referanse|ref|referansenummer|melding',

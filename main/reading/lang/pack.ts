@@ -252,6 +252,11 @@ export type LanguagePack = {
    */
   spending?: string;
   /**
+   * Keys of the line naming what a whole document bills ("Betreff:", "Chantier :", "In Sachen",
+   * "Job site:", "Re:"): a question naming the purchase by words printed there asks the whole.
+   */
+  subjects?: string;
+  /**
    * Words saying something was taken off, after what was ("provision déduite", "once the deposit is
    * deducted", "nå som forskuddet er trukket fra"): the words before them name it, as the words
    * after an `after` word do.

@@ -188,6 +188,7 @@ export const sv: LanguagePack = {
   after: 'efter|nu',
   deductions: 'avdrag|rabatt|reduktion|skattereduktion',
   spending: 'drogs|dragits|drogs av|debiterades|debiterat',
+  subjects: 'avser|ärende|projekt|gäller|arbetsplats',
   deducted: 'avdragen|avdraget|avdragna|dragits av|dragit av|avräknad|avräknat',
   advances:
     'handpenning|förskott|förskottsbetalning|a conto|acontobetalning|delbetalning|redan betalt|erhållen betalning',

@@ -18,6 +18,7 @@ import { isTillReceipt } from './till-receipt';
 import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
 import { paidByPrinted } from './paid-by';
+import { subjectNamed } from './subject-line';
 import { namedTaxAbsent, namedTaxLines } from './named-tax';
 import { namedTaxesTotal } from './named-taxes-total';
 import { creditNoteAbsent } from './credit-note-asked';
@@ -105,7 +106,8 @@ export function findOnPage(
     (!unnamed.length ||
       namedOnPage(model, unnamed) ||
       purchasePrinted(model, q, unnamed) ||
-      paidByPrinted(model, q, unnamed)) &&
+      paidByPrinted(model, q, unnamed) ||
+      subjectNamed(model, q, unnamed)) &&
     !otherTrade(
       model,
       q.trades,
