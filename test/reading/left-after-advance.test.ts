@@ -73,3 +73,62 @@ describe('a zero left to pay beside the amount paid', () => {
     expect(ask(order, 'Reste dû ?')).toBe('0,00');
   });
 });
+
+describe('a total asked with what it includes', () => {
+  it('is the total where the page prints what it includes above it or in its label', () => {
+    expect(
+      ask(
+        page('AK-uk-invoice-accountant'),
+        'What is the total amount payable, including VAT and disbursements?',
+      ),
+    ).toBe('2,738.00');
+    expect(
+      ask(page('P-en-us-wholesale-supplier'), 'How much do we owe the supplier including freight?'),
+    ).toBe('1,846.85');
+    // What was bought, before the words of including, is no part of the total asked.
+    expect(
+      ask(
+        page('AA-fr-facture-gardiennage-be'),
+        'Combien nous coûte le gardiennage de novembre, TVA comprise ?',
+      ),
+    ).toBe('7.484,33');
+  });
+
+  it('holds on a page of our own wording', () => {
+    const note = printedPage([
+      'Ashdown & Kerr Solicitors',
+      'Fee note 5521',
+      '',
+      [
+        [300, 'Professional fees'],
+        [450, '800.00'],
+      ],
+      [
+        [300, 'VAT 20%'],
+        [450, '160.00'],
+      ],
+      [
+        [300, 'Disbursements'],
+        [450, '45.00'],
+      ],
+      [
+        [300, 'Total due'],
+        [450, '1,005.00'],
+      ],
+    ]);
+    expect(ask(note, 'What is the total including disbursements?')).toBe('1,005.00');
+    expect(ask(note, 'What is the total including mileage?')).toBeNull();
+  });
+
+  it('is nothing where the page prints no such part', () => {
+    expect(
+      ask(page('AK-uk-invoice-accountant'), 'What is the total amount payable, including the mileage?'),
+    ).toBeNull();
+  });
+});
+
+describe('the VAT charged in words of billing', () => {
+  it('is the VAT line of one rate beside exempt lines', () => {
+    expect(ask(page('AI-nl-factuur-tandarts'), 'Hoeveel btw wordt er in rekening gebracht?')).toBe('2,60');
+  });
+});

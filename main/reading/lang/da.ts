@@ -205,6 +205,7 @@ export const da: LanguagePack = {
   after: 'efter|fratrukket|nu',
   deductions: 'fradrag|rabat|nedslag',
   spending: 'brugte|brugt|bruge|brugt op|trukket|hævet|hæves',
+  subjects: 'vedrørende|vedr|emne|projekt|sag|byggeplads|angående',
   deducted: 'trukket fra|fratrukket|modregnet',
   advances: 'depositum|forudbetaling|acontobetaling|aconto|a conto|forskud|allerede betalt|modtaget betaling',
   references: 'reference|ref|referencenummer|besked|tekst til modtager',
@@ -213,7 +214,6 @@ export const da: LanguagePack = {
   numberUses: 'bogføre|angive|oplyse|læse op|tildelt|identificerer|sat|skrevet',
   schemes: 'fik|fi kode|kortart|ocr',
   registers: 'cvr;se nr|se nummer;p nr|p nummer',
-  subjects: 'vedr|vedrørende|angående|emne',
   newWords: 'ny|nye|nyt',
   tips: 'drikkepenge',
   receipt: {

@@ -233,6 +233,7 @@ export const de: LanguagePack = {
   after: 'nach|abzüglich',
   deductions: 'abzug|rabatt|nachlass|minderung',
   spending: 'abgebucht|belastet',
+  subjects: 'betreff|betrifft|in sachen|wegen|projekt|bauvorhaben|baustelle|betr',
   deducted: 'abgezogen|verrechnet|angerechnet',
   advances:
     'anzahlung|vorauszahlung|abschlag|abschlagszahlung|akonto|a konto|vorschuss|bereits bezahlt|bereits gezahlt|erhaltene zahlung',
@@ -244,7 +245,6 @@ export const de: LanguagePack = {
   schemes: 'mandatsreferenz|esr|qr referenz|gläubiger id',
   registers:
     'steuernummer|steuernr|steuer nr|st nr;handelsregister|handelsregisternummer|hrb|hra|registergericht|amtsgericht',
-  subjects: 'betreff|betr|betrifft',
   newWords: 'neu|neue|neuen|neuer|neues|neuem',
   tips: 'trinkgeld',
   receipt: {

@@ -45,7 +45,7 @@ export const en: LanguagePack = {
     },
     total_vat: {
       labels:
-        'vat|vat amount|total vat|tax|taxes|taxes total|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax|gst included in new charges|total gst|gst amount|total tax amount|total taxes|cgst output|sgst output|igst output|output cgst|output sgst|output igst|plus vat|add vat|plus gst|add gst|plus tax|add tax|pst|hst|qst|provincial sales tax|harmonized sales tax|total includes gst|total includes vat|total includes tax|includes gst|includes vat|includes tax|of which vat|of which gst',
+        'vat|vat amount|total vat|tax|taxes|taxes total|sales tax|vat total|tax amount|total tax|gst|igst|cgst|sgst|service tax|gst included in new charges|total gst|gst amount|total tax amount|total taxes|cgst output|sgst output|igst output|output cgst|output sgst|output igst|plus vat|add vat|plus gst|add gst|plus tax|add tax|pst|hst|qst|provincial sales tax|harmonized sales tax|total includes gst|total includes vat|total includes tax|includes gst|includes vat|includes tax|of which vat|of which gst|sst|sst amount|total sst',
       cues: 'vat|tax|sales tax|total|in total|altogether|reclaim|reclaimable|claim back|recover|recoverable',
     },
     vat_rate: {
@@ -148,7 +148,7 @@ export const en: LanguagePack = {
   taxedOn: 'on|for',
   including: 'including|inclusive|included|includes|incl|inc|with|plus',
   excluding: 'excluding|exclusive|excl|without|before|ex|less',
-  vatWords: 'vat|tax|gst|sales tax|pst|hst|qst',
+  vatWords: 'vat|tax|gst|sales tax|pst|hst|qst|sst',
   together:
     'together|combined|altogether|added|summed|added up|add up|adds up|all together|come to|came to|comes to',
   both: 'both|the two',
@@ -236,6 +236,7 @@ export const en: LanguagePack = {
   after: 'after|once',
   deductions: 'deduction|discount|rebate|reduction|allowance',
   spending: 'charged|debited',
+  subjects: 'subject|re|regarding|project|job|job site|matter|in the matter of|concerning',
   deducted: 'deducted|taken off|subtracted|netted off|knocked off',
   advances:
     'deposit|prepayment|advance|advance payment|retainer|down payment|paid on account|payment on account|part payment|progress payment|already paid|amount paid|payment received',
@@ -246,7 +247,6 @@ export const en: LanguagePack = {
     'read|read out|book|booked|enter|entered|record|recorded|log|logged|file|filed|quote|quoted|reference|assign|assigned|allocate|allocated|identify|identifies|identified|put on|put in|go on|go in|goes on|write on|give|given|gave',
   schemes: 'ocr|kid|fik|bpay|crn|biller code',
   registers: 'abn;acn;nzbn;bsb|sort code|routing number|aba',
-  subjects: 'subject|re|regarding|concerning',
   newWords: 'new|brand new',
   tips: 'tip|tips|gratuity',
   receipt: {
@@ -256,5 +256,5 @@ export const en: LanguagePack = {
     notTotal: 'subtotal|sub total|discount|saving|savings',
   },
   abbreviations:
-    'inv=invoice|invc=invoice|amt=amount|amnt=amount|dt=date|doc=document|no=number|nr=number|num=number|qty=quantity|tot=total|ttl=total|ref=reference|acct=account|cust=customer|addr=address|bal=balance|pmt=payment|pymt=payment|supp=supplier|invno=invoice number|txn=transaction',
+    'inv=invoice|invc=invoice|amt=amount|amnt=amount|dt=date|doc=document|no=number|nr=number|num=number|qty=quantity|tot=total|ttl=total|ref=reference|acct=account|cust=customer|addr=address|bal=balance|pmt=payment|pymt=payment|supp=supplier|invno=invoice number|txn=transaction|svc=service',
 };

@@ -220,6 +220,7 @@ export const fr: LanguagePack = {
   after: 'après|une fois',
   deductions: 'déduction|remise|réduction|rabais|ristourne',
   spending: 'débité|débitée|prélevé|prélevée',
+  subjects: 'objet|chantier|projet|concerne|dossier|affaire',
   deducted: 'déduit|déduite|déduits|déduites|retranché|retranchée|défalqué|défalquée',
   advances: 'acompte|provision|avance|arrhes|versement|déjà payé|déjà réglé',
   references: 'référence|réf|ref|libellé|communication',
@@ -229,7 +230,6 @@ export const fr: LanguagePack = {
     'attribué|attribuée|attribue|saisir|comptabiliser|indiquer|mentionner|lire|identifie|reporter|mis|mise|mettre|inscrit',
   schemes: 'ogm|communication structurée|bvr|qr référence',
   registers: 'siren|rcs;siret;ape|naf',
-  subjects: 'objet|concerne',
   newWords: 'nouveau|nouvel|nouvelle|nouveaux|nouvelles|neuf|neuve',
   tips: 'pourboire',
   receipt: {

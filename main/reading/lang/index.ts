@@ -250,6 +250,9 @@ export const SAME_NAMED_TAX = new Map(
   }),
 );
 
+/** Keys of a document's subject line (folded words), in every language: see LanguagePack.subjects. */
+export const SUBJECT_KEYS = phrases((p) => p.subjects);
+
 /** What a tip is called (folded) in every language: see LanguagePack.tips. */
 export const TIP_WORDS = foldedSet(union((p) => p.tips));
 

@@ -111,7 +111,7 @@ export const nl: LanguagePack = {
     phone: { labels: 'telefoon|tel|telefoonnummer|mobiel', cues: 'telefoon|telefoonnummer|bellen' },
   },
   stopWords:
-    'zo|ja|wat|dat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|moet|moeten|moest|moesten|werd|werden|heb|hebt|had|hadden|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef|staat|staan|vermeld|er|kunt|kun|zou|zoudt|zeggen|zeg|vertellen|vertel|weten|laten|noemen|geven|alstublieft|aub|even|wilt|wil|willen|dank|helpen|bedraagt|bedragen|wiens|tot|ze|zij|hij|als|bij|uit|door|over|onder|tegen|hun|hen|je|jij|jou|jouw|mag|mogen|gaat|gaan|al|dan|nu|toe|hier|daar|waarop|waarvoor|opgenomen|ingeschreven|geregistreerd|gevestigd|ligt|schrijven|schrijf|toegevoegd|gebruiken|gebruik|tellen|groot|hoog|aan|heet|heette|bon|bonnetje|kassabon|kassabonnetje|verschillende|aparte|erin|erop|erbij|eigenlijk|feitelijk|nieuw|nieuwe',
+    'zo|ja|wat|dat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|gebracht|moet|moeten|moest|moesten|werd|werden|heb|hebt|had|hadden|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef|staat|staan|vermeld|er|kunt|kun|zou|zoudt|zeggen|zeg|vertellen|vertel|weten|laten|noemen|geven|alstublieft|aub|even|wilt|wil|willen|dank|helpen|bedraagt|bedragen|wiens|tot|ze|zij|hij|als|bij|uit|door|over|onder|tegen|hun|hen|je|jij|jou|jouw|mag|mogen|gaat|gaan|al|dan|nu|toe|hier|daar|waarop|waarvoor|opgenomen|ingeschreven|geregistreerd|gevestigd|ligt|schrijven|schrijf|toegevoegd|gebruiken|gebruik|tellen|groot|hoog|aan|heet|heette|bon|bonnetje|kassabon|kassabonnetje|verschillende|aparte|erin|erop|erbij|eigenlijk|feitelijk|nieuw|nieuwe',
   asks: {
     date: '^wanneer|wanneer$|welke datum|welke dag|datum|deadline|uiterste dag|laatste dag',
     amount:
@@ -210,6 +210,7 @@ export const nl: LanguagePack = {
   after: 'na',
   deductions: 'aftrek|korting|vermindering',
   spending: 'kwijt|kwijtgeraakt|neergeteld|gepind|afgerekend|afgeschreven|afgeboekt',
+  subjects: 'betreft|onderwerp|project|werf|inzake|betr',
   deducted: 'afgetrokken|verrekend|in mindering gebracht',
   advances: 'aanbetaling|voorschot|vooruitbetaling|reeds betaald|al betaald|ontvangen betaling',
   references: 'referentie|kenmerk|ref|referentienummer|mededeling|omschrijving',
@@ -219,7 +220,6 @@ export const nl: LanguagePack = {
   numberUses: 'toegekend|boeken|inboeken|invoeren|vermelden|voorlezen|identificeert|opgeven|gezet|zetten',
   schemes: 'ogm|gestructureerde mededeling|acceptgiro',
   registers: 'kvk|kamer van koophandel;rsin',
-  subjects: 'betreft|onderwerp|inzake|betr',
   newWords: 'nieuw|nieuwe',
   tips: 'fooi|fooitje',
   receipt: {

@@ -196,6 +196,7 @@ export const no: LanguagePack = {
   after: 'etter|fratrukket|nå',
   deductions: 'fradrag|rabatt',
   spending: 'brukte|brukt|bruke|brukt opp|trukket|belastet|belastes',
+  subjects: 'gjelder|emne|prosjekt|sak|vedrørende|byggeplass|oppdrag|vedr|angående',
   deducted: 'trukket fra|trekt fra|fratrukket|motregnet',
   advances: 'forskudd|forskuddsbetaling|depositum|a konto|akonto|allerede betalt|innbetalt|mottatt betaling',
   references: 'referanse|ref|referansenummer|melding',
@@ -203,7 +204,6 @@ export const no: LanguagePack = {
   printedOn: 'på',
   numberUses: 'bokføre|oppgi|lese opp|tildelt|identifiserer|satt|skrevet',
   schemes: 'kid|kid nummer',
-  subjects: 'gjelder|vedrørende|vedr|angående|emne',
   newWords: 'ny|nye|nytt',
   tips: 'tips|driks',
   receipt: {

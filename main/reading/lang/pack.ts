@@ -347,7 +347,8 @@ export type LanguagePack = {
    * Words opening a document's subject line ("Betreff:", "Vedr.:", "Objet :", "Re:"): what follows
    * names what the document is about ("Erneuerung Elektroinstallation Backstube"), and a question's
    * word printed there says which document ("die Elektriker-Rechnung für die Backstube"), as its
-   * title does (qa/party-named.ts namedOnPage).
+   * title does (qa/party-named.ts namedOnPage); a question naming the purchase by words printed
+   * there asks the whole bill's total ("In Sachen", "Chantier :", "Job site:"; qa/subject-line.ts).
    */
   subjects?: string;
   /**

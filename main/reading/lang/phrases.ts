@@ -48,6 +48,12 @@ export const unitWords = byLanguage((p) => p.units);
 export const afterWords = byLanguage((p) => p.after);
 /** The plain words for something taken off a total (LanguagePack.deductions). */
 export const deductionWords = byLanguage((p) => p.deductions);
+/** One-word words saying what a total includes ("including", "inkl", "compris"; LanguagePack.including). */
+export const includingWords = byLanguage((p) =>
+  words(p.including)
+    .filter((w) => !/\s/.test(w))
+    .join('|'),
+);
 /** Words saying something was taken off, after it (LanguagePack.deducted). */
 export const deductedWords = byLanguage((p) => p.deducted);
 /** Words for money paid before the bill (LanguagePack.advances), in the question's language. */

@@ -194,6 +194,7 @@ export const sv: LanguagePack = {
   after: 'efter|nu',
   deductions: 'avdrag|rabatt|reduktion|skattereduktion',
   spending: 'drogs|dragits|drogs av|debiterades|debiterat',
+  subjects: 'avser|ärende|projekt|gäller|arbetsplats|angående|ang',
   deducted: 'avdragen|avdraget|avdragna|dragits av|dragit av|avräknad|avräknat',
   advances:
     'handpenning|förskott|förskottsbetalning|a conto|acontobetalning|delbetalning|redan betalt|erhållen betalning',
@@ -203,7 +204,6 @@ export const sv: LanguagePack = {
   numberUses: 'bokföra|ange|uppge|läsa upp|tilldelat|identifierar|satt|skrivit',
   schemes: 'ocr|ocr nummer|bankgiro ocr',
   registers: 'bankgiro|bg;plusgiro|pg',
-  subjects: 'avser|angående|ang|ärende',
   newWords: 'ny|nya|nytt',
   tips: 'dricks',
   receipt: {

@@ -1,9 +1,17 @@
-import { ADVANCE_PHRASES, advanceWords, afterWords, deductedWords, deductionWords } from '../lang/phrases';
+import { STOP_WORDS } from '../lang';
+import {
+  ADVANCE_PHRASES,
+  advanceWords,
+  afterWords,
+  deductedWords,
+  deductionWords,
+  includingWords,
+} from '../lang/phrases';
 import { parseAmount } from './normalize';
 import { findValues } from './values';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
-import { sameStem } from './party-named';
+import { sameStem } from './same-stem';
 
 // "How much is to be paid after the RUT deduction?", "What was the final amount after discount and
 // round off?", "How much do we actually have to pay after retainage?": the words after "after" name
@@ -17,9 +25,11 @@ const TOTALS = new Set(['amount_due', 'total_incl', 'total_excl']);
 /**
  * The question read for what was taken off on the way to the total it asks: the unexplained words
  * after its "after" word ("après déduction de la provision"), or before a word saying it was taken
- * off ("provision déduite", "nå som forskuddet er trukket fra"). Those words, and the "after" word
- * itself, are then accounted for: the page shows them above the amount (shownAbove), or nothing is
- * answered. A question of no total, or saying no "after", is read as it was.
+ * off ("provision déduite", "nå som forskuddet er trukket fra"). So for what it includes: the
+ * unexplained words of a question saying "including" ("including VAT and disbursements",
+ * "arrears included") name what was added on the way. Those words, and the "after" word itself,
+ * are then accounted for: the page shows them above the amount or in its label (shownAbove), or
+ * nothing is answered. A question of no total, or saying no "after", is read as it was.
  */
 export function afterReading(
   all: string[],
@@ -32,11 +42,25 @@ export function afterReading(
   const deducted = deductedWords(lang);
   const at = all.findIndex((t) => after.has(t));
   const off = all.findIndex((t) => deducted.has(t));
-  if (at < 0 && off < 0) return { after: [], unexplained };
-  const named = new Set([...(at >= 0 ? all.slice(at + 1) : []), ...(off >= 0 ? all.slice(0, off) : [])]);
+  // Not "with", "med", "avec": a word of many uses ("paid with Swish") says no including.
+  const adds = all.findIndex((t) => includingWords(lang).has(t) && !STOP_WORDS.has(t));
+  if (at < 0 && off < 0 && adds < 0) return { after: [], unexplained };
+  const named = new Set([
+    ...(at >= 0 ? all.slice(at + 1) : []),
+    ...(off >= 0 ? all.slice(0, off) : []),
+    ...(adds >= 0 ? addedNamed(all, adds) : []),
+  ]);
   const rest = unexplained.filter((w) => !after.has(w) && !deducted.has(w));
   return { after: rest.filter((w) => named.has(w)), unexplained: rest };
 }
+
+/**
+ * The words an including word names: closing the question, the one before it ("disbursements
+ * included", "TVA comprise": the rest says what was bought, "le gardiennage de novembre"); before
+ * them, every word left ("the total in NZD including GST"), which the totals print.
+ */
+const addedNamed = (all: string[], at: number): string[] =>
+  at === all.length - 1 ? all.slice(Math.max(0, at - 1), at) : all;
 
 /** How far above the amount the totals block may print what was taken off, in lines. */
 const TOTALS_REACH = 12;
@@ -45,23 +69,31 @@ const TOTALS_REACH = 12;
  * The amounts found that have what the question names after "after" printed above them, in the
  * totals: each word on a line above (its plain word for a deduction, "avdraget", is accounted for
  * by the deduction's own name, "RUT", printed so; alone, it is printed itself: "after the discount"
- * where no discount is printed asks of a discount the page does not give).
+ * where no discount is printed asks of a discount the page does not give). What the question says
+ * a total includes (`asked` names no "after") is checked of the surest total only.
  */
 export function shownAbove(
   model: PageModel,
   found: Located[],
   named: string[],
   lang: string | null,
+  asked: string[] = [],
 ): Located[] {
   const plain = deductionWords(lang);
   const advances = advanceWords(lang);
   const isPlain = (w: string) => [...plain].some((d) => sameStem(w, d));
   const own = named.filter((w) => !isPlain(w));
   const wanted = own.length ? own : named;
-  return found.filter((f) =>
+  // What a total includes qualifies the total asked, the surest found: it does not pick another
+  // figure the words happen to stand beside ("O/S svc | 0.00" in a VAT table under "TOTAL").
+  const taken = asked.some((t) => afterWords(lang).has(t) || deductedWords(lang).has(t));
+  const shown = (f: Located) =>
     placesOf(model, f).some((box) => {
+      // The lines above, and the amount's own label ("TOTAL (NZD incl. GST)").
       const above = model.segs.filter(
-        (s) => s.seg.y < box.y - 1 && box.y - s.seg.y <= TOTALS_REACH * model.lineHeight,
+        (s) =>
+          (s.seg.y < box.y - 1 && box.y - s.seg.y <= TOTALS_REACH * model.lineHeight) ||
+          (Math.abs(s.seg.y - box.y) < model.lineHeight / 2 && s.seg.x < box.x),
       );
       const printed = (w: string) =>
         above.some((s) => s.tokens.some((t) => sameStem(w, t))) ||
@@ -69,8 +101,9 @@ export function shownAbove(
         // the page's ("Provision versée", "Forskudd betalt", "Less: paid on account").
         ([...advances].some((a) => formOf(w, a)) && above.some((s) => advancePrinted(s.tokens)));
       return wanted.every(printed);
-    }),
-  );
+    });
+  if (taken) return found.filter(shown);
+  return found[0] && shown(found[0]) ? found : [];
 }
 
 /**

@@ -17,6 +17,7 @@ import { isTillReceipt } from './till-receipt';
 import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
 import { paidByPrinted } from './paid-by';
+import { subjectNamed } from './subject-line';
 import { namedTaxAbsent, namedTaxLines } from './named-tax';
 import { namedTaxesTotal } from './named-taxes-total';
 import { creditNoteAbsent } from './credit-note-asked';
@@ -131,7 +132,8 @@ export function findOnPage(
     (!unnamed.length ||
       namedOnPage(model, unnamed) ||
       purchasePrinted(model, q, unnamed) ||
-      paidByPrinted(model, q, unnamed)) &&
+      paidByPrinted(model, q, unnamed) ||
+      subjectNamed(model, q, unnamed)) &&
     !otherTrade(
       model,
       q.trades,
@@ -159,7 +161,7 @@ export function findOnPage(
   if (concept?.id === 'supplier_name' && q.trades.length)
     found = byTradeAsked(found, [...new Set([...q.trades, ...q.keywords])], q.lang);
   if (q.after.length) {
-    found = shownAbove(model, found, q.after, q.lang);
+    found = shownAbove(model, found, q.after, q.lang, tokens(q.text));
     // Not by its loose words either: "retainage" labels the deduction, not the amount after it.
     if (!found.length) return null;
   }

@@ -1,6 +1,6 @@
 import { inflected } from '../lang';
 import type { PageModel } from './page-model';
-import { sameStem } from './party-named';
+import { sameStem } from './same-stem';
 
 /** A part of a compound shorter than this ("el", "au") opens or closes too many words. */
 const PART = 3;

@@ -13,30 +13,7 @@ import type { Located } from './locate';
 import { monthNamed, periodOnPage } from './period-named';
 import { sameBusiness } from './legal-name';
 import { subjectLines } from './subject-line';
-
-/**
- * How long a stem two words share must be to be one word: "plombier" and "PLOMBERIE", "restaurant"
- * and "Restaurang", "tømrerens" and "Tømrer" share five letters or more; "Digitalbyrå" ends with
- * the "byrå" asked for.
- */
-const STEM = 5;
-const HEAD = 4;
-
-export function sameStem(asked: string, printed: string): boolean {
-  return sameCompound(asked, printed) || commonStart(asked, printed) >= STEM;
-}
-
-/**
- * The word itself, or a compound closing with the word asked ("Digitalbyrå" of "byrå") or opening
- * with the word printed ("Gartenbaubetrieb" of "Gartenbau"): no stem shared only.
- */
-const sameCompound = (asked: string, printed: string): boolean =>
-  asked === printed ||
-  (Math.min(asked.length, printed.length) >= HEAD && (printed.endsWith(asked) || asked.startsWith(printed)));
-
-/** A word of a name as printed, or the end of a compound ("Digitalbyrå" of "byrå"): no stem. */
-const sameWord = (asked: string, printed: string): boolean =>
-  asked === printed || (asked.length >= HEAD && printed.endsWith(asked));
+import { commonStart, HEAD, sameCompound, sameStem, sameWord, STEM } from './same-stem';
 
 const PARTIES = ['supplier_name', 'receiver_name'].map((id) => conceptById.get(id)!);
 
@@ -269,11 +246,4 @@ export function otherTrade(
       return (printed.length > 0 || printedOnly) && !trades.some((q) => printed.some((t) => same(q, t)));
     })
   );
-}
-
-/** How many letters two words share at their start. */
-function commonStart(a: string, b: string): number {
-  let n = 0;
-  while (n < a.length && a[n] === b[n]) n++;
-  return n;
 }

@@ -1,6 +1,6 @@
 import { prose, rightOf } from './beside-label';
 import type { PageModel, SegmentInfo } from './page-model';
-import { sameStem } from './party-named';
+import { sameStem } from './same-stem';
 import type { ParsedQuestion } from './question';
 import { numberWord } from './question-words';
 import { findValues } from './values';

@@ -34,12 +34,13 @@ const NEW_WORDS = new Set(PACKS.flatMap((p) => words(p.newWords).flatMap((w) => 
 const STATED_RATE = /^\d{1,2}%$/;
 
 /**
- * The totals of the whole purchase: asked with words of adding up ("Hva kostet frokosten og
- * bakevarene til sammen?", "Hoeveel kost de herstelling van de bakfiets alles samen?"), the words
- * no pack knows name what was bought, all of it, in the asker's words ("bakevarene" for the page's
- * "Kanelbolle" and "Skolebolle"), which the page need not print.
+ * The totals of the whole purchase, and its VAT: asked with words of adding up ("Hva kostet
+ * frokosten og bakevarene til sammen?", "Hoeveel kost de herstelling van de bakfiets alles samen?",
+ * "Hvor mye moms var det på pølsa, kaffen og resten til sammen?"), the words no pack knows name
+ * what was bought, all of it, in the asker's words ("bakevarene" for the page's "Kanelbolle" and
+ * "Skolebolle"), which the page need not print.
  */
-const OF_THE_WHOLE = new Set(['amount_due', 'total_incl']);
+const OF_THE_WHOLE = new Set(['amount_due', 'total_incl', 'total_vat']);
 
 /**
  * The kinds a purchase's words may be asked of: what it came to, the day it was made, who sold it

@@ -17,6 +17,7 @@ const TOTALS = new Set(['total_vat', 'total_incl', 'total_excl']);
 const STATED_RATE = /\d\s*%/;
 
 const including = (p: LanguagePack): string => p.including;
+const afterTax = (p: LanguagePack): string => p.after ?? '';
 const excluding = (p: LanguagePack): string => p.excluding;
 
 /**
@@ -98,20 +99,27 @@ export function totalByVat(text: string, all: string[], best: Concept): Concept 
     const before = (pick: (p: LanguagePack) => string) =>
       formOf(ws[at - 1] ?? '', packs, pick) || (article && formOf(ws[at - 2] ?? '', packs, pick));
     if (before(excluding)) return conceptById.get('total_excl') ?? best;
-    if (before(including)) return conceptById.get('total_incl') ?? best;
+    // "the total after tax", "nach Steuern": the VAT added, as "before tax" has it taken off.
+    if (before(including) || before(afterTax)) return conceptById.get('total_incl') ?? best;
     return best;
   }
   // The VAT named first, its including word right after and nothing before but question words
   // ("TVA incluse ?", "Moms inkluderet?"): the VAT is what is asked, how much of it is in. With an
   // amount's word before it ("total TVA comprise", "Prix TVA incluse"), the amount is.
-  const opens = ws.slice(0, at).every((t) => tokens(t).every((w) => STOP_WORDS.has(w)));
+  const stops = (from: number, to: number) =>
+    ws.slice(from, to).every((t) => tokens(t).every((w) => STOP_WORDS.has(w)));
+  // English puts a compound's head last: "the total VAT included" is the VAT's total, included.
+  const headLast = packs.length > 0 && packs.every((p) => p.code === 'en');
+  // Not across a comma: "the total, VAT included" is the total.
+  const compound = headLast && ws[at - 1] === 'total' && text.toLowerCase().includes(`total ${ws[at]}`);
+  const opens = stops(0, at) || (compound && stops(0, at - 1));
   if (opens && formOf(ws[at + 1] ?? '', packs, including)) return conceptById.get('total_vat') ?? best;
   // "inkl. moms", "including the VAT" before it; "TVA comprise" right after ("moms er inkluderet"
   // asks how much VAT is in).
   const near = ws.slice(Math.max(0, at - 2), at + 2);
   const id = near.some((t) => formOf(t, packs, excluding))
     ? 'total_excl'
-    : near.some((t) => formOf(t, packs, including))
+    : near.some((t) => formOf(t, packs, including)) || formOf(ws[at - 1] ?? '', packs, afterTax)
       ? 'total_incl'
       : 'total_vat';
   return conceptById.get(id) ?? best;

@@ -1,25 +1,71 @@
-import { PACKS, words } from '../lang';
-import { tokens } from './normalize';
+import { SUBJECT_KEYS } from '../lang';
 import type { PageModel } from './page-types';
+import type { ParsedQuestion } from './question';
+import { numberWord } from './question-words';
+import { sameStem } from './same-stem';
 
-/** The words opening a subject line, in every pack (LanguagePack.subjects), folded. */
-const SUBJECT_WORDS = new Set(PACKS.flatMap((p) => words(p.subjects).flatMap((w) => tokens(w))));
+/**
+ * The page's subject lines: a line whose first cell opens with a subject's key (LanguagePack.subjects:
+ * "Betreff:", "Vedr.:", "Objet :", "Chantier :", "In Sachen", "wegen"), naming what the whole
+ * document is about.
+ */
+
+/** The key a cell's words open with, if any: its number of words. */
+function keyLength(cell: readonly string[]): number {
+  return SUBJECT_KEYS.find((k) => k.length <= cell.length && k.every((w, i) => cell[i] === w))?.length ?? 0;
+}
 
 const linesOf = new WeakMap<PageModel, string[][]>();
 
 /**
- * The words of the page's subject lines, after the word that opens them: "Betreff: Erneuerung
+ * The words of the page's subject lines, after the key that opens them: "Betreff: Erneuerung
  * Elektroinstallation Backstube, Hauptplatz 5" gives "erneuerung", "elektroinstallation",
- * "backstube", … Only a line whose key is the subject word alone, closed by its colon ("Vedr.:",
- * "Objet :"): a sentence that merely opens with "re" or "concerning" says no subject.
+ * "backstube", … Only a cell whose key stands alone, closed by its colon ("Vedr.:", "Objet :"): a
+ * sentence that merely opens with "re" or "concerning" says no subject.
  */
 export function subjectLines(model: PageModel): string[][] {
   let lines = linesOf.get(model);
   if (!lines) {
-    lines = model.segs
-      .filter((s) => SUBJECT_WORDS.has(s.tokens[0] ?? '') && /^\s*[\p{L}.]+\s*:/u.test(s.seg.text))
-      .map((s) => s.tokens.slice(1));
+    lines = model.segs.flatMap((s) => {
+      const n = keyLength(s.tokens);
+      return n && keyClosed(s.seg.text, n) ? [s.tokens.slice(n)] : [];
+    });
     linesOf.set(model, lines);
   }
   return lines;
+}
+
+/** Whether the text's first `n` words, and nothing else, stand before a colon. */
+const keyClosed = (text: string, n: number): boolean =>
+  new RegExp(`^\\s*(?:[\\p{L}.]+\\s+){${n - 1}}[\\p{L}.]+\\s*:`, 'u').test(text);
+
+/** The totals a question may ask of what the whole document bills, and its VAT. */
+const OF_THE_WHOLE = new Set(['amount_due', 'total_incl', 'total_vat']);
+
+/**
+ * Every word of the lines whose first cell opens with a subject's key, colon or not, with the
+ * cells beside it ("In Sachen | Köhler-Albrecht ./. Wohnbau", "wegen | Rückzahlung der Mietkaution").
+ */
+function subjectWords(model: PageModel): string[] {
+  const lines = new Map<number, PageModel['segs']>();
+  for (const s of model.segs) lines.set(s.seg.line, [...(lines.get(s.seg.line) ?? []), s]);
+  return [...lines.values()].flatMap((line) => {
+    const cells = [...line].sort((a, b) => a.seg.x - b.seg.x);
+    return keyLength(cells[0]?.tokens ?? []) ? cells.flatMap((c) => c.tokens) : [];
+  });
+}
+
+/**
+ * Whether the question's words left over name what the whole document bills as its subject line
+ * prints it: "Was kostet mich die Anwältin für die Sache mit der Mietkaution?" of "In Sachen ...
+ * wegen Rückzahlung der Mietkaution", "Combien je dois encore pour la cuisine ?" of "Chantier :
+ * rénovation électrique cuisine". The subject is the whole bill's, however many of its lines
+ * print the word too. Only a question reading the whole's total, not a number.
+ */
+export function subjectNamed(model: PageModel, q: ParsedQuestion, words: readonly string[]): boolean {
+  if (!q.concept || !OF_THE_WHOLE.has(q.concept.id) || !words.length) return false;
+  if (q.expected && q.expected !== 'amount') return false;
+  if (q.keywords.some(numberWord)) return false;
+  const subject = subjectWords(model);
+  return words.every((w) => subject.some((t) => sameStem(w, t)));
 }

@@ -2,7 +2,7 @@ import { sectorsOf } from '../lang/phrases';
 import { FORM_WORDS } from './company';
 import type { Located } from './locate';
 import { tokens } from './normalize';
-import { sameStem } from './party-named';
+import { sameStem } from './same-stem';
 
 /**
  * A business asked by its trade ("Bij welk hotel hebben we overnacht?", "Which hotel issued this
