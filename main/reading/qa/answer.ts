@@ -18,9 +18,12 @@ import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
 import { paidByPrinted } from './paid-by';
 import { subjectNamed } from './subject-line';
+import { termsNamed } from './terms-named';
 import { namedTaxAbsent, namedTaxLines } from './named-tax';
 import { namedTaxesTotal } from './named-taxes-total';
 import { creditNoteAbsent } from './credit-note-asked';
+import { partUnprinted } from './part-asked';
+import { acronymUnprinted } from './acronym-asked';
 import { byTradeAsked } from './trade-named-name';
 import { ofRegisterAsked, registerAbsent } from './named-register';
 import { customerInRole } from './customer-role';
@@ -97,6 +100,9 @@ export function findOnPage(
   if ((q.concept?.id === 'total_vat' || q.concept?.id === 'vat_rate') && namedTaxAbsent(model, q.text))
     return null;
   if (creditNoteAbsent(model, q.text)) return null;
+  // A tip or a deposit asked where the page prints none (part-asked.ts); an identifier asked by
+  // a scheme's initials the page never prints ("le numéro AVS", acronym-asked.ts).
+  if (partUnprinted(model, q) || acronymUnprinted(model, q)) return null;
   // A register or payment system asked by its name is that one's (named-register.ts).
   if (registerAbsent(model, q.text)) return null;
   // A customer's role asked by name: the one the page prints in it, else its customer, the role's
@@ -133,7 +139,8 @@ export function findOnPage(
       namedOnPage(model, unnamed) ||
       purchasePrinted(model, q, unnamed) ||
       paidByPrinted(model, q, unnamed) ||
-      subjectNamed(model, q, unnamed)) &&
+      subjectNamed(model, q, unnamed) ||
+      termsNamed(model, concept, unnamed)) &&
     !otherTrade(
       model,
       q.trades,

@@ -150,6 +150,7 @@ const SITE = /^(?:www\.)?[\p{L}\d-]{3,}(?:\.[\p{L}\d-]+)*\.\p{Ll}{2,6}$/u;
  */
 export const PARTY_NUMBER = /^(?:id|no|nr|n°|nº|#|po)\.?:?$/i;
 const FREE_TYPES = ['text', 'name', 'address'];
+const BRACKETED = /^\s*\([^()]*\)\s*$/;
 /** A bare number word of a pack alone ("code" of "Client code", "Kunde Nummer"), no party's word. */
 const numberWordAlone = (rest: string): boolean => {
   const t = tokens(rest);
@@ -197,10 +198,14 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       let used = wordsForTokens(seg, start + lt.length - (glued ? 1 : 0));
       if (concept.type !== 'amount' && ofAnotherThing(st, start + lt.length, concept)) continue;
       if (concept.id === 'invoice_number' && partysNumber(st, start, start + lt.length)) continue;
+      // A number in brackets is a note on the line above ("(check #1147)" under a deposit
+      // received: the cheque that paid it), not the document's own number.
+      if (concept.id === 'invoice_number' && BRACKETED.test(seg.text)) continue;
       if (keyGoesOnToAnother(st, start, start + lt.length, textAfter(seg, used), concept)) continue;
       // A label printed in two languages ("N° de facture / Invoice No.") is one label; so is a
       // VAT's or a net's label that a total's word closes ("Summe MwSt gesamt", "Moms totalt").
       const translation = translated(seg, used, concept, set);
+      const labelEnd = translation ? tokens(subSegment(seg, 0, translation).text).length : start + lt.length;
       if (translation) used = translation;
       else if (
         closedByTotal(concept, tokens(withoutRate(textAfter(seg, used))), (w) => candidatesFor(set, w))
@@ -231,8 +236,8 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       // A key printed with its colon ("Verkäufer-BIC:") is named by all of its words: a label
       // covering only some of them names something else.
       const key = keyTokens(seg.text.replace(RATE, ' '));
-      if (key && key.length > start + lt.length && !onlyQualifiers(key.slice(start + lt.length).join(' ')))
-        continue;
+      // Its translation after a slash is the same label ("Due / Échéance :").
+      if (key && key.length > labelEnd && !onlyQualifiers(key.slice(labelEnd).join(' '))) continue;
       const bestScore = best ? best.length + best.quality * 0.5 : -1;
       if (score > bestScore) {
         best = { concept, quality, length: lt.length, wordsUsed: used };
@@ -248,7 +253,14 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
     ? qualifiedTotal(best, st, seg, bestEnd)
     : (vatCompound(st, seg) ??
         headingAside(seg, set) ??
-        afterTranslation(seg, (from) => classifyUncached(subSegment(seg, from), set, false)));
+        afterTranslation(seg, (from) =>
+          // The other language is any pack's, as in translated(): a page read in English prints
+          // its French after the slash ("No. / N° :", "Due / Échéance :").
+          [set, ALL_LABELS].reduce<LabelHit | null>(
+            (hit, s) => hit ?? classifyUncached(subSegment(seg, from), s, false),
+            null,
+          ),
+        ));
 }
 
 /**

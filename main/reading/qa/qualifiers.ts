@@ -59,7 +59,9 @@ export function leadsVatLine(st: string[], start: number, text: string): boolean
  * Lieferung", "Date of birth" name that thing's value, not the invoice's. "Datum der Rechnung",
  * "Referenz des Käufers", "Échéance de paiement", "inclusive of VAT" stay the label's.
  */
-export function ofAnotherThing(st: string[], end: number, concept: Concept): boolean {
+export function ofAnotherThing(st: string[], at: number, concept: Concept): boolean {
+  // A label's plural in brackets ("Date(s) of service") is still the label: its "of" follows.
+  const end = st[at] === 's' ? at + 1 : at;
   if (!OF_WORDS.has(st[end] ?? '') || isQualifier(st, end)) return false;
   let i = end + 1;
   while (i < st.length && STOP_WORDS.has(st[i] ?? '') && !OF_WORDS.has(st[i] ?? '')) i++;

@@ -112,7 +112,11 @@ function paidBy(
   // its own ("Règlement : carte bancaire …" over "Prochaine vidange … au plus tard le 27/05/2025.").
   if (sentences.length === 1 && /^\s*\p{Ll}/u.test(before))
     sentence = `${lineAbove(model, seg)?.split(SENTENCE_END).at(-1) ?? ''} ${sentence}`;
-  return saysPaying(tokens(sentence)) || saysPaying(tokens(after.split(CLAUSE_END)[0] ?? ''));
+  const [clause = '', next = ''] = after.split(CLAUSE_END);
+  // A deadline set off by commas ("het totaalbedrag binnen 30 dagen, uiterlijk 09-04-2026, over
+  // te maken"): the verb after it closes the clause the date interrupts.
+  const aside = !clause.trim() && /^\s*,/.test(after) && /,[^,]*$/.test(before);
+  return saysPaying(tokens(sentence)) || saysPaying(tokens(clause)) || (aside && saysPaying(tokens(next)));
 }
 
 /**

@@ -7,7 +7,8 @@ import type { LabelHit } from './page-types';
  * whole. Only the net, the VAT and the gross, whose arithmetic checks each other (totals.ts); other
  * labels read so ("Offener Saldo / Balance due  0,00") were tried, and gave a settled bill's zero
  * balance as what was paid. And dates ("Échéance / Due:  2025-02-15"): a date labelled in two
- * languages is the one date either label names, and no balance can stand in its place.
+ * languages is the one date either label names, and no balance can stand in its place. And the
+ * document's number ("No. / N° :" under "INVOICE / FACTURE"): a number's label, no balance either.
  */
 export function afterTranslation(
   seg: Segment,
@@ -16,7 +17,7 @@ export function afterTranslation(
   const slash = seg.words.findIndex((w) => w.text === '/');
   if (slash < 1 || slash > 3 || slash + 1 >= seg.words.length) return null;
   const hit = classifyFrom(slash + 1);
-  if (!hit || !(TRANSLATED_TOTALS.has(hit.concept.id) || hit.concept.type === 'date')) return null;
+  if (!hit || !(TRANSLATED.has(hit.concept.id) || hit.concept.type === 'date')) return null;
   return { ...hit, wordsUsed: hit.wordsUsed + slash + 1 };
 }
-const TRANSLATED_TOTALS = new Set(['total_excl', 'total_vat', 'total_incl']);
+const TRANSLATED = new Set(['total_excl', 'total_vat', 'total_incl', 'invoice_number']);
