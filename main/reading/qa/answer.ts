@@ -18,6 +18,7 @@ import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
 import { paidByPrinted } from './paid-by';
 import { subjectNamed } from './subject-line';
+import { currencyPrinted } from './currency-asked';
 import { namedTaxAbsent, namedTaxLines } from './named-tax';
 import { namedTaxesTotal } from './named-taxes-total';
 import { creditNoteAbsent } from './credit-note-asked';
@@ -133,6 +134,7 @@ export function findOnPage(
       namedOnPage(model, unnamed) ||
       purchasePrinted(model, q, unnamed) ||
       paidByPrinted(model, q, unnamed) ||
+      currencyPrinted(model, q, unnamed) ||
       subjectNamed(model, q, unnamed)) &&
     !otherTrade(
       model,
