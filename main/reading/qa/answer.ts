@@ -19,6 +19,7 @@ import { purchasePrinted } from './purchase-printed';
 import { paidByPrinted } from './paid-by';
 import { subjectNamed } from './subject-line';
 import { termsNamed } from './terms-named';
+import { currencyPrinted } from './currency-asked';
 import { namedTaxAbsent, namedTaxLines } from './named-tax';
 import { namedTaxesTotal } from './named-taxes-total';
 import { creditNoteAbsent } from './credit-note-asked';
@@ -139,6 +140,7 @@ export function findOnPage(
       namedOnPage(model, unnamed) ||
       purchasePrinted(model, q, unnamed) ||
       paidByPrinted(model, q, unnamed) ||
+      currencyPrinted(model, q, unnamed) ||
       subjectNamed(model, q, unnamed) ||
       termsNamed(model, concept, unnamed)) &&
     !otherTrade(

@@ -19,7 +19,7 @@ export function boughtShown(model: PageModel, words: readonly string[]): boolean
 }
 
 /** The asked word as the page prints it, in another of its forms ("pots" of "POT") or in a compound. */
-function printedAs(asked: string, printed: string): boolean {
+export function printedAs(asked: string, printed: string): boolean {
   if (sameStem(asked, printed) || compoundOf(asked, printed)) return true;
   return printed.length >= PART && (inflected(asked, printed) || inflected(printed, asked));
 }

@@ -1,13 +1,13 @@
 import { prose, rightOf } from './beside-label';
 import type { PageModel, SegmentInfo } from './page-model';
-import { sameStem } from './same-stem';
+import { HEAD, sameStem } from './same-stem';
 import type { ParsedQuestion } from './question';
 import { numberWord } from './question-words';
 import { findValues } from './values';
 import { tokens } from './normalize';
 import { buyersIn } from '../lang/phrases';
 import { documentWordForm, otherDocumentWord } from './titles';
-import { boughtShown } from './bought-shown';
+import { boughtShown, printedAs } from './bought-shown';
 
 /**
  * The totals a question may ask of the whole purchase, naming it by what the page bills: "How much
@@ -82,10 +82,10 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, words: read
     return !!s.label || (right !== undefined && !/\d/.test(right));
   };
   const short = model.segs.filter((s) => s.tokens.length <= SHORT && !key(s) && !prose(s.seg.text));
-  const holds = (tokens: readonly string[]) => words.every((w) => tokens.some((t) => sameStem(w, t)));
+  const holds = (tokens: readonly string[]) => words.every((w) => tokens.some((t) => asPrinted(w, t)));
   // An item's line of any length names what the document bills, as its number's or day's.
   const printed = (w: string) =>
-    short.some((s) => s.tokens.some((t) => sameStem(w, t))) || (own && pricedWord(model, w));
+    short.some((s) => s.tokens.some((t) => asPrinted(w, t))) || (own && pricedWord(model, w));
   if (!words.every(printed)) return false;
   const priced = new Set<number>();
   for (const s of model.segs) {
@@ -115,6 +115,14 @@ function billedAfterDocument(all: string[], words: readonly string[]): boolean {
     })
   );
 }
+
+/**
+ * The asker's word for an item as the page prints it: a stem they share, or another of its forms or
+ * a part of the page's compound ("skiene" of "Langrennsski"), as for the shop it was bought at
+ * (bought-shown.ts). Not a shorter word's: "uur" closes "factuur" as no hours billed.
+ */
+const asPrinted = (asked: string, printed: string): boolean =>
+  sameStem(asked, printed) || (asked.length >= HEAD && printedAs(asked, printed));
 
 /** Whether a priced line of the page prints the word: an item billed. */
 function pricedWord(model: PageModel, word: string): boolean {
