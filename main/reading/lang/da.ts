@@ -204,6 +204,7 @@ export const da: LanguagePack = {
   or: 'eller',
   after: 'efter|fratrukket|nu',
   deductions: 'fradrag|rabat|nedslag',
+  allowances: 'afslag|prisafslag',
   spending: 'brugte|brugt|bruge|brugt op|trukket|hævet|hæves',
   deducted: 'trukket fra|fratrukket|modregnet',
   advances: 'depositum|forudbetaling|acontobetaling|aconto|a conto|forskud|allerede betalt|modtaget betaling',

@@ -232,6 +232,7 @@ export const de: LanguagePack = {
   or: 'oder',
   after: 'nach|abzüglich',
   deductions: 'abzug|rabatt|nachlass|minderung',
+  allowances: 'abschlag',
   spending: 'abgebucht|belastet',
   deducted: 'abgezogen|verrechnet|angerechnet',
   advances:

@@ -235,6 +235,7 @@ export const en: LanguagePack = {
   or: 'or',
   after: 'after|once',
   deductions: 'deduction|discount|rebate|reduction|allowance',
+  allowances: 'markdown',
   spending: 'charged|debited',
   deducted: 'deducted|taken off|subtracted|netted off|knocked off',
   advances:

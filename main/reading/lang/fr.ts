@@ -219,6 +219,7 @@ export const fr: LanguagePack = {
   or: 'ou',
   after: 'après|une fois',
   deductions: 'déduction|remise|réduction|rabais|ristourne',
+  allowances: 'abattement',
   spending: 'débité|débitée|prélevé|prélevée',
   deducted: 'déduit|déduite|déduits|déduites|retranché|retranchée|défalqué|défalquée',
   advances: 'acompte|provision|avance|arrhes|versement|déjà payé|déjà réglé',

@@ -209,6 +209,7 @@ export const nl: LanguagePack = {
   or: 'of',
   after: 'na',
   deductions: 'aftrek|korting|vermindering',
+  allowances: 'afslag',
   spending: 'kwijt|kwijtgeraakt|neergeteld|gepind|afgerekend|afgeschreven|afgeboekt',
   deducted: 'afgetrokken|verrekend|in mindering gebracht',
   advances: 'aanbetaling|voorschot|vooruitbetaling|reeds betaald|al betaald|ontvangen betaling',

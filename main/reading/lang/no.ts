@@ -195,6 +195,7 @@ export const no: LanguagePack = {
   or: 'eller',
   after: 'etter|fratrukket|nå',
   deductions: 'fradrag|rabatt',
+  allowances: 'avslag|prisavslag',
   spending: 'brukte|brukt|bruke|brukt opp|trukket|belastet|belastes',
   deducted: 'trukket fra|trekt fra|fratrukket|motregnet',
   advances: 'forskudd|forskuddsbetaling|depositum|a konto|akonto|allerede betalt|innbetalt|mottatt betaling',

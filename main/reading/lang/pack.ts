@@ -290,6 +290,13 @@ export type LanguagePack = {
    */
   deductions?: string;
   /**
+   * More words for an allowance printed on an invoice's line rows ("Abschlag Direktbelieferung |
+   * -50,00", "Prisafslag"), besides the plain `deductions`: words that also name other things a
+   * question asks of ("Abschlag", an allowance on a line and an instalment paid on a bill), so no
+   * plain deduction there (qa/line-allowances.ts).
+   */
+  allowances?: string;
+  /**
    * Verbs of using that ask what was spent only in a question asking how much ("Hvor mye brukte vi
    * i kiosken?"; "Hvilket kort ble brukt?" asks which card): see qa/question-unexplained.ts.
    */

@@ -48,6 +48,8 @@ export const unitWords = byLanguage((p) => p.units);
 export const afterWords = byLanguage((p) => p.after);
 /** The plain words for something taken off a total (LanguagePack.deductions). */
 export const deductionWords = byLanguage((p) => p.deductions);
+/** More words for an allowance on an invoice's line rows (LanguagePack.allowances). */
+export const allowanceWords = byLanguage((p) => p.allowances);
 /** Words saying something was taken off, after it (LanguagePack.deducted). */
 export const deductedWords = byLanguage((p) => p.deducted);
 /** Words for money paid before the bill (LanguagePack.advances), in the question's language. */

@@ -193,6 +193,7 @@ export const sv: LanguagePack = {
   or: 'eller',
   after: 'efter|nu',
   deductions: 'avdrag|rabatt|reduktion|skattereduktion',
+  allowances: 'nedsättning|prisnedsättning',
   spending: 'drogs|dragits|drogs av|debiterades|debiterat',
   deducted: 'avdragen|avdraget|avdragna|dragits av|dragit av|avräknad|avräknat',
   advances:
