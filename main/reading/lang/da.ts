@@ -205,6 +205,7 @@ export const da: LanguagePack = {
   after: 'efter|fratrukket|nu',
   deductions: 'fradrag|rabat|nedslag',
   allowances: 'afslag|prisafslag',
+  returns: 'retur|returneret|returvare',
   spending: 'brugte|brugt|bruge|brugt op|trukket|hævet|hæves',
   deducted: 'trukket fra|fratrukket|modregnet',
   advances: 'depositum|forudbetaling|acontobetaling|aconto|a conto|forskud|allerede betalt|modtaget betaling',

@@ -233,6 +233,7 @@ export const de: LanguagePack = {
   after: 'nach|abzüglich',
   deductions: 'abzug|rabatt|nachlass|minderung',
   allowances: 'abschlag',
+  returns: 'retoure|rückgabe|retour',
   spending: 'abgebucht|belastet',
   deducted: 'abgezogen|verrechnet|angerechnet',
   advances:

@@ -236,6 +236,7 @@ export const en: LanguagePack = {
   after: 'after|once',
   deductions: 'deduction|discount|rebate|reduction|allowance',
   allowances: 'markdown',
+  returns: 'return|returned|refund',
   spending: 'charged|debited',
   deducted: 'deducted|taken off|subtracted|netted off|knocked off',
   advances:

@@ -220,6 +220,7 @@ export const fr: LanguagePack = {
   after: 'après|une fois',
   deductions: 'déduction|remise|réduction|rabais|ristourne',
   allowances: 'abattement',
+  returns: 'retour|retourné',
   spending: 'débité|débitée|prélevé|prélevée',
   deducted: 'déduit|déduite|déduits|déduites|retranché|retranchée|défalqué|défalquée',
   advances: 'acompte|provision|avance|arrhes|versement|déjà payé|déjà réglé',

@@ -210,6 +210,7 @@ export const nl: LanguagePack = {
   after: 'na',
   deductions: 'aftrek|korting|vermindering',
   allowances: 'afslag',
+  returns: 'retour|retourname|geretourneerd',
   spending: 'kwijt|kwijtgeraakt|neergeteld|gepind|afgerekend|afgeschreven|afgeboekt',
   deducted: 'afgetrokken|verrekend|in mindering gebracht',
   advances: 'aanbetaling|voorschot|vooruitbetaling|reeds betaald|al betaald|ontvangen betaling',

@@ -196,6 +196,7 @@ export const no: LanguagePack = {
   after: 'etter|fratrukket|nå',
   deductions: 'fradrag|rabatt',
   allowances: 'avslag|prisavslag',
+  returns: 'retur|returnert|returvare',
   spending: 'brukte|brukt|bruke|brukt opp|trukket|belastet|belastes',
   deducted: 'trukket fra|trekt fra|fratrukket|motregnet',
   advances: 'forskudd|forskuddsbetaling|depositum|a konto|akonto|allerede betalt|innbetalt|mottatt betaling',

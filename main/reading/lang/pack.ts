@@ -297,6 +297,13 @@ export type LanguagePack = {
    */
   allowances?: string;
   /**
+   * Words saying an item is taken back ("RETUR SPACKEL FIN 0,5L | -79,00", "RETOURE Bohrer-Set"):
+   * a till's minus row naming one is an item of its own, the return, not a discount of the item
+   * printed over it (qa/till-lines.ts). A deposit's voucher ("Leergutbon", "RETOURBON EMBALLAGE")
+   * is no such word: receipts count it either way.
+   */
+  returns?: string;
+  /**
    * Verbs of using that ask what was spent only in a question asking how much ("Hvor mye brukte vi
    * i kiosken?"; "Hvilket kort ble brukt?" asks which card): see qa/question-unexplained.ts.
    */

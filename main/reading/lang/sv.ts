@@ -194,6 +194,7 @@ export const sv: LanguagePack = {
   after: 'efter|nu',
   deductions: 'avdrag|rabatt|reduktion|skattereduktion',
   allowances: 'nedsättning|prisnedsättning',
+  returns: 'retur|returnerad|returvara',
   spending: 'drogs|dragits|drogs av|debiterades|debiterat',
   deducted: 'avdragen|avdraget|avdragna|dragits av|dragit av|avräknad|avräknat',
   advances:
