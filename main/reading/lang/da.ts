@@ -204,6 +204,8 @@ export const da: LanguagePack = {
   or: 'eller',
   after: 'efter|fratrukket|nu',
   deductions: 'fradrag|rabat|nedslag',
+  allowances: 'afslag|prisafslag',
+  returns: 'retur|returneret|returvare',
   spending: 'brugte|brugt|bruge|brugt op|trukket|hævet|hæves',
   subjects: 'vedrørende|vedr|emne|projekt|sag|byggeplads|angående',
   deducted: 'trukket fra|fratrukket|modregnet',

@@ -232,6 +232,8 @@ export const de: LanguagePack = {
   or: 'oder',
   after: 'nach|abzüglich',
   deductions: 'abzug|rabatt|nachlass|minderung',
+  allowances: 'abschlag',
+  returns: 'retoure|rückgabe|retour',
   spending: 'abgebucht|belastet',
   subjects: 'betreff|betrifft|in sachen|wegen|projekt|bauvorhaben|baustelle|betr',
   deducted: 'abgezogen|verrechnet|angerechnet',

@@ -235,6 +235,8 @@ export const en: LanguagePack = {
   or: 'or',
   after: 'after|once',
   deductions: 'deduction|discount|rebate|reduction|allowance',
+  allowances: 'markdown',
+  returns: 'return|returned|refund',
   spending: 'charged|debited',
   subjects: 'subject|re|regarding|project|job|job site|matter|in the matter of|concerning',
   deducted: 'deducted|taken off|subtracted|netted off|knocked off',

@@ -219,6 +219,8 @@ export const fr: LanguagePack = {
   or: 'ou',
   after: 'après|une fois',
   deductions: 'déduction|remise|réduction|rabais|ristourne',
+  allowances: 'abattement',
+  returns: 'retour|retourné',
   spending: 'débité|débitée|prélevé|prélevée',
   subjects: 'objet|chantier|projet|concerne|dossier|affaire',
   deducted: 'déduit|déduite|déduits|déduites|retranché|retranchée|défalqué|défalquée',

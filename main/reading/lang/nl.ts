@@ -209,6 +209,8 @@ export const nl: LanguagePack = {
   or: 'of',
   after: 'na',
   deductions: 'aftrek|korting|vermindering',
+  allowances: 'afslag',
+  returns: 'retour|retourname|geretourneerd',
   spending: 'kwijt|kwijtgeraakt|neergeteld|gepind|afgerekend|afgeschreven|afgeboekt',
   subjects: 'betreft|onderwerp|project|werf|inzake|betr',
   deducted: 'afgetrokken|verrekend|in mindering gebracht',

@@ -195,6 +195,8 @@ export const no: LanguagePack = {
   or: 'eller',
   after: 'etter|fratrukket|nå',
   deductions: 'fradrag|rabatt',
+  allowances: 'avslag|prisavslag',
+  returns: 'retur|returnert|returvare',
   spending: 'brukte|brukt|bruke|brukt opp|trukket|belastet|belastes',
   subjects: 'gjelder|emne|prosjekt|sak|vedrørende|byggeplass|oppdrag|vedr|angående',
   deducted: 'trukket fra|trekt fra|fratrukket|motregnet',

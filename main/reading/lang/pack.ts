@@ -290,6 +290,20 @@ export type LanguagePack = {
    */
   deductions?: string;
   /**
+   * More words for an allowance printed on an invoice's line rows ("Abschlag Direktbelieferung |
+   * -50,00", "Prisafslag"), besides the plain `deductions`: words that also name other things a
+   * question asks of ("Abschlag", an allowance on a line and an instalment paid on a bill), so no
+   * plain deduction there (qa/line-allowances.ts).
+   */
+  allowances?: string;
+  /**
+   * Words saying an item is taken back ("RETUR SPACKEL FIN 0,5L | -79,00", "RETOURE Bohrer-Set"):
+   * a till's minus row naming one is an item of its own, the return, not a discount of the item
+   * printed over it (qa/till-lines.ts). A deposit's voucher ("Leergutbon", "RETOURBON EMBALLAGE")
+   * is no such word: receipts count it either way.
+   */
+  returns?: string;
+  /**
    * Verbs of using that ask what was spent only in a question asking how much ("Hvor mye brukte vi
    * i kiosken?"; "Hvilket kort ble brukt?" asks which card): see qa/question-unexplained.ts.
    */

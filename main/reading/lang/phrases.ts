@@ -54,6 +54,10 @@ export const includingWords = byLanguage((p) =>
     .filter((w) => !/\s/.test(w))
     .join('|'),
 );
+/** More words for an allowance on an invoice's line rows (LanguagePack.allowances). */
+export const allowanceWords = byLanguage((p) => p.allowances);
+/** Words saying an item is taken back (LanguagePack.returns). */
+export const returnWords = byLanguage((p) => p.returns);
 /** Words saying something was taken off, after it (LanguagePack.deducted). */
 export const deductedWords = byLanguage((p) => p.deducted);
 /** Words for money paid before the bill (LanguagePack.advances), in the question's language. */

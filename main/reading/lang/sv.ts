@@ -193,6 +193,8 @@ export const sv: LanguagePack = {
   or: 'eller',
   after: 'efter|nu',
   deductions: 'avdrag|rabatt|reduktion|skattereduktion',
+  allowances: 'nedsättning|prisnedsättning',
+  returns: 'retur|returnerad|returvara',
   spending: 'drogs|dragits|drogs av|debiterades|debiterat',
   subjects: 'avser|ärende|projekt|gäller|arbetsplats|angående|ang',
   deducted: 'avdragen|avdraget|avdragna|dragits av|dragit av|avräknad|avräknat',

@@ -76,14 +76,20 @@ export function splitByHeadings<H extends { x: number; w: number }>(seg: Segment
   if (seg.words.length < 2) return [seg];
   const under = (w: Word) => headings.filter((h) => overlapX(h, w) > 0);
   const cuts: number[] = [];
+  // The heading the words so far were last under: the cell they run on from.
+  let from: H | undefined;
   for (let i = 1; i < seg.words.length; i++) {
     const [left, right] = [seg.words[i - 1]!, seg.words[i]!];
+    const [a, b] = [under(left), under(right)];
+    if (a.length === 1) from = a[0];
     // A space between words of one cell is about a letter wide; the table leaves more between
     // cells (a font's letters are 0.5 to 0.6 of its height: the height alone cannot tell).
     const letter = (left.w + right.w) / Math.max(1, left.text.length + right.text.length);
-    if (right.x - (left.x + left.w) < letter * 1.5) continue;
-    const [a, b] = [under(left), under(right)];
-    if (a.length !== 1 || b.length !== 1 || a[0] === b[0]) continue;
+    if (right.x - (left.x + left.w) < letter * 1.5 || b.length !== 1) continue;
+    // A figure alone under the next heading, after a description that ran on past its own
+    // heading's end ("Kunstrasen grün 3m breit" then "3,00" under "Menge"): a cell of its own.
+    const ranOn = !a.length && FIGURE_ONLY.test(right.text) && !!from && from !== b[0];
+    if ((a.length !== 1 || a[0] === b[0]) && !ranOn) continue;
     cuts.push(i);
   }
   return cutAt(seg, cuts);

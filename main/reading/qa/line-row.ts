@@ -5,6 +5,7 @@ import { headingOver, overlapX } from './geometry';
 import { columnOf, headingsAcross, type Column, type Heading } from './line-header';
 import { splitByHeadings, splitByProduct } from './joined-cells';
 import { cellAmount } from './line-sums';
+import { allowanceRow } from './line-allowances';
 
 /** A row under a line table's headings, as lines.ts reads it. */
 export type Row = {
@@ -28,6 +29,8 @@ export type Row = {
   /** Text across the table's columns: a note under the headings ("Wichtige Information: ..."). */
   across: boolean;
   item: boolean;
+  /** Something taken off, no item of its own (see allowanceRow). */
+  allowance: boolean;
 };
 
 /** A rate alone ("12 %"): a VAT breakdown's row under its own heading, no item's description. */
@@ -53,6 +56,13 @@ export function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Ro
   const figure = (c: string | undefined) =>
     c !== undefined && /\d/.test(c) && !/\p{L}/u.test(c.replace(CURRENCY_MARK, ''));
   const count = (c: string | undefined) => c !== undefined && /^[-\d.,\s]*\d/.test(c);
+  const text = [...row]
+    .sort((a, b) => a.x - b.x)
+    .map((s) => s.text)
+    .join(' ');
+  // Something taken off, with no quantity (a rate under the quantity's heading is none: "abzgl.
+  // Sondernachlass | 10% | von 147,30 | -14,73"), is no item (line-allowances.ts).
+  const allowance = !(count(cells.quantity) && !cells.quantity!.includes('%')) && allowanceRow(text);
   return {
     top: Math.min(...row.map((s) => s.y)),
     bottom: Math.max(...row.map((s) => s.y + s.h)),
@@ -73,18 +83,17 @@ export function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Ro
     figuresOnly: row.every((s) => !/\p{L}/u.test(s.text.replace(CURRENCY_MARK, ''))),
     figures: row.map((s) => cellAmount(s.text)).filter((f): f is number => f !== null),
     cells,
-    text: [...row]
-      .sort((a, b) => a.x - b.x)
-      .map((s) => s.text)
-      .join(' '),
+    text,
     descriptionX,
     across: row.some((s) => headings.filter((h) => overlapX(h, s) > 0).length >= 3),
     // An item has a figure for its price or amount, and a description or a quantity (some tables
     // print the description on the row under the figures). A rate for its description ("12 %",
     // "25 %") is a VAT breakdown's row under its own heading ("Momsspecifikation"), no item.
     item:
+      !allowance &&
       (figure(cells.amount) || figure(cells.unitPrice)) &&
       ((!!cells.description && !RATE.test(cells.description)) || count(cells.quantity)),
+    allowance,
   };
 }
 
@@ -119,3 +128,19 @@ function cellsOf(row: Segment[], header: Heading[]): Pick<Row, 'cells' | 'descri
   if (rated && cellAmount(rated[1]!) !== null) cells.amount = rated[1]!;
   return { cells, descriptionX };
 }
+
+/** A description cell that is a detail of its item, not its name ("GTIN: 4012345001235", "Basismenge: 1 Stk"). */
+export const detailText = (text: string): boolean => /:|\d{4}/.test(text);
+
+/**
+ * An item's first row with no figure yet, its description and its quantity ("1 | Toolbox 0815
+ * Stahlcoil | 10 Stk | 0 %"), its amount on the row right under it beside a detail of its price
+ * ("Basismenge: 1 Stk | 1.000,00"), as ZUGFeRD's readable prints set an item whose price they
+ * leave out: read alone, the item was named by that detail.
+ */
+export const headsItem = (row: Row): boolean =>
+  !row.item &&
+  !!row.cells.description &&
+  /^\d/.test(row.cells.quantity ?? '') &&
+  !row.cells.amount &&
+  !row.cells.unitPrice;

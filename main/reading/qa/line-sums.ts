@@ -12,6 +12,24 @@ export const cellAmount = (text: string): number | null =>
   parseAmount(text.replace(CURRENCY_MARK, ' ').trim());
 
 /**
+ * A quantity cell's number ("100,0000 Stk.", "2 Stk", "20"). Three digits after its one separator
+ * read as thousands ("1.000" cards, "2,000" in dollars), but where that separator is the one the
+ * row's figures write their cents after it is the quantity's decimal point: a German table's
+ * "5,000 kg" beside "27,50" is five, "8,600 m³" beside "5.031,00" eight and a half; one document
+ * does not write thousands and cents with one mark.
+ */
+export function cellQuantity(text: string | undefined, figures: (string | undefined)[]): number | null {
+  const printed = text?.match(/^[-\d.,\s]*\d/)?.[0] ?? '';
+  const three = /^(-?\d{1,3})([.,])(\d{3})$/.exec(printed.trim());
+  const cents = figures.map((f) => CENTS.exec(f ?? '')?.[1]).find((m) => m !== undefined);
+  if (three && three[2] === cents) return Number(`${three[1]}.${three[3]}`);
+  return parseAmount(printed);
+}
+
+/** The mark a figure writes its cents after ("27,50", "5.031,00 €", "$90.00"). */
+const CENTS = /\d([.,])\d{2}(?!\d)\D*$/;
+
+/**
  * The lines under a note printed across the table before its first item: e-invoices carry such a
  * note as a line of text of its own (the ZUGFeRD 1 'Rechnungskorrektur' and 'Kostenrechnung'
  * prints), so the count is not clear; each line is as unsure as a row with no amount.

@@ -1,17 +1,18 @@
 import type { PageText, Segment } from '../types';
 import { confidence } from '../confidence';
 import type { FeatureCandidate } from './candidate';
-import { amountString, parseAmount } from './normalize';
+import { amountString, parseAmount, priceString } from './normalize';
 import { pageModel, type PageModel } from './page-model';
 import { segmentsByLine } from './geometry';
 import { columnOf, headerAt, headingWords, type Heading } from './line-header';
 import { readerOrderLines } from './reader-lines';
-import { cellAmount, noted, sectionSum } from './line-sums';
-import { rowOf, type Row } from './line-row';
+import { cellAmount, cellQuantity, noted, sectionSum } from './line-sums';
+import { detailText, headsItem, rowOf, type Row } from './line-row';
 import { chargesBeyondVat, chargesUnder, labelOf } from './line-charges';
 import { namedByRows } from './unnamed-columns';
 import { amountsSum, printedUnder, withTablesBelow } from './tables-below';
 import { amountNamed } from './amount-column';
+import { lowered } from './line-allowances';
 
 /**
  * What one page's table gives: its lines, its headings when it runs on past the page's end, and
@@ -169,8 +170,12 @@ function readRows(
   let section = 0;
   // A note across the columns under the headings, before the first item.
   let note = false;
+  // An item's first row, its figures on the row under it (see headsItem).
+  let head: Row | null = null;
   for (const [i, row] of rows.entries()) {
     const { top, bottom, labelled, headings: otherTable, cells, item } = row;
+    const above = head;
+    head = headsItem(row) ? row : null;
     // The table ends at a gap, unless another item soon follows: tables that print an item over
     // several rows (article number, GTIN, notes such as "Weitere Eigenschaften:") leave space
     // between items.
@@ -199,6 +204,20 @@ function readRows(
       return { lines: noted(out, note), open: null, bottom: itemBottom };
     lastBottom = Math.max(lastBottom, bottom);
     const previous = out[out.length - 1];
+    // Something taken off (line-allowances.ts): no line of its own; among its item's rows, perhaps
+    // that item's, which it lowers.
+    if (row.allowance && previous) {
+      const amount = lowered(previous, cellAmount(cells.amount ?? ''), {
+        rightUnder: top - joinBottom < model.lineHeight,
+        leftOfItem: (row.descriptionX ?? Infinity) < joinX - 2,
+      });
+      if (amount !== null) {
+        previous.amount = amount;
+        itemBottom = bottom;
+      }
+      joinBottom = -Infinity;
+      continue;
+    }
     // A discount printed under its item ("Rabatt 10 % | -2,00"): the item's, which it lowers, as
     // an e-invoice's line allowance does; no line of its own.
     const minus = item && !cells.quantity && !cells.unitPrice ? cellAmount(cells.amount ?? '') : null;
@@ -226,7 +245,7 @@ function readRows(
     }
     if (!item) {
       note ||= !previous && row.across;
-      if (!previous) continue;
+      if (!previous || head) continue;
       // An item's amount printed on its second row, under the amount column.
       const amount = cells.amount && !cells.description ? cellAmount(cells.amount) : null;
       if (previous.amount === null && amount !== null) {
@@ -240,7 +259,7 @@ function readRows(
       const goesOn =
         more &&
         Object.keys(cells).length === 1 &&
-        !/:|\d{4}/.test(more) &&
+        !detailText(more) &&
         top - joinBottom < model.lineHeight &&
         (row.descriptionX ?? -Infinity) > joinX - 2;
       if (more && (!previous.description || goesOn)) {
@@ -256,11 +275,17 @@ function readRows(
     itemBottom = bottom;
     const amount = cells.amount ? cellAmount(cells.amount) : null;
     const unitPrice = cells.unitPrice ? cellAmount(cells.unitPrice) : null;
-    // "100,0000 Stk.", "2 Stk", "20": the number the quantity starts with.
-    const quantity = parseAmount(cells.quantity?.match(/^[-\d.,\s]*\d/)?.[0] ?? '');
-    const line = unpriced(page, cells.description ?? '');
+    const first =
+      above &&
+      !cells.quantity &&
+      top - above.bottom < model.lineHeight &&
+      (!cells.description || detailText(cells.description))
+        ? above.cells
+        : cells;
+    const quantity = cellQuantity(first.quantity, [cells.amount, cells.unitPrice]);
+    const line = unpriced(page, first.description ?? '');
     line.quantity = quantity === null ? null : String(quantity);
-    line.unitPrice = unitPrice === null ? null : amountString(unitPrice);
+    line.unitPrice = unitPrice === null ? null : priceString(unitPrice);
     out.push(lineValues(page, line, amount));
   }
   // The rows ran out with no totals: the table goes on over the page.

@@ -98,7 +98,8 @@ export function parseAmount(text: string): number | null {
   if (!/^\d[\d ., ]*$/.test(t)) return null;
   // Four or more digits after the last separator are decimals too: unit prices ("9,9000") print
   // them, and a thousands group has three.
-  const dec = /[.,](\d{1,2}|\d{4,})$/.exec(t);
+  // Three after a lone zero are decimals too ("0,152" a card, "0.045"): no thousands start at zero.
+  const dec = /[.,](\d{1,2}|\d{4,})$/.exec(t) ?? /(?<=^0)[.,](\d{3})$/.exec(t);
   let intPart = dec ? t.slice(0, dec.index) : t;
   // Groups of three, or India's lakh and crore ("1,23,456").
   const grouped = /^\d{1,3}([ .,]\d{3})*$/.test(intPart) || /^\d{1,2}(,\d{2})+,\d{3}$/.test(intPart);
@@ -111,6 +112,15 @@ export function parseAmount(text: string): number | null {
 
 /** Amounts in the interface: strings that parse as two-decimal numbers. */
 export const amountString = (n: number): string => n.toFixed(2);
+
+/**
+ * A unit price to the hundredth, or finer where the print is ("0,0520" a kWh is 0.052, not 0.05):
+ * rounded to the cent, the line's quantity times its price was no more its amount.
+ */
+export const priceString = (n: number): string => {
+  const fine = Number(n.toFixed(4));
+  return Math.abs(fine - Number(n.toFixed(2))) < 1e-9 ? n.toFixed(2) : String(fine);
+};
 
 /** Whether a printed amount writes its cents after a comma ("1.234,56", "0,41"). */
 export const decimalComma = (printed: string): boolean => /,\d{2}$/.test(printed);

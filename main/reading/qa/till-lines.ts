@@ -1,10 +1,11 @@
 import type { PageText } from '../types';
 import { confidence } from '../confidence';
 import type { FeatureCandidate } from './candidate';
-import { amountString, sameCents } from './normalize';
+import { amountString, sameCents, tokens } from './normalize';
 import { pageModel } from './page-model';
 import { namesTax, tillRowsOf, type TillRow as Row } from './till-line-rows';
 import { sectioned, type Item } from './till-sections';
+import { returnWords } from '../lang/phrases';
 
 /**
  * A till receipt's items, and any page's that prints its lines without table headings: a row per
@@ -147,12 +148,9 @@ function itemsAbove(rows: Row[], end: number, floor: number): { items: Item[]; a
       r.description.startsWith('+') &&
       !!named &&
       r.left > named.left + INDENT;
-    if (
-      r.amount !== null &&
-      (r.amount < 0 || added) &&
-      named &&
-      (named.item || named.quantity || named.bare)
-    ) {
+    // A minus row naming a return is the return, an item ("RETUR SPACKEL FIN 0,5L  -79,00").
+    const taken = r.amount !== null && r.amount < 0 && !returned(r.description);
+    if (r.amount !== null && (taken || added) && named && (named.item || named.quantity || named.bare)) {
       adjusted += r.amount;
       continue;
     }
@@ -275,3 +273,9 @@ function soleCharge(rows: Row[], end: number): Item | null {
     ? { ...r, start: true, ruled: true }
     : null;
 }
+
+/** Every pack's words for an item taken back ("retur", "Retoure", "return"). */
+const RETURNS = returnWords(null);
+
+/** A row's words name a return. */
+const returned = (description: string): boolean => tokens(description).some((t) => RETURNS.has(t));
