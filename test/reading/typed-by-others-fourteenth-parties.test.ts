@@ -208,3 +208,36 @@ describe('a trading name with a word of its own heads the company that runs it',
       'Harbour Lights Hospitality Pte Ltd',
     ));
 });
+
+describe('the plain words for a company in Dutch and Norwegian', () => {
+  it.each([
+    [
+      'AN-nl-be-factuur-schilder',
+      'Welke onderneming heeft deze factuur uitgereikt?',
+      'VAN HOOREBEKE & CLAES BV',
+    ],
+    [
+      'AL-nl-factuur-transport',
+      'Welke onderneming heeft deze factuur uitgereikt?',
+      'Van der Heijden Transport B.V.',
+    ],
+    ['AN-no-kvittering-sportsbutikk', 'Hvilket foretak har utstedt kvitteringen?', 'Toppturbua Sport AS'],
+  ])('%s: %s', (id, q, name) => expect(ask(typedPage(id), q)?.toLowerCase()).toBe(name.toLowerCase()));
+  it('a page of its own wording', () => {
+    const page = printedPage([
+      [[50, 'Nordvik Rør AS']],
+      [[50, 'Sjøgata 4, 8006 Bodø']],
+      [[50, 'Org.nr. 912 345 678 MVA']],
+      '',
+      [[50, 'Kunde:']],
+      [[50, 'Bodø Bakeri AS']],
+      [[50, 'Faktura nr. 3321']],
+      [
+        [300, 'Å betale'],
+        [400, '6 250,00'],
+      ],
+    ]);
+    expect(ask(page, 'Hvilken virksomhet har sendt fakturaen?')).toBe('Nordvik Rør AS');
+    expect(ask(page, 'Hvilket foretak er kunden?')).toBe('Bodø Bakeri AS');
+  });
+});
