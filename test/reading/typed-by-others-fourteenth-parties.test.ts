@@ -241,3 +241,24 @@ describe('the plain words for a company in Dutch and Norwegian', () => {
     expect(ask(page, 'Hvilket foretak er kunden?')).toBe('Bodø Bakeri AS');
   });
 });
+
+describe('a landscape gardener asked by its trade', () => {
+  it('the typed page', () =>
+    expect(
+      ask(typedPage('AL-da-faktura-anlaegsgartner'), 'Hvad hedder anlægsgartneren, der har lavet arbejdet?'),
+    ).toBe('Grønkløver Anlæg ApS'));
+  it('a page of its own wording', () => {
+    const page = printedPage([
+      [[50, 'Lindholt Have & Anlæg ApS']],
+      [[50, 'Anlægsgartner · Belægning']],
+      [[50, 'Skovvej 3, 8600 Silkeborg']],
+      '',
+      [[50, 'Faktura nr. 512']],
+      [
+        [300, 'Total DKK'],
+        [400, '9.375,00'],
+      ],
+    ]);
+    expect(ask(page, 'Hvad hedder anlægsgartneren?')).toBe('Lindholt Have & Anlæg ApS');
+  });
+});
