@@ -104,7 +104,7 @@ export const no: LanguagePack = {
     date: '^når|når$|hvilken dato|hvilken dag|dato|frist|siste dag|siste dagen',
     amount:
       '^hvor mye|beløp|beløpet|sum|summen|pris|koster|lyder på|beløper seg|^hvor stor|^hvor høy|kostet|kosta',
-    name: '^hvem|^fra hvem|^til hvem|^for hvem|hvilket firma|hvilket selskap|hvilken butikk|hvilken leverandør|hvilken kunde|hvilken kjøper|hvilken mottaker|hva heter|hva het',
+    name: '^hvem|^fra hvem|^til hvem|^for hvem|hvilket firma|hvilket selskap|hvilket foretak|hvilken virksomhet|hvilken bedrift|hvilken butikk|hvilken leverandør|hvilken kunde|hvilken kjøper|hvilken mottaker|hva heter|hva het',
     address: 'adresse|^hvor',
     percent: 'prosent|sats',
     count: '^hvor mange|antall',
@@ -113,7 +113,8 @@ export const no: LanguagePack = {
   parties:
     'leverandør|selger|kunde|kunden|kjøper|mottaker|avsender|utsteder|butikk|firma|selskap|kreditor|debitor|oppdragsgiver',
   nameWords: 'navn|navnet',
-  genericNouns: 'navn|navnet|firma|firmaet|selskap|selskapet|kode|koden|bedrift',
+  genericNouns:
+    'navn|navnet|firma|firmaet|selskap|selskapet|kode|koden|bedrift|foretak|foretaket|virksomhet|virksomheten',
   endings: 'a|e|s|t|en|et|er|ne|te|de|ene|ens|ets|ede',
   ofWords: 'av|for|fra',
   taxedOn: 'på|av|for',
@@ -176,10 +177,10 @@ export const no: LanguagePack = {
   units:
     'poeng|time|timer|dag|dager|uke|uker|måned|måneder|år|minutt|minutter|km|kilometer|mil|kg|kilo|liter|person|personer|ansatt|ansatte|gjest|gjester|natt|netter|prosent|side|sider',
   trades:
-    'rørlegger|elektriker|elektrofirma|snekker|tømrer|murer|maler|taktekker|gartner|gartneri|gartneri|hagesenter|låsesmed|håndverker|renholdsfirma;mekaniker|bilverksted|verksted|bilforhandler;advokat|advokatfirma|revisor|regnskapsfører|regnskapsbyrå|konsulent|byrå|designer|trykkeri|fotograf|arkitekt|ingeniør|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap|frilanser|studio;cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|slakter|hotell|vandrerhjem;taxi|drosje|taxiselskap|transportfirma|fraktfirma|flyttebyrå|speditør;matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|grossist|forhandler|distributør|servicestasjon|sykkelbutikk|sykkelforretning|sykkelhandler;frisør|vaskeri|tannlege|veterinær|dyrlege|optiker|fysioterapeut|klinikk|treningssenter|lege|legekontor;utleier|teleselskap|strømleverandør|strømselskap;datafirma|databutikk;vaktselskap|vekterselskap|sikkerhetsselskap|sikkerhetsfirma;vinhandel|vinhandler|vinmonopolet',
+    'rørlegger|elektriker|elektrofirma|snekker|tømrer|murer|maler|taktekker|gartner|anleggsgartner|gartneri|gartneri|hagesenter|låsesmed|håndverker|renholdsfirma;mekaniker|bilverksted|verksted|bilforhandler;advokat|advokatfirma|revisor|regnskapsfører|regnskapsbyrå|konsulent|byrå|designer|trykkeri|fotograf|arkitekt|ingeniør|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap|frilanser|studio;cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|slakter|hotell|vandrerhjem;taxi|drosje|taxiselskap|transportfirma|fraktfirma|flyttebyrå|speditør;matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|grossist|forhandler|distributør|servicestasjon|sykkelbutikk|sykkelforretning|sykkelhandler;frisør|vaskeri|tannlege|veterinær|dyrlege|optiker|fysioterapeut|klinikk|treningssenter|lege|legekontor;utleier|teleselskap|strømleverandør|strømselskap;datafirma|databutikk;vaktselskap|vekterselskap|sikkerhetsselskap|sikkerhetsfirma;vinhandel|vinhandler|vinmonopolet',
   places:
     'elektrofirma|renholdsfirma|bilverksted|verksted|advokatfirma|regnskapsbyrå|byrå|trykkeri|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap|cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|hotell|vandrerhjem|taxiselskap|transportfirma|fraktfirma|flyttebyrå|matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|servicestasjon|vaskeri|klinikk|treningssenter|teleselskap|strømleverandør|strømselskap|databutikk|studio|gartneri|hagesenter|sykkelbutikk|sykkelforretning',
-  company: 'firma|selskap|bedrift|organisasjon',
+  company: 'firma|selskap|bedrift|organisasjon|foretak|virksomhet',
   shops: 'butikk|forretning|handel',
   purchases:
     'måltid|middag|lunsj|frokost|mat|drikke|tur|kjøretur|togtur|reise|billett|billetter|opphold|besøk|handel|innkjøp|kjøpet|vask|reparasjon|arbeid|jobb|kort|bankkort|kredittkort|spise|spiste|spist|tips|driks|bompenger|bomring|parkering|tanking|tanket|drivstoff|bensin|behandling|behandlinger|konsultasjon|kaffe|klipp|rengjøring|innom|innom hos|bodde|bott|overnattet|overnatting|sov|leie|leien|bilutleie|handlet',

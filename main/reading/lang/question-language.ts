@@ -20,7 +20,11 @@ function asksOf(packs: LanguagePack[]): Asks {
     const phrases = listed.map((w) => {
       const anchored = w.startsWith('^');
       const closing = w.endsWith('$');
-      const body = tokens(w.replace(/^\^|\$$/g, '')).join(' ');
+      // An elided "s'" ("comment s'appelle") may be missing from the words read: a question's
+      // reading drops an "s" after a word as a genitive's ("customer's").
+      const body = tokens(w.replace(/^\^|\$$/g, ''))
+        .map((t, k) => (k === 0 ? t : t === 's' ? '(?: s)?' : ` ${t}`))
+        .join('');
       return anchored ? `^${body}` : closing ? `\\b${body}$` : `\\b${body}`;
     });
     const closes = phrases.filter((ph) => ph.endsWith('$'));

@@ -6,6 +6,7 @@ import { vatOfBase } from './vat-of-base';
 import { shownAbove } from './after-deduction';
 import { countedLines } from './counted-lines';
 import { locateByKeywords, type Located } from './locate';
+import { onPricedLine } from './beside-label';
 import { pageModel } from './page-model';
 import { asNames, conceptOnPage } from './concept-on-page';
 import { tokens } from './normalize';
@@ -191,6 +192,8 @@ export function findOnPage(
       unread,
       q.concept ? [] : unexplained,
     );
+    // A party's name asked with what was bought: its words find the item's line, no one's name.
+    if (q.concept && PARTY_NAMES.has(q.concept.id)) found = found.filter((f) => !onPricedLine(model, f.box));
     // The VAT asked of what it is charged on ("the VAT on the fees") finds that amount's label.
     if (q.concept?.id === 'total_vat') found = vatOfBase(model, found);
   }
@@ -218,6 +221,8 @@ export function findOnPage(
  * (the issuer) is not answered by the customer's "Att: Maria Ekholm".
  */
 const PARTY_FREE = new Set(['email', 'phone']);
+/** The parties' names, which no item's line prints. */
+const PARTY_NAMES = new Set(['supplier_name', 'receiver_name']);
 const PARTY_FREE_CONCEPTS = new Set(['reference']);
 
 /**

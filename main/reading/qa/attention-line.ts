@@ -1,10 +1,11 @@
-import { ATTENTION } from '../lang';
+import { ATTENTION, SALUTATIONS } from '../lang';
 import { tokens } from '../fold';
 import type { Segment } from '../types';
 import type { PageModel } from './page-model';
 import { isPostalLine } from './postal';
-import { sameCompany } from './company';
+import { looksLikeCompany, sameCompany } from './company';
 import type { Located } from './locate';
+import { legalLineNames } from './legal-line';
 
 /**
  * A letter's window names who it is for: the company, then the person it is for on a line of its
@@ -43,8 +44,10 @@ export function attendedNames(model: PageModel): Segment[] {
   const cached = found.get(model);
   if (cached) return cached;
   const out: Segment[] = [];
+  const first = Math.min(...model.segs.map((s) => s.seg.y));
   for (const { seg } of model.segs) {
-    if (!isAttention(seg.text)) continue;
+    const person = personUnderCompany(model, seg, first);
+    if (!person && !isAttention(seg.text)) continue;
     const below: Segment[] = [];
     for (let at: Segment | undefined = seg; below.length < BLOCK_LINES;) {
       at = lineBeside(model, at, 1);
@@ -52,14 +55,47 @@ export function attendedNames(model: PageModel): Segment[] {
       below.push(at);
     }
     if (!below.some((s) => isPostalLine(s.text))) continue;
-    const above = lineBeside(model, seg, -1);
-    const head = above && !/\d/.test(above.text) ? above : below[0];
-    if (head && !/\d/.test(head.text) && /\p{L}{3}/u.test(head.text)) out.push(head);
+    const above = person ?? lineBeside(model, seg, -1);
+    // The line above is the block's name, figures and all ("Ejerforeningen Solsortevej 14-20",
+    // an owners' association named for its houses), when the block's street is printed below.
+    const named = above && (!/\d/.test(above.text) || streetBelow(below));
+    const head = named ? above : below[0];
+    if (head && (head === above || !/\d/.test(head.text)) && /\p{L}{3}/u.test(head.text)) out.push(head);
   }
   found.set(model, out);
   return out;
 }
 const found = new WeakMap<PageModel, Segment[]>();
+
+/**
+ * A person addressed by a salutation under a company's name ("Gerber Holzbau AG" / "Herr Lukas
+ * Gerber", "Acme Ltd" / "Mrs Jane Doe"): the window's contact, as an attention line names one. A
+ * letterhead names no one so; the page's first printed line heads the letterhead, never a window,
+ * and the company its legal line names is the issuer's.
+ * Returns the company's line.
+ */
+function personUnderCompany(model: PageModel, seg: Segment, first: number): Segment | undefined {
+  const t = tokens(seg.text);
+  if (t.length < 2 || !SALUTATIONS.has(t[0]!) || SALUTATIONS.has(t[1]!) || /\d/.test(seg.text)) return;
+  if (looksLikeCompany(seg.text)) return;
+  const above = lineBeside(model, seg, -1);
+  if (!above || above.y - first < model.lineHeight * 0.5 || !looksLikeCompany(above.text)) return;
+  // The company the footer's legal line or a sender line names ("Papoo Software & Media GmbH –
+  // Auguststr. 4 – 53229 Bonn") is the issuer's: its block names its director ("Dr. Carsten
+  // Euwens"), no window's contact. A payment slip's copy of the window's name alone names no address.
+  const withAddress = model.segs.some(
+    (s) =>
+      s.seg !== above && s.seg.text.startsWith(above.text) && /\d/.test(s.seg.text.slice(above.text.length)),
+  );
+  if (withAddress || legalLineNames(model).some((l) => sameCompany(l.text, above.text))) return;
+  return above;
+}
+
+/** A street in the block under its name: a line with letters and a figure before the postal line. */
+function streetBelow(below: Segment[]): boolean {
+  const postal = below.findIndex((s) => isPostalLine(s.text));
+  return below.slice(0, postal).some((s) => /\d/.test(s.text) && /\p{L}{3}/u.test(s.text));
+}
 
 /**
  * A customer's key whose value names no block an attention line addresses, printed under them all,

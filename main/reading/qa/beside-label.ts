@@ -1,4 +1,4 @@
-import type { Segment } from '../types';
+import type { Box, Segment } from '../types';
 import type { PageModel, SegmentInfo } from './page-types';
 import { textAfter } from './segment-words';
 import { rightOnLine } from './geometry';
@@ -58,3 +58,18 @@ export const pricedLine = (model: PageModel, info: SegmentInfo): boolean =>
 
 /** A run of rules or dots left blank for a hand to fill in. */
 export const FILL_IN = /(?:_{3,}|\.{6,})\s*$/;
+
+/**
+ * Whether a party's name found by the question's own words stands on a priced line: the words
+ * named what was bought ("Which café did I get the flat white from?" finds "Flat White Regular |
+ * 3.40"), and the rest of the item's line ("Regular") is the item's, no one's name.
+ */
+export const onPricedLine = (model: PageModel, box: Box): boolean =>
+  model.segs.some(
+    (s) =>
+      s.seg.y <= box.y + box.h / 2 &&
+      box.y + box.h / 2 <= s.seg.y + s.seg.h &&
+      s.seg.x <= box.x + 1 &&
+      box.x < s.seg.x + s.seg.w &&
+      pricedLine(model, s),
+  );

@@ -1,4 +1,4 @@
-import { LEGAL_FORMS, SALUTATIONS } from '../lang';
+import { FORMERLY, LEGAL_FORMS, SALUTATIONS } from '../lang';
 import { fold, tokens } from '../fold';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -16,6 +16,9 @@ const ENDS_WITH_FORM = new RegExp(`(?:^|\\s)(?:${FORMS.join('|')})$`);
 const LONG_FORMS = FORMS.filter((f) => f.replace(/\\/g, '').length > 2);
 const COMPANY_FORM_CAPS = new RegExp(`(?:^|\\s)(?:${LONG_FORMS.join('|')})(?:$|\\s)`);
 const ENDS_WITH_FORM_CAPS = new RegExp(`(?:^|\\s)(?:${LONG_FORMS.join('|')})$`);
+/** A two-letter form closing a name in capitals ("TREUHAND STEINER + BLASER AG"). */
+const SHORT_FORMS = FORMS.filter((f) => f.replace(/\\/g, '').length <= 2 && f === f.toUpperCase());
+const ENDS_WITH_SHORT_CAPS = new RegExp(`\\s(?:${SHORT_FORMS.join('|')})$`);
 
 const STARTS_WITH_FORM = new RegExp(`^(?:${FORMS.join('|')})(?:$|\\s)`);
 const STARTS_WITH_FORM_CAPS = new RegExp(`^(?:${LONG_FORMS.join('|')})(?:$|\\s)`);
@@ -32,7 +35,22 @@ export function looksLikeCompany(text: string): boolean {
 /** Whether a name ends with its legal form: the strongest sign of a company name. */
 export function endsWithLegalForm(text: string): boolean {
   const t = text.trim();
-  return (allCaps(t) ? ENDS_WITH_FORM_CAPS : ENDS_WITH_FORM).test(t);
+  if (!allCaps(t)) return ENDS_WITH_FORM.test(t);
+  return ENDS_WITH_FORM_CAPS.test(t) || shortFormInCaps(t);
+}
+
+/**
+ * A name in capitals closed by a two-letter form ("VAN HOOREBEKE & CLAES BV", "TOPPTURBUA SPORT
+ * AS"): two words of a name at least before it, and no former name's phrase closing the line
+ * ("FORMERLY KNOWN AS"), where "AS" is a word.
+ */
+function shortFormInCaps(t: string): boolean {
+  if (!ENDS_WITH_SHORT_CAPS.test(t)) return false;
+  const words = tokens(t);
+  if (words.filter((w) => /\p{L}/u.test(w)).length < 3) return false;
+  return !FORMERLY.some(
+    (p) => p.length <= words.length && p.every((w, k) => words[words.length - p.length + k] === w),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { endsWithLegalForm, endsWithName, looksLikeCompany, nameBeforeNumbers, sameCompany } from './company';
 import { withLinesAbove } from './wrapped-name';
 import { addresseeName, partyName } from './party-name';
-import { preferHeading, preferLegalName } from './legal-name';
+import { preferFullName, preferHeading, preferLegalName, preferTradingName } from './legal-name';
 import { isTitle, locateByLabel, rightOf, type Located } from './locate';
 import type { Box, Segment } from '../types';
 import { overlapX } from './geometry';
@@ -146,7 +146,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
     ...owned.filter((o) => !keys.has(nameKey(o.text)) && !brands.has(nameKey(o.text))),
   ].sort((a, b) => b.score - a.score);
   const headed = preferHeading(model, ranked);
-  return (headed === ranked ? preferLegalName(ranked) : headed)
+  return preferFullName(headed === ranked ? preferTradingName(model, preferLegalName(ranked)) : headed)
     .slice(0, 2)
     .map((l) => ({ ...l, score: Math.min(1, l.score) }));
 }

@@ -1,6 +1,6 @@
 import { FORM_WORDS, namedWithLegalForm, sameCompany } from './company';
 import type { Located } from './locate';
-import { tokens } from './normalize';
+import { fold, tokens } from './normalize';
 import type { PageModel } from './page-model';
 
 /**
@@ -70,3 +70,69 @@ const BEHIND = 0.15;
 const LOW = 0.5;
 /** The page's head: its first lines of print. */
 const HEAD_LINES = 3;
+
+/**
+ * A name printed abbreviated in one place and in full in another: "Hübenthal StBG mbH" on the
+ * sender line over the window, "Hübenthal Steuerberatungsgesellschaft mbH" in the letterhead. One
+ * party, and the books want its name as registered: the leading name yields to a rival that spells
+ * out each of its words, word for word or by their letters in order ("StBG" of
+ * "Steuerberatungsgesellschaft"), at its score.
+ */
+export function preferFullName(ranked: Located[]): Located[] {
+  const [top, ...rest] = ranked;
+  if (!top) return ranked;
+  const full = rest.find((l) => l.text.length > top.text.length && abbreviates(top.text, l.text));
+  if (!full) return ranked;
+  // Its abbreviated copies are the same party, no rival reading (see preferLegalName).
+  const others = rest.filter((l) => l !== full && l.text !== top.text && !abbreviates(l.text, full.text));
+  return [{ ...full, score: Math.max(full.score, top.score) }, ...others];
+}
+
+/** Whether each word of `short` is the same word of `long` or an abbreviation of it, none skipped. */
+function abbreviates(short: string, long: string): boolean {
+  const a = short.split(/\s+/);
+  const b = long.split(/\s+/);
+  if (a.length !== b.length || a.every((w, k) => w === b[k])) return false;
+  return a.every((w, k) => w.toLowerCase() === b[k]!.toLowerCase() || lettersOf(w, b[k]!));
+}
+
+/** An abbreviation: its first letter the word's, its letters in the word's order, at least two. */
+function lettersOf(abbr: string, word: string): boolean {
+  const [x, y] = [fold(abbr).replace(/[^\p{L}]/gu, ''), fold(word)];
+  if (x.length < 2 || x.length >= y.length || x[0] !== y[0]) return false;
+  let at = 0;
+  for (const c of x) {
+    at = y.indexOf(c, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+/**
+ * A trading name heading the page right over the company that runs it, each with a word of its
+ * own the other lacks: "SEVEN LANTERNS KOPITIAM" over "Seven Lanterns F&B Pte Ltd", "Coastline
+ * Sparks Electrical" over "Sparks & Co (QLD) Pty Ltd". The customer dealt with the business the
+ * heading names, and pages typed by others name the issuer so; the company follows as its other
+ * name (see preferHeading). A heading that is the legal name cut short ("TOPPTURBUA SPORT" over
+ * "Toppturbua Sport AS", "SENTRUMSAPOTEKET" over "Sentrumsapoteket Lillehammer AS") prints no
+ * word of its own and yields to the legal name (preferLegalName).
+ */
+export function preferTradingName(model: PageModel, ranked: Located[]): Located[] {
+  const [top, ...rest] = ranked;
+  if (!top || !namedWithLegalForm(top.text)) return ranked;
+  const legal = ownWords(top.text);
+  const heading = rest.find(
+    (l) =>
+      l.via === 'letterhead' &&
+      !namedWithLegalForm(l.text) &&
+      l.box.y < top.box.y &&
+      top.box.y - (l.box.y + l.box.h) < model.lineHeight * 0.8 &&
+      Math.abs(l.box.x + l.box.w / 2 - (top.box.x + top.box.w / 2)) < model.lineHeight * 3 + l.box.w / 2 &&
+      sameBusiness(l.text, top.text) &&
+      ownWords(l.text).some((w) => !legal.includes(w)),
+  );
+  if (!heading) return ranked;
+  const score = Math.max(heading.score, top.score);
+  const others = rest.filter((l) => l !== heading && l.text !== top.text);
+  return [{ ...heading, score }, { ...top, score: score - BEHIND }, ...others];
+}

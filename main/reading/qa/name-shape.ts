@@ -39,9 +39,11 @@ export function notAName(text: string): boolean {
   if (/^\s*\//.test(text)) return true;
   // A code: every word that has letters has figures too ("OAK0042" beside "Account No.", "D1048").
   if (!t.some((w) => !/\d/.test(w) && /\p{L}{2}/u.test(w))) return true;
-  // Mostly figures: a till's terminal or a form's number line ("0447 Term 03"), no name.
-  const figures = t.filter((w) => /\d/.test(w)).length;
-  if (figures >= 2 && figures * 2 >= t.length) return true;
+  // Mostly figures: a till's terminal or a form's number line ("0447 Term 03"), no name. Counted
+  // by printed words: a range of houses is one ("Ejerforeningen Solsortevej 14-20").
+  const printed = text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w));
+  const figures = printed.filter((w) => /\d/.test(w)).length;
+  if (figures >= 2 && figures * 2 >= printed.length) return true;
   // Words of a phrase, none capitalised ("travel & local conveyance" after "Trainer" in an item):
   // a name of two words or more capitalises one at least, or prints in capitals.
   const worded = text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w) && !/[@.\d]/.test(w));

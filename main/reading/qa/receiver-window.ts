@@ -12,7 +12,7 @@ import { isTillReceipt } from './till-receipt';
 import { notAName } from './name-shape';
 import { blockAbove, supplierNameFallback } from './fallbacks';
 import { qualifiedTitle } from './titles';
-import { isAttention } from './attention-line';
+import { attendedNames, isAttention } from './attention-line';
 import { leftOnLine } from './geometry';
 import { issuersBlock } from './own-block';
 
@@ -57,11 +57,16 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     // "Herrn" over "Max Mustermann" addresses him: the name is the line under the salutation. A
     // title, however qualified ("PATIENT STATEMENT"), names the document; an attention line ("FAO
     // Mr Owen Tate, Director") the person the block under it is for, not the customer it names.
-    if (!/\p{L}{3}/u.test(name.text) || /\d/.test(name.text) || isTitle(name.text)) continue;
+    // A name holds no figure, unless an attention line under it says it is the window's name
+    // ("Ejerforeningen Solsortevej 14-20" over "Att.: Formand Henrik Brøndum").
+    const attended = attendedNames(model).includes(name);
+    const figures = /\d/.test(name.text) && !attended;
+    if (!/\p{L}{3}/u.test(name.text) || figures || isTitle(name.text)) continue;
     if (documentTitle(name.text) || isAttention(name.text) || tableRow(model, name)) continue;
     // A key ("Subscription details:") heads what follows it; a window's first line is a name. A
     // letter's greeting ("Beste mevrouw Verbeek,") or a column heading over a table opens no window.
-    if (isRoleOrSalutation(name.text) || /:\s*$/.test(name.text) || notAName(name.text)) continue;
+    if (isRoleOrSalutation(name.text) || /:\s*$/.test(name.text) || (notAName(name.text) && !attended))
+      continue;
     if (letterhead && (sameCompany(letterhead.text, name.text) || endsWithName(name.text, letterhead.text)))
       continue;
     if (model.segs.find((s) => s.seg === name)?.label || issuersBlock(model, name, stated)) continue;
