@@ -12,6 +12,7 @@ import { chargesBeyondVat, chargesUnder, labelOf } from './line-charges';
 import { namedByRows } from './unnamed-columns';
 import { amountsSum, printedUnder, withTablesBelow } from './tables-below';
 import { amountNamed } from './amount-column';
+import { amountRead, CENTS, quantityLost } from './ocr-figures';
 
 /**
  * What one page's table gives: its lines, its headings when it runs on past the page's end, and
@@ -169,6 +170,8 @@ function readRows(
   let section = 0;
   // A note across the columns under the headings, before the first item.
   let note = false;
+  // The table's figures print cents: an amount of digits alone is one OCR misread.
+  let cents = false;
   for (const [i, row] of rows.entries()) {
     const { top, bottom, labelled, headings: otherTable, cells, item } = row;
     // The table ends at a gap, unless another item soon follows: tables that print an item over
@@ -254,14 +257,18 @@ function readRows(
     joinBottom = bottom;
     joinX = row.descriptionX ?? -Infinity;
     itemBottom = bottom;
-    const amount = cells.amount ? cellAmount(cells.amount) : null;
     const unitPrice = cells.unitPrice ? cellAmount(cells.unitPrice) : null;
     // "100,0000 Stk.", "2 Stk", "20": the number the quantity starts with.
     const quantity = parseAmount(cells.quantity?.match(/^[-\d.,\s]*\d/)?.[0] ?? '');
+    // An amount OCR misread where the table prints cents ("2790", "521320100"): ocr-figures.ts.
+    cents ||= [cells.unitPrice, cells.amount].some((c) => c !== undefined && CENTS.test(c.trim()));
+    const { amount, unread } = amountRead(cells.amount, quantity, unitPrice, cents);
     const line = unpriced(page, cells.description ?? '');
-    line.quantity = quantity === null ? null : String(quantity);
+    const q = quantityLost(cells.quantity, unitPrice, amount) ?? quantity;
+    line.quantity = q === null ? null : String(q);
     line.unitPrice = unitPrice === null ? null : amountString(unitPrice);
-    out.push(lineValues(page, line, amount));
+    const read = lineValues(page, line, amount);
+    out.push(unread ? { ...read, confidence: confidence(amount === null ? 0.5 : 0.7) } : read);
   }
   // The rows ran out with no totals: the table goes on over the page.
   return { lines: noted(out, note), open: out.length ? headings : null, bottom: itemBottom };
