@@ -13,6 +13,7 @@ import { namedByRows } from './unnamed-columns';
 import { amountsSum, printedUnder, withTablesBelow } from './tables-below';
 import { amountNamed } from './amount-column';
 import { lowered } from './line-allowances';
+import { amountRead, CENTS, quantityLost } from './ocr-figures';
 
 /**
  * What one page's table gives: its lines, its headings when it runs on past the page's end, and
@@ -172,6 +173,8 @@ function readRows(
   let note = false;
   // An item's first row, its figures on the row under it (see headsItem).
   let head: Row | null = null;
+  // The table's figures print cents: an amount of digits alone is one OCR misread.
+  let cents = false;
   for (const [i, row] of rows.entries()) {
     const { top, bottom, labelled, headings: otherTable, cells, item } = row;
     const above = head;
@@ -273,7 +276,6 @@ function readRows(
     joinBottom = bottom;
     joinX = row.descriptionX ?? -Infinity;
     itemBottom = bottom;
-    const amount = cells.amount ? cellAmount(cells.amount) : null;
     const unitPrice = cells.unitPrice ? cellAmount(cells.unitPrice) : null;
     const first =
       above &&
@@ -283,10 +285,15 @@ function readRows(
         ? above.cells
         : cells;
     const quantity = cellQuantity(first.quantity, [cells.amount, cells.unitPrice]);
+    // An amount OCR misread where the table prints cents ("2790", "521320100"): ocr-figures.ts.
+    cents ||= [cells.unitPrice, cells.amount].some((c) => c !== undefined && CENTS.test(c.trim()));
+    const { amount, unread } = amountRead(cells.amount, quantity, unitPrice, cents);
     const line = unpriced(page, first.description ?? '');
-    line.quantity = quantity === null ? null : String(quantity);
+    const q = quantityLost(first.quantity, unitPrice, amount) ?? quantity;
+    line.quantity = q === null ? null : String(q);
     line.unitPrice = unitPrice === null ? null : priceString(unitPrice);
-    out.push(lineValues(page, line, amount));
+    const read = lineValues(page, line, amount);
+    out.push(unread ? { ...read, confidence: confidence(amount === null ? 0.5 : 0.7) } : read);
   }
   // The rows ran out with no totals: the table goes on over the page.
   return { lines: noted(out, note), open: out.length ? headings : null, bottom: itemBottom };

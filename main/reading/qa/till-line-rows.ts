@@ -6,6 +6,7 @@ import type { PageModel } from './page-model';
 import { hasPhrase } from './till-rows';
 import { amountLabelled } from './reader-lines';
 import { CURRENCY_MARK } from './values';
+import { MISREAD_TIMES, UNREAD_FIGURE } from './ocr-figures';
 
 /** A row of a page printed without table headings, as till-lines.ts reads its items. */
 export type TillRow = {
@@ -113,12 +114,18 @@ export function tillRowsOf(page: PageText, model: PageModel): TillRow[] {
       const description = (m ? text.slice(0, m.index) : text).replace(/\s{2,}/g, ' ').trim();
       const words = tokens(text);
       const money = hasPhrase(words, RECEIPT_WORDS.tendered) || hasPhrase(words, RECEIPT_WORDS.change);
-      const isLabelled = amount !== null && segs.some((s) => labelled.has(s));
+      // A totals label whose figure OCR misread ("Summe EUR  95701" for 93,61) still ends the
+      // items: its figure is none, the items' sum is then found printed under it, or not at all.
+      const unread =
+        amount === null && segs.length > 1 && UNREAD_FIGURE.test(cellText(segs[segs.length - 1]!));
+      const isLabelled = (amount !== null || unread) && segs.some((s) => labelled.has(s));
       const totals = isLabelled || (amount !== null && money);
       // Its quantity's row names nothing: no word of four letters once the arithmetic is taken out.
+      // Its price misread ("2x F35" for "2 x 1,35"), the count and times sign still say it.
       const quantity =
-        (TIMES.test(text) || UNIT_PRICE.test(text)) &&
-        !/\p{L}{4,}/u.test(text.replace(/\p{L}{1,3}\/\p{L}{1,3}/gu, ''));
+        ((TIMES.test(text) || UNIT_PRICE.test(text)) &&
+          !/\p{L}{4,}/u.test(text.replace(/\p{L}{1,3}\/\p{L}{1,3}/gu, ''))) ||
+        (amount !== null && MISREAD_TIMES.test(description));
       const named = /\p{L}{3}/u.test(description);
       return {
         description,

@@ -6,6 +6,7 @@ import { pageModel } from './page-model';
 import { namesTax, tillRowsOf, type TillRow as Row } from './till-line-rows';
 import { sectioned, type Item } from './till-sections';
 import { returnWords } from '../lang/phrases';
+import { addsUpThroughTax } from './ocr-figures';
 
 /**
  * A till receipt's items, and any page's that prints its lines without table headings: a row per
@@ -46,7 +47,15 @@ export function tillLines(pages: PageText[]): FeatureCandidate[] {
   // the payment summary that bills them).
   if (!adjusted && !extended) items = nearest(items, rows[end]!.amount!);
   const total = sum(items, adjusted);
-  const printed = rows.slice(end).some((r) => r.amount !== null && sameCents(r.amount, total));
+  // Printed under them, or shown by the total their VAT is added to where OCR misread the
+  // subtotal (ocr-figures.ts).
+  const under = rows.slice(end);
+  const printed =
+    under.some((r) => r.amount !== null && sameCents(r.amount, total)) ||
+    addsUpThroughTax(
+      total,
+      under.map((r) => ({ amount: r.amount, tax: namesTax(r) })),
+    );
   // Two items at least: one row over its total is the total printed twice, as often as an item.
   // An item of nothing (a free option, "0,00 €") may or may not count: the count is not clear.
   if (items.length < 2 || !printed || items.some((r) => r.amount === 0)) {

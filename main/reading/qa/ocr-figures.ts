@@ -1,0 +1,102 @@
+import { sameCents } from './normalize';
+import { cellAmount } from './line-sums';
+import { CURRENCY_MARK } from './values';
+
+/**
+ * Figures OCR misread, and what the reading can still tell from them. A scan's decimal separator
+ * is a speck: OCR drops it ("27.90" read "2790") or reads it as a digit ("39,00" read "2900",
+ * "29,90" read "29790)"), and a unit price's digits may come out as letters ("2 x 1,35" read
+ * "2x F35"). Such a figure is not the amount printed: it neither proves nor breaks a table's
+ * arithmetic, and a line read with it must not be counted as sure. What the row's other figures
+ * show (its quantity times its price) or the page's totals show (the items' sum plus the VAT
+ * printed as the total) still holds. Nothing here guesses a digit: a figure is only taken back
+ * where the row's own arithmetic prints its every digit.
+ */
+
+/**
+ * A cell that stands where an amount is printed but reads as a bare run of digits, no separator
+ * ("95701", "2790", "29790)", "495Z"): an amount with cents whose separator OCR lost or misread.
+ * Three digits at least: a count ("15", "Items: 5") is no amount.
+ */
+export const UNREAD_FIGURE = /^[^\s\d]?\d{3,}[^\s\d]{0,2}$/u;
+
+/**
+ * A quantity's row whose unit price OCR misread into a token of digits with a letter or so
+ * ("2x F35", "2 x730" for "2 x 1,35", "2 x 1,30"): the count and its times sign still say it is
+ * the row of the item named above it. A token of more letters ("2x 7UP", "2 x Tea") is an item.
+ */
+export const MISREAD_TIMES = /^\d{1,3}\s*[x×]\s*[^\s\d]?[\d.,]{2,}[^\s\d]?$/iu;
+
+/**
+ * An amount cell whose decimal separator OCR lost ("2790"), read back where the row's quantity
+ * times its unit price is a figure of exactly those digits (1 x 27.90): the row prints every digit
+ * of it twice. Otherwise null.
+ */
+export function separatorLost(
+  cell: string,
+  quantity: number | null,
+  unitPrice: number | null,
+): number | null {
+  const digits = cell.replace(CURRENCY_MARK, ' ').trim();
+  if (!/^\d{3,}$/.test(digits) || quantity === null || unitPrice === null) return null;
+  const product = Math.round(quantity * unitPrice * 100) / 100;
+  return product > 0 && product.toFixed(2).replace('.', '') === digits ? product : null;
+}
+
+/**
+ * A quantity cell whose decimal separator OCR lost ("320" for 3.20 hours), read back where the
+ * row's amount over its unit price is a quantity of exactly those digits (880.00 / 275.00).
+ */
+export function quantityLost(
+  cell: string | undefined,
+  unitPrice: number | null,
+  amount: number | null,
+): number | null {
+  const digits = cell?.trim() ?? '';
+  if (!/^\d{3,}$/.test(digits) || !unitPrice || !amount) return null;
+  const q = Math.round((amount / unitPrice) * 100) / 100;
+  if (Math.abs(q * unitPrice - amount) >= 0.005) return null;
+  return [q.toFixed(2), q.toFixed(1)].some((t) => t.replace('.', '') === digits) ? q : null;
+}
+
+/** A figure printed with cents ("27.90", "2,180.00"): the table's amounts print them too. */
+export const CENTS = /\d[.,]\d{2}$/;
+
+/**
+ * A line's amount as its cell reads, in a table whose figures print cents (`cents`). A cell of
+ * digits alone there is no amount as printed: read back where its digits are the row's quantity
+ * times its price (separatorLost); else the line's amount is that product, if the row prints both,
+ * and the line is `unread`: not sure enough to be counted as a sure one, and with no product at
+ * all the amount is unknown.
+ */
+export function amountRead(
+  cell: string | undefined,
+  quantity: number | null,
+  unitPrice: number | null,
+  cents: boolean,
+): { amount: number | null; unread: boolean } {
+  if (!cell) return { amount: null, unread: false };
+  const lost = separatorLost(cell, quantity, unitPrice);
+  if (lost !== null) return { amount: lost, unread: false };
+  if (!cents || !/^\d{3,}$/.test(cell.replace(CURRENCY_MARK, ' ').trim()))
+    return { amount: cellAmount(cell), unread: false };
+  const product =
+    quantity !== null && unitPrice !== null ? Math.round(quantity * unitPrice * 100) / 100 : null;
+  return { amount: product, unread: true };
+}
+
+/**
+ * Whether `sum` is shown by the totals under it when OCR misread the subtotal that printed it: the
+ * sum plus a tax printed under it is a figure printed under that tax ("Btw 21%  628,32" over
+ * "Totaal  3.620,32", the items' 2.992,00 unread). `rows` are the rows under the items, in order,
+ * each with its figure and whether it names a tax.
+ */
+export function addsUpThroughTax(sum: number, rows: { amount: number | null; tax: boolean }[]): boolean {
+  return rows.some(
+    (t, i) =>
+      t.tax &&
+      t.amount !== null &&
+      t.amount > 0 &&
+      rows.slice(i + 1).some((r) => r.amount !== null && sameCents(r.amount, sum + t.amount!)),
+  );
+}
