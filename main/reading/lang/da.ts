@@ -154,6 +154,11 @@ export const da: LanguagePack = {
     'ApS|A/S|I/S|K/S|P/S|IVS|AMBA|A.m.b.A.|Enkeltmandsvirksomhed|Aktieselskab|Anpartsselskab|Partnerselskab|Advokatpartnerselskab|Interessentskab|Kommanditselskab',
   titles: 'faktura|kreditnota|kvittering|side|regning|proformafaktura|salgskvittering',
   stamps: 'betalt|kopi|duplikat|annulleret|original|bogført',
+  quoteTitles: 'tilbud|prisoverslag|overslag',
+  orderSides: {
+    seller: 'ordre|ordrenr|ordrenummer|ordre nr|ordrebekræftelse|vores ordre',
+    buyer: 'rekvisition|rekvisitionsnummer|rekv|indkøbsordre|jeres ordre|deres ordre',
+  },
   documentTypes: {
     INVOICE: 'faktura|regning',
     CREDIT_NOTE: 'kreditnota',

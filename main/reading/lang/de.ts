@@ -172,6 +172,11 @@ export const de: LanguagePack = {
   titles:
     'rechnung|handelsrechnung|gutschrift|rechnungskorrektur|quittung|kassenbon|seite|beleg|teilrechnung|schlussrechnung|abschlagsrechnung|proformarechnung|kostenrechnung|stornorechnung|honorarnote|kostennote',
   stamps: 'bezahlt|kopie|duplikat|storniert|original|gebucht|zweitschrift',
+  quoteTitles: 'angebot|kostenvoranschlag|kostenangebot|kostenschätzung',
+  orderSides: {
+    seller: 'auftrag|auftragsnummer|auftrag nr|auftragsnr|auftragsbestätigung|unser auftrag',
+    buyer: 'bestellung|bestellnummer|bestell nr|ihre bestellung|ihr auftrag|kundenbestellung',
+  },
   documentTypes: {
     INVOICE: 'rechnung|handelsrechnung|teilrechnung|schlussrechnung|abschlagsrechnung|honorarnote|kostennote',
     CREDIT_NOTE: 'gutschrift|rechnungskorrektur|stornorechnung',

@@ -178,6 +178,11 @@ export const en: LanguagePack = {
   titles:
     'invoice|tax invoice|credit note|receipt|bill|page|statement|sales receipt|cash receipt|proforma invoice|commercial invoice|official receipt|simplified tax invoice|fee note|application',
   stamps: 'posted|paid|copy|duplicate|reprint|void|cancelled|canceled|original|customer copy|merchant copy',
+  quoteTitles: 'quote|quotation|estimate|cost estimate',
+  orderSides: {
+    seller: 'sales order|order confirmation|our order',
+    buyer: 'purchase order|po|requisition|your order|customer order',
+  },
   documentWords: 'statement',
   documentTypes: {
     INVOICE: 'invoice|tax invoice|bill',

@@ -167,6 +167,11 @@ export const fr: LanguagePack = {
   titles:
     "facture|avoir|reçu|ticket|page|devis|note|facture proforma|ticket de caisse|bon de livraison|addition|note d’honoraires|note d'honoraires",
   stamps: 'payé|payée|copie|duplicata|annulé|annulée|original|comptabilisé',
+  quoteTitles: 'devis|devis estimatif',
+  orderSides: {
+    seller: 'confirmation de commande|notre commande',
+    buyer: 'bon de commande|votre commande|commande client',
+  },
   documentTypes: {
     INVOICE: "facture|note d’honoraires|note d'honoraires",
     CREDIT_NOTE: 'avoir|facture d’avoir',

@@ -321,6 +321,21 @@ export const DOCUMENT_TYPES: [string, string[]][] = (
   ['CREDIT_NOTE', 'RECEIPT', 'ORDER_CONFIRMATION', 'INVOICE'] as const
 ).map((type) => [type, union((p) => p.documentTypes[type]).map((t) => tokens(t).join(' '))]);
 
+/**
+ * Every kind of document a page may be or refer to, with its titles (folded phrases): the types
+ * above and a quote (LanguagePack.quoteTitles), which bills refer to and never are.
+ */
+export const DOCUMENT_KINDS: [string, string[]][] = [
+  ...DOCUMENT_TYPES,
+  ['QUOTE', union((p) => p.quoteTitles).map((t) => tokens(t).join(' '))],
+];
+
+/** Labels of the seller's and of the buyer's order numbers (folded phrases): LanguagePack.orderSides. */
+export const ORDER_SIDES = {
+  seller: union((p) => p.orderSides?.seller).map((t) => tokens(t).join(' ')),
+  buyer: union((p) => p.orderSides?.buyer).map((t) => tokens(t).join(' ')),
+};
+
 /** Marker words per language, for detecting the document's language. */
 export const MARKERS: Record<string, Set<string>> = Object.fromEntries(
   PACKS.map((p) => [p.code, foldedSet(words(p.markers))]),

@@ -158,6 +158,11 @@ export const nl: LanguagePack = {
   titles:
     'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur|rekening|ereloonnota|honorariumnota',
   stamps: 'betaald|kopie|duplicaat|geannuleerd|origineel|geboekt',
+  quoteTitles: 'offerte|prijsofferte|kostenraming',
+  orderSides: {
+    seller: 'orderbevestiging|onze order',
+    buyer: 'inkooporder|inkoopordernummer|uw order|uw bestelling|bestelbon',
+  },
   documentTypes: {
     INVOICE: 'factuur|nota|ereloonnota|honorariumnota',
     CREDIT_NOTE: 'creditnota|creditfactuur',

@@ -146,6 +146,11 @@ export const no: LanguagePack = {
   legalForms: 'AS|ASA|ANS|DA|ENK|NUF|SA',
   titles: 'faktura|kreditnota|kvittering|side|salgskvittering|regning',
   stamps: 'betalt|kopi|duplikat|annullert|original|bokført',
+  quoteTitles: 'tilbud|pristilbud|kostnadsoverslag|anbud',
+  orderSides: {
+    seller: 'ordre|ordrenr|ordrenummer|ordre nr|ordrebekreftelse|vår ordre',
+    buyer: 'rekvisisjon|innkjøpsordre|deres ordre|deres bestilling',
+  },
   documentTypes: {
     INVOICE: 'faktura|regning',
     CREDIT_NOTE: 'kreditnota',

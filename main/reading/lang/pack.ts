@@ -102,6 +102,19 @@ export type LanguagePack = {
    * "the guest" the document's word ("What company does the guest work for?" found the hotel).
    */
   documentWords?: string;
+  /**
+   * Titles of a quote or an estimate ("devis", "Angebot", "tilbud"): the document a bill is agreed
+   * by and refers to ("Devis signé : DV26-0011"), of no document type the reading sorts pages into.
+   * "Le montant total du devis" asked of an invoice is the quote's (qa/other-document-asked.ts).
+   */
+  quoteTitles?: string;
+  /**
+   * Whose order an order number's label says: the seller's own numbering of the orders it takes
+   * ("Auftrag", Danish "Ordrenr.", "order confirmation") or the buyer's ("Bestellung", "purchase
+   * order", "rekvisition", "your order"). The number a customer gave is asked by the buyer's
+   * words or as the customer's; the seller's own is no answer to it (qa/customer-order.ts).
+   */
+  orderSides?: { seller: string; buyer: string };
   /** Titles per document type, for DOCUMENT_TYPE. */
   documentTypes: { INVOICE?: string; CREDIT_NOTE?: string; RECEIPT?: string; ORDER_CONFIRMATION?: string };
   /** Words frequent on this language's business documents and rare in others, for LANGUAGE_CODE. */

@@ -143,6 +143,11 @@ export const sv: LanguagePack = {
   legalForms: 'AB|HB|KB|Aktiebolag|Handelsbolag|Ek. för.|Ekonomisk förening|Enskild firma',
   titles: 'faktura|kreditfaktura|kvitto|sida|kontantfaktura|proformafaktura|räkning',
   stamps: 'betald|betalt|kopia|duplikat|makulerad|original|bokförd',
+  quoteTitles: 'offert|kostnadsförslag|anbud',
+  orderSides: {
+    seller: 'ordernr|ordernummer|orderbekräftelse|vår order',
+    buyer: 'inköpsorder|rekvisition|er order|ert ordernummer|er beställning',
+  },
   documentTypes: {
     INVOICE: 'faktura|räkning',
     CREDIT_NOTE: 'kreditfaktura|kreditnota',

@@ -24,6 +24,8 @@ import { currencyPrinted } from './currency-asked';
 import { namedTaxAbsent, namedTaxLines } from './named-tax';
 import { namedTaxesTotal } from './named-taxes-total';
 import { creditNoteAbsent } from './credit-note-asked';
+import { otherDocumentAsked } from './other-document-asked';
+import { customerOrderUnprinted } from './customer-order';
 import { partUnprinted } from './part-asked';
 import { acronymUnprinted } from './acronym-asked';
 import { byTradeAsked } from './trade-named-name';
@@ -102,6 +104,10 @@ export function findOnPage(
   if ((q.concept?.id === 'total_vat' || q.concept?.id === 'vat_rate') && namedTaxAbsent(model, q.text))
     return null;
   if (creditNoteAbsent(model, q.text)) return null;
+  // An amount of a document the page refers to ("le montant du devis signé"): other-document-asked.ts.
+  if (otherDocumentAsked(model, q)) return null;
+  // The order number a customer gave, where the page prints only the seller's (customer-order.ts).
+  if (customerOrderUnprinted(model, q)) return null;
   // A tip or a deposit asked where the page prints none (part-asked.ts); an identifier asked by
   // a scheme's initials the page never prints ("le numéro AVS", acronym-asked.ts).
   if (partUnprinted(model, q) || acronymUnprinted(model, q)) return null;

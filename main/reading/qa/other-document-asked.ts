@@ -1,0 +1,105 @@
+import { DOCUMENT_KINDS, packByCode, STOP_WORDS, words } from '../lang';
+import { tokens } from './normalize';
+import { numberWord } from './question-words';
+import type { PageModel } from './page-types';
+import type { ParsedQuestion } from './question';
+
+type Kind = { kind: string; titles: string[][] };
+
+const asTokens = (list: readonly string[]): string[][] => list.map((t) => t.split(' '));
+
+/** Every kind's titles, of every pack: a page names the documents it refers to in any of them. */
+const KINDS: Kind[] = DOCUMENT_KINDS.map(([kind, titles]) => ({ kind, titles: asTokens(titles) }));
+
+/** A one-word title this long is read inside a compound ("Angebotssumme", "fakturabeløbet"). */
+const LONG = 7;
+
+/**
+ * The kinds a question's own language titles, as the page's: "bon" is a receipt in German and
+ * good in French ("le bon montant"), so a question names a kind by its own pack's words only.
+ */
+function kindsOf(lang: string | null): Kind[] {
+  const pack = lang ? packByCode(lang) : undefined;
+  if (!pack) return KINDS;
+  const own = (list: string | undefined) => asTokens(words(list).map((t) => tokens(t).join(' ')));
+  const types = pack.documentTypes;
+  return [
+    { kind: 'INVOICE', titles: own(types.INVOICE) },
+    { kind: 'CREDIT_NOTE', titles: own(types.CREDIT_NOTE) },
+    { kind: 'RECEIPT', titles: own(types.RECEIPT) },
+    { kind: 'ORDER_CONFIRMATION', titles: own(types.ORDER_CONFIRMATION) },
+    { kind: 'QUOTE', titles: own(pack.quoteTitles) },
+  ];
+}
+
+/** Where in the folded words a title stands: its words in a row, or a long one inside a word. */
+function titleAt(all: readonly string[], title: readonly string[]): number {
+  if (title.length === 1 && title[0]!.length >= LONG) return all.findIndex((t) => t.includes(title[0]!));
+  return all.findIndex((_, i) => title.every((w, k) => all[i + k] === w));
+}
+
+/** A short title that is a pack's filler word ("avoir" is to have) names no document asked. */
+const names = (all: readonly string[], kind: Kind): boolean =>
+  kind.titles.some((t) => {
+    const at = titleAt(all, t);
+    return at >= 0 && (t.length > 1 || t[0]!.length >= LONG || !STOP_WORDS.has(all[at]!));
+  });
+
+/** A title's qualifiers ("FACTURE DE SOLDE") are this many words at most. */
+const QUALIFIED = 4;
+
+/**
+ * Whether a segment is the page's title of a kind: the title alone or with its number ("FACTURE
+ * N° T26-0087", "KREDITNOTA"), a compound closing in a long one ("Kostenrechnung"), or the title
+ * and a word or two saying which ("FACTURE DE SOLDE"). "Devis signé : DV26-0011 du 05/01/2026"
+ * opens with a title and dates a number: a reference to that document, not this one's title.
+ */
+const standsAsTitle = (seg: readonly string[], kind: Kind): boolean =>
+  kind.titles.some((t) => {
+    const first = seg[0] ?? '';
+    if (t.length === 1 && t[0]!.length >= LONG && first.length > t[0]!.length && first.endsWith(t[0]!))
+      return seg.length <= QUALIFIED;
+    if (!t.every((w, k) => seg[k] === w)) return false;
+    const rest = seg.slice(t.length);
+    return (
+      rest.every((w) => numberWord(w) || /\d/.test(w)) ||
+      (seg.length <= QUALIFIED && !rest.some((w) => /\d/.test(w)))
+    );
+  });
+
+/** The page's lines as folded words, their segments in reading order. */
+function lines(model: PageModel): string[][] {
+  const byLine = new Map<number, string[]>();
+  for (const s of model.segs) byLine.set(s.seg.line, [...(byLine.get(s.seg.line) ?? []), ...s.tokens]);
+  return [...byLine.values()];
+}
+
+/** Whether a line names a document of the kind by its number: its title, then three digits or more. */
+const refersTo = (line: readonly string[], kind: Kind): boolean =>
+  kind.titles.some((t) => {
+    const at = titleAt(line, t);
+    return at >= 0 && line.slice(at + 1).some((w) => (w.match(/\d/g)?.length ?? 0) >= 3);
+  });
+
+/**
+ * An amount asked of another document than the page, one it refers to by number: "le montant
+ * total du devis signé" of an invoice printing "Devis signé : DV26-0011", "the total amount of the
+ * original invoice 20871" of a credit note crediting "faktura nr. 20871". The page bills its own
+ * amounts, not the one it refers to: its total answered, a false one. Only where the page is of
+ * another kind by its title and never titles itself by the kind asked (a quote asked on a quote
+ * answers), and the question does not name the page's own kind as well ("the credit note for
+ * invoice 20871" asks the credit note's).
+ */
+export function otherDocumentAsked(model: PageModel, q: ParsedQuestion): boolean {
+  if (q.concept?.type !== 'amount') return false;
+  const asked = tokens(q.text);
+  const named = kindsOf(q.lang).filter((k) => names(asked, k));
+  if (!named.length) return false;
+  const own = KINDS.filter((k) => model.segs.some((s) => standsAsTitle(s.tokens, k)));
+  if (!own.length || own.some((k) => named.some((n) => n.kind === k.kind))) return false;
+  const all = lines(model);
+  return named.some((n) => {
+    const kind = KINDS.find((k) => k.kind === n.kind)!;
+    return all.some((l) => refersTo(l, kind));
+  });
+}
