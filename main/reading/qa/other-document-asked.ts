@@ -1,5 +1,6 @@
 import { DOCUMENT_KINDS, packByCode, STOP_WORDS, words } from '../lang';
 import { tokens } from './normalize';
+import { byLine } from './geometry';
 import { numberWord } from './question-words';
 import type { PageModel } from './page-types';
 import type { ParsedQuestion } from './question';
@@ -69,9 +70,7 @@ const standsAsTitle = (seg: readonly string[], kind: Kind): boolean =>
 
 /** The page's lines as folded words, their segments in reading order. */
 function lines(model: PageModel): string[][] {
-  const byLine = new Map<number, string[]>();
-  for (const s of model.segs) byLine.set(s.seg.line, [...(byLine.get(s.seg.line) ?? []), ...s.tokens]);
-  return [...byLine.values()];
+  return [...byLine(model.segs).values()].map((l) => l.flatMap((s) => s.tokens));
 }
 
 /** Whether a line names a document of the kind by its number: its title, then three digits or more. */

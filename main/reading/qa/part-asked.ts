@@ -1,24 +1,19 @@
 import { ADVANCE_PHRASES } from '../lang/phrases';
 import { QUALIFIER_GROUPS, TIP_WORDS } from '../lang';
 import { tokens } from './normalize';
+import { byLine } from './geometry';
+import { hasPhrase } from './till-rows';
 import { findValues } from './values';
 import type { ParsedQuestion } from './question';
 import type { PageModel } from './page-types';
 
 /** The page's lines, their segments joined in reading order. */
-const lines = (model: PageModel): string[] => {
-  const byLine = new Map<number, string[]>();
-  for (const s of model.segs) byLine.set(s.seg.line, [...(byLine.get(s.seg.line) ?? []), s.seg.text]);
-  return [...byLine.values()].map((l) => l.join(' '));
-};
+const lines = (model: PageModel): string[] =>
+  [...byLine(model.segs).values()].map((l) => l.map((s) => s.seg.text).join(' '));
 
 /** Whether a line prints an amount with its decimals. */
 const amountIn = (line: string): boolean =>
   findValues('amount', line).some((v) => /[.,]\d{2}\b/.test(v.text));
-
-/** Whether the folded words hold a phrase's words in a row. */
-const holds = (words: readonly string[], phrase: readonly string[]): boolean =>
-  words.some((_, i) => phrase.every((w, k) => words[i + k] === w));
 
 /**
  * A part of the bill asked by its own word, which no total is: a tip ("Quel est le montant du
@@ -39,8 +34,8 @@ export function partUnprinted(model: PageModel, q: ParsedQuestion): boolean {
   if (asked.some((w) => TIP_WORDS.has(w) && !concept.words.has(w)))
     return !words.some((l) => l.some((w) => TIP_WORDS.has(w)));
   const advances = ADVANCE_PHRASES.filter((p) => !own(p));
-  if (!advances.some((p) => holds(asked, p))) return false;
+  if (!hasPhrase(asked, advances)) return false;
   // Paid before, the part is a figure on its own line ("Acompte versé le 10/01/2026  -1 400,00"):
   // "Merci d'indiquer le n° de facture lors de votre versement." says how to pay, no advance.
-  return !lines(model).some((l) => ADVANCE_PHRASES.some((p) => holds(tokens(l), p)) && amountIn(l));
+  return !lines(model).some((l) => hasPhrase(tokens(l), ADVANCE_PHRASES) && amountIn(l));
 }

@@ -3,6 +3,7 @@ import type { PageModel } from './page-types';
 import type { ParsedQuestion } from './question';
 import { numberWord } from './question-words';
 import { sameStem } from './same-stem';
+import { byLine } from './geometry';
 
 /**
  * The page's subject lines: a line whose first cell opens with a subject's key (LanguagePack.subjects:
@@ -47,9 +48,7 @@ const OF_THE_WHOLE = new Set(['amount_due', 'total_incl', 'total_vat']);
  * cells beside it ("In Sachen | Köhler-Albrecht ./. Wohnbau", "wegen | Rückzahlung der Mietkaution").
  */
 function subjectWords(model: PageModel): string[] {
-  const lines = new Map<number, PageModel['segs']>();
-  for (const s of model.segs) lines.set(s.seg.line, [...(lines.get(s.seg.line) ?? []), s]);
-  return [...lines.values()].flatMap((line) => {
+  return [...byLine(model.segs).values()].flatMap((line) => {
     const cells = [...line].sort((a, b) => a.seg.x - b.seg.x);
     return keyLength(cells[0]?.tokens ?? []) ? cells.flatMap((c) => c.tokens) : [];
   });
