@@ -12,7 +12,8 @@ import { asNames, conceptOnPage } from './concept-on-page';
 import { tokens } from './normalize';
 import { NAME_WORDS, STOP_WORDS } from '../lang';
 import { parseQuestion, type ParsedQuestion } from './question';
-import { calibrated, calibrationGroup } from './calibration';
+import { afterDoubt, asRead, calibrated, calibrationGroup } from './calibration';
+import { belowStronger } from './stronger-page';
 import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './till-receipt';
 import { referenceToQuote } from './reference-to-quote';
@@ -55,7 +56,7 @@ export const ANSWER_THRESHOLD = 0.45;
 
 /**
  * A finding's raw score: how it was found and how much else on the page competes. calibration.ts
- * turns it into the probability of being right, fitted on real documents.
+ * turns it into the probability of being right, fitted on the pages typed by others.
  */
 function calibrate(best: Located, runnerUp: Located | undefined): number {
   let p = best.via === 'learned' ? best.score : 0.3 + 0.65 * best.score;
@@ -86,18 +87,22 @@ export function findOnPage(
 ): { found: Located; p: number; raw: number } | null {
   const kind = q.concept?.type ?? q.expected ?? 'text';
   const learned = applyLessons(page, q.text, lessons);
-  const hit = (found: Located, score: number) => {
-    const raw = score * legibility(page);
-    return {
-      found,
-      raw,
-      p: calibrated(raw, calibrationGroup(kind, found.via), {
+  // Whether to answer is the raw score's to say, with every doubt in it. The curves are fitted on
+  // the typed pages' text layers, which never doubt their reading: they calibrate the finding as
+  // if read right, and a scan's doubts (legibility, totals that do not add up) take their share of
+  // that probability after (calibration.ts).
+  const hit = (found: Located, score: number, asRead = score) => ({
+    found,
+    raw: score * legibility(page),
+    p: afterDoubt(
+      calibrated(asRead, calibrationGroup(kind, found.via), {
         question: q.text,
         page: page.page,
         answer: found.text,
       }),
-    };
-  };
+      legibility(page) * (found.doubt ?? 1),
+    ),
+  });
   if (learned) return hit(learned, calibrate(learned, undefined));
   if (q.concept?.type === 'count') return null;
   const model = pageModel(page);
@@ -218,7 +223,7 @@ export function findOnPage(
   if (kind === 'name') found = found.filter((f) => !askedWordsOnly(f.text, q));
   const [best, second] = found;
   if (!best) return null;
-  return hit(best, calibrate(best, second));
+  return hit(best, calibrate(best, second), calibrate(asRead(best), second && asRead(second)));
 }
 
 /**
@@ -301,17 +306,21 @@ export function answerQuestions(
   for (const question of questions) {
     const q = parseQuestion(question);
     const counted = q.concept?.type === 'count' && !q.unexplained.length ? countLines(pages, question) : null;
-    for (const page of pages) {
-      const hit = findOnPage(page, q, lessons);
+    // Whether to answer is the raw score's to say: the curves are fitted on a few layout
+    // families and would silence findings that hold on others (till receipts' store names).
+    const given = belowStronger(
+      pages.map((page) => {
+        const hit = findOnPage(page, q, lessons);
+        return hit && hit.raw >= ANSWER_THRESHOLD ? { answer: hit.found.text, raw: hit.raw, p: hit.p } : null;
+      }),
+    );
+    pages.forEach((page, i) => {
+      const hit = given[i];
       if (counted && counted.pageRef === page.page) out.push(counted);
-      // Whether to answer is the raw score's to say: the curves are fitted on a few layout
-      // families and would silence findings that hold on others (till receipts' store names).
-      else if (hit && hit.raw >= ANSWER_THRESHOLD) {
-        out.push({ question, answer: hit.found.text, confidence: confidence(hit.p), pageRef: page.page });
-      } else {
-        out.push({ question, confidence: confidence(0), pageRef: page.page });
-      }
-    }
+      else if (hit)
+        out.push({ question, answer: hit.answer, confidence: confidence(hit.p), pageRef: page.page });
+      else out.push({ question, confidence: confidence(0), pageRef: page.page });
+    });
   }
   return out;
 }

@@ -28,8 +28,12 @@ export { rightOf } from './beside-label';
 import { GLUED_SIGN } from './number-sign';
 import { withPrefix } from './prefixed-number';
 
-/** A value found on a page: the exact text printed there, its normalised form and where it is. */
-export type Located = { text: string; normalized: string; box: Box; score: number; via: string };
+/**
+ * A value found on a page: the exact text printed there, its normalised form and where it is;
+ * `doubt`, the share of its score a doubt about a scan's reading left it (calibration.ts asRead).
+ */
+type Place = { text: string; normalized: string; box: Box; via: string };
+export type Located = Place & { score: number; doubt?: number };
 
 export function pick(type: ValueType, text: string): Found | null {
   // A number printed in groups ("7003 2211 45", "2021 07 123456") is one reference where the

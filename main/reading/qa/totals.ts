@@ -85,7 +85,8 @@ function disputed(model: PageModel): boolean {
 
 /** How much less sure a total is on a scan whose totals do not add up (see disputed). */
 const DISPUTED = 0.6;
-const misread = (l: Located): Located => (l.via === 'arithmetic' ? l : { ...l, score: l.score * DISPUTED });
+const misread = (l: Located): Located =>
+  l.via === 'arithmetic' ? l : { ...l, score: l.score * DISPUTED, doubt: (l.doubt ?? 1) * DISPUTED };
 
 function checkedTotals(
   model: PageModel,

@@ -12,7 +12,12 @@ export function ece(results: QuestionResult[]): number {
   );
 }
 
-/** Expected calibration error of answers given with probability `p`: 10 equal-width bins. */
+/**
+ * Expected calibration error of answers given with probability `p`, the standard way (Naeini et
+ * al. 2015, Guo et al. 2017): 10 equal-width bins [0, 0.1), [0.1, 0.2), … [0.9, 1] over the
+ * answers given, each bin's |share right − mean confidence| weighted by its share of the answers.
+ * (Confidences are shown to two places, so no value falls between two bins by rounding.)
+ */
 export function calibrationError(given: { p: number; right: boolean }[]): number {
   if (!given.length) return NaN;
   const bins = Array.from({ length: 10 }, () => ({ n: 0, p: 0, right: 0 }));

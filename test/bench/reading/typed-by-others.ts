@@ -6,35 +6,14 @@
  * Run: npm run bench:typed [-- --scan] [--only NAME] [--quiet] [--dir FOLDER]
  *   --scan  draws each page into a 200 dpi JPEG on grey paper and reads it by OCR.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { answerDocument } from '../../../main/reading/answer-document';
 import { readDocument } from '../../../main/reading/intake/read';
 import type { IntakeResult } from '../../../main/reading/types';
-import { printedPage, type Row } from '../../reading/positioned-page';
-import { isRight, type FieldKind } from './check';
+import { printedPage } from '../../reading/positioned-page';
+import { isRight } from './check';
 import { percentile } from './report';
-
-type Page = {
-  id: string;
-  lang: string;
-  rows: Row[];
-  truth: Record<string, string | number | null>;
-  questions: { field: string; q: string }[];
-  absent: string[];
-};
-
-const KIND: Record<string, FieldKind> = {
-  invoice_number: 'id',
-  date: 'date',
-  due_date: 'date',
-  amount: 'amount',
-  total_vat: 'amount',
-  issuer: 'name',
-  receiver: 'name',
-  lines: 'count',
-};
+import { TYPED_DIR, TYPED_KIND as KIND, typedPages, type TypedPage as Page } from './typed-pages';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,7 +22,7 @@ const arg = (name: string) => {
 const scan = process.argv.includes('--scan');
 const quiet = process.argv.includes('--quiet');
 const only = arg('only');
-const DIR = arg('dir') ?? join(new URL('.', import.meta.url).pathname, '../../fixtures/typed-by-others');
+const DIR = arg('dir') ?? TYPED_DIR;
 
 /** The page as a scanner gives it: the rows drawn at 200 dpi in a common sans font, on grey paper. */
 async function scanned(page: Page): Promise<IntakeResult> {
@@ -63,10 +42,7 @@ async function scanned(page: Page): Promise<IntakeResult> {
 
 const answer = (doc: IntakeResult, q: string) => answerDocument(doc, [q]).find((a) => a.answer !== undefined);
 
-const pages = readdirSync(DIR)
-  .filter((f) => f.endsWith('.json') && (!only || f.includes(only)))
-  .sort()
-  .map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')) as Page);
+const pages = typedPages(DIR, only);
 const fields = new Map<string, { right: number; asked: number }>();
 let right = 0;
 let wrong = 0;
