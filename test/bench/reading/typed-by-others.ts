@@ -8,6 +8,7 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { answerDocument } from '../../../main/reading/answer-document';
+import { stopOcr } from '../../../main/reading/intake/ocr';
 import { readDocument } from '../../../main/reading/intake/read';
 import type { IntakeResult } from '../../../main/reading/types';
 import { printedPage } from '../../reading/positioned-page';
@@ -94,3 +95,5 @@ console.log([...fields].map(([f, t]) => `${f} ${t.right}/${t.asked}`).join(', ')
 console.log(
   `per page (read + every question): median ${percentile(seconds, 50).toFixed(2)} s, p90 ${percentile(seconds, 90).toFixed(2)} s`,
 );
+// The OCR worker would keep the process alive after the figures are printed.
+if (scan) await stopOcr();
