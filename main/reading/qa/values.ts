@@ -193,12 +193,18 @@ const isIdentifier = (word: string): boolean =>
 export function findValues(type: ValueType, text: string): Found[] {
   const t = text.trim();
   switch (type) {
-    case 'amount':
-      return all(AMOUNT, unglueCurrency(signToAmount(t)))
-        .filter((m) => /[.,]\d{2}\)?-?$|\d,-$/.test(m[0].trim()) || besideCurrency(t, m.index, m[0]))
-        .filter((m) => !DATE_ONE.test(m[0]) && !/^\d{1,2}[/-]\d{1,2}$/.test(m[0]))
-        .map((m) => ({ text: m[0].trim(), start: m.index, normalized: String(parseAmount(m[0])) }))
-        .filter((f) => f.normalized !== 'null');
+    case 'amount': {
+      const read = unglueCurrency(signToAmount(t));
+      return (
+        all(AMOUNT, read)
+          .filter((m) => /[.,]\d{2}\)?-?$|\d,-$/.test(m[0].trim()) || besideCurrency(t, m.index, m[0]))
+          // "19,00 %" is a rate printed with its decimals, never an amount (a till's VAT table).
+          .filter((m) => !/^\s?%/.test(read.slice(m.index + m[0].length)))
+          .filter((m) => !DATE_ONE.test(m[0]) && !/^\d{1,2}[/-]\d{1,2}$/.test(m[0]))
+          .map((m) => ({ text: m[0].trim(), start: m.index, normalized: String(parseAmount(m[0])) }))
+          .filter((f) => f.normalized !== 'null')
+      );
+    }
     case 'date':
       return all(DATE, t)
         .map((m) => ({ text: m[0], start: m.index, normalized: parseDate(m[0]) ?? '' }))
