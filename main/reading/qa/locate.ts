@@ -105,7 +105,12 @@ function placesNear(
       );
   const besideBlock = block && headsItsBlock(model, seg, beside[0]?.seg) ? beside[0]?.seg : undefined;
   const right = besideBlock ? [] : beside;
-  right.slice(0, 2).forEach((s, i) =>
+  // Amounts close their line: past two figures ("Total | 123,86 | 15,64 | 139,50") the last before
+  // another label is read too.
+  const labelAt = right.findIndex((s) => s.label);
+  const own = labelAt < 0 ? right : right.slice(0, labelAt);
+  const last = info.label?.concept.type === 'amount' && own.length > 2 ? own.slice(-1) : [];
+  [...right.slice(0, 2), ...last].forEach((s, i) =>
     out.push({
       seg: s.seg,
       text: s.seg.text,
