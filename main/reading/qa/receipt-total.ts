@@ -239,6 +239,10 @@ function stillDue(model: PageModel, found: Located[], asked: string[], grossTota
   return [...top.map((l) => ({ ...l, score: Math.max(l.score, best) })), ...found.filter((l) => !first(l))];
 }
 
+/** A label of the amount due or the gross on a page read by OCR: its value was printed, but not read. */
+const unreadTotal = (model: PageModel): boolean =>
+  model.page.readConfidence !== undefined && model.segs.some((s) => s.label && PAID.has(s.label.concept.id));
+
 /** The page's line a found value stands on. */
 const lineOf = (model: PageModel, box: Box): number =>
   model.segs.find(
@@ -303,7 +307,9 @@ export function preferReceiptTotal(
   if (!bill) {
     const till = receiptTotal(model, 'till');
     if (till.length) return till;
-    if (!found.length) return receiptTotal(model, 'nothing');
+    // The total's own label printed with no value read beside it (OCR misread "£2,278.56" as
+    // "£2,278156"): another total line (the net's) is not its value.
+    if (!found.length) return unreadTotal(model) ? [] : receiptTotal(model, 'nothing');
   }
   const summed = sums();
   if (summed.length) return summed;
