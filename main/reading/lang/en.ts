@@ -185,9 +185,9 @@ export const en: LanguagePack = {
   },
   documentWords: 'statement',
   documentTypes: {
-    INVOICE: 'invoice|tax invoice|bill',
+    INVOICE: 'invoice|tax invoice|bill|sales invoice',
     CREDIT_NOTE: 'credit note|credit memo',
-    RECEIPT: 'receipt|cash receipt|sales receipt|official receipt',
+    RECEIPT: 'receipt|cash receipt|sales receipt|official receipt|till receipt|till slip',
     ORDER_CONFIRMATION: 'order confirmation',
   },
   markers:
