@@ -144,6 +144,11 @@ describe('numbers whose keys the page runs together or shortens', () => {
     expect(ask(bill, 'What is the delivery receipt number?')).toBeNull();
   });
 
+  it('reads a terse question by the initials of the credit note, and only of one', () => {
+    expect(ask(page('AP-uk-credit-note-catering'), 'CN no?')).toBe('CN-0612');
+    expect(ask(page('AO-de-rechnung-maler'), 'CN no?')).toBeNull();
+  });
+
   it('reads initials only where the page prints the title they stand for', () => {
     const receipt = (title: string) =>
       printedPage([
