@@ -185,9 +185,9 @@ export const en: LanguagePack = {
   },
   documentWords: 'statement',
   documentTypes: {
-    INVOICE: 'invoice|tax invoice|bill',
+    INVOICE: 'invoice|tax invoice|bill|sales invoice',
     CREDIT_NOTE: 'credit note|credit memo',
-    RECEIPT: 'receipt|cash receipt|sales receipt|official receipt',
+    RECEIPT: 'receipt|cash receipt|sales receipt|official receipt|till receipt|till slip',
     ORDER_CONFIRMATION: 'order confirmation',
   },
   markers:
@@ -263,5 +263,5 @@ export const en: LanguagePack = {
     notTotal: 'subtotal|sub total|discount|saving|savings',
   },
   abbreviations:
-    'inv=invoice|invc=invoice|amt=amount|amnt=amount|dt=date|doc=document|no=number|nr=number|num=number|qty=quantity|tot=total|ttl=total|ref=reference|acct=account|cust=customer|addr=address|bal=balance|pmt=payment|pymt=payment|supp=supplier|invno=invoice number|txn=transaction|svc=service',
+    'inv=invoice|invc=invoice|amt=amount|amnt=amount|dt=date|doc=document|no=number|nr=number|num=number|qty=quantity|tot=total|ttl=total|ref=reference|acct=account|cust=customer|addr=address|bal=balance|pmt=payment|pymt=payment|supp=supplier|invno=invoice number|txn=transaction|svc=service|cn=credit note',
 };

@@ -1,4 +1,6 @@
+import { DOCUMENT_KINDS, ORDER_SIDES } from '../lang';
 import { conceptById } from './lexicon';
+import { tokens } from './normalize';
 import type { SegmentInfo } from './page-types';
 
 /**
@@ -13,6 +15,32 @@ const ELSEWHERE = 0.7;
 
 /** Whose date a joined date is, by the key it follows. */
 const DATED: Record<string, string> = { order_number: 'order_date' };
+
+/**
+ * The words that name an order, or what stood for one (an order confirmation, a quote accepted),
+ * as the words right before a joined date may ("Kunden-Nr. 4217 · Ihr Auftrag" | "vom
+ * 08.09.2026"): the key's segment may open with another key, its last words still say whose date
+ * follows. Folded phrases, of every pack.
+ */
+const ORDER_NAMES: string[][] = [
+  ...(conceptById.get('order_number')?.labels ?? []),
+  ...ORDER_SIDES.seller,
+  ...ORDER_SIDES.buyer,
+  ...DOCUMENT_KINDS.filter(([kind]) => kind === 'ORDER_CONFIRMATION' || kind === 'QUOTE').flatMap(
+    ([, titles]) => titles,
+  ),
+]
+  .map((phrase) => tokens(phrase))
+  .filter((t) => t.length > 0);
+
+/** Whether a key's words close on an order's name ("… Ihr Auftrag", "Your order"). */
+function endsNamingOrder(text: string): boolean {
+  const words = tokens(text);
+  return ORDER_NAMES.some(
+    (name) =>
+      name.length <= words.length && name.every((w, i) => words[words.length - name.length + i] === w),
+  );
+}
 
 /** The key printed just before a segment: right left of it on its line, or ending the line above. */
 function before(segs: SegmentInfo[], info: SegmentInfo): SegmentInfo | undefined {
@@ -38,9 +66,11 @@ export function dateJoinedKeys(segs: SegmentInfo[]): void {
   for (const info of segs) {
     const label = info.label;
     if (label?.concept.id !== 'invoice_date' || !/^\p{Ll}/u.test(info.seg.text)) continue;
-    const key = before(segs, info)?.label;
+    const keySeg = before(segs, info);
+    const key = keySeg?.label;
     if (key?.concept.id === 'invoice_number') continue;
-    const dated = conceptById.get(DATED[key?.concept.id ?? ''] ?? '');
+    const ordered = keySeg && endsNamingOrder(keySeg.seg.text) ? 'order_date' : undefined;
+    const dated = conceptById.get(ordered ?? DATED[key?.concept.id ?? ''] ?? '');
     info.label = dated ? { ...label, concept: dated } : { ...label, quality: label.quality * ELSEWHERE };
   }
 }

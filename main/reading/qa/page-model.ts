@@ -1,6 +1,8 @@
 import type { PageText, Segment } from '../types';
 import { PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, TITLES } from '../lang';
 import { dateJoinedKeys } from './chains';
+import { keysOverValues } from './keys-over-values';
+import { initialsKeys } from './initials-key';
 import { joinStackedHeadings } from './stacked-headings';
 import {
   asideOnly,
@@ -16,7 +18,7 @@ import { isTitle, partyLabelOfCopy, titleNumberAt, titleNumberLabel } from './ti
 import { CONCEPTS, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import { findValues, isWebOrMail } from './values';
-import { boxAround, rightOnLine } from './geometry';
+import { rightOnLine } from './geometry';
 import { labelHeads, withSplitCompounds } from './split-compounds';
 import { afterTranslation } from './translated-label';
 import { BoundedCache } from '../../util/bounded-cache';
@@ -27,7 +29,7 @@ import { gluedSign, numberSign } from './number-sign';
 import { closedByTotal, ofThisDocument } from './label-closing';
 import { qualifiedTotal } from './qualified-total';
 import { vatCompound } from './vat-compound';
-import { RATE, textAfter, withoutRate, wordsForTokens } from './segment-words';
+import { RATE, subSegment, textAfter, withoutRate, wordsForTokens } from './segment-words';
 export { textAfter } from './segment-words';
 export type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 
@@ -299,16 +301,6 @@ function keyTokens(text: string): string[] | null {
   return m ? tokens(m[1] ?? '') : null;
 }
 
-function subSegment(seg: Segment, from: number, to = seg.words.length): Segment {
-  const words = seg.words.slice(from, to);
-  return {
-    ...boxAround(words),
-    text: words.map((w) => w.text).join(' '),
-    words,
-    line: seg.line,
-  };
-}
-
 /**
  * Splits label-value chains printed without wide gaps into one segment per label:
  * "Nr. 471102 vom 05.06.2018", "Invoice no 123 Date 01.02.2020". A split needs a typed value after
@@ -365,8 +357,10 @@ export function pageModel(page: PageText): PageModel {
   if (hit) return hit;
   const set = labelsFor(page);
   const segs: SegmentInfo[] = [];
-  for (const { seg: whole, origin } of joinStackedHeadings(page.segments)) {
-    for (const seg of splitInline(whole, set)) {
+  // Keys run together over their values' row are parted by it first (keys-over-values.ts).
+  const keyed = (part: Segment) => !!classifySegment(part, set);
+  for (const { seg: joined, origin } of joinStackedHeadings(page.segments)) {
+    for (const seg of keysOverValues(joined, page.segments, keyed).flatMap((w) => splitInline(w, set))) {
       segs.push({
         seg,
         origin,
@@ -392,6 +386,7 @@ export function pageModel(page: PageText): PageModel {
       below && !below.label ? below.seg : undefined,
     );
   }
+  initialsKeys(segs);
   dateJoinedKeys(segs);
   const heights = page.segments.map((s) => s.h).sort((a, b) => a - b);
   const lineHeight = heights[Math.floor(heights.length / 2)] ?? 10;

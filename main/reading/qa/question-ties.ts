@@ -78,3 +78,45 @@ export function askedInLabel(all: string[], concept: Concept): boolean {
     return words.length > 1 && words.every((w, k) => all[at + k] === w);
   });
 }
+
+/**
+ * Whether the rules read a number's label word for word ("factuurnummer", "invoice number") and the
+ * classifier another number from words after it ("Wat is het factuurnummer van deze bestelling?",
+ * "the invoice number of this order"): the label says which number is asked; what follows it says
+ * whose document that is, the purchase the page bills. The classifier, sure of "order", gave the
+ * order number.
+ */
+export const labelThenWhose = (
+  best: Concept | null,
+  labelledWordForWord: boolean,
+  covered: ReadonlySet<number>,
+  learned: Concept | undefined,
+  learnedCovered: ReadonlySet<number> | undefined,
+): boolean =>
+  !!best &&
+  labelledWordForWord &&
+  best.type === 'reference' &&
+  learned?.type === 'reference' &&
+  !!learnedCovered?.size &&
+  covered.size > 0 &&
+  [...learnedCovered].every((i) => i > Math.max(...covered));
+
+/**
+ * Whether, between two parties' names, the classifier's reading rests on words all within a longer
+ * phrase the rules read, word for word: "Who should the check be made out to?" is the payee, though
+ * "made out to" alone asks the customer; "Which company got the catering?" is the customer, though
+ * "company" alone labels the seller. (Across kinds the classifier's reading stands: "Qui doit
+ * payer" is who pays, not the amount "payer" reads.)
+ */
+export const nameWithin = (
+  best: Concept | null,
+  covered: ReadonlySet<number>,
+  learned: Concept | undefined,
+  learnedCovered: ReadonlySet<number> | undefined,
+): boolean =>
+  !!best &&
+  !!learnedCovered?.size &&
+  [...learnedCovered].every((i) => covered.has(i)) &&
+  covered.size > learnedCovered.size &&
+  learned?.type === 'name' &&
+  best.type === 'name';

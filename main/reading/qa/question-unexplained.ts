@@ -12,6 +12,7 @@ import {
   numberWord,
   OF_A_PARTY,
   sameKindWord,
+  otherKindLabelWord,
   sharedWord,
   siblingLabelWord,
 } from './question-words';
@@ -242,17 +243,21 @@ export function unexplainedWords(r: Reading): string[] {
         !(concept.type === 'name' && buyers.has(c.i)) &&
         // The document itself, by the title of its kind ("der Gesamtbetrag der Honorarnote").
         !namesTheDocument(c.t) &&
-        // Or by what it bills, right before its title ("the energy bill", "this legal bill"):
-        // which document, again. Not before the title's number: "the e-way bill number" asks
-        // another document's ("la facture d'abonnement" neither: what follows a title is asked).
-        !(isDocumentWord(all[c.i + 1] ?? '') && !numberWord(all[c.i + 2] ?? '')) &&
+        // Or by what it bills, right before its title ("the energy bill", "this legal bill"), or
+        // where, before that ("the Kajang grocery receipt"): which document, again. Not before the
+        // title's number: "the e-way bill number" asks another document's ("la facture
+        // d'abonnement" neither: what follows a title is asked).
+        !beforeTitle(all, isStop, c.i) &&
         // A party word there says whose only of what a party has ("the supplier VAT
         // number"); "the supplier number" is no invoice number.
         !(isParty(c.t) && (!names(c.i) || OF_A_PARTY.has(concept.type))) &&
         // Of a date, never a word another date is asked by ("When was the order delivered?").
         !(names(c.i) || head(c.i)
           ? sameKindWord(concept, c.t, lang) && !siblingLabelWord(concept, c.t)
-          : !partyOnly && knownWord(c.t, lang) && !siblingLabelWord(concept, c.t)) &&
+          : !partyOnly &&
+            knownWord(c.t, lang) &&
+            !siblingLabelWord(concept, c.t) &&
+            !ofAnotherDocument(all, concept, c.i)) &&
         !saidOf(c.i),
     )
     .map((c) => c.t);
@@ -272,3 +277,25 @@ export function unexplainedWords(r: Reading): string[] {
   }
   return unexplained;
 }
+
+/**
+ * Whether a question's word names the document with the title it stands before, or with one more
+ * word between ("energy" of "the energy bill", "Kajang" of "the Kajang grocery receipt"), the
+ * title not followed by a number word: "the e-way bill number" is another document's number.
+ */
+function beforeTitle(all: readonly string[], isStop: readonly boolean[], i: number): boolean {
+  const at = isDocumentWord(all[i + 1] ?? '')
+    ? i + 1
+    : !isStop[i + 1] && isDocumentWord(all[i + 2] ?? '')
+      ? i + 2
+      : -1;
+  return at > 0 && !numberWord(all[at + 1] ?? '');
+}
+
+/**
+ * Whether a known word stands before a title and its number word as a word of another kind of
+ * value only ("the delivery receipt number"): it names another document, which the page must
+ * show (its title, "DELIVERY RECEIPT") before its number is this one's.
+ */
+const ofAnotherDocument = (all: readonly string[], concept: Concept, i: number): boolean =>
+  isDocumentWord(all[i + 1] ?? '') && numberWord(all[i + 2] ?? '') && otherKindLabelWord(concept, all[i]!);

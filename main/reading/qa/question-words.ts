@@ -154,6 +154,17 @@ export const siblingLabelWord = (concept: Concept, t: string): boolean =>
     [...OTHER_DATE_WORDS].some((w) => labelForm(t, w)));
 
 /**
+ * A word only another kind of value is printed with, never a number ("delivery" of the delivery
+ * date and address): before a title and its number word ("the delivery receipt number") it names
+ * another document, whose number the page's own is not. Numbers only, as siblingLabelWord is of dates.
+ */
+export const otherKindLabelWord = (concept: Concept, t: string): boolean =>
+  concept.type === 'reference' &&
+  !ownForm(concept, t) &&
+  CONCEPTS.some((c) => c.type !== concept.type && LABEL_WORDS.get(c)?.has(t)) &&
+  !CONCEPTS.some((c) => c.type === concept.type && c.words.has(t));
+
+/**
  * A label word as printed or inflected ("réalisés" of "réalisé le", "completed" of "completed on"):
  * a question puts a label's verb in its own number and gender. Words of five letters or more.
  */

@@ -17,7 +17,15 @@ import { isParty, unexplainedWords, unknownWords } from './question-unexplained'
 import { dayOfPurchase, documentAsked, documentPhrase, withPlainDocument } from './question-document';
 import { cueAlone, knownWord, sharedWord } from './question-words';
 import { scoreConcept } from './question-score';
-import { askedInLabel, namesWhich, unreadBy, wordless, withinLabel } from './question-ties';
+import {
+  askedInLabel,
+  labelThenWhose,
+  nameWithin,
+  namesWhich,
+  unreadBy,
+  wordless,
+  withinLabel,
+} from './question-ties';
 import { referenceAsked } from './question-reference';
 import { paidAlready } from './question-paid';
 import { numberByUse, numberOnDocument } from './question-use';
@@ -253,24 +261,22 @@ function understand(typed: string): ParsedQuestion {
     (learned?.type !== best.type ||
       (coversAll && [...(learnedMatch?.covered ?? [])].every((i) => sharedWord(all[i]!)))) &&
     withinLabel(learnedMatch?.covered, bestCovered, isStop);
-  // Nor, between two parties' names, one whose words are all within a longer phrase the rules
-  // read, word for word: "Who should the check be made out to?" is the payee, though "made out to"
-  // alone asks the customer; "Which company got the catering?" is the customer, though "company"
-  // alone labels the seller. (Across kinds the classifier's reading stands: "Qui doit payer" is
-  // who pays, not the amount "payer" reads.)
-  const within =
-    !!best &&
-    !!learnedMatch?.covered.size &&
-    [...learnedMatch.covered].every((i) => bestCovered.has(i)) &&
-    bestCovered.size > learnedMatch.covered.size &&
-    learned?.type === 'name' &&
-    best.type === 'name';
+  // Nor, between two parties' names, one whose words are all within a longer phrase (question-ties.ts).
+  const within = nameWithin(best, bestCovered, learned, learnedMatch?.covered);
   // Nor a date no word of the question speaks for, against the rules' reading of most words.
   const unread = wordless(learned, learnedMatch?.covered, best, bestCovered, content);
+  const whoseAfter = labelThenWhose(
+    best,
+    bestWorded || bestWordedOne,
+    bestCovered,
+    learned,
+    learnedMatch?.covered,
+  );
   if (
     learned &&
     !inLabel &&
     !within &&
+    !whoseAfter &&
     !(best && twins(byParty(learned, expected, null) ?? learned, best)) &&
     // Unless the rules' reading is of another kind than the question asks: "Who has to pay this
     // invoice?" is no amount to pay, though "pay" is its only word.

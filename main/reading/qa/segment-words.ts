@@ -1,4 +1,5 @@
 import type { Segment } from '../types';
+import { boxAround } from './geometry';
 import { tokens } from './normalize';
 
 /** Tokens of each word, so a label's token count maps back to how many words it spans. */
@@ -30,4 +31,15 @@ export function textAfter(seg: Segment, words: number): string {
     .map((w) => w.text)
     .join(' ')
     .replace(/^[\s:#.\-–]+/, '');
+}
+
+/** The words of a segment from one to another, as a segment of their own. */
+export function subSegment(seg: Segment, from: number, to = seg.words.length): Segment {
+  const words = seg.words.slice(from, to);
+  return {
+    ...boxAround(words),
+    text: words.map((w) => w.text).join(' '),
+    words,
+    line: seg.line,
+  };
 }

@@ -40,7 +40,15 @@ const NUMBERED = DOCUMENT_TYPES.filter(([type]) => type !== 'ORDER_CONFIRMATION'
   .flatMap(([, titles]) => titles)
   .sort((a, b) => b.split(' ').length - a.split(' ').length);
 const NUMBERED_WORDS = new Set([...NUMBERED.filter((t) => !t.includes(' ')), ...DOCUMENT_WORDS]);
-const NUMBERED_COMPOUNDS = [...NUMBERED_WORDS].filter((t) => t.length >= 7);
+/**
+ * Titles read as a compound's last part: of seven letters or more, and shorter ones of five
+ * ("Tankbeleg", "Kassakvitto", "Parkticket") after a first part of three letters at least, which
+ * "savoir" has not.
+ */
+const SHORT_TITLE = 5;
+const LONG_TITLE = 7;
+const FIRST_PART = 3;
+const NUMBERED_COMPOUNDS = [...NUMBERED_WORDS].filter((t) => t.length >= SHORT_TITLE);
 /** The titles of several words ("tax invoice", "credit note"), as tokens. */
 export const NUMBERED_PHRASES = NUMBERED.filter((t) => t.includes(' ')).map((t) => t.split(' '));
 
@@ -68,7 +76,7 @@ export const otherDocumentWord = (w: string): boolean =>
 
 /**
  * Whether a folded word is a numbered document's title of one word ("rechnung", "honorarnote"),
- * or a compound ending in one of seven letters or more ("Schlussrechnung").
+ * or a compound ending in one ("Schlussrechnung", see NUMBERED_COMPOUNDS).
  */
 export function isDocumentWord(word: string): boolean {
   return (
@@ -76,7 +84,10 @@ export function isDocumentWord(word: string): boolean {
     // Closing the compound in any of its forms: "hotellregningen", "elregningen" (the bill, definite).
     NUMBERED_COMPOUNDS.some((t) => {
       const at = word.lastIndexOf(t);
-      return at > 0 && (at + t.length === word.length || inflected(word.slice(at), t));
+      return (
+        at >= (t.length >= LONG_TITLE ? 1 : FIRST_PART) &&
+        (at + t.length === word.length || inflected(word.slice(at), t))
+      );
     })
   );
 }
@@ -106,7 +117,7 @@ const NUMBER_SIGN = /^[#№]\s*(?=\w)/;
  * A number as invoices print it after their title: one reference with three digits or more, with
  * or without a number sign glued to it.
  */
-function isDocumentNumber(text: string): boolean {
+export function isDocumentNumber(text: string): boolean {
   const t = text.trim().replace(/[.:]$/, '').replace(NUMBER_SIGN, '');
   const found = findValues('reference', t);
   if (found.length !== 1 || found[0]?.text !== t) return false;

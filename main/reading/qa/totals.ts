@@ -17,6 +17,7 @@ import { vatTotalOfParts } from './vat-parts';
 import { AGREEMENT, DISAGREEING, SHOWN_BY_SUM } from './arithmetic-weights';
 import { QUALIFIER_GROUPS } from '../lang';
 import { cents, isVatOf, pageRates } from './receipt-arithmetic';
+import { leftToPay } from './left-to-pay';
 
 /** Which printed total each concept is, in net + VAT = gross. */
 const ROLE: Record<string, 'net' | 'vat' | 'gross'> = {
@@ -97,8 +98,9 @@ function checkedTotals(
   // An amount due the page prints no label of its own for is read from its gross's labels (find.ts,
   // alsoFrom): it is checked as the gross is ("Sum | 5 444,67 | 764,33 | 6 209,00" under a VAT
   // table is no total of 764,33 where net + VAT = gross says 6 209,00).
+  // Its minus rows under the gross leave the rest to pay (left-to-pay.ts).
   if (conceptId === 'amount_due' && unchecked.length && !ownDueLabel(model))
-    return checkTotals(model, 'total_incl', unchecked, asked);
+    return leftToPay(model, checkTotals(model, 'total_incl', unchecked, asked));
   const role = ROLE[conceptId];
   // Labels the text layer printed apart from their values: only where the totals add up with them.
   const stacked = role && !unchecked.length ? (stackedTotals(model).get(conceptId) ?? []) : [];

@@ -1,0 +1,59 @@
+import { overlapX } from './geometry';
+import type { Located } from './locate';
+import { parseAmount } from './normalize';
+import type { PageModel } from './page-types';
+import { findValues } from './values';
+
+/**
+ * What is left to pay under a gross that something paid before comes off: a final bill prints its
+ * gross, then the instalments already paid as minus rows, then the rest ("Gesamtbetrag brutto
+ * 5.332,03 €" / "abzgl. Abschlagsrechnung AR-2026-0311  - 2.380,00 €" / "Noch zu zahlender Betrag
+ * 2.952,03 €"). Where the page labels no amount due of its own, the gross was the answer to what
+ * is to pay: a confident wrong one, the whole sum booked again. The arithmetic shows the rest: in
+ * the gross's column below it, rows marked as taken off by a minus sign, then a figure that is the
+ * gross less them. No word of a deduction is needed (the pages' words for an instalment name other
+ * things too); a row below the gross without a minus (the VAT it includes, "darin MwSt 19,00", or
+ * its net) is no deduction, and a figure that does not add up ends the search.
+ */
+export function leftToPay(model: PageModel, found: Located[]): Located[] {
+  const gross = found[0];
+  const total = gross && parseAmount(gross.text);
+  if (!gross || !total || total <= 0) return found;
+  const reach = REACH * model.lineHeight;
+  const rows = model.segs
+    .filter(
+      (s) =>
+        s.seg.y > gross.box.y + model.lineHeight / 2 &&
+        s.seg.y - gross.box.y <= reach &&
+        overlapX(s.seg, gross.box) > 0,
+    )
+    .sort((a, b) => a.seg.y - b.seg.y);
+  let taken = 0;
+  for (const { seg } of rows) {
+    const value = findValues('amount', seg.text).at(-1);
+    const amount = value && parseAmount(value.text);
+    if (!value || amount === null || amount === undefined) continue;
+    if (amount < 0 || MINUS_BEFORE.test(seg.text.slice(0, value.start))) {
+      taken += Math.abs(amount);
+      continue;
+    }
+    const rest = Math.round((total - taken) * 100) / 100;
+    if (!taken || rest <= 0 || Math.abs(amount - rest) >= 0.005) return found;
+    const left = {
+      text: value.text,
+      normalized: String(rest),
+      box: seg,
+      score: gross.score,
+      via: 'arithmetic',
+    };
+    return [left, ...found.map((l) => ({ ...l, score: l.score * OVERTURNED }))];
+  }
+  return found;
+}
+
+/** How far below the gross its deductions and the rest are printed, in lines. */
+const REACH = 8;
+/** A minus sign set apart from its figure ("- 2.380,00 €"), which the amount reader leaves out. */
+const MINUS_BEFORE = /[-−–]\s*$/;
+/** The gross, once the arithmetic shows what is left of it, is not what is to pay. */
+const OVERTURNED = 0.5;
