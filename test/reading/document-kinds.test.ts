@@ -15,6 +15,7 @@ describe('a payment reminder asked of by its title', () => {
     expect(ask(page, 'What is the date of this reminder?')).toBe('04.03.2026');
     expect(ask(page, 'Who sent this reminder?')).toBe('Skovbo VVS ApS');
     expect(ask(page, 'Who is the reminder addressed to?')).toBe('Henrik Lauridsen');
+    expect(ask(page, 'Rykkerdato?')).toBe('04.03.2026');
   });
   it('leaves unanswered what it does not print', () => {
     expect(ask(page, 'Hvor meget moms er der i beløbet?')).toBeNull();
@@ -76,6 +77,7 @@ describe('a reminder of our own wording, in German', () => {
     expect(ask(de, 'An wen ist die Mahnung gerichtet?')).toBe('Familie Oberhuber');
     expect(ask(de, 'What is the date of this reminder?')).toBe('12.05.2026');
     expect(ask(de, 'Who sent the reminder?')).toBe('Malerbetrieb Kranz GmbH');
+    expect(ask(de, 'Mahnungsdatum?')).toBe('12.05.2026');
   });
   it('prints no VAT', () => {
     expect(ask(de, 'Wie hoch ist die Mehrwertsteuer?')).toBeNull();
@@ -167,11 +169,13 @@ describe('a quote of our own wording, in Dutch', () => {
     expect(ask(nl, 'Voor wie is de offerte?')).toBe('Sanne de Wit');
     expect(ask(nl, 'Wat is het totaalbedrag van de offerte?')).toBe('1.796,85');
     expect(ask(nl, 'Hoeveel regels staan er op de offerte?')).toBe('3');
+    expect(ask(nl, 'Offertedatum?')).toBe('14-04-2026');
   });
   it("leaves the invoice's number and date unanswered", () => {
     expect(ask(nl, 'Wat is het factuurnummer?')).toBeNull();
     expect(ask(nl, 'Wat is de factuurdatum?')).toBeNull();
     expect(ask(nl, 'What is the invoice number?')).toBeNull();
+    expect(ask(nl, 'Factuurdatum?')).toBeNull();
   });
 });
 
@@ -185,5 +189,7 @@ describe('an invoice asked of a quote or a reminder it is not', () => {
   it('leaves the quote number of an invoice unanswered', () => {
     expect(ask(typedPage('AK-nz-invoice-plumber'), 'What was the quote number for this job?')).toBeNull();
     expect(ask(typedPage('T-nl-be-factuur-schilder'), 'What is the quotation number?')).toBeNull();
+    expect(ask(typedPage('AO-da-faktura-vvs'), 'Rykkerdato?')).toBeNull();
+    expect(ask(typedPage('AO-da-faktura-vvs'), 'Tilbudsdato?')).toBeNull();
   });
 });

@@ -34,7 +34,7 @@ import { ofRegisterAsked, registerAbsent } from './named-register';
 import { customerInRole } from './customer-role';
 import { roleOf } from '../lang/phrases';
 import { OF_A_PARTY } from './question-words';
-import { invoiceAskedOfQuote, namesOwnKind } from './own-kind';
+import { invoiceAskedOfQuote, namesOwnKind, ownKindCompound } from './own-kind';
 import {
   namedOnPage,
   namesABusiness,
@@ -86,6 +86,9 @@ export function findOnPage(
   q: ParsedQuestion,
   lessons?: LessonSource,
 ): { found: Located; p: number; raw: number } | null {
+  // "Rykkerdato?" of a reminder is read as "Fakturadato?" (own-kind.ts); its text stays as asked.
+  const compound = ownKindCompound(pageModel(page), q);
+  if (compound) q = { ...parseQuestion(compound), text: q.text };
   const kind = q.concept?.type ?? q.expected ?? 'text';
   const learned = applyLessons(page, q.text, lessons);
   // Whether to answer is the raw score's to say, with every doubt in it. The curves are fitted on

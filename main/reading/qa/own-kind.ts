@@ -1,4 +1,5 @@
-import { inflected } from '../lang';
+import { inflected, PACKS, words } from '../lang';
+import { fold } from '../fold';
 import { tokens } from './normalize';
 import { KINDS, kindsOf, names, standsAsTitle } from './other-document-asked';
 import type { ParsedQuestion } from './question';
@@ -83,4 +84,35 @@ export function invoiceAskedOfQuote(model: PageModel, q: ParsedQuestion): boolea
   const asked = tokens(q.text);
   const named = kindsOf(q.lang).filter((k) => names(asked, k));
   return named.some((k) => k.kind === 'INVOICE') && !named.some((k) => k.kind === 'QUOTE');
+}
+
+/** A compound's part before its head: the title, perhaps with a linking s ("Tilbuds|dato"). */
+const LINKED = /^s?(\p{L}{2,})$/u;
+
+/**
+ * A question of one word no concept reads, a compound of the page's own kind and a label's head
+ * ("Rykkerdato?", "Tilbudsdato?", "Angebotsdatum?"), as the plain invoice's compound the packs
+ * know ("Fakturadato?"): the text to read instead, or null. On a page of another kind the word stays
+ * unread: "Rykkerdato?" of an invoice asks a reminder's date, which an invoice does not print.
+ */
+export function ownKindCompound(model: PageModel, q: ParsedQuestion): string | null {
+  const [word] = q.unexplained;
+  if (q.concept || q.unexplained.length !== 1 || !word) return null;
+  const own = new Set(
+    ownKinds(model).flatMap((k) => k.titles.filter((t) => t.length === 1).map((t) => t[0]!)),
+  );
+  // The question's own pack first; one word may tell no language ("Rykkerdato?"): the title's does.
+  const packs = [...PACKS].sort((a, b) => Number(b.code === q.lang) - Number(a.code === q.lang));
+  for (const p of packs) {
+    const plain = words(p.documentTypes.INVOICE)[0];
+    const titles = words(`${p.quoteTitles ?? ''}|${p.reminderTitles ?? ''}`).map((t) => fold(t));
+    for (const title of titles) {
+      if (!plain || !own.has(title) || title.length < 5 || !word.startsWith(title)) continue;
+      const head = LINKED.exec(word.slice(title.length));
+      if (!head) continue;
+      const swapped = q.text.replace(/\p{L}+/gu, (w) => (fold(w) === word ? plain + head[1]! : w));
+      if (swapped !== q.text) return swapped;
+    }
+  }
+  return null;
 }
