@@ -155,6 +155,7 @@ export const da: LanguagePack = {
   titles: 'faktura|kreditnota|kvittering|side|regning|proformafaktura|salgskvittering',
   stamps: 'betalt|kopi|duplikat|annulleret|original|bogført',
   quoteTitles: 'tilbud|prisoverslag|overslag',
+  reminderTitles: 'rykker|betalingspåmindelse|påmindelse|rykkerskrivelse',
   orderSides: {
     seller: 'ordre|ordrenr|ordrenummer|ordre nr|ordrebekræftelse|vores ordre',
     buyer: 'rekvisition|rekvisitionsnummer|rekv|indkøbsordre|jeres ordre|deres ordre',

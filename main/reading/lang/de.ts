@@ -173,6 +173,7 @@ export const de: LanguagePack = {
     'rechnung|handelsrechnung|gutschrift|rechnungskorrektur|quittung|kassenbon|seite|beleg|teilrechnung|schlussrechnung|abschlagsrechnung|proformarechnung|kostenrechnung|stornorechnung|honorarnote|kostennote',
   stamps: 'bezahlt|kopie|duplikat|storniert|original|gebucht|zweitschrift',
   quoteTitles: 'angebot|kostenvoranschlag|kostenangebot|kostenschätzung',
+  reminderTitles: 'zahlungserinnerung|mahnung|erinnerung|zahlungsaufforderung',
   orderSides: {
     seller: 'auftrag|auftragsnummer|auftrag nr|auftragsnr|auftragsbestätigung|unser auftrag',
     buyer: 'bestellung|bestellnummer|bestell nr|ihre bestellung|ihr auftrag|kundenbestellung',

@@ -308,6 +308,18 @@ export const LEGAL_FORMS = union((p) => p.legalForms).sort((a, b) => b.length - 
 /** Document titles (folded phrases), never a name. */
 export const TITLES = union((p) => p.titles).map((t) => tokens(t).join(' '));
 
+/**
+ * A quote's and a reminder's titles of one word (folded), never a name either ("QUOTATION" over
+ * the customer's block is no customer). Apart from TITLES, whose words a question reads as the
+ * document's: "the quote number" of an invoice asks another document's.
+ */
+export const OTHER_KIND_TITLES: ReadonlySet<string> = new Set(
+  [...union((p) => p.quoteTitles), ...union((p) => p.reminderTitles)]
+    .map((t) => tokens(t))
+    .filter((t) => t.length === 1)
+    .map((t) => t[0]!),
+);
+
 /** The words of the titles ("rechnung", "invoice", "official"), folded. */
 export const TITLE_WORDS: ReadonlySet<string> = new Set(TITLES.flatMap((t) => t.split(' ')));
 
@@ -323,11 +335,13 @@ export const DOCUMENT_TYPES: [string, string[]][] = (
 
 /**
  * Every kind of document a page may be or refer to, with its titles (folded phrases): the types
- * above and a quote (LanguagePack.quoteTitles), which bills refer to and never are.
+ * above, a quote (LanguagePack.quoteTitles), which bills refer to and never are, and a payment
+ * reminder (LanguagePack.reminderTitles), which refers to a bill.
  */
 export const DOCUMENT_KINDS: [string, string[]][] = [
   ...DOCUMENT_TYPES,
   ['QUOTE', union((p) => p.quoteTitles).map((t) => tokens(t).join(' '))],
+  ['REMINDER', union((p) => p.reminderTitles).map((t) => tokens(t).join(' '))],
 ];
 
 /** Labels of the seller's and of the buyer's order numbers (folded phrases): LanguagePack.orderSides. */

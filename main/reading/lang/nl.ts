@@ -159,6 +159,7 @@ export const nl: LanguagePack = {
     'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur|rekening|ereloonnota|honorariumnota',
   stamps: 'betaald|kopie|duplicaat|geannuleerd|origineel|geboekt',
   quoteTitles: 'offerte|prijsofferte|kostenraming',
+  reminderTitles: 'herinnering|betalingsherinnering|aanmaning',
   orderSides: {
     seller: 'orderbevestiging|onze order',
     buyer: 'inkooporder|inkoopordernummer|uw order|uw bestelling|bestelbon',

@@ -147,6 +147,7 @@ export const no: LanguagePack = {
   titles: 'faktura|kreditnota|kvittering|side|salgskvittering|regning',
   stamps: 'betalt|kopi|duplikat|annullert|original|bokført',
   quoteTitles: 'tilbud|pristilbud|kostnadsoverslag|anbud',
+  reminderTitles: 'purring|betalingspåminnelse|påminnelse|betalingsvarsel',
   orderSides: {
     seller: 'ordre|ordrenr|ordrenummer|ordre nr|ordrebekreftelse|vår ordre',
     buyer: 'rekvisisjon|innkjøpsordre|deres ordre|deres bestilling',

@@ -109,6 +109,13 @@ export type LanguagePack = {
    */
   quoteTitles?: string;
   /**
+   * Titles of a payment reminder ("rykker", "Mahnung", "relance", "overdue notice"): a letter about
+   * an invoice left unpaid, with its own date, sender, addressee, lines (the invoice, the fee) and
+   * sum to pay now. Asked of by its title ("Rykkerdato?", "Who sent this reminder?") on a page titled
+   * so, the title names the page (qa/own-kind.ts); of no document type the reading sorts pages into.
+   */
+  reminderTitles?: string;
+  /**
    * Whose order an order number's label says: the seller's own numbering of the orders it takes
    * ("Auftrag", Danish "Ordrenr.", "order confirmation") or the buyer's ("Bestellung", "purchase
    * order", "rekvisition", "your order"). The number a customer gave is asked by the buyer's

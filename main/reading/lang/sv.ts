@@ -144,6 +144,7 @@ export const sv: LanguagePack = {
   titles: 'faktura|kreditfaktura|kvitto|sida|kontantfaktura|proformafaktura|räkning',
   stamps: 'betald|betalt|kopia|duplikat|makulerad|original|bokförd',
   quoteTitles: 'offert|kostnadsförslag|anbud',
+  reminderTitles: 'påminnelse|betalningspåminnelse|kravbrev',
   orderSides: {
     seller: 'ordernr|ordernummer|orderbekräftelse|vår order',
     buyer: 'inköpsorder|rekvisition|er order|ert ordernummer|er beställning',

@@ -34,6 +34,7 @@ import { ofRegisterAsked, registerAbsent } from './named-register';
 import { customerInRole } from './customer-role';
 import { roleOf } from '../lang/phrases';
 import { OF_A_PARTY } from './question-words';
+import { invoiceAskedOfQuote, namesOwnKind, ownKindCompound } from './own-kind';
 import {
   namedOnPage,
   namesABusiness,
@@ -85,6 +86,9 @@ export function findOnPage(
   q: ParsedQuestion,
   lessons?: LessonSource,
 ): { found: Located; p: number; raw: number } | null {
+  // "Rykkerdato?" of a reminder is read as "Fakturadato?" (own-kind.ts); its text stays as asked.
+  const compound = ownKindCompound(pageModel(page), q);
+  if (compound) q = { ...parseQuestion(compound), text: q.text };
   const kind = q.concept?.type ?? q.expected ?? 'text';
   const learned = applyLessons(page, q.text, lessons);
   // Whether to answer is the raw score's to say, with every doubt in it. The curves are fitted on
@@ -111,6 +115,8 @@ export function findOnPage(
   if (creditNoteAbsent(model, q.text)) return null;
   // An amount of a document the page refers to ("le montant du devis signé"): other-document-asked.ts.
   if (otherDocumentAsked(model, q)) return null;
+  // An invoice's number or date asked of a quote, which is no invoice (own-kind.ts).
+  if (invoiceAskedOfQuote(model, q)) return null;
   // The order number a customer gave, where the page prints only the seller's (customer-order.ts).
   if (customerOrderUnprinted(model, q)) return null;
   // A tip or a deposit asked where the page prints none (part-asked.ts); an identifier asked by
@@ -123,9 +129,11 @@ export function findOnPage(
   const inRole = q.role === undefined ? undefined : customerInRole(model, q.role);
   if (inRole === null) return null;
   if (inRole?.[0]) return hit(inRole[0], calibrate(inRole[0], inRole[1]));
-  const unexplained = inRole
-    ? q.unexplained.filter((w) => roleOf(w, q.lang, NAME_LIST) !== q.role)
-    : q.unexplained;
+  // The page's own kind asked by its title ("Who sent this reminder?" of a reminder) is the
+  // document asked, as "this invoice" is of an invoice (own-kind.ts).
+  const unexplained = (
+    inRole ? q.unexplained.filter((w) => roleOf(w, q.lang, NAME_LIST) !== q.role) : q.unexplained
+  ).filter((w) => !namesOwnKind(model, w));
   let found: Located[] = [];
   // Evidence first: the concept answers only when it accounts for every meaningful word asked.
   // A question opening with a word of a party's printed name asks for that party ("Vilken byrå

@@ -5,12 +5,12 @@ import { numberWord } from './question-words';
 import type { PageModel } from './page-types';
 import type { ParsedQuestion } from './question';
 
-type Kind = { kind: string; titles: string[][] };
+export type Kind = { kind: string; titles: string[][] };
 
 const asTokens = (list: readonly string[]): string[][] => list.map((t) => t.split(' '));
 
 /** Every kind's titles, of every pack: a page names the documents it refers to in any of them. */
-const KINDS: Kind[] = DOCUMENT_KINDS.map(([kind, titles]) => ({ kind, titles: asTokens(titles) }));
+export const KINDS: Kind[] = DOCUMENT_KINDS.map(([kind, titles]) => ({ kind, titles: asTokens(titles) }));
 
 /** A one-word title this long is read inside a compound ("Angebotssumme", "fakturabeløbet"). */
 const LONG = 7;
@@ -19,7 +19,7 @@ const LONG = 7;
  * The kinds a question's own language titles, as the page's: "bon" is a receipt in German and
  * good in French ("le bon montant"), so a question names a kind by its own pack's words only.
  */
-function kindsOf(lang: string | null): Kind[] {
+export function kindsOf(lang: string | null): Kind[] {
   const pack = lang ? packByCode(lang) : undefined;
   if (!pack) return KINDS;
   const own = (list: string | undefined) => asTokens(words(list).map((t) => tokens(t).join(' ')));
@@ -30,6 +30,7 @@ function kindsOf(lang: string | null): Kind[] {
     { kind: 'RECEIPT', titles: own(types.RECEIPT) },
     { kind: 'ORDER_CONFIRMATION', titles: own(types.ORDER_CONFIRMATION) },
     { kind: 'QUOTE', titles: own(pack.quoteTitles) },
+    { kind: 'REMINDER', titles: own(pack.reminderTitles) },
   ];
 }
 
@@ -40,7 +41,7 @@ function titleAt(all: readonly string[], title: readonly string[]): number {
 }
 
 /** A short title that is a pack's filler word ("avoir" is to have) names no document asked. */
-const names = (all: readonly string[], kind: Kind): boolean =>
+export const names = (all: readonly string[], kind: Kind): boolean =>
   kind.titles.some((t) => {
     const at = titleAt(all, t);
     return at >= 0 && (t.length > 1 || t[0]!.length >= LONG || !STOP_WORDS.has(all[at]!));
@@ -49,14 +50,31 @@ const names = (all: readonly string[], kind: Kind): boolean =>
 /** A title's qualifiers ("FACTURE DE SOLDE") are this many words at most. */
 const QUALIFIED = 4;
 
+/** A one-word title of the kind. */
+const oneWordTitle = (kind: Kind, w: string): boolean =>
+  kind.titles.some((o) => o.length === 1 && o[0] === w);
+const ORDINAL = /^\d$/;
+
+/**
+ * A title as counted ("1. RYKKER", "2. Mahnung") or named twice ("BETALINGSPÅMINDELSE – 1. RYKKER"),
+ * read as the title alone: which reminder of several it is says no other document.
+ */
+function unnumbered(printed: readonly string[], kind: Kind): readonly string[] {
+  const counted = (i: number) => ORDINAL.test(printed[i] ?? '') && oneWordTitle(kind, printed[i + 1] ?? '');
+  if (counted(0)) return printed.slice(1);
+  const again = printed.findIndex((_, i) => i > 0 && counted(i));
+  return again > 0 && again + 2 === printed.length ? printed.slice(0, again) : printed;
+}
+
 /**
  * Whether a segment is the page's title of a kind: the title alone or with its number ("FACTURE
  * N° T26-0087", "KREDITNOTA"), a compound closing in a long one ("Kostenrechnung"), or the title
  * and a word or two saying which ("FACTURE DE SOLDE"). "Devis signé : DV26-0011 du 05/01/2026"
  * opens with a title and dates a number: a reference to that document, not this one's title.
  */
-const standsAsTitle = (seg: readonly string[], kind: Kind): boolean =>
+export const standsAsTitle = (printed: readonly string[], kind: Kind): boolean =>
   kind.titles.some((t) => {
+    const seg = unnumbered(printed, kind);
     const first = seg[0] ?? '';
     if (t.length === 1 && t[0]!.length >= LONG && first.length > t[0]!.length && first.endsWith(t[0]!))
       return seg.length <= QUALIFIED;

@@ -5,6 +5,7 @@ import type { ValueType } from './values';
 import { isDocumentWord, isTitle, NUMBERED_PHRASES } from './titles';
 import { conceptById } from './lexicon';
 import { siblingLabelWord } from './question-words';
+import { asPlainTitle } from './own-kind';
 
 /**
  * The question's words that name the document by a title of several words: "the number on this
@@ -51,7 +52,10 @@ export function withPlainDocument(text: string, lang: string | null): string {
     const t = folded[i]!;
     const one = t.length === 1 ? t[0]! : null;
     let w = m[0];
+    const reminder = plain && one ? asPlainTitle(one, plain) : null;
     if (plain && one && namesTheDocument(one) && isTitle(one)) w = plain;
+    // So is a reminder's ("rykkeren", "Rykkerdato"): own-kind.ts.
+    else if (reminder) w = reminder;
     else if (trades.has(i)) w = trades.has(i - 1) || ownerOfDocument(folded, i, trades) ? '' : company;
     // Another plain word for a business ("boîte", "firm") is the one the training questions use.
     else if (one && COMPANY_WORDS.has(one)) w = company;

@@ -1,4 +1,12 @@
-import { DOCUMENT_TYPES, DOCUMENT_WORDS, inflected, STAMPS, TITLE_WORDS, TITLES } from '../lang';
+import {
+  DOCUMENT_TYPES,
+  DOCUMENT_WORDS,
+  inflected,
+  OTHER_KIND_TITLES,
+  STAMPS,
+  TITLE_WORDS,
+  TITLES,
+} from '../lang';
 import type { Segment } from '../types';
 import { conceptById } from './lexicon';
 import { tokens } from './normalize';
@@ -9,7 +17,7 @@ import { findValues } from './values';
 export function isTitle(text: string): boolean {
   const t = tokens(text).join(' ');
   if (TITLES.some((title) => t === title || t.startsWith(`${title} `))) return true;
-  if (STAMPS.has(t)) return true;
+  if (STAMPS.has(t) || OTHER_KIND_TITLES.has(t)) return true;
   // Compounds name a kind of document: "Mietrechnung", "Betriebskostenabrechnung", "Sammelfaktura".
   const first = t.split(' ')[0] ?? '';
   return LONG_TITLES.some((title) => first.length > title.length && first.endsWith(title));
