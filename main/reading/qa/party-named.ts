@@ -178,6 +178,20 @@ function titleLines(model: PageModel): string[][] {
 }
 
 /**
+ * Whether a word of the question is a word of a party's printed name, itself or in another of its
+ * endings ("aircon" of "COOLBREEZE AIRCON ENGINEERING", "Nilgiri" of "NILGIRI INFOTECH"): it says
+ * whose document, whatever else the question names. Not a longer compound opening with it
+ * ("strømstøtte" of a "Strøm" name), which names a thing of its own.
+ */
+export function wordOfPartyName(model: PageModel, word: string): boolean {
+  const ending = (t: string) => {
+    const n = commonStart(word, t);
+    return n >= STEM && n >= Math.min(word.length, t.length) - 2;
+  };
+  return partyNames(model).some((p) => p.tokens.some((t) => sameWord(word, t) || ending(t)));
+}
+
+/**
  * The one party the words name ("Frau Vollmer" of the customer "Frau Dr. Katrin Vollmer"), or
  * null: "Wie lautet die Telefonnummer von Frau Vollmer?" asks her number, not the seller's.
  */
