@@ -18,6 +18,7 @@ import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './till-receipt';
 import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
+import { businessDescribed } from './business-described';
 import { paidByPrinted } from './paid-by';
 import { subjectNamed } from './subject-line';
 import { termsNamed } from './terms-named';
@@ -160,6 +161,7 @@ export function findOnPage(
     paidByPrinted(model, q, words) ||
     currencyPrinted(model, q, words) ||
     subjectNamed(model, q, words) ||
+    businessDescribed(model, q.text, q.lang, words) ||
     (!!concept && termsNamed(model, concept, words));
   // A business named by a trade the page's parties are not of asks of another's document.
   if (
@@ -172,6 +174,7 @@ export function findOnPage(
       !OF_A_PARTY.has(concept.type),
       // A till receipt names no one at work: "the name of the restaurant" there is the shop's.
       q.tradeNamed && !isTillReceipt(model),
+      concept.type === 'date' || concept.type === 'amount',
     )
   )
     found = forParty(
