@@ -196,7 +196,7 @@ export const da: LanguagePack = {
   company: 'firma|virksomhed|selskab|organisation|forening',
   shops: 'butik|forretning|handel',
   purchases:
-    'måltid|middag|frokost|mad|drikkevarer|tur|køretur|togtur|rejse|billet|billetter|ophold|besøg|indkøb|købet|vask|reparation|arbejde|opgave|kort|betalingskort|kreditkort|dankort|spise|spiste|spist|drikkepenge|bro|parkering|tankning|tanket|brændstof|benzin|behandling|behandlinger|konsultation|kaffe|klipning|tankede|rengøring|rengøringen|forbi|boede|boet|overnattede|overnattet|overnatning|sov|leje|lejen|billeje|handlet|handlede',
+    'måltid|middag|frokost|mad|drikkevarer|tur|turen|køretur|togtur|rejse|billet|billetter|ophold|besøg|indkøb|købet|vask|reparation|arbejde|opgave|kort|betalingskort|kreditkort|dankort|spise|spiste|spist|drikkepenge|bro|parkering|tankning|tanket|brændstof|benzin|behandling|behandlinger|konsultation|kaffe|klipning|tankede|rengøring|rengøringen|forbi|boede|boet|overnattede|overnattet|overnatning|sov|leje|lejen|billeje|handlet|handlede',
   goods:
     'ting|tingene|varer|varerne|varen|materialer|materialerne|materiale|sager|sagerne|produkter|produkterne',
   interrogatives: 'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|hvordan|hvorfor',

@@ -184,7 +184,7 @@ export const en: LanguagePack = {
     seller: 'sales order|order confirmation|our order',
     buyer: 'purchase order|po|requisition|your order|customer order',
   },
-  documentWords: 'statement',
+  documentWords: 'statement|docket|slip',
   documentTypes: {
     INVOICE: 'invoice|tax invoice|bill|sales invoice',
     CREDIT_NOTE: 'credit note|credit memo',

@@ -189,7 +189,7 @@ export const no: LanguagePack = {
   company: 'firma|selskap|bedrift|organisasjon|foretak|virksomhet|forening',
   shops: 'butikk|forretning|handel',
   purchases:
-    'måltid|middag|lunsj|frokost|mat|drikke|tur|kjøretur|togtur|reise|billett|billetter|opphold|besøk|handel|innkjøp|kjøpet|vask|reparasjon|arbeid|jobb|kort|bankkort|kredittkort|spise|spiste|spist|tips|driks|bompenger|bomring|parkering|tanking|tanket|drivstoff|bensin|behandling|behandlinger|konsultasjon|kaffe|klipp|rengjøring|innom|innom hos|bodde|bott|overnattet|overnatting|sov|leie|leien|bilutleie|handlet',
+    'måltid|middag|lunsj|frokost|mat|drikke|tur|turen|kjøretur|togtur|reise|billett|billetter|opphold|besøk|handel|innkjøp|kjøpet|vask|reparasjon|arbeid|jobb|kort|bankkort|kredittkort|spise|spiste|spist|tips|driks|bompenger|bomring|parkering|tanking|tanket|drivstoff|bensin|behandling|behandlinger|konsultasjon|kaffe|klipp|rengjøring|innom|innom hos|bodde|bott|overnattet|overnatting|sov|leie|leien|bilutleie|handlet',
   goods: 'ting|tingene|varer|varene|vare|materialer|materialene|materiell|saker|sakene|produkter|produktene',
   interrogatives: 'hva|hvilken|hvilket|hvilke|hvem|når|hvor|hvordan|hvorfor|hvems',
   whose: 'hvems',

@@ -185,7 +185,7 @@ export const sv: LanguagePack = {
   company: 'företag|firma|bolag|organisation|förening',
   shops: 'butik|affär|handel',
   purchases:
-    'måltid|middag|lunch|frukost|mat|dryck|resa|resan|tur|tågresa|biljett|biljetter|vistelse|besök|handling|inköp|köpet|tvätt|reparation|arbete|jobb|kort|betalkort|kreditkort|äta|åt|ätit|dricks|vägtull|trängselskatt|parkering|tankning|tankade|bränsle|bensin|behandling|behandlingar|fika|fikade|kaffe|klippning|fikat|städning|städningen|grejer|grejerna|bodde|bott|övernattade|övernattat|övernattning|sov|hyra|hyran|biluthyrning',
+    'måltid|middag|lunch|frukost|mat|dryck|resa|resan|tur|turen|tågresa|biljett|biljetter|vistelse|besök|handling|inköp|köpet|tvätt|reparation|arbete|jobb|kort|betalkort|kreditkort|äta|åt|ätit|dricks|vägtull|trängselskatt|parkering|tankning|tankade|bränsle|bensin|behandling|behandlingar|fika|fikade|kaffe|klippning|fikat|städning|städningen|grejer|grejerna|bodde|bott|övernattade|övernattat|övernattning|sov|hyra|hyran|biluthyrning',
   goods:
     'saker|sakerna|varor|varorna|vara|material|materialet|materialen|produkter|produkterna|prylar|prylarna',
   interrogatives: 'vad|vilken|vilket|vilka|vem|när|var|hur|varför|vems',

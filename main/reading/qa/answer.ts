@@ -18,6 +18,7 @@ import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './till-receipt';
 import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
+import { businessDescribed } from './business-described';
 import { paidByPrinted } from './paid-by';
 import { subjectNamed } from './subject-line';
 import { termsNamed } from './terms-named';
@@ -37,6 +38,7 @@ import { OF_A_PARTY } from './question-words';
 import { invoiceAskedOfQuote, namesOwnKind, ownKindCompound } from './own-kind';
 import {
   namedOnPage,
+  wordOfPartyName,
   namesABusiness,
   otherTrade,
   partyNamed,
@@ -151,18 +153,28 @@ export function findOnPage(
   // The words a concept leaves unexplained. A question no concept reads leaves its words to the
   // page's own labels (locateByKeywords below), not to the party its opening word names.
   const unread = q.concept ? unexplained : [];
-  // What the question names after "after" is shown above the amount, not by a party or a title.
-  const unnamed = unread.filter((w) => !q.after.includes(w));
+  // What the question names after "after" is shown above the amount, not by a party or a title;
+  // a word a party's name prints was no part of the sum's words ("for the aircon
+  // servicing including GST" of COOLBREEZE AIRCON): it says whose or what, not what was added.
+  const after = q.after.filter((w) => !wordOfPartyName(model, w));
+  const unnamed = unread.filter((w) => !after.includes(w));
+  // Each word is accounted for by what prints it: "Nilgiri" by the issuer's name, "the desktops"
+  // by the items ("When did Nilgiri raise the bill for the desktops?"). The words no party's name
+  // prints are left to the other evidence, together: all of them first, as one purchase.
+  const rest = unnamed.filter((w) => !wordOfPartyName(model, w));
+  const accounted = (words: string[]) =>
+    !words.length ||
+    namedOnPage(model, words) ||
+    purchasePrinted(model, q, words) ||
+    paidByPrinted(model, q, words) ||
+    currencyPrinted(model, q, words) ||
+    subjectNamed(model, q, words) ||
+    businessDescribed(model, q.text, q.lang, words) ||
+    (!!concept && termsNamed(model, concept, words));
   // A business named by a trade the page's parties are not of asks of another's document.
   if (
     concept &&
-    (!unnamed.length ||
-      namedOnPage(model, unnamed) ||
-      purchasePrinted(model, q, unnamed) ||
-      paidByPrinted(model, q, unnamed) ||
-      currencyPrinted(model, q, unnamed) ||
-      subjectNamed(model, q, unnamed) ||
-      termsNamed(model, concept, unnamed)) &&
+    (accounted(unnamed) || (rest.length < unnamed.length && accounted(rest))) &&
     !otherTrade(
       model,
       q.trades,
@@ -170,6 +182,7 @@ export function findOnPage(
       !OF_A_PARTY.has(concept.type),
       // A till receipt names no one at work: "the name of the restaurant" there is the shop's.
       q.tradeNamed && !isTillReceipt(model),
+      concept.type === 'date' || concept.type === 'amount',
     )
   )
     found = forParty(
@@ -189,8 +202,8 @@ export function findOnPage(
   // says it does ("the veterinary practice"): trade-named-name.ts.
   if (concept?.id === 'supplier_name' && q.trades.length)
     found = byTradeAsked(found, [...new Set([...q.trades, ...q.keywords])], q.lang);
-  if (q.after.length) {
-    found = shownAbove(model, found, q.after, q.lang, tokens(q.text));
+  if (after.length) {
+    found = shownAbove(model, found, after, q.lang, tokens(q.text));
     // Not by its loose words either: "retainage" labels the deduction, not the amount after it.
     if (!found.length) return null;
   }

@@ -178,6 +178,20 @@ function titleLines(model: PageModel): string[][] {
 }
 
 /**
+ * Whether a word of the question is a word of a party's printed name, itself or in another of its
+ * endings ("aircon" of "COOLBREEZE AIRCON ENGINEERING", "Nilgiri" of "NILGIRI INFOTECH"): it says
+ * whose document, whatever else the question names. Not a longer compound opening with it
+ * ("strømstøtte" of a "Strøm" name), which names a thing of its own.
+ */
+export function wordOfPartyName(model: PageModel, word: string): boolean {
+  const ending = (t: string) => {
+    const n = commonStart(word, t);
+    return n >= STEM && n >= Math.min(word.length, t.length) - 2;
+  };
+  return partyNames(model).some((p) => p.tokens.some((t) => sameWord(word, t) || ending(t)));
+}
+
+/**
  * The one party the words name ("Frau Vollmer" of the customer "Frau Dr. Katrin Vollmer"), or
  * null: "Wie lautet die Telefonnummer von Frau Vollmer?" asks her number, not the seller's.
  */
@@ -224,6 +238,7 @@ export function otherTrade(
   lang: string | null,
   ofDocument: boolean,
   printedOnly = false,
+  customerNamed = false,
 ): boolean {
   if (!trades.length || !lang) return false;
   // Trades of one sector ("restaurant", "Bistro"; "verkstaden", "Bilverkstad"), or two that share
@@ -237,13 +252,22 @@ export function otherTrade(
   // value of the document's own ("the plumber's invoice number", "what we owe the pub") is the
   // issuer's: the trade names the issuer.
   const parties = partyNames(model).filter((p) => !ofDocument || p.concept.id === 'supplier_name');
+  // A trade the customer's own name prints names the customer, the other side of this document
+  // ("When did the aircon company bill the clinic?" of "Harmony Family Clinic"): no other
+  // business's document. Only of the document's day or sum (`customerNamed`): "le numéro IDE de
+  // l'hôtel" asks the customer's own number, not the document's.
+  const customer = partyNames(model).find((p) => p.concept.id === 'receiver_name');
+  const others = customerNamed
+    ? trades.filter((q) => !customer?.tokens.some((t) => sameStem(q, t) && sectorsOf(t, lang).length > 0))
+    : trades;
+  if (!others.length) return false;
   return (
     parties.length > 0 &&
     parties.every((p) => {
       const printed = p.tokens.filter((t) => sectorsOf(t, lang).length > 0);
       // A name asked of a trade only where the page prints that trade: "le nom du mécanicien" may
       // be the person's who did the work.
-      return (printed.length > 0 || printedOnly) && !trades.some((q) => printed.some((t) => same(q, t)));
+      return (printed.length > 0 || printedOnly) && !others.some((q) => printed.some((t) => same(q, t)));
     })
   );
 }
