@@ -138,7 +138,7 @@ export const de: LanguagePack = {
   parties:
     'verkäufer|lieferant|lieferanten|kunde|kunden|käufer|käufers|empfänger|empfängers|absender|rechnungssteller|aussteller|leistungserbringer|firma|unternehmen|kreditor|debitor|auftraggeber',
   nameWords: 'name|namen',
-  genericNouns: 'name|namen|firma|unternehmen|firmenname|code|kennung|betrieb',
+  genericNouns: 'name|namen|firma|unternehmen|firmenname|code|kennung|betrieb|partei',
   endings: 'e|n|s|t|en|er|es|em|ns|st|te|et|ens|ern',
   ofWords: 'von|vom|des|der',
   taxedOn: 'auf|für|zur|zum',
@@ -166,7 +166,7 @@ export const de: LanguagePack = {
   formerly: 'vormals|ehemals|früher|ehemalige firma',
   owners: 'Inh.|Inhaber|Inhaberin',
   addressees: 'an',
-  attention: 'z. H.|z. Hd.|z. Hdn.|zu Händen|zHd.',
+  attention: 'z. H.|z. Hd.|z. Hdn.|zu Händen|zHd.|c/o',
   legalForms:
     'GmbH|AG|KG|OHG|GbR|UG|e.K.|e.V.|GmbH & Co. KG|mbH|KGaA|SE|a.G.|VVaG|Gesellschaft|Versicherung|Stadtwerke|e.U.|PartG|PartG mbB|mbB|e.Kfm.|e.Kfr.',
   titles:
@@ -213,7 +213,7 @@ export const de: LanguagePack = {
     'klempner|installateur|sanitärbetrieb|elektriker|elektrobetrieb|schreiner|tischler|zimmermann|zimmerei|bauunternehmen|maler|malerbetrieb|dachdecker|gärtner|landschaftsgärtner|gärtnerei|gärtnerei|gartenbau|schlüsseldienst|handwerker|monteur|gebäudereinigung;mechaniker|werkstatt|autowerkstatt|autohaus;anwalt|rechtsanwalt|anwältin|kanzlei|notar|steuerberater|steuerberaterin|buchhalter|wirtschaftsprüfer|berater|beraterin|agentur|büro|designer|grafiker|grafikerin|druckerei|fotograf|architekt|ingenieur|versicherung|beratungsfirma|unternehmensberatung|steuerkanzlei|treuhänder|treuhänderin|treuhandbüro|treuhandfirma|freiberufler|freiberuflerin|freelancer|studio;caterer|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|bäcker|metzgerei|metzger|hotel|pension|herberge|lokal|gasthaus|gasthof|wirtshaus|konditorei;taxi|taxiunternehmen|kurier|spedition|umzugsunternehmen|transportunternehmen|fuhrunternehmen|spediteur;supermarkt|lebensmittelgeschäft|möbelhaus|möbelgeschäft|einrichtungshaus|apotheke|drogerie|baumarkt|fahrradladen|fahrradgeschäft|fahrradhändler|veloladen|velogeschäft|eisenwarenhandlung|kiosk|blumenladen|florist|onlineshop|webshop|tankstelle|tanke|händler|großhändler|vertrieb|distributor;friseur|friseurin|wäscherei|zahnarzt|tierarzt|optiker|physiotherapeut|praxis|klinik|fitnessstudio|fahrschule|sprachschule|arzt|ärztin|hausarzt|arztpraxis;vermieter|dienstleister|versorger|stadtwerke;informatiker|computerfirma|computerladen;sicherheitsdienst|wachdienst|bewachungsunternehmen|sicherheitsfirma|sicherheitsunternehmen|wachschutz;weinhandlung|weinhändler|weinladen|weinhandel',
   places:
     'sanitärbetrieb|elektrobetrieb|zimmerei|bauunternehmen|malerbetrieb|gärtnerei|gartenbau|gebäudereinigung|werkstatt|autowerkstatt|autohaus|kanzlei|agentur|büro|druckerei|versicherung|beratungsfirma|unternehmensberatung|steuerkanzlei|partyservice|restaurant|gaststätte|café|kneipe|bar|bistro|imbiss|bäckerei|metzgerei|hotel|pension|herberge|lokal|gasthaus|gasthof|wirtshaus|konditorei|taxiunternehmen|spedition|umzugsunternehmen|transportunternehmen|fuhrunternehmen|supermarkt|lebensmittelgeschäft|möbelhaus|möbelgeschäft|einrichtungshaus|apotheke|drogerie|baumarkt|eisenwarenhandlung|kiosk|blumenladen|onlineshop|webshop|tankstelle|tanke|wäscherei|praxis|klinik|fitnessstudio|fahrschule|sprachschule|dienstleister|versorger|stadtwerke|computerladen|arztpraxis|studio|gärtnerei|fahrradladen|fahrradgeschäft|veloladen|velogeschäft',
-  company: 'Firma|Unternehmen|Betrieb|Organisation|Gesellschaft',
+  company: 'Firma|Unternehmen|Betrieb|Organisation|Gesellschaft|Verein',
   shops: 'Laden|Geschäft|Markt|Handel|Handlung',
   purchases:
     'essen|mahlzeit|abendessen|mittagessen|frühstück|getränke|fahrt|zugfahrt|bahnfahrt|fahrkarte|fahrkarten|reise|aufenthalt|besuch|einkauf|kauf|wäsche|reparatur|arbeit|auftrag|karte|ec-karte|kreditkarte|gegessen|aß|trinkgeld|maut|parken|parkgebühr|tanken|getankt|tankstopp|sprit|benzin|behandlung|behandlungen|sitzung|sitzungen|kaffee|haarschnitt|tankte|geparkt|reinigung|sachen|einkäufe|übernachtet|übernachtung|übernachteten|geschlafen|gefahren|miete|mietwagen',

@@ -125,7 +125,7 @@ export const nl: LanguagePack = {
   parties:
     'leverancier|verkoper|klant|koper|afnemer|ontvanger|afzender|winkel|bedrijf|crediteur|debiteur|opdrachtgever',
   nameWords: 'naam',
-  genericNouns: 'naam|bedrijf|firma|code|zaak|onderneming',
+  genericNouns: 'naam|bedrijf|firma|code|zaak|onderneming|partij',
   endings: 'e|n|s|t|d|en|de|te|es|den|ten',
   ofWords: 'van|voor',
   taxedOn: 'op|over|voor',
@@ -197,7 +197,7 @@ export const nl: LanguagePack = {
     'loodgieter|installateur|elektricien|timmerman|aannemer|bouwbedrijf|schilder|dakdekker|hovenier|tuincentrum|slotenmaker|vakman|schoonmaakbedrijf;monteur|garage|werkplaats|autobedrijf|dealer;advocaat|advocatenkantoor|notaris|accountant|accountantskantoor|boekhouder|adviseur|consultant|bureau|kantoor|ontwerper|drukkerij|drukker|fotograaf|architect|ingenieur|verzekeraar|adviesbureau|adviesbedrijf|freelancer|zzp-er|zzper|studio;cateraar|traiteur|restaurant|café|eetcafé|kroeg|bar|bakker|bakkerij|slager|slagerij|hotel|hostel;taxi|taxibedrijf|koerier|transporteur|vervoerder|verhuizer|transportbedrijf|vervoersbedrijf|expediteur;supermarkt|kruidenier|meubelzaak|meubelwinkel|apotheek|drogist|ijzerhandel|bouwmarkt|fietsenwinkel|fietsenzaak|fietsenmaker|fietshandel|rijwielhandel|kiosk|bloemist|webwinkel|webshop|tankstation|groothandel|distributeur|benzinestation;kapper|kapsalon|wasserette|tandarts|dierenarts|opticien|fysiotherapeut|kliniek|praktijk|sportschool|rijschool|taalschool|arts|huisarts|dokter;verhuurder|energieleverancier;informaticus|computerfirma|computerbedrijf|computerwinkel;beveiligingsbedrijf|beveiligingsfirma|bewakingsbedrijf|bewakingsdienst;wijnhandel|wijnhandelaar|slijter|slijterij|drankenhandel',
   places:
     'bouwbedrijf|schoonmaakbedrijf|garage|werkplaats|autobedrijf|advocatenkantoor|accountantskantoor|bureau|kantoor|drukkerij|adviesbureau|adviesbedrijf|restaurant|café|eetcafé|kroeg|bar|bakkerij|slagerij|hotel|hostel|taxibedrijf|transportbedrijf|vervoersbedrijf|supermarkt|meubelzaak|meubelwinkel|apotheek|ijzerhandel|bouwmarkt|kiosk|webwinkel|webshop|tankstation|groothandel|benzinestation|kapsalon|wasserette|kliniek|praktijk|sportschool|rijschool|taalschool|energieleverancier|computerwinkel|studio|aannemer|tuincentrum|fietsenwinkel|fietsenzaak|fietshandel|rijwielhandel',
-  company: 'bedrijf|firma|zaak|organisatie|onderneming',
+  company: 'bedrijf|firma|zaak|organisatie|onderneming|vereniging',
   shops: 'winkel|markt|handel',
   purchases:
     'maaltijd|diner|lunch|ontbijt|eten|drankjes|rit|treinreis|reis|kaartje|kaartjes|verblijf|bezoek|boodschappen|aankoop|wasbeurt|reparatie|werk|klus|kaart|pinpas|creditcard|gegeten|at|dineren|fooi|fooitje|tol|parkeren|parkeerkosten|tanken|getankt|tankbeurt|brandstof|benzine|behandeling|behandelingen|zitting|zittingen|sessie|sessies|koffie|knipbeurt|geparkeerd|schoonmaak|spullen|overnacht|overnachting|overnachtten|geslapen|verbleven|logeerden|huur',

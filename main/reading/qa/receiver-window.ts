@@ -97,7 +97,8 @@ export function receiverBlockFallback(model: PageModel): Located[] {
       // contact's keyed line ("Attn: Accounts Payable", "t.a.v. mevrouw L. Verbeek") besides.
       if (s.y - bottom >= lh * 3.2 || below.length - keyed === 4) break;
       below.push(s);
-      if (model.segs.find((i) => i.seg === s)?.label && keyed === 0) keyed = 1;
+      // An attention line unkeyed ("FAO Mr D. Okafor, Practice Manager") is such a contact's too.
+      if ((model.segs.find((i) => i.seg === s)?.label || isAttention(s.text)) && keyed === 0) keyed = 1;
       bottom = s.y + s.h;
     }
     // A window's lines hold no money ("Managers 2 @ $24.00   $48.00"). A till receipt addresses no
