@@ -200,6 +200,57 @@ describe("the buyer's block and the words that ask for it", () => {
     expect(ask(two, 'Who issued this invoice?')).toBe('HOLMES BROTHERS TIMBER & BUILDING SUPPLIES LTD');
   });
 
+  it("the buyer's block under its labels as printed in each language: a party, details, a name", () => {
+    const page = (label: string, name: string, lang: 'en' | 'de' | 'nl') => {
+      const t = {
+        en: ['TAX INVOICE', 'Invoice No.', 'Description', 'Amount', 'Taxable Value', 'IGST 18%', 'Total'],
+        de: ['RECHNUNG', 'Rechnungsnr.', 'Beschreibung', 'Betrag', 'Netto', 'MwSt. 19 %', 'Gesamtbetrag'],
+        nl: ['FACTUUR', 'Factuurnr.', 'Omschrijving', 'Bedrag', 'Subtotaal', 'BTW 21%', 'Totaal'],
+      }[lang];
+      return printedPage([
+        [[40, 'KAVERI TOOLS PVT LTD']],
+        [[40, '12 Industrial Estate, Pune 411019']],
+        '',
+        [[245, t[0]!]],
+        [
+          [40, label],
+          [330, t[1]!],
+          [440, 'KT/25-26/0911'],
+        ],
+        [[40, name]],
+        [[40, 'Plot 9, MIDC Bhosari']],
+        [[40, 'Pune 411026']],
+        '',
+        [
+          [40, t[2]!],
+          [420, t[3]!],
+        ],
+        [
+          [40, 'Hex bolts M12, box of 100'],
+          [420, '1,000.00'],
+        ],
+        [
+          [350, t[4]!],
+          [420, '1,000.00'],
+        ],
+        [
+          [350, t[5]!],
+          [420, '180.00'],
+        ],
+        [
+          [350, t[6]!],
+          [420, '1,180.00'],
+        ],
+      ]);
+    };
+    const buyer = 'Deccan Fasteners Pvt Ltd';
+    expect(ask(page('Bill to Party:', buyer, 'en'), 'Who is the customer?')).toBe(buyer);
+    expect(ask(page('Details of Receiver (Billed to):', buyer, 'en'), 'Who is the buyer?')).toBe(buyer);
+    expect(ask(page("Buyer's Name:", buyer, 'en'), 'Who is the buyer?')).toBe(buyer);
+    expect(ask(page('Kundendaten:', buyer, 'de'), 'Wer ist der Kunde?')).toBe(buyer);
+    expect(ask(page('Klantgegevens:', buyer, 'nl'), 'Wie is de klant?')).toBe(buyer);
+  });
+
   it('a page with no customer block names no customer', () => {
     const till = printedPage([
       [[200, 'KAFFEBAREN PÅ HJØRNET']],

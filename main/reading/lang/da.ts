@@ -50,7 +50,7 @@ export const da: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'opdragsgiver|kunde|faktureres til|faktureret til|køber|modtager|fakturamodtager|kundenavn|fakturaadresse|debitor',
+        'opdragsgiver|kunde|faktureres til|faktureret til|køber|modtager|fakturamodtager|kundenavn|fakturaadresse|debitor|kundeoplysninger|købers navn',
       cues: 'kundens navn|modtager|kunden|hvem er kunden|adresseret til|faktureret til|hvem betaler|sendt til|til hvem|udstedt til|adresseret til',
     },
     receiver_address: {

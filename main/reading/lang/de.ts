@@ -65,7 +65,7 @@ export const de: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'käufer|rechnungsempfänger|kunde|leistungsempfänger|empfänger|auftraggeber|käufer leistungsempfänger|rechnungsadresse|rechnung an|debitor',
+        'käufer|rechnungsempfänger|kunde|leistungsempfänger|empfänger|auftraggeber|käufer leistungsempfänger|rechnungsadresse|rechnung an|debitor|kundendaten|käuferdaten|name des käufers|kundenname|angaben zum kunden',
       cues: 'empfänger|kunde|kunden|wer ist der kunde|adressiert an|gerichtet an|wer zahlt|käufer|an wen|geschickt an|gerichtet an|ausgestellt auf|ging an|adressiert an|für wen|bestimmt für|für wen bestimmt',
     },
     receiver_address: {

@@ -62,7 +62,7 @@ export const en: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'bill to|billed to|invoice to|customer|sold to|buyer|recipient|invoice address|customer name|client|billing address|billing contact|licensed to|invoice recipient|bill recipient',
+        "bill to|billed to|invoice to|customer|sold to|buyer|recipient|invoice address|customer name|client|billing address|billing contact|licensed to|invoice recipient|bill recipient|bill to party|billed to party|buyer name|buyer's name|name of buyer|buyer details|details of buyer|customer details|customer's name|client name|client details",
       cues: 'receiver|billed|addressed|whose account|who is the customer|invoiced to|name of the customer|who is it for|addressed to|who was billed|who pays|sent to|to whom|for whom|issued to|made out to|addressed to|billed to|who got|company got|business got',
     },
     receiver_address: {

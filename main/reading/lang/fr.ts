@@ -58,7 +58,7 @@ export const fr: LanguagePack = {
     },
     receiver_name: {
       labels:
-        "donneur d'ordre|client|destinataire|adressée|adressé|facturé à|adresse de facturation|acheteur|facturer à|nom du client|destinataire de la facture",
+        "donneur d'ordre|client|destinataire|adressée|adressé|facturé à|adresse de facturation|acheteur|facturer à|nom du client|destinataire de la facture|coordonnées client|coordonnées du client|nom de l'acheteur|coordonnées de l'acheteur",
       cues: 'destinataire|client|qui est le client|qui reçoit|reçoit|adressée à|adressé à|qui paie|adressée à|envoyée à|à qui|destinée à|facturée à|adressé à',
     },
     receiver_address: {

@@ -56,7 +56,7 @@ export const nl: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'opdrachtgever|klant|factuuradres|afnemer|gefactureerd aan|aan|klantnaam|naam klant|koper|ontvanger|debiteur|factuurontvanger',
+        'opdrachtgever|klant|factuuradres|afnemer|gefactureerd aan|aan|klantnaam|naam klant|koper|ontvanger|debiteur|factuurontvanger|klantgegevens|gegevens klant|naam koper|gegevens koper',
       cues: 'ontvanger|klant|wie is de klant|gericht aan|wie betaalt|gestuurd aan|gericht aan|aan wie|verstuurd aan',
     },
     receiver_address: {

@@ -50,7 +50,7 @@ export const no: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'oppdragsgiver|kunde|fakturert til|kjøper|mottaker|fakturamottaker|kundenavn|fakturaadresse|debitor',
+        'oppdragsgiver|kunde|fakturert til|kjøper|mottaker|fakturamottaker|kundenavn|fakturaadresse|debitor|kundeopplysninger|kjøpers navn',
       cues: 'kundens navn|mottaker|kunden|hvem er kunden|adressert til|hvem betaler|sendt til|til hvem|utstedt til',
     },
     receiver_address: { labels: 'kundeadresse', cues: 'kundens adresse|adresse|hvor' },

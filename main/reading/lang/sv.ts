@@ -49,7 +49,7 @@ export const sv: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'uppdragsgivare|kund|faktureras till|köpare|mottagare|fakturamottagare|fakturaadress|kundnamn|leveransadress kund',
+        'uppdragsgivare|kund|faktureras till|köpare|mottagare|fakturamottagare|fakturaadress|kundnamn|leveransadress kund|kunduppgifter|köparens namn',
       cues: 'mottagare|kunden|vem är kunden|adresserad till|vem betalar|skickad till|ställd till|till vem|utfärdad till',
     },
     receiver_address: { labels: 'kundadress', cues: 'kundens adress|adress|var' },

@@ -266,13 +266,15 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
 }
 
 /**
- * A party's heading that closes with its label: in brackets ("Details of Receiver (Billed to)"), or
+ * A party's heading that closes with its label: in brackets ("Details of Receiver (Billed to):"), or
  * after a slash, in the other language of a page printed in two ("FACTURÉ À / BILL TO" read in English).
  */
 function headingAside(seg: Segment, set: LabelSet): LabelHit | null {
   const bracket = seg.words.findIndex((w) => w.text.startsWith('('));
   const open =
-    bracket >= 1 && seg.text.trim().endsWith(')') ? bracket : seg.words.findIndex((w) => w.text === '/') + 1;
+    bracket >= 1 && /\)\s*:?$/.test(seg.text.trim())
+      ? bracket
+      : seg.words.findIndex((w) => w.text === '/') + 1;
   if (open < 1 || open >= seg.words.length) return null;
   const hit = classifyUncached(subSegment(seg, open), set, false);
   if (!hit || (hit.concept.type !== 'name' && hit.concept.type !== 'address')) return null;
