@@ -166,6 +166,52 @@ describe("the buyer's block and the words that ask for it", () => {
     expect(ask(window, 'Who is the customer?')).toBe('Kirkstall Rowing Club');
   });
 
+  it("in wording of our own: a window's second street line is never its name", () => {
+    const window = printedPage([
+      [[330, 'Northgate Facilities Ltd']],
+      [[330, '18 Mill Street']],
+      [[330, 'Leeds LS1 4AB']],
+      '',
+      [
+        [40, 'Kirkstall Rowing Club'],
+        [330, 'INVOICE'],
+      ],
+      [[40, 'Boathouse 2, Abbey Walk']],
+      [[40, 'Kirkstall Road']],
+      [[40, 'Bramley']],
+      [[40, 'LEEDS']],
+      [
+        [40, 'LS5 3EH'],
+        [330, 'Invoice No.'],
+        [440, 'NF-2026-114'],
+      ],
+      '',
+      [
+        [40, 'Description'],
+        [420, 'Amount'],
+      ],
+      [
+        [40, 'Ventilation service'],
+        [420, '800.00'],
+      ],
+      [
+        [350, 'Subtotal'],
+        [420, '800.00'],
+      ],
+      [
+        [350, 'VAT 20%'],
+        [420, '160.00'],
+      ],
+      [
+        [350, 'Total'],
+        [420, '960.00'],
+      ],
+    ]);
+    expect(ask(window, 'Who is the customer?')).not.toBe('Kirkstall Road');
+    // Under a sender line in parts between dashes, the window's name is read all the same.
+    expect(ask(page('M-en-ie-vat-invoice'), 'Customer name?')).toBe('Harcourt Quay Offices Ltd');
+  });
+
   it('in wording of our own: a letterhead over two lines, the second opened by "&"', () => {
     const two = printedPage([
       [[200, 'HOLMES BROTHERS TIMBER']],
