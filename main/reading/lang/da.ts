@@ -50,7 +50,7 @@ export const da: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'opdragsgiver|kunde|faktureres til|faktureret til|køber|modtager|fakturamodtager|kundenavn|fakturaadresse|debitor',
+        'opdragsgiver|kunde|faktureres til|faktureret til|køber|modtager|fakturamodtager|kundenavn|fakturaadresse|debitor|kundeoplysninger|købers navn',
       cues: 'kundens navn|modtager|kunden|hvem er kunden|adresseret til|faktureret til|hvem betaler|sendt til|til hvem|udstedt til|adresseret til',
     },
     receiver_address: {
@@ -193,7 +193,7 @@ export const da: LanguagePack = {
     'blikkenslager|vvs|elektriker|tømrer|snedker|murer|maler|tagdækker|gartner|anlægsgartner|gartneri|gartneri|planteskole|låsesmed|håndværker|rengøringsfirma;mekaniker|autoværksted|værksted|bilforhandler;advokat|advokatfirma|revisor|bogholder|konsulent|bureau|designer|trykkeri|fotograf|arkitekt|ingeniør|landinspektør|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor|freelancer|studio;cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|bager|slagter|hotel|vandrerhjem;taxa|taxi|vognmand|fragtfirma|flyttefirma|transportfirma|taxaselskab|speditør;supermarked|købmand|møbelforretning|møbelbutik|apotek|byggemarked|isenkræmmer|kiosk|blomsterhandler|webshop|netbutik|tankstation|benzintank|grossist|forhandler|distributør|servicestation|cykelhandler|cykelforretning|cykelsmed;frisør|vaskeri|tandlæge|dyrlæge|optiker|fysioterapeut|klinik|fitnesscenter|læge|lægen|lægepraksis;udlejer|udbyder|teleselskab|elselskab;computerfirma|computerbutik;vagtselskab|vagtfirma|sikkerhedsfirma|sikkerhedsselskab;vinhandler|vinhandel|vinhandlen|vinforhandler',
   places:
     'rengøringsfirma|autoværksted|værksted|advokatfirma|bureau|trykkeri|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor|cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|hotel|vandrerhjem|fragtfirma|flyttefirma|transportfirma|taxaselskab|supermarked|møbelforretning|møbelbutik|apotek|byggemarked|kiosk|webshop|netbutik|tankstation|servicestation|vaskeri|klinik|fitnesscenter|udbyder|teleselskab|elselskab|computerbutik|studio|gartneri|planteskole|cykelforretning',
-  company: 'firma|virksomhed|selskab|organisation|forening',
+  company: 'firma|virksomhed|selskab|organisation|forening|foreningen',
   shops: 'butik|forretning|handel',
   purchases:
     'måltid|middag|frokost|mad|drikkevarer|tur|turen|køretur|togtur|rejse|billet|billetter|ophold|besøg|indkøb|købet|vask|reparation|arbejde|opgave|kort|betalingskort|kreditkort|dankort|spise|spiste|spist|drikkepenge|bro|parkering|tankning|tanket|brændstof|benzin|behandling|behandlinger|konsultation|kaffe|klipning|tankede|rengøring|rengøringen|forbi|boede|boet|overnattede|overnattet|overnatning|sov|leje|lejen|billeje|handlet|handlede',

@@ -65,7 +65,7 @@ export const de: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'käufer|rechnungsempfänger|kunde|leistungsempfänger|empfänger|auftraggeber|käufer leistungsempfänger|rechnungsadresse|rechnung an|debitor',
+        'käufer|rechnungsempfänger|kunde|leistungsempfänger|empfänger|auftraggeber|käufer leistungsempfänger|rechnungsadresse|rechnung an|debitor|kundendaten|käuferdaten|name des käufers|kundenname|angaben zum kunden',
       cues: 'empfänger|kunde|kunden|wer ist der kunde|adressiert an|gerichtet an|wer zahlt|käufer|an wen|geschickt an|gerichtet an|ausgestellt auf|ging an|adressiert an|für wen|bestimmt für|für wen bestimmt',
     },
     receiver_address: {
@@ -138,7 +138,7 @@ export const de: LanguagePack = {
   parties:
     'verkäufer|lieferant|lieferanten|kunde|kunden|käufer|käufers|empfänger|empfängers|absender|rechnungssteller|aussteller|leistungserbringer|firma|unternehmen|kreditor|debitor|auftraggeber',
   nameWords: 'name|namen',
-  genericNouns: 'name|namen|firma|unternehmen|firmenname|code|kennung|betrieb',
+  genericNouns: 'name|namen|firma|unternehmen|firmenname|code|kennung|betrieb|partei',
   endings: 'e|n|s|t|en|er|es|em|ns|st|te|et|ens|ern',
   ofWords: 'von|vom|des|der',
   taxedOn: 'auf|für|zur|zum',
@@ -166,7 +166,7 @@ export const de: LanguagePack = {
   formerly: 'vormals|ehemals|früher|ehemalige firma',
   owners: 'Inh.|Inhaber|Inhaberin',
   addressees: 'an',
-  attention: 'z. H.|z. Hd.|z. Hdn.|zu Händen|zHd.',
+  attention: 'z. H.|z. Hd.|z. Hdn.|zu Händen|zHd.|c/o',
   legalForms:
     'GmbH|AG|KG|OHG|GbR|UG|e.K.|e.V.|GmbH & Co. KG|mbH|KGaA|SE|a.G.|VVaG|Gesellschaft|Versicherung|Stadtwerke|e.U.|PartG|PartG mbB|mbB|e.Kfm.|e.Kfr.',
   titles:

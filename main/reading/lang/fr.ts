@@ -58,7 +58,7 @@ export const fr: LanguagePack = {
     },
     receiver_name: {
       labels:
-        "donneur d'ordre|client|destinataire|adressée|adressé|facturé à|adresse de facturation|acheteur|facturer à|nom du client|destinataire de la facture",
+        "donneur d'ordre|client|destinataire|adressée|adressé|facturé à|adresse de facturation|acheteur|facturer à|nom du client|destinataire de la facture|coordonnées client|coordonnées du client|nom de l'acheteur|coordonnées de l'acheteur",
       cues: 'destinataire|client|qui est le client|qui reçoit|reçoit|adressée à|adressé à|qui paie|adressée à|envoyée à|à qui|destinée à|facturée à|adressé à',
     },
     receiver_address: {
@@ -161,7 +161,7 @@ export const fr: LanguagePack = {
   formerly: 'anciennement|précédemment',
   owners: 'Propriétaire|Gérant|Gérante',
   addressees: 'à',
-  attention: "à l'attention de|à l'att. de|à l'intention de|attn",
+  attention: "à l'attention de|à l'att. de|à l'intention de|attn|c/o",
   legalForms:
     'SARL|SAS|SASU|SA|S.A.|EURL|SNC|SCI|EI|SCOP|Sàrl|S.à r.l.|S.à.r.l.|SRL|SPRL|SCRL|ASBL|inc.|ltée|Ltée',
   titles:
@@ -209,7 +209,7 @@ export const fr: LanguagePack = {
     'plombier|plomberie|ramoneur|ramonage|électricien|menuisier|menuiserie|serrurerie|charpentier|maçon|entrepreneur|peintre|couvreur|jardinier|jardinerie|pépiniériste|paysagiste|serrurier|artisan;mécanicien|garage|garagiste|carrosserie|concessionnaire;avocat|avocate|notaire|comptable|expert-comptable|cabinet|fiduciaire|consultant|agence|bureau|designer|graphiste|imprimerie|imprimeur|photographe|architecte|ingénieur|assureur|cabinet de conseil|cabinet comptable|freelance|studio;traiteur|restaurant|resto|café|brasserie|bar|bistrot|boulangerie|boulanger|boucherie|boucher|hôtel|auberge;taxi|coursier|transporteur|déménageur|transports|société de transport|entreprise de transport|transitaire;supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|fleuriste|boutique|station essence|grossiste|distributeur|station-service|commerce|station de lavage|magasin de vélos|vélociste;coiffeur|coiffeuse|pressing|blanchisserie|dentiste|vétérinaire|opticien|kinésithérapeute|kiné|clinique|salle de sport|auto-école|école de conduite|école de langues|médecin|docteur;bailleur|prestataire|opérateur|loueur|société de location;informaticien|informaticienne|société informatique|entreprise informatique|magasin informatique|dépanneur informatique;société de sécurité|entreprise de sécurité|société de gardiennage|gardiennage;caviste|marchand de vin|cave à vin',
   places:
     'plomberie|menuiserie|serrurerie|garage|carrosserie|cabinet|fiduciaire|agence|bureau|imprimerie|cabinet de conseil|cabinet comptable|restaurant|resto|café|brasserie|bar|bistrot|boulangerie|boucherie|hôtel|auberge|société de transport|entreprise de transport|supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|boutique|station essence|station-service|commerce|pressing|blanchisserie|clinique|salle de sport|auto-école|école de conduite|école de langues|prestataire|société de location|magasin informatique|station de lavage|studio|entrepreneur|jardinerie|magasin de vélos',
-  company: 'entreprise|société|boîte|organisation|organisme',
+  company: 'entreprise|société|boîte|organisation|organisme|association',
   shops: 'magasin|boutique',
   purchases:
     'repas|dîner|déjeuner|petit-déjeuner|boissons|course|trajet|voyage|billet|billets|séjour|visite|courses|achat|lavage|réparation|travaux|travail|chantier|carte|carte bancaire|carte bleue|manger|mangé|pourboire|péage|stationnement|plein|carburant|essence|soins|séance|séances|traitement|café|cafés|coupe|ménage|nettoyage|dormi|logé|logés|logée|séjourné',

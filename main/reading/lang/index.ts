@@ -301,6 +301,8 @@ export const ADDRESSEES = foldedSet(union((p) => p.addressees));
 
 /** Phrases (folded words) opening an attention line in the receiver's block: see LanguagePack.attention. */
 export const ATTENTION = phrases((p) => p.attention);
+/** The same phrases as printed, lower case ("c/o", "z. hd.", "t.a.v."): see LanguagePack.attention. */
+export const ATTENTION_PRINTED = union((p) => p.attention).map((a) => a.toLowerCase());
 
 /** Legal forms that end company names, longest first so "GmbH & Co. KG" wins over "KG". */
 export const LEGAL_FORMS = union((p) => p.legalForms).sort((a, b) => b.length - a.length);

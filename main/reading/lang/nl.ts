@@ -56,7 +56,7 @@ export const nl: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'opdrachtgever|klant|factuuradres|afnemer|gefactureerd aan|aan|klantnaam|naam klant|koper|ontvanger|debiteur|factuurontvanger',
+        'opdrachtgever|klant|factuuradres|afnemer|gefactureerd aan|aan|klantnaam|naam klant|koper|ontvanger|debiteur|factuurontvanger|klantgegevens|gegevens klant|naam koper|gegevens koper',
       cues: 'ontvanger|klant|wie is de klant|gericht aan|wie betaalt|gestuurd aan|gericht aan|aan wie|verstuurd aan',
     },
     receiver_address: {
@@ -125,7 +125,7 @@ export const nl: LanguagePack = {
   parties:
     'leverancier|verkoper|klant|koper|afnemer|ontvanger|afzender|winkel|bedrijf|crediteur|debiteur|opdrachtgever',
   nameWords: 'naam',
-  genericNouns: 'naam|bedrijf|firma|code|zaak|onderneming',
+  genericNouns: 'naam|bedrijf|firma|code|zaak|onderneming|partij',
   endings: 'e|n|s|t|d|en|de|te|es|den|ten',
   ofWords: 'van|voor',
   taxedOn: 'op|over|voor',

@@ -50,7 +50,7 @@ export const no: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'oppdragsgiver|kunde|fakturert til|kjøper|mottaker|fakturamottaker|kundenavn|fakturaadresse|debitor',
+        'oppdragsgiver|kunde|fakturert til|kjøper|mottaker|fakturamottaker|kundenavn|fakturaadresse|debitor|kundeopplysninger|kjøpers navn',
       cues: 'kundens navn|mottaker|kunden|hvem er kunden|adressert til|hvem betaler|sendt til|til hvem|utstedt til',
     },
     receiver_address: { labels: 'kundeadresse', cues: 'kundens adresse|adresse|hvor' },
@@ -186,7 +186,7 @@ export const no: LanguagePack = {
     'rørlegger|elektriker|elektrofirma|snekker|tømrer|murer|maler|taktekker|gartner|anleggsgartner|gartneri|gartneri|hagesenter|låsesmed|håndverker|renholdsfirma;mekaniker|bilverksted|verksted|bilforhandler;advokat|advokatfirma|revisor|regnskapsfører|regnskapsbyrå|konsulent|byrå|designer|trykkeri|fotograf|arkitekt|ingeniør|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap|frilanser|studio;cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|slakter|hotell|vandrerhjem;taxi|drosje|taxiselskap|transportfirma|fraktfirma|flyttebyrå|speditør;matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|grossist|forhandler|distributør|servicestasjon|sykkelbutikk|sykkelforretning|sykkelhandler;frisør|vaskeri|tannlege|veterinær|dyrlege|optiker|fysioterapeut|klinikk|treningssenter|lege|legekontor;utleier|teleselskap|strømleverandør|strømselskap;datafirma|databutikk;vaktselskap|vekterselskap|sikkerhetsselskap|sikkerhetsfirma;vinhandel|vinhandler|vinmonopolet',
   places:
     'elektrofirma|renholdsfirma|bilverksted|verksted|advokatfirma|regnskapsbyrå|byrå|trykkeri|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap|cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|hotell|vandrerhjem|taxiselskap|transportfirma|fraktfirma|flyttebyrå|matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|servicestasjon|vaskeri|klinikk|treningssenter|teleselskap|strømleverandør|strømselskap|databutikk|studio|gartneri|hagesenter|sykkelbutikk|sykkelforretning',
-  company: 'firma|selskap|bedrift|organisasjon|foretak|virksomhet|forening',
+  company: 'firma|selskap|bedrift|organisasjon|foretak|virksomhet|forening|foreningen',
   shops: 'butikk|forretning|handel',
   purchases:
     'måltid|middag|lunsj|frokost|mat|drikke|tur|turen|kjøretur|togtur|reise|billett|billetter|opphold|besøk|handel|innkjøp|kjøpet|vask|reparasjon|arbeid|jobb|kort|bankkort|kredittkort|spise|spiste|spist|tips|driks|bompenger|bomring|parkering|tanking|tanket|drivstoff|bensin|behandling|behandlinger|konsultasjon|kaffe|klipp|rengjøring|innom|innom hos|bodde|bott|overnattet|overnatting|sov|leie|leien|bilutleie|handlet',

@@ -49,7 +49,7 @@ export const sv: LanguagePack = {
     },
     receiver_name: {
       labels:
-        'uppdragsgivare|kund|faktureras till|köpare|mottagare|fakturamottagare|fakturaadress|kundnamn|leveransadress kund',
+        'uppdragsgivare|kund|faktureras till|köpare|mottagare|fakturamottagare|fakturaadress|kundnamn|leveransadress kund|kunduppgifter|köparens namn',
       cues: 'mottagare|kunden|vem är kunden|adresserad till|vem betalar|skickad till|ställd till|till vem|utfärdad till',
     },
     receiver_address: { labels: 'kundadress', cues: 'kundens adress|adress|var' },
@@ -182,7 +182,7 @@ export const sv: LanguagePack = {
     'rörmokare|vvs|elektriker|elfirma|snickare|byggare|byggfirma|målare|takläggare|trädgårdsmästare|handelsträdgård|plantskola|låssmed|hantverkare|städfirma;mekaniker|bilverkstad|verkstad|bilhandlare;advokat|advokatbyrå|jurist|revisor|redovisningsbyrå|redovisningskonsult|bokförare|konsult|byrå|designer|tryckeri|fotograf|arkitekt|ingenjör|försäkringsbolag|konsultfirma|konsultbolag|revisionsbyrå|frilansare|studio;cateringfirma|restaurang|kafé|café|bar|pub|krog|bageri|slakteri|hotell|vandrarhem;taxi|taxibolag|åkeri|fraktbolag|flyttfirma|transportfirma|transportbolag|speditör;mataffär|livsmedelsbutik|möbelaffär|möbelbutik|apotek|järnhandel|järnaffär|bygghandel|kiosk|blomsterhandel|webbutik|nätbutik|bensinstation|mack|grossist|återförsäljare|distributör|bensinmack|cykelhandlare|cykelaffär|cykelbutik;frisör|tvätteri|tandläkare|veterinär|djurläkare|optiker|sjukgymnast|fysioterapeut|klinik|gym|läkare|vårdcentral;hyresvärd|teleoperatör|elbolag;datorfirma|datorbutik;bevakningsföretag|bevakningsbolag|vaktbolag|säkerhetsföretag|säkerhetsbolag;vinhandlare|vinhandel|systembolaget',
   places:
     'elfirma|byggfirma|städfirma|bilverkstad|verkstad|advokatbyrå|redovisningsbyrå|byrå|tryckeri|försäkringsbolag|konsultfirma|konsultbolag|revisionsbyrå|cateringfirma|restaurang|kafé|café|bar|pub|krog|bageri|slakteri|hotell|vandrarhem|taxibolag|åkeri|fraktbolag|flyttfirma|transportfirma|transportbolag|mataffär|livsmedelsbutik|möbelaffär|möbelbutik|apotek|järnhandel|järnaffär|bygghandel|kiosk|blomsterhandel|webbutik|nätbutik|bensinstation|mack|bensinmack|tvätteri|klinik|gym|teleoperatör|elbolag|datorbutik|studio|handelsträdgård|plantskola|cykelaffär|cykelbutik',
-  company: 'företag|firma|bolag|organisation|förening',
+  company: 'företag|firma|bolag|organisation|förening|föreningen',
   shops: 'butik|affär|handel',
   purchases:
     'måltid|middag|lunch|frukost|mat|dryck|resa|resan|tur|turen|tågresa|biljett|biljetter|vistelse|besök|handling|inköp|köpet|tvätt|reparation|arbete|jobb|kort|betalkort|kreditkort|äta|åt|ätit|dricks|vägtull|trängselskatt|parkering|tankning|tankade|bränsle|bensin|behandling|behandlingar|fika|fikade|kaffe|klippning|fikat|städning|städningen|grejer|grejerna|bodde|bott|övernattade|övernattat|övernattning|sov|hyra|hyran|biluthyrning',

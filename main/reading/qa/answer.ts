@@ -235,7 +235,7 @@ export function findOnPage(
   if (q.concept?.id === 'total_vat')
     found = namedTaxLines(model, q.text) ?? namedTaxesTotal(model, q.text, found) ?? found;
   // Names however found: the page's own labels find sentences and labels too (concept-on-page.ts).
-  if (kind === 'name') found = asNames(found);
+  if (kind === 'name') found = asNames(model, found);
   // Function words alone answer nothing, of any kind: the rest of a sentence after the words a
   // question named ("of" in "Riverside Veterinary Centre is a trading name of").
   found = found.filter((f) => !functionWordsOnly(f.text));

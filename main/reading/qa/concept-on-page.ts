@@ -9,6 +9,7 @@ import { withoutOptions } from './rate-options';
 import { restoredCents } from './ocr-cents';
 import { notAName, undecorated } from './name-shape';
 import { vatAside } from './vat-aside';
+import { isStreetLine } from './street-line';
 
 /**
  * Where a page states a concept, best first: its labels and cues (find.ts), totals checked by the
@@ -32,15 +33,18 @@ export function conceptOnPage(model: PageModel, concept: Concept, asked: string[
   );
   if (concept.id === 'total_vat') return restoredCents(model, vatAside(model, totals));
   if (concept.type === 'amount') return restoredCents(model, totals);
-  return concept.type === 'name' ? asNames(totals) : totals;
+  return concept.type === 'name' ? asNames(model, totals) : totals;
 }
 
 /**
- * Whatever path found it, a label, a sentence or a greeting is no one's name (name-shape.ts), and
- * a till's decoration is no part of one ("*** LE BISTROT DES HALLES ***").
+ * Whatever path found it, a label, a sentence or a greeting is no one's name (name-shape.ts), nor
+ * is a street over its town (street-line.ts), and a till's decoration is no part of one ("*** LE
+ * BISTROT DES HALLES ***").
  */
-export const asNames = (found: Located[]): Located[] =>
-  found.filter((f) => !notAName(f.text)).map((f) => ({ ...f, text: undecorated(f.text) }));
+export const asNames = (model: PageModel, found: Located[]): Located[] =>
+  found
+    .filter((f) => !notAName(f.text) && !isStreetLine(model, f.box, f.text))
+    .map((f) => ({ ...f, text: undecorated(f.text) }));
 
 /** A figure is asked of what was paid, not of a table of options beside it (rate-options.ts). */
 const PAID = new Set(['total_incl', 'amount_due']);

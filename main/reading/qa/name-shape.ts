@@ -1,5 +1,14 @@
-import { COLUMN_PHRASES, LEGAL_FORMS, PACKS, words } from '../lang';
+import {
+  ATTENTION_PRINTED,
+  COLUMN_PHRASES,
+  DOCUMENT_KINDS,
+  LEGAL_FORMS,
+  PACKS,
+  TITLES,
+  words,
+} from '../lang';
 import { tokens } from './normalize';
+import { endsWithLegalForm } from './company';
 
 /**
  * Lines that have a name's place on a page and are no name: a label or a column heading alone
@@ -9,11 +18,16 @@ import { tokens } from './normalize';
  * tax line, a date and a till's terminal line.
  */
 
-/** Every label and column heading of the packs, as its words joined ("invoice no", "description"). */
+/**
+ * Every label and column heading of the packs, as its words joined ("invoice no", "description"),
+ * and every document's title ("QUOTATION" over a quote's "Prepared for:" block names the document).
+ */
 const LABELS = new Set(
   [
     ...PACKS.flatMap((p) => Object.values(p.concepts).flatMap((c) => words(c.labels))),
     ...COLUMN_PHRASES.map(([, phrase]) => phrase.join(' ')),
+    ...TITLES,
+    ...DOCUMENT_KINDS.flatMap(([, titles]) => titles),
   ]
     .map((l) => tokens(l).join(' '))
     .filter(Boolean),
@@ -34,6 +48,9 @@ export function notAName(text: string): boolean {
   // An e-mail or web address, a rate, a date: a value of its own kind, never a party's name
   // ("billing@chinookcomputer.ca" under "Bill to", "Sales Tax 7% (parts)", "14.10.2024").
   if (/\S@\S|^\s*(?:www\.|https?:)/i.test(text) || /\d\s?%/.test(text)) return true;
+  // A care-of or attention line ("c/o Lorna MacAulay, Treasurer", "z. Hd. Frau Straßer") names the
+  // person a block is for, under the party's name: never the party.
+  if (careOf(text) && !endsWithLegalForm(text)) return true;
   if (!/\p{L}{2}/u.test(text.replace(NUMERIC_DATE, ''))) return true;
   // The rest of a label printed in two languages ("Votre réf. / Uw ref."): a name opens with no slash.
   if (/^\s*\//.test(text)) return true;
@@ -51,6 +68,7 @@ export function notAName(text: string): boolean {
   // A label or heading alone, however it is punctuated ("Invoice no.", "DESCRIPTION").
   if (LABELS.has(t.join(' '))) return true;
   const end = text.trim().slice(-1);
+  if (end === '.' && abbreviatedName(text)) return false;
   // A greeting or a clause: a name never ends with a comma, an exclamation or a question.
   if (end === ',' || end === '!' || end === '?') return true;
   // A sentence ends with a full stop after a word that is no legal form's ("Inc.", "Co.").
@@ -59,3 +77,23 @@ export function notAName(text: string): boolean {
 
 /** A name without the stars, rules or hashes a till prints around it. */
 export const undecorated = (text: string): string => text.replace(/^[\s*=~_#]+|[\s*=~_#]+$/g, '') || text;
+
+/** Whether a line opens with an attention or care-of phrase as printed, and names someone after it. */
+function careOf(text: string): boolean {
+  const t = text.trim().toLowerCase();
+  return ATTENTION_PRINTED.some((a) => t.startsWith(a) && /^[\s:]+\p{L}/u.test(t.slice(a.length)));
+}
+
+/**
+ * A name closed by an abbreviation ("Cataraqui Valley Farmers' Market Assoc.", "Hale Bros."):
+ * every word capitalised, the last a short one. A sentence's words are not all capitalised.
+ */
+function abbreviatedName(text: string): boolean {
+  const printed = text.trim().split(/\s+/);
+  const last = printed[printed.length - 1]!.replace(/\.$/, '');
+  return (
+    printed.length <= 6 &&
+    /^\p{Lu}\p{Ll}{1,4}$/u.test(last) &&
+    printed.every((w) => /^[\p{Lu}&]/u.test(w) && !/^\p{Lu}{3,}/u.test(w))
+  );
+}

@@ -20,7 +20,7 @@ import { tokenSimilarity, tokens } from './normalize';
 import { findValues, isWebOrMail } from './values';
 import { rightOnLine } from './geometry';
 import { labelHeads, withSplitCompounds } from './split-compounds';
-import { afterTranslation } from './translated-label';
+import { afterTranslation, translated } from './translated-label';
 import { BoundedCache } from '../../util/bounded-cache';
 import type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 import { amountWord } from './amount-words';
@@ -206,7 +206,9 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       if (keyGoesOnToAnother(st, start, start + lt.length, textAfter(seg, used), concept)) continue;
       // A label printed in two languages ("N° de facture / Invoice No.") is one label; so is a
       // VAT's or a net's label that a total's word closes ("Summe MwSt gesamt", "Moms totalt").
-      const translation = translated(seg, used, concept, set);
+      const translation = translated(seg, used, concept, (from) =>
+        [set, ALL_LABELS].map((s) => classifyUncached(subSegment(seg, from), s, false)),
+      );
       const labelEnd = translation ? tokens(subSegment(seg, 0, translation).text).length : start + lt.length;
       if (translation) used = translation;
       else if (
@@ -266,33 +268,19 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
 }
 
 /**
- * A party's heading that closes with its label: in brackets ("Details of Receiver (Billed to)"), or
+ * A party's heading that closes with its label: in brackets ("Details of Receiver (Billed to):"), or
  * after a slash, in the other language of a page printed in two ("FACTURÉ À / BILL TO" read in English).
  */
 function headingAside(seg: Segment, set: LabelSet): LabelHit | null {
   const bracket = seg.words.findIndex((w) => w.text.startsWith('('));
   const open =
-    bracket >= 1 && seg.text.trim().endsWith(')') ? bracket : seg.words.findIndex((w) => w.text === '/') + 1;
+    bracket >= 1 && /\)\s*:?$/.test(seg.text.trim())
+      ? bracket
+      : seg.words.findIndex((w) => w.text === '/') + 1;
   if (open < 1 || open >= seg.words.length) return null;
   const hit = classifyUncached(subSegment(seg, open), set, false);
   if (!hit || (hit.concept.type !== 'name' && hit.concept.type !== 'address')) return null;
   return hit.wordsUsed + open === seg.words.length ? { ...hit, wordsUsed: seg.words.length } : null;
-}
-
-/**
- * How many words the label uses with its translation, when the words after it are "/" and the
- * same label in another language (0 when not). The other
- * language is any pack's: a Belgian page read in Dutch prints its French beside it ("Vervaldag /
- * Échéance", "N° / Nr."), which the page's own labels do not know.
- */
-function translated(seg: Segment, used: number, concept: Concept, set: LabelSet): number {
-  if (seg.words[used]?.text !== '/' || used + 1 >= seg.words.length) return 0;
-  const other = subSegment(seg, used + 1);
-  for (const s of [set, ALL_LABELS]) {
-    const hit = classifyUncached(other, s, false);
-    if (hit?.concept === concept) return used + 1 + hit.wordsUsed;
-  }
-  return 0;
 }
 
 /** The words of a key that ends with a colon ("Globale Nummer:"), or null when there is no such key. */

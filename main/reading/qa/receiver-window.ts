@@ -5,7 +5,7 @@ import type { Box, Segment } from '../types';
 import type { PageModel } from './page-model';
 import { findValues, isRoleOrSalutation } from './values';
 import { senderLine } from './sender-line';
-import { isPostalLine, POSTAL_CODE } from './postal';
+import { addressLike, isPostalLine, POSTAL_CODE } from './postal';
 import { tokens } from '../fold';
 import { ownerLine } from './brand-line';
 import { isTillReceipt } from './till-receipt';
@@ -97,7 +97,8 @@ export function receiverBlockFallback(model: PageModel): Located[] {
       // contact's keyed line ("Attn: Accounts Payable", "t.a.v. mevrouw L. Verbeek") besides.
       if (s.y - bottom >= lh * 3.2 || below.length - keyed === 4) break;
       below.push(s);
-      if (model.segs.find((i) => i.seg === s)?.label && keyed === 0) keyed = 1;
+      // An attention line unkeyed ("FAO Mr D. Okafor, Practice Manager") is such a contact's too.
+      if ((model.segs.find((i) => i.seg === s)?.label || isAttention(s.text)) && keyed === 0) keyed = 1;
       bottom = s.y + s.h;
     }
     // A window's lines hold no money ("Managers 2 @ $24.00   $48.00"). A till receipt addresses no
@@ -128,7 +129,7 @@ export function receiverBlockFallback(model: PageModel): Located[] {
         !documentTitle(s.text) &&
         !isAttention(s.text),
     );
-    if (aboveIsName) continue;
+    if (aboveIsName || underStreet(model, segs, name)) continue;
     out.push({ text: name.text, normalized: name.text, box: name, score: 0.6, via: 'address-block' });
   }
   return out.slice(0, 1);
@@ -153,6 +154,24 @@ function itemRow(model: PageModel, name: Segment): boolean {
   const [before, last] = cells.slice(-2);
   return !!last && !!before && last.seg !== name && MONEY.test(last.seg.text.trim()) && !before.label;
 }
+
+/**
+ * Whether a line goes on from a street right above it in its column ("Unit 3, Beck Side Court" over
+ * "Station Road"): a block's second street line, not its name. A sender's or return address on
+ * one line (with its town's code, in parts between dashes or bullets, or keyed: "Retouradres:
+ * Postbus 2210, 8000 CE Zwolle") ends a block above the window instead.
+ */
+const underStreet = (model: PageModel, segs: Segment[], name: Segment): boolean =>
+  segs.some(
+    (s) =>
+      s.y < name.y &&
+      name.y - (s.y + s.h) < model.lineHeight * 0.8 &&
+      Math.abs(s.x - name.x) < model.lineHeight &&
+      addressLike(s.text) &&
+      !isPostalLine(s.text) &&
+      !/[:•·|]|\s[-–—]\s/.test(s.text) &&
+      !model.segs.find((i) => i.seg === s)?.label,
+  );
 
 /** A key before its value on one line ("Server: Mika R.", "Kassa / bediende: 1"). */
 const KEYED = /^[^:]{2,30}:\s*\S/;

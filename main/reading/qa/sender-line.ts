@@ -1,5 +1,5 @@
 import type { Box, Segment } from '../types';
-import { looksLikeCompany, looksLikePerson } from './company';
+import { endsWithLegalForm, looksLikeCompany, looksLikePerson } from './company';
 import { isTitle } from './titles';
 import { overlapX } from './geometry';
 import type { Located } from './locate';
@@ -114,7 +114,11 @@ function blockUnder(model: PageModel, seg: Segment): { text: string; box: Box } 
   if (!below.slice(1).some((s) => isPostalLine(s.text))) return null;
   // The window opens with the receiver's name (after a salutation line, "Herrn", "Firma").
   const start = below.findIndex((s) => !isRoleOrSalutation(s.text));
-  const names = below.slice(start).filter((s) => !/\d/.test(s.text) && !isRoleOrSalutation(s.text));
+  // A name holds no figure, unless its legal form closes it: a club named for its founding year
+  // ("TSV Grünhaide 1911 e.V."); a street or a town never ends with a form.
+  const names = below
+    .slice(start)
+    .filter((s) => (!/\d/.test(s.text) || endsWithLegalForm(s.text)) && !isRoleOrSalutation(s.text));
   const first = names[0];
   if (!first || first !== below[start] || !findValues('name', first.text).length) return null;
   return partyName(model, first, first.text);

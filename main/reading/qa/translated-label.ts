@@ -1,4 +1,5 @@
 import type { Segment } from '../types';
+import type { Concept } from './lexicon';
 import type { LabelHit } from './page-types';
 
 /**
@@ -21,3 +22,33 @@ export function afterTranslation(
   return { ...hit, wordsUsed: hit.wordsUsed + slash + 1 };
 }
 const TRANSLATED = new Set(['total_excl', 'total_vat', 'total_incl', 'invoice_number']);
+
+/**
+ * How many words the label uses with its translation, when the words after it are "/" and the
+ * same label in another language (0 when not). The other
+ * language is any pack's: a Belgian page read in Dutch prints its French beside it ("Vervaldag /
+ * Échéance", "N° / Nr."), which the page's own labels do not know. Or the same label in brackets,
+ * as Indian tax invoices name a party's block twice ("Bill To (Buyer):", "Ship To (Consignee):"):
+ * a key whose every word is the one label. `classifyFrom` reads the segment from a word on, with
+ * the page's labels and with every pack's.
+ */
+export function translated(
+  seg: Segment,
+  used: number,
+  concept: Concept,
+  classifyFrom: (word: number) => (LabelHit | null)[],
+): number {
+  const word = seg.words[used]?.text ?? '';
+  const bracket = word.startsWith('(');
+  if (word !== '/' && !bracket) return 0;
+  const from = bracket ? used : used + 1;
+  if (from >= seg.words.length) return 0;
+  for (const hit of classifyFrom(from)) {
+    if (hit?.concept !== concept) continue;
+    const end = from + hit.wordsUsed;
+    // The brackets hold the label alone: "(Buyer)" closes where the label does.
+    if (bracket && !/\)\W*$/.test(seg.words[end - 1]?.text ?? '')) continue;
+    return end;
+  }
+  return 0;
+}

@@ -113,7 +113,7 @@ const WIDE_GAP = 3;
 const OFF_CENTRE = 2;
 
 /**
- * The name goes on from what is printed before it: it starts with a legal form, after a country's
+ * The name goes on from what is printed before it: it starts with an ampersand, or with a legal form, after a country's
  * mark at most ("(M) SDN BHD", "(S) PTE LTD", "(UK) LIMITED"), read as letters where OCR took them
  * for look-alike digits ("5DN BHD").
  */
@@ -121,6 +121,9 @@ function goesOn(text: string): boolean {
   // A name its form opens is whole: "SARL Gaubert Plomberie Chauffage" under the brand "GAUBERT".
   if (opensWithLegalForm(text)) return false;
   const words = text.trim().replace(/^\(\p{L}{1,3}\)\s+/u, '');
+  // An ampersand opening the line joins it to the line above: "BAGONG SIKAT HARDWARE" over "&
+  // CONSTRUCTION SUPPLY INC." is one name; no name starts with one.
+  if (/^[&+]\s*\p{L}/u.test(words)) return true;
   return startsWithLegalForm(words) || startsWithLegalForm(asLetters(words));
 }
 
