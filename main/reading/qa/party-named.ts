@@ -131,6 +131,14 @@ export function partyNamedBy(model: PageModel, word: string, byStem = true, busi
 }
 
 /**
+ * By a stem shared only the issuer's name, which says what it does and sells ("the photos" of
+ * "Saltmarsh Photography", "de coach" of "Coaching ..."); the customer's says what the customer
+ * does, no word of what was billed, and names it by the word itself: "interest" in "the late
+ * payment interest rate" is no "Copperleaf Interiors Ltd".
+ */
+const byStem = (p: PartyName) => (p.concept.id === 'supplier_name' ? sameStem : sameCompound);
+
+/**
  * Whether the words a question adds to what it asks name a party by what the page prints of its
  * name: "How much do we have to pay Sai Krupa?", "Numéro de facture du plombier ?" (MOREL
  * PLOMBERIE), "Vilken byrå har fakturerat oss?" (Norrsken Digitalbyrå AB). The page shows those
@@ -147,7 +155,7 @@ export function namedOnPage(model: PageModel, words: string[]): boolean {
   // A month the page prints says which period ("pour mars"): see period-named.ts.
   return words.every(
     (w) =>
-      names.some((p) => [...p.tokens, ...p.does].some((t) => sameStem(w, t))) ||
+      names.some((p) => [...p.tokens, ...p.does].some((t) => byStem(p)(w, t))) ||
       titles.some((l) => l.some((t) => sameStem(w, t))) ||
       periodOnPage(model, w),
   );
