@@ -142,4 +142,37 @@ describe('the thing asked is shown by the page', () => {
     expect(ask(own, 'What brand is the heat pump?')).toBeNull();
     expect(ask(own, 'Which model is the heat pump?')).toBeNull();
   });
+
+  it("a party's word printed in the other party's name says that party", () => {
+    // The customer is "Birch & Barrel General Store LLC": its phone is not printed.
+    const wholesale = page('P-en-us-wholesale-supplier');
+    expect(ask(wholesale, "What is the store's phone number?")).toBeNull();
+    expect(ask(wholesale, "What is the supplier's phone number?")).toBe('616-555-0134');
+    const own = printedPage([
+      [
+        [50, 'KESTREL COFFEE ROASTERS LTD'],
+        [400, 'INVOICE'],
+      ],
+      [
+        [50, 'Tel 0113 496 0321'],
+        [350, 'Invoice no.'],
+        [430, 'KCR-2207'],
+      ],
+      '',
+      [[50, 'Bill to:']],
+      [[50, 'Old Mill Farm Shop Ltd']],
+      [[50, 'Mill Lane, Otley LS21 3AB']],
+      '',
+      [
+        [50, 'Espresso blend 1 kg x 6'],
+        [430, '96.00'],
+      ],
+      [
+        [350, 'Total'],
+        [430, '96.00'],
+      ],
+    ]);
+    expect(ask(own, "What is the shop's phone number?")).toBeNull();
+    expect(ask(own, "What is the supplier's phone number?")).toBe('0113 496 0321');
+  });
 });

@@ -42,6 +42,7 @@ import {
   partyNamed,
   partyNamedBy,
   partyOfTrade,
+  partyWordNamed,
 } from './party-named';
 import type { Concept } from './lexicon';
 import type { PageModel } from './page-model';
@@ -173,7 +174,8 @@ export function findOnPage(
       scopeOf(
         concept,
         // What was bought is printed in the items, no party ("Where did I buy the PVC pipe?").
-        q.party ??
+        partyWordNamed(model, q.text, q.party) ??
+          q.party ??
           (q.shop ? null : partyNamed(model, unread)) ??
           partyNamed(model, q.trades) ??
           partyOfTrade(model, q.trades, q.lang),

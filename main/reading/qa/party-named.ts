@@ -14,6 +14,7 @@ import { monthNamed, periodOnPage } from './period-named';
 import { sameBusiness } from './legal-name';
 import { subjectLines } from './subject-line';
 import { commonStart, HEAD, sameCompound, sameStem, sameWord, STEM } from './same-stem';
+import { sideOf, type Party } from './question-party';
 
 const PARTIES = ['supplier_name', 'receiver_name'].map((id) => conceptById.get(id)!);
 
@@ -128,6 +129,25 @@ export function partyNamedBy(model: PageModel, word: string, byStem = true, busi
   const match = !byStem ? sameWord : business ? sameStem : sameCompound;
   const named = partyNames(model).filter((p) => p.tokens.some((t) => match(word, t)));
   return named.length === 1 ? (named[0]?.concept ?? null) : null;
+}
+
+/**
+ * The party a question's party word names by the page's own names: "the store's phone number" of
+ * an invoice to "Birch & Barrel General Store LLC" asks the customer's, though a store is the
+ * seller on a till receipt. Only a whole word of one party's name; the side the word says
+ * otherwise (null).
+ */
+export function partyWordNamed(model: PageModel, text: string, party: Party | null): Party | null {
+  if (!party) return null;
+  const sides = tokens(text)
+    .filter((t) => sideOf(t) === party)
+    .map((t) => partyNamedBy(model, t, false, false)?.id);
+  const other = party === 'issuer' ? 'receiver_name' : 'supplier_name';
+  return sides.length > 0 && sides.every((id) => id === other)
+    ? party === 'issuer'
+      ? 'receiver'
+      : 'issuer'
+    : null;
 }
 
 /**
