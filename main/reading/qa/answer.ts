@@ -10,6 +10,7 @@ import { onPricedLine } from './beside-label';
 import { pageModel } from './page-model';
 import { asNames, conceptOnPage } from './concept-on-page';
 import { tokens } from './normalize';
+import { legalFormOnly } from './company';
 import { NAME_WORDS, STOP_WORDS } from '../lang';
 import { parseQuestion, type ParsedQuestion } from './question';
 import { afterDoubt, asRead, calibrated, calibrationGroup } from './calibration';
@@ -34,7 +35,7 @@ import { byTradeAsked } from './trade-named-name';
 import { ofRegisterAsked, registerAbsent } from './named-register';
 import { customerInRole } from './customer-role';
 import { roleOf } from '../lang/phrases';
-import { OF_A_PARTY } from './question-words';
+import { askedByQuestionWord, OF_A_PARTY } from './question-words';
 import { invoiceAskedOfQuote, namesOwnKind, ownKindCompound } from './own-kind';
 import {
   namedOnPage,
@@ -44,6 +45,7 @@ import {
   partyNamed,
   partyNamedBy,
   partyOfTrade,
+  partyWordNamed,
 } from './party-named';
 import type { Concept } from './lexicon';
 import type { PageModel } from './page-model';
@@ -162,11 +164,14 @@ export function findOnPage(
   // by the items ("When did Nilgiri raise the bill for the desktops?"). The words no party's name
   // prints are left to the other evidence, together: all of them first, as one purchase.
   const rest = unnamed.filter((w) => !wordOfPartyName(model, w));
+  // What a question word asks ("Which card was used to pay?") is the thing wanted: printed as
+  // bought or as the way it was paid, it is still not the value found for the rest.
+  const notAsked = !unnamed.some((w) => askedByQuestionWord(q.text, q.lang, w));
   const accounted = (words: string[]) =>
     !words.length ||
     namedOnPage(model, words) ||
-    purchasePrinted(model, q, words) ||
-    paidByPrinted(model, q, words) ||
+    (notAsked && purchasePrinted(model, q, words)) ||
+    (notAsked && paidByPrinted(model, q, words)) ||
     currencyPrinted(model, q, words) ||
     subjectNamed(model, q, words) ||
     businessDescribed(model, q.text, q.lang, words) ||
@@ -190,7 +195,8 @@ export function findOnPage(
       scopeOf(
         concept,
         // What was bought is printed in the items, no party ("Where did I buy the PVC pipe?").
-        q.party ??
+        partyWordNamed(model, q.text, q.party) ??
+          q.party ??
           (q.shop ? null : partyNamed(model, unread)) ??
           partyNamed(model, q.trades) ??
           partyOfTrade(model, q.trades, q.lang),
@@ -216,13 +222,15 @@ export function findOnPage(
   if (!found.length && !q.shop && !whoseOnly && (!q.concept || unexplained.length)) {
     // The page's own labels: every word the concept did not explain must be printed there. Read
     // by no concept, the words no pack knows may be one short of a label ("loyalty points earned"
-    // of "POINTS EARNED: 25"), but not of an item's priced line (locate.ts).
+    // of "POINTS EARNED: 25"), but not of an item's priced line (locate.ts): there the word
+    // missing, known to the packs or not, is what is asked of the item ("What brand is the EV
+    // charger?" of "7 kW EV charger incl. cabling up to 15 m").
     found = locateByKeywords(
       model,
       q.keywords,
       q.concept?.type ?? q.expected,
       unread,
-      q.concept ? [] : unexplained,
+      q.concept ? [] : q.keywords,
     );
     // A party's name asked with what was bought: its words find the item's line, no one's name.
     if (q.concept && PARTY_NAMES.has(q.concept.id)) found = found.filter((f) => !onPricedLine(model, f.box));
@@ -238,7 +246,8 @@ export function findOnPage(
   if (kind === 'name') found = asNames(model, found);
   // Function words alone answer nothing, of any kind: the rest of a sentence after the words a
   // question named ("of" in "Riverside Veterinary Centre is a trading name of").
-  found = found.filter((f) => !functionWordsOnly(f.text));
+  // Nor a legal form alone: the rest of a company's name whose words the question shares.
+  found = found.filter((f) => !functionWordsOnly(f.text) && !legalFormOnly(f.text));
   // Nor does a name that is only the word asked: "Who was the plumber?" is not answered by the
   // item "Labour - plumber" as "plumber", which names the trade asked, not who.
   if (kind === 'name') found = found.filter((f) => !askedWordsOnly(f.text, q));

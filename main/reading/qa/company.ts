@@ -128,6 +128,19 @@ export const FORM_WORDS = new Set(
     .map((t) => t[0]!),
 );
 
+/** The legal forms as their words, folded ("pty ltd", "sdn bhd"). */
+const FORM_PHRASES = new Set(LEGAL_FORMS.map((f) => tokens(f).join(' ')));
+
+/**
+ * Whether a text is a legal form and nothing else ("LLC", "Sdn Bhd"): the rest of a company's name
+ * after the words a question shares with it ("What is Brightline Systems' EIN?" of "BRIGHTLINE
+ * SYSTEMS LLC"). No value of any kind asked: a name is more than its form, a number has figures.
+ */
+export function legalFormOnly(text: string): boolean {
+  const t = tokens(text);
+  return t.length > 0 && (FORM_PHRASES.has(t.join(' ')) || t.every((w) => FORM_WORDS.has(w)));
+}
+
 /**
  * Whether two texts name the same company, whatever the case and the legal form: "VESTBRIS
  * ENERGI" in a letterhead is "Vestbris Energi AS" of the footer's legal line, and a brand that

@@ -14,6 +14,7 @@ import { monthNamed, periodOnPage } from './period-named';
 import { sameBusiness } from './legal-name';
 import { subjectLines } from './subject-line';
 import { commonStart, HEAD, sameCompound, sameStem, sameWord, STEM } from './same-stem';
+import { sideOf, type Party } from './question-party';
 
 const PARTIES = ['supplier_name', 'receiver_name'].map((id) => conceptById.get(id)!);
 
@@ -131,6 +132,33 @@ export function partyNamedBy(model: PageModel, word: string, byStem = true, busi
 }
 
 /**
+ * The party a question's party word names by the page's own names: "the store's phone number" of
+ * an invoice to "Birch & Barrel General Store LLC" asks the customer's, though a store is the
+ * seller on a till receipt. Only a whole word of one party's name; the side the word says
+ * otherwise (null).
+ */
+export function partyWordNamed(model: PageModel, text: string, party: Party | null): Party | null {
+  if (!party) return null;
+  const sides = tokens(text)
+    .filter((t) => sideOf(t) === party)
+    .map((t) => partyNamedBy(model, t, false, false)?.id);
+  const other = party === 'issuer' ? 'receiver_name' : 'supplier_name';
+  return sides.length > 0 && sides.every((id) => id === other)
+    ? party === 'issuer'
+      ? 'receiver'
+      : 'issuer'
+    : null;
+}
+
+/**
+ * By a stem shared only the issuer's name, which says what it does and sells ("the photos" of
+ * "Saltmarsh Photography", "de coach" of "Coaching ..."); the customer's says what the customer
+ * does, no word of what was billed, and names it by the word itself: "interest" in "the late
+ * payment interest rate" is no "Copperleaf Interiors Ltd".
+ */
+const byStem = (p: PartyName) => (p.concept.id === 'supplier_name' ? sameStem : sameCompound);
+
+/**
  * Whether the words a question adds to what it asks name a party by what the page prints of its
  * name: "How much do we have to pay Sai Krupa?", "Numéro de facture du plombier ?" (MOREL
  * PLOMBERIE), "Vilken byrå har fakturerat oss?" (Norrsken Digitalbyrå AB). The page shows those
@@ -147,7 +175,7 @@ export function namedOnPage(model: PageModel, words: string[]): boolean {
   // A month the page prints says which period ("pour mars"): see period-named.ts.
   return words.every(
     (w) =>
-      names.some((p) => [...p.tokens, ...p.does].some((t) => sameStem(w, t))) ||
+      names.some((p) => [...p.tokens, ...p.does].some((t) => byStem(p)(w, t))) ||
       titles.some((l) => l.some((t) => sameStem(w, t))) ||
       periodOnPage(model, w),
   );

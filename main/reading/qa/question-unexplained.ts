@@ -1,5 +1,5 @@
 import { isDocumentWord } from './titles';
-import { buyersIn, spendingIn } from '../lang/phrases';
+import { buyersIn, interrogatives, spendingIn } from '../lang/phrases';
 import { kindAsked } from './question-count';
 import { COMPANY_WORDS, GENERIC_NOUNS, NAME_WORDS, OF_WORDS, PACKS, PARTY_WORDS, words } from '../lang';
 import { tokens } from './normalize';
@@ -143,6 +143,10 @@ type Reading = {
 export function unexplainedWords(r: Reading): string[] {
   const { all, isStop, weak, covered, concept, lang, content, trades, purchases, summed, counted } = r;
   const buyers = buyersIn(all, lang);
+  const asks = interrogatives(lang);
+  // The question word opening the question, only stop words before it: "var" in "Vilket datum var
+  // resan?" is a verb, not "where".
+  const whichThing = (i: number) => i > 0 && asks.has(all[i - 1]!) && isStop.slice(0, i - 1).every(Boolean);
   // Words left over: party words that say whose, generic nouns, and words the packs or the training
   // questions know ("insgesamt" in "the VAT insgesamt") are accounted for; so is a word right after
   // one the concept explains, which says something of the asked thing ("Where is the buyer
@@ -236,8 +240,9 @@ export function unexplainedWords(r: Reading): string[] {
         !(concept.type === 'name' && !content.some((w) => numberWord(w.t)) && ofBusiness(all, c.i, trades)) &&
         // What was bought or how it was paid ("How much did dinner cost?", "What date was the
         // ride?", "charged to the card"): the document's total or day is asked of it.
-        // Not one that names a number ("What card number was used?").
-        !(bought && purchases.has(c.i) && !numberWord(all[c.i + 1] ?? '')) &&
+        // Not one that names a number ("What card number was used?"), nor one a question word
+        // asks ("Which card was used to pay?", "Welche Karte ..."): that thing is what is asked.
+        !(bought && purchases.has(c.i) && !numberWord(all[c.i + 1] ?? '') && !whichThing(c.i)) &&
         // Who buys or pays says which party's name, by who does what (question-direction.ts
         // byRole): "Who is the courier we're paying?".
         !(concept.type === 'name' && buyers.has(c.i)) &&

@@ -5,12 +5,13 @@
  */
 import { intentVocabulary } from '../intent/classify';
 import { inVocabulary } from '../intent/vocabulary';
-import { foreignWord, inflected, OTHER_DATE_WORDS, ownLanguageWord, TITLE_WORDS } from '../lang';
+import { foreignWord, inflected, OTHER_DATE_WORDS, ownLanguageWord, STOP_WORDS, TITLE_WORDS } from '../lang';
 import { CONCEPTS, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import { BoundedCache } from '../../util/bounded-cache';
 import type { ValueType } from './values';
 import { otherDocumentWord } from './titles';
+import { interrogatives } from '../lang/phrases';
 
 /** Swedish and Danish definite forms change the stem's end: "nummer" -> "numret", "belopp" -> "beloppet". */
 export function definiteForm(t: string, p: string): boolean {
@@ -178,3 +179,17 @@ export const cueAlone = (best: Concept | null, content: readonly { t: string }[]
   content.length === 1 &&
   !!best &&
   [...best.labels, ...best.cues].some((p) => tokens(p).join(' ') === content[0]!.t);
+
+/**
+ * Whether a question's word is the thing its question word asks ("card" in "Which card was used to
+ * pay?", "Karte" in "Welche Karte ..."): that thing is what is wanted, not something said of the
+ * value asked. A payment line printing it ("Card 6.00") shows it was used, not which it was.
+ */
+export function askedByQuestionWord(text: string, lang: string | null, word: string): boolean {
+  const all = tokens(text);
+  const asks = interrogatives(lang);
+  // The question word opening the question, after stop words at most ("Mit welcher Karte ..."):
+  // "var" in "Vilket datum var resan?" is a verb, not "where".
+  const at = all.findIndex((t) => !STOP_WORDS.has(t) || asks.has(t));
+  return at >= 0 && asks.has(all[at]!) && all[at + 1] === word;
+}
