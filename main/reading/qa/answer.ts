@@ -219,7 +219,9 @@ export function findOnPage(
   // Nor by the words of a party's name alone ("bij Koffiebar Den Uil"): they say whose, and what
   // is printed beside that name is the party's other lines, not the contact person asked.
   const whoseOnly = !!q.concept && !!partyNamed(model, unexplained);
-  if (!found.length && !q.shop && !whoseOnly && (!q.concept || unexplained.length)) {
+  // A quote's or a reminder's own value named by its kind ("the quote number") is its own label's.
+  const ownKindAsked = q.unexplained.some((w) => namesOwnKind(model, w));
+  if (!found.length && !q.shop && !whoseOnly && (!q.concept || unexplained.length || ownKindAsked)) {
     // The page's own labels: every word the concept did not explain must be printed there. Read
     // by no concept, the words no pack knows may be one short of a label ("loyalty points earned"
     // of "POINTS EARNED: 25"), but not of an item's priced line (locate.ts): there the word

@@ -1,9 +1,8 @@
-import { inflected, PACKS, words } from '../lang';
+import { PACKS, words } from '../lang';
 import { fold } from '../fold';
 import { tokens } from './normalize';
-import { KINDS, kindsOf, names, standsAsTitle } from './other-document-asked';
+import { KINDS, kindsOf, names, namesKind, standsAsTitle, type Kind } from './document-kinds';
 import type { ParsedQuestion } from './question';
-import type { Kind } from './other-document-asked';
 import type { PageModel } from './page-types';
 
 /**
@@ -12,9 +11,6 @@ import type { PageModel } from './page-types';
  * "Quote date?") asks of the page when the page is one, as "this invoice" asks of an invoice.
  */
 const OWN_KINDS = new Set(['QUOTE', 'REMINDER']);
-
-/** A title this long also names its kind inside a compound ("betalingspåmindelsen", "Rykkerdato"). */
-const LONG = 6;
 
 const byPage = new WeakMap<PageModel, Kind[]>();
 
@@ -29,18 +25,6 @@ export function ownKinds(model: PageModel): Kind[] {
 }
 
 /**
- * Whether a question's folded word names the kind: a title's word, inflected ("rykkeren",
- * "påmindelsen"), or a long one inside a compound ("betalingspåmindelsen", "rykkergebyret").
- */
-export function namesKind(word: string, kind: Kind): boolean {
-  return kind.titles.some((t) => {
-    const last = t.at(-1)!;
-    if (word === last || inflected(word, last)) return true;
-    return last.length >= LONG && word.length > last.length && word.includes(last);
-  });
-}
-
-/**
  * Whether a question's word names the document the page is, by its kind's title: "rykkeren" of a
  * page titled "1. RYKKER". It says which document, not another thing asked. On a page of another
  * kind the word stays unexplained: "What was the quote number for this job?" of an invoice asks
@@ -48,25 +32,6 @@ export function namesKind(word: string, kind: Kind): boolean {
  */
 export const namesOwnKind = (model: PageModel, word: string): boolean =>
   ownKinds(model).some((k) => namesKind(word, k));
-
-const REMINDER = KINDS.find((k) => k.kind === 'REMINDER');
-
-/**
- * A reminder's title as the question classifier reads it: the plain invoice's, whose questions it
- * was trained on ("Hvilken dato er betalingspåmindelsen udstedt?" read as it stood was the due
- * date's, "betaling" its strongest word). A compound opening with the title keeps its head:
- * "Rykkerdato" is read as "Fakturadato". `plain` is the question's own invoice title.
- */
-export function asPlainTitle(word: string, plain: string): string | null {
-  if (!REMINDER) return null;
-  if (namesKind(word, REMINDER)) return plain;
-  for (const t of REMINDER.titles) {
-    const head = t.at(-1)!;
-    if (head.length >= LONG && word.length > head.length + 2 && word.startsWith(head))
-      return plain + word.slice(head.length);
-  }
-  return null;
-}
 
 /** What a bill has and a quote has not: the bill's own number, its date, the day it falls due. */
 const BILL_ONLY = new Set(['invoice_number', 'invoice_date', 'due_date']);

@@ -5,7 +5,7 @@ import type { ValueType } from './values';
 import { isDocumentWord, isTitle, NUMBERED_PHRASES } from './titles';
 import { conceptById } from './lexicon';
 import { siblingLabelWord } from './question-words';
-import { asPlainTitle } from './own-kind';
+import { asPlainTitle } from './document-kinds';
 
 /**
  * The question's words that name the document by a title of several words: "the number on this

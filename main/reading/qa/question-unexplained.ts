@@ -285,13 +285,16 @@ export function unexplainedWords(r: Reading): string[] {
 
 /**
  * Whether a question's word names the document with the title it stands before, or with one more
- * word between ("energy" of "the energy bill", "Kajang" of "the Kajang grocery receipt"), the
- * title not followed by a number word: "the e-way bill number" is another document's number.
+ * word between ("energy" of "the energy bill", "web" of "the web design bill"), the title not
+ * followed by a number word: "the e-way bill number" is another document's number. A business's
+ * word between ("the glazing shop's invoice") says whose document: that word is the business's,
+ * which the page must print (business-described.ts).
  */
 function beforeTitle(all: readonly string[], isStop: readonly boolean[], i: number): boolean {
-  const at = isDocumentWord(all[i + 1] ?? '')
+  const between = all[i + 1] ?? '';
+  const at = isDocumentWord(between)
     ? i + 1
-    : !isStop[i + 1] && isDocumentWord(all[i + 2] ?? '')
+    : !isStop[i + 1] && !isParty(between) && !COMPANY_WORDS.has(between) && isDocumentWord(all[i + 2] ?? '')
       ? i + 2
       : -1;
   return at > 0 && !numberWord(all[at + 1] ?? '');

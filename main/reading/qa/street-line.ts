@@ -12,6 +12,8 @@ import { addressLike, isPostalLine } from './postal';
  */
 export function isStreetLine(model: PageModel, box: Box, text: string): boolean {
   if (!addressLike(text) || isPostalLine(text) || namedWithLegalForm(text)) return false;
+  // A branch's number ("LAKESIDE GARDEN CENTRE #204") is no house number.
+  if (/[#№]\s?\d/.test(text)) return false;
   const lh = model.lineHeight;
   return model.segs.some(
     ({ seg: s }) =>
