@@ -111,7 +111,7 @@ export const da: LanguagePack = {
   asks: {
     date: '^hvornår|hvornår$|hvilken dato|hvilken dag|dato|frist|sidste dag',
     amount:
-      '^hvor meget|beløb|beløbet|sum|pris|koster|lyder på|beløber sig|^hvor stor|^hvor høj|kostede|kostet',
+      '^hvor meget|beløb|beløbet|sum|pris|koster|lyder på|beløber sig|^hvor stor|^hvor stort|^hvor høj|^hvor højt|kostede|kostet',
     name: '^hvem|^fra hvem|^til hvem|^for hvem|hvilket firma|hvilket selskab|hvilken forretning|hvilken virksomhed|hvilken butik|hvilken leverandør|hvilken kunde|hvilken køber|hvilken modtager|hvad hedder|hvad hed',
     address: 'adresse|^hvor',
     percent: 'procent|sats',

@@ -103,7 +103,7 @@ export const no: LanguagePack = {
   asks: {
     date: '^når|når$|hvilken dato|hvilken dag|dato|frist|siste dag|siste dagen',
     amount:
-      '^hvor mye|beløp|beløpet|sum|summen|pris|koster|lyder på|beløper seg|^hvor stor|^hvor høy|kostet|kosta',
+      '^hvor mye|beløp|beløpet|sum|summen|pris|koster|lyder på|beløper seg|^hvor stor|^hvor stort|^hvor høy|^hvor høyt|kostet|kosta',
     name: '^hvem|^fra hvem|^til hvem|^for hvem|hvilket firma|hvilket selskap|hvilket foretak|hvilken virksomhet|hvilken bedrift|hvilken butikk|hvilken leverandør|hvilken kunde|hvilken kjøper|hvilken mottaker|hva heter|hva het',
     address: 'adresse|^hvor',
     percent: 'prosent|sats',

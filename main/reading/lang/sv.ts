@@ -102,7 +102,7 @@ export const sv: LanguagePack = {
   asks: {
     date: '^när|när$|vilket datum|vilken dag|datum|deadline|sista dag|sista dagen',
     amount:
-      'spenderat|spenderade|gjort av med|^hur mycket|belopp|beloppet|summa|summan|pris|kostar|går på|uppgår|^hur stor|^hur hög|kostade|kostat',
+      'spenderat|spenderade|gjort av med|^hur mycket|belopp|beloppet|summa|summan|pris|kostar|går på|uppgår|^hur stor|^hur stort|^hur hög|^hur högt|kostade|kostat',
     name: '^vem|^från vem|^till vem|^åt vem|^för vem|vilket företag|vilket bolag|vilken affär|vilken firma|vilken butik|vilken leverantör|vilken kund|vilken köpare|vilken mottagare|vad heter|vad hette',
     address: 'adress|^var',
     percent: 'procent|sats',
