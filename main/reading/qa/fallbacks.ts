@@ -8,6 +8,7 @@ import { overlapX } from './geometry';
 import type { PageModel } from './page-model';
 import { findValues } from './values';
 import { legalLineNames, nameInLegalLine } from './legal-line';
+import { spelledAsPrinted } from './misread-name';
 import { domainNames } from './domain-name';
 import { senderLine } from './sender-line';
 import { isPostalLine } from './postal';
@@ -146,7 +147,10 @@ export function supplierNameFallback(model: PageModel): Located[] {
     ...owned.filter((o) => !keys.has(nameKey(o.text)) && !brands.has(nameKey(o.text))),
   ].sort((a, b) => b.score - a.score);
   const headed = preferHeading(model, ranked);
-  return preferFullName(headed === ranked ? preferTradingName(model, preferLegalName(ranked)) : headed)
+  const preferred = preferFullName(
+    headed === ranked ? preferTradingName(model, preferLegalName(ranked)) : headed,
+  );
+  return spelledAsPrinted(model, preferred)
     .slice(0, 2)
     .map((l) => ({ ...l, score: Math.min(1, l.score) }));
 }

@@ -3,6 +3,7 @@ import { endsWithLegalForm, nameBeforeNumbers } from './company';
 import type { Located } from './locate';
 import type { PageModel, SegmentInfo } from './page-model';
 import { findValues } from './values';
+import { withDroppedSeparators } from './dropped-separators';
 
 /**
  * The issuer's legal line, as invoices print it in their footer: its name with its legal form,
@@ -45,7 +46,7 @@ export function legalLineNames(model: PageModel): Located[] {
   const inFooter = model.segs.filter((s) => s.seg.y >= footer);
   for (const info of inFooter) {
     // One segment holding the name and a VAT number or a registration part.
-    const [first, ...rest] = parts(info.seg.text);
+    const [first, ...rest] = parts(withDroppedSeparators(model, info.seg));
     const name = first && companyAtStart(first);
     if (name && rest.length && rest.some(registers)) found(info.seg, name);
     if (!isRegistration(info)) continue;
@@ -53,7 +54,9 @@ export function legalLineNames(model: PageModel): Located[] {
     // A name line may go on with its capital ("Garage Reuter & Fils S.à r.l. – Capital social
     // 50.000 EUR – RCS Luxembourg B 45872" over "… – TVA LU 15837204"): its first part is the name.
     const nameOf = (s: SegmentInfo): string | null =>
-      isCompanyName(s.seg.text) ? s.seg.text : companyAtStart(parts(s.seg.text)[0] ?? '');
+      isCompanyName(s.seg.text)
+        ? s.seg.text
+        : companyAtStart(parts(withDroppedSeparators(model, s.seg))[0] ?? '');
     for (const s of inFooter) {
       if (s === info || isRegistration(s)) continue;
       const beside =

@@ -7,6 +7,7 @@ import type { PageModel } from './page-model';
 import { findValues, isRoleOrSalutation } from './values';
 import { isPostalLine, POSTAL_WITH_TOWN } from './postal';
 import { partyName } from './party-name';
+import { withDroppedSeparators } from './dropped-separators';
 
 /**
  * The sender line of a letter in the envelope-window layout (DIN 5008 and its Nordic, Dutch and
@@ -66,7 +67,9 @@ function findSenderLine(model: PageModel): SenderLine | null {
   for (const info of model.segs) {
     const seg = info.seg;
     if (info.label || seg.y > top + (bottom - top) * UPPER) continue;
-    const parts = seg.text.split(PARTS).filter((p) => p.trim());
+    const parts = withDroppedSeparators(model, seg)
+      .split(PARTS)
+      .filter((p) => p.trim());
     const name = parts[0]?.trim() ?? '';
     if (parts.length < 2 || /\d/.test(name) || !parts.slice(1).some((p) => POSTAL_WITH_TOWN.test(p)))
       continue;
