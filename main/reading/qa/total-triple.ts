@@ -2,6 +2,7 @@ import type { Located } from './locate';
 import type { PageModel } from './page-model';
 import type { Total } from './vat-table';
 import { DISAGREEING } from './arithmetic-weights';
+import { rateRowShares } from './rate-row-share';
 
 /** A net, VAT and gross the page prints, with how surely each was found, summed. */
 export type Triple = { n: Total; v: Total; g: Total; score: number };
@@ -53,7 +54,10 @@ export function rowShareDemoted(model: PageModel, best: Triple, found: Located[]
     l.via === 'below' &&
     l.normalized === picked.l.normalized &&
     Math.abs(l.box.y - picked.l.box.y) < model.lineHeight / 2;
-  if (!found.some(share) || found.every(share)) return found;
+  if (!found.some(share)) return found;
+  // On a scan the row adding up is no proof it is the whole: the table's other rows and its sum row
+  // may be misread ("329" for 3,29), and one rate's share given for the total would be booked.
+  if (found.every(share)) return rateRowShares(model, found);
   return found
     .map((l) => (share(l) ? { ...l, score: l.score * DISAGREEING } : l))
     .sort((a, b) => b.score - a.score);

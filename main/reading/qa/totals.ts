@@ -18,6 +18,7 @@ import { AGREEMENT, DISAGREEING, SHOWN_BY_SUM } from './arithmetic-weights';
 import { QUALIFIER_GROUPS } from '../lang';
 import { cents, isVatOf, pageRates } from './receipt-arithmetic';
 import { leftToPay } from './left-to-pay';
+import { rateRowShares } from './rate-row-share';
 
 /** Which printed total each concept is, in net + VAT = gross. */
 const ROLE: Record<string, 'net' | 'vat' | 'gross'> = {
@@ -155,7 +156,8 @@ function checkedTotals(
       (c) => c.l.score >= TOTAL_SURE,
     );
     const outside = totalsBlock ? found : found.map((l) => ({ ...l, score: l.score * NO_TOTALS }));
-    return [...vatByDifference(model), ...outside];
+    // One rate's row of a scan's VAT table is no total (rate-row-share.ts).
+    return [...vatByDifference(model), ...rateRowShares(model, outside)];
   }
   if (!best) return found;
   const pick = pickOf(best);

@@ -1,0 +1,42 @@
+import type { Located } from './locate';
+import type { PageModel } from './page-model';
+
+/** Rows of one VAT table stand this many lines apart at most. */
+const NEAR_LINES = 4;
+
+/**
+ * A scan's VAT read under a VAT table's heading on a row that prints its rate ("B 10% | 16,20 |
+ * 1,62 | 17,82"), where another row of the table prints another rate: that figure is one rate's
+ * share. On a text layer the table's sum row or the totals' arithmetic say the whole; on a scan
+ * they may be misread ("Summe | 290 | 4,33") and the row is all that is left, but given for the
+ * total it would be booked short. It is set aside: nothing said is better than it.
+ */
+export function rateRowShares(model: PageModel, found: Located[]): Located[] {
+  if (model.page.readConfidence === undefined) return found;
+  return found.filter((l) => !oneOfRates(model, l));
+}
+
+function oneOfRates(model: PageModel, l: Located): boolean {
+  if (l.via !== 'below') return false;
+  const h = model.lineHeight;
+  const rateOn = (y: number) =>
+    model.segs.find(
+      (s) => Math.abs(s.seg.y - y) < h / 2 && s.seg.x + s.seg.w <= l.box.x + 1 && /\d\s*%/.test(s.seg.text),
+    );
+  const own = rateOn(l.box.y);
+  if (!own) return false;
+  // Another rate above nought printed in the same column of rates, a line or a few away: another
+  // row, whose VAT the total holds too.
+  return model.segs.some(
+    (s) =>
+      s !== own &&
+      Math.abs(s.seg.y - own.seg.y) >= h / 2 &&
+      Math.abs(s.seg.y - own.seg.y) <= NEAR_LINES * h &&
+      Math.abs(s.seg.x - own.seg.x) < 2 * h &&
+      positiveRate(s.seg.text),
+  );
+}
+
+/** A rate above nought: a 0 % row ("Z 0% | 10.85 | 0.00") adds no VAT to the other row's. */
+const positiveRate = (text: string): boolean =>
+  [...text.matchAll(/(\d+(?:[.,]\d+)?)\s*%/g)].some((m) => Number(m[1]!.replace(',', '.')) > 0);
