@@ -10,6 +10,7 @@ import { restoredCents } from './ocr-cents';
 import { notAName, undecorated } from './name-shape';
 import { vatAside } from './vat-aside';
 import { isStreetLine } from './street-line';
+import { beforeUnread } from './unread-value';
 
 /**
  * Where a page states a concept, best first: its labels and cues (find.ts), totals checked by the
@@ -21,7 +22,8 @@ import { isStreetLine } from './street-line';
  * one ("the amount after the deposit"); a feature asks the concept alone.
  */
 export function conceptOnPage(model: PageModel, concept: Concept, asked: string[] = []): Located[] {
-  const found = findConcept(model, concept);
+  // A scan's label whose value OCR could not read leaves no lesser finding to answer (unread-value.ts).
+  const found = beforeUnread(model, concept, findConcept(model, concept));
   const paid = PAID.has(concept.id) ? withoutOptions(model, found) : found;
   const totals = preferReceiptTotal(
     model,

@@ -1,7 +1,7 @@
 import type { Box, Segment } from '../types';
 import type { Concept } from './lexicon';
 import { PARTY_NUMBER, textAfter, type PageModel, type SegmentInfo } from './page-model';
-import { CONTACT_WORDS, GENERIC_NOUNS } from '../lang';
+import { GENERIC_NOUNS } from '../lang';
 import { isTitle } from './titles';
 export { isTitle } from './titles';
 import {
@@ -27,13 +27,16 @@ import { FILL_IN, gluedValue, keysANumber, pricedLine, pricesACharge, prose, rig
 export { rightOf } from './beside-label';
 import { GLUED_SIGN } from './number-sign';
 import { withPrefix } from './prefixed-number';
+import { addressBelow } from './address-below';
+export { addressBelow } from './address-below';
 
 /**
  * A value found on a page: the exact text printed there, its normalised form and where it is;
  * `doubt`, the share of its score a doubt about a scan's reading left it (calibration.ts asRead).
  */
 type Place = { text: string; normalized: string; box: Box; via: string };
-export type Located = Place & { score: number; doubt?: number };
+/** `from`: the label's segment a value was read beside or under (unread-value.ts weighs it). */
+export type Located = Place & { score: number; doubt?: number; from?: Segment };
 
 export function pick(type: ValueType, text: string): Found | null {
   // A number printed in groups ("7003 2211 45", "2021 07 123456") is one reference where the
@@ -192,33 +195,6 @@ export function boxOf(seg: Segment, text: string, found: Found): Box {
   return boxAround(words.length ? words : seg.words);
 }
 
-/** Collects the lines of an address block under a name. */
-export function addressBelow(model: PageModel, seg: Segment): Located | null {
-  const lh = model.lineHeight;
-  const lines: Segment[] = [];
-  let last = seg;
-  for (const s of model.segs.map((i) => i.seg).sort((a, b) => a.y - b.y)) {
-    if (s.y <= last.y + last.h * 0.5) continue;
-    if (s.y - (last.y + last.h) > lh * (lines.length === 0 ? 2.2 : 1.2)) break;
-    if (Math.abs(s.x - seg.x) > lh * 1.5) continue;
-    if (/@|www\./i.test(s.text) || tokens(s.text).some((t) => CONTACT_WORDS.has(t))) break;
-    lines.push(s);
-    last = s;
-    if (lines.length >= 3) break;
-  }
-  if (!lines.length) return null;
-  const text = lines.map((l) => l.text).join(', ');
-  const x = Math.min(...lines.map((l) => l.x));
-  const y = lines[0]?.y ?? 0;
-  return {
-    text,
-    normalized: text,
-    box: { x, y, w: Math.max(...lines.map((l) => l.x + l.w)) - x, h: last.y + last.h - y },
-    score: 0,
-    via: 'address',
-  };
-}
-
 /** The address in the block under a heading of its own ("Warenempfänger", "Ship to"). */
 function headed(model: PageModel, heading: Segment): Located | null {
   const found = headedAddress(model, heading);
@@ -296,6 +272,7 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
         box: boxOf(place.seg, place.text, found),
         score: labelWeight * place.weight,
         via: place.via,
+        from: info.seg,
       });
       break;
     }
