@@ -1,6 +1,6 @@
 import type { Segment } from '../types';
 import { CONTACT_WORDS } from '../lang';
-import type { Located } from './locate';
+import type { Located } from './located';
 import type { PageModel } from './page-model';
 import { tokens } from './normalize';
 

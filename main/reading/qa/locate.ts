@@ -30,13 +30,8 @@ import { withPrefix } from './prefixed-number';
 import { addressBelow } from './address-below';
 export { addressBelow } from './address-below';
 
-/**
- * A value found on a page: the exact text printed there, its normalised form and where it is;
- * `doubt`, the share of its score a doubt about a scan's reading left it (calibration.ts asRead).
- */
-type Place = { text: string; normalized: string; box: Box; via: string };
-/** `from`: the label's segment a value was read beside or under (unread-value.ts weighs it). */
-export type Located = Place & { score: number; doubt?: number; from?: Segment };
+export type { Located } from './located';
+import type { Located } from './located';
 
 export function pick(type: ValueType, text: string): Found | null {
   // A number printed in groups ("7003 2211 45", "2021 07 123456") is one reference where the
