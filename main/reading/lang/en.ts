@@ -247,7 +247,7 @@ export const en: LanguagePack = {
   subjects: 'subject|re|regarding|project|job|job site|matter|in the matter of|concerning',
   deducted: 'deducted|taken off|subtracted|netted off|knocked off',
   advances:
-    'deposit|prepayment|advance|advance payment|retainer|down payment|paid on account|payment on account|part payment|progress payment|already paid|amount paid|payment received',
+    'deposit|prepayment|advance|advance payment|retainer|down payment|paid on account|payment on account|on account|part payment|progress payment|already paid|amount paid|payment received',
   references: 'reference|ref|payment description',
   paying: 'pay|paying|pays|payment|payments|transfer|remit|remittance|wire|bacs|eft|payable',
   printedOn: 'on|upon',

@@ -147,10 +147,14 @@ export function findOnPage(
   // A question asking a figure names its party by a whole word of the name ("Which association
   // has to pay?"); a stem shared is likelier what is counted ("Hoeveel woorden telde de
   // vertaling?" of Vertaalbureau Woordwijs).
-  const opened =
+  // Not the other party than a role word names ("Which trade customer is billed?": "trade" of
+  // the seller's name says what kind of customer, "customer" whose name is asked).
+  const byOpening =
     q.opening && (!q.concept || unexplained.includes(q.opening)) && q.expected !== 'date'
       ? partyNamedBy(model, q.opening, q.expected !== 'amount', namesABusiness(q.opening, q.trades))
       : null;
+  const otherName = q.party === 'issuer' ? 'receiver_name' : 'supplier_name';
+  const opened = q.party && byOpening?.id === otherName ? null : byOpening;
   const concept = opened ?? (q.concept && askedOf(model, q, q.concept));
   // The words a concept leaves unexplained. A question no concept reads leaves its words to the
   // page's own labels (locateByKeywords below), not to the party its opening word names.

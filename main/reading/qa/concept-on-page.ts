@@ -11,6 +11,7 @@ import { notAName, undecorated } from './name-shape';
 import { vatAside } from './vat-aside';
 import { isStreetLine } from './street-line';
 import { beforeUnread } from './unread-value';
+import { withTipAdded } from './tip-added';
 
 /**
  * Where a page states a concept, best first: its labels and cues (find.ts), totals checked by the
@@ -25,7 +26,7 @@ export function conceptOnPage(model: PageModel, concept: Concept, asked: string[
   // A scan's label whose value OCR could not read leaves no lesser finding to answer (unread-value.ts).
   const found = beforeUnread(model, concept, findConcept(model, concept));
   const paid = PAID.has(concept.id) ? withoutOptions(model, found) : found;
-  const totals = preferReceiptTotal(
+  const preferred = preferReceiptTotal(
     model,
     concept.id,
     checkTotals(model, concept.id, paid, asked),
@@ -33,6 +34,8 @@ export function conceptOnPage(model: PageModel, concept: Concept, asked: string[
     () => findConcept(model, conceptById.get('total_incl')!),
     () => isTillReceipt(model),
   );
+  // What left the card, where a tip was added to the bill (tip-added.ts).
+  const totals = PAID.has(concept.id) ? withTipAdded(model, preferred, asked) : preferred;
   if (concept.id === 'total_vat') return restoredCents(model, vatAside(model, totals));
   if (concept.type === 'amount') return restoredCents(model, totals);
   return concept.type === 'name' ? asNames(model, totals) : totals;

@@ -35,6 +35,13 @@ export function otherDocumentAsked(model: PageModel, q: ParsedQuestion): boolean
   const all = lines(model);
   return named.some((n) => {
     const kind = KINDS.find((k) => k.kind === n.kind)!;
-    return all.some((l) => refersTo(l, kind));
+    // A document of a kind the page never names at all ("the cost estimate given before treatment"
+    // of a dentist's invoice that mentions no quote): its amount is not printed. Not an invoice or
+    // a receipt, which a bookkeeper calls any bill.
+    const unnamed = !LOOSE.has(kind.kind) && !all.some((l) => kind.titles.some((t) => titleAt(l, t) >= 0));
+    return unnamed || all.some((l) => refersTo(l, kind));
   });
 }
+
+/** Kinds a question names any bill by. */
+const LOOSE = new Set(['INVOICE', 'RECEIPT']);

@@ -1,5 +1,5 @@
 import { ADDRESS_WORDS, NAME_WORDS, OF_WORDS, QUALIFIER_GROUPS } from '../lang';
-import { interrogatives, spendingIn, tipWords } from '../lang/phrases';
+import { ADVANCE_PHRASES, interrogatives, spendingIn, tipWords } from '../lang/phrases';
 import { conceptById, type Concept } from './lexicon';
 import { countedThings, type Counted } from './question-count';
 import { numberWord, sameKindWord } from './question-words';
@@ -7,6 +7,12 @@ import type { ValueType } from './values';
 
 /** The kinds of value a name question may be answered with. */
 const NAMED_TYPES = new Set<ValueType>(['name', 'address', 'text']);
+
+/** Whether the question's last word `last` closes a phrase of money paid before the bill ("payment on account"). */
+const closesAdvance = (all: string[], last: string): boolean => {
+  const at = all.lastIndexOf(last);
+  return ADVANCE_PHRASES.some((p) => p.length > 1 && p.every((w, k) => all[at - p.length + 1 + k] === w));
+};
 
 /** The kinds of value that are figures. */
 const FIGURES = new Set<ValueType>(['amount', 'percent']);
@@ -82,8 +88,17 @@ export function fitKind(
   if (best && expected === 'amount' && (best.type === 'name' || best.type === 'address')) best = null;
   // Nor does one whose last word is a number's ("the sales tax permit number", "Steuernummer" is
   // one word): it asks an identifier, never a figure.
+  // A word closing the name of money paid before the bill is no number's ("the balance after the
+  // payment on account": an advance, not an account number).
   const last = content[content.length - 1] ?? '';
-  if (best && FIGURES.has(best.type) && numberWord(last) && !QUALIFIER_GROUPS.vat.has(last)) best = null;
+  if (
+    best &&
+    FIGURES.has(best.type) &&
+    numberWord(last) &&
+    !QUALIFIER_GROUPS.vat.has(last) &&
+    !closesAdvance(w.all, last)
+  )
+    best = null;
   // Nor one asking a number before saying of what ("the cost-centre or PO number for this trip"):
   // "cost" read the total (83.50), but what is asked is the number's.
   if (best && FIGURES.has(best.type) && numberAsked(w.all, content)) best = null;

@@ -39,7 +39,8 @@ export function withinLabel(
   return (
     !!other &&
     other.size > 0 &&
-    [...other].every((i) => label.has(i)) &&
+    // A stop word the other reading takes in ("due on" of "is due on the bill") says nothing of its own.
+    [...other].every((i) => label.has(i) || isStop[i]) &&
     [...label].some((i) => !isStop[i] && !other.has(i))
   );
 }

@@ -45,6 +45,10 @@ function formOf(t: string, packs: LanguagePack[], pick: (p: LanguagePack) => str
   );
 }
 
+/** Whether a word (the one before a tax's name) includes or leaves out the tax: "including", "hors", "exkl.". */
+const qualifiedAt = (before: string | undefined, packs: LanguagePack[]): boolean =>
+  !!before && (formOf(before, packs, including) || formOf(before, packs, excluding));
+
 /**
  * The VAT named, then both rates ("the total VAT across both rates", "la TVA sur les deux taux"):
  * the VAT of each rate added up. Both rates asked with no VAT before them ("Quels sont les deux
@@ -81,7 +85,8 @@ export function totalByVat(text: string, all: string[], best: Concept): Concept 
   // One tax of several named ("Montant de la TPS ?", "Quel est le montant de la TVQ ?") is a VAT
   // however much its other words ask an amount ("montant" reads the amount due); not a total
   // qualified by it, which the VAT words below decide.
-  const named = all.some((t) => NAMED_TAXES.has(t));
+  // Nor an amount the tax is included in or left out of ("the balance due including GST").
+  const named = all.some((t, i) => NAMED_TAXES.has(t) && !qualifiedAt(all[i - 1], questionPacks(all)));
   if (named && best.type === 'amount' && !TOTALS.has(best.id)) return conceptById.get('total_vat') ?? best;
   const vatAsked = best.id === 'total_vat';
   if (best.id !== 'total_incl' && best.id !== 'total_excl' && !vatAsked) return best;

@@ -3,7 +3,6 @@ import type { PageText, Segment } from '../types';
 import { segmentsByLine } from './geometry';
 import { parseAmount, tokens } from './normalize';
 import type { PageModel } from './page-model';
-import { hasPhrase } from './till-rows';
 import { amountLabelled } from './reader-lines';
 import { CURRENCY_MARK } from './values';
 import { MISREAD_TIMES, UNREAD_FIGURE } from './ocr-figures';
@@ -113,7 +112,7 @@ export function tillRowsOf(page: PageText, model: PageModel): TillRow[] {
       const amount = read !== null && m?.[2] ? -Math.abs(read) : read;
       const description = (m ? text.slice(0, m.index) : text).replace(/\s{2,}/g, ' ').trim();
       const words = tokens(text);
-      const money = hasPhrase(words, RECEIPT_WORDS.tendered) || hasPhrase(words, RECEIPT_WORDS.change);
+      const money = handsOver(words.filter((w) => !/^\d+$/.test(w)));
       // A totals label whose figure OCR misread ("Summe EUR  95701" for 93,61) still ends the
       // items: its figure is none, the items' sum is then found printed under it, or not at all.
       const unread =
@@ -143,6 +142,25 @@ export function tillRowsOf(page: PageText, model: PageModel): TillRow[] {
       };
     });
 }
+
+/**
+ * Words of money changing hands at the till ("CASH 20.00", "Paid by card", "TOTAL PAID", "Change"):
+ * at the head or the close of a short row. Within a longer description they say what an item was
+ * ("Stamp Duty Land Tax paid on your behalf to HMRC", a solicitor's disbursement).
+ */
+function handsOver(words: string[]): boolean {
+  const at = [RECEIPT_WORDS.tendered, RECEIPT_WORDS.change].flatMap((phrases) =>
+    phrases.flatMap((p) =>
+      words.flatMap((_, i) => (p.every((w, k) => words[i + k] === w) ? [[i, i + p.length - 1]] : [])),
+    ),
+  );
+  return at.some(([from, to]) => words.length < SENTENCE || from! < EDGE || to! >= words.length - EDGE);
+}
+
+/** A row of so many words is a description, not a till's label of money. */
+const SENTENCE = 6;
+/** How near the row's head or close a till's word of money stands. */
+const EDGE = 2;
 
 /** A row naming a tax ("Add: CGST 6%", "VAT @ 5%"): a run of such is the taxes a total adds, no items. */
 export const namesTax = (r: Pick<TillRow, 'description'>): boolean =>
