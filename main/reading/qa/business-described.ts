@@ -2,7 +2,9 @@ import { COMPANY_WORDS, STOP_WORDS, TITLE_WORDS } from '../lang';
 import { advanceWords, deductionWords, tradesIn } from '../lang/phrases';
 import { printedAs } from './bought-shown';
 import { tokens } from './normalize';
-import type { PageModel } from './page-model';
+import type { PageModel, SegmentInfo } from './page-model';
+import { modelMemo } from './model-memo';
+import { BoundedCache } from '../../util/bounded-cache';
 import { prose } from './beside-label';
 import { isParty } from './question-unexplained';
 import { documentWordForm } from './titles';
@@ -10,6 +12,11 @@ import { knownWord, NUMBER_WORDS, numberWord } from './question-words';
 
 /** A name, an item or a heading is a few words; a longer line is terms or a sentence. */
 const SHORT = 10;
+
+/** A question's words and where it names a trade: asked of every page, read once. */
+const askedOf = new BoundedCache<{ all: string[]; trades: Set<number> }>(2_000);
+/** A page's short segments (SHORT), once per page. */
+const shortSegs = modelMemo<0, SegmentInfo[]>();
 
 /**
  * Whether the words a question leaves over only say which business or which document it asks of,
@@ -28,8 +35,10 @@ export function businessDescribed(
   words: readonly string[],
 ): boolean {
   if (!words.length) return false;
-  const all = tokens(text);
-  const trades = tradesIn(all, lang);
+  const { all, trades } = askedOf.get(`${lang ?? ''}\u0000${text}`, () => {
+    const asked = tokens(text);
+    return { all: asked, trades: tradesIn(asked, lang) };
+  });
   // What a document is of besides this one ("the deposit invoice", "the advance receipt") names
   // another document, printed or not; so does a title's word itself ("proforma").
   const parted = new Set([...advanceWords(lang), ...deductionWords(lang)]);
@@ -49,7 +58,9 @@ export function businessDescribed(
     const between = !STOP_WORDS.has(all[j]!) && !knownWord(all[j]!, lang);
     return names(j) || (between && depth < 2 && describes(j, depth + 1));
   };
-  const short = model.segs.filter((s) => s.tokens.length <= SHORT && !prose(s.seg.text));
+  const short = shortSegs(model, 0, () =>
+    model.segs.filter((s) => s.tokens.length <= SHORT && !prose(s.seg.text)),
+  );
   const printed = (w: string) => short.some((s) => s.tokens.some((t) => printedAs(w, t)));
   return words.every((w) => {
     const at = all.indexOf(w);

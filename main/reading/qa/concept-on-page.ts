@@ -12,6 +12,7 @@ import { vatAside } from './vat-aside';
 import { isStreetLine } from './street-line';
 import { beforeUnread } from './unread-value';
 import { withTipAdded } from './tip-added';
+import { modelMemo } from './model-memo';
 
 /**
  * Where a page states a concept, best first: its labels and cues (find.ts), totals checked by the
@@ -23,6 +24,14 @@ import { withTipAdded } from './tip-added';
  * one ("the amount after the deposit"); a feature asks the concept alone.
  */
 export function conceptOnPage(model: PageModel, concept: Concept, asked: string[] = []): Located[] {
+  // Asked again in another language or wording, the page's reading of a concept is the same: a
+  // copy of the list kept, which callers may sort and filter as their own.
+  return [...onPage(model, `${concept.id}\u0000${asked.join('\u0001')}`, () => read(model, concept, asked))];
+}
+
+const onPage = modelMemo<string, Located[]>();
+
+function read(model: PageModel, concept: Concept, asked: string[]): Located[] {
   // A scan's label whose value OCR could not read leaves no lesser finding to answer (unread-value.ts).
   const found = beforeUnread(model, concept, findConcept(model, concept));
   const paid = PAID.has(concept.id) ? withoutOptions(model, found) : found;

@@ -13,6 +13,19 @@ import { sameCents } from './normalize';
  * dentist's goods under "Vare | Antal | Stk.pris | Beløb" below the treatments).
  */
 export function countedLines(pages: PageText[]): FeatureCandidate[] {
+  // Each count question over the same pages counts the same lines: an e-invoice's print asks its
+  // pages one question at a time (answer-document.ts), and finding a table is a page's dearest read.
+  const kept = counted.get(pages);
+  if (kept && kept.pages.length === pages.length && kept.pages.every((p, i) => p === pages[i]))
+    return kept.lines;
+  const lines = countedUncached(pages);
+  counted.set(pages, { pages: [...pages], lines });
+  return lines;
+}
+
+const counted = new WeakMap<PageText[], { pages: PageText[]; lines: FeatureCandidate[] }>();
+
+function countedUncached(pages: PageText[]): FeatureCandidate[] {
   const table = documentLines(pages);
   const sections = sectionLines(pages);
   if (sections.length > table.length && holds(sections, table)) return sections;

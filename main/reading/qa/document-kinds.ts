@@ -74,10 +74,10 @@ function unnumbered(printed: readonly string[], kind: Kind): readonly string[] {
  * and a word or two saying which ("FACTURE DE SOLDE"). "Devis signé : DV26-0011 du 05/01/2026"
  * opens with a title and dates a number: a reference to that document, not this one's title.
  */
-export const standsAsTitle = (printed: readonly string[], kind: Kind): boolean =>
-  kind.titles.some((t) => {
-    const seg = unnumbered(printed, kind);
-    const first = seg[0] ?? '';
+export function standsAsTitle(printed: readonly string[], kind: Kind): boolean {
+  const seg = unnumbered(printed, kind);
+  const first = seg[0] ?? '';
+  return kind.titles.some((t) => {
     if (t.length === 1 && t[0]!.length >= LONG && first.length > t[0]!.length && first.endsWith(t[0]!))
       return seg.length <= QUALIFIED;
     if (!t.every((w, k) => seg[k] === w)) return false;
@@ -87,6 +87,7 @@ export const standsAsTitle = (printed: readonly string[], kind: Kind): boolean =
       (seg.length <= QUALIFIED && !rest.some((w) => /\d/.test(w)))
     );
   });
+}
 
 /** A title this long also names its kind inside a compound ("betalingspåmindelsen", "Rykkerdato"). */
 const COMPOUND_TITLE = 6;

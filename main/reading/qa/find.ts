@@ -21,6 +21,7 @@ import { outsideCardSlip } from './card-slip';
 import { uncontradicted } from './issuer-contradicted';
 import { addressedOverKey } from './attention-line';
 import { customerByRole } from './customer-role';
+import { modelMemo } from './model-memo';
 
 /** How much a label of a related concept is worth against the concept's own label. */
 const RELATED_LABEL = 0.9;
@@ -32,6 +33,13 @@ const RELATED_LABEL = 0.9;
  * print it without a label (the letterhead, the envelope window) on the first page.
  */
 export function findConcept(model: PageModel, concept: Concept): Located[] {
+  // Many questions and checks ask a page for the same concept: a copy of the one reading kept.
+  return [...readings(model, concept, () => findUncached(model, concept))];
+}
+
+const readings = modelMemo<Concept, Located[]>();
+
+function findUncached(model: PageModel, concept: Concept): Located[] {
   const own = ownParty(model, concept, findAnywhere(model, concept));
   if (own.length || concept.type !== 'vat') return own;
   // The other party's VAT number was the one labelled ("USt-IdNr.: ..." in the customer's block):

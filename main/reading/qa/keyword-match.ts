@@ -17,6 +17,29 @@ const NUMBER_SIGN = (t: string): boolean => BARE_NUMBER.test(t) || t === '#' || 
 
 export function wordMatch(t: string, k: string): number {
   if (t === k) return 1;
+  // Every question's words are matched against every word of the page: the pairs repeat over
+  // questions and pages, and a slip's edit distance is the dear part.
+  let byPrinted = matches.get(k);
+  if (!byPrinted) {
+    if (matches.size >= MAX_ASKED) matches.clear();
+    byPrinted = new Map();
+    matches.set(k, byPrinted);
+  }
+  let score = byPrinted.get(t);
+  if (score === undefined) {
+    if (byPrinted.size >= MAX_PRINTED) byPrinted.clear();
+    score = wordMatchUncached(t, k);
+    byPrinted.set(t, score);
+  }
+  return score;
+}
+
+/** Bounds on wordMatch's memory in a long-running app: past them, it starts over. */
+const MAX_ASKED = 5_000;
+const MAX_PRINTED = 20_000;
+const matches = new Map<string, Map<string, number>>();
+
+function wordMatchUncached(t: string, k: string): number {
   // "Table #12", "Table No. 12" for "the table number": "#" and "No." are printed for the word.
   // Not for a party's word: "customer" labels a customer number among others, and is not printed
   // as "No." ("Co. Reg. No. / UEN" is no customer's).

@@ -21,7 +21,8 @@ import { boxAround, overlapX, rightOnLine } from './geometry';
 import { tokens } from './normalize';
 import { findValues, type Found, type ValueType } from './values';
 import { headedAddress } from './headed-address';
-import { asPrinted, wordMatch } from './keyword-match';
+import { asPrinted } from './keyword-match';
+import { keywordHits, printsWord } from './keyword-hits';
 import { numberUnlabelled } from './number-label';
 import { FILL_IN, gluedValue, keysANumber, pricedLine, pricesACharge, prose, rightOf } from './beside-label';
 export { rightOf } from './beside-label';
@@ -306,24 +307,28 @@ export function locateByKeywords(
 ): Located[] {
   if (!keywords.length) return [];
   const results: Located[] = [];
+  const hitsOf = keywords.map((k) => keywordHits(model, k));
   for (const info of model.segs) {
+    // A segment printing none of the words covers none of them (below).
+    if (!hitsOf.some((h) => h.has(info))) continue;
     if (TAGLINE.test(info.seg.text.trim())) continue;
     // Words the question insists on ("flight") must be printed in the label itself.
-    const printed = (k: string) => info.tokens.some((t) => wordMatch(t, k) >= 0.85);
-    if (!required.every(printed)) continue;
+    if (!required.every((k) => printsWord(model, info, k))) continue;
     if (numberUnlabelled(keywords, info.tokens, info.seg.text)) continue;
     const used = new Set<number>();
     let matched = 0;
-    for (const k of keywords) {
+    for (const hits of hitsOf) {
       let best = 0;
       let at = -1;
-      info.tokens.forEach((t, i) => {
-        const s = wordMatch(t, k);
+      const pairs = hits.get(info) ?? [];
+      for (let p = 0; p < pairs.length; p += 2) {
+        const i = pairs[p]!;
+        const s = pairs[p + 1]!;
         if (s > best && !used.has(i)) {
           best = s;
           at = i;
         }
-      });
+      }
       if (at >= 0) used.add(at);
       matched += best;
     }
@@ -332,7 +337,7 @@ export function locateByKeywords(
     // An item's line ("Tableau électrique 3 rangées précâblé, pose | 640,00") names what was bought,
     // no value of it: asked for a thing it does not print ("la marque du tableau électrique", "the
     // warranty on the mixer valve"), the rest of its line is not that thing.
-    if (!ofItem.every(printed) && pricedLine(model, info)) continue;
+    if (!ofItem.every((k) => printsWord(model, info, k)) && pricedLine(model, info)) continue;
     // A label leads its segment, as classifySegment reads them: a word met further into a sentence
     // ("... Interac e-Transfer to billing@... (quote the invoice #).") labels nothing.
     // Figures before it (a date, a rate) do not count: "05.09.2018 an folgenden Terminen: ...".

@@ -4,6 +4,7 @@ import { leftOnLine } from './geometry';
 import type { Located } from './locate';
 import { tokens } from './normalize';
 import type { PageModel } from './page-types';
+import { BoundedCache } from '../../util/bounded-cache';
 
 /**
  * Every pack's registers and payment systems (LanguagePack.registers), each as the folded phrases
@@ -39,6 +40,11 @@ const holds = (words: readonly string[], name: string[]): boolean =>
 const namedIn = (words: readonly string[]): number[] =>
   REGISTERS.flatMap((group, i) => (group.some((name) => holds(words, name)) ? [i] : []));
 
+/** The registers a question names: asked of every page, read once. */
+const askedOf = new BoundedCache<number[]>(2_000);
+const namedInQuestion = (question: string): number[] =>
+  askedOf.get(question, () => namedIn(tokens(question)));
+
 const printedOf = new WeakMap<PageModel, Set<number>>();
 
 /** The registers a page prints by name. */
@@ -59,7 +65,7 @@ function printed(model: PageModel): Set<number> {
  * it may print the number asked under a plain label ("Konto", "Account").
  */
 export function registerAbsent(model: PageModel, question: string): boolean {
-  const asked = namedIn(tokens(question));
+  const asked = namedInQuestion(question);
   if (!asked.length) return false;
   const onPage = printed(model);
   return onPage.size > 0 && asked.some((r) => !onPage.has(r));
@@ -89,7 +95,7 @@ function keyOf(model: PageModel, box: Box): string[] {
  * the organisation number found it.
  */
 export function ofRegisterAsked(model: PageModel, question: string, found: Located[]): Located[] {
-  const asked = namedIn(tokens(question));
+  const asked = namedInQuestion(question);
   if (!asked.length) return found;
   return found.filter((f) => {
     const named = namedIn(keyOf(model, f.box));

@@ -3,26 +3,40 @@ import { MONTHS } from '../lang';
 export { fold, tokens } from '../fold';
 import { fold } from '../fold';
 
+/** Two rows of the edit-distance table, reused: words are compared by the million per question set. */
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+
 /** Edit distance, capped (labels are short; OCR gets one letter in six wrong at worst). */
 export function editDistance(a: string, b: string, cap = 3): number {
   if (Math.abs(a.length - b.length) > cap) return cap + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const n = b.length;
+  if (rowA.length <= n) {
+    rowA = new Int32Array(2 * n + 2);
+    rowB = new Int32Array(2 * n + 2);
+  }
+  let prev = rowA;
+  let cur = rowB;
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
+    const ca = a.charCodeAt(i - 1);
+    cur[0] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(
-        (prev[j] ?? 0) + 1,
-        (cur[j - 1] ?? 0) + 1,
-        (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      cur.push(v);
-      best = Math.min(best, v);
+    for (let j = 1; j <= n; j++) {
+      let v = prev[j]! + 1;
+      const inserted = cur[j - 1]! + 1;
+      if (inserted < v) v = inserted;
+      const swapped = prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      if (swapped < v) v = swapped;
+      cur[j] = v;
+      if (v < best) best = v;
     }
     if (best > cap) return cap + 1;
+    const done = prev;
     prev = cur;
+    cur = done;
   }
-  return prev[b.length] ?? cap + 1;
+  return prev[n]!;
 }
 
 /** How well two tokens match: 1 exact, less for OCR-like slips in longer words, 0 otherwise. */

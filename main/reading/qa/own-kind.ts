@@ -51,6 +51,13 @@ export function invoiceAskedOfQuote(model: PageModel, q: ParsedQuestion): boolea
   return named.some((k) => k.kind === 'INVOICE') && !named.some((k) => k.kind === 'QUOTE');
 }
 
+/** Each pack's plain invoice title and its quotes' and reminders' titles, folded. */
+const PACK_TITLES = PACKS.map((p) => ({
+  code: p.code,
+  plain: words(p.documentTypes.INVOICE)[0],
+  titles: words(`${p.quoteTitles ?? ''}|${p.reminderTitles ?? ''}`).map((t) => fold(t)),
+}));
+
 /** A compound's part before its head: the title, perhaps with a linking s ("Tilbuds|dato"). */
 const LINKED = /^s?(\p{L}{2,})$/u;
 
@@ -66,11 +73,10 @@ export function ownKindCompound(model: PageModel, q: ParsedQuestion): string | n
   const own = new Set(
     ownKinds(model).flatMap((k) => k.titles.filter((t) => t.length === 1).map((t) => t[0]!)),
   );
+  if (!own.size) return null;
   // The question's own pack first; one word may tell no language ("Rykkerdato?"): the title's does.
-  const packs = [...PACKS].sort((a, b) => Number(b.code === q.lang) - Number(a.code === q.lang));
-  for (const p of packs) {
-    const plain = words(p.documentTypes.INVOICE)[0];
-    const titles = words(`${p.quoteTitles ?? ''}|${p.reminderTitles ?? ''}`).map((t) => fold(t));
+  const packs = [...PACK_TITLES].sort((a, b) => Number(b.code === q.lang) - Number(a.code === q.lang));
+  for (const { plain, titles } of packs) {
     for (const title of titles) {
       if (!plain || !own.has(title) || title.length < 5 || !word.startsWith(title)) continue;
       const head = LINKED.exec(word.slice(title.length));

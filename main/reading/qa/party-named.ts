@@ -15,6 +15,7 @@ import { sameBusiness } from './legal-name';
 import { subjectLines } from './subject-line';
 import { commonStart, HEAD, sameCompound, sameStem, sameWord, STEM } from './same-stem';
 import { sideOf, type Party } from './question-party';
+import { modelMemo } from './model-memo';
 
 const PARTIES = ['supplier_name', 'receiver_name'].map((id) => conceptById.get(id)!);
 
@@ -173,13 +174,21 @@ export function namedOnPage(model: PageModel, words: string[]): boolean {
   // Elektriker-Rechnung für die Backstube"): see subject-line.ts.
   const titles = [...titleLines(model), ...subjectLines(model)];
   // A month the page prints says which period ("pour mars"): see period-named.ts.
-  return words.every(
-    (w) =>
-      names.some((p) => [...p.tokens, ...p.does].some((t) => byStem(p)(w, t))) ||
-      titles.some((l) => l.some((t) => sameStem(w, t))) ||
-      periodOnPage(model, w),
+  return words.every((w) =>
+    shownWords(
+      model,
+      w,
+      () =>
+        names.some((p) => [...p.tokens, ...p.does].some((t) => byStem(p)(w, t))) ||
+        titles.some((l) => l.some((t) => sameStem(w, t))) ||
+        periodOnPage(model, w),
+    ),
   );
 }
+
+/** namedOnPage's answer for each word, and wordOfPartyName's: asked of a page by question after question. */
+const shownWords = modelMemo<string, boolean>();
+const nameWords = modelMemo<string, boolean>();
 
 const titlesOf = new WeakMap<PageModel, string[][]>();
 
@@ -216,7 +225,9 @@ export function wordOfPartyName(model: PageModel, word: string): boolean {
     const n = commonStart(word, t);
     return n >= STEM && n >= Math.min(word.length, t.length) - 2;
   };
-  return partyNames(model).some((p) => p.tokens.some((t) => sameWord(word, t) || ending(t)));
+  return nameWords(model, word, () =>
+    partyNames(model).some((p) => p.tokens.some((t) => sameWord(word, t) || ending(t))),
+  );
 }
 
 /**

@@ -10,9 +10,14 @@ import { numberWord, sameWord, SLIP, slipOnly } from './question-words';
  * label as pages print it ("Check #?" for "check no").
  */
 function matchPhrase(q: string[], phrase: string[], lang: string | null): number[] | null {
-  const same = (t: string, p: string) => sameWord(t, p, lang) || (t === '#' && numberWord(p));
-  for (let i = 0; i + phrase.length <= q.length; i++) {
-    if (phrase.every((p, k) => same(q[i + k] ?? '', p))) return phrase.map((_, k) => i + k);
+  // Plain loops: every concept's every phrase is tried at every word of every question parsed.
+  at: for (let i = 0; i + phrase.length <= q.length; i++) {
+    for (let k = 0; k < phrase.length; k++) {
+      const t = q[i + k] ?? '';
+      const p = phrase[k]!;
+      if (!sameWord(t, p, lang) && !(t === '#' && numberWord(p))) continue at;
+    }
+    return phrase.map((_, k) => i + k);
   }
   return null;
 }

@@ -8,7 +8,6 @@ import { inVocabulary } from '../intent/vocabulary';
 import { foreignWord, inflected, OTHER_DATE_WORDS, ownLanguageWord, STOP_WORDS, TITLE_WORDS } from '../lang';
 import { CONCEPTS, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
-import { BoundedCache } from '../../util/bounded-cache';
 import type { ValueType } from './values';
 import { otherDocumentWord } from './titles';
 import { interrogatives } from '../lang/phrases';
@@ -56,10 +55,45 @@ const formIn = (t: string, w: string, lang: string | null): boolean =>
   t === w || (!foreignWord(w, lang) && formOf(t, w, lang));
 
 /** formIn, cached for question.ts's phrases: questions repeat, and every concept's phrases are tried. */
-const sameWords = new BoundedCache<boolean>(200_000);
 export const sameWord = (t: string, p: string, lang: string | null): boolean =>
-  t === p ||
-  (!foreignWord(p, lang) && sameWords.get(`${lang ?? ''}\u0000${t}\u0000${p}`, () => formOf(t, p, lang)));
+  t === p || (!foreignWord(p, lang) && sameForm(t, p, lang));
+
+/**
+ * formOf kept by language, pack word and question word: maps within maps, as a joined key costs
+ * more to build and hash than the answer kept. Past MAX_SAME answers it starts over.
+ */
+const sameForms = new Map<string | null, Map<string, Map<string, boolean>>>();
+const MAX_SAME = 200_000;
+let sameKept = 0;
+
+function sameForm(t: string, p: string, lang: string | null): boolean {
+  let byPack = sameForms.get(lang);
+  if (!byPack) {
+    byPack = new Map<string, Map<string, boolean>>();
+    sameForms.set(lang, byPack);
+  }
+  let byAsked = byPack.get(p);
+  if (!byAsked) {
+    byAsked = new Map<string, boolean>();
+    byPack.set(p, byAsked);
+  }
+  let same = byAsked.get(t);
+  if (same === undefined) {
+    same = formOf(t, p, lang);
+    if (sameKept >= MAX_SAME) {
+      // Start over, keeping only the maps this word is put in.
+      sameForms.clear();
+      byPack.clear();
+      byAsked.clear();
+      byPack.set(p, byAsked);
+      sameForms.set(lang, byPack);
+      sameKept = 0;
+    }
+    byAsked.set(t, same);
+    sameKept++;
+  }
+  return same;
+}
 
 /**
  * Whether the packs know a word, in any of its forms ("beløbet" is "beløb"), or the classifier's

@@ -16,13 +16,15 @@ import { findValues } from './values';
 /** A document title ("Invoice", "Rechnung"), a page marker or a stamp ("POSTED") is never a name. */
 export function isTitle(text: string): boolean {
   const t = tokens(text).join(' ');
-  if (TITLES.some((title) => t === title || t.startsWith(`${title} `))) return true;
+  if (TITLES.some((title, i) => t === title || t.startsWith(SPACED_TITLES[i]!))) return true;
   if (STAMPS.has(t) || OTHER_KIND_TITLES.has(t)) return true;
   // Compounds name a kind of document: "Mietrechnung", "Betriebskostenabrechnung", "Sammelfaktura".
   const first = t.split(' ')[0] ?? '';
   return LONG_TITLES.some((title) => first.length > title.length && first.endsWith(title));
 }
 
+/** Each title with the space that parts it from the words after it. */
+const SPACED_TITLES = TITLES.map((title) => `${title} `);
 const LONG_TITLES = TITLES.filter((t) => !t.includes(' ') && t.length >= 7);
 
 /**
@@ -109,14 +111,20 @@ export const documentWordForm = (word: string): boolean =>
 
 /** How many of the words a numbered document's title takes at their start, or 0. */
 function titleWords(words: string[]): number {
-  const folded = words.map((w) => tokens(w).join(' '));
+  // Only the first words can hold a title: their folded runs, each joined once (opening[k] for k words).
+  const folded = words.slice(0, LONGEST_NUMBERED).map((w) => tokens(w).join(' '));
+  const opening = [''];
+  for (let k = 1; k <= LONGEST_NUMBERED; k++) opening.push(folded.slice(0, k).join(' '));
   // Counted in printed words: an elided word holds two of the title's ("NOTE D’HONORAIRES").
-  for (const title of NUMBERED) {
-    const n = title.split(' ').length;
-    for (let k = n; k >= 1; k--) if (folded.slice(0, k).join(' ') === title) return k;
+  for (const [title, n] of NUMBERED_LENGTHS) {
+    for (let k = n; k >= 1; k--) if (opening[k] === title) return k;
   }
   return isDocumentWord(folded[0] ?? '') ? 1 : 0;
 }
+
+/** Each numbered title with its count of words, and the most words one has. */
+const NUMBERED_LENGTHS = NUMBERED.map((t): [string, number] => [t, t.split(' ').length]);
+const LONGEST_NUMBERED = Math.max(1, ...NUMBERED_LENGTHS.map(([, n]) => n));
 
 /** A number sign glued to the number it marks ("Invoice #1234567", "Rechnung №4711"). */
 const NUMBER_SIGN = /^[#№]\s*(?=\w)/;
