@@ -11,6 +11,7 @@ import { notAName, undecorated } from './name-shape';
 import { vatAside } from './vat-aside';
 import { isStreetLine } from './street-line';
 import { beforeUnread } from './unread-value';
+import { referenceReadTwice } from './reference-read-twice';
 
 /**
  * Where a page states a concept, best first: its labels and cues (find.ts), totals checked by the
@@ -35,6 +36,7 @@ export function conceptOnPage(model: PageModel, concept: Concept, asked: string[
   );
   if (concept.id === 'total_vat') return restoredCents(model, vatAside(model, totals));
   if (concept.type === 'amount') return restoredCents(model, totals);
+  if (concept.type === 'reference') return referenceReadTwice(model, concept, totals);
   return concept.type === 'name' ? asNames(model, totals) : totals;
 }
 
