@@ -13,6 +13,7 @@ import { isStreetLine } from './street-line';
 import { beforeUnread } from './unread-value';
 import { withTipAdded } from './tip-added';
 import { modelMemo } from './model-memo';
+import { referenceReadTwice } from './reference-read-twice';
 
 /**
  * Where a page states a concept, best first: its labels and cues (find.ts), totals checked by the
@@ -47,6 +48,7 @@ function read(model: PageModel, concept: Concept, asked: string[]): Located[] {
   const totals = PAID.has(concept.id) ? withTipAdded(model, preferred, asked) : preferred;
   if (concept.id === 'total_vat') return restoredCents(model, vatAside(model, totals));
   if (concept.type === 'amount') return restoredCents(model, totals);
+  if (concept.type === 'reference') return referenceReadTwice(model, concept, totals);
   return concept.type === 'name' ? asNames(model, totals) : totals;
 }
 
