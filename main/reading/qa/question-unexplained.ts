@@ -1,5 +1,5 @@
 import { isDocumentWord } from './titles';
-import { buyersIn, interrogatives, spendingIn } from '../lang/phrases';
+import { buyersIn, interrogatives, placesIn, spendingIn } from '../lang/phrases';
 import { kindAsked } from './question-count';
 import { COMPANY_WORDS, GENERIC_NOUNS, NAME_WORDS, OF_WORDS, PACKS, PARTY_WORDS, words } from '../lang';
 import { tokens } from './normalize';
@@ -7,6 +7,7 @@ import { foreignHead } from './compound-head';
 import type { Concept } from './lexicon';
 import type { Counted } from './question-count';
 import { namesTheDocument } from './question-document';
+import { kindsOf, namesKind } from './document-kinds';
 import {
   knownWord,
   numberWord,
@@ -15,6 +16,7 @@ import {
   otherKindLabelWord,
   sharedWord,
   siblingLabelWord,
+  siblingNumberWord,
 } from './question-words';
 import type { ValueType } from './values';
 
@@ -160,8 +162,11 @@ export function unexplainedWords(r: Reading): string[] {
   // the customer has, which the concept must explain.
   // Nor a possessor: in "the store manager's name" the manager is whose name, the head of "store
   // manager", not something said of the store.
+  // Nor another document's title: in "the cost estimate given before treatment" the estimate is
+  // the document asked, whose amount the page's own is not.
   const saidOf = (i: number) =>
     !(headLast && i === all.length - 1) &&
+    !namesOtherKind(all[i]!, lang) &&
     !r.genitive?.has(i) &&
     covered.has(i - 1) &&
     !isStop[i - 1] &&
@@ -213,6 +218,17 @@ export function unexplainedWords(r: Reading): string[] {
     concept.type === 'amount' && kindAsked(all, lang) === 'amount'
       ? spendingIn(all, lang)
       : new Set<number>();
+  // A person at work asked by name ("the name of the cook who made breakfast", "What's the
+  // plumber's name?"): a person's trade, no place's nor a business's ("the photographer's business
+  // name"), in a question of a name, is the one asked, whom a bill need not print: the company
+  // billing is no answer, unless the page prints that trade of someone.
+  const places = placesIn(all, lang);
+  const byName = concept.type === 'name' && all.some((t) => NAME_WORDS.has(t));
+  // The trade closes its noun phrase: in "the name of the taxi operator" it says what the
+  // operator does, a business.
+  const closes = (i: number) => i + 1 >= all.length || isStop[i + 1] === true || NAME_WORDS.has(all[i + 1]!);
+  const personNamed = (i: number) =>
+    byName && closes(i) && !places.has(i) && !companyCompound(all[i]!) && !ofBusiness(all, i, trades);
   const unexplained = content
     .filter(
       (c) =>
@@ -229,7 +245,8 @@ export function unexplainedWords(r: Reading): string[] {
         !(NEW_WORDS.has(c.t) && content.some((o) => o.i > c.i)) &&
         // A party named by its trade ("Which pub is this from?", "How much do we owe the
         // solicitors?"): whose it is, as "the supplier" says, not another thing asked.
-        !trades.has(c.i) &&
+        // Not a person at work asked by name (personNamed).
+        !(trades.has(c.i) && !personNamed(c.i)) &&
         // Or by the plain word for a business that closes a compound saying what it does
         // ("Wanneer heeft de computerfirma de factuur opgemaakt?", "Handwerksbetrieb").
         !companyCompound(c.t) &&
@@ -258,7 +275,9 @@ export function unexplainedWords(r: Reading): string[] {
         !(isParty(c.t) && (!names(c.i) || OF_A_PARTY.has(concept.type))) &&
         // Of a date, never a word another date is asked by ("When was the order delivered?").
         !(names(c.i) || head(c.i)
-          ? sameKindWord(concept, c.t, lang) && !siblingLabelWord(concept, c.t)
+          ? sameKindWord(concept, c.t, lang) &&
+            !siblingLabelWord(concept, c.t) &&
+            !siblingNumberWord(concept, c.t)
           : !partyOnly &&
             knownWord(c.t, lang) &&
             !siblingLabelWord(concept, c.t) &&
@@ -307,3 +326,10 @@ function beforeTitle(all: readonly string[], isStop: readonly boolean[], i: numb
  */
 const ofAnotherDocument = (all: readonly string[], concept: Concept, i: number): boolean =>
   isDocumentWord(all[i + 1] ?? '') && numberWord(all[i + 2] ?? '') && otherKindLabelWord(concept, all[i]!);
+
+/** Kinds of document a question may name besides the bill it holds: a quote, an order, a reminder. */
+const OTHER_KINDS = new Set(['QUOTE', 'ORDER_CONFIRMATION', 'REMINDER']);
+
+/** Whether a question's word titles another kind of document than a bill ("estimate", "devis"). */
+const namesOtherKind = (t: string, lang: string | null): boolean =>
+  kindsOf(lang).some((k) => OTHER_KINDS.has(k.kind) && namesKind(t, k));

@@ -5,7 +5,15 @@
  */
 import { intentVocabulary } from '../intent/classify';
 import { inVocabulary } from '../intent/vocabulary';
-import { foreignWord, inflected, OTHER_DATE_WORDS, ownLanguageWord, STOP_WORDS, TITLE_WORDS } from '../lang';
+import {
+  foreignWord,
+  inflected,
+  OTHER_DATE_WORDS,
+  ownLanguageWord,
+  PARTY_WORDS,
+  STOP_WORDS,
+  TITLE_WORDS,
+} from '../lang';
 import { CONCEPTS, type Concept } from './lexicon';
 import { tokenSimilarity, tokens } from './normalize';
 import type { ValueType } from './values';
@@ -187,6 +195,22 @@ export const siblingLabelWord = (concept: Concept, t: string): boolean =>
   ) ||
     // Or a word that makes a date another one ("expiry", "completed"): "When was the work completed?"
     [...OTHER_DATE_WORDS].some((w) => labelForm(t, w)));
+
+/**
+ * A word only another number is printed with ("ordre" of "n° d'ordre", the order number's), where
+ * it says which number is asked ("le numéro de l'ordre de réparation"): a number of the same kind,
+ * but not the asked one, which the page's own number does not answer. Not a word many concepts
+ * share ("référence"), nor a party's ("the customer's invoice number": whose, not which).
+ */
+export const siblingNumberWord = (concept: Concept, t: string): boolean =>
+  concept.type === 'reference' &&
+  !ownForm(concept, t) &&
+  !sharedWord(t) &&
+  !PARTY_WORDS.some((p) => t.startsWith(p)) &&
+  CONCEPTS.some(
+    (c) =>
+      c !== concept && c.type === 'reference' && [...(LABEL_WORDS.get(c) ?? [])].some((w) => labelForm(t, w)),
+  );
 
 /**
  * A word only another kind of value is printed with, never a number ("delivery" of the delivery
