@@ -220,6 +220,7 @@ export const de: LanguagePack = {
     'essen|mahlzeit|abendessen|mittagessen|frühstück|getränke|fahrt|zugfahrt|bahnfahrt|fahrkarte|fahrkarten|reise|aufenthalt|besuch|einkauf|kauf|wäsche|reparatur|arbeit|auftrag|karte|ec-karte|kreditkarte|gegessen|aß|trinkgeld|maut|parken|parkgebühr|tanken|getankt|tankstopp|sprit|benzin|behandlung|behandlungen|sitzung|sitzungen|kaffee|haarschnitt|tankte|geparkt|reinigung|sachen|einkäufe|übernachtet|übernachtung|übernachteten|geschlafen|gefahren|miete|mietwagen',
   goods: 'Sachen|Dinge|Waren|Ware|Material|Materialien|Artikel|Zubehör|Produkte|Einkäufe',
   interrogatives: 'was|welche|welcher|welches|welchen|welchem|wer|wem|wen|wann|wo|wie|wieviel|warum|wessen',
+  demonstratives: 'diese|dieser|diesen|dieses|aktuelle|aktuellen',
   firstPerson: 'wir|uns|unser|unsere|unseren|unserem|unserer|ich|mich|mir|mein|meine|meinen',
   buyers:
     'zahlen|bezahlen|zahlt|kaufte|gekauft|bestellte|bestellt|für wen|an wen|an welche|an welches|an welchen|für welche|für welches|für welchen|kaufen|eingekauft|auf wessen namen|auf welchen namen|auf wen|gemietet|angemietet|gemietet|mietete|mieteten',
@@ -235,6 +236,7 @@ export const de: LanguagePack = {
   ],
   receives: 'bekommt|bekommen|bekam|erhält|erhalten|erhielt',
   works: 'verlangt|schickt|geschickt|repariert|gemacht|erledigt|gewartet|vermietet|stellt uns',
+  negations: 'nicht|kein|keine|statt|anstatt',
   or: 'oder',
   after: 'nach|abzüglich',
   deductions: 'abzug|rabatt|nachlass|minderung',

@@ -231,6 +231,7 @@ export const en: LanguagePack = {
   goods: 'things|stuff|items|goods|materials|material|supplies|products|merchandise|articles|purchases',
   interrogatives: 'what|which|who|whom|whose|when|where|how|why',
   whose: 'whose',
+  demonstratives: 'this|current',
   firstPerson: 'we|us|our|ours|i|me|my',
   buyers:
     'pay|pays|paying|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase|is billed|is invoiced|is charged|was billed|was invoiced|was charged|being billed|being invoiced|being charged|getting billed|getting invoiced|getting charged|gets billed|gets charged|get billed|get charged|for$|in whose name|whose name|rented|hired|leased|rented|hired|shopped|raised on|raised against|made out to',
@@ -238,6 +239,7 @@ export const en: LanguagePack = {
   receives: 'gets|get|got|receives|receive|received',
   works:
     'repaired|serviced|fixed|hosts|shipped|did the work|did the service|did the job|did the repair|did the repairs|ride with|rode with|ridden with|travel with|travelled with|traveled with|fly with|flew with',
+  negations: 'not|rather than|other than|instead of',
   or: 'or',
   after: 'after|once',
   deductions: 'deduction|discount|rebate|reduction|allowance',

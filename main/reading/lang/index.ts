@@ -211,6 +211,14 @@ export const QUALIFIERS = foldedSet(
   union((p) => [p.including, p.excluding, p.vatWords, p.currencyWords].filter(Boolean).join('|')),
 );
 
+/** Words pointing at the one at hand (LanguagePack.demonstratives), folded. */
+export const DEMONSTRATIVES = foldedSet(union((p) => p.demonstratives));
+
+/** Words opening an aside that says what is not asked (LanguagePack.negations), as phrases. */
+export const NEGATIONS: string[][] = union((p) => p.negations)
+  .map((w) => tokens(w))
+  .filter((t) => t.length > 0);
+
 /** The same qualifiers by what they say (folded): VAT included, excluded, VAT itself, the currency. */
 export const QUALIFIER_GROUPS = {
   including: foldedSet(union((p) => p.including)),

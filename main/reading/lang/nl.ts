@@ -204,6 +204,7 @@ export const nl: LanguagePack = {
     'maaltijd|diner|lunch|ontbijt|eten|drankjes|rit|treinreis|reis|kaartje|kaartjes|verblijf|bezoek|boodschappen|aankoop|wasbeurt|reparatie|werk|klus|kaart|pinpas|creditcard|gegeten|at|dineren|fooi|fooitje|tol|parkeren|parkeerkosten|tanken|getankt|tankbeurt|brandstof|benzine|behandeling|behandelingen|zitting|zittingen|sessie|sessies|koffie|knipbeurt|geparkeerd|schoonmaak|spullen|overnacht|overnachting|overnachtten|geslapen|verbleven|logeerden|huur',
   goods: 'dingen|artikelen|materiaal|materialen|producten|goederen|waren',
   interrogatives: 'wat|welk|welke|wie|wanneer|waar|hoe|hoeveel|waarom|wiens',
+  demonstratives: 'deze|dit|huidige',
   firstPerson: 'we|wij|ons|onze|ik|mij|me|mijn',
   buyers:
     'betalen|betaalt|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke|kopen|op wiens naam|op naam van wie|wiens naam|gehuurd|huurde|gehuurd|huurde|huurden|gewinkeld',
@@ -212,6 +213,7 @@ export const nl: LanguagePack = {
   roles: ['gast', 'patiënt', 'lid', 'huurder', 'leerling|cursist', 'abonnee', 'cliënt'],
   works:
     'stuurt|gestuurd|uitgeschreven|opgemaakt|gerepareerd|hersteld|gedaan|aangerekend|gefactureerd|factureert',
+  negations: 'niet|in plaats van',
   or: 'of',
   after: 'na',
   deductions: 'aftrek|korting|vermindering',

@@ -189,6 +189,7 @@ export const sv: LanguagePack = {
   goods:
     'saker|sakerna|varor|varorna|vara|material|materialet|materialen|produkter|produkterna|prylar|prylarna',
   interrogatives: 'vad|vilken|vilket|vilka|vem|när|var|hur|varför|vems',
+  demonstratives: 'denna|detta|aktuella',
   firstPerson: 'vi|oss|vår|vårt|våra|jag|mig|min|mitt',
   buyers:
     'betala|betalar|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken|köpa|handlade|handlat|till$|i vems namn|på vems namn|vems namn|hyrde|hyrt|hyrde|hyrt',
@@ -196,6 +197,7 @@ export const sv: LanguagePack = {
   whose: 'vems',
   roles: ['gäst', 'patient', 'medlem', 'hyresgäst', 'elev', 'abonnent', 'klient'],
   works: 'lagade|reparerade|gjorde',
+  negations: 'inte|ej|i stället för|istället för',
   or: 'eller',
   after: 'efter|nu',
   deductions: 'avdrag|rabatt|reduktion|skattereduktion',

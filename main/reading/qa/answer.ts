@@ -29,7 +29,7 @@ import { namedTaxesTotal } from './named-taxes-total';
 import { creditNoteAbsent } from './credit-note-asked';
 import { otherDocumentAsked } from './other-document-asked';
 import { customerOrderUnprinted } from './customer-order';
-import { partUnprinted } from './part-asked';
+import { advanceDate, partUnprinted } from './part-asked';
 import { acronymUnprinted } from './acronym-asked';
 import { byTradeAsked } from './trade-named-name';
 import { ofRegisterAsked, registerAbsent } from './named-register';
@@ -126,6 +126,9 @@ export function findOnPage(
   // A tip or a deposit asked where the page prints none (part-asked.ts); an identifier asked by
   // a scheme's initials the page never prints ("le numéro AVS", acronym-asked.ts).
   if (partUnprinted(model, q) || acronymUnprinted(model, q)) return null;
+  // The day a deposit was paid is the date on its own line, or unprinted (part-asked.ts).
+  const advance = advanceDate(model, q);
+  if (advance) return advance[0] ? hit(advance[0], advance[0].score) : null;
   // A register or payment system asked by its name is that one's (named-register.ts).
   if (registerAbsent(model, q.text)) return null;
   // A customer's role asked by name: the one the page prints in it, else its customer, the role's

@@ -1,4 +1,4 @@
-import { STOP_WORDS, TITLE_WORDS } from '../lang';
+import { DEMONSTRATIVES, STOP_WORDS, TITLE_WORDS } from '../lang';
 import type { Concept } from './lexicon';
 
 /**
@@ -25,6 +25,9 @@ export function closedByTotal(
  * it, and nothing else: "Total cash" names no document (a till's tendered line).
  */
 export function ofThisDocument(rest: string[]): boolean {
+  // "AMOUNT DUE THIS CLAIM", "Total this period": a word pointing at the one at hand, and the thing.
+  if (rest.length === 2 && DEMONSTRATIVES.has(rest[0] ?? '') && /^\p{L}{3,}$/u.test(rest[1] ?? ''))
+    return true;
   return (
     rest.length <= 4 &&
     rest.some((t) => TITLE_WORDS.has(t)) &&

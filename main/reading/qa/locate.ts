@@ -354,8 +354,9 @@ export function locateByKeywords(
     const wordsUsed = Math.min(info.seg.words.length, lastUsed + glued);
     const rest = textAfter(info.seg, wordsUsed);
     const places = placesNear(model, { ...pseudo, label: null }, false).filter((p) => p.via !== 'inline');
-    // "Account No." asked as "whose account": "No." goes on with the label, it is no value.
-    if (rest.trim() && !PARTY_NUMBER.test(rest.trim()))
+    // "Account No." asked as "whose account": "No." goes on with the label, it is no value; nor is a
+    // stamp or a title after it ("Kortholders kopi", the cardholder's copy, asked "kortholderen").
+    if (rest.trim() && !PARTY_NUMBER.test(rest.trim()) && !isTitle(rest))
       places.unshift({ seg: info.seg, text: rest, weight: 1, via: 'inline', labelled: false });
     let below = 0;
     for (const place of places) {

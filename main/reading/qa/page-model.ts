@@ -27,6 +27,7 @@ import { amountWord } from './amount-words';
 import { numberWord } from './question-words';
 import { gluedSign, numberSign } from './number-sign';
 import { closedByTotal, ofThisDocument } from './label-closing';
+import { headedCells } from './headed-cells';
 import { qualifiedTotal } from './qualified-total';
 import { vatCompound } from './vat-compound';
 import { RATE, subSegment, textAfter, withoutRate, wordsForTokens } from './segment-words';
@@ -376,6 +377,7 @@ export function pageModel(page: PageText): PageModel {
   }
   initialsKeys(segs);
   dateJoinedKeys(segs);
+  headedCells(segs);
   const heights = page.segments.map((s) => s.h).sort((a, b) => a - b);
   const lineHeight = heights[Math.floor(heights.length / 2)] ?? 10;
   const model = { page, segs, lineHeight, labels: set };

@@ -6,6 +6,7 @@ import { hasPhrase } from './till-rows';
 import { findValues } from './values';
 import type { ParsedQuestion } from './question';
 import type { PageModel } from './page-types';
+import type { Located } from './locate';
 
 /** The page's lines, their segments joined in reading order. */
 const lines = (model: PageModel): string[] =>
@@ -38,4 +39,33 @@ export function partUnprinted(model: PageModel, q: ParsedQuestion): boolean {
   // Paid before, the part is a figure on its own line ("Acompte versé le 10/01/2026  -1 400,00"):
   // "Merci d'indiquer le n° de facture lors de votre versement." says how to pay, no advance.
   return !lines(model).some((l) => hasPhrase(tokens(l), ADVANCE_PHRASES) && amountIn(l));
+}
+
+/** A date printed beside the words of an advance: the words say whose date it is, as a label would. */
+const ADVANCE_DATE = 0.8;
+
+/**
+ * The day money was paid before the bill, asked ("À quelle date l'acompte a-t-il été reçu ?",
+ * "When was the deposit paid?"): the advance's own date, which the invoice's or the deadline's
+ * date is not. It is the date printed on the advance's line ("Acompte versé le 05/01/2026  -
+ * 470,00 €"); where no such line prints one, the page does not say it (`[]`). Null where no
+ * advance's date is asked. A date asked once the advance is taken off ("due after the deposit")
+ * is the bill's own, and is not read here.
+ */
+export function advanceDate(model: PageModel, q: ParsedQuestion): Located[] | null {
+  const concept = q.concept;
+  if (concept?.type !== 'date' || q.after.length) return null;
+  const advances = ADVANCE_PHRASES.filter((p) => !p.every((w) => concept.words.has(w)));
+  if (!hasPhrase(tokens(q.text), advances)) return null;
+  for (const line of byLine(model.segs).values()) {
+    if (!hasPhrase(tokens(line.map((s) => s.seg.text).join(' ')), ADVANCE_PHRASES)) continue;
+    for (const s of line) {
+      const date = findValues('date', s.seg.text)[0];
+      if (date)
+        return [
+          { text: date.text, normalized: date.normalized, box: s.seg, score: ADVANCE_DATE, via: 'right' },
+        ];
+    }
+  }
+  return [];
 }

@@ -1,4 +1,6 @@
+import { NEGATIONS, QUALIFIER_GROUPS } from '../lang';
 import { interrogatives } from '../lang/phrases';
+import { tokens } from './normalize';
 
 /**
  * The words a question says before it asks, set apart by a comma: "Jeg sidder med regnskabet,
@@ -37,4 +39,21 @@ export function clausesOf(text: string, raw: string[], tokenize: (s: string) => 
   // Split apart, a part tokenizes as it did whole, or the clauses are not told.
   if (byClause.length !== raw.length || byClause.some((x, i) => x.t !== raw[i])) return null;
   return byClause.map((x) => x.c);
+}
+
+/**
+ * An aside in brackets that opens with a negation names what is NOT asked: "What is the invoice
+ * number (not the order number)?", "Le plombier a mis quel numéro sur sa facture (pas celui du
+ * devis) ?". The thing it names is neither the concept asked nor a word the page must print, so
+ * the aside is left out of the question. One that says VAT in or out ("(not including VAT)")
+ * says which total is asked, and stays.
+ */
+export function withoutNegatedAside(text: string): string {
+  return text.replace(/\(([^()]*)\)/g, (whole, inner: string) => {
+    const t = tokens(inner);
+    const negated = NEGATIONS.some((p) => p.every((w, k) => t[k] === w));
+    const { including, excluding, vat } = QUALIFIER_GROUPS;
+    const qualifies = t.some((w) => including.has(w) || excluding.has(w) || vat.has(w));
+    return negated && !qualifies ? ' ' : whole;
+  });
 }

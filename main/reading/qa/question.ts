@@ -12,7 +12,7 @@ import { kindAsked } from './question-count';
 import { tradeFirstAsked, tradeOnly } from './question-trade';
 import { askedByDoing } from './question-customer';
 import { partyAsked } from './question-direction';
-import { clausesOf, leadIn } from './question-aside';
+import { clausesOf, leadIn, withoutNegatedAside } from './question-aside';
 import { isParty, unexplainedWords, unknownWords } from './question-unexplained';
 import { dayOfPurchase, documentAsked, documentPhrase, withPlainDocument } from './question-document';
 import { cueAlone, knownWord, sharedWord } from './question-words';
@@ -97,7 +97,7 @@ export function parseQuestion(text: string): Readonly<ParsedQuestion> {
 }
 
 function understand(typed: string): ParsedQuestion {
-  const text = inflectedAbbreviations(expandAbbreviations(typed));
+  const text = inflectedAbbreviations(expandAbbreviations(withoutNegatedAside(typed)));
   const capitals = typedCapitals(text);
   const raw = tokens(fillerCompounds(text));
   const rawClause = clausesOf(text, raw, (part) => tokens(fillerCompounds(part)));

@@ -4,6 +4,7 @@ import type { Located } from './locate';
 import type { PageModel } from './page-model';
 import { labelWords, settledTotal } from './settled';
 import { cents, isVatOf, lineRates, taxSums } from './receipt-arithmetic';
+import { ADVANCE_PHRASES } from '../lang/phrases';
 import { garbledTotal, hasPhrase, isTotalLine, printedAmounts, rows, valueBox, type Row } from './till-rows';
 
 /**
@@ -46,6 +47,11 @@ function printedSums(
     if (last) summed(last);
   }
 }
+
+/** Words of money paid before the bill that no till prints for money handed over ("acompte", "deposit"). */
+const ADVANCES = ADVANCE_PHRASES.filter(
+  (p) => !p.some((w) => RECEIPT_WORDS.tendered.some((t) => t.includes(w))),
+);
 
 /**
  * A tip added under the total ("Pourboire 7.00" under "TOTAL CHF 113.00" and "Mastercard 113.00",
@@ -114,7 +120,12 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
   const all = rows(model);
   const change = all.filter((r) => hasPhrase(r.words, RECEIPT_WORDS.change));
   const amounts = all.filter((r) => r.value > 0 && !change.includes(r));
-  const tendered = amounts.filter((r) => hasPhrase(r.words, RECEIPT_WORDS.tendered));
+  // A deposit paid before the bill ("Acompte versé le 05/01/2026  - 470,00 €") is no money handed
+  // over at a till: an invoice that deducts one is no till receipt. Only by a word of its own: a
+  // till's "AMOUNT PAID" is money handed over.
+  const tendered = amounts.filter(
+    (r) => hasPhrase(r.words, RECEIPT_WORDS.tendered) && !hasPhrase(r.words, ADVANCES),
+  );
   // "CHANGE 0.00" alone (the cash misread) is too little to call the page a till receipt.
   if (tillOnly && !tendered.length && !change.some((c) => c.value > 0)) return [];
   const totals = amounts.filter((r) => isTotalLine(r.words) && !tendered.includes(r) && !change.includes(r));

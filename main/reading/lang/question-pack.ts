@@ -1,0 +1,55 @@
+/**
+ * The words of a language pack that say how a question asks (qa/question*.ts): who asks, what a
+ * word in the question does to what is asked. Part of LanguagePack (pack.ts).
+ */
+export type QuestionWords = {
+  /** The words that ask ("what", "hvilken", "combien"): a clause holding one is the question's own. */
+  interrogatives?: string;
+  /**
+   * The question words asking whose ("whose", "wessen", "wiens"): the word after them is what a
+   * party has, not the party ("Whose car was this bill for?" asks the car's owner).
+   */
+  whose?: string;
+  /**
+   * The asker's own words ("we", "us", "our", "I"): the bookkeeper keeps the books of the invoice's
+   * receiver, so a party asked beside them is the other one ("Which company is billing us?").
+   */
+  firstPerson?: string;
+  /**
+   * Words saying the party asked buys, pays or is billed ("has to pay", "bought", "for whom",
+   * "pour qui"): the receiver, when no "we" is the buyer ("Who do we pay?" asks the issuer).
+   */
+  buyers?: string;
+  /**
+   * Words naming the customer by the role it plays to the issuer, one entry per role in every pack's
+   * order (as `months`): a hotel's guest, a practice's patient, a club's member, a landlord's
+   * tenant, a school's student, a subscriber, an adviser's client ("Mandant"); '' where the language
+   * names the role with its plain word for a customer (French "client"). Asked by name ("Guest
+   * name?", "Für welchen Klienten ist die Abrechnung?") they ask the one the page prints in that
+   * role, in any language ("Gäst" for "Who was the guest?"), or its customer where the page says it
+   * has one ("Patientnr.", "Klienten-Nr."); where the page prints no such role, the one asked is
+   * another document's. Never someone a business serves without billing (a passenger, a driver).
+   */
+  roles?: string[];
+  /**
+   * Words saying the party asked gets something ("gets", "krijgt", "reçoit"): with the document
+   * named ("Which company gets this freight bill?") it is the one billed, the receiver; the issuer
+   * gets the money. Not a word that names a document too (French "reçu", the receipt).
+   */
+  receives?: string;
+  /**
+   * Words of the seller's work or billing ("repaired", "nous facture", "schickt", "uitgevoerd"): a
+   * question asking who did it ("Chez qui la voiture a-t-elle été entretenue ?", "Wer verlangt die
+   * Gebühren von uns?") asks the issuer (qa/question-work.ts). Not a word naming the document too
+   * (French "facture" alone): "Qui a reçu la facture ?" asks the customer.
+   */
+  works?: string;
+  /** The word that offers a choice ("or", "eller"): "me or the company?" asks which of us is billed. */
+  or?: string;
+  /**
+   * Words opening an aside that says what is NOT asked ("not", "pas", "nicht", "ikke"): "the
+   * invoice number (not the order number)" asks the invoice's number, and the order named in the
+   * aside is no word the page must account for (qa/negated-aside.ts).
+   */
+  negations?: string;
+};

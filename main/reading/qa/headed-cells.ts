@@ -1,0 +1,34 @@
+import { overlapX } from './geometry';
+import type { SegmentInfo } from './page-types';
+import { numberWord } from './question-words';
+
+/** How far below its heading a value's cell may start, in the heading's heights. */
+const NEXT_ROW = 1.5;
+
+/**
+ * A row of headings over one row of values ("FACTURE N° | DATE | DEVIS DE RÉFÉRENCE | N° CLIENT" over
+ * "2026-031 | 09/02/2026 | n° 2025-118 du 15/12/2025 | CL-0457"): each value is what the heading
+ * over it names. A value's cell that opens with a bare number word ("n° 2025-118") was read as
+ * that word's label, the invoice number's, and beat the number under "FACTURE N°"; but under a
+ * heading that names another thing (the quote the invoice refers to) the word only says a number
+ * follows. Such a cell's label is dropped where the row above is a row of headings (two labels
+ * or more, no figure) and the heading over the cell is no label of the same concept.
+ */
+export function headedCells(segs: SegmentInfo[]): void {
+  for (const info of segs) {
+    const label = info.label;
+    if (!label || !/\d/.test(info.seg.text) || !bareNumberWord(info, label.wordsUsed)) continue;
+    const above = segs.filter(
+      (s) => s.seg.line === info.seg.line - 1 && info.seg.y - (s.seg.y + s.seg.h) < s.seg.h * NEXT_ROW,
+    );
+    if (above.filter((s) => s.label).length < 2 || above.some((s) => /\d/.test(s.seg.text))) continue;
+    const heading = above.find((s) => overlapX(s.seg, info.seg) > 0);
+    if (heading && heading.label?.concept.id !== label.concept.id) info.label = null;
+  }
+}
+
+/** Whether a label's words are a number word alone ("n°", "Nr.", "#"). */
+function bareNumberWord(info: SegmentInfo, wordsUsed: number): boolean {
+  const words = info.tokens.slice(0, wordsUsed);
+  return words.length > 0 && words.every((w) => numberWord(w) || w === '#');
+}
