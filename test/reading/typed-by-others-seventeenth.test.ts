@@ -8,10 +8,11 @@ describe('a row of headings over one row of values: each value is what its headi
     expect(ask(plumber, 'What is the invoice number?')).toBe('2026-031');
   });
   it('in a page of its own wording: an order, an accepted quote', () => {
-    for (const [heading, value] of [
+    const cells: [string, string][] = [
       ['BON DE COMMANDE', 'n° BC-4410 du 20/02/2026'],
       ['DEVIS ACCEPTÉ', 'n° D-2026-014'],
-    ]) {
+    ];
+    for (const [heading, value] of cells) {
       const page = printedPage([
         [[50, 'Vitrerie Maréchal SARL']],
         [[50, '12 rue des Forges, 25000 Besançon']],
