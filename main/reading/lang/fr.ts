@@ -223,6 +223,7 @@ export const fr: LanguagePack = {
   works:
     'nous facture|nous a facturé|nous facturent|réparé|réparée|répare|entretenu|entretenue|entretien|travaux|encaisse|encaissé|nous envoie|qui facture|qui nous facture|qui a facturé|qui facturent',
   or: 'ou',
+  and: 'et',
   after: 'après|une fois',
   deductions: 'déduction|remise|réduction|rabais|ristourne',
   allowances: 'abattement',

@@ -299,6 +299,11 @@ export type LanguagePack = {
   /** The word that offers a choice ("or", "eller"): "me or the company?" asks which of us is billed. */
   or?: string;
   /**
+   * The word that joins things named together ("and", "og"): "brød og kager", "les dépliants et les
+   * cartes" name a purchase as a whole, in the asker's words (qa/purchase-printed.ts).
+   */
+  and?: string;
+  /**
    * Words saying a total is asked once something is taken off or added ("after", "efter", "nach"):
    * "How much is to be paid after the RUT deduction?" names the deduction, printed above the
    * amount asked, not another amount (qa/after-deduction.ts).
