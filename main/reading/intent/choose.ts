@@ -55,6 +55,9 @@ function fitsWording(concept: string, expected: ValueType | null): boolean {
   return true;
 }
 
+/** The two parties' names: which of them a question asks its roles may say (qa/side-by-role.ts). */
+const PARTY_NAMES = new Set(['supplier_name', 'receiver_name']);
+
 /** Above this the classifier favours a reading over one the rules took from question words alone. */
 export const CLASSIFIER_FAVOURS = 0.5;
 
@@ -71,6 +74,8 @@ export function chooseConcept(
     fromQuestionWords?: boolean;
     /** The rules' reading accounts for every word of the question but its question words. */
     coversAll?: boolean;
+    /** The question's roles say which party it asks of ("billing us": the seller), whatever it names. */
+    sided?: boolean;
   },
 ): Choice {
   const guesses = classifyQuestion(text, 5);
@@ -102,6 +107,21 @@ export function chooseConcept(
     fitsWording(top.concept, rules.expected) &&
     (p >= CLASSIFIER_CERTAIN || (p >= CLASSIFIER_SURE && !(rules.concept && rules.labelled && rulesFit)));
   if (sure) return { concept: top.concept, learned: true };
+  // Split between the two parties' names ("Who's the landscaper billing us?": its "billing" leans
+  // to the customer, its "us" to the seller), the classifier is sure a name is asked; whose is the
+  // question's roles' to say, where they say it, and no reading of the rules stands against it.
+  const second = guesses[1];
+  if (
+    top &&
+    second &&
+    rules.sided &&
+    !rules.concept &&
+    PARTY_NAMES.has(top.concept) &&
+    PARTY_NAMES.has(second.concept) &&
+    top.p + second.p >= CLASSIFIER_SURE &&
+    fitsWording(top.concept, rules.expected)
+  )
+    return { concept: top.concept, learned: true };
   // "Aan wie" (to whom) opens the customer's questions and the issuer's ("Aan wie moeten we
   // betalen?"): between two readings of one kind that the rules took from question words alone,
   // the classifier's likelier one.

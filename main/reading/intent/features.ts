@@ -48,6 +48,13 @@ export const askedAtClose = (words: string[]): AskedType | null => {
 };
 
 /**
+ * Whether the question opens with words asking for that kind of value ("how much", "hvor meget"),
+ * a polite lead-in aside ("Kunt u mij zeggen hoeveel ..."), or closes with them ("Pay by when?").
+ */
+export const askedFirst = (all: string[], type: string | null): boolean =>
+  !!type && (askedAtOpening(all) === type || askedAtClose(all) === type);
+
+/**
  * What the question classifier sees of a question: its folded words, word pairs, the opening word
  * (question words decide much: "when" asks a date, "who" a name) and the character 3- to 5-grams of
  * every word. Character n-grams carry what a question shares with its re-wordings in any of the

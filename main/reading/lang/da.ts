@@ -23,7 +23,7 @@ export const da: LanguagePack = {
     amount_due: {
       labels:
         'at betale|beløb at betale|til betaling|skyldigt beløb|i alt at betale|total at betale|betalingsbeløb',
-      cues: 'at betale|skyldig|skylder|betale|samlede beløb der skal betales|koste|kostede|koster|kostet|overføre|overføres|indbetale|afregne|afregnet|i sidste ende|til sidst',
+      cues: 'rest|resten|at betale|skyldig|skylder|betale|samlede beløb der skal betales|koste|kostede|koster|kostet|overføre|overføres|indbetale|afregne|afregnet|i sidste ende|til sidst',
     },
     total_incl: {
       labels:
@@ -210,11 +210,12 @@ export const da: LanguagePack = {
   works: 'reparerede|lavede|vaskede',
   negations: 'ikke|ikke det|i stedet for',
   or: 'eller',
+  and: 'og',
   after: 'efter|fratrukket|nu',
   deductions: 'fradrag|rabat|nedslag',
   allowances: 'afslag|prisafslag',
   returns: 'retur|returneret|returvare',
-  spending: 'brugte|brugt|bruge|brugt op|trukket|hævet|hæves',
+  spending: 'brugte|brugt|bruge|brugt op|trukket|hævet|hæves|gav|givet',
   subjects: 'vedrørende|vedr|emne|projekt|sag|byggeplads|angående',
   deducted: 'trukket fra|fratrukket|modregnet',
   advances: 'depositum|forudbetaling|acontobetaling|aconto|a conto|forskud|allerede betalt|modtaget betaling',

@@ -225,6 +225,7 @@ export const fr: LanguagePack = {
     'nous facture|nous a facturé|nous facturent|réparé|réparée|répare|entretenu|entretenue|entretien|travaux|encaisse|encaissé|nous envoie|qui facture|qui nous facture|qui a facturé|qui facturent',
   negations: 'pas|non|et non|et pas|plutôt que',
   or: 'ou',
+  and: 'et',
   after: 'après|une fois',
   deductions: 'déduction|remise|réduction|rabais|ristourne',
   allowances: 'abattement',

@@ -28,7 +28,7 @@ export const nl: LanguagePack = {
     amount_due: {
       labels:
         'te betalen|totaal te betalen|openstaand bedrag|te voldoen|nog te betalen|verschuldigd bedrag|totaal te incasseren|te incasseren|bedrag te voldoen|door u te betalen|totaal te voldoen',
-      cues: 'uitgegeven|besteed|te betalen|verschuldigd|betalen|schuldig|kosten|kost|kostte|gekost|overschrijven|overmaken|storten|betaald|eindbedrag|saldo',
+      cues: 'rest|restant|uitgegeven|besteed|te betalen|verschuldigd|betalen|schuldig|kosten|kost|kostte|gekost|overschrijven|overmaken|storten|betaald|eindbedrag|saldo',
     },
     total_incl: {
       labels:
@@ -215,6 +215,7 @@ export const nl: LanguagePack = {
     'stuurt|gestuurd|uitgeschreven|opgemaakt|gerepareerd|hersteld|gedaan|aangerekend|gefactureerd|factureert',
   negations: 'niet|in plaats van',
   or: 'of',
+  and: 'en',
   after: 'na',
   deductions: 'aftrek|korting|vermindering',
   allowances: 'afslag',

@@ -23,7 +23,7 @@ export const no: LanguagePack = {
     delivery_date: { labels: 'leveringsdato|levert', cues: 'dato|levert|leverte|levering' },
     amount_due: {
       labels: 'å betale|beløp å betale|sum å betale|til betaling|totalt å betale|skyldig beløp',
-      cues: 'å betale|skyldig|skylder|betale|koste|kostet|koster|kosta|overføre|overføres|betale inn|gjøre opp|til slutt',
+      cues: 'rest|resten|å betale|skyldig|skylder|betale|koste|kostet|koster|kosta|overføre|overføres|betale inn|gjøre opp|til slutt',
     },
     total_incl: {
       labels:
@@ -202,11 +202,12 @@ export const no: LanguagePack = {
   works: 'reparerte|gjorde|vasket',
   negations: 'ikke|ikkje|i stedet for',
   or: 'eller',
+  and: 'og',
   after: 'etter|fratrukket|nå',
   deductions: 'fradrag|rabatt',
   allowances: 'avslag|prisavslag',
   returns: 'retur|returnert|returvare',
-  spending: 'brukte|brukt|bruke|brukt opp|trukket|belastet|belastes',
+  spending: 'brukte|brukt|bruke|brukt opp|trukket|belastet|belastes|ga|gitt',
   subjects: 'gjelder|emne|prosjekt|sak|vedrørende|byggeplass|oppdrag|vedr|angående',
   deducted: 'trukket fra|trekt fra|fratrukket|motregnet',
   advances: 'forskudd|forskuddsbetaling|depositum|a konto|akonto|allerede betalt|innbetalt|mottatt betaling',

@@ -42,6 +42,8 @@ export const whoseWords = byLanguage((p) => p.whose);
 export const firstPersonWords = byLanguage((p) => p.firstPerson);
 /** The word that offers a choice (LanguagePack.or), in the question's language. */
 export const orWords = byLanguage((p) => p.or);
+/** The word that joins things named together (LanguagePack.and), in the question's language. */
+export const andWords = byLanguage((p) => p.and);
 /** What is counted in units, not lines (LanguagePack.units), in the question's language. */
 export const unitWords = byLanguage((p) => p.units);
 /** Words asking a total once something is off it (LanguagePack.after), in the question's language. */

@@ -47,6 +47,11 @@ export type QuestionWords = {
   /** The word that offers a choice ("or", "eller"): "me or the company?" asks which of us is billed. */
   or?: string;
   /**
+   * The word that joins things named together ("and", "og"): "brød og kager", "les dépliants et les
+   * cartes" name a purchase as a whole, in the asker's words (qa/purchase-printed.ts).
+   */
+  and?: string;
+  /**
    * Words opening an aside that says what is NOT asked ("not", "pas", "nicht", "ikke"): "the
    * invoice number (not the order number)" asks the invoice's number, and the order named in the
    * aside is no word the page must account for (qa/negated-aside.ts).

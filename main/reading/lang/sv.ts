@@ -22,7 +22,7 @@ export const sv: LanguagePack = {
     delivery_date: { labels: 'leveransdatum|leveransdag', cues: 'datum|levererades|levererad|leverans' },
     amount_due: {
       labels: 'att betala|summa att betala|belopp att betala|totalt att betala|att erlägga|betalningsbelopp',
-      cues: 'spenderat|spenderade|gjort av med|att betala|skyldig|skyldiga|betala|kosta|kostade|kostar|kostat|föra över|överföra|sätta in|betalas|betalat|gick på|landade på|allt inräknat|i slutändan|till slut',
+      cues: 'rest|resten|spenderat|spenderade|gjort av med|att betala|skyldig|skyldiga|betala|kosta|kostade|kostar|kostat|föra över|överföra|sätta in|betalas|betalat|gick på|landade på|allt inräknat|i slutändan|till slut',
     },
     total_incl: {
       labels:
@@ -199,11 +199,12 @@ export const sv: LanguagePack = {
   works: 'lagade|reparerade|gjorde',
   negations: 'inte|ej|i stället för|istället för',
   or: 'eller',
+  and: 'och',
   after: 'efter|nu',
   deductions: 'avdrag|rabatt|reduktion|skattereduktion',
   allowances: 'nedsättning|prisnedsättning',
   returns: 'retur|returnerad|returvara',
-  spending: 'drogs|dragits|drogs av|debiterades|debiterat',
+  spending: 'drogs|dragits|drogs av|debiterades|debiterat|gav|gett|gavs',
   subjects: 'avser|ärende|projekt|gäller|arbetsplats|angående|ang',
   deducted: 'avdragen|avdraget|avdragna|dragits av|dragit av|avräknad|avräknat',
   advances:

@@ -1,3 +1,4 @@
+import { referenceKind } from './reference-named';
 import type { PageText } from '../types';
 import { applyLessons, type LessonSource } from './learn';
 import { conceptById } from './lexicon';
@@ -93,7 +94,7 @@ export function findOnPage(
   // "Rykkerdato?" of a reminder is read as "Fakturadato?" (own-kind.ts); its text stays as asked.
   const compound = ownKindCompound(pageModel(page), q);
   if (compound) q = { ...parseQuestion(compound), text: q.text };
-  const kind = q.concept?.type ?? q.expected ?? 'text';
+  const kind = referenceKind(q) ?? q.concept?.type ?? q.expected ?? 'text';
   const learned = applyLessons(page, q.text, lessons);
   // Whether to answer is the raw score's to say, with every doubt in it. The curves are fitted on
   // the typed pages' text layers, which never doubt their reading: they calibrate the finding as
@@ -237,7 +238,7 @@ export function findOnPage(
     found = locateByKeywords(
       model,
       q.keywords,
-      q.concept?.type ?? q.expected,
+      referenceKind(q) ?? q.concept?.type ?? q.expected,
       unread,
       q.concept ? [] : q.keywords,
     );

@@ -5,7 +5,8 @@ import type { ParsedQuestion } from './question';
 import { numberWord } from './question-words';
 import { findValues } from './values';
 import { tokens } from './normalize';
-import { buyersIn } from '../lang/phrases';
+import { andWords, buyersIn, spendingIn } from '../lang/phrases';
+import { fillerOf } from '../lang';
 import { documentWordForm, otherDocumentWord } from './titles';
 import { boughtShown, printedAs } from './bought-shown';
 
@@ -64,7 +65,7 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, words: read
     !concept ||
     !(OF_THE_WHOLE.has(concept.id) || party || day || own) ||
     !words.length ||
-    !(q.conceptScore > 0 || own || (party && q.shop))
+    !(q.conceptScore > 0 || own || (party && q.shop) || spentAsked(q))
   )
     return false;
   if (!own && q.keywords.some(numberWord)) return false;
@@ -74,6 +75,12 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, words: read
   if (day && q.expected !== 'date') return false;
   // The shop asked where something was bought is shown by any one thing bought (bought-shown.ts).
   if (party && q.shop) return boughtShown(model, words);
+  // Things named together ("brød og kager", "les dépliants et les cartes") name the purchase as a
+  // whole in the asker's words: one of them billed on the page says it is this one, and no one
+  // line of it is asked.
+  const joined = OF_THE_WHOLE.has(concept.id) ? joinedThings(tokens(q.text), q.lang) : [];
+  if (joined.length && words.every((w) => joined.includes(w)))
+    return joined.some((w) => pricedWord(model, w, asPrinted));
   // Not a key's label ("Guest | Mr Daniel Okafor" names a party: a key, its value in words beside
   // it, where an item has its figures), nor a line of running text in lower case
   // ("turgleden.no/retur." wraps the terms).
@@ -124,11 +131,38 @@ function billedAfterDocument(all: string[], words: readonly string[]): boolean {
 const asPrinted = (asked: string, printed: string): boolean =>
   sameStem(asked, printed) || (asked.length >= HEAD && printedAs(asked, printed));
 
-/** Whether a priced line of the page prints the word: an item billed. */
-function pricedWord(model: PageModel, word: string): boolean {
+/** Whether a priced line of the page prints the word (as `same` reads it): an item billed. */
+function pricedWord(model: PageModel, word: string, same = sameStem): boolean {
   return model.segs.some(
     (s) =>
-      s.tokens.some((t) => sameStem(word, t)) &&
+      s.tokens.some((t) => same(word, t)) &&
       model.segs.some((o) => o.seg.line === s.seg.line && findValues('amount', o.seg.text).length > 0),
   );
+}
+
+/**
+ * A verb of spending in a question of how much ("Hvor meget gav vi for brød og kager?") reads the
+ * total as much as "owe" does (question-unexplained.ts reads it so).
+ */
+const spentAsked = (q: ParsedQuestion): boolean =>
+  q.expected === 'amount' && spendingIn(tokens(q.text), q.lang).size > 0;
+
+/**
+ * The things a question names joined by its "and" ("kaffen og bakevarene", "dépliants et cartes"):
+ * the meaningful word right before it and the one after it, past articles ("les", "the"). Not
+ * figures ("7 und 19 Prozent" are rates), nor question words ("... and how much?").
+ */
+function joinedThings(all: readonly string[], lang: string | null): string[] {
+  const and = andWords(lang);
+  const filler = fillerOf(lang);
+  const thing = (t: string | undefined) => !!t && !filler(t) && !/\d/.test(t) && !and.has(t);
+  const out: string[] = [];
+  all.forEach((t, i) => {
+    if (!and.has(t)) return;
+    const l = i - 1;
+    let r = i + 1;
+    while (r < all.length && filler(all[r]!) && !and.has(all[r]!)) r++;
+    if (thing(all[l]) && thing(all[r])) out.push(all[l]!, all[r]!);
+  });
+  return out;
 }

@@ -1,5 +1,5 @@
 import { chooseConcept } from '../intent/choose';
-import { askedAtClose, askedAtOpening } from '../intent/features';
+import { askedFirst } from '../intent/features';
 import { GENERIC_NOUNS, NAME_WORDS, fillerOf, questionLanguage } from '../lang';
 import { placesIn, purchasesIn, tradesIn } from '../lang/phrases';
 import { expandAbbreviations } from '../lang/abbreviations';
@@ -12,6 +12,7 @@ import { kindAsked } from './question-count';
 import { tradeFirstAsked, tradeOnly } from './question-trade';
 import { askedByDoing } from './question-customer';
 import { partyAsked } from './question-direction';
+import { sideByRole } from './side-by-role';
 import { clausesOf, leadIn, withoutNegatedAside } from './question-aside';
 import { isParty, unexplainedWords, unknownWords } from './question-unexplained';
 import { dayOfPurchase, documentAsked, documentPhrase, withPlainDocument } from './question-document';
@@ -78,13 +79,6 @@ export type ParsedQuestion = {
   /** The customer's role asked ("Guest name?"): the page must print it (question-customer.ts). */
   role?: number;
 };
-
-/**
- * Whether the question opens with words asking for that kind of value ("how much", "hvor meget"),
- * a polite lead-in aside ("Kunt u mij zeggen hoeveel ...").
- */
-const askedFirst = (all: string[], type: ValueType | null): boolean =>
-  !!type && (askedAtOpening(all) === type || askedAtClose(all) === type);
 
 const parsed = new BoundedCache<Readonly<ParsedQuestion>>(2_000);
 
@@ -218,6 +212,8 @@ function understand(typed: string): ParsedQuestion {
     // Read from question words alone ("aan wie" in "Aan wie moeten we betalen?"), not a cue's word.
     fromQuestionWords: [...bestCovered].every((i) => isStop[i]),
     coversAll,
+    // The question's roles say whose name is asked ("Who's the landscaper billing us?"): side-by-role.ts.
+    sided: sideByRole(all, lang) !== null,
   });
   // A question about a thing no pack names ("the project code") is the page's own labels' to find:
   // the classifier's nearest concept ("bank account" for "code") would search for the wrong kind.
