@@ -3,7 +3,7 @@ import { rightOnLine } from './geometry';
 import type { Located } from './locate';
 import { parseAmount } from './normalize';
 import type { PageModel, SegmentInfo } from './page-model';
-import { findValues } from './values';
+import { findValues, positiveRateIn } from './values';
 
 /**
  * What a page that says in words that it charges no VAT answers "How much VAT?": zero. "No VAT
@@ -84,6 +84,5 @@ function statesNoVat(info: SegmentInfo, phrases: string[][]): boolean {
 
 /** A VAT line printing a rate above zero ("MwSt. 19 %", "GST @ 9%"). */
 function ratedVatLine(info: SegmentInfo): boolean {
-  if (!info.tokens.some(isVatWord)) return false;
-  return findValues('percent', info.seg.text).some((v) => Number(v.normalized.replace('%', '')) > 0);
+  return info.tokens.some(isVatWord) && positiveRateIn(info.seg.text);
 }

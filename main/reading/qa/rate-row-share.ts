@@ -1,5 +1,6 @@
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
+import { positiveRateIn } from './values';
 
 /** Rows of one VAT table stand this many lines apart at most. */
 const NEAR_LINES = 4;
@@ -33,10 +34,7 @@ function oneOfRates(model: PageModel, l: Located): boolean {
       Math.abs(s.seg.y - own.seg.y) >= h / 2 &&
       Math.abs(s.seg.y - own.seg.y) <= NEAR_LINES * h &&
       Math.abs(s.seg.x - own.seg.x) < 2 * h &&
-      positiveRate(s.seg.text),
+      // A 0 % row ("Z 0% | 10.85 | 0.00") adds no VAT to the other row's.
+      positiveRateIn(s.seg.text),
   );
 }
-
-/** A rate above nought: a 0 % row ("Z 0% | 10.85 | 0.00") adds no VAT to the other row's. */
-const positiveRate = (text: string): boolean =>
-  [...text.matchAll(/(\d+(?:[.,]\d+)?)\s*%/g)].some((m) => Number(m[1]!.replace(',', '.')) > 0);
