@@ -40,6 +40,14 @@ describe('a row of headings over one row of values: each value is what its headi
   });
 });
 
+describe('a quote the invoice refers to in its row of keys', () => {
+  it("is another document: its total is not the invoice's", () => {
+    const plumber = typedPage('AT-fr-facture-plombier-devis-ref');
+    expect(ask(plumber, 'Quel était le montant total TTC du devis ?')).toBeNull();
+    expect(ask(plumber, 'Quel est le montant total TTC ?')).toBe('1 579,60');
+  });
+});
+
 describe('a deposit paid before the bill', () => {
   it('is no money handed over at a till: the invoice keeps its customer', () => {
     const plumber = typedPage('AT-fr-facture-plombier-devis-ref');
