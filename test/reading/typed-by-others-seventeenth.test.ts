@@ -86,3 +86,49 @@ describe("a stamp after a page's own label is no value of it", () => {
     expect(ask(cafe, 'Hva heter kortholderen?')).toBeNull();
   });
 });
+
+describe("a tax's registration line is no saying that none is charged", () => {
+  it('a scan whose tax lines OCR garbled says nothing of the taxes, not 0.00', () => {
+    const page = printedPage([
+      [
+        [40, 'Atelier Nordet inc.'],
+        [380, 'FACTURE 2291'],
+      ],
+      [
+        [40, '14, rue Principale, Granby (Québec)'],
+        [380, 'Date 2026-02-11'],
+      ],
+      '',
+      [
+        [40, 'Réparation de clôture'],
+        [510, '800,00 $'],
+      ],
+      [
+        [340, 'Sous-total Subtotal'],
+        [500, '800,00'],
+      ],
+      [
+        [340, 'TES /GSTBEA'],
+        [510, '40,00'],
+      ],
+      [
+        [340, '1V0 Q5 197975%'],
+        [510, '79,80'],
+      ],
+      [
+        [340, 'Total'],
+        [500, '919,80 $'],
+      ],
+      '',
+      [[40, 'No TPS GST no 843271651 RT0001']],
+      [[40, 'No TVQ QST no 1227384510 TQ0001']],
+    ]);
+    const scan = {
+      ...page,
+      kind: 'image' as const,
+      pages: page.pages.map((p) => ({ ...p, readConfidence: 0.88 })),
+    };
+    expect(ask(scan, 'Taxes totales?')).toBeNull();
+    expect(ask(scan, 'What is the total?')).toBe('919,80');
+  });
+});

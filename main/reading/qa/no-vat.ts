@@ -48,6 +48,8 @@ function zeroOnLine(model: PageModel, info: SegmentInfo) {
 }
 
 const ZERO = '0.00';
+/** A run of digits as long as a registration's number, no amount. */
+const REGISTRATION = /\d{6,}/;
 /** A VAT line that prints its zero beside the reason is as sure as a labelled zero, nearly. */
 const ON_ITS_LINE = 0.85;
 /** A sentence saying it, with no amount: the words alone. */
@@ -79,6 +81,9 @@ function rest(st: string[], at: number, phrase: string[], gaps: number): boolean
  */
 function statesNoVat(info: SegmentInfo, phrases: string[][]): boolean {
   if (info.label && info.label.concept.id !== 'total_vat') return false;
+  // A registration's number ("No TPS GST no 843271651 RT0001", French "No" the number's key, its
+  // label misread on a scan) is no saying that none is charged.
+  if (REGISTRATION.test(info.seg.text)) return false;
   return info.tokens.some(isVatWord) && phrases.some((p) => holds(info.tokens, p));
 }
 
