@@ -4,7 +4,7 @@ import type { PageModel, SegmentInfo } from './page-model';
 import type { Segment } from '../types';
 import { textAfter } from './segment-words';
 import { rightOnLine } from './geometry';
-import { findValues, CURRENCY_MARK, type Found } from './values';
+import { findValues, CURRENCY_MARK, positiveRateIn, type Found } from './values';
 import { restoredCents } from './ocr-cents';
 
 /**
@@ -173,7 +173,11 @@ function stands(model: PageModel, concept: Concept, l: Located, u: Unread): bool
   const info = model.segs.find((s) => s.seg === from);
   const label = info?.label;
   if (!info || !label || unreadCell(model, info, concept.type)) return false;
-  if (label.concept.id === u.info.label?.concept.id && label.quality >= u.info.label.quality) return true;
+  // Not one rate's line beside an unread line printing none, the rates' total ("Btw 9% over € 87,06
+  // | € 7,84" over "Totaal btw | 323"): it is a share of what the unread one says.
+  const share = positiveRateIn(info.seg.text) && !positiveRateIn(u.info.seg.text);
+  if (label.concept.id === u.info.label?.concept.id && label.quality >= u.info.label.quality && !share)
+    return true;
   // A deduction printed next to the unread total is no total ("Voorschot ontv.  -500,00").
   return concept.type === 'amount' && Number(l.normalized) > 0 && nothingBetween(model, from, u.info.seg);
 }
