@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ask, printedPage, sizedPage, typedPage, type SizedCell } from './positioned-page';
+import { ask, asScan, ocrReadPage, printedPage, typedPage } from './positioned-page';
 
 describe('a row of headings over one row of values: each value is what its heading names', () => {
   it("the invoice's number under its heading, not the quote's number under the quote's heading", () => {
@@ -139,12 +137,7 @@ describe('a scan whose VAT total OCR could not read', () => {
   // The pages as OCR read them at 200 dpi (test/fixtures/ocr-read/typed-pages-ocr.json): "€ 18,23"
   // of "Totaal btw" came out "323", "€ 10,39" of the 21 % line "1039"; "TPS / GST 5 %" came out
   // "TES /GSTBEA".
-  const FIXTURE = join(new URL('.', import.meta.url).pathname, '../fixtures/ocr-read/typed-pages-ocr.json');
-  const read = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Record<string, SizedCell[]>;
-  const scanned = (id: string) => {
-    const doc = sizedPage(read[id]!);
-    return { ...doc, pages: doc.pages.map((p) => ({ ...p, readConfidence: 0.87 })) };
-  };
+  const scanned = (id: string) => asScan(ocrReadPage(id), 0.87);
   it("is not answered by one rate's line, which is still the answer asked by its rate", () => {
     const shop = scanned('AT-nl-factuur-webshop');
     expect(ask(shop, 'Btw totaal?')).toBeNull();
