@@ -1,6 +1,5 @@
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
-import { positiveRateIn } from './values';
 
 /** Rows of one VAT table stand this many lines apart at most. */
 const NEAR_LINES = 4;
@@ -34,7 +33,14 @@ function oneOfRates(model: PageModel, l: Located): boolean {
       Math.abs(s.seg.y - own.seg.y) >= h / 2 &&
       Math.abs(s.seg.y - own.seg.y) <= NEAR_LINES * h &&
       Math.abs(s.seg.x - own.seg.x) < 2 * h &&
-      // A 0 % row ("Z 0% | 10.85 | 0.00") adds no VAT to the other row's.
-      positiveRateIn(s.seg.text),
+      positiveRate(s.seg.text),
   );
 }
+
+/**
+ * A rate above nought: a 0 % row ("Z 0% | 10.85 | 0.00") adds no VAT to the other row's. Read by a
+ * pattern of its own, not values.ts's percent: a rate OCR misread ("135%" for 13.5 %) is still a
+ * rate's row here.
+ */
+const positiveRate = (text: string): boolean =>
+  [...text.matchAll(/(\d+(?:[.,]\d+)?)\s*%/g)].some((m) => Number(m[1]!.replace(',', '.')) > 0);
