@@ -96,5 +96,6 @@ describe('kontera ask', () => {
     const many = await ask(join(dir, 'faktura.pdf'), '1?', '2?', '3?', '4?', '5?', '6?');
     expect(many.code).toBe(2);
     expect(many.stderr).toContain('At most 5 questions');
-  });
+    // Three child processes, each allowed a minute to start on a loaded machine.
+  }, 180_000);
 });

@@ -1,17 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MISREAD_TIMES } from '../../main/reading/qa/ocr-figures';
-import { ask, printedPage, sizedPage, type SizedCell } from './positioned-page';
+import { ask, ocrReadPage, printedPage } from './positioned-page';
 
 // Pages typed by others (test/fixtures/typed-by-others/), drawn at 200 dpi and read by OCR, as the
 // words came out (test/fixtures/ocr-read/typed-pages-ocr.json, in points): OCR lost or misread
 // decimal separators ("2790" for 27.90, "95701" for 93,61, "€ 21992100" for € 2.992,00) and a
 // unit price's digits ("2x F35" for "2 x 1,35"). The line table is still counted where the page's
 // arithmetic shows it, and not where a misread figure leaves it open.
-const FIXTURE = join(new URL('.', import.meta.url).pathname, '../fixtures/ocr-read/typed-pages-ocr.json');
-const read = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Record<string, SizedCell[]>;
-const scanned = (id: string) => sizedPage(read[id]!);
+const scanned = ocrReadPage;
 
 describe('line counts on pages read by OCR', () => {
   it.each([

@@ -148,3 +148,31 @@ export function typedPage(id: string): IntakeResult {
   const { rows } = JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as { rows: Row[] };
   return printedPage(rows);
 }
+
+/** A page as a scan: OCR gave its words, with the reading's confidence. */
+export const asScan = (doc: IntakeResult, readConfidence = 0.88): IntakeResult => ({
+  ...doc,
+  kind: 'image',
+  pages: doc.pages.map((p) => ({ ...p, readConfidence })),
+});
+
+/**
+ * A typed page as a scan, with the cells OCR misread (`misread`: a cell's printed text, or its
+ * "x|text" where the text is printed twice, -> as read).
+ */
+export function scannedAs(id: string, misread: Record<string, string>): IntakeResult {
+  const dir = join(new URL('.', import.meta.url).pathname, '../fixtures/typed-by-others');
+  const { rows } = JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as { rows: Row[] };
+  const read = (x: number, t: string) => misread[`${x}|${t}`] ?? misread[t] ?? t;
+  const cells = rows.map((r) =>
+    typeof r === 'string' ? read(50, r) : r.map(([x, t]) => [x, read(x, t)] as [number, string]),
+  );
+  return asScan(printedPage(cells));
+}
+
+/** A typed page drawn and read by OCR, its words as they came out (test/fixtures/ocr-read/). */
+export function ocrReadPage(id: string): IntakeResult {
+  const file = join(new URL('.', import.meta.url).pathname, '../fixtures/ocr-read/typed-pages-ocr.json');
+  const read = JSON.parse(readFileSync(file, 'utf8')) as Record<string, SizedCell[]>;
+  return sizedPage(read[id]!);
+}

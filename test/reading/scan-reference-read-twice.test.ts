@@ -1,30 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { IntakeResult } from '../../main/reading/types';
-import { ask, printedPage, typedPage, type Row } from './positioned-page';
+import { ask, asScan as scan, printedPage, scannedAs, typedPage, type Row } from './positioned-page';
 
 // A scanned invoice number OCR read with a mark dropped or a letter changed ("CSE 3318" for
 // CSE-3318) was answered at full confidence. The page prints it again (the payment slip, the line
 // asking it be quoted): the reading with the marks OCR dropped elsewhere is the number as printed,
 // and where the two readings differ in a letter or a digit nothing is said.
-
-const scan = (doc: IntakeResult): IntakeResult => ({
-  ...doc,
-  kind: 'image',
-  pages: doc.pages.map((p) => ({ ...p, readConfidence: 0.88 })),
-});
-
-/** A typed page as a scan, with the cells OCR misread (`misread`: "x|text" of a cell -> as read). */
-function scannedAs(id: string, misread: Record<string, string>): IntakeResult {
-  const dir = join(new URL('.', import.meta.url).pathname, '../fixtures/typed-by-others');
-  const { rows } = JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as { rows: Row[] };
-  const read = (x: number, t: string) => misread[`${x}|${t}`] ?? t;
-  const cells = rows.map((r) =>
-    typeof r === 'string' ? read(50, r) : r.map(([x, t]) => [x, read(x, t)] as [number, string]),
-  );
-  return scan(printedPage(cells));
-}
 
 describe('a scanned invoice number the page prints twice', () => {
   it('takes the hyphen OCR dropped in the head from the payment line', () => {

@@ -1,33 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { IntakeResult } from '../../main/reading/types';
-import { ask, printedPage, typedPage, type Row } from './positioned-page';
+import { ask, asScan as scan, printedPage, scannedAs, typedPage } from './positioned-page';
 
 // A label printed with a value OCR could not read ("NET À PAYER  818153 €", "Date:  2025 01531"):
 // what the finders took instead was a neighbour's value (the total before the deposit, the line
 // under the label, the due date), answered at full confidence. A scan says nothing there, unless
 // another label of the same thing, or a figure the unread one may have printed, states it.
-
-const scan = (doc: IntakeResult): IntakeResult => ({
-  ...doc,
-  kind: 'image',
-  pages: doc.pages.map((p) => ({ ...p, readConfidence: 0.88 })),
-});
-
-/**
- * A typed page as a scan, with the cells OCR misread (`misread`: a cell's printed text, or its
- * "x|text" where the text is printed twice, -> as read).
- */
-function scannedAs(id: string, misread: Record<string, string>): IntakeResult {
-  const dir = join(new URL('.', import.meta.url).pathname, '../fixtures/typed-by-others');
-  const { rows } = JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as { rows: Row[] };
-  const read = (x: number, t: string) => misread[`${x}|${t}`] ?? misread[t] ?? t;
-  const cells = rows.map((r) =>
-    typeof r === 'string' ? read(50, r) : r.map(([x, t]) => [x, read(x, t)] as [number, string]),
-  );
-  return scan(printedPage(cells));
-}
 
 describe('a scanned value whose figure or date OCR could not read', () => {
   it('is not replaced by the total before the deposit', () => {

@@ -34,7 +34,7 @@ const onPage = modelMemo<string, Located[]>();
 
 function read(model: PageModel, concept: Concept, asked: string[]): Located[] {
   // A scan's label whose value OCR could not read leaves no lesser finding to answer (unread-value.ts).
-  const found = beforeUnread(model, concept, findConcept(model, concept));
+  const found = beforeUnread(model, concept, findConcept(model, concept), asked);
   const paid = PAID.has(concept.id) ? withoutOptions(model, found) : found;
   const preferred = preferReceiptTotal(
     model,

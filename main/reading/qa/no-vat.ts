@@ -3,7 +3,7 @@ import { rightOnLine } from './geometry';
 import type { Located } from './locate';
 import { parseAmount } from './normalize';
 import type { PageModel, SegmentInfo } from './page-model';
-import { findValues } from './values';
+import { findValues, positiveRateIn } from './values';
 
 /**
  * What a page that says in words that it charges no VAT answers "How much VAT?": zero. "No VAT
@@ -48,6 +48,8 @@ function zeroOnLine(model: PageModel, info: SegmentInfo) {
 }
 
 const ZERO = '0.00';
+/** A run of digits as long as a registration's number, no amount. */
+const REGISTRATION = /\d{6,}/;
 /** A VAT line that prints its zero beside the reason is as sure as a labelled zero, nearly. */
 const ON_ITS_LINE = 0.85;
 /** A sentence saying it, with no amount: the words alone. */
@@ -79,11 +81,13 @@ function rest(st: string[], at: number, phrase: string[], gaps: number): boolean
  */
 function statesNoVat(info: SegmentInfo, phrases: string[][]): boolean {
   if (info.label && info.label.concept.id !== 'total_vat') return false;
+  // A registration's number ("No TPS GST no 843271651 RT0001", French "No" the number's key, its
+  // label misread on a scan) is no saying that none is charged.
+  if (REGISTRATION.test(info.seg.text)) return false;
   return info.tokens.some(isVatWord) && phrases.some((p) => holds(info.tokens, p));
 }
 
 /** A VAT line printing a rate above zero ("MwSt. 19 %", "GST @ 9%"). */
 function ratedVatLine(info: SegmentInfo): boolean {
-  if (!info.tokens.some(isVatWord)) return false;
-  return findValues('percent', info.seg.text).some((v) => Number(v.normalized.replace('%', '')) > 0);
+  return info.tokens.some(isVatWord) && positiveRateIn(info.seg.text);
 }

@@ -1,7 +1,7 @@
 import { byLine } from './geometry';
 import { KINDS, kindsOf, names, standsAsTitle, titleAt, type Kind } from './document-kinds';
 import { tokens } from './normalize';
-import type { PageModel } from './page-types';
+import type { PageModel, SegmentInfo } from './page-types';
 import type { ParsedQuestion } from './question';
 
 /** The page's lines as folded words, their segments in reading order. */
@@ -30,7 +30,7 @@ export function otherDocumentAsked(model: PageModel, q: ParsedQuestion): boolean
   const asked = tokens(q.text);
   const named = kindsOf(q.lang).filter((k) => names(asked, k));
   if (!named.length) return false;
-  const own = KINDS.filter((k) => model.segs.some((s) => standsAsTitle(s.tokens, k)));
+  const own = KINDS.filter((k) => model.segs.some((s) => standsAsTitle(s.tokens, k) && !amongKeys(model, s)));
   if (!own.length || own.some((k) => named.some((n) => n.kind === k.kind))) return false;
   const all = lines(model);
   return named.some((n) => {
@@ -42,6 +42,15 @@ export function otherDocumentAsked(model: PageModel, q: ParsedQuestion): boolean
     return unnamed || all.some((l) => refersTo(l, kind));
   });
 }
+
+/**
+ * A heading in a row of keys ("FACTURE N° | DATE | DEVIS DE RÉFÉRENCE | N° CLIENT") heads a column
+ * of the document's references, the quote it refers to among them: no title of the page's own,
+ * unless it keys the page's own number ("FACTURE N°").
+ */
+const amongKeys = (model: PageModel, s: SegmentInfo): boolean =>
+  s.label?.concept.id !== 'invoice_number' &&
+  model.segs.some((o) => o !== s && o.seg.line === s.seg.line && o.label !== null);
 
 /** Kinds a question names any bill by. */
 const LOOSE = new Set(['INVOICE', 'RECEIPT']);

@@ -37,6 +37,10 @@ function oneOfRates(model: PageModel, l: Located): boolean {
   );
 }
 
-/** A rate above nought: a 0 % row ("Z 0% | 10.85 | 0.00") adds no VAT to the other row's. */
+/**
+ * A rate above nought: a 0 % row ("Z 0% | 10.85 | 0.00") adds no VAT to the other row's. Read by a
+ * pattern of its own, not values.ts's percent: a rate OCR misread ("135%" for 13.5 %) is still a
+ * rate's row here.
+ */
 const positiveRate = (text: string): boolean =>
   [...text.matchAll(/(\d+(?:[.,]\d+)?)\s*%/g)].some((m) => Number(m[1]!.replace(',', '.')) > 0);

@@ -4,7 +4,7 @@ import type { PageModel, SegmentInfo } from './page-model';
 import type { Segment } from '../types';
 import { textAfter } from './segment-words';
 import { rightOnLine } from './geometry';
-import { findValues, CURRENCY_MARK, type Found } from './values';
+import { findValues, CURRENCY_MARK, positiveRateIn, type Found } from './values';
 import { restoredCents } from './ocr-cents';
 
 /**
@@ -165,7 +165,7 @@ function heldIn(cell: string, figure: string): boolean {
 }
 
 /** Whether a finding stands beside one unread label (see beforeUnread). */
-function stands(model: PageModel, concept: Concept, l: Located, u: Unread): boolean {
+function stands(model: PageModel, concept: Concept, l: Located, u: Unread, rateAsked: boolean): boolean {
   if (l.score > u.score + SAME_LABEL) return true;
   if (concept.type === 'amount' && heldIn(u.text, l.text)) return true;
   const from = l.from;
@@ -173,7 +173,12 @@ function stands(model: PageModel, concept: Concept, l: Located, u: Unread): bool
   const info = model.segs.find((s) => s.seg === from);
   const label = info?.label;
   if (!info || !label || unreadCell(model, info, concept.type)) return false;
-  if (label.concept.id === u.info.label?.concept.id && label.quality >= u.info.label.quality) return true;
+  // Not one rate's line beside an unread line printing none, the rates' total ("Btw 9% over € 87,06
+  // | € 7,84" over "Totaal btw | 323"): it is a share of what the unread one says.
+  // Asked by its rate ("Btw 9%?"), the rate's line is what is asked.
+  const share = !rateAsked && positiveRateIn(info.seg.text) && !positiveRateIn(u.info.seg.text);
+  if (label.concept.id === u.info.label?.concept.id && label.quality >= u.info.label.quality && !share)
+    return true;
   // A deduction printed next to the unread total is no total ("Voorschot ontv.  -500,00").
   return concept.type === 'amount' && Number(l.normalized) > 0 && nothingBetween(model, from, u.info.seg);
 }
@@ -185,7 +190,12 @@ function stands(model: PageModel, concept: Concept, l: Located, u: Unread): bool
  * an amount, a total printed with nothing taken off between it and the unread one. A neighbour's
  * value (the line under the unread label, another total, a date found by its shape) is dropped.
  */
-export function beforeUnread(model: PageModel, concept: Concept, found: Located[]): Located[] {
+export function beforeUnread(
+  model: PageModel,
+  concept: Concept,
+  found: Located[],
+  asked: readonly string[] = [],
+): Located[] {
   if (model.page.readConfidence === undefined) return found;
   if (concept.type !== 'amount' && concept.type !== 'date') return found;
   const unread = unreadLabels(model, concept);
@@ -193,5 +203,6 @@ export function beforeUnread(model: PageModel, concept: Concept, found: Located[
   // A figure the concept's own unread label may have printed stands for it, whatever else is unread.
   const confirmed = (l: Located) =>
     concept.type === 'amount' && unread.some((u) => u.own && heldIn(u.text, l.text));
-  return found.filter((l) => confirmed(l) || unread.every((u) => stands(model, concept, l, u)));
+  const rateAsked = asked.some((w) => /^\d{1,2}(?:[.,]\d+)?%?$/.test(w));
+  return found.filter((l) => confirmed(l) || unread.every((u) => stands(model, concept, l, u, rateAsked)));
 }

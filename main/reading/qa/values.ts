@@ -324,3 +324,7 @@ export function sameValue(type: ValueType, a: string, b: string): boolean {
   const norm = (s: string) => fold(s).replace(/[\s.,:;'"-]+/g, '');
   return norm(a) === norm(b);
 }
+
+/** Whether a text prints a rate above nought ("MwSt. 19 %", "B 10%"): a 0 % row adds no VAT. */
+export const positiveRateIn = (text: string): boolean =>
+  findValues('percent', text).some((v) => Number(v.normalized.replace('%', '')) > 0);
