@@ -1,4 +1,4 @@
-import { byLine } from './geometry';
+import { byLine, overlapX } from './geometry';
 import { KINDS, kindsOf, names, standsAsTitle, titleAt, type Kind } from './document-kinds';
 import { tokens } from './normalize';
 import type { PageModel, SegmentInfo } from './page-types';
@@ -30,7 +30,11 @@ export function otherDocumentAsked(model: PageModel, q: ParsedQuestion): boolean
   const asked = tokens(q.text);
   const named = kindsOf(q.lang).filter((k) => names(asked, k));
   if (!named.length) return false;
-  const own = KINDS.filter((k) => model.segs.some((s) => standsAsTitle(s.tokens, k) && !amongKeys(model, s)));
+  const titled = KINDS.filter((k) => model.segs.some((s) => standsAsTitle(s.tokens, k)));
+  const standing = titled.filter((k) =>
+    model.segs.some((s) => standsAsTitle(s.tokens, k) && !amongKeys(model, s)),
+  );
+  const own = standing.length ? standing : titled;
   if (!own.length || own.some((k) => named.some((n) => n.kind === k.kind))) return false;
   const all = lines(model);
   return named.some((n) => {
@@ -46,11 +50,14 @@ export function otherDocumentAsked(model: PageModel, q: ParsedQuestion): boolean
 /**
  * A heading in a row of keys ("FACTURE N° | DATE | DEVIS DE RÉFÉRENCE | N° CLIENT") heads a column
  * of the document's references, the quote it refers to among them: no title of the page's own,
- * unless it keys the page's own number ("FACTURE N°").
+ * unless it keys the page's own number ("FACTURE N°"): two keys or more beside it, its value under it.
  */
 const amongKeys = (model: PageModel, s: SegmentInfo): boolean =>
   s.label?.concept.id !== 'invoice_number' &&
-  model.segs.some((o) => o !== s && o.seg.line === s.seg.line && o.label !== null);
+  model.segs.filter((o) => o !== s && o.seg.line === s.seg.line && o.label !== null).length >= 2 &&
+  model.segs.some(
+    (v) => v.seg.line === s.seg.line + 1 && overlapX(v.seg, s.seg) > 0 && /\d/.test(v.seg.text),
+  );
 
 /** Kinds a question names any bill by. */
 const LOOSE = new Set(['INVOICE', 'RECEIPT']);
