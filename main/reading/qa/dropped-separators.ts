@@ -34,3 +34,13 @@ export function withDroppedSeparators(model: PageModel, seg: Segment): string {
   }
   return text;
 }
+
+/**
+ * Whether a line closes with a key's colon ("Prepared for:", heading the window under it). OCR
+ * reads a colon after a word as a quote mark ("Prepared for'", "Account Ref'"): on a scanned page
+ * a word closed by one is taken as keyed too. A text layer's quote marks are its own.
+ */
+export function closesWithColon(model: PageModel, seg: Segment): boolean {
+  if (/:\s*$/.test(seg.text)) return true;
+  return model.page.readConfidence !== undefined && /\p{L}['’‘`]\s*$/u.test(seg.text);
+}

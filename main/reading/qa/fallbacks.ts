@@ -19,6 +19,7 @@ import { nameUnderBrand, ownerLine } from './brand-line';
 import { attendedNames } from './attention-line';
 import { isDocumentWord } from './titles';
 import { tradeHeading } from './trade-heading';
+import { withDroppedSeparators } from './dropped-separators';
 import { withoutBranchNumber } from './branch-number';
 
 /**
@@ -42,14 +43,16 @@ export function supplierNameFallback(model: PageModel): Located[] {
       !townLine(s.seg.text) &&
       !namesADocument(s.seg.text) &&
       // "BRASSERIE" over "Chez Marceline": the kind of business, not which (trade-heading.ts).
-      !tradeHeading(s.seg.text) &&
+      // A scan's reader drops the dots between a tagline's parts ("BOULANGERIE PATISSERIE").
+      !tradeHeading(withDroppedSeparators(model, s.seg)) &&
       findValues('name', nameInLegalLine(s.seg.text)).length > 0,
   );
   // The first line printed under a trade heading is the till receipt's shop all the same.
   // From the top down: headings are few, and a page's every line asked would cost a tenth of its reading.
   const opening =
-    [...model.segs].sort((a, b) => a.seg.y - b.seg.y).find((s) => !tradeHeading(s.seg.text))?.seg.y ??
-    Infinity;
+    [...model.segs]
+      .sort((a, b) => a.seg.y - b.seg.y)
+      .find((s) => !tradeHeading(withDroppedSeparators(model, s.seg)))?.seg.y ?? Infinity;
   const receiverLabels = model.segs.filter((s) => s.label?.concept.id === 'receiver_name').map((s) => s.seg);
   const underReceiver = (y: number, x: number) =>
     receiverLabels.some(

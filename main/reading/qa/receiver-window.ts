@@ -1,6 +1,7 @@
 import { endsWithLegalForm, endsWithName, sameCompany } from './company';
 import { addresseeName } from './party-name';
 import { addressBelow, isTitle, rightOf, type Located } from './locate';
+import { closesWithColon, withDroppedSeparators } from './dropped-separators';
 import type { Box, Segment } from '../types';
 import type { PageModel } from './page-model';
 import { findValues, isRoleOrSalutation } from './values';
@@ -65,7 +66,7 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     if (documentTitle(name.text) || isAttention(name.text) || tableRow(model, name)) continue;
     // A key ("Subscription details:") heads what follows it; a window's first line is a name. A
     // letter's greeting ("Beste mevrouw Verbeek,") or a column heading over a table opens no window.
-    if (isRoleOrSalutation(name.text) || /:\s*$/.test(name.text) || (notAName(name.text) && !attended))
+    if (isRoleOrSalutation(name.text) || closesWithColon(model, name) || (notAName(name.text) && !attended))
       continue;
     if (letterhead && (sameCompany(letterhead.text, name.text) || endsWithName(name.text, letterhead.text)))
       continue;
@@ -121,7 +122,7 @@ export function receiverBlockFallback(model: PageModel): Located[] {
         Math.abs(s.x - name.x) < lh &&
         /\p{L}{3}/u.test(s.text) &&
         !/\d/.test(s.text) &&
-        !/:\s*$/.test(s.text) &&
+        !closesWithColon(model, s) &&
         // A heading over the block ("Faktureringsadresse") names no one.
         !model.segs.find((i) => i.seg === s)?.label &&
         !isRoleOrSalutation(s.text) &&
@@ -169,7 +170,8 @@ const underStreet = (model: PageModel, segs: Segment[], name: Segment): boolean 
       Math.abs(s.x - name.x) < model.lineHeight &&
       addressLike(s.text) &&
       !isPostalLine(s.text) &&
-      !/[:•·|]|\s[-–—]\s/.test(s.text) &&
+      // A scan's reader drops those marks and leaves their room (dropped-separators.ts).
+      !/[:•·|]|\s[-–—]\s/.test(withDroppedSeparators(model, s)) &&
       !model.segs.find((i) => i.seg === s)?.label,
   );
 
