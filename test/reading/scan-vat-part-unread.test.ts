@@ -92,4 +92,31 @@ describe("a scan's VAT part beside a part OCR could not read", () => {
     // Asked by its rate, the rate's line answers.
     expect(ask(scan, 'Btw 21%?')).toBe('8,48');
   });
+
+  it("says nothing where one rate's line stands in a block of four read parts (India's 9% and 6%)", () => {
+    const part = (name: string, rate: string, amount: string): Row => [
+      [50, `Output ${name}`],
+      [200, rate],
+      [450, amount],
+    ];
+    const scan = asScan(
+      printedPage([
+        [[50, 'SHREE TRADERS TAX INVOICE']],
+        '',
+        [
+          [50, 'Taxable Value'],
+          [450, '96,?40.00'],
+        ],
+        part('CGST', '9%', '6,411.60'),
+        part('SGST', '9%', '6,411.60'),
+        part('CGST', '6%', '1,476.00'),
+        part('SGST', '6%', '1,476.00'),
+        [
+          [50, 'Grand Total'],
+          [450, '1,1Z,615.20'],
+        ],
+      ]),
+    );
+    expect(ask(scan, 'How much GST have they charged altogether?')).toBeNull();
+  });
 });

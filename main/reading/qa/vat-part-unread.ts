@@ -56,18 +56,26 @@ function unreadSiblingLine(model: PageModel, l: Located): boolean {
   if (!partLabel(own.filter((s) => s.seg.x + s.seg.w <= l.box.x + 1))) return false;
   const line = own[0]?.seg.line;
   if (line === undefined) return false;
-  for (const near of [line - 1, line + 1]) {
-    const infos = model.segs.filter((s) => s.seg.line === near).sort((a, b) => a.seg.x - b.seg.x);
-    if (!infos.length || infos.some((s) => s.label && s.label.concept.id !== 'total_vat')) continue;
-    const cell = cellUnder(model, infos, l.box);
-    if (!cell || cell.seg.x < l.box.x - l.box.w) continue;
-    const label = infos.filter((s) => s.seg.x + s.seg.w <= cell.seg.x + 1);
-    if (!label.length || !label.some((s) => positiveRateIn(s.seg.text))) continue;
-    if (unreadCell(cell.seg.text)) return true;
-    if (otherRatePart(infos, cell, rates(own.filter((s) => s.seg.x + s.seg.w <= l.box.x + 1)))) return true;
-  }
+  const ownRates = rates(own.filter((s) => s.seg.x + s.seg.w <= l.box.x + 1));
+  // The block of rate lines the value's line stands in, up and down ("Output CGST 9%", "Output
+  // SGST 9%", "Output CGST 6%", "Output SGST 6%"): a line that prints no rate ends it.
+  for (const step of [-1, 1])
+    for (let near = line + step, n = 0; n < BLOCK; near += step, n++) {
+      const infos = model.segs.filter((s) => s.seg.line === near).sort((a, b) => a.seg.x - b.seg.x);
+      if (!infos.length || infos.some((s) => s.label && s.label.concept.id !== 'total_vat')) break;
+      const cell = cellUnder(model, infos, l.box);
+      if (!cell || cell.seg.x < l.box.x - l.box.w) break;
+      const label = infos.filter((s) => s.seg.x + s.seg.w <= cell.seg.x + 1);
+      if (!label.length || !label.some((s) => positiveRateIn(s.seg.text))) break;
+      // An unread figure counts on the lines next to the value's only.
+      if (n === 0 && unreadCell(cell.seg.text)) return true;
+      if (otherRatePart(infos, cell, ownRates)) return true;
+    }
   return false;
 }
+
+/** The most lines of parts one VAT is printed over on either side of a part (central, state...). */
+const BLOCK = 3;
 
 /** The positive rates a line's cells print ("Btw 21% over € 40,40" prints 21). */
 const rates = (infos: SegmentInfo[]): number[] =>
