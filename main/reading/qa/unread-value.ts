@@ -4,7 +4,7 @@ import type { PageModel, SegmentInfo } from './page-model';
 import type { Segment } from '../types';
 import { textAfter } from './segment-words';
 import { rightOnLine } from './geometry';
-import { findValues, CURRENCY_MARK, positiveRateIn, type Found } from './values';
+import { ASKED_RATE, findValues, CURRENCY_MARK, positiveRateIn, type Found } from './values';
 import { restoredCents } from './ocr-cents';
 
 /**
@@ -203,6 +203,6 @@ export function beforeUnread(
   // A figure the concept's own unread label may have printed stands for it, whatever else is unread.
   const confirmed = (l: Located) =>
     concept.type === 'amount' && unread.some((u) => u.own && heldIn(u.text, l.text));
-  const rateAsked = asked.some((w) => /^\d{1,2}(?:[.,]\d+)?%?$/.test(w));
+  const rateAsked = asked.some((w) => ASKED_RATE.test(w));
   return found.filter((l) => confirmed(l) || unread.every((u) => stands(model, concept, l, u, rateAsked)));
 }

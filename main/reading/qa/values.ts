@@ -328,3 +328,6 @@ export function sameValue(type: ValueType, a: string, b: string): boolean {
 /** Whether a text prints a rate above nought ("MwSt. 19 %", "B 10%"): a 0 % row adds no VAT. */
 export const positiveRateIn = (text: string): boolean =>
   findValues('percent', text).some((v) => Number(v.normalized.replace('%', '')) > 0);
+
+/** A question's word naming a rate ("9", "9%", "2,5"): the rate's share is what it asks. */
+export const ASKED_RATE = /^(\d{1,2}(?:[.,]\d+)?)%?$/;

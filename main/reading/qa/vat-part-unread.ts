@@ -2,7 +2,7 @@ import type { Box } from '../types';
 import type { Located } from './locate';
 import type { PageModel, SegmentInfo } from './page-model';
 import { overlapX } from './geometry';
-import { CURRENCY_MARK, findValues, positiveRateIn } from './values';
+import { ASKED_RATE, CURRENCY_MARK, findValues, positiveRateIn } from './values';
 import { parseAmount } from './normalize';
 import { NAMED_TAXES } from '../lang';
 
@@ -120,7 +120,7 @@ function unreadSiblingColumn(model: PageModel, l: Located): boolean {
  */
 export function withoutUnreadParts(model: PageModel, found: Located[], asked: readonly string[]): Located[] {
   if (model.page.readConfidence === undefined) return found;
-  if (asked.some((w) => /^\d{1,2}(?:[.,]\d+)?%?$/.test(w))) return found;
+  if (asked.some((w) => ASKED_RATE.test(w))) return found;
   return found.filter(
     (l) =>
       l.via === 'arithmetic' ||

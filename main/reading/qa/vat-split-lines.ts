@@ -5,7 +5,7 @@ import { findConcept } from './find';
 import type { Located } from './locate';
 import { amountText, decimalComma, parseAmount } from './normalize';
 import type { PageModel } from './page-model';
-import { findValues } from './values';
+import { ASKED_RATE, findValues } from './values';
 import type { Total } from './vat-table';
 import { roundings } from './rounding';
 import { QUALIFIER_GROUPS } from '../lang';
@@ -101,7 +101,7 @@ export function vatBySum(
   if (named.length && named.length < labels.length) return null;
   // "Wie hoch ist die USt 7%?" asks the line of that rate; "the VAT (21% and 9% together)" names
   // every rate, and asks their sum still.
-  const rates = asked.map((w) => /^(\d{1,2}(?:[.,]\d+)?)%?$/.exec(w)?.[1]).filter((r) => r !== undefined);
+  const rates = asked.map((w) => ASKED_RATE.exec(w)?.[1]).filter((r) => r !== undefined);
   const ofRate = (c: Candidate) =>
     rates.some((r) => labelRate(model, c.l.box) === Number(r.replace(',', '.')) / 100);
   if (rates.length && parts.some(ofRate) && !parts.every(ofRate)) return null;
