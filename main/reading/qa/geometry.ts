@@ -28,6 +28,17 @@ export function leftOnLine<T extends { seg: Segment }>(items: readonly T[], seg:
     .sort((a, b) => b.seg.x - a.seg.x);
 }
 
+/** How far below a row the next may start, in the row's heights: a wider gap parts two blocks. */
+const NEXT_ROW = 1.5;
+
+/**
+ * Whether `below` is printed on the row right under `above`: the next line, starting within a line
+ * and a half of its foot. A row of keys over its values ("FACTURE N° | DATE" over "2026-031 |
+ * 09/02/2026") stands so; a block printed further down under a gap is no row of the same table.
+ */
+export const rowUnder = (above: Segment, below: Segment): boolean =>
+  below.line === above.line + 1 && below.y - (above.y + above.h) < above.h * NEXT_ROW;
+
 /** The smallest box holding all of these. */
 export function boxAround(boxes: Box[]): Box {
   const x = Math.min(...boxes.map((b) => b.x));

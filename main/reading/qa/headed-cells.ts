@@ -1,9 +1,6 @@
-import { overlapX } from './geometry';
+import { overlapX, rowUnder } from './geometry';
 import type { SegmentInfo } from './page-types';
 import { numberWord } from './question-words';
-
-/** How far below its heading a value's cell may start, in the heading's heights. */
-const NEXT_ROW = 1.5;
 
 /**
  * A row of headings over one row of values ("FACTURE N° | DATE | DEVIS DE RÉFÉRENCE | N° CLIENT" over
@@ -18,9 +15,7 @@ export function headedCells(segs: SegmentInfo[]): void {
   for (const info of segs) {
     const label = info.label;
     if (!label || !/\d/.test(info.seg.text) || !bareNumberWord(info, label.wordsUsed)) continue;
-    const above = segs.filter(
-      (s) => s.seg.line === info.seg.line - 1 && info.seg.y - (s.seg.y + s.seg.h) < s.seg.h * NEXT_ROW,
-    );
+    const above = segs.filter((s) => rowUnder(s.seg, info.seg));
     if (above.filter((s) => s.label).length < 2 || above.some((s) => /\d/.test(s.seg.text))) continue;
     const heading = above.find((s) => overlapX(s.seg, info.seg) > 0);
     if (heading && heading.label?.concept.id !== label.concept.id) info.label = null;

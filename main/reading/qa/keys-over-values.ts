@@ -1,6 +1,6 @@
 import type { Segment } from '../types';
 import { segmentOf } from '../segment';
-import { overlapX } from './geometry';
+import { overlapX, rowUnder } from './geometry';
 
 /**
  * A row of the document's keys over one row of their values, the keys printed so close that the
@@ -20,13 +20,7 @@ export function keysOverValues(
 ): Segment[] {
   if (seg.words.length < 2 || /\d/.test(seg.text)) return [seg];
   const cells = segments
-    .filter(
-      (s) =>
-        s.line === seg.line + 1 &&
-        s.y - (seg.y + seg.h) < seg.h * NEXT_ROW &&
-        overlapX(s, seg) > 0 &&
-        /\d/.test(s.text),
-    )
+    .filter((s) => rowUnder(seg, s) && overlapX(s, seg) > 0 && /\d/.test(s.text))
     .sort((a, b) => a.x - b.x);
   if (cells.length < 2) return [seg];
   const cuts: number[] = [];
@@ -49,7 +43,5 @@ export function keysOverValues(
   return parts.every(labelled) ? parts : [seg];
 }
 
-/** How far below the keys their values' row may start, in the keys' heights. */
-const NEXT_ROW = 1.5;
 /** How far from a key's first word its value's left edge may be, in the keys' heights. */
 const FLUSH = 0.6;

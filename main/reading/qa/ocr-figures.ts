@@ -63,6 +63,25 @@ export function quantityLost(
 export const CENTS = /\d[.,]\d{2}$/;
 
 /**
+ * A rate's sign and its digits in an amount's cell ("2.5%", "19 %", "TVQ 9,975 %"): no figure of
+ * the amount, and no figure OCR misread there.
+ */
+const RATE = /(?<![\d.,])\d{1,2}(?:[.,]\d{1,3})?\s?%(?!\d)/g;
+
+/** An amount's cell with its rates taken out: what is left is the amount's figure, read or not. */
+export const withoutRates = (cell: string): string => cell.replace(RATE, ' ');
+
+/** An amount's figure as its cell prints it: no currency's mark, no rate, no space. */
+export const bareFigure = (cell: string): string =>
+  withoutRates(cell.replace(CURRENCY_MARK, ' ')).replace(/\s+/g, '');
+
+/** A figure read whole, with its cents ("65.10", "1.234,56", "-5,00", "(12.00)"). */
+const WHOLE = /^[-−(]?\d{1,3}(?:[ .,']?\d{3})*[.,]\d{2}\)?-?$/;
+
+/** Whether a bare figure (bareFigure) reads as an amount with its cents, nothing lost or misread. */
+export const readWhole = (figure: string): boolean => WHOLE.test(figure);
+
+/**
  * A line's amount as its cell reads, in a table whose figures print cents (`cents`). A cell of
  * digits alone there is no amount as printed: read back where its digits are the row's quantity
  * times its price (separatorLost); else the line's amount is that product, if the row prints both,

@@ -1,4 +1,5 @@
 import { byLine, overlapX } from './geometry';
+import { isHeaderRow, rowOf } from './columns';
 import { KINDS, kindsOf, names, standsAsTitle, titleAt, type Kind } from './document-kinds';
 import { tokens } from './normalize';
 import type { PageModel, SegmentInfo } from './page-types';
@@ -48,13 +49,14 @@ export function otherDocumentAsked(model: PageModel, q: ParsedQuestion): boolean
 }
 
 /**
- * A heading in a row of keys ("FACTURE N° | DATE | DEVIS DE RÉFÉRENCE | N° CLIENT") heads a column
- * of the document's references, the quote it refers to among them: no title of the page's own,
- * unless it keys the page's own number ("FACTURE N°"): two keys or more beside it, its value under it.
+ * A heading in a row of keys ("FACTURE N° | DATE | DEVIS DE RÉFÉRENCE | N° CLIENT", a header row as
+ * columns.ts reads one) heads a column of the document's references, the quote it refers to among
+ * them: no title of the page's own, unless it keys the page's own number ("FACTURE N°"). Its value
+ * stands under it.
  */
 const amongKeys = (model: PageModel, s: SegmentInfo): boolean =>
   s.label?.concept.id !== 'invoice_number' &&
-  model.segs.filter((o) => o !== s && o.seg.line === s.seg.line && o.label !== null).length >= 2 &&
+  isHeaderRow(rowOf(model, s)) &&
   model.segs.some(
     (v) => v.seg.line === s.seg.line + 1 && overlapX(v.seg, s.seg) > 0 && /\d/.test(v.seg.text),
   );

@@ -6,6 +6,7 @@ import { textAfter } from './segment-words';
 import { rightOnLine } from './geometry';
 import { ASKED_RATE, findValues, CURRENCY_MARK, positiveRateIn, type Found } from './values';
 import { restoredCents } from './ocr-cents';
+import { CENTS, withoutRates } from './ocr-figures';
 
 /**
  * A label printed with a value OCR could not read: "Rechnungsbetrag  Tol2,57€", "NET À PAYER
@@ -28,10 +29,6 @@ const FOOT = 0.05;
 /** Its own value, read as a fragment, scores as the label would: the line's height apart, no more. */
 const SAME_LABEL = 0.005;
 
-/** A rate or a count's sign is no figure of the value ("19 %"). */
-const RATE = /(?<![\d.,])\d{1,2}(?:[.,]\d{1,2})?\s?%(?!\d)/g;
-/** A figure printed with its cents ("1 234,56", "37,62"). */
-const CENTS = /\d[.,]\d{2}$/;
 /** Too many letters for a misread figure: words ("30 days", "Page 1 of 2") are no figure. */
 const FEW_LETTERS = 3;
 /** A misread date keeps most of its digits ("2160972026" for 21.09.2026, "03110.2024"). */
@@ -101,11 +98,11 @@ function unreadCell(
   info: SegmentInfo,
   type: string,
 ): { score: number; text: string } | null {
-  const cells = cellsOf(model, info).filter((c) => /\d/.test(c.text.replace(RATE, ' ')));
+  const cells = cellsOf(model, info).filter((c) => /\d/.test(withoutRates(c.text)));
   // Amounts close their line; a date follows its label.
   const cell = type === 'amount' ? cells[cells.length - 1] : cells[0];
   if (!cell) return null;
-  const text = cell.text.replace(RATE, ' ');
+  const text = withoutRates(cell.text);
   const unread = type === 'amount' ? unreadAmount(model, text, cell.at) : unreadDate(text);
   if (!unread) return null;
   const foot = type === 'amount' ? (info.seg.y / Math.max(1, model.page.height)) * FOOT : 0;

@@ -2,7 +2,8 @@ import type { Box } from '../types';
 import type { Located } from './locate';
 import type { PageModel, SegmentInfo } from './page-model';
 import { overlapX } from './geometry';
-import { ASKED_RATE, CURRENCY_MARK, findValues, positiveRateIn } from './values';
+import { ASKED_RATE, findValues, positiveRateIn } from './values';
+import { bareFigure, readWhole } from './ocr-figures';
 import { parseAmount } from './normalize';
 import { NAMED_TAXES } from '../lang';
 
@@ -16,21 +17,14 @@ import { NAMED_TAXES } from '../lang';
  * is what is asked. A text layer prints what its maker wrote: nothing there is unread.
  */
 
-/** A figure printed with its cents ("65.10", "1.234,56 €", "-5,00"). */
-const CLEAN = /^[-−(]?\d{1,3}(?:[ .,']?\d{3})*[.,]\d{2}\)?-?$/;
-/** A rate's sign and its digits ("2.5%", "6 %") are no part of the amount's cell. */
-const RATE = /(?<![\d.,])\d{1,2}(?:[.,]\d{1,3})?\s?%/g;
-
-const bare = (text: string) => text.replace(CURRENCY_MARK, ' ').replace(RATE, ' ').replace(/\s+/g, '');
-
 /**
  * Whether a cell that should hold an amount holds something else: a figure OCR broke or lost. A
  * cell printing a rate is a rate's column ("25%" misread "251%" beside "Grunnlag | MVA"), no amount.
  */
 const unreadCell = (text: string) => {
   if (text.includes('%')) return false;
-  const b = bare(text);
-  return b.length > 0 && b.length <= 12 && !CLEAN.test(b);
+  const b = bareFigure(text);
+  return b.length > 0 && b.length <= 12 && !readWhole(b);
 };
 
 /** Whether a line's words name a tax or its rate: a part's label ("SGST 2.5%", "PST 10% (liquor)"). */
@@ -93,8 +87,8 @@ function otherRatePart(line: SegmentInfo[], cell: SegmentInfo, own: number[]): b
   if (!own.length || !line.some((s) => s.label?.concept.id === 'total_vat')) return false;
   const theirs = rates(line.filter((s) => s.seg.x + s.seg.w <= cell.seg.x + 1));
   if (!theirs.length || theirs.some((r) => own.includes(r))) return false;
-  const b = bare(cell.seg.text);
-  return CLEAN.test(b) && (parseAmount(b) ?? 0) > 0;
+  const b = bareFigure(cell.seg.text);
+  return readWhole(b) && (parseAmount(b) ?? 0) > 0;
 }
 
 /**
@@ -124,7 +118,7 @@ export function withoutUnreadParts(model: PageModel, found: Located[], asked: re
   return found.filter(
     (l) =>
       l.via === 'arithmetic' ||
-      !CLEAN.test(bare(l.text)) ||
+      !readWhole(bareFigure(l.text)) ||
       !(unreadSiblingLine(model, l) || unreadSiblingColumn(model, l)),
   );
 }
