@@ -4,6 +4,8 @@ import type { Located } from './locate';
 import type { PageModel, SegmentInfo } from './page-model';
 import { findValues } from './values';
 import { withDroppedSeparators } from './dropped-separators';
+import { conceptById } from './lexicon';
+import { tokens } from './normalize';
 
 /**
  * The issuer's legal line, as invoices print it in their footer: its name with its legal form,
@@ -69,9 +71,29 @@ export function legalLineNames(model: PageModel): Located[] {
   return out;
 }
 
-/** A part holding a VAT number, or a registration's number of six digits or more ("RCS Nantes 842 117 305"). */
+/**
+ * A part holding a VAT number, a registration's number of six digits or more ("RCS Nantes 842 117
+ * 305"), or a number after a registration's label ("HRB 18244 AG Kassel": German register numbers
+ * run to five digits or fewer).
+ */
 const registers = (part: string): boolean =>
-  findValues('vat', part).length > 0 || /\d{6,}/.test(part.replace(/[\s.]/g, ''));
+  findValues('vat', part).length > 0 ||
+  /\d{6,}/.test(part.replace(/[\s.]/g, '')) ||
+  labelledRegistration(part);
+
+/** The labels of a company's registration in every pack, as folded words. */
+const REGISTRATION_LABELS = (conceptById.get('supplier_orgnr')?.labels ?? []).map((l) => tokens(l));
+
+/** A part opening with a registration's label, then a number of four digits or more. */
+function labelledRegistration(part: string): boolean {
+  const words = tokens(part);
+  return REGISTRATION_LABELS.some(
+    (label) =>
+      label.length > 0 &&
+      label.every((w, k) => words[k] === w) &&
+      /^\d{4,}$/.test(words[label.length]?.replace(/[.]/g, '') ?? ''),
+  );
+}
 
 /**
  * The company a legal line's first part opens with: its name up to its legal form, whatever the

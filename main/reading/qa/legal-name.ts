@@ -47,6 +47,7 @@ export function preferHeading(model: PageModel, ranked: Located[]): Located[] {
       !namedWithLegalForm(l.text) &&
       l.box.y - first < model.lineHeight * HEAD_LINES &&
       !sameCompany(l.text, top.text) &&
+      !cutShort(l.text, top.text) &&
       sameBusiness(l.text, top.text),
   );
   if (!heading) return ranked;
@@ -62,6 +63,21 @@ export const sameBusiness = (a: string, b: string): boolean => {
   const own = ownWords(a);
   return ownWords(b).some((w) => own.includes(w));
 };
+
+/**
+ * A heading that is the legal name with its last words cut short: "KILDEVANG AUTO" of "Kildevang
+ * Autoværksted ApS", "KVARNBACKENS TRÄDGÅRD" of "Kvarnbackens Trädgårdstjänst AB". Each of its
+ * words opens the legal name's word in the same place: one name, the legal one fuller. "HOTEL
+ * HAVENZICHT" over "Havenzicht Hospitality B.V." names the hotel, not the company.
+ */
+export function cutShort(heading: string, legal: string): boolean {
+  const [h, l] = [ownWordsAll(heading), ownWordsAll(legal)];
+  return h.length > 0 && h.length <= l.length && h.every((w, k) => w.length >= CUT && l[k]!.startsWith(w));
+}
+
+const ownWordsAll = (text: string): string[] => tokens(text).filter((w) => !FORM_WORDS.has(w));
+/** The fewest letters a word cut short keeps. */
+const CUT = 3;
 
 /** How far below the trading name the company behind it is ranked: no rival reading. */
 const BEHIND = 0.15;

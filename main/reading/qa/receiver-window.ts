@@ -16,6 +16,7 @@ import { qualifiedTitle } from './titles';
 import { attendedNames, isAttention } from './attention-line';
 import { leftOnLine } from './geometry';
 import { issuersBlock } from './own-block';
+import { cutShort } from './legal-name';
 
 /**
  * Many invoices print the customer's address in the envelope window with no label: a block of a
@@ -68,7 +69,12 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     // letter's greeting ("Beste mevrouw Verbeek,") or a column heading over a table opens no window.
     if (isRoleOrSalutation(name.text) || closesWithColon(model, name) || (notAName(name.text) && !attended))
       continue;
-    if (letterhead && (sameCompany(letterhead.text, name.text) || endsWithName(name.text, letterhead.text)))
+    if (
+      letterhead &&
+      (sameCompany(letterhead.text, name.text) ||
+        endsWithName(name.text, letterhead.text) ||
+        cutShort(name.text, letterhead.text))
+    )
       continue;
     if (model.segs.find((s) => s.seg === name)?.label || issuersBlock(model, name, stated)) continue;
     // A block under a delivery heading ("Leveringsadresse" over a parcel shop) is where the goods
