@@ -30,10 +30,17 @@ const PRICE = /^[-–(]?\s*(?:[€$£]\s*)?\d{1,3}(?:[.,\s]\d{3})*[.,]\d{2}\s*(?
  */
 export function keysANumber(model: PageModel, info: SegmentInfo): boolean {
   const after = textAfter(info.seg, info.label?.wordsUsed ?? 0).trim();
-  if (!after || /\d|:/.test(after) || after.split(/\s+/).length > 2 || looksLikeCompany(after)) return false;
+  if (/\d|:/.test(after) || after.split(/\s+/).length > 2 || looksLikeCompany(after)) return false;
   const beside = rightOf(model, info.seg)?.seg.text ?? '';
-  return /^[\s\d.:/-]+$/.test(beside) && beside.replace(/\D/g, '').length >= 6;
+  // A party's word with a code beside it ("Client | C-0871", "Client Klant | C-1187" read without
+  // its slash) keys the party's number in a column of keys: the row under it is the next key's
+  // ("Devis", "Objet"), not the party's name, whose block stands apart.
+  if (CODE.test(beside)) return true;
+  return !!after && /^[\s\d.:/-]+$/.test(beside) && beside.replace(/\D/g, '').length >= 6;
 }
+
+/** A customer's code: a letter or a few and digits ("C-0871", "BRW001", "4107"). */
+const CODE = /^\s*\p{Lu}{0,4}[-/]?\d[\d/.-]{2,}\s*$/u;
 
 /**
  * A line opening in lower case without a key's colon: a sentence's words, not a label. So is one

@@ -3,11 +3,20 @@ import { fold, tokens } from '../fold';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /**
+ * A form of dotted letters ("e.U.", "S.A.", "B.V."): a scan's reader, or a hurried typist, drops the
+ * dot that closes it ("Florian Leitner e.U"); the dot inside still says it is the form.
+ */
+const DOTTED = /^[^\s.]+\.[^\s]*\.$/;
+/**
  * Legal forms as printed, and in capitals as receipts and letterheads print them ("SDN BHD",
  * "GMBH"); two-letter forms only as written, since "AS" in capitals is also a word.
  */
 const FORMS = [
-  ...new Set([...LEGAL_FORMS, ...LEGAL_FORMS.filter((f) => f.length > 2).map((f) => f.toUpperCase())]),
+  ...new Set([
+    ...LEGAL_FORMS,
+    ...LEGAL_FORMS.filter((f) => f.length > 2).map((f) => f.toUpperCase()),
+    ...LEGAL_FORMS.filter((f) => DOTTED.test(f)).map((f) => f.slice(0, -1)),
+  ]),
 ].map(escape);
 /** A company name ends with its legal form ("Nordlys ApS", "Lieferant GmbH", "Kunden AG Mitte"). */
 const COMPANY_FORM = new RegExp(`(?:^|\\s)(?:${FORMS.join('|')})(?:$|\\s)`);

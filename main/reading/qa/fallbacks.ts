@@ -38,6 +38,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
       !s.label &&
       /\p{L}{3}/u.test(s.seg.text) &&
       !keyOfNumber(model, s.seg) &&
+      !NUMBER_KEY.test(s.seg.text) &&
       !isFormerName(model, s.seg) &&
       !ownerLine(s.seg.text) &&
       !townLine(s.seg.text) &&
@@ -169,6 +170,13 @@ function keyOfNumber(model: PageModel, seg: Segment): boolean {
   const next = rightOf(model, seg)?.seg;
   return !!next && /^[\s\d.:/-]*\d{5}[\s\d.:/-]*$/.test(next.text);
 }
+
+/**
+ * A key closed by its number's word ("Agreement No.", "Kunden-Nr.", "Order #"): the key of a number
+ * printed beside it, never a name, even where a scan reads it taller than the body and apart from
+ * its number.
+ */
+const NUMBER_KEY = /\S\s+(?:no\.|nr\.?|n[°º]|#)\s*:?\s*$/i;
 
 /**
  * A town with its postcode on a line of its own ("Calgary, AB  T1Y 6J2", "Fort Wayne, IN 46802"):

@@ -28,6 +28,7 @@ import { numberWord } from './question-words';
 import { gluedSign, numberSign } from './number-sign';
 import { closedByTotal, ofThisDocument } from './label-closing';
 import { headedCells } from './headed-cells';
+import { droppedKeyMarks } from './dropped-key-marks';
 import { qualifiedTotal } from './qualified-total';
 import { vatCompound } from './vat-compound';
 import { RATE, subSegment, textAfter, withoutRate, wordsForTokens } from './segment-words';
@@ -380,6 +381,7 @@ export function pageModel(page: PageText): PageModel {
   headedCells(segs);
   const heights = page.segments.map((s) => s.h).sort((a, b) => a - b);
   const lineHeight = heights[Math.floor(heights.length / 2)] ?? 10;
+  droppedKeyMarks(segs, page, lineHeight, (s) => classifySegment(s, set));
   const model = { page, segs, lineHeight, labels: set };
   cache.set(page, model);
   return model;
