@@ -287,7 +287,7 @@ function readRows(
     const quantity = cellQuantity(first.quantity, [cells.amount, cells.unitPrice]);
     // An amount OCR misread where the table prints cents ("2790", "521320100"): ocr-figures.ts.
     cents ||= [cells.unitPrice, cells.amount].some((c) => c !== undefined && CENTS.test(c.trim()));
-    const { amount, unread } = amountRead(cells.amount, quantity, unitPrice, cents);
+    const { amount, unread } = amountRead(cells.amount, quantity, unitPrice, cents, first.quantity);
     const line = unpriced(page, first.description ?? '');
     const q = quantityLost(first.quantity, unitPrice, amount) ?? quantity;
     line.quantity = q === null ? null : String(q);

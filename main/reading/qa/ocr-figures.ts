@@ -21,6 +21,13 @@ import { CURRENCY_MARK } from './values';
 export const UNREAD_FIGURE = /^[^\s\d]?\d{3,}[^\s\d]{0,2}$/u;
 
 /**
+ * A cell of a figure whose separators OCR dropped or misread, its digits all read: three digits or
+ * more, marks among them ("330", "2070", "3-90", "<63 75"), no letter before or among them (a
+ * letter there may be a digit misread: "T95", "I5 70").
+ */
+export const MISREAD_FIGURE = /^[^\p{L}\d]{0,2}(\d[\d\s.,:;'’/|-]*\d)[^\d]{0,2}$/u;
+
+/**
  * A quantity's row whose unit price OCR misread into a token of digits with a letter or so
  * ("2x F35", "2 x730" for "2 x 1,35", "2 x 1,30"): the count and its times sign still say it is
  * the row of the item named above it. A token of more letters ("2x 7UP", "2 x Tea") is an item.
@@ -83,25 +90,67 @@ export const readWhole = (figure: string): boolean => WHOLE.test(figure);
 
 /**
  * A line's amount as its cell reads, in a table whose figures print cents (`cents`). A cell of
- * digits alone there is no amount as printed: read back where its digits are the row's quantity
- * times its price (separatorLost); else the line's amount is that product, if the row prints both,
- * and the line is `unread`: not sure enough to be counted as a sure one, and with no product at
- * all the amount is unknown.
+ * digits alone there is no amount as printed, nor is a cell that reads as no figure ("18377 50E",
+ * "67:05", "2.975100"): read back where its digits are a figure the row's own figures make
+ * (misreadShows); else, for a cell of digits alone, the line's amount is the row's quantity times
+ * its price, if it prints both, and the line is `unread`: not sure enough to be counted as a sure
+ * one, and with no product at all the amount is unknown. `quantityCell` is the quantity as printed.
  */
 export function amountRead(
   cell: string | undefined,
   quantity: number | null,
   unitPrice: number | null,
   cents: boolean,
+  quantityCell?: string,
 ): { amount: number | null; unread: boolean } {
   if (!cell) return { amount: null, unread: false };
   const lost = separatorLost(cell, quantity, unitPrice);
   if (lost !== null) return { amount: lost, unread: false };
-  if (!cents || !/^\d{3,}$/.test(cell.replace(CURRENCY_MARK, ' ').trim()))
-    return { amount: cellAmount(cell), unread: false };
+  const read = cellAmount(cell);
+  const bare = /^\d{3,}$/.test(cell.replace(CURRENCY_MARK, ' ').trim());
+  if (read !== null && !(cents && bare)) return { amount: read, unread: false };
+  const shown = rowFigures(quantity, unitPrice, quantityCell).find((v) => misreadShows(cell, v));
+  if (shown !== undefined) return { amount: shown, unread: false };
+  if (read === null || !cents) return { amount: read, unread: false };
   const product =
     quantity !== null && unitPrice !== null ? Math.round(quantity * unitPrice * 100) / 100 : null;
   return { amount: product, unread: true };
+}
+
+/**
+ * The amounts a row's own figures make: its quantity times its price; its price alone where no
+ * quantity reads (a lone "1" is the speck OCR drops first); the price times the quantity with the
+ * decimal mark OCR dropped from it ("35" for 3,5 hours, "075" for 0,75).
+ */
+function rowFigures(quantity: number | null, unitPrice: number | null, quantityCell?: string): number[] {
+  if (unitPrice === null) return [];
+  const cents = (n: number) => Math.round(n * 100) / 100;
+  if (quantity === null) return [unitPrice];
+  const digits = /^\d{2,}$/.test(quantityCell?.trim().split(/\s/)[0] ?? '');
+  const dropped = digits ? [quantity / 10, quantity / 100] : [];
+  return [quantity, ...dropped].map((q) => cents(q * unitPrice));
+}
+
+/**
+ * An amount cell OCR misread that still shows every digit of `value` in order: its separators
+ * dropped or misread as a mark ("210250", "67:05", "<63 75", "129-99)" for 2102.50, 67.05, 63.75,
+ * 129.99), or one of them misread as a digit where a separator stands ("2772500" for 2 725,00,
+ * "6 712750" for 6 712,50). A letter before or among the digits may be a digit misread ("T95",
+ * "I5 70", "B3250"): such a cell shows no figure, and nothing here guesses one.
+ */
+export function misreadShows(cell: string, value: number): boolean {
+  if (!(value > 0)) return false;
+  const text = cell.replace(CURRENCY_MARK, ' ').trim();
+  const figure = MISREAD_FIGURE.exec(text)?.[1];
+  if (!figure) return false;
+  const digits = figure.replace(/\D/g, '');
+  const want = value.toFixed(2).replace('.', '');
+  if (digits === want) return true;
+  if (digits.length !== want.length + 1) return false;
+  // One separator read as a digit: the decimal one, or one between thousands.
+  for (let at = want.length - 2; at > 0; at -= 3)
+    if (digits.slice(0, at) === want.slice(0, at) && digits.slice(at + 1) === want.slice(at)) return true;
+  return false;
 }
 
 /**

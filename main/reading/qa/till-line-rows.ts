@@ -5,7 +5,7 @@ import { parseAmount, tokens } from './normalize';
 import type { PageModel } from './page-model';
 import { amountLabelled } from './reader-lines';
 import { CURRENCY_MARK } from './values';
-import { MISREAD_TIMES, UNREAD_FIGURE } from './ocr-figures';
+import { MISREAD_FIGURE, MISREAD_TIMES, UNREAD_FIGURE } from './ocr-figures';
 
 /** A row of a page printed without table headings, as till-lines.ts reads its items. */
 export type TillRow = {
@@ -34,6 +34,11 @@ export type TillRow = {
   prices: number[];
   /** Where its first cell starts: a row set in under another is a detail of it. */
   left: number;
+  /**
+   * Its last cell, where OCR misread its price into a run of digits ("330", "2070", "3-90" for
+   * 3,30, 2,70, 3,90): see till-misread.ts. Null where the row reads a price or has no such cell.
+   */
+  figure: string | null;
 };
 
 /** "14,2", "1,749": a quantity or unit price, its one separator a decimal point. */
@@ -139,6 +144,10 @@ export function tillRowsOf(page: PageText, model: PageModel): TillRow[] {
         product: productOf(text),
         prices: [...text.matchAll(PRICES)].map((p) => parseAmount(p[0]) ?? NaN),
         left: segs[0]?.x ?? 0,
+        figure:
+          amount === null && segs.length > 1 && MISREAD_FIGURE.test(cellText(segs[segs.length - 1]!))
+            ? cellText(segs[segs.length - 1]!)
+            : null,
       };
     });
 }

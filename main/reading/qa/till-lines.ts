@@ -3,7 +3,8 @@ import { confidence } from '../confidence';
 import type { FeatureCandidate } from './candidate';
 import { amountString, sameCents, tokens } from './normalize';
 import { pageModel } from './page-model';
-import { namesTax, tillRowsOf, type TillRow as Row } from './till-line-rows';
+import { namesTax, tillRowsOf, type TillRow, type TillRow as Row } from './till-line-rows';
+import { misreadItems } from './till-misread';
 import { sectioned, type Item } from './till-sections';
 import { returnWords } from '../lang/phrases';
 import { addsUpThroughTax } from './ocr-figures';
@@ -22,6 +23,15 @@ export function tillLines(pages: PageText[]): FeatureCandidate[] {
   const [page] = pages;
   if (pages.length !== 1 || !page) return [];
   const rows = tillRowsOf(page, pageModel(page));
+  // Reading the items marks money's words over the totals as items: each reading gets its copy.
+  const read = (tried: TillRow[]) => itemsOf(page, [...tried]);
+  const items = read(rows);
+  // A scan's prices OCR misread into runs of digits: the arithmetic may still read them.
+  return items.length || page.readConfidence === undefined ? items : misreadItems(rows, read);
+}
+
+/** The items of a till receipt's rows (see tillLines). */
+function itemsOf(page: PageText, rows: Row[]): FeatureCandidate[] {
   let end = itemsEnd(rows);
   if (end < 1) return [];
   const first = end;
