@@ -298,6 +298,9 @@ for (const p of PACKS)
 /** Salutations (folded), which stand before a name and are none. */
 export const SALUTATIONS = foldedSet(union((p) => p.salutations));
 
+/** The word joining two things named together ("und", "and", "et"), folded, in any pack: see LanguagePack.and. */
+export const AND_WORDS = foldedSet(union((p) => p.and));
+
 /** Words (folded phrases) printed before a company's former name: see LanguagePack.formerly. */
 export const FORMERLY = phrases((p) => p.formerly);
 

@@ -98,7 +98,7 @@ export const sv: LanguagePack = {
     phone: { labels: 'telefon|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|ringa' },
   },
   stopWords:
-    'så|fall|vad|vilken|vilket|vilka|vem|när|hur|mycket|många|är|var|den|det|denna|detta|på|i|av|till|för|från|som|har|med|och|eller|ska|skall|blir|blev|vi|oss|vår|vårt|ni|er|ert|måste|kan|kunde|faktura|fakturan|fakturans|dokumentet|dokumentets|dokument|kvitto|kvittot|står|anges|angivet|visas|snälla|mig|jag|visa|hitta|ge|en|ett|finns|fanns|tas|ut|står|det|du|berätta|säga|säg|tala|om|kunna|skulle|vill|gärna|veta|tack|hjälpa|går|uppgår|de|dem|deras|han|hon|hans|hennes|man|min|mitt|din|ditt|upp|över|under|efter|vid|hos|sedan|igen|också|bara|tills|fram|listade|listad|listas|upptagna|registrerad|registrerade|ligger|belägen|skriva|skriver|tillagd|lagt|lagts|använda|använder|räkna|stor|stort|stora|hög|högt|heter|hette|nota|notan|olika|separata|del|egentligen|faktiskt|åt|ny|nya|nytt|sin|sina|sitt|gången|gång',
+    'så|fall|vad|vilken|vilket|vilka|vem|när|hur|mycket|många|är|var|den|det|denna|detta|på|i|av|till|för|från|som|har|med|och|eller|ska|skall|blir|blev|vi|oss|vår|vårt|ni|er|ert|måste|kan|kunde|faktura|fakturan|fakturans|dokumentet|dokumentets|dokument|kvitto|kvittot|står|anges|angivet|visas|snälla|mig|jag|visa|hitta|ge|en|ett|finns|fanns|tas|ut|står|det|du|berätta|säga|säg|tala|om|kunna|skulle|vill|gärna|veta|tack|hjälpa|går|uppgår|de|dem|deras|han|hon|hans|hennes|man|min|mitt|din|ditt|upp|över|under|efter|vid|hos|sedan|igen|också|bara|tills|fram|listade|listad|listas|upptagna|registrerad|registrerade|ligger|belägen|skriva|skriver|tillagd|lagt|lagts|använda|använder|räkna|stor|stort|stora|hög|högt|heter|hette|nota|notan|olika|separata|del|egentligen|faktiskt|åt|ny|nya|nytt|sin|sina|sitt|gången|gång|bör',
   asks: {
     date: '^när|när$|vilket datum|vilken dag|datum|deadline|sista dag|sista dagen',
     amount:
@@ -206,7 +206,7 @@ export const sv: LanguagePack = {
   returns: 'retur|returnerad|returvara',
   spending: 'drogs|dragits|drogs av|debiterades|debiterat|gav|gett|gavs',
   subjects: 'avser|ärende|projekt|gäller|arbetsplats|angående|ang',
-  deducted: 'avdragen|avdraget|avdragna|dragits av|dragit av|avräknad|avräknat',
+  deducted: 'avdragen|avdraget|avdragna|dragits av|dragit av|draget|dragna|avräknad|avräknat',
   advances:
     'handpenning|förskott|förskottsbetalning|a conto|acontobetalning|delbetalning|redan betalt|erhållen betalning',
   references: 'referens|ref|referensnummer|meddelande',

@@ -95,8 +95,11 @@ export function shownAbove(
           (s.seg.y < box.y - 1 && box.y - s.seg.y <= TOTALS_REACH * model.lineHeight) ||
           (Math.abs(s.seg.y - box.y) < model.lineHeight / 2 && s.seg.x < box.x),
       );
+      // A compound asked closed ("rotavdraget") may be printed with a hyphen ("ROT-avdrag"): two words.
       const printed = (w: string) =>
-        above.some((s) => s.tokens.some((t) => sameStem(w, t))) ||
+        above.some((s) =>
+          s.tokens.some((t, i) => sameStem(w, t) || sameStem(w, t + (s.tokens[i + 1] ?? ''))),
+        ) ||
         // Money paid before the bill, in the asker's word for it ("the retainer"), is printed in
         // the page's ("Provision versée", "Forskudd betalt", "Less: paid on account").
         ([...advances].some((a) => formOf(w, a)) && above.some((s) => advancePrinted(s.tokens)));

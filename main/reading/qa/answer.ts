@@ -196,6 +196,7 @@ export function findOnPage(
       // A till receipt names no one at work: "the name of the restaurant" there is the shop's.
       q.tradeNamed && !isTillReceipt(model),
       concept.type === 'date' || concept.type === 'amount',
+      concept.id === 'receiver_name',
     )
   )
     found = forParty(

@@ -1,7 +1,7 @@
 import type { Box, Segment } from '../types';
 import type { PageModel, SegmentInfo } from './page-types';
 import { textAfter } from './segment-words';
-import { rightOnLine } from './geometry';
+import { leftOnLine, rightOnLine } from './geometry';
 import { looksLikeCompany } from './company';
 import { findValues } from './values';
 
@@ -80,3 +80,31 @@ export const onPricedLine = (model: PageModel, box: Box): boolean =>
       box.x < s.seg.x + s.seg.w &&
       pricedLine(model, s),
   );
+
+/**
+ * The figure printed right before a total's label on its line ("11.151,50  Subtotal ekskl. moms",
+ * "13.939,38  I alt DKK"): a totals block set with its figures in a column left of the labels.
+ * Only a figure that opens its line, alone or as the label's segment's first words, counts: a
+ * figure further in is another cell's (an item's price before the next label).
+ */
+export function figureBefore(
+  model: PageModel,
+  info: SegmentInfo,
+): { seg: Segment; text: string } | undefined {
+  const { seg } = info;
+  const lead: string[] = [];
+  for (const w of seg.words.slice(0, (info.label?.wordsUsed ?? 1) - 1)) {
+    if (!FIGURE_WORD.test(w.text)) break;
+    lead.push(w.text);
+  }
+  const left = leftOnLine(model.segs, seg);
+  if (lead.length)
+    return left.length || !PRICE.test(lead.join(' ')) ? undefined : { seg, text: lead.join(' ') };
+  const near = left[0];
+  if (!near || left.length > 1 || !PRICE.test(near.seg.text.trim())) return undefined;
+  // Right before the label: no wider gap than a few characters' width.
+  return seg.x - (near.seg.x + near.seg.w) <= model.lineHeight * 4
+    ? { seg: near.seg, text: near.seg.text }
+    : undefined;
+}
+const FIGURE_WORD = /^[-–(]?(?:[€$£]\s*)?\d[\d.,]*\)?$/;

@@ -1,3 +1,4 @@
+import { withoutPayee } from './payee-named';
 import { endsWithLegalForm, endsWithName, looksLikeCompany, nameBeforeNumbers, sameCompany } from './company';
 import { withLinesAbove } from './wrapped-name';
 import { addresseeName, partyName } from './party-name';
@@ -208,7 +209,7 @@ const nameKey = (text: string): string => tokens(text).join(' ');
  */
 function receiverNames(model: PageModel, underSender: Located | undefined): Set<string> {
   const receiver = conceptById.get('receiver_name');
-  const labelled = receiver ? locateByLabel(model, receiver) : [];
+  const labelled = receiver ? withoutPayee(model, locateByLabel(model, receiver)) : [];
   const names = new Set<string>();
   const addressed = addresseeName(model);
   for (const l of [...labelled, ...(underSender ? [underSender] : []), ...(addressed ? [addressed] : [])]) {

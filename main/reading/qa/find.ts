@@ -1,3 +1,4 @@
+import { withoutPayee } from './payee-named';
 import { OTHER_DATE_WORDS } from '../lang';
 import { leftOnLine } from './geometry';
 import { conceptById, type Concept } from './lexicon';
@@ -53,7 +54,7 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
   if (concept.id === 'supplier_address')
     return supplier ? issuerAddress(model, findAnywhere(model, supplier)) : [];
   let found = locateByLabel(model, concept);
-  if (concept.id === 'receiver_name') found = addressedOverKey(model, found);
+  if (concept.id === 'receiver_name') found = withoutPayee(model, addressedOverKey(model, found));
   // A related label counts a little less than the concept's own, but more than a weak own label
   // (a column header "Summa" above a line's amount against "Summa att betala").
   for (const id of concept.alsoFrom ?? []) {

@@ -71,7 +71,9 @@ export function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Ro
     // is an item whatever its description says ("Ökosteuer" is a line, not the VAT total).
     labelled:
       !(count(cells.quantity) && figure(cells.unitPrice)) &&
-      row.some((s) => cellAmount(s.text) !== null) &&
+      // The figure may open the label's own segment, a totals block set figures first
+      // ("11.151,50  Subtotal ekskl. moms").
+      row.some((s) => cellAmount(s.text) !== null || cellAmount(s.text.split(/\s+/)[0] ?? '') !== null) &&
       row.some(
         (s) =>
           firstInfo(model).get(s)?.label?.concept.type === 'amount' &&

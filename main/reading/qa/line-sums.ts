@@ -9,7 +9,10 @@ type SumRow = { cells: Partial<Record<Column, string>>; item: boolean };
 
 /** A cell's figure, printed with its currency or without ("450,00 €", "$1,200.00", "EUR 12.50"). */
 export const cellAmount = (text: string): number | null =>
-  parseAmount(text.replace(CURRENCY_MARK, ' ').trim());
+  parseAmount(text.replace(CURRENCY_MARK, ' ').replace(FRAME, '').trim());
+
+/** A box drawn in characters closes its cells with bars ("| Subtotaal   € 12.720,00 |"): frame, no figure's. */
+export const FRAME = /^\s*\|+|\|+\s*$/g;
 
 /**
  * A quantity cell's number ("100,0000 Stk.", "2 Stk", "20"). Three digits after its one separator

@@ -24,7 +24,16 @@ import { headedAddress } from './headed-address';
 import { asPrinted } from './keyword-match';
 import { keywordHits, printsWord } from './keyword-hits';
 import { numberUnlabelled } from './number-label';
-import { FILL_IN, gluedValue, keysANumber, pricedLine, pricesACharge, prose, rightOf } from './beside-label';
+import {
+  FILL_IN,
+  figureBefore,
+  gluedValue,
+  keysANumber,
+  pricedLine,
+  pricesACharge,
+  prose,
+  rightOf,
+} from './beside-label';
 export { rightOf } from './beside-label';
 import { GLUED_SIGN } from './number-sign';
 import { withPrefix } from './prefixed-number';
@@ -118,6 +127,9 @@ function placesNear(
       labelled: !!s.label,
     }),
   );
+  // Figures set left of their labels: read where nothing right of the label held one.
+  const before = info.label?.concept.type === 'amount' && !header ? figureBefore(model, info) : undefined;
+  if (before) out.push({ ...before, weight: 0.9, via: 'left', labelled: false });
   const lh = model.lineHeight;
   const depth = (s: SegmentInfo) => s.seg.y - (seg.y + seg.h);
   const reach = lh * (block ? 5.5 : 2.6);

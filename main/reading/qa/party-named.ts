@@ -1,7 +1,7 @@
 import { findConcept } from './find';
 import { conceptById, type Concept } from './lexicon';
 import { tokens } from './normalize';
-import { COMPANY_WORDS, TITLE_WORDS } from '../lang';
+import { COMPANY_WORDS, SALUTATIONS, TITLE_WORDS } from '../lang';
 import { sectorsOf } from '../lang/phrases';
 import { namesTheDocument } from './question-document';
 import { otherDocumentWord } from './titles';
@@ -278,6 +278,7 @@ export function otherTrade(
   ofDocument: boolean,
   printedOnly = false,
   customerNamed = false,
+  customerAsked = false,
 ): boolean {
   if (!trades.length || !lang) return false;
   // Trades of one sector ("restaurant", "Bistro"; "verkstaden", "Bilverkstad"), or two that share
@@ -303,6 +304,11 @@ export function otherTrade(
   return (
     parties.length > 0 &&
     parties.every((p) => {
+      // A customer addressed by a salutation ("Mr Daniel Pemberton") is a private person, no
+      // business of any trade: "Which insurer is the claim sent to?" asks another than them. Only
+      // of the customer asked: a trade asked of the issuer ("Prestataire ?") is the issuer's to tell.
+      if (customerAsked && p.concept.id === 'receiver_name' && SALUTATIONS.has(p.tokens[0] ?? ''))
+        return true;
       const printed = p.tokens.filter((t) => sectorsOf(t, lang).length > 0);
       // A name asked of a trade only where the page prints that trade: "le nom du mécanicien" may
       // be the person's who did the work.

@@ -6,7 +6,8 @@ import { numberWord } from './question-words';
 import { findValues } from './values';
 import { tokens } from './normalize';
 import { andWords, buyersIn, spendingIn } from '../lang/phrases';
-import { fillerOf } from '../lang';
+import { fillerOf, questionPacks } from '../lang';
+import { bothAt } from './question-sum';
 import { documentWordForm, otherDocumentWord } from './titles';
 import { boughtShown, printedAs } from './bought-shown';
 
@@ -56,8 +57,13 @@ const SHORT = 8;
  * ("What card number was used to pay?"). The shop asked where something was bought reads its
  * words of buying ("Where did we buy the couch from?"): what is left is what was bought.
  */
-export function purchasePrinted(model: PageModel, q: ParsedQuestion, words: readonly string[]): boolean {
+export function purchasePrinted(model: PageModel, q: ParsedQuestion, asked: readonly string[]): boolean {
   const concept = q.concept;
+  // "For the two pets", "les deux leçons": how many of the things billed, as "both" says; the page
+  // prints each thing, not the count the asker puts on them.
+  const all = tokens(q.text);
+  const both = bothAt(all, questionPacks(all));
+  const words = asked.filter((w) => ![...both].some((i) => all[i] === w));
   const party = !!concept && PARTIES.has(concept.id);
   const own = !!concept && OWN.has(concept.id) && billedAfterDocument(tokens(q.text), words);
   const day = !!concept && DAYS.has(concept.id) && (own || buyersIn(tokens(q.text), q.lang).size > 0);
@@ -103,8 +109,15 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, words: read
   // A party is no line's: who sold or bought what the page bills is its issuer or receiver, where
   // a priced line prints it (an item, not a heading or a guest's key).
   if (party) return priced.size > 0 || words.every((w) => pricedWord(model, w));
-  return day || own || priced.size !== 1;
+  return day || own || priced.size !== 1 || payeeOwed(q);
 }
+
+/**
+ * What is owed to the business named by its trade ("How much do I still owe the vets for the two
+ * pets?", "Combien je dois à l'auto-école pour les leçons de conduite ?"): its bill's whole sum,
+ * the things named what the bill is for, even where one priced line prints them.
+ */
+const payeeOwed = (q: ParsedQuestion): boolean => q.concept?.id === 'amount_due' && q.trades.length > 0;
 
 /**
  * Whether the words stand after the document's word in the question, as what it bills ("the vet

@@ -1,5 +1,5 @@
 import { fillerOf, inflected, OF_WORDS, PACKS, TITLE_WORDS, words } from '../lang';
-import { listedWords, unitWords } from '../lang/phrases';
+import { interrogatives, listedWords, roleOf, unitWords } from '../lang/phrases';
 import { isDocumentWord } from './titles';
 import { askedType } from '../intent/features';
 import type { ValueType } from './values';
@@ -113,5 +113,18 @@ export function asksHowManyThings(all: string[], lang: string | null): boolean {
  */
 export function kindAsked(all: string[], lang: string | null): ValueType | null {
   const kind = askedType(all);
+  // "Quel élève ?", "Which patient?": a customer's role right after the question word asks who,
+  // though the same word asks an amount elsewhere ("s'élève à"). A name asked, never a figure.
+  if (kind === 'amount' && roleAsked(all, lang)) return 'name';
   return kind === 'amount' && asksHowManyThings(all, lang) ? 'count' : kind;
 }
+
+/** A role's word right after a question word that asks no quantity itself ("quel", not "combien"). */
+const roleAsked = (all: string[], lang: string | null): boolean =>
+  all.some(
+    (t, i) =>
+      i > 0 &&
+      interrogatives(lang).has(all[i - 1]!) &&
+      !askedType([all[i - 1]!]) &&
+      roleOf(t, lang, []) !== undefined,
+  );

@@ -1,6 +1,7 @@
 import type { FeatureCandidate } from './candidate';
 import type { PageText } from '../types';
 import { CURRENCY_MARK } from './values';
+import { FRAME } from './line-sums';
 import { parseAmount, sameCents } from './normalize';
 
 /** A line table as lines.ts reads it off one page (see PageTable there). */
@@ -17,7 +18,7 @@ export function amountsSum(lines: FeatureCandidate[]): number | null {
 export function printedUnder(page: PageText, bottom: number, sum: number): boolean {
   return page.segments.some((s) => {
     if (s.y < bottom) return false;
-    const text = s.text.replace(CURRENCY_MARK, ' ').trim();
+    const text = s.text.replace(CURRENCY_MARK, ' ').replace(FRAME, '').trim();
     const n = parseAmount(text) ?? parseAmount(text.replace(/^.*\s(?=\S+$)/, ''));
     return n !== null && sameCents(n, sum);
   });

@@ -1,4 +1,4 @@
-import { PARTY_WORDS, SALUTATIONS } from '../lang';
+import { AND_WORDS, PARTY_WORDS, SALUTATIONS } from '../lang';
 import { MONTH_PATTERN, fold, parseAmount, parseDate, tokens } from './normalize';
 import { notAName } from './name-shape';
 
@@ -108,14 +108,22 @@ function ibanValid(raw: string): boolean {
   return rest === 1;
 }
 
-/** A text made only of party words ("Warenempfänger", compounds too) or salutations ("Herrn"). */
+/**
+ * A text made only of party words ("Warenempfänger", compounds too) or salutations ("Herrn"). Two
+ * salutations joined ("Herrn und Frau", "Mr and Mrs", "M. et Mme") address two persons, whose
+ * names follow: no name either.
+ */
 export function isRoleOrSalutation(text: string): boolean {
   const t = tokens(text);
+  const joins = (i: number) =>
+    i > 0 && i < t.length - 1 && AND_WORDS.has(t[i]!) && SALUTATIONS.has(t[i - 1]!);
   return (
     t.length > 0 &&
     t.every(
-      (w) =>
-        SALUTATIONS.has(w) || PARTY_WORDS.some((p) => p.length >= 5 && (w.startsWith(p) || w.endsWith(p))),
+      (w, i) =>
+        SALUTATIONS.has(w) ||
+        joins(i) ||
+        PARTY_WORDS.some((p) => p.length >= 5 && (w.startsWith(p) || w.endsWith(p))),
     )
   );
 }
