@@ -226,6 +226,7 @@ export const da: LanguagePack = {
   schemes: 'fik|fi kode|kortart|ocr',
   registers: 'cvr;se nr|se nummer;p nr|p nummer',
   newWords: 'ny|nye|nyt',
+  laterDays: 'booket|booke|booking|bestilt|aftale|næste|kommende|udløb|udløber|holdbar|holdbarhed',
   tips: 'drikkepenge',
   receipt: {
     total: 'total|totalt|i alt|ialt|at betale|beløb|sum',

@@ -258,6 +258,8 @@ export const de: LanguagePack = {
   registers:
     'steuernummer|steuernr|steuer nr|st nr;handelsregister|handelsregisternummer|hrb|hra|registergericht|amtsgericht',
   newWords: 'neu|neue|neuen|neuer|neues|neuem',
+  laterDays:
+    'gebucht|buchen|buchung|termin|servicetermin|nächste|nächster|nächsten|ablauf|verfall|verfällt|haltbar|mindesthaltbarkeit',
   tips: 'trinkgeld',
   receipt: {
     total: 'summe|gesamt|gesamtbetrag|endbetrag|total|betrag|zu zahlen',

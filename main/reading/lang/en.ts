@@ -259,6 +259,7 @@ export const en: LanguagePack = {
   schemes: 'ocr|kid|fik|bpay|crn|biller code',
   registers: 'abn;acn;nzbn;bsb|sort code|routing number|aba',
   newWords: 'new|brand new',
+  laterDays: 'book|booked|booking|appointment|next|upcoming|expiry|expire|expires',
   tips: 'tip|tips|gratuity',
   receipt: {
     total: 'total|ttl|tot|amount|amt|grand total|nett|due|payable|rounded',

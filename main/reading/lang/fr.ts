@@ -242,6 +242,7 @@ export const fr: LanguagePack = {
   schemes: 'ogm|communication structurée|bvr|qr référence',
   registers: 'siren|rcs;siret;ape|naf',
   newWords: 'nouveau|nouvel|nouvelle|nouveaux|nouvelles|neuf|neuve',
+  laterDays: 'réservé|réservée|réserver|réservation|rendez-vous|prochain|prochaine|péremption|périme|périmé',
   tips: 'pourboire',
   receipt: {
     total: 'total|montant|à payer|net à payer',

@@ -232,6 +232,7 @@ export const nl: LanguagePack = {
   schemes: 'ogm|gestructureerde mededeling|acceptgiro',
   registers: 'kvk|kamer van koophandel;rsin',
   newWords: 'nieuw|nieuwe',
+  laterDays: 'geboekt|boeken|boeking|afspraak|volgende|eerstvolgende|houdbaar|houdbaarheid|vervalt',
   tips: 'fooi|fooitje',
   receipt: {
     total: 'totaal|totaalbedrag|te betalen|bedrag',

@@ -217,6 +217,7 @@ export const no: LanguagePack = {
   numberUses: 'bokføre|oppgi|lese opp|tildelt|identifiserer|satt|skrevet',
   schemes: 'kid|kid nummer',
   newWords: 'ny|nye|nytt',
+  laterDays: 'booket|booke|bestilling|bestilte|avtale|neste|kommende|utløp|utløper|holdbar|holdbarhet',
   tips: 'tips|driks',
   receipt: {
     total: 'total|totalt|sum|å betale|beløp',

@@ -355,6 +355,12 @@ export type LanguagePack = QuestionWords & {
    * asks of the Elektrik, which the page must show; the word itself names nothing to print.
    */
   newWords?: string;
+  /**
+   * Words of a day set apart from the purchase: booked ahead, fixed for later, or the end of a
+   * thing's use ("booked", "next", "Termin", "péremption"). Asked of a till receipt, such a day is
+   * not the one it prints for the purchase (qa/till-day.ts).
+   */
+  laterDays?: string;
 };
 
 /** Splits a `|`-separated word list. */

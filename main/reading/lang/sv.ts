@@ -216,6 +216,7 @@ export const sv: LanguagePack = {
   schemes: 'ocr|ocr nummer|bankgiro ocr',
   registers: 'bankgiro|bg;plusgiro|pg',
   newWords: 'ny|nya|nytt',
+  laterDays: 'bokade|boka|bokning|bokat|nästa|kommande|utgång|hållbar|hållbarhet',
   tips: 'dricks',
   receipt: {
     total: 'total|totalt|summa|att betala|belopp',

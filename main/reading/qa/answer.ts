@@ -18,6 +18,7 @@ import { afterDoubt, asRead, calibrated, calibrationGroup } from './calibration'
 import { belowStronger } from './stronger-page';
 import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './till-receipt';
+import { tillDayAsked } from './till-day';
 import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
 import { businessDescribed } from './business-described';
@@ -159,7 +160,9 @@ export function findOnPage(
       : null;
   const otherName = q.party === 'issuer' ? 'receiver_name' : 'supplier_name';
   const opened = q.party && byOpening?.id === otherName ? null : byOpening;
-  const concept = opened ?? (q.concept && askedOf(model, q, q.concept));
+  // The day of a till receipt asked in everyday words is its date, whatever they name (till-day.ts).
+  const tillDay = opened ? null : tillDayAsked(model, q);
+  const concept = opened ?? tillDay ?? (q.concept && askedOf(model, q, q.concept));
   // The words a concept leaves unexplained. A question no concept reads leaves its words to the
   // page's own labels (locateByKeywords below), not to the party its opening word names.
   const unread = q.concept ? unexplained : [];
@@ -177,6 +180,7 @@ export function findOnPage(
   const notAsked = !unnamed.some((w) => askedByQuestionWord(q.text, q.lang, w));
   const accounted = (words: string[]) =>
     !words.length ||
+    !!tillDay ||
     namedOnPage(model, words) ||
     (notAsked && purchasePrinted(model, q, words)) ||
     (notAsked && paidByPrinted(model, q, words)) ||

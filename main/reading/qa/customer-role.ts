@@ -85,5 +85,12 @@ function ownKey(model: PageModel, l: Located, forms: string[]): boolean {
     (s) => (level(s) || over(s)) && forms.some((w) => s.tokens[0] === w || inflected(s.tokens[0] ?? '', w)),
   );
   if (!key || isTitle(l.text)) return false;
+  // A key over the value only where its own line holds none: "Member ....7702" keys the member's
+  // number beside it, and the line under it ("Points earned today") is another key.
+  if (
+    l.via === 'keywords-below' &&
+    model.segs.some((s) => s.seg.line === key.seg.line && /\d/.test(s.seg.text))
+  )
+    return false;
   return l.via !== 'keywords-inline' || /^[^\s:]+\s*:/u.test(key.seg.text);
 }

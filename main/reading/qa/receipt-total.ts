@@ -6,6 +6,7 @@ import { labelWords, settledTotal } from './settled';
 import { cents, isVatOf, lineRates, taxSums } from './receipt-arithmetic';
 import { ADVANCE_PHRASES } from '../lang/phrases';
 import { garbledTotal, hasPhrase, isTotalLine, printedAmounts, rows, valueBox, type Row } from './till-rows';
+import { cardSlipLines } from './card-slip';
 
 /**
  * The total of a till receipt. Receipts print their totals block as a run of short lines, each a
@@ -110,6 +111,35 @@ function tillArithmetic(
 }
 
 /**
+ * A payment split between tenders ("Pin 20,00", "Contant 10,00", "Wisselgeld 0,30"): together,
+ * less the change, they are the total (29,70), which no one of them is; the card's slip then
+ * prints its own "Totaal: EUR 20,00", the card's part. Counted only where a line prints the
+ * difference (a total, not a sum made up) and only the tenders outside the card's slip, which
+ * repeats a tender rather than adding one.
+ */
+function splitTenders(
+  model: PageModel,
+  tendered: Row[],
+  change: Row[],
+  amounts: Row[],
+  votes: Map<number, Vote>,
+): void {
+  const slip = cardSlipLines(model);
+  const own = tendered.filter((r) => !slip.has(r.line));
+  if (own.length < 2 || new Set(own.map((r) => r.line)).size !== own.length) return;
+  const given = own.reduce((sum, r) => sum + cents(r.value), 0);
+  for (const back of [0, ...change.filter((c) => c.value > 0).map((c) => cents(c.value))]) {
+    const paid = given - back;
+    const printed = amounts.filter((r) => cents(r.value) === paid && !tendered.includes(r));
+    const last = printed[printed.length - 1];
+    if (paid <= 0 || !last) continue;
+    const v = votes.get(paid);
+    if (v) v.confirmed = true;
+    else votes.set(paid, { value: paid / 100, votes: 0, confirmed: true, last });
+  }
+}
+
+/**
  * The receipt's total on this page, or nothing when no line names one. `needs` asks for evidence
  * before answering: `till`, a receipt's (money handed over or change given), on pages that are not
  * plainly till receipts this reading is only a fallback; `sums`, the page's own arithmetic for the
@@ -140,6 +170,7 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
   for (const r of totals) vote(r, 1);
   for (const r of tendered) if (hasPhrase(r.words, RECEIPT_WORDS.total)) vote(r, 0.5);
   tillArithmetic(model, tendered, change, amounts, votes);
+  splitTenders(model, tendered, change, amounts, votes);
   printedSums(
     model,
     all.filter((r) => !change.includes(r) && !tendered.includes(r)),

@@ -34,8 +34,11 @@ const LONG_TITLES = TITLES.filter((t) => !t.includes(' ') && t.length >= 7);
  */
 export function partyLabelOfCopy(line: Segment, hit: LabelHit | null): LabelHit | null {
   if (hit?.concept.type !== 'name' || line.text.includes(':')) return hit;
-  // A stamp naming the copy ("------ CUSTOMER COPY ------" over the card slip) labels nothing.
-  if (STAMPS.has(tokens(line.text).join(' '))) return null;
+  // A stamp naming the copy ("------ CUSTOMER COPY ------" over the card slip) labels nothing,
+  // printed in a second language after it too ("CUSTOMER COPY / COPIE DU CLIENT").
+  const words = tokens(line.text);
+  if (words.some((_, i) => STAMPS.has(words.slice(0, i + 1).join(' ')) && i > 0)) return null;
+  if (STAMPS.has(words.join(' '))) return null;
   // "Invoice to", "Rechnung an" are labels of their own that open with a title.
   const first = tokens(line.text)[0] ?? '';
   const own = hit.concept.labels.some((l) => tokens(l)[0] === first);
