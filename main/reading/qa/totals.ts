@@ -34,7 +34,7 @@ const TOTAL_SURE = 0.5;
 
 type Candidate = Total;
 
-function candidates(model: PageModel, id: string): Candidate[] {
+export function candidates(model: PageModel, id: string): Candidate[] {
   const concept = conceptById.get(id);
   if (!concept) return [];
   const stacked = stackedTotals(model).get(id) ?? [];
