@@ -306,6 +306,8 @@ export const FORMERLY = phrases((p) => p.formerly);
 
 /** Words (folded phrases) before a business owner's name: see LanguagePack.owners. */
 export const OWNERS = phrases((p) => p.owners);
+/** Machines printing a receipt unattended, as folded phrases: see LanguagePack.machines. */
+export const MACHINES = phrases((p) => p.machines);
 
 /** Words (folded) that, alone on their line, open the receiver's block ("To", "An"). */
 export const ADDRESSEES = foldedSet(union((p) => p.addressees));

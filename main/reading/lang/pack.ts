@@ -139,6 +139,13 @@ export type LanguagePack = QuestionWords & {
    */
   receipt?: { total: string; tendered: string; change: string; notTotal: string };
   /**
+   * Machines that print a receipt unattended ("pay machine", "Parkscheinautomat", "horodateur"):
+   * "the receipt number from the pay machine" says which document, as its title would; nothing
+   * asked of the machine ("pay" asks no amount there). Asked before a word ("the machine number"),
+   * the machine's own number is asked (qa/question-document.ts).
+   */
+  machines?: string;
+  /**
    * Words beside a date that make it some other date than the document's own: a card's expiry, a
    * validity, a birth date ("CARD EXPIRY 31/05/18", "Geburtsdatum 01.02.1980").
    * Or the day work was done ("completed", "ausgeführt"): asked of, it is no document's date either.

@@ -1,5 +1,6 @@
-import { OWNERS } from '../lang';
-import { opensWithLegalForm } from './company';
+import { OWNERS, SALUTATIONS } from '../lang';
+import { endsWithLegalForm, looksLikePerson, opensWithLegalForm } from './company';
+import { fold } from '../fold';
 import type { Segment } from '../types';
 import { tokens } from './normalize';
 import type { PageModel } from './page-model';
@@ -16,6 +17,26 @@ import type { PageModel } from './page-model';
 export function ownerLine(text: string): boolean {
   const t = tokens(text);
   return OWNERS.some((o) => o.every((w, k) => t[k] === w));
+}
+
+/**
+ * "Apothekerin Dr. Katrin Weißbach e.K." printed right under "Linden-Apotheke am Markt": a person
+ * by a title ("Dr.") and a name, a legal form at most after them, under the shop's name in its
+ * column. The shop runs under its own name; the line under it says who owns it, as "Inh." does
+ * where it is printed. The first line of a letterhead is never one ("Dr. Anna Berg" heading her
+ * own practice's bill names the issuer).
+ */
+export function ownerUnderName(model: PageModel, seg: Segment): boolean {
+  const words = seg.text.trim().split(/\s+/);
+  while (words.length > 2 && endsWithLegalForm(words.join(' '))) words.pop();
+  const untitled = words.filter((w) => !SALUTATIONS.has(fold(w).replace(/\.$/, '')));
+  if (untitled.length === words.length || !looksLikePerson(untitled.join(' '))) return false;
+  const above = model.segs
+    .map((s) => s.seg)
+    .filter((s) => s.y < seg.y - seg.h * 0.5 && seg.y - s.y < model.lineHeight * 2.2)
+    .filter((s) => s.x < seg.x + seg.w && s.x + s.w > seg.x);
+  const shop = above.sort((a, b) => b.y - a.y)[0];
+  return !!shop && /\p{L}{3}/u.test(shop.text) && !/\d/.test(shop.text);
 }
 
 /**

@@ -16,7 +16,7 @@ import { isPostalLine } from './postal';
 import { conceptById } from './lexicon';
 import { tokens } from '../fold';
 import { isFormerName, startsAsFormer } from './former-name';
-import { nameUnderBrand, ownerLine } from './brand-line';
+import { nameUnderBrand, ownerLine, ownerUnderName } from './brand-line';
 import { attendedNames } from './attention-line';
 import { isDocumentWord } from './titles';
 import { tradeHeading } from './trade-heading';
@@ -42,6 +42,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
       !NUMBER_KEY.test(s.seg.text) &&
       !isFormerName(model, s.seg) &&
       !ownerLine(s.seg.text) &&
+      !ownerUnderName(model, s.seg) &&
       !townLine(s.seg.text) &&
       !namesADocument(s.seg.text) &&
       // "BRASSERIE" over "Chez Marceline": the kind of business, not which (trade-heading.ts).

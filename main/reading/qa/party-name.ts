@@ -6,6 +6,7 @@ import type { PageModel } from './page-model';
 import { findValues } from './values';
 import { tokens } from '../fold';
 import { ADDRESSEES } from '../lang';
+import { ownerLine, ownerUnderName } from './brand-line';
 
 /**
  * How a party's name is printed on its lines: a contact over the company, a name wrapped onto a
@@ -88,7 +89,10 @@ export function withSecondLine(model: PageModel, seg: Box, text: string): string
         s.y - (seg.y + seg.h) < model.lineHeight * 0.6 &&
         Math.abs(s.x - seg.x) < model.lineHeight &&
         !/\d/.test(s.text) &&
-        endsWithLegalForm(s.text),
+        endsWithLegalForm(s.text) &&
+        // "Apothekerin Dr. Katrin Weißbach e.K." under the shop's name is its owner, not its name's end.
+        !ownerLine(s.text) &&
+        !ownerUnderName(model, s),
     );
   return next ? `${text} ${next.text}` : text;
 }

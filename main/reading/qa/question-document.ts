@@ -1,10 +1,10 @@
-import { COMPANY_WORDS, PACKS, packByCode, STOP_WORDS, words } from '../lang';
+import { COMPANY_WORDS, MACHINES, OF_WORDS, PACKS, packByCode, STOP_WORDS, words } from '../lang';
 import { buyersIn, interrogatives, tradesIn } from '../lang/phrases';
 import { tokens } from './normalize';
 import type { ValueType } from './values';
 import { isDocumentWord, isTitle, NUMBERED_PHRASES } from './titles';
 import { conceptById } from './lexicon';
-import { siblingLabelWord } from './question-words';
+import { NUMBER_WORDS, siblingLabelWord } from './question-words';
 import { asPlainTitle } from './document-kinds';
 
 /**
@@ -16,8 +16,30 @@ export function documentPhrase(all: string[]): Set<number> {
   for (const phrase of NUMBERED_PHRASES)
     for (let i = 0; i + phrase.length <= all.length; i++)
       if (phrase.every((w, k) => all[i + k] === w)) phrase.forEach((_, k) => out.add(i + k));
+  // So does the machine that printed it, said where the document asked of is from ("the receipt
+  // number from the pay machine", "kvitteringsnummeret fra automaten"). Before a word of its own it
+  // names what is asked ("the machine number"), and without the document named before it, the
+  // machine is what is asked of ("the number of the pay machine", "Hvilket nummer har automaten?").
+  const from = (i: number) =>
+    OF_WORDS.has(all[i - 1] ?? '') || (STOP_WORDS.has(all[i - 1] ?? '') && OF_WORDS.has(all[i - 2] ?? ''));
+  const named = (i: number) => all.slice(0, i).some(documentNamed);
+  for (const phrase of MACHINES)
+    for (let i = 0; i + phrase.length <= all.length; i++) {
+      const next = all[i + phrase.length];
+      const last = next === undefined || STOP_WORDS.has(next);
+      if (phrase.every((w, k) => all[i + k] === w) && last && from(i) && named(i))
+        phrase.forEach((_, k) => out.add(i + k));
+    }
   return out;
 }
+
+/** A document's word, or its number's ("receipt", "kvitteringsnummeret", "Belegnummer"). */
+const documentNamed = (t: string): boolean =>
+  isDocumentWord(t) ||
+  NUMBER_WORDS.some((n) => {
+    const at = t.indexOf(n);
+    return (at > 0 && isDocumentWord(t.slice(0, at))) || (at > 1 && isDocumentWord(t.slice(0, at - 1)));
+  });
 
 /**
  * Whether a question's word names the document asked about, by a title of its kind: "die
