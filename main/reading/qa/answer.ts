@@ -30,6 +30,7 @@ import { namedTaxAbsent, namedTaxLines } from './named-tax';
 import { namedTaxesTotal } from './named-taxes-total';
 import { creditNoteAbsent } from './credit-note-asked';
 import { otherDocumentAsked } from './other-document-asked';
+import { personAsked } from './person-asked';
 import { customerOrderUnprinted } from './customer-order';
 import { advanceDate, partUnprinted } from './part-asked';
 import { acronymUnprinted } from './acronym-asked';
@@ -266,6 +267,8 @@ export function findOnPage(
   // Nor does a name that is only the word asked: "Who was the plumber?" is not answered by the
   // item "Labour - plumber" as "plumber", which names the trade asked, not who.
   if (kind === 'name') found = found.filter((f) => !askedWordsOnly(f.text, q));
+  // A person asked of a reference line is someone it names, not a project's words (person-asked.ts).
+  found = personAsked(q, found);
   const [best, second] = found;
   if (!best) return null;
   return hit(best, calibrate(best, second), calibrate(asRead(best), second && asRead(second)));

@@ -16,6 +16,7 @@ import { subjectLines } from './subject-line';
 import { commonStart, HEAD, sameCompound, sameStem, sameWord, STEM } from './same-stem';
 import { sideOf, type Party } from './question-party';
 import { modelMemo } from './model-memo';
+import { headUnprinted } from './compound-head-printed';
 
 const PARTIES = ['supplier_name', 'receiver_name'].map((id) => conceptById.get(id)!);
 
@@ -180,7 +181,7 @@ export function namedOnPage(model: PageModel, words: string[]): boolean {
       w,
       () =>
         names.some((p) => [...p.tokens, ...p.does].some((t) => byStem(p)(w, t))) ||
-        titles.some((l) => l.some((t) => sameStem(w, t))) ||
+        titles.some((l) => l.some((t) => sameStem(w, t) && !headUnprinted(model, w, t))) ||
         periodOnPage(model, w),
     ),
   );

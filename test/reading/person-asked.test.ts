@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ask, printedPage, typedPage as page, type Row } from './positioned-page';
+
+// A person asked of a reference line ("Who is the contact person ...?", "Vem är vår
+// kontaktperson ...?") is someone that line names: a project's words printed there ("Catalogue
+// printemps") answered it falsely.
+
+describe('a person asked of a reference line', () => {
+  it("is not a printer's invoice's project reference", () => {
+    const invoice = page('AJ-fr-be-facture-imprimerie');
+    expect(ask(invoice, 'Who is the contact person at the printing company?')).toBeNull();
+    expect(ask(invoice, 'Quel est le numéro de la facture ?')).toBe('2026-0415');
+  });
+
+  const rows = (reference: string): Row[] => [
+    [[50, 'Nordlys Print AB']],
+    [[50, 'Storgatan 5, 111 22 Stockholm']],
+    '',
+    [[50, 'Bokhandeln i Lund AB']],
+    [[50, 'Kyrkogatan 2, 222 22 Lund']],
+    '',
+    [
+      [50, 'FAKTURA'],
+      [340, 'Fakturanr'],
+      [445, '2026-311'],
+    ],
+    [
+      [340, 'Fakturadatum'],
+      [445, '2026-04-14'],
+    ],
+    [
+      [340, 'Er referens'],
+      [445, reference],
+    ],
+    '',
+    [
+      [50, 'Broschyrer A5, 1000 st'],
+      [500, '4 000,00'],
+    ],
+    [
+      [300, 'Moms 25 %'],
+      [500, '1 000,00'],
+    ],
+    [
+      [300, 'Att betala'],
+      [500, '5 000,00'],
+    ],
+  ];
+
+  it('is the person a reference line names, and no project', () => {
+    const q = 'Vem är vår kontaktperson hos Nordlys?';
+    expect(ask(printedPage(rows('Anna Berg')), q)).toBe('Anna Berg');
+    expect(ask(printedPage(rows('Katalog våren 2026')), q)).toBeNull();
+    expect(ask(printedPage(rows('Katalog våren')), q)).toBeNull();
+  });
+});
