@@ -8,7 +8,7 @@ import {
   includingWords,
 } from '../lang/phrases';
 import { parseAmount } from './normalize';
-import { findValues } from './values';
+import { printedAmounts } from './printed-amounts';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
 import { sameStem } from './same-stem';
@@ -127,10 +127,9 @@ const advancePrinted = (words: string[]): boolean =>
 function placesOf(model: PageModel, f: Located): Located['box'][] {
   const value = parseAmount(f.text);
   if (value === null) return [f.box];
-  const others = model.segs
-    .filter((s) =>
-      findValues('amount', s.seg.text).some((v) => Math.abs((parseAmount(v.text) ?? NaN) - value) < 0.005),
-    )
-    .map((s) => s.seg);
-  return [f.box, ...others];
+  const others = printedAmounts(model)
+    .filter((p) => Math.abs(p.value - value) < 0.005)
+    .map((p) => p.box);
+  // One place per segment, however often it prints the amount.
+  return [f.box, ...new Set(others)];
 }

@@ -1,17 +1,15 @@
 import { COLUMN_WORDS } from '../lang';
 import type { Box, Segment } from '../types';
 import { headingOver, overlapX } from './geometry';
-import { textAfter, type PageModel, type SegmentInfo } from './page-model';
+import { isHeaderRow, labelOnly } from './header-row';
+import type { PageModel, SegmentInfo } from './page-model';
+import { textAfter } from './segment-words';
 
 /**
  * Rows of labels with their values on the row below, as header tables print them ("Invoice Number
  * | Invoice Date | Due Date" over "INV-0042 | 12/03/2021 | 12/04/2021"), and the line table's
  * own header ("Description | Qty | Price | Total").
  */
-
-/** A label with nothing after it in its cell ("Invoice Date", "Rechnungsnr.:"). */
-const labelOnly = (s: SegmentInfo): boolean =>
-  !!s.label && !textAfter(s.seg, s.label.wordsUsed).replace(/[:#.\s]/g, '');
 
 /** The cells printed on the line above a segment's, left to right. */
 export const rowAbove = (model: PageModel, info: SegmentInfo): SegmentInfo[] =>
@@ -20,18 +18,6 @@ export const rowAbove = (model: PageModel, info: SegmentInfo): SegmentInfo[] =>
 /** The cells printed on a segment's line, left to right. */
 export function rowOf(model: PageModel, info: SegmentInfo): SegmentInfo[] {
   return model.segs.filter((s) => s.seg.line === info.seg.line).sort((a, b) => a.seg.x - b.seg.x);
-}
-
-/**
- * A row of column headings: two labels or more standing alone in their cells, and no other cell
- * holding a digit or following a label as its value ("Bill To: | Contoso Corp" is a label and its
- * value, not two headings).
- */
-export function isHeaderRow(row: SegmentInfo[]): boolean {
-  if (row.filter(labelOnly).length < 2) return false;
-  return row.every(
-    (s, i) => !/\d/.test(s.seg.text) && (labelOnly(s) || !/:\s*$/.test(row[i - 1]?.seg.text ?? '')),
-  );
 }
 
 /**

@@ -151,16 +151,19 @@ export function legalFormOnly(text: string): boolean {
 }
 
 /**
+ * A company name's own words, folded, its legal form's left out ("Vestbris Energi AS": vestbris,
+ * energi), of at least `shortest` letters: the words two names of one business share.
+ */
+export const nameWords = (text: string, shortest = 1): string[] =>
+  tokens(text).filter((w) => w.length >= shortest && !FORM_WORDS.has(w));
+
+/**
  * Whether two texts name the same company, whatever the case and the legal form: "VESTBRIS
  * ENERGI" in a letterhead is "Vestbris Energi AS" of the footer's legal line, and a brand that
  * opens the name is the company too ("DUBREUIL" of "Dubreuil Menuiseries SAS").
  */
 export function sameCompany(a: string, b: string): boolean {
-  const core = (t: string) =>
-    tokens(t)
-      .filter((w) => !FORM_WORDS.has(w))
-      .join(' ');
-  const [ca, cb] = [core(a), core(b)];
+  const [ca, cb] = [nameWords(a).join(' '), nameWords(b).join(' ')];
   if (ca.length <= 2 || cb.length <= 2) return false;
   return ca === cb || cb.startsWith(`${ca} `) || ca.startsWith(`${cb} `);
 }

@@ -1,4 +1,5 @@
 import { overlapX, rowUnder } from './geometry';
+import { isHeaderRow } from './header-row';
 import type { SegmentInfo } from './page-types';
 import { numberWord } from './question-words';
 
@@ -8,15 +9,15 @@ import { numberWord } from './question-words';
  * over it names. A value's cell that opens with a bare number word ("n° 2025-118") was read as
  * that word's label, the invoice number's, and beat the number under "FACTURE N°"; but under a
  * heading that names another thing (the quote the invoice refers to) the word only says a number
- * follows. Such a cell's label is dropped where the row above is a row of headings (two labels
- * or more, no figure) and the heading over the cell is no label of the same concept.
+ * follows. Such a cell's label is dropped where the row above is a row of headings (isHeaderRow)
+ * and the heading over the cell is no label of the same concept.
  */
 export function headedCells(segs: SegmentInfo[]): void {
   for (const info of segs) {
     const label = info.label;
     if (!label || !/\d/.test(info.seg.text) || !bareNumberWord(info, label.wordsUsed)) continue;
-    const above = segs.filter((s) => rowUnder(s.seg, info.seg));
-    if (above.filter((s) => s.label).length < 2 || above.some((s) => /\d/.test(s.seg.text))) continue;
+    const above = segs.filter((s) => rowUnder(s.seg, info.seg)).sort((a, b) => a.seg.x - b.seg.x);
+    if (!isHeaderRow(above)) continue;
     const heading = above.find((s) => overlapX(s.seg, info.seg) > 0);
     if (heading && heading.label?.concept.id !== label.concept.id) info.label = null;
   }

@@ -1,6 +1,6 @@
-import { FORM_WORDS, namedWithLegalForm, sameCompany } from './company';
+import { nameWords, namedWithLegalForm, sameCompany } from './company';
 import type { Located } from './locate';
-import { fold, tokens } from './normalize';
+import { fold } from './normalize';
 import type { PageModel } from './page-model';
 
 /**
@@ -21,7 +21,8 @@ export function preferLegalName(ranked: Located[]): Located[] {
   return [{ ...legal, score: Math.max(legal.score, top.score) }, ...rest.filter((l) => l !== legal)];
 }
 
-const ownWords = (text: string): string[] => tokens(text).filter((w) => w.length >= 4 && !FORM_WORDS.has(w));
+/** A name's words of its own: four letters or more ("de", "og" are everyone's), no legal form. */
+export const ownWords = (text: string): string[] => nameWords(text, 4);
 
 /**
  * The name heading the page over the company that runs the business, named only low on the page:
@@ -71,11 +72,10 @@ export const sameBusiness = (a: string, b: string): boolean => {
  * HAVENZICHT" over "Havenzicht Hospitality B.V." names the hotel, not the company.
  */
 export function cutShort(heading: string, legal: string): boolean {
-  const [h, l] = [ownWordsAll(heading), ownWordsAll(legal)];
+  const [h, l] = [nameWords(heading), nameWords(legal)];
   return h.length > 0 && h.length <= l.length && h.every((w, k) => w.length >= CUT && l[k]!.startsWith(w));
 }
 
-const ownWordsAll = (text: string): string[] => tokens(text).filter((w) => !FORM_WORDS.has(w));
 /** The fewest letters a word cut short keeps. */
 const CUT = 3;
 

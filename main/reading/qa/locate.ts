@@ -3,11 +3,11 @@ import type { Concept } from './lexicon';
 import { PARTY_NUMBER, textAfter, type PageModel, type SegmentInfo } from './page-model';
 import { GENERIC_NOUNS } from '../lang';
 import { isTitle } from './titles';
+import { isHeaderRow } from './header-row';
 export { isTitle } from './titles';
 import {
   amidOtherBlock,
   isColumnHeadings,
-  isHeaderRow,
   headsValues,
   isKeyTable,
   isLineTableHeader,

@@ -7,7 +7,7 @@ import { amountText, decimalComma, parseAmount } from './normalize';
 import type { PageModel } from './page-model';
 import { roundings } from './rounding';
 import { askedTaxes, chargedTaxes, covers } from './named-tax';
-import { printedAt } from './vat-split-lines';
+import { printedAt } from './printed-amounts';
 
 /** A sum resting on the page's net and gross: a little less sure than either. */
 const DERIVED = 0.9;

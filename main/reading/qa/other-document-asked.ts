@@ -1,5 +1,6 @@
 import { byLine, overlapX } from './geometry';
-import { isHeaderRow, rowOf } from './columns';
+import { rowOf } from './columns';
+import { isHeaderRow } from './header-row';
 import { KINDS, kindsOf, names, standsAsTitle, titleAt, type Kind } from './document-kinds';
 import { tokens } from './normalize';
 import type { PageModel, SegmentInfo } from './page-types';

@@ -1,6 +1,5 @@
-import { FORM_WORDS } from './company';
+import { nameWords } from './company';
 import { domainWords } from './domain-name';
-import { tokens } from '../fold';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
 import type { Segment } from '../types';
@@ -27,7 +26,7 @@ export function issuersBlock(model: PageModel, name: Segment, issuers: Located[]
 const MIN_LETTERS = 5;
 
 /** A name's words without its legal form, whole ("Ltd") or in dotted letters ("B.V.", "S.A."). */
-const core = (text: string): string[] => tokens(text).filter((w) => !FORM_WORDS.has(w) && w.length > 1);
+const core = (text: string): string[] => nameWords(text, 2);
 
 /** Whether a name's last words are another's whole ("drukkerij de zwaluw" ends with "de zwaluw"). */
 const endsWith = (name: string[], tail: string[]): boolean =>

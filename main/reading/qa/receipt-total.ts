@@ -98,9 +98,8 @@ function tillArithmetic(
     for (const c of change) {
       const paid = cents(h.value) - cents(c.value);
       if (paid <= 0 || votes.has(paid)) continue;
-      const printed = amounts.filter((r) => cents(r.value) === paid && !tendered.includes(r));
       const last =
-        printed[printed.length - 1] ??
+        printedTotal(amounts, tendered, paid) ??
         (paid === cents(h.value) ? h : undefined) ??
         garbledTotal(model, amounts, paid);
       if (!last) continue;
@@ -130,13 +129,17 @@ function splitTenders(
   const given = own.reduce((sum, r) => sum + cents(r.value), 0);
   for (const back of [0, ...change.filter((c) => c.value > 0).map((c) => cents(c.value))]) {
     const paid = given - back;
-    const printed = amounts.filter((r) => cents(r.value) === paid && !tendered.includes(r));
-    const last = printed[printed.length - 1];
+    const last = printedTotal(amounts, tendered, paid);
     if (paid <= 0 || !last) continue;
     const v = votes.get(paid);
     if (v) v.confirmed = true;
     else votes.set(paid, { value: paid / 100, votes: 0, confirmed: true, last });
   }
+}
+
+/** The last line printing a sum paid, in cents, that is no tender: the total the payment confirms. */
+function printedTotal(amounts: Row[], tendered: Row[], paid: number): Row | undefined {
+  return amounts.findLast((r) => cents(r.value) === paid && !tendered.includes(r));
 }
 
 /**

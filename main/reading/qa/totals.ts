@@ -4,7 +4,6 @@ import { findConcept } from './find';
 import type { Located } from './locate';
 import { parseAmount } from './normalize';
 import type { PageModel } from './page-model';
-import { findValues } from './values';
 import { columnTotal } from './column-total';
 import { vatByRateRows, vatBySumRow, vatByTableSum, type Total } from './vat-table';
 import { bestTriple, rowOnly, rowShareDemoted, type Triple } from './total-triple';
@@ -17,7 +16,8 @@ import { AGREEMENT, DISAGREEING, SHOWN_BY_SUM } from './arithmetic-weights';
 import { cents, isVatOf, pageRates } from './receipt-arithmetic';
 import { leftToPay } from './left-to-pay';
 import { rateRowShares } from './rate-row-share';
-import { DERIVED, labelWords, onVatLine, printedAt, vatBySum } from './vat-split-lines';
+import { printedAmounts, printedAt } from './printed-amounts';
+import { DERIVED, labelWords, onVatLine, vatBySum } from './vat-split-lines';
 
 /** Which printed total each concept is, in net + VAT = gross. */
 const ROLE: Record<string, 'net' | 'vat' | 'gross'> = {
@@ -243,16 +243,8 @@ function vatByDifference(model: PageModel): Located[] {
   if (!n || !g || g.value === n.value || Math.sign(g.value) !== Math.sign(n.value)) return [];
   const want = Math.round((g.value - n.value) * 100) / 100;
   if (Math.abs(want) >= Math.abs(g.value)) return [];
-  const hits: Located[] = [];
-  for (const info of model.segs)
-    for (const v of findValues('amount', info.seg.text))
-      if (Math.abs((parseAmount(v.text) ?? NaN) - want) < 0.005 && onVatLine(model, info.seg))
-        hits.push({
-          text: v.text,
-          normalized: v.normalized,
-          box: info.seg,
-          score: Math.min(n.l.score, g.l.score) * DERIVED,
-          via: 'arithmetic',
-        });
-  return hits.slice(0, 1);
+  const hit = printedAmounts(model).find((p) => Math.abs(p.value - want) < 0.005 && onVatLine(model, p.box));
+  if (!hit) return [];
+  const score = Math.min(n.l.score, g.l.score) * DERIVED;
+  return [{ text: hit.text, normalized: hit.normalized, box: hit.box, score, via: 'arithmetic' }];
 }

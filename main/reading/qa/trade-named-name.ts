@@ -1,5 +1,5 @@
 import { sectorsOf } from '../lang/phrases';
-import { FORM_WORDS } from './company';
+import { ownWords } from './legal-name';
 import type { Located } from './locate';
 import { tokens } from './normalize';
 import { sameStem } from './same-stem';
@@ -30,5 +30,3 @@ function printsTrade(name: string, trades: readonly string[], lang: string | nul
     trades.some((q) => sameStem(q, t) || sectorsOf(q, lang).some((s) => sectorsOf(t, lang).includes(s))),
   );
 }
-
-const ownWords = (text: string): string[] => tokens(text).filter((w) => w.length >= 4 && !FORM_WORDS.has(w));

@@ -1,9 +1,8 @@
 import type { Located } from './locate';
-import { modelMemo } from './model-memo';
 import { parseAmount } from './normalize';
 import type { PageModel } from './page-model';
+import { printedAmounts } from './printed-amounts';
 import { candidates } from './totals';
-import { findValues } from './values';
 
 /**
  * A VAT total is a share of the money it is charged on: it is smaller than some other figure its
@@ -16,7 +15,7 @@ import { findValues } from './values';
  */
 export function plausibleVat(model: PageModel, found: Located[]): Located[] {
   if (!found.length) return found;
-  const amounts = amountsOf(model);
+  const amounts = printedAmounts(model).map((p) => p.value);
   // A credit note prints its totals negative: its largest figure is.
   const largest = amounts.reduce((a, b) => (Math.abs(b) > Math.abs(a) ? b : a), 0);
   const negativeTotal = () => largest < 0 || candidates(model, 'total_incl').some((c) => c.value < 0);
@@ -28,14 +27,3 @@ export function plausibleVat(model: PageModel, found: Located[]): Located[] {
     return !others.length || Math.abs(v) < Math.max(...others);
   });
 }
-
-const memo = modelMemo<'amounts', number[]>();
-/** Every amount the page prints, with its sign. */
-const amountsOf = (model: PageModel): number[] =>
-  memo(model, 'amounts', () =>
-    model.segs.flatMap((info) =>
-      findValues('amount', info.seg.text)
-        .map((v) => parseAmount(v.text) ?? NaN)
-        .filter(Number.isFinite),
-    ),
-  );

@@ -5,6 +5,7 @@ import { findConcept } from './find';
 import type { Located } from './locate';
 import { amountText, decimalComma, parseAmount } from './normalize';
 import type { PageModel } from './page-model';
+import { printedAmounts, printedAt } from './printed-amounts';
 import { ASKED_RATE, findValues } from './values';
 import type { Total } from './vat-table';
 import { roundings } from './rounding';
@@ -44,18 +45,6 @@ function netShown(model: PageModel, net: number, parts: { l: Located; value: num
   if (rates.every((r) => r !== null && r > 0))
     return parts.every((c, i) => Math.abs((rates[i] ?? 0) * net - c.value) < ROUNDING);
   return printedAt(model, net) !== null;
-}
-
-/** Where the page prints an amount, or null. */
-export function printedAt(
-  model: PageModel,
-  amount: number,
-): { text: string; normalized: string; box: Box } | null {
-  for (const info of model.segs)
-    for (const v of findValues('amount', info.seg.text))
-      if (Math.abs((parseAmount(v.text) ?? NaN) - amount) < 0.005)
-        return { text: v.text, normalized: v.normalized, box: info.seg };
-  return null;
 }
 
 /** The sum of candidates' amounts, to the cent. */
@@ -153,11 +142,10 @@ export const onVatLine = (model: PageModel, box: Box): boolean =>
 
 /** Where the page prints the VAT lines' sum on another line that names the VAT, or null. */
 function sumOnVatLine(model: PageModel, total: number, parts: Candidate[]) {
-  for (const info of model.segs) {
-    if (parts.some((c) => Math.abs(c.l.box.y - info.seg.y) < model.lineHeight / 2)) continue;
-    for (const v of findValues('amount', info.seg.text))
-      if (Math.abs((parseAmount(v.text) ?? NaN) - total) < 0.005 && onVatLine(model, info.seg))
-        return { text: v.text, normalized: v.normalized, box: info.seg };
-  }
-  return null;
+  const elsewhere = (box: Box) => !parts.some((c) => Math.abs(c.l.box.y - box.y) < model.lineHeight / 2);
+  return (
+    printedAmounts(model).find(
+      (p) => Math.abs(p.value - total) < 0.005 && elsewhere(p.box) && onVatLine(model, p.box),
+    ) ?? null
+  );
 }
