@@ -107,7 +107,7 @@ export const da: LanguagePack = {
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },
   stopWords:
-    'prisen|fald|hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokumentets|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|du|fortælle|fortæl|sige|oplyse|oplys|vide|gerne|vil|lige|mon|tak|hjælpe|lyder|lyde|beløber|dem|deres|han|hun|hans|hendes|man|min|din|dit|dine|ud|op|over|under|efter|ved|hos|siden|igen|også|bare|indtil|jer|opført|opføre|registreret|ligger|beliggende|hjemmehørende|skrive|skriver|tilføjet|lagt|bruge|bruger|tælle|tæl|stor|stort|store|høj|højt|hedder|hed|hedde|bon|bonen|bonens|forskellige|specificerede|egentlig|faktisk|ny|nye|nyt|sin|sine|sit|gang|gangen|bør',
+    'prisen|fald|hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokumentets|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|du|fortælle|fortæl|sige|oplyse|oplys|vide|gerne|vil|lige|mon|tak|hjælpe|lyder|lyde|beløber|dem|deres|han|hun|hans|hendes|man|min|din|dit|dine|ud|op|over|under|efter|ved|hos|siden|igen|også|bare|indtil|jer|opført|opføre|registreret|ligger|beliggende|hjemmehørende|skrive|skriver|tilføjet|lagt|bruge|bruger|tælle|tæl|stor|stort|store|høj|højt|hedder|hed|hedde|bon|bonen|bonens|forskellige|specificerede|egentlig|faktisk|ny|nye|nyt|sin|sine|sit|gang|gangen|bør|selv',
   asks: {
     date: '^hvornår|hvornår$|hvilken dato|hvilken dag|dato|frist|sidste dag',
     amount:
@@ -128,7 +128,7 @@ export const da: LanguagePack = {
   including: 'inkl|inklusive|inkluderet|med',
   excluding: 'ekskl|eksklusive|eks|uden|før',
   vatWords: 'moms|afgift',
-  together: 'sammen|tilsammen|lagt sammen|samlet|kombineret',
+  together: 'sammen|tilsammen|lagt sammen|samlet|kombineret|med tillæg|med tilkøb',
   both: 'begge|de to',
   currencyWords: 'kr|kroner|dkk|i alt',
   months: [
@@ -190,13 +190,13 @@ export const da: LanguagePack = {
   units:
     'point|points|time|timer|dag|dage|uge|uger|måned|måneder|år|minut|minutter|km|kilometer|kg|kilo|liter|person|personer|ansat|ansatte|medarbejder|medarbejdere|gæst|gæster|nat|nætter|procent|side|sider',
   trades:
-    'blikkenslager|vvs|elektriker|tømrer|snedker|murer|maler|tagdækker|gartner|anlægsgartner|gartneri|gartneri|planteskole|låsesmed|håndværker|rengøringsfirma;mekaniker|autoværksted|værksted|bilforhandler;advokat|advokatfirma|revisor|bogholder|konsulent|bureau|designer|trykkeri|fotograf|arkitekt|ingeniør|landinspektør|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor|freelancer|studio;cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|bager|slagter|hotel|vandrerhjem|kok;taxa|taxi|vognmand|fragtfirma|flyttefirma|transportfirma|taxaselskab|speditør;supermarked|købmand|møbelforretning|møbelbutik|apotek|byggemarked|isenkræmmer|kiosk|blomsterhandler|webshop|netbutik|tankstation|benzintank|grossist|forhandler|distributør|servicestation|cykelhandler|cykelforretning|cykelsmed;frisør|vaskeri|tandlæge|dyrlæge|optiker|fysioterapeut|klinik|fitnesscenter|læge|lægen|lægepraksis|frisørsalon;udlejer|udbyder|teleselskab|elselskab;computerfirma|computerbutik;vagtselskab|vagtfirma|sikkerhedsfirma|sikkerhedsselskab;vinhandler|vinhandel|vinhandlen|vinforhandler;parkeringshus|parkeringsselskab',
+    'blikkenslager|vvs|elektriker|tømrer|snedker|murer|maler|tagdækker|gartner|anlægsgartner|gartneri|gartneri|planteskole|låsesmed|håndværker|rengøringsfirma|skadedyrsbekæmper|skadedyrsfirma|skadedyrsbekæmpelse;mekaniker|autoværksted|værksted|bilforhandler;advokat|advokatfirma|revisor|bogholder|konsulent|bureau|designer|trykkeri|fotograf|arkitekt|ingeniør|landinspektør|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor|freelancer|studio;cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|bager|slagter|hotel|vandrerhjem|kok|pizzeria;taxa|taxi|vognmand|fragtfirma|flyttefirma|transportfirma|taxaselskab|speditør;supermarked|købmand|møbelforretning|møbelbutik|apotek|byggemarked|isenkræmmer|kiosk|blomsterhandler|webshop|netbutik|tankstation|benzintank|grossist|forhandler|distributør|servicestation|cykelhandler|cykelforretning|cykelsmed;frisør|vaskeri|tandlæge|dyrlæge|optiker|fysioterapeut|klinik|fitnesscenter|læge|lægen|lægepraksis|frisørsalon;udlejer|udbyder|teleselskab|elselskab;computerfirma|computerbutik;vagtselskab|vagtfirma|sikkerhedsfirma|sikkerhedsselskab;vinhandler|vinhandel|vinhandlen|vinforhandler;parkeringshus|parkeringsselskab',
   places:
-    'rengøringsfirma|autoværksted|værksted|advokatfirma|bureau|trykkeri|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor|cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|hotel|vandrerhjem|fragtfirma|flyttefirma|transportfirma|taxaselskab|supermarked|møbelforretning|møbelbutik|apotek|byggemarked|kiosk|webshop|netbutik|tankstation|servicestation|vaskeri|klinik|fitnesscenter|udbyder|teleselskab|elselskab|computerbutik|studio|gartneri|planteskole|cykelforretning|frisørsalon|parkeringshus|parkeringsselskab',
+    'rengøringsfirma|autoværksted|værksted|advokatfirma|bureau|trykkeri|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor|cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|hotel|vandrerhjem|fragtfirma|flyttefirma|transportfirma|taxaselskab|supermarked|møbelforretning|møbelbutik|apotek|byggemarked|kiosk|webshop|netbutik|tankstation|servicestation|vaskeri|klinik|fitnesscenter|udbyder|teleselskab|elselskab|computerbutik|studio|gartneri|planteskole|cykelforretning|frisørsalon|parkeringshus|parkeringsselskab|pizzeria',
   company: 'firma|virksomhed|selskab|organisation|forening|foreningen',
   shops: 'butik|forretning|handel',
   purchases:
-    'måltid|middag|frokost|mad|drikkevarer|tur|turen|køretur|togtur|rejse|billet|billetter|ophold|besøg|indkøb|købet|vask|reparation|arbejde|opgave|kort|betalingskort|kreditkort|dankort|spise|spiste|spist|drikkepenge|bro|parkering|tankning|tanket|brændstof|benzin|behandling|behandlinger|konsultation|kaffe|klipning|tankede|rengøring|rengøringen|forbi|boede|boet|overnattede|overnattet|overnatning|sov|leje|lejen|billeje|handlet|handlede',
+    'måltid|middag|frokost|mad|drikkevarer|tur|turen|køretur|togtur|rejse|billet|billetter|ophold|besøg|indkøb|købet|vask|reparation|arbejde|opgave|kort|betalingskort|kreditkort|dankort|spise|spiste|spist|drikkepenge|bro|parkering|tankning|tanket|brændstof|benzin|behandling|behandlinger|konsultation|kaffe|klipning|tankede|rengøring|rengøringen|forbi|boede|boet|overnattede|overnattet|overnatning|sov|leje|lejen|billeje|handlet|handlede|maden',
   goods:
     'ting|tingene|varer|varerne|varen|materialer|materialerne|materiale|sager|sagerne|produkter|produkterne',
   interrogatives: 'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|hvordan|hvorfor',
@@ -207,7 +207,7 @@ export const da: LanguagePack = {
     'betale|betaler|købte|købt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|købe|til$|i hvis navn|på hvis navn|lejede|lejet',
   roles: ['gæst', 'patient', 'medlem', 'lejer', 'elev', 'abonnent', 'klient'],
   receives: 'får|fik|modtager|modtog|modtaget|fået',
-  works: 'reparerede|lavede|vaskede',
+  works: 'reparerede|lavede|vaskede|vasker|gør rent|gjorde rent|rengør',
   negations: 'ikke|ikke det|i stedet for',
   or: 'eller',
   and: 'og',
@@ -215,7 +215,7 @@ export const da: LanguagePack = {
   deductions: 'fradrag|rabat|nedslag',
   allowances: 'afslag|prisafslag',
   returns: 'retur|returneret|returvare',
-  spending: 'brugte|brugt|bruge|brugt op|trukket|hævet|hæves|gav|givet',
+  spending: 'brugte|brugt|bruge|brugt op|trukket|hævet|hæves|gav|givet|mobilepayede|mobilepayet',
   subjects: 'vedrørende|vedr|emne|projekt|sag|byggeplads|angående',
   deducted: 'trukket fra|fratrukket|modregnet',
   advances: 'depositum|forudbetaling|acontobetaling|aconto|a conto|forskud|allerede betalt|modtaget betaling',
@@ -226,6 +226,7 @@ export const da: LanguagePack = {
   schemes: 'fik|fi kode|kortart|ocr',
   registers: 'cvr;se nr|se nummer;p nr|p nummer',
   newWords: 'ny|nye|nyt',
+  thisPeriod: 'denne måned|indeværende måned|denne periode|indeværende periode',
   laterDays: 'booket|booke|booking|bestilt|aftale|næste|kommende|udløb|udløber|holdbar|holdbarhed',
   tips: 'drikkepenge',
   machines:

@@ -140,7 +140,7 @@ export const fr: LanguagePack = {
   excluding: 'ht|htva|hors|sans|avant',
   vatWords: 'tva|taxe|taxes',
   together:
-    'ensemble|au total|en tout|cumulé|cumulée|cumulés|cumulées|additionné|additionnés|additionnées|combiné|combinés|confondus|confondues',
+    'ensemble|au total|en tout|cumulé|cumulée|cumulés|cumulées|additionné|additionnés|additionnées|combiné|combinés|confondus|confondues|avec les suppléments|avec suppléments|avec les options|avec options|avec les extras',
   both: 'les deux',
   currencyWords: 'euro|euros|eur|en',
   months: [
@@ -206,9 +206,9 @@ export const fr: LanguagePack = {
   units:
     'point|points|heure|heures|jour|jours|semaine|semaines|mois|an|ans|année|années|minute|minutes|km|kilomètre|kilomètres|kg|kilo|kilos|litre|litres|personne|personnes|gens|salarié|salariés|employé|employés|invité|invités|nuit|nuits|pourcent|page|pages',
   trades:
-    'plombier|plomberie|ramoneur|ramonage|électricien|électricité|menuisier|menuiserie|serrurerie|charpentier|maçon|entrepreneur|peintre|couvreur|jardinier|jardinerie|pépiniériste|paysagiste|serrurier|artisan;mécanicien|garage|garagiste|carrosserie|concessionnaire;avocat|avocate|notaire|comptable|expert-comptable|cabinet|fiduciaire|consultant|agence|bureau|designer|graphiste|imprimerie|imprimeur|photographe|architecte|ingénieur|assureur|cabinet de conseil|cabinet comptable|freelance|studio;traiteur|restaurant|resto|café|brasserie|bar|bistrot|boulangerie|boulanger|boucherie|boucher|hôtel|auberge|cuisinier|cuisinière;taxi|coursier|transporteur|déménageur|transports|société de transport|entreprise de transport|transitaire;supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|fleuriste|boutique|station essence|grossiste|distributeur|station-service|commerce|station de lavage|magasin de vélos|vélociste;coiffeur|coiffeuse|pressing|blanchisserie|dentiste|vétérinaire|opticien|kinésithérapeute|kiné|clinique|salle de sport|auto-école|école de conduite|école de langues|médecin|docteur;bailleur|prestataire|opérateur|loueur|société de location;informaticien|informaticienne|société informatique|entreprise informatique|magasin informatique|dépanneur informatique;société de sécurité|entreprise de sécurité|société de gardiennage|gardiennage;caviste|marchand de vin|cave à vin;parc de stationnement',
+    'plombier|plomberie|ramoneur|ramonage|électricien|électricité|menuisier|menuiserie|serrurerie|charpentier|maçon|entrepreneur|peintre|couvreur|jardinier|jardinerie|pépiniériste|paysagiste|serrurier|artisan|dératiseur|dératisation|désinsectisation;mécanicien|garage|garagiste|carrosserie|concessionnaire;avocat|avocate|notaire|comptable|expert-comptable|cabinet|fiduciaire|consultant|agence|bureau|designer|graphiste|imprimerie|imprimeur|photographe|architecte|ingénieur|assureur|cabinet de conseil|cabinet comptable|freelance|studio;traiteur|restaurant|resto|café|brasserie|bar|bistrot|boulangerie|boulanger|boucherie|boucher|hôtel|auberge|cuisinier|cuisinière|pizzeria;taxi|coursier|transporteur|déménageur|transports|société de transport|entreprise de transport|transitaire;supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|fleuriste|boutique|station essence|grossiste|distributeur|station-service|commerce|station de lavage|magasin de vélos|vélociste;coiffeur|coiffeuse|pressing|blanchisserie|dentiste|vétérinaire|opticien|kinésithérapeute|kiné|clinique|salle de sport|auto-école|école de conduite|école de langues|médecin|docteur;bailleur|prestataire|opérateur|loueur|société de location;informaticien|informaticienne|société informatique|entreprise informatique|magasin informatique|dépanneur informatique;société de sécurité|entreprise de sécurité|société de gardiennage|gardiennage;caviste|marchand de vin|cave à vin;parc de stationnement',
   places:
-    'plomberie|menuiserie|serrurerie|garage|carrosserie|cabinet|fiduciaire|agence|bureau|imprimerie|cabinet de conseil|cabinet comptable|restaurant|resto|café|brasserie|bar|bistrot|boulangerie|boucherie|hôtel|auberge|société de transport|entreprise de transport|supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|boutique|station essence|station-service|commerce|pressing|blanchisserie|clinique|salle de sport|auto-école|école de conduite|école de langues|prestataire|société de location|magasin informatique|station de lavage|studio|entrepreneur|jardinerie|magasin de vélos|parc de stationnement',
+    'plomberie|menuiserie|serrurerie|garage|carrosserie|cabinet|fiduciaire|agence|bureau|imprimerie|cabinet de conseil|cabinet comptable|restaurant|resto|café|brasserie|bar|bistrot|boulangerie|boucherie|hôtel|auberge|société de transport|entreprise de transport|supermarché|épicerie|pharmacie|droguerie|quincaillerie|magasin de bricolage|kiosque|boutique|station essence|station-service|commerce|pressing|blanchisserie|clinique|salle de sport|auto-école|école de conduite|école de langues|prestataire|société de location|magasin informatique|station de lavage|studio|entrepreneur|jardinerie|magasin de vélos|parc de stationnement|pizzeria',
   company: 'entreprise|société|boîte|organisation|organisme|association',
   shops: 'magasin|boutique',
   purchases:
@@ -222,7 +222,7 @@ export const fr: LanguagePack = {
   roles: ['', 'patient|patiente', 'membre|adhérent|adhérente', 'locataire', 'élève', 'abonné|abonnée', ''],
   receives: 'reçoit|reçoivent|recevoir',
   works:
-    'nous facture|nous a facturé|nous facturent|réparé|réparée|répare|entretenu|entretenue|entretien|travaux|encaisse|encaissé|nous envoie|qui facture|qui nous facture|qui a facturé|qui facturent',
+    'nous facture|nous a facturé|nous facturent|réparé|réparée|répare|entretenu|entretenue|entretien|travaux|encaisse|encaissé|nous envoie|qui facture|qui nous facture|qui a facturé|qui facturent|nettoie|nettoyé|nettoyée',
   negations: 'pas|non|et non|et pas|plutôt que',
   or: 'ou',
   and: 'et',
@@ -242,6 +242,7 @@ export const fr: LanguagePack = {
   schemes: 'ogm|communication structurée|bvr|qr référence',
   registers: 'siren|rcs;siret;ape|naf',
   newWords: 'nouveau|nouvel|nouvelle|nouveaux|nouvelles|neuf|neuve',
+  thisPeriod: 'ce mois ci|ce mois|mois en cours|cette période|période en cours',
   laterDays: 'réservé|réservée|réserver|réservation|rendez-vous|prochain|prochaine|péremption|périme|périmé',
   tips: 'pourboire',
   machines: 'horodateur|automate|borne de paiement|distributeur automatique',

@@ -111,7 +111,7 @@ export const nl: LanguagePack = {
     phone: { labels: 'telefoon|tel|telefoonnummer|mobiel', cues: 'telefoon|telefoonnummer|bellen' },
   },
   stopWords:
-    'zo|ja|wat|dat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|gebracht|moet|moeten|moest|moesten|werd|werden|heb|hebt|had|hadden|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef|staat|staan|vermeld|er|kunt|kun|zou|zoudt|zeggen|zeg|vertellen|vertel|weten|laten|noemen|geven|alstublieft|aub|even|wilt|wil|willen|dank|helpen|bedraagt|bedragen|wiens|tot|ze|zij|hij|als|bij|uit|door|over|onder|tegen|hun|hen|je|jij|jou|jouw|mag|mogen|gaat|gaan|al|dan|nu|toe|hier|daar|waarop|waarvoor|opgenomen|ingeschreven|geregistreerd|gevestigd|ligt|schrijven|schrijf|toegevoegd|gebruiken|gebruik|tellen|groot|hoog|aan|heet|heette|bon|bonnetje|kassabon|kassabonnetje|verschillende|aparte|erin|erop|erbij|eigenlijk|feitelijk|nieuw|nieuwe|keer|dient|dienen',
+    'zo|ja|wat|dat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|gebracht|moet|moeten|moest|moesten|werd|werden|heb|hebt|had|hadden|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef|staat|staan|vermeld|er|kunt|kun|zou|zoudt|zeggen|zeg|vertellen|vertel|weten|laten|noemen|geven|alstublieft|aub|even|wilt|wil|willen|dank|helpen|bedraagt|bedragen|wiens|tot|ze|zij|hij|als|bij|uit|door|over|onder|tegen|hun|hen|je|jij|jou|jouw|mag|mogen|gaat|gaan|al|dan|nu|toe|hier|daar|waarop|waarvoor|opgenomen|ingeschreven|geregistreerd|gevestigd|ligt|schrijven|schrijf|toegevoegd|gebruiken|gebruik|tellen|groot|hoog|aan|heet|heette|bon|bonnetje|kassabon|kassabonnetje|verschillende|aparte|erin|erop|erbij|eigenlijk|feitelijk|nieuw|nieuwe|keer|dient|dienen|zelf',
   asks: {
     date: '^wanneer|wanneer$|welke datum|welke dag|datum|deadline|uiterste dag|laatste dag',
     amount:
@@ -132,7 +132,8 @@ export const nl: LanguagePack = {
   including: 'incl|inclusief|inbegrepen|met',
   excluding: 'excl|exclusief|zonder|voor',
   vatWords: 'btw|belasting',
-  together: 'samen|bij elkaar|opgeteld|samengeteld|gecombineerd|tezamen',
+  together:
+    'samen|bij elkaar|opgeteld|samengeteld|gecombineerd|tezamen|met extra s|met de extra s|met toeslagen|met de toeslagen',
   both: 'beide|beiden|de twee',
   currencyWords: 'euro|eur',
   months: [
@@ -195,9 +196,9 @@ export const nl: LanguagePack = {
   units:
     'punt|punten|uur|uren|dag|dagen|week|weken|maand|maanden|jaar|jaren|minuut|minuten|km|kilometer|kg|kilo|liter|persoon|personen|mensen|werknemer|werknemers|medewerker|medewerkers|gast|gasten|nacht|nachten|procent|pagina|paginas',
   trades:
-    'loodgieter|installateur|elektricien|timmerman|aannemer|bouwbedrijf|schilder|dakdekker|hovenier|tuincentrum|slotenmaker|vakman|schoonmaakbedrijf;monteur|garage|werkplaats|autobedrijf|dealer;advocaat|advocatenkantoor|notaris|accountant|accountantskantoor|boekhouder|adviseur|consultant|bureau|kantoor|ontwerper|drukkerij|drukker|fotograaf|architect|ingenieur|verzekeraar|adviesbureau|adviesbedrijf|freelancer|zzp-er|zzper|studio;cateraar|traiteur|restaurant|café|eetcafé|kroeg|bar|bakker|bakkerij|slager|slagerij|hotel|hostel|kok;taxi|taxibedrijf|koerier|transporteur|vervoerder|verhuizer|transportbedrijf|vervoersbedrijf|expediteur;supermarkt|kruidenier|meubelzaak|meubelwinkel|apotheek|drogist|ijzerhandel|bouwmarkt|fietsenwinkel|fietsenzaak|fietsenmaker|fietshandel|rijwielhandel|kiosk|bloemist|webwinkel|webshop|tankstation|groothandel|distributeur|benzinestation;kapper|kapsalon|wasserette|tandarts|dierenarts|opticien|fysiotherapeut|kliniek|praktijk|sportschool|rijschool|taalschool|arts|huisarts|dokter;verhuurder|energieleverancier;informaticus|computerfirma|computerbedrijf|computerwinkel;beveiligingsbedrijf|beveiligingsfirma|bewakingsbedrijf|bewakingsdienst;wijnhandel|wijnhandelaar|slijter|slijterij|drankenhandel;parkeergarage|parkeerbedrijf',
+    'loodgieter|installateur|elektricien|timmerman|aannemer|bouwbedrijf|schilder|dakdekker|hovenier|tuincentrum|slotenmaker|vakman|schoonmaakbedrijf|ongediertebestrijder|ongediertebestrijding|tuinman|tuinier|tuinbedrijf|hoveniersbedrijf;monteur|garage|werkplaats|autobedrijf|dealer;advocaat|advocatenkantoor|notaris|accountant|accountantskantoor|boekhouder|adviseur|consultant|bureau|kantoor|ontwerper|drukkerij|drukker|fotograaf|architect|ingenieur|verzekeraar|adviesbureau|adviesbedrijf|freelancer|zzp-er|zzper|studio;cateraar|traiteur|restaurant|café|eetcafé|kroeg|bar|bakker|bakkerij|slager|slagerij|hotel|hostel|kok|pizzeria;taxi|taxibedrijf|koerier|transporteur|vervoerder|verhuizer|transportbedrijf|vervoersbedrijf|expediteur;supermarkt|kruidenier|meubelzaak|meubelwinkel|apotheek|drogist|ijzerhandel|bouwmarkt|fietsenwinkel|fietsenzaak|fietsenmaker|fietshandel|rijwielhandel|kiosk|bloemist|webwinkel|webshop|tankstation|groothandel|distributeur|benzinestation|drogisterij;kapper|kapsalon|wasserette|tandarts|dierenarts|opticien|fysiotherapeut|kliniek|praktijk|sportschool|rijschool|taalschool|arts|huisarts|dokter;verhuurder|energieleverancier;informaticus|computerfirma|computerbedrijf|computerwinkel;beveiligingsbedrijf|beveiligingsfirma|bewakingsbedrijf|bewakingsdienst;wijnhandel|wijnhandelaar|slijter|slijterij|drankenhandel;parkeergarage|parkeerbedrijf',
   places:
-    'bouwbedrijf|schoonmaakbedrijf|garage|werkplaats|autobedrijf|advocatenkantoor|accountantskantoor|bureau|kantoor|drukkerij|adviesbureau|adviesbedrijf|restaurant|café|eetcafé|kroeg|bar|bakkerij|slagerij|hotel|hostel|taxibedrijf|transportbedrijf|vervoersbedrijf|supermarkt|meubelzaak|meubelwinkel|apotheek|ijzerhandel|bouwmarkt|kiosk|webwinkel|webshop|tankstation|groothandel|benzinestation|kapsalon|wasserette|kliniek|praktijk|sportschool|rijschool|taalschool|energieleverancier|computerwinkel|studio|aannemer|tuincentrum|fietsenwinkel|fietsenzaak|fietshandel|rijwielhandel|parkeergarage|parkeerbedrijf',
+    'bouwbedrijf|schoonmaakbedrijf|garage|werkplaats|autobedrijf|advocatenkantoor|accountantskantoor|bureau|kantoor|drukkerij|adviesbureau|adviesbedrijf|restaurant|café|eetcafé|kroeg|bar|bakkerij|slagerij|hotel|hostel|taxibedrijf|transportbedrijf|vervoersbedrijf|supermarkt|meubelzaak|meubelwinkel|apotheek|ijzerhandel|bouwmarkt|kiosk|webwinkel|webshop|tankstation|groothandel|benzinestation|kapsalon|wasserette|kliniek|praktijk|sportschool|rijschool|taalschool|energieleverancier|computerwinkel|studio|aannemer|tuincentrum|fietsenwinkel|fietsenzaak|fietshandel|rijwielhandel|parkeergarage|parkeerbedrijf|pizzeria|tuinbedrijf|hoveniersbedrijf|drogisterij',
   company: 'bedrijf|firma|zaak|organisatie|onderneming|vereniging',
   shops: 'winkel|markt|handel',
   purchases:
@@ -212,7 +213,7 @@ export const nl: LanguagePack = {
   whose: 'wiens',
   roles: ['gast', 'patiënt', 'lid', 'huurder', 'leerling|cursist', 'abonnee', 'cliënt'],
   works:
-    'stuurt|gestuurd|uitgeschreven|opgemaakt|gerepareerd|hersteld|gedaan|aangerekend|gefactureerd|factureert',
+    'stuurt|gestuurd|uitgeschreven|opgemaakt|gerepareerd|hersteld|gedaan|aangerekend|gefactureerd|factureert|maakt schoon|schoongemaakt|poetst',
   negations: 'niet|in plaats van',
   or: 'of',
   and: 'en',
@@ -232,6 +233,7 @@ export const nl: LanguagePack = {
   schemes: 'ogm|gestructureerde mededeling|acceptgiro',
   registers: 'kvk|kamer van koophandel;rsin',
   newWords: 'nieuw|nieuwe',
+  thisPeriod: 'deze maand|huidige maand|lopende maand|deze periode|huidige periode',
   laterDays: 'geboekt|boeken|boeking|afspraak|volgende|eerstvolgende|houdbaar|houdbaarheid|vervalt',
   tips: 'fooi|fooitje',
   machines: 'automaat|betaalautomaat|parkeerautomaat|kaartautomaat|kaartjesautomaat|parkeermeter',

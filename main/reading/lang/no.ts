@@ -99,7 +99,7 @@ export const no: LanguagePack = {
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },
   stopWords:
-    'prisen|hvis|så|fall|hva|hvilken|hvilket|hvilke|hvem|når|hvor|mye|mange|er|var|den|det|denne|dette|på|i|av|til|for|fra|som|har|med|og|eller|skal|blir|ble|blitt|vi|oss|vår|vårt|dere|deres|må|kan|kunne|faktura|fakturaen|fakturaens|dokumentet|dokumentets|dokument|bilag|kvittering|kvitteringen|står|oppgitt|angitt|vennligst|meg|jeg|vis|finn|gi|en|et|finnes|står|fremgår|det|du|fortelle|fortell|si|oppgi|vite|gjerne|vil|takk|hjelpe|lurer|lyder|lyde|beløper|de|dem|han|hun|hans|hennes|man|min|mitt|din|ditt|ut|opp|over|under|etter|ved|hos|siden|igjen|også|bare|inntil|frem|oppført|opført|oppføre|registrert|ligger|skrive|skriver|lagt|bruke|bruker|telle|stor|stort|store|høy|høyt|heter|het|bong|bongen|kvitteringen|forskjellige|ulike|egentlig|faktisk|ny|nye|nytt|sin|sine|sitt|gang|gangen|bør',
+    'prisen|hvis|så|fall|hva|hvilken|hvilket|hvilke|hvem|når|hvor|mye|mange|er|var|den|det|denne|dette|på|i|av|til|for|fra|som|har|med|og|eller|skal|blir|ble|blitt|vi|oss|vår|vårt|dere|deres|må|kan|kunne|faktura|fakturaen|fakturaens|dokumentet|dokumentets|dokument|bilag|kvittering|kvitteringen|står|oppgitt|angitt|vennligst|meg|jeg|vis|finn|gi|en|et|finnes|står|fremgår|det|du|fortelle|fortell|si|oppgi|vite|gjerne|vil|takk|hjelpe|lurer|lyder|lyde|beløper|de|dem|han|hun|hans|hennes|man|min|mitt|din|ditt|ut|opp|over|under|etter|ved|hos|siden|igjen|også|bare|inntil|frem|oppført|opført|oppføre|registrert|ligger|skrive|skriver|lagt|bruke|bruker|telle|stor|stort|store|høy|høyt|heter|het|bong|bongen|kvitteringen|forskjellige|ulike|egentlig|faktisk|ny|nye|nytt|sin|sine|sitt|gang|gangen|bør|selv',
   asks: {
     date: '^når|når$|hvilken dato|hvilken dag|dato|frist|siste dag|siste dagen',
     amount:
@@ -121,7 +121,7 @@ export const no: LanguagePack = {
   including: 'inkl|inklusive|inkludert|med',
   excluding: 'eks|ekskl|eksklusive|eksklusiv|uten|før',
   vatWords: 'mva|merverdiavgift|avgift',
-  together: 'sammen|tilsammen|til sammen|lagt sammen|samlet|kombinert',
+  together: 'sammen|tilsammen|til sammen|lagt sammen|samlet|kombinert|med tillegg|med tilleggene',
   both: 'begge|de to',
   currencyWords: 'kr|kroner|nok',
   months: [
@@ -183,9 +183,9 @@ export const no: LanguagePack = {
   units:
     'poeng|time|timer|dag|dager|uke|uker|måned|måneder|år|minutt|minutter|km|kilometer|mil|kg|kilo|liter|person|personer|ansatt|ansatte|gjest|gjester|natt|netter|prosent|side|sider',
   trades:
-    'rørlegger|elektriker|elektrofirma|snekker|tømrer|murer|maler|taktekker|gartner|anleggsgartner|gartneri|gartneri|hagesenter|låsesmed|håndverker|renholdsfirma;mekaniker|bilverksted|verksted|bilforhandler;advokat|advokatfirma|revisor|regnskapsfører|regnskapsbyrå|konsulent|byrå|designer|trykkeri|fotograf|arkitekt|ingeniør|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap|frilanser|studio;cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|slakter|hotell|vandrerhjem|kokk;taxi|drosje|taxiselskap|transportfirma|fraktfirma|flyttebyrå|speditør;matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|grossist|forhandler|distributør|servicestasjon|sykkelbutikk|sykkelforretning|sykkelhandler;frisør|vaskeri|tannlege|veterinær|dyrlege|optiker|fysioterapeut|klinikk|treningssenter|lege|legekontor|frisørsalong;utleier|teleselskap|strømleverandør|strømselskap;datafirma|databutikk;vaktselskap|vekterselskap|sikkerhetsselskap|sikkerhetsfirma;vinhandel|vinhandler|vinmonopolet;parkeringshus|parkeringsselskap',
+    'rørlegger|elektriker|elektrofirma|snekker|tømrer|murer|maler|taktekker|gartner|anleggsgartner|gartneri|gartneri|hagesenter|låsesmed|håndverker|renholdsfirma|skadedyrfirma|skadedyrbekjemper|skadedyrkontroll;mekaniker|bilverksted|verksted|bilforhandler;advokat|advokatfirma|revisor|regnskapsfører|regnskapsbyrå|konsulent|byrå|designer|trykkeri|fotograf|arkitekt|ingeniør|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap|frilanser|studio;cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|slakter|hotell|vandrerhjem|kokk|pizzeria;taxi|drosje|taxiselskap|transportfirma|fraktfirma|flyttebyrå|speditør;matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|grossist|forhandler|distributør|servicestasjon|sykkelbutikk|sykkelforretning|sykkelhandler;frisør|vaskeri|tannlege|veterinær|dyrlege|optiker|fysioterapeut|klinikk|treningssenter|lege|legekontor|frisørsalong;utleier|teleselskap|strømleverandør|strømselskap;datafirma|databutikk;vaktselskap|vekterselskap|sikkerhetsselskap|sikkerhetsfirma;vinhandel|vinhandler|vinmonopolet;parkeringshus|parkeringsselskap',
   places:
-    'elektrofirma|renholdsfirma|bilverksted|verksted|advokatfirma|regnskapsbyrå|byrå|trykkeri|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap|cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|hotell|vandrerhjem|taxiselskap|transportfirma|fraktfirma|flyttebyrå|matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|servicestasjon|vaskeri|klinikk|treningssenter|teleselskap|strømleverandør|strømselskap|databutikk|studio|gartneri|hagesenter|sykkelbutikk|sykkelforretning|frisørsalong|parkeringshus|parkeringsselskap',
+    'elektrofirma|renholdsfirma|bilverksted|verksted|advokatfirma|regnskapsbyrå|byrå|trykkeri|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap|cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|hotell|vandrerhjem|taxiselskap|transportfirma|fraktfirma|flyttebyrå|matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|servicestasjon|vaskeri|klinikk|treningssenter|teleselskap|strømleverandør|strømselskap|databutikk|studio|gartneri|hagesenter|sykkelbutikk|sykkelforretning|frisørsalong|parkeringshus|parkeringsselskap|pizzeria',
   company: 'firma|selskap|bedrift|organisasjon|foretak|virksomhet|forening|foreningen',
   shops: 'butikk|forretning|handel',
   purchases:
@@ -199,7 +199,7 @@ export const no: LanguagePack = {
     'betale|betaler|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe|til$|i hvems navn|på hvems navn|hvems navn|leide',
   roles: ['gjest', 'pasient', 'medlem', 'leietaker', 'elev', 'abonnent', 'klient'],
   receives: 'får|fikk|mottar|mottok|mottatt|fått',
-  works: 'reparerte|gjorde|vasket',
+  works: 'reparerte|gjorde|vasket|vasker|rengjør|rengjorde',
   negations: 'ikke|ikkje|i stedet for',
   or: 'eller',
   and: 'og',
@@ -207,7 +207,7 @@ export const no: LanguagePack = {
   deductions: 'fradrag|rabatt',
   allowances: 'avslag|prisavslag',
   returns: 'retur|returnert|returvare',
-  spending: 'brukte|brukt|bruke|brukt opp|trukket|belastet|belastes|ga|gitt',
+  spending: 'brukte|brukt|bruke|brukt opp|trukket|belastet|belastes|ga|gitt|vippset|vippsa|vippsede',
   subjects: 'gjelder|emne|prosjekt|sak|vedrørende|byggeplass|oppdrag|vedr|angående',
   deducted: 'trukket fra|trekt fra|fratrukket|motregnet',
   advances: 'forskudd|forskuddsbetaling|depositum|a konto|akonto|allerede betalt|innbetalt|mottatt betaling',
@@ -217,6 +217,7 @@ export const no: LanguagePack = {
   numberUses: 'bokføre|oppgi|lese opp|tildelt|identifiserer|satt|skrevet',
   schemes: 'kid|kid nummer',
   newWords: 'ny|nye|nytt',
+  thisPeriod: 'denne måneden|denne måned|inneværende måned|denne perioden|inneværende periode',
   laterDays: 'booket|booke|bestilling|bestilte|avtale|neste|kommende|utløp|utløper|holdbar|holdbarhet',
   tips: 'tips|driks',
   machines:

@@ -368,6 +368,12 @@ export type LanguagePack = QuestionWords & {
    * not the one it prints for the purchase (qa/till-day.ts).
    */
   laterDays?: string;
+  /**
+   * The period at hand, as a bill for it is asked by ("this month", "denne måneden", "ce mois-ci",
+   * "diesen Monat"): a monthly bill is this month's, so the words ask nothing the page must print
+   * (qa/question-unexplained.ts). Not another period ("last month", "for March": period-named.ts).
+   */
+  thisPeriod?: string;
 };
 
 /** Splits a `|`-separated word list. */

@@ -175,6 +175,24 @@ const CLOSES = '$';
 const phraseWords = (w: string): string[] => (w.endsWith(CLOSES) ? [...tokens(w), CLOSES] : tokens(w));
 
 /**
+ * The sectors of a question's trade words, word by word: a word of a trade of several ("pizza" of
+ * "pizza place", "gas" of "gas station", "pest" of "pest control") is of that trade's sector, as a
+ * one-word trade's forms are of its own (sectorsOf): "Which pizza place is this from?" asks of
+ * "SAL & GINA'S PIZZERIA", no other restaurant's document.
+ */
+export function tradeWordSectors(asked: readonly string[], lang: string | null): string[][] {
+  const out = asked.map((t) => sectorsOf(t, lang));
+  for (const trade of tradesFor(lang)) {
+    const last = trade.words.length - 1;
+    if (last < 1) continue;
+    for (let i = 0; i + last < asked.length; i++)
+      if (trade.words.every((w, k) => (k === last ? phraseForm(asked[i + k]!, w) : asked[i + k] === w)))
+        for (let k = 0; k <= last; k++) out[i + k]!.push(trade.sector);
+  }
+  return out;
+}
+
+/**
  * The sectors of the one-word trades a word is a form of, in the question's language: "verkstaden"
  * and "Bilverkstad" are of one, "restaurant" and "Bistro" of one (hospitality), "pharmacien" and
  * "PLOMBERIE" of two.
@@ -231,6 +249,8 @@ export const schemesIn = phrasesBy((p) => p.schemes);
 export const paidDoneIn = phrasesBy((p) => p.paidDone);
 /** The positions of a question's words saying a payment is yet to be made (LanguagePack.paidPending). */
 export const paidPendingIn = phrasesBy((p) => p.paidPending);
+/** The positions of a question's words naming the period at hand (LanguagePack.thisPeriod). */
+export const thisPeriodIn = phrasesBy((p) => p.thisPeriod);
 
 /** Each pack's words for each customer's role (LanguagePack.roles), folded: [pack][role][form]. */
 const ROLES = new Map(

@@ -98,7 +98,7 @@ export const sv: LanguagePack = {
     phone: { labels: 'telefon|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|ringa' },
   },
   stopWords:
-    'så|fall|vad|vilken|vilket|vilka|vem|när|hur|mycket|många|är|var|den|det|denna|detta|på|i|av|till|för|från|som|har|med|och|eller|ska|skall|blir|blev|vi|oss|vår|vårt|ni|er|ert|måste|kan|kunde|faktura|fakturan|fakturans|dokumentet|dokumentets|dokument|kvitto|kvittot|står|anges|angivet|visas|snälla|mig|jag|visa|hitta|ge|en|ett|finns|fanns|tas|ut|står|det|du|berätta|säga|säg|tala|om|kunna|skulle|vill|gärna|veta|tack|hjälpa|går|uppgår|de|dem|deras|han|hon|hans|hennes|man|min|mitt|din|ditt|upp|över|under|efter|vid|hos|sedan|igen|också|bara|tills|fram|listade|listad|listas|upptagna|registrerad|registrerade|ligger|belägen|skriva|skriver|tillagd|lagt|lagts|använda|använder|räkna|stor|stort|stora|hög|högt|heter|hette|nota|notan|olika|separata|del|egentligen|faktiskt|åt|ny|nya|nytt|sin|sina|sitt|gången|gång|bör',
+    'så|fall|vad|vilken|vilket|vilka|vem|när|hur|mycket|många|är|var|den|det|denna|detta|på|i|av|till|för|från|som|har|med|och|eller|ska|skall|blir|blev|vi|oss|vår|vårt|ni|er|ert|måste|kan|kunde|faktura|fakturan|fakturans|dokumentet|dokumentets|dokument|kvitto|kvittot|står|anges|angivet|visas|snälla|mig|jag|visa|hitta|ge|en|ett|finns|fanns|tas|ut|står|det|du|berätta|säga|säg|tala|om|kunna|skulle|vill|gärna|veta|tack|hjälpa|går|uppgår|de|dem|deras|han|hon|hans|hennes|man|min|mitt|din|ditt|upp|över|under|efter|vid|hos|sedan|igen|också|bara|tills|fram|listade|listad|listas|upptagna|registrerad|registrerade|ligger|belägen|skriva|skriver|tillagd|lagt|lagts|använda|använder|räkna|stor|stort|stora|hög|högt|heter|hette|nota|notan|olika|separata|del|egentligen|faktiskt|åt|ny|nya|nytt|sin|sina|sitt|gången|gång|bör|själva|själv',
   asks: {
     date: '^när|när$|vilket datum|vilken dag|datum|deadline|sista dag|sista dagen',
     amount:
@@ -118,7 +118,7 @@ export const sv: LanguagePack = {
   including: 'inkl|inklusive|med',
   excluding: 'exkl|exklusive|utan|före',
   vatWords: 'moms|skatt',
-  together: 'ihop|tillsammans|sammanlagt|sammantaget|hopräknat|kombinerat',
+  together: 'ihop|tillsammans|sammanlagt|sammantaget|hopräknat|kombinerat|med tillägg|med tilläggen',
   both: 'båda|bägge|de två',
   currencyWords: 'kr|kronor|sek',
   months: [
@@ -179,9 +179,9 @@ export const sv: LanguagePack = {
   units:
     'poäng|timme|timmar|dag|dagar|vecka|veckor|månad|månader|år|minut|minuter|km|kilometer|mil|kg|kilo|liter|person|personer|anställd|anställda|gäst|gäster|natt|nätter|procent|sida|sidor',
   trades:
-    'rörmokare|vvs|elektriker|elfirma|snickare|byggare|byggfirma|målare|takläggare|trädgårdsmästare|handelsträdgård|plantskola|låssmed|hantverkare|städfirma;mekaniker|bilverkstad|verkstad|bilhandlare;advokat|advokatbyrå|jurist|revisor|redovisningsbyrå|redovisningskonsult|bokförare|konsult|byrå|designer|tryckeri|fotograf|arkitekt|ingenjör|försäkringsbolag|konsultfirma|konsultbolag|revisionsbyrå|frilansare|studio;cateringfirma|restaurang|kafé|café|bar|pub|krog|bageri|slakteri|hotell|vandrarhem|kock;taxi|taxibolag|åkeri|fraktbolag|flyttfirma|transportfirma|transportbolag|speditör;mataffär|livsmedelsbutik|möbelaffär|möbelbutik|apotek|järnhandel|järnaffär|bygghandel|kiosk|blomsterhandel|webbutik|nätbutik|bensinstation|mack|grossist|återförsäljare|distributör|bensinmack|cykelhandlare|cykelaffär|cykelbutik;frisör|tvätteri|tandläkare|veterinär|djurläkare|optiker|sjukgymnast|fysioterapeut|klinik|gym|läkare|vårdcentral|frisörsalong|frisersalong|hårsalong;hyresvärd|teleoperatör|elbolag;datorfirma|datorbutik;bevakningsföretag|bevakningsbolag|vaktbolag|säkerhetsföretag|säkerhetsbolag;vinhandlare|vinhandel|systembolaget;parkeringshus|parkeringsbolag',
+    'rörmokare|vvs|elektriker|elfirma|snickare|byggare|byggfirma|målare|takläggare|trädgårdsmästare|handelsträdgård|plantskola|låssmed|hantverkare|städfirma|skadedjursbekämpare|skadedjursfirma|skadedjursbekämpning;mekaniker|bilverkstad|verkstad|bilhandlare;advokat|advokatbyrå|jurist|revisor|redovisningsbyrå|redovisningskonsult|bokförare|konsult|byrå|designer|tryckeri|fotograf|arkitekt|ingenjör|försäkringsbolag|konsultfirma|konsultbolag|revisionsbyrå|frilansare|studio;cateringfirma|restaurang|kafé|café|bar|pub|krog|bageri|slakteri|hotell|vandrarhem|kock|pizzeria;taxi|taxibolag|åkeri|fraktbolag|flyttfirma|transportfirma|transportbolag|speditör;mataffär|livsmedelsbutik|möbelaffär|möbelbutik|apotek|järnhandel|järnaffär|bygghandel|kiosk|blomsterhandel|webbutik|nätbutik|bensinstation|mack|grossist|återförsäljare|distributör|bensinmack|cykelhandlare|cykelaffär|cykelbutik;frisör|tvätteri|tandläkare|veterinär|djurläkare|optiker|sjukgymnast|fysioterapeut|klinik|gym|läkare|vårdcentral|frisörsalong|frisersalong|hårsalong;hyresvärd|teleoperatör|elbolag;datorfirma|datorbutik;bevakningsföretag|bevakningsbolag|vaktbolag|säkerhetsföretag|säkerhetsbolag;vinhandlare|vinhandel|systembolaget;parkeringshus|parkeringsbolag',
   places:
-    'elfirma|byggfirma|städfirma|bilverkstad|verkstad|advokatbyrå|redovisningsbyrå|byrå|tryckeri|försäkringsbolag|konsultfirma|konsultbolag|revisionsbyrå|cateringfirma|restaurang|kafé|café|bar|pub|krog|bageri|slakteri|hotell|vandrarhem|taxibolag|åkeri|fraktbolag|flyttfirma|transportfirma|transportbolag|mataffär|livsmedelsbutik|möbelaffär|möbelbutik|apotek|järnhandel|järnaffär|bygghandel|kiosk|blomsterhandel|webbutik|nätbutik|bensinstation|mack|bensinmack|tvätteri|klinik|gym|teleoperatör|elbolag|datorbutik|studio|handelsträdgård|plantskola|cykelaffär|cykelbutik|frisörsalong|frisersalong|hårsalong|parkeringshus|parkeringsbolag',
+    'elfirma|byggfirma|städfirma|bilverkstad|verkstad|advokatbyrå|redovisningsbyrå|byrå|tryckeri|försäkringsbolag|konsultfirma|konsultbolag|revisionsbyrå|cateringfirma|restaurang|kafé|café|bar|pub|krog|bageri|slakteri|hotell|vandrarhem|taxibolag|åkeri|fraktbolag|flyttfirma|transportfirma|transportbolag|mataffär|livsmedelsbutik|möbelaffär|möbelbutik|apotek|järnhandel|järnaffär|bygghandel|kiosk|blomsterhandel|webbutik|nätbutik|bensinstation|mack|bensinmack|tvätteri|klinik|gym|teleoperatör|elbolag|datorbutik|studio|handelsträdgård|plantskola|cykelaffär|cykelbutik|frisörsalong|frisersalong|hårsalong|parkeringshus|parkeringsbolag|pizzeria',
   company: 'företag|firma|bolag|organisation|förening|föreningen',
   shops: 'butik|affär|handel',
   purchases:
@@ -196,7 +196,7 @@ export const sv: LanguagePack = {
   receives: 'får|fick|tar emot|tog emot|mottar|fått',
   whose: 'vems',
   roles: ['gäst', 'patient', 'medlem', 'hyresgäst', 'elev', 'abonnent', 'klient'],
-  works: 'lagade|reparerade|gjorde',
+  works: 'lagade|reparerade|gjorde|städar|städade|tvättar|tvättade',
   negations: 'inte|ej|i stället för|istället för',
   or: 'eller',
   and: 'och',
@@ -204,7 +204,7 @@ export const sv: LanguagePack = {
   deductions: 'avdrag|rabatt|reduktion|skattereduktion',
   allowances: 'nedsättning|prisnedsättning',
   returns: 'retur|returnerad|returvara',
-  spending: 'drogs|dragits|drogs av|debiterades|debiterat|gav|gett|gavs',
+  spending: 'drogs|dragits|drogs av|debiterades|debiterat|gav|gett|gavs|swishade|swishat|swishades',
   subjects: 'avser|ärende|projekt|gäller|arbetsplats|angående|ang',
   deducted: 'avdragen|avdraget|avdragna|dragits av|dragit av|draget|dragna|avräknad|avräknat',
   advances:
@@ -216,6 +216,8 @@ export const sv: LanguagePack = {
   schemes: 'ocr|ocr nummer|bankgiro ocr',
   registers: 'bankgiro|bg;plusgiro|pg',
   newWords: 'ny|nya|nytt',
+  thisPeriod:
+    'denna månad|den här månaden|innevarande månad|denna period|den här perioden|innevarande period',
   laterDays: 'bokade|boka|bokning|bokat|nästa|kommande|utgång|hållbar|hållbarhet',
   tips: 'dricks',
   machines:

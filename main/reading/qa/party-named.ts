@@ -2,7 +2,7 @@ import { findConcept } from './find';
 import { conceptById, type Concept } from './lexicon';
 import { tokens } from './normalize';
 import { COMPANY_WORDS, SALUTATIONS, TITLE_WORDS } from '../lang';
-import { sectorsOf } from '../lang/phrases';
+import { sectorsOf, tradeWordSectors } from '../lang/phrases';
 import { namesTheDocument } from './question-document';
 import { otherDocumentWord } from './titles';
 import type { PageModel } from './page-model';
@@ -244,6 +244,12 @@ export function partyNamed(model: PageModel, asked: string[]): 'issuer' | 'recei
   return named[0]?.concept.id === 'supplier_name' ? 'issuer' : 'receiver';
 }
 
+/** The sectors of each trade word asked, a word of a trade of several its trade's (tradeWordSectors). */
+const askedSectors = (trades: string[], lang: string): Map<string, string[]> => {
+  const sectors = tradeWordSectors(trades, lang);
+  return new Map(trades.map((q, i) => [q, sectors[i] ?? []]));
+};
+
 /**
  * The one party whose printed name holds a word of the sector of every trade asked ("der Kanzlei"
  * of the customer "Rechtsanwälte Brakemeier & Voss PartG mbB", beside the issuer "Möbelhaus
@@ -256,9 +262,10 @@ export function partyOfTrade(
   lang: string | null,
 ): 'issuer' | 'receiver' | null {
   if (!trades.length || !lang) return null;
+  const asked = askedSectors(trades, lang);
   const named = partyNames(model).filter((p) =>
     trades.every((q) => {
-      const sectors = sectorsOf(q, lang);
+      const sectors = asked.get(q) ?? [];
       return p.tokens.some((t) => sectorsOf(t, lang).some((w) => sectors.includes(w)));
     }),
   );
@@ -282,13 +289,14 @@ export function otherTrade(
   customerAsked = false,
 ): boolean {
   if (!trades.length || !lang) return false;
-  // Trades of one sector ("restaurant", "Bistro"; "verkstaden", "Bilverkstad"), or two that share
-  // a stem ("plombier", "PLOMBERIE").
+  // Trades of one sector ("restaurant", "Bistro"; "verkstaden", "Bilverkstad"; "pizza place",
+  // "PIZZERIA"), or two that share a stem ("plombier", "PLOMBERIE").
   // A printed compound closing with the trade asked is of it ("Workspace" of a co-working space).
+  const asked = askedSectors(trades, lang);
   const same = (q: string, t: string) =>
     commonStart(q, t) >= Math.min(STEM, q.length, t.length) ||
     (q.length >= HEAD && t.endsWith(q)) ||
-    sectorsOf(q, lang).some((w) => sectorsOf(t, lang).includes(w));
+    (asked.get(q) ?? []).some((w) => sectorsOf(t, lang).includes(w));
   // The trade names one of the parties: any party that prints none, or prints it, may be it. A
   // value of the document's own ("the plumber's invoice number", "what we owe the pub") is the
   // issuer's: the trade names the issuer.

@@ -5,8 +5,8 @@ import type { ParsedQuestion } from './question';
 import { numberWord } from './question-words';
 import { findValues } from './values';
 import { tokens } from './normalize';
-import { andWords, buyersIn, spendingIn } from '../lang/phrases';
-import { fillerOf, questionPacks } from '../lang';
+import { andWords, buyersIn, spendingIn, worksIn } from '../lang/phrases';
+import { fillerOf, inflected, questionPacks } from '../lang';
 import { bothAt } from './question-sum';
 import { documentWordForm, otherDocumentWord } from './titles';
 import { boughtShown, printedAs } from './bought-shown';
@@ -42,8 +42,13 @@ const DAYS = new Set(['invoice_date']);
  */
 const OWN = new Set(['invoice_number', 'invoice_date']);
 
-/** A line of an item, a heading or a count ("4 shipments | 13 pcs"): a sentence is terms, not what was bought. */
+/**
+ * A line of an item, a heading or a count ("4 shipments | 13 pcs"): a sentence is terms, not what
+ * was bought. Counted in words: an item's figures beside it ("Cockroach clean-out treatment,
+ * kitchen (labor, hrs) 1.5") make no sentence of it.
+ */
 const SHORT = 8;
+const wordCount = (tokens: readonly string[]): number => tokens.filter((t) => !/^\d+$/.test(t)).length;
 
 /**
  * Whether the question's words left over name what the document bills as a whole: every one is
@@ -79,8 +84,10 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, asked: read
   if (q.expected && !kind.includes(q.expected)) return false;
   // A day asked by its interrogative ("When", "Wann"): "Welke zaak heeft de tafel gekocht?" asks who.
   if (day && q.expected !== 'date') return false;
-  // The shop asked where something was bought is shown by any one thing bought (bought-shown.ts).
-  if (party && q.shop) return boughtShown(model, words);
+  // The shop asked where something was bought is shown by any one thing bought (bought-shown.ts),
+  // or by the work done there, printed ("Hvor ble bilen vasket?" of a "VASKEPROGRAM"): what it was
+  // done on is the asker's word for what the page bills, which it need not print (question-work.ts).
+  if (party && q.shop) return boughtShown(model, words) || workShown(model, q);
   // Things named together ("brød og kager", "les dépliants et les cartes") name the purchase as a
   // whole in the asker's words: one of them billed on the page says it is this one, and no one
   // line of it is asked.
@@ -94,7 +101,7 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, asked: read
     const right = rightOf(model, s.seg)?.seg.text;
     return !!s.label || (right !== undefined && !/\d/.test(right));
   };
-  const short = model.segs.filter((s) => s.tokens.length <= SHORT && !key(s) && !prose(s.seg.text));
+  const short = model.segs.filter((s) => wordCount(s.tokens) <= SHORT && !key(s) && !prose(s.seg.text));
   const holds = (tokens: readonly string[]) => words.every((w) => tokens.some((t) => asPrinted(w, t)));
   // An item's line of any length names what the document bills, as its number's or day's.
   const printed = (w: string) =>
@@ -110,6 +117,12 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, asked: read
   // a priced line prints it (an item, not a heading or a guest's key).
   if (party) return priced.size > 0 || words.every((w) => pricedWord(model, w));
   return day || own || priced.size !== 1 || payeeOwed(q);
+}
+
+/** Whether the page prints a word of the work the question says was done ("vasket", "repaired"). */
+function workShown(model: PageModel, q: ParsedQuestion): boolean {
+  const all = tokens(q.text);
+  return [...worksIn(all, q.lang)].some((i) => boughtShown(model, [all[i]!]));
 }
 
 /**
@@ -139,10 +152,17 @@ function billedAfterDocument(all: string[], words: readonly string[]): boolean {
 /**
  * The asker's word for an item as the page prints it: a stem they share, or another of its forms or
  * a part of the page's compound ("skiene" of "Langrennsski"), as for the shop it was bought at
- * (bought-shown.ts). Not a shorter word's: "uur" closes "factuur" as no hours billed.
+ * (bought-shown.ts). Not a shorter word's: "uur" closes "factuur" as no hours billed. A short
+ * word's own plural or other form is it all the same ("vin" of "Cave à vins").
  */
 const asPrinted = (asked: string, printed: string): boolean =>
-  sameStem(asked, printed) || (asked.length >= HEAD && printedAs(asked, printed));
+  sameStem(asked, printed) ||
+  (asked.length >= HEAD
+    ? printedAs(asked, printed)
+    : asked.length >= SHORT_WORD && inflected(printed, asked));
+
+/** The fewest letters of a word whose forms are read: "vin", "tea", no "el" or "au". */
+const SHORT_WORD = 3;
 
 /** Whether a priced line of the page prints the word (as `same` reads it): an item billed. */
 function pricedWord(model: PageModel, word: string, same = sameStem): boolean {

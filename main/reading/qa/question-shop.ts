@@ -47,14 +47,18 @@ function placed(all: readonly string[], lang: string | null, who: boolean): bool
   const asking = interrogatives(lang);
   const filler = fillerOf(lang);
   const trades = tradesIn(all, lang);
+  // Or after it, closing the question ("Hvilken kiosk kjøpte vi pølse og kaffe i?", "Which
+  // supermarket did I buy the rice from?"): the word of place stranded at the end.
+  const stranded = all.length > 1 && filler(all[all.length - 1]!);
+  // Only of a business asked: "Who is this from?" asks no place.
+  const business = (i: number) => trades.has(i + 1) || COMPANY_WORDS.has(all[i + 1]!);
   return all.some(
     (t, i) =>
-      i > 0 &&
       asking.has(t) &&
-      !asking.has(all[i - 1]!) &&
-      filler(all[i - 1]!) &&
-      (trades.has(i + 1) ||
-        COMPANY_WORDS.has(all[i + 1]!) ||
-        (who && (i + 1 >= all.length || filler(all[i + 1]!)))),
+      (i > 0
+        ? !asking.has(all[i - 1]!) &&
+          filler(all[i - 1]!) &&
+          (business(i) || (who && (i + 1 >= all.length || filler(all[i + 1]!))))
+        : stranded && business(i)),
   );
 }

@@ -1,5 +1,5 @@
 import { isDocumentWord } from './titles';
-import { buyersIn, interrogatives, placesIn, spendingIn } from '../lang/phrases';
+import { buyersIn, interrogatives, placesIn, spendingIn, thisPeriodIn } from '../lang/phrases';
 import { kindAsked } from './question-count';
 import { COMPANY_WORDS, GENERIC_NOUNS, NAME_WORDS, OF_WORDS, PACKS, PARTY_WORDS, words } from '../lang';
 import { tokens } from './normalize';
@@ -223,6 +223,9 @@ export function unexplainedWords(r: Reading): string[] {
   // name"), in a question of a name, is the one asked, whom a bill need not print: the company
   // billing is no answer, unless the page prints that trade of someone.
   const places = placesIn(all, lang);
+  // The period at hand ("this month", "denne måneden") is the bill's own, as "this invoice" is:
+  // a monthly bill is this month's, and the words name nothing else the page must print.
+  const current = thisPeriodIn(all, lang);
   const byName = concept.type === 'name' && all.some((t) => NAME_WORDS.has(t));
   // The trade closes its noun phrase: in "the name of the taxi operator" it says what the
   // operator does, a business.
@@ -236,6 +239,7 @@ export function unexplainedWords(r: Reading): string[] {
         !weak.has(c.i) &&
         !summed.has(c.i) &&
         !spent.has(c.i) &&
+        !current.has(c.i) &&
         // A rate stated in a VAT question ("the VAT charged at 5%") says which VAT: its line's, or
         // every line's where all are of that rate (totals.ts reads it among the keywords).
         !(concept.id === 'total_vat' && STATED_RATE.test(c.t)) &&
