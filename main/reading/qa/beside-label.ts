@@ -3,7 +3,7 @@ import type { PageModel, SegmentInfo } from './page-types';
 import { textAfter } from './segment-words';
 import { leftOnLine, rightOnLine } from './geometry';
 import { looksLikeCompany } from './company';
-import { findValues } from './values';
+import { findValues, type ValueType } from './values';
 
 /** What stands beside a label on its line, and what that says of the label. */
 
@@ -65,6 +65,23 @@ export const pricedLine = (model: PageModel, info: SegmentInfo): boolean =>
 
 /** A run of rules or dots left blank for a hand to fill in. */
 export const FILL_IN = /(?:_{3,}|\.{6,})\s*$/;
+
+/**
+ * A blank left for a hand to fill in ("Date ........", "Signature ______"), where the words before
+ * it name the field. Dots that lead the eye to a figure printed further along the line ("Btw 9% over
+ * € 490,95 ........  € 44,19") are a leader, no blank: the figure is the label's value.
+ */
+export function blankToFill(
+  model: PageModel,
+  seg: Segment,
+  rest: string,
+  type: ValueType | undefined,
+): boolean {
+  if (!FILL_IN.test(rest)) return false;
+  if (!/\.{6,}\s*$/.test(rest) || !type) return true;
+  const next = rightOf(model, seg);
+  return !next || !!next.label || !findValues(type, next.seg.text).length;
+}
 
 /**
  * Whether a party's name found by the question's own words stands on a priced line: the words

@@ -25,7 +25,7 @@ import { asPrinted } from './keyword-match';
 import { keywordHits, printsWord } from './keyword-hits';
 import { numberUnlabelled } from './number-label';
 import {
-  FILL_IN,
+  blankToFill,
   figureBefore,
   gluedValue,
   keysANumber,
@@ -95,7 +95,7 @@ function placesNear(
   const rest = [gluedValue(seg, used), after].filter(Boolean).join(' ');
   // A form's blank to fill in ("Customer Signature ______", "Date ........") ends an empty field:
   // the words before it go on naming the field. Nothing beside or under it is its value either.
-  if (FILL_IN.test(rest)) return out;
+  if (blankToFill(model, seg, rest, info.label?.concept.type)) return out;
   if (rest.trim()) out.push({ seg, text: rest, weight: 1, via: 'inline', labelled: false });
   // In a row of headings the cells beside a label are other headings; its value is in its column.
   const row = rowOf(model, info);

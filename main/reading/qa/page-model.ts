@@ -11,6 +11,7 @@ import {
   ofAnotherThing,
   onlyQualifiers,
   partysNumber,
+  saysNoneCharged,
 } from './qualifiers';
 import { detectLanguage } from './classify';
 import { looksLikeCompany } from './company';
@@ -31,6 +32,7 @@ import { headedCells } from './headed-cells';
 import { droppedKeyMarks } from './dropped-key-marks';
 import { qualifiedTotal } from './qualified-total';
 import { vatCompound } from './vat-compound';
+import { sentencesApart } from './sentence-label';
 import { RATE, subSegment, textAfter, withoutRate, wordsForTokens } from './segment-words';
 export { textAfter } from './segment-words';
 export type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
@@ -201,6 +203,7 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       const glued = gluedSign(st, start + lt.length, lt);
       let used = wordsForTokens(seg, start + lt.length - (glued ? 1 : 0));
       if (concept.type !== 'amount' && ofAnotherThing(st, start + lt.length, concept)) continue;
+      if (concept.id === 'total_vat' && saysNoneCharged(st, start + lt.length)) continue;
       if (concept.id === 'invoice_number' && partysNumber(st, start, start + lt.length)) continue;
       // A number in brackets is a note on the line above ("(check #1147)" under a deposit
       // received: the cheque that paid it), not the document's own number.
@@ -348,9 +351,12 @@ export function pageModel(page: PageText): PageModel {
   const set = labelsFor(page);
   const segs: SegmentInfo[] = [];
   // Keys run together over their values' row are parted by it first (keys-over-values.ts).
-  const keyed = (part: Segment) => !!classifySegment(part, set);
+  const classify = (part: Segment) => classifySegment(part, set);
+  const keyed = (part: Segment) => !!classify(part);
   for (const { seg: joined, origin } of joinStackedHeadings(page.segments)) {
-    for (const seg of keysOverValues(joined, page.segments, keyed).flatMap((w) => splitInline(w, set))) {
+    // A label opening a later sentence of a line is read there too (sentence-label.ts).
+    const parts = keysOverValues(joined, page.segments, keyed).flatMap((w) => splitInline(w, set));
+    for (const seg of parts.flatMap((p) => sentencesApart(p, classify))) {
       segs.push({
         seg,
         origin,

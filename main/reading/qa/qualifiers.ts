@@ -1,4 +1,12 @@
-import { OF_WORDS, PARTY_WORDS, QUALIFIER_GROUPS, QUALIFIERS, STOP_WORDS, TITLE_WORDS } from '../lang';
+import {
+  NO_VAT_PHRASES,
+  OF_WORDS,
+  PARTY_WORDS,
+  QUALIFIER_GROUPS,
+  QUALIFIERS,
+  STOP_WORDS,
+  TITLE_WORDS,
+} from '../lang';
 import type { Concept } from './lexicon';
 import { tokens } from './normalize';
 import { BARE_NUMBER } from './number-sign';
@@ -37,17 +45,24 @@ const IN_OR_OUT = new Set([...QUALIFIER_GROUPS.including, ...QUALIFIER_GROUPS.ex
 const RATE = /\d{1,2}(?:[.,]\d{1,3})?\s?%/;
 /** A till's tax code opening its line: one letter, a dash or an equals sign ("G - "). */
 const TAX_CODE = /^\s*\p{L}\s*[-–=]\s/u;
+/**
+ * A state's or a province's code opening a tax's line with its rate ("NJ Sales Tax 6.625%", "BC PST
+ * 7%"): which region levies it. Not the first word of a saying that none is charged ("NO VAT 0%").
+ */
+const REGION = /^\s*\p{Lu}{2}\s/u;
+const saysNone = (word: string): boolean => NO_VAT_PHRASES.some((p) => p[0] === word);
 
 /**
  * Whether the words before `start` lead a VAT line: words saying the VAT is in the total or added
  * to it, and the rate ("inkl. 19% MwSt.", "zzgl. 19 % USt.", "incl. VAT 20%", "plus 7% VAT"). Such
  * a line states the VAT, whatever the words that follow them would label on their own; a line
  * without its rate ("Incl. VAT  £120.00") may be the gross, and is not read so. So does a till's
- * tax code, a letter set off by a dash, before the VAT line it keys ("G - GST 5%", "P - PST 7%").
+ * tax code, a letter set off by a dash, before the VAT line it keys ("G - GST 5%", "P - PST 7%"), and a
+ * region's code (see REGION).
  */
 export function leadsVatLine(st: string[], start: number, text: string): boolean {
   if (start === 0 || !RATE.test(text)) return false;
-  if (start === 1 && TAX_CODE.test(text)) return true;
+  if (start === 1 && (TAX_CODE.test(text) || REGION.test(text)) && !saysNone(st[0] ?? '')) return true;
   const lead = st.slice(0, start);
   const including = QUALIFIER_GROUPS.including;
   return lead.some((t) => including.has(t)) && lead.every((t) => including.has(t) || /^[\d%]/.test(t));
@@ -105,4 +120,14 @@ export function keyGoesOnToAnother(
   return (
     words.length > 0 && words.every((w) => !concept.words.has(w) && !QUALIFIERS.has(w) && !TITLE_WORDS.has(w))
   );
+}
+
+/**
+ * Whether a VAT's label ending before `end` goes on to say none is charged ("GST-free sales",
+ * "VAT exempt supplies", "btw vrij"): the line is the sum of what bore no VAT, no VAT amount, and the
+ * figure beside it is those sales (a chemist's "GST-free sales  39.99" under "GST included  2.79").
+ */
+export function saysNoneCharged(st: string[], end: number): boolean {
+  const at = (from: number, phrase: string[]) => phrase.every((w, i) => st[from + i] === w);
+  return NO_VAT_PHRASES.some((p) => at(end, p) || (p.length > 1 && at(end - 1, p)));
 }

@@ -18,11 +18,12 @@ import { QUALIFIER_GROUPS } from '../lang';
 
 type Candidate = Total;
 
-/** The segments printed left of a value on its line: its label. */
+/**
+ * The segments printed left of a value on its line, and the value's own when its label opens it
+ * ("Btw 21% over € 1.128,00 ....... € 236,88" printed as one): its label.
+ */
 const labelSegs = (model: PageModel, box: Box) =>
-  model.segs.filter(
-    (s) => Math.abs(s.seg.y - box.y) < model.lineHeight / 2 && s.seg.x + s.seg.w <= box.x + 1,
-  );
+  model.segs.filter((s) => Math.abs(s.seg.y - box.y) < model.lineHeight / 2 && s.seg.x <= box.x + 1);
 
 /** The words of a value's label. */
 export const labelWords = (model: PageModel, box: Box): string[] =>
