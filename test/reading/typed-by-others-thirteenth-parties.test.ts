@@ -18,15 +18,16 @@ describe("the issuer's name in full under its logo", () => {
   });
 
   it('takes the name a logo shortens word by word', () => {
+    // Its legal form from the footer's legal line ("… Pty Ltd ABN 54 614 209 837"): the books' name.
     const page = typedPage('AK-au-tax-invoice-vet');
     for (const q of ['Supplier?', 'Who is the invoice from?', 'Which clinic issued this tax invoice?'])
-      expect(ask(page, q)).toBe('Banksia Vale Veterinary Clinic');
+      expect(ask(page, q)).toBe('Banksia Vale Veterinary Clinic Pty Ltd');
   });
 
   it('names no person at work by a stem the name shares, and the company behind still names the issuer', () => {
     const vet = typedPage('AK-au-tax-invoice-vet');
     expect(ask(vet, 'Which veterinarian saw Biscuit?')).toBeNull();
-    expect(ask(vet, 'Which vet did we go to?')).toBe('Banksia Vale Veterinary Clinic');
+    expect(ask(vet, 'Which vet did we go to?')).toBe('Banksia Vale Veterinary Clinic Pty Ltd');
     expect(ask(typedPage('Y-uk-vet-invoice'), 'When did the vets send us this bill?')).toBe('03/09/2024');
   });
 

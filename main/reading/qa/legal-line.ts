@@ -6,6 +6,7 @@ import { findValues } from './values';
 import { withDroppedSeparators } from './dropped-separators';
 import { conceptById } from './lexicon';
 import { tokens } from './normalize';
+import { REGISTER_NAMES } from './named-register';
 
 /**
  * The issuer's legal line, as invoices print it in their footer: its name with its legal form,
@@ -27,9 +28,14 @@ export const parts = (text: string): string[] =>
   text.split(/\s+[-–|·•]\s+|\s*[|·•]\s*/).filter((p) => p.trim());
 
 /** A registration or VAT number: by its label, or by its shape whatever language labels it. */
-const isRegistration = (info: SegmentInfo): boolean =>
+const isRegistration = (info: SegmentInfo, model: PageModel): boolean =>
   (!!info.label && ISSUER_NUMBERS.has(info.label.concept.id)) ||
-  findValues('vat', info.seg.text.replace(SPACED_VAT, '$1$2')).length > 0;
+  findValues('vat', info.seg.text.replace(SPACED_VAT, '$1$2')).length > 0 ||
+  // A footer's line of contacts that goes on to the registration ("Tlf. 86 14 22 90 · kontor@…
+  // · CVR-nr. 31485908"): its label opens a part of its own, not the line.
+  parts(withDroppedSeparators(model, info.seg)).some(
+    (p) => labelledRegistration(p) || labelledRegistration(p, REGISTERS, COMPANY_NUMBER),
+  );
 
 /** A VAT number printed with a space after its country ("TVA LU 15837204"), as legal lines do. */
 const SPACED_VAT = /\b([A-Z]{2}) (\d[\d.]{6,14}\d)\b/g;
@@ -43,15 +49,25 @@ export function legalLineNames(model: PageModel): Located[] {
   const footer = Math.max(...ys) - (Math.max(...ys) - first) * FOOTER;
   const lh = model.lineHeight;
   const out: Located[] = [];
-  const found = (seg: Segment, text: string) =>
-    out.push({ text, normalized: text, box: seg, score: SCORE, via: 'legal-line' });
+  const found = (seg: Segment, text: string) => {
+    if (!out.some((l) => l.box === seg && l.text === text))
+      out.push({ text, normalized: text, box: seg, score: SCORE, via: 'legal-line' });
+  };
   const inFooter = model.segs.filter((s) => s.seg.y >= footer);
   for (const info of inFooter) {
     // One segment holding the name and a VAT number or a registration part.
     const [first, ...rest] = parts(withDroppedSeparators(model, info.seg));
     const name = first && companyAtStart(first);
     if (name && rest.length && rest.some(registers)) found(info.seg, name);
-    if (!isRegistration(info)) continue;
+    // Or its registration right after its legal form, with no separator between ("Crystal Cove
+    // Pool Care Pty Ltd  ABN 53 618 204 370", "Drogisterij Het Blauwe Huis B.V.  KvK 71406258").
+    else if (first && !rest.length) {
+      const named = nameBeforeNumbers(first);
+      const after = first.slice(named?.length ?? 0);
+      if (named && isCompanyName(named) && labelledRegistration(after, REGISTERS, COMPANY_NUMBER))
+        found(info.seg, named);
+    }
+    if (!isRegistration(info, model)) continue;
     // The name left of the numbers on their line, or on a line just above them in their column.
     // A name line may go on with its capital ("Garage Reuter & Fils S.à r.l. – Capital social
     // 50.000 EUR – RCS Luxembourg B 45872" over "… – TVA LU 15837204"): its first part is the name.
@@ -59,11 +75,21 @@ export function legalLineNames(model: PageModel): Located[] {
       isCompanyName(s.seg.text)
         ? s.seg.text
         : companyAtStart(parts(withDroppedSeparators(model, s.seg))[0] ?? '');
-    for (const s of inFooter) {
-      if (s === info || isRegistration(s)) continue;
+    // Its line of print, whose phone the page may have read apart ("Tlf. 86 14 22 90 · kontor@… ·
+    // CVR-nr. 31485908").
+    const line = model.segs.filter((s) => s.seg.line === info.seg.line).map((s) => s.seg);
+    const [start, end] = [Math.min(...line.map((b) => b.x)), Math.max(...line.map((b) => b.x + b.w))];
+    // The name may stand just above where the footer begins, its numbers in it.
+    for (const s of model.segs) {
+      if (s === info || isRegistration(s, model)) continue;
+      // Above in its column, or centred over it as a footer's lines are ("Metzgerei Haßler e.K. ·
+      // Inh. Korbinian Haßler" over "St.-Nr. 132/245/60817").
+      const column =
+        Math.abs(s.seg.x - info.seg.x) < lh * 3 ||
+        Math.abs(s.seg.x + s.seg.w / 2 - (start + end) / 2) < lh * 1.5;
       const beside =
         (s.seg.line === info.seg.line && s.seg.x < info.seg.x) ||
-        (s.seg.y < info.seg.y && info.seg.y - s.seg.y < lh * 3.5 && Math.abs(s.seg.x - info.seg.x) < lh * 3);
+        (s.seg.y < info.seg.y && info.seg.y - s.seg.y < lh * 3.5 && column);
       const name = beside ? nameOf(s) : null;
       if (name) found(s.seg, name);
     }
@@ -83,16 +109,26 @@ const registers = (part: string): boolean =>
 
 /** The labels of a company's registration in every pack, as folded words. */
 const REGISTRATION_LABELS = (conceptById.get('supplier_orgnr')?.labels ?? []).map((l) => tokens(l));
+/**
+ * The registers' names besides ("ABN 53 618 204 370" of Australia's), banks' codes among them
+ * ("BSB 082-417"): a register's number after a legal form counts only as long as a company's.
+ */
+const REGISTERS = [...REGISTRATION_LABELS, ...REGISTER_NAMES];
+/** The fewest digits a company's registration number runs to (KvK, CVR: 8; ABN 11; a BSB 6). */
+const COMPANY_NUMBER = 8;
 
-/** A part opening with a registration's label, then a number of four digits or more. */
-function labelledRegistration(part: string): boolean {
+/**
+ * A part opening with a registration's label, then a number of four digits or more, in groups as
+ * some registers print theirs ("ABN 53 618 204 370").
+ */
+function labelledRegistration(part: string, labels = REGISTRATION_LABELS, digits = 4): boolean {
   const words = tokens(part);
-  return REGISTRATION_LABELS.some(
-    (label) =>
-      label.length > 0 &&
-      label.every((w, k) => words[k] === w) &&
-      /^\d{4,}$/.test(words[label.length]?.replace(/[.]/g, '') ?? ''),
-  );
+  return labels.some((label) => {
+    if (!label.length || !label.every((w, k) => words[k] === w)) return false;
+    const groups = words.slice(label.length);
+    const end = groups.findIndex((w) => !/^\d+$/.test(w));
+    return groups.slice(0, end < 0 ? groups.length : end).join('').length >= digits;
+  });
 }
 
 /**
@@ -103,7 +139,15 @@ function companyAtStart(part: string): string | null {
   const words = part.trim().split(/\s+/);
   for (let end = words.length; end >= 2; end--) {
     const name = words.slice(0, end).join(' ');
-    if (isCompanyName(name)) return name;
+    if (!isCompanyName(name)) continue;
+    // A sentence that goes on after the name ends with its form's dot ("Northgate IT Solutions
+    // Ltd. Registered in England …"): the dot is the sentence's, where the form is one without it.
+    const bare = name.replace(/\.$/, '');
+    const sentence =
+      end < words.length &&
+      /^\p{Lu}\p{Ll}{2,}/u.test(words[end]!) &&
+      !/\./.test(words[end - 1]!.slice(0, -1));
+    return sentence && isCompanyName(bare) ? bare : name;
   }
   return null;
 }

@@ -49,6 +49,7 @@ export function preferHeading(model: PageModel, ranked: Located[]): Located[] {
       l.box.y - first < model.lineHeight * HEAD_LINES &&
       !sameCompany(l.text, top.text) &&
       !cutShort(l.text, top.text) &&
+      !headSpells(model, l, top.text) &&
       sameBusiness(l.text, top.text),
   );
   if (!heading) return ranked;
@@ -57,6 +58,21 @@ export function preferHeading(model: PageModel, ranked: Located[]): Located[] {
   const score = Math.max(heading.score, top.score);
   const others = rest.filter((l) => l !== heading && l.text !== top.text);
   return [{ ...heading, score }, { ...top, score: score - BEHIND }, ...others];
+}
+
+/**
+ * Whether the page's head, down to the heading, prints every word of the legal name's own: the
+ * brand over the heading and the heading together ("H A A R W E R K" over "Friseursalon Lisa
+ * Steiner", the legal name "Haarwerk Lisa Steiner e.U."). The legal name is then the letterhead's
+ * name in full, not a company behind a trading name.
+ */
+function headSpells(model: PageModel, heading: Located, legal: string): boolean {
+  const head = model.segs
+    .filter((s) => s.seg.y <= heading.box.y && heading.box.y - s.seg.y < model.lineHeight * HEAD_LINES)
+    .flatMap((s) => ownWords(s.seg.text));
+  const printed = new Set([...head, ...ownWords(heading.text)]);
+  const own = ownWords(legal);
+  return own.length > 0 && own.every((w) => printed.has(w));
 }
 
 /** Whether two names share a word of their own: one business by two of its names. */

@@ -23,6 +23,9 @@ const REGISTERS: string[][][] = PACKS.flatMap((p) =>
     .filter((group) => group.length > 0),
 );
 
+/** Every register's and payment system's names, as folded phrases ("abn", "kvk", "se nr"). */
+export const REGISTER_NAMES: readonly string[][] = REGISTERS.flat();
+
 /**
  * A name's word as written, or opening a compound or an inflection ("Bankgironummer",
  * "SE-nummeret", "plusgirot"); a short one (an abbreviation, "bg") only as itself.

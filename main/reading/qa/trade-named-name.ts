@@ -1,4 +1,5 @@
 import { sectorsOf } from '../lang/phrases';
+import { namedWithLegalForm } from './company';
 import { ownWords } from './legal-name';
 import type { Located } from './locate';
 import { tokens } from './normalize';
@@ -16,8 +17,14 @@ export function byTradeAsked(found: Located[], trades: readonly string[], lang: 
   const [top, ...rest] = found;
   if (!top || !trades.length || printsTrade(top.text, trades, lang)) return found;
   const own = ownWords(top.text);
+  // The company behind a shop ("Hoekstra Supermarkten B.V." under "VERSMARKT HOEKSTRA") is not the
+  // business the customer dealt with, whatever its name says it runs: a trading name leading stays.
+  const legal = namedWithLegalForm(top.text);
   const named = rest.find(
-    (l) => printsTrade(l.text, trades, lang) && ownWords(l.text).some((w) => own.some((o) => sameStem(w, o))),
+    (l) =>
+      printsTrade(l.text, trades, lang) &&
+      (legal || !namedWithLegalForm(l.text)) &&
+      ownWords(l.text).some((w) => own.some((o) => sameStem(w, o))),
   );
   if (!named) return found;
   // The same party by another name, no rival reading (answer.ts calibrate).
