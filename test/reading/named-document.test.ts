@@ -179,3 +179,31 @@ describe('a deadline to pay whose verb the line below closes', () => {
     expect(ask(delivery, 'Vervaldatum?')).toBeNull();
   });
 });
+
+describe('a number beside the bare title', () => {
+  it("is the document's number where no number label is printed", () => {
+    expect(ask(page('W-nl-nota-hotel-havenzicht'), 'Factuurnr.?')).toBe('2025-10417');
+    const rows = (beside: string): Row[] => [
+      [
+        [50, 'Gasthof Zur Linde'],
+        [350, 'Rechnung / Invoice'],
+        [480, beside],
+      ],
+      [
+        [50, 'Dorfplatz 3, 6020 Innsbruck'],
+        [350, 'Datum: 02.03.2026'],
+      ],
+      '',
+      [
+        [50, 'Übernachtung Doppelzimmer'],
+        [480, '180,00 €'],
+      ],
+      [
+        [50, 'Gesamt'],
+        [480, '180,00 €'],
+      ],
+    ];
+    expect(ask(printedPage(rows('R-2026-0311')), 'Rechnungsnummer?')).toBe('R-2026-0311');
+    expect(ask(printedPage(rows('02.03.2026')), 'Rechnungsnummer?')).toBeNull();
+  });
+});

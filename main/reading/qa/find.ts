@@ -13,7 +13,7 @@ import { receiverAddressFallback, receiverBlockFallback } from './receiver-windo
 import { partyName } from './party-name';
 import { issuerAddress } from './issuer-address';
 import { ownParty } from './party-values';
-import { customerNumberInBlock, documentNumberByDate } from './block-number';
+import { customerNumberInBlock, documentNumberByDate, documentNumberByTitle } from './block-number';
 import { datesInSentences } from './sentence-date';
 import { allRates } from './vat-rates';
 import { isTillReceipt } from './till-receipt';
@@ -80,6 +80,7 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
   if (!found.length) found = locateByShape(model, concept.type);
   if (!found.length && concept.id === 'customer_number') found = customerNumberInBlock(model);
   if (!found.length && concept.id === 'invoice_number') found = documentNumberByDate(model);
+  if (!found.length && concept.id === 'invoice_number') found = documentNumberByTitle(model);
   if (found.length || model.page.page !== 1) return found;
   if (concept.id === 'supplier_name') return supplierNameFallback(model);
   if (concept.id === 'receiver_name') {
