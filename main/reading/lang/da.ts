@@ -160,6 +160,7 @@ export const da: LanguagePack = {
     seller: 'ordre|ordrenr|ordrenummer|ordre nr|ordrebekræftelse|vores ordre',
     buyer: 'rekvisition|rekvisitionsnummer|rekv|indkøbsordre|jeres ordre|deres ordre',
   },
+  documentWords: 'seddel',
   documentTypes: {
     INVOICE: 'faktura|regning',
     CREDIT_NOTE: 'kreditnota',

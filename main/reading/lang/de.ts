@@ -180,6 +180,7 @@ export const de: LanguagePack = {
     seller: 'auftrag|auftragsnummer|auftrag nr|auftragsnr|auftragsbestätigung|unser auftrag',
     buyer: 'bestellung|bestellnummer|bestell nr|ihre bestellung|ihr auftrag|kundenbestellung',
   },
+  documentWords: 'zettel|kassenzettel',
   documentTypes: {
     INVOICE: 'rechnung|handelsrechnung|teilrechnung|schlussrechnung|abschlagsrechnung|honorarnote|kostennote',
     CREDIT_NOTE: 'gutschrift|rechnungskorrektur|stornorechnung',

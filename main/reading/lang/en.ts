@@ -10,7 +10,7 @@ export const en: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'invoice number|invoice no|invoice nr|invoice #|invoice id|inv no|inv #|inv nr|invoice ref|document number|document no|credit note number|credit note no|bill number|bill no|receipt number|receipt no|receipt #|rcpt no|rcpt #|rcpt nr|trans #|trans no|transaction #|transaction no|transaction number|sale #|sale no|sale number|ticket no|ticket #|tax invoice no|tax invoice number|vat invoice no|vat invoice number|check no|check number|folio no|folio number|folio #|statement no|statement number|statement #|statement nr|fee note no|fee note number|fee note #',
+        'invoice number|invoice no|invoice nr|invoice #|invoice id|inv no|inv #|inv nr|invoice ref|document number|document no|credit note number|credit note no|bill number|bill no|receipt number|receipt no|receipt #|rcpt no|rcpt #|rcpt nr|trans #|trans no|transaction #|transaction no|transaction number|sale #|sale no|sale number|ticket no|ticket #|tax invoice no|tax invoice number|vat invoice no|vat invoice number|check no|check number|chk|chk no|rcpt|trn|trn #|trn no|trans|txn|txn #|txn no|folio no|folio number|folio #|statement no|statement number|statement #|statement nr|fee note no|fee note number|fee note #',
       cues: 'number of the invoice|which invoice|invoice no|number',
     },
     invoice_date: {

@@ -12,7 +12,7 @@ export const fr: LanguagePack = {
   concepts: {
     invoice_number: {
       labels:
-        'numéro de facture|facture n°|n° facture|n° de facture|facture no|facture numéro|no facture|référence facture|n° de pièce|numéro|n°|avoir n°|ticket n°|facture #|numéro de la facture|n° de la facture|numéro de document|n° de document|facture num|numéro facture|votre facture n°|votre n° facture|réf facture|référence de la facture|référence de facture|numéro de ticket|n° de ticket',
+        'numéro de facture|facture n°|n° facture|n° de facture|facture no|facture numéro|no facture|référence facture|n° de pièce|numéro|n°|avoir n°|ticket n°|facture #|numéro de la facture|n° de la facture|numéro de document|n° de document|facture num|numéro facture|votre facture n°|votre n° facture|réf facture|référence de la facture|référence de facture|numéro de ticket|n° de ticket|vente n°|n° de vente|numéro de vente',
       cues: 'numéro|quelle facture',
     },
     invoice_date: {

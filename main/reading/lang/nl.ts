@@ -165,6 +165,7 @@ export const nl: LanguagePack = {
     seller: 'orderbevestiging|onze order',
     buyer: 'inkooporder|inkoopordernummer|uw order|uw bestelling|bestelbon',
   },
+  documentWords: 'bonnetje',
   documentTypes: {
     INVOICE: 'factuur|nota|ereloonnota|honorariumnota',
     CREDIT_NOTE: 'creditnota|creditfactuur',

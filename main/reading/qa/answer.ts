@@ -30,6 +30,7 @@ import { namedTaxAbsent, namedTaxLines } from './named-tax';
 import { namedTaxesTotal } from './named-taxes-total';
 import { creditNoteAbsent } from './credit-note-asked';
 import { otherDocumentAsked } from './other-document-asked';
+import { advanceDocumentAsked, numberedOtherAsked } from './named-document';
 import { personAsked } from './person-asked';
 import { customerOrderUnprinted } from './customer-order';
 import { advanceDate, partUnprinted } from './part-asked';
@@ -122,6 +123,8 @@ export function findOnPage(
   if (creditNoteAbsent(model, q.text)) return null;
   // An amount of a document the page refers to ("le montant du devis signé"): other-document-asked.ts.
   if (otherDocumentAsked(model, q)) return null;
+  // Another document named by its own number or as the deposit's (named-document.ts).
+  if (numberedOtherAsked(model, q) || advanceDocumentAsked(model, q)) return null;
   // An invoice's number or date asked of a quote, which is no invoice (own-kind.ts).
   if (invoiceAskedOfQuote(model, q)) return null;
   // The order number a customer gave, where the page prints only the seller's (customer-order.ts).

@@ -4,7 +4,7 @@ import type { PageModel } from './page-model';
 import type { Segment } from '../types';
 import { receiverBlock } from './party-blocks';
 import { numberWord } from './question-words';
-import { NUMBER_KEY } from './titles';
+import { isTitle, NUMBER_KEY } from './titles';
 import { findValues } from './values';
 
 /** Below a printed "Kundennummer" label: the number is read from the block's key, not named so. */
@@ -53,6 +53,25 @@ export function documentNumberByDate(model: PageModel): Located[] {
     if (!stacked) continue;
     const keyed = keyedReference(model, seg, DATE_COLUMN_SCORE, 'date-key');
     if (keyed) return [keyed];
+  }
+  return [];
+}
+
+/** A number beside the page's bare title: read from the title alone, as a bare key's. */
+const TITLE_KEY_SCORE = 0.7;
+
+/**
+ * "Nota / Invoice | 2025-10417": the document's title, alone or in two languages, with nothing but
+ * a number printed right of it, is the title's number, where no number label is printed. Not a
+ * date beside it ("FACTUUR | 12-03-2026"): that dates the document.
+ */
+export function documentNumberByTitle(model: PageModel): Located[] {
+  for (const info of model.segs) {
+    const halves = info.seg.text.split('/');
+    if (!halves.every((half) => half.trim() && isTitle(half) && tokens(half).length <= 2)) continue;
+    const keyed = keyedReference(model, info.seg, TITLE_KEY_SCORE, 'title-key');
+    if (keyed && !findValues('date', keyed.text).length && (keyed.text.match(/\d/g)?.length ?? 0) >= 3)
+      return [keyed];
   }
   return [];
 }

@@ -13,7 +13,7 @@ import { receiverAddressFallback, receiverBlockFallback } from './receiver-windo
 import { partyName } from './party-name';
 import { issuerAddress } from './issuer-address';
 import { ownParty } from './party-values';
-import { customerNumberInBlock, documentNumberByDate } from './block-number';
+import { customerNumberInBlock, documentNumberByDate, documentNumberByTitle } from './block-number';
 import { datesInSentences } from './sentence-date';
 import { allRates } from './vat-rates';
 import { isTillReceipt } from './till-receipt';
@@ -23,6 +23,7 @@ import { uncontradicted } from './issuer-contradicted';
 import { addressedOverKey } from './attention-line';
 import { customerByRole } from './customer-role';
 import { modelMemo } from './model-memo';
+import { onItemRow } from './item-row';
 
 /** How much a label of a related concept is worth against the concept's own label. */
 const RELATED_LABEL = 0.9;
@@ -69,7 +70,7 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
     );
   if (found.length) {
     const best = wholeNames(model, concept, found).sort((a, b) => b.score - a.score);
-    if (concept.id === 'invoice_number') return outsideCardSlip(model, best);
+    if (concept.id === 'invoice_number') return outsideCardSlip(model, offItemLines(model, best));
     // A labelled issuer the page's legal line and domain name otherwise: no answer (see there).
     if (concept.id === 'supplier_name') return uncontradicted(model, best);
     return concept.id === 'vat_rate' ? allRates(model, best) : best;
@@ -79,6 +80,7 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
   if (!found.length) found = locateByShape(model, concept.type);
   if (!found.length && concept.id === 'customer_number') found = customerNumberInBlock(model);
   if (!found.length && concept.id === 'invoice_number') found = documentNumberByDate(model);
+  if (!found.length && concept.id === 'invoice_number') found = documentNumberByTitle(model);
   if (found.length || model.page.page !== 1) return found;
   if (concept.id === 'supplier_name') return supplierNameFallback(model);
   if (concept.id === 'receiver_name') {
@@ -88,6 +90,16 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
   if (concept.id === 'receiver_address') return receiverAddressFallback(model);
   if (concept.id === 'invoice_date') return firstDate(model);
   return [];
+}
+
+/**
+ * A document's number labelled on an item's priced line is that item's: the bar's check posted
+ * on a hotel folio ("09/03/2026 | Lounge Bar | CHK 4471 | 18.40"), not the folio's number. Where
+ * the page labels a number off such lines too, that one is the document's.
+ */
+function offItemLines(model: PageModel, found: Located[]): Located[] {
+  const off = found.filter((f) => !onItemRow(model, f.box));
+  return off.length ? off : found;
 }
 
 /**

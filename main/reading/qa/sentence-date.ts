@@ -112,7 +112,11 @@ function paidBy(
   // its own ("Règlement : carte bancaire …" over "Prochaine vidange … au plus tard le 27/05/2025.").
   if (sentences.length === 1 && /^\s*\p{Ll}/u.test(before))
     sentence = `${lineAbove(model, seg)?.split(SENTENCE_END).at(-1) ?? ''} ${sentence}`;
-  const [clause = '', next = ''] = after.split(CLAUSE_END);
+  // A clause the line's end cuts goes on below ("het totaalbedrag uiterlijk 20 maart 2026 over te"
+  // over "maken op IBAN …"): the verb that closes it is read there.
+  const parts = after.split(CLAUSE_END);
+  const below = parts.length === 1 ? lineBelow(model, seg) : null;
+  const [clause = '', next = ''] = below ? `${after} ${below}`.split(CLAUSE_END) : parts;
   // A deadline set off by commas ("het totaalbedrag binnen 30 dagen, uiterlijk 09-04-2026, over
   // te maken"): the verb after it closes the clause the date interrupts.
   const aside = !clause.trim() && /^\s*,/.test(after) && /,[^,]*$/.test(before);
@@ -143,6 +147,19 @@ function lineAbove(model: PageModel, seg: PageModel['segs'][number]['seg']): str
       seg.y - s.y <= 1.6 * model.lineHeight,
   )?.seg;
   return above && !/[.;!?:]\s*$/.test(above.text) ? above.text : null;
+}
+
+/** The text of the line a segment's paragraph goes on to: right below, same left edge, no full stop ending it. */
+function lineBelow(model: PageModel, seg: PageModel['segs'][number]['seg']): string | null {
+  if (/[.;!?:]\s*$/.test(seg.text)) return null;
+  return (
+    model.segs.find(
+      ({ seg: s }) =>
+        s.line === seg.line + 1 &&
+        Math.abs(s.x - seg.x) <= model.lineHeight &&
+        s.y - seg.y <= 1.6 * model.lineHeight,
+    )?.seg.text ?? null
+  );
 }
 
 /**
