@@ -271,7 +271,7 @@ export const de: LanguagePack = {
   receipt: {
     total: 'summe|gesamt|gesamtbetrag|endbetrag|total|betrag|zu zahlen',
     tendered: 'bar|gegeben|gezahlt|ec|karte|kartenzahlung',
-    change: 'rückgeld|zurück',
+    change: 'rückgeld|zurück|retour|retourgeld',
     notTotal: 'zwischensumme|rabatt',
   },
   abbreviations:

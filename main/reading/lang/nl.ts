@@ -241,7 +241,7 @@ export const nl: LanguagePack = {
   receipt: {
     total: 'totaal|totaalbedrag|te betalen|bedrag',
     tendered: 'contant|betaald|ontvangen|pin|pinnen|maestro',
-    change: 'wisselgeld|terug',
+    change: 'wisselgeld|terug|retour',
     notTotal: 'subtotaal|korting',
   },
   abbreviations:

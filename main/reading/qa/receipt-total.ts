@@ -199,13 +199,24 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
       const paid = votes.get(cents(t.value));
       if (paid) paid.confirmed = true;
     }
-  const best = ranked(votes);
+  // A scan's till that gave change: its total is what was handed over less the change. A total
+  // that arithmetic does not confirm was misread, or the cash was ("TOTAL TTC 28,50" for 38,50 over
+  // "RENDU 1,50" with the cash's word misread; "Zuzahlung gesamt 5,00" where "SUMME 26092" was not
+  // read, 50,00 less 23,08 given back): the one it confirms leads, and where it confirms none a
+  // total one line alone prints is not answered (two lines agreeing stand: the cash was misread). A text layer prints what its maker wrote, and its lines stand.
+  const doubted = model.page.readConfidence !== undefined && changeGiven(change, tendered);
+  const best = doubted
+    ? ranked(votes).sort((a, b) => Number(standing(b)) - Number(standing(a)))
+    : ranked(votes);
   if (needs === 'sums' && !best[0]?.summed) return [];
   return best.map((v, i) => {
     const evidence = v.votes + (v.confirmed ? 1 : 0);
     // Two lines agree, or one line and the till's arithmetic: as sure as a printed label. One line
     // alone, or a lower-ranked reading: less.
-    const score = (evidence >= 2 ? 0.9 : evidence >= 1.5 ? 0.8 : 0.62) * (i === 0 ? 1 : 0.8);
+    const score =
+      (evidence >= 2 ? 0.9 : evidence >= 1.5 ? 0.8 : 0.62) *
+      (i === 0 ? 1 : 0.8) *
+      (doubted && !standing(v) ? UNCONFIRMED : 1);
     return {
       text: v.last.text,
       normalized: String(v.value),
@@ -215,6 +226,33 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
     };
   });
 }
+
+/**
+ * Whether the scan read both the money handed over and the change given for it: a change line a
+ * few lines under the cash ("BAR 40,00" over "Retour 6,10"), labelled in a word or two as a till
+ * prints it. Where the cash was not read ("TOTAL RM 41.00" over "CHANGE 10.00"), the arithmetic
+ * has nothing to say. A sentence naming a return is no change ("Caution chèque de 1 500,00 €
+ * remis au départ, restitué au retour").
+ */
+const changeGiven = (change: Row[], tendered: Row[]): boolean =>
+  change.some(
+    (c) =>
+      c.value > 0 &&
+      c.words.length <= CHANGE_WORDS &&
+      tendered.some((r) => r.line < c.line && c.line - r.line <= CHANGE_AFTER),
+  );
+/** The most lines a till prints between the cash or the total and the change given for it. */
+const CHANGE_AFTER = 3;
+/** The most words a till's change line is labelled with ("Change due", "Retour EUR"). */
+const CHANGE_WORDS = 3;
+
+/** Two total lines that print the same figure read it alike: OCR seldom misreads both the same way. */
+const AGREED = 2;
+/** A till total a scan's change leaves standing: confirmed by the cash less the change, or printed by two lines. */
+const standing = (v: Vote): boolean => v.confirmed || v.votes >= AGREED;
+
+/** How much of its score a scan's till total keeps that the cash less the change does not confirm: too little to answer. */
+const UNCONFIRMED = 0.2;
 
 /**
  * The gross totals the page's labels find, asked of the caller (answer.ts finds them), so that this
