@@ -46,7 +46,7 @@ export const da: LanguagePack = {
     },
     supplier_name: {
       labels: 'leverandør|sælger|afsender|udsteder|firma|butik|kreditor',
-      cues: 'udsteder|udstedte|sendte|afsender|sælger|hvilket firma|hvem har udstedt|hvem sendte|forhandler|butik|forretning|solgte|solgt|brevhoved',
+      cues: 'udsteder|udstedte|har udstedt|sendte|afsender|sælger|hvilket firma|hvem har udstedt|hvem sendte|forhandler|butik|forretning|solgte|solgt|brevhoved',
     },
     receiver_name: {
       labels:

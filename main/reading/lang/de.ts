@@ -61,7 +61,7 @@ export const de: LanguagePack = {
     },
     supplier_name: {
       labels: 'verkäufer|lieferant|rechnungssteller|absender|leistungserbringer|händler|anbieter|kreditor',
-      cues: 'ausgestellt|ausgestellt hat|gestellt|geschickt|verkäufer|lieferant|welche firma|welches unternehmen|welcher verein|welchen verein|welchem verein|wer hat|wer stellte|aussteller|absender|rechnungssteller|geschäft|laden|markt|filiale|briefkopf',
+      cues: 'ausgestellt|ausgestellt hat|erstellt hat|wer erstellte|gestellt|geschickt|verkäufer|lieferant|welche firma|welches unternehmen|welcher verein|welchen verein|welchem verein|wer hat|wer stellte|aussteller|absender|rechnungssteller|geschäft|laden|markt|filiale|briefkopf',
     },
     receiver_name: {
       labels:

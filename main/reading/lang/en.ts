@@ -58,7 +58,7 @@ export const en: LanguagePack = {
     },
     supplier_name: {
       labels: 'supplier|seller|vendor|from|sold by|issued by|merchant|company|billed by|payee',
-      cues: 'issued the invoice|sent the invoice|who is the supplier|company sent|issuer|issued|sent|sold|sender|who issued|which company issued|who sent|who sold|store|shop|merchant|company name of the supplier|who is it from|from whom|bill from|raised|who raised|business name|operator|establishment|letterhead|on the letterhead|selling|sells|registered name',
+      cues: 'issued the invoice|sent the invoice|drawn up|drew up|who drew up|who made out|made out the invoice|made out this invoice|who is the supplier|company sent|issuer|issued|sent|sold|sender|who issued|which company issued|who sent|who sold|store|shop|merchant|company name of the supplier|who is it from|from whom|bill from|raised|who raised|business name|operator|establishment|letterhead|on the letterhead|selling|sells|registered name',
     },
     receiver_name: {
       labels:

@@ -54,7 +54,7 @@ export const fr: LanguagePack = {
     },
     supplier_name: {
       labels: 'fournisseur|vendeur|émetteur|prestataire|expéditeur|de la part de|magasin|créancier|marchand',
-      cues: 'émis|émise|envoyé|envoyée|vendu|fournisseur|vendeur|quelle société|quelle entreprise|qui a émis|qui a envoyé|émetteur|magasin|commerçant|établissement|enseigne|vient|provient|marchand|en-tête',
+      cues: 'émis|émise|envoyé|envoyée|établi|a établi|qui a établi|vendu|fournisseur|vendeur|quelle société|quelle entreprise|qui a émis|qui a envoyé|émetteur|magasin|commerçant|établissement|enseigne|vient|provient|marchand|en-tête',
     },
     receiver_name: {
       labels:

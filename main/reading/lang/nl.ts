@@ -52,7 +52,7 @@ export const nl: LanguagePack = {
     },
     supplier_name: {
       labels: 'leverancier|verkoper|afzender|winkel|crediteur',
-      cues: 'uitgegeven|verstuurd|gestuurd|afzender|verkoper|welk bedrijf|wie heeft|wie stuurde|winkel|zaak|uitgever|briefhoofd',
+      cues: 'uitgegeven|verstuurd|opgemaakt|opgesteld|uitgeschreven|gestuurd|afzender|verkoper|welk bedrijf|wie heeft|wie stuurde|winkel|zaak|uitgever|briefhoofd',
     },
     receiver_name: {
       labels:

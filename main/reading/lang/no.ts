@@ -46,7 +46,7 @@ export const no: LanguagePack = {
     },
     supplier_name: {
       labels: 'leverandør|selger|avsender|utsteder|butikk|kreditor',
-      cues: 'utsteder|utstedte|sendte|avsender|selger|hvilket firma|hvem utstedte|hvem sendte|butikk|forretning|solgte|solgt|brevhode',
+      cues: 'utsteder|utstedte|har utstedt|hvem har utstedt|sendte|avsender|selger|hvilket firma|hvem utstedte|hvem sendte|butikk|forretning|solgte|solgt|brevhode',
     },
     receiver_name: {
       labels:

@@ -45,7 +45,7 @@ export const sv: LanguagePack = {
     },
     supplier_name: {
       labels: 'leverantör|säljare|avsändare|utfärdare|butik',
-      cues: 'utfärdare|utfärdade|skickade|säljare|vilket företag|vem utfärdade|vem skickade|vem sålde|sålde|butik|brevhuvud',
+      cues: 'utfärdare|utfärdade|har utfärdat|vem har utfärdat|upprättat|har upprättat|skickade|säljare|vilket företag|vem utfärdade|vem skickade|vem sålde|sålde|butik|brevhuvud',
     },
     receiver_name: {
       labels:

@@ -1,4 +1,4 @@
-import { OF_WORDS, PARTY_SIDES, PARTY_WORDS } from '../lang';
+import { GENERIC_NOUNS, OF_WORDS, PARTY_SIDES, PARTY_WORDS } from '../lang';
 import { interrogatives } from '../lang/phrases';
 import { isParty } from './question-unexplained';
 import { conceptById, type Concept } from './lexicon';
@@ -126,4 +126,27 @@ export function compoundSide(t: string): Party | null {
     if (at >= 3 && t.length - (at + w.length) <= 3) sides.add(s);
   }
   return sides.size === 1 ? ([...sides][0] ?? null) : null;
+}
+
+/**
+ * The rules read the other party's name than the classifier, by every word the question says, one
+ * of them more than a noun of any company ("Quelle entreprise a établi la facture ?": "établi" is
+ * the issuer's verb; "Quelle société est facturée ?" says nothing of a side in "société"). The
+ * classifier has met few of a pack's issuing verbs, and reads the question by its other words.
+ */
+export function otherPartyRead(
+  learned: Concept | null | undefined,
+  best: Concept | null | undefined,
+  content: readonly { i: number; t: string }[],
+  covered: ReadonlySet<number>,
+): boolean {
+  const sides = [learned?.id, best?.id];
+  return (
+    !!learned &&
+    learned !== best &&
+    sides.every((id) => id === 'supplier_name' || id === 'receiver_name') &&
+    content.length > 0 &&
+    content.every((c) => covered.has(c.i)) &&
+    content.some((c) => !GENERIC_NOUNS.has(c.t))
+  );
 }

@@ -4,7 +4,7 @@ import { GENERIC_NOUNS, NAME_WORDS, fillerOf, questionLanguage } from '../lang';
 import { placesIn, purchasesIn, tradesIn } from '../lang/phrases';
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
-import { byParty, modifiers, openingPartyWord, partyOf, twins } from './question-party';
+import { byParty, modifiers, openingPartyWord, partyOf, otherPartyRead, twins } from './question-party';
 import { totalByVat } from './question-vat';
 import { sumWordsAt } from './question-sum';
 import { boughtOnly, fitKind } from './question-kind';
@@ -237,7 +237,10 @@ function understand(typed: string): ParsedQuestion {
   // bill's amount by its other words, which are question words, it would give the gross.
   const unspoken =
     !!learnedMatch &&
-    (learned?.type !== best?.type || best?.id === 'total_vat') &&
+    // Or the other party's name, read by the rules from every word (question-party.ts).
+    (learned?.type !== best?.type ||
+      best?.id === 'total_vat' ||
+      otherPartyRead(learned, best, content, bestCovered)) &&
     ![...learnedMatch.covered].some((i) => !isStop[i]);
   // Nor does a reading of another kind whose words are all part of a longer label the rules read.
   // Nor one that reads the words only as look-alikes of its own ("Debiteur?" as "Debiteurnr."),
