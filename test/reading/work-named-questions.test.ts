@@ -58,6 +58,19 @@ describe('the due date asked by the work billed', () => {
   });
 });
 
+describe('the business asked as "the ... guys" by what it does', () => {
+  it('is the issuer where the page prints what they do', () => {
+    expect(ask(page('AB-ca-snow-removal-invoice-gst-qst'), 'By when do we have to pay the snow guys?')).toBe(
+      '2025-02-15',
+    );
+    expect(ask(gardener(), 'When do we need to pay the lawn guys?')).toBe('16/05/2026');
+  });
+
+  it('is another business where the page does not print it', () => {
+    expect(ask(gardener(), 'When do we need to pay the plumbing guys?')).toBeNull();
+  });
+});
+
 describe('whose thing the work was done on', () => {
   it('is the customer, not the business named by the thing', () => {
     expect(ask(page('AX-en-au-tax-invoice-pool-maintenance'), 'Whose pool was serviced?')).toBe(
