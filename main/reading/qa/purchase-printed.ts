@@ -43,6 +43,13 @@ const DAYS = new Set(['invoice_date']);
 const OWN = new Set(['invoice_number', 'invoice_date']);
 
 /**
+ * The day a question may ask payment of what the page bills by: "Hvornår skal vi senest have betalt
+ * for pudsningen?", "When do we have to pay for the shipments?". A document falls due on one day
+ * for all it bills, one line as much as all of them.
+ */
+const DUE = new Set(['due_date']);
+
+/**
  * A line of an item, a heading or a count ("4 shipments | 13 pcs"): a sentence is terms, not what
  * was bought. Counted in words: an item's figures beside it ("Cockroach clean-out treatment,
  * kitchen (labor, hrs) 1.5") make no sentence of it.
@@ -72,15 +79,16 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, asked: read
   const party = !!concept && PARTIES.has(concept.id);
   const own = !!concept && OWN.has(concept.id) && billedAfterDocument(tokens(q.text), words);
   const day = !!concept && DAYS.has(concept.id) && (own || buyersIn(tokens(q.text), q.lang).size > 0);
+  const due = !!concept && DUE.has(concept.id);
   if (
     !concept ||
-    !(OF_THE_WHOLE.has(concept.id) || party || day || own) ||
+    !(OF_THE_WHOLE.has(concept.id) || party || day || own || due) ||
     !words.length ||
     !(q.conceptScore > 0 || own || (party && q.shop) || spentAsked(q))
   )
     return false;
   if (!own && q.keywords.some(numberWord)) return false;
-  const kind = party ? ['name', 'address'] : [day ? 'date' : own ? 'reference' : 'amount'];
+  const kind = party ? ['name', 'address'] : [day || due ? 'date' : own ? 'reference' : 'amount'];
   if (q.expected && !kind.includes(q.expected)) return false;
   // A day asked by its interrogative ("When", "Wann"): "Welke zaak heeft de tafel gekocht?" asks who.
   if (day && q.expected !== 'date') return false;
@@ -116,7 +124,7 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, asked: read
   // A party is no line's: who sold or bought what the page bills is its issuer or receiver, where
   // a priced line prints it (an item, not a heading or a guest's key).
   if (party) return priced.size > 0 || words.every((w) => pricedWord(model, w));
-  return day || own || priced.size !== 1 || payeeOwed(q);
+  return day || own || due || priced.size !== 1 || payeeOwed(q);
 }
 
 /** Whether the page prints a word of the work the question says was done ("vasket", "repaired"). */

@@ -65,9 +65,12 @@ export function customerAsked(q: Wording): CustomerAsked | null {
     sideOf(content[0].t) === 'receiver' &&
     !buyersIn(all, lang).has(content[0].i) &&
     !worksIn(all, lang).size;
+  // Whose thing the work was done on ("Whose pool was serviced?", "Wessen Auto wurde repariert?"):
+  // its owner had it done, the customer.
+  const worked = whoseWords(lang, all).has(all[0] ?? '') && worksIn(all, lang).size > 0;
   const customer =
     side === 'receiver' ||
-    (side !== 'issuer' && (opening || content.some((c) => compoundSide(c.t) === 'receiver')));
+    (side !== 'issuer' && (opening || worked || content.some((c) => compoundSide(c.t) === 'receiver')));
   if (!customer) return null;
   // A word no pack knows asked as which one ("Voor welke brouwerij is die factuur?", "Which flight
   // is this for?", "Welche Krankenkasse zahlt?") names the customer only where the page prints it

@@ -1,5 +1,5 @@
 import { GENERIC_NOUNS, OF_WORDS, PARTY_SIDES, PARTY_WORDS } from '../lang';
-import { interrogatives } from '../lang/phrases';
+import { interrogatives, whoseWords } from '../lang/phrases';
 import { isParty } from './question-unexplained';
 import { conceptById, type Concept } from './lexicon';
 import type { ValueType } from './values';
@@ -83,14 +83,18 @@ export function byParty(
  * The word that opens the question after its question word, when it may name a party: only one
  * that opens the question or follows its first word ("Vilken kund ..."): in "Wer hat dem Kunden
  * die Rechnung geschickt?" the customer is who was sent it. A party word that is another pack's
- * stop word still opens ("Hvilken kunde ...": Swedish "kunde" is "could").
+ * stop word still opens ("Hvilken kunde ...": Swedish "kunde" is "could"). Not the word after one
+ * asking whose: it is what the party has ("Whose pool was serviced?" asks the pool's owner, not
+ * the pool company whose name prints "Pool").
  */
 export function openingPartyWord(
   all: readonly string[],
   content: readonly { t: string; i: number }[],
   isStop: readonly boolean[],
+  lang: string | null,
 ): string | undefined {
-  if (content[0] && content[0].i <= 1) return content[0].t;
+  if (content[0] && content[0].i <= 1)
+    return whoseWords(lang, all).has(all[content[0].i - 1] ?? '') ? undefined : content[0].t;
   return isStop[0] && all[1] && isParty(all[1]) ? all[1] : undefined;
 }
 

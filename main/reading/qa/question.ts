@@ -303,7 +303,7 @@ function understand(typed: string): ParsedQuestion {
   }
   // "Where is the seller located?", "the customer's VAT number": the party named says whose.
   const party = partyOf(all);
-  const opening = openingPartyWord(all, content, isStop);
+  const opening = openingPartyWord(all, content, isStop, lang);
   const whose = partyAsked(best, { all, lang, expected, party, opening, purchases });
   best = whose.concept;
   // The document's number asked by what it is for ("Which invoice number should we enter in Tally?").
