@@ -11,13 +11,17 @@ import { textAfter } from './segment-words';
  * own header ("Description | Qty | Price | Total").
  */
 
+/** The cells printed on a line, left to right. */
+export const cellsOnLine = (model: PageModel, line: number): SegmentInfo[] =>
+  model.segs.filter((s) => s.seg.line === line).sort((a, b) => a.seg.x - b.seg.x);
+
 /** The cells printed on the line above a segment's, left to right. */
 export const rowAbove = (model: PageModel, info: SegmentInfo): SegmentInfo[] =>
-  model.segs.filter((s) => s.seg.line === info.seg.line - 1).sort((a, b) => a.seg.x - b.seg.x);
+  cellsOnLine(model, info.seg.line - 1);
 
 /** The cells printed on a segment's line, left to right. */
 export function rowOf(model: PageModel, info: SegmentInfo): SegmentInfo[] {
-  return model.segs.filter((s) => s.seg.line === info.seg.line).sort((a, b) => a.seg.x - b.seg.x);
+  return cellsOnLine(model, info.seg.line);
 }
 
 /**

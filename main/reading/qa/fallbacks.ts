@@ -39,7 +39,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
       !s.label &&
       /\p{L}{3}/u.test(s.seg.text) &&
       !keyOfNumber(model, s.seg) &&
-      !NUMBER_KEY.test(s.seg.text) &&
+      !KEY_OF_A_NUMBER.test(s.seg.text) &&
       !isFormerName(model, s.seg) &&
       !ownerLine(s.seg.text) &&
       !ownerUnderName(model, s.seg) &&
@@ -178,7 +178,7 @@ function keyOfNumber(model: PageModel, seg: Segment): boolean {
  * printed beside it, never a name, even where a scan reads it taller than the body and apart from
  * its number.
  */
-const NUMBER_KEY = /\S\s+(?:no\.|nr\.?|n[°º]|#)\s*:?\s*$/i;
+const KEY_OF_A_NUMBER = /\S\s+(?:no\.|nr\.?|n[°º]|#)\s*:?\s*$/i;
 
 /**
  * A town with its postcode on a line of its own ("Calgary, AB  T1Y 6J2", "Fort Wayne, IN 46802"):

@@ -1,14 +1,10 @@
 import { pricedLine } from './beside-label';
-import { isLineTableHeader } from './columns';
+import { cellsOnLine, isLineTableHeader } from './columns';
 import type { Box } from '../types';
-import type { PageModel, SegmentInfo } from './page-types';
+import type { PageModel } from './page-types';
 
 /** Lines of a table body read upwards for its header, at most. */
 const BODY = 30;
-
-/** The page's segments on a line, left to right. */
-const onLine = (model: PageModel, line: number): SegmentInfo[] =>
-  model.segs.filter((s) => s.seg.line === line).sort((a, b) => a.seg.x - b.seg.x);
 
 /** The line a box stands on: the segment's it lies in. */
 const lineOf = (model: PageModel, box: Box): number | undefined =>
@@ -29,10 +25,10 @@ const lineOf = (model: PageModel, box: Box): number | undefined =>
 export function onItemRow(model: PageModel, box: Box): boolean {
   const line = lineOf(model, box);
   if (line === undefined) return false;
-  const row = onLine(model, line);
+  const row = cellsOnLine(model, line);
   if (row.some((s) => pricedLine(model, s))) return true;
   for (let l = line; l > line - BODY && l >= 0; l--) {
-    const cells = onLine(model, l);
+    const cells = cellsOnLine(model, l);
     if (l < line && isLineTableHeader(cells)) return true;
     if (cells.length < 2) return false;
   }

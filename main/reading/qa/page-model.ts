@@ -387,7 +387,7 @@ export function pageModel(page: PageText): PageModel {
   headedCells(segs);
   const heights = page.segments.map((s) => s.h).sort((a, b) => a - b);
   const lineHeight = heights[Math.floor(heights.length / 2)] ?? 10;
-  droppedKeyMarks(segs, page, lineHeight, (s) => classifySegment(s, set));
+  droppedKeyMarks(segs, page, lineHeight, classify);
   const model = { page, segs, lineHeight, labels: set };
   cache.set(page, model);
   return model;

@@ -77,8 +77,8 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, asked: read
   const both = bothAt(all, questionPacks(all));
   const words = asked.filter((w) => ![...both].some((i) => all[i] === w));
   const party = !!concept && PARTIES.has(concept.id);
-  const own = !!concept && OWN.has(concept.id) && billedAfterDocument(tokens(q.text), words);
-  const day = !!concept && DAYS.has(concept.id) && (own || buyersIn(tokens(q.text), q.lang).size > 0);
+  const own = !!concept && OWN.has(concept.id) && billedAfterDocument(all, words);
+  const day = !!concept && DAYS.has(concept.id) && (own || buyersIn(all, q.lang).size > 0);
   const due = !!concept && DUE.has(concept.id);
   if (
     !concept ||
@@ -95,7 +95,7 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, asked: read
   // The shop asked where something was bought is shown by any one thing bought (bought-shown.ts),
   // or by the work done there, printed ("Hvor ble bilen vasket?" of a "VASKEPROGRAM"): what it was
   // done on is the asker's word for what the page bills, which it need not print (question-work.ts).
-  if (party && q.shop) return boughtShown(model, words) || workShown(model, q);
+  if (party && q.shop) return boughtShown(model, words) || workShown(model, all, q.lang);
   // Things named together ("brød og kager", "les dépliants et les cartes") name the purchase as a
   // whole in the asker's words: one of them billed on the page says it is this one, and no one
   // line of it is asked.
@@ -128,9 +128,8 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, asked: read
 }
 
 /** Whether the page prints a word of the work the question says was done ("vasket", "repaired"). */
-function workShown(model: PageModel, q: ParsedQuestion): boolean {
-  const all = tokens(q.text);
-  return [...worksIn(all, q.lang)].some((i) => boughtShown(model, [all[i]!]));
+function workShown(model: PageModel, all: readonly string[], lang: string | null): boolean {
+  return [...worksIn(all, lang)].some((i) => boughtShown(model, [all[i]!]));
 }
 
 /**

@@ -203,7 +203,8 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
   // that arithmetic does not confirm was misread, or the cash was ("TOTAL TTC 28,50" for 38,50 over
   // "RENDU 1,50" with the cash's word misread; "Zuzahlung gesamt 5,00" where "SUMME 26092" was not
   // read, 50,00 less 23,08 given back): the one it confirms leads, and where it confirms none a
-  // total one line alone prints is not answered (two lines agreeing stand: the cash was misread). A text layer prints what its maker wrote, and its lines stand.
+  // total one line alone prints is not answered (two lines agreeing stand: the cash was misread).
+  // A text layer prints what its maker wrote, and its lines stand.
   const doubted = model.page.readConfidence !== undefined && changeGiven(change, tendered);
   const best = doubted
     ? ranked(votes).sort((a, b) => Number(standing(b)) - Number(standing(a)))

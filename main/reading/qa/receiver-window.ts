@@ -14,6 +14,7 @@ import { notAName } from './name-shape';
 import { blockAbove, supplierNameFallback } from './fallbacks';
 import { qualifiedTitle } from './titles';
 import { attendedNames, isAttention } from './attention-line';
+import { cellsOnLine } from './columns';
 import { leftOnLine } from './geometry';
 import { issuersBlock } from './own-block';
 import { cutShort } from './legal-name';
@@ -157,7 +158,7 @@ const documentTitle = (text: string): boolean => qualifiedTitle(text) && !endsWi
 
 /** Whether a line closes with an amount no key stands before: an item's row, its price last. */
 function itemRow(model: PageModel, name: Segment): boolean {
-  const cells = model.segs.filter((s) => s.seg.line === name.line).sort((a, b) => a.seg.x - b.seg.x);
+  const cells = cellsOnLine(model, name.line);
   const [before, last] = cells.slice(-2);
   return !!last && !!before && last.seg !== name && MONEY.test(last.seg.text.trim()) && !before.label;
 }

@@ -10,6 +10,7 @@ import { boughtShown } from './bought-shown';
 import { addresseeName } from './party-name';
 import { senderLine } from './sender-line';
 import { locateByLabel } from './locate';
+import { commonStart } from './same-stem';
 
 const OWN_DATE = conceptById.get('invoice_date');
 const RECEIVER = conceptById.get('receiver_name');
@@ -24,13 +25,8 @@ const written = (text: string): string[] =>
 /** The words a pack's phrases hold, as written. */
 const writtenWords = (list: readonly string[]): string[] => list.flatMap(written).filter((w) => w.length > 2);
 
-/** How many letters two words share at their start; a stem of this many is one word ("bestelling", "besteld"). */
+/** How many letters two words share at their start to be one word ("bestelling", "besteld"). */
 const STEM = 6;
-const shared = (a: string, b: string): number => {
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  return i;
-};
 
 /**
  * The words of a date other than the document's in any pack: an order's, a delivery's, a
@@ -46,16 +42,18 @@ const OWN_WORDS = new Set(
     ...PACKS.flatMap((p) => words(p.asks.date)),
   ]),
 );
-const OTHER_DATE = new Set(
-  writtenWords([
-    ...CONCEPTS.filter((c) => c.type === 'date' && c !== OWN_DATE).flatMap((c) => [...c.labels, ...c.cues]),
-    ...PACKS.flatMap((p) => [...words(p.otherDates), ...words(p.deadlines), ...words(p.laterDays)]),
-  ]).filter((w) => !OWN_WORDS.has(w)),
-);
+const OTHER_DATE = [
+  ...new Set(
+    writtenWords([
+      ...CONCEPTS.filter((c) => c.type === 'date' && c !== OWN_DATE).flatMap((c) => [...c.labels, ...c.cues]),
+      ...PACKS.flatMap((p) => [...words(p.otherDates), ...words(p.deadlines), ...words(p.laterDays)]),
+    ]).filter((w) => !OWN_WORDS.has(w)),
+  ),
+];
 
 /** A question's word of another date: the word itself or a stem it shares with one. */
 const otherDateWord = (t: string): boolean =>
-  [...OTHER_DATE].some((w) => t === w || (Math.min(t.length, w.length) >= STEM && shared(t, w) >= STEM));
+  OTHER_DATE.some((w) => t === w || (Math.min(t.length, w.length) >= STEM && commonStart(t, w) >= STEM));
 
 const RECEIPT = KINDS.find((k) => k.kind === 'RECEIPT');
 const INVOICE = KINDS.find((k) => k.kind === 'INVOICE');
@@ -84,11 +82,11 @@ function tillOrMachine(model: PageModel): boolean {
  */
 export function tillDayAsked(model: PageModel, q: ParsedQuestion): Concept | null {
   if (!OWN_DATE || q.expected !== 'date' || (q.concept && q.concept !== OWN_DATE)) return null;
-  if (written(q.text).some(otherDateWord) || !tokens(q.text).length) return null;
+  const all = tokens(q.text);
+  if (written(q.text).some(otherDateWord) || !all.length) return null;
   // What was done there is said: a purchase, buying or fetching ("the shopping", "bought"), or a
   // thing the page prints ("de appeltaart" of "Appeltaart punt"). "När var mötet?" names no
   // purchase: a meeting's day is not the till's.
-  const all = tokens(q.text);
   const done =
     purchasesIn(all, q.lang).size > 0 ||
     buyersIn(all, q.lang).size > 0 ||

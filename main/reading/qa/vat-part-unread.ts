@@ -1,6 +1,7 @@
 import type { Box } from '../types';
 import type { Located } from './locate';
 import type { PageModel, SegmentInfo } from './page-model';
+import { cellsOnLine } from './columns';
 import { overlapX } from './geometry';
 import { ASKED_RATE, findValues, positiveRateIn } from './values';
 import { bareFigure, readWhole } from './ocr-figures';
@@ -55,7 +56,7 @@ function unreadSiblingLine(model: PageModel, l: Located): boolean {
   // SGST 9%", "Output CGST 6%", "Output SGST 6%"): a line that prints no rate ends it.
   for (const step of [-1, 1])
     for (let near = line + step, n = 0; n < BLOCK; near += step, n++) {
-      const infos = model.segs.filter((s) => s.seg.line === near).sort((a, b) => a.seg.x - b.seg.x);
+      const infos = cellsOnLine(model, near);
       if (!infos.length || infos.some((s) => s.label && s.label.concept.id !== 'total_vat')) break;
       const cell = cellUnder(model, infos, l.box);
       if (!cell || cell.seg.x < l.box.x - l.box.w) break;
