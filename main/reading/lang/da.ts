@@ -227,6 +227,8 @@ export const da: LanguagePack = {
   schemes: 'fik|fi kode|kortart|ocr',
   registers: 'cvr;se nr|se nummer;p nr|p nummer',
   newWords: 'ny|nye|nyt',
+  costVerbs: 'koster',
+  priceWords: 'pris|priser|købesum|købspris|købesummen|salgspris',
   thisPeriod: 'denne måned|indeværende måned|denne periode|indeværende periode',
   laterDays: 'booket|booke|booking|bestilt|aftale|næste|kommende|udløb|udløber|holdbar|holdbarhed',
   tips: 'drikkepenge',

@@ -259,6 +259,8 @@ export const en: LanguagePack = {
   schemes: 'ocr|kid|fik|bpay|crn|biller code',
   registers: 'abn;acn;nzbn;bsb|sort code|routing number|aba',
   newWords: 'new|brand new',
+  costVerbs: 'costs|cost',
+  priceWords: 'price|prices',
   thisPeriod: 'this month|current month|this period|this billing period|current period',
   laterDays: 'book|booked|booking|appointment|next|upcoming|expiry|expire|expires',
   tips: 'tip|tips|gratuity',

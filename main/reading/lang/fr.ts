@@ -242,6 +242,8 @@ export const fr: LanguagePack = {
   schemes: 'ogm|communication structurée|bvr|qr référence',
   registers: 'siren|rcs;siret;ape|naf',
   newWords: 'nouveau|nouvel|nouvelle|nouveaux|nouvelles|neuf|neuve',
+  costVerbs: 'coûte|coûtent',
+  priceWords: 'prix',
   thisPeriod: 'ce mois ci|ce mois|mois en cours|cette période|période en cours',
   laterDays: 'réservé|réservée|réserver|réservation|rendez-vous|prochain|prochaine|péremption|périme|périmé',
   tips: 'pourboire',

@@ -234,6 +234,8 @@ export const nl: LanguagePack = {
   schemes: 'ogm|gestructureerde mededeling|acceptgiro',
   registers: 'kvk|kamer van koophandel;rsin',
   newWords: 'nieuw|nieuwe',
+  costVerbs: 'kost|kosten',
+  priceWords: 'prijs|prijzen|koopprijs|koopsom|verkoopprijs',
   thisPeriod: 'deze maand|huidige maand|lopende maand|deze periode|huidige periode',
   laterDays: 'geboekt|boeken|boeking|afspraak|volgende|eerstvolgende|houdbaar|houdbaarheid|vervalt',
   tips: 'fooi|fooitje',

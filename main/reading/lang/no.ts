@@ -217,6 +217,8 @@ export const no: LanguagePack = {
   numberUses: 'bokføre|oppgi|lese opp|tildelt|identifiserer|satt|skrevet',
   schemes: 'kid|kid nummer',
   newWords: 'ny|nye|nytt',
+  costVerbs: 'koster',
+  priceWords: 'pris|priser|kjøpesum|kjøpesummen|kjøpspris|salgspris',
   thisPeriod: 'denne måneden|denne måned|inneværende måned|denne perioden|inneværende periode',
   laterDays: 'booket|booke|bestilling|bestilte|avtale|neste|kommende|utløp|utløper|holdbar|holdbarhet',
   tips: 'tips|driks',

@@ -363,6 +363,20 @@ export type LanguagePack = QuestionWords & {
    */
   newWords?: string;
   /**
+   * The verbs saying what a thing costs now, present tense only ("costs", "kostet", "coûte",
+   * "koster"): the word right after one names the thing priced ("Wie viel kostet Diesel an dieser
+   * Tankstelle?" asks diesel's price there), which the page must show, not something said of the
+   * amount asked. What a thing cost ("Hva kostet tannlegebesøket?") is what was paid for it, the
+   * bill's (qa/question-unexplained.ts).
+   */
+  costVerbs?: string;
+  /**
+   * Words for a thing's own price ("price", "Kaufpreis", "prix", "købesum"): what it sold for. A
+   * bill for work on the thing its subject line names ("Re: Your purchase of 14 Larkspur Close")
+   * does not print it (qa/subject-line.ts).
+   */
+  priceWords?: string;
+  /**
    * Words of a day set apart from the purchase: booked ahead, fixed for later, or the end of a
    * thing's use ("booked", "next", "Termin", "péremption"). Asked of a till receipt, such a day is
    * not the one it prints for the purchase (qa/till-day.ts).

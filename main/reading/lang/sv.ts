@@ -216,6 +216,8 @@ export const sv: LanguagePack = {
   schemes: 'ocr|ocr nummer|bankgiro ocr',
   registers: 'bankgiro|bg;plusgiro|pg',
   newWords: 'ny|nya|nytt',
+  costVerbs: 'kostar',
+  priceWords: 'pris|priser|köpeskilling|köpesumma|köpeskillingen|försäljningspris',
   thisPeriod:
     'denna månad|den här månaden|innevarande månad|denna period|den här perioden|innevarande period',
   laterDays: 'bokade|boka|bokning|bokat|nästa|kommande|utgång|hållbar|hållbarhet',

@@ -23,10 +23,11 @@ import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
 import { businessDescribed } from './business-described';
 import { paidByPrinted } from './paid-by';
-import { subjectNamed } from './subject-line';
+import { subjectNamed, subjectPriceAsked } from './subject-line';
 import { termsNamed } from './terms-named';
 import { currencyPrinted } from './currency-asked';
 import { namedTaxAbsent, namedTaxLines } from './named-tax';
+import { rateAskedLines } from './rate-asked';
 import { namedTaxesTotal } from './named-taxes-total';
 import { creditNoteAbsent } from './credit-note-asked';
 import { otherDocumentAsked } from './other-document-asked';
@@ -122,7 +123,8 @@ export function findOnPage(
     return null;
   if (creditNoteAbsent(model, q.text)) return null;
   // An amount of a document the page refers to ("le montant du devis signé"): other-document-asked.ts.
-  if (otherDocumentAsked(model, q)) return null;
+  // The price of the thing its subject line names, not billed (subject-line.ts subjectPriceAsked).
+  if (otherDocumentAsked(model, q) || subjectPriceAsked(model, q)) return null;
   // Another document named by its own number or as the deposit's (named-document.ts).
   if (numberedOtherAsked(model, q) || advanceDocumentAsked(model, q)) return null;
   // An invoice's number or date asked of a quote, which is no invoice (own-kind.ts).
@@ -259,8 +261,14 @@ export function findOnPage(
   found = ofRegisterAsked(model, q.text, found);
   // One tax of several asked by its name is its own line, not their total (named-tax.ts).
   // All of them asked, by name or as the taxes where no VAT label finds one: their sum (named-taxes-total.ts).
+  // One rate of several asked by its figure is its own line; a rate the page never prints is
+  // charged nowhere on it (rate-asked.ts).
   if (q.concept?.id === 'total_vat')
-    found = namedTaxLines(model, q.text) ?? namedTaxesTotal(model, q.text, found) ?? found;
+    found =
+      namedTaxLines(model, q.text) ??
+      rateAskedLines(model, q.text) ??
+      namedTaxesTotal(model, q.text, found) ??
+      found;
   // Names however found: the page's own labels find sentences and labels too (concept-on-page.ts).
   if (kind === 'name') found = asNames(model, found);
   // Function words alone answer nothing, of any kind: the rest of a sentence after the words a

@@ -45,9 +45,11 @@ const OWN = new Set(['invoice_number', 'invoice_date']);
 /**
  * The day a question may ask payment of what the page bills by: "Hvornår skal vi senest have betalt
  * for pudsningen?", "When do we have to pay for the shipments?". A document falls due on one day
- * for all it bills, one line as much as all of them.
+ * for all it bills, one line as much as all of them; so does the time it gives to pay ("How long
+ * do we have to pay for the kitchen?"), asked in words of time (a text) or of its last day.
  */
-const DUE = new Set(['due_date']);
+const DUE = new Set(['due_date', 'payment_terms']);
+const TIME_TO_PAY = 'payment_terms';
 
 /**
  * A line of an item, a heading or a count ("4 shipments | 13 pcs"): a sentence is terms, not what
@@ -88,7 +90,11 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, asked: read
   )
     return false;
   if (!own && q.keywords.some(numberWord)) return false;
-  const kind = party ? ['name', 'address'] : [day || due ? 'date' : own ? 'reference' : 'amount'];
+  const kind = party
+    ? ['name', 'address']
+    : concept.id === TIME_TO_PAY
+      ? ['text', 'date']
+      : [day || due ? 'date' : own ? 'reference' : 'amount'];
   if (q.expected && !kind.includes(q.expected)) return false;
   // A day asked by its interrogative ("When", "Wann"): "Welke zaak heeft de tafel gekocht?" asks who.
   if (day && q.expected !== 'date') return false;

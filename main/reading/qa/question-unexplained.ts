@@ -1,8 +1,18 @@
 import { isDocumentWord } from './titles';
 import { buyersIn, interrogatives, placesIn, spendingIn, thisPeriodIn } from '../lang/phrases';
 import { kindAsked } from './question-count';
-import { COMPANY_WORDS, GENERIC_NOUNS, NAME_WORDS, OF_WORDS, PACKS, PARTY_WORDS, words } from '../lang';
+import {
+  COMPANY_WORDS,
+  GENERIC_NOUNS,
+  NAME_WORDS,
+  OF_WORDS,
+  PACKS,
+  PARTY_WORDS,
+  questionPacks,
+  words,
+} from '../lang';
 import { tokens } from './normalize';
+import { statedRates } from './question-sum';
 import { foreignHead } from './compound-head';
 import type { Concept } from './lexicon';
 import type { Counted } from './question-count';
@@ -32,6 +42,8 @@ const PARTY_NAMED = new Set<ValueType>(['name', 'address']);
 
 /** Words saying only that a thing is new, in every pack (LanguagePack.newWords), folded. */
 const NEW_WORDS = new Set(PACKS.flatMap((p) => words(p.newWords).flatMap((w) => tokens(w))));
+/** Each pack's present-tense verbs of costing (LanguagePack.costVerbs), folded. */
+const COST_VERBS = new Map(PACKS.map((p) => [p.code, new Set(words(p.costVerbs).flatMap((w) => tokens(w)))]));
 
 /** A rate as one token of a question: "5%", "19%" ("13,5 %" is tokens of their own). */
 const STATED_RATE = /^\d{1,2}%$/;
@@ -146,6 +158,8 @@ export function unexplainedWords(r: Reading): string[] {
   const { all, isStop, weak, covered, concept, lang, content, trades, purchases, summed, counted } = r;
   const buyers = buyersIn(all, lang);
   const asks = interrogatives(lang);
+  // The figures stating a rate ("zu 7 %", "à 5,5 %", "19 Prozent"), as question-sum.ts reads them.
+  const rates = statedRates(all, questionPacks(all));
   // The question word opening the question, only stop words before it: "var" in "Vilket datum var
   // resan?" is a verb, not "where".
   const whichThing = (i: number) => i > 0 && asks.has(all[i - 1]!) && isStop.slice(0, i - 1).every(Boolean);
@@ -164,8 +178,10 @@ export function unexplainedWords(r: Reading): string[] {
   // manager", not something said of the store.
   // Nor another document's title: in "the cost estimate given before treatment" the estimate is
   // the document asked, whose amount the page's own is not.
+  // Nor after a verb of costing: in "Wie viel kostet Diesel?" the word names the thing priced.
   const saidOf = (i: number) =>
     !(headLast && i === all.length - 1) &&
+    !COST_VERBS.get(lang ?? '')?.has(all[i - 1] ?? '') &&
     !namesOtherKind(all[i]!, lang) &&
     !r.genitive?.has(i) &&
     covered.has(i - 1) &&
@@ -242,7 +258,7 @@ export function unexplainedWords(r: Reading): string[] {
         !current.has(c.i) &&
         // A rate stated in a VAT question ("the VAT charged at 5%") says which VAT: its line's, or
         // every line's where all are of that rate (totals.ts reads it among the keywords).
-        !(concept.id === 'total_vat' && STATED_RATE.test(c.t)) &&
+        !(concept.id === 'total_vat' && (STATED_RATE.test(c.t) || rates.has(c.i))) &&
         !(OF_THE_WHOLE.has(concept.id) && summed.size > 0 && boughtThing(r, c.i)) &&
         !GENERIC_NOUNS.has(c.t) &&
         // "New" said of a thing asked after it ("die neue Elektrik"): that thing is to be shown.

@@ -79,7 +79,8 @@ export function totalByVat(text: string, all: string[], best: Concept): Concept 
   // A question that states the rate ("TVA 21 % ?", "USt. 20 %?", "GST @ 9%?") asks the VAT charged
   // at it: the rate it states is no answer. Unless it asks a rate in so many words ("Is the VAT rate
   // 21 %?"), which the page cannot answer other than by the rate.
-  if (best.id === 'vat_rate' && STATED_RATE.test(text)) {
+  // Stated in a percent word as well ("VAT at 5 percent?", "MwSt zu 7 Prozent?").
+  if (best.id === 'vat_rate' && (STATED_RATE.test(text) || statedRates(all, questionPacks(all)).size > 0)) {
     return asksPercent(written(text), questionPacks(all)) ? best : (conceptById.get('total_vat') ?? best);
   }
   // One tax of several named ("Montant de la TPS ?", "Quel est le montant de la TVQ ?") is a VAT

@@ -1,9 +1,11 @@
-import { SUBJECT_KEYS } from '../lang';
+import { PACKS, SUBJECT_KEYS, words as listed } from '../lang';
+import { tokens } from './normalize';
 import type { PageModel } from './page-types';
 import type { ParsedQuestion } from './question';
 import { numberWord } from './question-words';
 import { sameStem } from './same-stem';
 import { byLine } from './geometry';
+import { findValues } from './values';
 
 /**
  * The page's subject lines: a line whose first cell opens with a subject's key (LanguagePack.subjects:
@@ -40,6 +42,9 @@ export function subjectLines(model: PageModel): string[][] {
 const keyClosed = (text: string, n: number): boolean =>
   new RegExp(`^\\s*(?:[\\p{L}.]+\\s+){${n - 1}}[\\p{L}.]+\\s*:`, 'u').test(text);
 
+/** Every pack's words for a thing's own price (LanguagePack.priceWords), folded. */
+const PRICE_WORDS = new Set(PACKS.flatMap((p) => listed(p.priceWords).flatMap((w) => tokens(w))));
+
 /** The totals a question may ask of what the whole document bills, and its VAT. */
 const OF_THE_WHOLE = new Set(['amount_due', 'total_incl', 'total_vat']);
 
@@ -67,4 +72,26 @@ export function subjectNamed(model: PageModel, q: ParsedQuestion, words: readonl
   if (q.keywords.some(numberWord)) return false;
   const subject = subjectWords(model);
   return words.every((w) => subject.some((t) => sameStem(w, t)));
+}
+
+/**
+ * Whether the question asks the price of the thing only the subject line names: "What was the
+ * purchase price of 14 Larkspur Close?" of "Re: Your purchase of 14 Larkspur Close" asks what the
+ * house sold for, which a solicitor's bill for the conveyancing does not print; its total is no
+ * answer. A thing a priced line prints too is billed there, its price that line's.
+ */
+export function subjectPriceAsked(model: PageModel, q: ParsedQuestion): boolean {
+  if (q.concept?.type !== 'amount' || !q.unexplained.length) return false;
+  if (!tokens(q.text).some((t) => PRICE_WORDS.has(t))) return false;
+  const subject = subjectWords(model);
+  if (!q.unexplained.every((w) => subject.some((t) => sameStem(w, t)))) return false;
+  return !pricedLines(model).some((line) => q.unexplained.every((w) => line.some((t) => sameStem(w, t))));
+}
+
+/** The words of each line printing an amount outside the subject lines: the items billed. */
+function pricedLines(model: PageModel): string[][] {
+  return [...byLine(model.segs).values()]
+    .filter((line) => !keyLength([...line].sort((a, b) => a.seg.x - b.seg.x)[0]?.tokens ?? []))
+    .filter((line) => line.some((s) => findValues('amount', s.seg.text).length > 0))
+    .map((line) => line.flatMap((s) => s.tokens));
 }
