@@ -46,7 +46,7 @@ export const da: LanguagePack = {
     },
     supplier_name: {
       labels: 'leverandør|sælger|afsender|udsteder|firma|butik|kreditor',
-      cues: 'udsteder|udstedte|har udstedt|sendte|afsender|sælger|hvilket firma|hvem har udstedt|hvem sendte|forhandler|butik|forretning|solgte|solgt|brevhoved',
+      cues: 'betalingsmodtager|udsteder|udstedte|har udstedt|sendte|afsender|sælger|hvilket firma|hvem har udstedt|hvem sendte|forhandler|butik|forretning|solgte|solgt|brevhoved',
     },
     receiver_name: {
       labels:
@@ -148,6 +148,7 @@ export const da: LanguagePack = {
   salutations: 'hr|fru|frk|familien|fam',
   formerly: 'tidligere',
   owners: 'Indehaver|Indeh.|Ejer',
+  practitioners: 'Advokat|Tandlæge|Læge|Dyrlæge|Dr.|Dr. med.',
   addressees: 'til',
   attention: 'att.|attn|c/o',
   legalForms:

@@ -61,7 +61,7 @@ export const de: LanguagePack = {
     },
     supplier_name: {
       labels: 'verkäufer|lieferant|rechnungssteller|absender|leistungserbringer|händler|anbieter|kreditor',
-      cues: 'ausgestellt|ausgestellt hat|erstellt hat|wer erstellte|gestellt|geschickt|verkäufer|lieferant|welche firma|welches unternehmen|welcher verein|welchen verein|welchem verein|wer hat|wer stellte|aussteller|absender|rechnungssteller|geschäft|laden|markt|filiale|briefkopf',
+      cues: 'zahlungsempfänger|begünstigter|ausgestellt|ausgestellt hat|erstellt hat|wer erstellte|gestellt|geschickt|verkäufer|lieferant|welche firma|welches unternehmen|welcher verein|welchen verein|welchem verein|wer hat|wer stellte|aussteller|absender|rechnungssteller|geschäft|laden|markt|filiale|briefkopf',
     },
     receiver_name: {
       labels:
@@ -167,6 +167,8 @@ export const de: LanguagePack = {
   salutations: 'herrn|herr|frau|firma|familie|fam',
   formerly: 'vormals|ehemals|früher|ehemalige firma',
   owners: 'Inh.|Inhaber|Inhaberin',
+  practitioners:
+    'Dr.|Dr. med.|Dr. med. dent.|Dr. med. vet.|Rechtsanwalt|Rechtsanwältin|RA|RAin|Notar|Notarin|Steuerberater|Steuerberaterin|Zahnarzt|Zahnärztin|Tierarzt|Tierärztin',
   addressees: 'an',
   attention: 'z. H.|z. Hd.|z. Hdn.|zu Händen|zHd.|c/o',
   legalForms:

@@ -58,7 +58,7 @@ export const en: LanguagePack = {
     },
     supplier_name: {
       labels: 'supplier|seller|vendor|from|sold by|issued by|merchant|company|billed by|payee',
-      cues: 'issued the invoice|sent the invoice|drawn up|drew up|who drew up|who made out|made out the invoice|made out this invoice|who is the supplier|company sent|issuer|issued|sent|sold|sender|who issued|which company issued|who sent|who sold|store|shop|merchant|company name of the supplier|who is it from|from whom|bill from|raised|who raised|business name|operator|establishment|letterhead|on the letterhead|selling|sells|registered name',
+      cues: 'issued the invoice|sent the invoice|drawn up|drew up|who drew up|who made out|made out the invoice|made out this invoice|who is the supplier|company sent|issuer|issued|sent|sold|sender|who issued|which company issued|who sent|who sold|store|shop|merchant|company name of the supplier|who is it from|from whom|bill from|raised|who raised|business name|operator|establishment|letterhead|on the letterhead|selling|sells|registered name|check be made out to|cheque be made out to|check made out to|cheque made out to|checks made out to|cheques made out to|make the check out to|make the cheque out to|check payable to|cheque payable to|checks payable to|cheques payable to|made payable to|be made payable to|cheque to be made out to|check to be made out to|payable to',
     },
     receiver_name: {
       labels:
@@ -171,6 +171,7 @@ export const en: LanguagePack = {
   salutations: 'mr|mrs|ms|miss|dr|attn',
   formerly: 'formerly known as|formerly|previously known as',
   owners: 'Prop.|Proprietor|Owner|Licensee',
+  practitioners: 'Dr|Dr.|Doctor|Prof.|Professor',
   addressees: 'to',
   attention: 'Attn|Attention|For the attention of|FAO|c/o',
   legalForms:

@@ -54,7 +54,7 @@ export const fr: LanguagePack = {
     },
     supplier_name: {
       labels: 'fournisseur|vendeur|émetteur|prestataire|expéditeur|de la part de|magasin|créancier|marchand',
-      cues: 'émis|émise|envoyé|envoyée|établi|a établi|qui a établi|vendu|fournisseur|vendeur|quelle société|quelle entreprise|qui a émis|qui a envoyé|émetteur|magasin|commerçant|établissement|enseigne|vient|provient|marchand|en-tête',
+      cues: 'bénéficiaire du paiement|bénéficiaire du virement|émis|émise|envoyé|envoyée|établi|a établi|qui a établi|vendu|fournisseur|vendeur|quelle société|quelle entreprise|qui a émis|qui a envoyé|émetteur|magasin|commerçant|établissement|enseigne|vient|provient|marchand|en-tête',
     },
     receiver_name: {
       labels:
@@ -160,10 +160,11 @@ export const fr: LanguagePack = {
   salutations: 'm|mme|monsieur|madame|mlle|famille',
   formerly: 'anciennement|précédemment',
   owners: 'Propriétaire|Gérant|Gérante',
+  practitioners: 'Maître|Me|Docteur|Dr|Dr.|Pr',
   addressees: 'à',
   attention: "à l'attention de|à l'att. de|à l'intention de|attn|c/o",
   legalForms:
-    'SARL|SAS|SASU|SA|S.A.|EURL|SNC|SCI|EI|SCOP|Sàrl|S.à r.l.|S.à.r.l.|SRL|SPRL|SCRL|ASBL|inc.|ltée|Ltée',
+    'SARL|SAS|SASU|SA|S.A.|EURL|SNC|SCI|EI|EIRL|SCOP|SELARL|SELAS|SELAFA|SCP|Sàrl|S.à r.l.|S.à.r.l.|SRL|SPRL|SCRL|ASBL|inc.|ltée|Ltée',
   titles:
     "facture|avoir|reçu|ticket|page|devis|note|facture proforma|ticket de caisse|bon de livraison|addition|note d’honoraires|note d'honoraires",
   stamps: 'payé|payée|copie|duplicata|annulé|annulée|original|comptabilisé',

@@ -306,6 +306,8 @@ export const FORMERLY = phrases((p) => p.formerly);
 
 /** Words (folded phrases) before a business owner's name: see LanguagePack.owners. */
 export const OWNERS = phrases((p) => p.owners);
+/** Titles (folded phrases) before a practising professional's name: see LanguagePack.practitioners. */
+export const PRACTITIONERS = phrases((p) => p.practitioners);
 /** Machines printing a receipt unattended, as folded phrases: see LanguagePack.machines. */
 export const MACHINES = phrases((p) => p.machines);
 

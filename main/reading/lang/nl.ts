@@ -52,7 +52,7 @@ export const nl: LanguagePack = {
     },
     supplier_name: {
       labels: 'leverancier|verkoper|afzender|winkel|crediteur',
-      cues: 'uitgegeven|verstuurd|opgemaakt|opgesteld|uitgeschreven|gestuurd|afzender|verkoper|welk bedrijf|wie heeft|wie stuurde|winkel|zaak|uitgever|briefhoofd',
+      cues: 'begunstigde|uitgegeven|verstuurd|opgemaakt|opgesteld|uitgeschreven|gestuurd|afzender|verkoper|welk bedrijf|wie heeft|wie stuurde|winkel|zaak|uitgever|briefhoofd',
     },
     receiver_name: {
       labels:
@@ -153,6 +153,7 @@ export const nl: LanguagePack = {
   salutations: 'dhr|mevr|mevrouw|de heer|familie|fam',
   formerly: 'voorheen|voorheen bekend als',
   owners: 'Eigenaar|Eig.',
+  practitioners: 'mr.|mr|dr.|dr|Tandarts|Advocaat|Notaris|Huisarts',
   addressees: 'aan',
   attention: 't.a.v.|ter attentie van|attn',
   legalForms: 'B.V.|BV|bv|N.V.|NV|nv|BVBA|CommV|VZW|V.O.F.|VOF|C.V.|Stichting|Eenmanszaak',

@@ -46,7 +46,7 @@ export const no: LanguagePack = {
     },
     supplier_name: {
       labels: 'leverandør|selger|avsender|utsteder|butikk|kreditor',
-      cues: 'utsteder|utstedte|har utstedt|hvem har utstedt|sendte|avsender|selger|hvilket firma|hvem utstedte|hvem sendte|butikk|forretning|solgte|solgt|brevhode',
+      cues: 'betalingsmottaker|utsteder|utstedte|har utstedt|hvem har utstedt|sendte|avsender|selger|hvilket firma|hvem utstedte|hvem sendte|butikk|forretning|solgte|solgt|brevhode',
     },
     receiver_name: {
       labels:
@@ -141,6 +141,7 @@ export const no: LanguagePack = {
   salutations: 'herr|fru|familien|fam',
   formerly: 'tidligere',
   owners: 'Innehaver|Eier|Daglig leder',
+  practitioners: 'Advokat|Tannlege|Lege|Dyrlege|Dr.|Dr. med.',
   addressees: 'til',
   attention: 'att.|attn|c/o',
   legalForms: 'AS|ASA|ANS|DA|ENK|NUF|SA',

@@ -91,6 +91,11 @@ export type LanguagePack = QuestionWords & {
    * e.K.", "Prop. J. Smith"): the owner is a person, the business the line above names.
    */
   owners?: string;
+  /**
+   * Titles a professional practising in person prints before the name ("Maître", "Rechtsanwältin",
+   * "Tandlæge", "Dr."): "Maître Hélène CASTAING" under "CABINET CASTAING" is the practice itself.
+   */
+  practitioners?: string;
   /** Legal forms that end a company name ("ApS", "GmbH", "SARL"). */
   legalForms: string;
   /** Document titles, which are never a name ("Invoice", "Rechnung"). */

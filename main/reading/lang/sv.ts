@@ -45,7 +45,7 @@ export const sv: LanguagePack = {
     },
     supplier_name: {
       labels: 'leverantör|säljare|avsändare|utfärdare|butik',
-      cues: 'utfärdare|utfärdade|har utfärdat|vem har utfärdat|upprättat|har upprättat|skickade|säljare|vilket företag|vem utfärdade|vem skickade|vem sålde|sålde|butik|brevhuvud',
+      cues: 'betalningsmottagare|utfärdare|utfärdade|har utfärdat|vem har utfärdat|upprättat|har upprättat|skickade|säljare|vilket företag|vem utfärdade|vem skickade|vem sålde|sålde|butik|brevhuvud',
     },
     receiver_name: {
       labels:
@@ -138,6 +138,7 @@ export const sv: LanguagePack = {
   salutations: 'herr|fru|familjen|fam',
   formerly: 'tidigare|tidigare namn',
   owners: 'Innehavare|Ägare',
+  practitioners: 'Advokat|Tandläkare|Leg. läkare|Leg. tandläkare|Veterinär|Dr|Dr.',
   addressees: 'till',
   attention: 'att.|attn|c/o',
   legalForms: 'AB|HB|KB|Aktiebolag|Handelsbolag|Ek. för.|Ekonomisk förening|Enskild firma',

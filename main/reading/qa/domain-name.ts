@@ -66,6 +66,18 @@ function pageDomains(model: PageModel): Set<string> {
 }
 
 /**
+ * Whether a name's first words, two at least, spell a domain the page prints: "Coastline Sparks
+ * Electrical" beside admin@coastlinesparks.com.au. Three words in capitals read like a person's
+ * name ("Jane Marie Cooper"), and the business's own domain says they are its name.
+ */
+export function opensWithDomain(model: PageModel, name: string): boolean {
+  const words = tokens(name);
+  if (words.length < 2) return false;
+  const domains = pageDomains(model);
+  return words.some((_, k) => k >= 1 && domains.has(words.slice(0, k + 1).join('')));
+}
+
+/**
  * The name a line prints: the whole line, or a legal line's head before its address
  * ("Atlassian Pty Ltd, Level 6, 341 George St, Sydney" names "Atlassian Pty Ltd").
  */

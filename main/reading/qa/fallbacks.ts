@@ -10,7 +10,7 @@ import type { PageModel } from './page-model';
 import { findValues } from './values';
 import { legalLineNames, nameInLegalLine } from './legal-line';
 import { spelledAsPrinted } from './misread-name';
-import { domainNames } from './domain-name';
+import { domainNames, opensWithDomain } from './domain-name';
 import { senderLine } from './sender-line';
 import { isPostalLine } from './postal';
 import { conceptById } from './lexicon';
@@ -22,6 +22,8 @@ import { isDocumentWord } from './titles';
 import { tradeHeading } from './trade-heading';
 import { withDroppedSeparators } from './dropped-separators';
 import { withoutBranchNumber } from './branch-number';
+import { blockAbove } from './block-above';
+import { practitionerUnder } from './practitioner';
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -123,10 +125,18 @@ export function supplierNameFallback(model: PageModel): Located[] {
   const brands = new Set<string>();
   const letterhead = scored.slice(0, 2).map(({ s: shown, score }): Located => {
     const under = nameUnderBrand(model, shown.seg);
-    const s = (under && top.find((t) => t.seg === under)) || shown;
+    const practitioner = practitionerUnder(model, shown.seg);
+    const s =
+      (under && top.find((t) => t.seg === under)) ||
+      (practitioner && { ...shown, seg: practitioner, label: undefined }) ||
+      shown;
     if (s !== shown) brands.add(nameKey(shown.seg.text));
     const text = nameInLegalLine(s.seg.text);
-    const party = text === s.seg.text ? partyName(model, s.seg, text) : { text, box: s.seg };
+    // A heading its domain spells is the business, never a contact over the company's line.
+    const party =
+      text === s.seg.text && !opensWithDomain(model, text)
+        ? partyName(model, s.seg, text)
+        : { text, box: s.seg };
     const { text: name, box } = withLinesAbove(model, party.box, party.text);
     return { text: name, normalized: name, box, score, via: 'letterhead' };
   });
@@ -154,7 +164,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
   ].sort((a, b) => b.score - a.score);
   const headed = preferHeading(model, ranked);
   const preferred = preferFullName(
-    headed === ranked ? preferTradingName(model, preferLegalName(ranked)) : headed,
+    headed === ranked ? preferTradingName(model, preferLegalName(model, ranked)) : headed,
   );
   return spelledAsPrinted(model, preferred)
     .slice(0, 2)
@@ -252,17 +262,3 @@ const overlaps = (a: Box, b: Box): boolean => overlapX(a, b) > 0;
 
 /** The first line of the block of lines printed close together above a segment, in its column. */
 const blockHead = (model: PageModel, seg: Segment): Segment | undefined => blockAbove(model, seg).at(-1);
-
-/** The lines printed close together above a segment, in its column, nearest first. */
-export function blockAbove(model: PageModel, seg: Segment): Segment[] {
-  const lines: Segment[] = [];
-  for (let at = seg; ;) {
-    const above = model.segs
-      .map((s) => s.seg)
-      .filter((s) => s.y < at.y && at.y - (s.y + s.h) < model.lineHeight * 1.2 && overlaps(s, at))
-      .sort((a, b) => b.y - a.y)[0];
-    if (!above || lines.includes(above)) return lines;
-    lines.push(above);
-    at = above;
-  }
-}

@@ -1,6 +1,9 @@
 import { nameWords, namedWithLegalForm, sameCompany } from './company';
 import type { Located } from './locate';
-import { fold } from './normalize';
+import { fold, tokens } from './normalize';
+import { parts } from './legal-line';
+import { blockAbove } from './block-above';
+import type { Segment } from '../types';
 import type { PageModel } from './page-model';
 
 /**
@@ -10,12 +13,16 @@ import type { PageModel } from './page-model';
  * a legal form yields to one with its legal form that shares a word of its own (not a legal form's,
  * four letters or more).
  */
-export function preferLegalName(ranked: Located[]): Located[] {
+export function preferLegalName(model: PageModel, ranked: Located[]): Located[] {
   const [top, ...rest] = ranked;
   if (!top || namedWithLegalForm(top.text)) return ranked;
   const own = ownWords(top.text);
   const legal = rest.find((l) => namedWithLegalForm(l.text) && ownWords(l.text).some((w) => own.includes(w)));
   if (!legal) return ranked;
+  // A trading name heading the letterhead over its company stays first, the company behind it
+  // (preferTradingName).
+  if (tradingNameOver(model, top, legal))
+    return [top, { ...legal, score: top.score - BEHIND }, ...rest.filter((l) => l !== legal)];
   // The trading name is the same party, no rival reading: left beside it at the same score, it
   // would make the page look ambiguous (answer.ts calibrate).
   return [{ ...legal, score: Math.max(legal.score, top.score) }, ...rest.filter((l) => l !== legal)];
@@ -50,7 +57,7 @@ export function preferHeading(model: PageModel, ranked: Located[]): Located[] {
       !sameCompany(l.text, top.text) &&
       !cutShort(l.text, top.text) &&
       !headSpells(model, l, top.text) &&
-      sameBusiness(l.text, top.text),
+      (sameBusiness(l.text, top.text) || printedBeside(top, l.text)),
   );
   if (!heading) return ranked;
   // The company behind it is the same party, no rival reading (see preferLegalName): it follows,
@@ -73,6 +80,17 @@ function headSpells(model: PageModel, heading: Located, legal: string): boolean 
   const printed = new Set([...head, ...ownWords(heading.text)]);
   const own = ownWords(legal);
   return own.length > 0 && own.every((w) => printed.has(w));
+}
+
+/**
+ * Whether the legal line that names the company prints the heading as one of its parts: "Julien
+ * Ferrand EI – Auto-école du Plateau – SIRET 853 412 096 00010" under "AUTO-ÉCOLE DU PLATEAU". The
+ * sole trader's legal name and the business's own share no word, and the line says they are one.
+ */
+function printedBeside(legal: Located, heading: string): boolean {
+  const line = 'text' in legal.box && typeof legal.box.text === 'string' ? legal.box.text : '';
+  const key = tokens(heading).join(' ');
+  return !!key && parts(line).some((p) => tokens(p).join(' ') === key);
 }
 
 /** Whether two names share a word of their own: one business by two of its names. */
@@ -152,19 +170,33 @@ function lettersOf(abbr: string, word: string): boolean {
 export function preferTradingName(model: PageModel, ranked: Located[]): Located[] {
   const [top, ...rest] = ranked;
   if (!top || !namedWithLegalForm(top.text)) return ranked;
-  const legal = ownWords(top.text);
-  const heading = rest.find(
-    (l) =>
-      l.via === 'letterhead' &&
-      !namedWithLegalForm(l.text) &&
-      l.box.y < top.box.y &&
-      top.box.y - (l.box.y + l.box.h) < model.lineHeight * 0.8 &&
-      Math.abs(l.box.x + l.box.w / 2 - (top.box.x + top.box.w / 2)) < model.lineHeight * 3 + l.box.w / 2 &&
-      sameBusiness(l.text, top.text) &&
-      ownWords(l.text).some((w) => !legal.includes(w)),
-  );
+  const heading = rest.find((l) => tradingNameOver(model, l, top));
   if (!heading) return ranked;
   const score = Math.max(heading.score, top.score);
   const others = rest.filter((l) => l !== heading && l.text !== top.text);
   return [{ ...heading, score }, { ...top, score: score - BEHIND }, ...others];
+}
+
+/**
+ * Whether a letterhead's line is the trading name over the legal name that runs it (see
+ * preferTradingName): printed right over it, or heading the block of lines the legal name closes
+ * ("RESTAURANG FYRSKEPPET", its street and phone, then "Fyrskeppet Mat & Dryck AB" over its
+ * Org.nr), a word of its name shared and a word of its own the legal name lacks; not the legal name
+ * cut short ("KVARNBACKENS TRÄDGÅRD" of "Kvarnbackens Trädgårdstjänst AB").
+ */
+export function tradingNameOver(model: PageModel, heading: Located, legal: Located): boolean {
+  if (heading.via !== 'letterhead' || namedWithLegalForm(heading.text) || heading.box.y >= legal.box.y)
+    return false;
+  const right =
+    legal.box.y - (heading.box.y + heading.box.h) < model.lineHeight * 0.8 &&
+    Math.abs(heading.box.x + heading.box.w / 2 - (legal.box.x + legal.box.w / 2)) <
+      model.lineHeight * 3 + heading.box.w / 2;
+  const heads = 'text' in legal.box && blockAbove(model, legal.box as Segment).at(-1) === heading.box;
+  const own = ownWords(legal.text);
+  return (
+    (right || heads) &&
+    sameBusiness(heading.text, legal.text) &&
+    !cutShort(heading.text, legal.text) &&
+    ownWords(heading.text).some((w) => !own.includes(w))
+  );
 }

@@ -2,6 +2,8 @@ import { GENERIC_NOUNS, inflected, PARTY_WORDS, TITLE_WORDS } from '../lang';
 import { buyersIn, firstPersonWords, interrogatives, orWords, receivesIn } from '../lang/phrases';
 import { isDocumentWord } from './titles';
 import type { Party } from './question-party';
+import { conceptById } from './lexicon';
+import { scoreConcept } from './question-score';
 
 /**
  * Which party a question asks by who does what, when it names no party: the bookkeeper keeps the
@@ -14,7 +16,7 @@ import type { Party } from './question-party';
  * does what.
  */
 export function sideByRole(all: readonly string[], lang: string | null): Party | null {
-  const buyers = new Set([...buyersIn(all, lang), ...billedIn(all, lang)]);
+  const buyers = withinIssuerPhrase(all, lang, new Set([...buyersIn(all, lang), ...billedIn(all, lang)]));
   const own = firstPersonWords(lang, all);
   const we = all.findIndex((t) => own.has(t));
   if (we >= 0) {
@@ -51,3 +53,20 @@ function billedIn(all: readonly string[], lang: string | null): Set<number> {
 /** A word naming the document: its title in any form ("rekening", "fakturaen", "Rechnung"). */
 const namesDocument = (t: string): boolean =>
   isDocumentWord(t) || [...TITLE_WORDS].some((w) => w.length >= 4 && (t === w || inflected(t, w)));
+
+const ISSUER = conceptById.get('supplier_name');
+
+/**
+ * The buyers' words, none where they all lie within a longer phrase of the issuer's: "Who should
+ * the check be made out to?" asks the payee, though "made out to" alone is said of the customer.
+ */
+function withinIssuerPhrase(all: readonly string[], lang: string | null, buyers: Set<number>): Set<number> {
+  if (!buyers.size || !ISSUER) return buyers;
+  const issuer = scoreConcept([...all], ISSUER, new Set(), lang).covered;
+  // One run of the issuer's words, the buyers' within it and more: the phrase is the issuer's.
+  let [from, to] = [Math.min(...buyers), Math.max(...buyers)];
+  for (let i = from; i <= to; i++) if (!issuer.has(i)) return buyers;
+  while (issuer.has(from - 1)) from--;
+  while (issuer.has(to + 1)) to++;
+  return to - from + 1 > buyers.size ? new Set() : buyers;
+}
