@@ -228,14 +228,15 @@ export const en: LanguagePack = {
   company: 'company|firm|business|organisation|organization|association|guys|folks',
   shops: 'shop|store',
   purchases:
-    'meal|dinner|lunch|breakfast|food|drinks|ride|trip|journey|fare|stay|visit|shopping|groceries|purchase|wash|repair|repairs|job|work|card|debit card|credit card|eat|ate|eaten|dine|dined|tip|gratuity|toll|tolls|parking|park|parked|rental|hire|fuel|petrol|fill-up|treatment|treatments|session|sessions|brekkie|coffee|coffees|haircut|refuelling|cleaning|grocery run|supplies|stuff|slept|rode|ridden',
+    'meal|dinner|lunch|breakfast|food|drinks|ride|trip|journey|fare|stay|visit|shopping|groceries|purchase|wash|repair|repairs|job|work|card|debit card|credit card|eat|ate|eaten|dine|dined|tip|gratuity|toll|tolls|parking|park|parked|rental|rent|lease|hire|fuel|petrol|fill-up|treatment|treatments|session|sessions|brekkie|coffee|coffees|haircut|refuelling|cleaning|grocery run|supplies|stuff|slept|rode|ridden',
   goods: 'things|stuff|items|goods|materials|material|supplies|products|merchandise|articles|purchases',
   interrogatives: 'what|which|who|whom|whose|when|where|how|why',
   whose: 'whose',
   demonstratives: 'this|current',
   firstPerson: 'we|us|our|ours|i|me|my',
   buyers:
-    'pay|pays|paying|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase|is billed|is invoiced|is charged|was billed|was invoiced|was charged|being billed|being invoiced|being charged|getting billed|getting invoiced|getting charged|gets billed|gets charged|get billed|get charged|for$|in whose name|whose name|rented|hired|leased|rented|hired|shopped|raised on|raised against|made out to',
+    'pay|pays|paying|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase|is billed|is invoiced|is charged|was billed|was invoiced|was charged|being billed|being invoiced|being charged|getting billed|getting invoiced|getting charged|gets billed|gets charged|get billed|get charged|for$|in whose name|whose name|rented|hired|leased|rented|hired|shopped|raised on|raised against|made out to|in what name|in which name|under what name|under which name',
+  boughtFrom: 'from',
   roles: ['guest', 'patient', 'member', 'tenant', 'student|pupil', 'subscriber', ''],
   receives: 'gets|get|got|receives|receive|received',
   works:

@@ -40,6 +40,8 @@ export const tipWords = byLanguage((p) => p.tips);
 export const whoseWords = byLanguage((p) => p.whose);
 /** The asker's own words (LanguagePack.firstPerson), in the question's language. */
 export const firstPersonWords = byLanguage((p) => p.firstPerson);
+/** Words closing a buying question that ask the seller (LanguagePack.boughtFrom), in its language. */
+export const boughtFromWords = byLanguage((p) => p.boughtFrom);
 /** The word that offers a choice (LanguagePack.or), in the question's language. */
 export const orWords = byLanguage((p) => p.or);
 /** The word that joins things named together (LanguagePack.and), in the question's language. */

@@ -21,6 +21,13 @@ export type QuestionWords = {
    */
   buyers?: string;
   /**
+   * Words closing a question of buying or renting that make it ask the seller ("Which optician were
+   * the glasses bought from?", "Hvilken optiker er brillerne købt hos?"): bought from whom is the
+   * issuer, whoever bought. Not a word that names the buyer in a passive too (Danish "af": "købt af
+   * os" is bought by us; Swedish and Norwegian "av" say either).
+   */
+  boughtFrom?: string;
+  /**
    * Words naming the customer by the role it plays to the issuer, one entry per role in every pack's
    * order (as `months`): a hotel's guest, a practice's patient, a club's member, a landlord's
    * tenant, a school's student, a subscriber, an adviser's client ("Mandant"); '' where the language

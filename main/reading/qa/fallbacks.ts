@@ -6,7 +6,7 @@ import { preferFullName, preferHeading, preferLegalName, preferTradingName } fro
 import { isTitle, locateByLabel, rightOf, type Located } from './locate';
 import type { Box, Segment } from '../types';
 import { overlapX } from './geometry';
-import type { PageModel } from './page-model';
+import type { PageModel, SegmentInfo } from './page-model';
 import { findValues } from './values';
 import { legalLineNames, nameInLegalLine } from './legal-line';
 import { spelledAsPrinted } from './misread-name';
@@ -19,7 +19,7 @@ import { isFormerName, startsAsFormer } from './former-name';
 import { nameUnderBrand, ownerLine, ownerUnderName } from './brand-line';
 import { attendedNames } from './attention-line';
 import { isDocumentWord } from './titles';
-import { tradeHeading } from './trade-heading';
+import { bulletedTagline, tradeHeading } from './trade-heading';
 import { withDroppedSeparators } from './dropped-separators';
 import { withoutBranchNumber } from './branch-number';
 import { blockAbove } from './block-above';
@@ -50,14 +50,18 @@ export function supplierNameFallback(model: PageModel): Located[] {
       // "BRASSERIE" over "Chez Marceline": the kind of business, not which (trade-heading.ts).
       // A scan's reader drops the dots between a tagline's parts ("BOULANGERIE PATISSERIE").
       !tradeHeading(withDroppedSeparators(model, s.seg)) &&
+      !bulletedTagline(s.seg.text) &&
       findValues('name', nameInLegalLine(s.seg.text)).length > 0,
   );
   // The first line printed under a trade heading is the till receipt's shop all the same.
   // From the top down: headings are few, and a page's every line asked would cost a tenth of its reading.
+  // So is the first under the document's title, its number or a registration printed over the
+  // name ("SALES RECEIPT | No. 0342" over "HOLLOW OAK APIARY", "ABN 53 824 753 501" over
+  // "KURRAJONG POINT NEWSAGENCY"): they name no one, and the shop's name opens what they head.
   const opening =
     [...model.segs]
       .sort((a, b) => a.seg.y - b.seg.y)
-      .find((s) => !tradeHeading(withDroppedSeparators(model, s.seg)))?.seg.y ?? Infinity;
+      .find((s) => !tradeHeading(withDroppedSeparators(model, s.seg)) && !namesNoOne(s))?.seg.y ?? Infinity;
   const receiverLabels = model.segs.filter((s) => s.label?.concept.id === 'receiver_name').map((s) => s.seg);
   const underReceiver = (y: number, x: number) =>
     receiverLabels.some(
@@ -170,6 +174,20 @@ export function supplierNameFallback(model: PageModel): Located[] {
     .slice(0, 2)
     .map((l) => ({ ...l, score: Math.min(1, l.score) }));
 }
+
+/**
+ * A line over a letterhead that names no one: the document's title ("SALES RECEIPT"), a label or a
+ * figure ("No." | "0342"), a key with its number ("ABN 53 824 753 501").
+ */
+const namesNoOne = (s: SegmentInfo): boolean =>
+  isTitle(s.seg.text) ||
+  namesADocument(s.seg.text) ||
+  !!s.label ||
+  !/\p{L}{3}/u.test(s.seg.text) ||
+  KEYED_NUMBER.test(s.seg.text.trim());
+
+/** A short key and the number it keys, alone on a segment: "ABN 53 824 753 501", "Org.nr 559214-7705". */
+const KEYED_NUMBER = /^[\p{L}][\p{L}.#:\s-]{0,11}\d[\d\s./-]*$/u;
 
 /**
  * A key the pack does not know, printed before its number ("GST REF NO" | "001694261248"): words

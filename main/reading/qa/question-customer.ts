@@ -7,6 +7,7 @@ import { namesTheDocument } from './question-document';
 import { isParty } from './question-unexplained';
 import { knownWord, NUMBER_WORDS, numberWord } from './question-words';
 import { workAsked } from './question-work';
+import { scoreConcept } from './question-score';
 import type { ValueType } from './values';
 
 const CUSTOMER = conceptById.get('receiver_name');
@@ -127,8 +128,14 @@ function roleAsked(q: Wording): { role: number; at: number } | undefined {
     GENERIC_NOUNS.has(t) ||
     namesTheDocument(t) ||
     (isParty(t) && sideOf(t) === 'receiver');
+  // Asked which one the document is billed to ("Hvilken lejer er huslejen faktureret til?", "Which
+  // guest was the stay billed to?"): the words of billing say the one in the role is the customer,
+  // and the rest is what was billed, the asker's word for what the page itemises.
+  const billed = CUSTOMER ? scoreConcept([...q.all], CUSTOMER, new Set(), lang).covered : new Set<number>();
+  const which = word.i > 0 && interrogatives(lang).has(q.all[word.i - 1]!) && billed.size > 0;
+  const billedThing = (c: { t: string; i: number }) => billed.has(c.i) || (which && !numbered(c.t));
   const role = roleOf(word.t, lang, NAMES);
-  return role !== undefined && content.every((c, k) => k === at || plain(c.t))
+  return role !== undefined && content.every((c, k) => k === at || plain(c.t) || billedThing(c))
     ? { role, at: word.i }
     : undefined;
 }

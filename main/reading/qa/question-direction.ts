@@ -1,3 +1,4 @@
+import { COMPANY_WORDS } from '../lang';
 import { conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, sideOf, type Party } from './question-party';
 import { shopAsked } from './question-shop';
@@ -23,7 +24,7 @@ export function byRole(
  * located?", "the customer's VAT number"), a party word opening it whose name; naming none, who
  * does what (byRole). "Where" asked of a purchase asks the shop, the issuer, whoever bought there
  * ("Hvor er det her købt?", "Bei wem haben wir das Auto gemietet?"): `shop`, with the words its
- * reading accounts for (question-shop.ts).
+ * reading accounts for (question-shop.ts). `covered`: the words a reading decided here accounts for.
  */
 export function partyAsked(
   best: Concept | null,
@@ -39,6 +40,10 @@ export function partyAsked(
   const named = !!q.party || (!!q.opening && !!sideOf(q.opening));
   const shop = shopAsked(q.all, q.lang, q.expected, named, q.purchases);
   if (shop) return { concept: conceptById.get('supplier_name') ?? null, shop: true, covered: shop };
+  // The plain word for a company asked alone ("Company?", "Företag?", "Entreprise ?"): whose the
+  // document is, its issuer, as a form's one-word field asks it (covered: the word).
+  if (q.all.length === 1 && COMPANY_WORDS.has(q.all[0]!))
+    return { concept: conceptById.get('supplier_name') ?? null, shop: false, covered: [0] };
   const read = namedFirst(byParty(best, q.expected, q.party), q.opening);
   return { concept: byRole(read, q.all, q.lang, named), shop: false, covered: [] };
 }

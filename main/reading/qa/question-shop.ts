@@ -1,5 +1,12 @@
 import { COMPANY_WORDS, fillerOf } from '../lang';
-import { buyersIn, firstPersonWords, goodsIn, interrogatives, tradesIn } from '../lang/phrases';
+import {
+  boughtFromWords,
+  buyersIn,
+  firstPersonWords,
+  goodsIn,
+  interrogatives,
+  tradesIn,
+} from '../lang/phrases';
 import { sideByRole } from './side-by-role';
 import type { ValueType } from './values';
 
@@ -25,9 +32,14 @@ export function shopAsked(
   if (named) return null;
   const buyers = buyersIn(all, lang);
   if (!purchases.size && !buyers.size) return null;
+  // Or who, beside a word of buying said of us or closed by buying from ("Qui nous a loué la salle
+  // ?", "Who did we rent the excavator from?"): the one we bought or rented from (side-by-role.ts).
+  // Not a word of the purchase alone ("Hvem var prosjektleder på jobben?" asks a person at work).
+  const boughtFrom = buyers.size > 0 || boughtFromWords(lang).has(all.at(-1) ?? '');
   const asked =
     expected === 'address' ||
-    ((expected === 'name' || expected === null) && placed(all, lang, expected === 'name'));
+    ((expected === 'name' || expected === null) && placed(all, lang, expected === 'name')) ||
+    (expected === 'name' && boughtFrom && sideByRole(all, lang) === 'issuer');
   // "Für wen wurde die Reparatur gemacht?": for whom, the customer.
   if (!asked || (expected !== 'address' && sideByRole(all, lang) === 'receiver')) return null;
   const own = firstPersonWords(lang);

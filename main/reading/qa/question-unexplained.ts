@@ -100,8 +100,9 @@ export const ofBusiness = (
  * The words of a question no pack knows, which name a thing no concept says ("the project code",
  * "the brand of the switchboard"): only the page's own labels can show it. Not a generic noun, a
  * party's or a trade's word, nor what a business asked by the plain word for one does ("quelle
- * boîte de sécurité", "the security firm"): that says which party, no thing. Beside a trade or a
- * party's word it does name one: "the project architect", "modpartens advokat" name another person.
+ * boîte de sécurité", "the security firm", "the recruitment agency": a place of business): that
+ * says which party, no thing. Beside a person's trade or a party's word it does name one: "the
+ * project architect", "modpartens advokat" name another person.
  * Nor the document by a title of its own kind ("Von wem kommt die Gebührenrechnung?"): the question
  * asks of the document, as "die Rechnung" would.
  */
@@ -119,7 +120,8 @@ export const unknownWords = (
         !trades.has(c.i) &&
         !knownWord(c.t, lang) &&
         !namesTheDocument(c.t) &&
-        !ofBusiness(all, c.i, new Set(), false),
+        !ofBusiness(all, c.i, placesIn(all, lang), false) &&
+        !buyersIn(all, lang).has(c.i),
     )
     .map((c) => c.t);
 

@@ -321,8 +321,8 @@ function understand(typed: string): ParsedQuestion {
     best = reference.concept;
     [bestScore, bestCovered] = [Math.max(bestScore, 1.2), new Set([...bestCovered, ...reference.covered])];
   }
-  // The shop's reading accounts for what was bought there ("Where did we have this meal?").
-  if (whose.shop)
+  // The shop's reading accounts for what was bought there ("Where did we eat?"); "Company?" for itself.
+  if (whose.covered.length)
     [bestScore, bestCovered] = [Math.max(bestScore, 1.2), new Set([...bestCovered, ...whose.covered])];
   const bought = boughtOnly(content, purchases, trades, lang, all);
   const asksDocument = bestLabelled ? null : documentAsked(all, lang, filler);

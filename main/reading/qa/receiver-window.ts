@@ -19,6 +19,7 @@ import { cellsOnLine } from './columns';
 import { leftOnLine } from './geometry';
 import { issuersBlock } from './own-block';
 import { cutShort } from './legal-name';
+import { bulletedTagline } from './trade-heading';
 
 /**
  * Many invoices print the customer's address in the envelope window with no label: a block of a
@@ -67,6 +68,8 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     const figures = /\d/.test(name.text) && !attended;
     if (!/\p{L}{3}/u.test(name.text) || figures || isTitle(name.text)) continue;
     if (documentTitle(name.text) || isAttention(name.text) || tableRow(model, name)) continue;
+    // A tagline ("Utbildning · Arbetsmiljö · Ledarskap") says what a business does: no one's window.
+    if (bulletedTagline(name.text)) continue;
     // A key ("Subscription details:") heads what follows it; a window's first line is a name. A
     // letter's greeting ("Beste mevrouw Verbeek,") or a column heading over a table opens no window.
     if (isRoleOrSalutation(name.text) || closesWithColon(model, name) || (notAName(name.text) && !attended))

@@ -1,5 +1,12 @@
 import { GENERIC_NOUNS, inflected, PARTY_WORDS, TITLE_WORDS } from '../lang';
-import { buyersIn, firstPersonWords, interrogatives, orWords, receivesIn } from '../lang/phrases';
+import {
+  boughtFromWords,
+  buyersIn,
+  firstPersonWords,
+  interrogatives,
+  orWords,
+  receivesIn,
+} from '../lang/phrases';
 import { isDocumentWord } from './titles';
 import type { Party } from './question-party';
 import { conceptById } from './lexicon';
@@ -36,6 +43,9 @@ export function sideByRole(all: readonly string[], lang: string | null): Party |
   // "In welchem Geschäft wurde gekauft?", "Bei welchem Händler ...": a question opening with a
   // word before its question word asks where or from whom, not who bought; "Für wen ..." is one
   // of the buyers' wordings itself.
+  // "Which optician were the glasses bought from?", "Hvilken optiker er brillerne købt hos?": the
+  // word closing the question turns the buying round, to the one bought from.
+  if (buyers.size && boughtFromWords(lang).has(all.at(-1) ?? '')) return 'issuer';
   const placed = all.length > 1 && interrogatives(lang).has(all[1]!) && !interrogatives(lang).has(all[0]!);
   return buyers.size && !(placed && !buyers.has(0)) ? 'receiver' : null;
 }

@@ -1,6 +1,7 @@
 import { tokens } from '../fold';
 import { tradesIn } from '../lang/phrases';
 import { BoundedCache } from '../../util/bounded-cache';
+import { endsWithLegalForm } from './company';
 
 /** The marks a tagline lists its parts with: "Brasserie - Bar - Terrasse", "Café • Bar". */
 const LISTED = /\s+[-–—•·|/]\s+|\s*[•·|]\s*/;
@@ -17,6 +18,32 @@ export function tradeHeading(text: string): boolean {
 }
 
 const headings = new BoundedCache<boolean>(20_000);
+
+/** The marks only a list prints between its parts: a bullet, a middle dot (a dash joins names too). */
+const BULLETED = /\s+[•·]\s+/;
+
+/**
+ * A letterhead's tagline: short parts of words alone between bullets or middle dots, whatever they
+ * are ("Utbildning · Arbetsmiljö · Ledarskap", "Design · Installation · Maintenance"). Such a list
+ * says what a business does, never which it is, trades or not; a name printed with its legal form
+ * ("Getränke Haberkorn e.K. · Inh. …"), a web address or figures (a legal line) is no list.
+ */
+export function bulletedTagline(text: string): boolean {
+  const parts = text.split(BULLETED);
+  return (
+    parts.length >= 2 &&
+    !/[\d@]/.test(text) &&
+    parts.every((p) => {
+      const words = p.trim().split(/\s+/);
+      return (
+        /\p{L}/u.test(p) && words.length <= MAX_TAGLINE_WORDS && !endsWithLegalForm(p) && !/\.\S/.test(p)
+      );
+    })
+  );
+}
+
+/** How many words one part of a tagline has at most ("Permanent & Contract Recruitment"). */
+const MAX_TAGLINE_WORDS = 4;
 
 function isTradeHeading(text: string): boolean {
   const all = tokens(text);
