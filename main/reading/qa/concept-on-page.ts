@@ -16,6 +16,7 @@ import { modelMemo } from './model-memo';
 import { referenceReadTwice } from './reference-read-twice';
 import { withoutUnreadParts } from './vat-part-unread';
 import { plausibleVat } from './vat-plausible';
+import { withoutContradictedVat } from './vat-contradicted';
 
 /**
  * Where a page states a concept, best first: its labels and cues (find.ts), totals checked by the
@@ -50,9 +51,9 @@ function read(model: PageModel, concept: Concept, asked: string[]): Located[] {
   const totals = PAID.has(concept.id) ? withTipAdded(model, preferred, asked) : preferred;
   // A scan's VAT part read beside a part OCR could not read is no total (vat-part-unread.ts).
   if (concept.id === 'total_vat')
-    return plausibleVat(
+    return withoutContradictedVat(
       model,
-      restoredCents(model, withoutUnreadParts(model, vatAside(model, totals), asked)),
+      plausibleVat(model, restoredCents(model, withoutUnreadParts(model, vatAside(model, totals), asked))),
     );
   if (concept.type === 'amount') return restoredCents(model, totals);
   if (concept.type === 'reference') return referenceReadTwice(model, concept, totals);

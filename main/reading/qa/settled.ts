@@ -53,7 +53,9 @@ export function settledTotal(
       )
       .map(({ seg }) => seg.line),
   );
-  if (lines.size < 2) return found;
+  // A scan whose payment line OCR misread ("Vorauszahlung -528 112") cannot show the zero settled
+  // the gross, nor that it did not: a zero is no price paid, and saying nothing is better.
+  if (lines.size < 2) return model.page.readConfidence === undefined ? found : [];
   return [{ ...gross, score: Math.max(gross.score, top.score) }, ...found];
 }
 
