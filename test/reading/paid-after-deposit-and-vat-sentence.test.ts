@@ -226,3 +226,35 @@ describe("an item's line asked of is no label of the next item", () => {
     expect(ask(page, 'Hur mycket ska vi betala?')).toBe('4 700,00');
   });
 });
+
+describe('a sales tax line with a tax code remark', () => {
+  it('the farmers market: "Tax 6% (T only)" is the sales tax', () => {
+    const page = typedPage('BA-en-us-receipt-farmers-market');
+    expect(ask(page, 'How much sales tax was charged?')).toBe('1.56');
+    expect(ask(page, 'What is the sales tax amount on this receipt?')).toBe('1.56');
+  });
+
+  it('a receipt of my own wording: "Moms 25% (M endast)" is the VAT, "(S)" alone no remark', () => {
+    const page = printedPage([
+      'Gårdsbutiken Ek',
+      [
+        [100, 'Honung 500 g'],
+        [400, '89,00'],
+      ],
+      [
+        [100, 'Ljus M'],
+        [400, '120,00'],
+      ],
+      [
+        [300, 'Moms 25% (M endast)'],
+        [400, '24,00'],
+      ],
+      [
+        [300, 'Summa'],
+        [400, '209,00'],
+      ],
+    ]);
+    expect(ask(page, 'Hur mycket moms?')).toBe('24,00');
+    expect(ask(page, 'Summa?')).toBe('209,00');
+  });
+});
