@@ -16,13 +16,13 @@ export const da: LanguagePack = {
     due_date: {
       labels:
         'forfaldsdato|forfald|betalingsdato|sidste rettidige betalingsdag|betales senest|betalingsfrist|sidste betalingsdag|forfalder|forfalder til betaling|forf dato',
-      cues: 'dato|betale|betales|betalt|forfalder|frist|seneste|sidste dag|trukket',
+      cues: 'dato|betale|betales|betalt|forfalder|frist|seneste|sidste dag|trukket|uden fradrag|netto',
     },
     order_date: { labels: 'ordredato|bestillingsdato', cues: 'dato|bestilt' },
     delivery_date: { labels: 'leveringsdato|leveret|afsendelsesdato', cues: 'dato|leveret|levering' },
     amount_due: {
       labels:
-        'at betale|beløb at betale|til betaling|skyldigt beløb|i alt at betale|total at betale|betalingsbeløb',
+        'at betale|beløb at betale|til betaling|skyldigt beløb|i alt at betale|total at betale|betalingsbeløb|resterende beløb|rest at betale|restbeløb at betale',
       cues: 'rest|resten|at betale|skyldig|skylder|betale|samlede beløb der skal betales|koste|kostede|koster|kostet|overføre|overføres|indbetale|afregne|afregnet|i sidste ende|til sidst',
     },
     total_incl: {
@@ -107,7 +107,7 @@ export const da: LanguagePack = {
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },
   stopWords:
-    'prisen|fald|hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokumentets|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|du|fortælle|fortæl|sige|oplyse|oplys|vide|gerne|vil|lige|mon|tak|hjælpe|lyder|lyde|beløber|dem|deres|han|hun|hans|hendes|man|min|din|dit|dine|ud|op|over|under|efter|ved|hos|siden|igen|også|bare|indtil|jer|opført|opføre|registreret|ligger|beliggende|hjemmehørende|skrive|skriver|tilføjet|lagt|bruge|bruger|tælle|tæl|stor|stort|store|høj|højt|hedder|hed|hedde|bon|bonen|bonens|forskellige|specificerede|egentlig|faktisk|ny|nye|nyt|sin|sine|sit|gang|gangen|bør|selv',
+    'prisen|fald|hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|meget|mange|er|var|den|det|de|denne|dette|på|i|af|til|for|fra|som|har|med|og|eller|der|blev|blevet|bliver|vi|os|vores|vor|jeres|skal|skulle|kan|kunne|må|faktura|fakturaen|fakturaens|dokumentet|dokumentets|dokument|bilag|bilaget|kvittering|kvitteringen|står|angivet|oplyst|venligst|sig|mig|jeg|vis|find|giv|hvordan|en|et|så|hvis|findes|fremgår|står|der|du|fortælle|fortæl|sige|oplyse|oplys|vide|gerne|vil|lige|mon|tak|hjælpe|lyder|lyde|beløber|dem|deres|han|hun|hans|hendes|man|min|din|dit|dine|ud|op|over|under|efter|ved|hos|siden|igen|også|bare|indtil|jer|opført|opføre|registreret|ligger|beliggende|hjemmehørende|skrive|skriver|tilføjet|lagt|bruge|bruger|tælle|tæl|stor|stort|store|høj|højt|hedder|hed|hedde|bon|bonen|bonens|forskellige|specificerede|egentlig|faktisk|ny|nye|nyt|sin|sine|sit|gang|gangen|bør|selv|mine|mit',
   asks: {
     date: '^hvornår|hvornår$|hvilken dato|hvilken dag|dato|frist|sidste dag',
     amount:

@@ -20,8 +20,8 @@ export const en: LanguagePack = {
     },
     due_date: {
       labels:
-        'due date|payment due|pay by|remit by|settle by|payment date|due|payable by|date due|payment due date|due on|please pay by|payment before|pay before|payable on or before|due on or before|pay on or before',
-      cues: 'date|paid|pay|deadline|due|last day|without a late fee|without late fees',
+        'due date|payment due|pay by|remit by|settle by|payment date|due|payable by|payment due by|due by|date due|payment due date|due on|please pay by|payment before|pay before|payable on or before|due on or before|pay on or before',
+      cues: 'date|paid|pay|deadline|due|last day|without a late fee|without late fees|in full|without deduction|without discount|without a discount',
     },
     order_date: { labels: 'order date|date of order', cues: 'date|ordered' },
     delivery_date: {
@@ -30,7 +30,7 @@ export const en: LanguagePack = {
     },
     amount_due: {
       labels:
-        'amount due|total due|balance due|total rounded|rounded total|amount paid|total paid|total amount due|amount payable|total to pay|amount to pay|please pay|to pay|balance|net payable|total payable|payable amount|total for this invoice|amount due now|total amount to be paid|amount to be paid|total to be paid|amount now due|now due|balance now due|outstanding amount|amount outstanding|outstanding balance|amount owing|balance owing|total owing|amount chargeable|total amount chargeable|balance outstanding|total outstanding|balance remaining|remaining balance|amount remaining',
+        'amount due|total due|balance due|total rounded|rounded total|amount paid|total paid|total amount due|amount payable|total to pay|amount to pay|please pay|to pay|balance|net payable|total payable|payable amount|total for this invoice|amount due now|total amount to be paid|amount to be paid|total to be paid|amount now due|now due|balance now due|outstanding amount|amount outstanding|outstanding balance|amount owing|balance owing|total owing|amount chargeable|total amount chargeable|balance outstanding|total outstanding|balance remaining|remaining balance|amount remaining|balance to pay|remaining to pay|left to pay|still to pay',
       cues: 'rest|to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill|paid|was paid|spent|cost|in the end|final amount|final total|went on|goes on|gone on|went through|go through|gone through|put through|owed|owing|outstanding|left to pay|transfer|transferred|wire|wired|remit|remitted|settle|settled|cut the check|write the check|make the check out|end up paying|ended up paying|set us back|shell out|shelled out|fork out|forked out',
     },
     total_incl: {

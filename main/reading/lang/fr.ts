@@ -23,7 +23,7 @@ export const fr: LanguagePack = {
     due_date: {
       labels:
         "échéance|date d'échéance|date limite de paiement|à payer avant le|paiement au plus tard le|payer au plus tard le|régler au plus tard le|payable le|à régler avant le|date de règlement|date échéance|échéance le|date limite de paiement le",
-      cues: 'date|payer|payée|régler|échéance|limite|date limite|dernier jour',
+      cues: 'date|payer|payée|régler|échéance|limite|date limite|dernier jour|sans escompte|sans déduction',
     },
     order_date: { labels: 'date de commande|commandé le', cues: 'date|commandé' },
     delivery_date: { labels: 'date de livraison|livré le|date d’expédition', cues: 'date|livré|livraison' },
@@ -119,7 +119,7 @@ export const fr: LanguagePack = {
     phone: { labels: 'téléphone|tél|tel|portable|mobile', cues: 'téléphone|appeler|numéro de téléphone' },
   },
   stopWords:
-    'dedans|eu|si|oui|quel|quelle|quels|quelles|qui|quand|où|combien|est|sont|était|le|la|les|l|de|du|des|d|un|une|sur|dans|pour|à|au|aux|ce|cette|cet|ces|a|ont|été|et|ou|il|elle|nous|vous|votre|vos|notre|nos|facture|factures|document|reçu|ticket|indiqué|indiquée|mentionné|s|il|plaît|moi|me|je|donner|donne|montre|trouve|qu|y|en|par|ne|pas|doit|doivent|faut|peut|porte|figurent|figure|t|il|y|a|facturée|facturé|pourriez|pourrais|pouvez|peux|voudrais|voulez|aimerais|indiquer|dire|savoir|préciser|communiquer|rappeler|merci|svp|veuillez|m|j|n|c|élève|élèvent|monte|montent|se|ça|cela|ceci|vers|jusqu|jusque|puis|pouvons|avons|avez|ai|as|sommes|êtes|suis|sa|son|ses|leur|leurs|lui|eux|comment|quoi|que|dont|chez|ici|là|alors|aussi|encore|déjà|lequel|laquelle|auquel|listé|listés|listées|inscrit|inscrite|enregistré|enregistrée|enregistrés|immatriculé|immatriculée|situé|située|écrire|écris|ajouté|ajoutée|utiliser|utilise|compter|mettre|appelle|appelait|ticket|différents|différentes|distincts|finalement|justement|nouveau|nouvelle|nouveaux|nouvelles|nouvel|fois|devrait',
+    'dedans|eu|si|oui|quel|quelle|quels|quelles|qui|quand|où|combien|est|sont|était|le|la|les|l|de|du|des|d|un|une|sur|dans|pour|à|au|aux|ce|cette|cet|ces|a|ont|été|et|ou|il|elle|nous|vous|votre|vos|notre|nos|facture|factures|document|reçu|ticket|indiqué|indiquée|mentionné|s|il|plaît|moi|me|je|donner|donne|montre|trouve|qu|y|en|par|ne|pas|doit|doivent|faut|peut|porte|figurent|figure|t|il|y|a|facturée|facturé|pourriez|pourrais|pouvez|peux|voudrais|voulez|aimerais|indiquer|dire|savoir|préciser|communiquer|rappeler|merci|svp|veuillez|m|j|n|c|élève|élèvent|monte|montent|se|ça|cela|ceci|vers|jusqu|jusque|puis|pouvons|avons|avez|ai|as|sommes|êtes|suis|sa|son|ses|leur|leurs|lui|eux|comment|quoi|que|dont|chez|ici|là|alors|aussi|encore|déjà|lequel|laquelle|auquel|listé|listés|listées|inscrit|inscrite|enregistré|enregistrée|enregistrés|immatriculé|immatriculée|situé|située|écrire|écris|ajouté|ajoutée|utiliser|utilise|compter|mettre|appelle|appelait|ticket|différents|différentes|distincts|finalement|justement|nouveau|nouvelle|nouveaux|nouvelles|nouvel|fois|devrait|mon|ma|mes',
   asks: {
     date: '^quand|quand$|quelle date|quel jour|quelle journée|date|date limite|dernier jour',
     amount: 'dépensé|^combien|montant|somme|prix|coûte|élève|se monte|coûté|coûtent|coûtait',

@@ -21,13 +21,13 @@ export const nl: LanguagePack = {
     due_date: {
       labels:
         'vervaldatum|vervaldag|uiterste betaaldatum|betalen voor|te betalen voor|te voldoen voor|gelieve uiterlijk op|betaaldatum|uiterlijk betalen|niet later dan|verv datum',
-      cues: 'datum|betalen|betaald|vervalt|uiterlijk|deadline|laatste dag',
+      cues: 'datum|betalen|betaald|vervalt|uiterlijk|deadline|laatste dag|zonder aftrek|zonder korting',
     },
     order_date: { labels: 'besteldatum|orderdatum', cues: 'datum|besteld' },
     delivery_date: { labels: 'leverdatum|leveringsdatum|afleverdatum', cues: 'datum|geleverd|levering' },
     amount_due: {
       labels:
-        'te betalen|totaal te betalen|openstaand bedrag|te voldoen|nog te betalen|verschuldigd bedrag|totaal te incasseren|te incasseren|bedrag te voldoen|door u te betalen|totaal te voldoen',
+        'te betalen|totaal te betalen|openstaand bedrag|te voldoen|nog te betalen|verschuldigd bedrag|totaal te incasseren|te incasseren|bedrag te voldoen|door u te betalen|totaal te voldoen|nog te voldoen|resterend bedrag|restant te betalen',
       cues: 'rest|restant|uitgegeven|besteed|te betalen|verschuldigd|betalen|schuldig|kosten|kost|kostte|gekost|overschrijven|overmaken|storten|betaald|eindbedrag|saldo',
     },
     total_incl: {
@@ -111,7 +111,7 @@ export const nl: LanguagePack = {
     phone: { labels: 'telefoon|tel|telefoonnummer|mobiel', cues: 'telefoon|telefoonnummer|bellen' },
   },
   stopWords:
-    'zo|ja|wat|dat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|gebracht|moet|moeten|moest|moesten|werd|werden|heb|hebt|had|hadden|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef|staat|staan|vermeld|er|kunt|kun|zou|zoudt|zeggen|zeg|vertellen|vertel|weten|laten|noemen|geven|alstublieft|aub|even|wilt|wil|willen|dank|helpen|bedraagt|bedragen|wiens|tot|ze|zij|hij|als|bij|uit|door|over|onder|tegen|hun|hen|je|jij|jou|jouw|mag|mogen|gaat|gaan|al|dan|nu|toe|hier|daar|waarop|waarvoor|opgenomen|ingeschreven|geregistreerd|gevestigd|ligt|schrijven|schrijf|toegevoegd|gebruiken|gebruik|tellen|groot|hoog|aan|heet|heette|bon|bonnetje|kassabon|kassabonnetje|verschillende|aparte|erin|erop|erbij|eigenlijk|feitelijk|nieuw|nieuwe|keer|dient|dienen|zelf',
+    'zo|ja|wat|dat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|gebracht|moet|moeten|moest|moesten|werd|werden|heb|hebt|had|hadden|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef|staat|staan|vermeld|er|kunt|kun|zou|zoudt|zeggen|zeg|vertellen|vertel|weten|laten|noemen|geven|alstublieft|aub|even|wilt|wil|willen|dank|helpen|bedraagt|bedragen|wiens|tot|ze|zij|hij|als|bij|uit|door|over|onder|tegen|hun|hen|je|jij|jou|jouw|mag|mogen|gaat|gaan|al|dan|nu|toe|hier|daar|waarop|waarvoor|opgenomen|ingeschreven|geregistreerd|gevestigd|ligt|schrijven|schrijf|toegevoegd|gebruiken|gebruik|tellen|groot|hoog|aan|heet|heette|bon|bonnetje|kassabon|kassabonnetje|verschillende|aparte|erin|erop|erbij|eigenlijk|feitelijk|nieuw|nieuwe|keer|dient|dienen|zelf|mijn',
   asks: {
     date: '^wanneer|wanneer$|welke datum|welke dag|datum|deadline|uiterste dag|laatste dag',
     amount:

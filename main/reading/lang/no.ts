@@ -17,12 +17,13 @@ export const no: LanguagePack = {
     due_date: {
       labels:
         'forfallsdato|forfall|betalingsfrist|forfallsdag|betales innen|forfaller til betaling|siste betalingsdag|betalingsdato|forf dato',
-      cues: 'dato|betale|betales|betalt|forfaller|frist|senest|siste dag',
+      cues: 'dato|betale|betales|betalt|forfaller|frist|senest|siste dag|uten fradrag|netto',
     },
     order_date: { labels: 'ordredato|bestillingsdato', cues: 'dato|bestilt' },
     delivery_date: { labels: 'leveringsdato|levert', cues: 'dato|levert|leverte|levering' },
     amount_due: {
-      labels: 'å betale|beløp å betale|sum å betale|til betaling|totalt å betale|skyldig beløp',
+      labels:
+        'å betale|beløp å betale|sum å betale|til betaling|totalt å betale|skyldig beløp|resterende beløp|rest å betale',
       cues: 'rest|resten|å betale|skyldig|skylder|betale|koste|kostet|koster|kosta|overføre|overføres|betale inn|gjøre opp|til slutt',
     },
     total_incl: {
@@ -99,7 +100,7 @@ export const no: LanguagePack = {
     phone: { labels: 'telefon|tlf|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|tlf|ringe' },
   },
   stopWords:
-    'prisen|hvis|så|fall|hva|hvilken|hvilket|hvilke|hvem|når|hvor|mye|mange|er|var|den|det|denne|dette|på|i|av|til|for|fra|som|har|med|og|eller|skal|blir|ble|blitt|vi|oss|vår|vårt|dere|deres|må|kan|kunne|faktura|fakturaen|fakturaens|dokumentet|dokumentets|dokument|bilag|kvittering|kvitteringen|står|oppgitt|angitt|vennligst|meg|jeg|vis|finn|gi|en|et|finnes|står|fremgår|det|du|fortelle|fortell|si|oppgi|vite|gjerne|vil|takk|hjelpe|lurer|lyder|lyde|beløper|de|dem|han|hun|hans|hennes|man|min|mitt|din|ditt|ut|opp|over|under|etter|ved|hos|siden|igjen|også|bare|inntil|frem|oppført|opført|oppføre|registrert|ligger|skrive|skriver|lagt|bruke|bruker|telle|stor|stort|store|høy|høyt|heter|het|bong|bongen|kvitteringen|forskjellige|ulike|egentlig|faktisk|ny|nye|nytt|sin|sine|sitt|gang|gangen|bør|selv',
+    'prisen|hvis|så|fall|hva|hvilken|hvilket|hvilke|hvem|når|hvor|mye|mange|er|var|den|det|denne|dette|på|i|av|til|for|fra|som|har|med|og|eller|skal|blir|ble|blitt|vi|oss|vår|vårt|dere|deres|må|kan|kunne|faktura|fakturaen|fakturaens|dokumentet|dokumentets|dokument|bilag|kvittering|kvitteringen|står|oppgitt|angitt|vennligst|meg|jeg|vis|finn|gi|en|et|finnes|står|fremgår|det|du|fortelle|fortell|si|oppgi|vite|gjerne|vil|takk|hjelpe|lurer|lyder|lyde|beløper|de|dem|han|hun|hans|hennes|man|min|mitt|din|ditt|ut|opp|over|under|etter|ved|hos|siden|igjen|også|bare|inntil|frem|oppført|opført|oppføre|registrert|ligger|skrive|skriver|lagt|bruke|bruker|telle|stor|stort|store|høy|høyt|heter|het|bong|bongen|kvitteringen|forskjellige|ulike|egentlig|faktisk|ny|nye|nytt|sin|sine|sitt|gang|gangen|bør|selv|mine|våre',
   asks: {
     date: '^når|når$|hvilken dato|hvilken dag|dato|frist|siste dag|siste dagen',
     amount:

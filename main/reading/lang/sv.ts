@@ -16,12 +16,13 @@ export const sv: LanguagePack = {
     due_date: {
       labels:
         'förfallodatum|förfallodag|betala senast|betalas senast|förfaller till betalning|sista betalningsdag|förfaller|betalningsdatum|förfallodatum för betalning|förf datum',
-      cues: 'datum|betalas|betala|betalt|förfaller|senast|deadline|sista dag',
+      cues: 'datum|betalas|betala|betalt|förfaller|senast|deadline|sista dag|utan avdrag|netto',
     },
     order_date: { labels: 'orderdatum|beställningsdatum', cues: 'datum|beställd' },
     delivery_date: { labels: 'leveransdatum|leveransdag', cues: 'datum|levererades|levererad|leverans' },
     amount_due: {
-      labels: 'att betala|summa att betala|belopp att betala|totalt att betala|att erlägga|betalningsbelopp',
+      labels:
+        'att betala|summa att betala|belopp att betala|totalt att betala|att erlägga|betalningsbelopp|kvar att betala|återstående belopp|resterande belopp',
       cues: 'rest|resten|spenderat|spenderade|gjort av med|att betala|skyldig|skyldiga|betala|kosta|kostade|kostar|kostat|föra över|överföra|sätta in|betalas|betalat|gick på|landade på|allt inräknat|i slutändan|till slut',
     },
     total_incl: {
@@ -98,7 +99,7 @@ export const sv: LanguagePack = {
     phone: { labels: 'telefon|tel|mobil|telefonnummer', cues: 'telefon|telefonnummer|ringa' },
   },
   stopWords:
-    'så|fall|vad|vilken|vilket|vilka|vem|när|hur|mycket|många|är|var|den|det|denna|detta|på|i|av|till|för|från|som|har|med|och|eller|ska|skall|blir|blev|vi|oss|vår|vårt|ni|er|ert|måste|kan|kunde|faktura|fakturan|fakturans|dokumentet|dokumentets|dokument|kvitto|kvittot|står|anges|angivet|visas|snälla|mig|jag|visa|hitta|ge|en|ett|finns|fanns|tas|ut|står|det|du|berätta|säga|säg|tala|om|kunna|skulle|vill|gärna|veta|tack|hjälpa|går|uppgår|de|dem|deras|han|hon|hans|hennes|man|min|mitt|din|ditt|upp|över|under|efter|vid|hos|sedan|igen|också|bara|tills|fram|listade|listad|listas|upptagna|registrerad|registrerade|ligger|belägen|skriva|skriver|tillagd|lagt|lagts|använda|använder|räkna|stor|stort|stora|hög|högt|heter|hette|nota|notan|olika|separata|del|egentligen|faktiskt|åt|ny|nya|nytt|sin|sina|sitt|gången|gång|bör|själva|själv',
+    'så|fall|vad|vilken|vilket|vilka|vem|när|hur|mycket|många|är|var|den|det|denna|detta|på|i|av|till|för|från|som|har|med|och|eller|ska|skall|blir|blev|vi|oss|vår|vårt|ni|er|ert|måste|kan|kunde|faktura|fakturan|fakturans|dokumentet|dokumentets|dokument|kvitto|kvittot|står|anges|angivet|visas|snälla|mig|jag|visa|hitta|ge|en|ett|finns|fanns|tas|ut|står|det|du|berätta|säga|säg|tala|om|kunna|skulle|vill|gärna|veta|tack|hjälpa|går|uppgår|de|dem|deras|han|hon|hans|hennes|man|min|mitt|din|ditt|upp|över|under|efter|vid|hos|sedan|igen|också|bara|tills|fram|listade|listad|listas|upptagna|registrerad|registrerade|ligger|belägen|skriva|skriver|tillagd|lagt|lagts|använda|använder|räkna|stor|stort|stora|hög|högt|heter|hette|nota|notan|olika|separata|del|egentligen|faktiskt|åt|ny|nya|nytt|sin|sina|sitt|gången|gång|bör|själva|själv|mina|våra',
   asks: {
     date: '^när|när$|vilket datum|vilken dag|datum|deadline|sista dag|sista dagen',
     amount:

@@ -371,8 +371,10 @@ export function locateByKeywords(
     if (rest.trim() && !PARTY_NUMBER.test(rest.trim()) && !isTitle(rest))
       places.unshift({ seg: info.seg, text: rest, weight: 1, via: 'inline', labelled: false });
     let below = 0;
+    // An item's priced line asked of ("Hoe heet de DJ?") names no one; under it is the next item.
+    const item = pricedLine(model, info);
     for (const place of places) {
-      if (place.labelled) continue;
+      if (place.labelled || (item && expected === 'name')) continue;
       // A label no pack knows has its value right under it or nowhere below: what the first row
       // under "SIGN :" holds is not a signature, the row under that even less so.
       if (place.via === 'below' && below++ > 0) break;

@@ -32,6 +32,8 @@ export function onlyQualifiers(rest: string): boolean {
  */
 export function asideOnly(rest: string): boolean {
   if (/^\(\s*\p{L}{3,}[^()\d]*\)$/u.test(rest.trim())) return true;
+  // A tax code with the word saying what it is charged on ("Tax 6% (T only)"): a remark too.
+  if (/^\(\s*\p{L}\s+\p{L}{3,}[^()\d]*\)$/u.test(rest.trim())) return true;
   const t = tokens(rest);
   return t.length > 0 && t.every((w) => OF_WORDS.has(w));
 }

@@ -5,8 +5,19 @@ import type { PageModel } from './page-model';
 import { labelWords, settledTotal } from './settled';
 import { cents, isVatOf, lineRates, taxSums } from './receipt-arithmetic';
 import { ADVANCE_PHRASES } from '../lang/phrases';
-import { garbledTotal, hasPhrase, isTotalLine, printedAmounts, rows, valueBox, type Row } from './till-rows';
+import {
+  changeGiven,
+  garbledTotal,
+  hasPhrase,
+  isTotalLine,
+  labelledAs,
+  printedAmounts,
+  rows,
+  valueBox,
+  type Row,
+} from './till-rows';
 import { cardSlipLines } from './card-slip';
+import { paidAfterDeduction } from './till-deposit';
 
 /**
  * The total of a till receipt. Receipts print their totals block as a run of short lines, each a
@@ -161,7 +172,13 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
   );
   // "CHANGE 0.00" alone (the cash misread) is too little to call the page a till receipt.
   if (tillOnly && !tendered.length && !change.some((c) => c.value > 0)) return [];
-  const totals = amounts.filter((r) => isTotalLine(r.words) && !tendered.includes(r) && !change.includes(r));
+  const totals = amounts.filter(
+    (r) =>
+      (isTotalLine(r.words) || labelledAs(model, r, 'amount_due')) &&
+      !tendered.includes(r) &&
+      !change.includes(r) &&
+      !labelledAs(model, r, 'total_vat'),
+  );
   // "TTL CASH RM43.40", "TOTAL PAID": money handed over, and a total too when nothing else is printed.
   const votes = new Map<number, Vote>();
   const vote = (r: Row, weight: number) => {
@@ -172,6 +189,11 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
   };
   for (const r of totals) vote(r, 1);
   for (const r of tendered) if (hasPhrase(r.words, RECEIPT_WORDS.total)) vote(r, 0.5);
+  // A deposit taken off the total before the till took the rest (till-deposit.ts): the rest was paid.
+  for (const r of paidAfterDeduction(model, totals, tendered)) {
+    vote(amounts.findLast((a) => a.value === r.value && !tendered.includes(a)) ?? r, 1);
+    votes.get(cents(r.value))!.confirmed = true;
+  }
   tillArithmetic(model, tendered, change, amounts, votes);
   splitTenders(model, tendered, change, amounts, votes);
   printedSums(
@@ -227,25 +249,6 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
     };
   });
 }
-
-/**
- * Whether the scan read both the money handed over and the change given for it: a change line a
- * few lines under the cash ("BAR 40,00" over "Retour 6,10"), labelled in a word or two as a till
- * prints it. Where the cash was not read ("TOTAL RM 41.00" over "CHANGE 10.00"), the arithmetic
- * has nothing to say. A sentence naming a return is no change ("Caution chèque de 1 500,00 €
- * remis au départ, restitué au retour").
- */
-const changeGiven = (change: Row[], tendered: Row[]): boolean =>
-  change.some(
-    (c) =>
-      c.value > 0 &&
-      c.words.length <= CHANGE_WORDS &&
-      tendered.some((r) => r.line < c.line && c.line - r.line <= CHANGE_AFTER),
-  );
-/** The most lines a till prints between the cash or the total and the change given for it. */
-const CHANGE_AFTER = 3;
-/** The most words a till's change line is labelled with ("Change due", "Retour EUR"). */
-const CHANGE_WORDS = 3;
 
 /** Two total lines that print the same figure read it alike: OCR seldom misreads both the same way. */
 const AGREED = 2;

@@ -157,3 +157,33 @@ export function garbledTotal(model: PageModel, amounts: Row[], paid: number): Ro
   }
   return undefined;
 }
+
+/**
+ * Whether the page's labels read a row's line as this concept. A line read as the VAT ("Total
+ * includes GST $2.22", "Dont TVA 3,12") is the figure a total includes, not the total, though its
+ * words name a total and say "including" as "TOTAL INCL GST 13.10" does: the pack's VAT labels
+ * tell the sentence from the total's label. A line read as what is left to pay ("Rest at betale",
+ * "Balance to pay" under a deposit taken off the total) names the sum the till took, in words no
+ * till's total line uses.
+ */
+export const labelledAs = (model: PageModel, r: Row, conceptId: string): boolean =>
+  model.segs.some((s) => s.seg.line === r.line && s.seg.x <= r.seg.x && s.label?.concept.id === conceptId);
+
+/**
+ * Whether the scan read both the money handed over and the change given for it: a change line a
+ * few lines under the cash ("BAR 40,00" over "Retour 6,10"), labelled in a word or two as a till
+ * prints it. Where the cash was not read ("TOTAL RM 41.00" over "CHANGE 10.00"), the arithmetic
+ * has nothing to say. A sentence naming a return is no change ("Caution chèque de 1 500,00 €
+ * remis au départ, restitué au retour").
+ */
+export const changeGiven = (change: Row[], tendered: Row[]): boolean =>
+  change.some(
+    (c) =>
+      c.value > 0 &&
+      c.words.length <= CHANGE_WORDS &&
+      tendered.some((r) => r.line < c.line && c.line - r.line <= CHANGE_AFTER),
+  );
+/** The most lines a till prints between the cash or the total and the change given for it. */
+const CHANGE_AFTER = 3;
+/** The most words a till's change line is labelled with ("Change due", "Retour EUR"). */
+const CHANGE_WORDS = 3;
