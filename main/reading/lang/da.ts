@@ -210,6 +210,8 @@ export const da: LanguagePack = {
   boughtFrom: 'hos|fra',
   roles: ['gæst', 'patient', 'medlem', 'lejer', 'elev', 'abonnent', 'klient'],
   receives: 'får|fik|modtager|modtog|modtaget|fået',
+  payees:
+    'betalingsmodtager|modtager af betalingen|betalingen gå til|betalingen går til|hvem skal vi betale til|hvem skal jeg betale til|hvem betaler vi til|hvem skal pengene gå til',
   works: 'reparerede|lavede|vaskede|vasker|gør rent|gjorde rent|rengør',
   negations: 'ikke|ikke det|i stedet for',
   or: 'eller',

@@ -212,6 +212,8 @@ export const nl: LanguagePack = {
   buyers:
     'betalen|betaalt|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke|kopen|op wiens naam|op naam van wie|wiens naam|gehuurd|huurde|gehuurd|huurde|huurden|gewinkeld|op welke naam|op naam van welk|op naam van welke',
   receives: 'krijgt|krijgen|kreeg|ontvangt|ontvangen|ontving|gekregen',
+  payees:
+    'begunstigde|aan wie moet ik betalen|aan wie moeten we betalen|aan wie moeten wij betalen|aan wie betalen we|aan wie betalen wij|aan wie gaat de betaling|naar wie gaat de betaling|naar wie gaat het geld|ontvanger van de betaling',
   whose: 'wiens',
   boughtFrom: 'bij|van',
   roles: ['gast', 'patiënt', 'lid', 'huurder', 'leerling|cursist', 'abonnee', 'cliënt'],

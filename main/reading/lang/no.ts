@@ -202,6 +202,8 @@ export const no: LanguagePack = {
   boughtFrom: 'hos|fra',
   roles: ['gjest', 'pasient', 'medlem', 'leietaker', 'elev', 'abonnent', 'klient'],
   receives: 'får|fikk|mottar|mottok|mottatt|fått',
+  payees:
+    'betalingsmottaker|mottaker av betalingen|betalingen gå til|betalingen går til|hvem skal vi betale til|hvem skal jeg betale til|hvem betaler vi til|hvem skal pengene gå til',
   works: 'reparerte|gjorde|vasket|vasker|rengjør|rengjorde',
   negations: 'ikke|ikkje|i stedet for',
   or: 'eller',

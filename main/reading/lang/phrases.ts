@@ -82,6 +82,20 @@ const TRADES = new Map(
 const ALL_TRADES = [...TRADES.values()].flat();
 const tradesFor = (lang: string | null): Trade[] => (lang ? TRADES.get(lang) : undefined) ?? ALL_TRADES;
 
+/**
+ * Whether a word names a trade's work, not the one at work: "cleaning" of "cleaner", "roofing" of
+ * "roofer", "photography" of "photographer", in any pack. The word and a one-word trade share all
+ * but the trade's last two letters (its ending), four or more, and differ: the trade itself
+ * ("cleaner", "plumber") names who works, never a business's name going on.
+ */
+export function workOfTrade(word: string): boolean {
+  return ALL_TRADES.some(({ words: [w, ...more] }) => {
+    if (!w || more.length || w.length < 6 || word === w || word.length < w.length) return false;
+    const stem = w.slice(0, -2);
+    return word.startsWith(stem) && !/\d/.test(word);
+  });
+}
+
 /** A question's word is a phrase's word, a form of it ("tømreren") or a compound it closes ("bilverkstad"). */
 const phraseForm = (t: string, w: string): boolean =>
   t === w || (w.length >= 4 && inflected(t, w)) || (w.length >= 5 && t.endsWith(w));
@@ -233,6 +247,8 @@ export const goodsIn = phrasesBy((p) => p.goods);
 export const buyersIn = phrasesBy((p) => p.buyers);
 /** The positions of a question's words saying the party asked gets something (LanguagePack.receives). */
 export const receivesIn = phrasesBy((p) => p.receives);
+/** The positions of a question's words asking who is to be paid, the payee (LanguagePack.payees). */
+export const payeesIn = phrasesBy((p) => p.payees);
 /** The positions of a question's words of the seller's work or billing (LanguagePack.works). */
 export const worksIn = phrasesBy((p) => p.works);
 /** The positions of a question's plain words for a reference (LanguagePack.references). */

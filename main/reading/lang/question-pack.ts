@@ -45,6 +45,14 @@ export type QuestionWords = {
    */
   receives?: string;
   /**
+   * Wordings asking who is to be paid ("Who should checks be made payable to?", "Hvem er
+   * betalingsmodtager?", "Chèque à l'ordre de qui ?", "An wen geht die Zahlung?"): the payee, the
+   * issuer the customer pays, whatever party words the wording shares with the customer's
+   * ("made out to", "modtager", "an wen"). Question wordings only: printed, "à l'ordre de" or
+   * "payable to" head no issuer's name (a cheque's payee may be a factor or a bank).
+   */
+  payees?: string;
+  /**
    * Words of the seller's work or billing ("repaired", "nous facture", "schickt", "uitgevoerd"): a
    * question asking who did it ("Chez qui la voiture a-t-elle été entretenue ?", "Wer verlangt die
    * Gebühren von uns?") asks the issuer (qa/question-work.ts). Not a word naming the document too

@@ -196,6 +196,8 @@ export const sv: LanguagePack = {
   buyers:
     'betala|betalar|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken|köpa|handlade|handlat|till$|i vems namn|på vems namn|vems namn|hyrde|hyrt|hyrde|hyrt|på vilket namn|i vilket namn',
   receives: 'får|fick|tar emot|tog emot|mottar|fått',
+  payees:
+    'betalningsmottagare|mottagare av betalningen|betalningen gå till|betalningen går till|vem ska vi betala till|vem ska jag betala till|vem betalar vi till|vem ska pengarna gå till',
   whose: 'vems',
   boughtFrom: 'hos|från',
   roles: ['gäst', 'patient', 'medlem', 'hyresgäst', 'elev', 'abonnent', 'klient'],

@@ -24,6 +24,7 @@ import { withDroppedSeparators } from './dropped-separators';
 import { withoutBranchNumber } from './branch-number';
 import { blockAbove } from './block-above';
 import { practitionerUnder } from './practitioner';
+import { withTradeBelow } from './trade-below';
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -141,7 +142,8 @@ export function supplierNameFallback(model: PageModel): Located[] {
       text === s.seg.text && !opensWithDomain(model, text)
         ? partyName(model, s.seg, text)
         : { text, box: s.seg };
-    const { text: name, box } = withLinesAbove(model, party.box, party.text);
+    const above = withLinesAbove(model, party.box, party.text);
+    const { text: name, box } = withTradeBelow(model, above.box, above.text);
     return { text: name, normalized: name, box, score, via: 'letterhead' };
   });
   // The footer's legal line names the issuer beside its numbers, against a letterhead that may be

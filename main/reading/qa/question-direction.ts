@@ -1,4 +1,5 @@
 import { COMPANY_WORDS } from '../lang';
+import { payeesIn } from '../lang/phrases';
 import { conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, sideOf, type Party } from './question-party';
 import { shopAsked } from './question-shop';
@@ -44,6 +45,13 @@ export function partyAsked(
   // document is, its issuer, as a form's one-word field asks it (covered: the word).
   if (q.all.length === 1 && COMPANY_WORDS.has(q.all[0]!))
     return { concept: conceptById.get('supplier_name') ?? null, shop: false, covered: [0] };
+  // The payee asked ("Who should checks be made payable to?", "Hvem er betalingsmodtager?"): the
+  // issuer the customer pays, though the wording shares words with the customer's ("made out to",
+  // "modtager", "an wen"); asked as a name, never its account or address.
+  const payee = payeesIn(q.all, q.lang);
+  const name = best ? best.id === 'supplier_name' || best.id === 'receiver_name' : q.expected === 'name';
+  if (payee.size && name)
+    return { concept: conceptById.get('supplier_name') ?? null, shop: false, covered: [...payee] };
   const read = namedFirst(byParty(best, q.expected, q.party), q.opening);
   return { concept: byRole(read, q.all, q.lang, named), shop: false, covered: [] };
 }

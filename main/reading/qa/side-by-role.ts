@@ -5,6 +5,7 @@ import {
   firstPersonWords,
   interrogatives,
   orWords,
+  payeesIn,
   receivesIn,
 } from '../lang/phrases';
 import { isDocumentWord } from './titles';
@@ -23,6 +24,9 @@ import { scoreConcept } from './question-score';
  * does what.
  */
 export function sideByRole(all: readonly string[], lang: string | null): Party | null {
+  // The payee asked ("Hvem er betalingsmodtager?", "An wen geht die Zahlung?") is the one paid,
+  // the issuer, whatever words of paying the wording shares with the customer's.
+  if (payeesIn(all, lang).size) return 'issuer';
   const buyers = withinIssuerPhrase(all, lang, new Set([...buyersIn(all, lang), ...billedIn(all, lang)]));
   const own = firstPersonWords(lang, all);
   const we = all.findIndex((t) => own.has(t));
