@@ -15,7 +15,7 @@ import { supplierNameFallback } from './fallbacks';
 import { blockAbove } from './block-above';
 import { qualifiedTitle } from './titles';
 import { attendedNames, isAttention } from './attention-line';
-import { cellsOnLine } from './columns';
+import { cellsOnLine, headsAColumn } from './columns';
 import { leftOnLine } from './geometry';
 import { issuersBlock } from './own-block';
 import { cutShort } from './legal-name';
@@ -118,6 +118,10 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     // "STR 0417", the store's number, is the till's transaction heading).
     const closes = (s: Segment) => (isTill() ? isPostalLine(s.text) : postalLine(s.text));
     if (below.length < 2 || !below.some(closes) || below.some((s) => PRICED.test(s.text))) continue;
+    // Nor one that reaches its postal line through a row of column headings ("Date | Tracking No. |
+    // Destination | Net £"): the lines under it are a table's, whose towns ("Leeds LS11 5QN") close
+    // no one's address. What follows the postal line is not the block's.
+    if (below.slice(0, below.findIndex(closes)).some((s) => headsAColumn(model, s))) continue;
     // A block that prints the letterhead's name ("TRAITEUR" over "DE GOUDEN LEPEL" over "De Gouden
     // Lepel BV" over its street) is the issuer's own, whatever heads it.
     if (letterhead && below.some((s) => sameCompany(letterhead.text, s.text))) continue;
