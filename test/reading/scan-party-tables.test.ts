@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ask, printedPage, scannedAs, typedPage } from './positioned-page';
+import { ask, asScan, ocrReadPage, printedPage, scannedAs, typedPage } from './positioned-page';
 
 // A party's name as OCR reads a typed page: the key's colon dropped ("Köpare (ROT)") or the
 // window's postcode misread ("SKTOR2L" for "SK10 2LY"). Neither lets a line table's lines stand
@@ -98,5 +98,12 @@ describe("a line table's lines are no party's name on a scan", () => {
       'Registered in England No. 01234567.',
     ]);
     expect(ask(page, 'Customer?')).not.toBe('Parcels sent this month');
+  });
+
+  it("takes no key whose mark OCR dropped for the window's name, its value with a figure beside it", () => {
+    const page = asScan(ocrReadPage('AE-uk-plumber-vat-invoice'), 0.87);
+    for (const q of ['Customer?', 'Who is the invoice addressed to?', 'Who has to pay this invoice?'])
+      expect(ask(page, q)).not.toBe('Your ref');
+    expect(ask(typedPage('AE-uk-plumber-vat-invoice'), 'Customer?')).toBe('Redland Lettings Ltd');
   });
 });

@@ -84,7 +84,7 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     if (model.segs.find((s) => s.seg === name)?.label || issuersBlock(model, name, stated)) continue;
     // A block under a delivery heading ("Leveringsadresse" over a parcel shop) is where the goods
     // went, not who is billed; a key with its value ("Server: Mika R.") is a field, no name.
-    if (underDeliveryHeading(model, name) || KEYED.test(name.text)) continue;
+    if (underDeliveryHeading(model, name) || KEYED.test(name.text) || keyBeside(model, name)) continue;
     // A till receipt's first printed line, alone on it, heads the shop's own block whatever name
     // it prints ("Tankstation Van Wijk" over its street, the footer's "Van Wijk Brandstoffen B.V.").
     if (
@@ -192,6 +192,24 @@ const underStreet = (model: PageModel, segs: Segment[], name: Segment): boolean 
 
 /** A key before its value on one line ("Server: Mika R.", "Kassa / bediende: 1"). */
 const KEYED = /^[^:]{2,30}:\s*\S/;
+/** How far right of a key (in line heights) its value starts. */
+const NEAR_VALUE = 6;
+/**
+ * A key of a word or two whose value, with a figure, stands beside it, its colon dropped by OCR
+ * ("Your ref | Flat 3, 19 Cotham Brow"): a field of the details, no window's name.
+ */
+const keyBeside = (model: PageModel, name: Segment): boolean => {
+  const right = rightOf(model, name);
+  return (
+    name.words.length <= 2 &&
+    !/\d/.test(name.text) &&
+    !!right &&
+    // Close beside it: what stands across the page is another block's line (the letterhead's phone).
+    right.seg.x - (name.x + name.w) < model.lineHeight * NEAR_VALUE &&
+    !right.label &&
+    /\d/.test(right.seg.text)
+  );
+};
 
 /** Whether the nearest heading over a line's block, in its column, heads a delivery address. */
 const underDeliveryHeading = (model: PageModel, line: Segment): boolean =>
