@@ -109,6 +109,17 @@ export function isColumnHeadings(row: SegmentInfo[]): boolean {
 }
 
 /**
+ * Whether a line is a cell of a row of column headings and itself a heading ("Date" of "Date |
+ * Tracking No. | Destination | Net £"): a window's line beside the details' keys ("Att: Per-Olof
+ * Strand | Vår referens | Gunnar Ek") is none.
+ */
+export function headsAColumn(model: PageModel, seg: Segment): boolean {
+  const row = cellsOnLine(model, seg.line);
+  const own = row.find((s) => s.seg === seg);
+  return !!own && isColumnHeadings(row) && (labelOnly(own) || ANY_COLUMN.has(own.tokens[0] ?? ''));
+}
+
+/**
  * A party's heading alone at the head of its block ("FACTURÉ À" over the client's name and
  * address) labels the lines under it. What stands level with it across the page, in another
  * column, is another block's first line: the issuer's name beside the client's heading.

@@ -152,11 +152,11 @@ function placesNear(
   );
   if (next >= 0) below = below.slice(0, next);
   // A heading over a table ("Zahlungsbedingungen" over "Beschreibung | Fälligkeit"): its value is
-  // in the table's rows, not in the row of column headings under it.
-  // Under a row of the document's keys ("Facture n° | Date | Client"), a row of column headings
-  // opens the next table: its "Qté" is no client's name.
+  // in the table's rows. Under a row of keys ("Facture n° | Date | Client") or a name's label
+  // ("Köpare (ROT)" over "Benämning | Antal"), a row of column headings opens the next table.
   const headings = below.filter((s) => isColumnHeadings(rowOf(model, s)));
-  if (header && headings.length) below = below.slice(0, below.indexOf(headings[0]!));
+  const cut = header || info.label?.concept.type === 'name';
+  if (cut && headings.length) below = below.slice(0, below.indexOf(headings[0]!));
   below = below.filter(
     (s) => !headings.includes(s) && depth(s) < reach + (headings.length && !header ? pushed : 0),
   );

@@ -15,7 +15,7 @@ import { supplierNameFallback } from './fallbacks';
 import { blockAbove } from './block-above';
 import { qualifiedTitle } from './titles';
 import { attendedNames, isAttention } from './attention-line';
-import { cellsOnLine } from './columns';
+import { cellsOnLine, headsAColumn } from './columns';
 import { leftOnLine } from './geometry';
 import { issuersBlock } from './own-block';
 import { cutShort } from './legal-name';
@@ -84,7 +84,7 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     if (model.segs.find((s) => s.seg === name)?.label || issuersBlock(model, name, stated)) continue;
     // A block under a delivery heading ("Leveringsadresse" over a parcel shop) is where the goods
     // went, not who is billed; a key with its value ("Server: Mika R.") is a field, no name.
-    if (underDeliveryHeading(model, name) || KEYED.test(name.text)) continue;
+    if (underDeliveryHeading(model, name) || KEYED.test(name.text) || keyBeside(model, name)) continue;
     // A till receipt's first printed line, alone on it, heads the shop's own block whatever name
     // it prints ("Tankstation Van Wijk" over its street, the footer's "Van Wijk Brandstoffen B.V.").
     if (
@@ -118,6 +118,10 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     // "STR 0417", the store's number, is the till's transaction heading).
     const closes = (s: Segment) => (isTill() ? isPostalLine(s.text) : postalLine(s.text));
     if (below.length < 2 || !below.some(closes) || below.some((s) => PRICED.test(s.text))) continue;
+    // Nor one that reaches its postal line through a row of column headings ("Date | Tracking No. |
+    // Destination | Net £"): the lines under it are a table's, whose towns ("Leeds LS11 5QN") close
+    // no one's address. What follows the postal line is not the block's.
+    if (below.slice(0, below.findIndex(closes)).some((s) => headsAColumn(model, s))) continue;
     // A block that prints the letterhead's name ("TRAITEUR" over "DE GOUDEN LEPEL" over "De Gouden
     // Lepel BV" over its street) is the issuer's own, whatever heads it.
     if (letterhead && below.some((s) => sameCompany(letterhead.text, s.text))) continue;
@@ -188,6 +192,24 @@ const underStreet = (model: PageModel, segs: Segment[], name: Segment): boolean 
 
 /** A key before its value on one line ("Server: Mika R.", "Kassa / bediende: 1"). */
 const KEYED = /^[^:]{2,30}:\s*\S/;
+/** How far right of a key (in line heights) its value starts. */
+const NEAR_VALUE = 6;
+/**
+ * A key of a word or two whose value, with a figure, stands beside it, its colon dropped by OCR
+ * ("Your ref | Flat 3, 19 Cotham Brow"): a field of the details, no window's name.
+ */
+const keyBeside = (model: PageModel, name: Segment): boolean => {
+  const right = rightOf(model, name);
+  return (
+    name.words.length <= 2 &&
+    !/\d/.test(name.text) &&
+    !!right &&
+    // Close beside it: what stands across the page is another block's line (the letterhead's phone).
+    right.seg.x - (name.x + name.w) < model.lineHeight * NEAR_VALUE &&
+    !right.label &&
+    /\d/.test(right.seg.text)
+  );
+};
 
 /** Whether the nearest heading over a line's block, in its column, heads a delivery address. */
 const underDeliveryHeading = (model: PageModel, line: Segment): boolean =>
