@@ -363,19 +363,6 @@ export type LanguagePack = QuestionWords & {
    */
   subjects?: string;
   /**
-   * Words saying only that a thing is new ("new", "neue", "nye", "nouveau"): "die neue Elektrik"
-   * asks of the Elektrik, which the page must show; the word itself names nothing to print.
-   */
-  newWords?: string;
-  /**
-   * The verbs saying what a thing costs now, present tense only ("costs", "kostet", "coûte",
-   * "koster"): the word right after one names the thing priced ("Wie viel kostet Diesel an dieser
-   * Tankstelle?" asks diesel's price there), which the page must show, not something said of the
-   * amount asked. What a thing cost ("Hva kostet tannlegebesøket?") is what was paid for it, the
-   * bill's (qa/question-unexplained.ts).
-   */
-  costVerbs?: string;
-  /**
    * Words for a thing's own price ("price", "Kaufpreis", "prix", "købesum"): what it sold for. A
    * bill for work on the thing its subject line names ("Re: Your purchase of 14 Larkspur Close")
    * does not print it (qa/subject-line.ts).
@@ -387,12 +374,6 @@ export type LanguagePack = QuestionWords & {
    * not the one it prints for the purchase (qa/till-day.ts).
    */
   laterDays?: string;
-  /**
-   * The period at hand, as a bill for it is asked by ("this month", "denne måneden", "ce mois-ci",
-   * "diesen Monat"): a monthly bill is this month's, so the words ask nothing the page must print
-   * (qa/question-unexplained.ts). Not another period ("last month", "for March": period-named.ts).
-   */
-  thisPeriod?: string;
 };
 
 /** Splits a `|`-separated word list. */

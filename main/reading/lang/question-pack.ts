@@ -72,4 +72,23 @@ export type QuestionWords = {
    * aside is no word the page must account for (qa/negated-aside.ts).
    */
   negations?: string;
+  /**
+   * Words saying only that a thing is new ("new", "neue", "nye", "nouveau"): "die neue Elektrik"
+   * asks of the Elektrik, which the page must show; the word itself names nothing to print.
+   */
+  newWords?: string;
+  /**
+   * The verbs saying what a thing costs now, present tense only ("costs", "kostet", "coûte",
+   * "koster"): the word right after one names the thing priced ("Wie viel kostet Diesel an dieser
+   * Tankstelle?" asks diesel's price there), which the page must show, not something said of the
+   * amount asked. What a thing cost ("Hva kostet tannlegebesøket?") is what was paid for it, the
+   * bill's (qa/question-unexplained.ts).
+   */
+  costVerbs?: string;
+  /**
+   * The period at hand, as a bill for it is asked by ("this month", "denne måneden", "ce mois-ci",
+   * "diesen Monat"): a monthly bill is this month's, so the words ask nothing the page must print
+   * (qa/question-unexplained.ts). Not another period ("last month", "for March": period-named.ts).
+   */
+  thisPeriod?: string;
 };

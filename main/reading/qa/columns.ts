@@ -175,3 +175,19 @@ export function amidOtherBlock(model: PageModel, label: Segment, cell: Segment):
   };
   return stacked(cell.line - 1) && stacked(cell.line + 1);
 }
+
+/**
+ * How far right a heading's column reaches: to the next heading in its row, or as far again as its
+ * own width past its end when it is the last (a figure flush right under it).
+ */
+export function columnEnd(row: SegmentInfo[], info: SegmentInfo): number {
+  const next = row.find((s) => s.seg.x > info.seg.x);
+  return next ? next.seg.x : info.seg.x + 2 * info.seg.w;
+}
+
+/** "Nummer:", "Nummer  : 549910", or a word or two with an identifier right of it: the key of a key-value row. */
+export function isKey(s: SegmentInfo, right: SegmentInfo | undefined): boolean {
+  // The colon ends the key or starts the value ("Nummer" / ": Liselotte Müllermann").
+  if (/:\s*$/.test(s.seg.text) || (right && /^\s*:/.test(right.seg.text))) return true;
+  return s.seg.words.length <= 2 && !!right && /\d/.test(right.seg.text) && !/\d/.test(s.seg.text);
+}

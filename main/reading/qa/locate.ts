@@ -4,6 +4,7 @@ import { PARTY_NUMBER, textAfter, type PageModel, type SegmentInfo } from './pag
 import { GENERIC_NOUNS } from '../lang';
 import { isTitle } from './titles';
 import { isHeaderRow } from './header-row';
+import { columnEnd, isKey } from './columns';
 export { isTitle } from './titles';
 import {
   amidOtherBlock,
@@ -179,22 +180,6 @@ function placesNear(
     out.push({ seg: s.seg, text: s.seg.text, weight, via: 'below', labelled: !!s.label });
   });
   return out;
-}
-
-/**
- * How far right a heading's column reaches: to the next heading in its row, or as far again as its
- * own width past its end when it is the last (a figure flush right under it).
- */
-function columnEnd(row: SegmentInfo[], info: SegmentInfo): number {
-  const next = row.find((s) => s.seg.x > info.seg.x);
-  return next ? next.seg.x : info.seg.x + 2 * info.seg.w;
-}
-
-/** "Nummer:", "Nummer  : 549910", or a word or two with an identifier right of it: the key of a key-value row. */
-function isKey(s: SegmentInfo, right: SegmentInfo | undefined): boolean {
-  // The colon ends the key or starts the value ("Nummer" / ": Liselotte Müllermann").
-  if (/:\s*$/.test(s.seg.text) || (right && /^\s*:/.test(right.seg.text))) return true;
-  return s.seg.words.length <= 2 && !!right && /\d/.test(right.seg.text) && !/\d/.test(s.seg.text);
 }
 
 export function boxOf(seg: Segment, text: string, found: Found): Box {
