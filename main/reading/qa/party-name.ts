@@ -63,16 +63,17 @@ function findAddressee(model: PageModel): Located | null {
 /** A receiver named by its place under "To" counts like one under a weak label. */
 const ADDRESSEE_SCORE = 0.65;
 
-/** The line printed right under a segment, in its column. */
-const lineUnder = (model: PageModel, seg: Box): Segment | undefined =>
+/**
+ * The line printed right under a segment, in its column: its left edge within `column` of the
+ * segment's (a line height; a heading's own column is narrower, trade-below.ts).
+ */
+export const lineUnder = (model: PageModel, seg: Box, column = model.lineHeight): Segment | undefined =>
   model.segs
     .map((s) => s.seg)
-    .find(
-      (s) =>
-        s.y > seg.y &&
-        s.y - (seg.y + seg.h) < model.lineHeight * 0.6 &&
-        Math.abs(s.x - seg.x) < model.lineHeight,
-    );
+    .filter(
+      (s) => s.y > seg.y && s.y - (seg.y + seg.h) < model.lineHeight * 0.6 && Math.abs(s.x - seg.x) < column,
+    )
+    .sort((a, b) => a.y - b.y)[0];
 
 /**
  * A company name printed over two lines ("MVM Musterhafter" / "Versicherungsverein Musterstadt

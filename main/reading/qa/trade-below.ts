@@ -3,6 +3,7 @@ import { tokens } from './normalize';
 import { namedWithLegalForm } from './company';
 import { boxAround } from './geometry';
 import { isTitle } from './locate';
+import { lineUnder } from './party-name';
 import type { Box } from '../types';
 import type { PageModel } from './page-model';
 
@@ -19,15 +20,8 @@ export function withTradeBelow(model: PageModel, box: Box, name: string): { text
   const words = tokens(name);
   if (!words.length || namedWithLegalForm(name) || workOfTrade(words.at(-1)!)) return alone;
   const capitals = isCapitals(name);
-  const below = model.segs.filter(
-    ({ seg: s }) =>
-      s.y > box.y &&
-      s.y - (box.y + box.h) < model.lineHeight * GAP &&
-      Math.abs(s.x - box.x) < model.lineHeight / 2,
-  );
-  const next = below.sort((a, b) => a.seg.y - b.seg.y)[0];
-  if (!next || next.label) return alone;
-  const s = next.seg;
+  const s = lineUnder(model, box, model.lineHeight / 2);
+  if (!s || model.segs.find((i) => i.seg === s)?.label) return alone;
   // Alone on its line in the heading's column: a row of cells is a table's or a contact line's.
   if (
     model.segs.some(({ seg: o }) => o !== s && Math.abs(o.y - s.y) < model.lineHeight / 2 && o.x > box.x - 1)
@@ -49,8 +43,6 @@ export function withTradeBelow(model: PageModel, box: Box, name: string): { text
 /** Capitals throughout: a heading's case, which a line of its name keeps. */
 const isCapitals = (text: string): boolean => /\p{Lu}/u.test(text) && text === text.toUpperCase();
 
-/** Right under: less than this many line heights between the lines. */
-const GAP = 0.6;
 /** A trade's work takes a word or two before it ("Window Cleaning", "Domestic & Commercial Cleaning"). */
 const MAX_WORDS = 4;
 /** Print sizes this much apart are one size read by OCR. */
