@@ -172,17 +172,13 @@ const ROWS_GARAGE: Rows = [
   '',
   [[60, 'Marc Duval EI – Garage du Lac – SIRET 812 445 903 00017 – APE 4520A']],
 ];
-const ROWS_DELMAS: Rows = [
-  [[50, 'CABINET DELMAS']],
-  [[50, 'Maître Claire DELMAS']],
-  [[50, 'Avocat au Barreau de Lyon']],
-  [[50, '12, quai Saint-Antoine - 69002 Lyon']],
+/** A practice's one-service bill: its letterhead at the left, the customer's window at the right. */
+const practiceBill = (letterhead: string[], customer: string[], numberLine: string): Rows => [
+  ...letterhead.map((text): Rows[number] => [[50, text]]),
   '',
-  [[330, 'SAS Transports Rigaud']],
-  [[330, '5 rue de la Gare']],
-  [[330, '69007 Lyon']],
+  ...customer.map((text): Rows[number] => [[330, text]]),
   '',
-  [[50, 'Facture N° 2026-114']],
+  [[50, numberLine]],
   [[50, 'Date: 03/03/2026']],
   '',
   [
@@ -191,10 +187,20 @@ const ROWS_DELMAS: Rows = [
   ],
   [
     [330, 'Total'],
-    [480, '500,00'],
+    [480, '400,00'],
   ],
   '',
 ];
+const ROWS_DELMAS = practiceBill(
+  [
+    'CABINET DELMAS',
+    'Maître Claire DELMAS',
+    'Avocat au Barreau de Lyon',
+    '12, quai Saint-Antoine - 69002 Lyon',
+  ],
+  ['SAS Transports Rigaud', '5 rue de la Gare', '69007 Lyon'],
+  'Facture N° 2026-114',
+);
 const ROWS_KANZLEI: Rows = [
   [[50, 'KANZLEI BRANDT']],
   [[50, 'Rechtsanwältin Dr. Eva Brandt']],
@@ -229,28 +235,11 @@ const ROWS_KANZLEI: Rows = [
   '',
   [[50, 'IBAN DE12 7505 0000 0001 2345 67 · USt-IdNr. DE284715590']],
 ];
-const ROWS_TANDLAEGE: Rows = [
-  [[50, 'TANDLÆGERNE I TORVEGADE']],
-  [[50, 'Tandlæge Søren Vinther']],
-  [[50, 'Torvegade 12, 6700 Esbjerg']],
-  '',
-  [[330, 'Line Bech']],
-  [[330, 'Kongensgade 40']],
-  [[330, '6700 Esbjerg']],
-  '',
-  [[50, 'Faktura nr. 2026-114']],
-  [[50, 'Date: 03/03/2026']],
-  '',
-  [
-    [50, 'Travaux / Arbeiten / Work'],
-    [480, '400,00'],
-  ],
-  [
-    [330, 'Total'],
-    [480, '500,00'],
-  ],
-  '',
-];
+const ROWS_TANDLAEGE = practiceBill(
+  ['TANDLÆGERNE I TORVEGADE', 'Tandlæge Søren Vinther', 'Torvegade 12, 6700 Esbjerg'],
+  ['Line Bech', 'Kongensgade 40', '6700 Esbjerg'],
+  'Faktura nr. 2026-114',
+);
 const ROWS_CHECK: Rows = [
   [[50, 'Bluefin Signs & Print, LLC']],
   [[50, '88 Dock St']],
