@@ -23,7 +23,7 @@ export const da: LanguagePack = {
     amount_due: {
       labels:
         'at betale|beløb at betale|til betaling|skyldigt beløb|i alt at betale|total at betale|betalingsbeløb|resterende beløb|rest at betale|restbeløb at betale',
-      cues: 'rest|resten|at betale|skyldig|skylder|betale|samlede beløb der skal betales|koste|kostede|koster|kostet|overføre|overføres|indbetale|afregne|afregnet|i sidste ende|til sidst',
+      cues: 'rest|resten|at betale|skyldig|skylder|betale|samlede beløb der skal betales|koste|kostede|koster|kostet|overføre|overføres|indbetale|afregne|afregnet|i sidste ende|til sidst|til syvende og sidst',
     },
     total_incl: {
       labels:
@@ -128,7 +128,7 @@ export const da: LanguagePack = {
   including: 'inkl|inklusive|inkluderet|med',
   excluding: 'ekskl|eksklusive|eks|uden|før',
   vatWords: 'moms|afgift',
-  together: 'sammen|tilsammen|lagt sammen|samlet|kombineret|med tillæg|med tilkøb',
+  together: 'sammen|tilsammen|alt i alt|lagt sammen|samlet|kombineret|med tillæg|med tilkøb',
   both: 'begge|de to',
   currencyWords: 'kr|kroner|dkk|i alt',
   months: [

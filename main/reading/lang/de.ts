@@ -34,7 +34,7 @@ export const de: LanguagePack = {
     amount_due: {
       labels:
         'zahlbetrag|zu zahlen|zu zahlender betrag|zahlungsbetrag|offener betrag|fälliger betrag|noch zu zahlen|bitte überweisen|überweisungsbetrag|rechnungsbetrag|ausstehender betrag|offener rechnungsbetrag|restbetrag|verbleibender betrag|noch offen',
-      cues: 'rest|ausgegeben|zu zahlen|zahlen|schulden|bezahlen|fällig|offen|kosten|kostet|kostete|gekostet|überweisen|überwiesen|begleichen|beglichen|einzahlen|einbezahlt|am ende|letztendlich|unterm strich',
+      cues: 'rest|ausgegeben|zu zahlen|zahlen|schulden|bezahlen|fällig|offen|kosten|kostet|kostete|gekostet|überweisen|überwiesen|begleichen|beglichen|einzahlen|einbezahlt|am ende|letztendlich|schließlich|schlussendlich|unterm strich',
     },
     total_incl: {
       labels:
@@ -125,7 +125,7 @@ export const de: LanguagePack = {
   },
   // Not "zählen" (to count): folded it is "zahlen", to pay ("Welcher Betrag ist noch zu zahlen?").
   stopWords:
-    'dabei|drin|ausgewiesene|enthaltene|wenn|ja|falls|wie|lautet|lauten|hoch|ist|sind|war|waren|der|die|das|den|dem|des|ein|eine|einer|eines|einen|welche|welcher|welches|welchen|wer|wann|wo|was|viel|von|vom|auf|in|im|für|zu|zum|zur|an|am|mit|und|oder|es|diese|dieser|dieses|diesen|diesem|hat|haben|hab|hast|habt|hatte|wird|wurde|wurden|werden|worden|wir|uns|unser|unsere|sie|ihr|ihre|bitte|rechnung|dokument|dokuments|dokumentes|beleg|belegs|beleges|steht|stehen|angegeben|genannt|muss|müssen|soll|sollen|kann|können|ich|mir|mich|gib|zeig|nenne|finde|darauf|drauf|hier|dort|genau|eigentlich|denn|man|gibt|gab|berechnet|ausgewiesen|enthalten|ging|geht|steht|stehen|es|könnten|könnte|würden|würde|sagen|sag|mitteilen|nennen|verraten|wissen|möchte|gerne|gern|mal|danke|helfen|zeigen|geben|beträgt|betragen|beläuft|belaufen|sich|über|unter|bei|nach|aus|bis|seit|um|du|dir|dich|ihnen|euch|mein|meine|dein|deine|ihm|ihn|er|welchem|woher|wohin|worauf|wofür|womit|dann|schon|auch|nur|da|so|ob|aufgeführt|aufgelistet|gelistet|eingetragen|registriert|sitzt|befindet|liegt|ansässig|schreiben|schreibe|hinzugefügt|aufgeschlagen|verwenden|benutzen|groß|heißt|hieß|kassenbon|kassenzettel|quittung|verschiedene|unterschiedliche|einzelne|jetzt|diesmal|noch|verrechnet|bin|bist|neu|neue|neuen|neuer|neues|neuem|angeführt|sollte|beim|fürs|ins|ans|aufs|ums|durchs|meinen|meinem|meiner|unseren|unserem|unserer',
+    'dabei|drin|ganze|ganzen|ganzes|ausgewiesene|enthaltene|wenn|ja|falls|wie|lautet|lauten|hoch|ist|sind|war|waren|der|die|das|den|dem|des|ein|eine|einer|eines|einen|welche|welcher|welches|welchen|wer|wann|wo|was|viel|von|vom|auf|in|im|für|zu|zum|zur|an|am|mit|und|oder|es|diese|dieser|dieses|diesen|diesem|hat|haben|hab|hast|habt|hatte|wird|wurde|wurden|werden|worden|wir|uns|unser|unsere|sie|ihr|ihre|bitte|rechnung|dokument|dokuments|dokumentes|beleg|belegs|beleges|steht|stehen|angegeben|genannt|muss|müssen|soll|sollen|kann|können|ich|mir|mich|gib|zeig|nenne|finde|darauf|drauf|hier|dort|genau|eigentlich|denn|man|gibt|gab|berechnet|ausgewiesen|enthalten|ging|geht|steht|stehen|es|könnten|könnte|würden|würde|sagen|sag|mitteilen|nennen|verraten|wissen|möchte|gerne|gern|mal|danke|helfen|zeigen|geben|beträgt|betragen|beläuft|belaufen|sich|über|unter|bei|nach|aus|bis|seit|um|du|dir|dich|ihnen|euch|mein|meine|dein|deine|ihm|ihn|er|welchem|woher|wohin|worauf|wofür|womit|dann|schon|auch|nur|da|so|ob|aufgeführt|aufgelistet|gelistet|eingetragen|registriert|sitzt|befindet|liegt|ansässig|schreiben|schreibe|hinzugefügt|aufgeschlagen|verwenden|benutzen|groß|heißt|hieß|kassenbon|kassenzettel|quittung|verschiedene|unterschiedliche|einzelne|jetzt|diesmal|noch|verrechnet|bin|bist|neu|neue|neuen|neuer|neues|neuem|angeführt|sollte|beim|fürs|ins|ans|aufs|ums|durchs|meinen|meinem|meiner|unseren|unserem|unserer',
   asks: {
     date: '^wann|wann$|am$|bis$|welches datum|an welchem tag|datum|frist|letzter tag|letzte tag',
     amount:
@@ -147,7 +147,7 @@ export const de: LanguagePack = {
   excluding: 'exkl|exklusive|ohne|vor|abzgl',
   vatWords: 'mwst|ust|mehrwertsteuer|umsatzsteuer|steuer',
   together:
-    'zusammen|zusammengerechnet|zusammengenommen|addiert|kombiniert|mit extras|mit den extras|mit zusatzleistungen|mit zuschlägen|mit allen extras',
+    'zusammen|alles in allem|zusammengerechnet|zusammengenommen|addiert|kombiniert|mit extras|mit den extras|mit zusatzleistungen|mit zuschlägen|mit allen extras',
   both: 'beide|beiden|beider',
   currencyWords: 'euro|eur|in',
   months: [

@@ -31,7 +31,7 @@ export const en: LanguagePack = {
     amount_due: {
       labels:
         'amount due|total due|balance due|total rounded|rounded total|amount paid|total paid|total amount due|amount payable|total to pay|amount to pay|please pay|to pay|balance|net payable|total payable|payable amount|total for this invoice|amount due now|total amount to be paid|amount to be paid|total to be paid|amount now due|now due|balance now due|outstanding amount|amount outstanding|outstanding balance|amount owing|balance owing|total owing|amount chargeable|total amount chargeable|balance outstanding|total outstanding|balance remaining|remaining balance|amount remaining|balance to pay|remaining to pay|left to pay|still to pay',
-      cues: 'rest|to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill|paid|was paid|spent|cost|in the end|final amount|final total|went on|goes on|gone on|went through|go through|gone through|put through|owed|owing|outstanding|left to pay|transfer|transferred|wire|wired|remit|remitted|settle|settled|cut the check|write the check|make the check out|end up paying|ended up paying|set us back|shell out|shelled out|fork out|forked out',
+      cues: 'rest|to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill|paid|was paid|spent|cost|in the end|finally|final amount|final total|went on|goes on|gone on|went through|go through|gone through|put through|owed|owing|outstanding|left to pay|transfer|transferred|wire|wired|remit|remitted|settle|settled|cut the check|write the check|make the check out|end up paying|ended up paying|set us back|shell out|shelled out|fork out|forked out',
     },
     total_incl: {
       labels:
@@ -150,7 +150,7 @@ export const en: LanguagePack = {
   excluding: 'excluding|exclusive|excl|without|before|ex|less',
   vatWords: 'vat|tax|gst|sales tax|pst|hst|qst|sst',
   together:
-    'together|combined|altogether|added|summed|added up|add up|adds up|all together|come to|came to|comes to|with extras|with the extras|with add-ons|with the add-ons|including extras|including the extras|with all the extras',
+    'together|combined|altogether|all in all|added|summed|added up|add up|adds up|all together|come to|came to|comes to|with extras|with the extras|with add-ons|with the add-ons|including extras|including the extras|with all the extras',
   both: 'both|the two',
   currencyWords:
     'usd|eur|gbp|chf|cad|aud|nzd|zar|inr|myr|sgd|rm|rs|dollar|dollars|euro|euros|pounds|rupees|rupee',

@@ -24,7 +24,7 @@ export const no: LanguagePack = {
     amount_due: {
       labels:
         'å betale|beløp å betale|sum å betale|til betaling|totalt å betale|skyldig beløp|resterende beløp|rest å betale',
-      cues: 'rest|resten|å betale|skyldig|skylder|betale|koste|kostet|koster|kosta|overføre|overføres|betale inn|gjøre opp|til slutt',
+      cues: 'rest|resten|å betale|skyldig|skylder|betale|koste|kostet|koster|kosta|overføre|overføres|betale inn|gjøre opp|til slutt|til sist|i siste ende',
     },
     total_incl: {
       labels:
@@ -122,7 +122,7 @@ export const no: LanguagePack = {
   including: 'inkl|inklusive|inkludert|med',
   excluding: 'eks|ekskl|eksklusive|eksklusiv|uten|før',
   vatWords: 'mva|merverdiavgift|avgift',
-  together: 'sammen|tilsammen|til sammen|lagt sammen|samlet|kombinert|med tillegg|med tilleggene',
+  together: 'sammen|tilsammen|alt i alt|til sammen|lagt sammen|samlet|kombinert|med tillegg|med tilleggene',
   both: 'begge|de to',
   currencyWords: 'kr|kroner|nok',
   months: [

@@ -23,7 +23,7 @@ export const sv: LanguagePack = {
     amount_due: {
       labels:
         'att betala|summa att betala|belopp att betala|totalt att betala|att erlägga|betalningsbelopp|kvar att betala|återstående belopp|resterande belopp',
-      cues: 'rest|resten|spenderat|spenderade|gjort av med|att betala|skyldig|skyldiga|betala|kosta|kostade|kostar|kostat|föra över|överföra|sätta in|betalas|betalat|gick på|landade på|allt inräknat|i slutändan|till slut',
+      cues: 'rest|resten|spenderat|spenderade|gjort av med|att betala|skyldig|skyldiga|betala|kosta|kostade|kostar|kostat|föra över|överföra|sätta in|betalas|betalat|gick på|landade på|allt inräknat|i slutändan|till slut|till sist|slutligen',
     },
     total_incl: {
       labels:
@@ -119,7 +119,8 @@ export const sv: LanguagePack = {
   including: 'inkl|inklusive|med',
   excluding: 'exkl|exklusive|utan|före',
   vatWords: 'moms|skatt',
-  together: 'ihop|tillsammans|sammanlagt|sammantaget|hopräknat|kombinerat|med tillägg|med tilläggen',
+  together:
+    'ihop|tillsammans|allt som allt|sammanlagt|sammantaget|hopräknat|kombinerat|med tillägg|med tilläggen',
   both: 'båda|bägge|de två',
   currencyWords: 'kr|kronor|sek',
   months: [

@@ -112,7 +112,7 @@ function cellsOf(row: Segment[], header: Heading[]): Pick<Row, 'cells' | 'descri
   for (const seg of pieces.sort((a, b) => a.x - b.x)) {
     // A rule ("-----", "_____") is no cell: under the last item it was read as more of its text.
     if (!/[\p{L}\p{N}]/u.test(seg.text)) continue;
-    const heading = headingOver(header, (h) => h, seg);
+    const heading = descriptionOver(header, seg) ?? headingOver(header, (h) => h, seg);
     const col = heading?.col;
     if (!heading || !col || col === 'other') continue;
     const first = under.get(col) ?? heading;
@@ -124,11 +124,29 @@ function cellsOf(row: Segment[], header: Heading[]): Pick<Row, 'cells' | 'descri
   // A price with its unit ("1,450.00 Coil", "385.00 Nos" under "Rate per"): the price.
   const unit = cells.unitPrice?.match(/^(.*\d)\s+\p{L}{1,5}\.?$/u);
   if (unit && cellAmount(unit[1]!) !== null) cells.unitPrice = unit[1]!;
+  // A tax code after the amount ("348.00 GP", "910.00 G" under "Amount Tax", the text layer having
+  // joined the code's heading to the amount's): the code is its own column's, no part of the amount.
+  // Not a lone "E": OCR's reading of the euro sign, on scans whose other figures it misread too
+  // ("2.901E" for 2,90 €), where the table read so far miscounted its lines.
+  const coded = cells.amount?.match(/^(.*\d)\s+(?!E$)\p{Lu}{1,2}\d?$/u);
+  if (coded && cellAmount(coded[1]!) !== null) cells.amount = coded[1]!;
   // A rate before the amount ("0 %  1163,40" under "USt. Positions-" / "betrag", the text layer
   // having joined the VAT rate's heading to the amount's): the rate is its own column's, no amount.
   const rated = cells.amount?.match(/^\d+(?:[.,]\d+)?\s*%\s+(.*\d.*)$/);
   if (rated && cellAmount(rated[1]!) !== null) cells.amount = rated[1]!;
   return { cells, descriptionX };
+}
+
+/**
+ * The description's heading over a cell of words that starts where that heading starts: a long
+ * description runs on under the next heading ("Ermittlung Einkünfte V+V, Objekt Lessingstr. 9"
+ * reaching under "Vorschrift"), where it overlaps more than under its own, but a table's columns
+ * start their cells under their headings' left edge.
+ */
+function descriptionOver<H extends Heading>(header: H[], seg: Segment): H | undefined {
+  const own = header.find((h) => h.col === 'description');
+  if (!own || !/\p{L}{3}/u.test(seg.text) || Math.abs(seg.x - own.x) > 1) return undefined;
+  return seg.x + seg.w > own.x + own.w ? own : undefined;
 }
 
 /** A description cell that is a detail of its item, not its name ("GTIN: 4012345001235", "Basismenge: 1 Stk"). */

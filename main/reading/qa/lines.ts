@@ -10,7 +10,7 @@ import { cellAmount, cellQuantity, noted, sectionSum } from './line-sums';
 import { detailText, headsItem, rowOf, type Row } from './line-row';
 import { chargesBeyondVat, chargesUnder, labelOf } from './line-charges';
 import { namedByRows } from './unnamed-columns';
-import { amountsSum, printedUnder, withTablesBelow } from './tables-below';
+import { amountsSum, printedUnder, shownThroughTax, withTablesBelow } from './tables-below';
 import { amountNamed } from './amount-column';
 import { lowered } from './line-allowances';
 import { amountRead, CENTS, quantityLost } from './ocr-figures';
@@ -143,11 +143,11 @@ function unnamedHeadings(
   return namedByRows(headings, rows);
 }
 
-/** The lines' amounts add up to a figure printed under them. */
+/** The lines' amounts add up to a figure printed under them, or to one with the tax it adds. */
 function addsUp(page: PageText, table: PageTable): boolean {
   const sum = amountsSum(table.lines);
   if (sum === null || table.lines.every((l) => Number(l.amount) === 0)) return false;
-  return printedUnder(page, table.bottom, sum);
+  return printedUnder(page, table.bottom, sum) || shownThroughTax(page, table.bottom, sum);
 }
 
 function readRows(

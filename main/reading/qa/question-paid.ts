@@ -1,3 +1,4 @@
+import { DEBIT_PHRASES } from '../lang';
 import { paidDoneIn, paidPendingIn } from '../lang/phrases';
 import { conceptById, type Concept } from './lexicon';
 import type { ValueType } from './values';
@@ -20,4 +21,17 @@ export function paidAlready(
   if (concept?.id !== 'due_date' || expected !== 'date') return null;
   if (!paidDoneIn(all, lang).size || paidPendingIn(all, lang).size) return null;
   return conceptById.get('invoice_date') ?? null;
+}
+
+/**
+ * A date question asking the day the amount is taken from the payer's account ("Op welke datum
+ * wordt het bedrag geïncasseerd?", "Wann wird abgebucht?", "Incassodatum?", "Trækdato?"): the
+ * debit's day, which a direct-debit bill prints where an invoice prints its due date (the packs'
+ * debit words label it, LanguagePack.debits), whatever other reading the question's "when" or
+ * "date" suggested. The invoice's own date is never the day of a debit.
+ */
+export function debitDay(concept: Concept | null, all: readonly string[]): Concept | null {
+  if (concept?.type !== 'date' || concept.id === 'due_date') return null;
+  const debit = DEBIT_PHRASES.some((phrase) => all.some((_, i) => phrase.every((w, k) => all[i + k] === w)));
+  return debit ? (conceptById.get('due_date') ?? null) : null;
 }

@@ -28,7 +28,7 @@ import {
   withinLabel,
 } from './question-ties';
 import { referenceAsked } from './question-reference';
-import { paidAlready } from './question-paid';
+import { debitDay, paidAlready } from './question-paid';
 import { numberByUse, numberOnDocument } from './question-use';
 import { tokens } from './normalize';
 import { fillerCompounds, inflectedAbbreviations, typedCapitals } from './question-typing';
@@ -342,9 +342,9 @@ function understand(typed: string): ParsedQuestion {
   // Who did the work, who it was for, who paid or in what role (question-customer.ts).
   const work = askedByDoing(best, { all, content, lang, expected, isStop });
   if (work) [best, bestScore, bestCovered] = [work.concept, 1.2, new Set([...bestCovered, ...work.covered])];
-  // A payment done is asked of its day, the document's own, not a deadline (question-paid.ts).
+  // A payment done asks its day, not a deadline (question-paid.ts); a debit its day.
   const paid = paidAlready(best, all, lang, expected);
-  if (paid) best = paid;
+  best = paid ?? debitDay(best, all) ?? best;
   const counted = kind.lines;
   // Words of adding parts up and the rates added ("7 und 19 Prozent zusammen") say which sum is
   // asked, not where it is printed: a rate's line is one part of it.

@@ -3,6 +3,9 @@ import type { PageText } from '../types';
 import { CURRENCY_MARK } from './values';
 import { FRAME } from './line-sums';
 import { parseAmount, sameCents } from './normalize';
+import { segmentsByLine } from './geometry';
+import { namesTax } from './till-line-rows';
+import { addsUpThroughTax } from './ocr-figures';
 
 /** A line table as lines.ts reads it off one page (see PageTable there). */
 type Table = { lines: FeatureCandidate[]; open: unknown; bottom: number };
@@ -14,14 +17,39 @@ export function amountsSum(lines: FeatureCandidate[]): number | null {
   return Math.round(amounts.reduce((a, b) => a + b, 0) * 100) / 100;
 }
 
+/** A figure alone, or a label's last word ("Total 3 380,00"), as printedUnder reads it. */
+function figureOf(text: string): number | null {
+  const t = text.replace(CURRENCY_MARK, ' ').replace(FRAME, '').trim();
+  return parseAmount(t) ?? parseAmount(t.replace(/^.*\s(?=\S+$)/, ''));
+}
+
 /** A figure printed under `bottom` that is `sum` (alone, or a label's last word: "Total 3 380,00"). */
 export function printedUnder(page: PageText, bottom: number, sum: number): boolean {
   return page.segments.some((s) => {
     if (s.y < bottom) return false;
-    const text = s.text.replace(CURRENCY_MARK, ' ').replace(FRAME, '').trim();
-    const n = parseAmount(text) ?? parseAmount(text.replace(/^.*\s(?=\S+$)/, ''));
+    const n = figureOf(s.text);
     return n !== null && sameCents(n, sum);
   });
+}
+
+/**
+ * `sum` shown by the totals under it through the tax they add, where no figure prints it: the sum
+ * plus a tax printed under it is a figure printed under that tax ("VAT @ 20%  448.00" over "TOTAL
+ * DUE  £2,738.00" under items of 2,290.00, the totals setting apart the net fees, 2,240.00, and a
+ * disbursement outside VAT's scope, 50.00).
+ */
+export function shownThroughTax(page: PageText, bottom: number, sum: number): boolean {
+  const rows = [...segmentsByLine(page.segments).values()]
+    .filter((r) => Math.min(...r.map((s) => s.y)) >= bottom)
+    .sort((a, b) => Math.min(...a.map((s) => s.y)) - Math.min(...b.map((s) => s.y)))
+    .map((r) => [...r].sort((a, b) => a.x - b.x));
+  return addsUpThroughTax(
+    sum,
+    rows.map((r) => ({
+      amount: figureOf(r[r.length - 1]!.text),
+      tax: namesTax({ description: r.map((s) => s.text).join(' ') }),
+    })),
+  );
 }
 
 /**

@@ -69,12 +69,13 @@ const FACTORS = /(\d[\d.,]*)\s*(?:\p{L}{1,3}\.?\s*)?(?:x|×|à|á|@|\*)\s*(-?\d[
  * Cells are joined by two spaces (see rowsOf): a thousands group is set apart by one ("1 295,00").
  * A minus may follow it, a tax code right after ("12.99-T": a return). The end of a date ("v.
  * 06.04.24") is no price: a price starts after no digit or point. So may the line's VAT rate
- * ("249,00  25%": a till that prints each item's rate in a column of its own).
+ * ("249,00  25%": a till that prints each item's rate in a column of its own). Swiss prints set
+ * thousands apart by an apostrophe ("1'202.50").
  */
 const PRICE =
-  /(?<![\d.,])(-?(?:\d{1,3}(?:[ .,]\d{3})*|\d{4,})[.,]\d{2})(-?)(?:\s+\p{L}{1,3}|(?<=-)\p{L}{1,3}|\s+\d|\s+[*#]{1,2}|\s+\d{1,2}(?:[.,]\d{1,2})?\s?%)?\s*$/u;
+  /(?<![\d.,'])(-?(?:\d{1,3}(?:[ .,']\d{3})*|\d{4,})[.,]\d{2})(-?)(?:\s+\p{L}{1,3}|(?<=-)\p{L}{1,3}|\s+\d|\s+[*#]{1,2}|\s+\d{1,2}(?:[.,]\d{1,2})?\s?%)?\s*$/u;
 /** Any price of a row's cells, as PRICE reads its last. */
-const PRICES = /(?<![\d.,])-?\d{1,3}(?:[ .,]\d{3})*[.,]\d{2}(?![\d.,])/gu;
+const PRICES = /(?<![\d.,'])-?\d{1,3}(?:[ .,']\d{3})*[.,]\d{2}(?![\d.,])/gu;
 
 /** What joins a row's cells: two spaces, where a thousands group is set apart by one. */
 const CELL = '  ';

@@ -46,6 +46,9 @@ function itemsOf(page: PageText, rows: Row[]): FeatureCandidate[] {
     if (!more.items.length || !sameCents(sum(more.items, more.adjusted), rows[next]!.amount!)) break;
     // The taxes the total adds ("Add: CGST 6%" / "Add: SGST 6%" under "Taxable value") are no items.
     if (more.items.every(namesTax)) break;
+    // Nor is the total printed again among them: the payment's recap ("Köp  SEK 1 453,00" /
+    // "Dricks  SEK 100,00" over "TOTALT  SEK 1 553,00"), which adds the tip to it.
+    if (more.items.some((r) => sameCents(r.amount!, rows[end]!.amount!))) break;
     items = [...items, { ...more.items[0]!, start: true }, ...more.items.slice(1)];
     adjusted += more.adjusted;
     end = next;
