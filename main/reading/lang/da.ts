@@ -177,6 +177,7 @@ export const da: LanguagePack = {
     amount: 'beløb|i alt|sum|total|linjetotal',
   },
   contactWords: 'tlf|telefon|moms|cvr|mail|fax|web|www|mobil',
+  weekdays: 'mandag|man|tirsdag|tir|onsdag|ons|torsdag|tor|fredag|fre|lørdag|lør|søndag|søn',
   otherDates:
     'udløb|udløber|udløbsdato|gyldig|født|fødselsdato|udført|udførelse|afsluttet|færdiggjort|retur|returnering|leveret|fuldmagt',
   cardSlip: 'terminal|kontaktløs|godkendt|aut|autorisation|dankort',

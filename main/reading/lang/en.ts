@@ -202,6 +202,8 @@ export const en: LanguagePack = {
     amount: 'amount|amt|total|line|sum|net|subtotal|line total|value',
   },
   contactWords: 'tel|phone|vat|org|email|fax|web|www|mobile',
+  weekdays:
+    'monday|mon|tuesday|tue|tues|wednesday|wed|thursday|thu|thur|thurs|friday|fri|saturday|sat|sunday|sun',
   otherDates:
     'expiry|expiration|expires|exp|valid|validity|birth|born|dob|completed|completion|carried|performed|finished|return|returned|refund|refunded|delivered|shipped|mandate|instructed',
   cardSlip:

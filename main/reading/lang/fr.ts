@@ -189,6 +189,7 @@ export const fr: LanguagePack = {
     amount: 'montant|total|montant ht|total ht|prix total',
   },
   contactWords: 'tél|tel|téléphone|fax|tva|siret|siren|rcs|courriel|mail|www|site',
+  weekdays: 'lundi|lun|mardi|mar|mercredi|mer|jeudi|jeu|vendredi|ven|samedi|sam|dimanche|dim',
   otherDates:
     'expiration|expire|validité|valable|naissance|réalisé|réalisation|exécuté|exécution|terminé|achevé|retour|remboursement|livré|livrée|livrés|livrées|mandat|mandaté|mandatée',
   cardSlip: 'terminal|autorisation',

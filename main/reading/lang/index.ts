@@ -242,6 +242,8 @@ export const RECEIPT_WORDS = {
 
 /** Words (folded) that make a date beside them some other date than the document's: see LanguagePack.otherDates. */
 export const OTHER_DATE_WORDS = foldedSet(union((p) => p.otherDates));
+/** Names (folded) of the days of the week: see LanguagePack.weekdays. */
+export const WEEKDAY_WORDS = foldedSet(union((p) => p.weekdays));
 
 /** Names (folded) of one tax among several: see LanguagePack.namedTaxes. */
 export const NAMED_TAXES = foldedSet(union((p) => p.namedTaxes));

@@ -182,6 +182,7 @@ export const nl: LanguagePack = {
     amount: 'bedrag|totaal|som',
   },
   contactWords: 'tel|telefoon|btw|kvk|mail|fax|www|mobiel|iban',
+  weekdays: 'maandag|ma|dinsdag|di|woensdag|wo|donderdag|do|vrijdag|vr|zaterdag|za|zondag|zo',
   otherDates:
     'geldig|geldigheid|verloopt|geboren|geboortedatum|uitgevoerd|uitvoering|voltooid|opgeleverd|retour|retourzending|geleverd|bezorgd|mandaat|gemandateerd',
   cardSlip: 'terminal|poi|autorisatie|autorisatiecode|contactloos|akkoord|pinautomaat',

@@ -169,6 +169,7 @@ export const no: LanguagePack = {
     amount: 'beløp|sum|totalt|linjesum',
   },
   contactWords: 'tlf|telefon|mva|org|epost|mail|fax|www|mobil',
+  weekdays: 'mandag|man|tirsdag|tir|onsdag|ons|torsdag|tor|fredag|fre|lørdag|lør|søndag|søn',
   otherDates:
     'utløp|utløper|utløpsdato|gyldig|født|fødselsdato|utført|utførelse|ferdigstilt|fullført|retur|returnering|levert|leverte|fullmakt',
   cardSlip: 'terminal|kontaktløs|godkjent|aut|autorisasjon|bankaxept',

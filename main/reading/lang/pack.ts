@@ -157,6 +157,11 @@ export type LanguagePack = QuestionWords & {
    */
   otherDates?: string;
   /**
+   * The days of the week and their printed abbreviations ("Thu", "Do.", "tors"): a day's name
+   * before a date ("OUTWARD  Thu 17 Apr 2025") is part of the date, not a letter's place.
+   */
+  weekdays?: string;
+  /**
    * Words of a card terminal's slip printed on a till receipt ("Terminal-ID", "Autorisierungs-Nr.",
    * "Approval code", "STAN", "contactless"): the numbers in such a block are the card payment's.
    */

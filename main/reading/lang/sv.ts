@@ -167,6 +167,7 @@ export const sv: LanguagePack = {
     amount: 'belopp|summa|totalt|radsumma',
   },
   contactWords: 'tel|telefon|moms|org|epost|mail|fax|webb|www|mobil|bankgiro',
+  weekdays: 'måndag|mån|tisdag|tis|onsdag|ons|torsdag|tor|fredag|fre|lördag|lör|söndag|sön',
   otherDates:
     'utgång|utgångsdatum|giltig|giltighet|född|födelsedatum|utfört|utförd|utfördes|utförande|slutfört|färdigställt|retur|returnering|levererad|levererades|levererat|fullmakt',
   cardSlip: 'terminal|kontaktlös|godkänd|auktorisation',

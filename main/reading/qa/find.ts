@@ -1,5 +1,5 @@
 import { withoutPayee } from './payee-named';
-import { OTHER_DATE_WORDS } from '../lang';
+import { OTHER_DATE_WORDS, WEEKDAY_WORDS } from '../lang';
 import { leftOnLine } from './geometry';
 import { conceptById, type Concept } from './lexicon';
 import { tokens } from './normalize';
@@ -117,7 +117,10 @@ function firstDate(model: PageModel): Located[] {
     const date = dates[0];
     if (!date || isPeriod(info.seg.text, dates) || printStamp(model, info.seg)) continue;
     if (otherDate(model, info.seg, date.start)) continue;
-    const dateline = dates.length === 1 && DATELINE.test(info.seg.text.slice(0, date.start));
+    const before = info.seg.text.slice(0, date.start);
+    // A day's name before the date is the date's own ("Thu 17 Apr 2025": a journey's), no place.
+    const dateline =
+      dates.length === 1 && DATELINE.test(before) && !tokens(before).every((t) => WEEKDAY_WORDS.has(t));
     const found = { text: date.text, normalized: date.normalized, box: info.seg, via: 'shape' };
     if (dateline) return [{ ...found, score: DATELINE_SCORE }];
     first ??= { ...found, score: FIRST_DATE_SCORE };

@@ -30,6 +30,15 @@ export function documentPhrase(all: string[]): Set<number> {
       if (phrase.every((w, k) => all[i + k] === w) && last && from(i) && named(i))
         phrase.forEach((_, k) => out.add(i + k));
     }
+  // So does a word naming the kind of the document that closes the question, after the thing
+  // asked ("the invoice number on the phone bill", "the VAT on the hotel receipt"): which
+  // document, not a phone number asked. Only after words that ask something: "What is the total
+  // bill?" asks the total.
+  const last = all.length - 1;
+  const title = all[last] ?? '';
+  const asked = (k: number) => all.slice(0, k).some((t) => !STOP_WORDS.has(t) && t.length > 2);
+  if (last >= 3 && isDocumentWord(title) && isTitle(title) && !STOP_WORDS.has(all[last - 1]!))
+    if (STOP_WORDS.has(all[last - 2]!) && asked(last - 2)) out.add(last - 1).add(last);
   return out;
 }
 
