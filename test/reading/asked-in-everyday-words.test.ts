@@ -123,3 +123,43 @@ describe("the day a direct debit is taken asks the debit's day, the bill's due d
     expect(ask(doc, 'Abbuchungsdatum?')).toBeNull();
   });
 });
+
+describe('more everyday words: "-wise", "holen", "lagt oven i", "lappen" (stop, VAT, together and document words)', () => {
+  it('English "number-wise", "company-wise" ask the number, the company', () => {
+    expect(ask(typedPage('C-en-ca-office'), 'Which invoice is this, number-wise?')).toBe('NB-24-0392');
+    expect(ask(typedPage('C-en-ie-print'), "Who's it addressed to, company-wise?")).toBe(
+      'Clew Bay Walking Festival CLG',
+    );
+  });
+
+  it('German "Vorsteuer ... holen": the VAT to reclaim', () => {
+    const q = 'Wie viel Vorsteuer kann ich mir von der Tankquittung holen?';
+    expect(ask(typedPage('AN-de-quittung-tankstelle'), q)).toBe('14,95');
+    expect(ask(typedPage('AQ-de-tankquittung'), q)).toBe('15,25');
+  });
+
+  it('VAT "added on top", in every pack that says it', () => {
+    expect(ask(typedPage('AV-da-faktura-kloakmester'), 'Hvor meget moms har kloakfirmaet lagt oven i?')).toBe(
+      '2.787,88',
+    );
+    for (const q of [
+      'Hvor meget moms er der lagt oven i?',
+      'Hvor mye mva er lagt på toppen?',
+      'Wie viel MwSt kommt obendrauf?',
+      'Hoeveel btw komt erbovenop?',
+      'Hur mycket moms läggs ovanpå?',
+    ]) {
+      expect(parseQuestion(q).concept?.id, q).toBe('total_vat');
+      expect(parseQuestion(q).unexplained, q).toEqual([]);
+    }
+  });
+
+  it('"lappen" (the slip) is the receipt itself in Norwegian and Swedish', () => {
+    expect(
+      ask(typedPage('BA-no-kvittering-fiskebutikk'), 'Hvilket nummer står på lappen fra fiskebutikken?'),
+    ).toBe('55821');
+    expect(
+      ask(typedPage('BA-sv-kvitto-frisor'), 'Vad står det för kvittonummer på lappen från frisören?'),
+    ).toBe('3-10482');
+  });
+});

@@ -128,7 +128,8 @@ export const da: LanguagePack = {
   including: 'inkl|inklusive|inkluderet|med',
   excluding: 'ekskl|eksklusive|eks|uden|før',
   vatWords: 'moms|afgift',
-  together: 'sammen|tilsammen|alt i alt|lagt sammen|samlet|kombineret|med tillæg|med tilkøb',
+  together:
+    'sammen|tilsammen|alt i alt|oven i|lagt oven i|lagt sammen|samlet|kombineret|med tillæg|med tilkøb',
   both: 'begge|de to',
   currencyWords: 'kr|kroner|dkk|i alt',
   months: [
@@ -161,7 +162,7 @@ export const da: LanguagePack = {
     seller: 'ordre|ordrenr|ordrenummer|ordre nr|ordrebekræftelse|vores ordre',
     buyer: 'rekvisition|rekvisitionsnummer|rekv|indkøbsordre|jeres ordre|deres ordre',
   },
-  documentWords: 'seddel',
+  documentWords: 'seddel|sedlen|lap|lappen',
   documentTypes: {
     INVOICE: 'faktura|regning',
     CREDIT_NOTE: 'kreditnota',

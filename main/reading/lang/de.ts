@@ -49,7 +49,7 @@ export const de: LanguagePack = {
     total_vat: {
       labels:
         'mwst|mehrwertsteuer|umsatzsteuer|ust|steuerbetrag|mwst betrag|ust betrag|summe mwst|summe ust|gesamt mwst|gesamtsteuer|steuer|enthaltene mwst|zzgl mwst|zzgl ust|mehrwertsteuerbetrag|zuzüglich ust|zuzügl ust|zuzügl mwst|zuzüglich mwst|zzgl mwst|zzgl ust|inkl mwst|enthaltene ust|darin enthaltene mwst|davon mwst|davon ust|ust betrag|umsatzsteuerbetrag|zzgl umsatzsteuer|zuzüglich umsatzsteuer|zzgl mehrwertsteuer|zuzüglich mehrwertsteuer',
-      cues: 'mehrwertsteuer|mwst|umsatzsteuer|ust|steuer|steuern|insgesamt|gesamt|summe|vorsteuer|zurückholen|ziehen|abziehen|abzugsfähig',
+      cues: 'mehrwertsteuer|mwst|umsatzsteuer|ust|steuer|steuern|insgesamt|gesamt|summe|vorsteuer|holen|zurückholen|ziehen|abziehen|abzugsfähig',
     },
     vat_rate: {
       labels: 'steuersatz|mehrwertsteuersatz|umsatzsteuersatz|mwst satz|ust satz|ust %|mwst %',
@@ -147,7 +147,7 @@ export const de: LanguagePack = {
   excluding: 'exkl|exklusive|ohne|vor|abzgl',
   vatWords: 'mwst|ust|mehrwertsteuer|umsatzsteuer|steuer',
   together:
-    'zusammen|alles in allem|zusammengerechnet|zusammengenommen|addiert|kombiniert|mit extras|mit den extras|mit zusatzleistungen|mit zuschlägen|mit allen extras',
+    'zusammen|alles in allem|obendrauf|oben drauf|zusammengerechnet|zusammengenommen|addiert|kombiniert|mit extras|mit den extras|mit zusatzleistungen|mit zuschlägen|mit allen extras',
   both: 'beide|beiden|beider',
   currencyWords: 'euro|eur|in',
   months: [

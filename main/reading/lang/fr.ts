@@ -23,7 +23,7 @@ export const fr: LanguagePack = {
     due_date: {
       labels:
         "échéance|date d'échéance|date limite de paiement|à payer avant le|paiement au plus tard le|payer au plus tard le|régler au plus tard le|payable le|à régler avant le|date de règlement|date échéance|échéance le|date limite de paiement le",
-      cues: 'date|payer|payée|régler|échéance|limite|date limite|dernier jour|sans escompte|sans déduction',
+      cues: 'date|payer|payée|régler|réglée|réglé|échéance|limite|date limite|dernier jour|sans escompte|sans déduction',
     },
     order_date: { labels: 'date de commande|commandé le', cues: 'date|commandé' },
     delivery_date: { labels: 'date de livraison|livré le|date d’expédition', cues: 'date|livré|livraison' },

@@ -133,7 +133,7 @@ export const nl: LanguagePack = {
   excluding: 'excl|exclusief|zonder|voor',
   vatWords: 'btw|belasting',
   together:
-    'samen|bij elkaar|al met al|opgeteld|samengeteld|gecombineerd|tezamen|met extra s|met de extra s|met toeslagen|met de toeslagen',
+    'samen|bij elkaar|al met al|bovenop|erbovenop|opgeteld|samengeteld|gecombineerd|tezamen|met extra s|met de extra s|met toeslagen|met de toeslagen',
   both: 'beide|beiden|de twee',
   currencyWords: 'euro|eur',
   months: [

@@ -122,7 +122,8 @@ export const no: LanguagePack = {
   including: 'inkl|inklusive|inkludert|med',
   excluding: 'eks|ekskl|eksklusive|eksklusiv|uten|før',
   vatWords: 'mva|merverdiavgift|avgift',
-  together: 'sammen|tilsammen|alt i alt|til sammen|lagt sammen|samlet|kombinert|med tillegg|med tilleggene',
+  together:
+    'sammen|tilsammen|alt i alt|på toppen|oppå|til sammen|lagt sammen|samlet|kombinert|med tillegg|med tilleggene',
   both: 'begge|de to',
   currencyWords: 'kr|kroner|nok',
   months: [
@@ -147,6 +148,7 @@ export const no: LanguagePack = {
   attention: 'att.|attn|c/o',
   legalForms: 'AS|ASA|ANS|DA|ENK|NUF|SA',
   titles: 'faktura|kreditnota|kvittering|side|salgskvittering|regning',
+  documentWords: 'lapp|lappen|seddel|seddelen',
   stamps: 'betalt|kopi|duplikat|annullert|original|bokført',
   quoteTitles: 'tilbud|pristilbud|kostnadsoverslag|anbud',
   reminderTitles: 'purring|betalingspåminnelse|påminnelse|betalingsvarsel',

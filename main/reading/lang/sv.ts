@@ -120,7 +120,7 @@ export const sv: LanguagePack = {
   excluding: 'exkl|exklusive|utan|före',
   vatWords: 'moms|skatt',
   together:
-    'ihop|tillsammans|allt som allt|sammanlagt|sammantaget|hopräknat|kombinerat|med tillägg|med tilläggen',
+    'ihop|tillsammans|allt som allt|ovanpå|sammanlagt|sammantaget|hopräknat|kombinerat|med tillägg|med tilläggen',
   both: 'båda|bägge|de två',
   currencyWords: 'kr|kronor|sek',
   months: [
@@ -145,6 +145,7 @@ export const sv: LanguagePack = {
   attention: 'att.|attn|c/o',
   legalForms: 'AB|HB|KB|Aktiebolag|Handelsbolag|Ek. för.|Ekonomisk förening|Enskild firma',
   titles: 'faktura|kreditfaktura|kvitto|sida|kontantfaktura|proformafaktura|räkning',
+  documentWords: 'lapp|lappen',
   stamps: 'betald|betalt|kopia|duplikat|makulerad|original|bokförd',
   quoteTitles: 'offert|kostnadsförslag|anbud',
   reminderTitles: 'påminnelse|betalningspåminnelse|kravbrev',
