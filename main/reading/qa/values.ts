@@ -86,6 +86,9 @@ const REFERENCE =
   /(?<![\w/])(?=[A-Z0-9/_-]*\d)[A-Z0-9][A-Z0-9/_.-]{1,30}[A-Z0-9](?: - (?=[A-Z]*\d)[A-Z0-9]+(?:[/_.-][A-Z0-9]+)*)*(?: 0\d{2,5}(?![\w/.,]))?(?![\w/])/gi;
 const ACCOUNT = /\b\d{4}[ -]?\d{4,12}\b|\b\d{3,4}-\d{4}\b|\b\d{4}\.\d{2}\.\d{5}\b/g;
 
+/** An amount's figures opening with a zero that another figure follows ("095,92", "-00,50"). */
+const LEADING_ZERO = /^[-−(]?0\d/;
+
 function all(re: RegExp, text: string): RegExpExecArray[] {
   re.lastIndex = 0;
   const out: RegExpExecArray[] = [];
@@ -209,6 +212,9 @@ export function findValues(type: ValueType, text: string): Found[] {
           // "19,00 %" is a rate printed with its decimals, never an amount (a till's VAT table).
           .filter((m) => !/^\s?%/.test(read.slice(m.index + m[0].length)))
           .filter((m) => !DATE_ONE.test(m[0]) && !/^\d{1,2}[/-]\d{1,2}$/.test(m[0]))
+          // No amount is printed with a leading zero ("095,92"): the last group of one whose first
+          // figures were lost ("1 095,92 €", OCR dropping the "1 "), or a time ("09.50").
+          .filter((m) => !LEADING_ZERO.test(m[0].trim()))
           .map((m) => ({ text: m[0].trim(), start: m.index, normalized: String(parseAmount(m[0])) }))
           .filter((f) => f.normalized !== 'null')
       );
