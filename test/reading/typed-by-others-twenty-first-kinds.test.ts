@@ -317,3 +317,39 @@ describe('the number keyed under the title', () => {
     expect(answers(TITLED_NUMBER, 'Invoice number?')).toBe('NSH-5521');
   });
 });
+
+// Who got the work or the service billed is the customer, as who got the bill is.
+const SERVICE_PAGE: Row[] = [
+  [
+    [50, 'BRIGHT HOME CLEANING LTD'],
+    [400, 'INVOICE'],
+  ],
+  [
+    [50, '4 Mill Lane, Leeds LS1 4AB'],
+    [400, 'Invoice No. 2291'],
+  ],
+  [[400, 'Date 04/03/2026']],
+  '',
+  [[50, 'Bill to: Harriet Osei']],
+  [[50, '17 Park Row, Leeds LS2 8JX']],
+  '',
+  [
+    [50, 'Deep clean, 3 bedroom house'],
+    [500, '180.00'],
+  ],
+  [
+    [300, 'Total'],
+    [500, '180.00'],
+  ],
+];
+
+describe('who got the service is the customer', () => {
+  it('names the customer who got the home cleaning', () => {
+    expect(answers('BB-sv-faktura-hemstadning', 'Vem har fått hemstädningen?')).toBe('Karin Lövgren');
+    expect(answers(SERVICE_PAGE, 'Who got the cleaning done?')).toBe('Harriet Osei');
+  });
+
+  it('reads no customer for who gets the tip', () => {
+    expect(answers(SERVICE_PAGE, 'Who gets the tip?')).toBeNull();
+  });
+});

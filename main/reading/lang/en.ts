@@ -199,7 +199,8 @@ export const en: LanguagePack = {
       'description|item|items|product|text|service|services|specification|particulars|details|article',
     quantity: 'qty|quantity|units|hours|pcs|no of units',
     unitPrice: 'unit|price|rate|unit price|each|price per unit',
-    amount: 'amount|amt|total|line|sum|net|subtotal|line total|value',
+    amount:
+      'amount|amt|total|line|sum|net|subtotal|line total|value|ext|ext price|extended|extension|ext amount',
   },
   contactWords: 'tel|phone|vat|org|email|fax|web|www|mobile',
   otherDates:
