@@ -96,6 +96,18 @@ export function workOfTrade(word: string): boolean {
   });
 }
 
+/**
+ * Whether a printed word closes with a one-word trade of any pack that is longer than the word
+ * asked and closes with it too: "Skorstensfejer" closes with the trade "fejer", so its last letters
+ * "ejer" (owns) are no word of it a question could name.
+ */
+export function tradeClosesOver(asked: string, printed: string): boolean {
+  return ALL_TRADES.some(
+    ({ words: [w, ...more] }) =>
+      !!w && !more.length && w.length > asked.length && w.endsWith(asked) && printed.endsWith(w),
+  );
+}
+
 /** A question's word is a phrase's word, a form of it ("tømreren") or a compound it closes ("bilverkstad"). */
 const phraseForm = (t: string, w: string): boolean =>
   t === w || (w.length >= 4 && inflected(t, w)) || (w.length >= 5 && t.endsWith(w));

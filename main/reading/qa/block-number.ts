@@ -76,6 +76,48 @@ export function documentNumberByTitle(model: PageModel): Located[] {
   return [];
 }
 
+/**
+ * "INVOICE / FACTURE" over "No. RVM-26-0317": a bare number key printed first under the page's
+ * bare title, in its column, keys the title's number, where no number label is printed. The key
+ * and its number in one cell, or the number in the cell right of it.
+ */
+export function documentNumberUnderTitle(model: PageModel): Located[] {
+  for (const info of model.segs) {
+    const title = info.seg;
+    const halves = title.text.split('/');
+    if (!halves.every((half) => half.trim() && isTitle(half) && tokens(half).length <= 2)) continue;
+    const under = model.segs
+      .map((s) => s.seg)
+      .filter(
+        (s) =>
+          s.line > title.line &&
+          s.line - title.line <= UNDER_TITLE_LINES &&
+          Math.abs(s.x - title.x) < model.lineHeight * 2,
+      )
+      .sort((a, b) => a.line - b.line)[0];
+    if (!under) continue;
+    const [key, ...rest] = under.text.trim().split(/\s+/);
+    if (!key || !NUMBER_KEY.test(key)) continue;
+    const value = rest.join(' ').replace(/^:\s*/, '');
+    const found = value && /\d/.test(value) ? findValues('reference', value)[0] : undefined;
+    if (found && found.text.length >= value.length - 1)
+      return [
+        {
+          text: found.text,
+          normalized: found.normalized,
+          box: under,
+          score: TITLE_KEY_SCORE,
+          via: 'title-key',
+        },
+      ];
+    const keyed = !value ? keyedReference(model, under, TITLE_KEY_SCORE, 'title-key') : null;
+    if (keyed && !findValues('date', keyed.text).length) return [keyed];
+  }
+  return [];
+}
+/** How many lines under the title its number key may be printed. */
+const UNDER_TITLE_LINES = 3;
+
 /** The reference printed right of a key ("No. : CS-24-03152"), when it is all that cell holds. */
 function keyedReference(model: PageModel, key: Segment, score: number, via: string): Located | null {
   const right = rightOf(model, key)?.seg;

@@ -29,7 +29,14 @@ function countedUncached(pages: PageText[]): FeatureCandidate[] {
   const table = documentLines(pages);
   const sections = sectionLines(pages);
   if (sections.length > table.length && holds(sections, table)) return sections;
-  return table.length ? table : tillLines(pages);
+  if (!table.length) return tillLines(pages);
+  // A table whose every amount went unread ("EXT" printed right of its column) is as many lines as
+  // the till's rows, each read with its amount: those say surely what the table says unsurely.
+  if (table.every((l) => l.amount === null)) {
+    const till = tillLines(pages);
+    if (till.length === table.length) return till;
+  }
+  return table;
 }
 
 /** Every line's amount among the sections', each once. */

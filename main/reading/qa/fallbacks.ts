@@ -19,7 +19,7 @@ import { isFormerName, startsAsFormer } from './former-name';
 import { nameUnderBrand, ownerLine, ownerUnderName } from './brand-line';
 import { attendedNames } from './attention-line';
 import { isDocumentWord } from './titles';
-import { bulletedTagline, tradeHeading } from './trade-heading';
+import { bulletedTagline, framedMotto, tradeHeading } from './trade-heading';
 import { withDroppedSeparators } from './dropped-separators';
 import { withoutBranchNumber } from './branch-number';
 import { blockAbove } from './block-above';
@@ -51,7 +51,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
       // "BRASSERIE" over "Chez Marceline": the kind of business, not which (trade-heading.ts).
       // A scan's reader drops the dots between a tagline's parts ("BOULANGERIE PATISSERIE").
       !tradeHeading(withDroppedSeparators(model, s.seg)) &&
-      !bulletedTagline(s.seg.text) &&
+      !tagline(s.seg.text) &&
       findValues('name', nameInLegalLine(s.seg.text)).length > 0,
   );
   // The first line printed under a trade heading is the till receipt's shop all the same.
@@ -62,7 +62,9 @@ export function supplierNameFallback(model: PageModel): Located[] {
   const opening =
     [...model.segs]
       .sort((a, b) => a.seg.y - b.seg.y)
-      .find((s) => !tradeHeading(withDroppedSeparators(model, s.seg)) && !namesNoOne(s))?.seg.y ?? Infinity;
+      .find(
+        (s) => !tradeHeading(withDroppedSeparators(model, s.seg)) && !tagline(s.seg.text) && !namesNoOne(s),
+      )?.seg.y ?? Infinity;
   const receiverLabels = model.segs.filter((s) => s.label?.concept.id === 'receiver_name').map((s) => s.seg);
   const underReceiver = (y: number, x: number) =>
     receiverLabels.some(
@@ -181,6 +183,14 @@ export function supplierNameFallback(model: PageModel): Located[] {
  * A line over a letterhead that names no one: the document's title ("SALES RECEIPT"), a label or a
  * figure ("No." | "0342"), a key with its number ("ABN 53 824 753 501").
  */
+/**
+ * A tagline over or under the shop's name says what it does or is like, not which it is: a list
+ * ("~ Zeitungen · Tabak · Getränke · Lotto ~") or a framed motto ("~ real bread, baked before dawn ~").
+ */
+const tagline = (text: string): boolean => bulletedTagline(unframed(text)) || framedMotto(text);
+/** A line without the ornaments framing it ("~ … ~"). */
+const unframed = (text: string): string => text.replace(/^\s*[~*=_+]+\s*|\s*[~*=_+]+\s*$/gu, '');
+
 const namesNoOne = (s: SegmentInfo): boolean =>
   isTitle(s.seg.text) ||
   namesADocument(s.seg.text) ||

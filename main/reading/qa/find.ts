@@ -13,7 +13,12 @@ import { receiverAddressFallback, receiverBlockFallback } from './receiver-windo
 import { partyName } from './party-name';
 import { issuerAddress } from './issuer-address';
 import { ownParty } from './party-values';
-import { customerNumberInBlock, documentNumberByDate, documentNumberByTitle } from './block-number';
+import {
+  customerNumberInBlock,
+  documentNumberByDate,
+  documentNumberByTitle,
+  documentNumberUnderTitle,
+} from './block-number';
 import { datesInSentences } from './sentence-date';
 import { allRates } from './vat-rates';
 import { isTillReceipt } from './till-receipt';
@@ -81,6 +86,7 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
   if (!found.length && concept.id === 'customer_number') found = customerNumberInBlock(model);
   if (!found.length && concept.id === 'invoice_number') found = documentNumberByDate(model);
   if (!found.length && concept.id === 'invoice_number') found = documentNumberByTitle(model);
+  if (!found.length && concept.id === 'invoice_number') found = documentNumberUnderTitle(model);
   if (found.length || model.page.page !== 1) return found;
   if (concept.id === 'supplier_name') return supplierNameFallback(model);
   if (concept.id === 'receiver_name') {

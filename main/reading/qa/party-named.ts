@@ -2,7 +2,7 @@ import { findConcept } from './find';
 import { conceptById, type Concept } from './lexicon';
 import { tokens } from './normalize';
 import { COMPANY_WORDS, SALUTATIONS, TITLE_WORDS } from '../lang';
-import { sectorsOf, tradeWordSectors } from '../lang/phrases';
+import { sectorsOf, tradeClosesOver, tradeWordSectors } from '../lang/phrases';
 import { namesTheDocument } from './question-document';
 import { otherDocumentWord } from './titles';
 import type { PageModel } from './page-model';
@@ -129,7 +129,10 @@ export const namesABusiness = (word: string, trades: readonly string[]): boolean
  */
 export function partyNamedBy(model: PageModel, word: string, byStem = true, business = true): Concept | null {
   const match = !byStem ? sameWord : business ? sameStem : sameCompound;
-  const named = partyNames(model).filter((p) => p.tokens.some((t) => match(word, t)));
+  // A compound's end is the longest trade closing it: "ejer" is no word of "Skorstensfejer".
+  const named = partyNames(model).filter((p) =>
+    p.tokens.some((t) => match(word, t) && !(t !== word && t.endsWith(word) && tradeClosesOver(word, t))),
+  );
   return named.length === 1 ? (named[0]?.concept ?? null) : null;
 }
 

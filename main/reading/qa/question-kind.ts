@@ -83,6 +83,10 @@ export function fitKind(
   // an address or nothing: a name is where it was bought ("Where did we wash the car?"), never the
   // address asked, whatever word ("livré") read a party's name.
   if (best && expected === 'address' && best.type === 'name' && content.some(addressWord)) best = null;
+  // So does a question of no kind whose last word asked is an address's ("Wat is het klantadres?",
+  // "Kundenadresse?"): the customer's address, not the customer's name.
+  if (best && expected === null && best.type === 'name' && addressWord(content[content.length - 1] ?? ''))
+    best = null;
   // Nor does "how much" ask a name: "…, hvor meget skal jeg sende?" is no payee, though the money
   // goes to one.
   if (best && expected === 'amount' && (best.type === 'name' || best.type === 'address')) best = null;

@@ -6,7 +6,9 @@ import {
   interrogatives,
   orWords,
   payeesIn,
+  purchasesIn,
   receivesIn,
+  tipWords,
 } from '../lang/phrases';
 import { isDocumentWord } from './titles';
 import type { Party } from './question-party';
@@ -61,7 +63,11 @@ export function sideByRole(all: readonly string[], lang: string | null): Party |
  */
 function billedIn(all: readonly string[], lang: string | null): Set<number> {
   const gets = receivesIn(all, lang);
-  return gets.size && all.some(namesDocument) ? gets : new Set();
+  // So is who got what was bought, the work or the service ("Vem har fått hemstädningen?"); not
+  // the tip, which the staff get ("Who gets the tip?").
+  const tips = tipWords(lang);
+  const bought = [...purchasesIn(all, lang)].some((i) => !tips.has(all[i]!));
+  return gets.size && (all.some(namesDocument) || bought) ? gets : new Set();
 }
 
 /** A word naming the document: its title in any form ("rekening", "fakturaen", "Rechnung"). */

@@ -81,7 +81,10 @@ function tillOrMachine(model: PageModel): boolean {
  * date concept to look for, or null.
  */
 export function tillDayAsked(model: PageModel, q: ParsedQuestion): Concept | null {
-  if (!OWN_DATE || q.expected !== 'date' || (q.concept && q.concept !== OWN_DATE)) return null;
+  // Another date read from no word of it (the classifier's guess, "On est passé au tabac quel
+  // jour ?" as a due date) is no reading of another date: the words below say which.
+  if (!OWN_DATE || q.expected !== 'date' || (q.concept && q.concept !== OWN_DATE && q.conceptScore > 0))
+    return null;
   const all = tokens(q.text);
   if (written(q.text).some(otherDateWord) || !all.length) return null;
   // What was done there is said: a purchase, buying or fetching ("the shopping", "bought"), or a
@@ -90,6 +93,9 @@ export function tillDayAsked(model: PageModel, q: ParsedQuestion): Concept | nul
   const done =
     purchasesIn(all, q.lang).size > 0 ||
     buyersIn(all, q.lang).size > 0 ||
+    // Or the shop by the trade it prints ("On est passé au tabac-presse quel jour ?" of "Tabac ·
+    // Presse · Loto"): the till's day there.
+    (q.trades.length > 0 && boughtShown(model, q.trades)) ||
     (q.unexplained.length > 0 && boughtShown(model, q.unexplained));
   return done && tillOrMachine(model) ? OWN_DATE : null;
 }

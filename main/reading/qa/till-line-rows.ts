@@ -1,4 +1,5 @@
 import { NAMED_TAXES, QUALIFIER_GROUPS, RECEIPT_WORDS } from '../lang';
+import { goodsIn } from '../lang/phrases';
 import type { PageText, Segment } from '../types';
 import { segmentsByLine } from './geometry';
 import { parseAmount, tokens } from './normalize';
@@ -123,7 +124,8 @@ export function tillRowsOf(page: PageText, model: PageModel): TillRow[] {
       // items: its figure is none, the items' sum is then found printed under it, or not at all.
       const unread =
         amount === null && segs.length > 1 && UNREAD_FIGURE.test(cellText(segs[segs.length - 1]!));
-      const isLabelled = (amount !== null || unread) && segs.some((s) => labelled.has(s));
+      const isLabelled =
+        (amount !== null || unread) && (segs.some((s) => labelled.has(s)) || totalOfCount(description));
       const totals = isLabelled || (amount !== null && money);
       // Its quantity's row names nothing: no word of four letters once the arithmetic is taken out.
       // Its price misread ("2x F35" for "2 x 1,35"), the count and times sign still say it.
@@ -151,6 +153,21 @@ export function tillRowsOf(page: PageText, model: PageModel): TillRow[] {
             : null,
       };
     });
+}
+
+/**
+ * A till's total printing the count of what it sums, and nothing else ("SUM 8 VARER", "SUBTOTAL 3
+ * ITEMS", "TOTAAL 8 artikelen"): it closes the items as its bare word would. Read here only, where
+ * its rows are counted: as the page's total it is no surer than the label's own reading.
+ */
+function totalOfCount(description: string): boolean {
+  const t = tokens(description);
+  const n = t.length - 2;
+  if (n < 1 || !/^\d{1,3}$/.test(t[n]!) || !goodsIn(t, null).has(n + 1)) return false;
+  const head = t.slice(0, n);
+  return [...RECEIPT_WORDS.total, ...RECEIPT_WORDS.notTotal].some(
+    (p) => p.length === head.length && p.every((w, k) => head[k] === w),
+  );
 }
 
 /**

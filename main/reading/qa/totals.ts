@@ -170,9 +170,29 @@ function checkedTotals(
     .filter(same)
     .map((l) => ({ ...l, score: Math.min(1, Math.max(l.score + AGREEMENT, shown)) }));
   if (!agreeing.length) return found;
+  // The VAT that adds up is the sum of the page's other VAT lines too (a tax summary's "Total Tax
+  // 4,325.00" under "CGST 2,162.50" and "SGST 2,162.50" labelled beside): two proofs, and the lines'
+  // own labels are no surer than their sum. Asked one line by name, vatTotalOfParts says nothing.
+  if (role === 'vat') {
+    const summed = partsSum(model, asked);
+    if (summed && parseAmount(summed.text) === pick.value) {
+      const rest = found.filter((l) => !same(l)).map((l) => ({ ...l, score: l.score * DISAGREEING }));
+      return [summed, ...rest];
+    }
+  }
   // What the sum leaves out is another row's amount (the tax breakdown's base beside "Umsatzsteuer").
   const others = found.filter((l) => !same(l)).map((l) => ({ ...l, score: l.score * DISAGREEING }));
   return [...agreeing, ...others].sort((a, b) => b.score - a.score);
+}
+
+/** The VAT lines' sum where one VAT amount found is it (vat-parts.ts), as sure as its surest line. */
+function partsSum(model: PageModel, asked: string[]): Located | null {
+  const vatConcept = conceptById.get('total_vat');
+  const lines = vatConcept ? findConcept(model, vatConcept) : [];
+  const summed = vatTotalOfParts(lines, asked, (l) => placeWords(model, l));
+  if (!summed) return null;
+  const surest = Math.max(...lines.map((l) => l.score));
+  return { ...summed[0]!, score: Math.min(1, Math.max(summed[0]!.score, surest)) };
 }
 
 /** Whether the page labels an amount due of its own ("Zu zahlen", "Balance due"). */

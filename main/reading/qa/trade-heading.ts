@@ -42,6 +42,18 @@ export function bulletedTagline(text: string): boolean {
   );
 }
 
+/**
+ * A motto framed by ornaments, in words of running text ("~ real bread, baked before dawn ~"): a
+ * name is printed in its own capitals, framed or not ("~ BRASSERIE ~", "*** KIOSK ***"), and a
+ * motto's lower-case words say what the business is like, not which it is.
+ */
+export function framedMotto(text: string): boolean {
+  const m = FRAMED.exec(text.trim());
+  return !!m && /(?:^|\s)\p{Ll}\p{L}+/u.test(m[2]!);
+}
+/** The same ornament opening and closing a line: "~ … ~", "* … *", "= … =". */
+const FRAMED = /^([~*=_+]+)\s*(.+?)\s*\1$/u;
+
 /** How many words one part of a tagline has at most ("Permanent & Contract Recruitment"). */
 const MAX_TAGLINE_WORDS = 4;
 
