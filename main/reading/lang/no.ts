@@ -148,6 +148,7 @@ export const no: LanguagePack = {
   legalForms: 'AS|ASA|ANS|DA|ENK|NUF|SA',
   titles: 'faktura|kreditnota|kvittering|side|salgskvittering|regning',
   stamps: 'betalt|kopi|duplikat|annullert|original|bokført',
+  signatures: 'underskrift|signatur',
   quoteTitles: 'tilbud|pristilbud|kostnadsoverslag|anbud',
   reminderTitles: 'purring|betalingspåminnelse|påminnelse|betalingsvarsel',
   orderSides: {

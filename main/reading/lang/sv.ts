@@ -145,6 +145,7 @@ export const sv: LanguagePack = {
   legalForms: 'AB|HB|KB|Aktiebolag|Handelsbolag|Ek. för.|Ekonomisk förening|Enskild firma',
   titles: 'faktura|kreditfaktura|kvitto|sida|kontantfaktura|proformafaktura|räkning',
   stamps: 'betald|betalt|kopia|duplikat|makulerad|original|bokförd',
+  signatures: 'underskrift|namnteckning|signatur',
   quoteTitles: 'offert|kostnadsförslag|anbud',
   reminderTitles: 'påminnelse|betalningspåminnelse|kravbrev',
   orderSides: {
