@@ -159,3 +159,37 @@ describe("a signature's field whose blank OCR dropped", () => {
     expect(ask(asScan(printedPage(page('Kunde Unterschrift'))), 'Wer ist der Kunde?')).toBeNull();
   });
 });
+
+describe("a scan's VAT that the net and gross around it contradict", () => {
+  it('is not answered where the net at the one rate makes the gross and the VAT read is neither', () => {
+    const doc = scannedAs('U-de-ch-rechnung-it', { '357.93': '257.93' });
+    expect(ask(doc, 'MWST-Betrag?')).not.toBe('257.93');
+    expect(ask(typedPage('U-de-ch-rechnung-it'), 'MWST-Betrag?')).toBe('357.93');
+  });
+
+  const invoice = (vat: string): Row[] => [
+    'Harbour Joinery Ltd',
+    [
+      [50, 'Invoice no.'],
+      [150, 'HJ-2291'],
+    ],
+    '',
+    [
+      [300, 'Net'],
+      [450, '1,200.00'],
+    ],
+    [
+      [300, 'VAT 20%'],
+      [450, vat],
+    ],
+    [
+      [300, 'Total'],
+      [450, '1,440.00'],
+    ],
+  ];
+
+  it('is answered where it is the rate of the net, and not where a digit of it was misread', () => {
+    expect(ask(asScan(printedPage(invoice('240.00'))), 'How much VAT?')).toBe('240.00');
+    expect(ask(asScan(printedPage(invoice('210.00'))), 'How much VAT?')).toBeNull();
+  });
+});
