@@ -193,3 +193,46 @@ describe("a scan's VAT that the net and gross around it contradict", () => {
     expect(ask(asScan(printedPage(invoice('210.00'))), 'How much VAT?')).toBeNull();
   });
 });
+
+describe("a scan's amount due whose figure OCR dropped under a deduction", () => {
+  it('is not the gross above the deposit', () => {
+    const doc = scannedAs('X-de-rechnung-moebelhaus-anzahlung', { '3.193,56': '' });
+    expect(ask(doc, 'Zahlbetrag?')).toBeNull();
+    expect(ask(doc, 'How much is still to be paid?')).toBeNull();
+    expect(ask(typedPage('X-de-rechnung-moebelhaus-anzahlung'), 'Zahlbetrag?')).toBe('3.193,56');
+  });
+
+  const invoice = (rest: string): Row[] => [
+    'Harbour Joinery Ltd',
+    [
+      [50, 'Invoice no.'],
+      [150, 'HJ-2291'],
+    ],
+    '',
+    [
+      [300, 'Subtotal'],
+      [450, '1,200.00'],
+    ],
+    [
+      [300, 'VAT 20%'],
+      [450, '240.00'],
+    ],
+    [
+      [300, 'Total'],
+      [450, '1,440.00'],
+    ],
+    [
+      [300, 'Less deposit paid'],
+      [450, '-400.00'],
+    ],
+    [
+      [300, 'Balance due'],
+      [450, rest],
+    ],
+  ];
+
+  it('answers the rest where it is read, and nothing where it is not', () => {
+    expect(ask(asScan(printedPage(invoice('1,040.00'))), 'What is the balance due?')).toBe('1,040.00');
+    expect(ask(asScan(printedPage(invoice(''))), 'What is the balance due?')).toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ import { withoutUnreadParts } from './vat-part-unread';
 import { plausibleVat } from './vat-plausible';
 import { withoutContradictedVat } from './vat-contradicted';
 import { withoutLostDigits } from './lost-digits';
+import { withoutDueOverDeduction } from './due-unread';
 
 /**
  * Where a page states a concept, best first: its labels and cues (find.ts), totals checked by the
@@ -60,7 +61,9 @@ function read(model: PageModel, concept: Concept, asked: string[]): Located[] {
   if (PAID.has(concept.id))
     return withoutLostDigits(
       model,
-      restoredCents(model, totals),
+      concept.id === 'amount_due'
+        ? withoutDueOverDeduction(model, restoredCents(model, totals))
+        : restoredCents(model, totals),
       () => conceptOnPage(model, conceptById.get('total_vat')!),
       concept.id === 'amount_due',
     );

@@ -1,7 +1,7 @@
 import type { Located } from './locate';
 import { parseAmount } from './normalize';
 import type { PageModel } from './page-model';
-import { printedAmounts, type PrintedAmount } from './printed-amounts';
+import { printedAmounts, printedAt, type PrintedAmount } from './printed-amounts';
 import { cents, isVatOf, pageRates } from './receipt-arithmetic';
 import { candidates } from './totals';
 import { findValues } from './values';
@@ -121,7 +121,10 @@ function totalsContradict(model: PageModel, v: number): boolean {
     grosses.some((g) => {
       const byRate = cents((n * rate) / 100);
       const between = cents(g - n);
+      // What else lies between the totals, printed (a rounding line), explains the VAT read.
+      const rest = cents(g - n - v) / 100;
       return (
+        printedAt(model, Math.abs(rest)) === null &&
         Math.abs(byRate - between) <= ROUNDED &&
         Math.abs(cents(v) - byRate) > ROUNDED &&
         Math.abs(cents(v) - between) > ROUNDED
