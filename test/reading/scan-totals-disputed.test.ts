@@ -33,10 +33,11 @@ const totals = (vat: string, extra: Row[] = []): Row[] => [
 ];
 
 describe('totals on a scan that do not add up', () => {
-  it('answers a VAT that OCR misread ("R 2 703.57" for "R 2 803.57") less surely', () => {
+  it('says nothing of a VAT that OCR misread ("R 2 703.57" for "R 2 803.57") where net and gross agree at the rate', () => {
+    // 15 % of the net is the gross less the net: two totals show the VAT read is misread
+    // (vat-contradicted.ts); answered even less surely, it would be booked.
     const doc = scanned(totals('R 2 703.57'));
-    expect(ask(doc, 'How much VAT is on this invoice?')).toBe('2 703.57');
-    expect(sureness(doc, 'How much VAT is on this invoice?')).toBeLessThan(0.7);
+    expect(ask(doc, 'How much VAT is on this invoice?')).toBeNull();
   });
 
   it('says nothing of a VAT misread more than its rate makes of the net ("R 2 903.57", vat-contradicted.ts)', () => {

@@ -156,6 +156,7 @@ export const da: LanguagePack = {
     'ApS|A/S|I/S|K/S|P/S|IVS|AMBA|A.m.b.A.|Enkeltmandsvirksomhed|Aktieselskab|Anpartsselskab|Partnerselskab|Advokatpartnerselskab|Interessentskab|Kommanditselskab',
   titles: 'faktura|kreditnota|kvittering|side|regning|proformafaktura|salgskvittering',
   stamps: 'betalt|kopi|duplikat|annulleret|original|bogført',
+  signatures: 'underskrift|signatur',
   quoteTitles: 'tilbud|prisoverslag|overslag',
   reminderTitles: 'rykker|betalingspåmindelse|påmindelse|rykkerskrivelse',
   orderSides: {

@@ -176,6 +176,7 @@ export const de: LanguagePack = {
   titles:
     'rechnung|handelsrechnung|gutschrift|rechnungskorrektur|quittung|kassenbon|seite|beleg|teilrechnung|schlussrechnung|abschlagsrechnung|proformarechnung|kostenrechnung|stornorechnung|honorarnote|kostennote',
   stamps: 'bezahlt|kopie|duplikat|storniert|original|gebucht|zweitschrift',
+  signatures: 'unterschrift|unterzeichnet',
   quoteTitles: 'angebot|kostenvoranschlag|kostenangebot|kostenschätzung',
   reminderTitles: 'zahlungserinnerung|mahnung|erinnerung|zahlungsaufforderung',
   orderSides: {

@@ -179,6 +179,7 @@ export const en: LanguagePack = {
   titles:
     'invoice|tax invoice|credit note|receipt|bill|page|statement|sales receipt|cash receipt|proforma invoice|commercial invoice|official receipt|simplified tax invoice|fee note|application',
   stamps: 'posted|paid|copy|duplicate|reprint|void|cancelled|canceled|original|customer copy|merchant copy',
+  signatures: 'signature|signatory|signed',
   quoteTitles: 'quote|quotation|estimate|cost estimate',
   reminderTitles: 'reminder',
   orderSides: {

@@ -168,6 +168,7 @@ export const fr: LanguagePack = {
   titles:
     "facture|avoir|reçu|ticket|page|devis|note|facture proforma|ticket de caisse|bon de livraison|addition|note d’honoraires|note d'honoraires",
   stamps: 'payé|payée|copie|duplicata|annulé|annulée|original|comptabilisé',
+  signatures: 'signature|signé',
   quoteTitles: 'devis|devis estimatif',
   reminderTitles: 'relance|rappel',
   orderSides: {

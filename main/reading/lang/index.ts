@@ -344,6 +344,8 @@ export const TITLE_WORDS: ReadonlySet<string> = new Set(TITLES.flatMap((t) => t.
 
 /** Stamps (folded, as whole texts): see LanguagePack.stamps. */
 export const STAMPS: ReadonlySet<string> = new Set(union((p) => p.stamps).map((t) => tokens(t).join(' ')));
+/** Signature fields' words (folded, as whole texts): see LanguagePack.signatures. */
+export const SIGNATURES: readonly string[] = union((p) => p.signatures).map((t) => tokens(t).join(' '));
 
 /** See LanguagePack.documentWords (folded). */
 export const DOCUMENT_WORDS: ReadonlySet<string> = foldedSet(union((p) => p.documentWords));

@@ -160,6 +160,7 @@ export const nl: LanguagePack = {
   titles:
     'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur|rekening|ereloonnota|honorariumnota',
   stamps: 'betaald|kopie|duplicaat|geannuleerd|origineel|geboekt',
+  signatures: 'handtekening|ondertekend',
   quoteTitles: 'offerte|prijsofferte|kostenraming',
   reminderTitles: 'herinnering|betalingsherinnering|aanmaning',
   orderSides: {

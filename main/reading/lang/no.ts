@@ -150,6 +150,7 @@ export const no: LanguagePack = {
   titles: 'faktura|kreditnota|kvittering|side|salgskvittering|regning',
   documentWords: 'lapp|lappen|seddel|seddelen',
   stamps: 'betalt|kopi|duplikat|annullert|original|bokført',
+  signatures: 'underskrift|signatur',
   quoteTitles: 'tilbud|pristilbud|kostnadsoverslag|anbud',
   reminderTitles: 'purring|betalingspåminnelse|påminnelse|betalingsvarsel',
   orderSides: {

@@ -102,6 +102,8 @@ export type LanguagePack = QuestionWords & {
   titles: string;
   /** Words stamped on a document by themselves ("PAID", "COPY", "POSTED"): never a name either. */
   stamps?: string;
+  /** A signature's field ("Signature", "Unterschrift"): a hand signs there, the word names no one. */
+  signatures?: string;
   /**
    * Words a bill is also printed and asked as, of no document type of its own: a patient's or an
    * account's "statement". "What is the statement number?" asks this document's number, as

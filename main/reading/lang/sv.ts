@@ -147,6 +147,7 @@ export const sv: LanguagePack = {
   titles: 'faktura|kreditfaktura|kvitto|sida|kontantfaktura|proformafaktura|räkning',
   documentWords: 'lapp|lappen',
   stamps: 'betald|betalt|kopia|duplikat|makulerad|original|bokförd',
+  signatures: 'underskrift|namnteckning|signatur',
   quoteTitles: 'offert|kostnadsförslag|anbud',
   reminderTitles: 'påminnelse|betalningspåminnelse|kravbrev',
   orderSides: {

@@ -4,6 +4,8 @@ import { textAfter } from './segment-words';
 import { leftOnLine, rightOnLine } from './geometry';
 import { looksLikeCompany } from './company';
 import { findValues, type ValueType } from './values';
+import { SIGNATURES } from '../lang';
+import { tokens } from './normalize';
 
 /** What stands beside a label on its line, and what that says of the label. */
 
@@ -69,7 +71,9 @@ export const FILL_IN = /(?:_{3,}|\.{6,})\s*$/;
 /**
  * A blank left for a hand to fill in ("Date ........", "Signature ______"), where the words before
  * it name the field. Dots that lead the eye to a figure printed further along the line ("Btw 9% over
- * € 490,95 ........  € 44,19") are a leader, no blank: the figure is the label's value.
+ * € 490,95 ........  € 44,19") are a leader, no blank: the figure is the label's value. A signature's
+ * field is one whose blank OCR dropped ("Customer Signature", "Guest Signature"): nothing beside or
+ * under it is the party's name.
  */
 export function blankToFill(
   model: PageModel,
@@ -77,6 +81,7 @@ export function blankToFill(
   rest: string,
   type: ValueType | undefined,
 ): boolean {
+  if (SIGNATURE_FIELDS.has(tokens(rest).join(' '))) return true;
   if (!FILL_IN.test(rest)) return false;
   if (!/\.{6,}\s*$/.test(rest) || !type) return true;
   const next = rightOf(model, seg);
@@ -125,3 +130,6 @@ export function figureBefore(
     : undefined;
 }
 const FIGURE_WORD = /^[-–(]?(?:[€$£]\s*)?\d[\d.,]*\)?$/;
+
+/** A signature's field's words as its label's rest ("Signature" after "Customer"). */
+const SIGNATURE_FIELDS = new Set(SIGNATURES);

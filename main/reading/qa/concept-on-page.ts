@@ -17,6 +17,8 @@ import { referenceReadTwice } from './reference-read-twice';
 import { withoutUnreadParts } from './vat-part-unread';
 import { plausibleVat } from './vat-plausible';
 import { withoutContradictedVat } from './vat-contradicted';
+import { withoutLostDigits } from './lost-digits';
+import { withoutDueOverDeduction } from './due-unread';
 
 /**
  * Where a page states a concept, best first: its labels and cues (find.ts), totals checked by the
@@ -54,6 +56,16 @@ function read(model: PageModel, concept: Concept, asked: string[]): Located[] {
     return withoutContradictedVat(
       model,
       plausibleVat(model, restoredCents(model, withoutUnreadParts(model, vatAside(model, totals), asked))),
+    );
+  // A scan's gross read below the net it includes lost a digit (gross-below-net.ts).
+  if (PAID.has(concept.id))
+    return withoutLostDigits(
+      model,
+      concept.id === 'amount_due'
+        ? withoutDueOverDeduction(model, restoredCents(model, totals))
+        : restoredCents(model, totals),
+      () => conceptOnPage(model, conceptById.get('total_vat')!),
+      concept.id === 'amount_due',
     );
   if (concept.type === 'amount') return restoredCents(model, totals);
   if (concept.type === 'reference') return referenceReadTwice(model, concept, totals);

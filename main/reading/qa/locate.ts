@@ -119,7 +119,12 @@ function placesNear(
   const labelAt = right.findIndex((s) => s.label);
   const own = labelAt < 0 ? right : right.slice(0, labelAt);
   const last = info.label?.concept.type === 'amount' && own.length > 2 ? own.slice(-1) : [];
-  [...right.slice(0, 2), ...last].forEach((s, i) =>
+  // Past another total's label the figure is that label's ("VAT | Total net | €453.10").
+  const other = right.findIndex(
+    (s) => s.label && s.label.concept.type === 'amount' && s.label.concept !== info.label?.concept,
+  );
+  const reachable = other < 0 || info.label?.concept.type !== 'amount' ? right : right.slice(0, other + 1);
+  [...reachable.slice(0, 2), ...last].forEach((s, i) =>
     out.push({
       seg: s.seg,
       text: s.seg.text,

@@ -1,3 +1,4 @@
+import { overlapX } from './geometry';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
 
@@ -21,7 +22,7 @@ function oneOfRates(model: PageModel, l: Located): boolean {
   const h = model.lineHeight;
   const rateOn = (y: number) =>
     model.segs.find(
-      (s) => Math.abs(s.seg.y - y) < h / 2 && s.seg.x + s.seg.w <= l.box.x + 1 && /\d\s*%/.test(s.seg.text),
+      (s) => Math.abs(s.seg.y - y) < h / 2 && s.seg.x + s.seg.w <= l.box.x + 1 && isRate(model, s),
     );
   const own = rateOn(l.box.y);
   if (!own) return false;
@@ -33,9 +34,28 @@ function oneOfRates(model: PageModel, l: Located): boolean {
       Math.abs(s.seg.y - own.seg.y) >= h / 2 &&
       Math.abs(s.seg.y - own.seg.y) <= NEAR_LINES * h &&
       Math.abs(s.seg.x - own.seg.x) < 2 * h &&
-      positiveRate(s.seg.text),
+      isRate(model, s) &&
+      positiveRate(s.seg.text.includes('%') ? s.seg.text : `${s.seg.text}%`),
   );
 }
+
+/**
+ * A rate's cell: a figure with its sign ("25%"), or a bare one under a heading that bears the sign
+ * ("Moms %" over "25,00", "MVA%" over "15"): a table of rates prints the sign once, in its head.
+ */
+function isRate(model: PageModel, s: PageModel['segs'][number]): boolean {
+  if (/\d\s*%/.test(s.seg.text)) return true;
+  if (!BARE_RATE.test(s.seg.text.trim())) return false;
+  const head = model.segs
+    .filter((o) => o.seg.y < s.seg.y - model.lineHeight / 2 && overlapX(o.seg, s.seg) > 0)
+    .sort((a, b) => b.seg.y - a.seg.y)
+    .find((o) => !BARE_RATE.test(o.seg.text.trim()));
+  // The nearest cell above that is no rate heads the column: the rates run down to it.
+  return !!head && /%/.test(head.seg.text) && !/\d/.test(head.seg.text);
+}
+
+/** A rate without its sign: a whole number or two decimals, below 100 ("25", "12,00"). */
+const BARE_RATE = /^\d{1,2}(?:[.,]\d{1,2})?$/;
 
 /**
  * A rate above nought: a 0 % row ("Z 0% | 10.85 | 0.00") adds no VAT to the other row's. Read by a

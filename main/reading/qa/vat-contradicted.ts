@@ -1,7 +1,7 @@
 import type { Located } from './locate';
 import { parseAmount } from './normalize';
 import type { PageModel } from './page-model';
-import { printedAmounts, type PrintedAmount } from './printed-amounts';
+import { printedAmounts, printedAt, type PrintedAmount } from './printed-amounts';
 import { cents, isVatOf, pageRates } from './receipt-arithmetic';
 import { candidates } from './totals';
 import { findValues } from './values';
@@ -26,7 +26,10 @@ export function withoutContradictedVat(model: PageModel, found: Located[]): Loca
     const v = parseAmount(l.text);
     if (v === null || v <= 0 || l.via === 'arithmetic') return true;
     if (deductionShare(model, l, v, amounts)) return false;
-    return model.page.readConfidence === undefined || !rateContradicts(model, l, v);
+    return (
+      model.page.readConfidence === undefined ||
+      (!rateContradicts(model, l, v) && !totalsContradict(model, v))
+    );
   });
 }
 
@@ -95,3 +98,37 @@ function rateContradicts(model: PageModel, l: Located, v: number): boolean {
 
 /** A total found at least this surely is a totals block's (as totals.ts says). */
 const SURE = 0.5;
+
+/** How far apart, in cents, the rate's VAT and the totals' difference may be (a 5-cent rounding). */
+const ROUNDED = 5;
+
+/**
+ * Whether a scan's VAT is contradicted by the net and gross read whole around it, where those two
+ * agree with each other at the one rate the page prints ("Total exkl. MWST 4'418.90", "MWST 8.1 %",
+ * "Total 4'776.85": 8.1 % of the net is the gross less the net, to the page's rounding) and the VAT
+ * read is neither ("257.93" for 357.93): a digit of it was misread, two totals say so.
+ */
+function totalsContradict(model: PageModel, v: number): boolean {
+  const rates = pageRates(model);
+  if (rates.length !== 1) return false;
+  const rate = rates[0]!;
+  const whole = (id: string) =>
+    candidates(model, id)
+      .filter((c) => c.l.score >= SURE && c.value > 0 && WHOLE.test(c.l.text.trim()))
+      .map((c) => c.value);
+  const grosses = whole('total_incl');
+  return whole('total_excl').some((n) =>
+    grosses.some((g) => {
+      const byRate = cents((n * rate) / 100);
+      const between = cents(g - n);
+      // What else lies between the totals, printed (a rounding line), explains the VAT read.
+      const rest = cents(g - n - v) / 100;
+      return (
+        printedAt(model, Math.abs(rest)) === null &&
+        Math.abs(byRate - between) <= ROUNDED &&
+        Math.abs(cents(v) - byRate) > ROUNDED &&
+        Math.abs(cents(v) - between) > ROUNDED
+      );
+    }),
+  );
+}
