@@ -44,3 +44,12 @@ export function closesWithColon(model: PageModel, seg: Segment): boolean {
   if (/:\s*$/.test(seg.text)) return true;
   return model.page.readConfidence !== undefined && /\p{L}['’‘`]\s*$/u.test(seg.text);
 }
+
+/**
+ * Whether a line opens with a key read as closed by a quote mark, a value after it: OCR reads a
+ * key's colon as one ("Server' Mika R.", "Servitör' Linnea" of "Server: Mika R."). On a scanned
+ * page that is a field, as "Server: Mika R." is, no name. A text layer's quote marks are its own.
+ */
+export function keyedAsRead(model: PageModel, seg: Segment): boolean {
+  return model.page.readConfidence !== undefined && /^[^:'’‘`]{1,29}\p{L}['’‘`]\s+\S/u.test(seg.text);
+}

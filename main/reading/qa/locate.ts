@@ -39,23 +39,14 @@ export { rightOf } from './beside-label';
 import { GLUED_SIGN } from './number-sign';
 import { withPrefix } from './prefixed-number';
 import { addressBelow } from './address-below';
+import { keyedAsRead } from './dropped-separators';
 export { addressBelow } from './address-below';
 
 export type { Located } from './located';
 import type { Located } from './located';
 
-export function pick(type: ValueType, text: string): Found | null {
-  // A number printed in groups ("7003 2211 45", "2021 07 123456") is one reference where the
-  // groups are all a label's value holds: taken apart, its first group was the answer.
-  const grouped = type === 'reference' ? GROUPED_NUMBER.exec(text) : null;
-  if (grouped?.[1]) return { text: grouped[1], start: text.indexOf(grouped[1]), normalized: grouped[1] };
-  const found = findValues(type, text);
-  if (!found.length) return null;
-  // Amounts close their line ("Moms 25 %   1.234,50"); everything else comes first after the label.
-  return (type === 'amount' ? found[found.length - 1] : found[0]) ?? null;
-}
-
-const GROUPED_NUMBER = /^[\s:#.]*(\d{2,6}(?: \d{2,6}){1,4})\s*$/;
+export { pick } from './pick-value';
+import { pick } from './pick-value';
 
 /**
  * A label in the line table's header row ("Description  Qty  Price  Total") labels a column, not a
@@ -130,7 +121,9 @@ function placesNear(
       text: s.seg.text,
       weight: i === 0 ? 0.97 : 0.85,
       via: 'right',
-      labelled: !!s.label,
+      // A key with its value beside the label ("Servitör' Linnea", a scan's "Servitör: Linnea") is
+      // another field's, as a label's is.
+      labelled: !!s.label || keyedAsRead(model, s.seg),
     }),
   );
   // Figures set left of their labels: read where nothing right of the label held one.
@@ -388,5 +381,11 @@ export function locateByKeywords(
       break;
     }
   }
-  return results.sort((a, b) => b.score - a.score);
+  results.sort((a, b) => b.score - a.score);
+  // Asked by no concept, a word the page prints nowhere ("water" of "What was the water meter
+  // reading?") beside the words of a label printed twice as well (the gas and the electricity
+  // meter's "Meter reading") was to say which of them: neither is it.
+  const [first, second] = results;
+  if (ofItem.length && hitsOf.some((h) => h.size === 0) && second && second.score === first?.score) return [];
+  return results;
 }

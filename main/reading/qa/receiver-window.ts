@@ -1,7 +1,7 @@
 import { endsWithLegalForm, endsWithName, sameCompany } from './company';
 import { addresseeName } from './party-name';
 import { addressBelow, isTitle, rightOf, type Located } from './locate';
-import { closesWithColon, withDroppedSeparators } from './dropped-separators';
+import { closesWithColon, keyedAsRead, withDroppedSeparators } from './dropped-separators';
 import type { Box, Segment } from '../types';
 import type { PageModel } from './page-model';
 import { findValues, isRoleOrSalutation } from './values';
@@ -84,7 +84,13 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     if (model.segs.find((s) => s.seg === name)?.label || issuersBlock(model, name, stated)) continue;
     // A block under a delivery heading ("Leveringsadresse" over a parcel shop) is where the goods
     // went, not who is billed; a key with its value ("Server: Mika R.") is a field, no name.
-    if (underDeliveryHeading(model, name) || KEYED.test(name.text) || keyBeside(model, name)) continue;
+    if (
+      underDeliveryHeading(model, name) ||
+      KEYED.test(name.text) ||
+      keyedAsRead(model, name) ||
+      keyBeside(model, name)
+    )
+      continue;
     // A till receipt's first printed line, alone on it, heads the shop's own block whatever name
     // it prints ("Tankstation Van Wijk" over its street, the footer's "Van Wijk Brandstoffen B.V.").
     if (
