@@ -53,7 +53,10 @@ function read(model: PageModel, concept: Concept, asked: string[]): Located[] {
   if (concept.id === 'total_vat')
     return withoutContradictedVat(
       model,
-      plausibleVat(model, restoredCents(model, withoutUnreadParts(model, vatAside(model, totals), asked))),
+      plausibleVat(
+        model,
+        restoredCents(model, withoutUnreadParts(model, vatAside(model, totals), asked), true),
+      ),
     );
   if (concept.type === 'amount') return restoredCents(model, totals);
   if (concept.type === 'reference') return referenceReadTwice(model, concept, totals);
