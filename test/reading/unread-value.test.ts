@@ -8,9 +8,11 @@ import { ask, asScan as scan, printedPage, scannedAs, typedPage } from './positi
 
 describe('a scanned value whose figure or date OCR could not read', () => {
   it('is not replaced by the total before the deposit', () => {
+    // Its separator read as a digit, it is read back where the page's arithmetic shows it (the total
+    // less the deposit, ocr-cents.ts): still not the total before the deposit.
     const page = scannedAs('U-fr-facture-plombier', { '818,53 €': '818153 €' });
-    expect(ask(page, 'Net à payer ?')).toBeNull();
-    expect(ask(page, 'How much is left to pay?')).toBeNull();
+    expect(ask(page, 'Net à payer ?')).toBe('818,53');
+    expect(ask(page, 'How much is left to pay?')).toBe('818,53');
     expect(ask(typedPage('U-fr-facture-plombier'), 'Net à payer ?')).toBe('818,53');
   });
 

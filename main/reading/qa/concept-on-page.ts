@@ -55,7 +55,10 @@ function read(model: PageModel, concept: Concept, asked: string[]): Located[] {
   if (concept.id === 'total_vat')
     return withoutContradictedVat(
       model,
-      plausibleVat(model, restoredCents(model, withoutUnreadParts(model, vatAside(model, totals), asked))),
+      plausibleVat(
+        model,
+        restoredCents(model, withoutUnreadParts(model, vatAside(model, totals), asked), true),
+      ),
     );
   // A scan's gross read below the net it includes lost a digit (gross-below-net.ts).
   if (PAID.has(concept.id))

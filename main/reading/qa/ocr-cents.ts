@@ -19,7 +19,7 @@ const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
  * two: the gross less a deposit, the net and its VAT); else it is no answer: what it was cannot be
  * told. A text layer prints what its maker wrote, and whole figures there stand.
  */
-export function restoredCents(model: PageModel, found: Located[]): Located[] {
+export function restoredCents(model: PageModel, found: Located[], vat = false): Located[] {
   if (model.page.readConfidence === undefined || !found.some((l) => DIGITS_ONLY.test(digits(l.text))))
     return found;
   const printed = model.segs.flatMap((s) =>
@@ -32,14 +32,43 @@ export function restoredCents(model: PageModel, found: Located[]): Located[] {
   const comma = model.segs.some((s) => /\d,\d{2}\b/.test(s.seg.text));
   return found.flatMap((l) => {
     if (!DIGITS_ONLY.test(digits(l.text))) return [l];
-    const value = Number(digits(l.text)) / 100;
-    if (!addsUp(value, printed)) return [];
+    const lost = Number(digits(l.text)) / 100;
+    const value = addsUp(lost, printed)
+      ? lost
+      : separatorAsDigit(digits(l.text), printed, vat ? rates(model) : null);
+    if (value === null) return [];
     return [{ ...l, text: amountText(value, comma), normalized: String(value) }];
   });
 }
 
 /** The figure without its currency and spaces ("1217132 €" -> "1217132"). */
 const digits = (text: string): string => text.replace(/[^\d.,]/g, '');
+
+/**
+ * A figure where OCR took its cents' separator for a digit ("639175" for 639.75, "12710" for
+ * 12,10, "555154" for 555.54): every digit of it but that one, where the page shows it twice
+ * over. A VAT (`rates` given): the gross less the net, and a rate the page prints times that net.
+ * Any other total: the sum or difference of two printed figures (the net and its VAT), not one
+ * figure printed alone, which may be any other total's. No digit is guessed.
+ */
+function separatorAsDigit(figure: string, printed: number[], rates: number[] | null): number | null {
+  if (figure.length < 4) return null;
+  const value = Number(figure.slice(0, -3) + figure.slice(-2)) / 100;
+  const shown = printed.some((a, i) =>
+    printed.some((b, k) =>
+      rates
+        ? near(b - a, value) && rates.some((r) => Math.abs((a * r) / 100 - value) < 0.015)
+        : k > i && (near(a + b, value) || near(Math.abs(a - b), value)),
+    ),
+  );
+  return shown ? value : null;
+}
+
+/** The rates the page prints ("TVA 20 %", "GST 15%"). */
+const rates = (model: PageModel): number[] =>
+  model.segs.flatMap((s) =>
+    [...s.seg.text.matchAll(/(\d{1,2}(?:[.,]\d{1,2})?)\s?%/g)].map((m) => Number(m[1]!.replace(',', '.'))),
+  );
 
 function addsUp(value: number, printed: number[]): boolean {
   if (printed.some((p) => near(p, value))) return true;

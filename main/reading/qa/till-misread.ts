@@ -15,10 +15,20 @@ export function misreadItems(
   read: (rows: TillRow[]) => FeatureCandidate[],
 ): FeatureCandidate[] {
   const end = rows.findIndex((r) => r.totals);
-  const misread = rows.flatMap((r, i) => (i < end && r.figure !== null ? [i] : []));
+  const figures = rows.flatMap((r, i) => (i < end && r.figure !== null ? [i] : []));
+  // A date or time over the items ("Sat 15/03/2025 09:47", "Receipt #10482 06/03/2026 09:14") is
+  // the receipt's own, no price: its row is no item to read. Among the items it may be a price
+  // misread ("12:50"), and the items are not counted.
+  const dated = figures.filter((i) => DATED.test(rows[i]!.figure!));
+  const firstPrice = rows.findIndex(
+    (r, i) => i < end && (r.amount !== null || (r.figure !== null && !dated.includes(i))),
+  );
+  if (dated.some((i) => firstPrice >= 0 && i > firstPrice)) return [];
+  const misread = figures.filter((i) => !dated.includes(i));
   if (!misread.length || misread.length > MOST) return [];
   const each = misread.map((i) => readings(rows[i]!.figure!));
   if (each.some((r) => !r.length)) return [];
+  if (each.reduce((n, r) => n * r.length, 1) > MOST_READINGS) return [];
   const counts = new Set<number>();
   let found: FeatureCandidate[] = [];
   for (const combination of combinations(each)) {
@@ -35,16 +45,26 @@ export function misreadItems(
 }
 
 /** Misread prices tried at most: each has a few readings, and every combination is read. */
-const MOST = 3;
+const MOST = 6;
+
+/** Combinations read at most: more readings are more chances that a wrong one adds up. */
+const MOST_READINGS = 8;
 
 /** A time ("09:47") is no price. */
 const TIME = /^\d{1,2}:\d{2}$/;
+
+/** A figure that shows a time or a date ("09:47", "06/03/2026 09:14"). */
+const DATED = /(?:^|\s)\d{1,2}:\d{2}$|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/;
+
+/** A rate printed after an item's price ("25,00 12%"): the VAT it falls under, no digit of it. */
+const RATE_AFTER = /\s+\d{1,2}(?:[.,]\d{1,2})?\s?%$/;
 
 /**
  * What a price read as `figure` may be: its digits with the cents' separator dropped, or with one
  * digit where a separator stands (the cents' one; a thousands one, the cents' dropped).
  */
-function readings(figure: string): number[] {
+function readings(printed: string): number[] {
+  const figure = printed.replace(RATE_AFTER, '');
   const digits = figure.replace(/\D/g, '');
   if (TIME.test(figure.trim()) || digits.length < 3 || digits.length > 7) return [];
   const out = [Number(digits) / 100];
