@@ -18,8 +18,8 @@ import { afterDoubt, asRead, calibrated, calibrationGroup } from './calibration'
 import { belowStronger } from './stronger-page';
 import { forParty, scopeOf } from './party-values';
 import { isTillReceipt } from './till-receipt';
+import { askedOf } from './concept-asked';
 import { tillDayAsked } from './till-day';
-import { referenceToQuote } from './reference-to-quote';
 import { purchasePrinted } from './purchase-printed';
 import { businessDescribed } from './business-described';
 import { paidByPrinted } from './paid-by';
@@ -52,8 +52,6 @@ import {
   partyOfTrade,
   partyWordNamed,
 } from './party-named';
-import type { Concept } from './lexicon';
-import type { PageModel } from './page-model';
 
 export type { Confidence } from '../confidence';
 export type AnswerCandidate = { question: string; answer?: string; confidence: Confidence; pageRef: number };
@@ -202,10 +200,11 @@ export function findOnPage(
       model,
       q.trades,
       q.lang,
-      !OF_A_PARTY.has(concept.type),
+      // "Who is the plumber?" names the issuer, unless the customer prints the trade.
+      !OF_A_PARTY.has(concept.type) || !!q.tradeWho,
       // A till receipt names no one at work: "the name of the restaurant" there is the shop's.
       q.tradeNamed && !isTillReceipt(model),
-      concept.type === 'date' || concept.type === 'amount',
+      concept.type === 'date' || concept.type === 'amount' || !!q.tradeWho,
       concept.id === 'receiver_name',
     )
   )
@@ -294,39 +293,6 @@ const PARTY_FREE = new Set(['email', 'phone']);
 /** The parties' names, which no item's line prints. */
 const PARTY_NAMES = new Set(['supplier_name', 'receiver_name']);
 const PARTY_FREE_CONCEPTS = new Set(['reference']);
-
-/**
- * "What is the address?", "Where is it?" name no party. On an invoice the address asked is the
- * customer's (the envelope window's, what the bookkeeper files under): the reading kept so far. A
- * till receipt (see isTillReceipt) has no customer's block: its address is the store's, where it
- * was bought.
- */
-function askedOf(model: PageModel, q: ParsedQuestion, concept: Concept): Concept | null {
-  if (q.toQuote) return referenceToQuote(model, concept, q.keywords, q.lang);
-  // The day a payment was made is the document's own only where none was still to be made: a page
-  // printing its due date was paid some day it does not print.
-  if (q.paidDone && DUE && conceptOnPage(model, DUE, []).length > 0) return null;
-  if (timeToPay(model, q, concept) && DUE) return DUE;
-  if (concept.id !== 'receiver_address' || q.party || !isTillReceipt(model)) return concept;
-  // Only a bare "address" or "where": a receipt has no shipping or delivery address to give.
-  return STORE && q.keywords.every((k) => STORE_CUE_WORDS.has(k)) ? STORE : concept;
-}
-
-const STORE = conceptById.get('supplier_address');
-const DUE = conceptById.get('due_date');
-
-/**
- * "Wie lange haben wir Zeit zum Bezahlen?", "How long have we got to pay her - what date?": the
- * time to pay ends on a day; where the page prints that day ("Zahlbar bis 16.02.2025"), it is the
- * answer, and the terms ("30 Tage netto") only where it prints none.
- */
-const timeToPay = (model: PageModel, q: ParsedQuestion, concept: Concept): boolean =>
-  concept.id === 'payment_terms' &&
-  (q.expected === 'text' || q.expected === 'date') &&
-  !!DUE &&
-  conceptOnPage(model, DUE, q.keywords).length > 0;
-/** The words of the questions that ask where a store is ("where", "address", "store"). */
-const STORE_CUE_WORDS = new Set(STORE?.cues.flatMap((c) => tokens(c)));
 
 /**
  * "How many lines?": the invoice's line table, counted across the pages read. The count is as sure

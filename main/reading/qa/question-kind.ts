@@ -31,6 +31,8 @@ type Wording = {
    * hosting provider"), asks its name or is the issuer's own ("issued"), a trade one at least.
    */
   tradeOnly?: boolean;
+  /** "Who" asks a trade alone, which no reading accounts for (question-trade.ts). */
+  tradesAlone?: boolean;
   /** Every meaningful word names the purchase or a trade, one at least the purchase (no tip). */
   bought?: boolean;
   /** The question word is followed by the document's title, and no label (question-document.ts). */
@@ -46,7 +48,13 @@ type Wording = {
 export function fitKind(
   best: Concept | null,
   w: Wording,
-): { concept: Concept | null; counted: boolean; lines: Counted | null; decided?: boolean } {
+): {
+  concept: Concept | null;
+  counted: boolean;
+  lines: Counted | null;
+  decided?: boolean;
+  byTrade?: boolean;
+} {
   const { expected, content } = w;
   // Which document is asked, not what it says: its number tells it (question-document.ts).
   // The document paid is another one, which no concept of this one reads.
@@ -129,6 +137,17 @@ export function fitKind(
   const heading =
     w.tradeOnly && best?.id === 'receiver_name' && !w.all.some((t) => interrogatives(w.lang).has(t));
   const issuer = w.tradeOnly && best?.id === 'supplier_name';
+  // Whichever party's name read "Who is the plumber?" by its shape alone: the plumber is the
+  // party of that trade (answer.ts scopes it to the party printing it).
+  const byShape = w.tradesAlone && (best?.id === 'receiver_name' || best?.id === 'supplier_name');
+  if (byShape)
+    return {
+      concept: conceptById.get('supplier_name') ?? null,
+      counted,
+      lines,
+      decided: true,
+      byTrade: true,
+    };
   if ((!best || heading || issuer) && ((w.tradeAsked && w.content.length === 1) || w.tradeOnly))
     return { concept: conceptById.get('supplier_name') ?? null, counted, lines, decided: true };
   if (!best && plain)

@@ -61,3 +61,18 @@ export function tradeFirstAsked(
   const asksLater = all.some((t, i) => i > 1 && clause[i] === clause[1] && asks.has(t));
   return isStop[0] === true && first === 1 && trades.has(1) && !asksLater;
 }
+
+/**
+ * Whether "who" asks nothing but a business named by its trade, a person's trade too ("Wie is de
+ * loodgieter?", "Who is the plumber?"), and no reading accounts for the trade: a business named by
+ * its trade is the party of that trade, never the customer by default. The classifier, reading no
+ * word of it, chose a party by the sentence's shape alone ("Wie is de ..." as "Wie is de klant?").
+ * Which party prints the trade is answer.ts's to tell.
+ */
+export function tradesAlone(
+  content: readonly { t: string; i: number }[],
+  trades: ReadonlySet<number>,
+  covered: ReadonlySet<number>,
+): boolean {
+  return content.length > 0 && content.every((c) => trades.has(c.i) && !covered.has(c.i));
+}

@@ -9,7 +9,7 @@ import { totalByVat } from './question-vat';
 import { sumWordsAt } from './question-sum';
 import { boughtOnly, fitKind } from './question-kind';
 import { kindAsked } from './question-count';
-import { tradeFirstAsked, tradeOnly } from './question-trade';
+import { tradeFirstAsked, tradeOnly, tradesAlone } from './question-trade';
 import { askedByDoing } from './question-customer';
 import { partyAsked } from './question-direction';
 import { sideByRole } from './side-by-role';
@@ -33,52 +33,10 @@ import { numberByUse, numberOnDocument } from './question-use';
 import { tokens } from './normalize';
 import { fillerCompounds, inflectedAbbreviations, typedCapitals } from './question-typing';
 import { afterReading } from './after-deduction';
-import type { ValueType } from './values';
 import { BoundedCache } from '../../util/bounded-cache';
 
-export type ParsedQuestion = {
-  text: string;
-  /** The thing asked about, when the question maps to a known concept. */
-  concept: Concept | null;
-  conceptScore: number;
-  /** Words that carry the meaning (question words and filler removed), for label search. */
-  keywords: string[];
-  /**
-   * Meaningful words the concept does not account for ("flight" in "the flight number"). The page
-   * must show evidence for them before anything is answered: nothing printed says "flight", so
-   * there is no flight number, whatever else is numbered. Read by no concept, the words no pack
-   * knows ("the brand of the switchboard").
-   */
-  unexplained: string[];
-  /** What kind of value the wording asks for ("when" -> date, "how much" -> amount). */
-  expected: ValueType | null;
-  /** The party the question names ("the supplier's", "des Kunden"), when it names one side only. */
-  party: 'issuer' | 'receiver' | null;
-  /** The meaningful word the question opens with, first or after its question word ("Vilken byrå"). */
-  opening: string | null;
-  /**
-   * Words naming a party by its trade ("the bakery" in "the VAT number of the bakery"): accounted
-   * for, and still the page's to say whose they are (a customer that is a bakery).
-   */
-  trades: string[];
-  /**
-   * The question asks a name of them ("le nom du mécanicien", "the plumber's name"): of the person
-   * at work, as likely as of the business, so the page must print the trade (party-named.ts).
-   */
-  tradeNamed: boolean;
-  /** "Where did I buy the PVC pipe?": the shop is asked; the words left are what was bought. */
-  shop?: boolean;
-  /** The question's language, when its words say one (lang/question-language.ts questionLanguage). */
-  lang: string | null;
-  /** Unexplained words named after "after" ("after the RUT deduction"): see after-deduction.ts. */
-  after: string[];
-  /** The reference asked is the one to quote when paying (question-reference.ts). */
-  toQuote?: boolean;
-  /** The day of a payment done is asked, read as the document's date (question-paid.ts). */
-  paidDone?: boolean;
-  /** The customer's role asked ("Guest name?"): the page must print it (question-customer.ts). */
-  role?: number;
-};
+export type { ParsedQuestion } from './question-parsed';
+import type { ParsedQuestion } from './question-parsed';
 
 const parsed = new BoundedCache<Readonly<ParsedQuestion>>(2_000);
 
@@ -334,6 +292,7 @@ function understand(typed: string): ParsedQuestion {
     tradeAsked: tradeAsked && expected === 'name',
     // Not when the wording asks another kind: "Wann war ich beim Bäcker?" asks the day.
     tradeOnly: (!expected || expected === 'name') && tradeOnly(all, content, places, weak, lang, purchases),
+    tradesAlone: expected === 'name' && tradesAlone(content, trades, bestCovered),
     bought,
     documentAsked: asksDocument,
   });
@@ -395,5 +354,6 @@ function understand(typed: string): ParsedQuestion {
     toQuote: !!reference?.toQuote && best?.id === 'payment_reference',
     paidDone: !!paid,
     role: work?.role,
+    tradeWho: !!kind.byTrade,
   };
 }
