@@ -13,8 +13,9 @@ import { candidates } from './totals';
  *   net counts only where its VAT read beside it is the page's rate of it (a subtotal before a
  *   discount is no such net);
  * - read as the last digits of what the page's figures make ("715,86€" where the net 1.441,90 at
- *   the 19 % the page prints makes 1.715,86; "NET À PAYER 095,92€" where "Total TTC 1 495,92 €"
+ *   the 19 % the page prints makes 1.715,86; "NET À PAYER 95,92€" where "Total TTC 1 495,92 €"
  *   less "Acompte 400,00 €" makes 1 095,92): its leading digits were lost, the rest confirm the sum.
+ *   A figure read with a leading zero ("095,92") never gets here: values.ts reads it as no amount.
  * What the page prints that is the net plus its VAT (a "Balance due" of the same sum) is the gross
  * instead; a sum whose last digits were read is that sum; else nothing is answered: a figure a
  * digit short would be booked. A text layer prints what its maker wrote: a gross below a subtotal
