@@ -87,8 +87,8 @@ const SURE = 0.5;
 /** A total read whole: its cents printed after a separator ("16.228,00", "$812.90"). */
 const WHOLE = /\d[.,]\d{2}\D{0,3}$/;
 
-/** The figures found surely for a total, read whole, above nought. */
-const sure = (model: PageModel, id: string): number[] =>
+/** The figures found surely for a total, read whole, above nought (vat-contradicted.ts too). */
+export const sure = (model: PageModel, id: string): number[] =>
   candidates(model, id)
     .filter((c) => c.l.score >= SURE && c.value > 0 && WHOLE.test(c.l.text.trim()))
     .map((c) => c.value);

@@ -5,6 +5,7 @@ import { printedAmounts, printedAt, type PrintedAmount } from './printed-amounts
 import { cents, isVatOf, pageRates } from './receipt-arithmetic';
 import { candidates } from './totals';
 import { findValues } from './values';
+import { sure } from './lost-digits';
 
 /**
  * A VAT found that the page's own arithmetic shows is not its VAT. Where the VAT line is read, its
@@ -112,12 +113,8 @@ function totalsContradict(model: PageModel, v: number): boolean {
   const rates = pageRates(model);
   if (rates.length !== 1) return false;
   const rate = rates[0]!;
-  const whole = (id: string) =>
-    candidates(model, id)
-      .filter((c) => c.l.score >= SURE && c.value > 0 && WHOLE.test(c.l.text.trim()))
-      .map((c) => c.value);
-  const grosses = whole('total_incl');
-  return whole('total_excl').some((n) =>
+  const grosses = sure(model, 'total_incl');
+  return sure(model, 'total_excl').some((n) =>
     grosses.some((g) => {
       const byRate = cents((n * rate) / 100);
       const between = cents(g - n);
