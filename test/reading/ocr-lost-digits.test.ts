@@ -128,6 +128,32 @@ describe("a total's label past another's on its line", () => {
     expect(ask(doc, 'VAT total?')).not.toBe('453.10');
     expect(ask(typedPage('AM-ie-invoice-garage'), 'VAT total?')).toBe('82.93');
   });
+
+  it("takes its figure past its own parenthesis OCR split off ('(INCL | GST @6%)')", () => {
+    const rows: Row[] = [
+      'SUPER TEN CASH & CARRY SDN BHD',
+      'TAX INVOICE',
+      [
+        [50, 'BERAS 10KG'],
+        [400, '53.50'],
+      ],
+      [
+        [50, 'CILI BOH 3KG'],
+        [400, '7.90'],
+      ],
+      [
+        [50, 'TOTAL SALES (INCL'],
+        [160, 'GST @6%)'],
+        [390, 'RM61.40'],
+      ],
+      [
+        [50, 'NET TOTAL'],
+        [390, 'RM61.40'],
+      ],
+    ];
+    expect(ask(asScan(printedPage(rows)), 'What is the total?')).toBe('61.40');
+    expect(ask(asScan(printedPage(rows)), 'How much was paid?')).toBe('61.40');
+  });
 });
 
 describe("a signature's field whose blank OCR dropped", () => {

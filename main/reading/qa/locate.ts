@@ -110,9 +110,12 @@ function placesNear(
   const labelAt = right.findIndex((s) => s.label);
   const own = labelAt < 0 ? right : right.slice(0, labelAt);
   const last = info.label?.concept.type === 'amount' && own.length > 2 ? own.slice(-1) : [];
-  // Past another total's label the figure is that label's ("VAT | Total net | €453.10").
+  // Past another total's label the figure is that label's ("VAT | Total net | €453.10"); not a
+  // label's own parenthesis that OCR split off ("TOTAL SALES (INCL | GST @6%) | RM367.10").
+  const closed = unclosed(seg.text) ? right.findIndex((s) => s.seg.text.includes(')')) + 1 : 0;
   const other = right.findIndex(
-    (s) => s.label && s.label.concept.type === 'amount' && s.label.concept !== info.label?.concept,
+    (s, i) =>
+      i >= closed && s.label && s.label.concept.type === 'amount' && s.label.concept !== info.label?.concept,
   );
   const reachable = other < 0 || info.label?.concept.type !== 'amount' ? right : right.slice(0, other + 1);
   [...reachable.slice(0, 2), ...last].forEach((s, i) =>
@@ -389,3 +392,6 @@ export function locateByKeywords(
   if (ofItem.length && hitsOf.some((h) => h.size === 0) && second && second.score === first?.score) return [];
   return results;
 }
+
+/** Whether a text opens a parenthesis it does not close ("TOTAL SALES (INCL"). */
+const unclosed = (text: string): boolean => text.lastIndexOf('(') > text.lastIndexOf(')');
