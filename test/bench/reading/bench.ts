@@ -4,11 +4,13 @@
  * See README.md beside this file for what each figure means.
  *
  * Run: npm run bench:reading [-- --set NAME] [--limit N] [--json FILE] [--compare EARLIER.json]
- *      [--ask-in LANGS|all] [--absent-in LANGS|all|own] [--variant ID,...]
+ *      [--ask-in LANGS|all] [--absent-in LANGS|all|own] [--variant ID,...] [--ocr-cache FOLDER]
  *
  * Every document is asked in its own language and English. Its absent questions are asked in
  * every pack's language too (--absent-in own: only its own and English); --ask-in asks its fields
- * in more languages (the answers are the same values, whatever language asks).
+ * in more languages (the answers are the same values, whatever language asks). --ocr-cache keeps
+ * each document's reading in FOLDER, so a later run of the picture sets measures a change to the
+ * answering in minutes, not the half hour OCR takes (latencies are then the answering's alone).
  */
 import { writeFileSync } from 'node:fs';
 import { stopOcr } from '../../../main/reading/intake/ocr';
@@ -33,6 +35,7 @@ const wanted = (id: string) => !variants || variants.some((v) => ofVariant(id, v
 const only = arg('set')?.split(',');
 const jsonFile = arg('json');
 const compareFile = arg('compare');
+const ocrCache = arg('ocr-cache');
 const languages = (value: string | undefined, fallback: Lang[]): Lang[] => {
   if (value === undefined) return fallback;
   if (value === 'all') return LANGS;
@@ -59,7 +62,7 @@ if (only && sets.length < only.length) {
 console.log(`Kontera reading benchmark (node ${process.version}); sets: ${sets.join(', ')}`);
 // Warm-up: loading pdfjs and the question models is start-up cost, not a document's latency.
 const first = sets.map((s) => setDocuments(s)[0]).find((d) => d !== undefined);
-if (first) await runDocument(first);
+if (first) await runDocument(first, undefined, ocrCache);
 const started = performance.now();
 const all: DocumentResult[] = [];
 for (const set of sets) {
@@ -67,10 +70,11 @@ for (const set of sets) {
     .filter((d) => wanted(d.id))
     .slice(0, limit);
   const done: DocumentResult[] = [];
-  for (const doc of docs) done.push(await runDocument(doc));
+  for (const doc of docs) done.push(await runDocument(doc, undefined, ocrCache));
   // The same documents asked in the other languages, after the timed pass (see runDocument).
   if (askIn.fields?.length || askIn.absent?.length)
-    for (const d of done) if (!d.error) d.results.push(...(await runDocument(d.doc, askIn)).results);
+    for (const d of done)
+      if (!d.error) d.results.push(...(await runDocument(d.doc, askIn, ocrCache)).results);
   all.push(...done);
   console.log(printSet(set, done).join('\n'));
   if (set === 'scans') console.log(printVariants(done).join('\n'));

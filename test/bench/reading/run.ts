@@ -6,6 +6,7 @@ import { readDocument } from '../../../main/reading/intake/read';
 import { answerDocument } from '../../../main/reading/answer-document';
 import type { IntakeResult } from '../../../main/reading/types';
 import { isRight } from './check';
+import { cachedReading, inputKey } from './reading-cache';
 import {
   ABSENT_GUARDS,
   ABSENT_QUESTIONS,
@@ -103,9 +104,15 @@ function questionsFor(doc: BenchDocument, text: string, askIn: AskIn): Asked[] {
 /**
  * Reads a document and asks it its own questions (its language's and English), timed; with
  * `askIn`, asks it only the questions in the other languages askIn names, untimed: run so after
- * the timed pass, other work's garbage is not collected inside a document's latency.
+ * the timed pass, other work's garbage is not collected inside a document's latency. With
+ * `ocrCache`, a reading kept there from an earlier run is answered on (its latency is then the
+ * answering's alone).
  */
-export async function runDocument(doc: BenchDocument, askIn?: AskIn): Promise<DocumentResult> {
+export async function runDocument(
+  doc: BenchDocument,
+  askIn?: AskIn,
+  ocrCache?: string,
+): Promise<DocumentResult> {
   const input = await doc.input();
   const printed = doc.printed?.() ?? '';
   const started = performance.now();
@@ -119,7 +126,9 @@ export async function runDocument(doc: BenchDocument, askIn?: AskIn): Promise<Do
     read =
       input.kind === 'pages'
         ? { name: doc.id, kind: 'image', pageCount: input.pages.length, pages: input.pages }
-        : await readDocument(input.name, input.bytes);
+        : await cachedReading(ocrCache, doc.id.replace(/[^\w.-]/g, '_'), inputKey(input.bytes), () =>
+            readDocument(input.name, input.bytes),
+          );
   } catch (e) {
     return { doc, ms: performance.now() - started, cpuMs: cpuMs(), results: [], error: (e as Error).message };
   }

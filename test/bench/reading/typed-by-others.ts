@@ -8,9 +8,6 @@
  *   --ocr-cache  keeps each scanned page's OCR reading in FOLDER (by the page's rows), so a later
  *           --scan run measures a change to the answering in seconds, not the half hour OCR takes.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { answerDocument } from '../../../main/reading/answer-document';
 import { stopOcr } from '../../../main/reading/intake/ocr';
@@ -18,6 +15,7 @@ import { readDocument } from '../../../main/reading/intake/read';
 import type { IntakeResult } from '../../../main/reading/types';
 import { printedPage } from '../../reading/positioned-page';
 import { isRight } from './check';
+import { cachedReading, inputKey } from './reading-cache';
 import { percentile } from './report';
 import { TYPED_DIR, TYPED_KIND as KIND, typedPages, type TypedPage as Page } from './typed-pages';
 
@@ -48,16 +46,8 @@ async function scanned(page: Page): Promise<IntakeResult> {
 }
 
 /** The page read by OCR, from the cache when it holds this page as drawn now. */
-async function scannedOnce(page: Page): Promise<IntakeResult> {
-  if (!OCR_CACHE) return scanned(page);
-  const key = createHash('sha1').update(JSON.stringify(page.rows)).digest('hex').slice(0, 12);
-  const file = join(OCR_CACHE, `${page.id}-${key}.json`);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as IntakeResult;
-  const doc = await scanned(page);
-  mkdirSync(OCR_CACHE, { recursive: true });
-  writeFileSync(file, JSON.stringify(doc));
-  return doc;
-}
+const scannedOnce = (page: Page): Promise<IntakeResult> =>
+  cachedReading(OCR_CACHE, page.id, inputKey(JSON.stringify(page.rows)), () => scanned(page));
 
 const answer = (doc: IntakeResult, q: string) => answerDocument(doc, [q]).find((a) => a.answer !== undefined);
 
