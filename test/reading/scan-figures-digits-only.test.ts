@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ask, scannedAs, typedPage } from './positioned-page';
+
+// A scan's total whose figure OCR read as digits alone, in a cell of its own beside its label
+// ("TOTAAL EUR | 5651", "Total TVA | 3231"): no currency beside it, so no amount was read there at
+// all. Where the page's figures read whole add up to it, it is that figure; else nothing.
+
+describe("a scan's total read as digits alone", () => {
+  it('reads a till total back where the VAT table adds up to it', () => {
+    const doc = scannedAs('BE-nl-kasticket-beenhouwerij', { '56,51': '5651', '3,26': '326' });
+    expect(ask(doc, 'Wat is het totaalbedrag van het ticket?')).toBe('56,51');
+  });
+
+  it('reads a total whose separators OCR read as digits ("101171725" of 10 171,25)', () => {
+    const doc = scannedAs('AC-no-faktura-verksted', { '10 171,25': '101171725' });
+    expect(ask(doc, 'Å betale?')).toBe('10171,25');
+  });
+
+  it('says nothing where no figures of the page make it', () => {
+    const doc = scannedAs('BE-nl-kasticket-beenhouwerij', {
+      '56,51': '5651',
+      '3,26': '326',
+      '56,01': '5601',
+      '0,50': '050',
+    });
+    expect(ask(doc, 'Wat is het totaalbedrag van het ticket?')).toBeNull();
+  });
+
+  it("reads a VAT total back where the net and gross read whole differ by it, not a rate line's base", () => {
+    const doc = scannedAs('BD-fr-facture-fleuriste', { '32.31': '3231', '13.52': '113152', '18.79': '1679' });
+    expect(ask(doc, 'Quel est le montant total de la TVA ?')).toBe('32.31');
+  });
+
+  it('takes no VAT for one figure printed elsewhere ("1378" of 137,18 beside a price of 13,79)', () => {
+    const doc = scannedAs('BC-da-kvittering-tankstation', { '137,18': '1378' });
+    expect(ask(doc, 'Moms i alt?')).toBeNull();
+  });
+
+  it("keeps a text layer's figures as printed", () => {
+    expect(ask(typedPage('BE-nl-kasticket-beenhouwerij'), 'Totaal?')).toBe('56,51');
+  });
+});
