@@ -40,3 +40,14 @@ describe("a scan's total read as digits alone", () => {
     expect(ask(typedPage('BE-nl-kasticket-beenhouwerij'), 'Totaal?')).toBe('56,51');
   });
 });
+
+describe("a scan's VAT table", () => {
+  it('reads a rate whose code letter OCR glued to it ("C21%" of "C 21%") as the rate', () => {
+    const doc = scannedAs('BE-nl-kasticket-beenhouwerij', {
+      '56,51': '5651',
+      '3,26': '326',
+      'C 21%': 'C21%',
+    });
+    expect(ask(doc, 'Hoeveel btw staat er in totaal op het ticket?')).toBe('3,26');
+  });
+});
