@@ -50,4 +50,9 @@ describe("a scan's VAT table", () => {
     });
     expect(ask(doc, 'Hoeveel btw staat er in totaal op het ticket?')).toBe('3,26');
   });
+
+  it('takes a rates column misread ("25700" under "Moms%") for no unread part of the VAT', () => {
+    const doc = scannedAs('BE-sv-kvitto-frisorsalong', { '25,00': '25700' });
+    expect(ask(doc, 'Moms?')).toBe('195,80');
+  });
 });
