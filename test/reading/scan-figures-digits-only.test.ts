@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ask, scannedAs, typedPage } from './positioned-page';
+import { ask, asScan, scannedAs, typedPage } from './positioned-page';
 
 // A scan's total whose figure OCR read as digits alone, in a cell of its own beside its label
 // ("TOTAAL EUR | 5651", "Total TVA | 3231"): no currency beside it, so no amount was read there at
@@ -54,5 +54,10 @@ describe("a scan's VAT table", () => {
   it('takes a rates column misread ("25700" under "Moms%") for no unread part of the VAT', () => {
     const doc = scannedAs('BE-sv-kvitto-frisorsalong', { '25,00': '25700' });
     expect(ask(doc, 'Moms?')).toBe('195,80');
+  });
+
+  it('bounds no VAT by what is left to pay after a deposit', () => {
+    const doc = asScan(typedPage('BE-no-kvittering-sykkelverksted'));
+    expect(ask(doc, 'Hvor mye mva er det totalt?')).toBe('397,00');
   });
 });
