@@ -61,3 +61,20 @@ describe("a scan's VAT table", () => {
     expect(ask(doc, 'Hvor mye mva er det totalt?')).toBe('397,00');
   });
 });
+
+describe("a scan's VAT table sum row with one figure broken", () => {
+  it('reads the VAT where the broken net shows its digits, the gross being the total', () => {
+    const doc = scannedAs('AA-de-kassenbon-drogerie', { '26,15': '26715', '0,32': '032' });
+    expect(ask(doc, 'MwSt gesamt?')).toBe('4,43');
+  });
+
+  it("reads the VAT where the rates' nets above the broken one add up to it", () => {
+    const doc = scannedAs('AD-de-kassabon-supermarkt-at', { '29,76': '29O', '2,71': '21', '16,27': '1627' });
+    expect(ask(doc, 'MwSt gesamt?')).toBe('4,33');
+  });
+
+  it('says nothing where neither shows the net', () => {
+    const doc = scannedAs('AA-de-kassenbon-drogerie', { '26,15': '26Z1S', '21,64': '2I64', '0,32': '032' });
+    expect(ask(doc, 'MwSt gesamt?')).toBeNull();
+  });
+});
