@@ -28,8 +28,11 @@ const BESIDE = 0.97;
 const FOOT = 0.05;
 /** A figure the arithmetic read back is a little less sure than one read as printed. */
 const RESTORED = 0.9;
-/** Digits alone, three at least: a figure with cents that lost its separator. */
-const DIGITS_ONLY = /^\d{3,}$/;
+/**
+ * Digits alone, four at least: a figure with cents that lost its separator. Three say too little: a
+ * till's small figures make many a sum of three digits ("175" of 17,35, a digit lost, is 0,90 + 0,85).
+ */
+const DIGITS_ONLY = /^\d{4,}$/;
 /** An amount printed with its cents ("12.171,32", "3632.37"). */
 const WITH_CENTS = /[.,]\d{2}\)?-?$/;
 /** So many of the page's amounts print cents that a figure without them is out of place. */
