@@ -29,6 +29,7 @@ import { addressedOverKey } from './attention-line';
 import { customerByRole } from './customer-role';
 import { modelMemo } from './model-memo';
 import { onItemRow } from './item-row';
+import { withRestoredFigures } from './figure-restored';
 
 /** How much a label of a related concept is worth against the concept's own label. */
 const RELATED_LABEL = 0.9;
@@ -68,6 +69,8 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
     if (related)
       found.push(...locateByLabel(model, related).map((l) => ({ ...l, score: l.score * RELATED_LABEL })));
   }
+  // A scan's total OCR read as digits alone, read back where the page's figures add up to it.
+  found = withRestoredFigures(model, concept, found);
   // Who stood at the till, where a journey began ("From: York Station") or a branch's number is no issuer.
   if (concept.id === 'supplier_name' && found.length)
     found = found.filter(

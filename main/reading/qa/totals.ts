@@ -6,6 +6,7 @@ import { parseAmount } from './normalize';
 import type { PageModel } from './page-model';
 import { columnTotal } from './column-total';
 import { vatByRateRows, vatBySumRow, vatByTableSum, type Total } from './vat-table';
+import { vatBySumRowMisread } from './sum-row-misread';
 import { bestTriple, rowOnly, rowShareDemoted, type Triple } from './total-triple';
 import { stackedTotals } from './stacked-totals';
 import { roundings } from './rounding';
@@ -133,7 +134,10 @@ function checkedTotals(
   // one row's net + VAT = its own gross is no more than that row.
   const table =
     role === 'vat'
-      ? (vatByTableSum(model, net, gross) ?? vatByRateRows(model, gross, net) ?? vatBySumRow(model, gross))
+      ? (vatByTableSum(model, net, gross) ??
+        vatByRateRows(model, gross, net) ??
+        vatBySumRow(model, gross) ??
+        vatBySumRowMisread(model, gross))
       : null;
   if (table && Number(table.normalized) !== best?.v.value)
     return [table, ...found.map((l) => ({ ...l, score: l.score * DISAGREEING }))];
@@ -240,7 +244,10 @@ function vatUnlabelled(model: PageModel): Located[] {
   const gross = candidates(model, 'total_incl');
   const net = candidates(model, 'total_excl');
   const table =
-    vatBySumRow(model, gross) ?? vatByRateRows(model, gross, net) ?? vatByRateLine(model, gross, net);
+    vatBySumRow(model, gross) ??
+    vatByRateRows(model, gross, net) ??
+    vatByRateLine(model, gross, net) ??
+    vatBySumRowMisread(model, gross);
   if (table) return [table];
   const difference = vatByDifference(model);
   // Nothing prints a VAT: the page may say in words that none is charged (no-vat.ts).

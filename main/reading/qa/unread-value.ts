@@ -78,7 +78,10 @@ const unreadDate = (cell: string): boolean =>
  * The cells that hold a label's value on its line: the rest of its segment, then the segments right
  * of it up to the next label.
  */
-function cellsOf(model: PageModel, info: SegmentInfo): { text: string; at: SegmentInfo; inline: boolean }[] {
+export function cellsOf(
+  model: PageModel,
+  info: SegmentInfo,
+): { text: string; at: SegmentInfo; inline: boolean }[] {
   const rest = textAfter(info.seg, info.label?.wordsUsed ?? 0);
   const right = rightOnLine(model.segs, info.seg);
   const next = right.findIndex((s) => s.label);

@@ -59,7 +59,9 @@ const VAT_LENGTH = /^[A-Z]{2}\d{8,12}$/;
 // and its tax office's "201/113/40209".
 const ORGNR =
   /\b(?:\d{6}-\d{4}|\d{3} ?\d{3} ?\d{3}|\d{8}|\d{2} ?\d{2} ?\d{2} ?\d{2}|\d{5,7}-[A-Z]|HR[AB] ?\d{3,6}|\d{2,3}\/\d{3}\/\d{4,5})\b/g;
-const PERCENT = /\b\d{1,2}(?:[.,]\d{1,2})? ?%/g;
+// A till's VAT table codes each rate by a letter, which OCR may glue to it ("C21%" of "C 21%"):
+// one capital alone before the figure is that code, no part of a word.
+const PERCENT = /(?:\b|(?<=(?<![\p{L}\d])\p{Lu}))\d{1,2}(?:[.,]\d{1,2})? ?%/gu;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 const PHONE = /(?:\+\d{2} ?)?(?:\d{2,4}[ -]?){2,4}\d{2,4}/g;
 /**

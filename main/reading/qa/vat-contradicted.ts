@@ -85,7 +85,12 @@ function rateContradicts(model: PageModel, l: Located, v: number): boolean {
   const whole = (id: string, least: number) =>
     candidates(model, id)
       .filter(
-        (c) => c.l.score >= SURE && c.l.via !== 'below' && c.value > least && WHOLE.test(c.l.text.trim()),
+        (c) =>
+          c.l.score >= SURE &&
+          c.l.via !== 'below' &&
+          c.value > least &&
+          WHOLE.test(c.l.text.trim()) &&
+          ownLabel(model, c.l, id),
       )
       .map((c) => c.value);
   // A gross less than the VAT is itself misread ("TOTAL DUE £5.98 20" for 1,912.80): it bounds
@@ -95,6 +100,16 @@ function rateContradicts(model: PageModel, l: Located, v: number): boolean {
     ...whole('total_incl', v).map((g) => (g * rate) / (100 + rate)),
   ];
   return bounds.length > 0 && bounds.every((b) => cents(v) > cents(b) + 1);
+}
+
+/**
+ * Whether a total was read beside a label of its own. What is left to pay, read for the gross where
+ * the gross's own label found nothing, is the gross less a deposit ("Å betale 1 485,00" under "Sum
+ * inkl. mva 1 985,00" and "Forskudd betalt -500,00"): its rate's share bounds no VAT.
+ */
+function ownLabel(model: PageModel, l: Located, id: string): boolean {
+  const label = l.from && model.segs.find((s) => s.seg === l.from)?.label;
+  return !label || label.concept.id === id;
 }
 
 /** A total found at least this surely is a totals block's (as totals.ts says). */

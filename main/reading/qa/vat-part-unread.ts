@@ -93,6 +93,12 @@ function otherRatePart(line: SegmentInfo[], cell: SegmentInfo, own: number[]): b
 }
 
 /**
+ * A heading printing the rate's sign with no figure ("Moms%", "MwSt %") heads the rates' column: a
+ * cell under it OCR misread ("25700" of "25,00") is a rate, no part of the VAT.
+ */
+const RATE_HEADING = /(?<!\d\s?)%/u;
+
+/**
  * Whether a value read under a tax summary's heading ("CGST 6%") has, on its row, a cell under
  * another VAT heading of that header line ("SGST 6%", "Total GST") that OCR could not read.
  */
@@ -100,7 +106,11 @@ function unreadSiblingColumn(model: PageModel, l: Located): boolean {
   const head = l.from;
   if (l.via !== 'below' || !head) return false;
   const heads = model.segs.filter(
-    (s) => s.seg !== head && sameLine(model, s.seg, head) && s.label?.concept.id === 'total_vat',
+    (s) =>
+      s.seg !== head &&
+      sameLine(model, s.seg, head) &&
+      s.label?.concept.id === 'total_vat' &&
+      !RATE_HEADING.test(s.seg.text),
   );
   const row = model.segs.filter((s) => sameLine(model, s.seg, l.box));
   return heads.some((h) => {
