@@ -23,7 +23,7 @@ export const da: LanguagePack = {
     amount_due: {
       labels:
         'at betale|beløb at betale|til betaling|skyldigt beløb|i alt at betale|total at betale|betalingsbeløb|resterende beløb|rest at betale|restbeløb at betale',
-      cues: 'rest|resten|at betale|skyldig|skylder|betale|samlede beløb der skal betales|koste|kostede|koster|kostet|overføre|overføres|indbetale|afregne|afregnet|i sidste ende|til sidst|til syvende og sidst',
+      cues: 'udestående|åben|åbent|rest|resten|at betale|skyldig|skylder|betale|samlede beløb der skal betales|koste|kostede|koster|kostet|overføre|overføres|indbetale|afregne|afregnet|i sidste ende|til sidst|til syvende og sidst',
     },
     total_incl: {
       labels:
@@ -237,7 +237,8 @@ export const da: LanguagePack = {
   costVerbs: 'koster',
   priceWords: 'pris|priser|købesum|købspris|købesummen|salgspris',
   thisPeriod: 'denne måned|indeværende måned|denne periode|indeværende periode',
-  laterDays: 'booket|booke|booking|bestilt|aftale|næste|kommende|udløb|udløber|holdbar|holdbarhed',
+  laterDays:
+    'booket|booke|booking|bestilt|aftale|næste|kommende|udløb|udløber|holdbar|holdbarhed|planlagt|planlagte',
   tips: 'drikkepenge',
   machines:
     'automat|automaten|betalingsautomat|betalingsautomaten|parkeringsautomat|parkeringsautomaten|billetautomat|billetautomaten',

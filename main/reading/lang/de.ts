@@ -34,7 +34,7 @@ export const de: LanguagePack = {
     amount_due: {
       labels:
         'zahlbetrag|zu zahlen|zu zahlender betrag|zahlungsbetrag|offener betrag|fälliger betrag|noch zu zahlen|bitte überweisen|überweisungsbetrag|rechnungsbetrag|ausstehender betrag|offener rechnungsbetrag|restbetrag|verbleibender betrag|noch offen',
-      cues: 'rest|ausgegeben|zu zahlen|zahlen|schulden|bezahlen|fällig|offen|kosten|kostet|kostete|gekostet|überweisen|überwiesen|begleichen|beglichen|einzahlen|einbezahlt|am ende|letztendlich|schließlich|schlussendlich|unterm strich',
+      cues: 'ausstehend|noch offen|rest|ausgegeben|zu zahlen|zahlen|schulden|bezahlen|fällig|offen|kosten|kostet|kostete|gekostet|überweisen|überwiesen|begleichen|beglichen|einzahlen|einbezahlt|am ende|letztendlich|schließlich|schlussendlich|unterm strich',
     },
     total_incl: {
       labels:
@@ -273,7 +273,7 @@ export const de: LanguagePack = {
   thisPeriod:
     'diesen monat|diesem monat|dieser monat|laufenden monat|aktuellen monat|diese periode|dieser periode|laufende periode|diesen zeitraum',
   laterDays:
-    'gebucht|buchen|buchung|termin|servicetermin|nächste|nächster|nächsten|ablauf|verfall|verfällt|haltbar|mindesthaltbarkeit',
+    'gebucht|buchen|buchung|termin|servicetermin|nächste|nächster|nächsten|ablauf|verfall|verfällt|haltbar|mindesthaltbarkeit|geplant|geplante|geplanten',
   tips: 'trinkgeld',
   machines:
     'automat|automaten|kassenautomat|kassenautomaten|parkscheinautomat|parkscheinautomaten|fahrkartenautomat|fahrkartenautomaten',

@@ -31,7 +31,7 @@ export const en: LanguagePack = {
     amount_due: {
       labels:
         'amount due|total due|balance due|total rounded|rounded total|amount paid|total paid|total amount due|amount payable|total to pay|amount to pay|please pay|to pay|balance|net payable|total payable|payable amount|total for this invoice|amount due now|total amount to be paid|amount to be paid|total to be paid|amount now due|now due|balance now due|outstanding amount|amount outstanding|outstanding balance|amount owing|balance owing|total owing|amount chargeable|total amount chargeable|balance outstanding|total outstanding|balance remaining|remaining balance|amount remaining|balance to pay|remaining to pay|left to pay|still to pay',
-      cues: 'rest|to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill|paid|was paid|spent|cost|in the end|finally|final amount|final total|went on|goes on|gone on|went through|go through|gone through|put through|owed|owing|outstanding|left to pay|transfer|transferred|wire|wired|remit|remitted|settle|settled|cut the check|write the check|make the check out|end up paying|ended up paying|set us back|shell out|shelled out|fork out|forked out',
+      cues: 'open|unpaid|rest|to pay|owe|how much to pay|pay|payable|due|amount due|what do we owe|the bill|paid|was paid|spent|cost|in the end|finally|final amount|final total|went on|goes on|gone on|went through|go through|gone through|put through|owed|owing|outstanding|left to pay|transfer|transferred|wire|wired|remit|remitted|settle|settled|cut the check|write the check|make the check out|end up paying|ended up paying|set us back|shell out|shelled out|fork out|forked out',
     },
     total_incl: {
       labels:
@@ -254,7 +254,7 @@ export const en: LanguagePack = {
   deductions: 'deduction|discount|rebate|reduction|allowance',
   allowances: 'markdown',
   returns: 'return|returned|refund',
-  spending: 'charged|debited',
+  spending: 'charged|debited|charge',
   subjects: 'subject|re|regarding|project|job|job site|matter|in the matter of|concerning',
   deducted: 'deducted|taken off|subtracted|netted off|knocked off',
   advances:
@@ -270,7 +270,7 @@ export const en: LanguagePack = {
   costVerbs: 'costs|cost',
   priceWords: 'price|prices',
   thisPeriod: 'this month|current month|this period|this billing period|current period',
-  laterDays: 'book|booked|booking|appointment|next|upcoming|expiry|expire|expires',
+  laterDays: 'book|booked|booking|appointment|next|upcoming|expiry|expire|expires|scheduled|schedule',
   tips: 'tip|tips|gratuity',
   machines:
     'pay machine|ticket machine|parking machine|parking meter|pay station|payment machine|pay and display machine|vending machine',

@@ -30,7 +30,7 @@ export const fr: LanguagePack = {
     amount_due: {
       labels:
         'net à payer|montant à payer|à payer|reste à payer|solde dû|total à payer|montant dû|somme due|à régler|montant à régler|montant total à payer|montant à payer en euros|à payer en euro|montant total à régler|solde à payer|solde restant dû|solde restant|restant dû|reste dû|soit un net à payer|montant ttc en notre faveur|total ttc à payer|montant ttc à régler|montant payé|somme à payer|total payé',
-      cues: 'dépensé|à payer|payer|dû|devons|doit|régler|coûte|coûté|coûtent|coûtait|coûter|virer|verser|virement|dois|doivent|devez|au final|finalement',
+      cues: 'restant|reste dû|impayé|en suspens|dépensé|à payer|payer|dû|devons|doit|régler|coûte|coûté|coûtent|coûtait|coûter|virer|verser|virement|dois|doivent|devez|au final|finalement',
     },
     total_incl: {
       labels:
@@ -250,7 +250,9 @@ export const fr: LanguagePack = {
   costVerbs: 'coûte|coûtent',
   priceWords: 'prix',
   thisPeriod: 'ce mois ci|ce mois|mois en cours|cette période|période en cours',
-  laterDays: 'réservé|réservée|réserver|réservation|rendez-vous|prochain|prochaine|péremption|périme|périmé',
+  laterDays:
+    'réservé|réservée|réserver|réservation|rendez-vous|prochain|prochaine|péremption|périme|périmé|prévu|prévue|planifié|planifiée',
+  modifiersAfter: true,
   tips: 'pourboire',
   machines: 'horodateur|automate|borne de paiement|distributeur automatique',
   receipt: {

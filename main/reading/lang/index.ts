@@ -45,7 +45,7 @@ export function conceptWords(id: string): {
 /**
  * A credit note or a receipt labels its number as the invoice does, its own title for the
  * invoice's: "Kreditfakturanr" as "Fakturanr", "Quittungsnr." as "Rechnungsnr.", "N° reçu" as "N°
- * facture", "Receipt no" as "Invoice no". Each of the pack's invoice-number labels holding its plain
+ * facture", "Receipt no" as "Invoice no", "Docket No." too. Each of the pack's invoice-number labels holding its plain
  * invoice title (a word, or a compound's start) is read with every other numbered title of one word.
  */
 function otherTitlesNumbered(p: LanguagePack): string[] {
@@ -56,6 +56,8 @@ function otherTitlesNumbered(p: LanguagePack): string[] {
     ...titled(p.documentTypes.INVOICE),
     ...titled(p.documentTypes.CREDIT_NOTE),
     ...titled(p.documentTypes.RECEIPT),
+    // The pack's plain words for the document in hand: "Docket No." of a key-cutting docket.
+    ...titled(p.documentWords),
   ].filter((t) => t !== plain);
   const at = new RegExp(`(^|\\s)${plain}(?=\\p{L}*(?:\\s|$))`, 'iu');
   return words(p.concepts.invoice_number?.labels)

@@ -28,7 +28,7 @@ export const nl: LanguagePack = {
     amount_due: {
       labels:
         'te betalen|totaal te betalen|openstaand bedrag|te voldoen|nog te betalen|verschuldigd bedrag|totaal te incasseren|te incasseren|bedrag te voldoen|door u te betalen|totaal te voldoen|nog te voldoen|resterend bedrag|restant te betalen',
-      cues: 'rest|restant|uitgegeven|besteed|te betalen|verschuldigd|betalen|schuldig|kosten|kost|kostte|gekost|overschrijven|overmaken|storten|betaald|eindbedrag|saldo|afrekenen|afgerekend|uiteindelijk|per saldo',
+      cues: 'open|openstaand|uitstaand|rest|restant|uitgegeven|besteed|te betalen|verschuldigd|betalen|schuldig|kosten|kost|kostte|gekost|overschrijven|overmaken|storten|betaald|eindbedrag|saldo|afrekenen|afgerekend|uiteindelijk|per saldo',
     },
     total_incl: {
       labels:
@@ -111,7 +111,7 @@ export const nl: LanguagePack = {
     phone: { labels: 'telefoon|tel|telefoonnummer|mobiel', cues: 'telefoon|telefoonnummer|bellen' },
   },
   stopWords:
-    'zo|ja|allemaal|geheel|hele|wat|dat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|gebracht|moet|moeten|moest|moesten|werd|werden|heb|hebt|had|hadden|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef|staat|staan|vermeld|er|kunt|kun|zou|zoudt|zeggen|zeg|vertellen|vertel|weten|laten|noemen|geven|alstublieft|aub|even|wilt|wil|willen|dank|helpen|bedraagt|bedragen|wiens|tot|ze|zij|hij|als|bij|uit|door|over|onder|tegen|hun|hen|je|jij|jou|jouw|mag|mogen|gaat|gaan|al|dan|nu|toe|hier|daar|waarop|waarvoor|opgenomen|ingeschreven|geregistreerd|gevestigd|ligt|schrijven|schrijf|toegevoegd|gebruiken|gebruik|tellen|groot|hoog|aan|heet|heette|bon|bonnetje|kassabon|kassabonnetje|verschillende|aparte|erin|erop|erbij|eigenlijk|feitelijk|nieuw|nieuwe|keer|dient|dienen|zelf|mijn',
+    'zo|ja|nog|allemaal|geheel|hele|wat|dat|welke|welk|wie|wanneer|waar|hoeveel|hoe|veel|is|zijn|was|de|het|een|van|op|in|voor|naar|deze|dit|die|er|staat|met|en|of|wordt|worden|gerekend|berekend|gebracht|moet|moeten|moest|moesten|werd|werden|heb|hebt|had|hadden|we|wij|ons|onze|jullie|u|uw|hebben|heeft|kan|kunnen|zal|factuur|facturen|factuurs|document|bon|bonnetje|vermeld|aangegeven|graag|mij|ik|toon|vind|geef|staat|staan|vermeld|er|kunt|kun|zou|zoudt|zeggen|zeg|vertellen|vertel|weten|laten|noemen|geven|alstublieft|aub|even|wilt|wil|willen|dank|helpen|bedraagt|bedragen|wiens|tot|ze|zij|hij|als|bij|uit|door|over|onder|tegen|hun|hen|je|jij|jou|jouw|mag|mogen|gaat|gaan|al|dan|nu|toe|hier|daar|waarop|waarvoor|opgenomen|ingeschreven|geregistreerd|gevestigd|ligt|schrijven|schrijf|toegevoegd|gebruiken|gebruik|tellen|groot|hoog|aan|heet|heette|bon|bonnetje|kassabon|kassabonnetje|verschillende|aparte|erin|erop|erbij|eigenlijk|feitelijk|nieuw|nieuwe|keer|dient|dienen|zelf|mijn',
   asks: {
     date: '^wanneer|wanneer$|welke datum|welke dag|datum|deadline|uiterste dag|laatste dag',
     amount:
@@ -243,7 +243,8 @@ export const nl: LanguagePack = {
   costVerbs: 'kost|kosten',
   priceWords: 'prijs|prijzen|koopprijs|koopsom|verkoopprijs',
   thisPeriod: 'deze maand|huidige maand|lopende maand|deze periode|huidige periode',
-  laterDays: 'geboekt|boeken|boeking|afspraak|volgende|eerstvolgende|houdbaar|houdbaarheid|vervalt',
+  laterDays:
+    'geboekt|boeken|boeking|afspraak|volgende|eerstvolgende|houdbaar|houdbaarheid|vervalt|gepland|geplande',
   tips: 'fooi|fooitje',
   machines: 'automaat|betaalautomaat|parkeerautomaat|kaartautomaat|kaartjesautomaat|parkeermeter',
   receipt: {

@@ -24,7 +24,7 @@ export const no: LanguagePack = {
     amount_due: {
       labels:
         'å betale|beløp å betale|sum å betale|til betaling|totalt å betale|skyldig beløp|resterende beløp|rest å betale',
-      cues: 'rest|resten|å betale|skyldig|skylder|betale|koste|kostet|koster|kosta|overføre|overføres|betale inn|gjøre opp|til slutt|til sist|i siste ende',
+      cues: 'utestående|åpen|åpent|rest|resten|å betale|skyldig|skylder|betale|koste|kostet|koster|kosta|overføre|overføres|betale inn|gjøre opp|til slutt|til sist|i siste ende',
     },
     total_incl: {
       labels:
@@ -229,7 +229,8 @@ export const no: LanguagePack = {
   costVerbs: 'koster',
   priceWords: 'pris|priser|kjøpesum|kjøpesummen|kjøpspris|salgspris',
   thisPeriod: 'denne måneden|denne måned|inneværende måned|denne perioden|inneværende periode',
-  laterDays: 'booket|booke|bestilling|bestilte|avtale|neste|kommende|utløp|utløper|holdbar|holdbarhet',
+  laterDays:
+    'booket|booke|bestilling|bestilte|avtale|neste|kommende|utløp|utløper|holdbar|holdbarhet|planlagt|planlagte',
   tips: 'tips|driks',
   machines:
     'automat|automaten|betalingsautomat|betalingsautomaten|parkeringsautomat|parkeringsautomaten|billettautomat|billettautomaten',

@@ -381,6 +381,12 @@ export type LanguagePack = QuestionWords & {
    * not the one it prints for the purchase (qa/till-day.ts).
    */
   laterDays?: string;
+  /**
+   * Whether a noun's modifier follows it ("le numéro IDE", "la date limite"): a word right after a
+   * word many values share says which of them is asked, as one before it does in English ("the
+   * IDE number"), not something said of the value (qa/question-unexplained.ts).
+   */
+  modifiersAfter?: boolean;
 };
 
 /** Splits a `|`-separated word list. */

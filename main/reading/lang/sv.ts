@@ -23,7 +23,7 @@ export const sv: LanguagePack = {
     amount_due: {
       labels:
         'att betala|summa att betala|belopp att betala|totalt att betala|att erlägga|betalningsbelopp|kvar att betala|återstående belopp|resterande belopp',
-      cues: 'rest|resten|spenderat|spenderade|gjort av med|att betala|skyldig|skyldiga|betala|kosta|kostade|kostar|kostat|föra över|överföra|sätta in|betalas|betalat|gick på|landade på|allt inräknat|i slutändan|till slut|till sist|slutligen',
+      cues: 'utestående|öppen|öppet|obetalt|rest|resten|spenderat|spenderade|gjort av med|att betala|skyldig|skyldiga|betala|kosta|kostade|kostar|kostat|föra över|överföra|sätta in|betalas|betalat|gick på|landade på|allt inräknat|i slutändan|till slut|till sist|slutligen',
     },
     total_incl: {
       labels:
@@ -229,7 +229,8 @@ export const sv: LanguagePack = {
   priceWords: 'pris|priser|köpeskilling|köpesumma|köpeskillingen|försäljningspris',
   thisPeriod:
     'denna månad|den här månaden|innevarande månad|denna period|den här perioden|innevarande period',
-  laterDays: 'bokade|boka|bokning|bokat|nästa|kommande|utgång|hållbar|hållbarhet',
+  laterDays:
+    'bokade|boka|bokning|bokat|nästa|kommande|utgång|hållbar|hållbarhet|planerad|planerat|planerade|schemalagd',
   tips: 'dricks',
   machines:
     'automat|automaten|betalautomat|betalautomaten|parkeringsautomat|parkeringsautomaten|biljettautomat|biljettautomaten',

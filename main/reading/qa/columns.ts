@@ -59,8 +59,27 @@ export function isKeyTable(row: SegmentInfo[]): boolean {
  * The line table's header row ("Beschreibung | Antal | À-pris | Summa"): the figures under its
  * amount heading are the lines' amounts, not the invoice's total.
  */
-export const isLineTableHeader = (row: SegmentInfo[]): boolean =>
-  isColumnHeadings(row) && row.some((s) => STARTS_LINE_TABLE.has(s.tokens[0] ?? ''));
+export const isLineTableHeader = (row: SegmentInfo[]): boolean => {
+  if (!isColumnHeadings(row)) return false;
+  const openers = row.filter((s) => STARTS_LINE_TABLE.has(s.tokens[0] ?? ''));
+  return openers.length > 0 && !rateTableHeadings(row, openers);
+};
+
+/** How long a heading may be that is a code's as likely as a quantity's ("St", "Nr"). */
+const CODE_HEADING = 2;
+
+/**
+ * A VAT table's headings ("St | Satz | Netto | MwSt | Brutto"): the net, the VAT and the gross
+ * labelled side by side, three totals, and nothing opening a line table but a heading of two
+ * letters, which heads a rate's code ("A", "B") as well as some pack's pieces (Swedish "st"): each
+ * row under it is a rate's, not a line's, and its figures are the page's VAT by rate.
+ */
+function rateTableHeadings(row: SegmentInfo[], openers: SegmentInfo[]): boolean {
+  const totals = new Set(
+    row.flatMap((s) => (s.label?.concept.type === 'amount' && labelOnly(s) ? [s.label.concept.id] : [])),
+  );
+  return totals.size >= 3 && openers.every((s) => s.seg.text.replace(/\W/g, '').length <= CODE_HEADING);
+}
 
 /**
  * The totals printed side by side over their figures ("Summa exkl. moms | Moms 25 % | Totalt att

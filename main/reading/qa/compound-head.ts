@@ -1,6 +1,7 @@
 import { GENERIC_NOUNS, inflected } from '../lang';
 import type { Concept } from './lexicon';
 import { tokens } from './normalize';
+import { isDocumentWord } from './titles';
 
 /** Each concept's one-word labels and cues ("tax", "vat", "total"): what it is named by alone. */
 const singles = new WeakMap<Concept, string[]>();
@@ -34,5 +35,8 @@ export function foreignHead(
   if ([...covered].some((i) => !isStop[i])) return null;
   // A participle ends a question as its verb ("Where were the goods delivered?"), not as a head.
   if (GENERIC_NOUNS.has(head) || /ed$/.test(head)) return null;
+  // The document itself, or its part, heads it ("with the remittance slip", "on the till docket"):
+  // what it names is which document, as "the invoice" would, not another thing asked.
+  if (isDocumentWord(head)) return null;
   return namedBy(concept).some((w) => w === head || inflected(head, w)) ? null : head;
 }

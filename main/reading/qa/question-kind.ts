@@ -4,6 +4,7 @@ import { conceptById, type Concept } from './lexicon';
 import { countedThings, type Counted } from './question-count';
 import { numberWord, sameKindWord } from './question-words';
 import type { ValueType } from './values';
+import { askedType } from '../intent/features';
 
 /** The kinds of value a name question may be answered with. */
 const NAMED_TYPES = new Set<ValueType>(['name', 'address', 'text']);
@@ -65,6 +66,17 @@ export function fitKind(
       lines: null,
       decided: true,
     };
+  // "Which rodenticide product was used?" asks which thing, not how many: the name of what a page
+  // lists ("products") read as its count is none where the question opens by a question word that
+  // asks no quantity itself ("which", not "hoeveel") and no word of it asks a number ("What is the number of products?").
+  if (
+    best?.id === 'line_count' &&
+    expected !== 'count' &&
+    interrogatives(w.lang).has(w.all[0] ?? '') &&
+    !askedType(w.all.slice(0, 1)) &&
+    !w.all.some((t) => numberWord(t) && !interrogatives(w.lang).has(t))
+  )
+    best = null;
   // "How many" asks a count, never a date or a name: "Wie viele Leistungen sind aufgelistet?" (how
   // many services) read "Leistung" as the delivery date's ("Leistungsdatum"). What is counted on
   // an invoice is its lines.

@@ -7,6 +7,7 @@ import {
   NAME_WORDS,
   OF_WORDS,
   PACKS,
+  packByCode,
   PARTY_WORDS,
   questionPacks,
   words,
@@ -181,8 +182,13 @@ export function unexplainedWords(r: Reading): string[] {
   // Nor another document's title: in "the cost estimate given before treatment" the estimate is
   // the document asked, whose amount the page's own is not.
   // Nor after a verb of costing: in "Wie viel kostet Diesel?" the word names the thing priced.
+  // Where modifiers follow their noun, one right after a word many values share names which
+  // value ("le numéro IDE du client": the IDE number, not the customer number), as "the IDE
+  // number" would: the concept must explain it.
+  const modifiersAfter = !!packByCode(lang ?? '')?.modifiersAfter;
   const saidOf = (i: number) =>
     !(headLast && i === all.length - 1) &&
+    !(modifiersAfter && sharedWord(all[i - 1] ?? '')) &&
     !COST_VERBS.get(lang ?? '')?.has(all[i - 1] ?? '') &&
     !namesOtherKind(all[i]!, lang) &&
     !r.genitive?.has(i) &&

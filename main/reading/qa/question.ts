@@ -14,6 +14,7 @@ import { askedByDoing } from './question-customer';
 import { partyAsked } from './question-direction';
 import { sideByRole } from './side-by-role';
 import { clausesOf, leadIn, withoutNegatedAside } from './question-aside';
+import { laterDayAsked } from './later-day';
 import { isParty, unexplainedWords, unknownWords } from './question-unexplained';
 import { dayOfPurchase, documentAsked, documentPhrase, withPlainDocument } from './question-document';
 import { cueAlone, knownWord, sharedWord } from './question-words';
@@ -191,6 +192,11 @@ function understand(typed: string): ParsedQuestion {
     // A label of one word ("Customer?") only where the wording asks its kind: "Hoeveel bedraagt de
     // rekening?" asks an amount, whatever "rekening" labels (a bank account).
     (bestWorded || (bestWordedOne && fits)) && bestScore >= 0.9 && coversAll;
+  // Or every meaningful word read as the concept's cues, two at least ("Welk saldo staat er nog
+  // open?": the balance still open), but a trade saying whose ("bij het vertaalbureau"), where the
+  // classifier reads none of them.
+  const cued = content.filter((c) => !trades.has(c.i));
+  const cuedAll = cued.length > 1 && cued.every((c) => bestCovered.has(c.i)) && bestScore >= 1.2;
   // So is a tax the question names by its label alone ("How much HST was charged?"): read as the
   // bill's amount by its other words, which are question words, it would give the gross.
   const unspoken =
@@ -238,7 +244,11 @@ function understand(typed: string): ParsedQuestion {
     // Unless the rules' reading is of another kind than the question asks: "Who has to pay this
     // invoice?" is no amount to pay, though "pay" is its only word.
     // A one-word question the rules read word for word as a cue ("Établissement ?") is theirs too.
-    !((wordedAll || ownLabel || cueAlone(best, content) || unread) && (unspoken || lookAlike) && fits)
+    !(
+      (wordedAll || ownLabel || cueAlone(best, content) || unread || cuedAll) &&
+      (unspoken || lookAlike) &&
+      fits
+    )
   ) {
     // Words many concepts share ("number", "date") that the rules read keep saying what kind of
     // value is asked, whichever concept the classifier chose: the word before one still has to
@@ -314,7 +324,8 @@ function understand(typed: string): ParsedQuestion {
   const explained = content.filter((c) => bestCovered.has(c.i)).length;
   const coverage = content.length ? explained / content.length : 1;
   if (best && (bestScore < 0.9 || (coverage < 0.25 && bestScore < 1.2))) best = null;
-  const dayOf = !best && dayOfPurchase(content, expected, trades, purchases);
+  // Not a day set for later ("the next scheduled visit"): the bill dates no such day by its own.
+  const dayOf = !best && !laterDayAsked(text) && dayOfPurchase(content, expected, trades, purchases);
   if (dayOf) best = conceptById.get('invoice_date') ?? null;
   // Read by no concept, the words no pack knows are what is asked ("the brand of the switchboard"):
   // an item's priced line that does not print them all is no label of it (see locateByKeywords).

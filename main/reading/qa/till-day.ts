@@ -11,19 +11,10 @@ import { addresseeName } from './party-name';
 import { senderLine } from './sender-line';
 import { locateByLabel } from './locate';
 import { commonStart } from './same-stem';
+import { written, writtenWords } from './later-day';
 
 const OWN_DATE = conceptById.get('invoice_date');
 const RECEIVER = conceptById.get('receiver_name');
-
-/** A word as written, in lower case, its accents kept: French "livrés" (delivered) is no "livres" (books). */
-const written = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .normalize('NFC')
-    .split(/[^\p{L}\p{N}]+/u);
-
-/** The words a pack's phrases hold, as written. */
-const writtenWords = (list: readonly string[]): string[] => list.flatMap(written).filter((w) => w.length > 2);
 
 /** How many letters two words share at their start to be one word ("bestelling", "besteld"). */
 const STEM = 6;
