@@ -240,7 +240,7 @@ export const en: LanguagePack = {
   firstPerson: 'we|us|our|ours|i|me|my',
   buyers:
     'pay|pays|paying|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase|is billed|is invoiced|is charged|was billed|was invoiced|was charged|being billed|being invoiced|being charged|getting billed|getting invoiced|getting charged|gets billed|gets charged|get billed|get charged|for$|in whose name|whose name|rented|hired|leased|rented|hired|shopped|raised on|raised against|made out to|in what name|in which name|under what name|under which name',
-  boughtFrom: 'from',
+  boughtFrom: 'from|at',
   roles: ['guest', 'patient', 'member', 'tenant', 'student|pupil', 'subscriber', ''],
   receives: 'gets|get|got|receives|receive|received',
   payees:

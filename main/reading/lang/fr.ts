@@ -222,6 +222,7 @@ export const fr: LanguagePack = {
   firstPerson: 'nous|notre|nos|on|je|j|moi|me|m|mon|ma|mes',
   buyers:
     'payer|paie|paye|régler|règle|acheté|achète|commandé|passé la commande|pour qui|à qui|pour quelle|pour quel|à quelle|à quel|acheter|au nom de qui|au nom de quel|au nom de quelle|loué|louée|loués|louées|à quel nom|au nom de quelle société',
+  boughtFrom: 'chez',
   roles: ['', 'patient|patiente', 'membre|adhérent|adhérente', 'locataire', 'élève', 'abonné|abonnée', ''],
   receives: 'reçoit|reçoivent|recevoir',
   payees:
