@@ -227,6 +227,7 @@ export const fr: LanguagePack = {
   receives: 'reçoit|reçoivent|recevoir',
   payees:
     "à l'ordre de qui|a l'ordre de qui|bénéficiaire du paiement|bénéficiaire du virement|bénéficiaire du chèque|à qui faut-il payer|à qui doit-on payer|à qui payer|à qui faire le chèque|à qui libeller le chèque|à qui verser le paiement|à qui va le paiement",
+  attends: 'intervenu|intervenue|intervenus|intervenues|intervention|sur place',
   works:
     'nous facture|nous a facturé|nous facturent|réparé|réparée|répare|entretenu|entretenue|entretien|travaux|encaisse|encaissé|nous envoie|qui facture|qui nous facture|qui a facturé|qui facturent|nettoie|nettoyé|nettoyée',
   negations: 'pas|non|et non|et pas|plutôt que',
