@@ -215,6 +215,7 @@ export const da: LanguagePack = {
   receives: 'får|fik|modtager|modtog|modtaget|fået',
   payees:
     'betalingsmodtager|modtager af betalingen|betalingen gå til|betalingen går til|hvem skal vi betale til|hvem skal jeg betale til|hvem betaler vi til|hvem skal pengene gå til',
+  attends: 'på stedet|betjente|betjent|mødte op|til stede',
   works: 'reparerede|lavede|vaskede|vasker|gør rent|gjorde rent|rengør',
   negations: 'ikke|ikke det|i stedet for',
   or: 'eller',

@@ -240,11 +240,12 @@ export const en: LanguagePack = {
   firstPerson: 'we|us|our|ours|i|me|my',
   buyers:
     'pay|pays|paying|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase|is billed|is invoiced|is charged|was billed|was invoiced|was charged|being billed|being invoiced|being charged|getting billed|getting invoiced|getting charged|gets billed|gets charged|get billed|get charged|for$|in whose name|whose name|rented|hired|leased|rented|hired|shopped|raised on|raised against|made out to|in what name|in which name|under what name|under which name',
-  boughtFrom: 'from',
+  boughtFrom: 'from|at',
   roles: ['guest', 'patient', 'member', 'tenant', 'student|pupil', 'subscriber', ''],
   receives: 'gets|get|got|receives|receive|received',
   payees:
     'payable to|made payable|payee|cheque to be made out to|check to be made out to|cheque be made out to|check be made out to|cheques be made out to|checks be made out to|cheque made out to|check made out to|cheques made out to|checks made out to|make the cheque out to|make the check out to|make cheques out to|make checks out to|who gets the payment|who receives the payment|payment go to|payment goes to|money go to|money goes to',
+  attends: 'attended|operated|on site',
   works:
     'repaired|serviced|fixed|hosts|shipped|did the work|did the service|did the job|did the repair|did the repairs|ride with|rode with|ridden with|travel with|travelled with|traveled with|fly with|flew with|cleans|cleaned',
   negations: 'not|rather than|other than|instead of',

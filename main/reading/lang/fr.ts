@@ -222,10 +222,12 @@ export const fr: LanguagePack = {
   firstPerson: 'nous|notre|nos|on|je|j|moi|me|m|mon|ma|mes',
   buyers:
     'payer|paie|paye|régler|règle|acheté|achète|commandé|passé la commande|pour qui|à qui|pour quelle|pour quel|à quelle|à quel|acheter|au nom de qui|au nom de quel|au nom de quelle|loué|louée|loués|louées|à quel nom|au nom de quelle société',
+  boughtFrom: 'chez',
   roles: ['', 'patient|patiente', 'membre|adhérent|adhérente', 'locataire', 'élève', 'abonné|abonnée', ''],
   receives: 'reçoit|reçoivent|recevoir',
   payees:
     "à l'ordre de qui|a l'ordre de qui|bénéficiaire du paiement|bénéficiaire du virement|bénéficiaire du chèque|à qui faut-il payer|à qui doit-on payer|à qui payer|à qui faire le chèque|à qui libeller le chèque|à qui verser le paiement|à qui va le paiement",
+  attends: 'intervenu|intervenue|intervenus|intervenues|intervention|sur place',
   works:
     'nous facture|nous a facturé|nous facturent|réparé|réparée|répare|entretenu|entretenue|entretien|travaux|encaisse|encaissé|nous envoie|qui facture|qui nous facture|qui a facturé|qui facturent|nettoie|nettoyé|nettoyée',
   negations: 'pas|non|et non|et pas|plutôt que',

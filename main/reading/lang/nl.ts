@@ -219,6 +219,7 @@ export const nl: LanguagePack = {
   whose: 'wiens',
   boughtFrom: 'bij|van',
   roles: ['gast', 'patiënt', 'lid', 'huurder', 'leerling|cursist', 'abonnee', 'cliënt'],
+  attends: 'ter plaatse|bediend|bediende|aanwezig',
   works:
     'stuurt|gestuurd|uitgeschreven|opgemaakt|gerepareerd|hersteld|gedaan|aangerekend|gefactureerd|factureert|maakt schoon|schoongemaakt|poetst',
   negations: 'niet|in plaats van',

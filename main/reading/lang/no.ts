@@ -208,6 +208,7 @@ export const no: LanguagePack = {
   receives: 'får|fikk|mottar|mottok|mottatt|fått',
   payees:
     'betalingsmottaker|mottaker av betalingen|betalingen gå til|betalingen går til|hvem skal vi betale til|hvem skal jeg betale til|hvem betaler vi til|hvem skal pengene gå til',
+  attends: 'på stedet|betjente|betjent|møtte opp|til stede',
   works: 'reparerte|gjorde|vasket|vasker|rengjør|rengjorde',
   negations: 'ikke|ikkje|i stedet for',
   or: 'eller',

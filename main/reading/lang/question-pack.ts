@@ -59,6 +59,14 @@ export type QuestionWords = {
    * (French "facture" alone): "Qui a reçu la facture ?" asks the customer.
    */
   works?: string;
+  /**
+   * Words of a person present at the job or handling the machine there ("attended", "est
+   * intervenu", "vor Ort", "operated"): who did so is one of the business's people ("Which
+   * plumber attended the job?", "Who operated the excavator?"), whom the page names by a label of
+   * its own or not at all; never the business itself (qa/person-at-job.ts). Not a word a business
+   * does its work with ("came out", "did the job": the locksmith that came out is the firm).
+   */
+  attends?: string;
   /** The word that offers a choice ("or", "eller"): "me or the company?" asks which of us is billed. */
   or?: string;
   /**

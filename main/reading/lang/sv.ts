@@ -205,6 +205,7 @@ export const sv: LanguagePack = {
   whose: 'vems',
   boughtFrom: 'hos|från',
   roles: ['gäst', 'patient', 'medlem', 'hyresgäst', 'elev', 'abonnent', 'klient'],
+  attends: 'på plats|betjänade|betjänat|närvarade',
   works: 'lagade|reparerade|gjorde|städar|städade|tvättar|tvättade',
   negations: 'inte|ej|i stället för|istället för',
   or: 'eller',

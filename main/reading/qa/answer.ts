@@ -1,3 +1,4 @@
+import { partyForPerson } from './person-at-job';
 import { referenceKind } from './reference-named';
 import type { PageText } from '../types';
 import { applyLessons, type LessonSource } from './learn';
@@ -163,10 +164,15 @@ export function findOnPage(
       ? partyNamedBy(model, q.opening, q.expected !== 'amount', namesABusiness(q.opening, q.trades))
       : null;
   const otherName = q.party === 'issuer' ? 'receiver_name' : 'supplier_name';
-  const opened = q.party && byOpening?.id === otherName ? null : byOpening;
+  // Nor a business's name where a person at the job is asked (person-at-job.ts).
+  const opened =
+    (q.party && byOpening?.id === otherName) || partyForPerson(q, byOpening?.id) ? null : byOpening;
   // The day of a till receipt asked in everyday words is its date, whatever they name (till-day.ts).
   const tillDay = opened ? null : tillDayAsked(model, q);
-  const concept = opened ?? tillDay ?? (q.concept && askedOf(model, q, q.concept));
+  const concept =
+    opened ??
+    tillDay ??
+    (q.concept && !partyForPerson(q, q.concept.id) ? askedOf(model, q, q.concept) : null);
   // The words a concept leaves unexplained. A question no concept reads leaves its words to the
   // page's own labels (locateByKeywords below), not to the party its opening word names.
   const unread = q.concept ? unexplained : [];

@@ -57,7 +57,7 @@ export function preferHeading(model: PageModel, ranked: Located[]): Located[] {
       !sameCompany(l.text, top.text) &&
       !cutShort(l.text, top.text) &&
       !headSpells(model, l, top.text) &&
-      (sameBusiness(l.text, top.text) || printedBeside(top, l.text)),
+      (namedAfter(l.text, top.text) || printedBeside(top, l.text)),
   );
   if (!heading) return ranked;
   // The company behind it is the same party, no rival reading (see preferLegalName): it follows,
@@ -92,6 +92,17 @@ function printedBeside(legal: Located, heading: string): boolean {
   const key = tokens(heading).join(' ');
   return !!key && parts(line).some((p) => tokens(p).join(' ') === key);
 }
+
+/**
+ * Whether a heading names the business its company's legal name opens with: the legal name's first
+ * word of its own is the heading's too ("THE KINGSBRIDGE ARMS HOTEL" of "Kingsbridge Arms Hotels
+ * Ltd"). A slogan heading a page shares a word of what the business sells ("KEYS CUT WHILE U WAIT"
+ * over the footer's "Quayside Keys & Locks Ltd"), never the name it trades under.
+ */
+const namedAfter = (heading: string, legal: string): boolean => {
+  const first = ownWords(legal)[0];
+  return !!first && ownWords(heading).includes(first);
+};
 
 /** Whether two names share a word of their own: one business by two of its names. */
 export const sameBusiness = (a: string, b: string): boolean => {

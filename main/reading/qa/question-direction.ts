@@ -36,10 +36,11 @@ export function partyAsked(
     party: Party | null;
     opening: string | undefined;
     purchases: ReadonlySet<number>;
+    trades: ReadonlySet<number>;
   },
 ): { concept: Concept | null; shop: boolean; covered: number[] } {
   const named = !!q.party || (!!q.opening && !!sideOf(q.opening));
-  const shop = shopAsked(q.all, q.lang, q.expected, named, q.purchases);
+  const shop = shopAsked(q.all, q.lang, q.expected, named, q.purchases, q.trades);
   if (shop) return { concept: conceptById.get('supplier_name') ?? null, shop: true, covered: shop };
   // The plain word for a company asked alone ("Company?", "Företag?", "Entreprise ?"): whose the
   // document is, its issuer, as a form's one-word field asks it (covered: the word).

@@ -47,6 +47,8 @@ export type ParsedQuestion = {
    * party of that trade, the issuer unless only the customer prints it.
    */
   tradeWho?: boolean;
+  /** A person present at the job is asked, no business (person-at-job.ts). */
+  atJob?: boolean;
   /** The customer's role asked ("Guest name?"): the page must print it (question-customer.ts). */
   role?: number;
 };

@@ -1,12 +1,5 @@
 import { COMPANY_WORDS, fillerOf } from '../lang';
-import {
-  boughtFromWords,
-  buyersIn,
-  firstPersonWords,
-  goodsIn,
-  interrogatives,
-  tradesIn,
-} from '../lang/phrases';
+import { boughtFromWords, buyersIn, firstPersonWords, goodsIn, interrogatives } from '../lang/phrases';
 import { sideByRole } from './side-by-role';
 import type { ValueType } from './values';
 
@@ -21,6 +14,7 @@ import type { ValueType } from './values';
  * purchase's words), the plain words for what was bought ("the things", "das Material"), and the
  * asker ("we", "I"). The things bought by their own names ("the PVC pipe") are left for the page to
  * show (purchase-printed.ts): a word it does not print may be another shop's purchase.
+ * `trades`: where the question names a business by its trade (question.ts reads them).
  */
 export function shopAsked(
   all: readonly string[],
@@ -28,6 +22,7 @@ export function shopAsked(
   expected: ValueType | null,
   named: boolean,
   purchases: ReadonlySet<number>,
+  trades: ReadonlySet<number>,
 ): number[] | null {
   if (named) return null;
   const buyers = buyersIn(all, lang);
@@ -38,7 +33,7 @@ export function shopAsked(
   const boughtFrom = buyers.size > 0 || boughtFromWords(lang).has(all.at(-1) ?? '');
   const asked =
     expected === 'address' ||
-    ((expected === 'name' || expected === null) && placed(all, lang, expected === 'name')) ||
+    ((expected === 'name' || expected === null) && placed(all, lang, expected === 'name', trades)) ||
     (expected === 'name' && boughtFrom && sideByRole(all, lang) === 'issuer');
   // "Für wen wurde die Reparatur gemacht?": for whom, the customer.
   if (!asked || (expected !== 'address' && sideByRole(all, lang) === 'receiver')) return null;
@@ -55,10 +50,14 @@ export function shopAsked(
  * "welke zaak") or, in a question asking a name, a "who" (the question word followed by no thing
  * of its own): "Mit welcher Karte haben wir bezahlt?" asks the card, "…, et combien ?" a figure.
  */
-function placed(all: readonly string[], lang: string | null, who: boolean): boolean {
+function placed(
+  all: readonly string[],
+  lang: string | null,
+  who: boolean,
+  trades: ReadonlySet<number>,
+): boolean {
   const asking = interrogatives(lang);
   const filler = fillerOf(lang);
-  const trades = tradesIn(all, lang);
   // Or after it, closing the question ("Hvilken kiosk kjøpte vi pølse og kaffe i?", "Which
   // supermarket did I buy the rice from?"): the word of place stranded at the end.
   const stranded = all.length > 1 && filler(all[all.length - 1]!);

@@ -11,6 +11,8 @@ import { boughtOnly, fitKind } from './question-kind';
 import { kindAsked } from './question-count';
 import { tradeFirstAsked, tradeOnly, tradesAlone } from './question-trade';
 import { askedByDoing } from './question-customer';
+import { unknownTradesAsked } from './question-unknown-trade';
+import { personAtJob } from './person-at-job';
 import { partyAsked } from './question-direction';
 import { sideByRole } from './side-by-role';
 import { clausesOf, leadIn, withoutNegatedAside } from './question-aside';
@@ -86,9 +88,11 @@ function understand(typed: string): ParsedQuestion {
     if (isStop[i]) weak.add(i);
   });
   const content = all.map((t, i) => ({ t, i })).filter(({ t, i }) => !isStop[i] && t.length > 1);
-  const trades = tradesIn(all, lang);
   const places = placesIn(all, lang);
   const purchases = purchasesIn(all, lang);
+  // A business asked by a trade no pack knows is asked all the same (question-unknown-trade.ts).
+  const known = tradesIn(all, lang);
+  const trades = new Set([...known, ...unknownTradesAsked(all, known, lang)]);
   const tradeAsked = tradeFirstAsked(all, clause, isStop, content[0]?.i ?? 0, trades, lang);
   // The question asks from its asking clause on: "Jeg skal overføre pengene i dag, hvor meget skal
   // jeg sende?" opens its question with "hvor meget".
@@ -272,7 +276,7 @@ function understand(typed: string): ParsedQuestion {
   // "Where is the seller located?", "the customer's VAT number": the party named says whose.
   const party = partyOf(all);
   const opening = openingPartyWord(all, content, isStop, lang);
-  const whose = partyAsked(best, { all, lang, expected, party, opening, purchases });
+  const whose = partyAsked(best, { all, lang, expected, party, opening, purchases, trades });
   best = whose.concept;
   // The document's number asked by what it is for ("Which invoice number should we enter in Tally?").
   const use = whose.shop
@@ -355,7 +359,8 @@ function understand(typed: string): ParsedQuestion {
     expected,
     party,
     opening: opening ?? null,
-    trades: content.filter((c) => trades.has(c.i)).map((c) => c.t),
+    // A trade no pack knows names no sector: which party is of it is not the page's to tell.
+    trades: content.filter((c) => known.has(c.i)).map((c) => c.t),
     // A place of business asked by name is the business's ("le nom du restaurant").
     tradeNamed: [...trades].some((i) => !places.has(i)) && all.some((t) => NAME_WORDS.has(t)),
     shop: whose.shop,
@@ -366,5 +371,6 @@ function understand(typed: string): ParsedQuestion {
     paidDone: !!paid,
     role: work?.role,
     tradeWho: !!kind.byTrade,
+    atJob: personAtJob(all, lang, places),
   };
 }

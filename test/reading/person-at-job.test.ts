@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ask, printedPage, typedPage } from './positioned-page';
+
+// A person present at the job or handling the machine there is one of the business's people: the
+// page names them by a label of its own or not at all. The business's name, read by its trade word
+// ("PLUMBING" for "plumber") or by a cue ("operator" for "operated"), is no answer.
+describe('a person at the job asked', () => {
+  it('gives no business name for who attended, intervened or operated', () => {
+    expect(ask(typedPage('BD-en-tax-invoice-equipment-hire'), 'Who operated the excavator?')).toBeNull();
+    expect(ask(typedPage('AK-nz-invoice-plumber'), 'Which plumber attended the job?')).toBeNull();
+    expect(ask(typedPage('AM-au-tax-invoice-plumber'), 'Which plumber attended the job?')).toBeNull();
+    expect(
+      ask(typedPage('AJ-fr-facture-electricien'), 'Quel électricien est intervenu sur le chantier ?'),
+    ).toBeNull();
+    const electrician = printedPage([
+      'Elektro Huber GmbH',
+      'Hauptstraße 4, 80331 München',
+      '',
+      [
+        [50, 'Rechnung Nr.'],
+        [200, 'R-2026-118'],
+      ],
+      [
+        [50, 'Steckdosen erneuert, 6 Stück'],
+        [400, '420,00'],
+      ],
+      [
+        [50, 'Rechnungsbetrag'],
+        [400, '499,80'],
+      ],
+    ]);
+    expect(ask(electrician, 'Welcher Elektriker war vor Ort?')).toBeNull();
+    expect(ask(electrician, 'Wer hat die Rechnung ausgestellt?')).toBe('Elektro Huber GmbH');
+  });
+
+  it('still answers the business that did the work or came out', () => {
+    expect(ask(typedPage('BD-en-tax-invoice-equipment-hire'), 'Who issued the invoice?')).toBe(
+      'Ironbark Hire Co Pty Ltd',
+    );
+    expect(ask(typedPage('AK-nz-invoice-plumber'), 'Who was the plumber that came out?')).toBe(
+      'KOWHAI PLUMBING & GAS LTD',
+    );
+  });
+});
