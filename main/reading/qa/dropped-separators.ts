@@ -1,5 +1,6 @@
 import type { Segment } from '../types';
 import type { PageModel } from './page-model';
+import { bulletedTagline } from './trade-heading';
 
 /**
  * A line's parts where OCR dropped the small mark between them. A scanner's reader loses the
@@ -15,13 +16,42 @@ import type { PageModel } from './page-model';
 const DROPPED_MARK = 0.85;
 
 export function withDroppedSeparators(model: PageModel, seg: Segment): string {
+  return model.page.readConfidence === undefined ? seg.text : marksPutBack(seg);
+}
+
+/**
+ * Whether the words after a label's (`used` of them) are a list OCR dropped the dots of: a dot's
+ * room after the label, and the rest a tagline's parts ("Verkauf  Reparatur  E-Bikes" of "Verkauf ·
+ * Reparatur · E-Bikes": "Verkauf" there is a trade, no seller's label). The gap alone is no mark:
+ * the rest must read as a list once its own marks are put back.
+ */
+export function listedAfterLabel(seg: Segment, used: number): boolean {
   const words = seg.words ?? [];
-  if (
-    model.page.readConfidence === undefined ||
-    words.length < 2 ||
-    words.map((w) => w.text).join(' ') !== seg.text
-  )
-    return seg.text;
+  if (used < 1 || used >= words.length - 1) return false;
+  const read = marksPutBack(seg);
+  const head = words
+    .slice(0, used)
+    .map((w) => w.text)
+    .join(' ');
+  return read.startsWith(`${head} · `) && bulletedTagline(read.slice(head.length + 3));
+}
+
+/**
+ * Whether a line is a tagline's list as read: with its marks printed, or on a scan with the marks
+ * OCR dropped put back, then of three parts at least ("Zeitungen  Tabak  Getränke  Lotto"). Two
+ * words a gap apart may be a name printed letter-spaced ("E L E K T R O T E C H N I K   P Ö L Z L"
+ * read "ELEKTROTECHNIK PÖLZL"), its words' gap widened with its letters'.
+ */
+export function listedAsRead(model: PageModel, seg: Segment): boolean {
+  if (bulletedTagline(seg.text)) return true;
+  const read = withDroppedSeparators(model, seg);
+  return read !== seg.text && read.split(' · ').length >= 3 && bulletedTagline(read);
+}
+
+/** The segment's text with a dot put back in each gap a dropped mark left (see above). */
+function marksPutBack(seg: Segment): string {
+  const words = seg.words ?? [];
+  if (words.length < 2 || words.map((w) => w.text).join(' ') !== seg.text) return seg.text;
   let text = words[0]!.text;
   for (let i = 1; i < words.length; i++) {
     const [prev, word] = [words[i - 1]!, words[i]!];

@@ -20,7 +20,7 @@ import { nameUnderBrand, ownerLine, ownerUnderName } from './brand-line';
 import { attendedNames } from './attention-line';
 import { isDocumentWord } from './titles';
 import { bulletedTagline, framedMotto, tradeHeading } from './trade-heading';
-import { withDroppedSeparators } from './dropped-separators';
+import { listedAsRead, withDroppedSeparators } from './dropped-separators';
 import { withoutBranchNumber } from './branch-number';
 import { blockAbove } from './block-above';
 import { practitionerUnder } from './practitioner';
@@ -49,9 +49,11 @@ export function supplierNameFallback(model: PageModel): Located[] {
       !townLine(s.seg.text) &&
       !namesADocument(s.seg.text) &&
       // "BRASSERIE" over "Chez Marceline": the kind of business, not which (trade-heading.ts).
-      // A scan's reader drops the dots between a tagline's parts ("BOULANGERIE PATISSERIE").
+      // A scan's reader drops the dots between a tagline's parts ("BOULANGERIE PATISSERIE",
+      // "Zeitungen Tabak Getränke Lotto"): read with them put back.
       !tradeHeading(withDroppedSeparators(model, s.seg)) &&
       !tagline(s.seg.text) &&
+      !listedAsRead(model, s.seg) &&
       findValues('name', nameInLegalLine(s.seg.text)).length > 0,
   );
   // The first line printed under a trade heading is the till receipt's shop all the same.
@@ -62,9 +64,10 @@ export function supplierNameFallback(model: PageModel): Located[] {
   const opening =
     [...model.segs]
       .sort((a, b) => a.seg.y - b.seg.y)
-      .find(
-        (s) => !tradeHeading(withDroppedSeparators(model, s.seg)) && !tagline(s.seg.text) && !namesNoOne(s),
-      )?.seg.y ?? Infinity;
+      .find((s) => {
+        const read = withDroppedSeparators(model, s.seg);
+        return !tradeHeading(read) && !tagline(s.seg.text) && !listedAsRead(model, s.seg) && !namesNoOne(s);
+      })?.seg.y ?? Infinity;
   const receiverLabels = model.segs.filter((s) => s.label?.concept.id === 'receiver_name').map((s) => s.seg);
   const underReceiver = (y: number, x: number) =>
     receiverLabels.some(

@@ -21,6 +21,8 @@ import { tokenSimilarity, tokens } from './normalize';
 import { findValues, isWebOrMail } from './values';
 import { rightOnLine } from './geometry';
 import { labelHeads, withSplitCompounds } from './split-compounds';
+import { opensLongerKey } from './longer-key';
+import { listedAfterLabel } from './dropped-separators';
 import { afterTranslation, translated } from './translated-label';
 import { BoundedCache } from '../../util/bounded-cache';
 import type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
@@ -190,7 +192,10 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
     // "Steuer-Nr.", "USt-Nr." are the tax office's numbers, not the invoice's.
     const amountsOnly = !free && amountWord(set, prev);
     if (!free && !amountsOnly) break;
-    for (const { concept, lt } of candidatesFor(set, st[start] ?? '')) {
+    const here = candidatesFor(set, st[start] ?? '');
+    const matched = here.filter((c) => matchAt(st, c.lt, start)).map((c) => ({ ...c, length: c.lt.length }));
+    for (const { concept, lt } of here) {
+      if (opensLongerKey(concept, lt.length, matched)) continue;
       if ((amountsOnly && concept.type !== 'amount') || (vatLine && concept.id !== 'total_vat')) continue;
       // "Total inkl. MWST": after a total, "inkl. MWST" says what the total holds (qualifiedTotal).
       if (amountsOnly && concept.id === 'total_vat' && QUALIFIER_GROUPS.including.has(lt[0] ?? '')) continue;
@@ -225,7 +230,7 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       if (concept.type === 'name' && (PARTY_NUMBER.test(rest) || numberWordAlone(rest))) continue;
       // "Verkauf · Reparatur · E-Bikes": words a list's dot or bar parts are what a business
       // does, printed under its name, not a party's label and its value.
-      if (concept.type === 'name' && LISTED.test(rest)) continue;
+      if (concept.type === 'name' && (LISTED.test(rest) || listedAfterLabel(seg, used))) continue;
       // "Company's Bank Details", "Buyer's Order No.": the party's something, not its name.
       if (concept.type === 'name' && st[start + lt.length] === 's' && /['’]s\b/i.test(seg.text)) continue;
       // "Lieferant GmbH" is a company called Lieferant, not the label "Lieferant".

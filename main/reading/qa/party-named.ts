@@ -17,6 +17,7 @@ import { commonStart, HEAD, sameCompound, sameStem, sameWord, STEM } from './sam
 import { sideOf, type Party } from './question-party';
 import { modelMemo } from './model-memo';
 import { headUnprinted } from './compound-head-printed';
+import { withDroppedSeparators } from './dropped-separators';
 
 const PARTIES = ['supplier_name', 'receiver_name'].map((id) => conceptById.get(id)!);
 
@@ -86,7 +87,9 @@ function linesNear(model: PageModel, box: Segment, where: 'over' | 'beside'): st
   const segs = model.segs
     .filter((s) => !s.label)
     .map((s) => s.seg)
-    .filter((s) => s !== box && tradeLine(s.text));
+    // As read with the dots OCR dropped between its parts: "Architekturbüro Ziviltechniker" of a
+    // scanned "Architekturbüro · Ziviltechniker" lists two trades, no person's first and last name.
+    .filter((s) => s !== box && tradeLine(withDroppedSeparators(model, s)));
   const over = (s: Box) => s.y < box.y && box.y - s.y <= lh * BESIDE_LINES && overlapX(s, box) > 0;
   // Under and beside only a name printed alone: under a sender line ("Pichler & Partner
   // Steuerberatung GmbH, Wiedner Hauptstraße 68, 1040 Wien") is the customer's window. Its line's

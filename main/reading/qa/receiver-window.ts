@@ -1,7 +1,7 @@
 import { endsWithLegalForm, endsWithName, sameCompany } from './company';
 import { addresseeName } from './party-name';
 import { addressBelow, isTitle, rightOf, type Located } from './locate';
-import { closesWithColon, keyedAsRead, withDroppedSeparators } from './dropped-separators';
+import { closesWithColon, keyedAsRead, listedAsRead, withDroppedSeparators } from './dropped-separators';
 import type { Box, Segment } from '../types';
 import type { PageModel } from './page-model';
 import { findValues, isRoleOrSalutation } from './values';
@@ -19,7 +19,6 @@ import { cellsOnLine, headsAColumn } from './columns';
 import { leftOnLine } from './geometry';
 import { issuersBlock } from './own-block';
 import { cutShort } from './legal-name';
-import { bulletedTagline } from './trade-heading';
 
 /**
  * Many invoices print the customer's address in the envelope window with no label: a block of a
@@ -68,8 +67,9 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     const figures = /\d/.test(name.text) && !attended;
     if (!/\p{L}{3}/u.test(name.text) || figures || isTitle(name.text)) continue;
     if (documentTitle(name.text) || isAttention(name.text) || tableRow(model, name)) continue;
-    // A tagline ("Utbildning · Arbetsmiljö · Ledarskap") says what a business does: no one's window.
-    if (bulletedTagline(name.text)) continue;
+    // A tagline ("Utbildning · Arbetsmiljö · Ledarskap") says what a business does: no one's window;
+    // so it does on a scan whose reader dropped its dots.
+    if (listedAsRead(model, name)) continue;
     // A key ("Subscription details:") heads what follows it; a window's first line is a name. A
     // letter's greeting ("Beste mevrouw Verbeek,") or a column heading over a table opens no window.
     if (isRoleOrSalutation(name.text) || closesWithColon(model, name) || (notAName(name.text) && !attended))
