@@ -13,7 +13,7 @@ import { namedByRows } from './unnamed-columns';
 import { amountsSum, printedUnder, shownThroughTax, withTablesBelow } from './tables-below';
 import { amountNamed } from './amount-column';
 import { lowered } from './line-allowances';
-import { amountRead, CENTS, quantityLost } from './ocr-figures';
+import { amountRead, CENTS, misreadLineSureness, quantityLost } from './ocr-figures';
 
 /**
  * What one page's table gives: its lines, its headings when it runs on past the page's end, and
@@ -293,7 +293,8 @@ function readRows(
     line.quantity = q === null ? null : String(q);
     line.unitPrice = unitPrice === null ? null : priceString(unitPrice);
     const read = lineValues(page, line, amount);
-    out.push(unread ? { ...read, confidence: confidence(amount === null ? 0.5 : 0.7) } : read);
+    const sure = misreadLineSureness(amount, unread, cells);
+    out.push(sure === null ? read : { ...read, confidence: confidence(sure) });
   }
   // The rows ran out with no totals: the table goes on over the page.
   return { lines: noted(out, note), open: out.length ? headings : null, bottom: itemBottom };

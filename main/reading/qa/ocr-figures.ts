@@ -168,3 +168,23 @@ export function addsUpThroughTax(sum: number, rows: { amount: number | null; tax
       rows.slice(i + 1).some((r) => r.amount !== null && sameCents(r.amount, sum + t.amount!)),
   );
 }
+
+/**
+ * How sure a line is whose amount cell OCR misread, or null for a line read as printed. Read
+ * `unread` (amountRead): with the row's product for its amount as sure as any priced line (0.7),
+ * with none unsure (0.5). A cell of figures that read as no amount ("3 62750" for 8 627,50) on a
+ * row that also fills the quantity and price columns ("Takarbete | 14,5 | tim | 595700 | 3 62750",
+ * its price misread too) is an item all the same: a note or a sub-row prints no figures under all
+ * three headings. Its line is counted, at the least sureness a count is given with (answer.ts
+ * UNSURE_LINE); one with a cell missing leaves the count open (lineValues in lines.ts).
+ */
+export function misreadLineSureness(
+  amount: number | null,
+  unread: boolean,
+  cells: { amount?: string; quantity?: string; unitPrice?: string },
+): number | null {
+  if (unread) return amount === null ? 0.5 : 0.7;
+  const misread = amount === null && MISREAD_FIGURE.test(cells.amount?.trim() ?? '');
+  return misread && cells.quantity && cells.unitPrice ? FULL_ROW_MISREAD : null;
+}
+const FULL_ROW_MISREAD = 0.6;
