@@ -47,6 +47,31 @@ describe('dates OCR misread a digit of', () => {
     expect(words[1]).toMatchObject({ x: 100, w: 96 });
   });
 
+  it('joins a day and its separator to a month and year OCR ran together', () => {
+    // "Datum 23.03.2026 16:21" read "Datum | 23. | 032026 | m1621": the second dot lost.
+    const words = readBackDates([
+      { text: 'Datum', x: 0, y: 0, w: 50, h: 10 },
+      { text: '23.', x: 100, y: 0, w: 20, h: 10 },
+      { text: '032026', x: 124, y: 1, w: 50, h: 10 },
+      { text: 'm1621', x: 190, y: 0, w: 40, h: 10 },
+    ]);
+    expect(words.map((w) => w.text)).toEqual(['Datum', '23.03.2026', 'm1621']);
+  });
+
+  it.each([
+    // No month 13; a two-digit year leaves the run's parts open; a day without its separator is
+    // a count or a number before a reference ("Pos 3 | 032026").
+    ['23.', '132026'],
+    ['23.', '0326'],
+    ['3', '032026'],
+  ])('leaves %s | %s apart', (day, rest) => {
+    const words = readBackDates([
+      { text: day, x: 100, y: 0, w: 20, h: 10 },
+      { text: rest, x: 124, y: 0, w: 50, h: 10 },
+    ]);
+    expect(words.map((w) => w.text)).toEqual([day, rest]);
+  });
+
   it('leaves a number a column away from a month and year apart', () => {
     // "Qty 5" and a period "03-2018" printed in the next column are no date.
     const words = readBackDates([

@@ -89,26 +89,44 @@ function readBack(word: Word): Word {
 /** The rest of a date after its day, its first separator read as a space ("05 03-2018"). */
 const MONTH_YEAR = /^(\d{1,2})([/.-])(\d{2}|\d{4})$/;
 
+/** A day with its separator ("23."), and a month run into its four-digit year ("032026"). */
+const DAY_WITH_SEPARATOR = /^(\d{1,2})([/.-])$/;
+const MONTH_INTO_YEAR = /^(\d{2})(\d{4})$/;
+
+/** The date a day and the word after it make when OCR parted them, or null (see joinParted). */
+function partedDate(day: string, rest: string): string | null {
+  const m = MONTH_YEAR.exec(rest);
+  if (m && /^\d{1,2}$/.test(day) && isDate(day, m[1]!, m[3]!)) return `${day}${m[2]}${rest}`;
+  // The second separator lost as well ("23." | "032026" of 23.03.2026): only a four-digit year
+  // makes the run one month and one year, and only a day first ("23.") reads it so.
+  const d = DAY_WITH_SEPARATOR.exec(day);
+  const my = MONTH_INTO_YEAR.exec(rest);
+  if (d && my && dayMonth(Number(d[1]), Number(my[1])) && plausibleYear(my[2]!))
+    return `${d[1]}${d[2]}${my[1]}${d[2]}${my[2]}`;
+  return null;
+}
+
 /**
  * A day followed a space apart by the rest of its date ("05" | "03-2018"), OCR having read the
- * first separator as a space, is one date: as two words neither is a date.
+ * first separator as a space, is one date: as two words neither is a date. So is a day with its
+ * separator before a month and year OCR ran together ("23." | "032026").
  */
 function joinParted(words: Word[]): Word[] {
   const out: Word[] = [];
   for (let i = 0; i < words.length; i++) {
     const day = words[i]!;
     const rest = words[i + 1];
-    const m = rest && MONTH_YEAR.exec(rest.text);
+    const date = rest ? partedDate(day.text, rest.text) : null;
     const beside =
       rest &&
       Math.abs(rest.y + rest.h / 2 - (day.y + day.h / 2)) < day.h / 2 &&
       rest.x > day.x &&
       rest.x - (day.x + day.w) < day.h;
-    if (m && beside && /^\d{1,2}$/.test(day.text) && isDate(day.text, m[1]!, m[3]!)) {
+    if (date && beside) {
       const y = Math.min(day.y, rest.y);
       out.push({
         ...day,
-        text: `${day.text}${m[2]}${rest.text}`,
+        text: date,
         y,
         w: rest.x + rest.w - day.x,
         h: Math.max(day.y + day.h, rest.y + rest.h) - y,
