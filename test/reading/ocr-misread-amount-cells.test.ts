@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { misreadShows } from '../../main/reading/qa/ocr-figures';
-import { ask, asScan, ocrReadPage, printedPage } from './positioned-page';
+import { ask, asScan, ocrReadPage, printedPage, sureness } from './positioned-page';
 
 // A line table's amount cell OCR misread: its separator dropped, read as a mark ("67:05", "<63 75")
 // or as a digit ("6 712750" for 6 712,50, "95700." for 95,00). Where the row's own figures make a
@@ -68,9 +68,17 @@ describe('an amount cell read back from its row, on pages of our own', () => {
     expect(ask(invoice('25', '2975:00'), 'How many lines?')).toBe('3');
   });
 
-  it('counts nothing where a letter stands among the digits, or the digits are another figure', () => {
+  it('counts a row whose amount OCR read as a run of digits where its quantity and price are read, less surely', () => {
+    // The row fills the quantity, price and amount columns: an item, whatever its amount reads.
+    expect(ask(invoice('2,50', '2 985700'), 'How many lines?')).toBe('3');
+    expect(sureness(invoice('2,50', '2 985700'), 'How many lines?')).toBeLessThan(
+      sureness(invoice('2,50', '2 975700'), 'How many lines?'),
+    );
+  });
+
+  it('counts nothing where a letter stands among the digits, or the quantity is unread too', () => {
     expect(ask(invoice('2,50', '2 9T5,00'), 'How many lines?')).toBeNull();
-    expect(ask(invoice('2,50', '2 985700'), 'How many lines?')).toBeNull();
+    expect(ask(invoice('', '2 985700'), 'How many lines?')).toBeNull();
   });
 
   it('finds the digits of a figure only in order, with at most a separator read as a digit', () => {

@@ -1,5 +1,5 @@
 import type { Segment } from '../types';
-import type { PageModel } from './page-model';
+import type { PageModel } from './page-types';
 import { bulletedTagline } from './trade-heading';
 
 /**
