@@ -5,7 +5,7 @@ import { parseAmount } from './normalize';
 import type { PageModel, SegmentInfo } from './page-model';
 import { misreadShows } from './ocr-figures';
 import { findValues } from './values';
-import type { Total } from './vat-table';
+import { MAX_ROWS, MAX_SHARE, ROW_GAP, SURE, sumRowVat, type Total } from './vat-table';
 
 /**
  * A scan's VAT table whose sum row OCR read with one figure broken ("Summe | 26715 | 4,43 | 30,58"
@@ -17,17 +17,6 @@ import type { Total } from './vat-table';
  * column, read whole, add up to it (the rates' nets). A text layer prints what its maker wrote, and
  * its sum rows are read by vat-table.ts.
  */
-
-/** A total found at least this surely is a totals block's, not a heading's stray match. */
-const SURE = 0.5;
-/** A sum read off a VAT table rests on the page's gross: a little less than it. */
-const DERIVED = 0.9;
-/** The highest VAT rate a table prints, as a share of the net. */
-const MAX_SHARE = 0.3;
-/** The most rows of rates a VAT table lists over its sum row. */
-const MAX_ROWS = 6;
-/** How far apart two rows of one table may be, in lines. */
-const ROW_GAP = 2.5;
 
 type Cell = { value: number; text: string; s: SegmentInfo };
 
@@ -83,13 +72,7 @@ export function vatBySumRowMisread(model: PageModel, gross: Total[]): Located | 
     if (!g || vat.value > net * MAX_SHARE) continue;
     const cell = broken[0]!;
     if (!misreadShows(cell.seg.text, net) && !columnAdds(model, cell, net)) continue;
-    return {
-      text: vat.text,
-      normalized: String(vat.value),
-      box: vat.s.seg,
-      score: g.l.score * DERIVED,
-      via: 'arithmetic',
-    };
+    return sumRowVat(vat, g);
   }
   return null;
 }

@@ -10,11 +10,11 @@ import { findValues } from './values';
 export type Total = { l: Located; value: number };
 
 /** A total found at least this surely is a totals block's, not a heading's stray match. */
-const SURE = 0.5;
+export const SURE = 0.5;
 /** How far apart two rows of one table may be, in lines. */
-const ROW_GAP = 2.5;
+export const ROW_GAP = 2.5;
 /** The most rates one VAT table lists. */
-const MAX_ROWS = 6;
+export const MAX_ROWS = 6;
 /** A sum read off a VAT table rests on the page's net and gross: a little less than either. */
 const DERIVED = 0.9;
 
@@ -181,7 +181,7 @@ function bareRate(segs: SegmentInfo[]): { s: SegmentInfo; p: number; bare: boole
 }
 
 /** The most a VAT may be of its net (the highest rate), so the smaller of two parts is the VAT. */
-const MAX_SHARE = MAX_RATE;
+export const MAX_SHARE = MAX_RATE;
 
 /**
  * The VAT of a VAT table's sum row, read by its arithmetic: a line printing three amounts, two of
@@ -201,17 +201,19 @@ export function vatBySumRow(model: PageModel, gross: Total[]): Located | null {
     const [vat, net, whole] = sorted as [(typeof sorted)[0], (typeof sorted)[0], (typeof sorted)[0]];
     if (Math.abs(vat.value + net.value - whole.value) >= 0.011 || vat.value > net.value * MAX_SHARE) continue;
     const g = sure.find((c) => Math.abs(c.value - whole.value) < 0.011);
-    if (!g) continue;
-    return {
-      text: vat.text,
-      normalized: String(vat.value),
-      box: vat.s.seg,
-      score: g.l.score * DERIVED,
-      via: 'arithmetic',
-    };
+    if (g) return sumRowVat(vat, g);
   }
   return null;
 }
+
+/** A sum row's VAT cell as the answer, as sure as the gross its row adds up to allows. */
+export const sumRowVat = (vat: { text: string; value: number; s: SegmentInfo }, gross: Total): Located => ({
+  text: vat.text,
+  normalized: String(vat.value),
+  box: vat.s.seg,
+  score: gross.l.score * DERIVED,
+  via: 'arithmetic',
+});
 
 /**
  * The VAT of a VAT table whose columns no VAT word heads ("BTW  Over  Bedrag" over "9%  2,28  0,21"
