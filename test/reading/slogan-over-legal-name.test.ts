@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ask, printedPage, typedPage } from './positioned-page';
+import { ask, ocrReadPage, printedPage, typedPage } from './positioned-page';
 
 // A slogan heading a page ("KEYS CUT WHILE U WAIT") shares a word of what the business sells with
 // the legal name printed only in its footer ("Quayside Keys & Locks Ltd"): it is no trading name
@@ -59,5 +59,13 @@ describe('a slogan at the top, the legal name in the footer', () => {
       [[200, 'Reg. No. 08123456  -  VAT No. GB 123 4567 89']],
     ]);
     expect(ask(page, 'Who issued this receipt?')).toBe('THE MARIGOLD FLOWER SHOP');
+  });
+
+  it("keeps a heading made of the legal name's own words, whose first says the trade", () => {
+    // "DE ZWALUW" over the footer's "Drukkerij De Zwaluw B.V.", read by OCR: the trading name, and
+    // the question's "drukwerk" is the business's own word (its tagline), no thing the page lacks.
+    const page = ocrReadPage('AF-nl-factuur-drukkerij');
+    expect(ask(page, 'Wie is de leverancier?')).toBe('DE ZWALUW');
+    expect(ask(page, 'Tot wanneer hebben we om het drukwerk te betalen?')).toBe('23 september 2024');
   });
 });

@@ -100,8 +100,11 @@ function printedBeside(legal: Located, heading: string): boolean {
  * over the footer's "Quayside Keys & Locks Ltd"), never the name it trades under.
  */
 const namedAfter = (heading: string, legal: string): boolean => {
-  const first = ownWords(legal)[0];
-  return !!first && ownWords(heading).includes(first);
+  const own = ownWords(legal);
+  const named = ownWords(heading);
+  // Or every word of its own is the legal name's, whose first may say the trade ("DE ZWALUW" of
+  // "Drukkerij De Zwaluw B.V."): a slogan says more than the name.
+  return (!!own[0] && named.includes(own[0])) || (named.length > 0 && named.every((w) => own.includes(w)));
 };
 
 /** Whether two names share a word of their own: one business by two of its names. */
