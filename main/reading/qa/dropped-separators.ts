@@ -1,5 +1,6 @@
 import type { Segment } from '../types';
 import type { PageModel } from './page-types';
+import { modelMemo } from './model-memo';
 import { bulletedTagline } from './trade-heading';
 
 /**
@@ -44,12 +45,32 @@ export function listedAfterLabel(seg: Segment, used: number): boolean {
  */
 export function listedAsRead(model: PageModel, seg: Segment): boolean {
   if (bulletedTagline(seg.text)) return true;
-  const read = withDroppedSeparators(model, seg);
+  if (model.page.readConfidence === undefined) return false;
+  // A till receipt printed wide spaces every word about as far as a dropped mark would leave
+  // ("SANYU  STATIONERY  SHOP"): there a mark's room must stand out from the page's own spacing.
+  const read = marksPutBack(seg, Math.max(DROPPED_MARK, wordGap(model) * OWN_SPACING));
   return read !== seg.text && read.split(' · ').length >= 3 && bulletedTagline(read);
 }
 
+/** How many of the page's own word gaps a dropped mark's room measures at least. */
+const OWN_SPACING = 2;
+const memo = modelMemo<'gap', number>();
+
+/** The page's usual gap between two words of a segment, in word heights (its median). */
+const wordGap = (model: PageModel): number =>
+  memo(model, 'gap', () => {
+    const gaps = model.page.segments
+      .flatMap((s) => {
+        const words = s.words ?? [];
+        return words.slice(1).map((w, i) => [words[i]!, w] as const);
+      })
+      .map(([a, b]) => (b.x - (a.x + a.w)) / Math.max(a.h, b.h, 1))
+      .sort((a, b) => a - b);
+    return gaps[Math.floor(gaps.length / 2)] ?? 0;
+  });
+
 /** The segment's text with a dot put back in each gap a dropped mark left (see above). */
-function marksPutBack(seg: Segment): string {
+function marksPutBack(seg: Segment, least = DROPPED_MARK): string {
   const words = seg.words ?? [];
   if (words.length < 2 || words.map((w) => w.text).join(' ') !== seg.text) return seg.text;
   let text = words[0]!.text;
@@ -57,9 +78,7 @@ function marksPutBack(seg: Segment): string {
     const [prev, word] = [words[i - 1]!, words[i]!];
     const gap = word.x - (prev.x + prev.w);
     const mark =
-      gap >= Math.max(prev.h, word.h) * DROPPED_MARK &&
-      !/[•·|–—-]$/.test(prev.text) &&
-      !/^[•·|–—-]/.test(word.text);
+      gap >= Math.max(prev.h, word.h) * least && !/[•·|–—-]$/.test(prev.text) && !/^[•·|–—-]/.test(word.text);
     text += mark ? ` · ${word.text}` : ` ${word.text}`;
   }
   return text;
