@@ -30,9 +30,7 @@ import { customerByRole } from './customer-role';
 import { modelMemo } from './model-memo';
 import { onItemRow } from './item-row';
 import { withRestoredFigures } from './figure-restored';
-
-/** How much a label of a related concept is worth against the concept's own label. */
-const RELATED_LABEL = 0.9;
+import { RELATED_LABEL } from './label-weights';
 
 /**
  * Every place on a page that states the concept, best first: its own labels; else the labels of

@@ -23,6 +23,7 @@ import { tokens } from './normalize';
 import { findValues, type Found, type ValueType } from './values';
 import { headedAddress } from './headed-address';
 import { asPrinted } from './keyword-match';
+import { BESIDE, FOOT } from './label-weights';
 import { keywordHits, printsWord } from './keyword-hits';
 import { numberUnlabelled } from './number-label';
 import {
@@ -122,7 +123,7 @@ function placesNear(
     out.push({
       seg: s.seg,
       text: s.seg.text,
-      weight: i === 0 ? 0.97 : 0.85,
+      weight: i === 0 ? BESIDE : 0.85,
       via: 'right',
       // A key with its value beside the label ("Servitör' Linnea", a scan's "Servitör: Linnea") is
       // another field's, as a label's is.
@@ -279,7 +280,7 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
   }
   // Totals sit at the foot of the invoice: among equal labels the lowest wins.
   if (concept.type === 'amount') {
-    results.forEach((r) => (r.score += (r.box.y / Math.max(1, model.page.height)) * 0.05));
+    results.forEach((r) => (r.score += (r.box.y / Math.max(1, model.page.height)) * FOOT));
   }
   return results.sort((a, b) => b.score - a.score);
 }

@@ -1,14 +1,10 @@
 import type { Located } from './locate';
-import { amountText, parseAmount } from './normalize';
+import { amountText } from './normalize';
 import type { PageModel } from './page-model';
-import { findValues } from './values';
+import { CENTS_PRINTED, figuresMade, printedWithCents } from './printed-amounts';
 
-/** An amount printed with its cents ("12.171,32", "3632.37"). */
-const WITH_CENTS = /[.,]\d{2}\)?-?$/;
 /** A whole figure OCR may have read off an amount with cents: digits alone, at least three. */
 const DIGITS_ONLY = /^\d{3,}$/;
-/** So many of the page's amounts print cents that one without them is out of place. */
-const CENTS_PRINTED = 3;
 const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
 
 /**
@@ -22,12 +18,7 @@ const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
 export function restoredCents(model: PageModel, found: Located[], vat = false): Located[] {
   if (model.page.readConfidence === undefined || !found.some((l) => DIGITS_ONLY.test(digits(l.text))))
     return found;
-  const printed = model.segs.flatMap((s) =>
-    findValues('amount', s.seg.text)
-      .filter((v) => WITH_CENTS.test(v.text.trim()))
-      .map((v) => parseAmount(v.text))
-      .filter((n): n is number => n !== null && n > 0),
-  );
+  const printed = printedWithCents(model);
   if (printed.length < CENTS_PRINTED) return found;
   const comma = model.segs.some((s) => /\d,\d{2}\b/.test(s.seg.text));
   return found.flatMap((l) => {
@@ -54,13 +45,11 @@ const digits = (text: string): string => text.replace(/[^\d.,]/g, '');
 function separatorAsDigit(figure: string, printed: number[], rates: number[] | null): number | null {
   if (figure.length < 4) return null;
   const value = Number(figure.slice(0, -3) + figure.slice(-2)) / 100;
-  const shown = printed.some((a, i) =>
-    printed.some((b, k) =>
-      rates
-        ? near(b - a, value) && rates.some((r) => Math.abs((a * r) / 100 - value) < 0.015)
-        : k > i && (near(a + b, value) || near(Math.abs(a - b), value)),
-    ),
-  );
+  const shown = rates
+    ? printed.some((a) =>
+        printed.some((b) => near(b - a, value) && rates.some((r) => Math.abs((a * r) / 100 - value) < 0.015)),
+      )
+    : figuresMade(printed, false).some((v) => near(v, value));
   return shown ? value : null;
 }
 
@@ -70,9 +59,6 @@ const rates = (model: PageModel): number[] =>
     [...s.seg.text.matchAll(/(\d{1,2}(?:[.,]\d{1,2})?)\s?%/g)].map((m) => Number(m[1]!.replace(',', '.'))),
   );
 
-function addsUp(value: number, printed: number[]): boolean {
-  if (printed.some((p) => near(p, value))) return true;
-  for (const [i, a] of printed.entries())
-    for (const b of printed.slice(i + 1)) if (near(a + b, value) || near(Math.abs(a - b), value)) return true;
-  return false;
-}
+/** A figure printed, or the sum or difference of two printed (the gross less a deposit). */
+const addsUp = (value: number, printed: number[]): boolean =>
+  figuresMade(printed, true).some((v) => near(v, value));

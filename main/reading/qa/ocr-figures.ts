@@ -144,13 +144,26 @@ export function misreadShows(cell: string, value: number): boolean {
   const figure = MISREAD_FIGURE.exec(text)?.[1];
   if (!figure) return false;
   const digits = figure.replace(/\D/g, '');
+  // One separator at most read as a digit: a cell among others is read on its own evidence.
+  return digits.length <= value.toFixed(2).length && digitsShow(digits, value);
+}
+
+/**
+ * Whether a run of digits shows every digit of a value in order, each of its separators (the
+ * cents', the thousands') dropped or read as one digit ("5651", "979100", "101171725" of 56,51,
+ * 979,00, 10 171,25).
+ */
+export function digitsShow(digits: string, value: number): boolean {
   const want = value.toFixed(2).replace('.', '');
-  if (digits === want) return true;
-  if (digits.length !== want.length + 1) return false;
-  // One separator read as a digit: the decimal one, or one between thousands.
-  for (let at = want.length - 2; at > 0; at -= 3)
-    if (digits.slice(0, at) === want.slice(0, at) && digits.slice(at + 1) === want.slice(at)) return true;
-  return false;
+  const marks = new Set<number>();
+  for (let at = want.length - 2; at > 0; at -= 3) marks.add(at);
+  // At a separator's place one digit more may stand: the separator read as one, once.
+  const from = (i: number, j: number, mark = true): boolean => {
+    if (i === want.length) return j === digits.length;
+    if (mark && marks.has(i) && j < digits.length && from(i, j + 1, false)) return true;
+    return digits[j] === want[i] && from(i + 1, j + 1);
+  };
+  return from(0, 0);
 }
 
 /**

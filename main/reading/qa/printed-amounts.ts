@@ -35,3 +35,31 @@ export const printedAmounts = (model: PageModel): PrintedAmount[] =>
 export function printedAt(model: PageModel, amount: number): PrintedAmount | null {
   return printedAmounts(model).find((p) => Math.abs(p.value - amount) < 0.005) ?? null;
 }
+
+/** An amount printed with its cents ("12.171,32", "3632.37"). */
+const WITH_CENTS = /[.,]\d{2}\)?-?$/;
+/** So many of the page's amounts print cents that a figure without them is out of place. */
+export const CENTS_PRINTED = 3;
+
+/**
+ * The page's amounts printed whole, with their cents, above nought: the figures a scan's broken
+ * cell is read back from (ocr-cents.ts, figure-restored.ts).
+ */
+export const printedWithCents = (model: PageModel): number[] =>
+  printedAmounts(model)
+    .filter((p) => WITH_CENTS.test(p.text.trim()) && p.value > 0)
+    .map((p) => p.value);
+
+/**
+ * The figures two printed figures make to the cent, their sum or difference (the net and its VAT,
+ * the gross less a deposit), above nought; with `once`, the printed figures themselves first.
+ */
+export function figuresMade(printed: number[], once: boolean): number[] {
+  const out = once ? [...printed] : [];
+  printed.forEach((a, i) =>
+    printed
+      .slice(i + 1)
+      .forEach((b) => out.push(Math.round((a + b) * 100) / 100, Math.round(Math.abs(a - b) * 100) / 100)),
+  );
+  return out.filter((v) => v > 0);
+}

@@ -10,14 +10,10 @@ import { boughtShown } from './bought-shown';
 import { addresseeName } from './party-name';
 import { senderLine } from './sender-line';
 import { locateByLabel } from './locate';
-import { commonStart } from './same-stem';
-import { written, writtenWords } from './later-day';
+import { wordOrStemOf, written, writtenWords } from './written-words';
 
 const OWN_DATE = conceptById.get('invoice_date');
 const RECEIVER = conceptById.get('receiver_name');
-
-/** How many letters two words share at their start to be one word ("bestelling", "besteld"). */
-const STEM = 6;
 
 /**
  * The words of a date other than the document's in any pack: an order's, a delivery's, a
@@ -43,8 +39,7 @@ const OTHER_DATE = [
 ];
 
 /** A question's word of another date: the word itself or a stem it shares with one. */
-const otherDateWord = (t: string): boolean =>
-  OTHER_DATE.some((w) => t === w || (Math.min(t.length, w.length) >= STEM && commonStart(t, w) >= STEM));
+const otherDateWord = wordOrStemOf(OTHER_DATE);
 
 const RECEIPT = KINDS.find((k) => k.kind === 'RECEIPT');
 const INVOICE = KINDS.find((k) => k.kind === 'INVOICE');
