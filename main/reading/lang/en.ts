@@ -266,7 +266,7 @@ export const en: LanguagePack = {
   numberUses:
     'read|read out|book|booked|enter|entered|record|recorded|log|logged|file|filed|quote|quoted|reference|assign|assigned|allocate|allocated|identify|identifies|identified|put on|put in|go on|go in|goes on|write on|give|given|gave',
   schemes: 'ocr|kid|fik|bpay|crn|biller code',
-  registers: 'abn;acn;nzbn;bsb|sort code|routing number|aba',
+  registers: 'abn;acn;nzbn;uen;bsb|sort code|routing number|aba',
   newWords: 'new|brand new',
   costVerbs: 'costs|cost',
   priceWords: 'price|prices',

@@ -178,3 +178,17 @@ export function endsWithName(line: string, issuer: string): boolean {
   const [l, i] = [tokens(line).join(' '), tokens(issuer).join(' ')];
   return l.length > i.length && l.endsWith(` ${i}`);
 }
+
+/**
+ * Whether a name is another's with its short words left out: a card terminal prints the merchant
+ * as it was keyed, in few capitals ("ECOMUSEE COMBRAILLES" of "Écomusée des Combrailles"). Two
+ * words at least, each of three letters or more, all the longer name's, in its order.
+ */
+export function abridgedName(short: string, full: string): boolean {
+  const s = nameWords(short);
+  const f = nameWords(full);
+  if (s.length < 2 || s.length >= f.length || s.some((w) => w.length < 3)) return false;
+  let at = 0;
+  for (const w of f) if (w === s[at]) at++;
+  return at === s.length;
+}

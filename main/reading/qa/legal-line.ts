@@ -34,7 +34,8 @@ const isRegistration = (info: SegmentInfo, model: PageModel): boolean =>
   // A footer's line of contacts that goes on to the registration ("Tlf. 86 14 22 90 · kontor@…
   // · CVR-nr. 31485908"): its label opens a part of its own, not the line.
   parts(withDroppedSeparators(model, info.seg)).some(
-    (p) => labelledRegistration(p) || labelledRegistration(p, REGISTERS, COMPANY_NUMBER),
+    (p) =>
+      labelledRegistration(p) || labelledRegistration(p, REGISTERS, COMPANY_NUMBER) || keyedRegistration(p),
   );
 
 /** A VAT number printed with a space after its country ("TVA LU 15837204"), as legal lines do. */
@@ -129,6 +130,23 @@ function labelledRegistration(part: string, labels = REGISTRATION_LABELS, digits
     const end = groups.findIndex((w) => !/^\d+$/.test(w));
     return groups.slice(0, end < 0 ? groups.length : end).join('').length >= digits;
   });
+}
+
+/**
+ * A key naming a register among other numbers, then a company's number: "UEN / GST Reg No:
+ * 201834567W" (Singapore's entity number, also its GST number, a check letter closing it).
+ */
+const COMPANY_ID = /^[A-Z]?\d{8,}[A-Z]?$/;
+
+function keyedRegistration(part: string): boolean {
+  const colon = part.indexOf(':');
+  if (colon < 0) return false;
+  const key = tokens(part.slice(0, colon));
+  const value = part.slice(colon + 1).trim();
+  const named = [...REGISTRATION_LABELS, ...REGISTER_NAMES].some(
+    (label) => label.length > 0 && key.some((_, k) => label.every((w, j) => key[k + j] === w)),
+  );
+  return named && COMPANY_ID.test(value.replace(/[\s-]/g, ''));
 }
 
 /**

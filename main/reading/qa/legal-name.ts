@@ -1,6 +1,7 @@
 import { nameWords, namedWithLegalForm, sameCompany } from './company';
 import type { Located } from './locate';
 import { fold, tokens } from './normalize';
+import { sameStem } from './same-stem';
 import { parts } from './legal-line';
 import { blockAbove } from './block-above';
 import type { Segment } from '../types';
@@ -17,7 +18,11 @@ export function preferLegalName(model: PageModel, ranked: Located[]): Located[] 
   const [top, ...rest] = ranked;
   if (!top || namedWithLegalForm(top.text)) return ranked;
   const own = ownWords(top.text);
-  const legal = rest.find((l) => namedWithLegalForm(l.text) && ownWords(l.text).some((w) => own.includes(w)));
+  const legal = rest.find(
+    (l) =>
+      namedWithLegalForm(l.text) &&
+      (ownWords(l.text).some((w) => own.includes(w)) || abbreviatedBrand(top.text, l.text)),
+  );
   if (!legal) return ranked;
   // A trading name heading the letterhead over its company stays first, the company behind it
   // (preferTradingName).
@@ -26,6 +31,33 @@ export function preferLegalName(model: PageModel, ranked: Located[]): Located[] 
   // The trading name is the same party, no rival reading: left beside it at the same score, it
   // would make the page look ambiguous (answer.ts calibrate).
   return [{ ...legal, score: Math.max(legal.score, top.score) }, ...rest.filter((l) => l !== legal)];
+}
+
+/**
+ * Whether a brand is its legal name abbreviated: made of the legal name's words alone, in order, one
+ * at least by its initials, others by their stem: "KH TAILOR" of "Kwong Hin Tailoring & Alterations
+ * Pte. Ltd.", "MT AIRCON" of "Ming Tat Aircon Engineering Pte. Ltd.". One name, the legal one in
+ * full, not a trading name beside it. Every word must be the legal name's: one of its own says the
+ * brand is another business's.
+ */
+export function abbreviatedBrand(brand: string, legal: string): boolean {
+  const [b, l] = [nameWords(brand), nameWords(legal)];
+  if (b.length < 2) return false;
+  let at = 0;
+  let initials = false;
+  for (const w of b) {
+    const next = l.findIndex((x, k) => k >= at && (x === w || sameStem(w, x)));
+    const letters = l
+      .slice(at, at + w.length)
+      .map((x) => x[0])
+      .join('');
+    if (w.length >= 2 && w.length <= 4 && letters === w) {
+      at += w.length;
+      initials = true;
+    } else if (next >= 0) at = next + 1;
+    else return false;
+  }
+  return initials;
 }
 
 /** A name's words of its own: four letters or more ("de", "og" are everyone's), no legal form. */
@@ -56,6 +88,7 @@ export function preferHeading(model: PageModel, ranked: Located[]): Located[] {
       l.box.y - first < model.lineHeight * HEAD_LINES &&
       !sameCompany(l.text, top.text) &&
       !cutShort(l.text, top.text) &&
+      !abbreviatedBrand(l.text, top.text) &&
       !headSpells(model, l, top.text) &&
       (namedAfter(l.text, top.text) || printedBeside(top, l.text)),
   );

@@ -1,4 +1,4 @@
-import { endsWithLegalForm, endsWithName, sameCompany } from './company';
+import { abridgedName, endsWithLegalForm, endsWithName, sameCompany } from './company';
 import { addresseeName } from './party-name';
 import { addressBelow, isTitle, rightOf, type Located } from './locate';
 import { closesWithColon, keyedAsRead, listedAsRead, withDroppedSeparators } from './dropped-separators';
@@ -77,6 +77,7 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     if (
       letterhead &&
       (sameCompany(letterhead.text, name.text) ||
+        abridgedName(name.text, letterhead.text) ||
         endsWithName(name.text, letterhead.text) ||
         cutShort(name.text, letterhead.text))
     )
@@ -130,7 +131,12 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     if (below.slice(0, below.findIndex(closes)).some((s) => headsAColumn(model, s))) continue;
     // A block that prints the letterhead's name ("TRAITEUR" over "DE GOUDEN LEPEL" over "De Gouden
     // Lepel BV" over its street) is the issuer's own, whatever heads it.
-    if (letterhead && below.some((s) => sameCompany(letterhead.text, s.text))) continue;
+    // Nor does one printing it abridged, as a card terminal keys the merchant (abridgedName).
+    if (
+      letterhead &&
+      below.some((s) => sameCompany(letterhead.text, s.text) || abridgedName(s.text, letterhead.text))
+    )
+      continue;
     // The letterhead's own address block sits under the supplier's name (a title over the window,
     // "Factuur", is no name). Nor is what ends a block above the window: a rule ("====="), a key
     // alone ("To:"), a line with figures (the sender's or return address on one line, "Retouradres:

@@ -51,9 +51,10 @@ const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 // Dotted groups as Dutch and Belgian invoices print them: "NL8116.31.035.B01", "BE0123.456.789".
 const VAT =
   /\b(?:DK ?\d{8}|SE ?\d{10}01|NO ?\d{3} ?\d{3} ?\d{3} ?MVA|NL ?\d{9} ?B\d{2}|DE ?\d{9}|GB ?\d{9}(?:\d{3})?|[A-Z]{2}[0-9A-Z]{8,12}|[A-Z]{2}\d{3,4}(?:\.[0-9A-Z]{2,4}){2,3}|\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z])\b/g;
-// A VAT number printed in groups ("FR62 438 911 204", "GB 123 4567 89", "BE 0123 456 789"): its
-// country and 8 to 12 digits once the spaces are gone. An IBAN, also grouped, is longer.
-const VAT_GROUPED = /\b[A-Z]{2} ?\d{2,4}(?: \d{2,4}){1,4}\b/g;
+// A VAT number printed in groups ("FR62 438 911 204", "GB 123 4567 89", "BE 0123 456 789", France's
+// key apart from the SIREN "FR72 823456785"): its country and 8 to 12 digits once the spaces are
+// gone. An IBAN, also grouped, is longer.
+const VAT_GROUPED = /\b[A-Z]{2} ?\d{2,4}(?: \d{2,9}){1,4}\b/g;
 const VAT_LENGTH = /^[A-Z]{2}\d{8,12}$/;
 // Nordic, Dutch, British and French registrations; Malaysia's "499702-V"; Germany's "HRB 12345"
 // and its tax office's "201/113/40209".
