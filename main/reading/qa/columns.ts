@@ -75,11 +75,17 @@ const CODE_HEADING = 2;
  * row under it is a rate's, not a line's, and its figures are the page's VAT by rate.
  */
 function rateTableHeadings(row: SegmentInfo[], openers: SegmentInfo[]): boolean {
-  const totals = new Set(
-    row.flatMap((s) => (s.label?.concept.type === 'amount' && labelOnly(s) ? [s.label.concept.id] : [])),
-  );
-  return totals.size >= 3 && openers.every((s) => s.seg.text.replace(/\W/g, '').length <= CODE_HEADING);
+  return totalsNamed(row) >= 3 && openers.every((s) => s.seg.text.replace(/\W/g, '').length <= CODE_HEADING);
 }
+
+/**
+ * How many different totals a row of headings names, each heading a total's label alone ("Net |
+ * VAT | Gross"): three head a VAT table, whose rows are rates, not items.
+ */
+export const totalsNamed = (row: SegmentInfo[]): number =>
+  new Set(
+    row.flatMap((s) => (s.label?.concept.type === 'amount' && labelOnly(s) ? [s.label.concept.id] : [])),
+  ).size;
 
 /**
  * The totals printed side by side over their figures ("Summa exkl. moms | Moms 25 % | Totalt att

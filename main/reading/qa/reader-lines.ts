@@ -6,6 +6,7 @@ import { CURRENCY_MARK } from './values';
 import { pageModel, type PageModel } from './page-model';
 import { columnOf } from './line-header';
 import { segmentsByLine } from './geometry';
+import { totalsNamed } from './columns';
 
 /**
  * An invoice's lines when its columns are not where their headings are: a PDF whose text the
@@ -240,9 +241,25 @@ function rowsOf(page: PageText, model: PageModel): Row[] {
         heading: wordsOnly && cols.some((c) => c !== null && c !== 'amount'),
         named: wordsOnly && cols.some((c) => c !== null),
         item: false,
+        rates: wordsOnly && totalsNamed(model.segs.filter((i) => i.seg.line === ln)) >= 3,
       };
     })
-    .map((r) => ({ ...r, item: isItem(r) }));
+    .map((r, k, all) => ({ ...r, item: isItem(r) && !underRates(all, k) }));
+}
+
+/**
+ * Whether a row stands in a VAT table: under headings naming the net, the VAT and the gross
+ * ("Code | Rate | Net | VAT | Gross"), before its total. Its rows are rates, each adding up with
+ * the others to the total as items do; a scan that misread a VAT cell ("15797") hides that the
+ * row is a rate's.
+ */
+function underRates(rows: (Omit<Row, 'item'> & { rates: boolean })[], k: number): boolean {
+  for (let i = k - 1; i >= 0; i--) {
+    const r = rows[i]!;
+    if (r.rates) return true;
+    if (r.labelled || !r.figures.values.length) return false;
+  }
+  return false;
 }
 
 /**
