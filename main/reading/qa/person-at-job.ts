@@ -1,21 +1,32 @@
 import { COMPANY_WORDS } from '../lang';
-import { attendsIn } from '../lang/phrases';
+import { attendsIn, interrogatives, performsIn } from '../lang/phrases';
+import { ofBusiness } from './question-unexplained';
 import type { ParsedQuestion } from './question-parsed';
 
 /**
  * Whether a question asks a person present at the job or handling the machine there ("Which plumber
  * attended the job?", "Quel électricien est intervenu sur le chantier ?", "Who operated the
- * excavator?"): one of the business's people, named by the page's own label for them or not at
- * all. The business's name is no answer, though its trade word ("PLUMBING") or a cue ("operator")
- * would read it. A business asked by the word for one ("Quelle entreprise est intervenue ?",
- * "Which company operated the car park?") is the business all the same.
+ * excavator?"), or which one of a person's trade carried the work out by hand ("Which mechanic did
+ * the work?", "Quel plombier a fait l'installation ?", "Hvilken mekaniker udførte arbejdet?"): one
+ * of the business's people, named by the page's own label for them or not at all. The business's
+ * name is no answer, though its trade word ("PLUMBING") or a cue ("operator") would read it. A
+ * business asked by the word for one ("Quelle entreprise est intervenue ?", "Which company
+ * operated the car park?", "Which electrical firm did the work?") is the business all the same.
+ * Carrying out alone ("Who did the work on the car?") asks the firm that billed it: only a trade
+ * asked as which one of it says a person.
  */
 export function personAtJob(
   all: readonly string[],
   lang: string | null,
   places: ReadonlySet<number>,
+  trades: ReadonlySet<number> = new Set(),
 ): boolean {
-  return attendsIn(all, lang).size > 0 && !all.some((t, i) => places.has(i) || COMPANY_WORDS.has(t));
+  if (all.some((t, i) => places.has(i) || COMPANY_WORDS.has(t))) return false;
+  if (attendsIn(all, lang).size > 0) return true;
+  const asks = interrogatives(lang);
+  // "Which plumbing company ...": a trade before a word of a business names the business.
+  const personsTrade = (i: number) => i > 0 && asks.has(all[i - 1]!) && !ofBusiness(all, i, trades, false);
+  return performsIn(all, lang).size > 0 && [...trades].some(personsTrade);
 }
 
 const PARTY_NAMES = new Set(['supplier_name', 'receiver_name']);

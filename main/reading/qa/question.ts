@@ -371,6 +371,6 @@ function understand(typed: string): ParsedQuestion {
     paidDone: !!paid,
     role: work?.role,
     tradeWho: !!kind.byTrade,
-    atJob: personAtJob(all, lang, places),
+    atJob: personAtJob(all, lang, places, known),
   };
 }
