@@ -230,6 +230,7 @@ export const fr: LanguagePack = {
   attends: 'intervenu|intervenue|intervenus|intervenues|intervention|sur place',
   performs:
     "effectué|effectuée|effectués|effectuées|réalisé|réalisée|exécuté|exécutée|installé|installée|posé|posée|fait l'installation|fait la pose",
+  makers: 'marque|fabricant|fabriqué|fabriquée',
   works:
     'nous facture|nous a facturé|nous facturent|réparé|réparée|répare|entretenu|entretenue|entretien|travaux|encaisse|encaissé|nous envoie|qui facture|qui nous facture|qui a facturé|qui facturent|nettoie|nettoyé|nettoyée',
   negations: 'pas|non|et non|et pas|plutôt que',

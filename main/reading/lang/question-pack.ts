@@ -77,6 +77,13 @@ export type QuestionWords = {
    * job", "a fait les travaux"): the firm asked by its trade.
    */
   performs?: string;
+  /**
+   * Words asking a thing's make or its maker ("brand", "manufacturer", "Hersteller", "marque"):
+   * what was fitted or sold is asked ("Welche Fliesenserie bzw. welcher Hersteller wurde
+   * verbaut?"), no party of the bill; a party's name is no answer (qa/person-at-job.ts), though a
+   * word of the question ("Fliesen") opens the seller's.
+   */
+  makers?: string;
   /** The word that offers a choice ("or", "eller"): "me or the company?" asks which of us is billed. */
   or?: string;
   /**

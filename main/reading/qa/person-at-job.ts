@@ -1,5 +1,5 @@
 import { COMPANY_WORDS } from '../lang';
-import { attendsIn, interrogatives, performsIn } from '../lang/phrases';
+import { attendsIn, interrogatives, makersIn, performsIn } from '../lang/phrases';
 import { ofBusiness } from './question-unexplained';
 import type { ParsedQuestion } from './question-parsed';
 
@@ -29,8 +29,20 @@ export function personAtJob(
   return performsIn(all, lang).size > 0 && [...trades].some(personsTrade);
 }
 
+/**
+ * Whether a question asks a thing's make or its maker ("Welche Fliesenserie bzw. welcher Hersteller
+ * wurde verbaut?", "What brand is the EV charger?"): a property of what was fitted or sold, which
+ * the items may print; no party of the bill makes it, though a word of the question ("Fliesen")
+ * opens the seller's name.
+ */
+export const makerAsked = (all: readonly string[], lang: string | null): boolean =>
+  makersIn(all, lang).size > 0;
+
 const PARTY_NAMES = new Set(['supplier_name', 'receiver_name']);
 
-/** Whether a party's name would answer a question asking a person at the job (see personAtJob). */
+/**
+ * Whether a party's name would answer a question asking a person at the job (see personAtJob) or a
+ * thing's maker (makerAsked): neither is a party of the bill.
+ */
 export const partyForPerson = (q: ParsedQuestion, conceptId: string | undefined): boolean =>
-  !!q.atJob && !!conceptId && PARTY_NAMES.has(conceptId);
+  (!!q.atJob || !!q.maker) && !!conceptId && PARTY_NAMES.has(conceptId);

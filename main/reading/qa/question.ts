@@ -12,7 +12,7 @@ import { kindAsked } from './question-count';
 import { tradeFirstAsked, tradeOnly, tradesAlone } from './question-trade';
 import { askedByDoing } from './question-customer';
 import { unknownTradesAsked } from './question-unknown-trade';
-import { personAtJob } from './person-at-job';
+import { makerAsked, personAtJob } from './person-at-job';
 import { partyAsked } from './question-direction';
 import { sideByRole } from './side-by-role';
 import { clausesOf, leadIn, withoutNegatedAside } from './question-aside';
@@ -372,5 +372,6 @@ function understand(typed: string): ParsedQuestion {
     role: work?.role,
     tradeWho: !!kind.byTrade,
     atJob: personAtJob(all, lang, places, known),
+    maker: makerAsked(all, lang),
   };
 }
