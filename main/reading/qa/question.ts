@@ -1,6 +1,6 @@
 import { chooseConcept } from '../intent/choose';
 import { askedFirst } from '../intent/features';
-import { GENERIC_NOUNS, NAME_WORDS, fillerOf, questionLanguage } from '../lang';
+import { GENERIC_NOUNS, NAME_WORDS, fillerOf, questionLanguage, questionPacks } from '../lang';
 import { placesIn, purchasesIn, tradesIn } from '../lang/phrases';
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
@@ -68,7 +68,7 @@ function understand(typed: string): ParsedQuestion {
     }
   });
   const lang = questionLanguage(all);
-  const filler = fillerOf(lang);
+  const filler = fillerOf(lang, lang ? [] : questionPacks(all).map((p) => p.code));
   const titled = documentPhrase(all);
   // A lead-in before the clause that asks says why, not what (question-aside.ts).
   // Only its words no pack or training question knows: a party or a label there says whose or which.
