@@ -57,4 +57,17 @@ describe('a letterhead that is the legal name cut short: the issuer is the legal
     const page = letter('HOTEL SONNENHOF', 'Sonnenhof Betriebs GmbH - Sitz Kassel - HRB 4711 AG Kassel');
     expect(ask(page, 'Who issued this invoice?')).toBe('HOTEL SONNENHOF');
   });
+
+  // A plural says the same word: "MARQUEES" is the legal name's "Marquee", the heading no more
+  // than the legal name with its last word cut.
+  it('a heading printing a word of the legal name in its plural', () => {
+    const hire = typedPage('AZ-en-ie-invoice-event-hire');
+    expect(ask(hire, 'Supplier?')).toBe('Westlake Marquee Hire Ltd');
+    expect(ask(hire, 'Who is the invoice from?')).toBe('Westlake Marquee Hire Ltd');
+    const page = letter(
+      'BRANDT MASCHINEN',
+      'Brandt Maschine Service GmbH - Sitz Kassel - HRB 4711 AG Kassel',
+    );
+    expect(ask(page, 'Who issued this invoice?')).toBe('Brandt Maschine Service GmbH');
+  });
 });

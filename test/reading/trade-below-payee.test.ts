@@ -36,8 +36,10 @@ describe("a letterhead's name going on to the trade's work on the line under it"
 
 describe('the payee asked is the issuer, in the words that share the customer’s', () => {
   it('pages typed by others', () => {
+    // The heading is the legal name cut short (a plural, a word dropped): the payee is the company
+    // the page's own payment line names.
     expect(ask(typedPage('AZ-en-ie-invoice-event-hire'), 'Who should checks be made payable to?')).toBe(
-      'WESTLAKE MARQUEES',
+      'Westlake Marquee Hire Ltd',
     );
     expect(ask(typedPage('AZ-en-ie-invoice-event-hire'), 'Who is the invoice made out to?')).toBe(
       'Corrib Craft Distillery Ltd',

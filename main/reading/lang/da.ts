@@ -216,6 +216,8 @@ export const da: LanguagePack = {
   payees:
     'betalingsmodtager|modtager af betalingen|betalingen gå til|betalingen går til|hvem skal vi betale til|hvem skal jeg betale til|hvem betaler vi til|hvem skal pengene gå til',
   attends: 'på stedet|betjente|betjent|mødte op|til stede',
+  performs: 'udførte|udført|monterede|monteret|installerede|installeret',
+  makers: 'mærke|fabrikat|producent|fabrikant|produceret',
   works: 'reparerede|lavede|vaskede|vasker|gør rent|gjorde rent|rengør',
   negations: 'ikke|ikke det|i stedet for',
   or: 'eller',

@@ -246,6 +246,8 @@ export const de: LanguagePack = {
   payees:
     'zahlungsempfänger|begünstigter|empfänger der zahlung|an wen geht die zahlung|an wen geht das geld|an wen müssen wir zahlen|an wen muss ich zahlen|an wen zahlen wir|an wen überweisen wir|an wen müssen wir überweisen|an wen muss ich überweisen|wem müssen wir zahlen|wem zahlen wir',
   attends: 'vor ort|bedient|bediente|anwesend',
+  performs: 'durchgeführt|ausgeführt|montiert|eingebaut|installiert|die arbeit gemacht|die arbeiten gemacht',
+  makers: 'hersteller|marke|fabrikat|hergestellt',
   works:
     'verlangt|schickt|geschickt|repariert|gemacht|erledigt|gewartet|vermietet|stellt uns|reinigt|gereinigt|putzt|geputzt',
   negations: 'nicht|kein|keine|statt|anstatt',

@@ -246,6 +246,8 @@ export const en: LanguagePack = {
   payees:
     'payable to|made payable|payee|cheque to be made out to|check to be made out to|cheque be made out to|check be made out to|cheques be made out to|checks be made out to|cheque made out to|check made out to|cheques made out to|checks made out to|make the cheque out to|make the check out to|make cheques out to|make checks out to|who gets the payment|who receives the payment|payment go to|payment goes to|money go to|money goes to',
   attends: 'attended|operated|on site',
+  performs: 'did the work|carried out|performed|installed|fitted',
+  makers: 'brand|manufacturer|manufacturers|manufactures|manufactured|maker',
   works:
     'repaired|serviced|fixed|hosts|shipped|did the work|did the service|did the job|did the repair|did the repairs|ride with|rode with|ridden with|travel with|travelled with|traveled with|fly with|flew with|cleans|cleaned',
   negations: 'not|rather than|other than|instead of',

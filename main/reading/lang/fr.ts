@@ -228,6 +228,9 @@ export const fr: LanguagePack = {
   payees:
     "à l'ordre de qui|a l'ordre de qui|bénéficiaire du paiement|bénéficiaire du virement|bénéficiaire du chèque|à qui faut-il payer|à qui doit-on payer|à qui payer|à qui faire le chèque|à qui libeller le chèque|à qui verser le paiement|à qui va le paiement",
   attends: 'intervenu|intervenue|intervenus|intervenues|intervention|sur place',
+  performs:
+    "effectué|effectuée|effectués|effectuées|réalisé|réalisée|exécuté|exécutée|installé|installée|posé|posée|fait l'installation|fait la pose",
+  makers: 'marque|fabricant|fabriqué|fabriquée',
   works:
     'nous facture|nous a facturé|nous facturent|réparé|réparée|répare|entretenu|entretenue|entretien|travaux|encaisse|encaissé|nous envoie|qui facture|qui nous facture|qui a facturé|qui facturent|nettoie|nettoyé|nettoyée',
   negations: 'pas|non|et non|et pas|plutôt que',

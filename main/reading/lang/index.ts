@@ -74,13 +74,17 @@ const OWN_STOP_WORDS = new Map(PACKS.map((p) => [p.code, foldedSet(words(p.stopW
  * and other packs' stop words its pack does not use to name a thing. Danish "store" (large) and
  * Swedish "kunde" (could) are filler, but the English store and the German or Danish Kunde are
  * what is asked about. A question of no clear language (`lang` null, see questionLanguage) drops
- * every pack's stop words.
+ * every pack's stop words but those its tied languages (`tied`, see questionPacks) name a thing by.
  */
-export function fillerOf(lang: string | null): (token: string) => boolean {
-  const own = lang ? OWN_STOP_WORDS.get(lang) : undefined;
-  const things = lang ? THING_WORDS.get(lang) : undefined;
-  if (!own || !things) return (t) => STOP_WORDS.has(t);
-  return (t) => own.has(t) || (STOP_WORDS.has(t) && !things.has(t));
+export function fillerOf(lang: string | null, tied: readonly string[] = []): (token: string) => boolean {
+  // Of no clear language but of a few (Danish or Norwegian "Hvem står som kunde ...?"), the words
+  // those few name a thing by are no filler of another's: Swedish "kunde" (could) is their
+  // customer.
+  const langs = lang ? [lang] : tied.length < PACKS.length ? tied : [];
+  const own = langs.map((l) => OWN_STOP_WORDS.get(l));
+  const things = langs.map((l) => THING_WORDS.get(l));
+  if (!langs.length || own.some((o) => !o) || things.some((o) => !o)) return (t) => STOP_WORDS.has(t);
+  return (t) => own.some((o) => o!.has(t)) || (STOP_WORDS.has(t) && !things.some((o) => o!.has(t)));
 }
 
 /** Party words (folded), matched as word starts so genitives count ("supplier's", "leverandørens"). */

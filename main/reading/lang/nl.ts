@@ -220,6 +220,8 @@ export const nl: LanguagePack = {
   boughtFrom: 'bij|van',
   roles: ['gast', 'patiënt', 'lid', 'huurder', 'leerling|cursist', 'abonnee', 'cliënt'],
   attends: 'ter plaatse|bediend|bediende|aanwezig',
+  performs: 'uitgevoerd|uitvoerde|voerde uit|gemonteerd|monteerde|geïnstalleerd|installeerde',
+  makers: 'merk|fabrikant|fabrikaat|producent',
   works:
     'stuurt|gestuurd|uitgeschreven|opgemaakt|gerepareerd|hersteld|gedaan|aangerekend|gefactureerd|factureert|maakt schoon|schoongemaakt|poetst',
   negations: 'niet|in plaats van',

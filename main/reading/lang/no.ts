@@ -209,6 +209,8 @@ export const no: LanguagePack = {
   payees:
     'betalingsmottaker|mottaker av betalingen|betalingen gå til|betalingen går til|hvem skal vi betale til|hvem skal jeg betale til|hvem betaler vi til|hvem skal pengene gå til',
   attends: 'på stedet|betjente|betjent|møtte opp|til stede',
+  performs: 'utførte|utført|monterte|montert|installerte|installert',
+  makers: 'merke|fabrikat|produsent|produsert',
   works: 'reparerte|gjorde|vasket|vasker|rengjør|rengjorde',
   negations: 'ikke|ikkje|i stedet for',
   or: 'eller',

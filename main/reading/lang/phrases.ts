@@ -265,6 +265,10 @@ export const payeesIn = phrasesBy((p) => p.payees);
 export const worksIn = phrasesBy((p) => p.works);
 /** The positions of a question's words of a person present at the job (LanguagePack.attends). */
 export const attendsIn = phrasesBy((p) => p.attends);
+/** The positions of a question's words of carrying out the work by hand (LanguagePack.performs). */
+export const performsIn = phrasesBy((p) => p.performs);
+/** The positions of a question's words asking a thing's make or maker (LanguagePack.makers). */
+export const makersIn = phrasesBy((p) => p.makers);
 /** The positions of a question's plain words for a reference (LanguagePack.references). */
 export const referencesIn = phrasesBy((p) => p.references);
 /** The positions of a question's verbs of using that say spending when it asks how much (LanguagePack.spending). */

@@ -67,6 +67,23 @@ export type QuestionWords = {
    * does its work with ("came out", "did the job": the locksmith that came out is the firm).
    */
   attends?: string;
+  /**
+   * Words of carrying out the work by hand ("carried out", "did the work", "effectué", "a fait
+   * l'installation", "udførte", "uitgevoerd", "durchgeführt"): asked of a person's trade right after
+   * the question word ("Which mechanic carried out the work?", "Quel plombier a fait
+   * l'installation ?") they ask which of the business's people did it, as `attends` does
+   * (qa/person-at-job.ts). Alone ("Who did the work on the car?") or of a business ("Which
+   * electrical firm did the work?") they ask the firm. Not the billing of a job ("did the hot water
+   * job", "a fait les travaux"): the firm asked by its trade.
+   */
+  performs?: string;
+  /**
+   * Words asking a thing's make or its maker ("brand", "manufacturer", "Hersteller", "marque"):
+   * what was fitted or sold is asked ("Welche Fliesenserie bzw. welcher Hersteller wurde
+   * verbaut?"), no party of the bill; a party's name is no answer (qa/person-at-job.ts), though a
+   * word of the question ("Fliesen") opens the seller's.
+   */
+  makers?: string;
   /** The word that offers a choice ("or", "eller"): "me or the company?" asks which of us is billed. */
   or?: string;
   /**

@@ -206,6 +206,8 @@ export const sv: LanguagePack = {
   boughtFrom: 'hos|från',
   roles: ['gäst', 'patient', 'medlem', 'hyresgäst', 'elev', 'abonnent', 'klient'],
   attends: 'på plats|betjänade|betjänat|närvarade',
+  performs: 'utförde|utfört|utförts|monterade|monterat|installerade|installerat',
+  makers: 'märke|fabrikat|tillverkare|tillverkat|tillverkad',
   works: 'lagade|reparerade|gjorde|städar|städade|tvättar|tvättade',
   negations: 'inte|ej|i stället för|istället för',
   or: 'eller',

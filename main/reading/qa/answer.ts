@@ -1,4 +1,5 @@
 import { partyForPerson } from './person-at-job';
+import { customersNumberUnprinted } from './customer-number';
 import { referenceKind } from './reference-named';
 import type { PageText } from '../types';
 import { applyLessons, type LessonSource } from './learn';
@@ -130,6 +131,8 @@ export function findOnPage(
   if (invoiceAskedOfQuote(model, q)) return null;
   // The order number a customer gave, where the page prints only the seller's (customer-order.ts).
   if (customerOrderUnprinted(model, q)) return null;
+  // The document's number asked as a customer's the page does not name (customer-number.ts).
+  if (customersNumberUnprinted(model, q)) return null;
   // A tip or a deposit asked where the page prints none (part-asked.ts); an identifier asked by
   // a scheme's initials the page never prints ("le numéro AVS", acronym-asked.ts).
   if (partUnprinted(model, q) || acronymUnprinted(model, q)) return null;

@@ -1,3 +1,4 @@
+import { inflected } from '../lang';
 import { nameWords, namedWithLegalForm, sameCompany } from './company';
 import type { Located } from './locate';
 import { fold, tokens } from './normalize';
@@ -148,14 +149,21 @@ export const sameBusiness = (a: string, b: string): boolean => {
 
 /**
  * A heading that is the legal name with its last words cut short: "KILDEVANG AUTO" of "Kildevang
- * Autoværksted ApS", "KVARNBACKENS TRÄDGÅRD" of "Kvarnbackens Trädgårdstjänst AB". Each of its
- * words opens the legal name's word in the same place: one name, the legal one fuller. "HOTEL
- * HAVENZICHT" over "Havenzicht Hospitality B.V." names the hotel, not the company.
+ * Autoværksted ApS", "KVARNBACKENS TRÄDGÅRD" of "Kvarnbackens Trädgårdstjänst AB", "WESTLAKE
+ * MARQUEES" of "Westlake Marquee Hire Ltd". Each of its words opens the legal name's word in the
+ * same place, or is that word with an inflecting ending (a plural says the same name): one name,
+ * the legal one fuller. "HOTEL HAVENZICHT" over "Havenzicht Hospitality B.V." names the hotel,
+ * not the company.
  */
 export function cutShort(heading: string, legal: string): boolean {
   const [h, l] = [nameWords(heading), nameWords(legal)];
-  return h.length > 0 && h.length <= l.length && h.every((w, k) => w.length >= CUT && l[k]!.startsWith(w));
+  const opens = (w: string, k: number) =>
+    w.length >= CUT && (l[k]!.startsWith(w) || (l[k]!.length >= INFLECTED && inflected(w, l[k]!)));
+  return h.length > 0 && h.length <= l.length && h.every(opens);
 }
+
+/** The fewest letters a legal name's word has whose inflected form a heading may print. */
+const INFLECTED = 4;
 
 /** The fewest letters a word cut short keeps. */
 const CUT = 3;

@@ -1,25 +1,48 @@
 import { COMPANY_WORDS } from '../lang';
-import { attendsIn } from '../lang/phrases';
+import { attendsIn, interrogatives, makersIn, performsIn } from '../lang/phrases';
+import { ofBusiness } from './question-unexplained';
 import type { ParsedQuestion } from './question-parsed';
 
 /**
  * Whether a question asks a person present at the job or handling the machine there ("Which plumber
  * attended the job?", "Quel électricien est intervenu sur le chantier ?", "Who operated the
- * excavator?"): one of the business's people, named by the page's own label for them or not at
- * all. The business's name is no answer, though its trade word ("PLUMBING") or a cue ("operator")
- * would read it. A business asked by the word for one ("Quelle entreprise est intervenue ?",
- * "Which company operated the car park?") is the business all the same.
+ * excavator?"), or which one of a person's trade carried the work out by hand ("Which mechanic did
+ * the work?", "Quel plombier a fait l'installation ?", "Hvilken mekaniker udførte arbejdet?"): one
+ * of the business's people, named by the page's own label for them or not at all. The business's
+ * name is no answer, though its trade word ("PLUMBING") or a cue ("operator") would read it. A
+ * business asked by the word for one ("Quelle entreprise est intervenue ?", "Which company
+ * operated the car park?", "Which electrical firm did the work?") is the business all the same.
+ * Carrying out alone ("Who did the work on the car?") asks the firm that billed it: only a trade
+ * asked as which one of it says a person.
  */
 export function personAtJob(
   all: readonly string[],
   lang: string | null,
   places: ReadonlySet<number>,
+  trades: ReadonlySet<number> = new Set(),
 ): boolean {
-  return attendsIn(all, lang).size > 0 && !all.some((t, i) => places.has(i) || COMPANY_WORDS.has(t));
+  if (all.some((t, i) => places.has(i) || COMPANY_WORDS.has(t))) return false;
+  if (attendsIn(all, lang).size > 0) return true;
+  const asks = interrogatives(lang);
+  // "Which plumbing company ...": a trade before a word of a business names the business.
+  const personsTrade = (i: number) => i > 0 && asks.has(all[i - 1]!) && !ofBusiness(all, i, trades, false);
+  return performsIn(all, lang).size > 0 && [...trades].some(personsTrade);
 }
+
+/**
+ * Whether a question asks a thing's make or its maker ("Welche Fliesenserie bzw. welcher Hersteller
+ * wurde verbaut?", "What brand is the EV charger?"): a property of what was fitted or sold, which
+ * the items may print; no party of the bill makes it, though a word of the question ("Fliesen")
+ * opens the seller's name.
+ */
+export const makerAsked = (all: readonly string[], lang: string | null): boolean =>
+  makersIn(all, lang).size > 0;
 
 const PARTY_NAMES = new Set(['supplier_name', 'receiver_name']);
 
-/** Whether a party's name would answer a question asking a person at the job (see personAtJob). */
+/**
+ * Whether a party's name would answer a question asking a person at the job (see personAtJob) or a
+ * thing's maker (makerAsked): neither is a party of the bill.
+ */
 export const partyForPerson = (q: ParsedQuestion, conceptId: string | undefined): boolean =>
-  !!q.atJob && !!conceptId && PARTY_NAMES.has(conceptId);
+  (!!q.atJob || !!q.maker) && !!conceptId && PARTY_NAMES.has(conceptId);

@@ -49,6 +49,8 @@ export type ParsedQuestion = {
   tradeWho?: boolean;
   /** A person present at the job is asked, no business (person-at-job.ts). */
   atJob?: boolean;
+  /** A thing's make or maker is asked, no party of the bill (person-at-job.ts makerAsked). */
+  maker?: boolean;
   /** The customer's role asked ("Guest name?"): the page must print it (question-customer.ts). */
   role?: number;
 };

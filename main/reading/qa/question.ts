@@ -1,6 +1,6 @@
 import { chooseConcept } from '../intent/choose';
 import { askedFirst } from '../intent/features';
-import { GENERIC_NOUNS, NAME_WORDS, fillerOf, questionLanguage } from '../lang';
+import { GENERIC_NOUNS, NAME_WORDS, fillerOf, questionLanguage, questionPacks } from '../lang';
 import { placesIn, purchasesIn, tradesIn } from '../lang/phrases';
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
@@ -12,7 +12,7 @@ import { kindAsked } from './question-count';
 import { tradeFirstAsked, tradeOnly, tradesAlone } from './question-trade';
 import { askedByDoing } from './question-customer';
 import { unknownTradesAsked } from './question-unknown-trade';
-import { personAtJob } from './person-at-job';
+import { makerAsked, personAtJob } from './person-at-job';
 import { partyAsked } from './question-direction';
 import { sideByRole } from './side-by-role';
 import { clausesOf, leadIn, withoutNegatedAside } from './question-aside';
@@ -68,7 +68,7 @@ function understand(typed: string): ParsedQuestion {
     }
   });
   const lang = questionLanguage(all);
-  const filler = fillerOf(lang);
+  const filler = fillerOf(lang, lang ? [] : questionPacks(all).map((p) => p.code));
   const titled = documentPhrase(all);
   // A lead-in before the clause that asks says why, not what (question-aside.ts).
   // Only its words no pack or training question knows: a party or a label there says whose or which.
@@ -371,6 +371,7 @@ function understand(typed: string): ParsedQuestion {
     paidDone: !!paid,
     role: work?.role,
     tradeWho: !!kind.byTrade,
-    atJob: personAtJob(all, lang, places),
+    atJob: personAtJob(all, lang, places, known),
+    maker: makerAsked(all, lang),
   };
 }
