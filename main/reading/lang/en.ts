@@ -268,6 +268,7 @@ export const en: LanguagePack = {
   schemes: 'ocr|kid|fik|bpay|crn|biller code',
   registers: 'abn;acn;nzbn;bsb|sort code|routing number|aba',
   newWords: 'new|brand new',
+  shareWords: 'part|portion|share',
   costVerbs: 'costs|cost',
   priceWords: 'price|prices',
   thisPeriod: 'this month|current month|this period|this billing period|current period',
