@@ -237,6 +237,7 @@ export const da: LanguagePack = {
   schemes: 'fik|fi kode|kortart|ocr',
   registers: 'cvr;se nr|se nummer;p nr|p nummer',
   newWords: 'ny|nye|nyt',
+  shareWords: 'del|andel',
   costVerbs: 'koster',
   priceWords: 'pris|priser|købesum|købspris|købesummen|salgspris',
   thisPeriod: 'denne måned|indeværende måned|denne periode|indeværende periode',

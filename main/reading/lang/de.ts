@@ -271,6 +271,7 @@ export const de: LanguagePack = {
   registers:
     'steuernummer|steuernr|steuer nr|st nr;handelsregister|handelsregisternummer|hrb|hra|registergericht|amtsgericht',
   newWords: 'neu|neue|neuen|neuer|neues|neuem',
+  shareWords: 'anteil|teil',
   costVerbs: 'kostet|kosten',
   priceWords: 'preis|preise|kaufpreis|verkaufspreis',
   thisPeriod:

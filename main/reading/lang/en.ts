@@ -263,13 +263,15 @@ export const en: LanguagePack = {
   advances:
     'deposit|prepayment|advance|advance payment|retainer|down payment|paid on account|payment on account|on account|part payment|progress payment|already paid|amount paid|payment received',
   references: 'reference|ref|payment description',
-  paying: 'pay|paying|pays|payment|payments|transfer|remit|remittance|wire|bacs|eft|payable',
+  paying:
+    'pay|paying|pays|payment|payments|transfer|remit|remittance|wire|bacs|eft|payable|pay against|paying against|paid against',
   printedOn: 'on|upon',
   numberUses:
     'read|read out|book|booked|enter|entered|record|recorded|log|logged|file|filed|quote|quoted|reference|assign|assigned|allocate|allocated|identify|identifies|identified|put on|put in|go on|go in|goes on|write on|give|given|gave',
   schemes: 'ocr|kid|fik|bpay|crn|biller code',
   registers: 'abn;acn;nzbn;uen;bsb|sort code|routing number|aba',
   newWords: 'new|brand new',
+  shareWords: 'part|portion|share',
   costVerbs: 'costs|cost',
   priceWords: 'price|prices',
   thisPeriod: 'this month|current month|this period|this billing period|current period',

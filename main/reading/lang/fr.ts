@@ -252,6 +252,7 @@ export const fr: LanguagePack = {
   schemes: 'ogm|communication structurée|bvr|qr référence',
   registers: 'siren|rcs;siret;ape|naf',
   newWords: 'nouveau|nouvel|nouvelle|nouveaux|nouvelles|neuf|neuve',
+  shareWords: 'part|partie',
   costVerbs: 'coûte|coûtent',
   priceWords: 'prix',
   thisPeriod: 'ce mois ci|ce mois|mois en cours|cette période|période en cours',

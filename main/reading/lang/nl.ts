@@ -243,6 +243,7 @@ export const nl: LanguagePack = {
   schemes: 'ogm|gestructureerde mededeling|acceptgiro',
   registers: 'kvk|kamer van koophandel;rsin',
   newWords: 'nieuw|nieuwe',
+  shareWords: 'deel|gedeelte|aandeel',
   costVerbs: 'kost|kosten',
   priceWords: 'prijs|prijzen|koopprijs|koopsom|verkoopprijs',
   thisPeriod: 'deze maand|huidige maand|lopende maand|deze periode|huidige periode',

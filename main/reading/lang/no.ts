@@ -229,6 +229,7 @@ export const no: LanguagePack = {
   numberUses: 'bokføre|oppgi|lese opp|tildelt|identifiserer|satt|skrevet',
   schemes: 'kid|kid nummer',
   newWords: 'ny|nye|nytt',
+  shareWords: 'del|andel',
   costVerbs: 'koster',
   priceWords: 'pris|priser|kjøpesum|kjøpesummen|kjøpspris|salgspris',
   thisPeriod: 'denne måneden|denne måned|inneværende måned|denne perioden|inneværende periode',

@@ -98,6 +98,13 @@ export type QuestionWords = {
    */
   negations?: string;
   /**
+   * Words for a share of an amount ("part", "portion", "Anteil", "del", "andel", "deel", "part"):
+   * beside or compounded with a VAT word ("the VAT part", "Umsatzsteueranteil", "momsdelen", "la
+   * part de TVA") they say the VAT is a share of the total, which is what the VAT amount is; the
+   * word itself names nothing the page must print (qa/vat-share.ts).
+   */
+  shareWords?: string;
+  /**
    * Words saying only that a thing is new ("new", "neue", "nye", "nouveau"): "die neue Elektrik"
    * asks of the Elektrik, which the page must show; the word itself names nothing to print.
    */

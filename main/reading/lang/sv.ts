@@ -228,6 +228,7 @@ export const sv: LanguagePack = {
   schemes: 'ocr|ocr nummer|bankgiro ocr',
   registers: 'bankgiro|bg;plusgiro|pg',
   newWords: 'ny|nya|nytt',
+  shareWords: 'del|andel',
   costVerbs: 'kostar',
   priceWords: 'pris|priser|köpeskilling|köpesumma|köpeskillingen|försäljningspris',
   thisPeriod:

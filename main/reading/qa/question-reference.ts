@@ -36,14 +36,24 @@ export function referenceAsked(
   );
   // "Which number should I quote when I pay?" asks a number first: "pay" and "when" after it
   // say what for, not an amount or a day.
-  const opens = asks.has(all[0] ?? '') && (refs.includes(1) || numbers.includes(1));
+  // So does "Which invoice reference do we pay against?": the document's word between names whose.
+  const first = isDocumentWord(all[1] ?? '') ? 2 : 1;
+  const opens = asks.has(all[0] ?? '') && (refs.includes(first) || numbers.includes(first));
   if (!opens && expected && expected !== 'reference' && expected !== 'text') return null;
   const documents = all.flatMap((t, i) => (isDocumentWord(t) ? [i] : []));
   // "Which invoice number do I put on the bank transfer?" names the number to quote.
-  const named = numbers.some((i) => isDocumentWord(all[i - 1] ?? ''));
+  // So does "the invoice reference": the document's own reference, which is its number.
+  const ofDocument = (i: number) => isDocumentWord(all[i - 1] ?? '');
+  const named = numbers.some(ofDocument) || refs.some(ofDocument);
   if (paying.length && named) {
     const concept = conceptById.get('invoice_number');
-    return concept ? { concept, covered: [...paying, ...numbers, ...documents], toQuote: false } : null;
+    return concept
+      ? {
+          concept,
+          covered: [...paying, ...numbers, ...refs.filter(ofDocument), ...documents],
+          toQuote: false,
+        }
+      : null;
   }
   // "Vilket fakturanummer ska jag skriva på överföringen?": the number named by its label, to
   // quote when paying; the paying words say what for.

@@ -15,6 +15,7 @@ import {
 import { tokens } from './normalize';
 import { statedRates } from './question-sum';
 import { foreignHead } from './compound-head';
+import { advanceTakenOff } from './advance-taken-off';
 import type { Concept } from './lexicon';
 import type { Counted } from './question-count';
 import { namesTheDocument } from './question-document';
@@ -250,6 +251,10 @@ export function unexplainedWords(r: Reading): string[] {
   // The period at hand ("this month", "denne måneden") is the bill's own, as "this invoice" is:
   // a monthly bill is this month's, and the words name nothing else the page must print.
   const current = thisPeriodIn(all, lang);
+  // The whole bill is asked where words add it up, or where an advance is taken off it: what else
+  // the question names was bought (advance-taken-off.ts).
+  const advance = advanceTakenOff(all, lang);
+  const whole = summed.size > 0 || advance.size > 0;
   const byName = concept.type === 'name' && all.some((t) => NAME_WORDS.has(t));
   // The trade closes its noun phrase: in "the name of the taxi operator" it says what the
   // operator does, a business.
@@ -267,7 +272,7 @@ export function unexplainedWords(r: Reading): string[] {
         // A rate stated in a VAT question ("the VAT charged at 5%") says which VAT: its line's, or
         // every line's where all are of that rate (totals.ts reads it among the keywords).
         !(concept.id === 'total_vat' && (STATED_RATE.test(c.t) || rates.has(c.i))) &&
-        !(OF_THE_WHOLE.has(concept.id) && summed.size > 0 && boughtThing(r, c.i)) &&
+        !(OF_THE_WHOLE.has(concept.id) && whole && !advance.has(c.i) && boughtThing(r, c.i)) &&
         !GENERIC_NOUNS.has(c.t) &&
         // "New" said of a thing asked after it ("die neue Elektrik"): that thing is to be shown.
         !(NEW_WORDS.has(c.t) && content.some((o) => o.i > c.i)) &&

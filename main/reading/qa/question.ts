@@ -36,6 +36,7 @@ import { numberByUse, numberOnDocument } from './question-use';
 import { tokens } from './normalize';
 import { fillerCompounds, inflectedAbbreviations, typedCapitals } from './question-typing';
 import { afterReading } from './after-deduction';
+import { withoutVatShare } from './vat-share';
 import { BoundedCache } from '../../util/bounded-cache';
 
 export type { ParsedQuestion } from './question-parsed';
@@ -52,7 +53,8 @@ export function parseQuestion(text: string): Readonly<ParsedQuestion> {
 }
 
 function understand(typed: string): ParsedQuestion {
-  const text = inflectedAbbreviations(expandAbbreviations(withoutNegatedAside(typed)));
+  // "The VAT part", "momsdelen": the VAT amount, the share word no thing to print (vat-share.ts).
+  const text = withoutVatShare(inflectedAbbreviations(expandAbbreviations(withoutNegatedAside(typed))));
   const capitals = typedCapitals(text);
   const raw = tokens(fillerCompounds(text));
   const rawClause = clausesOf(text, raw, (part) => tokens(fillerCompounds(part)));
