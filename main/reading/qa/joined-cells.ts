@@ -85,7 +85,17 @@ export function splitByHeadings<H extends { x: number; w: number }>(seg: Segment
     // A space between words of one cell is about a letter wide; the table leaves more between
     // cells (a font's letters are 0.5 to 0.6 of its height: the height alone cannot tell).
     const letter = (left.w + right.w) / Math.max(1, left.text.length + right.text.length);
-    if (right.x - (left.x + left.w) < letter * 1.5 || b.length !== 1) continue;
+    if (b.length !== 1) continue;
+    // A word set where the next heading starts, after a word under another heading alone: a text
+    // column's cell, set flush left under its heading, however little room the cell before it left
+    // ("601-2215" filling "Varenr" up to "Termostatventil" under "Tekst", which OCR read as one
+    // run of words). Figures are set flush right: one starting at a heading's edge says nothing.
+    const startsColumn =
+      a.length === 1 &&
+      a[0] !== b[0] &&
+      /\p{L}{3}/u.test(right.text) &&
+      Math.abs(right.x - b[0]!.x) < letter / 2;
+    if (right.x - (left.x + left.w) < letter * 1.5 && !startsColumn) continue;
     // A figure alone under the next heading, after a description that ran on past its own
     // heading's end ("Kunstrasen grün 3m breit" then "3,00" under "Menge"): a cell of its own.
     const ranOn = !a.length && FIGURE_ONLY.test(right.text) && !!from && from !== b[0];

@@ -19,6 +19,7 @@ import {
 } from './till-rows';
 import { cardSlipLines } from './card-slip';
 import { paidAfterDeduction } from './till-deposit';
+import { itemsTotal } from './items-total';
 
 /**
  * The total of a till receipt. Receipts print their totals block as a run of short lines, each a
@@ -216,8 +217,10 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
       const given = votes.get(cents(h.value));
       if (given && !tendered.includes(h)) given.votes *= 0.3;
     }
-  // Paid exactly: the amount handed over is the total.
-  if (!change.some((c) => c.value > 0))
+  // Paid exactly: the amount handed over is the total. Two tenders of different amounts ("CB
+  // 40,00", "ESPECES 20,00") are a payment split, each a part (see splitTenders): neither is.
+  const split = new Set(tendered.map((r) => cents(r.value))).size > 1;
+  if (!change.some((c) => c.value > 0) && !split)
     for (const t of tendered) {
       const paid = votes.get(cents(t.value));
       if (paid) paid.confirmed = true;
@@ -229,6 +232,9 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
   // total one line alone prints is not answered (two lines agreeing stand: the cash was misread).
   // A text layer prints what its maker wrote, and its lines stand.
   const doubted = model.page.readConfidence !== undefined && changeGiven(change, tendered);
+  // A scan's items that add up to a total confirm it where OCR misread the tenders (items-total.ts).
+  const items = model.page.readConfidence !== undefined ? votes.get(itemsTotal(model) ?? NaN) : undefined;
+  if (items) items.confirmed = true;
   const best = doubted
     ? ranked(votes).sort((a, b) => Number(standing(b)) - Number(standing(a)))
     : ranked(votes);

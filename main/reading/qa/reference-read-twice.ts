@@ -2,6 +2,7 @@ import { editDistance, tokens } from './normalize';
 import type { Concept } from './lexicon';
 import type { Located } from './located';
 import type { PageModel } from './page-model';
+import { yearSetApart } from './year-serial';
 
 /**
  * A scanned reference (an invoice number, an order number) checked against the page's other
@@ -52,7 +53,7 @@ export function referenceReadTwice(model: PageModel, concept: Concept, found: Lo
       return k !== mine && k.length >= MIN_KEY && editDistance(k, mine, SLIPS) <= SLIPS;
     }),
   );
-  return misread || codeDiffers(model, mine) ? [] : found;
+  return misread || codeDiffers(model, mine) || yearSetApart(model, top.text) ? [] : found;
 }
 
 /**
