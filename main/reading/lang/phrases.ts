@@ -265,6 +265,8 @@ export const payeesIn = phrasesBy((p) => p.payees);
 export const worksIn = phrasesBy((p) => p.works);
 /** The positions of a question's words of a person present at the job (LanguagePack.attends). */
 export const attendsIn = phrasesBy((p) => p.attends);
+/** The positions of a question's words saying a business used or covered what is billed (QuestionPack.uses). */
+export const usesIn = phrasesBy((p) => p.uses);
 /** The positions of a question's plain words for a reference (LanguagePack.references). */
 export const referencesIn = phrasesBy((p) => p.references);
 /** The positions of a question's verbs of using that say spending when it asks how much (LanguagePack.spending). */
