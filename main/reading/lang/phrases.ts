@@ -269,6 +269,8 @@ export const attendsIn = phrasesBy((p) => p.attends);
 export const performsIn = phrasesBy((p) => p.performs);
 /** The positions of a question's words asking a thing's make or maker (LanguagePack.makers). */
 export const makersIn = phrasesBy((p) => p.makers);
+/** The positions of a question's words saying a business used or covered what is billed (QuestionPack.uses). */
+export const usesIn = phrasesBy((p) => p.uses);
 /** The positions of a question's plain words for a reference (LanguagePack.references). */
 export const referencesIn = phrasesBy((p) => p.references);
 /** The positions of a question's verbs of using that say spending when it asks how much (LanguagePack.spending). */

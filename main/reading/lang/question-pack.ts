@@ -84,6 +84,13 @@ export type QuestionWords = {
    * word of the question ("Fliesen") opens the seller's.
    */
   makers?: string;
+  /**
+   * Words saying a business used, covered or took back what a bill bills, no work of its own on
+   * it ("used", "dekker", "deckt", "repris"): "Which business used the courier service?" asks the
+   * customer, "Hvilket forsikringsselskap dekker behandlingen?" an insurer; neither the business
+   * that did the work (qa/question-deed.ts).
+   */
+  uses?: string;
   /** The word that offers a choice ("or", "eller"): "me or the company?" asks which of us is billed. */
   or?: string;
   /**

@@ -41,7 +41,10 @@ export function afterReading(
   const after = afterWords(lang);
   const deducted = deductedWords(lang);
   const at = all.findIndex((t) => after.has(t));
-  const off = all.findIndex((t) => deducted.has(t));
+  // A word of deducting after the "after" word is the deduction's own ("efter ROT-avdraget": the
+  // deduction, as "avdrag" says): the words before "after" say what was bought, not what was
+  // taken off ("Vad kostar trädfällningen oss efter ROT-avdraget?").
+  const off = all.findIndex((t, i) => deducted.has(t) && !(at >= 0 && at < i));
   // Not "with", "med", "avec": a word of many uses ("paid with Swish") says no including.
   const adds = all.findIndex((t) => includingWords(lang).has(t) && !STOP_WORDS.has(t));
   if (at < 0 && off < 0 && adds < 0) return { after: [], unexplained };

@@ -24,6 +24,7 @@ import { askedOf } from './concept-asked';
 import { tillDayAsked } from './till-day';
 import { purchasePrinted } from './purchase-printed';
 import { businessDescribed } from './business-described';
+import { deedShown } from './deed-shown';
 import { paidByPrinted } from './paid-by';
 import { subjectNamed, subjectPriceAsked } from './subject-line';
 import { termsNamed } from './terms-named';
@@ -200,6 +201,7 @@ export function findOnPage(
     currencyPrinted(model, q, words) ||
     subjectNamed(model, q, words) ||
     businessDescribed(model, q.text, q.lang, words) ||
+    deedShown(model, q, words) ||
     (!!concept && termsNamed(model, concept, words));
   // A business named by a trade the page's parties are not of asks of another's document.
   if (
@@ -210,7 +212,8 @@ export function findOnPage(
       q.trades,
       q.lang,
       // "Who is the plumber?" names the issuer, unless the customer prints the trade.
-      !OF_A_PARTY.has(concept.type) || !!q.tradeWho,
+      // So does one asked by what it did (question-deed.ts): the business that did the work billed.
+      !OF_A_PARTY.has(concept.type) || !!q.tradeWho || !!q.deed,
       // A till receipt names no one at work: "the name of the restaurant" there is the shop's.
       q.tradeNamed && !isTillReceipt(model),
       concept.type === 'date' || concept.type === 'amount' || !!q.tradeWho,

@@ -52,6 +52,16 @@ function partyNames(model: PageModel): PartyName[] {
 }
 
 /**
+ * The words of the issuer's name as the page prints it, with the trade over it and what its
+ * letterhead says it does ("Arborister · Trädfällning · Stubbfräsning"): what a question may say
+ * the issuer did its work on ("Vilket företag fällde träden?" of "Ekbackens Trädvård AB").
+ */
+export const issuerWords = (model: PageModel): string[] =>
+  partyNames(model)
+    .filter((p) => p.concept.id === 'supplier_name')
+    .flatMap((p) => [...p.tokens, ...p.does]);
+
+/**
  * The words of the issuer's other names the page prints: the company behind a trading name ("When
  * did the vets send us this bill?" of "RIVERSIDE VETERINARY CENTRE", run by "Riverside Vets
  * (Nottingham) Ltd"), found after it and sharing a word of its name.

@@ -1,5 +1,6 @@
 import type { Concept } from './lexicon';
 import type { ValueType } from './values';
+import type { Deed } from './question-deed';
 
 /** A question as read (question.ts parseQuestion). */
 export type ParsedQuestion = {
@@ -53,4 +54,6 @@ export type ParsedQuestion = {
   maker?: boolean;
   /** The customer's role asked ("Guest name?"): the page must print it (question-customer.ts). */
   role?: number;
+  /** What a business asked by the word for one did ("Which firm provided the interpreter?"). */
+  deed?: Deed;
 };

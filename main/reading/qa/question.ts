@@ -11,6 +11,7 @@ import { boughtOnly, fitKind } from './question-kind';
 import { kindAsked } from './question-count';
 import { tradeFirstAsked, tradeOnly, tradesAlone } from './question-trade';
 import { askedByDoing } from './question-customer';
+import { deedAsked } from './question-deed';
 import { unknownTradesAsked } from './question-unknown-trade';
 import { makerAsked, personAtJob } from './person-at-job';
 import { partyAsked } from './question-direction';
@@ -317,6 +318,9 @@ function understand(typed: string): ParsedQuestion {
   // Who did the work, who it was for, who paid or in what role (question-customer.ts).
   const work = askedByDoing(best, { all, content, lang, expected, isStop });
   if (work) [best, bestScore, bestCovered] = [work.concept, 1.2, new Set([...bestCovered, ...work.covered])];
+  // Or a business by the word for one and what it did, the page to show it (question-deed.ts).
+  const deed = work ? null : deedAsked(best, { all, content, lang, expected, isStop });
+  if (deed) [best, bestScore, bestCovered] = [deed.concept, 1.2, new Set([...bestCovered, ...deed.covered])];
   // A payment done asks its day, not a deadline (question-paid.ts); a debit its day.
   const paid = paidAlready(best, all, lang, expected);
   best = paid ?? debitDay(best, all) ?? best;
@@ -375,5 +379,6 @@ function understand(typed: string): ParsedQuestion {
     tradeWho: !!kind.byTrade,
     atJob: personAtJob(all, lang, places, known),
     maker: makerAsked(all, lang),
+    deed: best === deed?.concept ? deed?.deed : undefined,
   };
 }
