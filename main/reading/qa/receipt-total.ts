@@ -161,6 +161,9 @@ function printedTotal(amounts: Row[], tendered: Row[], paid: number): Row | unde
  * plainly till receipts this reading is only a fallback; `sums`, the page's own arithmetic for the
  * amount it ranks first (receipt-arithmetic.ts), which a label alone does not outweigh.
  */
+/** How far apart, in lines, the tenders of one payment split are printed: one under the other. */
+const SPLIT_LINES = 2;
+
 export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing'): Located[] {
   const tillOnly = needs === 'till';
   const all = rows(model);
@@ -217,9 +220,15 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
       const given = votes.get(cents(h.value));
       if (given && !tendered.includes(h)) given.votes *= 0.3;
     }
-  // Paid exactly: the amount handed over is the total. Two tenders of different amounts ("CB
-  // 40,00", "ESPECES 20,00") are a payment split, each a part (see splitTenders): neither is.
-  const split = new Set(tendered.map((r) => cents(r.value))).size > 1;
+  // Paid exactly: the amount handed over is the total. Two tenders of different amounts one under
+  // the other ("CB 40,00", "ESPECES 20,00") are a payment split, each a part: neither is. Not a
+  // tender word far from another (a card slip printed beside the items puts "DEBIT" on an item's
+  // row).
+  const split = tendered.some((a) =>
+    tendered.some(
+      (b) => cents(a.value) !== cents(b.value) && Math.abs(a.seg.line - b.seg.line) <= SPLIT_LINES,
+    ),
+  );
   if (!change.some((c) => c.value > 0) && !split)
     for (const t of tendered) {
       const paid = votes.get(cents(t.value));
