@@ -12,6 +12,7 @@ import { vatAside } from './vat-aside';
 import { isStreetLine } from './street-line';
 import { beforeUnread } from './unread-value';
 import { withTipAdded } from './tip-added';
+import { withRoundedTotal } from './rounded-total';
 import { modelMemo } from './model-memo';
 import { referenceReadTwice } from './reference-read-twice';
 import { withoutUnreadParts } from './vat-part-unread';
@@ -50,7 +51,10 @@ function read(model: PageModel, concept: Concept, asked: string[]): Located[] {
     () => isTillReceipt(model),
   );
   // What left the card, where a tip was added to the bill (tip-added.ts).
-  const totals = PAID.has(concept.id) ? withTipAdded(model, preferred, asked) : preferred;
+  // What was paid where the till rounded its total on a line of its own (rounded-total.ts).
+  const totals = PAID.has(concept.id)
+    ? withTipAdded(model, withRoundedTotal(model, preferred, asked), asked)
+    : preferred;
   // A scan's VAT part read beside a part OCR could not read is no total (vat-part-unread.ts).
   if (concept.id === 'total_vat')
     return withoutContradictedVat(

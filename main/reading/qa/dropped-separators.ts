@@ -17,8 +17,14 @@ import { bulletedTagline } from './trade-heading';
 const DROPPED_MARK = 0.85;
 
 export function withDroppedSeparators(model: PageModel, seg: Segment): string {
-  return model.page.readConfidence === undefined ? seg.text : marksPutBack(seg);
+  // A till receipt set every word as far apart as a dropped mark leaves ("GH  DISTRIBUTOR  &
+  // MARKETING  SDN  BHD" read as a list of trades): there a mark's room stands out from the page's
+  // own spacing, as listedAsRead asks.
+  return model.page.readConfidence === undefined ? seg.text : marksPutBack(seg, markRoom(model));
 }
+
+/** The least gap, in word heights, that a dropped mark leaves on this page. */
+const markRoom = (model: PageModel): number => Math.max(DROPPED_MARK, wordGap(model) * OWN_SPACING);
 
 /**
  * Whether the words after a label's (`used` of them) are a list OCR dropped the dots of: a dot's
@@ -48,7 +54,7 @@ export function listedAsRead(model: PageModel, seg: Segment): boolean {
   if (model.page.readConfidence === undefined) return false;
   // A till receipt printed wide spaces every word about as far as a dropped mark would leave
   // ("SANYU  STATIONERY  SHOP"): there a mark's room must stand out from the page's own spacing.
-  const read = marksPutBack(seg, Math.max(DROPPED_MARK, wordGap(model) * OWN_SPACING));
+  const read = marksPutBack(seg, markRoom(model));
   return read !== seg.text && read.split(' · ').length >= 3 && bulletedTagline(read);
 }
 

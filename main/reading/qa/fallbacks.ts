@@ -133,7 +133,10 @@ export function supplierNameFallback(model: PageModel): Located[] {
   scored.sort((a, b) => b.score - a.score);
   // The brands a legal name is printed under: the domain that names a brand names its company.
   const brands = new Set<string>();
-  const letterhead = scored.slice(0, 2).map(({ s: shown, score }): Located => {
+  // One candidate a line: OCR parts a wide-set heading into its words ("GHEE" | "HIANG"), each read
+  // back into the same line's name, which would fill both places and leave the legal name under it out.
+  const lines = scored.filter((c, i) => !scored.slice(0, i).some((o) => o.s.seg.line === c.s.seg.line));
+  const letterhead = lines.slice(0, 2).map(({ s: shown, score }): Located => {
     const under = nameUnderBrand(model, shown.seg);
     const practitioner = practitionerUnder(model, shown.seg);
     const s =

@@ -47,7 +47,9 @@ function lineTexts(model: PageModel): Map<number, string> {
       [...segs]
         .sort((a, b) => a.x - b.x)
         .map((s) => s.text)
-        .join(' '),
+        // Cells apart by more than a space: a rate's bare figure and the net beside it are two
+        // cells, not one grouped number ("SR | 6 | 234.00 | 14.04" is no 6234).
+        .join('  '),
     ]),
   );
   lineCache.set(model, texts);

@@ -4,10 +4,12 @@ import type { Box } from '../types';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
 import { labelWords, settledTotal } from './settled';
-import { cents, isVatOf, lineRates, taxSums } from './receipt-arithmetic';
+import { cents, isVatOf, lineRates } from './receipt-arithmetic';
+import { printedSums, type Vote } from './till-sums';
 import { ADVANCE_PHRASES } from '../lang/phrases';
 import {
   changeGiven,
+  paidExactly,
   garbledTotal,
   hasPhrase,
   isTotalLine,
@@ -20,6 +22,7 @@ import {
 import { cardSlipLines } from './card-slip';
 import { paidAfterDeduction } from './till-deposit';
 import { itemsTotal } from './items-total';
+import { tenderAboveChange } from './tender-above-change';
 
 /**
  * The total of a till receipt. Receipts print their totals block as a run of short lines, each a
@@ -30,37 +33,6 @@ import { itemsTotal } from './items-total';
  * line naming a total with an amount on the same line votes for its amount, and the money handed
  * over minus the change (or the tendered amount itself when no change is printed) confirms one.
  */
-
-type Vote = { value: number; votes: number; confirmed: boolean; last: Row; summed?: boolean };
-
-/**
- * What the receipt's own sums say (receipt-arithmetic.ts): an amount named a total that is the VAT
- * another printed amount includes is that VAT, and the other (the last line printing it) the total; a net and its tax that add
- * up to a printed amount confirm it, or make it a total where OCR garbled its label.
- */
-function printedSums(
-  model: PageModel,
-  printed: Row[],
-  votes: Map<number, Vote>,
-  vote: (r: Row, weight: number) => void,
-): void {
-  const summed = (r: Row) => {
-    vote(r, 1);
-    votes.get(cents(r.value))!.summed = true;
-  };
-  for (const [key, v] of [...votes]) {
-    const rates = lineRates(model, v.last.line);
-    const gross = printed.filter((r) => isVatOf(v.value, r.value, rates)).pop();
-    if (!gross) continue;
-    votes.delete(key);
-    summed(gross);
-  }
-  for (const sum of new Set(taxSums(model))) {
-    const rows = printed.filter((r) => cents(r.value) === sum);
-    const last = rows[rows.length - 1];
-    if (last) summed(last);
-  }
-}
 
 /** Words of money paid before the bill that no till prints for money handed over ("acompte", "deposit"). */
 const ADVANCES = ADVANCE_PHRASES.filter(
@@ -172,9 +144,11 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
   // A deposit paid before the bill ("Acompte versé le 05/01/2026  - 470,00 €") is no money handed
   // over at a till: an invoice that deducts one is no till receipt. Only by a word of its own: a
   // till's "AMOUNT PAID" is money handed over.
-  const tendered = amounts.filter(
+  const labelledTender = amounts.filter(
     (r) => hasPhrase(r.words, RECEIPT_WORDS.tendered) && !hasPhrase(r.words, ADVANCES),
   );
+  // The money handed over whose word was not read, right above the change (tender-above-change.ts).
+  const tendered = [...labelledTender, ...tenderAboveChange(amounts, change, labelledTender)];
   // "CHANGE 0.00" alone (the cash misread) is too little to call the page a till receipt.
   if (tillOnly && !tendered.length && !change.some((c) => c.value > 0)) return [];
   const totals = amounts.filter(
@@ -201,9 +175,11 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
   }
   tillArithmetic(model, tendered, change, amounts, votes);
   splitTenders(model, tendered, change, amounts, votes);
+  const givenBack = change.some((c) => c.value > 0);
   printedSums(
     model,
     all.filter((r) => !change.includes(r) && !tendered.includes(r)),
+    givenBack ? [] : tendered,
     votes,
     vote,
   );
@@ -224,12 +200,12 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
   // the other ("CB 40,00", "ESPECES 20,00") are a payment split, each a part: neither is. Not a
   // tender word far from another (a card slip printed beside the items puts "DEBIT" on an item's
   // row).
-  const split = tendered.some((a) =>
+  const paidInParts = tendered.some((a) =>
     tendered.some(
       (b) => cents(a.value) !== cents(b.value) && Math.abs(a.seg.line - b.seg.line) <= SPLIT_LINES,
     ),
   );
-  if (!change.some((c) => c.value > 0) && !split)
+  if (!givenBack && !paidInParts)
     for (const t of tendered) {
       const paid = votes.get(cents(t.value));
       if (paid) paid.confirmed = true;
@@ -240,7 +216,25 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
   // read, 50,00 less 23,08 given back): the one it confirms leads, and where it confirms none a
   // total one line alone prints is not answered (two lines agreeing stand: the cash was misread).
   // A text layer prints what its maker wrote, and its lines stand.
-  const doubted = model.page.readConfidence !== undefined && changeGiven(change, tendered);
+  // A tender read from its place alone (tender-above-change.ts) doubts the total only where its
+  // arithmetic confirms another figure: unconfirmed, the line may be no tender at all ("PAY 20.08").
+  const placed = tendered.filter((t) => !labelledTender.includes(t));
+  const placedConfirms = placed.some((t) =>
+    change.some((c) => c.value > 0 && votes.get(cents(t.value) - cents(c.value))?.confirmed),
+  );
+  const doubted =
+    model.page.readConfidence !== undefined && (changeGiven(change, labelledTender) || placedConfirms);
+  // A scan's till paid exactly ("PAID RM7.00" over "CHANGE RM0.00") whose one total line prints
+  // another figure ("TOTAL RM7.09"): the cash or the total was misread, and nothing says which.
+  // Neither is answered unless a second line or the page's sums confirm it (a tax summary adding
+  // up to the cash: "SR @6% 122.64 7.36" under "PAYMENT 130.00").
+  const split =
+    !doubted &&
+    model.page.readConfidence !== undefined &&
+    paidExactly(change, labelledTender) &&
+    [...votes.values()].some(
+      (v) => v.votes > 0 && !v.confirmed && labelledTender.some((t) => digitApart(v.value, t.value)),
+    );
   // A scan's items that add up to a total confirm it where OCR misread the tenders (items-total.ts).
   const items = model.page.readConfidence !== undefined ? votes.get(itemsTotal(model) ?? NaN) : undefined;
   if (items) items.confirmed = true;
@@ -255,7 +249,8 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
     const score =
       (evidence >= 2 ? 0.9 : evidence >= 1.5 ? 0.8 : 0.62) *
       (i === 0 ? 1 : 0.8) *
-      (doubted && !standing(v) ? UNCONFIRMED : 1);
+      (doubted && !standing(v) ? UNCONFIRMED : 1) *
+      (split && !twice(v) ? UNCONFIRMED : 1);
     return {
       text: v.last.text,
       normalized: String(v.value),
@@ -270,6 +265,19 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
 const AGREED = 2;
 /** A till total a scan's change leaves standing: confirmed by the cash less the change, or printed by two lines. */
 const standing = (v: Vote): boolean => v.confirmed || v.votes >= AGREED;
+
+/**
+ * Two figures a digit apart, read as the same figure misread ("7.09" and "7.00"): as many digits,
+ * one of them different. A card's number or a figure whose point was lost ("VISA 4693" under
+ * "BALANCE DUE 46.93") is no reading of the total.
+ */
+function digitApart(a: number, b: number): boolean {
+  const [x, y] = [String(cents(a)), String(cents(b))];
+  return x.length === y.length && [...x].filter((d, i) => d !== y[i]).length === 1;
+}
+
+/** A till total read twice over: two lines, or a line and the till's arithmetic, or the page's sums. */
+const twice = (v: Vote): boolean => v.votes >= AGREED || (v.confirmed && v.votes > 0) || !!v.summed;
 
 /** How much of its score a scan's till total keeps that the cash less the change does not confirm: too little to answer. */
 const UNCONFIRMED = 0.2;

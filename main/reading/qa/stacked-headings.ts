@@ -32,6 +32,10 @@ export function joinStackedHeadings(segments: Segment[]): { seg: Segment; origin
     );
     // Unbroken, only a heading cell of a word or two over another, both in a row of headings.
     if (!low || (!broken && (low.words.length > 2 || !wordsOnly(low.line)))) continue;
+    // Broken, the line under goes on in lower case or is a heading too: a letterhead's name whose
+    // last letter OCR read as a hyphen ("BEMED (SP) SDN. BHD-" for "BHD.") does not go on into the
+    // street under it ("NO 49, JALAN DINAR").
+    if (broken && !wordsOnly(low.line) && !/^\p{Ll}/u.test(low.text)) continue;
     joined.set(low, broken ? join(up, low) : stack(up, low));
     consumed.add(up);
   }

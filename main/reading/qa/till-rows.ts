@@ -183,7 +183,18 @@ export const changeGiven = (change: Row[], tendered: Row[]): boolean =>
       c.words.length <= CHANGE_WORDS &&
       tendered.some((r) => r.line < c.line && c.line - r.line <= CHANGE_AFTER),
   );
+/**
+ * Whether the scan read money handed over with no change given for it ("PAID RM7.00" over "CHANGE
+ * RM0.00"): the till says the amount handed over was the total.
+ */
+export const paidExactly = (change: Row[], tendered: Row[]): boolean =>
+  change.some(
+    (c) =>
+      c.value === 0 &&
+      c.words.length <= CHANGE_WORDS &&
+      tendered.some((r) => r.value > 0 && r.line < c.line && c.line - r.line <= CHANGE_AFTER),
+  );
 /** The most lines a till prints between the cash or the total and the change given for it. */
-const CHANGE_AFTER = 3;
+export const CHANGE_AFTER = 3;
 /** The most words a till's change line is labelled with ("Change due", "Retour EUR"). */
-const CHANGE_WORDS = 3;
+export const CHANGE_WORDS = 3;
