@@ -5,7 +5,7 @@ import { conceptById, type Concept } from './lexicon';
 import { sideByRole } from './side-by-role';
 import { isParty } from './question-unexplained';
 import { numberWord } from './question-words';
-import type { ValueType } from './values';
+import type { QuestionWords } from './question-work';
 
 const ISSUER = conceptById.get('supplier_name');
 
@@ -37,13 +37,7 @@ export type Deed = {
  */
 export function deedAsked(
   best: Concept | null,
-  q: {
-    all: readonly string[];
-    content: readonly { t: string; i: number }[];
-    lang: string | null;
-    expected: ValueType | null;
-    isStop: readonly boolean[];
-  },
+  q: QuestionWords & { isStop: readonly boolean[] },
 ): { concept: Concept; covered: number[]; deed: Deed } | null {
   const { all, content, lang, expected, isStop } = q;
   if (!ISSUER || (best && best !== ISSUER) || (expected !== null && expected !== 'name')) return null;

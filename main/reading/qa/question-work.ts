@@ -8,6 +8,14 @@ import type { ValueType } from './values';
 
 const ISSUER = conceptById.get('supplier_name');
 
+/** A question's words as question.ts parsed them: all of them, the meaningful ones, its language and kind. */
+export interface QuestionWords {
+  all: readonly string[];
+  content: readonly { t: string; i: number }[];
+  lang: string | null;
+  expected: ValueType | null;
+}
+
 /**
  * Who did the work or bills it, asked by what was done ("Chez qui la voiture a-t-elle été
  * entretenue ?", "Bei welcher Fahrschule wurde die Ausbildung gemacht?", "Wer verlangt hier die
@@ -22,12 +30,7 @@ const ISSUER = conceptById.get('supplier_name');
  */
 export function workAsked(
   best: Concept | null,
-  q: {
-    all: readonly string[];
-    content: readonly { t: string; i: number }[];
-    lang: string | null;
-    expected: ValueType | null;
-  },
+  q: QuestionWords,
 ): { concept: Concept; covered: number[] } | null {
   if (!ISSUER || (best && best !== ISSUER)) return null;
   const { all, content, lang, expected } = q;
