@@ -205,6 +205,7 @@ export const da: LanguagePack = {
   goods:
     'ting|tingene|varer|varerne|varen|materialer|materialerne|materiale|sager|sagerne|produkter|produkterne|udstyr|udstyret',
   interrogatives: 'hvad|hvilken|hvilket|hvilke|hvem|hvornår|hvor|hvordan|hvorfor',
+  relatives: 'som|der',
   whose: 'hvis',
   demonstratives: 'denne|dette|aktuelle',
   firstPerson: 'vi|os|vores|jeg|mig|min|mit',
@@ -216,7 +217,7 @@ export const da: LanguagePack = {
   payees:
     'betalingsmodtager|modtager af betalingen|betalingen gå til|betalingen går til|hvem skal vi betale til|hvem skal jeg betale til|hvem betaler vi til|hvem skal pengene gå til',
   attends: 'på stedet|betjente|betjent|mødte op|til stede',
-  performs: 'udførte|udført|monterede|monteret|installerede|installeret',
+  performs: 'udførte|udførtes|udført|monterede|monteret|installerede|installeret',
   makers: 'mærke|fabrikat|producent|fabrikant|produceret',
   uses: 'brugte|bruger|brugt|benyttede|benytter|benyttet|dækker|dækkede|dækket|forsikrer|refunderer|refunderede|tog imod',
   works: 'reparerede|lavede|vaskede|vasker|gør rent|gjorde rent|rengør',

@@ -227,6 +227,7 @@ export const de: LanguagePack = {
     'lebensmittel|essen|mahlzeit|abendessen|mittagessen|frühstück|getränke|fahrt|zugfahrt|bahnfahrt|fahrkarte|fahrkarten|reise|aufenthalt|besuch|einkauf|kauf|wäsche|reparatur|arbeit|auftrag|karte|ec-karte|kreditkarte|gegessen|aß|trinkgeld|maut|parken|parkgebühr|tanken|getankt|tankstopp|sprit|benzin|behandlung|behandlungen|sitzung|sitzungen|kaffee|haarschnitt|tankte|geparkt|reinigung|sachen|einkäufe|übernachtet|übernachtung|übernachteten|geschlafen|gefahren|miete|mietwagen',
   goods: 'Sachen|Dinge|Waren|Ware|Material|Materialien|Artikel|Zubehör|Produkte|Einkäufe|Ausrüstung',
   interrogatives: 'was|welche|welcher|welches|welchen|welchem|wer|wem|wen|wann|wo|wie|wieviel|warum|wessen',
+  relatives: 'der|die|welcher|welche',
   demonstratives: 'diese|dieser|diesen|dieses|aktuelle|aktuellen',
   firstPerson: 'wir|uns|unser|unsere|unseren|unserem|unserer|ich|mich|mir|mein|meine|meinen',
   buyers:

@@ -236,6 +236,7 @@ export const en: LanguagePack = {
   goods:
     'things|stuff|items|goods|materials|material|supplies|products|merchandise|articles|purchases|equipment|gear',
   interrogatives: 'what|which|who|whom|whose|when|where|how|why',
+  relatives: 'who|that',
   whose: 'whose',
   demonstratives: 'this|current',
   firstPerson: 'we|us|our|ours|i|me|my',
@@ -247,7 +248,7 @@ export const en: LanguagePack = {
   payees:
     'payable to|made payable|payee|cheque to be made out to|check to be made out to|cheque be made out to|check be made out to|cheques be made out to|checks be made out to|cheque made out to|check made out to|cheques made out to|checks made out to|make the cheque out to|make the check out to|make cheques out to|make checks out to|who gets the payment|who receives the payment|payment go to|payment goes to|money go to|money goes to',
   attends: 'attended|operated|on site',
-  performs: 'did the work|carried out|performed|installed|fitted',
+  performs: 'did the work|carried out|performed|installed|fitted|put up|erected',
   makers: 'brand|manufacturer|manufacturers|manufactures|manufactured|maker',
   uses: 'used|uses|using|covers|covered|insures|insured|reimburses|reimbursed|took back|returned',
   works:

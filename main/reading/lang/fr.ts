@@ -219,6 +219,7 @@ export const fr: LanguagePack = {
   goods:
     'articles|affaires|marchandises|matériel|matériaux|produits|achats|fournitures|équipement|équipements',
   interrogatives: 'que|quoi|quel|quelle|quels|quelles|qui|quand|où|comment|combien|pourquoi',
+  relatives: 'qui',
   demonstratives: 'ce|cet|cette|présent|présente',
   firstPerson: 'nous|notre|nos|on|je|j|moi|me|m|mon|ma|mes',
   buyers:

@@ -209,6 +209,7 @@ export const nl: LanguagePack = {
     'maaltijd|diner|lunch|ontbijt|eten|drankjes|rit|treinreis|reis|kaartje|kaartjes|verblijf|bezoek|boodschappen|aankoop|wasbeurt|reparatie|werk|klus|kaart|pinpas|creditcard|gegeten|at|dineren|fooi|fooitje|tol|parkeren|parkeerkosten|tanken|getankt|tankbeurt|brandstof|benzine|behandeling|behandelingen|zitting|zittingen|sessie|sessies|koffie|knipbeurt|geparkeerd|schoonmaak|spullen|overnacht|overnachting|overnachtten|geslapen|verbleven|logeerden|huur',
   goods: 'dingen|artikelen|materiaal|materialen|producten|goederen|waren|uitrusting|apparatuur',
   interrogatives: 'wat|welk|welke|wie|wanneer|waar|hoe|hoeveel|waarom|wiens',
+  relatives: 'die|dat',
   demonstratives: 'deze|dit|huidige',
   firstPerson: 'we|wij|ons|onze|ik|mij|me|mijn',
   buyers:

@@ -199,6 +199,7 @@ export const no: LanguagePack = {
   goods:
     'ting|tingene|varer|varene|vare|materialer|materialene|materiell|saker|sakene|produkter|produktene|utstyr|utstyret',
   interrogatives: 'hva|hvilken|hvilket|hvilke|hvem|når|hvor|hvordan|hvorfor|hvems',
+  relatives: 'som',
   whose: 'hvems',
   demonstratives: 'denne|dette|aktuelle',
   firstPerson: 'vi|oss|vår|vårt|våre|jeg|meg|min|mitt',
@@ -210,7 +211,7 @@ export const no: LanguagePack = {
   payees:
     'betalingsmottaker|mottaker av betalingen|betalingen gå til|betalingen går til|hvem skal vi betale til|hvem skal jeg betale til|hvem betaler vi til|hvem skal pengene gå til',
   attends: 'på stedet|betjente|betjent|møtte opp|til stede',
-  performs: 'utførte|utført|monterte|montert|installerte|installert',
+  performs: 'utførte|utførtes|utført|monterte|montert|installerte|installert',
   makers: 'merke|fabrikat|produsent|produsert',
   uses: 'brukte|bruker|brukt|benyttet|benytter|dekker|dekket|dekte|forsikrer|refunderer|refunderte|tok imot',
   works: 'reparerte|gjorde|vasket|vasker|rengjør|rengjorde',

@@ -34,6 +34,8 @@ function byLanguage(
 export const listedWords = byLanguage((p) => p.listed);
 /** The words that ask (LanguagePack.interrogatives), in the question's language. */
 export const interrogatives = byLanguage((p) => p.interrogatives);
+/** The words opening a relative clause (LanguagePack.relatives), in the question's language. */
+export const relativeWords = byLanguage((p) => p.relatives);
 /** What a tip is called (LanguagePack.tips), in the question's language. */
 export const tipWords = byLanguage((p) => p.tips);
 /** The question words asking whose (LanguagePack.whose), in the question's language. */

@@ -11,6 +11,11 @@ export type QuestionWords = {
    */
   whose?: string;
   /**
+   * The words opening a relative clause after a noun ("who", "that", "som", "der", "qui"): "the
+   * fitter who did the job" names a person by what the person did (qa/person-at-job.ts).
+   */
+  relatives?: string;
+  /**
    * The asker's own words ("we", "us", "our", "I"): the bookkeeper keeps the books of the invoice's
    * receiver, so a party asked beside them is the other one ("Which company is billing us?").
    */

@@ -195,6 +195,7 @@ export const sv: LanguagePack = {
   goods:
     'saker|sakerna|varor|varorna|vara|material|materialet|materialen|produkter|produkterna|prylar|prylarna|utrustning|utrustningen',
   interrogatives: 'vad|vilken|vilket|vilka|vem|när|var|hur|varför|vems',
+  relatives: 'som',
   demonstratives: 'denna|detta|aktuella',
   firstPerson: 'vi|oss|vår|vårt|våra|jag|mig|min|mitt',
   buyers:
@@ -206,7 +207,7 @@ export const sv: LanguagePack = {
   boughtFrom: 'hos|från',
   roles: ['gäst', 'patient', 'medlem', 'hyresgäst', 'elev', 'abonnent', 'klient'],
   attends: 'på plats|betjänade|betjänat|närvarade',
-  performs: 'utförde|utfört|utförts|monterade|monterat|installerade|installerat',
+  performs: 'utförde|utfördes|utfört|utförts|monterade|monterat|installerade|installerat',
   makers: 'märke|fabrikat|tillverkare|tillverkat|tillverkad',
   uses: 'använde|använder|använt|täcker|täckte|täckt|försäkrar|ersätter|ersatte',
   works: 'lagade|reparerade|gjorde|städar|städade|tvättar|tvättade',

@@ -35,6 +35,7 @@ import { namedTaxesTotal } from './named-taxes-total';
 import { creditNoteAbsent } from './credit-note-asked';
 import { otherDocumentAsked } from './other-document-asked';
 import { advanceDocumentAsked, numberedOtherAsked } from './named-document';
+import { unknownDocumentAsked } from './unknown-document-asked';
 import { personAsked } from './person-asked';
 import { customerOrderUnprinted } from './customer-order';
 import { advanceDate, partUnprinted } from './part-asked';
@@ -128,6 +129,8 @@ export function findOnPage(
   if (otherDocumentAsked(model, q) || subjectPriceAsked(model, q)) return null;
   // Another document named by its own number or as the deposit's (named-document.ts).
   if (numberedOtherAsked(model, q) || advanceDocumentAsked(model, q)) return null;
+  // The number of a document no pack knows, named by words the page never prints (unknown-document-asked.ts).
+  if (unknownDocumentAsked(model, q)) return null;
   // An invoice's number or date asked of a quote, which is no invoice (own-kind.ts).
   if (invoiceAskedOfQuote(model, q)) return null;
   // The order number a customer gave, where the page prints only the seller's (customer-order.ts).

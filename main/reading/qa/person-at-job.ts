@@ -1,6 +1,14 @@
 import { COMPANY_WORDS } from '../lang';
-import { attendsIn, interrogatives, makersIn, performsIn } from '../lang/phrases';
-import { ofBusiness } from './question-unexplained';
+import {
+  attendsIn,
+  firstPersonWords,
+  interrogatives,
+  makersIn,
+  performsIn,
+  relativeWords,
+  worksIn,
+} from '../lang/phrases';
+import { isParty, ofBusiness } from './question-unexplained';
 import type { ParsedQuestion } from './question-parsed';
 
 /**
@@ -20,13 +28,48 @@ export function personAtJob(
   lang: string | null,
   places: ReadonlySet<number>,
   trades: ReadonlySet<number> = new Set(),
+  meaningful: ReadonlySet<number> = new Set(),
 ): boolean {
   if (all.some((t, i) => places.has(i) || COMPANY_WORDS.has(t))) return false;
   if (attendsIn(all, lang).size > 0) return true;
   const asks = interrogatives(lang);
   // "Which plumbing company ...": a trade before a word of a business names the business.
   const personsTrade = (i: number) => i > 0 && asks.has(all[i - 1]!) && !ofBusiness(all, i, trades, false);
-  return performsIn(all, lang).size > 0 && [...trades].some(personsTrade);
+  return (
+    (performsIn(all, lang).size > 0 && [...trades].some(personsTrade)) ||
+    doneBy(all, lang, trades, meaningful)
+  );
+}
+
+/**
+ * Whether the question names someone by a clause of what was done ("What is the name of the fitter
+ * who did the job?", "Hvad hedder montøren, der udførte arbejdet?", "le technicien qui a effectué
+ * la pose"): a word no party, business, question word or trade a pack knows is, a relative word
+ * after it, and words of carrying out or doing the work after that. One who did the job by hand is
+ * a person at the business, whose name the business's is not. A known trade keeps its own rules
+ * ("C'est quel plombier qui a fait les travaux ?" asks the firm, as personAtJob reads above); one
+ * doing something to the asker ("l'éditeur du logiciel qui nous facture") is the firm billing it.
+ */
+function doneBy(
+  all: readonly string[],
+  lang: string | null,
+  trades: ReadonlySet<number>,
+  meaningful: ReadonlySet<number>,
+): boolean {
+  const relatives = relativeWords(lang);
+  const asks = interrogatives(lang);
+  const doing = [...performsIn(all, lang), ...worksIn(all, lang)];
+  const asker = firstPersonWords(lang);
+  return [...meaningful].some(
+    (i) =>
+      relatives.has(all[i + 1] ?? '') &&
+      !trades.has(i) &&
+      !all.slice(i + 2).some((t) => asker.has(t)) &&
+      doing.some((d) => d > i + 1) &&
+      !asks.has(all[i]!) &&
+      !isParty(all[i]!) &&
+      !ofBusiness(all, i, trades, false),
+  );
 }
 
 /**

@@ -33,6 +33,7 @@ import {
 } from './question-ties';
 import { referenceAsked } from './question-reference';
 import { debitDay, paidAlready } from './question-paid';
+import { workDay } from './work-day';
 import { numberByUse, numberOnDocument } from './question-use';
 import { tokens } from './normalize';
 import { fillerCompounds, inflectedAbbreviations, typedCapitals } from './question-typing';
@@ -324,6 +325,9 @@ function understand(typed: string): ParsedQuestion {
   // A payment done asks its day, not a deadline (question-paid.ts); a debit its day.
   const paid = paidAlready(best, all, lang, expected);
   best = paid ?? debitDay(best, all) ?? best;
+  // The day work was carried out is its service date, not the bill's (work-day.ts).
+  const done = workDay(best, all, lang);
+  if (done) [best, bestCovered] = [done.concept, new Set([...bestCovered, ...done.covered])];
   const counted = kind.lines;
   // Words of adding parts up and the rates added ("7 und 19 Prozent zusammen") say which sum is
   // asked, not where it is printed: a rate's line is one part of it.
@@ -377,7 +381,7 @@ function understand(typed: string): ParsedQuestion {
     paidDone: !!paid,
     role: work?.role,
     tradeWho: !!kind.byTrade,
-    atJob: personAtJob(all, lang, places, known),
+    atJob: personAtJob(all, lang, places, known, new Set(content.map((c) => c.i))),
     maker: makerAsked(all, lang),
     deed: best === deed?.concept ? deed?.deed : undefined,
   };
