@@ -11,6 +11,16 @@ import { printedAt } from './printed-amounts';
 
 /** A sum resting on the page's net and gross: a little less sure than either. */
 const DERIVED = 0.9;
+/** A net this sure may confirm a gross printed without its label. */
+const SURE_NET = 0.9;
+/** A gross read without its label: less sure than one beside it. */
+const UNLABELLED = 0.9;
+
+/** Whether a VAT found is one named tax's amount. */
+const isOneOf = (l: Located, amounts: { value: number }[]): boolean => {
+  const v = parseAmount(l.text);
+  return v !== null && amounts.some((a) => Math.abs(a.value - v) < 0.005);
+};
 
 /**
  * The taxes' total where a page charges named taxes on lines of their own and prints no VAT total
@@ -27,8 +37,13 @@ export function namedTaxesTotal(model: PageModel, question: string, found: Locat
   const asked = askedTaxes(question);
   if (asked.length) {
     if (!charged.every((c) => c.named.some((t) => asked.some((a) => covers(a, t))))) return null;
-  } else if (found.length) return null;
+  }
   const amounts = charged.map((c) => ({ c, value: parseAmount(c.amount.text) ?? NaN }));
+  // Asked of no tax by name, a VAT label's own figure answers, unless it is one of several taxes'
+  // (a line naming one tax twice, "excl. GST", is no second tax).
+  const several = new Set(charged.flatMap((c) => c.named)).size > 1;
+  const oneOfThem = several && found.length > 0 && found.every((l) => isOneOf(l, amounts));
+  if (!asked.length && found.length && !oneOfThem) return null;
   if (amounts.some((a) => !Number.isFinite(a.value) || a.value <= 0)) return null;
   const total = round2(amounts.reduce((s, a) => s + a.value, 0));
   const values = (id: string) => {
@@ -43,7 +58,15 @@ export function namedTaxesTotal(model: PageModel, question: string, found: Locat
     for (const g of grosses)
       if (rounded.some((r) => Math.abs(n.value + total + r - g.value) < 0.011))
         sure = Math.max(sure, Math.min(n.l.score, g.l.score));
-  if (!sure) return null;
+  // A gross its label does not find (OCR misread "Invoice Total (₹)" as "(3)"): a figure printed
+  // whole that is a sure net plus the taxes is the gross all the same, a little less surely.
+  if (!sure)
+    for (const n of nets)
+      if (n.l.score >= SURE_NET && rounded.some((r) => printedAt(model, n.value + total + r)))
+        sure = Math.max(sure, n.l.score * UNLABELLED);
+  // One tax of several is no taxes' total: where their sum is not confirmed, a VAT found that is one
+  // of them ("SGST 2.5 %  2,162.50" of CGST and SGST) is wrong, and saying nothing is better.
+  if (!sure) return oneOfThem ? [] : null;
   const score = Math.min(1, sure) * DERIVED;
   // The sum printed as the page prints it (a tax summary's "Total" row): that place answers.
   const at = printedAt(model, total);
