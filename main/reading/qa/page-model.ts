@@ -32,6 +32,8 @@ import { gluedSign, numberSign } from './number-sign';
 import { closedByTotal, ofThisDocument } from './label-closing';
 import { headedCells } from './headed-cells';
 import { droppedKeyMarks } from './dropped-key-marks';
+import { gluedKeysApart } from './glued-key';
+import { keyOfDocument } from './tax-number-key';
 import { qualifiedTotal } from './qualified-total';
 import { vatCompound } from './vat-compound';
 import { sentencesApart } from './sentence-label';
@@ -359,15 +361,17 @@ export function pageModel(page: PageText): PageModel {
   const classify = (part: Segment) => classifySegment(part, set);
   const keyed = (part: Segment) => !!classify(part);
   for (const { seg: joined, origin } of joinStackedHeadings(page.segments)) {
-    // A label opening a later sentence of a line is read there too (sentence-label.ts).
-    const parts = keysOverValues(joined, page.segments, keyed).flatMap((w) => splitInline(w, set));
+    // A label opening a later sentence of a line is read there too (sentence-label.ts); a key
+    // run together with its value by a scan's reader is parted first (glued-key.ts).
+    const unglued = gluedKeysApart(joined);
+    const parts = keysOverValues(unglued, page.segments, keyed).flatMap((w) => splitInline(w, set));
     for (const seg of parts.flatMap((p) => sentencesApart(p, classify))) {
       segs.push({
         seg,
         origin,
         index: segs.length,
         tokens: tokens(seg.text),
-        label: partyLabelOfCopy(origin, classifySegment(seg, set)),
+        label: partyLabelOfCopy(origin, keyOfDocument(seg, classifySegment(seg, set))),
       });
     }
   }
