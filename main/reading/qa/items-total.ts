@@ -2,6 +2,10 @@ import type { PageModel } from './page-model';
 import { countedLines } from './counted-lines';
 import { amountsSum } from './tables-below';
 import { cents } from './receipt-arithmetic';
+import { modelMemo } from './model-memo';
+
+/** Kept per page: countedLines keeps its lines by the pages array, which is new at each call here. */
+const memo = modelMemo<'items', number | null>();
 
 /**
  * What the receipt's items add up to, in cents, where two items or more were each read with their
@@ -10,9 +14,10 @@ import { cents } from './receipt-arithmetic';
  * items (receipt-total.ts): a card's part of a split payment, printed again on the card's slip, is
  * no sum of them.
  */
-export function itemsTotal(model: PageModel): number | null {
-  const lines = countedLines([model.page]);
-  if (lines.length < 2) return null;
-  const sum = amountsSum(lines);
-  return sum === null || sum <= 0 ? null : cents(sum);
-}
+export const itemsTotal = (model: PageModel): number | null =>
+  memo(model, 'items', () => {
+    const lines = countedLines([model.page]);
+    if (lines.length < 2) return null;
+    const sum = amountsSum(lines);
+    return sum === null || sum <= 0 ? null : cents(sum);
+  });
