@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { ask, printedPage, typedPage } from './positioned-page';
 
+// An electrician's invoice printing no one's name but its own.
+const electrician = () =>
+  printedPage([
+    'Elektro Huber GmbH',
+    'Hauptstraße 4, 80331 München',
+    '',
+    [
+      [50, 'Rechnung Nr.'],
+      [200, 'R-2026-118'],
+    ],
+    [
+      [50, 'Steckdosen erneuert, 6 Stück'],
+      [400, '420,00'],
+    ],
+    [
+      [50, 'Rechnungsbetrag'],
+      [400, '499,80'],
+    ],
+  ]);
+
 // A person present at the job or handling the machine there is one of the business's people: the
 // page names them by a label of its own or not at all. The business's name, read by its trade word
 // ("PLUMBING" for "plumber") or by a cue ("operator" for "operated"), is no answer.
@@ -12,25 +32,8 @@ describe('a person at the job asked', () => {
     expect(
       ask(typedPage('AJ-fr-facture-electricien'), 'Quel électricien est intervenu sur le chantier ?'),
     ).toBeNull();
-    const electrician = printedPage([
-      'Elektro Huber GmbH',
-      'Hauptstraße 4, 80331 München',
-      '',
-      [
-        [50, 'Rechnung Nr.'],
-        [200, 'R-2026-118'],
-      ],
-      [
-        [50, 'Steckdosen erneuert, 6 Stück'],
-        [400, '420,00'],
-      ],
-      [
-        [50, 'Rechnungsbetrag'],
-        [400, '499,80'],
-      ],
-    ]);
-    expect(ask(electrician, 'Welcher Elektriker war vor Ort?')).toBeNull();
-    expect(ask(electrician, 'Wer hat die Rechnung ausgestellt?')).toBe('Elektro Huber GmbH');
+    expect(ask(electrician(), 'Welcher Elektriker war vor Ort?')).toBeNull();
+    expect(ask(electrician(), 'Wer hat die Rechnung ausgestellt?')).toBe('Elektro Huber GmbH');
   });
 
   it('still answers the business that did the work or came out', () => {
@@ -51,24 +54,7 @@ describe('a person at the job asked', () => {
         'Quel transporteur a effectué la livraison à Birmingham ?',
       ),
     ).toBeNull();
-    const electrician = printedPage([
-      'Elektro Huber GmbH',
-      'Hauptstraße 4, 80331 München',
-      '',
-      [
-        [50, 'Rechnung Nr.'],
-        [200, 'R-2026-118'],
-      ],
-      [
-        [50, 'Steckdosen erneuert, 6 Stück'],
-        [400, '420,00'],
-      ],
-      [
-        [50, 'Rechnungsbetrag'],
-        [400, '499,80'],
-      ],
-    ]);
-    expect(ask(electrician, 'Welcher Elektriker hat die Arbeiten durchgeführt?')).toBeNull();
+    expect(ask(electrician(), 'Welcher Elektriker hat die Arbeiten durchgeführt?')).toBeNull();
   });
 
   it('still answers the firm asked by a word for one, or by the work alone', () => {
