@@ -87,9 +87,7 @@ export function preferHeading(model: PageModel, ranked: Located[]): Located[] {
       l.via === 'letterhead' &&
       !namedWithLegalForm(l.text) &&
       l.box.y - first < model.lineHeight * HEAD_LINES &&
-      !sameCompany(l.text, top.text) &&
-      !cutShort(l.text, top.text) &&
-      !abbreviatedBrand(l.text, top.text) &&
+      !legalNameShortened(l.text, top.text) &&
       !headSpells(model, l, top.text) &&
       (namedAfter(l.text, top.text) || printedBeside(top, l.text)),
   );
@@ -161,6 +159,15 @@ export function cutShort(heading: string, legal: string): boolean {
     w.length >= CUT && (l[k]!.startsWith(w) || (l[k]!.length >= INFLECTED && inflected(w, l[k]!)));
   return h.length > 0 && h.length <= l.length && h.every(opens);
 }
+
+/**
+ * Whether a heading is the legal name itself, only shortened: the same company's name, its last
+ * words cut short, or its words abbreviated to initials and stems. One name, the legal one fuller:
+ * never a trading name beside it. The one place a heading is read against the legal name word by
+ * word, for every rule that weighs the two (preferHeading, tradingNameOver).
+ */
+export const legalNameShortened = (heading: string, legal: string): boolean =>
+  sameCompany(heading, legal) || cutShort(heading, legal) || abbreviatedBrand(heading, legal);
 
 /** The fewest letters a legal name's word has whose inflected form a heading may print. */
 const INFLECTED = 4;
@@ -251,7 +258,7 @@ export function tradingNameOver(model: PageModel, heading: Located, legal: Locat
   return (
     (right || heads) &&
     sameBusiness(heading.text, legal.text) &&
-    !cutShort(heading.text, legal.text) &&
+    !legalNameShortened(heading.text, legal.text) &&
     ownWords(heading.text).some((w) => !own.includes(w))
   );
 }
