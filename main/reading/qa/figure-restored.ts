@@ -50,7 +50,10 @@ export function withRestoredFigures(model: PageModel, concept: Concept, found: L
   for (const info of model.segs) {
     const id = info.label?.concept.id;
     if (id === undefined || (id !== concept.id && !related.has(id))) continue;
-    if (found.some((l) => l.from === info.seg)) continue;
+    // A figure read with its currency mark is read as an amount, but of digits alone ("€ 202785" of
+    // € 202,85) it is the same lost separator: it yields to the figure the arithmetic reads back.
+    const read = found.find((l) => l.from === info.seg);
+    if (read && !DIGITS_ONLY.test(read.text.replace(CURRENCY_MARK, ' ').trim())) continue;
     // Amounts close their line: the last cell holding a figure is the label's.
     const cells = cellsOf(model, info).filter((c) => /\d/.test(withoutRates(c.text)));
     const cell = cells[cells.length - 1];
@@ -64,14 +67,22 @@ export function withRestoredFigures(model: PageModel, concept: Concept, found: L
       RESTORED;
     const value = restored(digits, printed, concept.id !== 'total_vat');
     if (value === null) continue;
+    if (read) out.splice(out.indexOf(read), 1);
     out.push({
       text: amountText(value, comma),
       normalized: String(value),
       box: cell.at.seg,
-      score,
+      // A figure read where its label puts it, beside its currency mark, keeps the read's place
+      // among the candidates: the arithmetic only gave its separator back.
+      score: read ? read.score : score,
       via: cell.inline ? 'inline' : 'right',
       from: info.seg,
     });
   }
-  return out.length === found.length ? found : out.sort((a, b) => b.score - a.score);
+  // What the arithmetic did not read back stays unread: a run of digits beside its currency mark,
+  // on a page printing its figures with cents, lost its separator, and its value is not known.
+  const kept = out.filter((l) => !DIGITS_ONLY.test(l.text.replace(CURRENCY_MARK, ' ').trim()));
+  return kept.length === found.length && kept.every((l, k) => l === found[k])
+    ? found
+    : kept.sort((a, b) => b.score - a.score);
 }
