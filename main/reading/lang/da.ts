@@ -11,7 +11,7 @@ export const da: LanguagePack = {
     invoice_date: {
       labels:
         'fakturadato|dato|udstedelsesdato|faktureringsdato|bilagsdato|udstedt|købt|købsdato|udskrevet|udskriftsdato',
-      cues: 'udstedt|udstedt den|hvornår er den udstedt|dateret|fakturaens dato|købt|købsdato|sendt|handlet|handlede|købet',
+      cues: 'udstedt|udstedt den|hvornår er den udstedt|dateret|fakturaens dato|købt|købsdato|sendt|handlet|handlede|købet|faktureret|afregnet',
     },
     due_date: {
       labels:
@@ -195,9 +195,9 @@ export const da: LanguagePack = {
   units:
     'point|points|time|timer|dag|dage|uge|uger|måned|måneder|år|minut|minutter|km|kilometer|kg|kilo|liter|person|personer|ansat|ansatte|medarbejder|medarbejdere|gæst|gæster|nat|nætter|procent|side|sider',
   trades:
-    'blikkenslager|vvs|elektriker|tømrer|snedker|murer|maler|tagdækker|gartner|anlægsgartner|gartneri|gartneri|planteskole|låsesmed|håndværker|rengøringsfirma|rengøringsassistent|vinduespudser|skorstensfejer|fejer|flisemontør|flisemurer|skadedyrsbekæmper|skadedyrsfirma|skadedyrsbekæmpelse;mekaniker|autoværksted|værksted|bilforhandler;advokat|advokatfirma|revisor|bogholder|konsulent|bureau|designer|trykkeri|fotograf|arkitekt|ingeniør|landinspektør|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor|freelancer|studio;cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|bager|slagter|hotel|vandrerhjem|kok|pizzeria;taxa|taxi|vognmand|fragtfirma|flyttefirma|transportfirma|taxaselskab|speditør;supermarked|købmand|møbelforretning|møbelbutik|apotek|byggemarked|isenkræmmer|kiosk|blomsterhandler|webshop|netbutik|tankstation|benzintank|grossist|forhandler|distributør|servicestation|cykelhandler|cykelforretning|cykelsmed;frisør|vaskeri|tandlæge|dyrlæge|optiker|fysioterapeut|klinik|fitnesscenter|læge|lægen|lægepraksis|frisørsalon|salon|skønhedssalon;udlejer|udbyder|teleselskab|elselskab;computerfirma|computerbutik;vagtselskab|vagtfirma|sikkerhedsfirma|sikkerhedsselskab;vinhandler|vinhandel|vinhandlen|vinforhandler;parkeringshus|parkeringsselskab;stald|hestestald|rideskole|ridecenter|rideklub',
+    'blikkenslager|vvs|elektriker|tømrer|snedker|murer|maler|tagdækker|gartner|anlægsgartner|gartneri|gartneri|planteskole|låsesmed|håndværker|rengøringsfirma|rengøringsassistent|vinduespudser|skorstensfejer|fejer|flisemontør|flisemurer|skadedyrsbekæmper|skadedyrsfirma|skadedyrsbekæmpelse;mekaniker|autoværksted|værksted|bilforhandler;advokat|advokatfirma|revisor|bogholder|konsulent|bureau|designer|trykkeri|fotograf|arkitekt|ingeniør|landinspektør|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor|freelancer|studio;cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|bager|slagter|hotel|vandrerhjem|kok|pizzeria;taxa|taxi|vognmand|fragtfirma|flyttefirma|transportfirma|taxaselskab|speditør;supermarked|købmand|møbelforretning|møbelbutik|apotek|byggemarked|isenkræmmer|kiosk|blomsterhandler|webshop|netbutik|tankstation|benzintank|grossist|forhandler|distributør|servicestation|cykelhandler|cykelforretning|cykelsmed;frisør|vaskeri|tandlæge|dyrlæge|optiker|fysioterapeut|klinik|fitnesscenter|læge|lægen|lægepraksis|frisørsalon|salon|skønhedssalon;udlejer|udbyder|teleselskab|elselskab;computerfirma|computerbutik;vagtselskab|vagtfirma|sikkerhedsfirma|sikkerhedsselskab;vinhandler|vinhandel|vinhandlen|vinforhandler;parkeringshus|parkeringsselskab;stald|hestestald|rideskole|ridecenter|rideklub;biograf|biografen|kino;guldsmed|juvelér|urmager;møntvaskeri|selvbetjeningsvaskeri;notarkontor;radiostation|radiokanal|tv-station|tv-kanal',
   places:
-    'rengøringsfirma|autoværksted|værksted|advokatfirma|bureau|trykkeri|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor|cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|hotel|vandrerhjem|fragtfirma|flyttefirma|transportfirma|taxaselskab|supermarked|møbelforretning|møbelbutik|apotek|byggemarked|kiosk|webshop|netbutik|tankstation|servicestation|vaskeri|klinik|fitnesscenter|udbyder|teleselskab|elselskab|computerbutik|studio|gartneri|planteskole|cykelforretning|frisørsalon|salon|skønhedssalon|parkeringshus|parkeringsselskab|pizzeria|stald|hestestald|rideskole|ridecenter|rideklub',
+    'rengøringsfirma|autoværksted|værksted|advokatfirma|bureau|trykkeri|forsikringsselskab|konsulentfirma|rådgivningsfirma|revisionsfirma|regnskabskontor|cateringfirma|restaurant|café|kaffebar|bar|værtshus|kro|bageri|hotel|vandrerhjem|fragtfirma|flyttefirma|transportfirma|taxaselskab|supermarked|møbelforretning|møbelbutik|apotek|byggemarked|kiosk|webshop|netbutik|tankstation|servicestation|vaskeri|klinik|fitnesscenter|udbyder|teleselskab|elselskab|computerbutik|studio|gartneri|planteskole|cykelforretning|frisørsalon|salon|skønhedssalon|parkeringshus|parkeringsselskab|pizzeria|stald|hestestald|rideskole|ridecenter|rideklub|biograf|biografen|kino|møntvaskeri|selvbetjeningsvaskeri|notarkontor|radiostation|radiokanal|tv-station|tv-kanal',
   company: 'firma|virksomhed|selskab|organisation|forening|foreningen',
   shops: 'butik|forretning|handel',
   purchases:
@@ -220,7 +220,8 @@ export const da: LanguagePack = {
   performs: 'udførte|udførtes|udført|monterede|monteret|installerede|installeret',
   makers: 'mærke|fabrikat|producent|fabrikant|produceret',
   uses: 'brugte|bruger|brugt|benyttede|benytter|benyttet|dækker|dækkede|dækket|forsikrer|refunderer|refunderede|tog imod',
-  works: 'reparerede|lavede|vaskede|vasker|gør rent|gjorde rent|rengør',
+  works:
+    'reparerede|lavede|vaskede|vasker|gør rent|gjorde rent|rengør|vedligeholder|vedligeholdt|vedligeholdelse|servicerer|servicerede',
   negations: 'ikke|ikke det|i stedet for',
   or: 'eller',
   and: 'og',

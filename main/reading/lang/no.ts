@@ -12,7 +12,7 @@ export const no: LanguagePack = {
     invoice_date: {
       labels:
         'fakturadato|dato|utstedelsesdato|fakturert dato|kjøpsdato|kjøpt|kjøpt dato|utskrevet|utskriftsdato',
-      cues: 'utstedt|utstedt den|datert|fakturaens dato|kjøpt|kjøpsdato|sendt|handlet|handlet inn|kjøpet',
+      cues: 'utstedt|utstedt den|datert|fakturaens dato|kjøpt|kjøpsdato|sendt|handlet|handlet inn|kjøpet|fakturert|avregnet',
     },
     due_date: {
       labels:
@@ -189,9 +189,9 @@ export const no: LanguagePack = {
   units:
     'poeng|time|timer|dag|dager|uke|uker|måned|måneder|år|minutt|minutter|km|kilometer|mil|kg|kilo|liter|person|personer|ansatt|ansatte|gjest|gjester|natt|netter|prosent|side|sider',
   trades:
-    'rørlegger|elektriker|elektrofirma|snekker|tømrer|murer|maler|taktekker|gartner|anleggsgartner|gartneri|gartneri|hagesenter|låsesmed|håndverker|renholdsfirma|renholder|vinduspusser|feier|feiervesen|flislegger|skadedyrfirma|skadedyrbekjemper|skadedyrkontroll;mekaniker|bilverksted|verksted|bilforhandler;advokat|advokatfirma|revisor|regnskapsfører|regnskapsbyrå|konsulent|byrå|designer|trykkeri|fotograf|arkitekt|ingeniør|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap|frilanser|studio;cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|slakter|hotell|vandrerhjem|kokk|pizzeria;taxi|drosje|taxiselskap|transportfirma|fraktfirma|flyttebyrå|speditør;matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|grossist|forhandler|distributør|servicestasjon|sykkelbutikk|sykkelforretning|sykkelhandler;frisør|vaskeri|tannlege|veterinær|dyrlege|optiker|fysioterapeut|klinikk|treningssenter|lege|legekontor|frisørsalong|salong|skjønnhetssalong;utleier|teleselskap|strømleverandør|strømselskap;datafirma|databutikk;vaktselskap|vekterselskap|sikkerhetsselskap|sikkerhetsfirma;vinhandel|vinhandler|vinmonopolet;parkeringshus|parkeringsselskap;stall|rideskole|ridesenter|hestesenter',
+    'rørlegger|elektriker|elektrofirma|snekker|tømrer|murer|maler|taktekker|gartner|anleggsgartner|gartneri|gartneri|hagesenter|låsesmed|håndverker|renholdsfirma|renholder|vinduspusser|feier|feiervesen|flislegger|skadedyrfirma|skadedyrbekjemper|skadedyrkontroll;mekaniker|bilverksted|verksted|bilforhandler;advokat|advokatfirma|revisor|regnskapsfører|regnskapsbyrå|konsulent|byrå|designer|trykkeri|fotograf|arkitekt|ingeniør|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap|frilanser|studio;cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|slakter|hotell|vandrerhjem|kokk|pizzeria;taxi|drosje|taxiselskap|transportfirma|fraktfirma|flyttebyrå|speditør;matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|grossist|forhandler|distributør|servicestasjon|sykkelbutikk|sykkelforretning|sykkelhandler;frisør|vaskeri|tannlege|veterinær|dyrlege|optiker|fysioterapeut|klinikk|treningssenter|lege|legekontor|frisørsalong|salong|skjønnhetssalong;utleier|teleselskap|strømleverandør|strømselskap;datafirma|databutikk;vaktselskap|vekterselskap|sikkerhetsselskap|sikkerhetsfirma;vinhandel|vinhandler|vinmonopolet;parkeringshus|parkeringsselskap;stall|rideskole|ridesenter|hestesenter;kino|kinosenter;gullsmed|urmaker;myntvaskeri|selvbetjeningsvaskeri;notarkontor;radiostasjon|radiokanal|tv-stasjon|tv-kanal|kringkaster',
   places:
-    'elektrofirma|renholdsfirma|bilverksted|verksted|advokatfirma|regnskapsbyrå|byrå|trykkeri|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap|cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|hotell|vandrerhjem|taxiselskap|transportfirma|fraktfirma|flyttebyrå|matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|servicestasjon|vaskeri|klinikk|treningssenter|teleselskap|strømleverandør|strømselskap|databutikk|studio|gartneri|hagesenter|sykkelbutikk|sykkelforretning|frisørsalong|salong|skjønnhetssalong|parkeringshus|parkeringsselskap|pizzeria|stall|rideskole|ridesenter|hestesenter',
+    'elektrofirma|renholdsfirma|bilverksted|verksted|advokatfirma|regnskapsbyrå|byrå|trykkeri|forsikringsselskap|konsulentselskap|rådgivningsfirma|revisjonsselskap|cateringfirma|restaurant|kafé|bar|pub|kro|bakeri|hotell|vandrerhjem|taxiselskap|transportfirma|fraktfirma|flyttebyrå|matbutikk|dagligvarebutikk|møbelbutikk|møbelforretning|apotek|jernvarehandel|byggevarehus|kiosk|blomsterbutikk|nettbutikk|bensinstasjon|servicestasjon|vaskeri|klinikk|treningssenter|teleselskap|strømleverandør|strømselskap|databutikk|studio|gartneri|hagesenter|sykkelbutikk|sykkelforretning|frisørsalong|salong|skjønnhetssalong|parkeringshus|parkeringsselskap|pizzeria|stall|rideskole|ridesenter|hestesenter|kino|kinosenter|myntvaskeri|selvbetjeningsvaskeri|notarkontor|radiostasjon|radiokanal|tv-stasjon|tv-kanal',
   company: 'firma|selskap|bedrift|organisasjon|foretak|virksomhet|forening|foreningen',
   shops: 'butikk|forretning|handel',
   purchases:
@@ -214,7 +214,8 @@ export const no: LanguagePack = {
   performs: 'utførte|utførtes|utført|monterte|montert|installerte|installert',
   makers: 'merke|fabrikat|produsent|produsert',
   uses: 'brukte|bruker|brukt|benyttet|benytter|dekker|dekket|dekte|forsikrer|refunderer|refunderte|tok imot',
-  works: 'reparerte|gjorde|vasket|vasker|rengjør|rengjorde',
+  works:
+    'reparerte|gjorde|vasket|vasker|rengjør|rengjorde|vedlikeholder|vedlikeholdt|vedlikehold|servicerer|servicerte',
   negations: 'ikke|ikkje|i stedet for',
   or: 'eller',
   and: 'og',

@@ -1,6 +1,7 @@
 import { inflected } from '../lang';
 import { pricedLine, prose } from './beside-label';
 import { issuerWords } from './party-named';
+import { itemHeadings } from './item-headings';
 import { subjectLines } from './subject-line';
 import { printedAs } from './bought-shown';
 import { modelMemo } from './model-memo';
@@ -25,13 +26,18 @@ const deedWords = modelMemo<0, string[]>();
 export function deedShown(model: PageModel, q: ParsedQuestion, words: readonly string[]): boolean {
   const deed = q.deed;
   if (!deed || q.concept?.id !== 'supplier_name' || !words.every((w) => deed.words.includes(w))) return false;
-  const own = deedWords(model, 0, () => [
-    ...model.segs.filter((s) => !s.label && pricedLine(model, s)).flatMap((s) => s.tokens),
-    ...issuerWords(model),
-    // The subject line says what the whole bill is for ("Betreff: Erneuerung Elektroinstallation
-    // Backstube": "Welche Elektrofirma hat die Backstube verkabelt?").
-    ...subjectLines(model).flat(),
-  ]);
+  const own = deedWords(model, 0, () => {
+    const items = model.segs.filter((s) => !s.label && pricedLine(model, s));
+    return [
+      ...items.flatMap((s) => s.tokens),
+      // What the rows are of, named once over them ("Hest" over each horse's name): item-headings.ts.
+      ...itemHeadings(model, items),
+      ...issuerWords(model),
+      // The subject line says what the whole bill is for ("Betreff: Erneuerung Elektroinstallation
+      // Backstube": "Welche Elektrofirma hat die Backstube verkabelt?").
+      ...subjectLines(model).flat(),
+    ];
+  });
   const printed = (w: string) => own.some((t) => printedAs(w, t)) || opensPrinted(model, own, w);
   // The verb opens the predicate where it stands right after the subject; a clause whose
   // auxiliary is followed by the object closes with it, and with what is said of it ("opnieuw

@@ -36,7 +36,9 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
         ? labels.some(
             (label) => label.length === words.length && label.every((w, k) => sameForm(words[k], w)),
           )
-        : labels.some((label) => endsWithLabel(words, label));
+        : labels.some((label) =>
+            endsWithLabel(words, label, DEBIT_LABELS.has(label.join(' ')) ? exact : sameForm),
+          );
       const after = text.slice(date.start + date.text.length);
       const deadline = !key && concept.id === DUE_DATE && paidBy(model, info.seg, before, after, words);
       if (!labelled && !deadline && !debitOn(concept, ...debitClause(model, info.seg, text, date))) continue;
@@ -218,11 +220,11 @@ function debitOn(
 }
 const DUE_DATE = 'due_date';
 
-/** Whether a phrase's words stand in order in the clause's words, any others between them. */
+/** Whether a phrase's words stand in order in the clause's words, in its own forms (DEBIT_LABELS), any others between them. */
 function inOrder(words: string[], phrase: string[]): boolean {
   let at = 0;
   for (const w of phrase) {
-    while (at < words.length && !sameForm(words[at], w)) at++;
+    while (at < words.length && !exact(words[at], w)) at++;
     if (at++ >= words.length) return false;
   }
   return true;
@@ -245,22 +247,22 @@ const CLAUSE_END = /[;!?]|[.,:](?=\s|$)/;
  * zum", "due on the") and its other words come before, in order, with at most MAX_GAP others
  * between them.
  */
-function endsWithLabel(clause: string[], label: string[]): boolean {
+function endsWithLabel(clause: string[], label: string[], same = sameForm): boolean {
   const last = label.at(-1);
   for (let end = clause.length - 1; end >= clause.length - 1 - MAX_TRAILING && end >= 0; end--) {
-    if (sameForm(clause[end], last) && wordsBefore(clause, end, label.slice(0, -1))) return true;
+    if (same(clause[end], last) && wordsBefore(clause, end, label.slice(0, -1), same)) return true;
     if (!STOP_WORDS.has(clause[end] ?? '')) return false;
   }
   return false;
 }
 
 /** Whether the words stand in order before position `end`, with at most MAX_GAP others between. */
-function wordsBefore(clause: string[], end: number, words: string[]): boolean {
+function wordsBefore(clause: string[], end: number, words: string[], same = sameForm): boolean {
   let at = end;
   let gap = 0;
   for (let k = words.length - 1; k >= 0; k--) {
     let i = at - 1;
-    while (i >= 0 && !sameForm(clause[i], words[k])) i--;
+    while (i >= 0 && !same(clause[i], words[k])) i--;
     if (i < 0) return false;
     gap += at - i - 1;
     if (gap > MAX_GAP) return false;
@@ -268,6 +270,14 @@ function wordsBefore(clause: string[], end: number, words: string[]): boolean {
   }
   return true;
 }
+
+/**
+ * A debit's phrase read in prose in the very form the packs give it: its verb's other forms say
+ * something else is fetched or taken ("collected from" your account, but "Ring ready to collect
+ * from 04/12/2026" of the goods).
+ */
+const DEBIT_LABELS = new Set(DEBIT_PHRASES.map((p) => p.join(' ')));
+const exact = (a: string | undefined, b: string | undefined): boolean => a !== undefined && a === b;
 
 /**
  * A word and an inflection of it that adds an ending: "überweise" (du) of the label's

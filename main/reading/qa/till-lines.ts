@@ -8,6 +8,7 @@ import { misreadItems } from './till-misread';
 import { sectioned, type Item } from './till-sections';
 import { returnWords } from '../lang/phrases';
 import { addsUpThroughTax } from './ocr-figures';
+import { itemsAfterTax } from './items-after-tax';
 
 /**
  * A till receipt's items, and any page's that prints its lines without table headings: a row per
@@ -59,6 +60,8 @@ function itemsOf(page: PageText, rows: Row[]): FeatureCandidate[] {
   // above them is no more of them (the total printed under the shop's name, a journey's fares over
   // the payment summary that bills them).
   if (!adjusted && !extended) items = nearest(items, rows[end]!.amount!);
+  // Items billed after the subtotal's tax, untaxed (items-after-tax.ts), where the subtotal sums those above.
+  const after = sameCents(sum(items, adjusted), rows[end]!.amount!) ? itemsAfterTax(rows, end) : [];
   const total = sum(items, adjusted);
   // Printed under them, or shown by the total their VAT is added to where OCR misread the
   // subtotal (ocr-figures.ts).
@@ -76,7 +79,7 @@ function itemsOf(page: PageText, rows: Row[]): FeatureCandidate[] {
     if (!one) return [];
     items = [one];
   }
-  return items.map((r) => ({
+  return [...items, ...after].map((r) => ({
     value: r.description,
     description: r.description,
     quantity: null,

@@ -106,6 +106,16 @@ export function isDocumentWord(word: string): boolean {
 }
 
 /**
+ * The title a compound closes with ("rechnung" of "Kostenberechnung", "regning" of
+ * "hotellregningen", "rechnung" of the listed "Schlussrechnung"), or null where it closes with none.
+ */
+export function closingTitle(word: string): string | null {
+  if (!isDocumentWord(word)) return null;
+  const closing = NUMBERED_COMPOUNDS.filter((t) => t !== word && word.lastIndexOf(t) > 0);
+  return closing.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+/**
  * Whether a folded word names the document in any of its forms: a title or its compound, or a
  * title inflected ("regningen", "fakturaen": the bill; "invoiced").
  */
