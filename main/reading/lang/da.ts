@@ -210,7 +210,7 @@ export const da: LanguagePack = {
   demonstratives: 'denne|dette|aktuelle',
   firstPerson: 'vi|os|vores|jeg|mig|min|mit',
   buyers:
-    'betale|betaler|købte|købt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|købe|til$|i hvis navn|på hvis navn|lejede|lejet|på hvilket navn|i hvilket navn',
+    'betale|betaler|bære|bærer|afholde|afholder|købte|købt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|købe|til$|i hvis navn|på hvis navn|lejede|lejet|på hvilket navn|i hvilket navn',
   boughtFrom: 'hos|fra',
   roles: ['gæst', 'patient', 'medlem', 'lejer', 'elev', 'abonnent', 'klient'],
   receives: 'får|fik|modtager|modtog|modtaget|fået',

@@ -173,7 +173,7 @@ export const en: LanguagePack = {
   owners: 'Prop.|Proprietor|Owner|Licensee',
   practitioners: 'Dr|Dr.|Doctor|Prof.|Professor',
   addressees: 'to',
-  attention: 'Attn|Attention|For the attention of|FAO|c/o',
+  attention: 'Attn|Attention|For the attention of|FAO|c/o|care of',
   legalForms:
     'Ltd|Ltd.|Limited|LLC|L.L.C.|Inc|Inc.|Corp|Corp.|Corporation|Plc|PLC|LLP|LP|Co.|Company|Pvt Ltd|Pvt. Ltd.|Private Limited|Sdn Bhd|Sdn. Bhd.|Bhd|S/B|Pte Ltd|Pte. Ltd.|Enterprise|Trading|CLG|DAC|Pty Ltd|Pty. Ltd.|ULC',
   titles:
@@ -241,7 +241,7 @@ export const en: LanguagePack = {
   demonstratives: 'this|current',
   firstPerson: 'we|us|our|ours|i|me|my',
   buyers:
-    'pay|pays|paying|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase|is billed|is invoiced|is charged|was billed|was invoiced|was charged|being billed|being invoiced|being charged|getting billed|getting invoiced|getting charged|gets billed|gets charged|get billed|get charged|for$|in whose name|whose name|rented|hired|leased|rented|hired|shopped|raised on|raised against|made out to|in what name|in which name|under what name|under which name',
+    'pay|pays|paying|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase|is billed|is invoiced|is charged|was billed|was invoiced|was charged|been billed|been invoiced|been charged|bears the cost|bear the cost|bears the costs|bear the costs|borne by|being billed|being invoiced|being charged|getting billed|getting invoiced|getting charged|gets billed|gets charged|get billed|get charged|for$|in whose name|whose name|rented|hired|leased|rented|hired|shopped|raised on|raised against|made out to|in what name|in which name|under what name|under which name',
   boughtFrom: 'from|at',
   roles: ['guest', 'patient', 'member', 'tenant', 'student|pupil', 'subscriber', ''],
   receives: 'gets|get|got|getting|receives|receive|received',

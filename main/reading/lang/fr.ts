@@ -162,7 +162,7 @@ export const fr: LanguagePack = {
   owners: 'Propriétaire|Gérant|Gérante',
   practitioners: 'Maître|Me|Docteur|Dr|Dr.|Pr',
   addressees: 'à',
-  attention: "à l'attention de|à l'att. de|à l'intention de|attn|c/o",
+  attention: "à l'attention de|à l'att. de|à l'intention de|attn|c/o|aux bons soins de|a/s de",
   legalForms:
     'SARL|SAS|SASU|SA|S.A.|EURL|SNC|SCI|EI|EIRL|SCOP|SELARL|SELAS|SELAFA|SCP|Sàrl|S.à r.l.|S.à.r.l.|SRL|SPRL|SCRL|ASBL|inc.|ltée|Ltée',
   titles:
@@ -223,7 +223,7 @@ export const fr: LanguagePack = {
   demonstratives: 'ce|cet|cette|présent|présente',
   firstPerson: 'nous|notre|nos|on|je|j|moi|me|m|mon|ma|mes',
   buyers:
-    'payer|paie|paye|régler|règle|acheté|achète|commandé|passé la commande|pour qui|à qui|pour quelle|pour quel|à quelle|à quel|acheter|au nom de qui|au nom de quel|au nom de quelle|loué|louée|loués|louées|à quel nom|au nom de quelle société',
+    'payer|paie|paye|supporter|supporte|régler|règle|acheté|achète|commandé|passé la commande|pour qui|à qui|pour quelle|pour quel|à quelle|à quel|acheter|au nom de qui|au nom de quel|au nom de quelle|loué|louée|loués|louées|à quel nom|au nom de quelle société',
   boughtFrom: 'chez',
   roles: ['', 'patient|patiente', 'membre|adhérent|adhérente', 'locataire', 'élève', 'abonné|abonnée', ''],
   receives: 'reçoit|reçoivent|recevoir',

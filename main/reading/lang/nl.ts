@@ -155,7 +155,7 @@ export const nl: LanguagePack = {
   owners: 'Eigenaar|Eig.',
   practitioners: 'mr.|mr|dr.|dr|Tandarts|Advocaat|Notaris|Huisarts',
   addressees: 'aan',
-  attention: 't.a.v.|ter attentie van|attn',
+  attention: 't.a.v.|ter attentie van|attn|c/o|p/a|per adres',
   legalForms: 'B.V.|BV|bv|N.V.|NV|nv|BVBA|CommV|VZW|V.O.F.|VOF|C.V.|Stichting|Eenmanszaak',
   titles:
     'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur|rekening|ereloonnota|honorariumnota',
@@ -213,7 +213,7 @@ export const nl: LanguagePack = {
   demonstratives: 'deze|dit|huidige',
   firstPerson: 'we|wij|ons|onze|ik|mij|me|mijn',
   buyers:
-    'betalen|betaalt|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke|kopen|op wiens naam|op naam van wie|wiens naam|gehuurd|huurde|gehuurd|huurde|huurden|gewinkeld|op welke naam|op naam van welk|op naam van welke',
+    'betalen|betaalt|dragen|draagt|gedragen|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke|kopen|op wiens naam|op naam van wie|wiens naam|gehuurd|huurde|gehuurd|huurde|huurden|gewinkeld|op welke naam|op naam van welk|op naam van welke',
   receives: 'krijgt|krijgen|kreeg|ontvangt|ontvangen|ontving|gekregen',
   payees:
     'begunstigde|aan wie moet ik betalen|aan wie moeten we betalen|aan wie moeten wij betalen|aan wie betalen we|aan wie betalen wij|aan wie gaat de betaling|naar wie gaat de betaling|naar wie gaat het geld|ontvanger van de betaling',

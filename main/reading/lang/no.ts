@@ -204,7 +204,7 @@ export const no: LanguagePack = {
   demonstratives: 'denne|dette|aktuelle',
   firstPerson: 'vi|oss|vår|vårt|våre|jeg|meg|min|mitt',
   buyers:
-    'betale|betaler|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe|til$|i hvems navn|på hvems navn|hvems navn|leide|på hvilket navn|i hvilket navn',
+    'betale|betaler|bære|bærer|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe|til$|i hvems navn|på hvems navn|hvems navn|leide|på hvilket navn|i hvilket navn',
   boughtFrom: 'hos|fra',
   roles: ['gjest', 'pasient', 'medlem', 'leietaker', 'elev', 'abonnent', 'klient'],
   receives: 'får|fikk|mottar|mottok|mottatt|fått',

@@ -199,7 +199,7 @@ export const sv: LanguagePack = {
   demonstratives: 'denna|detta|aktuella',
   firstPerson: 'vi|oss|vår|vårt|våra|jag|mig|min|mitt',
   buyers:
-    'betala|betalar|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken|köpa|handlade|handlat|till$|i vems namn|på vems namn|vems namn|hyrde|hyrt|hyrde|hyrt|på vilket namn|i vilket namn',
+    'betala|betalar|bära kostnaden|bära kostnaderna|bär kostnaden|bär kostnaderna|står för kostnaden|står för kostnaderna|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken|köpa|handlade|handlat|till$|i vems namn|på vems namn|vems namn|hyrde|hyrt|hyrde|hyrt|på vilket namn|i vilket namn',
   receives: 'får|fick|tar emot|tog emot|mottar|fått',
   payees:
     'betalningsmottagare|mottagare av betalningen|betalningen gå till|betalningen går till|vem ska vi betala till|vem ska jag betala till|vem betalar vi till|vem ska pengarna gå till',

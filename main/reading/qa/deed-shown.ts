@@ -8,6 +8,7 @@ import { modelMemo } from './model-memo';
 import type { PageModel } from './page-model';
 import type { ParsedQuestion } from './question-parsed';
 import { HEAD, STEM } from './same-stem';
+import { stemCousinOnly } from './stem-cousin';
 
 /** The words of a page's items (its priced lines) and of its issuer's name and trade, once per page. */
 const deedWords = modelMemo<0, string[]>();
@@ -38,7 +39,10 @@ export function deedShown(model: PageModel, q: ParsedQuestion, words: readonly s
       ...subjectLines(model).flat(),
     ];
   });
-  const printed = (w: string) => own.some((t) => printedAs(w, t)) || opensPrinted(model, own, w);
+  // A thing the page prints as itself elsewhere is that one, not an item's word sharing its stem
+  // ("Grundstück" of a notary's deed line, not "Grundbuchabrufgebühren": stem-cousin.ts).
+  const printed = (w: string) =>
+    (own.some((t) => printedAs(w, t)) || opensPrinted(model, own, w)) && !stemCousinOnly(model, w, own);
   // The verb opens the predicate where it stands right after the subject; a clause whose
   // auxiliary is followed by the object closes with it, and with what is said of it ("opnieuw
   // bekleed"): the words the page does not print at its end.

@@ -7,6 +7,7 @@ import { findValues } from './values';
 import { tokens } from '../fold';
 import { ADDRESSEES } from '../lang';
 import { ownerLine, ownerUnderName } from './brand-line';
+import { isAttention } from './attention-line';
 
 /**
  * How a party's name is printed on its lines: a contact over the company, a name wrapped onto a
@@ -17,10 +18,19 @@ import { ownerLine, ownerUnderName } from './brand-line';
  * The party a name line stands for: a person's name over a company's line ("Jane Cooper" over
  * "Northwind LLC" in a "Bill to" block) names the company's contact, and the company, the line with
  * the legal form, is the party; any other name goes on over a second line as withSecondLine says.
+ * Not a company an attention or care-of line names ("Stockwerkeigentümergemeinschaft Sonnhalde"
+ * over "c/o Brunold Liegenschaften AG", "z. Hd.", "t.a.v."): the agent or person the letter goes
+ * through, the party being the name above it.
  */
 export function partyName(model: PageModel, seg: Box, text: string): { text: string; box: Box } {
   const next = lineUnder(model, seg);
-  if (next && looksLikePerson(text) && !/\d/.test(next.text) && looksLikeCompany(next.text))
+  if (
+    next &&
+    looksLikePerson(text) &&
+    !/\d/.test(next.text) &&
+    looksLikeCompany(next.text) &&
+    !isAttention(next.text)
+  )
     return { text: next.text, box: next };
   return { text: withSecondLine(model, seg, text), box: seg };
 }
@@ -92,7 +102,9 @@ export function withSecondLine(model: PageModel, seg: Box, text: string): string
         !/\d/.test(s.text) &&
         endsWithLegalForm(s.text) &&
         // "Apothekerin Dr. Katrin Weißbach e.K." under the shop's name is its owner, not its name's end.
+        // Nor is the agent a care-of line names ("c/o Brunold Liegenschaften AG") any part of it.
         !ownerLine(s.text) &&
+        !isAttention(s.text) &&
         !ownerUnderName(model, s),
     );
   return next ? `${text} ${next.text}` : text;

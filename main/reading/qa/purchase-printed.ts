@@ -1,4 +1,5 @@
-import { prose, rightOf } from './beside-label';
+import { pricedLine, prose, rightOf } from './beside-label';
+import { stemCousinOnly } from './stem-cousin';
 import type { PageModel, SegmentInfo } from './page-model';
 import { HEAD, sameStem } from './same-stem';
 import type { ParsedQuestion } from './question';
@@ -128,7 +129,9 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, asked: read
     if (line.some((o) => findValues('amount', o.seg.text).length)) priced.add(s.seg.line);
   }
   // A party is no line's: who sold or bought what the page bills is its issuer or receiver, where
-  // a priced line prints it (an item, not a heading or a guest's key).
+  // a priced line prints it (an item, not a heading or a guest's key); as itself where the page
+  // prints it so elsewhere, not by a stem they share (stem-cousin.ts).
+  if (party && words.some((w) => stemCousinOnly(model, w, pricedTokens(model)))) return false;
   if (party) return priced.size > 0 || words.every((w) => pricedWord(model, w));
   return day || own || due || priced.size !== 1 || payeeOwed(q);
 }
@@ -185,6 +188,10 @@ function pricedWord(model: PageModel, word: string, same = sameStem): boolean {
       model.segs.some((o) => o.seg.line === s.seg.line && findValues('amount', o.seg.text).length > 0),
   );
 }
+
+/** The words of the page's priced lines: what it bills. */
+const pricedTokens = (model: PageModel): string[] =>
+  model.segs.filter((s) => pricedLine(model, s)).flatMap((s) => s.tokens);
 
 /**
  * A verb of spending in a question of how much ("Hvor meget gav vi for brød og kager?") reads the

@@ -4,6 +4,7 @@ import { boxOf, type Located } from './locate';
 import { DEADLINE_PHRASES, DEBIT_PHRASES, PAYING_PHRASES, STOP_WORDS } from '../lang';
 import { tokens } from './normalize';
 import { findValues } from './values';
+import { isTillReceipt } from './till-receipt';
 
 /**
  * A date a sentence states after its label, with words between the label's words: "Zahlbar
@@ -24,6 +25,10 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
   );
   // Every finding scores alike (SENTENCE_SCORE): the page's order stands.
   const out: Located[] = [];
+  // A till receipt was paid at the till: a date no due label names there is another event's
+  // ("Ring ready to collect from 04/12/2026", a repair's collection), no deadline or debit to come.
+  let till: boolean | undefined;
+  const toPay = () => !(till ??= isTillReceipt(model));
   for (const info of model.segs) {
     const text = info.seg.text;
     const dates = findValues('date', text);
@@ -32,16 +37,17 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
       const key = openingKey(before);
       const words = key ? tokens(key) : leadIn(model, info.seg, before);
       // A key is named by all its words: "Due date:" is no invoice date's "date".
-      const labelled = key
-        ? labels.some(
-            (label) => label.length === words.length && label.every((w, k) => sameForm(words[k], w)),
-          )
-        : labels.some((label) =>
-            endsWithLabel(words, label, DEBIT_LABELS.has(label.join(' ')) ? exact : sameForm),
-          );
+      const names = (label: string[]) =>
+        key
+          ? label.length === words.length && label.every((w, k) => sameForm(words[k], w))
+          : endsWithLabel(words, label, isDebit(label) ? exact : sameForm);
+      // A debit's words ("collected from") label a day to pay only where one is still to come.
+      const labelled = labels.some((l) => names(l) && (!isDebit(l) || toPay()));
       const after = text.slice(date.start + date.text.length);
-      const deadline = !key && concept.id === DUE_DATE && paidBy(model, info.seg, before, after, words);
-      if (!labelled && !deadline && !debitOn(concept, ...debitClause(model, info.seg, text, date))) continue;
+      const deadline =
+        !key && concept.id === DUE_DATE && paidBy(model, info.seg, before, after, words) && toPay();
+      const debit = !labelled && !deadline && debitOn(concept, ...debitClause(model, info.seg, text, date));
+      if (!labelled && !deadline && !(debit && toPay())) continue;
       out.push({
         text: date.text,
         normalized: date.normalized,
@@ -219,6 +225,9 @@ function debitOn(
   return DEBIT_PHRASES.some((phrase) => inOrder(words, phrase));
 }
 const DUE_DATE = 'due_date';
+
+/** Whether a label is a debit's phrase (LanguagePack.debits), which due dates are labelled by too. */
+const isDebit = (label: string[]): boolean => DEBIT_LABELS.has(label.join(' '));
 
 /** Whether a phrase's words stand in order in the clause's words, in its own forms (DEBIT_LABELS), any others between them. */
 function inOrder(words: string[], phrase: string[]): boolean {
