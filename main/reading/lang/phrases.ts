@@ -115,6 +115,24 @@ const phraseForm = (t: string, w: string): boolean =>
   t === w || (w.length >= 4 && inflected(t, w)) || (w.length >= 5 && t.endsWith(w));
 
 /**
+ * A question's word is a trade's word as phraseForm reads it, or a compound the trade closes in a
+ * form of its own ("båtverkstedet": the boat workshop, its head inflected as the word alone
+ * would be). Of trades only: a business named so says whose, where a thing bought so
+ * ("häckklippningen") would name what, which the page must show.
+ */
+const tradeForm = (t: string, w: string): boolean =>
+  phraseForm(t, w) || (w.length >= 5 && closesInflected(t, w));
+
+/** A compound's first part of fewer letters is no word of its own ("el" of "elfirma"). */
+const FIRST_PART = 3;
+
+/** Whether a word is a compound whose head is a form of `w` ("båtverkstedet" of "verksted"). */
+const closesInflected = (t: string, w: string): boolean => {
+  const at = t.indexOf(w, FIRST_PART);
+  return at >= FIRST_PART && inflected(t.slice(at), w);
+};
+
+/**
  * The positions of a question's words that name a party by its trade: a one-word trade in any of
  * its forms ("tømreren", "elektrikerns", "Autowerkstatt"), or every word of one of several
  * ("hardware store", "petrol station"), never a word of it alone ("What is the store number?");
@@ -124,6 +142,7 @@ export function tradesIn(all: readonly string[], lang: string | null): Set<numbe
   const out = phrasesAt(
     all,
     tradesFor(lang).map((t) => t.words),
+    tradeForm,
   );
   all.forEach((t, i) => {
     if (businessCompound(t, lang)) out.add(i);
@@ -185,7 +204,7 @@ const businessCompound = (t: string, lang: string | null): boolean => businessSt
  * Where phrases stand in a question's words: a one-word phrase in any of its forms, or every word
  * of a longer one, its last in any form ("cab ride", "hardware stores").
  */
-function phrasesAt(all: readonly string[], phrases: string[][]): Set<number> {
+function phrasesAt(all: readonly string[], phrases: string[][], form = phraseForm): Set<number> {
   const out = new Set<number>();
   for (const phrase of phrases) {
     // A phrase written with a closing "$" closes the question ("for$": "Who is the bill for?").
@@ -193,7 +212,7 @@ function phrasesAt(all: readonly string[], phrases: string[][]): Set<number> {
     const words = closes ? phrase.slice(0, -1) : phrase;
     const last = words.length - 1;
     for (let i = closes ? all.length - words.length : 0; i >= 0 && i + last < all.length; i++)
-      if (words.every((w, k) => (k === last ? phraseForm(all[i + k]!, w) : all[i + k] === w)))
+      if (words.every((w, k) => (k === last ? form(all[i + k]!, w) : all[i + k] === w)))
         words.forEach((_, k) => out.add(i + k));
   }
   return out;

@@ -13,6 +13,7 @@ import { isStreetLine } from './street-line';
 import { beforeUnread } from './unread-value';
 import { withTipAdded } from './tip-added';
 import { withRoundedTotal } from './rounded-total';
+import { notTaxesBesideNet } from './taxes-beside-net';
 import { modelMemo } from './model-memo';
 import { referenceReadTwice } from './reference-read-twice';
 import { withoutUnreadParts } from './vat-part-unread';
@@ -40,7 +41,12 @@ const onPage = modelMemo<string, Located[]>();
 
 function read(model: PageModel, concept: Concept, asked: string[]): Located[] {
   // A scan's label whose value OCR could not read leaves no lesser finding to answer (unread-value.ts).
-  const found = beforeUnread(model, concept, findConcept(model, concept), asked);
+  // Nor is a tax table's sum row's taxes beside their net (taxes-beside-net.ts).
+  const found = notTaxesBesideNet(
+    model,
+    concept.id,
+    beforeUnread(model, concept, findConcept(model, concept), asked),
+  );
   const paid = PAID.has(concept.id) ? withoutOptions(model, found) : found;
   const preferred = preferReceiptTotal(
     model,

@@ -3,14 +3,15 @@ import { stemCousinOnly } from './stem-cousin';
 import type { PageModel, SegmentInfo } from './page-model';
 import { HEAD, sameStem } from './same-stem';
 import type { ParsedQuestion } from './question';
-import { numberWord } from './question-words';
+import { knownWord, numberWord } from './question-words';
 import { findValues } from './values';
 import { tokens } from './normalize';
 import { andWords, buyersIn, spendingIn, worksIn } from '../lang/phrases';
-import { fillerOf, inflected, questionPacks } from '../lang';
+import { fillerOf, inflected, questionPacks, STOP_WORDS } from '../lang';
 import { bothAt } from './question-sum';
-import { documentWordForm, otherDocumentWord } from './titles';
+import { documentWordForm, otherDocumentWord, titleVerb } from './titles';
 import { boughtShown, printedAs } from './bought-shown';
+import { partyOfTrade } from './party-named';
 
 /**
  * The totals a question may ask of the whole purchase, naming it by what the page bills: "How much
@@ -121,6 +122,20 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, asked: read
   // An item's line of any length names what the document bills, as its number's or day's.
   const printed = (w: string) =>
     short.some((s) => s.tokens.some((t) => asPrinted(w, t))) || (own && pricedWord(model, w));
+  // A payee named by its trade, its trade printed in the issuer's name ("How much do we owe the
+  // radio station for the ads?" of NILGIRI WAVES BROADCASTING): what is owed to it is its bill's
+  // sum, and words the page prints nowhere, which no pack knows either, are the asker's own for
+  // what it billed, where they close the question right after the trade and words of no meaning
+  // ("for the ads"): one thing named, no more said of it ("for the ads last year"). A word it
+  // prints names that thing, as below; a word a pack knows names a thing the page would print.
+  const asker = (w: string) => !knownWord(w, q.lang) && !anywhere(model)(w);
+  if (
+    payeeOwed(q) &&
+    partyOfTrade(model, q.trades, q.lang) === 'issuer' &&
+    words.every(asker) &&
+    closingAfterTrade(all, q.trades, words)
+  )
+    return true;
   if (!words.every(printed)) return false;
   const priced = new Set<number>();
   for (const s of model.segs) {
@@ -135,6 +150,26 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, asked: read
   if (party) return priced.size > 0 || words.every((w) => pricedWord(model, w));
   return day || own || due || priced.size !== 1 || payeeOwed(q);
 }
+
+/**
+ * Whether the question's meaningful words after its last trade word are the words given, and no
+ * other: "How much do we owe the radio station for the ads?".
+ */
+function closingAfterTrade(
+  all: readonly string[],
+  trades: readonly string[],
+  words: readonly string[],
+): boolean {
+  const at = all.findLastIndex((t) => trades.includes(t));
+  const after = all.slice(at + 1).filter((t) => !STOP_WORDS.has(t));
+  return at >= 0 && after.length > 0 && after.every((t) => words.includes(t));
+}
+
+/** Whether the page prints the word anywhere, in any of its forms (asPrinted). */
+const anywhere =
+  (model: PageModel) =>
+  (w: string): boolean =>
+    model.segs.some((s) => s.tokens.some((t) => asPrinted(w, t)));
 
 /** Whether the page prints a word of the work the question says was done ("vasket", "repaired"). */
 function workShown(model: PageModel, all: readonly string[], lang: string | null): boolean {
@@ -155,14 +190,14 @@ const payeeOwed = (q: ParsedQuestion): boolean => q.concept?.id === 'amount_due'
  * nor of another document's title ("le numéro du bon de livraison").
  */
 function billedAfterDocument(all: string[], words: readonly string[]): boolean {
+  // Or before a verb made of the title ("Sous quel numéro la location des WC a-t-elle été
+  // facturée ?"): what was billed, as after "the bill for".
+  const verb = all.findLastIndex(titleVerb);
   const at = all.findLastIndex(documentWordForm);
-  return (
-    at >= 0 &&
-    words.every((w) => {
-      const k = all.indexOf(w);
-      return k > at && !numberWord(w) && !otherDocumentWord(w);
-    })
-  );
+  return words.every((w) => {
+    const k = all.indexOf(w);
+    return ((at >= 0 && k > at) || k < verb) && !numberWord(w) && !otherDocumentWord(w);
+  });
 }
 
 /**

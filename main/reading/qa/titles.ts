@@ -208,3 +208,19 @@ export function titleNumberAt(seg: Segment): LabelHit | null {
 }
 
 const TITLE_QUALITY = 0.85;
+
+/** The fewest letters a verb shares with a title to be made of it ("factur" of "facture"). */
+const VERB_STEM = 6;
+
+/**
+ * Whether a folded word is a verb made of a one-word title: "facturée" of "facture", "invoiced" of
+ * "invoice", "fakturerad" of "faktura". The purchase it is said of ("la location des WC a-t-elle
+ * été facturée") is what the document bills, as "the bill for ..." says. Not a title itself; an
+ * ending a title's forms share ("facturée" reads as one of "facture") does not make it one.
+ */
+export const titleVerb = (word: string): boolean =>
+  !isDocumentWord(word) &&
+  [...NUMBERED_WORDS].some((t) => {
+    const stem = Math.min(VERB_STEM, t.length);
+    return t.length >= 4 && word.length > t.length - 1 && word.slice(0, stem) === t.slice(0, stem);
+  });
