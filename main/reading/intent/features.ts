@@ -87,7 +87,7 @@ export function questionFeatureNames(text: string): string[] {
  * 32-bit FNV-1a, the hash the engine's features use (main/engine/models/features.ts): reading sits
  * below the engine and may not import it, and the model trained there must hash alike here.
  */
-function hash32(s: string): number {
+export function hash32(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);

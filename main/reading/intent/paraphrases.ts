@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { CONCEPT_DEFS } from '../concepts';
 import { tokens } from '../fold';
 import { PACKS, words, type LanguagePack } from '../lang';
+import { hash32 } from './features';
 import { resourcesDir } from '../../util/paths';
 import { seededRandom } from '../../util/random';
 
@@ -238,11 +239,14 @@ const LEARNT_AS_TWIN = new Set(['supplier_address']);
 /**
  * Questions generated for every language and concept: at most `perConcept` each, half from labels
  * and half from cues and whose-wordings (labels alone would drown the cues: a label fits every
- * frame), sampled with a fixed seed so the same packs train the same model.
+ * frame), sampled with a fixed seed so the same packs train the same model. Each language's
+ * concept draws from its own seed: with one stream for all, a word added to one pack redrew the
+ * sample of every concept after it (19,286 of 31,432 generated questions changed between two
+ * retrainings), and the model moved answers no added word had to do with ("What is the name of the
+ * company that issued the invoice?" read as the invoice date).
  */
 export function generateParaphrases(framesTsv: string, perConcept = 160, seed = 11): Paraphrase[] {
   const frames = parseFrames(framesTsv);
-  const rand = seededRandom(seed);
   const out: Paraphrase[] = [];
   for (const pack of PACKS) {
     const f = frames.get(pack.code);
@@ -252,6 +256,7 @@ export function generateParaphrases(framesTsv: string, perConcept = 160, seed = 
     const pay = issuerVerbs(pack, byConcept.get('amount_due') ?? []);
     for (const [concept, phrases] of byConcept) {
       if (LEARNT_AS_TWIN.has(concept)) continue;
+      const rand = seededRandom(hash32(`${seed}|${pack.code}|${concept}`));
       const [labelled, cued] = conceptWordings(pack, f, concept, phrases, verbs, pay).map((l) =>
         shuffled(l, rand),
       ) as [string[], string[]];

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { generateParaphrases, type Paraphrase } from '../../main/reading/intent/paraphrases';
+import { PACKS } from '../../main/reading/lang';
+import { resourcesDir } from '../../main/util/paths';
+
+// The classifier's generated questions are a sample of each concept's wordings. A word added to
+// one pack must redraw only that concept's sample in that language: with one random stream for
+// all, it redrew some 18,000 questions of every language, and each retraining moved answers to
+// questions the new word had nothing to do with.
+
+const frames = readFileSync(resourcesDir('reading', 'intent', 'frames.tsv'), 'utf8');
+const key = (q: Paraphrase) => `${q.lang}|${q.concept}|${q.text}`;
+
+describe('generated training questions', () => {
+  it('change only in the concept and language a new pack word belongs to', () => {
+    const before = generateParaphrases(frames);
+    const en = PACKS.find((p) => p.code === 'en')!;
+    const due = en.concepts.due_date!;
+    const labels = due.labels;
+    due.labels = `${labels}|due day`;
+    let after: Paraphrase[];
+    try {
+      after = generateParaphrases(frames);
+    } finally {
+      due.labels = labels;
+    }
+    const had = new Set(before.map(key));
+    const has = new Set(after.map(key));
+    const changed = [...before.filter((q) => !has.has(key(q))), ...after.filter((q) => !had.has(key(q)))];
+    expect(changed.length).toBeGreaterThan(0);
+    expect(new Set(changed.map((q) => `${q.lang} ${q.concept}`))).toEqual(new Set(['en due_date']));
+  });
+});
