@@ -30,7 +30,10 @@ export function ownerUnderName(model: PageModel, seg: Segment): boolean {
   const words = seg.text.trim().split(/\s+/);
   while (words.length > 2 && endsWithLegalForm(words.join(' '))) words.pop();
   const untitled = words.filter((w) => !SALUTATIONS.has(fold(w).replace(/\.$/, '')));
-  if (untitled.length === words.length || !looksLikePerson(untitled.join(' '))) return false;
+  // A scan's reader may read a letter inside the name as a capital ("WeißBbach" for "Weißbach"): the
+  // title before it already says it is a person, so an inner capital is taken as the letter it was.
+  const asWritten = untitled.map((w) => w.replace(/(?<=\p{Ll})\p{Lu}/gu, (c) => c.toLowerCase()));
+  if (untitled.length === words.length || !looksLikePerson(asWritten.join(' '))) return false;
   const above = model.segs
     .map((s) => s.seg)
     .filter((s) => s.y < seg.y - seg.h * 0.5 && seg.y - s.y < model.lineHeight * 2.2)

@@ -25,6 +25,7 @@ import { withoutBranchNumber } from './branch-number';
 import { blockAbove } from './block-above';
 import { practitionerUnder } from './practitioner';
 import { withTradeBelow } from './trade-below';
+import { valueOfKeyInGrid } from './key-column';
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -42,6 +43,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
       !s.label &&
       /\p{L}{3}/u.test(s.seg.text) &&
       !keyOfNumber(model, s.seg) &&
+      !valueOfKeyInGrid(model, s.seg) &&
       !KEY_OF_A_NUMBER.test(s.seg.text) &&
       !isFormerName(model, s.seg) &&
       !ownerLine(s.seg.text) &&

@@ -41,6 +41,7 @@ import { GLUED_SIGN } from './number-sign';
 import { withPrefix } from './prefixed-number';
 import { addressBelow } from './address-below';
 import { keyedAsRead } from './dropped-separators';
+import { untilNextKey } from './key-column';
 export { addressBelow } from './address-below';
 
 export type { Located } from './located';
@@ -154,6 +155,7 @@ function placesNear(
     (s) => s.label?.concept.block && s.label.concept.id !== info.label?.concept.id,
   );
   if (next >= 0) below = below.slice(0, next);
+  below = untilNextKey(model, seg, below);
   // A heading over a table ("Zahlungsbedingungen" over "Beschreibung | Fälligkeit"): its value is
   // in the table's rows. Under a row of keys ("Facture n° | Date | Client") or a name's label
   // ("Köpare (ROT)" over "Benämning | Antal"), a row of column headings opens the next table.

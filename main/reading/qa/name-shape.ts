@@ -71,8 +71,27 @@ export function notAName(text: string): boolean {
   if (end === '.' && abbreviatedName(text)) return false;
   // A greeting or a clause: a name never ends with a comma, an exclamation or a question.
   if (end === ',' || end === '!' || end === '?') return true;
+  if (sentenceGoesOn(text)) return true;
   // A sentence ends with a full stop after a word that is no legal form's ("Inc.", "Co.").
   return end === '.' && t.length >= SENTENCE_WORDS && !LEGAL_WORDS.has(t[t.length - 1]!);
+}
+
+/**
+ * A sentence closed inside the line, another opening after it ("Payment is due when the vehicle is
+ * picked up. We accept cash, …"): a scan's reader drops the full stop that closes a line, or the
+ * line goes on, and the first sentence still shows itself. A sentence's words open mostly in lower
+ * case; a name's stop closes an abbreviation among capitalised words ("Kessler Bros. Auto", "Dr.
+ * med. Hans Weber", "Müller u. Söhne").
+ */
+function sentenceGoesOn(text: string): boolean {
+  return text
+    .split(/(?<=\p{Ll}{2})\.\s+(?=\p{Lu})/u)
+    .slice(0, -1)
+    .some((clause) => {
+      const worded = clause.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w));
+      const lower = worded.filter((w) => /^\p{Ll}/u.test(w)).length;
+      return worded.length >= SENTENCE_WORDS && lower >= 2 && lower * 2 >= worded.length;
+    });
 }
 
 /** A name without the stars, rules or hashes a till prints around it. */
