@@ -4,6 +4,7 @@ import type { Located } from './locate';
 import { parseAmount } from './normalize';
 import type { PageModel } from './page-model';
 import { findValues } from './values';
+import { bareFigure, MISREAD_FIGURE, misreadShows, readWhole } from './ocr-figures';
 
 /** How much a column that adds up adds to its total's score. */
 const ADDS_UP = 0.12;
@@ -14,6 +15,10 @@ function figures(model: PageModel, box: Box): number {
     .filter((s) => Math.abs(s.seg.y - box.y) < model.lineHeight / 2 && !s.seg.text.includes('%'))
     .reduce((n, s) => n + findValues('amount', s.seg.text).length, 0);
 }
+
+/** A scan's cell of a figure OCR misread: its digits read, its separators not ("1395100", "9,228 65)"). */
+const misreadCell = (model: PageModel, text: string): boolean =>
+  model.page.readConfidence !== undefined && MISREAD_FIGURE.test(text.trim()) && !readWhole(bareFigure(text));
 
 /**
  * Totals printed as a table, one row per VAT rate and a last row that sums them
@@ -39,14 +44,26 @@ export function columnTotal(model: PageModel, found: Located): Located | null {
     via: found.via,
   });
   let sum = first;
+  // One cell of the column a scan's OCR misread ("1395100" for 1 395,00): the sum row still sums
+  // the column when the cell's digits show what the others leave of it.
+  let misread: string | null = null;
   for (const info of below) {
     // The column is the run of amounts straight under the first, a line or two apart.
     if (info.seg.y - bottom > model.lineHeight * 2.5) break;
+    if (misread === null && misreadCell(model, info.seg.text)) {
+      misread = info.seg.text;
+      bottom = info.seg.y + info.seg.h;
+      continue;
+    }
     const v = findValues('amount', info.seg.text)[0];
     const value = v ? parseAmount(v.text) : null;
     if (!v || value === null || value === 0) break;
     const row = { value, text: v.text, normalized: v.normalized, info };
-    const sums = column.length > 0 && Math.abs(value - sum) < 0.011;
+    const sums =
+      column.length > 0 &&
+      (misread === null
+        ? Math.abs(value - sum) < 0.011
+        : misreadShows(misread, Math.round((value - sum) * 100) / 100));
     // A row with a label of its own is another total of a totals block ("Bruttosumme 2000,00"),
     // unless it sums a table's column whose first row sits under its heading: a till receipt's
     // VAT table closes its rate rows with a row of their sums ("Gesamtbetrag  4,14  0,41  4,55").

@@ -4,6 +4,7 @@ import { documentLines } from './lines';
 import { sectionLines } from './section-lines';
 import { tillLines } from './till-lines';
 import { sameCents } from './normalize';
+import { summedAbove } from './summed-above';
 
 /**
  * The lines a "how many lines" question counts: the line table's (lines.ts); a till receipt's
@@ -29,7 +30,11 @@ function countedUncached(pages: PageText[]): FeatureCandidate[] {
   const table = documentLines(pages);
   const sections = sectionLines(pages);
   if (sections.length > table.length && holds(sections, table)) return sections;
-  if (!table.length) return tillLines(pages);
+  if (!table.length) {
+    // Rows under a column of figures they add up are that column's summary, not the items.
+    const till = tillLines(pages);
+    return pages.length === 1 && summedAbove(pages[0]!, till) ? [] : till;
+  }
   // A table whose every amount went unread ("EXT" printed right of its column) is as many lines as
   // the till's rows, each read with its amount: those say surely what the table says unsurely.
   if (table.every((l) => l.amount === null)) {

@@ -33,6 +33,40 @@ export type Row = {
   allowance: boolean;
 };
 
+/**
+ * A cell under the amount heading with no digit in it ("LO" read off a scan's "11,00" beside
+ * "TOTAAL"): a figure OCR lost, so a totals label beside it still ends the table, and the payments
+ * printed under the total ("Pin | 20,00") are no items.
+ */
+const figureLost = (cell: string | undefined): boolean =>
+  cell !== undefined && /\p{L}/u.test(cell) && !/\d/.test(cell) && cell.trim().length <= 3;
+
+/**
+ * A row whose amount is a whole number of its unit price ("Bortforsling ris och flis | Hst |
+ * 1 200,00 | 1 200,00"): an item priced by its quantity, though OCR misread that quantity into a
+ * label's word ("Hst" for "1 st", the HST of Canada's packs). No totals row prints a price and
+ * its multiple.
+ */
+function timesPrice(cells: Partial<Record<Column, string>>): boolean {
+  if (!cells.description) return false;
+  const price = cellAmount(cells.unitPrice ?? '');
+  const amount = cellAmount(cells.amount ?? '');
+  if (price === null || amount === null || !(price > 0) || !(amount > 0)) return false;
+  const times = amount / price;
+  return times <= MOST_UNITS && Math.abs(times - Math.round(times)) < 1e-6;
+}
+
+/** The most units a misread quantity is taken for (see timesPrice). */
+const MOST_UNITS = 1000;
+
+/**
+ * Amounts alone where the description goes ("2 939.05 5 803,05" under "Benämning"): a totals
+ * table's row of figures whose first columns fall under the description's heading, no item's name.
+ * A scan's misread cell among them ("1S)" for "0,19") hides that the row is figures alone.
+ */
+const amountsAlone = (cell: string | undefined): boolean =>
+  cell !== undefined && !/\p{L}/u.test(cell) && /\d[.,]\d{2}(?!\d)/.test(cell);
+
 /** A rate alone ("12 %"): a VAT breakdown's row under its own heading, no item's description. */
 const RATE = /^\d+([.,]\d+)?\s*%$/;
 
@@ -71,9 +105,11 @@ export function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Ro
     // is an item whatever its description says ("Ökosteuer" is a line, not the VAT total).
     labelled:
       !(count(cells.quantity) && figure(cells.unitPrice)) &&
+      !timesPrice(cells) &&
       // The figure may open the label's own segment, a totals block set figures first
       // ("11.151,50  Subtotal ekskl. moms").
-      row.some((s) => cellAmount(s.text) !== null || cellAmount(s.text.split(/\s+/)[0] ?? '') !== null) &&
+      (row.some((s) => cellAmount(s.text) !== null || cellAmount(s.text.split(/\s+/)[0] ?? '') !== null) ||
+        figureLost(cells.amount)) &&
       row.some(
         (s) =>
           firstInfo(model).get(s)?.label?.concept.type === 'amount' &&
@@ -82,7 +118,8 @@ export function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Ro
     headings:
       row.filter((s) => columnOf(s) !== null).length >= 2 && row.every((s) => cellAmount(s.text) === null),
     wordsAcross: headingsAcross(row, headings),
-    figuresOnly: row.every((s) => !/\p{L}/u.test(s.text.replace(CURRENCY_MARK, ''))),
+    figuresOnly:
+      row.every((s) => !/\p{L}/u.test(s.text.replace(CURRENCY_MARK, ''))) || amountsAlone(cells.description),
     figures: row.map((s) => cellAmount(s.text)).filter((f): f is number => f !== null),
     cells,
     text,
@@ -93,6 +130,7 @@ export function rowOf(model: PageModel, row: Segment[], headings: Heading[]): Ro
     // "25 %") is a VAT breakdown's row under its own heading ("Momsspecifikation"), no item.
     item:
       !allowance &&
+      !amountsAlone(cells.description) &&
       (figure(cells.amount) || figure(cells.unitPrice)) &&
       ((!!cells.description && !RATE.test(cells.description)) || count(cells.quantity)),
     allowance,

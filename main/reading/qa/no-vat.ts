@@ -87,6 +87,12 @@ function statesNoVat(info: SegmentInfo, phrases: string[][]): boolean {
   return info.tokens.some(isVatWord) && phrases.some((p) => holds(info.tokens, p));
 }
 
+/**
+ * A line saying no VAT is charged on what it prints ("Fooi (geen btw)  5,40", "Deposit - no VAT"):
+ * a figure there is no VAT, though the line names the VAT.
+ */
+export const saysNoVat = (info: SegmentInfo): boolean => statesNoVat(info, NO_VAT_PHRASES);
+
 /** A VAT line printing a rate above zero ("MwSt. 19 %", "GST @ 9%"). */
 function ratedVatLine(info: SegmentInfo): boolean {
   return info.tokens.some(isVatWord) && positiveRateIn(info.seg.text);

@@ -1,6 +1,7 @@
 import { overlapX } from './geometry';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
+import { bareFigure, MISREAD_FIGURE, readWhole } from './ocr-figures';
 
 /** Rows of one VAT table stand this many lines apart at most. */
 const NEAR_LINES = 4;
@@ -14,7 +15,27 @@ const NEAR_LINES = 4;
  */
 export function rateRowShares(model: PageModel, found: Located[]): Located[] {
   if (model.page.readConfidence === undefined) return found;
-  return found.filter((l) => !oneOfRates(model, l));
+  return found.filter((l) => !oneOfRates(model, l) && !underMisreadRow(model, l));
+}
+
+/**
+ * A figure read under its column's heading with a cell of that column OCR misread right above it
+ * ("VAT" over "15797" over "0.00", "29 92" over "0.00"): the misread cell is the table's first row,
+ * and what was read is a later row's, the out-of-scope row's nought, no total. A row labelled a
+ * total ("Total | 84.83 | ...") sums the column and is read so (column-total.ts).
+ */
+export function underMisreadRow(model: PageModel, l: Located): boolean {
+  if (l.via !== 'below' || model.page.readConfidence === undefined) return false;
+  const h = model.lineHeight;
+  if (model.segs.some((s) => s.label && Math.abs(s.seg.y - l.box.y) < h / 2)) return false;
+  return model.segs.some(
+    (s) =>
+      s.seg.y < l.box.y - h / 2 &&
+      s.seg.y > l.box.y - NEAR_LINES * h &&
+      overlapX(s.seg, l.box) > 0 &&
+      MISREAD_FIGURE.test(s.seg.text.trim()) &&
+      !readWhole(bareFigure(s.seg.text)),
+  );
 }
 
 function oneOfRates(model: PageModel, l: Located): boolean {
@@ -24,7 +45,7 @@ function oneOfRates(model: PageModel, l: Located): boolean {
     model.segs.find(
       (s) => Math.abs(s.seg.y - y) < h / 2 && s.seg.x + s.seg.w <= l.box.x + 1 && isRate(model, s),
     );
-  const own = rateOn(l.box.y);
+  const own = rateOn(l.box.y) ?? rateMisreadOn(model, l);
   if (!own) return false;
   // Another rate above nought printed in the same column of rates, a line or a few away: another
   // row, whose VAT the total holds too.
@@ -38,6 +59,37 @@ function oneOfRates(model: PageModel, l: Located): boolean {
       positiveRate(s.seg.text.includes('%') ? s.seg.text : `${s.seg.text}%`),
   );
 }
+
+/**
+ * A rate's cell OCR misread into digits alone ("2105" for "21%", the sign read as "05"), left of the
+ * figure on its row: a cell of two to five digits under another row's rate, a line or a few away
+ * ("A 9%" over it), is that column's rate, not a label of a total ("Totaal" is words).
+ */
+function rateMisreadOn(model: PageModel, l: Located): PageModel['segs'][number] | undefined {
+  const h = model.lineHeight;
+  return model.segs.find(
+    (s) => Math.abs(s.seg.y - l.box.y) < h / 2 && s.seg.x + s.seg.w <= l.box.x + 1 && misreadRate(model, s),
+  );
+}
+
+/** A cell of digits alone in a column of rates, another row's rate a line or a few from it (see rateMisreadOn). */
+export function misreadRate(model: PageModel, s: PageModel['segs'][number]): boolean {
+  const h = model.lineHeight;
+  return (
+    MISREAD_RATE.test(s.seg.text.trim()) &&
+    model.segs.some(
+      (o) =>
+        o !== s &&
+        Math.abs(o.seg.y - s.seg.y) >= h / 2 &&
+        Math.abs(o.seg.y - s.seg.y) <= NEAR_LINES * h &&
+        Math.abs(o.seg.x - s.seg.x) < 2 * h &&
+        /\d\s*%/.test(o.seg.text),
+    )
+  );
+}
+
+/** A rate with its sign misread as digits: two to five digits alone. */
+const MISREAD_RATE = /^\d{2,5}$/;
 
 /**
  * A rate's cell: a figure with its sign ("25%"), or a bare one under a heading that bears the sign

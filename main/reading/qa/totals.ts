@@ -16,7 +16,7 @@ import { vatTotalOfParts } from './vat-parts';
 import { AGREEMENT, DISAGREEING, SHOWN_BY_SUM } from './arithmetic-weights';
 import { cents, isVatOf, pageRates } from './receipt-arithmetic';
 import { leftToPay } from './left-to-pay';
-import { rateRowShares } from './rate-row-share';
+import { rateRowShares, underMisreadRow } from './rate-row-share';
 import { printedAmounts, printedAt } from './printed-amounts';
 import { DERIVED, labelWords, onVatLine, vatBySum } from './vat-split-lines';
 
@@ -55,7 +55,9 @@ export function checkTotals(
   unchecked: Located[],
   asked: string[] = [],
 ): Located[] {
-  const checked = checkedTotals(model, conceptId, unchecked, asked);
+  const read = checkedTotals(model, conceptId, unchecked, asked);
+  // A later row's VAT under a first row OCR misread is no total, whatever adds up with it.
+  const checked = conceptId === 'total_vat' ? read.filter((l) => !underMisreadRow(model, l)) : read;
   return ROLE[conceptId] && disputed(model) ? checked.map(misread) : checked;
 }
 

@@ -10,6 +10,7 @@ import { ASKED_RATE, findValues } from './values';
 import type { Total } from './vat-table';
 import { roundings } from './rounding';
 import { QUALIFIER_GROUPS } from '../lang';
+import { saysNoVat } from './no-vat';
 
 /**
  * VAT printed as several lines, each naming a tax (India's CGST + SGST, two fuels' VAT lines): their
@@ -138,7 +139,8 @@ export const onVatLine = (model: PageModel, box: Box): boolean =>
     (s) =>
       Math.abs(s.seg.y - box.y) < model.lineHeight / 2 &&
       s.tokens.some((t) => QUALIFIER_GROUPS.vat.has(t)) &&
-      !(s.label && s.label.concept.id !== 'total_vat'),
+      !(s.label && s.label.concept.id !== 'total_vat') &&
+      !saysNoVat(s),
   );
 
 /** Where the page prints the VAT lines' sum on another line that names the VAT, or null. */

@@ -5,6 +5,7 @@ import type { Located } from './locate';
 import { amountText, decimalComma, parseAmount } from './normalize';
 import type { PageModel, SegmentInfo } from './page-model';
 import { findValues } from './values';
+import { misreadRate } from './rate-row-share';
 
 /** A total found on the page and its value (net, VAT or gross). */
 export type Total = { l: Located; value: number };
@@ -192,7 +193,9 @@ export const MAX_SHARE = MAX_RATE;
 export function vatBySumRow(model: PageModel, gross: Total[]): Located | null {
   const sure = gross.filter((g) => g.l.score >= SURE);
   for (const segs of byLine(model.segs).values()) {
-    if (segs.some((s) => s.seg.text.includes('%'))) continue;
+    // A rate row's rate OCR misread into digits ("2105 | 11,14 | 2,34 | 13,48" under "A 9% | ..."):
+    // one rate's row adds up too, and is no sum row.
+    if (segs.some((s) => s.seg.text.includes('%') || misreadRate(model, s))) continue;
     const amounts = segs.flatMap((s) =>
       findValues('amount', s.seg.text).map((v) => ({ value: parseAmount(v.text) ?? NaN, text: v.text, s })),
     );
