@@ -1,6 +1,7 @@
 import { ROUNDING_PHRASES, TIP_WORDS } from '../lang';
 import { sameCents, tokens } from './normalize';
 import { namesTax, type TillRow } from './till-line-rows';
+import { hasPhrase } from './till-rows';
 
 /**
  * The items a page bills after its subtotal's tax, untaxed: a fee passed on at cost ("KV 32011
@@ -33,8 +34,5 @@ export function itemsAfterTax(rows: readonly TillRow[], end: number): TillRow[] 
 /** A tip or a rounding, by its words: added to the total, no item. */
 function added(description: string): boolean {
   const words = tokens(description);
-  return (
-    words.some((w) => TIP_WORDS.has(w)) ||
-    ROUNDING_PHRASES.some((p) => words.some((_, k) => p.every((w, j) => words[k + j] === w)))
-  );
+  return words.some((w) => TIP_WORDS.has(w)) || hasPhrase(words, ROUNDING_PHRASES);
 }

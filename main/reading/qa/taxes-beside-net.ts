@@ -3,11 +3,10 @@ import { conceptById } from './lexicon';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
 import { findValues } from './values';
+import { sameCents } from './normalize';
 
 /** The totals a gross answers: what is paid, the gross. */
 const PAID = new Set(['total_incl', 'amount_due']);
-
-const same = (a: number, b: number): boolean => Math.abs(a - b) < 0.005;
 
 /**
  * A gross found closing a row that prints the page's net before it, and between them the figures
@@ -34,12 +33,12 @@ function taxesOfRow(model: PageModel, f: Located, net: number): boolean {
     .filter((s) => Math.abs(s.seg.y - f.box.y) < half && s.seg.x < f.box.x)
     .sort((a, b) => a.seg.x - b.seg.x)
     .flatMap((s) => findValues('amount', s.seg.text).map((v) => Number(v.normalized)));
-  const at = cells.findIndex((v) => same(v, net));
+  const at = cells.findIndex((v) => sameCents(v, net));
   const between = cells.slice(at + 1);
   return (
     at >= 0 &&
     between.length > 0 &&
-    same(
+    sameCents(
       between.reduce((a, b) => a + b, 0),
       value,
     )
