@@ -1,4 +1,5 @@
 import { withoutPayee } from './payee-named';
+import { withoutPayer } from './payer-named';
 import { OTHER_DATE_WORDS, WEEKDAY_WORDS } from '../lang';
 import { leftOnLine } from './geometry';
 import { conceptById, type Concept } from './lexicon';
@@ -70,9 +71,11 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
   // A scan's total OCR read as digits alone, read back where the page's figures add up to it.
   found = withRestoredFigures(model, concept, found);
   // Who stood at the till, where a journey began ("From: York Station") or a branch's number is no issuer.
+  // Nor is the payer a remittance slip at the foot names ("From:"), the customer labelled above.
   if (concept.id === 'supplier_name' && found.length)
-    found = found.filter(
-      (l) => !staffOnTill(model, l) && !journeyEnd(model, l.box) && !STORE_NUMBER.test(l.text),
+    found = withoutPayer(
+      model,
+      found.filter((l) => !staffOnTill(model, l) && !journeyEnd(model, l.box) && !STORE_NUMBER.test(l.text)),
     );
   if (found.length) {
     const best = wholeNames(model, concept, found).sort((a, b) => b.score - a.score);

@@ -85,8 +85,11 @@ export function legalLineNames(model: PageModel): Located[] {
       if (s === info || isRegistration(s, model)) continue;
       // Above in its column, or centred over it as a footer's lines are ("Metzgerei Haßler e.K. ·
       // Inh. Korbinian Haßler" over "St.-Nr. 132/245/60817").
+      // Or where their line of print begins, the numbers a part further along it ("Tlf. 33 14 82 06
+      // · CVR-nr. 38412701" under "Tårnuret Urmageri ApS · Store Kongensgade 71 · 1264 København K").
       const column =
         Math.abs(s.seg.x - info.seg.x) < lh * 3 ||
+        Math.abs(s.seg.x - start) < lh ||
         Math.abs(s.seg.x + s.seg.w / 2 - (start + end) / 2) < lh * 1.5;
       const beside =
         (s.seg.line === info.seg.line && s.seg.x < info.seg.x) ||

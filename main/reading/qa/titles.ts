@@ -2,6 +2,7 @@ import {
   DOCUMENT_TYPES,
   DOCUMENT_WORDS,
   inflected,
+  OF_WORDS,
   OTHER_KIND_TITLES,
   STAMPS,
   TITLE_WORDS,
@@ -17,10 +18,23 @@ import { findValues } from './values';
 export function isTitle(text: string): boolean {
   const t = tokens(text).join(' ');
   if (TITLES.some((title, i) => t === title || t.startsWith(SPACED_TITLES[i]!))) return true;
-  if (STAMPS.has(t) || OTHER_KIND_TITLES.has(t)) return true;
+  if (STAMPS.has(t) || OTHER_KIND_TITLES.has(t) || copyStamp(t)) return true;
   // Compounds name a kind of document: "Mietrechnung", "Betriebskostenabrechnung", "Sammelfaktura".
   const first = t.split(' ')[0] ?? '';
   return LONG_TITLES.some((title) => first.length > title.length && first.endsWith(title));
+}
+
+/**
+ * A stamp saying whose copy this is ("Original for Recipient", "Duplicate for Transporter", the
+ * copies a tax invoice is printed in): a stamp, an "of"/"for" word and a word or two. It names
+ * the copy's holder, no party of the page.
+ */
+function copyStamp(folded: string): boolean {
+  const words = folded.split(' ');
+  const stamp = words.findIndex((_, i) => i > 0 && STAMPS.has(words.slice(0, i).join(' ')));
+  if (stamp < 1 || !OF_WORDS.has(words[stamp] ?? '')) return false;
+  const holder = words.slice(stamp + 1);
+  return holder.length >= 1 && holder.length <= 2 && holder.every((w) => /^\p{L}+$/u.test(w));
 }
 
 /** Each title with the space that parts it from the words after it. */
