@@ -57,6 +57,10 @@ export function advanceDate(model: PageModel, q: ParsedQuestion): Located[] | nu
   if (concept?.type !== 'date' || q.after.length) return null;
   const advances = ADVANCE_PHRASES.filter((p) => !p.every((w) => concept.words.has(w)));
   if (!hasPhrase(tokens(q.text), advances)) return null;
+  // A question asking no date ("Which card was the deposit paid with?") whose words the advance
+  // leaves over asks some other thing of it: the date-kind concept was read by "paid" alone.
+  const others = q.unexplained.filter((w) => !advances.some((p) => p.includes(w)));
+  if (q.expected !== 'date' && others.length) return null;
   for (const line of byLine(model.segs).values()) {
     if (!hasPhrase(tokens(line.map((s) => s.seg.text).join(' ')), ADVANCE_PHRASES)) continue;
     for (const s of line) {
