@@ -5,15 +5,18 @@ import type { PageModel } from './page-types';
 import { findValues } from './values';
 
 /**
- * What is left to pay under a gross that something paid before comes off: a final bill prints its
- * gross, then the instalments already paid as minus rows, then the rest ("Gesamtbetrag brutto
- * 5.332,03 €" / "abzgl. Abschlagsrechnung AR-2026-0311  - 2.380,00 €" / "Noch zu zahlender Betrag
- * 2.952,03 €"). Where the page labels no amount due of its own, the gross was the answer to what
- * is to pay: a confident wrong one, the whole sum booked again. The arithmetic shows the rest: in
- * the gross's column below it, rows marked as taken off by a minus sign, then a figure that is the
- * gross less them. No word of a deduction is needed (the pages' words for an instalment name other
- * things too); a row below the gross without a minus (the VAT it includes, "darin MwSt 19,00", or
- * its net) is no deduction, and a figure that does not add up ends the search.
+ * What is left to pay under a gross that something paid before or by another comes off: a final
+ * bill prints its gross, then the instalments already paid as minus rows, then the rest
+ * ("Gesamtbetrag brutto 5.332,03 €" / "abzgl. Abschlagsrechnung AR-2026-0311  - 2.380,00 €" /
+ * "Noch zu zahlender Betrag 2.952,03 €"); a hearing aid's bill takes the health insurer's share
+ * off and leaves the patient's own ("abzgl. Leistung Frankenland BKK -1.533,80 €" / "Ihr
+ * Eigenanteil 2.210,10 €"). Where the page labels no amount due of its own, the gross was the
+ * answer to what is to pay: a confident wrong one, the whole sum booked again. The arithmetic
+ * shows the rest: in the gross's column below it, rows marked as taken off by a minus sign, then
+ * a figure that is the gross less them. No word of a deduction is needed (the pages' words for an
+ * instalment name other things too). A row below the gross without a minus before any is taken
+ * off, smaller than the gross (the VAT it includes, "darin MwSt 19,00", or its net), is part of
+ * it and passed over; after one, a figure that does not add up ends the search.
  */
 export function leftToPay(model: PageModel, found: Located[]): Located[] {
   const gross = found[0];
@@ -37,6 +40,9 @@ export function leftToPay(model: PageModel, found: Located[]): Located[] {
       taken += Math.abs(amount);
       continue;
     }
+    // Before any deduction, a part of the gross printed under it (the VAT it includes, its net:
+    // "darin enthalten 19 % USt. 597,77 €", "Nettobetrag 3.146,13 €") says how it is made up.
+    if (!taken && amount < total) continue;
     const rest = Math.round((total - taken) * 100) / 100;
     if (!taken || rest <= 0 || Math.abs(amount - rest) >= 0.005) return found;
     const left = {
