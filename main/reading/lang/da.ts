@@ -209,6 +209,7 @@ export const da: LanguagePack = {
   whose: 'hvis',
   demonstratives: 'denne|dette|aktuelle',
   firstPerson: 'vi|os|vores|jeg|mig|min|mit',
+  letsOut: 'lejede ud|lejer ud|lejet ud|leje ud|udlejede|udlejet',
   buyers:
     'betale|betaler|bære|bærer|afholde|afholder|købte|købt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|købe|til$|i hvis navn|på hvis navn|lejede|lejet|på hvilket navn|i hvilket navn',
   boughtFrom: 'hos|fra',

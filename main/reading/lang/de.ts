@@ -230,6 +230,7 @@ export const de: LanguagePack = {
   relatives: 'der|die|welcher|welche',
   demonstratives: 'diese|dieser|diesen|dieses|aktuelle|aktuellen',
   firstPerson: 'wir|uns|unser|unsere|unseren|unserem|unserer|ich|mich|mir|mein|meine|meinen',
+  letsOut: 'vermietet|vermietete|vermieteten|vermietete uns',
   buyers:
     'zahlen|bezahlen|zahlt|tragen|trägt|getragen|kaufte|gekauft|bestellte|bestellt|für wen|an wen|an welche|an welches|an welchen|für welche|für welches|für welchen|kaufen|eingekauft|auf wessen namen|auf welchen namen|auf wen|gemietet|angemietet|gemietet|mietete|mieteten|auf welchen namen|auf welchem namen',
   whose: 'wessen',

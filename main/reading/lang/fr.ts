@@ -222,6 +222,7 @@ export const fr: LanguagePack = {
   relatives: 'qui',
   demonstratives: 'ce|cet|cette|présent|présente',
   firstPerson: 'nous|notre|nos|on|je|j|moi|me|m|mon|ma|mes',
+  letsOut: 'donné en location|mis en location|a mis à disposition',
   buyers:
     'payer|paie|paye|supporter|supporte|régler|règle|acheté|achète|commandé|passé la commande|pour qui|à qui|pour quelle|pour quel|à quelle|à quel|acheter|au nom de qui|au nom de quel|au nom de quelle|loué|louée|loués|louées|à quel nom|au nom de quelle société',
   boughtFrom: 'chez',

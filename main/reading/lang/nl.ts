@@ -212,6 +212,7 @@ export const nl: LanguagePack = {
   relatives: 'die|dat',
   demonstratives: 'deze|dit|huidige',
   firstPerson: 'we|wij|ons|onze|ik|mij|me|mijn',
+  letsOut: 'verhuurd|verhuurde|verhuurden|verhuurt',
   buyers:
     'betalen|betaalt|dragen|draagt|gedragen|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke|kopen|op wiens naam|op naam van wie|wiens naam|gehuurd|huurde|gehuurd|huurde|huurden|gewinkeld|op welke naam|op naam van welk|op naam van welke',
   receives: 'krijgt|krijgen|kreeg|ontvangt|ontvangen|ontving|gekregen',

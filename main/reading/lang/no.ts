@@ -203,6 +203,7 @@ export const no: LanguagePack = {
   whose: 'hvems',
   demonstratives: 'denne|dette|aktuelle',
   firstPerson: 'vi|oss|vår|vårt|våre|jeg|meg|min|mitt',
+  letsOut: 'leide ut|leier ut|leid ut|leiet ut|leie ut',
   buyers:
     'betale|betaler|bære|bærer|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe|til$|i hvems navn|på hvems navn|hvems navn|leide|på hvilket navn|i hvilket navn',
   boughtFrom: 'hos|fra',

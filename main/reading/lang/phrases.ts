@@ -276,8 +276,40 @@ export const purchasesIn = phrasesBy((p) => p.purchases);
 const shopsIn = phrasesBy((p) => p.shops);
 /** The positions of a question's plain words for what was bought (LanguagePack.goods). */
 export const goodsIn = phrasesBy((p) => p.goods);
-/** The positions of a question's words saying the party asked buys, pays or is billed (LanguagePack.buyers). */
-export const buyersIn = phrasesBy((p) => p.buyers);
+const buyersAt = phrasesBy((p) => p.buyers);
+/** The positions of a question's words saying the party asked let a thing out (LanguagePack.letsOut). */
+export const letsOutIn = phrasesBy((p) => p.letsOut);
+/**
+ * The positions of a question's words saying the party asked buys, pays or is billed
+ * (LanguagePack.buyers). Not a hirer's verb a particle turns round ("Hvilket firma leide ut
+ * kranen?": who let the crane out, the issuer).
+ */
+export function buyersIn(all: readonly string[], lang: string | null): Set<number> {
+  const buyers = buyersAt(all, lang);
+  const out = new Set([...letsOutIn(all, lang), ...particleLater(all, lang)]);
+  return out.size ? new Set([...buyers].filter((i) => !out.has(i))) : buyers;
+}
+
+/** Each pack's phrases of letting out as verb and particle ("lejede ud"), by language. */
+const LETS_OUT = new Map(
+  PACKS.map((p) => [
+    p.code,
+    words(p.letsOut)
+      .map((w) => tokens(w))
+      .filter((t) => t.length === 2),
+  ]),
+);
+/**
+ * A hirer's verb whose particle closes the clause after its object ("Hvilket firma lejede liften
+ * ud?", "Which firm hired the crane out?"): the verb's position, as letsOutIn gives it when the two
+ * stand together.
+ */
+function particleLater(all: readonly string[], lang: string | null): number[] {
+  const phrases = (lang ? LETS_OUT.get(lang) : undefined) ?? [...LETS_OUT.values()].flat();
+  return all.flatMap((t, i) =>
+    phrases.some(([verb, particle]) => t === verb && all.slice(i + 2).includes(particle!)) ? [i] : [],
+  );
+}
 /** The positions of a question's words saying the party asked gets something (LanguagePack.receives). */
 export const receivesIn = phrasesBy((p) => p.receives);
 /** The positions of a question's words asking who is to be paid, the payee (LanguagePack.payees). */

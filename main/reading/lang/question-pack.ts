@@ -26,6 +26,12 @@ export type QuestionWords = {
    */
   buyers?: string;
   /**
+   * Words saying the party asked let a thing out for hire ("rented out", "leide ut", "lejede ud"):
+   * the hirer's verb with the particle that turns it round, so the landlord or the hire firm, the
+   * issuer. The hiring verb inside them says no buyer (see buyersIn).
+   */
+  letsOut?: string;
+  /**
    * Words closing a question of buying or renting that make it ask the seller ("Which optician were
    * the glasses bought from?", "Hvilken optiker er brillerne købt hos?"): bought from whom is the
    * issuer, whoever bought. Not a word that names the buyer in a passive too (Danish "af": "købt af

@@ -198,6 +198,7 @@ export const sv: LanguagePack = {
   relatives: 'som',
   demonstratives: 'denna|detta|aktuella',
   firstPerson: 'vi|oss|vår|vårt|våra|jag|mig|min|mitt',
+  letsOut: 'hyrde ut|hyr ut|hyrt ut|hyra ut',
   buyers:
     'betala|betalar|bära kostnaden|bära kostnaderna|bär kostnaden|bär kostnaderna|står för kostnaden|står för kostnaderna|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken|köpa|handlade|handlat|till$|i vems namn|på vems namn|vems namn|hyrde|hyrt|hyrde|hyrt|på vilket namn|i vilket namn',
   receives: 'får|fick|tar emot|tog emot|mottar|fått',
