@@ -69,7 +69,12 @@ export function parseWritten(
  * cue ("date": the invoice date's label, the due date's cue) trains the concept it labels, and
  * between two labels the concept listed first (concepts.ts order, the rules' tie-break) keeps it.
  */
-type Phrase = { phrase: string; label: boolean };
+type Phrase = {
+  phrase: string;
+  label: boolean;
+  /** A verb of spending cueing a concept that is no amount ("trukket" of the due date). */
+  spends?: boolean;
+};
 
 function phrasesByConcept(pack: LanguagePack): Map<string, Phrase[]> {
   const owner = new Map<string, { concept: string; label: boolean }>();
@@ -89,9 +94,14 @@ function phrasesByConcept(pack: LanguagePack): Map<string, Phrase[]> {
     [pack.including, 'total_incl'],
   ] as const)
     for (const key of cross(list)) if (!owner.has(key)) owner.set(key, { concept, label: true });
+  // A verb of spending ("trukket", "afgerekend", "abgebucht") asks what was paid, unless the
+  // question asks otherwise ("Wanneer is er afgerekend?": the date).
+  const spending = new Set(words(pack.spending).map((w) => tokens(w).join(' ')));
   const out = new Map<string, Phrase[]>();
-  for (const [phrase, { concept, label }] of owner)
-    out.set(concept, [...(out.get(concept) ?? []), { phrase, label }]);
+  for (const [phrase, { concept, label }] of owner) {
+    const spends = !label && spending.has(phrase) && CONCEPT_TYPE.get(concept) !== 'amount';
+    out.set(concept, [...(out.get(concept) ?? []), { phrase, label, spends }]);
+  }
   return out;
 }
 
@@ -189,13 +199,23 @@ function conceptWordings(
       : [...(f.byType.get(`cue:${type}`) ?? []), ...sided, ...(f.byType.get(type) ?? []), ...asks, '{x}?'];
   const labelled: string[] = [];
   const cued: string[] = [];
-  for (const { phrase, label } of phrases) {
+  // A verb of spending cues a concept that is no amount only where the question asks that kind
+  // ("hvornår er {x}"): alone ("trukket?") or with a party it would teach that the verb asks it,
+  // and "Hvad blev der trukket på Dankortet?" read as the due date.
+  const asking = new Set([...(f.byType.get(`cue:${type}`) ?? []), ...asks]);
+  for (const { phrase, label, spends } of phrases) {
     const forms = [phrase];
     if (!phrase.includes(' ') && phrase.length >= 4) for (const d of f.definite) forms.push(`${phrase}${d}`);
     for (const form of forms) {
       // A cue opening with a question word ("who issued", "hvor meget") is a question already.
       const isQuestion = stop.has(tokens(form)[0] ?? '');
-      const use = isQuestion ? ['{x}', '{x}?'] : label ? labelFrames : cueFrames;
+      const use = isQuestion
+        ? ['{x}', '{x}?']
+        : label
+          ? labelFrames
+          : spends
+            ? cueFrames.filter((fr) => asking.has(fr))
+            : cueFrames;
       for (const frame of use) (label ? labelled : cued).push(frame.replace('{x}', form));
     }
   }
@@ -206,7 +226,7 @@ function conceptWordings(
   // "The supplier's phone number": a party word says whose, not what (not for names and addresses).
   const parties =
     type === 'name' || type === 'address' ? [] : partySides(pack).filter((s) => !side || s.side === side);
-  for (const { phrase } of phrases)
+  for (const { phrase } of phrases.filter((p) => !p.spends))
     for (const frame of f.byType.get('party') ?? [])
       for (const party of parties) cued.push(frame.replace('{x}', phrase).replace('{p}', party.word));
   // The issuer's verbs turned towards the receiver ("to whom was it sent", "Wem wurde die Rechnung
