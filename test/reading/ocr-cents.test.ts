@@ -49,8 +49,12 @@ describe('an amount whose cents OCR lost', () => {
   });
 
   it('answers nothing where no figures of the page make it (the VAT misread as well)', () => {
-    const doc = scanned(page('€ 363237', '63O,41'));
-    expect(ask(doc, 'Wat is het totaalbedrag van de factuur?')).toBeNull();
+    // The subtotal 3.001,96 at the 21 % its VAT line prints makes 3.632,37 (figure-restored.ts):
+    // a total whose digits are not that stays unread.
+    expect(ask(scanned(page('€ 363837', '63O,41')), 'Wat is het totaalbedrag van de factuur?')).toBeNull();
+    expect(ask(scanned(page('€ 363237', '63O,41')), 'Wat is het totaalbedrag van de factuur?')).toBe(
+      '3632,37',
+    );
   });
 
   it("keeps a text layer's whole figure as printed", () => {

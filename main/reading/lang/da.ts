@@ -22,7 +22,7 @@ export const da: LanguagePack = {
     delivery_date: { labels: 'leveringsdato|leveret|afsendelsesdato', cues: 'dato|leveret|levering' },
     amount_due: {
       labels:
-        'at betale|beløb at betale|til betaling|skyldigt beløb|i alt at betale|total at betale|betalingsbeløb|resterende beløb|rest at betale|restbeløb at betale',
+        'at betale|beløb at betale|til betaling|beløb til betaling|skyldigt beløb|i alt at betale|total at betale|betalingsbeløb|resterende beløb|rest at betale|restbeløb at betale',
       cues: 'udestående|åben|åbent|rest|resten|at betale|skyldig|skylder|betale|samlede beløb der skal betales|koste|kostede|koster|kostet|overføre|overføres|indbetale|afregne|afregnet|i sidste ende|til sidst|til syvende og sidst',
     },
     total_incl: {

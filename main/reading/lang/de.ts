@@ -33,7 +33,7 @@ export const de: LanguagePack = {
     },
     amount_due: {
       labels:
-        'zahlbetrag|zu zahlen|zu zahlender betrag|zahlungsbetrag|offener betrag|fälliger betrag|noch zu zahlen|bitte überweisen|überweisungsbetrag|rechnungsbetrag|ausstehender betrag|offener rechnungsbetrag|restbetrag|verbleibender betrag|noch offen',
+        'zahlbetrag|zu zahlen|zu zahlender betrag|noch zu zahlender betrag|zahlungsbetrag|offener betrag|fälliger betrag|noch zu zahlen|bitte überweisen|überweisungsbetrag|rechnungsbetrag|ausstehender betrag|offener rechnungsbetrag|restbetrag|verbleibender betrag|noch offen',
       cues: 'ausstehend|noch offen|rest|ausgegeben|zu zahlen|zahlen|schulden|bezahlen|fällig|offen|kosten|kostet|kostete|gekostet|überweisen|überwiesen|begleichen|beglichen|einzahlen|einbezahlt|am ende|letztendlich|schließlich|schlussendlich|unterm strich',
     },
     total_incl: {

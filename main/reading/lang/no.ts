@@ -23,7 +23,7 @@ export const no: LanguagePack = {
     delivery_date: { labels: 'leveringsdato|levert', cues: 'dato|levert|leverte|levering' },
     amount_due: {
       labels:
-        'å betale|beløp å betale|sum å betale|til betaling|totalt å betale|skyldig beløp|resterende beløp|rest å betale',
+        'å betale|beløp å betale|sum å betale|til betaling|beløp til betaling|totalt å betale|skyldig beløp|resterende beløp|rest å betale',
       cues: 'utestående|åpen|åpent|rest|resten|å betale|skyldig|skylder|betale|koste|kostet|koster|kosta|overføre|overføres|betale inn|gjøre opp|til slutt|til sist|i siste ende',
     },
     total_incl: {

@@ -36,6 +36,7 @@ import { vatCompound } from './vat-compound';
 import { sentencesApart } from './sentence-label';
 import { RATE, subSegment, textAfter, withoutRate, wordsForTokens } from './segment-words';
 import { ALL_LABELS, candidatesFor, labelsFor, matchAt } from './label-candidates';
+import { loneLetterRestored } from './lone-letter-key';
 export { textAfter } from './segment-words';
 export type { LabelHit, LabelSet, PageModel, SegmentInfo } from './page-types';
 
@@ -272,10 +273,12 @@ export function pageModel(page: PageText): PageModel {
   // Keys run together over their values' row are parted by it first (keys-over-values.ts).
   const classify = (part: Segment) => classifySegment(part, set);
   const keyed = (part: Segment) => !!classify(part);
+  const scan = page.readConfidence !== undefined;
   for (const { seg: joined, origin } of joinStackedHeadings(page.segments)) {
     // A label opening a later sentence of a line is read there too (sentence-label.ts); a key
-    // run together with its value by a scan's reader is parted first (glued-key.ts).
-    const unglued = gluedKeysApart(joined);
+    // run together with its value by a scan's reader is parted first (glued-key.ts), and a key
+    // whose lone opening "I" a scan's reader lost is read with it (lone-letter-key.ts).
+    const unglued = gluedKeysApart(scan ? loneLetterRestored(joined, keyed) : joined);
     const parts = keysOverValues(unglued, page.segments, keyed).flatMap((w) => splitInline(w, set));
     for (const seg of parts.flatMap((p) => sentencesApart(p, classify))) {
       segs.push({
