@@ -243,6 +243,7 @@ export const da: LanguagePack = {
   newWords: 'ny|nye|nyt',
   shareWords: 'del|andel',
   costVerbs: 'koster',
+  purposes: 'til',
   priceWords: 'pris|priser|købesum|købspris|købesummen|salgspris',
   thisPeriod: 'denne måned|indeværende måned|denne periode|indeværende periode',
   laterDays:

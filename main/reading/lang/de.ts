@@ -276,6 +276,7 @@ export const de: LanguagePack = {
   newWords: 'neu|neue|neuen|neuer|neues|neuem',
   shareWords: 'anteil|teil',
   costVerbs: 'kostet|kosten',
+  purposes: 'zur|zum',
   priceWords: 'preis|preise|kaufpreis|verkaufspreis',
   thisPeriod:
     'diesen monat|diesem monat|dieser monat|laufenden monat|aktuellen monat|diese periode|dieser periode|laufende periode|diesen zeitraum',

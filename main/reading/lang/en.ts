@@ -278,6 +278,7 @@ export const en: LanguagePack = {
   newWords: 'new|brand new',
   shareWords: 'part|portion|share',
   costVerbs: 'costs|cost',
+  purposes: 'for',
   priceWords: 'price|prices',
   thisPeriod: 'this month|current month|this period|this billing period|current period',
   laterDays: 'book|booked|booking|appointment|next|upcoming|expiry|expire|expires|scheduled|schedule',

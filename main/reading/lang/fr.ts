@@ -258,6 +258,7 @@ export const fr: LanguagePack = {
   newWords: 'nouveau|nouvel|nouvelle|nouveaux|nouvelles|neuf|neuve',
   shareWords: 'part|partie',
   costVerbs: 'coûte|coûtent',
+  purposes: 'en|pour',
   priceWords: 'prix',
   thisPeriod: 'ce mois ci|ce mois|mois en cours|cette période|période en cours',
   laterDays:

@@ -248,6 +248,7 @@ export const nl: LanguagePack = {
   newWords: 'nieuw|nieuwe',
   shareWords: 'deel|gedeelte|aandeel',
   costVerbs: 'kost|kosten',
+  purposes: 'ter|voor',
   priceWords: 'prijs|prijzen|koopprijs|koopsom|verkoopprijs',
   thisPeriod: 'deze maand|huidige maand|lopende maand|deze periode|huidige periode',
   laterDays:

@@ -236,6 +236,7 @@ export const no: LanguagePack = {
   newWords: 'ny|nye|nytt',
   shareWords: 'del|andel',
   costVerbs: 'koster',
+  purposes: 'til',
   priceWords: 'pris|priser|kjøpesum|kjøpesummen|kjøpspris|salgspris',
   thisPeriod: 'denne måneden|denne måned|inneværende måned|denne perioden|inneværende periode',
   laterDays:

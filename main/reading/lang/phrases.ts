@@ -32,6 +32,8 @@ function byLanguage(
 
 /** Words saying the page lists or bills things (LanguagePack.listed), in the question's language. */
 export const listedWords = byLanguage((p) => p.listed);
+/** Words saying what an event was for (LanguagePack.purposes), in the question's language. */
+export const purposeWords = byLanguage((p) => p.purposes);
 /** The words that ask (LanguagePack.interrogatives), in the question's language. */
 export const interrogatives = byLanguage((p) => p.interrogatives);
 /** The words opening a relative clause (LanguagePack.relatives), in the question's language. */

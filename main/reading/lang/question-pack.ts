@@ -141,4 +141,11 @@ export type QuestionWords = {
    * (qa/question-unexplained.ts). Not another period ("last month", "for March": period-named.ts).
    */
   thisPeriod?: string;
+  /**
+   * Words saying what another event was for, right before the purchase it aims at ("til
+   * reparation", "zur Reparatur", "ter reparatie", "for repair"): "Hvornår blev urene indleveret til
+   * reparation?" asks the day they were handed in, not the repair's, so the purchase says no day of
+   * the document (qa/question-document.ts dayOfPurchase).
+   */
+  purposes?: string;
 };

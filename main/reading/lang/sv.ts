@@ -234,6 +234,7 @@ export const sv: LanguagePack = {
   newWords: 'ny|nya|nytt',
   shareWords: 'del|andel',
   costVerbs: 'kostar',
+  purposes: 'till',
   priceWords: 'pris|priser|köpeskilling|köpesumma|köpeskillingen|försäljningspris',
   thisPeriod:
     'denna månad|den här månaden|innevarande månad|denna period|den här perioden|innevarande period',

@@ -41,6 +41,7 @@ import { customerOrderUnprinted } from './customer-order';
 import { advanceDate, partUnprinted } from './part-asked';
 import { acronymUnprinted } from './acronym-asked';
 import { byTradeAsked } from './trade-named-name';
+import { namesIssuerByTrade } from './issuer-trade-word';
 import { ofRegisterAsked, registerAbsent } from './named-register';
 import { customerInRole } from './customer-role';
 import { roleOf } from '../lang/phrases';
@@ -191,7 +192,8 @@ export function findOnPage(
   // Each word is accounted for by what prints it: "Nilgiri" by the issuer's name, "the desktops"
   // by the items ("When did Nilgiri raise the bill for the desktops?"). The words no party's name
   // prints are left to the other evidence, together: all of them first, as one purchase.
-  const rest = unnamed.filter((w) => !wordOfPartyName(model, w));
+  // So is a word naming the issuer by the trade its name carries ("de loonwerker", issuer-trade-word.ts).
+  const rest = unnamed.filter((w) => !wordOfPartyName(model, w) && !namesIssuerByTrade(model, w));
   // What a question word asks ("Which card was used to pay?") is the thing wanted: printed as
   // bought or as the way it was paid, it is still not the value found for the rest.
   const notAsked = !unnamed.some((w) => askedByQuestionWord(q.text, q.lang, w));

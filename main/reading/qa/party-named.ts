@@ -61,6 +61,12 @@ export const issuerWords = (model: PageModel): string[] =>
     .filter((p) => p.concept.id === 'supplier_name')
     .flatMap((p) => [...p.tokens, ...p.does]);
 
+/** The words of the customer's name as the page prints it: a word naming the issuer must not name it too. */
+export const customerWords = (model: PageModel): string[] =>
+  partyNames(model)
+    .filter((p) => p.concept.id === 'receiver_name')
+    .flatMap((p) => p.tokens);
+
 /**
  * The words of the issuer's other names the page prints: the company behind a trading name ("When
  * did the vets send us this bill?" of "RIVERSIDE VETERINARY CENTRE", run by "Riverside Vets

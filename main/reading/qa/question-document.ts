@@ -1,5 +1,5 @@
 import { COMPANY_WORDS, MACHINES, OF_WORDS, PACKS, packByCode, STOP_WORDS, words } from '../lang';
-import { buyersIn, interrogatives, tradesIn } from '../lang/phrases';
+import { buyersIn, interrogatives, purposeWords, tradesIn } from '../lang/phrases';
 import { tokens } from './normalize';
 import type { ValueType } from './values';
 import { isDocumentWord, isTitle, NUMBERED_PHRASES } from './titles';
@@ -134,10 +134,15 @@ export function dayOfPurchase(
   expected: ValueType | null,
   trades: Set<number>,
   purchases: Set<number>,
+  all: readonly string[],
+  lang: string | null,
 ): boolean {
   if (expected !== 'date') return false;
+  // A purchase another event was for ("indleveret til reparation", "zur Reparatur gebracht") is
+  // not the event dated: the other words name that one, which only a label of its own can date.
+  const aims = purposeWords(lang);
   const ofIt = (c: { t: string; i: number }) =>
-    trades.has(c.i) || purchases.has(c.i) || namesTheDocument(c.t);
+    trades.has(c.i) || (purchases.has(c.i) && !aims.has(all[c.i - 1] ?? '')) || namesTheDocument(c.t);
   const named = content.filter(ofIt);
   // Nor a verb another date is printed with: "When was the work completed?" asks the day the work
   // was done, which a page labels "Completed on", not the document's date.

@@ -339,7 +339,8 @@ function understand(typed: string): ParsedQuestion {
   const coverage = content.length ? explained / content.length : 1;
   if (best && (bestScore < 0.9 || (coverage < 0.25 && bestScore < 1.2))) best = null;
   // Not a day set for later ("the next scheduled visit"): the bill dates no such day by its own.
-  const dayOf = !best && !laterDayAsked(text) && dayOfPurchase(content, expected, trades, purchases);
+  const dayOf =
+    !best && !laterDayAsked(text) && dayOfPurchase(content, expected, trades, purchases, all, lang);
   if (dayOf) best = conceptById.get('invoice_date') ?? null;
   // Read by no concept, the words no pack knows are what is asked ("the brand of the switchboard"):
   // an item's priced line that does not print them all is no label of it (see locateByKeywords).
