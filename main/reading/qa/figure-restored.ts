@@ -7,7 +7,7 @@ import { MISREAD_FIGURE, bareFigure, digitsShow, readWhole, withoutRates } from 
 import { BESIDE, FOOT, RELATED_LABEL } from './label-weights';
 import { CENTS_PRINTED, figuresMade, printedWithCents } from './printed-amounts';
 import { amountText } from './normalize';
-import { CURRENCY_MARK, findValues } from './values';
+import { CURRENCY_MARK, findValues, ratesIn } from './values';
 
 /**
  * A scan's total whose figure OCR read as digits alone, in a cell of its own ("TOTAAL EUR | 5651",
@@ -65,7 +65,7 @@ function restored(digits: string, printed: number[], once: boolean, shares: numb
  */
 function rateShares(model: PageModel, info: SegmentInfo, printed: number[], vat: boolean): number[] {
   const line = model.segs.filter((s) => s.seg.line === info.seg.line).map((s) => s.seg.text);
-  const own = line.flatMap((t) => findValues('percent', t).map((p) => Number(p.normalized.replace('%', ''))));
+  const own = line.flatMap(ratesIn);
   const rates = (own.length ? own : pageRates(model)).filter((r) => r > 0 && r < 50);
   const nets = model.segs
     .filter((s) => s.label?.concept.id === 'total_excl')

@@ -5,7 +5,7 @@ import { parseAmount, tokens } from './normalize';
 import type { PageModel, SegmentInfo } from './page-types';
 import { cents, isVatOf } from './receipt-arithmetic';
 import { statedRates } from './question-sum';
-import { findValues } from './values';
+import { findValues, ratesIn } from './values';
 
 /**
  * The VAT of one rate a question states ("Hoeveel btw tegen 9%?", "Wie viel MwSt zu 7 %?", "moms
@@ -32,9 +32,7 @@ export function askedRate(question: string): number | null {
 
 /** The one rate a line prints (0 % too: a zero-rated line charges none), or null. */
 function lineRate(line: SegmentInfo[]): { rate: number; seg: SegmentInfo } | null {
-  const rates = line.flatMap((s) =>
-    findValues('percent', s.seg.text).map((p) => ({ rate: Number(p.normalized.replace('%', '')), seg: s })),
-  );
+  const rates = line.flatMap((s) => ratesIn(s.seg.text).map((rate) => ({ rate, seg: s })));
   const distinct = new Set(rates.map((r) => r.rate));
   const [first] = rates;
   return first && distinct.size === 1 && first.rate < 50 ? first : null;
@@ -86,9 +84,7 @@ function vatOfLine(line: SegmentInfo[]): { rate: number; vat: Located } | null {
 export function rateAskedLines(model: PageModel, question: string): Located[] | null {
   const rate = askedRate(question);
   if (rate === null) return null;
-  const printed = model.segs.some((s) =>
-    findValues('percent', s.seg.text).some((p) => Number(p.normalized.replace('%', '')) === rate),
-  );
+  const printed = model.segs.some((s) => ratesIn(s.seg.text).includes(rate));
   if (!printed) return [];
   const lines = [...byLine([...model.segs].sort((a, b) => a.seg.x - b.seg.x)).values()].flatMap(
     (l) => vatOfLine(l) ?? [],

@@ -1,6 +1,6 @@
 import type { PageModel } from './page-model';
 import { segmentsByLine } from './geometry';
-import { findValues } from './values';
+import { findValues, vatRatesIn } from './values';
 
 /**
  * The sums a till receipt prints besides cash and change, which tell its total from its VAT and
@@ -24,16 +24,10 @@ const lineCache = new WeakMap<PageModel, Map<number, string>>();
 export function pageRates(model: PageModel): number[] {
   let rates = rateCache.get(model);
   if (!rates) {
-    rates = [...new Set(model.segs.flatMap(({ seg }) => percents(seg.text)))];
+    rates = [...new Set(model.segs.flatMap(({ seg }) => vatRatesIn(seg.text)))];
     rateCache.set(model, rates);
   }
   return rates;
-}
-
-function percents(text: string): number[] {
-  return findValues('percent', text)
-    .map((p) => Number(p.normalized.replace('%', '')))
-    .filter((rate) => rate > 0 && rate < 50);
 }
 
 /** The text of each line of the page, its segments left to right, by line number. */
@@ -66,7 +60,7 @@ function ratesOn(text: string, page: number[]): number[] {
     .filter((t) => /^\d{1,2}$/.test(t))
     .map(Number)
     .filter((rate) => rate > 0 && rate < 30);
-  return [...new Set([...page, ...percents(text), ...bare])];
+  return [...new Set([...page, ...vatRatesIn(text), ...bare])];
 }
 
 /** The rates printed on a line of the page, or on the page. */

@@ -342,9 +342,15 @@ export function sameValue(type: ValueType, a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
+/** The rates a text prints, as numbers ("MwSt. 19 %" 19, "B 10%" 10, "0%" 0). */
+export const ratesIn = (text: string): number[] =>
+  findValues('percent', text).map((v) => Number(v.normalized.replace('%', '')));
+
+/** The rates a text prints that may be a VAT's: above 0 and below 50 %. */
+export const vatRatesIn = (text: string): number[] => ratesIn(text).filter((r) => r > 0 && r < 50);
+
 /** Whether a text prints a rate above nought ("MwSt. 19 %", "B 10%"): a 0 % row adds no VAT. */
-export const positiveRateIn = (text: string): boolean =>
-  findValues('percent', text).some((v) => Number(v.normalized.replace('%', '')) > 0);
+export const positiveRateIn = (text: string): boolean => ratesIn(text).some((r) => r > 0);
 
 /** A question's word naming a rate ("9", "9%", "2,5"): the rate's share is what it asks. */
 export const ASKED_RATE = /^(\d{1,2}(?:[.,]\d+)?)%?$/;

@@ -4,7 +4,7 @@ import type { PageModel } from './page-model';
 import { printedAmounts, printedAt, type PrintedAmount } from './printed-amounts';
 import { cents, isVatOf, pageRates } from './receipt-arithmetic';
 import { candidates } from './totals';
-import { findValues } from './values';
+import { vatRatesIn } from './values';
 import { sure } from './lost-digits';
 
 /**
@@ -73,13 +73,7 @@ function rateContradicts(model: PageModel, l: Located, v: number): boolean {
     .filter((s) => Math.abs(s.seg.y - l.box.y) < model.lineHeight / 2 && s.seg.x < l.box.x + l.box.w)
     .sort((a, b) => b.seg.x - a.seg.x)
     .slice(0, 2);
-  const rates = [
-    ...new Set(
-      line.flatMap((s) =>
-        findValues('percent', s.seg.text).map((p) => Number(p.normalized.replace('%', ''))),
-      ),
-    ),
-  ].filter((r) => r > 0 && r < 50);
+  const rates = [...new Set(line.flatMap((s) => vatRatesIn(s.seg.text)))];
   const [rate] = rates;
   if (rate === undefined || rates.length > 1) return false;
   const whole = (id: string, least: number) =>

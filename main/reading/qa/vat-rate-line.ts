@@ -4,7 +4,7 @@ import type { Located } from './locate';
 import { parseAmount } from './normalize';
 import type { PageModel, SegmentInfo } from './page-model';
 import { cents, isVatOf } from './receipt-arithmetic';
-import { findValues } from './values';
+import { findValues, vatRatesIn } from './values';
 import type { Total } from './vat-table';
 
 /** A total found at least this surely is a totals block's, not a heading's stray match. */
@@ -27,7 +27,7 @@ export function vatByRateLine(model: PageModel, gross: Total[], net: Total[]): L
   for (const segs of byLine(model.segs).values()) {
     const head = segs.find(namesVat);
     if (!head || (head.label && head.label.concept.id !== 'total_vat')) continue;
-    const rates = percents(head.seg.text);
+    const rates = vatRatesIn(head.seg.text);
     const rate = rates[0];
     if (rates.length !== 1 || rate === undefined) continue;
     // The amounts printed right of the line's VAT words, each in a cell of its own.
@@ -55,9 +55,3 @@ export function vatByRateLine(model: PageModel, gross: Total[], net: Total[]): L
 
 /** A segment naming the VAT by one of its words ("GST", "MwSt", "TVA"). */
 const namesVat = (s: SegmentInfo): boolean => s.tokens.some((t) => QUALIFIER_GROUPS.vat.has(t));
-
-/** The rates a text prints, above 0 and below 50 %. */
-const percents = (text: string): number[] =>
-  findValues('percent', text)
-    .map((p) => Number(p.normalized.replace('%', '')))
-    .filter((r) => r > 0 && r < 50);
