@@ -51,21 +51,21 @@ function partyNames(model: PageModel): PartyName[] {
   return names;
 }
 
+/** The words a party's name prints, and for the issuer what its letterhead says it does. */
+const partyWords = (model: PageModel, id: string): string[] =>
+  partyNames(model)
+    .filter((p) => p.concept.id === id)
+    .flatMap((p) => [...p.tokens, ...p.does]);
+
 /**
  * The words of the issuer's name as the page prints it, with the trade over it and what its
  * letterhead says it does ("Arborister · Trädfällning · Stubbfräsning"): what a question may say
  * the issuer did its work on ("Vilket företag fällde träden?" of "Ekbackens Trädvård AB").
  */
-export const issuerWords = (model: PageModel): string[] =>
-  partyNames(model)
-    .filter((p) => p.concept.id === 'supplier_name')
-    .flatMap((p) => [...p.tokens, ...p.does]);
+export const issuerWords = (model: PageModel): string[] => partyWords(model, 'supplier_name');
 
 /** The words of the customer's name as the page prints it: a word naming the issuer must not name it too. */
-export const customerWords = (model: PageModel): string[] =>
-  partyNames(model)
-    .filter((p) => p.concept.id === 'receiver_name')
-    .flatMap((p) => p.tokens);
+export const customerWords = (model: PageModel): string[] => partyWords(model, 'receiver_name');
 
 /**
  * The words of the issuer's other names the page prints: the company behind a trading name ("When
