@@ -31,6 +31,7 @@ import { customerByRole } from './customer-role';
 import { modelMemo } from './model-memo';
 import { onItemRow } from './item-row';
 import { withRestoredFigures } from './figure-restored';
+import { datesAnotherKey } from './dated-other-key';
 import { RELATED_LABEL } from './label-weights';
 
 /**
@@ -61,6 +62,7 @@ function findAnywhere(model: PageModel, concept: Concept): Located[] {
     return supplier ? issuerAddress(model, findAnywhere(model, supplier)) : [];
   let found = locateByLabel(model, concept);
   if (concept.id === 'receiver_name') found = withoutPayee(model, addressedOverKey(model, found));
+  if (concept.id === 'invoice_date') found = found.filter((l) => !datesAnotherKey(model, l));
   // A related label counts a little less than the concept's own, but more than a weak own label
   // (a column header "Summa" above a line's amount against "Summa att betala").
   for (const id of concept.alsoFrom ?? []) {
