@@ -152,6 +152,8 @@ export const da: LanguagePack = {
   practitioners: 'Advokat|Tandlæge|Læge|Dyrlæge|Dr.|Dr. med.',
   addressees: 'til',
   attention: 'att.|attn|c/o',
+  offices:
+    'økonomi|økonomiafdelingen|økonomiafdeling|bogholderi|bogholderiet|regnskab|regnskabsafdelingen|kreditorbogholderi|kreditorbogholderiet|indkøb|indkøbsafdelingen|administrationen|sekretariatet',
   legalForms:
     'ApS|A/S|I/S|K/S|P/S|IVS|AMBA|A.m.b.A.|Enkeltmandsvirksomhed|Aktieselskab|Anpartsselskab|Partnerselskab|Advokatpartnerselskab|Interessentskab|Kommanditselskab',
   titles: 'faktura|kreditnota|kvittering|side|regning|proformafaktura|salgskvittering',

@@ -171,6 +171,8 @@ export const de: LanguagePack = {
     'Dr.|Dr. med.|Dr. med. dent.|Dr. med. vet.|Rechtsanwalt|Rechtsanwältin|RA|RAin|Notar|Notarin|Steuerberater|Steuerberaterin|Zahnarzt|Zahnärztin|Tierarzt|Tierärztin',
   addressees: 'an',
   attention: 'z. H.|z. Hd.|z. Hdn.|zu Händen|zHd.|c/o',
+  offices:
+    'Buchhaltung|Kreditorenbuchhaltung|Finanzbuchhaltung|Rechnungswesen|Rechnungsprüfung|Rechnungseingang|Einkauf|Finanzabteilung|Abteilung Buchhaltung|Abteilung Einkauf|Verwaltung|Sekretariat',
   legalForms:
     'GmbH|AG|KG|OHG|GbR|UG|e.K.|e.V.|GmbH & Co. KG|mbH|KGaA|SE|a.G.|VVaG|Gesellschaft|Versicherung|Stadtwerke|e.U.|PartG|PartG mbB|mbB|e.Kfm.|e.Kfr.',
   titles:

@@ -174,6 +174,8 @@ export const en: LanguagePack = {
   practitioners: 'Dr|Dr.|Doctor|Prof.|Professor',
   addressees: 'to',
   attention: 'Attn|Attention|For the attention of|FAO|c/o|care of',
+  offices:
+    'Bursar|Bursary|Accounts Payable|Accounts Payable Department|Accounts Department|Accounts|Finance|Finance Department|Finance Office|Purchasing|Purchasing Department|Procurement|Bookkeeping|Invoice Processing|Treasurer|School Office|Business Manager',
   legalForms:
     'Ltd|Ltd.|Limited|LLC|L.L.C.|Inc|Inc.|Corp|Corp.|Corporation|Plc|PLC|LLP|LP|Co.|Company|Pvt Ltd|Pvt. Ltd.|Private Limited|Sdn Bhd|Sdn. Bhd.|Bhd|S/B|Pte Ltd|Pte. Ltd.|Enterprise|Trading|CLG|DAC|Pty Ltd|Pty. Ltd.|ULC',
   titles:

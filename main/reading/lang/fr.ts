@@ -163,6 +163,8 @@ export const fr: LanguagePack = {
   practitioners: 'Maître|Me|Docteur|Dr|Dr.|Pr',
   addressees: 'à',
   attention: "à l'attention de|à l'att. de|à l'intention de|attn|c/o|aux bons soins de|a/s de",
+  offices:
+    'comptabilité|service comptabilité|service comptable|comptabilité fournisseurs|service achats|achats|service financier|direction financière|économat|intendance|secrétariat',
   legalForms:
     'SARL|SAS|SASU|SA|S.A.|EURL|SNC|SCI|EI|EIRL|SCOP|SELARL|SELAS|SELAFA|SCP|Sàrl|S.à r.l.|S.à.r.l.|SRL|SPRL|SCRL|ASBL|inc.|ltée|Ltée',
   titles:

@@ -239,6 +239,8 @@ export const ADDRESSEES = foldedSet(union((p) => p.addressees));
 
 /** Phrases (folded words) opening an attention line in the receiver's block: see LanguagePack.attention. */
 export const ATTENTION = phrases((p) => p.attention);
+/** Offices inside an organisation (folded phrases), a window's line of their own: see LanguagePack.offices. */
+export const OFFICES = phrases((p) => p.offices);
 /** The same phrases as printed, lower case ("c/o", "z. hd.", "t.a.v."): see LanguagePack.attention. */
 export const ATTENTION_PRINTED = union((p) => p.attention).map((a) => a.toLowerCase());
 

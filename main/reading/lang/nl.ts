@@ -156,6 +156,8 @@ export const nl: LanguagePack = {
   practitioners: 'mr.|mr|dr.|dr|Tandarts|Advocaat|Notaris|Huisarts',
   addressees: 'aan',
   attention: 't.a.v.|ter attentie van|attn|c/o|p/a|per adres',
+  offices:
+    'administratie|crediteurenadministratie|financiële administratie|boekhouding|inkoop|afdeling inkoop|financiën|afdeling financiën|crediteuren|crediteurenbeheer|secretariaat',
   legalForms: 'B.V.|BV|bv|N.V.|NV|nv|BVBA|CommV|VZW|V.O.F.|VOF|C.V.|Stichting|Eenmanszaak',
   titles:
     'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur|rekening|ereloonnota|honorariumnota',

@@ -146,6 +146,8 @@ export const no: LanguagePack = {
   practitioners: 'Advokat|Tannlege|Lege|Dyrlege|Dr.|Dr. med.',
   addressees: 'til',
   attention: 'att.|attn|c/o',
+  offices:
+    'økonomi|økonomiavdelingen|økonomiavdeling|regnskap|regnskapsavdelingen|bokføring|innkjøp|innkjøpsavdelingen|fakturamottak|administrasjonen|sekretariatet',
   legalForms: 'AS|ASA|ANS|DA|ENK|NUF|SA',
   titles: 'faktura|kreditnota|kvittering|side|salgskvittering|regning',
   documentWords: 'lapp|lappen|seddel|seddelen',

@@ -81,6 +81,8 @@ export type LanguagePack = QuestionWords & {
    * "z. H.", "t.a.v."): the block they stand in is the receiver's, never the letterhead.
    */
   attention?: string;
+  /** An office a window names on a line of its own ("The Bursar", "Buchhaltung"): the customer is its organisation. */
+  offices?: string;
   /**
    * Words printed before a company's former name ("FORMERLY KNOWN AS", "vormals"): the name after
    * them is no longer the issuer's.

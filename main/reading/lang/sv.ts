@@ -143,6 +143,8 @@ export const sv: LanguagePack = {
   practitioners: 'Advokat|Tandläkare|Leg. läkare|Leg. tandläkare|Veterinär|Dr|Dr.',
   addressees: 'till',
   attention: 'att.|attn|c/o',
+  offices:
+    'ekonomi|ekonomiavdelningen|ekonomiavdelning|redovisning|bokföring|leverantörsreskontra|inköp|inköpsavdelningen|fakturahantering|administrationen|kansliet',
   legalForms: 'AB|HB|KB|Aktiebolag|Handelsbolag|Ek. för.|Ekonomisk förening|Enskild firma',
   titles: 'faktura|kreditfaktura|kvitto|sida|kontantfaktura|proformafaktura|räkning',
   documentWords: 'lapp|lappen',

@@ -6,6 +6,8 @@ import { isPostalLine } from './postal';
 import { looksLikeCompany, sameCompany } from './company';
 import type { Located } from './locate';
 import { legalLineNames } from './legal-line';
+import { isOfficeLine } from './office-line';
+import { isTitle } from './titles';
 
 /**
  * A letter's window names who it is for: the company, then the person it is for on a line of its
@@ -28,9 +30,14 @@ function lineBeside(model: PageModel, seg: Segment, dir: 1 | -1): Segment | unde
     .sort((a, b) => dir * (a.y - b.y))[0];
 }
 
-/** Whether a line opens with an attention phrase and names someone after it, with no figure. */
+/**
+ * Whether a line opens with an attention phrase and names someone after it, with no figure; or
+ * names an office of the organisation without the phrase ("The Bursar", "Buchhaltung"), which is
+ * read the same way.
+ */
 export function isAttention(text: string): boolean {
   if (/\d/.test(text)) return false;
+  if (isOfficeLine(text)) return true;
   const t = tokens(text);
   return ATTENTION.some((a) => a.length < t.length && a.every((w, k) => t[k] === w));
 }
@@ -58,7 +65,9 @@ export function attendedNames(model: PageModel): Segment[] {
     const above = person ?? lineBeside(model, seg, -1);
     // The line above is the block's name, figures and all ("Ejerforeningen Solsortevej 14-20",
     // an owners' association named for its houses), when the block's street is printed below.
-    const named = above && (!/\d/.test(above.text) || streetBelow(below));
+    // A title ("INVOICE") or a key ("To:") over the block heads it: the name is then under the line.
+    const heading = !person && !!above && (isTitle(above.text) || keyLine(model, above));
+    const named = above && !heading && (!/\d/.test(above.text) || streetBelow(below));
     const head = named ? above : below[0];
     if (head && (head === above || !/\d/.test(head.text)) && /\p{L}{3}/u.test(head.text)) out.push(head);
   }
@@ -90,6 +99,10 @@ function personUnderCompany(model: PageModel, seg: Segment, first: number): Segm
   if (withAddress || legalLineNames(model).some((l) => sameCompany(l.text, above.text))) return;
   return above;
 }
+
+/** A labelled line or a key closing with its colon ("To:", "Bill to"). */
+const keyLine = (model: PageModel, line: Segment): boolean =>
+  /:\s*$/.test(line.text) || !!model.segs.find((s) => s.seg === line)?.label;
 
 /** A street in the block under its name: a line with letters and a figure before the postal line. */
 function streetBelow(below: Segment[]): boolean {
