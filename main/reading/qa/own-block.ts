@@ -1,5 +1,6 @@
 import { nameWords } from './company';
 import { domainWords } from './domain-name';
+import { headsLegalName } from './trade-heading';
 import type { Located } from './locate';
 import type { PageModel } from './page-model';
 import type { Segment } from '../types';
@@ -10,7 +11,7 @@ import type { Segment } from '../types';
  * legal line, its sender line): a brand heading the block that the legal name ends with ("DE
  * ZWALUW" over the street, "Drukkerij De Zwaluw B.V." in the footer), or the issuer's own mail or
  * web address among the block's lines ("Aut. el-installatør" over the street, the phone and
- * "post@larsen-el.dk", the footer's "Larsen El-service ApS"). A customer's window prints the
+ * "post@larsen-el.dk", the footer's "Larsen El-service ApS"), or a heading saying its trade. A customer's window prints the
  * customer's name and address, never the issuer's domain.
  */
 export function issuersBlock(model: PageModel, name: Segment, issuers: Located[]): boolean {
@@ -18,6 +19,11 @@ export function issuersBlock(model: PageModel, name: Segment, issuers: Located[]
   if (!stated.length) return false;
   const own = core(name.text);
   if (own.join('').length >= MIN_LETTERS && stated.some((s) => endsWith(s, own))) return true;
+  // The page's first printed line saying the legal name's trade ("TANDTEKNISK LABORATORIUM" of
+  // "Tandteknik Vestjylland ApS") heads the issuer's block, whatever window it looks like: a
+  // customer's name sharing a word with the issuer's lower down is still the customer's.
+  const top = Math.min(...model.segs.map((s) => s.seg.y));
+  if (name.y <= top && issuers.some((l) => headsLegalName(name.text, l.text))) return true;
   const domains = columnUnder(model, name).flatMap((s) => domainWords(s.text));
   return domains.some((d) => stated.some((s) => owns(s, d)));
 }

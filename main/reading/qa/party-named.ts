@@ -12,6 +12,7 @@ import { looksLikeCompany, looksLikePerson, sameCompany } from './company';
 import type { Located } from './locate';
 import { monthNamed, periodOnPage } from './period-named';
 import { sameBusiness } from './legal-name';
+import { headsLegalName } from './trade-heading';
 import { subjectLines } from './subject-line';
 import { commonStart, HEAD, sameCompound, sameStem, sameWord, STEM } from './same-stem';
 import { sideOf, type Party } from './question-party';
@@ -75,8 +76,18 @@ export const customerWords = (model: PageModel): string[] => partyWords(model, '
 function alsoNamed(concept: Concept, all: Located[]): string[] {
   const [first, ...rest] = all;
   if (!first || concept.id !== 'supplier_name') return [];
-  return rest.filter((l) => sameBusiness(l.text, first.text)).flatMap((l) => tokens(l.text));
+  return rest
+    .filter((l) => sameBusiness(l.text, first.text) || tradeHeadingOf(l, first))
+    .flatMap((l) => tokens(l.text));
 }
+
+/**
+ * A letterhead's heading that says the trade of the legal name found first (trade-heading.ts
+ * headsLegalName): the business's own heading, so "Hvilket laboratorium er regningen fra?" of
+ * "TANDTEKNISK LABORATORIUM" asks for the issuer, whose name is the legal one.
+ */
+const tradeHeadingOf = (heading: Located, legal: Located): boolean =>
+  heading.via === 'letterhead' && legal.via === 'legal-line' && headsLegalName(heading.text, legal.text);
 
 /** Lines this close over a name are its own: the trade a letterhead prints over it. */
 const BESIDE_LINES = 2.5;

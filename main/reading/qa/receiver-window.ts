@@ -160,7 +160,11 @@ export function receiverBlockFallback(model: PageModel): Located[] {
     if (aboveIsName || underStreet(model, segs, name)) continue;
     out.push({ text: name.text, normalized: name.text, box: name, score: 0.6, via: 'address-block' });
   }
-  return out.slice(0, 1);
+  // A letterhead never prints an attention line (attention-line.ts): of two blocks, the one
+  // addressed to someone in it is the window, the other the issuer's own however high it stands
+  // ("TANDTEKNISK LABORATORIUM" over its street and phone, the customer's block under it).
+  const attended = out.find((l) => attendedNames(model).includes(l.box as Segment));
+  return attended ? [attended] : out.slice(0, 1);
 }
 
 /**

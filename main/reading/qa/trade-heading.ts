@@ -1,7 +1,8 @@
 import { tokens } from '../fold';
 import { tradesIn } from '../lang/phrases';
 import { BoundedCache } from '../../util/bounded-cache';
-import { endsWithLegalForm } from './company';
+import { endsWithLegalForm, nameWords } from './company';
+import { sameStem, STEM } from './same-stem';
 
 /** The marks a tagline lists its parts with: "Brasserie - Bar - Terrasse", "Café • Bar". */
 const LISTED = /\s+[-–—•·|/]\s+|\s*[•·|]\s*/;
@@ -69,4 +70,16 @@ function isTradeHeading(text: string): boolean {
   return (
     parts.length >= 2 && parts.every((p) => p.length === 1) && parts.some((p) => tradesIn(p, null).size > 0)
   );
+}
+
+/**
+ * Whether a heading with no legal form says the trade of a legal name, a word of it sharing its
+ * stem with one of the name's ("TANDTEKNISK LABORATORIUM" over the letterhead's street, "Tandteknik
+ * Vestjylland ApS" in the footer's legal line): the business's own heading, not another party's
+ * name. Such a heading describes; the legal name is the one that names.
+ */
+export function headsLegalName(heading: string, legal: string): boolean {
+  if (endsWithLegalForm(heading)) return false;
+  const own = nameWords(legal, STEM);
+  return nameWords(heading, STEM).some((w) => own.some((o) => sameStem(w, o)));
 }

@@ -4,6 +4,7 @@ import { ownWords } from './legal-name';
 import type { Located } from './locate';
 import { tokens } from './normalize';
 import { sameStem } from './same-stem';
+import { headsLegalName } from './trade-heading';
 
 /**
  * A business asked by its trade ("Bij welk hotel hebben we overnacht?", "Which hotel issued this
@@ -24,12 +25,19 @@ export function byTradeAsked(found: Located[], trades: readonly string[], lang: 
     (l) =>
       printsTrade(l.text, trades, lang) &&
       (legal || !namedWithLegalForm(l.text)) &&
-      ownWords(l.text).some((w) => own.some((o) => sameStem(w, o))),
+      ownWords(l.text).some((w) => own.some((o) => sameStem(w, o))) &&
+      // A heading that only describes the business, its words the legal name's stems and not its
+      // words ("ORTOPÆDISK VÆRKSTED" of "Ortopædi Midtjylland ApS"), names no one: the legal name stays.
+      !(legal && describesOnly(l.text, top.text)),
   );
   if (!named) return found;
   // The same party by another name, no rival reading (answer.ts calibrate).
   return [{ ...named, score: Math.max(named.score, top.score) }, ...rest.filter((l) => l !== named)];
 }
+
+/** Whether a heading shares stems with a legal name but no word of it whole. */
+const describesOnly = (heading: string, legal: string): boolean =>
+  headsLegalName(heading, legal) && !ownWords(heading).some((w) => ownWords(legal).includes(w));
 
 /** Whether a name prints a word of one of the trades asked: the word itself or one of its sector. */
 function printsTrade(name: string, trades: readonly string[], lang: string | null): boolean {
