@@ -168,6 +168,14 @@ describe('the currency an amount is asked in', () => {
     expect(ask(EUROS, 'What is the VAT in euros?')).toBe('180.00');
   });
 
+  // "kroner" and "pounds" are the currency's name; the page prints its code or sign ("DKK", "£").
+  it('is named by what the page prints for it, its code or its sign', () => {
+    expect(ask(page('BK-da-faktura-urmager'), 'Hvor stor er momsen i kroner?')).toBe('548,75');
+    expect(ask(page('BK-en-invoice-self-storage'), "What's the VAT charged in pounds?")).toBe('17.90');
+    expect(ask(page('BK-en-invoice-self-storage'), 'How much VAT in dollars?')).toBeNull();
+    expect(ask(EUROS, 'What is the VAT in pounds?')).toBeNull();
+  });
+
   it('one the page does not print asks an amount it does not give', () => {
     expect(ask(page('AL-da-faktura-anlaegsgartner'), 'Moms i usd?')).toBeNull();
     expect(ask(EUROS, 'What is the VAT in dollars?')).toBeNull();

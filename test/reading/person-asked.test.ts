@@ -53,4 +53,33 @@ describe('a person asked of a reference line', () => {
     expect(ask(printedPage(rows('Katalog våren 2026')), q)).toBeNull();
     expect(ask(printedPage(rows('Katalog våren')), q)).toBeNull();
   });
+
+  // A QR slip's "Référence" over its number, then "Payable par" over the customer: the name on the
+  // row after the number is another key's, no contact the reference line gives.
+  it("is no name under a reference's number on a payment slip", () => {
+    const invoice = page('BK-fr-facture-agence-publicite');
+    expect(ask(invoice, "Qui est l'interlocuteur à l'agence ?")).toBeNull();
+    expect(ask(invoice, 'Client ?')).toBe('Fromagerie des Monts SA');
+    const slip = (under: string): Row[] => [
+      [[50, 'Atelier Brun Sàrl']],
+      [[50, 'Rue du Lac 4, 1800 Vevey']],
+      '',
+      [[330, 'Boulangerie Favre SA']],
+      [[330, 'Route de Berne 2, 1700 Fribourg']],
+      '',
+      [[50, 'FACTURE N° 2026-118']],
+      [
+        [290, 'Total TTC'],
+        [480, '540.00'],
+      ],
+      '',
+      [[50, 'Référence']],
+      [[50, under]],
+      [[50, 'Payable par']],
+      [[50, 'Boulangerie Favre SA']],
+    ];
+    const q = 'Qui est notre interlocuteur chez Atelier Brun ?';
+    expect(ask(printedPage(slip('00 00000 00001 18000 26118 00017')), q)).toBeNull();
+    expect(ask(printedPage(slip('Mme Claire Brun')), q)).toBe('Mme Claire Brun');
+  });
 });

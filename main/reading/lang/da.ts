@@ -131,7 +131,8 @@ export const da: LanguagePack = {
   together:
     'sammen|tilsammen|alt i alt|oven i|lagt oven i|lagt sammen|samlet|kombineret|med tillæg|med tilkøb|alt inklusive|alt medregnet',
   both: 'begge|de to',
-  currencyWords: 'kr|kroner|dkk|i alt',
+  currencyWords: 'kr|kroner|dkk|i alt|euro',
+  currencyNames: { kroner: 'dkk|nok|sek|kr', krone: 'dkk|nok|sek|kr', euro: 'eur|€' },
   months: [
     'januar|jan',
     'februar|feb',

@@ -149,7 +149,8 @@ export const de: LanguagePack = {
   together:
     'zusammen|alles in allem|obendrauf|oben drauf|zusammengerechnet|zusammengenommen|addiert|kombiniert|mit extras|mit den extras|mit zusatzleistungen|mit zuschlägen|mit allen extras|alles inklusive|alles inbegriffen|alles eingerechnet',
   both: 'beide|beiden|beider',
-  currencyWords: 'euro|eur|in',
+  currencyWords: 'euro|eur|in|franken',
+  currencyNames: { euro: 'eur|€', franken: 'chf|fr' },
   months: [
     'januar|jan|jänner|jän',
     'februar|feb|febr',

@@ -154,6 +154,15 @@ export const en: LanguagePack = {
   both: 'both|the two',
   currencyWords:
     'usd|eur|gbp|chf|cad|aud|nzd|zar|inr|myr|sgd|rm|rs|dollar|dollars|euro|euros|pounds|rupees|rupee',
+  currencyNames: {
+    pounds: 'gbp|£',
+    euro: 'eur|€',
+    euros: 'eur|€',
+    dollar: 'usd|cad|aud|nzd|sgd|$',
+    dollars: 'usd|cad|aud|nzd|sgd|$',
+    rupee: 'inr|rs|₹',
+    rupees: 'inr|rs|₹',
+  },
   months: [
     'january|jan',
     'february|feb',

@@ -142,7 +142,8 @@ export const fr: LanguagePack = {
   together:
     'ensemble|au total|en tout|cumulé|cumulée|cumulés|cumulées|additionné|additionnés|additionnées|combiné|combinés|confondus|confondues|avec les suppléments|avec suppléments|avec les options|avec options|avec les extras|tout compris|tout inclus',
   both: 'les deux',
-  currencyWords: 'euro|euros|eur|en',
+  currencyWords: 'euro|euros|eur|en|francs',
+  currencyNames: { euro: 'eur|€', euros: 'eur|€', francs: 'chf|fr' },
   months: [
     'janvier|janv|jan',
     'février|févr|fév|fev',

@@ -132,6 +132,18 @@ export const QUALIFIERS = foldedSet(
   union((p) => [p.including, p.excluding, p.vatWords, p.currencyWords].filter(Boolean).join('|')),
 );
 
+/**
+ * A currency's name as asked (folded) and what pages print for it, codes folded, signs as they are
+ * (LanguagePack.currencyNames), gathered from every pack.
+ */
+export const CURRENCY_NAMES: ReadonlyMap<string, string[]> = (() => {
+  const out = new Map<string, string[]>();
+  for (const p of PACKS)
+    for (const [name, printed] of Object.entries(p.currencyNames ?? {}))
+      out.set(fold(name), [...(out.get(fold(name)) ?? []), ...words(printed).map((w) => fold(w) || w)]);
+  return out;
+})();
+
 /** Words pointing at the one at hand (LanguagePack.demonstratives), folded. */
 export const DEMONSTRATIVES = foldedSet(union((p) => p.demonstratives));
 

@@ -136,6 +136,7 @@ export const nl: LanguagePack = {
     'samen|bij elkaar|al met al|bovenop|erbovenop|opgeteld|samengeteld|gecombineerd|tezamen|met extra s|met de extra s|met toeslagen|met de toeslagen|alles inbegrepen|alles inclusief|alles meegerekend|all-in',
   both: 'beide|beiden|de twee',
   currencyWords: 'euro|eur',
+  currencyNames: { euro: 'eur|€' },
   months: [
     'januari|jan',
     'februari|feb',

@@ -125,7 +125,8 @@ export const no: LanguagePack = {
   together:
     'sammen|tilsammen|alt i alt|på toppen|oppå|til sammen|lagt sammen|samlet|kombinert|med tillegg|med tilleggene|alt inkludert|alt medregnet|alt iberegnet',
   both: 'begge|de to',
-  currencyWords: 'kr|kroner|nok',
+  currencyWords: 'kr|kroner|nok|euro',
+  currencyNames: { kroner: 'nok|dkk|sek|kr', krone: 'nok|dkk|sek|kr', euro: 'eur|€' },
   months: [
     'januar|jan',
     'februar|feb',

@@ -67,6 +67,11 @@ export type LanguagePack = QuestionWords & {
   both?: string;
   /** Currency names and codes printed beside amounts ("kr", "EUR"). */
   currencyWords?: string;
+  /**
+   * A currency asked by its name ("i kroner", "in pounds") and what a page prints for it: codes and
+   * signs ("dkk|kr", "gbp|£"). A page printing any of them gives its amounts in that currency.
+   */
+  currencyNames?: Record<string, string>;
   /** Month names and their printed abbreviations, January first (12 entries). */
   months: string[];
   /**

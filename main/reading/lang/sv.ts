@@ -122,7 +122,8 @@ export const sv: LanguagePack = {
   together:
     'ihop|tillsammans|allt som allt|ovanpå|sammanlagt|sammantaget|hopräknat|kombinerat|med tillägg|med tilläggen|allt inräknat|allt inkluderat|inklusive allt',
   both: 'båda|bägge|de två',
-  currencyWords: 'kr|kronor|sek',
+  currencyWords: 'kr|kronor|sek|euro',
+  currencyNames: { kronor: 'sek|dkk|nok|kr', krona: 'sek|dkk|nok|kr', euro: 'eur|€' },
   months: [
     'januari|jan',
     'februari|feb',

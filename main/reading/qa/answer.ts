@@ -42,6 +42,7 @@ import { advanceDate, partUnprinted } from './part-asked';
 import { acronymUnprinted } from './acronym-asked';
 import { byTradeAsked } from './trade-named-name';
 import { namesIssuerByTrade } from './issuer-trade-word';
+import { qualifiesTrade } from './trade-qualifier';
 import { ofRegisterAsked, registerAbsent } from './named-register';
 import { customerInRole } from './customer-role';
 import { roleOf } from '../lang/phrases';
@@ -187,13 +188,17 @@ export function findOnPage(
   // What the question names after "after" is shown above the amount, not by a party or a title;
   // a word a party's name prints was no part of the sum's words ("for the aircon
   // servicing including GST" of COOLBREEZE AIRCON): it says whose or what, not what was added.
-  const after = q.after.filter((w) => !wordOfPartyName(model, w));
+  // Nor a word naming the issuer by the trade its name carries ("het stralen" of Straalbedrijf).
+  const after = q.after.filter((w) => !wordOfPartyName(model, w) && !namesIssuerByTrade(model, w));
   const unnamed = unread.filter((w) => !after.includes(w));
   // Each word is accounted for by what prints it: "Nilgiri" by the issuer's name, "the desktops"
   // by the items ("When did Nilgiri raise the bill for the desktops?"). The words no party's name
   // prints are left to the other evidence, together: all of them first, as one purchase.
   // So is a word naming the issuer by the trade its name carries ("de loonwerker", issuer-trade-word.ts).
-  const rest = unnamed.filter((w) => !wordOfPartyName(model, w) && !namesIssuerByTrade(model, w));
+  // So is a word saying what kind of business a trade asked is ("the bike couriers", trade-qualifier.ts).
+  const rest = unnamed.filter(
+    (w) => !wordOfPartyName(model, w) && !namesIssuerByTrade(model, w) && !qualifiesTrade(model, q, w),
+  );
   // What a question word asks ("Which card was used to pay?") is the thing wanted: printed as
   // bought or as the way it was paid, it is still not the value found for the rest.
   const notAsked = !unnamed.some((w) => askedByQuestionWord(q.text, q.lang, w));

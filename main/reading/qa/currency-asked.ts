@@ -1,4 +1,4 @@
-import { QUALIFIER_GROUPS } from '../lang';
+import { CURRENCY_NAMES, QUALIFIER_GROUPS } from '../lang';
 import type { PageModel } from './page-model';
 import type { ParsedQuestion } from './question';
 
@@ -10,6 +10,8 @@ const MIN_WORD = 2;
  * printed on the page: "Moms i kr.?" of a page printing "5.950,00 kr.", "Total in euros?" of one
  * printing "euros". The currency says in what the amount is given, no other thing asked. One the
  * page does not print ("in dollars" of a page in euros) asks an amount the page does not give.
+ * A currency asked by its name is printed by its code or sign ("i kroner" of "548,75 DKK", "in
+ * pounds" of "£17.90"): see LanguagePack.currencyNames.
  */
 export function currencyPrinted(model: PageModel, q: ParsedQuestion, words: readonly string[]): boolean {
   if (q.concept?.type !== 'amount' || !words.length) return false;
@@ -17,6 +19,12 @@ export function currencyPrinted(model: PageModel, q: ParsedQuestion, words: read
     (w) =>
       w.length >= MIN_WORD &&
       QUALIFIER_GROUPS.currency.has(w) &&
-      model.segs.some((s) => s.tokens.includes(w)),
+      [w, ...(CURRENCY_NAMES.get(w) ?? [])].some((c) => printed(model, c)),
   );
 }
+
+/** A code or name among the page's words; a sign anywhere in its text ("£17.90", "€ 5"). */
+const printed = (model: PageModel, c: string): boolean =>
+  /\p{L}/u.test(c)
+    ? model.segs.some((s) => s.tokens.includes(c))
+    : model.segs.some((s) => s.seg.text.includes(c));

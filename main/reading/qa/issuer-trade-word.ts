@@ -24,13 +24,13 @@ const ENDING = 3;
 /**
  * Whether the asked word is a stem of the printed one with an ending of its own: "straler" (stem
  * "stral") of "Stralbedrijf" or "Zandstraal", "sagbruket" of "Sagbruk". The stem opens or closes the
- * printed word, a whole part of it.
+ * printed word, a whole part of it; the part a compound asked closes with opens it (`opening`).
  */
-const endingOfStem = (asked: string, printed: string): boolean => {
+const endingOfStem = (asked: string, printed: string, opening = false): boolean => {
   for (let n = 0; n <= ENDING; n++) {
     const stem = asked.slice(0, asked.length - n);
     if (stem.length < STEM) return false;
-    if (printed.startsWith(stem) || printed.endsWith(stem)) return true;
+    if (printed.startsWith(stem) || (!opening && printed.endsWith(stem))) return true;
   }
   return false;
 };
@@ -46,7 +46,20 @@ const headOfBusiness = (asked: string, printed: string): boolean =>
   });
 
 const tradeOf = (asked: string, printed: string): boolean =>
-  endingOfStem(single(asked), single(printed)) || headOfBusiness(asked, printed);
+  endingOfStem(single(asked), single(printed)) ||
+  closingParts(asked).some((part) => endingOfStem(single(part), single(printed), true)) ||
+  headOfBusiness(asked, printed);
+
+/**
+ * The parts a compound asked closes with ("zand|stralen": "stralen"): a compound names the work of
+ * its last part, what it was done with going before ("zandstralen" of Straalbedrijf, whose name
+ * opens with that work). A first part of HEAD letters or more, a last of STEM or more.
+ */
+const closingParts = (asked: string): string[] => {
+  const out: string[] = [];
+  for (let cut = HEAD; asked.length - cut >= STEM; cut++) out.push(asked.slice(cut));
+  return out;
+};
 
 /**
  * Whether a question's word names the issuer by the trade its name carries, and not the customer:

@@ -54,6 +54,18 @@ function headed(model: PageModel, heading: Segment): Located | null {
   return found && { ...found, normalized: found.text, score: 0, via: 'address' };
 }
 
+/**
+ * Figures alone right under a label of no party's block ("Référence" over "00 00000 00004 12720")
+ * are that label's value: a name on the row after them is another key's ("Payable par" over the
+ * customer's name on a QR slip), no name the label gives. A party's block goes on under its
+ * heading, so its name may stand under other lines.
+ */
+const numberUnder = (concept: Concept, place: { via: string; text: string }): boolean =>
+  concept.type === 'name' &&
+  !concept.block &&
+  place.via === 'below' &&
+  /^[^\p{L}]*\d[^\p{L}]*$/u.test(place.text);
+
 /** Finds the value a concept's label points to on this page, best first. */
 export function locateByLabel(model: PageModel, concept: Concept): Located[] {
   const results: Located[] = [];
@@ -108,6 +120,7 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
         break;
       }
       const picked = pick(concept.type, place.text);
+      if (!picked && numberUnder(concept, place)) break;
       if (!picked) continue;
       const found =
         concept.type === 'reference' && place.via !== 'inline' ? withPrefix(place.text, picked) : picked;

@@ -95,6 +95,11 @@ export function openingPartyWord(
 ): string | undefined {
   if (content[0] && content[0].i <= 1)
     return whoseWords(lang, all).has(all[content[0].i - 1] ?? '') ? undefined : content[0].t;
+  // After a preposition and the question word ("Von welchem Hörakustiker ...", "From which
+  // supplier ...", "Bij welke winkel ..."): the word the question word asks which of.
+  // Not after two question words ("Vilka var restaurangens öppettider?": "var" asks nothing there).
+  if (content[0]?.i === 2 && isStop[0] && !ASKING.has(all[0] ?? '') && ASKING.has(all[1] ?? ''))
+    return content[0].t;
   return isStop[0] && all[1] && isParty(all[1]) ? all[1] : undefined;
 }
 

@@ -3,6 +3,7 @@ import type { Located } from './locate';
 import type { PageModel } from './page-types';
 import { cents } from './receipt-arithmetic';
 import { hasPhrase, rows, valueBox, type Row } from './till-rows';
+import { findValues } from './values';
 
 /**
  * A total rounded to the coins in use on a line of its own under it ("TOTAL SALES (INCLUSIVE GST)
@@ -22,11 +23,11 @@ export function withRoundedTotal(model: PageModel, found: Located[], asked: stri
   const all = rows(model);
   const at = all.find((r) => cents(r.value) === total && Math.abs(r.seg.y - first.box.y) < model.lineHeight);
   if (!at) return found;
-  const below = (r: Row) => r.line > at.line && r.line - at.line <= ROUNDED_WITHIN;
+  const below = (r: { line: number }) => r.line > at.line && r.line - at.line <= ROUNDED_WITHIN;
   const near = (r: Row) => r.value >= 1 && cents(r.value) !== total && Math.abs(cents(r.value) - total) < 100;
   const rounded =
     all.find((r) => below(r) && hasPhrase(r.words, ROUNDING_PHRASES) && near(r)) ??
-    afterAdjustment(all, total, below, near);
+    afterAdjustment(model, all, total, below, near);
   if (!rounded) return found;
   const value = String(rounded.value);
   return [
@@ -49,12 +50,15 @@ const ROUNDED_WITHIN = 3;
  * its label.
  */
 function afterAdjustment(
+  model: PageModel,
   all: Row[],
   total: number,
-  below: (r: Row) => boolean,
+  below: (r: { line: number }) => boolean,
   near: (r: Row) => boolean,
 ): Row | undefined {
-  const adjustment = all.find((r) => below(r) && hasPhrase(r.words, ROUNDING_PHRASES) && small(r.value));
+  const adjustment =
+    all.find((r) => below(r) && hasPhrase(r.words, ROUNDING_PHRASES) && small(r.value)) ??
+    deducted(model, below);
   if (!adjustment) return undefined;
   const by = Math.abs(cents(adjustment.value));
   return all.find(
@@ -64,4 +68,22 @@ function afterAdjustment(
       near(r) &&
       Math.abs(Math.abs(cents(r.value) - total) - by) === 0,
   );
+}
+
+/**
+ * The adjustment printed with its minus ("Øreavrunding | -0,50"), which the rows (till-rows.ts)
+ * keep no line of: read on its own line, one small figure beside a rounding word.
+ */
+function deducted(
+  model: PageModel,
+  below: (r: { line: number }) => boolean,
+): { line: number; value: number } | undefined {
+  for (const s of model.segs) {
+    if (!below(s.seg) || !hasPhrase(s.tokens, ROUNDING_PHRASES)) continue;
+    const line = model.segs.filter((o) => o.seg.line === s.seg.line).map((o) => o.seg.text);
+    const values = findValues('amount', line.join('   ')).map((f) => Number(f.normalized));
+    const adjustments = values.filter((v) => v < 0 && small(v));
+    if (adjustments.length === 1) return { line: s.seg.line, value: adjustments[0]! };
+  }
+  return undefined;
 }
