@@ -5,7 +5,8 @@ import { parseAmount } from './normalize';
 import type { PageModel, SegmentInfo } from './page-model';
 import { misreadShows } from './ocr-figures';
 import { findValues } from './values';
-import { MAX_ROWS, MAX_SHARE, ROW_GAP, SURE, sumRowVat, type Total } from './vat-table';
+import { MAX_ROWS, ROW_GAP, SURE, sumRowVat, type Total } from './vat-table';
+import { MAX_SHARE } from './rate-row';
 
 /**
  * A scan's VAT table whose sum row OCR read with one figure broken ("Summe | 26715 | 4,43 | 30,58"

@@ -1,4 +1,3 @@
-import type { Box } from '../types';
 import { round2 } from '../../util/round';
 import { boxAround, byLine, overlapX } from './geometry';
 import type { Located } from './locate';
@@ -6,6 +5,7 @@ import { amountText, decimalComma, parseAmount } from './normalize';
 import type { PageModel, SegmentInfo } from './page-model';
 import { findValues } from './values';
 import { misreadRate } from './rate-row-share';
+import { MAX_SHARE, rateRow, type RateRow } from './rate-row';
 
 /** A total found on the page and its value (net, VAT or gross). */
 export type Total = { l: Located; value: number };
@@ -106,84 +106,6 @@ export function vatByTableSum(model: PageModel, net: Total[], gross: Total[]): L
   return null;
 }
 
-/** How far a row's VAT may be from its rate of the base: half a cent of rounding and a cent. */
-const RATE_ROUNDING = 0.011;
-/** The highest VAT rate a row may print (as a fraction). */
-const MAX_RATE = 0.3;
-
-export type RateRow = {
-  /** The rate, as a fraction (0.25). */
-  rate: number;
-  line: number;
-  y: number;
-  bottom: number;
-  base: number;
-  vat: number;
-  fromGross: boolean;
-  box: Box;
-};
-
-/**
- * One row of a VAT table read by its arithmetic alone: a rate ("9%", "A 5,50%") and, right of it,
- * a base and a VAT that is that rate of the base (or of the base with the VAT in it). No heading
- * need name the columns ("BTW | Over | Bedrag").
- */
-function rateRow(segs: SegmentInfo[]): RateRow | null {
-  const rates = segs.flatMap((s) => findValues('percent', s.seg.text).map((v) => ({ v, s })));
-  const stated = rates.length === 1 ? rates[0] : undefined;
-  const rate = stated
-    ? { s: stated.s, p: Number(stated.v.normalized.replace('%', '')) / 100, bare: false }
-    : bareRate(segs);
-  const p = rate?.p ?? NaN;
-  if (!rate || !(p > 0 && p <= MAX_RATE)) return null;
-  const amounts = segs
-    .filter((s) => s.seg.x > rate.s.seg.x && !s.seg.text.includes('%'))
-    .flatMap((s) => findValues('amount', s.seg.text).map((v) => ({ value: parseAmount(v.text) ?? NaN, s })))
-    .filter((a) => Number.isFinite(a.value) && a.value !== 0);
-  for (const [i, base] of amounts.entries())
-    for (const vat of amounts.slice(i + 1)) {
-      const fromNet = Math.abs(base.value * p - vat.value) < RATE_ROUNDING;
-      const fromGross = Math.abs((base.value * p) / (1 + p) - vat.value) < RATE_ROUNDING;
-      if (!fromNet && !fromGross) continue;
-      // A rate printed bare holds only where the row also prints the net and VAT's sum, its gross:
-      // three figures that agree, not a quantity that happens to make one figure of another.
-      const gross = fromNet ? base.value + vat.value : base.value;
-      if (
-        rate.bare &&
-        (!fromNet || !amounts.some((a) => a !== base && a !== vat && Math.abs(a.value - gross) < 0.011))
-      )
-        continue;
-      const line = segs[0]?.seg.line ?? -1;
-      return {
-        rate: p,
-        line,
-        y: Math.min(...segs.map((s) => s.seg.y)),
-        bottom: Math.max(...segs.map((s) => s.seg.y + s.seg.h)),
-        base: base.value,
-        vat: vat.value,
-        fromGross: !fromNet,
-        box: vat.s.seg,
-      };
-    }
-  return null;
-}
-
-/** A rate printed bare under a "%" heading: "7,0", "19", "5.5" (one decimal at most, no amount's cents). */
-const BARE_RATE = /^\d{1,2}(?:[.,]\d)?$/;
-
-/**
- * A till's VAT table may print its rates bare, the "%" in the heading over them ("MwSt | % | Netto
- * | MwSt | Brutto" over "A | 7,0 | 13,04 | 0,91 | 13,95"): the first cell of the row that is such a
- * figure, read as a rate. Only where no cell prints a "%" of its own.
- */
-function bareRate(segs: SegmentInfo[]): { s: SegmentInfo; p: number; bare: boolean } | undefined {
-  const s = [...segs].sort((a, b) => a.seg.x - b.seg.x).find((c) => BARE_RATE.test(c.seg.text.trim()));
-  return s ? { s, p: Number(s.seg.text.trim().replace(',', '.')) / 100, bare: true } : undefined;
-}
-
-/** The most a VAT may be of its net (the highest rate), so the smaller of two parts is the VAT. */
-export const MAX_SHARE = MAX_RATE;
-
 /**
  * The VAT of a VAT table's sum row, read by its arithmetic: a line printing three amounts, two of
  * which add up to the third, the page's sure gross ("Gesamt  78,91  12,45  91,36", "Summa  27,42
@@ -227,7 +149,10 @@ export const sumRowVat = (vat: { text: string; value: number; s: SegmentInfo }, 
 export function vatByRateRows(model: PageModel, gross: Total[], before: Total[] = []): Located | null {
   // A restaurant's rows add up to its subtotal before the tip ("Subtotaal 129,60", "Fooi 5,40",
   // "TOTAAL 135,00"): each row's VAT checks with its rate, so a sure total they make is theirs.
-  const found = rateTable(model, gross, before, 2);
+  // One row alone is read by its labels and the totals' arithmetic, but not where OCR misread its
+  // VAT cell: then only its net and gross beside the rate tell the VAT (rate-row.ts).
+  const one = rateTable(model, gross, before, 1);
+  const found = rateTable(model, gross, before, 2) ?? (one?.rows.every((r) => r.derived) ? one : null);
   if (!found) return null;
   const { rows: table, vat, total: g } = found;
   return {
@@ -259,7 +184,9 @@ export function rateTable(
   const runs: RateRow[][] = [];
   for (const r of rows) {
     const last = run[run.length - 1];
-    if (last && (r.y - last.bottom > model.lineHeight * ROW_GAP || r.fromGross !== last.fromGross)) {
+    // Rows read from their net and from their gross may stand in one table: OCR may have misread
+    // one row's net and another's gross. Each row's gross is what the table adds up.
+    if (last && r.y - last.bottom > model.lineHeight * ROW_GAP) {
       runs.push(run);
       run = [];
     }
@@ -269,9 +196,17 @@ export function rateTable(
   for (const table of runs) {
     if (table.length < fewest) continue;
     const vat = round2(table.reduce((s, r) => s + r.vat, 0));
-    const base = round2(table.reduce((s, r) => s + r.base, 0));
-    const whole = table[0]?.fromGross ? base : round2(base + vat);
-    const g = sure.find((c) => Math.abs(c.value - whole) < 0.011);
+    const whole = round2(table.reduce((s, r) => s + r.gross, 0));
+    // A total read off one of the table's own rows is that row's gross under a "Totaal" heading.
+    const onRow = (c: Total) =>
+      table.some(
+        (r) =>
+          r.grossBox &&
+          overlapX(r.grossBox, c.l.box) > 0 &&
+          c.l.box.y < r.bottom &&
+          c.l.box.y + c.l.box.h > r.y,
+      );
+    const g = sure.find((c) => Math.abs(c.value - whole) < 0.011 && !onRow(c));
     if (g && vat !== 0) return { rows: table, vat, total: g };
   }
   return null;
