@@ -248,6 +248,7 @@ export const da: LanguagePack = {
   costVerbs: 'koster',
   purposes: 'til',
   priceWords: 'pris|priser|købesum|købspris|købesummen|salgspris',
+  periods: 'måned|måneden|måneder|periode|perioden|kvartal|kvartalet|uge|ugen|år|året',
   thisPeriod: 'denne måned|indeværende måned|denne periode|indeværende periode',
   laterDays:
     'booket|booke|booking|bestilt|aftale|næste|kommende|udløb|udløber|holdbar|holdbarhed|planlagt|planlagte',

@@ -281,6 +281,7 @@ export const de: LanguagePack = {
   costVerbs: 'kostet|kosten',
   purposes: 'zur|zum',
   priceWords: 'preis|preise|kaufpreis|verkaufspreis',
+  periods: 'monat|monats|monate|zeitraum|quartal|quartals|woche|jahr|jahres',
   thisPeriod:
     'diesen monat|diesem monat|dieser monat|laufenden monat|aktuellen monat|diese periode|dieser periode|laufende periode|diesen zeitraum',
   laterDays:

@@ -291,6 +291,7 @@ export const en: LanguagePack = {
   costVerbs: 'costs|cost',
   purposes: 'for',
   priceWords: 'price|prices',
+  periods: 'month|months|period|quarter|week|year',
   thisPeriod: 'this month|current month|this period|this billing period|current period',
   laterDays: 'book|booked|booking|appointment|next|upcoming|expiry|expire|expires|scheduled|schedule',
   tips: 'tip|tips|gratuity',

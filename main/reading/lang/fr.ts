@@ -263,6 +263,7 @@ export const fr: LanguagePack = {
   costVerbs: 'coûte|coûtent',
   purposes: 'en|pour',
   priceWords: 'prix',
+  periods: 'mois|période|trimestre|semaine|année|an',
   thisPeriod: 'ce mois ci|ce mois|mois en cours|cette période|période en cours',
   laterDays:
     'réservé|réservée|réserver|réservation|rendez-vous|prochain|prochaine|péremption|périme|périmé|prévu|prévue|planifié|planifiée',

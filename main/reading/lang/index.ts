@@ -144,6 +144,9 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string[]> = (() => {
   return out;
 })();
 
+/** The periods a bill is for, as nouns, in every pack (LanguagePack.periods), folded. */
+export const PERIOD_NOUNS = foldedSet(union((p) => p.periods));
+
 /** Words pointing at the one at hand (LanguagePack.demonstratives), folded. */
 export const DEMONSTRATIVES = foldedSet(union((p) => p.demonstratives));
 

@@ -253,6 +253,7 @@ export const nl: LanguagePack = {
   costVerbs: 'kost|kosten',
   purposes: 'ter|voor',
   priceWords: 'prijs|prijzen|koopprijs|koopsom|verkoopprijs',
+  periods: 'maand|maanden|periode|kwartaal|week|jaar',
   thisPeriod: 'deze maand|huidige maand|lopende maand|deze periode|huidige periode',
   laterDays:
     'geboekt|boeken|boeking|afspraak|volgende|eerstvolgende|houdbaar|houdbaarheid|vervalt|gepland|geplande',

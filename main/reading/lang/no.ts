@@ -241,6 +241,7 @@ export const no: LanguagePack = {
   costVerbs: 'koster',
   purposes: 'til',
   priceWords: 'pris|priser|kjøpesum|kjøpesummen|kjøpspris|salgspris',
+  periods: 'måned|måneden|måneder|periode|perioden|kvartal|kvartalet|uke|uken|år|året',
   thisPeriod: 'denne måneden|denne måned|inneværende måned|denne perioden|inneværende periode',
   laterDays:
     'booket|booke|bestilling|bestilte|avtale|neste|kommende|utløp|utløper|holdbar|holdbarhet|planlagt|planlagte',

@@ -142,6 +142,11 @@ export type QuestionWords = {
    */
   thisPeriod?: string;
   /**
+   * The periods a bill is for, as nouns ("month", "quarter", "Monat"): named in a question of what
+   * a thing cost, they say which bill, no thing bought (qa/main-item.ts).
+   */
+  periods?: string;
+  /**
    * Words saying what another event was for, right before the purchase it aims at ("til
    * reparation", "zur Reparatur", "ter reparatie", "for repair"): "Hvornår blev urene indleveret til
    * reparation?" asks the day they were handed in, not the repair's, so the purchase says no day of

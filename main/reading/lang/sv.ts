@@ -239,6 +239,7 @@ export const sv: LanguagePack = {
   costVerbs: 'kostar',
   purposes: 'till',
   priceWords: 'pris|priser|köpeskilling|köpesumma|köpeskillingen|försäljningspris',
+  periods: 'månad|månaden|månader|period|perioden|kvartal|kvartalet|vecka|veckan|år|året',
   thisPeriod:
     'denna månad|den här månaden|innevarande månad|denna period|den här perioden|innevarande period',
   laterDays:

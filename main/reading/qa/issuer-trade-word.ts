@@ -1,5 +1,5 @@
 import { COMPANY_WORDS } from '../lang';
-import { customerWords, issuerWords } from './party-named';
+import { customerWords, issuerNameWords, issuerWords } from './party-named';
 import type { PageModel } from './page-model';
 import { HEAD, STEM } from './same-stem';
 
@@ -46,9 +46,15 @@ const headOfBusiness = (asked: string, printed: string): boolean =>
   });
 
 const tradeOf = (asked: string, printed: string): boolean =>
-  endingOfStem(single(asked), single(printed)) ||
-  closingParts(asked).some((part) => endingOfStem(single(part), single(printed), true)) ||
-  headOfBusiness(asked, printed);
+  endingOfStem(single(asked), single(printed)) || headOfBusiness(asked, printed);
+
+/**
+ * Whether a part the asked compound closes with opens a word of the issuer's own name: the name
+ * says the business is of that work ("Straal|bedrijf"); a letterhead's list of what it does
+ * ("Liften · Onderhoud") says what it sold, which "het liftonderhoud" may be one line of.
+ */
+const closesWithNamedWork = (asked: string, name: string): boolean =>
+  closingParts(asked).some((part) => endingOfStem(single(part), single(name), true));
 
 /**
  * The parts a compound asked closes with ("zand|stralen": "stralen"): a compound names the work of
@@ -67,6 +73,9 @@ const closingParts = (asked: string): string[] => {
  */
 export function namesIssuerByTrade(model: PageModel, word: string): boolean {
   if (word.length < STEM) return false;
-  if (!issuerWords(model).some((t) => tradeOf(word, t))) return false;
-  return !customerWords(model).some((t) => tradeOf(word, t));
+  const named =
+    issuerWords(model).some((t) => tradeOf(word, t)) ||
+    issuerNameWords(model).some((t) => closesWithNamedWork(word, t));
+  if (!named) return false;
+  return !customerWords(model).some((t) => tradeOf(word, t) || closesWithNamedWork(word, t));
 }

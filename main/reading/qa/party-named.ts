@@ -65,6 +65,12 @@ const partyWords = (model: PageModel, id: string): string[] =>
  */
 export const issuerWords = (model: PageModel): string[] => partyWords(model, 'supplier_name');
 
+/** The words of the issuer's name alone (its other names, the trade over it), not what it does. */
+export const issuerNameWords = (model: PageModel): string[] =>
+  partyNames(model)
+    .filter((p) => p.concept.id === 'supplier_name')
+    .flatMap((p) => p.tokens);
+
 /** The words of the customer's name as the page prints it: a word naming the issuer must not name it too. */
 export const customerWords = (model: PageModel): string[] => partyWords(model, 'receiver_name');
 

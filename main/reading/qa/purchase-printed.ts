@@ -12,6 +12,7 @@ import { bothAt } from './question-sum';
 import { documentWordForm, otherDocumentWord, titleVerb } from './titles';
 import { boughtShown, printedAs } from './bought-shown';
 import { partyOfTrade } from './party-named';
+import { mainItemNamed } from './main-item';
 
 /**
  * The totals a question may ask of the whole purchase, naming it by what the page bills: "How much
@@ -148,7 +149,8 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, asked: read
   // prints it so elsewhere, not by a stem they share (stem-cousin.ts).
   if (party && words.some((w) => stemCousinOnly(model, w, pricedTokens(model)))) return false;
   if (party) return priced.size > 0 || words.every((w) => pricedWord(model, w));
-  return day || own || due || priced.size !== 1 || payeeOwed(q);
+  // One line printing them names the bill's main item where it is what the bill is for (main-item.ts).
+  return day || own || due || priced.size !== 1 || payeeOwed(q) || mainItemNamed(model, words);
 }
 
 /**
