@@ -2,6 +2,7 @@ import { QUALIFIER_GROUPS, ROUNDING_PHRASES } from '../lang';
 import type { Located } from './locate';
 import type { PageModel } from './page-types';
 import { cents } from './receipt-arithmetic';
+import { roundingLines } from './rounding';
 import { hasPhrase, rows, valueBox, type Row } from './till-rows';
 
 /**
@@ -22,11 +23,11 @@ export function withRoundedTotal(model: PageModel, found: Located[], asked: stri
   const all = rows(model);
   const at = all.find((r) => cents(r.value) === total && Math.abs(r.seg.y - first.box.y) < model.lineHeight);
   if (!at) return found;
-  const below = (r: Row) => r.line > at.line && r.line - at.line <= ROUNDED_WITHIN;
+  const below = (r: { line: number }) => r.line > at.line && r.line - at.line <= ROUNDED_WITHIN;
   const near = (r: Row) => r.value >= 1 && cents(r.value) !== total && Math.abs(cents(r.value) - total) < 100;
   const rounded =
     all.find((r) => below(r) && hasPhrase(r.words, ROUNDING_PHRASES) && near(r)) ??
-    afterAdjustment(all, total, below, near);
+    afterAdjustment(model, all, total, below, near);
   if (!rounded) return found;
   const value = String(rounded.value);
   return [
@@ -49,12 +50,15 @@ const ROUNDED_WITHIN = 3;
  * its label.
  */
 function afterAdjustment(
+  model: PageModel,
   all: Row[],
   total: number,
-  below: (r: Row) => boolean,
+  below: (r: { line: number }) => boolean,
   near: (r: Row) => boolean,
 ): Row | undefined {
-  const adjustment = all.find((r) => below(r) && hasPhrase(r.words, ROUNDING_PHRASES) && small(r.value));
+  // The adjustment's sign is printed every way ("Rundungsdifferenz  -0.02", "Öresavrundning 0,50"):
+  // a line taking money off is no row of rows(), which keeps amounts above nought.
+  const adjustment = roundingLines(model).find((r) => below(r) && small(r.value));
   if (!adjustment) return undefined;
   const by = Math.abs(cents(adjustment.value));
   return all.find(
