@@ -44,7 +44,7 @@ export const fr: LanguagePack = {
     },
     total_vat: {
       labels:
-        'tva|montant tva|total tva|dont tva|dont t v a|taxe|montant de la tva|tva 20%|t v a|taxe totale|tva totale|tva à|total t v a|montant t v a|montant tva payée sur les débits',
+        'tva|montant tva|total tva|dont tva|dont t v a|taxe|montant de la tva|tva 20%|t v a|taxe totale|tva totale|tva à|total t v a|montant t v a|montant tva payée sur les débits|taxes|total des taxes|total taxes|taxes totales|montant des taxes',
       cues: 'tva|taxe|taxes|total|au total|totale|récupérer|récupérable|déduire|déductible',
     },
     vat_rate: { labels: 'taux tva|taux de tva|taux', cues: 'taux|pourcentage' },
@@ -138,7 +138,7 @@ export const fr: LanguagePack = {
   taxedOn: 'sur|pour',
   including: 'ttc|tvac|toutes taxes comprises|avec|incluse|inclus|compris|comprise',
   excluding: 'ht|htva|hors|sans|avant',
-  vatWords: 'tva|taxe|taxes',
+  vatWords: 'tva|taxe|taxes|tps|tvq',
   together:
     'ensemble|au total|en tout|cumulé|cumulée|cumulés|cumulées|additionné|additionnés|additionnées|combiné|combinés|confondus|confondues|avec les suppléments|avec suppléments|avec les options|avec options|avec les extras|tout compris|tout inclus',
   both: 'les deux',

@@ -21,6 +21,7 @@ import { plausibleVat } from './vat-plausible';
 import { withoutContradictedVat } from './vat-contradicted';
 import { withoutLostDigits } from './lost-digits';
 import { withoutDueOverDeduction } from './due-unread';
+import { chargedOnConfirmed } from './vat-charged-on';
 
 /**
  * Where a page states a concept, best first: its labels and cues (find.ts), totals checked by the
@@ -62,12 +63,17 @@ function read(model: PageModel, concept: Concept, asked: string[]): Located[] {
     ? withTipAdded(model, withRoundedTotal(model, preferred, asked), asked)
     : preferred;
   // A scan's VAT part read beside a part OCR could not read is no total (vat-part-unread.ts).
+  // Nor is a VAT charged on a part the arithmetic does not show is the whole (vat-charged-on.ts).
   if (concept.id === 'total_vat')
     return withoutContradictedVat(
       model,
       plausibleVat(
         model,
-        restoredCents(model, withoutUnreadParts(model, vatAside(model, totals), asked), true),
+        restoredCents(
+          model,
+          withoutUnreadParts(model, vatAside(model, chargedOnConfirmed(model, totals)), asked),
+          true,
+        ),
       ),
     );
   // A scan's gross read below the net it includes lost a digit (gross-below-net.ts).

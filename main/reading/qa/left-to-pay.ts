@@ -1,3 +1,5 @@
+import { ADVANCE_PHRASES } from '../lang/phrases';
+import { hasPhrase } from './till-rows';
 import { overlapX } from './geometry';
 import type { Located } from './locate';
 import { parseAmount } from './normalize';
@@ -14,7 +16,7 @@ import { findValues } from './values';
  * answer to what is to pay: a confident wrong one, the whole sum booked again. The arithmetic
  * shows the rest: in the gross's column below it, rows marked as taken off by a minus sign, then
  * a figure that is the gross less them. No word of a deduction is needed (the pages' words for an
- * instalment name other things too). A row below the gross without a minus before any is taken
+ * instalment name other things too), but a row naming an advance is one without its minus sign. A row below the gross without a minus before any is taken
  * off, smaller than the gross (the VAT it includes, "darin MwSt 19,00", or its net), is part of
  * it and passed over; after one, a figure that does not add up ends the search.
  */
@@ -36,7 +38,7 @@ export function leftToPay(model: PageModel, found: Located[]): Located[] {
     const value = findValues('amount', seg.text).at(-1);
     const amount = value && parseAmount(value.text);
     if (!value || amount === null || amount === undefined) continue;
-    if (amount < 0 || MINUS_BEFORE.test(seg.text.slice(0, value.start))) {
+    if (amount < 0 || MINUS_BEFORE.test(seg.text.slice(0, value.start)) || namesAdvance(model, seg.line)) {
       taken += Math.abs(amount);
       continue;
     }
@@ -56,6 +58,17 @@ export function leftToPay(model: PageModel, found: Located[]): Located[] {
   }
   return found;
 }
+
+/**
+ * Whether a line names money paid before the bill ("Less: Advance (Rcpt 0412)  50,000.00"): a
+ * deduction printed without its minus, the word saying it is taken off. The rest must still be
+ * printed below it for the gross to be overturned.
+ */
+const namesAdvance = (model: PageModel, line: number): boolean =>
+  hasPhrase(
+    model.segs.filter((s) => s.seg.line === line).flatMap((s) => s.tokens),
+    ADVANCE_PHRASES,
+  );
 
 /** How far below the gross its deductions and the rest are printed, in lines. */
 const REACH = 8;

@@ -3,7 +3,7 @@ import { rightOnLine } from './geometry';
 import type { Located } from './locate';
 import { parseAmount } from './normalize';
 import type { PageModel, SegmentInfo } from './page-model';
-import { findValues, positiveRateIn } from './values';
+import { findValues, positiveRateIn, ratesIn } from './values';
 
 /**
  * What a page that says in words that it charges no VAT answers "How much VAT?": zero. "No VAT
@@ -20,8 +20,11 @@ import { findValues, positiveRateIn } from './values';
 export function noVatStated(model: PageModel, net: number[], gross: number[]): Located[] {
   if (net.some((n) => gross.some((g) => Math.abs(g - n) >= 0.005))) return [];
   // Reverse charge leaves the VAT to the customer: zero where its line prints the zero, else unsaid.
+  // A VAT line at a rate of nought that prints its nought ("VAT @ 0% (Z)  0.00") says it in figures.
   const stated = model.segs.filter(
-    (s) => statesNoVat(s, NO_VAT_PHRASES) || (statesNoVat(s, REVERSE_CHARGE_PHRASES) && zeroOnLine(model, s)),
+    (s) =>
+      statesNoVat(s, NO_VAT_PHRASES) ||
+      ((statesNoVat(s, REVERSE_CHARGE_PHRASES) || zeroRated(s)) && zeroOnLine(model, s)),
   );
   const first = stated[0];
   if (!first || model.segs.some((s) => !stated.includes(s) && ratedVatLine(s))) return [];
@@ -92,6 +95,16 @@ function statesNoVat(info: SegmentInfo, phrases: string[][]): boolean {
  * a figure there is no VAT, though the line names the VAT.
  */
 export const saysNoVat = (info: SegmentInfo): boolean => statesNoVat(info, NO_VAT_PHRASES);
+
+/**
+ * A VAT line whose only rate is nought ("VAT @ 0% (Z)", "Moms 0 %"), not labelled as another value:
+ * with its nought printed beside it, the whole invoice is charged at that rate.
+ */
+function zeroRated(info: SegmentInfo): boolean {
+  if (info.label && info.label.concept.id !== 'total_vat') return false;
+  const rates = ratesIn(info.seg.text);
+  return info.tokens.some(isVatWord) && rates.length > 0 && rates.every((r) => r === 0);
+}
 
 /** A VAT line printing a rate above zero ("MwSt. 19 %", "GST @ 9%"). */
 function ratedVatLine(info: SegmentInfo): boolean {

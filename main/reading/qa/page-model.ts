@@ -32,7 +32,7 @@ import { droppedKeyMarks } from './dropped-key-marks';
 import { gluedKeysApart } from './glued-key';
 import { keyOfDocument } from './tax-number-key';
 import { qualifiedTotal } from './qualified-total';
-import { vatCompound } from './vat-compound';
+import { taxedOnRemark, vatCompound } from './vat-compound';
 import { sentencesApart } from './sentence-label';
 import { RATE, subSegment, textAfter, withoutRate, wordsForTokens } from './segment-words';
 import { ALL_LABELS, candidatesFor, labelsFor, matchAt } from './label-candidates';
@@ -94,6 +94,8 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
   const st = tokens(seg.text);
   let best: LabelHit | null = null;
   let bestEnd = 0;
+  // The words of a remark on what the VAT is charged on, read as its label's ("on buyer's premium").
+  let bestRemark = 0;
   const maxStart = Math.min(Math.max(3, site), st.length - 1);
   for (let start = 0; start <= maxStart; start++) {
     if (start > 0 && start < site) continue;
@@ -141,6 +143,8 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       )
         used = seg.words.length;
       const rest = withoutRate(textAfter(seg, used));
+      // "VAT @ 20% on buyer's premium": what the VAT is charged on, the line still the VAT's.
+      const remark = concept.id === 'total_vat' && taxedOnRemark(rest);
       // "MERCHANT ID  ****2817", "Customer No.", "Client code": the party's number, not its name.
       if (concept.type === 'name' && (PARTY_NUMBER.test(rest) || numberWordAlone(rest))) continue;
       // "Verkauf · Reparatur · E-Bikes": words a list's dot or bar parts are what a business
@@ -159,6 +163,7 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
         !findValues(concept.type, rest).length &&
         !onlyQualifiers(rest) &&
         !(concept.type === 'amount' && asideOnly(rest)) &&
+        !remark &&
         !ofThisDocument(tokens(rest))
       )
         continue;
@@ -169,15 +174,22 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
       if (key && key.length > labelEnd && !onlyQualifiers(key.slice(labelEnd).join(' '))) continue;
       const bestScore = best ? best.length + best.quality * 0.5 : -1;
       if (score > bestScore) {
-        best = { concept, quality, length: lt.length, wordsUsed: used };
+        best = {
+          concept,
+          quality,
+          length: lt.length,
+          wordsUsed: used,
+          ...(remark ? { chargedOn: true } : {}),
+        };
         bestEnd = start + lt.length;
+        bestRemark = remark ? tokens(rest).length : 0;
       }
     }
   }
   // A long sentence that happens to contain "total" is not a label; numbers after a label are its
   // value ("Rechnung # RE-20170509/505 von 09.05.2017"), not more words.
   const words = st.filter((t) => !/^\d+$/.test(t)).length;
-  if (best && !allowLong && words - best.length > 4) return null;
+  if (best && !allowLong && words - best.length - bestRemark > 4) return null;
   return best
     ? qualifiedTotal(best, st, seg, bestEnd)
     : (vatCompound(st, seg) ??

@@ -7,7 +7,14 @@ import type { Concept } from './lexicon';
  */
 
 /** A label found on the page: which concept it names, and how many of the segment's words it uses. */
-export type LabelHit = { concept: Concept; quality: number; length: number; wordsUsed: number };
+export type LabelHit = {
+  concept: Concept;
+  quality: number;
+  length: number;
+  wordsUsed: number;
+  /** A VAT label that goes on to say what the VAT is charged on ("VAT @ 20% on buyer's premium"). */
+  chargedOn?: boolean;
+};
 
 export type SegmentInfo = {
   seg: Segment;

@@ -2,8 +2,8 @@ import { QUALIFIER_GROUPS, ROUNDING_PHRASES } from '../lang';
 import type { Located } from './locate';
 import type { PageModel } from './page-types';
 import { cents } from './receipt-arithmetic';
+import { roundingLines } from './rounding';
 import { hasPhrase, rows, valueBox, type Row } from './till-rows';
-import { findValues } from './values';
 
 /**
  * A total rounded to the coins in use on a line of its own under it ("TOTAL SALES (INCLUSIVE GST)
@@ -56,9 +56,9 @@ function afterAdjustment(
   below: (r: { line: number }) => boolean,
   near: (r: Row) => boolean,
 ): Row | undefined {
-  const adjustment =
-    all.find((r) => below(r) && hasPhrase(r.words, ROUNDING_PHRASES) && small(r.value)) ??
-    deducted(model, below);
+  // The adjustment's sign is printed every way ("Rundungsdifferenz  -0.02", "Öresavrundning 0,50"):
+  // a line taking money off is no row of rows(), which keeps amounts above nought.
+  const adjustment = roundingLines(model).find((r) => below(r) && small(r.value));
   if (!adjustment) return undefined;
   const by = Math.abs(cents(adjustment.value));
   return all.find(
@@ -68,22 +68,4 @@ function afterAdjustment(
       near(r) &&
       Math.abs(Math.abs(cents(r.value) - total) - by) === 0,
   );
-}
-
-/**
- * The adjustment printed with its minus ("Øreavrunding | -0,50"), which the rows (till-rows.ts)
- * keep no line of: read on its own line, one small figure beside a rounding word.
- */
-function deducted(
-  model: PageModel,
-  below: (r: { line: number }) => boolean,
-): { line: number; value: number } | undefined {
-  for (const s of model.segs) {
-    if (!below(s.seg) || !hasPhrase(s.tokens, ROUNDING_PHRASES)) continue;
-    const line = model.segs.filter((o) => o.seg.line === s.seg.line).map((o) => o.seg.text);
-    const values = findValues('amount', line.join('   ')).map((f) => Number(f.normalized));
-    const adjustments = values.filter((v) => v < 0 && small(v));
-    if (adjustments.length === 1) return { line: s.seg.line, value: adjustments[0]! };
-  }
-  return undefined;
 }

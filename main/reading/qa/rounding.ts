@@ -12,15 +12,24 @@ import { findValues } from './values';
  */
 export function roundings(model: PageModel): number[] {
   const out = new Set<number>([0]);
+  for (const { value } of roundingLines(model)) out.add(value).add(-value);
+  return [...out];
+}
+
+/**
+ * The page's rounding lines and what each rounds by, without its sign ("Rundungsdifferenz  -0.02"
+ * is 0.02 on its line): a figure of a unit of money or more on such a line is something else.
+ */
+export function roundingLines(model: PageModel): { line: number; value: number }[] {
+  const out: { line: number; value: number }[] = [];
   for (const info of model.segs) {
     if (!hasPhrase(info.tokens, ROUNDING_PHRASES)) continue;
     const texts = [info.seg.text, ...rightOnLine(model.segs, info.seg).map((s) => s.seg.text)];
     for (const text of texts)
       for (const v of findValues('amount', text)) {
         const r = Math.abs(parseAmount(v.text) ?? NaN);
-        // A rounding is under one unit of money: a larger figure on its line is something else.
-        if (r > 0 && r < 1) out.add(r).add(-r);
+        if (r > 0 && r < 1) out.push({ line: info.seg.line, value: r });
       }
   }
-  return [...out];
+  return out;
 }

@@ -53,7 +53,7 @@ function ledAsVat(before: string[]): boolean {
 
 /** A remark saying what the tax is charged on ("zur Verbundenen Wohngebäudeversicherung"). */
 const MAX_REMARK = 5;
-const taxedOnRemark = (rest: string): boolean => {
+export const taxedOnRemark = (rest: string): boolean => {
   const t = tokens(rest);
   return TAXED_ON.has(t[0] ?? '') && t.length <= MAX_REMARK && !/\d/.test(rest);
 };

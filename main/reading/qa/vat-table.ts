@@ -6,6 +6,7 @@ import type { PageModel, SegmentInfo } from './page-model';
 import { findValues } from './values';
 import { misreadRate } from './rate-row-share';
 import { MAX_SHARE, rateRow, type RateRow } from './rate-row';
+import { taxedBelowRow } from './taxed-below-row';
 
 /** A total found on the page and its value (net, VAT or gross). */
 export type Total = { l: Located; value: number };
@@ -126,7 +127,16 @@ export function vatBySumRow(model: PageModel, gross: Total[]): Located | null {
     const [vat, net, whole] = sorted as [(typeof sorted)[0], (typeof sorted)[0], (typeof sorted)[0]];
     if (Math.abs(vat.value + net.value - whole.value) >= 0.011 || vat.value > net.value * MAX_SHARE) continue;
     const g = sure.find((c) => Math.abs(c.value - whole.value) < 0.011);
-    if (g) return sumRowVat(vat, g);
+    const row = { sum: whole.value, y: whole.s.seg.y };
+    if (
+      g &&
+      !taxedBelowRow(
+        model,
+        row,
+        sure.map((c) => c.value),
+      )
+    )
+      return sumRowVat(vat, g);
   }
   return null;
 }
