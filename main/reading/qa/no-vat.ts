@@ -27,7 +27,7 @@ export function noVatStated(model: PageModel, net: number[], gross: number[]): L
       ((statesNoVat(s, REVERSE_CHARGE_PHRASES) || zeroRated(s)) && zeroOnLine(model, s)),
   );
   const first = stated[0];
-  if (!first || model.segs.some((s) => !stated.includes(s) && ratedVatLine(s))) return [];
+  if (!first || model.segs.some((s) => !stated.includes(s) && ratedVatLine(model, s))) return [];
   // The line that says it may print the zero itself, the statement's evidence.
   const zero = zeroOnLine(model, first);
   if (zero)
@@ -106,7 +106,11 @@ function zeroRated(info: SegmentInfo): boolean {
   return info.tokens.some(isVatWord) && rates.length > 0 && rates.every((r) => r === 0);
 }
 
-/** A VAT line printing a rate above zero ("MwSt. 19 %", "GST @ 9%"). */
-function ratedVatLine(info: SegmentInfo): boolean {
-  return info.tokens.some(isVatWord) && positiveRateIn(info.seg.text);
+/**
+ * A VAT line printing a rate above zero ("MwSt. 19 %", "GST @ 9%"), in its own cell or one right of
+ * it: a scan splits "VAT   20% on buyer's premium" into cells, and the rate still taxes something.
+ */
+function ratedVatLine(model: PageModel, info: SegmentInfo): boolean {
+  if (!info.tokens.some(isVatWord)) return false;
+  return [info, ...rightOnLine(model.segs, info.seg)].some((s) => positiveRateIn(s.seg.text));
 }
