@@ -16,9 +16,9 @@ import { findValues } from './values';
  * answer to what is to pay: a confident wrong one, the whole sum booked again. The arithmetic
  * shows the rest: in the gross's column below it, rows marked as taken off by a minus sign, then
  * a figure that is the gross less them. No word of a deduction is needed (the pages' words for an
- * instalment name other things too), but a row naming an advance is one without its minus sign. A row below the gross without a minus before any is taken
- * off, smaller than the gross (the VAT it includes, "darin MwSt 19,00", or its net), is part of
- * it and passed over; after one, a figure that does not add up ends the search.
+ * instalment name other things too), but a row naming an advance is one without its minus sign.
+ * A row below the gross without a minus before any is taken off, smaller than the gross (the VAT
+ * it includes, "darin MwSt 19,00", or its net), is part of it and passed over; after one, a figure that does not add up ends the search.
  */
 export function leftToPay(model: PageModel, found: Located[]): Located[] {
   const gross = found[0];

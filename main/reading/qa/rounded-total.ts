@@ -36,9 +36,6 @@ export function withRoundedTotal(model: PageModel, found: Located[], asked: stri
   ];
 }
 
-/** An adjustment of less than one unit of money, either sign. */
-const small = (v: number): boolean => v !== 0 && Math.abs(v) < 1;
-
 /** The most lines a till prints between its total and the rounded one (the adjustment between). */
 const ROUNDED_WITHIN = 3;
 
@@ -57,8 +54,9 @@ function afterAdjustment(
   near: (r: Row) => boolean,
 ): Row | undefined {
   // The adjustment's sign is printed every way ("Rundungsdifferenz  -0.02", "Öresavrundning 0,50"):
-  // a line taking money off is no row of rows(), which keeps amounts above nought.
-  const adjustment = roundingLines(model).find((r) => below(r) && small(r.value));
+  // a line taking money off is no row of rows(), which keeps amounts above nought. Each is under
+  // one unit of money (roundingLines).
+  const adjustment = roundingLines(model).find(below);
   if (!adjustment) return undefined;
   const by = Math.abs(cents(adjustment.value));
   return all.find(

@@ -5,7 +5,7 @@ import type { Located } from './locate';
 import { parseAmount } from './normalize';
 import type { PageModel } from './page-model';
 import { columnTotal } from './column-total';
-import { vatByRateRows, vatBySumRow, vatByTableSum, type Total } from './vat-table';
+import { SURE as TOTAL_SURE, vatByRateRows, vatBySumRow, vatByTableSum, type Total } from './vat-table';
 import { vatBySumRowMisread } from './sum-row-misread';
 import { bestTriple, rowOnly, rowShareDemoted, type Triple } from './total-triple';
 import { stackedTotals } from './stacked-totals';
@@ -30,8 +30,6 @@ const ROLE: Record<string, 'net' | 'vat' | 'gross'> = {
 const CANDIDATES = 4;
 /** What a VAT printed on a page without any total is worth against one beside the totals. */
 const NO_TOTALS = 0.85;
-/** A total found at least this surely is a totals block's, not a heading's stray match. */
-const TOTAL_SURE = 0.5;
 
 type Candidate = Total;
 

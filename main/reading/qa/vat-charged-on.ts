@@ -3,9 +3,7 @@ import { parseAmount } from './normalize';
 import type { PageModel } from './page-model';
 import { printedAt } from './printed-amounts';
 import { candidates } from './totals';
-
-/** A gross found at least this surely is the totals block's (as totals.ts says). */
-const SURE = 0.5;
+import { SURE } from './vat-table';
 
 /**
  * A VAT whose label says what it is charged on ("VAT @ 20% on buyer's premium  36.75", "MwSt. auf

@@ -107,6 +107,10 @@ export function vatByTableSum(model: PageModel, net: Total[], gross: Total[]): L
   return null;
 }
 
+/** A table of rows whose VAT only their net and gross told (rate-row.ts), else none. */
+const derivedOnly = (table: ReturnType<typeof rateTable>) =>
+  table?.rows.every((r) => r.derived) ? table : null;
+
 /**
  * The VAT of a VAT table's sum row, read by its arithmetic: a line printing three amounts, two of
  * which add up to the third, the page's sure gross ("Gesamt  78,91  12,45  91,36", "Summa  27,42
@@ -161,8 +165,7 @@ export function vatByRateRows(model: PageModel, gross: Total[], before: Total[] 
   // "TOTAAL 135,00"): each row's VAT checks with its rate, so a sure total they make is theirs.
   // One row alone is read by its labels and the totals' arithmetic, but not where OCR misread its
   // VAT cell: then only its net and gross beside the rate tell the VAT (rate-row.ts).
-  const one = rateTable(model, gross, before, 1);
-  const found = rateTable(model, gross, before, 2) ?? (one?.rows.every((r) => r.derived) ? one : null);
+  const found = rateTable(model, gross, before, 2) ?? derivedOnly(rateTable(model, gross, before, 1));
   if (!found) return null;
   const { rows: table, vat, total: g } = found;
   return {
