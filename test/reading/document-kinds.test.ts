@@ -193,3 +193,15 @@ describe('an invoice asked of a quote or a reminder it is not', () => {
     expect(ask(typedPage('AO-da-faktura-vvs'), 'Tilbudsdato?')).toBeNull();
   });
 });
+
+describe('an invoice whose key row names the quote it follows', () => {
+  // "Réf. client : C0457    Devis accepté n° D-2026-041 du 12/02/2026": the accepted quote's
+  // number in the invoice's key row, under the title "FACTURE N° FA-2026-0218".
+  const page = typedPage('BN-fr-facture-broderie');
+  it("answers the invoice's own number and date", () => {
+    for (const q of ['N° de facture ?', 'What is the invoice number?'])
+      expect(ask(page, q)).toBe('FA-2026-0218');
+    for (const q of ['Quelle est la date de la facture ?', 'When was the invoice issued?'])
+      expect(ask(page, q)).toBe('9 mars 2026');
+  });
+});

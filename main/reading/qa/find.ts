@@ -32,6 +32,7 @@ import { modelMemo } from './model-memo';
 import { onItemRow } from './item-row';
 import { withRestoredFigures } from './figure-restored';
 import { datesAnotherKey } from './dated-other-key';
+import { datesNamedThing } from './thing-dated';
 import { RELATED_LABEL } from './label-weights';
 
 /**
@@ -135,6 +136,7 @@ function firstDate(model: PageModel): Located[] {
       dates.length === 1 && DATELINE.test(before) && !tokens(before).every((t) => WEEKDAY_WORDS.has(t));
     const found = { text: date.text, normalized: date.normalized, box: info.seg, via: 'shape' };
     if (dateline) return [{ ...found, score: DATELINE_SCORE }];
+    if (datesNamedThing(before)) continue;
     first ??= { ...found, score: FIRST_DATE_SCORE };
   }
   return first ? [first] : [];

@@ -1,6 +1,7 @@
 import { PACKS, words } from '../lang';
 import { fold } from '../fold';
 import { tokens } from './normalize';
+import { leftOnLine } from './geometry';
 import { KINDS, kindsOf, names, namesKind, standsAsTitle, type Kind } from './document-kinds';
 import type { ParsedQuestion } from './question';
 import type { PageModel } from './page-types';
@@ -18,10 +19,24 @@ const byPage = new WeakMap<PageModel, Kind[]>();
 export function ownKinds(model: PageModel): Kind[] {
   let kinds = byPage.get(model);
   if (!kinds) {
-    kinds = KINDS.filter((k) => OWN_KINDS.has(k.kind) && model.segs.some((s) => standsAsTitle(s.tokens, k)));
+    kinds = KINDS.filter(
+      (k) =>
+        OWN_KINDS.has(k.kind) &&
+        model.segs.some((s) => standsAsTitle(s.tokens, k) && !afterKeyedValue(model, s)),
+    );
     byPage.set(model, kinds);
   }
   return kinds;
+}
+
+/**
+ * A title's words printed after a key and its value on their line ("Réf. client : C0457    Devis
+ * accepté n° D-2026-041 du 12/02/2026"): a reference to another document in the invoice's key row,
+ * not the page's own title. A title beside a letterhead's name ("Nordlys AS    TILBUD") is one.
+ */
+function afterKeyedValue(model: PageModel, info: PageModel['segs'][number]): boolean {
+  const left = leftOnLine(model.segs, info.seg)[0]?.seg.text ?? '';
+  return /\d/.test(left) || left.includes(':');
 }
 
 /**

@@ -40,7 +40,7 @@ export function translated(
 ): number {
   const word = seg.words[used]?.text ?? '';
   const bracket = word.startsWith('(');
-  if (word !== '/' && !bracket) return 0;
+  if (word !== '/' && !bracket) return slashLost(seg, used, concept, classifyFrom);
   const from = bracket ? used : used + 1;
   if (from >= seg.words.length) return 0;
   for (const hit of classifyFrom(from)) {
@@ -51,4 +51,26 @@ export function translated(
     return end;
   }
   return 0;
+}
+
+/**
+ * A scan's OCR drops the thin slash between a label and its translation ("Rechnungsdatum / Date"
+ * read "Rechnungsdatum Date"): the translation then reads as the label's value, and the value
+ * printed beside it is lost. Words that are, all of them to the segment's end, the same label in
+ * another language are its translation still. Dates only: a date's value must read as one, so a
+ * label word taken for it is never an answer, and the value beside is what was asked.
+ */
+function slashLost(
+  seg: Segment,
+  used: number,
+  concept: Concept,
+  classifyFrom: (word: number) => (LabelHit | null)[],
+): number {
+  if (concept.type !== 'date' || used < 1 || used >= seg.words.length) return 0;
+  const own = seg.words.slice(0, used).map((w) => w.text.toLowerCase());
+  const hit = classifyFrom(used).find((h) => h?.concept === concept);
+  if (!hit || used + hit.wordsUsed !== seg.words.length) return 0;
+  // The same word again is no translation ("Date Date" is a misread, not two languages).
+  const rest = seg.words.slice(used).map((w) => w.text.toLowerCase());
+  return rest.every((w) => own.includes(w)) ? 0 : seg.words.length;
 }
