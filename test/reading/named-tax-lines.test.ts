@@ -64,3 +64,22 @@ describe('one named tax among several', () => {
     expect(ask(page, 'GST?')).toBe('267.10');
   });
 });
+
+// Indian tax invoices print their taxes' total under them ("CGST @ 9%", "SGST @ 9%", "Total GST"),
+// and at two rates say what each is charged on ("CGST @ 14% on 26,890.00 | 3,764.60").
+describe('named taxes with their total printed under them', () => {
+  it('reads the total of CGST and SGST as the GST, and each alone on its line', () => {
+    const page = typedPage('BO-en-tax-invoice-mobile-repair');
+    for (const q of ['GST?', 'What is the total GST on this invoice?', 'How much CGST plus SGST is charged?'])
+      expect(ask(page, q)).toBe('1,664.46');
+    expect(ask(page, 'How much CGST?')).toBe('832.23');
+  });
+
+  it('reads a tax line by its amount column, not the base it is charged on', () => {
+    const page = typedPage('BN-en-tax-invoice-battery-exhaust');
+    for (const q of ['How much CGST plus SGST is charged in all?', 'Total GST?'])
+      expect(ask(page, q)).toBe('7,799.20');
+    // CGST at two rates: two lines, no one amount of it.
+    expect(ask(page, 'How much CGST?')).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { NAMED_TAXES, SAME_NAMED_TAX, STOP_WORDS } from '../lang';
-import { tokens } from './normalize';
+import { parseAmount, tokens } from './normalize';
 import { findValues } from './values';
 import { byLine } from './geometry';
 import type { Located } from './locate';
@@ -60,7 +60,21 @@ export function namedTaxLines(model: PageModel, question: string): Located[] | n
 export function chargedTaxes(model: PageModel): { named: string[]; amount: Located }[] {
   // Each line's cells left to right (geometry.ts byLine keeps the order given).
   const leftToRight = [...model.segs].sort((a, b) => a.seg.x - b.seg.x);
-  return [...byLine(leftToRight).values()].flatMap((line) => taxLine(line) ?? []);
+  return withoutTheirTotal([...byLine(leftToRight).values()].flatMap((line) => taxLine(line) ?? []));
+}
+
+/**
+ * The named taxes without the line that totals them ("CGST @ 9%  832.23", "SGST @ 9%  832.23",
+ * "Total GST  1,664.46"): its name is the taxes' common one, and its amount is the others' sum. Read
+ * as a third tax, it doubled the taxes' sum, which then made no gross, and left each tax asked by
+ * name two lines (its own and the total), so no VAT was answered.
+ */
+function withoutTheirTotal<T extends { amount: Located }>(charged: T[]): T[] {
+  if (charged.length < 3) return charged;
+  const values = charged.map((c) => parseAmount(c.amount.text) ?? NaN);
+  const all = values.reduce((s, v) => s + v, 0);
+  const total = values.findIndex((v) => Math.abs(all - v - v) < 0.005);
+  return total < 0 ? charged : charged.filter((_, i) => i !== total);
 }
 
 /** The named taxes (folded) a question asks of. */
@@ -78,6 +92,7 @@ function taxLine(line: SegmentInfo[]): { named: string[]; amount: Located } | nu
   const first = ws.findIndex((w) => NAMED_TAXES.has(w.t));
   if (first < 0) return null;
   const at = line.indexOf(ws[first]!.s);
+  let charged: { named: string[]; amount: Located } | null = null;
   for (const s of line.slice(at)) {
     const amount = findValues('amount', s.seg.text).find(
       (v) =>
@@ -94,9 +109,11 @@ function taxLine(line: SegmentInfo[]): { named: string[]; amount: Located } | nu
         .join(' ') + (amount ? ` ${s.seg.text.slice(0, amount.start)}` : ` ${s.seg.text}`),
     );
     const between = before.slice(before.findIndex((t) => NAMED_TAXES.has(t)) + 1);
-    if (!between.every((t) => NAMED_TAXES.has(t) || !/\p{L}/u.test(t) || STOP_WORDS.has(t))) return null;
+    if (!between.every((t) => NAMED_TAXES.has(t) || !/\p{L}/u.test(t) || STOP_WORDS.has(t))) return charged;
     if (!amount) continue;
-    return {
+    // An amount in the tax's own cell with another in a cell right of it is what the tax is charged
+    // on ("CGST @ 14% on 26,890.00 | 3,764.60"): the tax's is the last, in the amount column.
+    charged = {
       named: namedIn(before),
       amount: {
         text: amount.text.trim(),
@@ -107,7 +124,7 @@ function taxLine(line: SegmentInfo[]): { named: string[]; amount: Located } | nu
       },
     };
   }
-  return null;
+  return charged;
 }
 
 /** Labels a tax line may carry: the VAT's own and its rate's. */
