@@ -36,8 +36,11 @@ describe("a scan's VAT total among misread rows", () => {
     const bill = asScan(ocrReadPage('S-en-gb-restaurant-bill'));
     expect(ask(bill, 'What is the total VAT?')).toBe('29.92');
     expect(ask(bill, 'VAT amt?')).toBe('29.92');
+    // The gym's misread "15797" under "VAT" is itself read back where the totals make it two ways
+    // (figure-restored.ts): "Total | 84.83 | 100.80" differ by 15.97, and the row's gross 95.80 holds
+    // 15.97 of VAT at 20 %. The nought under it is still no answer.
     const gym = asScan(ocrReadPage('BG-en-receipt-gym-membership'));
-    expect(ask(gym, 'What is the total VAT amount shown?')).toBeNull();
+    expect(ask(gym, 'What is the total VAT amount shown?')).toBe('15.97');
     // The receipt's other figures are still read.
     expect(ask(gym, 'What is the total?')).toBe('100.80');
   });

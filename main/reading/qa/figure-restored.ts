@@ -1,6 +1,13 @@
 import type { Concept } from './lexicon';
 import type { Located } from './locate';
 import type { PageModel, SegmentInfo } from './page-model';
+import type { Segment } from '../types';
+import { conceptById } from './lexicon';
+import { modelMemo } from './model-memo';
+import { locateByLabel } from './locate';
+import { placesNear } from './label-places';
+import { headsValues, rowOf } from './columns';
+import { isHeaderRow } from './header-row';
 import { pageRates } from './receipt-arithmetic';
 import { cellsOf } from './unread-value';
 import { MISREAD_FIGURE, bareFigure, digitsShow, readWhole, withoutRates } from './ocr-figures';
@@ -32,6 +39,12 @@ const RESTORED = 0.9;
  * till's small figures make many a sum of three digits ("175" of 17,35, a digit lost, is 0,90 + 0,85).
  */
 const DIGITS_ONLY = /^\d{4,}$/;
+/**
+ * Three digits alone ("Sales Tax 8.25%  173"): read back only where two sums of different kinds
+ * make the one figure, two read figures' sum or difference (the gross less the net) and the rate the
+ * page prints of a net or gross: chance makes one of them, hardly both.
+ */
+const THREE_DIGITS = /^\d{3}$/;
 
 /**
  * The digits of a cell that reads as no figure: digits alone, or digits with a mark misplaced among
@@ -40,42 +53,67 @@ const DIGITS_ONLY = /^\d{4,}$/;
  */
 function unreadDigits(cell: string): string | null {
   const bare = withoutRates(cell).replace(CURRENCY_MARK, ' ').trim();
-  if (DIGITS_ONLY.test(bare)) return bare;
+  if (DIGITS_ONLY.test(bare) || THREE_DIGITS.test(bare)) return bare;
   if (readWhole(bareFigure(cell)) || !MISREAD_FIGURE.test(bare)) return null;
   const digits = bare.replace(/\D/g, '');
   return DIGITS_ONLY.test(digits) ? digits : null;
 }
 
-/** The one figure a run of digits shows of those the page's figures make, or null. */
+/**
+ * The one figure a run of digits shows of those the page's figures make, or null. Where two show,
+ * the one made twice over is the figure: two read figures' sum and the rate's share of a net (a
+ * line's 4 850,00 + 79,16 against "Subtotal 6,132.00" at 13 %: 797,16). So is the rate's share the
+ * run shows digit for digit, where the other needs a separator read as a digit ("79716" of 79,16).
+ * Three digits need both ways (THREE_DIGITS).
+ */
 function restored(digits: string, printed: number[], once: boolean, shares: number[] = []): number | null {
-  const shown = new Set(
-    [...figuresMade(printed, once), ...shares].filter((v) => digitsShow(digits, v)).map((v) => v.toFixed(2)),
+  const key = (v: number) => v.toFixed(2);
+  const made = new Set(
+    figuresMade(printed, once)
+      .filter((v) => digitsShow(digits, v))
+      .map(key),
   );
-  return shown.size === 1 ? Number([...shown][0]) : null;
+  const byRate = new Set(shares.filter((v) => digitsShow(digits, v)).map(key));
+  const both = [...made].filter((v) => byRate.has(v));
+  const either = [...new Set([...made, ...byRate])];
+  const exact = [...byRate].filter((v) => v.replace('.', '') === digits);
+  const shown = THREE_DIGITS.test(digits) ? both : either.length === 1 ? either : both.length ? both : exact;
+  return new Set(shown).size === 1 ? Number(shown[0]) : null;
 }
 
 /**
  * The figures the page's totals make at a rate it prints, for a total whose neighbour OCR misread
  * too, so no two figures read whole make it. A VAT: the rate of a net read whole ("Summe netto
- * 6.492,60" under "zzgl 19 % MwSt.  123359": 1.233,59), or the share of the page's greatest figure,
- * its gross, that the rate makes ("Moms 25 %  571938" over a gross of 28.596,88: 5.719,38). A
- * gross: the net read whole with its VAT at the rate, the VAT's own figure misread. The VAT worked
- * out line by line may round a cent either way. The rates are those the total's line prints, else
- * the page's. Every digit must still be the cell's (digitsShow): the rate only places the mark.
+ * 6.492,60" under "zzgl 19 % MwSt.  123359": 1.233,59), or the share of a gross the rate makes
+ * ("Moms 25 %  571938" over a gross of 28.596,88: 5.719,38). A gross: the net read whole with its
+ * VAT at the rate, the VAT's own figure misread. The VAT worked out line by line may round a cent
+ * either way. The rates are those the value's line or the label's prints, else the page's. The nets
+ * and grosses are the figures their labels give (beside or under them: a tax table's "Netto" over
+ * its row), and the figures read whole on the value's own line, a base it prints beside the VAT
+ * ("PST 7% on 1,472.00  103.04", a tax table's row "A 19,00 % | 80,27 | 15125 | 95752"); the page's
+ * greatest figure too, its gross. Every digit must still be the cell's (digitsShow): the rate only
+ * places the mark.
  */
-function rateShares(model: PageModel, info: SegmentInfo, printed: number[], vat: boolean): number[] {
-  const line = model.segs.filter((s) => s.seg.line === info.seg.line).map((s) => s.seg.text);
-  const own = line.flatMap(ratesIn);
+function rateShares(
+  model: PageModel,
+  info: SegmentInfo,
+  valueLine: number,
+  printed: number[],
+  vat: boolean,
+): number[] {
+  const lines = new Set([valueLine, info.seg.line]);
+  const own = model.segs.filter((s) => lines.has(s.seg.line)).flatMap((s) => ratesIn(s.seg.text));
   const rates = (own.length ? own : pageRates(model)).filter((r) => r > 0 && r < 50);
-  const nets = model.segs
-    .filter((s) => s.label?.concept.id === 'total_excl')
-    .flatMap((s) => cellsOf(model, s).flatMap((c) => findValues('amount', c.text)))
-    .map((v) => Number(v.normalized))
-    .filter((v) => v > 0 && printed.includes(v));
-  const gross = Math.max(...printed);
+  const read = (v: number) => v > 0 && printed.includes(v);
+  const labelled = (id: string) => labelledFigures(model, id, () => labelledBy(model, id));
+  const onLine = model.segs
+    .filter((s) => s.seg.line === valueLine)
+    .flatMap((s) => findValues('amount', withoutRates(s.seg.text)).map((v) => Number(v.normalized)));
+  const nets = [...new Set([...labelled('total_excl'), ...onLine])].filter(read);
+  const grosses = [...new Set([...labelled('total_incl'), ...onLine, Math.max(...printed)])].filter(read);
   const made = (r: number) =>
     vat
-      ? [...nets.map((n) => (n * r) / 100), (gross * r) / (100 + r)]
+      ? [...nets.map((n) => (n * r) / 100), ...grosses.map((g) => (g * r) / (100 + r))]
       : nets.map((n) => (n * (100 + r)) / 100);
   return rates.flatMap((r) =>
     made(r).flatMap((v) => {
@@ -83,6 +121,39 @@ function rateShares(model: PageModel, info: SegmentInfo, printed: number[], vat:
       return [c - 1, c, c + 1].map((x) => x / 100);
     }),
   );
+}
+
+/** The figures a total's labels give on a page, read once per page. */
+const labelledFigures = modelMemo<string, number[]>();
+const labelledBy = (model: PageModel, id: string): number[] => {
+  const concept = conceptById.get(id);
+  return concept ? locateByLabel(model, concept).map((l) => Number(l.normalized)) : [];
+};
+
+/**
+ * The cell holding a label's figure: amounts close their line, so the last cell of the label's
+ * line holding one. A heading in a row of headings over its values (a tax table's "MwSt" over
+ * "15125") has its figure under it, in its column, where its own line holds none.
+ */
+function valueCell(
+  model: PageModel,
+  info: SegmentInfo,
+): { text: string; seg: Segment; weight: number; via: string } | null {
+  const cells = cellsOf(model, info).filter((c) => /\d/.test(withoutRates(c.text)));
+  const cell = cells[cells.length - 1];
+  if (cell)
+    return {
+      text: cell.text,
+      seg: cell.at.seg,
+      weight: cell.inline ? 1 : BESIDE,
+      via: cell.inline ? 'inline' : 'right',
+    };
+  const row = rowOf(model, info);
+  if (!isHeaderRow(row) && !headsValues(model, row)) return null;
+  const under = placesNear(model, info, false).find((p) => p.via === 'below');
+  return under && !under.labelled && /\d/.test(under.text)
+    ? { text: under.text, seg: under.seg, weight: under.weight, via: 'below' }
+    : null;
 }
 
 export function withRestoredFigures(model: PageModel, concept: Concept, found: Located[]): Located[] {
@@ -96,13 +167,12 @@ export function withRestoredFigures(model: PageModel, concept: Concept, found: L
     const id = info.label?.concept.id;
     if (id === undefined || (id !== concept.id && !related.has(id))) continue;
     // A figure read under the label is the next line's ("Heraf elafgift ... 1.401,76" under "I alt
-    // inkl. moms  535353"): where the label's own line holds digits, they are its value.
-    const ofLabel = found.find((l) => l.from === info.seg);
-    const read = ofLabel?.via === 'below' ? undefined : ofLabel;
-    // Amounts close their line: the last cell holding a figure is the label's.
-    const cells = cellsOf(model, info).filter((c) => /\d/.test(withoutRates(c.text)));
-    const cell = cells[cells.length - 1];
+    // inkl. moms  535353"): where the label's own line holds digits, they are its value; a figure
+    // found under it is the label's only where its cell is the one under it too (valueCell).
+    const cell = valueCell(model, info);
     if (!cell) continue;
+    const ofLabel = found.find((l) => l.from === info.seg);
+    const read = (ofLabel?.via === 'below') === (cell.via === 'below') ? ofLabel : undefined;
     const digits = unreadDigits(cell.text);
     if (digits === null) continue;
     // A figure read with its currency mark is read as an amount, but of digits alone ("€ 202785" of
@@ -112,21 +182,19 @@ export function withRestoredFigures(model: PageModel, concept: Concept, found: L
     if (read && !piece && !DIGITS_ONLY.test(read.text.replace(CURRENCY_MARK, ' ').trim())) continue;
     const foot = (info.seg.y / Math.max(1, model.page.height)) * FOOT;
     const score =
-      ((info.label?.quality ?? 0) * (cell.inline ? 1 : BESIDE) * (id === concept.id ? 1 : RELATED_LABEL) +
-        foot) *
-      RESTORED;
+      ((info.label?.quality ?? 0) * cell.weight * (id === concept.id ? 1 : RELATED_LABEL) + foot) * RESTORED;
     const vat = concept.id === 'total_vat';
-    const value = restored(digits, printed, !vat, rateShares(model, info, printed, vat));
+    const value = restored(digits, printed, !vat, rateShares(model, info, cell.seg.line, printed, vat));
     if (value === null) continue;
     if (ofLabel) out.splice(out.indexOf(ofLabel), 1);
     out.push({
       text: amountText(value, comma),
       normalized: String(value),
-      box: cell.at.seg,
+      box: cell.seg,
       // A figure read where its label puts it, beside its currency mark, keeps the read's place
       // among the candidates: the arithmetic only gave its separator back.
       score: read ? read.score : score,
-      via: cell.inline ? 'inline' : 'right',
+      via: cell.via,
       from: info.seg,
     });
   }

@@ -32,7 +32,7 @@ import { droppedKeyMarks } from './dropped-key-marks';
 import { gluedKeysApart } from './glued-key';
 import { keyOfDocument } from './tax-number-key';
 import { qualifiedTotal } from './qualified-total';
-import { taxedOnRemark, vatCompound } from './vat-compound';
+import { namesATaxedPart, taxedOnRemark, vatCompound } from './vat-compound';
 import { sentencesApart } from './sentence-label';
 import { RATE, subSegment, textAfter, withoutRate, wordsForTokens } from './segment-words';
 import { ALL_LABELS, candidatesFor, labelsFor, matchAt } from './label-candidates';
@@ -179,7 +179,7 @@ function classifyUncached(seg: Segment, set: LabelSet, allowLong: boolean): Labe
           quality,
           length: lt.length,
           wordsUsed: used,
-          ...(remark ? { chargedOn: true } : {}),
+          ...(remark && namesATaxedPart(rest) ? { chargedOn: true } : {}),
         };
         bestEnd = start + lt.length;
         bestRemark = remark ? tokens(rest).length : 0;

@@ -5,6 +5,8 @@ import { bareFigure, MISREAD_FIGURE, readWhole } from './ocr-figures';
 
 /** Rows of one VAT table stand this many lines apart at most. */
 const NEAR_LINES = 4;
+/** A rate's cell holds its rate and a code or a word or two ("VAT A 20%", "B= 7,0%"). */
+const RATE_CELL_WORDS = 3;
 
 /**
  * A scan's VAT read under a VAT table's heading on a row that prints its rate ("B 10% | 16,20 |
@@ -48,10 +50,12 @@ function oneOfRates(model: PageModel, l: Located): boolean {
   const own = rateOn(l.box.y) ?? rateMisreadOn(model, l);
   if (!own) return false;
   // Another rate above nought printed in the same column of rates, a line or a few away: another
-  // row, whose VAT the total holds too.
+  // row, whose VAT the total holds too. A row's rate is a cell of a few words ("VAT Z 0%"); a
+  // sentence under the table naming a rate ("A discretionary 12.5% service charge has") is no row.
   return model.segs.some(
     (s) =>
       s !== own &&
+      s.seg.words.length <= RATE_CELL_WORDS &&
       Math.abs(s.seg.y - own.seg.y) >= h / 2 &&
       Math.abs(s.seg.y - own.seg.y) <= NEAR_LINES * h &&
       Math.abs(s.seg.x - own.seg.x) < 2 * h &&

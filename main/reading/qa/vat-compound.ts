@@ -59,6 +59,13 @@ export const taxedOnRemark = (rest: string): boolean => {
 };
 
 /**
+ * Whether the remark names a part the tax is charged on: the word and what follows it. The word
+ * alone names none: "HST 13% (ON)" prints the province, Ontario, whose tax the line is, and its
+ * figure is the whole bill's tax.
+ */
+export const namesATaxedPart = (rest: string): boolean => taxedOnRemark(rest) && tokens(rest).length >= 2;
+
+/**
  * A tax named by a compound whose head is a VAT word is a VAT line in the languages that
  * compound ("Versicherungsteuer 19 %", "Salgsmoms"), when nothing but a rate or an amount follows
  * it, or a remark on what it is charged on ("Versicherungsteuer zur Wohngebäudeversicherung"):
