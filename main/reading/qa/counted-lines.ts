@@ -26,6 +26,9 @@ export function countedLines(pages: PageText[]): FeatureCandidate[] {
 
 const counted = new WeakMap<PageText[], { pages: PageText[]; lines: FeatureCandidate[] }>();
 
+/** Below this a line leaves the count open (answer.ts UNSURE_LINE). */
+const UNSURE = 0.6;
+
 function countedUncached(pages: PageText[]): FeatureCandidate[] {
   const table = documentLines(pages);
   const sections = sectionLines(pages);
@@ -40,6 +43,13 @@ function countedUncached(pages: PageText[]): FeatureCandidate[] {
   if (table.every((l) => l.amount === null)) {
     const till = tillLines(pages);
     if (till.length === table.length) return till;
+  }
+  // A table left unsure as a whole (a row across it over its first item, lines.ts noted) whose
+  // every amount the till's reading, under no headings, finds in order: two readings of the page
+  // agree on each line, as the till's reading alone is taken where no table is found.
+  if (table.every((l) => l.confidence.value < UNSURE)) {
+    const till = tillLines(pages);
+    if (till.length === table.length && till.every((l, i) => l.amount === table[i]!.amount)) return till;
   }
   return table;
 }

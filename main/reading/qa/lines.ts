@@ -14,6 +14,7 @@ import { amountsSum, printedUnder, shownThroughTax, withTablesBelow } from './ta
 import { amountNamed } from './amount-column';
 import { lowered } from './line-allowances';
 import { amountRead, CENTS, misreadLineSureness, quantityLost } from './ocr-figures';
+import { remainderRead, unreadAmount } from './remainder-read';
 
 /**
  * What one page's table gives: its lines, its headings when it runs on past the page's end, and
@@ -204,7 +205,7 @@ function readRows(
       (gap && !item && !itemSoon(rows.slice(i + 1), bottom, model.lineHeight)) ||
       (sum && item)
     )
-      return { lines: noted(out, note), open: null, bottom: itemBottom };
+      return { lines: noted(remainderRead(page, out, itemBottom), note), open: null, bottom: itemBottom };
     lastBottom = Math.max(lastBottom, bottom);
     const previous = out[out.length - 1];
     // Something taken off (line-allowances.ts): no line of its own; among its item's rows, perhaps
@@ -294,10 +295,11 @@ function readRows(
     line.unitPrice = unitPrice === null ? null : priceString(unitPrice);
     const read = lineValues(page, line, amount);
     const sure = misreadLineSureness(amount, unread, cells);
-    out.push(sure === null ? read : { ...read, confidence: confidence(sure) });
+    out.push(unreadAmount(sure === null ? read : { ...read, confidence: confidence(sure) }, cells.amount));
   }
   // The rows ran out with no totals: the table goes on over the page.
-  return { lines: noted(out, note), open: out.length ? headings : null, bottom: itemBottom };
+  const lines = noted(remainderRead(page, out, itemBottom), note);
+  return { lines, open: out.length ? headings : null, bottom: itemBottom };
 }
 
 /**

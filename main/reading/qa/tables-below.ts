@@ -32,6 +32,15 @@ export function printedUnder(page: PageText, bottom: number, sum: number): boole
   });
 }
 
+/** The figures printed under `bottom`, nearest first, as printedUnder reads them. */
+export function figuresUnder(page: PageText, bottom: number): number[] {
+  return page.segments
+    .filter((s) => s.y >= bottom)
+    .sort((a, b) => a.y - b.y || a.x - b.x)
+    .map((s) => figureOf(s.text))
+    .filter((n): n is number => n !== null);
+}
+
 /**
  * `sum` shown by the totals under it through the tax they add, where no figure prints it: the sum
  * plus a tax printed under it is a figure printed under that tax ("VAT @ 20%  448.00" over "TOTAL

@@ -7,7 +7,7 @@ import { namesTax, tillRowsOf, type TillRow, type TillRow as Row } from './till-
 import { misreadItems } from './till-misread';
 import { sectioned, type Item } from './till-sections';
 import { returnWords } from '../lang/phrases';
-import { addsUpThroughTax } from './ocr-figures';
+import { addsUpThroughTax, digitsShow } from './ocr-figures';
 import { itemsAfterTax } from './items-after-tax';
 
 /**
@@ -27,12 +27,19 @@ export function tillLines(pages: PageText[]): FeatureCandidate[] {
   // Reading the items marks money's words over the totals as items: each reading gets its copy.
   const read = (tried: TillRow[]) => itemsOf(page, [...tried]);
   const items = read(rows);
+  if (items.length || page.readConfidence === undefined) return items;
   // A scan's prices OCR misread into runs of digits: the arithmetic may still read them.
-  return items.length || page.readConfidence === undefined ? items : misreadItems(rows, read);
+  const misread = misreadItems(rows, read);
+  // Its prices read whole and their total misread ("SUMME EUR  95752" under 83,63 + 8,99 + 2,90):
+  // that figure still shows every digit of their sum.
+  return misread.length ? misread : itemsOf(page, [...rows], true);
 }
 
-/** The items of a till receipt's rows (see tillLines). */
-function itemsOf(page: PageText, rows: Row[]): FeatureCandidate[] {
+/**
+ * The items of a till receipt's rows (see tillLines); `misreadTotal`, their sum shown by a totals
+ * label's figure OCR misread (ocr-figures.ts digitsShow), where no figure prints it.
+ */
+function itemsOf(page: PageText, rows: Row[], misreadTotal = false): FeatureCandidate[] {
   let end = itemsEnd(rows);
   if (end < 1) return [];
   const first = end;
@@ -71,7 +78,9 @@ function itemsOf(page: PageText, rows: Row[]): FeatureCandidate[] {
     addsUpThroughTax(
       total,
       under.map((r) => ({ amount: r.amount, tax: namesTax(r) })),
-    );
+    ) ||
+    (misreadTotal &&
+      under.some((r) => r.labelled && r.figure !== null && digitsShow(r.figure.replace(/\D/g, ''), total)));
   // Two items at least: one row over its total is the total printed twice, as often as an item.
   // An item of nothing (a free option, "0,00 €") may or may not count: the count is not clear.
   if (items.length < 2 || !printed || items.some((r) => r.amount === 0)) {
