@@ -7,7 +7,7 @@ import { conceptById } from './lexicon';
 import { confidence, type Confidence } from '../confidence';
 import { vatOfBase } from './vat-of-base';
 import { shownAbove } from './after-deduction';
-import { countedLines } from './counted-lines';
+import { countedLines, UNSURE_LINE } from './counted-lines';
 import { locateByKeywords, type Located } from './locate';
 import { onPricedLine } from './beside-label';
 import { pageModel } from './page-model';
@@ -322,8 +322,6 @@ const PARTY_FREE_CONCEPTS = new Set(['reference']);
  * 60 of 66 counts on the real ZUGFeRD prints were right.
  */
 const COUNT_DISCOUNT = 0.95;
-/** A line read this unsurely may be no line at all (see lines.ts). */
-const UNSURE_LINE = 0.6;
 
 function countLines(pages: PageText[], question: string): AnswerCandidate | null {
   // A till receipt's items are counted too (till-lines.ts); its draft books the total as one line.

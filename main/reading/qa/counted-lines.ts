@@ -26,8 +26,8 @@ export function countedLines(pages: PageText[]): FeatureCandidate[] {
 
 const counted = new WeakMap<PageText[], { pages: PageText[]; lines: FeatureCandidate[] }>();
 
-/** Below this a line leaves the count open (answer.ts UNSURE_LINE). */
-const UNSURE = 0.6;
+/** A line read this unsurely may be no line at all (see lines.ts): it leaves the count open (answer.ts). */
+export const UNSURE_LINE = 0.6;
 
 function countedUncached(pages: PageText[]): FeatureCandidate[] {
   const table = documentLines(pages);
@@ -47,7 +47,7 @@ function countedUncached(pages: PageText[]): FeatureCandidate[] {
   // A table left unsure as a whole (a row across it over its first item, lines.ts noted) whose
   // every amount the till's reading, under no headings, finds in order: two readings of the page
   // agree on each line, as the till's reading alone is taken where no table is found.
-  if (table.every((l) => l.confidence.value < UNSURE)) {
+  if (table.every((l) => l.confidence.value < UNSURE_LINE)) {
     const till = tillLines(pages);
     if (till.length === table.length && till.every((l, i) => l.amount === table[i]!.amount)) return till;
   }

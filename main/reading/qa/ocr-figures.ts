@@ -188,7 +188,7 @@ export function addsUpThroughTax(sum: number, rows: { amount: number | null; tax
  * with none unsure (0.5). A cell of figures that read as no amount ("3 62750" for 8 627,50) on a
  * row that also fills the quantity and price columns ("Takarbete | 14,5 | tim | 595700 | 3 62750",
  * its price misread too) is an item all the same: a note or a sub-row prints no figures under all
- * three headings. Its line is counted, at the least sureness a count is given with (answer.ts
+ * three headings. Its line is counted, at the least sureness a count is given with (counted-lines.ts
  * UNSURE_LINE); one with a cell missing leaves the count open (lineValues in lines.ts).
  */
 export function misreadLineSureness(
