@@ -1,7 +1,7 @@
 import { withoutPayee } from './payee-named';
 import { withoutPayer } from './payer-named';
 import { OTHER_DATE_WORDS, WEEKDAY_WORDS } from '../lang';
-import { leftOnLine } from './geometry';
+import { leftOnLine, rightOnLine } from './geometry';
 import { conceptById, type Concept } from './lexicon';
 import { tokens } from './normalize';
 import { locateByLabel, type Located } from './locate';
@@ -133,7 +133,10 @@ function firstDate(model: PageModel): Located[] {
     const before = info.seg.text.slice(0, date.start);
     // A day's name before the date is the date's own ("Thu 17 Apr 2025": a journey's), no place.
     const dateline =
-      dates.length === 1 && DATELINE.test(before) && !tokens(before).every((t) => WEEKDAY_WORDS.has(t));
+      dates.length === 1 &&
+      DATELINE.test(before) &&
+      !tokens(before).every((t) => WEEKDAY_WORDS.has(t)) &&
+      !periodGoesOn(model, info.seg, date);
     const found = { text: date.text, normalized: date.normalized, box: info.seg, via: 'shape' };
     if (dateline) return [{ ...found, score: DATELINE_SCORE }];
     if (datesNamedThing(before)) continue;
@@ -168,6 +171,24 @@ const FIRST_DATE_SCORE = 0.55;
 const DATELINE_SCORE = 0.65;
 /** A place before a date: one or two capitalised words, perhaps a comma and a short word ("den"). */
 const DATELINE = /^\s*\p{Lu}[\p{L}.-]+(?:[ -]\p{Lu}[\p{L}.-]+)?(?:,\s*\p{Ll}{2,3})?,?\s*$/u;
+
+/**
+ * A date closing its segment with the next segment on its line opening with a date: a period
+ * whose dash OCR dropped split it in two ("Vistelse 2026-04-16 | 2026-04-21" for "Vistelse
+ * 2026-04-16 -- 2026-04-21"). A word before it is what was billed for that time, no dateline's
+ * place.
+ */
+function periodGoesOn(model: PageModel, seg: Segment, date: { text: string; start: number }): boolean {
+  if (
+    seg.text
+      .slice(date.start + date.text.length)
+      .trim()
+      .replace(/^[-–—]+$/, '')
+  )
+    return false;
+  const next = rightOnLine(model.segs, seg)[0]?.seg.text;
+  return !!next && findValues('date', next.replace(/^\s*(?:[-–—]+\s*)?/, ''))[0]?.start === 0;
+}
 
 /** Two dates with no more than a dash or a short word between them. */
 function isPeriod(text: string, dates: { text: string; start: number }[]): boolean {
