@@ -49,6 +49,29 @@ function netShown(model: PageModel, net: number, parts: { l: Located; value: num
   return printedAt(model, net) !== null;
 }
 
+/**
+ * Whether every VAT line prints its rate and the base it is charged on, and is that rate of it
+ * ("Btw 21% over 3.819,25  802,04"): each line is then shown to be a tax of its own base, and no
+ * total of the page is needed to say the lines are the VAT. A line printing no base, or two
+ * amounts beside its label, proves nothing.
+ */
+function eachOfItsBase(model: PageModel, parts: Candidate[]): boolean {
+  return parts.every((c) => {
+    const rate = labelRate(model, c.l.box);
+    const amounts = labelSegs(model, c.l.box)
+      .flatMap((s) => findValues('amount', s.seg.text.replace(/\d+(?:[.,]\d+)?\s*%/g, ' ')))
+      .map((v) => parseAmount(v.text))
+      .filter((v): v is number => v !== null);
+    // The line's own figure is among them where its label opens its segment: one base besides.
+    const own = amounts.findIndex((v) => Math.abs(v - c.value) < 0.005);
+    const bases = own >= 0 ? amounts.filter((_, i) => i !== own) : amounts;
+    const [base] = bases;
+    return (
+      !!rate && bases.length === 1 && !!base && base > c.value && Math.abs(rate * base - c.value) < ROUNDING
+    );
+  });
+}
+
 /** The sum of candidates' amounts, to the cent. */
 const sumOf = (cs: Candidate[]): number => Math.round(cs.reduce((s, c) => s + c.value, 0) * 100) / 100;
 
@@ -121,8 +144,15 @@ export function vatBySum(
   // is the VAT's total, as the page says it.
   if (!g) {
     const at = sumOnVatLine(model, total, parts);
-    return at
-      ? { sum: { ...at, score: least * DERIVED, via: 'arithmetic' }, parts: partsOf, net: null }
+    if (at) return { sum: { ...at, score: least * DERIVED, via: 'arithmetic' }, parts: partsOf, net: null };
+    // Or each line proves itself, its rate of the base it prints ("Btw 9% over 4.560,00  410,40"):
+    // the totals' figures misread by OCR ("Totaal incl. BTW 959169") leave the sum no other proof.
+    return eachOfItsBase(model, parts)
+      ? {
+          sum: { text, normalized: String(total), box, score: least * DERIVED, via: 'arithmetic' },
+          parts: partsOf,
+          net: null,
+        }
       : null;
   }
   const score = Math.min(n?.l.score ?? g.l.score, g.l.score, least);
