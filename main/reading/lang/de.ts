@@ -260,7 +260,7 @@ export const de: LanguagePack = {
   or: 'oder',
   and: 'und',
   after: 'nach|abzüglich',
-  deductions: 'abzug|rabatt|nachlass|minderung',
+  deductions: 'abzug|rabatt|nachlass|minderung|skonto',
   allowances: 'abschlag',
   returns: 'retoure|rückgabe|retour',
   spending: 'abgebucht|belastet',

@@ -244,7 +244,7 @@ export const fr: LanguagePack = {
   or: 'ou',
   and: 'et',
   after: 'après|une fois',
-  deductions: 'déduction|remise|réduction|rabais|ristourne',
+  deductions: 'déduction|remise|réduction|rabais|ristourne|escompte',
   allowances: 'abattement',
   returns: 'retour|retourné',
   spending: 'débité|débitée|prélevé|prélevée',

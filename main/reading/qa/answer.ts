@@ -216,6 +216,8 @@ export function findOnPage(
   // A business named by a trade the page's parties are not of asks of another's document.
   if (
     concept &&
+    // A deduction asked is no total, printed or not (deduction-asked.ts): only its own line answers.
+    !q.deductions?.length &&
     (accounted(unnamed) || (rest.length < unnamed.length && accounted(rest))) &&
     !otherTrade(
       model,

@@ -17,6 +17,11 @@ export type ParsedQuestion = {
    * knows ("the brand of the switchboard").
    */
   unexplained: string[];
+  /**
+   * A deduction asked of a total ("le montant de l'escompte"): an amount of its own, which the
+   * total's concept never answers; only the deduction's own line does (deduction-asked.ts).
+   */
+  deductions?: string[];
   /** What kind of value the wording asks for ("when" -> date, "how much" -> amount). */
   expected: ValueType | null;
   /** The party the question names ("the supplier's", "des Kunden"), when it names one side only. */
