@@ -18,6 +18,11 @@ export type ParsedQuestion = {
    */
   unexplained: string[];
   /**
+   * A count's thing the packs know as another than the page's lines ("How many tickets were
+   * sold?"): counted as the lines only where the page prints it (counted-thing.ts).
+   */
+  countedThing?: string;
+  /**
    * A deduction asked of a total ("le montant de l'escompte"): an amount of its own, which the
    * total's concept never answers; only the deduction's own line does (deduction-asked.ts).
    */

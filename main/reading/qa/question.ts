@@ -382,6 +382,7 @@ function understand(typed: string): ParsedQuestion {
     lang,
     // The words naming what was taken off are accounted for where the page shows them.
     ...afterReading(all, unexplained, best?.id ?? null, lang),
+    ...(best?.type === 'count' && counted?.thing ? { countedThing: counted.thing } : {}),
     ...(deductions.length ? { deductions } : {}),
     toQuote: !!reference?.toQuote && best?.id === 'payment_reference',
     paidDone: !!paid,
