@@ -228,6 +228,9 @@ export const de: LanguagePack = {
   shops: 'Laden|Geschäft|Markt|Handel|Handlung',
   purchases:
     'lebensmittel|essen|mahlzeit|abendessen|mittagessen|frühstück|getränke|fahrt|zugfahrt|bahnfahrt|fahrkarte|fahrkarten|reise|aufenthalt|besuch|einkauf|kauf|wäsche|reparatur|arbeit|auftrag|karte|ec-karte|kreditkarte|gegessen|aß|trinkgeld|maut|parken|parkgebühr|tanken|getankt|tankstopp|sprit|benzin|behandlung|behandlungen|sitzung|sitzungen|kaffee|haarschnitt|tankte|geparkt|reinigung|sachen|einkäufe|übernachtet|übernachtung|übernachteten|geschlafen|gefahren|miete|mietwagen',
+  countables: 'Karte|Karten|Eintrittskarte|Eintrittskarten|Ticket|Tickets|Platz|Plätze|Sitzplatz|Sitzplätze',
+  billedKinds:
+    'Leistungen|Leistung|Dienstleistungen|Gebühren|Teile|Lieferungen|Arbeiten|Behandlungen|Gerichte|Getränke|Sorten',
   goods: 'Sachen|Dinge|Waren|Ware|Material|Materialien|Artikel|Zubehör|Produkte|Einkäufe|Ausrüstung',
   interrogatives: 'was|welche|welcher|welches|welchen|welchem|wer|wem|wen|wann|wo|wie|wieviel|warum|wessen',
   relatives: 'der|die|welcher|welche',
@@ -260,7 +263,7 @@ export const de: LanguagePack = {
   or: 'oder',
   and: 'und',
   after: 'nach|abzüglich',
-  deductions: 'abzug|rabatt|nachlass|minderung',
+  deductions: 'abzug|rabatt|nachlass|minderung|skonto',
   allowances: 'abschlag',
   returns: 'retoure|rückgabe|retour',
   spending: 'abgebucht|belastet',

@@ -219,6 +219,9 @@ export const fr: LanguagePack = {
   shops: 'magasin|boutique',
   purchases:
     'repas|dîner|déjeuner|petit-déjeuner|boissons|course|trajet|voyage|billet|billets|séjour|visite|courses|achat|lavage|réparation|travaux|travail|chantier|carte|carte bancaire|carte bleue|manger|mangé|pourboire|péage|stationnement|plein|carburant|essence|soins|séance|séances|traitement|café|cafés|coupe|ménage|nettoyage|dormi|logé|logés|logée|séjourné|lessive',
+  countables: 'billet|billets|place|places|entrée|entrées',
+  billedKinds:
+    'prestations|prestation|services|frais|pièces|références|livraisons|travaux|soins|plats|boissons|sortes|types',
   goods:
     'articles|affaires|marchandises|matériel|matériaux|produits|achats|fournitures|équipement|équipements',
   interrogatives: 'que|quoi|quel|quelle|quels|quelles|qui|quand|où|comment|combien|pourquoi',
@@ -244,7 +247,7 @@ export const fr: LanguagePack = {
   or: 'ou',
   and: 'et',
   after: 'après|une fois',
-  deductions: 'déduction|remise|réduction|rabais|ristourne',
+  deductions: 'déduction|remise|réduction|rabais|ristourne|escompte',
   allowances: 'abattement',
   returns: 'retour|retourné',
   spending: 'débité|débitée|prélevé|prélevée',

@@ -210,6 +210,10 @@ export const nl: LanguagePack = {
   shops: 'winkel|markt|handel',
   purchases:
     'maaltijd|diner|lunch|ontbijt|eten|drankjes|rit|treinreis|reis|kaartje|kaartjes|verblijf|bezoek|boodschappen|aankoop|wasbeurt|reparatie|werk|klus|kaart|pinpas|creditcard|gegeten|at|dineren|fooi|fooitje|tol|parkeren|parkeerkosten|tanken|getankt|tankbeurt|brandstof|benzine|behandeling|behandelingen|zitting|zittingen|sessie|sessies|koffie|knipbeurt|geparkeerd|schoonmaak|spullen|overnacht|overnachting|overnachtten|geslapen|verbleven|logeerden|huur',
+  countables:
+    'kaartje|kaartjes|ticket|tickets|toegangskaart|toegangskaarten|plaats|plaatsen|zitplaats|zitplaatsen',
+  billedKinds:
+    'diensten|prestaties|onderdelen|leveringen|werkzaamheden|behandelingen|gerechten|drankjes|soorten',
   goods: 'dingen|artikelen|materiaal|materialen|producten|goederen|waren|uitrusting|apparatuur',
   interrogatives: 'wat|welk|welke|wie|wanneer|waar|hoe|hoeveel|waarom|wiens',
   relatives: 'die|dat',

@@ -241,6 +241,20 @@ export type LanguagePack = QuestionWords & {
    */
   units?: string;
   /**
+   * The plain words for what a bill's lines bill, goods aside ("services", "charges", "parts",
+   * "Leistungen", "prestations"): "How many services are billed?" counts the page's lines, which
+   * need not print the word. A count of another thing the packs know ("How many tickets were
+   * sold?" of a hall's hire) asks that thing, which the page must print (qa/counted-thing.ts).
+   */
+  billedKinds?: string;
+  /**
+   * Things a count may ask that a bill's lines are not, whatever the page bills ("tickets",
+   * "seats", "Eintrittskarten", "billets"): "How many tickets were sold?" of a hall's hire asks the
+   * promoter's sales, which the hall's lines are not. Counted as the lines only where the page
+   * prints them (a train booking's "tickets"; qa/counted-thing.ts).
+   */
+  countables?: string;
+  /**
    * Kinds of business a bookkeeper names a party by ("the plumber", "der Installateur", "la
    * boulangerie"): "Which pub is this from?" asks the issuer's name, "How much do we owe the
    * solicitors?" the amount due. Businesses, not the people in them (a driver, a guest, a cashier).

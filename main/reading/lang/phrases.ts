@@ -278,6 +278,10 @@ export const purchasesIn = phrasesBy((p) => p.purchases);
 const shopsIn = phrasesBy((p) => p.shops);
 /** The positions of a question's plain words for what was bought (LanguagePack.goods). */
 export const goodsIn = phrasesBy((p) => p.goods);
+/** The positions of a question's plain words for what a bill's lines bill (LanguagePack.billedKinds). */
+export const billedKindsIn = phrasesBy((p) => p.billedKinds);
+/** The positions of a question's words for things a bill's lines are not (LanguagePack.countables). */
+export const countablesIn = phrasesBy((p) => p.countables);
 const buyersAt = phrasesBy((p) => p.buyers);
 /** The positions of a question's words saying the party asked let a thing out (LanguagePack.letsOut). */
 export const letsOutIn = phrasesBy((p) => p.letsOut);

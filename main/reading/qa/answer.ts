@@ -8,6 +8,7 @@ import { confidence, type Confidence } from '../confidence';
 import { vatOfBase } from './vat-of-base';
 import { shownAbove } from './after-deduction';
 import { countedLines, UNSURE_LINE } from './counted-lines';
+import { thingPrinted } from './counted-thing';
 import { locateByKeywords, type Located } from './locate';
 import { onPricedLine } from './beside-label';
 import { pageModel } from './page-model';
@@ -216,6 +217,8 @@ export function findOnPage(
   // A business named by a trade the page's parties are not of asks of another's document.
   if (
     concept &&
+    // A deduction asked is no total, printed or not (deduction-asked.ts): only its own line answers.
+    !q.deductions?.length &&
     (accounted(unnamed) || (rest.length < unnamed.length && accounted(rest))) &&
     !otherTrade(
       model,
@@ -350,7 +353,14 @@ export function answerQuestions(
   const out: AnswerCandidate[] = [];
   for (const question of questions) {
     const q = parseQuestion(question);
-    const counted = q.concept?.type === 'count' && !q.unexplained.length ? countLines(pages, question) : null;
+    // A thing counted that the packs know as another than the lines is counted by them only where
+    // the page prints it ("How many tickets were sold?" of a hall's hire: counted-thing.ts).
+    const counted =
+      q.concept?.type === 'count' &&
+      !q.unexplained.length &&
+      (!q.countedThing || thingPrinted(pages, q.countedThing))
+        ? countLines(pages, question)
+        : null;
     // Whether to answer is the raw score's to say: the curves are fitted on a few layout
     // families and would silence findings that hold on others (till receipts' store names).
     const given = belowStronger(

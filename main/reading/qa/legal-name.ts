@@ -2,7 +2,7 @@ import { inflected } from '../lang';
 import { nameWords, namedWithLegalForm, sameCompany } from './company';
 import type { Located } from './locate';
 import { fold, tokens } from './normalize';
-import { sameStem } from './same-stem';
+import { commonStart, HEAD, sameStem } from './same-stem';
 import { parts } from './legal-line';
 import { blockAbove } from './block-above';
 import type { Segment } from '../types';
@@ -167,7 +167,37 @@ export function cutShort(heading: string, legal: string): boolean {
  * word, for every rule that weighs the two (preferHeading, tradingNameOver).
  */
 export const legalNameShortened = (heading: string, legal: string): boolean =>
-  sameCompany(heading, legal) || cutShort(heading, legal) || abbreviatedBrand(heading, legal);
+  sameCompany(heading, legal) ||
+  cutShort(heading, legal) ||
+  abbreviatedBrand(heading, legal) ||
+  reordered(heading, legal);
+
+/** The most letters one form of a word may have over another ("hundpension" of "hundpensionat"). */
+const ENDING = 3;
+
+/**
+ * Two forms of one word: the shorter opens the longer, its last letter aside, the longer at most
+ * an ending longer. Not a word opening a compound of its own ("hotel" of "Hotelbetriebs": the
+ * business that runs the hotel).
+ */
+const oneWord = (a: string, b: string): boolean => {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return long.length - short.length <= ENDING && commonStart(a, b) >= Math.max(short.length - 1, HEAD + 1);
+};
+
+/**
+ * A heading of the legal name's own words in another order, each in one of its forms: "HUNDPENSIONAT
+ * TASSEBO" of "Tassebo Hundpension AB". With no word of its own and none of the legal name's left
+ * out, it names nothing the legal name does not: the same name, set for the sign. In the same
+ * order ("THE KINGSBRIDGE ARMS HOTEL" of "Kingsbridge Arms Hotels Ltd") a heading names the
+ * business the company runs, its trading name (preferHeading).
+ */
+function reordered(heading: string, legal: string): boolean {
+  const [h, l] = [ownWords(heading), ownWords(legal)];
+  if (h.length < 2 || h.length !== l.length) return false;
+  const at = h.map((w) => l.findIndex((x) => oneWord(w, x)));
+  return new Set(at).size === h.length && !at.includes(-1) && at.some((k, i) => k !== i);
+}
 
 /** The fewest letters a legal name's word has whose inflected form a heading may print. */
 const INFLECTED = 4;

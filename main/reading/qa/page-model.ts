@@ -8,6 +8,7 @@ import {
   asideOnly,
   keyGoesOnToAnother,
   leadsVatLine,
+  numberOfWordBefore,
   ofAnotherThing,
   onlyQualifiers,
   partysNumber,
@@ -268,6 +269,9 @@ function splitInline(seg: Segment, set: LabelSet): Segment[] {
     // The next key may be a title with its number ("Date 05.03.2018 Invoice 4711").
     const next = (tail.words.length > 1 ? titleNumberAt(tail) : null) ?? classifySegment(tail, set, true);
     if (!next || next.concept.type === 'text') continue;
+    // A bare "Nr." after a noun of the sentence is that thing's number ("Lieferscheine Nr. 55120").
+    const prev = seg.words[j - 1]?.text ?? '';
+    if (numberOfWordBefore(prev, tokens(tail.text), next.length)) continue;
     // A one-word label of a name in running text may be a word of it; printed as a key
     // ("Customer:") it is a label.
     const keyed = /:$/.test(tail.words[next.wordsUsed - 1]?.text ?? '');

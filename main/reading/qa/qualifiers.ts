@@ -133,3 +133,18 @@ export function saysNoneCharged(st: string[], end: number): boolean {
   const at = (from: number, phrase: string[]) => phrase.every((w, i) => st[from + i] === w);
   return NO_VAT_PHRASES.some((p) => at(end, p) || (p.length > 1 && at(end - 1, p)));
 }
+
+/**
+ * Whether a bare number's label opening `tail` ("Nr. 55120 bis 55128") follows a noun of the running
+ * text it was cut from ("Lieferscheine Nr. 55120", "contract no. 4411", "Auftrag Nr. 88"): that
+ * thing's number, as "Kunde Nr." is the customer's, never the document's own. A title before it
+ * ("Rechnung Nr.") names the document; a value or a key's colon before it ("Datum 05.03.2018 Nr.
+ * 4711", "Leistung: Nr. 12") ends the words before, and the label opens its own key.
+ */
+export function numberOfWordBefore(before: string, tail: readonly string[], used: number): boolean {
+  if (used !== 1 || !BARE_NUMBER.test(tail[0] ?? '')) return false;
+  if (!/\p{L}$/u.test(before)) return false;
+  const t = tokens(before);
+  const last = t[t.length - 1] ?? '';
+  return /^\p{L}+$/u.test(last) && !TITLE_WORDS.has(last) && !STOP_WORDS.has(last);
+}

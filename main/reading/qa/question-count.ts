@@ -6,6 +6,7 @@ import type { ValueType } from './values';
 import { conceptById } from './lexicon';
 import { tokens } from './normalize';
 import { knownWord, numberWord } from './question-words';
+import { countedThing } from './counted-thing';
 
 /**
  * What a "how many" question counts. Bookkeepers call an invoice's lines by what they bill ("How
@@ -19,6 +20,8 @@ export type Counted = {
   lines: boolean;
   /** The question's words that count units, not lines. */
   units: string[];
+  /** A thing counted that the page must print for its lines to be what is counted (counted-thing.ts). */
+  thing?: string;
 };
 
 const formOf = (t: string, set: ReadonlySet<string>): boolean =>
@@ -67,7 +70,9 @@ export function countedThings(all: string[], lang: string | null): Counted {
       (!OF_WORDS.has(t) && formOf(t, TITLE_WORDS)) ||
       LINE_HEADS.some((h) => t.length >= h.length + 3 && t.endsWith(h)),
   );
-  return { lines: saysListed && !unitsAsked.length, units: unitsAsked };
+  const lines = saysListed && !unitsAsked.length;
+  const thing = countedThing(all, lang);
+  return { lines, units: unitsAsked, ...(thing ? { thing } : {}) };
 }
 
 /**

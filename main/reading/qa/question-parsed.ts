@@ -17,6 +17,16 @@ export type ParsedQuestion = {
    * knows ("the brand of the switchboard").
    */
   unexplained: string[];
+  /**
+   * A count's thing the packs know as another than the page's lines ("How many tickets were
+   * sold?"): counted as the lines only where the page prints it (counted-thing.ts).
+   */
+  countedThing?: string;
+  /**
+   * A deduction asked of a total ("le montant de l'escompte"): an amount of its own, which the
+   * total's concept never answers; only the deduction's own line does (deduction-asked.ts).
+   */
+  deductions?: string[];
   /** What kind of value the wording asks for ("when" -> date, "how much" -> amount). */
   expected: ValueType | null;
   /** The party the question names ("the supplier's", "des Kunden"), when it names one side only. */

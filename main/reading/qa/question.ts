@@ -38,6 +38,7 @@ import { numberByUse, numberOnDocument } from './question-use';
 import { tokens } from './normalize';
 import { fillerCompounds, inflectedAbbreviations, typedCapitals } from './question-typing';
 import { afterReading } from './after-deduction';
+import { deductionsAsked } from './deduction-asked';
 import { withoutVatShare } from './vat-share';
 import { BoundedCache } from '../../util/bounded-cache';
 
@@ -362,6 +363,9 @@ function understand(typed: string): ParsedQuestion {
           genitive,
         })
       : [];
+  // A deduction asked of a total is an amount of its own, the page's to print (deduction-asked.ts).
+  const deductions = best ? deductionsAsked(all, content, bestCovered, best.id, lang) : [];
+  for (const d of deductions) if (!unexplained.includes(d)) unexplained.push(d);
   return {
     text,
     concept: best,
@@ -378,6 +382,8 @@ function understand(typed: string): ParsedQuestion {
     lang,
     // The words naming what was taken off are accounted for where the page shows them.
     ...afterReading(all, unexplained, best?.id ?? null, lang),
+    ...(best?.type === 'count' && counted?.thing ? { countedThing: counted.thing } : {}),
+    ...(deductions.length ? { deductions } : {}),
     toQuote: !!reference?.toQuote && best?.id === 'payment_reference',
     paidDone: !!paid,
     role: work?.role,
