@@ -17,7 +17,7 @@ import { subjectLines } from './subject-line';
 import { commonStart, HEAD, sameCompound, sameStem, sameWord, STEM } from './same-stem';
 import { sideOf, type Party } from './question-party';
 import { modelMemo } from './model-memo';
-import { headUnprinted } from './compound-head-printed';
+import { headUnprinted, thingOfName } from './compound-head-printed';
 import { withDroppedSeparators } from './dropped-separators';
 
 const PARTIES = ['supplier_name', 'receiver_name'].map((id) => conceptById.get(id)!);
@@ -166,8 +166,15 @@ export const namesABusiness = (word: string, trades: readonly string[]): boolean
 export function partyNamedBy(model: PageModel, word: string, byStem = true, business = true): Concept | null {
   const match = !byStem ? sameWord : business ? sameStem : sameCompound;
   // A compound's end is the longest trade closing it: "ejer" is no word of "Skorstensfejer".
+  // Nor a compound that only opens with a word of the name, its head a thing ("Reifen|größe" of
+  // "Reifen Pichler GmbH" asks a size): compound-head-printed.ts thingOfName.
   const named = partyNames(model).filter((p) =>
-    p.tokens.some((t) => match(word, t) && !(t !== word && t.endsWith(word) && tradeClosesOver(word, t))),
+    p.tokens.some(
+      (t) =>
+        match(word, t) &&
+        !(t !== word && t.endsWith(word) && tradeClosesOver(word, t)) &&
+        !thingOfName(word, t),
+    ),
   );
   return named.length === 1 ? (named[0]?.concept ?? null) : null;
 }
