@@ -59,8 +59,9 @@ export type QuestionWords = {
    * Wordings asking who is to be paid ("Who should checks be made payable to?", "Hvem er
    * betalingsmodtager?", "Chèque à l'ordre de qui ?", "An wen geht die Zahlung?"): the payee, the
    * issuer the customer pays, whatever party words the wording shares with the customer's
-   * ("made out to", "modtager", "an wen"). Question wordings only: printed, "à l'ordre de" or
-   * "payable to" head no issuer's name (a cheque's payee may be a factor or a bank).
+   * ("made out to", "modtager", "an wen"). Printed, "à l'ordre de" or "payable to" head no
+   * issuer's name by themselves (a cheque's payee may be a factor or a bank): only the letterhead's
+   * name in full with its legal form (qa/payee-legal-name.ts).
    */
   payees?: string;
   /**

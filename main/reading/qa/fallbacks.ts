@@ -26,6 +26,7 @@ import { blockAbove } from './block-above';
 import { practitionerUnder } from './practitioner';
 import { withTradeBelow } from './trade-below';
 import { valueOfKeyInGrid } from './key-column';
+import { payeeLegalName } from './payee-legal-name';
 
 /**
  * Suppliers print their name as the letterhead, without a label: the largest text near the top of
@@ -178,6 +179,10 @@ export function supplierNameFallback(model: PageModel): Located[] {
     ...found,
     ...owned.filter((o) => !keys.has(nameKey(o.text)) && !brands.has(nameKey(o.text))),
   ].sort((a, b) => b.score - a.score);
+  // The letterhead's name in full, as a payee key prints it on the slip ("Payable to: Hartwell
+  // Pryce Insurance Brokers Ltd" under "HARTWELL PRYCE"): its legal name (payee-legal-name.ts).
+  const payee = ranked[0] && payeeLegalName(model, ranked[0]);
+  if (payee && !keys.has(nameKey(payee.text))) ranked.splice(1, 0, payee);
   const headed = preferHeading(model, ranked);
   const preferred = preferFullName(
     headed === ranked ? preferTradingName(model, preferLegalName(model, ranked)) : headed,

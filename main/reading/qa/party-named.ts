@@ -17,7 +17,8 @@ import { subjectLines } from './subject-line';
 import { commonStart, HEAD, sameCompound, sameStem, sameWord, STEM } from './same-stem';
 import { sideOf, type Party } from './question-party';
 import { modelMemo } from './model-memo';
-import { headUnprinted } from './compound-head-printed';
+import { headUnprinted, thingOfName } from './compound-head-printed';
+import { asksQualifierOnly, qualifiedTrades } from './name-qualifier';
 import { withDroppedSeparators } from './dropped-separators';
 
 const PARTIES = ['supplier_name', 'receiver_name'].map((id) => conceptById.get(id)!);
@@ -27,7 +28,7 @@ const PARTIES = ['supplier_name', 'receiver_name'].map((id) => conceptById.get(i
  * under its name, which explains a question's word ("la facture de ramonage") but says no trade
  * another's is not: "Quel commerce a émis ce ticket ?" of "Boulangerie - Pâtisserie artisanale".
  */
-type PartyName = { concept: Concept; tokens: string[]; does: string[] };
+type PartyName = { concept: Concept; tokens: string[]; does: string[]; qualified: Map<string, string[]> };
 const namesOf = new WeakMap<PageModel, PartyName[]>();
 
 /**
@@ -46,6 +47,8 @@ function partyNames(model: PageModel): PartyName[] {
         // The issuer's letterhead says what it does; under a customer's name is its contact
         // ("Représentée par M. Olivier Garnier").
         does: p.concept.id === 'supplier_name' ? tradeWords(model, p.found.text, 'beside') : [],
+        // "Insurance" of "… Insurance Brokers Ltd" says what the brokers deal in (name-qualifier.ts).
+        qualified: qualifiedTrades(p.found.text),
       }));
     namesOf.set(model, names);
   }
@@ -166,8 +169,18 @@ export const namesABusiness = (word: string, trades: readonly string[]): boolean
 export function partyNamedBy(model: PageModel, word: string, byStem = true, business = true): Concept | null {
   const match = !byStem ? sameWord : business ? sameStem : sameCompound;
   // A compound's end is the longest trade closing it: "ejer" is no word of "Skorstensfejer".
+  // Nor a compound that only opens with a word of the name, its head a thing ("Reifen|größe" of
+  // "Reifen Pichler GmbH" asks a size): compound-head-printed.ts thingOfName. Nor a trade sharing
+  // a stem only with a word saying what the name's own trade deals in ("insurer" of "Insurance
+  // Brokers"): name-qualifier.ts.
   const named = partyNames(model).filter((p) =>
-    p.tokens.some((t) => match(word, t) && !(t !== word && t.endsWith(word) && tradeClosesOver(word, t))),
+    p.tokens.some(
+      (t) =>
+        match(word, t) &&
+        !(t !== word && t.endsWith(word) && tradeClosesOver(word, t)) &&
+        !thingOfName(word, t) &&
+        !asksQualifierOnly(word, t, p.qualified),
+    ),
   );
   return named.length === 1 ? (named[0]?.concept ?? null) : null;
 }
