@@ -236,9 +236,12 @@ export const de: LanguagePack = {
   relatives: 'der|die|welcher|welche',
   demonstratives: 'diese|dieser|diesen|dieses|aktuelle|aktuellen',
   firstPerson: 'wir|uns|unser|unsere|unseren|unserem|unserer|ich|mich|mir|mein|meine|meinen',
-  letsOut: 'vermietet|vermietete|vermieteten|vermietete uns',
+  letsOut: 'vermietet|vermietete|vermieteten|vermietete uns|verkauft|verkaufte|verkauften|verkaufen',
   buyers:
-    'zahlen|bezahlen|zahlt|tragen|trägt|getragen|kaufte|gekauft|bestellte|bestellt|für wen|an wen|an welche|an welches|an welchen|für welche|für welches|für welchen|kaufen|eingekauft|auf wessen namen|auf welchen namen|auf wen|gemietet|angemietet|gemietet|mietete|mieteten|auf welchen namen|auf welchem namen',
+    'zahlen|bezahlen|zahlt|tragen|trägt|getragen|kaufte|gekauft|bestellte|bestellt|für wen|an wen|an welche|an welches|an welchen|für welche|für welches|für welchen|kaufen|eingekauft|auf wessen namen|auf welchen namen|auf wen|gemietet|angemietet|gemietet|mietete|mieteten|auf welchen namen|auf welchem namen|beauftragt|beauftragte|beauftragten',
+  holds: 'hatte|hatten',
+  atWhose: 'bei wem',
+  onSite: 'arbeiten|montage|installation|renovierung|sanierung|baustelle',
   whose: 'wessen',
   boughtFrom: 'bei|von',
   roles: [

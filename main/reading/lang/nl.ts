@@ -219,9 +219,12 @@ export const nl: LanguagePack = {
   relatives: 'die|dat',
   demonstratives: 'deze|dit|huidige',
   firstPerson: 'we|wij|ons|onze|ik|mij|me|mijn',
-  letsOut: 'verhuurd|verhuurde|verhuurden|verhuurt',
+  letsOut: 'verhuurd|verhuurde|verhuurden|verhuurt|verkocht|verkochte|verkochten|verkoopt',
   buyers:
     'betalen|betaalt|dragen|draagt|gedragen|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke|kopen|op wiens naam|op naam van wie|wiens naam|gehuurd|huurde|gehuurd|huurde|huurden|gewinkeld|op welke naam|op naam van welk|op naam van welke',
+  holds: 'had|hadden',
+  atWhose: 'bij wie',
+  onSite: 'werk|werkzaamheden|klus|verbouwing|installatie|renovatie',
   receives: 'krijgt|krijgen|kreeg|ontvangt|ontvangen|ontving|gekregen',
   payees:
     'begunstigde|aan wie moet ik betalen|aan wie moeten we betalen|aan wie moeten wij betalen|aan wie betalen we|aan wie betalen wij|aan wie gaat de betaling|naar wie gaat de betaling|naar wie gaat het geld|ontvanger van de betaling',

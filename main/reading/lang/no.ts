@@ -212,6 +212,10 @@ export const no: LanguagePack = {
   letsOut: 'leide ut|leier ut|leid ut|leiet ut|leie ut',
   buyers:
     'betale|betaler|bære|bærer|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe|til$|i hvems navn|på hvems navn|hvems navn|leide|på hvilket navn|i hvilket navn',
+  holds: 'hadde',
+  atWhose: 'hos hvem',
+  onSite:
+    'arbeid|arbeidet|arbeidene|jobben|installasjon|installasjonen|oppussing|oppussingen|montering|monteringen',
   boughtFrom: 'hos|fra',
   roles: ['gjest', 'pasient', 'medlem', 'leietaker', 'elev', 'abonnent', 'klient'],
   receives: 'får|fikk|mottar|mottok|mottatt|fått',

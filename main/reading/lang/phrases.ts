@@ -275,7 +275,7 @@ function phrasesBy(
  */
 export const purchasesIn = phrasesBy((p) => p.purchases);
 /** The positions of a question's plain words for a shop (LanguagePack.shops). */
-const shopsIn = phrasesBy((p) => p.shops);
+export const shopsIn = phrasesBy((p) => p.shops);
 /** The positions of a question's plain words for what was bought (LanguagePack.goods). */
 export const goodsIn = phrasesBy((p) => p.goods);
 /** The positions of a question's plain words for what a bill's lines bill (LanguagePack.billedKinds). */
@@ -316,6 +316,12 @@ function particleLater(all: readonly string[], lang: string | null): number[] {
     phrases.some(([verb, particle]) => t === verb && all.slice(i + 2).includes(particle!)) ? [i] : [],
   );
 }
+/** The positions of a question's words saying the party asked had something (LanguagePack.holds). */
+export const holdsIn = phrasesBy((p) => p.holds);
+/** The positions of a question's words asking at whose place (LanguagePack.atWhose). */
+export const atWhoseIn = phrasesBy((p) => p.atWhose);
+/** The positions of a question's words for work done on the customer's premises (LanguagePack.onSite). */
+export const onSiteIn = phrasesBy((p) => p.onSite);
 /** The positions of a question's words saying the party asked gets something (LanguagePack.receives). */
 export const receivesIn = phrasesBy((p) => p.receives);
 /** The positions of a question's words asking who is to be paid, the payee (LanguagePack.payees). */

@@ -26,9 +26,30 @@ export type QuestionWords = {
    */
   buyers?: string;
   /**
+   * Words saying the party asked had what is billed ("had", "hadde", "hatte"): "Which firm had the
+   * stand at the fair?" asks who had it, so was billed for it, the receiver; what it had is the
+   * asker's word for what the page itemises. Not said where the question names the seller's work
+   * or issuing: there the word is an auxiliary ("Hvem hadde sendt fakturaen?"; side-by-role.ts).
+   */
+  holds?: string;
+  /**
+   * Phrases asking at whose place ("chez qui", "bei wem", "hos hvem", "at whose house"): of work
+   * done on a customer's premises (`onSite`) they ask where it was done, the customer ("Chez qui
+   * les travaux ont-ils été faits ?"); of a thing taken to a business ("Chez qui la voiture
+   * a-t-elle été entretenue ?") or of buying they ask the business (qa/question-shop.ts).
+   */
+  atWhose?: string;
+  /**
+   * Words for work carried out on the customer's premises ("works", "travaux", "Arbeiten",
+   * "werkzaamheden", "arbeidet"): done at someone's place, that place is the customer's (`atWhose`).
+   * Not work on a thing that can be taken to the business (a car's repair, a wash, a haircut).
+   */
+  onSite?: string;
+  /**
    * Words saying the party asked let a thing out for hire ("rented out", "leide ut", "lejede ud"):
    * the hirer's verb with the particle that turns it round, so the landlord or the hire firm, the
-   * issuer. The hiring verb inside them says no buyer (see buyersIn).
+   * issuer. The hiring verb inside them says no buyer (see buyersIn). So do selling verbs that
+   * close on a buying one ("verkocht" on "kocht", "verkaufte" on "kaufte"): the seller sold it.
    */
   letsOut?: string;
   /**

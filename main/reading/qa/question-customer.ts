@@ -3,6 +3,7 @@ import { buyersIn, interrogatives, receivesIn, roleOf, tradesIn, whoseWords, wor
 import { conceptById, type Concept } from './lexicon';
 import { sideByRole } from './side-by-role';
 import { compoundSide, sideOf } from './question-party';
+import { shopBuying } from './shop-buying';
 import { namesTheDocument } from './question-document';
 import { isParty } from './question-unexplained';
 import { knownWord, NUMBER_WORDS, numberWord } from './question-words';
@@ -46,7 +47,8 @@ export function askedByDoing(best: Concept | null, q: Wording): CustomerAsked | 
  */
 export function customerAsked(q: Wording): CustomerAsked | null {
   const { all, content, lang } = q;
-  if (!CUSTOMER || content.some((c) => sideOf(c.t) === 'issuer')) return null;
+  // Not a party of the issuer's side asked, unless a shop that bought (shop-buying.ts).
+  if (!CUSTOMER || (content.some((c) => sideOf(c.t) === 'issuer') && !shopBuying(all, lang))) return null;
   const covered = content.map((c) => c.i);
   // The role's word is the page's to account for (customer-role.ts), as a word no pack knows.
   const role = roleAsked(q);

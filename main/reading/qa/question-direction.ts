@@ -2,6 +2,7 @@ import { COMPANY_WORDS } from '../lang';
 import { payeesIn } from '../lang/phrases';
 import { conceptById, type Concept } from './lexicon';
 import { byParty, namedFirst, sideOf, type Party } from './question-party';
+import { shopBuying } from './shop-buying';
 import { shopAsked } from './question-shop';
 import { sideByRole } from './side-by-role';
 import type { ValueType } from './values';
@@ -40,6 +41,10 @@ export function partyAsked(
   },
 ): { concept: Concept | null; shop: boolean; covered: number[] } {
   const named = !!q.party || (!!q.opening && !!sideOf(q.opening));
+  const name = best ? best.id === 'supplier_name' || best.id === 'receiver_name' : q.expected === 'name';
+  // A shop that bought, ordered or had is the customer, though its word read as the issuer's.
+  if (name && shopBuying(q.all, q.lang))
+    return { concept: conceptById.get('receiver_name') ?? null, shop: false, covered: [] };
   const shop = shopAsked(q.all, q.lang, q.expected, named, q.purchases, q.trades);
   if (shop) return { concept: conceptById.get('supplier_name') ?? null, shop: true, covered: shop };
   // The plain word for a company asked alone ("Company?", "Företag?", "Entreprise ?"): whose the
@@ -50,7 +55,6 @@ export function partyAsked(
   // issuer the customer pays, though the wording shares words with the customer's ("made out to",
   // "modtager", "an wen"); asked as a name, never its account or address.
   const payee = payeesIn(q.all, q.lang);
-  const name = best ? best.id === 'supplier_name' || best.id === 'receiver_name' : q.expected === 'name';
   if (payee.size && name)
     return { concept: conceptById.get('supplier_name') ?? null, shop: false, covered: [...payee] };
   const read = namedFirst(byParty(best, q.expected, q.party), q.opening);

@@ -5,6 +5,7 @@ import { placesIn, purchasesIn, tradesIn } from '../lang/phrases';
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, modifiers, openingPartyWord, partyOf, otherPartyRead, twins } from './question-party';
+import { shopBuying } from './shop-buying';
 import { totalByVat } from './question-vat';
 import { sumWordsAt } from './question-sum';
 import { boughtOnly, fitKind } from './question-kind';
@@ -279,8 +280,10 @@ function understand(typed: string): ParsedQuestion {
     }
   }
   // "Where is the seller located?", "the customer's VAT number": the party named says whose.
-  const party = partyOf(all);
-  const opening = openingPartyWord(all, content, isStop, lang);
+  // A shop that bought is the customer, whatever side its word names (shop-buying.ts).
+  const buyingShop = expected === 'name' && shopBuying(all, lang);
+  const party = buyingShop ? 'receiver' : partyOf(all);
+  const opening = buyingShop ? undefined : openingPartyWord(all, content, isStop, lang);
   const whose = partyAsked(best, { all, lang, expected, party, opening, purchases, trades });
   best = whose.concept;
   // The document's number asked by what it is for ("Which invoice number should we enter in Tally?").

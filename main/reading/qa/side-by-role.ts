@@ -1,14 +1,20 @@
-import { GENERIC_NOUNS, inflected, PARTY_WORDS, TITLE_WORDS } from '../lang';
+import { COMPANY_WORDS, fillerOf, GENERIC_NOUNS, inflected, PARTY_WORDS, TITLE_WORDS } from '../lang';
 import {
+  atWhoseIn,
   boughtFromWords,
   buyersIn,
   firstPersonWords,
+  holdsIn,
   interrogatives,
+  letsOutIn,
+  onSiteIn,
   orWords,
   payeesIn,
+  performsIn,
   purchasesIn,
   receivesIn,
   tipWords,
+  worksIn,
 } from '../lang/phrases';
 import { isDocumentWord } from './titles';
 import type { Party } from './question-party';
@@ -29,7 +35,11 @@ export function sideByRole(all: readonly string[], lang: string | null): Party |
   // The payee asked ("Hvem er betalingsmodtager?", "An wen geht die Zahlung?") is the one paid,
   // the issuer, whatever words of paying the wording shares with the customer's.
   if (payeesIn(all, lang).size) return 'issuer';
-  const buyers = withinIssuerPhrase(all, lang, new Set([...buyersIn(all, lang), ...billedIn(all, lang)]));
+  const buyers = withinIssuerPhrase(
+    all,
+    lang,
+    new Set([...buyersIn(all, lang), ...billedIn(all, lang), ...heldIn(all, lang)]),
+  );
   const own = firstPersonWords(lang, all);
   const we = all.findIndex((t) => own.has(t));
   if (we >= 0) {
@@ -46,6 +56,8 @@ export function sideByRole(all: readonly string[], lang: string | null): Party |
       );
     return ours ? 'receiver' : 'issuer';
   }
+  // "Chez qui les travaux ont-ils été faits ?": work on premises was done at the customer's.
+  if (atWhoseIn(all, lang).size && onSiteIn(all, lang).size && !buyers.size) return 'receiver';
   // "In welchem Geschäft wurde gekauft?", "Bei welchem Händler ...": a question opening with a
   // word before its question word asks where or from whom, not who bought; "Für wen ..." is one
   // of the buyers' wordings itself.
@@ -89,4 +101,37 @@ function withinIssuerPhrase(all: readonly string[], lang: string | null, buyers:
   while (issuer.has(from - 1)) from--;
   while (issuer.has(to + 1)) to++;
   return to - from + 1 > buyers.size ? new Set() : buyers;
+}
+
+/**
+ * The words saying the party asked had what is billed ("Which firm had the stand?",
+ * LanguagePack.holds), none where the question says the seller's work, letting out or issuing:
+ * there the word is an auxiliary ("Hvem hadde sendt fakturaen?", "Who had installed the boiler?").
+ * Nor where what was had is the job or what was bought by its plain word: the firm that had the
+ * job ("Welche Firma hatte den Auftrag?", "Hvilket firma havde opgaven?") did it. The issuer's
+ * reading may read the question word and the plain word for a company ("Hvilket firma"), which
+ * say no side.
+ */
+function heldIn(all: readonly string[], lang: string | null): Set<number> {
+  const held = holdsIn(all, lang);
+  if (!held.size || !ISSUER) return held;
+  if ([worksIn, performsIn, letsOutIn].some((read) => read(all, lang).size > 0)) return new Set();
+  const filler = fillerOf(lang);
+  // What was had: the first word after the verb that no filler is.
+  const had = all.findIndex((t, i) => i > Math.min(...held) && !filler(t));
+  const job = new Set([...purchasesIn(all, lang), ...onSiteIn(all, lang)]);
+  if (job.has(had)) return new Set();
+  const asking = interrogatives(lang);
+  // A business asked ("Which firm had ..."): who had something may be a person ("Wie had de
+  // leiding?"), whom no bill names.
+  const business = (t: string) => COMPANY_WORDS.has(t) || GENERIC_NOUNS.has(t);
+  if (!all.some((t, i) => i > 0 && asking.has(all[i - 1]!) && business(t))) return new Set();
+  const plain = (i: number) =>
+    held.has(i) ||
+    asking.has(all[i]!) ||
+    COMPANY_WORDS.has(all[i]!) ||
+    GENERIC_NOUNS.has(all[i]!) ||
+    filler(all[i]!);
+  const issuer = scoreConcept([...all], ISSUER, new Set(), lang).covered;
+  return [...issuer].every(plain) ? held : new Set();
 }
