@@ -57,3 +57,21 @@ describe('a sum asked of what the bill is for as a whole', () => {
     expect(ask(page('BC-en-uk-receipt-takeaway'), 'How much of the chip shop bill was VAT?')).toBe('4.83');
   });
 });
+
+describe("the seller's trade joined to a word for work", () => {
+  it("is the seller's whole bill", () => {
+    // "elarbejdet" of "LARSEN EL | Aut. el-installatør", an electrician's bill of seven lines.
+    expect(ask(page('AF-da-faktura-elektriker'), 'Hvor meget skal vi betale for elarbejdet i alt?')).toBe(
+      '9.936,94',
+    );
+  });
+
+  it('is no other trade, and no item of the bill', () => {
+    const bill = page('AF-da-faktura-elektriker');
+    expect(ask(bill, 'Hvor meget skal vi betale for VVS-arbejdet i alt?')).toBeNull();
+    expect(ask(bill, 'Hvor meget skal vi betale for tagarbejdet i alt?')).toBeNull();
+    // One item of the subject's two ("Udskiftning af HPFI-relæ og nye stikkontakter").
+    expect(ask(bill, 'Hvor meget kostede stikkontakterne i alt?')).not.toBe('9.936,94');
+    expect(ask(bill, 'Hvor meget kostede lærlingetimerne i alt?')).not.toBe('9.936,94');
+  });
+});

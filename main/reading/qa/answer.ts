@@ -24,6 +24,7 @@ import { askedOf } from './concept-asked';
 import { tillDayAsked } from './till-day';
 import { purchasePrinted } from './purchase-printed';
 import { oneItemNamed } from './items-named';
+import { tradeWorkNamed } from './trade-work';
 import { businessDescribed } from './business-described';
 import { deedShown } from './deed-shown';
 import { paidByPrinted } from './paid-by';
@@ -211,6 +212,7 @@ export function findOnPage(
     !!tillDay ||
     namedOnPage(model, words) ||
     (notAsked && purchasePrinted(model, q, words)) ||
+    tradeWorkNamed(model, q, words) ||
     (notAsked && paidByPrinted(model, q, words)) ||
     currencyPrinted(model, q, words) ||
     subjectNamed(model, q, words) ||

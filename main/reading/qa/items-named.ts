@@ -1,4 +1,5 @@
-import { MONTHS, PERIOD_NOUNS } from '../lang';
+import { inflected, MONTHS, PERIOD_NOUNS, questionPacks } from '../lang';
+import { bothAt } from './question-sum';
 import { afterWords, andWords, includingWords, placesIn } from '../lang/phrases';
 import { isDocumentWord } from './titles';
 import { countedLines } from './counted-lines';
@@ -17,7 +18,8 @@ const ENDING = 3;
  * ("toiletudskiftningen" of "toilet"): a compound asked names more than the word printed.
  */
 const formOf = (asked: string, printed: string): boolean => {
-  if (asked === printed) return true;
+  // Or by a pack's ending of any length ("stikkontakt|erne").
+  if (asked === printed || inflected(asked, printed) || inflected(printed, asked)) return true;
   const n = commonStart(asked, printed);
   return n >= HEAD && asked.length - n <= ENDING && printed.length - n <= ENDING;
 };
@@ -61,7 +63,10 @@ export function oneItemNamed(
   const from = all.findIndex((t) => added.has(t));
   const whose = (i: number) =>
     places.has(i + 1) || isDocumentWord(all[i + 1] ?? '') || isDocumentWord(all[i + 2] ?? '');
-  const said = (w: string) => all.some((t, i) => t === w && (whose(i) || (from >= 0 && i > from)));
+  // Nor things counted ("for the two pets", as "both" says): the page prints each, the asker counts.
+  const counted = bothAt([...all], questionPacks([...all]));
+  const said = (w: string) =>
+    all.some((t, i) => t === w && (whose(i) || counted.has(i - 1) || (from >= 0 && i > from)));
   const onItems = words.filter(
     (w) => !MONTHS.has(w) && !PERIOD_NOUNS.has(w) && !said(w) && items.some((i) => prints(i, w)),
   );
@@ -73,8 +78,12 @@ export function oneItemNamed(
   // "Nordvakt Alarmsentral AS" for "alarmovervåkingen"): a sentence of terms by the word's own
   // forms only ("parts replaced" is no "replacement").
   const ofItem = (seg: readonly string[]) => items.some((i) => seg.every((t) => i.includes(t)));
+  // Not a line joining it to other things ("Udskiftning af HPFI-relæ og nye stikkontakter"): that
+  // names several things the bill is for, the item one of them.
   const elsewhere = (s: SegmentInfo, w: string) =>
-    !ofItem(s.tokens) && (prints(s.tokens, w) || (short(s) && s.tokens.some((t) => sameStem(w, t))));
+    !ofItem(s.tokens) &&
+    !s.tokens.some((t) => and.has(t)) &&
+    (prints(s.tokens, w) || (short(s) && s.tokens.some((t) => sameStem(w, t))));
   return !model.segs.some((s) => onItems.some((w) => elsewhere(s, w)));
 }
 
