@@ -24,6 +24,8 @@ import { isTillReceipt } from './till-receipt';
 import { askedOf } from './concept-asked';
 import { tillDayAsked } from './till-day';
 import { purchasePrinted } from './purchase-printed';
+import { oneItemNamed } from './items-named';
+import { tradeWorkNamed } from './trade-work';
 import { businessDescribed } from './business-described';
 import { deedShown } from './deed-shown';
 import { paidByPrinted } from './paid-by';
@@ -47,7 +49,7 @@ import { qualifiesTrade } from './trade-qualifier';
 import { ofRegisterAsked, registerAbsent } from './named-register';
 import { customerInRole } from './customer-role';
 import { roleOf } from '../lang/phrases';
-import { askedByQuestionWord, OF_A_PARTY } from './question-words';
+import { askedByQuestionWord, knownWord, numberWord, OF_A_PARTY } from './question-words';
 import { invoiceAskedOfQuote, namesOwnKind, ownKindCompound } from './own-kind';
 import {
   namedOnPage,
@@ -65,6 +67,9 @@ export type AnswerCandidate = { question: string; answer?: string; confidence: C
 
 /** The words for a name, as a role's compound may close with one ("Gästnamn"). */
 const NAME_LIST = [...NAME_WORDS];
+
+/** The sums of all a bill bills, which no one item's words ask (items-named.ts). */
+const WHOLE_SUMS = new Set(['amount_due', 'total_incl', 'total_excl', 'total_vat']);
 
 /** Below this raw score an answer is more likely wrong than right: say nothing rather than mislead. */
 export const ANSWER_THRESHOLD = 0.45;
@@ -208,17 +213,25 @@ export function findOnPage(
     !!tillDay ||
     namedOnPage(model, words) ||
     (notAsked && purchasePrinted(model, q, words)) ||
+    tradeWorkNamed(model, q, words) ||
     (notAsked && paidByPrinted(model, q, words)) ||
     currencyPrinted(model, q, words) ||
     subjectNamed(model, q, words) ||
     businessDescribed(model, q.text, q.lang, words) ||
     deedShown(model, q, words) ||
     (!!concept && termsNamed(model, concept, words));
+  // A sum of the whole bill is not asked of one of its items, whatever else accounts for the words
+  // that name it (items-named.ts): the words left unexplained, and those no pack knows that the
+  // question's reading took for what was bought as a whole ("Vad kostade skokrämen totalt?").
+  const itemWords = [...unnamed, ...q.keywords.filter((w) => !knownWord(w, q.lang) && !numberWord(w))];
+  const ofItems =
+    !!concept && WHOLE_SUMS.has(concept.id) && oneItemNamed(model, itemWords, tokens(q.text), q.lang);
   // A business named by a trade the page's parties are not of asks of another's document.
   if (
     concept &&
     // A deduction asked is no total, printed or not (deduction-asked.ts): only its own line answers.
     !q.deductions?.length &&
+    !ofItems &&
     (accounted(unnamed) || (rest.length < unnamed.length && accounted(rest))) &&
     !otherTrade(
       model,
