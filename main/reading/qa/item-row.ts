@@ -26,7 +26,19 @@ export function onItemRow(model: PageModel, box: Box): boolean {
   const line = lineOf(model, box);
   if (line === undefined) return false;
   const row = cellsOnLine(model, line);
-  if (row.some((s) => pricedLine(model, s))) return true;
+  return row.some((s) => pricedLine(model, s)) || underItemsHeader(model, line);
+}
+
+/**
+ * Whether a box stands in the line table's body: a row of cells under its header, the rows
+ * between all of cells too. A totals line carries an amount but heads no such column run.
+ */
+export function inItemTable(model: PageModel, box: Box): boolean {
+  const line = lineOf(model, box);
+  return line !== undefined && underItemsHeader(model, line);
+}
+
+function underItemsHeader(model: PageModel, line: number): boolean {
   for (let l = line; l > line - BODY && l >= 0; l--) {
     const cells = cellsOnLine(model, l);
     if (l < line && isLineTableHeader(cells)) return true;

@@ -4,6 +4,7 @@ import type { Located } from './locate';
 import { parseAmount } from './normalize';
 import type { PageModel } from './page-model';
 import { checkTotals } from './totals';
+import { inItemTable } from './item-row';
 import { findValues } from './values';
 
 /** How far a VAT may be from its rate of a base: a cent, and half a cent of rounding. */
@@ -34,11 +35,18 @@ export function vatOfBase(model: PageModel, found: Located[]): Located[] {
   const concept = conceptById.get('total_vat');
   const x = base && parseAmount(base.text);
   if (!base || !concept || !x || x <= 0) return found;
+  // An item's row of the line table found by its words ("Buggy hire | 8 | 30.00 | 20% | 240.00"
+  // asked "How much VAT is on the buggy hire?") prints its price and amount, no VAT: unless the
+  // page's VAT is shown to be of it, nothing there answers.
+  const unshown = inItemTable(model, base.box) ? [] : found;
   const vat = checkTotals(model, 'total_vat', findConcept(model, concept))[0];
   const v = vat && parseAmount(vat.text);
-  if (!vat || !v || vat.score < SURE || v >= x) return found;
+  // The figure found is the page's VAT itself ("VAT @ 20% on buyer's premium  36.75" under a
+  // table's totals row): its label says what the VAT is charged on.
+  if (vat && v && Math.abs(v - x) < 0.005) return found;
+  if (!vat || !v || vat.score < SURE || v >= x) return unshown;
   const r = rateBeside(model, vat);
-  if (r === null || r <= 0) return found;
+  if (r === null || r <= 0) return unshown;
   const of = Math.abs(x * r - v) <= ROUNDING || Math.abs((x * r) / (1 + r) - v) <= ROUNDING;
-  return of ? [{ ...vat, score: vat.score * DERIVED, via: 'arithmetic' }] : found;
+  return of ? [{ ...vat, score: vat.score * DERIVED, via: 'arithmetic' }] : unshown;
 }
