@@ -16,6 +16,7 @@ export { rightOf } from './beside-label';
 import { GLUED_SIGN } from './number-sign';
 import { withPrefix } from './prefixed-number';
 import { addressBelow } from './address-below';
+import { inItemTable } from './item-row';
 export { addressBelow } from './address-below';
 
 export type { Located } from './located';
@@ -228,6 +229,10 @@ export function locateByKeywords(
     // stamp or a title after it ("Kortholders kopi", the cardholder's copy, asked "kortholderen").
     if (rest.trim() && !PARTY_NUMBER.test(rest.trim()) && !isTitle(rest))
       places.unshift({ seg: info.seg, text: rest, weight: 1, via: 'inline', labelled: false });
+    // An item's row of the line table asked what it cost: its amount is the row's last figure
+    // ("Buggy hire | 8 | 30.00 | 20% | 240.00"), not the unit price met first.
+    const amount = expected === 'amount' ? rowAmount(model, info) : null;
+    if (amount) places.unshift({ seg: amount, text: amount.text, weight: 1, via: 'right', labelled: false });
     let below = 0;
     // An item's priced line asked of ("Hoe heet de DJ?") names no one; under it is the next item.
     const item = pricedLine(model, info);
@@ -263,4 +268,19 @@ export function locateByKeywords(
   const [first, second] = results;
   if (ofItem.length && hitsOf.some((h) => h.size === 0) && second && second.score === first?.score) return [];
   return results;
+}
+
+/** The last cell of an item's row in the line table holding one amount and no rate, or null. */
+function rowAmount(model: PageModel, info: SegmentInfo): Segment | null {
+  if (!inItemTable(model, info.seg)) return null;
+  const cells = model.segs
+    .filter(
+      (s) =>
+        s.seg.line === info.seg.line &&
+        s.seg.x > info.seg.x + info.seg.w - 1 &&
+        !s.seg.text.includes('%') &&
+        findValues('amount', s.seg.text).length === 1,
+    )
+    .sort((a, b) => b.seg.x - a.seg.x);
+  return cells[0]?.seg ?? null;
 }
