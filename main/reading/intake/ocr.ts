@@ -6,6 +6,7 @@ import { resourcesDir } from '../../util/paths';
 import { greyRows, toPgm, turnGrey, type Grey } from './grey';
 import { despeckle } from './despeckle';
 import { restoreDecimalPoints } from './decimal-points';
+import { readBackDatePoints } from './date-points';
 import { readBackDates } from './ocr-dates';
 import { readBackForms } from './ocr-forms';
 import { eraseTableRules } from './table-rules';
@@ -238,8 +239,8 @@ function ocrPrepared(picture: Image | Canvas, progress: OcrProgress): Promise<Oc
   return job;
 }
 
-/** OCR's words with the dates and legal forms it misread a letter or digit of read back. */
-const readBack = (words: Word[]): Word[] => readBackForms(readBackDates(words));
+/** OCR's words with the dates and legal forms it misread a letter, digit or point of read back. */
+const readBack = (words: Word[]): Word[] => readBackForms(readBackDates(readBackDatePoints(words)));
 
 /** Tesseract's words, back in the picture's own pixels (the prepared picture may be scaled). */
 function toPage(data: OcrData, width: number, height: number, scale: number, turns: number): OcrPage {
