@@ -70,3 +70,25 @@ describe("a till receipt's date OCR could not read", () => {
     expect(ask(page, 'Datum?')).toBe('16.01.2026');
   });
 });
+
+// The same lost slash in the invoice number's label: the translation read as the label's value
+// left the number beside it unread ("Fakturanr Invoice no.  240417" gave no invoice number).
+describe("an invoice number's label printed in two languages whose slash OCR lost", () => {
+  it('reads the number beside the label and its translation', () => {
+    const sv = scannedAs('K-sv-faktura-saas', { 'Fakturanr / Invoice no.': 'Fakturanr Invoice no.' });
+    for (const q of ['Fakturanr?', 'Vad är fakturanumret?', 'What is the invoice number?'])
+      expect(ask(sv, q)).toBe('240417');
+    const no = scannedAs('W-no-faktura-bilutleie', { 'Fakturanr. / Invoice no.': 'Fakturanr. Invoice no.' });
+    for (const q of ['Fakturanr?', 'What is the invoice number?']) expect(ask(no, q)).toBe('44170');
+  });
+
+  it('still takes no label word for the number, nor another key for the invoice number', () => {
+    const sv = scannedAs('K-sv-faktura-saas', {
+      'Fakturanr / Invoice no.': 'Fakturanr Invoice no.',
+      '240417': '',
+    });
+    expect(ask(sv, 'What is the invoice number?')).toBeNull();
+    const twoKeys = scannedAs('K-sv-faktura-saas', { 'Fakturanr / Invoice no.': 'Fakturanr Customer no.' });
+    expect(ask(twoKeys, 'What is the invoice number?')).not.toBe('240417');
+  });
+});
