@@ -12,7 +12,7 @@ import { pageRates } from './receipt-arithmetic';
 import { cellsOf } from './unread-value';
 import { MISREAD_FIGURE, bareFigure, digitsShow, readWhole, withoutRates } from './ocr-figures';
 import { BESIDE, FOOT, RELATED_LABEL } from './label-weights';
-import { CENTS_PRINTED, figuresMade, printedWithCents } from './printed-amounts';
+import { CENTS_PRINTED, figuresMade, printedAmounts, printedWithCents } from './printed-amounts';
 import { amountText } from './normalize';
 import { CURRENCY_MARK, findValues, ratesIn } from './values';
 
@@ -28,8 +28,10 @@ import { CURRENCY_MARK, findValues, ratesIn } from './values';
  * card's slip). A figure printed once elsewhere says nothing of a VAT: a litre's price "13,79" is
  * no VAT "137,18" read "1378". A run of digits the arithmetic does not confirm stays unread
  * (unread-value.ts). Where OCR misread the net or the gross too, the rate the page prints makes the
- * VAT or the gross from the other (rateShares). A text layer prints what its maker wrote: nothing
- * is read back.
+ * VAT or the gross from the other (rateShares). The totals so read back are figures for the next:
+ * a net read back from its VAT read whole at the rate, the gross from both, what is left to pay from
+ * the gross less a deposit (figuresShown); each still shown digit for digit by its own cell. A text
+ * layer prints what its maker wrote: nothing is read back.
  */
 
 /** A figure the arithmetic read back is a little less sure than one read as printed. */
@@ -99,7 +101,7 @@ function rateShares(
   info: SegmentInfo,
   valueLine: number,
   printed: number[],
-  vat: boolean,
+  role: Role,
 ): number[] {
   const lines = new Set([valueLine, info.seg.line]);
   const own = model.segs.filter((s) => lines.has(s.seg.line)).flatMap((s) => ratesIn(s.seg.text));
@@ -112,16 +114,91 @@ function rateShares(
   const nets = [...new Set([...labelled('total_excl'), ...onLine])].filter(read);
   const grosses = [...new Set([...labelled('total_incl'), ...onLine, Math.max(...printed)])].filter(read);
   const made = (r: number) =>
-    vat
+    role === 'vat'
       ? [...nets.map((n) => (n * r) / 100), ...grosses.map((g) => (g * r) / (100 + r))]
       : nets.map((n) => (n * (100 + r)) / 100);
-  return rates.flatMap((r) =>
-    made(r).flatMap((v) => {
-      const c = Math.round(v * 100);
-      return [c - 1, c, c + 1].map((x) => x / 100);
-    }),
-  );
+  const near = (v: number) => {
+    const c = Math.round(v * 100);
+    return [c - 1, c, c + 1].map((x) => x / 100);
+  };
+  if (role === 'net') return rates.flatMap((r) => netsOfVat(labelled('total_vat').filter(read), r));
+  return rates.flatMap((r) => made(r).flatMap(near));
 }
+
+/**
+ * The nets whose VAT at a rate is a VAT read whole, to the cent either way (19 % of 1.775,90 is
+ * 337,42): a net OCR misread ("Summe netto  177590") is read back from its VAT as its VAT is from it.
+ */
+function netsOfVat(vats: number[], rate: number): number[] {
+  return vats.flatMap((v) => {
+    const c = Math.round((v * 10000) / rate);
+    const span = Math.ceil(150 / rate);
+    return Array.from({ length: 2 * span + 1 }, (_, k) => c - span + k)
+      .filter((n) => Math.abs(Math.round((n * rate) / 100) - Math.round(v * 100)) <= 1)
+      .map((n) => n / 100);
+  });
+}
+
+type Role = 'net' | 'vat' | 'gross';
+const ROLE: Record<string, Role> = {
+  total_excl: 'net',
+  total_vat: 'vat',
+  total_incl: 'gross',
+  amount_due: 'gross',
+};
+
+/** The figure a total's cell of digits shows of those the page's figures make, or null. */
+function readBack(
+  model: PageModel,
+  info: SegmentInfo,
+  cell: { seg: Segment },
+  digits: string,
+  id: string,
+  printed: number[],
+): number | null {
+  const role = ROLE[id] ?? 'gross';
+  return restored(digits, printed, role !== 'vat', rateShares(model, info, cell.seg.line, printed, role));
+}
+
+/**
+ * How often the totals are read back from each other: a net from its VAT, the gross from both, what
+ * is left to pay from the gross less a deposit ("Total HT 325380", "TVA 10 % 325,38", "Total TTC
+ * 3157918", "Acompte -1 000,00", "NET À PAYER 2157918").
+ */
+const ROUNDS = 3;
+const shown = modelMemo<'figures', number[]>();
+
+/**
+ * The figures a scan's broken total is read back from: those printed whole with their cents, a
+ * deduction's without its minus (a deposit taken off the gross), and the totals the arithmetic read
+ * back from them, each made by the page's figures and shown digit for digit by its own cell.
+ */
+function figuresShown(model: PageModel): number[] {
+  return shown(model, 'figures', () => {
+    const figures = [...printedWithCents(model), ...deductions(model)];
+    for (let round = 0; round < ROUNDS; round++) {
+      const more: number[] = [];
+      for (const info of model.segs) {
+        const id = info.label?.concept.id;
+        if (id === undefined || !ROLE[id]) continue;
+        const cell = valueCell(model, info);
+        const digits = cell && unreadDigits(cell.text);
+        if (!cell || !digits) continue;
+        const value = readBack(model, info, cell, digits, id, figures);
+        if (value !== null && !figures.includes(value) && !more.includes(value)) more.push(value);
+      }
+      if (!more.length) break;
+      figures.push(...more);
+    }
+    return figures;
+  });
+}
+
+/** The page's figures printed with a minus and their cents ("-1.000,00"), without it. */
+const deductions = (model: PageModel): number[] =>
+  printedAmounts(model)
+    .filter((p) => p.value < 0 && /[.,]\d{2}\)?-?$/.test(p.text.trim()))
+    .map((p) => -p.value);
 
 /** The figures a total's labels give on a page, read once per page. */
 const labelledFigures = modelMemo<string, number[]>();
@@ -159,8 +236,8 @@ function valueCell(
 export function withRestoredFigures(model: PageModel, concept: Concept, found: Located[]): Located[] {
   if (model.page.readConfidence === undefined || concept.type !== 'amount') return found;
   const related = new Set(concept.alsoFrom ?? []);
-  const printed = printedWithCents(model);
-  if (printed.length < CENTS_PRINTED) return found;
+  if (printedWithCents(model).length < CENTS_PRINTED) return found;
+  const printed = figuresShown(model);
   const comma = model.segs.some((s) => /\d,\d{2}\b/.test(s.seg.text));
   const out = [...found];
   for (const info of model.segs) {
@@ -183,8 +260,7 @@ export function withRestoredFigures(model: PageModel, concept: Concept, found: L
     const foot = (info.seg.y / Math.max(1, model.page.height)) * FOOT;
     const score =
       ((info.label?.quality ?? 0) * cell.weight * (id === concept.id ? 1 : RELATED_LABEL) + foot) * RESTORED;
-    const vat = concept.id === 'total_vat';
-    const value = restored(digits, printed, !vat, rateShares(model, info, cell.seg.line, printed, vat));
+    const value = readBack(model, info, cell, digits, concept.id, printed);
     if (value === null) continue;
     if (ofLabel) out.splice(out.indexOf(ofLabel), 1);
     out.push({

@@ -19,6 +19,7 @@ import { leftToPay } from './left-to-pay';
 import { rateRowShares, underMisreadRow } from './rate-row-share';
 import { printedAmounts, printedAt } from './printed-amounts';
 import { DERIVED, labelWords, onVatLine, vatBySum } from './vat-split-lines';
+import { vatProvedTwice } from './vat-proved-twice';
 
 /** Which printed total each concept is, in net + VAT = gross. */
 const ROLE: Record<string, 'net' | 'vat' | 'gross'> = {
@@ -159,6 +160,10 @@ function checkedTotals(
       (c) => c.l.score >= TOTAL_SURE,
     );
     const outside = totalsBlock ? found : found.map((l) => ({ ...l, score: l.score * NO_TOTALS }));
+    // A scan's VAT figure misread past reading, the net and gross read whole: their difference,
+    // where the VAT line's rate makes it too; what the VAT's cell read disagrees, and yields.
+    const twice = vatProvedTwice(model, net, gross);
+    if (twice) return [twice, ...outside.map((l) => ({ ...l, score: l.score * DISAGREEING }))];
     // One rate's row of a scan's VAT table is no total (rate-row-share.ts).
     return [...vatByDifference(model), ...rateRowShares(model, outside)];
   }
@@ -250,6 +255,10 @@ function vatUnlabelled(model: PageModel): Located[] {
     vatBySumRowMisread(model, gross);
   if (table) return [table];
   const difference = vatByDifference(model);
+  if (!difference.length) {
+    const twice = vatProvedTwice(model, net, gross);
+    if (twice) return [twice];
+  }
   // Nothing prints a VAT: the page may say in words that none is charged (no-vat.ts).
   if (difference.length) return difference;
   // The page's own net and gross (the first found, as vatByDifference takes them) must not differ.
