@@ -231,6 +231,8 @@ export const da: LanguagePack = {
   performs: 'udførte|udførtes|udført|monterede|monteret|installerede|installeret',
   makers: 'mærke|fabrikat|producent|fabrikant|produceret',
   uses: 'brugte|bruger|brugt|benyttede|benytter|benyttet|dækker|dækkede|dækket|forsikrer|refunderer|refunderede|tog imod',
+  insurers:
+    'forsikringsselskab|forsikringsselskabet|forsikringsselskaber|forsikringsgiver|forsikringsgiveren',
   works:
     'reparerede|lavede|vaskede|vasker|gør rent|gjorde rent|rengør|vedligeholder|vedligeholdt|vedligeholdelse|servicerer|servicerede',
   negations: 'ikke|ikke det|i stedet for',

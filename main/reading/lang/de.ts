@@ -260,6 +260,7 @@ export const de: LanguagePack = {
   performs: 'durchgeführt|ausgeführt|montiert|eingebaut|installiert|die arbeit gemacht|die arbeiten gemacht',
   makers: 'hersteller|marke|fabrikat|hergestellt',
   uses: 'nutzte|nutzt|genutzt|benutzte|benutzt|deckt|deckte|gedeckt|versichert|erstattet|erstattete|übernimmt|übernahm|übernommen|zurückgenommen|nahm zurück',
+  insurers: 'versicherer|versicherung|versicherungsgesellschaft|krankenkasse',
   works:
     'verlangt|schickt|geschickt|repariert|gemacht|erledigt|gewartet|vermietet|stellt uns|reinigt|gereinigt|putzt|geputzt|wartet|wartete|wartung|macht die wartung|instandhaltung',
   negations: 'nicht|kein|keine|statt|anstatt',

@@ -271,6 +271,8 @@ export const en: LanguagePack = {
   performs: 'did the work|carried out|performed|installed|fitted|put up|erected',
   makers: 'brand|manufacturer|manufacturers|manufactures|manufactured|maker',
   uses: 'used|uses|using|covers|covered|insures|insured|reimburses|reimbursed|took back|returned',
+  insurers:
+    'insurer|insurers|insurance company|insurance companies|insurance firm|insurance provider|insurance carrier|underwriter|underwriters',
   works:
     'repaired|serviced|fixed|hosts|shipped|did the work|did the service|did the job|did the repair|did the repairs|ride with|rode with|ridden with|travel with|travelled with|traveled with|fly with|flew with|cleans|cleaned|maintains|maintained|does the maintenance|did the maintenance|maintenance',
   negations: 'not|rather than|other than|instead of',

@@ -244,6 +244,7 @@ export const fr: LanguagePack = {
     "effectué|effectuée|effectués|effectuées|réalisé|réalisée|exécuté|exécutée|installé|installée|posé|posée|fait l'installation|fait la pose",
   makers: 'marque|fabricant|fabriqué|fabriquée',
   uses: 'utilisé|utilise|utilisait|couvre|couvert|rembourse|remboursé|assure|prend en charge|pris en charge|repris|reprend',
+  insurers: "assureur|assureurs|compagnie d'assurance|compagnie d'assurances|compagnie d assurance|mutuelle",
   works:
     'nous facture|nous a facturé|nous facturent|réparé|réparée|répare|entretenu|entretenue|entretien|travaux|encaisse|encaissé|nous envoie|qui facture|qui nous facture|qui a facturé|qui facturent|nettoie|nettoyé|nettoyée|entretient',
   negations: 'pas|non|et non|et pas|plutôt que',

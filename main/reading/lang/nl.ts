@@ -235,6 +235,7 @@ export const nl: LanguagePack = {
   performs: 'uitgevoerd|uitvoerde|voerde uit|gemonteerd|monteerde|geïnstalleerd|installeerde',
   makers: 'merk|fabrikant|fabrikaat|producent',
   uses: 'gebruikte|gebruikt|gebruikten|vergoedt|vergoedde|dekt|dekte|gedekt|verzekert|nam terug|teruggenomen|ingenomen',
+  insurers: 'verzekeraar|verzekeraars|verzekeringsmaatschappij|zorgverzekeraar',
   works:
     'stuurt|gestuurd|uitgeschreven|opgemaakt|gerepareerd|hersteld|gedaan|aangerekend|gefactureerd|factureert|maakt schoon|schoongemaakt|poetst|onderhoudt|onderhouden|onderhoud|doet het onderhoud|deed het onderhoud',
   negations: 'niet|in plaats van',

@@ -225,6 +225,8 @@ export const no: LanguagePack = {
   performs: 'utførte|utførtes|utført|monterte|montert|installerte|installert',
   makers: 'merke|fabrikat|produsent|produsert',
   uses: 'brukte|bruker|brukt|benyttet|benytter|dekker|dekket|dekte|forsikrer|refunderer|refunderte|tok imot',
+  insurers:
+    'forsikringsselskap|forsikringsselskapet|forsikringsselskaper|forsikringsgiver|forsikringsgiveren',
   works:
     'reparerte|gjorde|vasket|vasker|rengjør|rengjorde|vedlikeholder|vedlikeholdt|vedlikehold|servicerer|servicerte',
   negations: 'ikke|ikkje|i stedet for',

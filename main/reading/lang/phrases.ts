@@ -336,6 +336,8 @@ export const performsIn = phrasesBy((p) => p.performs);
 export const makersIn = phrasesBy((p) => p.makers);
 /** The positions of a question's words saying a business used or covered what is billed (QuestionPack.uses). */
 export const usesIn = phrasesBy((p) => p.uses);
+/** The positions of a question's words asking an insurer (LanguagePack.insurers). */
+export const insurersIn = phrasesBy((p) => p.insurers);
 /** The positions of a question's plain words for a reference (LanguagePack.references). */
 export const referencesIn = phrasesBy((p) => p.references);
 /** The positions of a question's verbs of using that say spending when it asks how much (LanguagePack.spending). */

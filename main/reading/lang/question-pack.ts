@@ -124,6 +124,14 @@ export type QuestionWords = {
    * that did the work (qa/question-deed.ts).
    */
   uses?: string;
+  /**
+   * Words asking an insurer ("insurer", "insurance company", "Versicherer", "assureur",
+   * "forsikringsselskap"): a party of its own, which covers or pays for what is billed, neither the
+   * business that did the work nor the one billed, unless a party's name says it is one ("Tryg
+   * Forsikring A/S"); a broker's name printing what it brokers ("Insurance Brokers") says no
+   * insurer (qa/insurer-asked.ts).
+   */
+  insurers?: string;
   /** The word that offers a choice ("or", "eller"): "me or the company?" asks which of us is billed. */
   or?: string;
   /**

@@ -219,6 +219,7 @@ export const sv: LanguagePack = {
   performs: 'utförde|utfördes|utfört|utförts|monterade|monterat|installerade|installerat',
   makers: 'märke|fabrikat|tillverkare|tillverkat|tillverkad',
   uses: 'använde|använder|använt|täcker|täckte|täckt|försäkrar|ersätter|ersatte',
+  insurers: 'försäkringsbolag|försäkringsbolaget|försäkringsgivare|försäkringsgivaren',
   works:
     'lagade|reparerade|gjorde|städar|städade|tvättar|tvättade|underhåller|underhöll|underhåll|servar|servade',
   negations: 'inte|ej|i stället för|istället för',
