@@ -5,6 +5,30 @@ import { ask, printedPage, typedPage as page } from './positioned-page';
 // by others: the seller's work verb ("repaired"), the golf club's trade or a broker's name drew
 // the answer to the seller, confidently. The seller's own wordings stay the seller's.
 
+describe('the firm that held the event is the customer (side-by-role.ts, LanguagePack.holds)', () => {
+  const golf = page('BP-en-invoice-golf-club');
+  const customer = 'Marlowe Fenwick Associates Ltd';
+
+  it('"Which company held the golf day?" asks who held it, the one billed', () => {
+    expect(ask(golf, 'Which company held the golf day?')).toBe(customer);
+    expect(ask(golf, 'Which firm held the event?')).toBe(customer);
+    const outing = page('BQ-nl-factuur-bedrijfsuitje');
+    expect(ask(outing, 'Welk bedrijf hield het personeelsuitje?')).toBe('Van Dijk Installatietechniek B.V.');
+    expect(ask(outing, 'Which company held the staff outing?')).toBe('Van Dijk Installatietechniek B.V.');
+  });
+
+  it('the club that sent the bill, or supplied what was had, is the seller', () => {
+    expect(ask(golf, 'Which golf club sent the invoice?')).toBe('HALLBROOK PARK GOLF CLUB');
+    expect(ask(golf, 'Which company organised the golf day?')).toBe('HALLBROOK PARK GOLF CLUB');
+  });
+
+  it('nothing where no firm is asked, or the page prints none', () => {
+    expect(ask(golf, 'Who held the golf day?')).toBeNull();
+    expect(ask(golf, 'Who won the longest drive?')).toBeNull();
+    expect(ask(golf, "What is the customer's VAT number?")).toBeNull();
+  });
+});
+
 describe('an insurer asked is a third party unless a name says it is one (insurer-asked.ts)', () => {
   it('no broker for the insurance company', () => {
     const broker = page('BN-en-fee-invoice-insurance-broker');

@@ -218,7 +218,7 @@ export const da: LanguagePack = {
   letsOut: 'lejede ud|lejer ud|lejet ud|leje ud|udlejede|udlejet',
   buyers:
     'betale|betaler|bære|bærer|afholde|afholder|købte|købt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|købe|til$|i hvis navn|på hvis navn|lejede|lejet|på hvilket navn|i hvilket navn',
-  holds: 'havde',
+  holds: 'havde|holdt|afholdt',
   atWhose: 'hos hvem',
   onSite:
     'arbejde|arbejdet|arbejderne|installation|installationen|renovering|renoveringen|montering|monteringen',

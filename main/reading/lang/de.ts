@@ -239,7 +239,7 @@ export const de: LanguagePack = {
   letsOut: 'vermietet|vermietete|vermieteten|vermietete uns|verkauft|verkaufte|verkauften|verkaufen',
   buyers:
     'zahlen|bezahlen|zahlt|tragen|trägt|getragen|kaufte|gekauft|bestellte|bestellt|für wen|an wen|an welche|an welches|an welchen|für welche|für welches|für welchen|kaufen|eingekauft|auf wessen namen|auf welchen namen|auf wen|gemietet|angemietet|gemietet|mietete|mieteten|auf welchen namen|auf welchem namen|beauftragt|beauftragte|beauftragten',
-  holds: 'hatte|hatten',
+  holds: 'hatte|hatten|hielt|hielten|abgehalten',
   atWhose: 'bei wem',
   onSite: 'arbeiten|montage|installation|renovierung|sanierung|baustelle',
   whose: 'wessen',

@@ -231,7 +231,7 @@ export const fr: LanguagePack = {
   letsOut: 'donné en location|mis en location|a mis à disposition',
   buyers:
     'payer|paie|paye|supporter|supporte|régler|règle|acheté|achète|commandé|passé la commande|pour qui|à qui|pour quelle|pour quel|à quelle|à quel|acheter|au nom de qui|au nom de quel|au nom de quelle|loué|louée|loués|louées|à quel nom|au nom de quelle société',
-  holds: 'avait|avaient',
+  holds: 'avait|avaient|a tenu|tenait|tenaient',
   atWhose: 'chez qui',
   onSite: 'travaux|chantier|installation|rénovation|ménage|nettoyage|intervention',
   boughtFrom: 'chez',

@@ -222,7 +222,7 @@ export const nl: LanguagePack = {
   letsOut: 'verhuurd|verhuurde|verhuurden|verhuurt|verkocht|verkochte|verkochten|verkoopt',
   buyers:
     'betalen|betaalt|dragen|draagt|gedragen|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke|kopen|op wiens naam|op naam van wie|wiens naam|gehuurd|huurde|gehuurd|huurde|huurden|gewinkeld|op welke naam|op naam van welk|op naam van welke',
-  holds: 'had|hadden',
+  holds: 'had|hadden|hield|hielden',
   atWhose: 'bij wie',
   onSite: 'werk|werkzaamheden|klus|verbouwing|installatie|renovatie',
   receives: 'krijgt|krijgen|kreeg|ontvangt|ontvangen|ontving|gekregen',

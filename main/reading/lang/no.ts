@@ -212,7 +212,7 @@ export const no: LanguagePack = {
   letsOut: 'leide ut|leier ut|leid ut|leiet ut|leie ut',
   buyers:
     'betale|betaler|bære|bærer|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe|til$|i hvems navn|på hvems navn|hvems navn|leide|på hvilket navn|i hvilket navn',
-  holds: 'hadde',
+  holds: 'hadde|holdt|avholdt',
   atWhose: 'hos hvem',
   onSite:
     'arbeid|arbeidet|arbeidene|jobben|installasjon|installasjonen|oppussing|oppussingen|montering|monteringen',

@@ -206,7 +206,7 @@ export const sv: LanguagePack = {
   letsOut: 'hyrde ut|hyr ut|hyrt ut|hyra ut',
   buyers:
     'betala|betalar|bära kostnaden|bära kostnaderna|bär kostnaden|bär kostnaderna|står för kostnaden|står för kostnaderna|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken|köpa|handlade|handlat|till$|i vems namn|på vems namn|vems namn|hyrde|hyrt|hyrde|hyrt|på vilket namn|i vilket namn',
-  holds: 'hade',
+  holds: 'hade|höll',
   atWhose: 'hos vem',
   onSite: 'arbete|arbetet|arbetena|installation|installationen|renovering|renoveringen|montering|monteringen',
   receives: 'får|fick|tar emot|tog emot|mottar|fått',
