@@ -5,6 +5,54 @@ import { ask, printedPage, typedPage as page } from './positioned-page';
 // by others: the seller's work verb ("repaired"), the golf club's trade or a broker's name drew
 // the answer to the seller, confidently. The seller's own wordings stay the seller's.
 
+describe('who had the work done is the customer (caused-work.ts, LanguagePack.causes and lets)', () => {
+  const doc = page('BO-en-tax-invoice-mobile-repair');
+  const customer = 'Vaishnavi Logistics LLP';
+  const seller = 'QUICKFIX MOBILE SOLUTIONS PVT. LTD.';
+
+  it('"had the phones repaired" asks the customer', () => {
+    expect(ask(doc, 'Who had the phones repaired?')).toBe(customer);
+    expect(ask(doc, 'Which company had its phones fixed?')).toBe(customer);
+  });
+
+  it('in the other six languages', () => {
+    expect(ask(doc, 'Wie liet de telefoons repareren?')).toBe(customer);
+    expect(ask(doc, 'Wie heeft de telefoons laten repareren?')).toBe(customer);
+    expect(ask(doc, 'Wer ließ die Handys reparieren?')).toBe(customer);
+    expect(ask(doc, 'Wer hat die Handys reparieren lassen?')).toBe(customer);
+    expect(ask(doc, 'Hvem fik telefonerne repareret?')).toBe(customer);
+    expect(ask(doc, 'Hvem fikk telefonene reparert?')).toBe(customer);
+    expect(ask(doc, 'Vem lät reparera telefonerna?')).toBe(customer);
+    expect(ask(doc, 'Qui a fait réparer les téléphones ?')).toBe(customer);
+  });
+
+  it('who repaired them, or had repaired them, is the seller', () => {
+    expect(ask(doc, 'Who repaired the phones?')).toBe(seller);
+    expect(ask(doc, 'Who had repaired the phones?')).toBe(seller);
+    expect(ask(doc, 'Qui a réparé les téléphones ?')).toBe(seller);
+    expect(ask(doc, 'Hvem har repareret telefonerne?')).toBe(seller);
+    // German and Dutch put the participle last: "hatte ... repariert" is who had repaired them.
+    expect(ask(doc, 'Welche Firma hatte die Handys repariert?')).toBe(seller);
+    expect(ask(doc, 'Welk bedrijf had de telefoons gerepareerd?')).toBe(seller);
+  });
+
+  it('nothing the page does not print', () => {
+    expect(ask(doc, 'Who is the technician?')).toBeNull();
+    expect(ask(doc, 'What is the IMEI of the first phone?')).toBeNull();
+  });
+
+  it('on other pages alike', () => {
+    const aircon = page('AP-sg-tax-invoice-aircon');
+    expect(ask(aircon, 'Who had the aircon serviced?')).toBe('Harmony Family Clinic Pte. Ltd.');
+    expect(ask(aircon, 'Who serviced the aircon?')).toBe('COOLBREEZE AIRCON ENGINEERING PTE. LTD.');
+    const coffee = page('BO-de-rechnung-kaffeemaschinenservice');
+    expect(ask(coffee, 'Wer ließ die Kaffeemaschine reparieren?')).toBe('Café Mühlbach');
+    expect(ask(coffee, 'Wer hat die Kaffeemaschine repariert?')).toBe('Kaffeetechnik Brandl GmbH');
+    // A till receipt names no customer: no one had the work done there.
+    expect(ask(page('B-da-kassebon'), 'Hvem fik telefonerne repareret?')).toBeNull();
+  });
+});
+
 describe('the firm that held the event is the customer (side-by-role.ts, LanguagePack.holds)', () => {
   const golf = page('BP-en-invoice-golf-club');
   const customer = 'Marlowe Fenwick Associates Ltd';

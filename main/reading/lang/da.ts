@@ -219,6 +219,8 @@ export const da: LanguagePack = {
   buyers:
     'betale|betaler|bære|bærer|afholde|afholder|købte|købt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|købe|til$|i hvis navn|på hvis navn|lejede|lejet|på hvilket navn|i hvilket navn',
   holds: 'havde|holdt|afholdt',
+  causes: 'fik|får|fået',
+  lets: 'lod',
   atWhose: 'hos hvem',
   onSite:
     'arbejde|arbejdet|arbejderne|installation|installationen|renovering|renoveringen|montering|monteringen',
@@ -234,7 +236,7 @@ export const da: LanguagePack = {
   insurers:
     'forsikringsselskab|forsikringsselskabet|forsikringsselskaber|forsikringsgiver|forsikringsgiveren',
   works:
-    'reparerede|lavede|vaskede|vasker|gør rent|gjorde rent|rengør|vedligeholder|vedligeholdt|vedligeholdelse|servicerer|servicerede',
+    'repareret|serviceret|vasket|reparerede|lavede|vaskede|vasker|gør rent|gjorde rent|rengør|vedligeholder|vedligeholdt|vedligeholdelse|servicerer|servicerede',
   negations: 'ikke|ikke det|i stedet for',
   or: 'eller',
   and: 'og',

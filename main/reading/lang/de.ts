@@ -240,6 +240,7 @@ export const de: LanguagePack = {
   buyers:
     'zahlen|bezahlen|zahlt|tragen|trägt|getragen|kaufte|gekauft|bestellte|bestellt|für wen|an wen|an welche|an welches|an welchen|für welche|für welches|für welchen|kaufen|eingekauft|auf wessen namen|auf welchen namen|auf wen|gemietet|angemietet|gemietet|mietete|mieteten|auf welchen namen|auf welchem namen|beauftragt|beauftragte|beauftragten',
   holds: 'hatte|hatten|hielt|hielten|abgehalten',
+  lets: 'ließ|ließen|lässt|lassen|gelassen',
   atWhose: 'bei wem',
   onSite: 'arbeiten|montage|installation|renovierung|sanierung|baustelle',
   whose: 'wessen',

@@ -223,6 +223,7 @@ export const nl: LanguagePack = {
   buyers:
     'betalen|betaalt|dragen|draagt|gedragen|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke|kopen|op wiens naam|op naam van wie|wiens naam|gehuurd|huurde|gehuurd|huurde|huurden|gewinkeld|op welke naam|op naam van welk|op naam van welke',
   holds: 'had|hadden|hield|hielden',
+  lets: 'liet|lieten|laten|gelaten',
   atWhose: 'bij wie',
   onSite: 'werk|werkzaamheden|klus|verbouwing|installatie|renovatie',
   receives: 'krijgt|krijgen|kreeg|ontvangt|ontvangen|ontving|gekregen',

@@ -213,6 +213,8 @@ export const no: LanguagePack = {
   buyers:
     'betale|betaler|bære|bærer|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe|til$|i hvems navn|på hvems navn|hvems navn|leide|på hvilket navn|i hvilket navn',
   holds: 'hadde|holdt|avholdt',
+  causes: 'fikk|får|fått',
+  lets: 'lot',
   atWhose: 'hos hvem',
   onSite:
     'arbeid|arbeidet|arbeidene|jobben|installasjon|installasjonen|oppussing|oppussingen|montering|monteringen',
@@ -228,7 +230,7 @@ export const no: LanguagePack = {
   insurers:
     'forsikringsselskap|forsikringsselskapet|forsikringsselskaper|forsikringsgiver|forsikringsgiveren',
   works:
-    'reparerte|gjorde|vasket|vasker|rengjør|rengjorde|vedlikeholder|vedlikeholdt|vedlikehold|servicerer|servicerte',
+    'reparert|servicert|fikset|reparerte|gjorde|vasket|vasker|rengjør|rengjorde|vedlikeholder|vedlikeholdt|vedlikehold|servicerer|servicerte',
   negations: 'ikke|ikkje|i stedet for',
   or: 'eller',
   and: 'og',
