@@ -218,7 +218,9 @@ export const da: LanguagePack = {
   letsOut: 'lejede ud|lejer ud|lejet ud|leje ud|udlejede|udlejet',
   buyers:
     'betale|betaler|bære|bærer|afholde|afholder|købte|købt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|købe|til$|i hvis navn|på hvis navn|lejede|lejet|på hvilket navn|i hvilket navn',
-  holds: 'havde',
+  holds: 'havde|holdt|afholdt',
+  causes: 'fik|får|fået',
+  lets: 'lod',
   atWhose: 'hos hvem',
   onSite:
     'arbejde|arbejdet|arbejderne|installation|installationen|renovering|renoveringen|montering|monteringen',
@@ -231,8 +233,10 @@ export const da: LanguagePack = {
   performs: 'udførte|udførtes|udført|monterede|monteret|installerede|installeret',
   makers: 'mærke|fabrikat|producent|fabrikant|produceret',
   uses: 'brugte|bruger|brugt|benyttede|benytter|benyttet|dækker|dækkede|dækket|forsikrer|refunderer|refunderede|tog imod',
+  insurers:
+    'forsikringsselskab|forsikringsselskabet|forsikringsselskaber|forsikringsgiver|forsikringsgiveren',
   works:
-    'reparerede|lavede|vaskede|vasker|gør rent|gjorde rent|rengør|vedligeholder|vedligeholdt|vedligeholdelse|servicerer|servicerede',
+    'repareret|serviceret|vasket|reparerede|lavede|vaskede|vasker|gør rent|gjorde rent|rengør|vedligeholder|vedligeholdt|vedligeholdelse|servicerer|servicerede',
   negations: 'ikke|ikke det|i stedet for',
   or: 'eller',
   and: 'og',

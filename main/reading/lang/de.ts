@@ -239,7 +239,8 @@ export const de: LanguagePack = {
   letsOut: 'vermietet|vermietete|vermieteten|vermietete uns|verkauft|verkaufte|verkauften|verkaufen',
   buyers:
     'zahlen|bezahlen|zahlt|tragen|trägt|getragen|kaufte|gekauft|bestellte|bestellt|für wen|an wen|an welche|an welches|an welchen|für welche|für welches|für welchen|kaufen|eingekauft|auf wessen namen|auf welchen namen|auf wen|gemietet|angemietet|gemietet|mietete|mieteten|auf welchen namen|auf welchem namen|beauftragt|beauftragte|beauftragten',
-  holds: 'hatte|hatten',
+  holds: 'hatte|hatten|hielt|hielten|abgehalten',
+  lets: 'ließ|ließen|lässt|lassen|gelassen',
   atWhose: 'bei wem',
   onSite: 'arbeiten|montage|installation|renovierung|sanierung|baustelle',
   whose: 'wessen',
@@ -260,6 +261,7 @@ export const de: LanguagePack = {
   performs: 'durchgeführt|ausgeführt|montiert|eingebaut|installiert|die arbeit gemacht|die arbeiten gemacht',
   makers: 'hersteller|marke|fabrikat|hergestellt',
   uses: 'nutzte|nutzt|genutzt|benutzte|benutzt|deckt|deckte|gedeckt|versichert|erstattet|erstattete|übernimmt|übernahm|übernommen|zurückgenommen|nahm zurück',
+  insurers: 'versicherer|versicherung|versicherungsgesellschaft|krankenkasse',
   works:
     'verlangt|schickt|geschickt|repariert|gemacht|erledigt|gewartet|vermietet|stellt uns|reinigt|gereinigt|putzt|geputzt|wartet|wartete|wartung|macht die wartung|instandhaltung',
   negations: 'nicht|kein|keine|statt|anstatt',

@@ -258,7 +258,8 @@ export const en: LanguagePack = {
     'rented out|rents out|rent out|renting out|hired out|hires out|hire out|hiring out|leased out|leases out|lease out|leasing out',
   buyers:
     'pay|pays|paying|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase|is billed|is invoiced|is charged|was billed|was invoiced|was charged|been billed|been invoiced|been charged|bears the cost|bear the cost|bears the costs|bear the costs|borne by|being billed|being invoiced|being charged|getting billed|getting invoiced|getting charged|gets billed|gets charged|get billed|get charged|for$|in whose name|whose name|rented|hired|leased|renting|hiring|leasing|shopped|raised on|raised against|made out to|in what name|in which name|under what name|under which name|billed to|invoiced to|charged to|are billed|were billed|are invoiced|were invoiced|are charged|were charged',
-  holds: 'had',
+  holds: 'had|held',
+  causes: 'had|got|get|gets|getting|have|has|having',
   atWhose:
     'at whose place|at whose house|at whose home|at whose premises|at whose property|at whose site|at whose address',
   onSite: 'work|works|job|installation|renovation|cleaning',
@@ -271,6 +272,8 @@ export const en: LanguagePack = {
   performs: 'did the work|carried out|performed|installed|fitted|put up|erected',
   makers: 'brand|manufacturer|manufacturers|manufactures|manufactured|maker',
   uses: 'used|uses|using|covers|covered|insures|insured|reimburses|reimbursed|took back|returned',
+  insurers:
+    'insurer|insurers|insurance company|insurance companies|insurance firm|insurance provider|insurance carrier|underwriter|underwriters',
   works:
     'repaired|serviced|fixed|hosts|shipped|did the work|did the service|did the job|did the repair|did the repairs|ride with|rode with|ridden with|travel with|travelled with|traveled with|fly with|flew with|cleans|cleaned|maintains|maintained|does the maintenance|did the maintenance|maintenance',
   negations: 'not|rather than|other than|instead of',

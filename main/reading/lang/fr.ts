@@ -231,7 +231,8 @@ export const fr: LanguagePack = {
   letsOut: 'donné en location|mis en location|a mis à disposition',
   buyers:
     'payer|paie|paye|supporter|supporte|régler|règle|acheté|achète|commandé|passé la commande|pour qui|à qui|pour quelle|pour quel|à quelle|à quel|acheter|au nom de qui|au nom de quel|au nom de quelle|loué|louée|loués|louées|à quel nom|au nom de quelle société',
-  holds: 'avait|avaient',
+  holds: 'avait|avaient|a tenu|tenait|tenaient',
+  lets: 'fait réparer|fait faire|fait refaire|fait nettoyer|fait installer|fait entretenir|fait poser|fait remplacer|fait changer|fait venir|fait livrer|fait réviser|fait vidanger|fait accorder|fait tailler|fait laver|fait construire|fait peindre|fait imprimer|fait ramoner|fait tondre|fait traduire|fait contrôler|fait vérifier|fait monter|fait couper|fait rénover|fait dépanner|fait élaguer|fait déménager|fait repeindre',
   atWhose: 'chez qui',
   onSite: 'travaux|chantier|installation|rénovation|ménage|nettoyage|intervention',
   boughtFrom: 'chez',
@@ -244,6 +245,7 @@ export const fr: LanguagePack = {
     "effectué|effectuée|effectués|effectuées|réalisé|réalisée|exécuté|exécutée|installé|installée|posé|posée|fait l'installation|fait la pose",
   makers: 'marque|fabricant|fabriqué|fabriquée',
   uses: 'utilisé|utilise|utilisait|couvre|couvert|rembourse|remboursé|assure|prend en charge|pris en charge|repris|reprend',
+  insurers: "assureur|assureurs|compagnie d'assurance|compagnie d'assurances|compagnie d assurance|mutuelle",
   works:
     'nous facture|nous a facturé|nous facturent|réparé|réparée|répare|entretenu|entretenue|entretien|travaux|encaisse|encaissé|nous envoie|qui facture|qui nous facture|qui a facturé|qui facturent|nettoie|nettoyé|nettoyée|entretient',
   negations: 'pas|non|et non|et pas|plutôt que',

@@ -222,7 +222,8 @@ export const nl: LanguagePack = {
   letsOut: 'verhuurd|verhuurde|verhuurden|verhuurt|verkocht|verkochte|verkochten|verkoopt',
   buyers:
     'betalen|betaalt|dragen|draagt|gedragen|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke|kopen|op wiens naam|op naam van wie|wiens naam|gehuurd|huurde|gehuurd|huurde|huurden|gewinkeld|op welke naam|op naam van welk|op naam van welke',
-  holds: 'had|hadden',
+  holds: 'had|hadden|hield|hielden',
+  lets: 'liet|lieten|laten|gelaten',
   atWhose: 'bij wie',
   onSite: 'werk|werkzaamheden|klus|verbouwing|installatie|renovatie',
   receives: 'krijgt|krijgen|kreeg|ontvangt|ontvangen|ontving|gekregen',
@@ -235,6 +236,7 @@ export const nl: LanguagePack = {
   performs: 'uitgevoerd|uitvoerde|voerde uit|gemonteerd|monteerde|geïnstalleerd|installeerde',
   makers: 'merk|fabrikant|fabrikaat|producent',
   uses: 'gebruikte|gebruikt|gebruikten|vergoedt|vergoedde|dekt|dekte|gedekt|verzekert|nam terug|teruggenomen|ingenomen',
+  insurers: 'verzekeraar|verzekeraars|verzekeringsmaatschappij|zorgverzekeraar',
   works:
     'stuurt|gestuurd|uitgeschreven|opgemaakt|gerepareerd|hersteld|gedaan|aangerekend|gefactureerd|factureert|maakt schoon|schoongemaakt|poetst|onderhoudt|onderhouden|onderhoud|doet het onderhoud|deed het onderhoud',
   negations: 'niet|in plaats van',

@@ -212,7 +212,9 @@ export const no: LanguagePack = {
   letsOut: 'leide ut|leier ut|leid ut|leiet ut|leie ut',
   buyers:
     'betale|betaler|bære|bærer|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe|til$|i hvems navn|på hvems navn|hvems navn|leide|på hvilket navn|i hvilket navn',
-  holds: 'hadde',
+  holds: 'hadde|holdt|avholdt',
+  causes: 'fikk|får|fått',
+  lets: 'lot',
   atWhose: 'hos hvem',
   onSite:
     'arbeid|arbeidet|arbeidene|jobben|installasjon|installasjonen|oppussing|oppussingen|montering|monteringen',
@@ -225,8 +227,10 @@ export const no: LanguagePack = {
   performs: 'utførte|utførtes|utført|monterte|montert|installerte|installert',
   makers: 'merke|fabrikat|produsent|produsert',
   uses: 'brukte|bruker|brukt|benyttet|benytter|dekker|dekket|dekte|forsikrer|refunderer|refunderte|tok imot',
+  insurers:
+    'forsikringsselskap|forsikringsselskapet|forsikringsselskaper|forsikringsgiver|forsikringsgiveren',
   works:
-    'reparerte|gjorde|vasket|vasker|rengjør|rengjorde|vedlikeholder|vedlikeholdt|vedlikehold|servicerer|servicerte',
+    'reparert|servicert|fikset|reparerte|gjorde|vasket|vasker|rengjør|rengjorde|vedlikeholder|vedlikeholdt|vedlikehold|servicerer|servicerte',
   negations: 'ikke|ikkje|i stedet for',
   or: 'eller',
   and: 'og',

@@ -262,11 +262,15 @@ export function sectorsOf(t: string, lang: string | null): string[] {
  */
 function phrasesBy(
   pick: (p: LanguagePack) => string | undefined,
+  form = phraseForm,
 ): (all: readonly string[], lang: string | null) => Set<number> {
   const own = new Map(PACKS.map((p) => [p.code, words(pick(p)).map(phraseWords)]));
   const every = [...own.values()].flat();
-  return (all, lang) => phrasesAt(all, (lang ? own.get(lang) : undefined) ?? every);
+  return (all, lang) => phrasesAt(all, (lang ? own.get(lang) : undefined) ?? every, form);
 }
+
+/** A verb as written: no compound closes with one ("campingplassen" is no "lassen"). */
+const asWritten = (t: string, w: string): boolean => t === w;
 
 /**
  * The positions of a question's words that name the purchase ("the meal", "the cab ride", "the
@@ -318,6 +322,10 @@ function particleLater(all: readonly string[], lang: string | null): number[] {
 }
 /** The positions of a question's words saying the party asked had something (LanguagePack.holds). */
 export const holdsIn = phrasesBy((p) => p.holds);
+/** The positions of a question's verbs that may make another do the work (LanguagePack.causes). */
+export const causesIn = phrasesBy((p) => p.causes, asWritten);
+/** The positions of a question's words saying the party had another do the work (LanguagePack.lets). */
+export const letsIn = phrasesBy((p) => p.lets, asWritten);
 /** The positions of a question's words asking at whose place (LanguagePack.atWhose). */
 export const atWhoseIn = phrasesBy((p) => p.atWhose);
 /** The positions of a question's words for work done on the customer's premises (LanguagePack.onSite). */
@@ -336,6 +344,8 @@ export const performsIn = phrasesBy((p) => p.performs);
 export const makersIn = phrasesBy((p) => p.makers);
 /** The positions of a question's words saying a business used or covered what is billed (QuestionPack.uses). */
 export const usesIn = phrasesBy((p) => p.uses);
+/** The positions of a question's words asking an insurer (LanguagePack.insurers). */
+export const insurersIn = phrasesBy((p) => p.insurers);
 /** The positions of a question's plain words for a reference (LanguagePack.references). */
 export const referencesIn = phrasesBy((p) => p.references);
 /** The positions of a question's verbs of using that say spending when it asks how much (LanguagePack.spending). */

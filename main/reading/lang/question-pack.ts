@@ -33,6 +33,22 @@ export type QuestionWords = {
    */
   holds?: string;
   /**
+   * Verbs that, with the thing worked on after them and the work's verb after that, say the party
+   * asked had another do the work ("had the phones repaired", "got the aircon serviced", "fikk
+   * telefonene reparert", "fick telefonerna lagade"): who had it done is the one it was done for,
+   * the customer (qa/caused-work.ts). Right before the work's verb they are its auxiliary ("Who
+   * had repaired the phones?": who did it) or say something else ("got paid"). Only where the
+   * language builds the causative so: German "hatte die Handys repariert" is who had repaired them.
+   */
+  causes?: string;
+  /**
+   * Verbs or phrases saying by themselves that the party asked had another do the work ("liet
+   * repareren", "ließ reparieren", "lät reparera", "lod reparere", "a fait réparer"): the
+   * customer, wherever they stand. Where the verb alone also means doing it (French "fait": "Qui a
+   * fait les travaux ?" asks who did them), the phrase with the work's verb, which follows it.
+   */
+  lets?: string;
+  /**
    * Phrases asking at whose place ("chez qui", "bei wem", "hos hvem", "at whose house"): of work
    * done on a customer's premises (`onSite`) they ask where it was done, the customer ("Chez qui
    * les travaux ont-ils été faits ?"); of a thing taken to a business ("Chez qui la voiture
@@ -124,6 +140,14 @@ export type QuestionWords = {
    * that did the work (qa/question-deed.ts).
    */
   uses?: string;
+  /**
+   * Words asking an insurer ("insurer", "insurance company", "Versicherer", "assureur",
+   * "forsikringsselskap"): a party of its own, which covers or pays for what is billed, neither the
+   * business that did the work nor the one billed, unless a party's name says it is one ("Tryg
+   * Forsikring A/S"); a broker's name printing what it brokers ("Insurance Brokers") says no
+   * insurer (qa/insurer-asked.ts).
+   */
+  insurers?: string;
   /** The word that offers a choice ("or", "eller"): "me or the company?" asks which of us is billed. */
   or?: string;
   /**

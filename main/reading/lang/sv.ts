@@ -206,7 +206,9 @@ export const sv: LanguagePack = {
   letsOut: 'hyrde ut|hyr ut|hyrt ut|hyra ut',
   buyers:
     'betala|betalar|bära kostnaden|bära kostnaderna|bär kostnaden|bär kostnaderna|står för kostnaden|står för kostnaderna|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken|köpa|handlade|handlat|till$|i vems namn|på vems namn|vems namn|hyrde|hyrt|hyrde|hyrt|på vilket namn|i vilket namn',
-  holds: 'hade',
+  holds: 'hade|höll',
+  causes: 'fick|får|fått',
+  lets: 'lät|låter|låtit',
   atWhose: 'hos vem',
   onSite: 'arbete|arbetet|arbetena|installation|installationen|renovering|renoveringen|montering|monteringen',
   receives: 'får|fick|tar emot|tog emot|mottar|fått',
@@ -219,8 +221,9 @@ export const sv: LanguagePack = {
   performs: 'utförde|utfördes|utfört|utförts|monterade|monterat|installerade|installerat',
   makers: 'märke|fabrikat|tillverkare|tillverkat|tillverkad',
   uses: 'använde|använder|använt|täcker|täckte|täckt|försäkrar|ersätter|ersatte',
+  insurers: 'försäkringsbolag|försäkringsbolaget|försäkringsgivare|försäkringsgivaren',
   works:
-    'lagade|reparerade|gjorde|städar|städade|tvättar|tvättade|underhåller|underhöll|underhåll|servar|servade',
+    'lagat|lagad|reparerat|reparerad|servad|lagade|reparerade|gjorde|städar|städade|tvättar|tvättade|underhåller|underhöll|underhåll|servar|servade',
   negations: 'inte|ej|i stället för|istället för',
   or: 'eller',
   and: 'och',

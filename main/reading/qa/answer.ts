@@ -44,6 +44,7 @@ import { customerOrderUnprinted } from './customer-order';
 import { advanceDate, partUnprinted } from './part-asked';
 import { acronymUnprinted } from './acronym-asked';
 import { byTradeAsked } from './trade-named-name';
+import { insurersFound } from './insurer-asked';
 import { namesIssuerByTrade } from './issuer-trade-word';
 import { qualifiesTrade } from './trade-qualifier';
 import { ofRegisterAsked, registerAbsent } from './named-register';
@@ -264,6 +265,8 @@ export function findOnPage(
   // says it does ("the veterinary practice"): trade-named-name.ts.
   if (concept?.id === 'supplier_name' && q.trades.length)
     found = byTradeAsked(found, [...new Set([...q.trades, ...q.keywords])], q.lang);
+  // An insurer asked is a third party, unless a party's name says it is one (insurer-asked.ts).
+  if (concept && PARTY_NAMES.has(concept.id)) found = insurersFound(found, q.insurer, q.lang);
   if (after.length) {
     found = shownAbove(model, found, after, q.lang, tokens(q.text));
     // Not by its loose words either: "retainage" labels the deduction, not the amount after it.

@@ -8,6 +8,7 @@ import { namesTheDocument } from './question-document';
 import { isParty } from './question-unexplained';
 import { knownWord, NUMBER_WORDS, numberWord } from './question-words';
 import { workAsked } from './question-work';
+import { causedIn } from './caused-work';
 import { scoreConcept } from './question-score';
 import type { ValueType } from './values';
 
@@ -79,8 +80,9 @@ export function customerAsked(q: Wording): CustomerAsked | null {
   // is this for?", "Welche Krankenkasse zahlt?") names the customer only where the page prints it
   // in a party's name ("Brouwerij Het Klokhuis BV", answer.ts): no page's customer is a flight, and
   // an insurer paying is a third party, which the page keys by its own word if it names one.
-  // A word of paying right after the question word is no name ("Who's getting charged ...?").
-  const doing = [...buyersIn(all, lang), ...receivesIn(all, lang)];
+  // A word of paying right after the question word is no name ("Who's getting charged ...?"), nor
+  // one of having the work done ("Wie liet de telefoons repareren?", caused-work.ts).
+  const doing = [...buyersIn(all, lang), ...receivesIn(all, lang), ...causedIn(all, lang)];
   const unknown = asked >= 0 && !business(all, asked, lang) && !doing.includes(asked);
   // One the packs know for some other thing is that thing ("Welche Versicherung zahlt?").
   if (unknown && knownWord(all[asked]!, lang)) return null;

@@ -66,4 +66,6 @@ export type ParsedQuestion = {
   role?: number;
   /** What a business asked by the word for one did ("Which firm provided the interpreter?"). */
   deed?: Deed;
+  /** The word asking an insurer, a third party unless its name says so (insurer-asked.ts). */
+  insurer?: string;
 };

@@ -13,6 +13,7 @@ import { kindAsked } from './question-count';
 import { tradeFirstAsked, tradeOnly, tradesAlone } from './question-trade';
 import { askedByDoing } from './question-customer';
 import { deedAsked } from './question-deed';
+import { insurerAsked } from './insurer-asked';
 import { unknownTradesAsked } from './question-unknown-trade';
 import { makerAsked, personAtJob } from './person-at-job';
 import { partyAsked } from './question-direction';
@@ -394,5 +395,6 @@ function understand(typed: string): ParsedQuestion {
     atJob: personAtJob(all, lang, places, known, new Set(content.map((c) => c.i))),
     maker: makerAsked(all, lang),
     deed: best === deed?.concept ? deed?.deed : undefined,
+    insurer: insurerAsked(all, content, lang),
   };
 }
