@@ -53,9 +53,15 @@ describe('a letterhead that is the legal name cut short: the issuer is the legal
     expect(ask(page, 'Who is the customer?')).toBe('Jonas Albrecht');
   });
 
-  it('a heading with a word the legal name does not open stays the trading name', () => {
-    const page = letter('HOTEL SONNENHOF', 'Sonnenhof Betriebs GmbH - Sitz Kassel - HRB 4711 AG Kassel');
-    expect(ask(page, 'Who issued this invoice?')).toBe('HOTEL SONNENHOF');
+  // A heading with a word the legal name does not open is a trading name: the hotel the company
+  // runs where its legal name says so ("Hotelbetriebs"), as pages typed by others name it
+  // (AR-de-hotelrechnung); a brand of the company otherwise, whose invoice the books keep under
+  // the legal name (BP-fr-facture-marbrerie, BS-fr-facture-spa).
+  it('a heading with a word the legal name does not open: the hotel its company runs', () => {
+    const runs = letter('HOTEL SONNENHOF', 'Sonnenhof Hotelbetriebs GmbH - Sitz Kassel - HRB 4711 AG Kassel');
+    expect(ask(runs, 'Who issued this invoice?')).toBe('HOTEL SONNENHOF');
+    const brand = letter('HOTEL SONNENHOF', 'Sonnenhof Betriebs GmbH - Sitz Kassel - HRB 4711 AG Kassel');
+    expect(ask(brand, 'Who issued this invoice?')).toBe('Sonnenhof Betriebs GmbH');
   });
 
   // A plural says the same word: "MARQUEES" is the legal name's "Marquee", the heading no more

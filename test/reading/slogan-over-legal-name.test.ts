@@ -61,11 +61,12 @@ describe('a slogan at the top, the legal name in the footer', () => {
     expect(ask(page, 'Who issued this receipt?')).toBe('THE MARIGOLD FLOWER SHOP');
   });
 
-  it("keeps a heading made of the legal name's own words, whose first says the trade", () => {
-    // "DE ZWALUW" over the footer's "Drukkerij De Zwaluw B.V.", read by OCR: the trading name, and
-    // the question's "drukwerk" is the business's own word (its tagline), no thing the page lacks.
+  it("reads a heading made of the legal name's own words, whose first says the trade", () => {
+    // "DE ZWALUW" over the footer's "Drukkerij De Zwaluw B.V.", read by OCR: the brand of the
+    // company whose invoice it is, named by its legal name as the page's truth does; the question's
+    // "drukwerk" is the business's own word (its tagline), no thing the page lacks.
     const page = ocrReadPage('AF-nl-factuur-drukkerij');
-    expect(ask(page, 'Wie is de leverancier?')).toBe('DE ZWALUW');
+    expect(ask(page, 'Wie is de leverancier?')).toBe('Drukkerij De Zwaluw B.V.');
     expect(ask(page, 'Tot wanneer hebben we om het drukwerk te betalen?')).toBe('23 september 2024');
   });
 });

@@ -1,5 +1,5 @@
 import type { Segment } from '../types';
-import { endsWithLegalForm, nameBeforeNumbers } from './company';
+import { endsWithLegalForm, nameBeforeNumbers, opensWithLegalForm } from './company';
 import type { Located } from './locate';
 import type { PageModel, SegmentInfo } from './page-model';
 import { findValues } from './values';
@@ -154,9 +154,13 @@ function keyedRegistration(part: string): boolean {
 
 /**
  * The company a legal line's first part opens with: its name up to its legal form, whatever the
- * part goes on with ("Dubreuil Menuiseries SAS au capital de 50 000 €"), or null.
+ * part goes on with ("Dubreuil Menuiseries SAS au capital de 50 000 €"), or its form opening it,
+ * the name up to the comma that goes on to say what it is ("SELARL Castelnau & Ferrand, notaires
+ * associés, titulaire d'un office notarial"), or null.
  */
 function companyAtStart(part: string): string | null {
+  const opened = /^([^,]+),\s/.exec(part.trim())?.[1];
+  if (opened && opensWithLegalForm(opened)) return opened;
   const words = part.trim().split(/\s+/);
   for (let end = words.length; end >= 2; end--) {
     const name = words.slice(0, end).join(' ');

@@ -1,4 +1,7 @@
 import { inflected } from '../lang';
+import { sectorsOf } from '../lang/phrases';
+import { isTillReceipt } from './till-receipt';
+import { KINDS, standsAsTitle } from './document-kinds';
 import { nameWords, namedWithLegalForm, sameCompany } from './company';
 import type { Located } from './locate';
 import { fold, tokens } from './normalize';
@@ -70,8 +73,10 @@ export const ownWords = (text: string): string[] => nameWords(text, 4);
  * England", "HOTEL HAVENZICHT" over "Havenzicht Hospitality B.V. h.o.d.n. Hotel Havenzicht". Where
  * the footer's company outranks the heading by its own evidence (its legal line, the domain), the
  * heading, with no legal form and sharing a word of its name, is the trading name the customer
- * dealt with, as pages typed by others name the issuer. Where the letterhead ranks first ("KANZLEI
- * HOFMANN" in large print, the domain agreeing), it is a brand that yields to its legal name
+ * dealt with, as pages typed by others name the issuer, where the page is a receipt, the heading a
+ * place the company runs or the legal line says it trades so (tradedUnder); on another invoice it
+ * is a brand, the legal name leading and the heading behind it. Where the letterhead ranks first
+ * ("KANZLEI HOFMANN" in large print, the domain agreeing), it is a brand that yields to its legal name
  * (preferLegalName); so does a heading that is the legal name without its form ("VESTBRIS ENERGI"
  * of "Vestbris Energi AS": one name, the legal one fuller). Returns `ranked` itself when no
  * heading is preferred.
@@ -92,11 +97,32 @@ export function preferHeading(model: PageModel, ranked: Located[]): Located[] {
       (namedAfter(l.text, top.text) || printedBeside(top, l.text)),
   );
   if (!heading) return ranked;
+  // A business's invoice names its seller by the legal name, the heading its brand behind it.
+  if (!tradedUnder(model, heading, top))
+    return [top, { ...heading, score: top.score - BEHIND }, ...rest.filter((l) => l !== heading)];
   // The company behind it is the same party, no rival reading (see preferLegalName): it follows,
   // well below, as another name the page prints for the issuer ("the vets" of "Riverside Vets Ltd").
   const score = Math.max(heading.score, top.score);
   const others = rest.filter((l) => l !== heading && l.text !== top.text);
   return [{ ...heading, score }, { ...top, score: score - BEHIND }, ...others];
+}
+
+/**
+ * Whether the heading is the name the customer dealt with rather than a brand of the company in
+ * the footer: a till receipt's shop, where the company behind it only closes the slip
+ * ("VERSMARKT HOEKSTRA" over "Hoekstra Supermarkten B.V."); a place the company runs, its legal
+ * name restating the heading's trade ("HOTEL MARLENHOF" of "Marlenhof Hotelbetriebs GmbH",
+ * "RIVERSIDE VETERINARY CENTRE" of "Riverside Vets (Nottingham) Ltd"); or a name its legal line
+ * prints beside it ("Julien Ferrand EI – Auto-école du Plateau"). On another invoice the heading
+ * is the business's brand ("MARBRERIE DELAUNAY", "LES SOURCES D'AIX") and the legal name in the
+ * footer ("Delaunay Pierre et Granit SARL") is the seller the books want, as pages typed by
+ * others name it.
+ */
+function tradedUnder(model: PageModel, heading: Located, legal: Located): boolean {
+  if (receipt(model) || printedBeside(legal, heading.text) || namesAsTraded(legal, heading.text)) return true;
+  const sectors = (text: string) => tokens(text).flatMap((t) => sectorsOf(t, null));
+  const runs = sectors(legal.text);
+  return sectors(heading.text).some((s) => runs.includes(s));
 }
 
 /**
@@ -123,6 +149,30 @@ function printedBeside(legal: Located, heading: string): boolean {
   const line = 'text' in legal.box && typeof legal.box.text === 'string' ? legal.box.text : '';
   const key = tokens(heading).join(' ');
   return !!key && parts(line).some((p) => tokens(p).join(' ') === key);
+}
+
+/** A receipt: a till's, or a page titled one ("Receipt No. 4471", "KVITTO"). */
+const receipt = (model: PageModel): boolean =>
+  isTillReceipt(model) || model.segs.some((s) => RECEIPTS.some((k) => standsAsTitle(s.tokens, k)));
+const RECEIPTS = KINDS.filter((k) => k.kind === 'RECEIPT');
+
+/**
+ * Whether the legal line goes on from the company's name to the heading's, the words between
+ * saying the one trades as the other ("Havenzicht Hospitality B.V. h.o.d.n. Hotel Havenzicht |
+ * KvK 61842207" under "HOTEL HAVENZICHT").
+ */
+function namesAsTraded(legal: Located, heading: string): boolean {
+  const line = 'text' in legal.box && typeof legal.box.text === 'string' ? legal.box.text : '';
+  const [name, key] = [tokens(legal.text).join(' '), tokens(heading).join(' ')];
+  return (
+    !!key &&
+    parts(line).some((p) => {
+      const part = tokens(p).join(' ');
+      return (
+        part.startsWith(`${name} `) && part.endsWith(` ${key}`) && part.length > name.length + key.length + 1
+      );
+    })
+  );
 }
 
 /**

@@ -40,13 +40,21 @@ function partyNames(model: PageModel): PartyName[] {
   if (!names) {
     names = PARTIES.map((c) => ({ concept: c, all: findConcept(model, c) }))
       .map(({ concept, all }) => ({ concept, found: all[0], also: alsoNamed(concept, all) }))
-      .filter((p): p is { concept: Concept; found: Located; also: string[] } => !!p.found)
+      .filter((p): p is { concept: Concept; found: Located; also: Located[] } => !!p.found)
       .map((p) => ({
         concept: p.concept,
-        tokens: [...tokens(p.found.text), ...p.also, ...tradeWords(model, p.found.text, 'over')],
-        // The issuer's letterhead says what it does; under a customer's name is its contact
-        // ("Représentée par M. Olivier Garnier").
-        does: p.concept.id === 'supplier_name' ? tradeWords(model, p.found.text, 'beside') : [],
+        tokens: [
+          ...tokens(p.found.text),
+          ...p.also.flatMap((l) => tokens(l.text)),
+          ...tradeWords(model, p.found.text, 'over'),
+        ],
+        // The issuer's letterhead says what it does, under whichever of its names it prints
+        // ("DE ZWALUW" over "drukwerk & afwerking", its legal name in the footer); under a
+        // customer's name is its contact ("Représentée par M. Olivier Garnier").
+        does:
+          p.concept.id === 'supplier_name'
+            ? [p.found, ...p.also].flatMap((l) => tradeWords(model, l.text, 'beside'))
+            : [],
         // "Insurance" of "… Insurance Brokers Ltd" says what the brokers deal in (name-qualifier.ts).
         qualified: qualifiedTrades(p.found.text),
       }));
@@ -82,12 +90,10 @@ export const customerWords = (model: PageModel): string[] => partyWords(model, '
  * did the vets send us this bill?" of "RIVERSIDE VETERINARY CENTRE", run by "Riverside Vets
  * (Nottingham) Ltd"), found after it and sharing a word of its name.
  */
-function alsoNamed(concept: Concept, all: Located[]): string[] {
+function alsoNamed(concept: Concept, all: Located[]): Located[] {
   const [first, ...rest] = all;
   if (!first || concept.id !== 'supplier_name') return [];
-  return rest
-    .filter((l) => sameBusiness(l.text, first.text) || tradeHeadingOf(l, first))
-    .flatMap((l) => tokens(l.text));
+  return rest.filter((l) => sameBusiness(l.text, first.text) || tradeHeadingOf(l, first));
 }
 
 /**
