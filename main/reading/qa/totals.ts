@@ -16,6 +16,7 @@ import { vatTotalOfParts } from './vat-parts';
 import { AGREEMENT, DISAGREEING, SHOWN_BY_SUM } from './arithmetic-weights';
 import { cents, isVatOf, pageRates } from './receipt-arithmetic';
 import { leftToPay } from './left-to-pay';
+import { levyAfterGross } from './levy-after-gross';
 import { rateRowShares, underMisreadRow } from './rate-row-share';
 import { printedAmounts, printedAt } from './printed-amounts';
 import { DERIVED, labelWords, onVatLine, vatBySum } from './vat-split-lines';
@@ -165,6 +166,13 @@ function checkedTotals(
   if (!best) return found;
   const pick = pickOf(best);
   if (rowOnly(model, best, gross, TOTAL_SURE)) return rowShareDemoted(model, best, found, pick);
+  // A labelled total that adds an untaxed levy to the VAT's gross is what is paid (levy-after-gross.ts).
+  if (role === 'gross') {
+    const levied = levyAfterGross(model, found, pick, best.n, best.v, TOTAL_SURE, asked, (l) =>
+      placeWords(model, l),
+    );
+    if (levied) return levied;
+  }
   const same = (l: Located) => parseAmount(l.text) === pick.value;
   // Three figures that add up (net + VAT = gross, none zero) show each other: a VAT read from
   // under a table's heading ("Moms" over its one rate row) is as sure as a labelled one.
