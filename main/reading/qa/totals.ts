@@ -17,6 +17,7 @@ import { AGREEMENT, DISAGREEING, SHOWN_BY_SUM } from './arithmetic-weights';
 import { cents, isVatOf, pageRates } from './receipt-arithmetic';
 import { leftToPay } from './left-to-pay';
 import { levyAfterGross } from './levy-after-gross';
+import { vatOfPickedParts } from './vat-pick-parts';
 import { rateRowShares, underMisreadRow } from './rate-row-share';
 import { printedAmounts, printedAt } from './printed-amounts';
 import { DERIVED, labelWords, onVatLine, vatBySum } from './vat-split-lines';
@@ -191,6 +192,11 @@ function checkedTotals(
       const rest = found.filter((l) => !same(l)).map((l) => ({ ...l, score: l.score * DISAGREEING }));
       return [summed, ...rest];
     }
+    // The tax lines beside their labels that sum to it are its parts (vat-pick-parts.ts).
+    const ofParts = shown
+      ? vatOfPickedParts(model, found, unchecked, pick.value, asked, (l) => placeWords(model, l))
+      : null;
+    if (ofParts) return ofParts;
   }
   // What the sum leaves out is another row's amount (the tax breakdown's base beside "Umsatzsteuer").
   const others = found.filter((l) => !same(l)).map((l) => ({ ...l, score: l.score * DISAGREEING }));
