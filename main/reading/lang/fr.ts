@@ -29,7 +29,7 @@ export const fr: LanguagePack = {
     delivery_date: { labels: 'date de livraison|livré le|date d’expédition', cues: 'date|livré|livraison' },
     amount_due: {
       labels:
-        'net à payer|montant à payer|à payer|reste à payer|solde dû|total à payer|montant dû|somme due|à régler|montant à régler|montant total à payer|montant à payer en euros|à payer en euro|montant total à régler|solde à payer|solde restant dû|solde restant|restant dû|reste dû|soit un net à payer|montant ttc en notre faveur|total ttc à payer|montant ttc à régler|montant payé|somme à payer|total payé',
+        'net à payer|montant à payer|à payer|reste à payer|reste à régler|restant à régler|solde dû|total à payer|montant dû|somme due|à régler|montant à régler|montant total à payer|montant à payer en euros|à payer en euro|montant total à régler|solde à payer|solde restant dû|solde restant|restant dû|reste dû|soit un net à payer|montant ttc en notre faveur|total ttc à payer|montant ttc à régler|montant payé|somme à payer|total payé',
       cues: 'restant|reste dû|impayé|en suspens|dépensé|à payer|payer|dû|devons|doit|régler|coûte|coûté|coûtent|coûtait|coûter|virer|verser|virement|dois|doivent|devez|au final|finalement',
     },
     total_incl: {

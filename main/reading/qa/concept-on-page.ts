@@ -12,6 +12,7 @@ import { vatAside } from './vat-aside';
 import { isStreetLine } from './street-line';
 import { beforeUnread } from './unread-value';
 import { withTipAdded } from './tip-added';
+import { grossBeforeAdvance } from './gross-before-advance';
 import { withRoundedTotal } from './rounded-total';
 import { notTaxesBesideNet } from './taxes-beside-net';
 import { modelMemo } from './model-memo';
@@ -59,9 +60,11 @@ function read(model: PageModel, concept: Concept, asked: string[]): Located[] {
   );
   // What left the card, where a tip was added to the bill (tip-added.ts).
   // What was paid where the till rounded its total on a line of its own (rounded-total.ts).
-  const totals = PAID.has(concept.id)
+  // The gross the rest to pay is left of, after a provision paid (gross-before-advance.ts).
+  let totals = PAID.has(concept.id)
     ? withTipAdded(model, withRoundedTotal(model, preferred, asked), asked)
     : preferred;
+  if (concept.id === 'total_incl') totals = grossBeforeAdvance(model, totals);
   // A scan's VAT part read beside a part OCR could not read is no total (vat-part-unread.ts).
   // Nor is a VAT charged on a part the arithmetic does not show is the whole (vat-charged-on.ts).
   if (concept.id === 'total_vat')

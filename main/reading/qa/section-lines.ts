@@ -122,16 +122,28 @@ const amountsIn = (rows: Row[], from: number, to: number): number[] =>
  */
 function addsUp(rows: Row[], chain: Section[]): boolean {
   const last = chain[chain.length - 1]!;
-  const blocks = chain.slice(0, -1).map((s, i) => amountsIn(rows, s.close, chain[i + 1]!.first));
+  const printed = chain.slice(0, -1).map((s, i) => amountsIn(rows, s.close, chain[i + 1]!.first));
   // So many ways to add them that one may meet any figure by chance: not clear.
-  if (blocks.reduce((n, b) => n * b.length, 1) > MAX_SUMS) return false;
+  if (printed.reduce((n, b) => n * b.length, 1) > MAX_SUMS) return false;
+  const blocks = printed.map(withAdded);
   for (let g = last.close + 1; g < rows.length; g++) {
     const grand = rows[g]!.amount;
     if (grand === null) continue;
-    const own = amountsIn(rows, last.close, g);
+    const own = withAdded(amountsIn(rows, last.close, g));
     if (sums(blocks, 0).some((s) => own.some((o) => sameCents(cents(s + o), grand)))) return true;
   }
   return false;
+}
+
+/**
+ * A section's figures, and its total with the figure printed next under it added: a section taxed
+ * alone prints its net total, then its VAT ("Total émoluments HT 2 615,45" / "TVA 20 % 523,09"), and
+ * the total under the last section adds both (a notary's fees, over outlays and duties no VAT is
+ * charged on).
+ */
+function withAdded(block: number[]): number[] {
+  const [total, next] = block;
+  return total === undefined || next === undefined ? block : [...block, cents(total + next)];
 }
 
 /** Every sum of one figure from each block. */

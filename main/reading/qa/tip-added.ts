@@ -2,6 +2,7 @@ import { QUALIFIER_GROUPS, TIP_WORDS } from '../lang';
 import type { Located } from './locate';
 import type { PageModel } from './page-types';
 import { cents } from './receipt-arithmetic';
+import { printedAmounts } from './printed-amounts';
 import { rows } from './till-rows';
 
 /**
@@ -9,7 +10,10 @@ import { rows } from './till-rows';
  * 100,00 / TOTALT 1 553,00"): what was paid is the later total, the bill plus the tip printed
  * between them. The bill's own arithmetic (net + VAT = 1 453,00) confirms the bill, not what left
  * the card, so the found total that adds the tip goes first. A question asking the amount before or
- * without the tip (an excluding word) keeps the bill's.
+ * without the tip (an excluding word) keeps the bill's. Nor is the total with the tip what is paid
+ * where the page goes on to take something off it: a gratuity for the crew added, then the deposit
+ * paid deducted ("Total 2,850.00" / "Deposit paid -500.00" / "BALANCE DUE 2,350.00"); the found
+ * amount printed below it that is that total less a figure printed between them stands.
  */
 export function withTipAdded(model: PageModel, found: Located[], asked: string[]): Located[] {
   if (found.length < 2 || asked.some((w) => QUALIFIER_GROUPS.excluding.has(w))) return found;
@@ -27,6 +31,20 @@ export function withTipAdded(model: PageModel, found: Located[], asked: string[]
     }),
   );
   const first = found[0]!;
-  if (!paid || paid === first) return found;
+  if (!paid || paid === first || deductedFrom(model, paid, first)) return found;
   return [{ ...paid, score: Math.max(paid.score, first.score) }, ...found.filter((f) => f !== paid)];
+}
+
+/**
+ * Whether `rest` is printed below the total `from` and is that total less an amount printed on a
+ * line between them (with its minus sign or without): the totals block goes on past the tip.
+ */
+function deductedFrom(model: PageModel, from: Located, rest: Located): boolean {
+  const taken = cents(Number(from.normalized)) - cents(Number(rest.normalized));
+  const [top, bottom] = [from.box.y, rest.box.y];
+  const half = model.lineHeight / 2;
+  if (!(Number(rest.normalized) > 0) || taken <= 0 || bottom - top < half) return false;
+  return printedAmounts(model).some(
+    (p) => p.box.y > top + half && p.box.y < bottom - half && cents(Math.abs(p.value)) === taken,
+  );
 }

@@ -16,6 +16,8 @@ import { vatTotalOfParts } from './vat-parts';
 import { AGREEMENT, DISAGREEING, SHOWN_BY_SUM } from './arithmetic-weights';
 import { cents, isVatOf, pageRates } from './receipt-arithmetic';
 import { leftToPay } from './left-to-pay';
+import { levyAfterGross } from './levy-after-gross';
+import { vatOfPickedParts } from './vat-pick-parts';
 import { rateRowShares, underMisreadRow } from './rate-row-share';
 import { printedAmounts, printedAt } from './printed-amounts';
 import { DERIVED, labelWords, onVatLine, vatBySum } from './vat-split-lines';
@@ -170,6 +172,13 @@ function checkedTotals(
   if (!best) return found;
   const pick = pickOf(best);
   if (rowOnly(model, best, gross, TOTAL_SURE)) return rowShareDemoted(model, best, found, pick);
+  // A labelled total that adds an untaxed levy to the VAT's gross is what is paid (levy-after-gross.ts).
+  if (role === 'gross') {
+    const levied = levyAfterGross(model, found, pick, best.n, best.v, TOTAL_SURE, asked, (l) =>
+      placeWords(model, l),
+    );
+    if (levied) return levied;
+  }
   const same = (l: Located) => parseAmount(l.text) === pick.value;
   // Three figures that add up (net + VAT = gross, none zero) show each other: a VAT read from
   // under a table's heading ("Moms" over its one rate row) is as sure as a labelled one.
@@ -188,6 +197,11 @@ function checkedTotals(
       const rest = found.filter((l) => !same(l)).map((l) => ({ ...l, score: l.score * DISAGREEING }));
       return [summed, ...rest];
     }
+    // The tax lines beside their labels that sum to it are its parts (vat-pick-parts.ts).
+    const ofParts = shown
+      ? vatOfPickedParts(model, found, unchecked, pick.value, asked, (l) => placeWords(model, l))
+      : null;
+    if (ofParts) return ofParts;
   }
   // What the sum leaves out is another row's amount (the tax breakdown's base beside "Umsatzsteuer").
   const others = found.filter((l) => !same(l)).map((l) => ({ ...l, score: l.score * DISAGREEING }));
