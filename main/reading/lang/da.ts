@@ -186,6 +186,7 @@ export const da: LanguagePack = {
   otherDates:
     'udløb|udløber|udløbsdato|gyldig|født|fødselsdato|udført|udførelse|afsluttet|færdiggjort|retur|returnering|leveret|fuldmagt',
   cardSlip: 'terminal|kontaktløs|godkendt|aut|autorisation|dankort',
+  levies: 'turistskat|opholdsskat|opholdsafgift',
   noVat: 'momsfri|momsfritaget|fritaget for moms|ingen moms|ikke momsregistreret',
   reverseCharge: 'omvendt betalingspligt',
   deadlines: 'senest|inden',

@@ -207,6 +207,8 @@ export const de: LanguagePack = {
     'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum|ausgeführt|ausführung|durchgeführt|erbracht|fertiggestellt|rückgabe|retoure|umtausch|geliefert|mandat|mandatiert|beauftragt|beauftragung',
   cardSlip:
     'terminal|autorisierung|autorisierungs|autorisierungsnummer|genehmigung|genehmigungs|kartenzahlung|kontaktlos|girocard',
+  levies:
+    'Kurtaxe|Ortstaxe|Kurabgabe|Tourismusabgabe|Bettensteuer|Übernachtungssteuer|Beherbergungsabgabe|Citytax|City-Tax',
   noVat:
     'befreit|steuerbefreit|steuerfrei|umsatzsteuerfrei|mehrwertsteuerfrei|keine umsatzsteuer|keine mehrwertsteuer|keine mwst|keine ust|nicht ausgewiesen|nicht berechnet|kleinunternehmer|kleinunternehmerregelung',
   reverseCharge: 'reverse charge|steuerschuldnerschaft des leistungsempfängers|umkehr der steuerschuld',

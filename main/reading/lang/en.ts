@@ -222,6 +222,7 @@ export const en: LanguagePack = {
   cardSlip:
     'terminal|tid|mid|approval|approved|auth|authorisation|authorization|stan|aid|contactless|rrn|emv',
   namedTaxes: 'gst|hst|pst|qst|igst|cgst|sgst|utgst',
+  levies: 'city tax|tourist tax|occupancy tax|tourism levy|visitor levy|bed tax|lodging tax',
   noVat:
     'none|nil|exempt|vat exempt|tax exempt|gst exempt|vat free|tax free|gst free|exempt from vat|zero rated|no vat|no tax|no gst|no sales tax|not charged|not vat registered|not registered for vat|not gst registered|not registered for gst|outside the scope of vat|not applicable',
   reverseCharge: 'reverse charge|reverse charged',

@@ -199,6 +199,7 @@ export const fr: LanguagePack = {
   cardSlip: 'terminal|autorisation',
   namedTaxes: 'tps|tvq|tvh',
   namedTaxesInEnglish: 'tps=gst|tvq=qst|tvh=hst',
+  levies: "taxe de séjour|taxe séjour|taxe d'apprentissage",
   noVat:
     'exonéré|exonérée|exonération|non applicable|tva non applicable|non assujetti|pas de tva|franchise en base',
   reverseCharge: 'autoliquidation',

@@ -190,6 +190,7 @@ export const nl: LanguagePack = {
   otherDates:
     'geldig|geldigheid|verloopt|geboren|geboortedatum|uitgevoerd|uitvoering|voltooid|opgeleverd|retour|retourzending|geleverd|bezorgd|mandaat|gemandateerd',
   cardSlip: 'terminal|poi|autorisatie|autorisatiecode|contactloos|akkoord|pinautomaat',
+  levies: 'toeristenbelasting|logeerbelasting|toeristenheffing|G-rekening',
   noVat:
     'vrijgesteld|vrijgesteld van btw|geen btw|btw vrij|niet btw plichtig|kleineondernemersregeling|vrijstellingsregeling|niet van toepassing',
   reverseCharge: 'verlegd|btw verlegd|verleggingsregeling',

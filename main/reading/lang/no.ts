@@ -179,6 +179,7 @@ export const no: LanguagePack = {
   otherDates:
     'utløp|utløper|utløpsdato|gyldig|født|fødselsdato|utført|utførelse|ferdigstilt|fullført|retur|returnering|levert|leverte|fullmakt',
   cardSlip: 'terminal|kontaktløs|godkjent|aut|autorisasjon|bankaxept',
+  levies: 'turistskatt|turistavgift|besøksbidrag',
   noVat:
     'ingen mva|mva fritt|fritatt for mva|unntatt mva|unntatt fra merverdiavgift|ikke mva registrert|ikke merverdiavgiftspliktig',
   reverseCharge: 'omvendt avgiftsplikt',

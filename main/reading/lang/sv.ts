@@ -176,6 +176,7 @@ export const sv: LanguagePack = {
   otherDates:
     'utgång|utgångsdatum|giltig|giltighet|född|födelsedatum|utfört|utförd|utfördes|utförande|slutfört|färdigställt|retur|returnering|levererad|levererades|levererat|fullmakt',
   cardSlip: 'terminal|kontaktlös|godkänd|auktorisation',
+  levies: 'turistskatt|turistavgift',
   noVat: 'momsfri|momsfritt|ingen moms|undantagen från moms|befriad från moms|undantaget från skatteplikt',
   reverseCharge: 'omvänd skattskyldighet|omvänd betalningsskyldighet',
   deadlines: 'senast|före',
