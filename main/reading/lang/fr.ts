@@ -220,7 +220,7 @@ export const fr: LanguagePack = {
   shops: 'magasin|boutique',
   purchases:
     'repas|dîner|déjeuner|petit-déjeuner|boissons|course|trajet|voyage|billet|billets|séjour|visite|courses|achat|lavage|réparation|travaux|travail|chantier|carte|carte bancaire|carte bleue|manger|mangé|pourboire|péage|stationnement|plein|carburant|essence|soins|séance|séances|traitement|café|cafés|coupe|ménage|nettoyage|dormi|logé|logés|logée|séjourné|lessive',
-  countables: 'billet|billets|place|places|entrée|entrées',
+  countables: 'billet|billets|place|places|entrée|entrées|photo|photos|image|images',
   billedKinds:
     'prestations|prestation|services|frais|pièces|références|livraisons|travaux|soins|plats|boissons|sortes|types',
   goods:
