@@ -186,6 +186,7 @@ export const da: LanguagePack = {
   otherDates:
     'udløb|udløber|udløbsdato|gyldig|født|fødselsdato|udført|udførelse|afsluttet|færdiggjort|retur|returnering|leveret|fuldmagt',
   cardSlip: 'terminal|kontaktløs|godkendt|aut|autorisation|dankort',
+  levies: 'turistskat|opholdsskat|opholdsafgift',
   noVat: 'momsfri|momsfritaget|fritaget for moms|ingen moms|ikke momsregistreret',
   reverseCharge: 'omvendt betalingspligt',
   deadlines: 'senest|inden',
@@ -205,7 +206,8 @@ export const da: LanguagePack = {
   shops: 'butik|forretning|handel',
   purchases:
     'dagligvarer|dagligvarerne|madvarer|madvarerne|måltid|middag|frokost|mad|drikkevarer|tur|turen|køretur|togtur|rejse|billet|billetter|ophold|besøg|indkøb|købet|vask|reparation|arbejde|opgave|kort|betalingskort|kreditkort|dankort|spise|spiste|spist|drikkepenge|bro|parkering|tankning|tanket|brændstof|benzin|behandling|behandlinger|konsultation|kaffe|klipning|tankede|rengøring|rengøringen|forbi|boede|boet|overnattede|overnattet|overnatning|sov|leje|lejen|billeje|handlet|handlede|maden',
-  countables: 'billet|billetter|billetterne|plads|pladser|siddeplads|siddepladser',
+  countables:
+    'billet|billetter|billetterne|plads|pladser|siddeplads|siddepladser|billede|billeder|billederne|foto|fotos|fotoene',
   billedKinds:
     'ydelser|tjenester|gebyrer|dele|leverancer|opgaver|behandlinger|retter|drikkevarer|slags|typer',
   goods:

@@ -207,6 +207,8 @@ export const de: LanguagePack = {
     'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum|ausgeführt|ausführung|durchgeführt|erbracht|fertiggestellt|rückgabe|retoure|umtausch|geliefert|mandat|mandatiert|beauftragt|beauftragung',
   cardSlip:
     'terminal|autorisierung|autorisierungs|autorisierungsnummer|genehmigung|genehmigungs|kartenzahlung|kontaktlos|girocard',
+  levies:
+    'Kurtaxe|Ortstaxe|Kurabgabe|Tourismusabgabe|Bettensteuer|Übernachtungssteuer|Beherbergungsabgabe|Citytax|City-Tax',
   noVat:
     'befreit|steuerbefreit|steuerfrei|umsatzsteuerfrei|mehrwertsteuerfrei|keine umsatzsteuer|keine mehrwertsteuer|keine mwst|keine ust|nicht ausgewiesen|nicht berechnet|kleinunternehmer|kleinunternehmerregelung',
   reverseCharge: 'reverse charge|steuerschuldnerschaft des leistungsempfängers|umkehr der steuerschuld',
@@ -228,7 +230,8 @@ export const de: LanguagePack = {
   shops: 'Laden|Geschäft|Markt|Handel|Handlung',
   purchases:
     'lebensmittel|essen|mahlzeit|abendessen|mittagessen|frühstück|getränke|fahrt|zugfahrt|bahnfahrt|fahrkarte|fahrkarten|reise|aufenthalt|besuch|einkauf|kauf|wäsche|reparatur|arbeit|auftrag|karte|ec-karte|kreditkarte|gegessen|aß|trinkgeld|maut|parken|parkgebühr|tanken|getankt|tankstopp|sprit|benzin|behandlung|behandlungen|sitzung|sitzungen|kaffee|haarschnitt|tankte|geparkt|reinigung|sachen|einkäufe|übernachtet|übernachtung|übernachteten|geschlafen|gefahren|miete|mietwagen',
-  countables: 'Karte|Karten|Eintrittskarte|Eintrittskarten|Ticket|Tickets|Platz|Plätze|Sitzplatz|Sitzplätze',
+  countables:
+    'Karte|Karten|Eintrittskarte|Eintrittskarten|Ticket|Tickets|Platz|Plätze|Sitzplatz|Sitzplätze|Foto|Fotos|Bild|Bilder|Aufnahme|Aufnahmen',
   billedKinds:
     'Leistungen|Leistung|Dienstleistungen|Gebühren|Teile|Lieferungen|Arbeiten|Behandlungen|Gerichte|Getränke|Sorten',
   goods: 'Sachen|Dinge|Waren|Ware|Material|Materialien|Artikel|Zubehör|Produkte|Einkäufe|Ausrüstung',

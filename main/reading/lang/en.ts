@@ -222,6 +222,7 @@ export const en: LanguagePack = {
   cardSlip:
     'terminal|tid|mid|approval|approved|auth|authorisation|authorization|stan|aid|contactless|rrn|emv',
   namedTaxes: 'gst|hst|pst|qst|igst|cgst|sgst|utgst',
+  levies: 'city tax|tourist tax|occupancy tax|tourism levy|visitor levy|bed tax|lodging tax',
   noVat:
     'none|nil|exempt|vat exempt|tax exempt|gst exempt|vat free|tax free|gst free|exempt from vat|zero rated|no vat|no tax|no gst|no sales tax|not charged|not vat registered|not registered for vat|not gst registered|not registered for gst|outside the scope of vat|not applicable',
   reverseCharge: 'reverse charge|reverse charged',
@@ -244,7 +245,7 @@ export const en: LanguagePack = {
   shops: 'shop|store',
   purchases:
     'meal|dinner|lunch|breakfast|food|drinks|ride|trip|journey|fare|stay|visit|shopping|groceries|purchase|wash|repair|repairs|job|work|card|debit card|credit card|eat|ate|eaten|dine|dined|tip|gratuity|toll|tolls|parking|park|parked|rental|rent|lease|hire|fuel|petrol|fill-up|treatment|treatments|session|sessions|brekkie|coffee|coffees|haircut|refuelling|cleaning|grocery run|supplies|stuff|slept|rode|ridden',
-  countables: 'ticket|tickets|seat|seats|admission|admissions',
+  countables: 'ticket|tickets|seat|seats|admission|admissions|photo|photos|picture|pictures|image|images',
   billedKinds:
     'services|service|charges|charge|fees|parts|pieces|deliveries|jobs|tasks|treatments|procedures|dishes|drinks|kinds|types|sorts',
   goods:

@@ -199,6 +199,7 @@ export const fr: LanguagePack = {
   cardSlip: 'terminal|autorisation',
   namedTaxes: 'tps|tvq|tvh',
   namedTaxesInEnglish: 'tps=gst|tvq=qst|tvh=hst',
+  levies: "taxe de séjour|taxe séjour|taxe d'apprentissage",
   noVat:
     'exonéré|exonérée|exonération|non applicable|tva non applicable|non assujetti|pas de tva|franchise en base',
   reverseCharge: 'autoliquidation',
@@ -219,7 +220,7 @@ export const fr: LanguagePack = {
   shops: 'magasin|boutique',
   purchases:
     'repas|dîner|déjeuner|petit-déjeuner|boissons|course|trajet|voyage|billet|billets|séjour|visite|courses|achat|lavage|réparation|travaux|travail|chantier|carte|carte bancaire|carte bleue|manger|mangé|pourboire|péage|stationnement|plein|carburant|essence|soins|séance|séances|traitement|café|cafés|coupe|ménage|nettoyage|dormi|logé|logés|logée|séjourné|lessive',
-  countables: 'billet|billets|place|places|entrée|entrées',
+  countables: 'billet|billets|place|places|entrée|entrées|photo|photos|image|images',
   billedKinds:
     'prestations|prestation|services|frais|pièces|références|livraisons|travaux|soins|plats|boissons|sortes|types',
   goods:

@@ -190,6 +190,7 @@ export const nl: LanguagePack = {
   otherDates:
     'geldig|geldigheid|verloopt|geboren|geboortedatum|uitgevoerd|uitvoering|voltooid|opgeleverd|retour|retourzending|geleverd|bezorgd|mandaat|gemandateerd',
   cardSlip: 'terminal|poi|autorisatie|autorisatiecode|contactloos|akkoord|pinautomaat',
+  levies: 'toeristenbelasting|logeerbelasting|toeristenheffing|G-rekening',
   noVat:
     'vrijgesteld|vrijgesteld van btw|geen btw|btw vrij|niet btw plichtig|kleineondernemersregeling|vrijstellingsregeling|niet van toepassing',
   reverseCharge: 'verlegd|btw verlegd|verleggingsregeling',
@@ -211,7 +212,7 @@ export const nl: LanguagePack = {
   purchases:
     'maaltijd|diner|lunch|ontbijt|eten|drankjes|rit|treinreis|reis|kaartje|kaartjes|verblijf|bezoek|boodschappen|aankoop|wasbeurt|reparatie|werk|klus|kaart|pinpas|creditcard|gegeten|at|dineren|fooi|fooitje|tol|parkeren|parkeerkosten|tanken|getankt|tankbeurt|brandstof|benzine|behandeling|behandelingen|zitting|zittingen|sessie|sessies|koffie|knipbeurt|geparkeerd|schoonmaak|spullen|overnacht|overnachting|overnachtten|geslapen|verbleven|logeerden|huur',
   countables:
-    'kaartje|kaartjes|ticket|tickets|toegangskaart|toegangskaarten|plaats|plaatsen|zitplaats|zitplaatsen',
+    'kaartje|kaartjes|ticket|tickets|toegangskaart|toegangskaarten|plaats|plaatsen|zitplaats|zitplaatsen|foto|fotos|afbeelding|afbeeldingen',
   billedKinds:
     'diensten|prestaties|onderdelen|leveringen|werkzaamheden|behandelingen|gerechten|drankjes|soorten',
   goods: 'dingen|artikelen|materiaal|materialen|producten|goederen|waren|uitrusting|apparatuur',

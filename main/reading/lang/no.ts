@@ -179,6 +179,7 @@ export const no: LanguagePack = {
   otherDates:
     'utløp|utløper|utløpsdato|gyldig|født|fødselsdato|utført|utførelse|ferdigstilt|fullført|retur|returnering|levert|leverte|fullmakt',
   cardSlip: 'terminal|kontaktløs|godkjent|aut|autorisasjon|bankaxept',
+  levies: 'turistskatt|turistavgift|besøksbidrag',
   noVat:
     'ingen mva|mva fritt|fritatt for mva|unntatt mva|unntatt fra merverdiavgift|ikke mva registrert|ikke merverdiavgiftspliktig',
   reverseCharge: 'omvendt avgiftsplikt',
@@ -199,7 +200,8 @@ export const no: LanguagePack = {
   shops: 'butikk|forretning|handel',
   purchases:
     'matvarer|matvarene|dagligvarer|dagligvarene|måltid|middag|lunsj|frokost|mat|drikke|tur|turen|kjøretur|togtur|reise|billett|billetter|opphold|besøk|handel|innkjøp|kjøpet|vask|reparasjon|arbeid|jobb|kort|bankkort|kredittkort|spise|spiste|spist|tips|driks|bompenger|bomring|parkering|tanking|tanket|drivstoff|bensin|behandling|behandlinger|konsultasjon|kaffe|klipp|rengjøring|innom|innom hos|bodde|bott|overnattet|overnatting|sov|leie|leien|bilutleie|handlet',
-  countables: 'billett|billetter|billettene|plass|plasser|sitteplass|sitteplasser',
+  countables:
+    'billett|billetter|billettene|plass|plasser|sitteplass|sitteplasser|bilde|bilder|bildene|foto|fotoer|fotografier',
   billedKinds:
     'tjenester|ytelser|gebyrer|deler|leveranser|oppdrag|behandlinger|retter|drikkevarer|slags|typer',
   goods:

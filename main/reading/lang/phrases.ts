@@ -356,6 +356,8 @@ export const payingIn = phrasesBy((p) => p.paying);
 export const numberUsesIn = phrasesBy((p) => p.numberUses);
 /** The positions of a question's words saying where a number stands (LanguagePack.printedOn). */
 export const printedOnIn = phrasesBy((p) => p.printedOn);
+/** The positions of words naming a levy besides VAT (LanguagePack.levies), a question's or a line's. */
+export const leviesIn = phrasesBy((p) => p.levies);
 /** The positions of a question's names of payment reference schemes (LanguagePack.schemes). */
 export const schemesIn = phrasesBy((p) => p.schemes);
 /** The positions of a question's words saying a payment is done (LanguagePack.paidDone). */

@@ -176,6 +176,7 @@ export const sv: LanguagePack = {
   otherDates:
     'utgång|utgångsdatum|giltig|giltighet|född|födelsedatum|utfört|utförd|utfördes|utförande|slutfört|färdigställt|retur|returnering|levererad|levererades|levererat|fullmakt',
   cardSlip: 'terminal|kontaktlös|godkänd|auktorisation',
+  levies: 'turistskatt|turistavgift',
   noVat: 'momsfri|momsfritt|ingen moms|undantagen från moms|befriad från moms|undantaget från skatteplikt',
   reverseCharge: 'omvänd skattskyldighet|omvänd betalningsskyldighet',
   deadlines: 'senast|före',
@@ -195,7 +196,8 @@ export const sv: LanguagePack = {
   shops: 'butik|affär|handel',
   purchases:
     'matvaror|matvarorna|dagligvaror|dagligvarorna|måltid|middag|lunch|frukost|mat|dryck|resa|resan|tur|turen|tågresa|biljett|biljetter|vistelse|besök|handling|inköp|köpet|tvätt|reparation|arbete|jobb|kort|betalkort|kreditkort|äta|åt|ätit|dricks|vägtull|trängselskatt|parkering|tankning|tankade|bränsle|bensin|behandling|behandlingar|fika|fikade|kaffe|klippning|fikat|städning|städningen|grejer|grejerna|bodde|bott|övernattade|övernattat|övernattning|sov|hyra|hyran|biluthyrning',
-  countables: 'biljett|biljetter|biljetterna|plats|platser|sittplats|sittplatser',
+  countables:
+    'biljett|biljetter|biljetterna|plats|platser|sittplats|sittplatser|bild|bilder|bilderna|foto|fotot|fotona|fotografier',
   billedKinds: 'tjänster|avgifter|delar|leveranser|uppdrag|behandlingar|rätter|drycker|sorter|typer',
   goods:
     'saker|sakerna|varor|varorna|vara|material|materialet|materialen|produkter|produkterna|prylar|prylarna|utrustning|utrustningen',

@@ -15,6 +15,13 @@ export type TaxAndPaymentWords = {
    */
   namedTaxesInEnglish?: string;
   /**
+   * Levies charged besides VAT, by their own names, and the account one is paid into ("city tax",
+   * "taxe de séjour", "Kurtaxe", "toeristenbelasting", the Dutch "G-rekening" a subcontractor's
+   * wage taxes go to): asked by its name, the levy is its own line, never the VAT or the total; a
+   * page that does not print it has no answer (qa/levy-asked.ts).
+   */
+  levies?: string;
+  /**
    * Words that state no VAT is charged ("No VAT charged", "von der Umsatzsteuer befreit", "TVA non
    * applicable"): exemption, a seller not registered, "none".
    * They count only in a line that also names the VAT (a VAT word or a compound of one).

@@ -24,6 +24,7 @@ import { isTillReceipt } from './till-receipt';
 import { askedOf } from './concept-asked';
 import { tillDayAsked } from './till-day';
 import { purchasePrinted } from './purchase-printed';
+import { levyUnprinted } from './levy-asked';
 import { oneItemNamed } from './items-named';
 import { tradeWorkNamed } from './trade-work';
 import { businessDescribed } from './business-described';
@@ -133,6 +134,8 @@ export function findOnPage(
   if ((q.concept?.id === 'total_vat' || q.concept?.id === 'vat_rate') && namedTaxAbsent(model, q.text))
     return null;
   if (creditNoteAbsent(model, q.text)) return null;
+  // A levy besides VAT asked by its name where the page prints none (levy-asked.ts).
+  if (levyUnprinted(model, q.text, q.lang)) return null;
   // An amount of a document the page refers to ("le montant du devis signé"): other-document-asked.ts.
   // The price of the thing its subject line names, not billed (subject-line.ts subjectPriceAsked).
   if (otherDocumentAsked(model, q) || subjectPriceAsked(model, q)) return null;

@@ -113,10 +113,11 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, asked: read
     return joined.some((w) => pricedWord(model, w, asPrinted));
   // Not a key's label ("Guest | Mr Daniel Okafor" names a party: a key, its value in words beside
   // it, where an item has its figures), nor a line of running text in lower case
-  // ("turgleden.no/retur." wraps the terms).
+  // ("turgleden.no/retur." wraps the terms). A word beside an item's name on a priced line is
+  // one of its cells, no key's value: the tax code of "RIC hearing aid ... | Z | 1 | 2,450.00".
   const key = (s: SegmentInfo) => {
     const right = rightOf(model, s.seg)?.seg.text;
-    return !!s.label || (right !== undefined && !/\d/.test(right));
+    return !!s.label || (right !== undefined && !/\d/.test(right) && !pricedLine(model, s));
   };
   const short = model.segs.filter((s) => wordCount(s.tokens) <= SHORT && !key(s) && !prose(s.seg.text));
   const holds = (tokens: readonly string[]) => words.every((w) => tokens.some((t) => asPrinted(w, t)));

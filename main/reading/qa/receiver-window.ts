@@ -180,11 +180,16 @@ function tableRow(model: PageModel, name: Segment): boolean {
 /** A document's title qualified by a word or two ("PATIENT STATEMENT"); a company's name has its form. */
 const documentTitle = (text: string): boolean => qualifiedTitle(text) && !endsWithLegalForm(text);
 
-/** Whether a line closes with an amount no key stands before: an item's row, its price last. */
+/**
+ * Whether a line closes with an amount no key stands before: an item's row, its price last, or
+ * before the letter of its VAT rate ("Skokräm Saphir neutral | 129,00 | A" of a till receipt whose
+ * VAT table keys its rates A and B).
+ */
 function itemRow(model: PageModel, name: Segment): boolean {
-  const cells = cellsOnLine(model, name.line);
+  const all = cellsOnLine(model, name.line);
+  const cells = RATE_CODE.test(all.at(-1)?.seg.text.trim() ?? '') ? all.slice(0, -1) : all;
   const [before, last] = cells.slice(-2);
-  return !!last && !!before && last.seg !== name && MONEY.test(last.seg.text.trim()) && !before.label;
+  return !!last && !!before && last.seg !== name && priced(last.seg.text) && !before.label;
 }
 
 /**
@@ -250,6 +255,12 @@ function postalLine(text: string): boolean {
 
 /** An amount with its currency: "$48.00", "59,50 €", "48.00 USD". */
 const PRICED = /[€$£]\s?\d|\d[.,]\d{2}\s?(?:€|[A-Z]{3}\b)/;
+
+/** A VAT rate's code letter closing an item's row ("A", "B*"), in a cell of its own or after the amount. */
+const RATE_CODE = /^[A-Z]\*?$/;
+const RATE_CODE_AFTER = /\s+[A-Z]\*?$/;
+/** An amount alone in its cell, or with its rate's code letter after it ("129,00 A"). */
+const priced = (text: string): boolean => MONEY.test(text.trim().replace(RATE_CODE_AFTER, ''));
 
 /** A cell holding an amount with its cents and nothing else, as a total or a tender line prints it. */
 const MONEY = /^[-–(]?\s*(?:[€$£]\s*)?\d{1,3}(?:[.,\s]\d{3})*[.,]\d{2}\s*(?:[€$£]|kr\.?|[A-Z]{3})?\)?$/;
