@@ -282,6 +282,8 @@ export const goodsIn = phrasesBy((p) => p.goods);
 export const billedKindsIn = phrasesBy((p) => p.billedKinds);
 /** The positions of a question's words for things a bill's lines are not (LanguagePack.countables). */
 export const countablesIn = phrasesBy((p) => p.countables);
+/** The words asking a span of days, not one day (LanguagePack.spans), in the question's language. */
+export const spanWords = byLanguage((p) => p.spans);
 const buyersAt = phrasesBy((p) => p.buyers);
 /** The positions of a question's words saying the party asked let a thing out (LanguagePack.letsOut). */
 export const letsOutIn = phrasesBy((p) => p.letsOut);
