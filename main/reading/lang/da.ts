@@ -260,6 +260,7 @@ export const da: LanguagePack = {
   shareWords: 'del|andel',
   costVerbs: 'koster',
   purposes: 'til',
+  spans: 'datoer|datoerne|varede',
   priceWords: 'pris|priser|købesum|købspris|købesummen|salgspris',
   periods: 'måned|måneden|måneder|periode|perioden|kvartal|kvartalet|uge|ugen|år|året',
   thisPeriod: 'denne måned|indeværende måned|denne periode|indeværende periode',

@@ -291,6 +291,7 @@ export const de: LanguagePack = {
   shareWords: 'anteil|teil',
   costVerbs: 'kostet|kosten',
   purposes: 'zur|zum',
+  spans: 'dauerte|dauerten|dauert',
   priceWords: 'preis|preise|kaufpreis|verkaufspreis',
   periods: 'monat|monats|monate|zeitraum|quartal|quartals|woche|jahr|jahres',
   thisPeriod:

@@ -301,6 +301,7 @@ export const en: LanguagePack = {
   shareWords: 'part|portion|share',
   costVerbs: 'costs|cost',
   purposes: 'for',
+  spans: 'dates|lasted|lasts',
   priceWords: 'price|prices',
   periods: 'month|months|period|quarter|week|year',
   thisPeriod: 'this month|current month|this period|this billing period|current period',

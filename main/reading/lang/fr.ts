@@ -271,6 +271,7 @@ export const fr: LanguagePack = {
   shareWords: 'part|partie',
   costVerbs: 'coûte|coûtent',
   purposes: 'en|pour',
+  spans: 'dates|a duré|duré|durait|dure',
   priceWords: 'prix',
   periods: 'mois|période|trimestre|semaine|année|an',
   thisPeriod: 'ce mois ci|ce mois|mois en cours|cette période|période en cours',

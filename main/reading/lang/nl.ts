@@ -262,6 +262,7 @@ export const nl: LanguagePack = {
   shareWords: 'deel|gedeelte|aandeel',
   costVerbs: 'kost|kosten',
   purposes: 'ter|voor',
+  spans: 'duurde|duurden|duurt',
   priceWords: 'prijs|prijzen|koopprijs|koopsom|verkoopprijs',
   periods: 'maand|maanden|periode|kwartaal|week|jaar',
   thisPeriod: 'deze maand|huidige maand|lopende maand|deze periode|huidige periode',

@@ -253,6 +253,7 @@ export const no: LanguagePack = {
   shareWords: 'del|andel',
   costVerbs: 'koster',
   purposes: 'til',
+  spans: 'datoer|datoene|varte',
   priceWords: 'pris|priser|kjøpesum|kjøpesummen|kjøpspris|salgspris',
   periods: 'måned|måneden|måneder|periode|perioden|kvartal|kvartalet|uke|uken|år|året',
   thisPeriod: 'denne måneden|denne måned|inneværende måned|denne perioden|inneværende periode',

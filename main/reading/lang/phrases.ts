@@ -286,6 +286,16 @@ export const goodsIn = phrasesBy((p) => p.goods);
 export const billedKindsIn = phrasesBy((p) => p.billedKinds);
 /** The positions of a question's words for things a bill's lines are not (LanguagePack.countables). */
 export const countablesIn = phrasesBy((p) => p.countables);
+/** The words asking a span of days, not one day (LanguagePack.spans), in the question's language. */
+export const spanWords = byLanguage((p) => p.spans);
+/**
+ * The positions of a question's words for a part of the sum paid before or taken off or added
+ * (LanguagePack.advances, deductions, tips): "deposits", "acomptes", "Rabatte" are amounts of the
+ * totals, no line of the bill.
+ */
+export const sumPartsIn = phrasesBy((p) =>
+  [p.advances, p.deductions, p.tips].filter((w): w is string => !!w).join('|'),
+);
 const buyersAt = phrasesBy((p) => p.buyers);
 /** The positions of a question's words saying the party asked let a thing out (LanguagePack.letsOut). */
 export const letsOutIn = phrasesBy((p) => p.letsOut);

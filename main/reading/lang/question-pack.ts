@@ -199,4 +199,11 @@ export type QuestionWords = {
    * the document (qa/question-document.ts dayOfPurchase).
    */
   purposes?: string;
+  /**
+   * Words asking a span of days, not one day: a date word's plural and the verbs of lasting
+   * ("dates", "lasted", "datoer", "varte", "dauerte", "duurde", "a duré"). "Hvilke datoer varte
+   * messen?" asks the fair's days, from and to, which no date of the bill is (the day it was
+   * issued, due or delivered): only a label printing them answers (qa/question-span.ts).
+   */
+  spans?: string;
 };

@@ -248,6 +248,7 @@ export const sv: LanguagePack = {
   shareWords: 'del|andel',
   costVerbs: 'kostar',
   purposes: 'till',
+  spans: 'datumen|varade|varar|pågick',
   priceWords: 'pris|priser|köpeskilling|köpesumma|köpeskillingen|försäljningspris',
   periods: 'månad|månaden|månader|period|perioden|kvartal|kvartalet|vecka|veckan|år|året',
   thisPeriod:

@@ -54,6 +54,7 @@ import { roleOf } from '../lang/phrases';
 import { askedByQuestionWord, knownWord, numberWord, OF_A_PARTY } from './question-words';
 import { invoiceAskedOfQuote, namesOwnKind, ownKindCompound } from './own-kind';
 import {
+  namedByTitle,
   namedOnPage,
   wordOfPartyName,
   namesABusiness,
@@ -230,9 +231,15 @@ export function findOnPage(
   const itemWords = [...unnamed, ...q.keywords.filter((w) => !knownWord(w, q.lang) && !numberWord(w))];
   const ofItems =
     !!concept && WHOLE_SUMS.has(concept.id) && oneItemNamed(model, itemWords, tokens(q.text), q.lang);
+  // A word making the value asked another thing ("the stand number", "the phone model") is no
+  // purchase, party or subject the page prints: only a label printing it answers (below).
+  // A word naming the document itself still names which ("GS-Nr.?" of a Gutschrift).
+  const qualifiers = q.qualifiers?.filter((w) => unexplained.includes(w)) ?? [];
+  const qualified = qualifiers.length > 0 && !namedByTitle(model, qualifiers);
   // A business named by a trade the page's parties are not of asks of another's document.
   if (
     concept &&
+    !qualified &&
     // A deduction asked is no total, printed or not (deduction-asked.ts): only its own line answers.
     !q.deductions?.length &&
     !ofItems &&

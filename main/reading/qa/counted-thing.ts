@@ -1,7 +1,10 @@
 import { fillerOf, inflected, PACKS, words } from '../lang';
-import { billedKindsIn, countablesIn, goodsIn, purchasesIn } from '../lang/phrases';
+import { billedKindsIn, countablesIn, goodsIn, purchasesIn, sumPartsIn } from '../lang/phrases';
 import type { PageText } from '../types';
 import { printedAs } from './bought-shown';
+import { pricedLine } from './beside-label';
+import { countedLines } from './counted-lines';
+import { pageModel } from './page-model';
 import { conceptById } from './lexicon';
 import { tokens } from './normalize';
 import { knownWord } from './question-words';
@@ -67,13 +70,25 @@ export function countedThing(all: readonly string[], lang: string | null): strin
   if (all.slice(at).some(namesLines)) return undefined;
   const thing = all[at]!;
   // The packs' things no line is ("tickets", "billets"), though bought as a ride's or a show's.
-  if (countablesIn(all, lang).has(at)) return thing;
+  // Nor a part of the sum ("How many deposits were paid?"): the page prints it as an amount.
+  if (countablesIn(all, lang).has(at) || sumPartsIn(all, lang).has(at)) return thing;
   const billed = [...goodsIn(all, lang), ...billedKindsIn(all, lang), ...purchasesIn(all, lang)];
   if (billed.some((i) => i >= at)) return undefined;
   // A word the packs know as another thing than what a bill's lines bill.
   return knownWord(thing, lang) ? thing : undefined;
 }
 
-/** Whether the pages print the thing a count names, in any of its forms or in a compound. */
-export const thingPrinted = (pages: readonly PageText[], thing: string): boolean =>
-  pages.some((p) => p.segments.some((s) => tokens(s.text).some((t) => printedAs(thing, t))));
+/**
+ * Whether the pages print the thing a count names, in any of its forms or in a compound, as a
+ * thing the bill lists or speaks of: on an item's line or a line without an amount ("Your eTickets
+ * are ready"). A line of the totals that prices it ("Deposit rec'd 10/02 | -800.00") prints one
+ * amount of the sum, not what the lines are: "How many deposits were paid?" is no count of them.
+ */
+export function thingPrinted(pages: readonly PageText[], thing: string): boolean {
+  return pages.some((p) => {
+    const model = pageModel(p);
+    const items = countedLines([p]).map((l) => tokens(String(l.value)));
+    const prints = (words: readonly string[]) => words.some((t) => printedAs(thing, t));
+    return model.segs.some((s) => prints(s.tokens) && (!pricedLine(model, s) || items.some(prints)));
+  });
+}

@@ -4,6 +4,7 @@ import { afterWords, andWords, includingWords, placesIn } from '../lang/phrases'
 import { isDocumentWord } from './titles';
 import { countedLines } from './counted-lines';
 import { mainItemNamed } from './main-item';
+import { otherTradeBilled } from './trade-part';
 import { tokens } from './normalize';
 import { prose } from './beside-label';
 import { commonStart, HEAD, sameStem } from './same-stem';
@@ -72,6 +73,14 @@ export function oneItemNamed(
   );
   if (!onItems.length) return false;
   const named = items.filter((i) => onItems.every((w) => prints(i, w)));
+  // Several of its lines, where the issuer's name says it does that and another thing the bill
+  // bills too ("the silencer" of "Battery & Silencer Works" billing batteries): a part of the bill.
+  if (
+    named.length > 1 &&
+    named.length < items.length &&
+    otherTradeBilled(model, onItems, all, items, lang, prints)
+  )
+    return true;
   if (named.length !== 1 || mainItemNamed(model, onItems)) return false;
   // A segment of an item's line prints no word its item does not: any other says it elsewhere. A
   // short line, a title's or a name's, by a stem shared too ("Strømregning" for "strømmen",

@@ -245,6 +245,19 @@ export function namedOnPage(model: PageModel, words: string[]): boolean {
   );
 }
 
+/**
+ * Whether the words are printed in a line naming the document or in its subject line ("the
+ * Gutschrift's GS-Nr.", "the electricity bill number"): they say which document, not another
+ * thing, where namedOnPage would take a party's name too.
+ */
+export function namedByTitle(model: PageModel, words: string[]): boolean {
+  const titles = [...titleLines(model), ...subjectLines(model)];
+  return (
+    words.length > 0 &&
+    words.every((w) => titles.some((l) => l.some((t) => sameStem(w, t) && !headUnprinted(model, w, t))))
+  );
+}
+
 /** namedOnPage's answer for each word, and wordOfPartyName's: asked of a page by question after question. */
 const shownWords = modelMemo<string, boolean>();
 const nameWords = modelMemo<string, boolean>();

@@ -18,6 +18,12 @@ export type ParsedQuestion = {
    */
   unexplained: string[];
   /**
+   * The unexplained words that make the value asked another thing than the concept's ("stand" in
+   * "the stand number", "model" in "the phone model"): only a label of the page's own that prints
+   * them answers, never the concept's value found by its words (answer.ts).
+   */
+  qualifiers?: string[];
+  /**
    * A count's thing the packs know as another than the page's lines ("How many tickets were
    * sold?"): counted as the lines only where the page prints it (counted-thing.ts).
    */

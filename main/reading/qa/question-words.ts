@@ -251,3 +251,13 @@ export function askedByQuestionWord(text: string, lang: string | null, word: str
   const at = all.findIndex((t) => !STOP_WORDS.has(t) || asks.has(t));
   return at >= 0 && asks.has(all[at]!) && all[at + 1] === word;
 }
+
+/** The date concepts (invoice, due, order, delivery date). */
+const DATES = CONCEPTS.filter((c) => c.type === 'date');
+
+/**
+ * The word for a date itself, in any of its forms ("date", "dato", "datoer"): a word of every date
+ * concept's labels or cues. Not a word of one date only ("udstedt": the day issued).
+ */
+export const dateLabel = (concept: Concept, t: string): boolean =>
+  concept.type === 'date' && DATES.every((c) => [...c.words].some((w) => w === t || inflected(t, w)));

@@ -2,6 +2,7 @@ import { chooseConcept } from '../intent/choose';
 import { askedFirst } from '../intent/features';
 import { GENERIC_NOUNS, NAME_WORDS, fillerOf, questionLanguage, questionPacks } from '../lang';
 import { placesIn, purchasesIn, tradesIn } from '../lang/phrases';
+import { spanAsked } from './question-span';
 import { expandAbbreviations } from '../lang/abbreviations';
 import { CONCEPTS, conceptById, type Concept } from './lexicon';
 import { byParty, modifiers, openingPartyWord, partyOf, otherPartyRead, twins } from './question-party';
@@ -349,24 +350,33 @@ function understand(typed: string): ParsedQuestion {
   if (dayOf) best = conceptById.get('invoice_date') ?? null;
   // Read by no concept, the words no pack knows are what is asked ("the brand of the switchboard"):
   // an item's priced line that does not print them all is no label of it (see locateByKeywords).
+  const qualifiers: string[] = [];
   const unexplained = !best
     ? unknownWords(all, content, trades, lang)
     : !dayOf
-      ? unexplainedWords({
-          all,
-          isStop,
-          weak,
-          covered: bestCovered,
-          concept: best,
-          lang,
-          content,
-          trades,
-          purchases,
-          summed,
-          counted,
-          genitive,
-        })
+      ? unexplainedWords(
+          {
+            all,
+            isStop,
+            weak,
+            covered: bestCovered,
+            concept: best,
+            lang,
+            content,
+            trades,
+            purchases,
+            summed,
+            counted,
+            genitive,
+          },
+          qualifiers,
+        )
       : [];
+  // Days asked as a span ("Hvilke datoer varte messen?") are no one date of the bill (question-span.ts).
+  for (const t of spanAsked(all, lang, best)) {
+    if (!unexplained.includes(t)) unexplained.push(t);
+    qualifiers.push(t);
+  }
   // A deduction asked of a total is an amount of its own, the page's to print (deduction-asked.ts).
   const deductions = best ? deductionsAsked(all, content, bestCovered, best.id, lang) : [];
   for (const d of deductions) if (!unexplained.includes(d)) unexplained.push(d);
@@ -375,6 +385,7 @@ function understand(typed: string): ParsedQuestion {
     concept: best,
     conceptScore: best ? coverage : 0,
     keywords,
+    ...(qualifiers.length ? { qualifiers } : {}),
     expected,
     party,
     opening: opening ?? null,
