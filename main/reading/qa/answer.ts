@@ -1,5 +1,4 @@
 import { partyForPerson } from './person-at-job';
-import { customersNumberUnprinted } from './customer-number';
 import { referenceKind } from './reference-named';
 import type { PageText } from '../types';
 import { applyLessons, type LessonSource } from './learn';
@@ -24,35 +23,29 @@ import { isTillReceipt } from './till-receipt';
 import { askedOf } from './concept-asked';
 import { tillDayAsked } from './till-day';
 import { purchasePrinted } from './purchase-printed';
-import { levyUnprinted } from './levy-asked';
 import { oneItemNamed } from './items-named';
 import { tradeWorkNamed } from './trade-work';
 import { businessDescribed } from './business-described';
 import { deedShown } from './deed-shown';
 import { paidByPrinted } from './paid-by';
-import { subjectNamed, subjectPriceAsked } from './subject-line';
+import { subjectNamed } from './subject-line';
 import { termsNamed } from './terms-named';
 import { currencyPrinted } from './currency-asked';
-import { namedTaxAbsent, namedTaxLines } from './named-tax';
+import { namedTaxLines } from './named-tax';
 import { rateAskedLines } from './rate-asked';
 import { namedTaxesTotal } from './named-taxes-total';
-import { creditNoteAbsent } from './credit-note-asked';
-import { otherDocumentAsked } from './other-document-asked';
-import { advanceDocumentAsked, numberedOtherAsked } from './named-document';
-import { unknownDocumentAsked } from './unknown-document-asked';
 import { personAsked } from './person-asked';
-import { customerOrderUnprinted } from './customer-order';
-import { advanceDate, partUnprinted } from './part-asked';
-import { acronymUnprinted } from './acronym-asked';
+import { advanceDate } from './part-asked';
+import { askedUnprinted } from './asked-unprinted';
 import { byTradeAsked } from './trade-named-name';
 import { insurersFound } from './insurer-asked';
 import { namesIssuerByTrade } from './issuer-trade-word';
 import { qualifiesTrade } from './trade-qualifier';
 import { ofRegisterAsked, registerAbsent } from './named-register';
 import { customerInRole } from './customer-role';
-import { roleOf } from '../lang/phrases';
+import { roleOf } from '../lang/roles';
 import { askedByQuestionWord, knownWord, numberWord, OF_A_PARTY } from './question-words';
-import { invoiceAskedOfQuote, namesOwnKind, ownKindCompound } from './own-kind';
+import { namesOwnKind, ownKindCompound } from './own-kind';
 import {
   namedByTitle,
   namedOnPage,
@@ -132,27 +125,9 @@ export function findOnPage(
   if (learned) return hit(learned, calibrate(learned, undefined));
   if (q.concept?.type === 'count') return null;
   const model = pageModel(page);
-  if ((q.concept?.id === 'total_vat' || q.concept?.id === 'vat_rate') && namedTaxAbsent(model, q.text))
-    return null;
-  if (creditNoteAbsent(model, q.text)) return null;
-  // A levy besides VAT asked by its name where the page prints none (levy-asked.ts).
-  if (levyUnprinted(model, q.text, q.lang)) return null;
-  // An amount of a document the page refers to ("le montant du devis signé"): other-document-asked.ts.
-  // The price of the thing its subject line names, not billed (subject-line.ts subjectPriceAsked).
-  if (otherDocumentAsked(model, q) || subjectPriceAsked(model, q)) return null;
-  // Another document named by its own number or as the deposit's (named-document.ts).
-  if (numberedOtherAsked(model, q) || advanceDocumentAsked(model, q)) return null;
-  // The number of a document no pack knows, named by words the page never prints (unknown-document-asked.ts).
-  if (unknownDocumentAsked(model, q)) return null;
-  // An invoice's number or date asked of a quote, which is no invoice (own-kind.ts).
-  if (invoiceAskedOfQuote(model, q)) return null;
-  // The order number a customer gave, where the page prints only the seller's (customer-order.ts).
-  if (customerOrderUnprinted(model, q)) return null;
-  // The document's number asked as a customer's the page does not name (customer-number.ts).
-  if (customersNumberUnprinted(model, q)) return null;
-  // A tip or a deposit asked where the page prints none (part-asked.ts); an identifier asked by
-  // a scheme's initials the page never prints ("le numéro AVS", acronym-asked.ts).
-  if (partUnprinted(model, q) || acronymUnprinted(model, q)) return null;
+  // A thing asked that the page does not print: a named tax, a credit note, another document, a
+  // part of the sum (asked-unprinted.ts).
+  if (askedUnprinted(model, q)) return null;
   // The day a deposit was paid is the date on its own line, or unprinted (part-asked.ts).
   const advance = advanceDate(model, q);
   if (advance) return advance[0] ? hit(advance[0], advance[0].score) : null;

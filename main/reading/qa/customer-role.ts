@@ -4,7 +4,7 @@ import { overlapX } from './geometry';
 import { inflected, NAME_WORDS } from '../lang';
 import { NUMBER_WORDS, numberWord } from './question-words';
 import { isParty } from './question-unexplained';
-import { roleForms } from '../lang/phrases';
+import { roleForms } from '../lang/roles';
 import { isTitle } from './titles';
 
 /**

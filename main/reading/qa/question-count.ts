@@ -1,5 +1,6 @@
 import { fillerOf, inflected, OF_WORDS, PACKS, TITLE_WORDS, words } from '../lang';
-import { interrogatives, listedWords, roleOf, unitWords } from '../lang/phrases';
+import { interrogatives, listedWords, unitWords } from '../lang/phrases';
+import { roleOf } from '../lang/roles';
 import { isDocumentWord } from './titles';
 import { askedType } from '../intent/features';
 import type { ValueType } from './values';

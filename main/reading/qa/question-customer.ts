@@ -1,5 +1,6 @@
 import { COMPANY_WORDS, GENERIC_NOUNS, inflected, NAME_WORDS } from '../lang';
-import { buyersIn, interrogatives, receivesIn, roleOf, tradesIn, whoseWords, worksIn } from '../lang/phrases';
+import { buyersIn, interrogatives, receivesIn, tradesIn, whoseWords, worksIn } from '../lang/phrases';
+import { roleOf } from '../lang/roles';
 import { conceptById, type Concept } from './lexicon';
 import { sideByRole } from './side-by-role';
 import { compoundSide, sideOf } from './question-party';

@@ -153,14 +153,17 @@ type Reading = {
   counted: Counted | null;
   /** Words a possessive "'s" follows ("manager" in "the store manager's name"). */
   genitive?: ReadonlySet<number>;
+  /** Filled with the words that make the value asked another thing ("stand" of "stand number"). */
+  qualifiers?: string[];
 };
 
 /**
  * The meaningful words of a question its concept does not account for ("flight" in "the flight
  * number"): the page must show them before anything is answered.
  */
-export function unexplainedWords(r: Reading, qualifiers: string[] = []): string[] {
+export function unexplainedWords(r: Reading): string[] {
   const { all, isStop, weak, covered, concept, lang, content, trades, purchases, summed, counted } = r;
+  const qualifiers = r.qualifiers ?? [];
   const buyers = buyersIn(all, lang);
   const asks = interrogatives(lang);
   // The figures stating a rate ("zu 7 %", "à 5,5 %", "19 Prozent"), as question-sum.ts reads them.

@@ -354,23 +354,21 @@ function understand(typed: string): ParsedQuestion {
   const unexplained = !best
     ? unknownWords(all, content, trades, lang)
     : !dayOf
-      ? unexplainedWords(
-          {
-            all,
-            isStop,
-            weak,
-            covered: bestCovered,
-            concept: best,
-            lang,
-            content,
-            trades,
-            purchases,
-            summed,
-            counted,
-            genitive,
-          },
+      ? unexplainedWords({
+          all,
+          isStop,
+          weak,
+          covered: bestCovered,
+          concept: best,
+          lang,
+          content,
+          trades,
+          purchases,
+          summed,
+          counted,
+          genitive,
           qualifiers,
-        )
+        })
       : [];
   // Days asked as a span ("Hvilke datoer varte messen?") are no one date of the bill (question-span.ts).
   for (const t of spanAsked(all, lang, best)) {
