@@ -70,6 +70,12 @@ export const returnWords = byLanguage((p) => p.returns);
 export const deductedWords = byLanguage((p) => p.deducted);
 /** Words for money paid before the bill (LanguagePack.advances), in the question's language. */
 export const advanceWords = byLanguage((p) => p.advances);
+/** The packs' one-word names for money paid before the bill ("acompte", "deposit"; not "already paid"). */
+export const advanceNames = byLanguage((p) =>
+  words(p.advances)
+    .filter((w) => !/\s/.test(w))
+    .join('|'),
+);
 /** Every pack's phrases for money paid before the bill, as folded words: how a page prints it. */
 export const ADVANCE_PHRASES: string[][] = PACKS.flatMap((p) => words(p.advances).map((w) => tokens(w)));
 

@@ -1,4 +1,4 @@
-import { advanceWords, afterWords, deductedWords, deductionWords } from '../lang/phrases';
+import { advanceNames, afterWords, deductedWords, deductionWords } from '../lang/phrases';
 
 /**
  * The deductions an amount may be asked of: the plain word for one ("discount", "l'escompte",
@@ -37,7 +37,7 @@ export function deductionsAsked(
   // Money paid before the bill is taken off the same way ("Montant de l'acompte ?" asks the
   // acompte's own line, not the rest to pay it leaves); one-word names only ("déjà payé" is how
   // a rest is asked).
-  const plain = [...deductionWords(lang), ...[...advanceWords(lang)].filter((w) => !/\s/.test(w))];
+  const plain = [...deductionWords(lang), ...advanceNames(lang)];
   const after = afterWords(lang);
   const from = all.findIndex((t) => after.has(t));
   const deducted = deductedWords(lang);
