@@ -1,4 +1,5 @@
 import type { Word } from '../types';
+import { besideOnLine, joinedWord } from './ocr-dates';
 
 /**
  * Dates whose points OCR read as digits. The points of "15.11.2024" are the smallest marks on an
@@ -76,9 +77,6 @@ function partedRunDate(day: string, rest: string): string | null {
   return dates.size === 1 ? `${[...dates][0]}${r[2]}` : null;
 }
 
-const besideOnLine = (a: Word, b: Word) =>
-  Math.abs(b.y + b.h / 2 - (a.y + a.h / 2)) < a.h / 2 && b.x > a.x && b.x - (a.x + a.w) < a.h;
-
 /** OCR's words with the dates whose points were read as digits read back. */
 export function readBackDatePoints(words: Word[]): Word[] {
   const out: Word[] = [];
@@ -87,14 +85,7 @@ export function readBackDatePoints(words: Word[]): Word[] {
     const next = words[i + 1];
     const parted = next && besideOnLine(word, next) ? partedRunDate(word.text, next.text) : null;
     if (parted && next) {
-      const y = Math.min(word.y, next.y);
-      out.push({
-        ...word,
-        text: parted,
-        y,
-        w: next.x + next.w - word.x,
-        h: Math.max(word.y + word.h, next.y + next.h) - y,
-      });
+      out.push(joinedWord(word, next, parted));
       i++;
       continue;
     }

@@ -117,24 +117,22 @@ function joinParted(words: Word[]): Word[] {
     const day = words[i]!;
     const rest = words[i + 1];
     const date = rest ? partedDate(day.text, rest.text) : null;
-    const beside =
-      rest &&
-      Math.abs(rest.y + rest.h / 2 - (day.y + day.h / 2)) < day.h / 2 &&
-      rest.x > day.x &&
-      rest.x - (day.x + day.w) < day.h;
-    if (date && beside) {
-      const y = Math.min(day.y, rest.y);
-      out.push({
-        ...day,
-        text: date,
-        y,
-        w: rest.x + rest.w - day.x,
-        h: Math.max(day.y + day.h, rest.y + rest.h) - y,
-      });
+    if (date && rest && besideOnLine(day, rest)) {
+      out.push(joinedWord(day, rest, date));
       i++;
     } else out.push(day);
   }
   return out;
+}
+
+/** Whether `b` stands right after `a` on its line, no more than a letter's height apart. */
+export const besideOnLine = (a: Word, b: Word): boolean =>
+  Math.abs(b.y + b.h / 2 - (a.y + a.h / 2)) < a.h / 2 && b.x > a.x && b.x - (a.x + a.w) < a.h;
+
+/** Two words OCR parted, as the one word `text` they print, boxed around both. */
+export function joinedWord(a: Word, b: Word, text: string): Word {
+  const y = Math.min(a.y, b.y);
+  return { ...a, text, y, w: b.x + b.w - a.x, h: Math.max(a.y + a.h, b.y + b.h) - y };
 }
 
 /** OCR's words with misread dates read back. */
