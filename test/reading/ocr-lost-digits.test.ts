@@ -217,9 +217,11 @@ describe("a scan's VAT that the net and gross around it contradict", () => {
     ],
   ];
 
-  it('is answered where it is the rate of the net, and not where a digit of it was misread', () => {
+  it('is answered where it is the rate of the net, and where a digit of it was misread by the net and gross', () => {
     expect(ask(asScan(printedPage(invoice('240.00'))), 'How much VAT?')).toBe('240.00');
-    expect(ask(asScan(printedPage(invoice('210.00'))), 'How much VAT?')).toBeNull();
+    // The misread '210.00' is never the answer; the net and gross prove 240.00 at the line's 20 %
+    // (vat-proved-twice.ts).
+    expect(ask(asScan(printedPage(invoice('210.00'))), 'How much VAT?')).toBe('240.00');
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ask, printedPage, typedPage } from './positioned-page';
 
 // A question whose words make the value asked another thing than a field of the page ("the stand
-// number", "the phone model", "which dates the fair lasted") is answered by that thing where a
+// number", "which dates the fair lasted") is answered by that thing where a
 // label of the page prints it, and by nothing otherwise: never the invoice number, the invoice
 // date or the seller's phone.
 
@@ -16,8 +16,6 @@ describe('a number or a model of another thing', () => {
     expect(ask(typedPage(FAIR), 'What is the stand number?')).toBeNull();
     expect(ask(typedPage(PRINTING), 'What is the stand number?')).toBeNull();
     expect(ask(typedPage(REPAIR), 'What is the QuickFix number?')).toBeNull();
-    expect(ask(typedPage(REPAIR), 'Which phone model are the repairs billed to?')).toBeNull();
-    expect(ask(typedPage(PRINTING), 'Which phone model is on the invoice?')).toBeNull();
   });
 
   it('is the one printed by its own label', () => {

@@ -98,7 +98,10 @@ describe('the trading name heading the page over the company named in its footer
     );
   });
 
-  it('on a page of its own wording; a legal name that is the heading with its form stays', () => {
+  // Since h99 (legal-name.ts tradedUnder) a footer's legal name sharing the heading's words leads,
+  // as the pages' own truth names it ("the legal name where the page prints one"), unless the page
+  // is a receipt, the legal name restates the heading's trade word, or names the heading.
+  it('on a page of its own wording; the legal name leads, and one that is the heading with its form stays', () => {
     const rows = (footer: string) =>
       printedPage([
         [[40, 'THE RED LION INN']],
@@ -123,7 +126,7 @@ describe('the trading name heading the page over the company named in its footer
     const taverns = rows(
       'Red Lion Taverns Ltd - Registered in England No. 04123456 - VAT No. GB 123 4567 89',
     );
-    expect(ask(taverns, 'Who is the invoice from?')).toBe('THE RED LION INN');
+    expect(ask(taverns, 'Who is the invoice from?')).toBe('Red Lion Taverns Ltd');
     const same = rows('The Red Lion Inn Ltd - Registered in England No. 04123456 - VAT No. GB 123 4567 89');
     expect(ask(same, 'Who is the invoice from?')).toBe('The Red Lion Inn Ltd');
   });

@@ -97,10 +97,11 @@ describe('an unread value on a page of our own', () => {
     return asScan ? scan(doc) : doc;
   };
 
-  it('says nothing where the amount due and the date could not be read', () => {
+  it('reads back the amount due the totals prove, and says nothing of a date it could not read', () => {
     const page = invoice('690100 €', '1610312026');
-    expect(ask(page, 'Zahlbetrag?')).toBeNull();
-    expect(ask(page, 'How much is still to be paid?')).toBeNull();
+    // 1.190,00 less the 500,00 deposit, every digit of it in the cell (figure-restored.ts).
+    expect(ask(page, 'Zahlbetrag?')).toBe('690,00');
+    expect(ask(page, 'How much is still to be paid?')).toBe('690,00');
     expect(ask(page, 'Rechnungsdatum?')).toBeNull();
     expect(ask(page, 'What is the invoice date?')).toBeNull();
     // What was read still answers.

@@ -192,7 +192,7 @@ export function unexplainedWords(r: Reading): string[] {
   // number" would: the concept must explain it.
   const modifiersAfter = !!packByCode(lang ?? '')?.modifiersAfter;
   const saidOf = (i: number) =>
-    !(headLast && (i === all.length - 1 || thingAfter(i))) &&
+    !(headLast && i === all.length - 1) &&
     !(modifiersAfter && sharedWord(all[i - 1] ?? '')) &&
     !COST_VERBS.get(lang ?? '')?.has(all[i - 1] ?? '') &&
     !namesOtherKind(all[i]!, lang) &&
@@ -240,25 +240,6 @@ export function unexplainedWords(r: Reading): string[] {
   // the packs is not enough, it must be a word of a concept of the asked one's kind. Only in a noun
   // phrase opened by an article or the like: in "Which VAT percentage applies?" the verb ends it.
   const head = (i: number) => headLast && i === all.length - 1 && explains(i - 1) && isStop[i - 2] === true;
-  // So is one further in that closes its noun phrase before the verb ("Which phone model are the
-  // repairs billed to?"): the model asked, no phone's number. Not a participle ("the goods
-  // delivered"), nor a generic noun ("the phone number").
-  const thingAfter = (i: number) =>
-    headLast &&
-    i < all.length - 1 &&
-    isStop[i + 1] === true &&
-    !OF_WORDS.has(all[i + 1]!) &&
-    explains(i - 1) &&
-    isStop[i - 2] === true &&
-    // After a word for a business or a party the next word is what it does ("Which company rents
-    // us ...", "Which business ran ..."), no head.
-    !GENERIC_NOUNS.has(all[i - 1]!) &&
-    !COMPANY_WORDS.has(all[i - 1]!) &&
-    !isParty(all[i - 1]!) &&
-    !trades.has(i - 1) &&
-    concept.type !== 'name' &&
-    !/ed$/.test(all[i]!) &&
-    !GENERIC_NOUNS.has(all[i]!);
   // A number read from a party's word alone ("kunden" for the customer number) explains nothing
   // else the question asks of that party: in "Hva er e-postadressen til kunden?" the e-mail
   // address is asked, known word or not.
@@ -334,7 +315,7 @@ export function unexplainedWords(r: Reading): string[] {
         // number"); "the supplier number" is no invoice number.
         !(isParty(c.t) && (!names(c.i) || OF_A_PARTY.has(concept.type))) &&
         // Of a date, never a word another date is asked by ("When was the order delivered?").
-        !(names(c.i) || head(c.i) || thingAfter(c.i)
+        !(names(c.i) || head(c.i)
           ? sameKindWord(concept, c.t, lang) &&
             !siblingLabelWord(concept, c.t) &&
             !siblingNumberWord(concept, c.t)
@@ -348,15 +329,14 @@ export function unexplainedWords(r: Reading): string[] {
   // Of these, the words making the value asked another thing (answer.ts: only a label printing
   // them answers): one right against the word many values share ("the stand number"; not "the
   // invoice number for the aircon servicing"), not of an amount ("verkstedbesøket totalt" is what
-  // was bought: items-named.ts), and the English head after the concept's own word ("Which phone
-  // model are the repairs billed to?").
+  // was bought: items-named.ts). Not a word after the concept's own ("Which phone model are the
+  // repairs billed to?"): with no word list of verbs that read "Which terms apply to paying this?"
+  // and "Which invoice number goes with ..." as asking an "apply" and a "goes".
   const against = (i: number) =>
     concept.type !== 'amount' &&
     weakly &&
     (qualifies(i + 1) || (modifiersAfter && OF_WORDS.has(all[i - 1] ?? '') && qualifies(i - 2)));
-  qualifiers.push(
-    ...content.filter((c) => unexplained.includes(c.t) && (against(c.i) || thingAfter(c.i))).map((c) => c.t),
-  );
+  qualifiers.push(...content.filter((c) => unexplained.includes(c.t) && against(c.i)).map((c) => c.t));
   // A purchase or a trade last ("charged to the debit card") is what the question is of, no head;
   // so is who pays, last in a name question ("Who is the courier we're paying?").
   const last = all.length - 1;
