@@ -13,10 +13,12 @@ describe('a scan figure beside its currency mark whose separator OCR read as a d
     expect(ask(typedPage('BH-nl-factuur-liftonderhoud'), 'Totaal BTW?')).toBe('202,85');
   });
 
-  it('is no amount where the figures do not make it, and does not hide the one they make', () => {
+  it('is read back from a figure read back itself, and does not hide the one they make', () => {
     const page = asScan(ocrReadPage('BI-fr-facture-location-toilettes'));
-    // The balance is the gross less the deposit: three figures, the gross itself misread.
-    expect(ask(page, 'Solde ?')).toBeNull();
+    // The balance is the gross less the deposit, the gross itself misread: since h98 totals read
+    // back one from another (figure-restored.ts), the gross first, then the balance, each where
+    // its own cell shows every digit ("692798 €").
+    expect(ask(page, 'Solde ?')).toBe('692,98');
     expect(ask(page, 'Quel est le montant total TVAC ?')).toBe('892,98');
   });
 });
