@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ask, printedPage, typedPage as page, type Row } from './positioned-page';
+import {
+  ask,
+  itemRow as item,
+  keyRow as r,
+  printedPage,
+  typedPage as page,
+  type Row,
+} from './positioned-page';
 
 // The twenty-ninth batch typed by others: a gratuity added to the bill, then a deposit taken off.
 // The amount due is what the arithmetic of the totals block ends in. Each answer below was wrong
 // before its change.
-
-/** A two-column row: a label at 300, its figure at 480. */
-const r = (label: string, figure: string): Row => [
-  [300, label],
-  [480, figure],
-];
-/** An item row: its name at 50, its amount at 480. */
-const item = (name: string, amount: string): Row => [
-  [50, name],
-  [480, amount],
-];
 
 describe('a gratuity added to the bill, then a deposit taken off', () => {
   it('leaves the balance after the deposit to pay, the total with the gratuity its gross', () => {

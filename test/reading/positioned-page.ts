@@ -149,6 +149,17 @@ export function typedPage(id: string): IntakeResult {
   return printedPage(rows);
 }
 
+/** A totals block's row: a label at 300, its figure at 480. */
+export const keyRow = (label: string, figure: string): Row => [
+  [300, label],
+  [480, figure],
+];
+/** An item row: its name at 50, its amount at 480. */
+export const itemRow = (name: string, amount: string): Row => [
+  [50, name],
+  [480, amount],
+];
+
 /** A page as a scan: OCR gave its words, with the reading's confidence. */
 export const asScan = (doc: IntakeResult, readConfidence = 0.88): IntakeResult => ({
   ...doc,

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ask, printedPage, typedPage as page, type Row } from './positioned-page';
+import { ask, itemRow as item, keyRow as r, printedPage, typedPage as page } from './positioned-page';
 
 // The twenty-ninth batch typed by others: CGST and SGST whose total only a tax summary's row
 // prints. Each answer below was wrong before its change.
-
-/** A two-column row: a label at 300, its figure at 480. */
-const r = (label: string, figure: string): Row => [
-  [300, label],
-  [480, figure],
-];
-/** An item row: its name at 50, its amount at 480. */
-const item = (name: string, amount: string): Row => [
-  [50, name],
-  [480, amount],
-];
 
 describe('CGST and SGST whose total only a tax summary row prints', () => {
   it('makes the total tax their sum, each tax asked alone its own line', () => {
