@@ -165,9 +165,11 @@ export function locateByLabel(model: PageModel, concept: Concept): Located[] {
 const MAX_LABEL_START = 3;
 /**
  * A tagline: words alone, in parts between bullets ("vertaalbureau · tolken · lokalisatie", "Gas •
- * Wasser • Heizung"): a letterhead's list of trades, which labels nothing printed beside it.
+ * Wasser • Heizung") or three or more between bars ("DJ | Sound | Lighting"): a letterhead's list
+ * of trades, which labels nothing printed beside it. Two parts between one bar may be a label and
+ * its value ("Customer | Hale & Co"): it takes two bars.
  */
-const TAGLINE = /^[^\d:]+(?:\s[•·]\s[^\d:]+)+$/u;
+const TAGLINE = /^[^\d:]+(?:\s[•·]\s[^\d:]+)+$|^[^\d:|]+(?:\s\|\s[^\d:|]+){2,}$/u;
 
 export function locateByKeywords(
   model: PageModel,
