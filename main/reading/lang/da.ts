@@ -247,6 +247,8 @@ export const da: LanguagePack = {
   allowances: 'afslag|prisafslag',
   returns: 'retur|returneret|returvare',
   spending: 'brugte|brugt|bruge|brugt op|trukket|hævet|hæves|gav|givet|mobilepayede|mobilepayet',
+  costs: 'kostede|koster|koste|kostet',
+  wholes: 'hele|i alt|samlet|samlede|tilsammen|alt i alt',
   subjects: 'vedrørende|vedr|emne|projekt|sag|byggeplads|angående',
   deducted: 'trukket fra|fratrukket|modregnet',
   advances: 'depositum|forudbetaling|acontobetaling|aconto|a conto|forskud|allerede betalt|modtaget betaling',

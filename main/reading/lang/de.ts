@@ -275,6 +275,8 @@ export const de: LanguagePack = {
   allowances: 'abschlag',
   returns: 'retoure|rückgabe|retour',
   spending: 'abgebucht|belastet',
+  costs: 'kosteten|kostete|kosten|kostet|gekostet',
+  wholes: 'ganze|ganzen|gesamte|gesamten|insgesamt|alles zusammen|in summe|gesamt',
   subjects: 'betreff|betrifft|in sachen|wegen|projekt|bauvorhaben|baustelle|betr',
   deducted: 'abgezogen|verrechnet|angerechnet',
   advances:

@@ -285,6 +285,8 @@ export const en: LanguagePack = {
   allowances: 'markdown',
   returns: 'return|returned|refund',
   spending: 'charged|debited|charge',
+  costs: 'cost|costs|costing|cost us',
+  wholes: 'whole|entire|in total|altogether|all up|overall|all in all|all told',
   subjects: 'subject|re|regarding|project|job|job site|matter|in the matter of|concerning',
   deducted: 'deducted|taken off|subtracted|netted off|knocked off',
   advances:

@@ -257,6 +257,8 @@ export const fr: LanguagePack = {
   allowances: 'abattement',
   returns: 'retour|retourné',
   spending: 'débité|débitée|prélevé|prélevée',
+  costs: 'coûté|coûtent|coûte|coûtaient|coûtait|coûter|coûtés|coûtée|coûtées',
+  wholes: 'tout|toute|entier|entière|en tout|au total|ensemble|au final',
   subjects: 'objet|chantier|projet|concerne|dossier|affaire',
   deducted: 'déduit|déduite|déduits|déduites|retranché|retranchée|défalqué|défalquée',
   advances: 'acompte|provision|avance|arrhes|versement|déjà payé|déjà réglé',

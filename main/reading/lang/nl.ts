@@ -248,6 +248,8 @@ export const nl: LanguagePack = {
   allowances: 'afslag',
   returns: 'retour|retourname|geretourneerd',
   spending: 'kwijt|kwijtgeraakt|neergeteld|gepind|afgerekend|afgeschreven|afgeboekt',
+  costs: 'kostte|kostten|kosten|kost|gekost',
+  wholes: 'hele|gehele|geheel|in totaal|totaal|alles samen|bij elkaar|al met al',
   subjects: 'betreft|onderwerp|project|werf|inzake|betr',
   deducted: 'afgetrokken|verrekend|in mindering gebracht',
   advances: 'aanbetaling|voorschot|vooruitbetaling|reeds betaald|al betaald|ontvangen betaling',

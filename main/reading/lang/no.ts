@@ -241,6 +241,8 @@ export const no: LanguagePack = {
   allowances: 'avslag|prisavslag',
   returns: 'retur|returnert|returvare',
   spending: 'brukte|brukt|bruke|brukt opp|trukket|belastet|belastes|ga|gitt|vippset|vippsa|vippsede',
+  costs: 'kostet|koster|koste',
+  wholes: 'hele|totalt|i alt|samlet|til sammen|alt i alt',
   subjects: 'gjelder|emne|prosjekt|sak|vedrørende|byggeplass|oppdrag|vedr|angående',
   deducted: 'trukket fra|trekt fra|fratrukket|motregnet',
   advances: 'forskudd|forskuddsbetaling|depositum|a konto|akonto|allerede betalt|innbetalt|mottatt betaling',

@@ -287,6 +287,17 @@ export type LanguagePack = PackParts & {
    */
   spending?: string;
   /**
+   * Verbs asking what a thing cost ("cost", "gekostet", "kostede", "coûté"): of things some of a
+   * bill's priced lines print beside others ("How much did the hearing aids cost?"), those lines'
+   * sum is asked, not the bill's (qa/purchase-printed.ts).
+   */
+  costs?: string;
+  /**
+   * Words saying the whole of what is named is asked ("in total", "the whole order", "insgesamt",
+   * "i alt"): what it cost is then the bill's sum, whatever lines print its name.
+   */
+  wholes?: string;
+  /**
    * Words saying something was taken off, after what was ("provision déduite", "once the deposit is
    * deducted", "nå som forskuddet er trukket fra"): the words before them name it, as the words
    * after an `after` word do.

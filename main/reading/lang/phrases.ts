@@ -366,6 +366,10 @@ export const insurersIn = phrasesBy((p) => p.insurers);
 export const referencesIn = phrasesBy((p) => p.references);
 /** The positions of a question's verbs of using that say spending when it asks how much (LanguagePack.spending). */
 export const spendingIn = phrasesBy((p) => p.spending);
+/** The positions of a question's verbs asking what a thing cost (LanguagePack.costs). */
+export const costsIn = phrasesBy((p) => p.costs);
+/** The positions of a question's words asking the whole of what it names (LanguagePack.wholes). */
+export const wholesIn = phrasesBy((p) => p.wholes);
 /** The positions of a question's words saying money is sent (LanguagePack.paying). */
 export const payingIn = phrasesBy((p) => p.paying);
 /** The positions of a question's words saying what a document's number is for (LanguagePack.numberUses). */

@@ -234,6 +234,8 @@ export const sv: LanguagePack = {
   allowances: 'nedsättning|prisnedsättning',
   returns: 'retur|returnerad|returvara',
   spending: 'drogs|dragits|drogs av|debiterades|debiterat|gav|gett|gavs|swishade|swishat|swishades',
+  costs: 'kostade|kostar|kosta|kostat',
+  wholes: 'hela|totalt|sammanlagt|allt som allt|sammantaget|i allt',
   subjects: 'avser|ärende|projekt|gäller|arbetsplats|angående|ang',
   deducted: 'avdragen|avdraget|avdragna|dragits av|dragit av|draget|dragna|avräknad|avräknat',
   advances:

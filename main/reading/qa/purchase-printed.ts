@@ -13,6 +13,7 @@ import { documentWordForm, otherDocumentWord, titleVerb } from './titles';
 import { boughtShown, printedAs } from './bought-shown';
 import { partyOfTrade } from './party-named';
 import { mainItemNamed } from './main-item';
+import { partOfBillAsked } from './part-of-bill';
 
 /**
  * The totals a question may ask of the whole purchase, naming it by what the page bills: "How much
@@ -150,8 +151,11 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, asked: read
   // prints it so elsewhere, not by a stem they share (stem-cousin.ts).
   if (party && words.some((w) => stemCousinOnly(model, w, pricedTokens(model)))) return false;
   if (party) return priced.size > 0 || words.every((w) => pricedWord(model, w));
-  // One line printing them names the bill's main item where it is what the bill is for (main-item.ts).
-  return day || own || due || priced.size !== 1 || payeeOwed(q) || mainItemNamed(model, words);
+  // One line printing them names the bill's main item where it is what the bill is for (main-item.ts);
+  // several, beside other things billed, what those cost where that is asked (part-of-bill.ts).
+  if (day || own || due || payeeOwed(q)) return true;
+  if (priced.size === 1) return mainItemNamed(model, words);
+  return priced.size === 0 || !partOfBillAsked(model, q, words, asPrinted);
 }
 
 /**
