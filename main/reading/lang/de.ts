@@ -241,7 +241,7 @@ export const de: LanguagePack = {
   firstPerson: 'wir|uns|unser|unsere|unseren|unserem|unserer|ich|mich|mir|mein|meine|meinen',
   letsOut: 'vermietet|vermietete|vermieteten|vermietete uns|verkauft|verkaufte|verkauften|verkaufen',
   buyers:
-    'zahlen|bezahlen|zahlt|tragen|trägt|getragen|kaufte|gekauft|bestellte|bestellt|für wen|an wen|an welche|an welches|an welchen|für welche|für welches|für welchen|kaufen|eingekauft|auf wessen namen|auf welchen namen|auf wen|gemietet|angemietet|gemietet|mietete|mieteten|auf welchen namen|auf welchem namen|beauftragt|beauftragte|beauftragten',
+    'zahlen|bezahlen|zahlt|tragen|trägt|getragen|kaufte|gekauft|bestellte|bestellt|für wen|an wen|an welche|an welches|an welchen|für welche|für welches|für welchen|kaufen|eingekauft|auf wessen namen|auf welchen namen|auf wen|gemietet|angemietet|mietet|mietete|mieteten|auf welchen namen|auf welchem namen|beauftragt|beauftragte|beauftragten',
   holds: 'hatte|hatten|hielt|hielten|abgehalten',
   lets: 'ließ|ließen|lässt|lassen|gelassen',
   atWhose: 'bei wem',

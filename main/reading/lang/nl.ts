@@ -222,7 +222,7 @@ export const nl: LanguagePack = {
   firstPerson: 'we|wij|ons|onze|ik|mij|me|mijn',
   letsOut: 'verhuurd|verhuurde|verhuurden|verhuurt|verkocht|verkochte|verkochten|verkoopt',
   buyers:
-    'betalen|betaalt|dragen|draagt|gedragen|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke|kopen|op wiens naam|op naam van wie|wiens naam|gehuurd|huurde|gehuurd|huurde|huurden|gewinkeld|op welke naam|op naam van welk|op naam van welke',
+    'betalen|betaalt|dragen|draagt|gedragen|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke|kopen|op wiens naam|op naam van wie|wiens naam|gehuurd|huurde|huurt|huurden|gewinkeld|op welke naam|op naam van welk|op naam van welke',
   holds: 'had|hadden|hield|hielden',
   lets: 'liet|lieten|laten|gelaten',
   atWhose: 'bij wie',

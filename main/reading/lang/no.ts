@@ -211,9 +211,9 @@ export const no: LanguagePack = {
   whose: 'hvems',
   demonstratives: 'denne|dette|aktuelle',
   firstPerson: 'vi|oss|vår|vårt|våre|jeg|meg|min|mitt',
-  letsOut: 'leide ut|leier ut|leid ut|leiet ut|leie ut',
+  letsOut: 'leide ut|leier ut|leid ut|leiet ut|leie ut|utleier|utleide',
   buyers:
-    'betale|betaler|bære|bærer|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe|til$|i hvems navn|på hvems navn|hvems navn|leide|på hvilket navn|i hvilket navn',
+    'betale|betaler|bære|bærer|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe|til$|i hvems navn|på hvems navn|hvems navn|leide|leier|på hvilket navn|i hvilket navn',
   holds: 'hadde|holdt|avholdt',
   causes: 'fikk|får|fått',
   lets: 'lot',

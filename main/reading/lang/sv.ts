@@ -207,7 +207,7 @@ export const sv: LanguagePack = {
   firstPerson: 'vi|oss|vår|vårt|våra|jag|mig|min|mitt',
   letsOut: 'hyrde ut|hyr ut|hyrt ut|hyra ut',
   buyers:
-    'betala|betalar|bära kostnaden|bära kostnaderna|bär kostnaden|bär kostnaderna|står för kostnaden|står för kostnaderna|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken|köpa|handlade|handlat|till$|i vems namn|på vems namn|vems namn|hyrde|hyrt|hyrde|hyrt|på vilket namn|i vilket namn',
+    'betala|betalar|bära kostnaden|bära kostnaderna|bär kostnaden|bär kostnaderna|står för kostnaden|står för kostnaderna|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken|köpa|handlade|handlat|till$|i vems namn|på vems namn|vems namn|hyrde|hyrt|hyr|på vilket namn|i vilket namn',
   holds: 'hade|höll',
   causes: 'fick|får|fått',
   lets: 'lät|låter|låtit',

@@ -7,7 +7,7 @@ import { confidence, type Confidence } from '../confidence';
 import { vatOfBase } from './vat-of-base';
 import { shownAbove } from './after-deduction';
 import { countedLines, UNSURE_LINE } from './counted-lines';
-import { thingPrinted } from './counted-thing';
+import { ownThingCounted, thingPrinted } from './counted-thing';
 import { locateByKeywords, type Located } from './locate';
 import { onPricedLine } from './beside-label';
 import { pageModel } from './page-model';
@@ -359,7 +359,8 @@ export function answerQuestions(
     const counted =
       q.concept?.type === 'count' &&
       !q.unexplained.length &&
-      (!q.countedThing || thingPrinted(pages, q.countedThing))
+      (!q.countedThing || thingPrinted(pages, q.countedThing)) &&
+      (!q.ownThing || ownThingCounted(pages, q.ownThing))
         ? countLines(pages, question)
         : null;
     // Whether to answer is the raw score's to say: the curves are fitted on a few layout

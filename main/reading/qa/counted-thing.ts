@@ -64,6 +64,25 @@ const namesLines = (t: string): boolean =>
  * ...", "Combien de pièces et prestations ...").
  */
 export function countedThing(all: readonly string[], lang: string | null): string | undefined {
+  const found = thingAsked(all, lang);
+  return found?.known ? found.word : undefined;
+}
+
+/**
+ * The thing a count names in the asker's own words, which no pack knows ("dishes",
+ * "juletræsfødder"): the lines may be counted by it, unless the page prints it on some of them
+ * only (ownThingCounted).
+ */
+export function ownThing(all: readonly string[], lang: string | null): string | undefined {
+  const found = thingAsked(all, lang);
+  return found && !found.known ? found.word : undefined;
+}
+
+/** The thing a count names, and whether the packs know it as another thing than the lines bill. */
+function thingAsked(
+  all: readonly string[],
+  lang: string | null,
+): { word: string; known: boolean } | undefined {
   const filler = fillerOf(lang);
   const at = all.findIndex((t) => !filler(t) && !OPENING.has(t));
   if (at < 0) return undefined;
@@ -71,11 +90,11 @@ export function countedThing(all: readonly string[], lang: string | null): strin
   const thing = all[at]!;
   // The packs' things no line is ("tickets", "billets"), though bought as a ride's or a show's.
   // Nor a part of the sum ("How many deposits were paid?"): the page prints it as an amount.
-  if (countablesIn(all, lang).has(at) || sumPartsIn(all, lang).has(at)) return thing;
+  if (countablesIn(all, lang).has(at) || sumPartsIn(all, lang).has(at)) return { word: thing, known: true };
   const billed = [...goodsIn(all, lang), ...billedKindsIn(all, lang), ...purchasesIn(all, lang)];
   if (billed.some((i) => i >= at)) return undefined;
   // A word the packs know as another thing than what a bill's lines bill.
-  return knownWord(thing, lang) ? thing : undefined;
+  return { word: thing, known: knownWord(thing, lang) };
 }
 
 /**
@@ -92,3 +111,35 @@ export function thingPrinted(pages: readonly PageText[], thing: string): boolean
     return model.segs.some((s) => prints(s.tokens) && (!pricedLine(model, s) || items.some(prints)));
   });
 }
+
+/** The shortest word a compound's other part may be ("træ|er" is a form, "jule|træer" a compound). */
+const HEAD = 4;
+
+/**
+ * Whether a count in the asker's own words may count the page's lines. Not where the page prints
+ * the thing on some of its lines only: "Hvor mange juletræer er der bestilt?" of a plantation's
+ * bill counts trees, of which one line of eight ("Netning af træer") speaks, and the others bill
+ * firs, greenery and freight. Nor where the page prints only a part of the word asked, never the
+ * word: "juletræsfødder" (Christmas-tree stands) of a bill that prints "juletræ" asks a thing of
+ * the page's goods the page does not list. A word the page never prints ("How many dishes were
+ * rung up?") is the asker's own for what the lines bill.
+ */
+export function ownThingCounted(pages: readonly PageText[], thing: string): boolean {
+  // The word itself, in any of its forms, or closing a compound ("træer" of "juletræer").
+  const itself = (t: string) => t === thing || inflected(t, thing) || inflected(thing, t) || closes(t, thing);
+  // A word the asked one opens, with a word of its own after it ("juletræ|sfødder").
+  const opens = (t: string) =>
+    t.length >= HEAD && thing.length >= t.length + FIRST_PART && thing.startsWith(t) && !itself(t);
+  return pages.every((p) => {
+    const model = pageModel(p);
+    const all = model.segs.flatMap((s) => s.tokens);
+    if (!all.some(itself) && all.some(opens)) return false;
+    const items = countedLines([p]).map((l) => tokens(String(l.value)));
+    const naming = items.filter((words) => words.some((t) => itself(t) || printedAs(thing, t))).length;
+    return naming === 0 || naming === items.length;
+  });
+}
+
+/** A compound closed by a word of four letters or more: "træer" of "juletræer", "byrå" of "Digitalbyrå". */
+const closes = (part: string, word: string): boolean =>
+  part.length >= HEAD && word.length >= part.length + FIRST_PART && word.endsWith(part);

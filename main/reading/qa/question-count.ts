@@ -7,7 +7,7 @@ import type { ValueType } from './values';
 import { conceptById } from './lexicon';
 import { tokens } from './normalize';
 import { knownWord, numberWord } from './question-words';
-import { countedThing } from './counted-thing';
+import { countedThing, ownThing } from './counted-thing';
 
 /**
  * What a "how many" question counts. Bookkeepers call an invoice's lines by what they bill ("How
@@ -23,6 +23,8 @@ export type Counted = {
   units: string[];
   /** A thing counted that the page must print for its lines to be what is counted (counted-thing.ts). */
   thing?: string;
+  /** A thing counted in the asker's own words, which no pack knows (counted-thing.ts ownThing). */
+  own?: string;
 };
 
 const formOf = (t: string, set: ReadonlySet<string>): boolean =>
@@ -73,7 +75,8 @@ export function countedThings(all: string[], lang: string | null): Counted {
   );
   const lines = saysListed && !unitsAsked.length;
   const thing = countedThing(all, lang);
-  return { lines, units: unitsAsked, ...(thing ? { thing } : {}) };
+  const own = ownThing(all, lang);
+  return { lines, units: unitsAsked, ...(thing ? { thing } : {}), ...(own ? { own } : {}) };
 }
 
 /**

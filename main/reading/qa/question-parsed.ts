@@ -29,6 +29,11 @@ export type ParsedQuestion = {
    */
   countedThing?: string;
   /**
+   * A count's thing in the asker's own words ("How many dishes ...?"): counted as the lines unless
+   * the page prints it on some of them only or prints only a part of it (counted-thing.ts).
+   */
+  ownThing?: string;
+  /**
    * A deduction asked of a total ("le montant de l'escompte"): an amount of its own, which the
    * total's concept never answers; only the deduction's own line does (deduction-asked.ts).
    */

@@ -107,6 +107,13 @@ export function totalByVat(text: string, all: string[], best: Concept): Concept 
     if (before(excluding)) return conceptById.get('total_excl') ?? best;
     // "the total after tax", "nach Steuern": the VAT added, as "before tax" has it taken off.
     if (before(including) || before(afterTax)) return conceptById.get('total_incl') ?? best;
+    // The tax closing the question with its including word after an amount asked ("How much did
+    // the charter cost, tax included?", "Prix, TVA comprise ?"): the amount is asked, the tax in
+    // it. Not the tax asked first ("VAT included?", "Quelle TVA incluse ?") nor with a verb
+    // between ("How much VAT is included?").
+    const closing = at + 2 === ws.length && formOf(ws[at + 1] ?? '', packs, including);
+    if (closing && !ws.slice(0, at).every((t) => tokens(t).every((w) => STOP_WORDS.has(w))))
+      return conceptById.get('total_incl') ?? best;
     return best;
   }
   // The VAT named first, its including word right after and nothing before but question words

@@ -286,6 +286,7 @@ function understand(typed: string): ParsedQuestion {
     // The words naming what was taken off are accounted for where the page shows them.
     ...afterReading(all, unexplained, best?.id ?? null, lang),
     ...(best?.type === 'count' && counted?.thing ? { countedThing: counted.thing } : {}),
+    ...(best?.type === 'count' && counted?.own ? { ownThing: counted.own } : {}),
     ...(deductions.length ? { deductions } : {}),
     toQuote: !!reference?.toQuote && best?.id === 'payment_reference',
     paidDone: !!paid,
