@@ -2,6 +2,7 @@ import { NO_VAT_PHRASES, QUALIFIER_GROUPS, ROUNDING_PHRASES } from '../lang';
 import type { Row } from './line-row';
 import { parseAmount, sameCents, tokens } from './normalize';
 import { CURRENCY_MARK } from './values';
+import { digitsShow, MISREAD_FIGURE, withoutRates } from './ocr-figures';
 
 /** How far an item's description may start from the items' own, in points. */
 const ALIGNED = 3;
@@ -32,8 +33,19 @@ export function chargesUnder(rows: Row[], bottom: number): Row[] {
   let run: { row: Row; amount: number }[] = [];
   for (const r of rows) {
     const amount = endFigure(r.cells.amount);
+    if (r.top < bottom) continue;
+    // A scan's total OCR misread ("NET À PAYER | 5 983 91€"): it adds the run to the total before
+    // where its cell shows every digit of that sum (ocr-figures.ts digitsShow).
+    const digits = amount === null && !r.cells.description ? misreadDigits(r.cells.amount) : null;
+    if (digits && run.length && total !== null) {
+      const added = Math.round((total + run.reduce((s, c) => s + c.amount, 0)) * 100) / 100;
+      if (digitsShow(digits, added)) out.push(...run.map((c) => c.row));
+      run = [];
+      total = null;
+      continue;
+    }
     // Words alone: a heading over the charges ("Débours :"), a note.
-    if (r.top < bottom || amount === null) continue;
+    if (amount === null) continue;
     const aligned = r.descriptionX !== null && Math.abs(r.descriptionX - x) <= ALIGNED;
     if (aligned && r.item) {
       const charge = total !== null && !r.cells.quantity && !r.cells.unitPrice && amount > 0;
@@ -51,6 +63,16 @@ export function chargesUnder(rows: Row[], bottom: number): Row[] {
   }
   return out;
 }
+
+/**
+ * The digits of a figure OCR misread into no figure at a cell's end ("131371725", "NET À PAYER
+ * 5 983 91€"), after its label's last word and rate, or null.
+ */
+const misreadDigits = (cell: string | undefined): string | null => {
+  const tail = withoutRates((cell ?? '').replace(CURRENCY_MARK, ' ')).replace(/^.*\p{L}/u, '');
+  const figure = MISREAD_FIGURE.exec(tail.trim())?.[1];
+  return figure ? figure.replace(/\D/g, '') : null;
+};
 
 /** A rate in a label ("Moms 25 %", "VAT @ 20%"). */
 const RATE = /(\d+(?:[.,]\d+)?)\s*%/;
@@ -71,18 +93,23 @@ const ROUNDING = 1;
 export function chargesBeyondVat(rows: Row[], bottom: number, itemsSum: number): Row[] {
   const figures = rows.flatMap((r) => {
     const amount = endFigure(r.cells.amount);
-    if (r.top < bottom || amount === null) return [];
-    return [{ row: r, amount, label: labelOf(r) }];
+    const digits = amount === null ? misreadDigits(r.cells.amount) : null;
+    if (r.top < bottom || (amount === null && digits === null)) return [];
+    return [{ row: r, amount, digits, label: labelOf(r) }];
   });
-  const net = figures.findIndex((f) => sameCents(f.amount, itemsSum));
+  const net = figures.findIndex((f) => f.amount !== null && sameCents(f.amount, itemsSum));
   const vat = figures[net + 1];
   const rate = vat && RATE.exec(vat.label);
   if (net < 0 || !vat || !rate) return [];
   const expected = Math.round(itemsSum * Number(rate[1]!.replace(',', '.'))) / 100;
-  if (Math.abs(expected - vat.amount) > 0.011) return [];
+  // A scan's VAT whose separators OCR misread ("131371725" for 13.371,25): its rate of the net,
+  // where its cell shows every digit of that figure (ocr-figures.ts digitsShow).
+  const vatAmount = vat.amount ?? (vat.digits && digitsShow(vat.digits, expected) ? expected : null);
+  if (vatAmount === null || Math.abs(expected - vatAmount) > 0.011) return [];
   const charges: Row[] = [];
-  let sum = itemsSum + vat.amount;
+  let sum = itemsSum + vatAmount;
   for (const f of figures.slice(net + 2)) {
+    if (f.amount === null) return [];
     if (charges.length && sameCents(f.amount, sum)) return charges;
     const words = tokens(f.label);
     const names = (set: ReadonlySet<string>) => words.some((w) => set.has(w));

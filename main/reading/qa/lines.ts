@@ -15,12 +15,13 @@ import { amountNamed } from './amount-column';
 import { lowered } from './line-allowances';
 import { amountRead, CENTS, misreadLineSureness, quantityLost } from './ocr-figures';
 import { remainderRead, unreadAmount } from './remainder-read';
+import { amountLost, itemsBeyond } from './rows-dropped';
 
 /**
  * What one page's table gives: its lines, its headings when it runs on past the page's end, and
  * the bottom of its last item.
  */
-type PageTable = { lines: FeatureCandidate[]; open: Heading[] | null; bottom: number };
+type PageTable = { lines: FeatureCandidate[]; open: Heading[] | null; bottom: number; rows?: Row[] };
 
 /**
  * The invoice's line table on one page: a header (one row or several stacked, see headerAt)
@@ -65,7 +66,10 @@ function pageTable(page: PageText, carried: Heading[] | null): PageTable {
   const table = firstUnder(lineNos);
   if (table) {
     const top = (n: number) => Math.min(...(byLine.get(n) ?? []).map((s) => s.y));
-    return withTablesBelow(page, table, (from) => firstUnder(lineNos.filter((n) => top(n) > from)));
+    const read = withTablesBelow(page, table, (from) => firstUnder(lineNos.filter((n) => top(n) > from)));
+    // Items under its end that no arithmetic showed billed, a figure of it misread: the count is open.
+    const beyond = itemsBeyond(page, read.rows ?? [], read.bottom, read.lines);
+    return { ...read, lines: noted(read.lines, beyond) };
   }
   if (!carried) return { lines: [], open: null, bottom: 0 };
   // No header on this page: the previous page's table may go on at its top, after a page header.
@@ -121,7 +125,7 @@ function tableUnder(
     const charges = [...chargesUnder(rows, table.bottom), ...outside].map((r) =>
       lineValues(page, unpriced(page, r.cells.description ?? labelOf(r)), cellAmount(r.cells.amount ?? '')),
     );
-    return { ...table, lines: [...table.lines, ...charges] };
+    return { ...table, lines: [...table.lines, ...charges], rows };
   }
   return null;
 }
@@ -177,7 +181,10 @@ function readRows(
   // The table's figures print cents: an amount of digits alone is one OCR misread.
   let cents = false;
   for (const [i, row] of rows.entries()) {
-    const { top, bottom, labelled, headings: otherTable, cells, item } = row;
+    const { top, bottom, labelled, headings: otherTable, cells } = row;
+    // A scan's item whose amount OCR misread into no figure ("T200"): an item all the same, its
+    // amount unknown, so the count is left open rather than given one short (rows-dropped.ts).
+    const item = row.item || amountLost(page, row);
     const above = head;
     head = headsItem(row) ? row : null;
     // The table ends at a gap, unless another item soon follows: tables that print an item over

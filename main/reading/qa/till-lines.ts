@@ -193,7 +193,17 @@ function itemsAbove(rows: Row[], end: number, floor: number): { items: Item[]; a
     // Between the items and the totals a line may count them ("9 ITEMS", "Items: 6"), and the
     // last item may have rows of its details set in under it ("Rückgabe zu Bon 0427-2231",
     // "4006825 613390": a return's receipt, an article number).
-    if (!items.length && r.amount === null && (end - i <= SKIPPED || detailOf(rows, i, floor))) continue;
+    // A row whose price OCR misread into a run of digits ("Udlæg kontingent ... | 375100"), its
+    // words where the item's over it start, is no such line: an item, its price unread, so the
+    // items over it are not all of them. A total's label is set apart from the items ("Subtotal
+    // | €1558 70" right of them).
+    const misread =
+      r.figure !== null &&
+      /\p{L}{3}/u.test(r.description) &&
+      !!named?.item &&
+      Math.abs(r.left - named.left) <= INDENT;
+    if (!items.length && r.amount === null && !misread && (end - i <= SKIPPED || detailOf(rows, i, floor)))
+      continue;
     // A section's heading between two items ("SERVERT (25 % mva)" over the drinks).
     if (items.length && r.amount === null && itemWithin(rows, i, floor)) {
       items[0] = { ...items[0]!, start: true };
