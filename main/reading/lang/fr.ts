@@ -44,7 +44,7 @@ export const fr: LanguagePack = {
     },
     total_vat: {
       labels:
-        'tva|montant tva|total tva|dont tva|dont t v a|taxe|montant de la tva|tva 20%|t v a|taxe totale|tva totale|tva à|total t v a|montant t v a|montant tva payée sur les débits|taxes|total des taxes|total taxes|taxes totales|montant des taxes',
+        'tva|montant tva|total tva|dont tva|dont t v a|taxe|montant de la tva|tva 20%|t v a|taxe totale|tva totale|tva à|total t v a|montant t v a|montant tva payée sur les débits|taxes|total des taxes|total taxes|taxes totales|montant des taxes|tps|tvq|tvh',
       cues: 'tva|taxe|taxes|total|au total|totale|récupérer|récupérable|déduire|déductible',
     },
     vat_rate: { labels: 'taux tva|taux de tva|taux', cues: 'taux|pourcentage' },

@@ -121,8 +121,25 @@ function rateShares(
     const c = Math.round(v * 100);
     return [c - 1, c, c + 1].map((x) => x / 100);
   };
-  if (role === 'net') return rates.flatMap((r) => netsOfVat(labelled('total_vat').filter(read), r));
-  return rates.flatMap((r) => made(r).flatMap(near));
+  const vats = labelled('total_vat').filter(read);
+  if (role === 'net') return rates.flatMap((r) => netsOfVat(vats, r));
+  if (role === 'vat') return rates.flatMap((r) => made(r).flatMap(near));
+  return [...rates.flatMap((r) => made(r).flatMap(near)), ...grossesOfVat(vats, nets, rates)];
+}
+
+/**
+ * The grosses a page's VAT read whole makes where OCR misread its net too, or where the net stands
+ * with more than one VAT line: the VAT with the net its rate makes of it, to the cent either way
+ * ("zzgl. 19 % Umsatzsteuer 281,39" over "Rechnungsbetrag 1762139", its net glued to its label:
+ * 1.481,00 + 281,39), and the net read whole with every VAT line the page labels ("Totaal excl. btw
+ * € 1.618,95", "Btw 21% ... € 236,88", "Btw 9% ... € 44,19", "Totaal incl. btw € 1 900702").
+ */
+function grossesOfVat(vats: number[], nets: number[], rates: number[]): number[] {
+  const cent = (v: number) => Math.round(v * 100) / 100;
+  const ofVat = rates.flatMap((r) => vats.flatMap((v) => netsOfVat([v], r).map((n) => cent(n + v))));
+  const lines = [...new Set(vats)];
+  const sum = lines.reduce((a, v) => a + v, 0);
+  return [...ofVat, ...(lines.length > 1 ? nets.map((n) => cent(n + sum)) : [])];
 }
 
 /**

@@ -3,6 +3,7 @@ import { bothAt } from './question-sum';
 import { afterWords, andWords, includingWords, placesIn } from '../lang/phrases';
 import { isDocumentWord } from './titles';
 import { countedLines } from './counted-lines';
+import { pricedRows } from './priced-rows';
 import { mainItemNamed } from './main-item';
 import { otherTradeBilled } from './trade-part';
 import { tokens } from './normalize';
@@ -47,7 +48,9 @@ export function oneItemNamed(
   all: readonly string[],
   lang: string | null,
 ): boolean {
-  const items = countedLines([model.page]).map((l) => tokens(String(l.value)));
+  const table = countedLines([model.page]).map((l) => tokens(String(l.value)));
+  // A scan whose table was not counted names its items on its priced rows (priced-rows.ts).
+  const items = table.length >= 2 ? table : pricedRows(model);
   if (items.length < 2) return false;
   const prints = (item: readonly string[], w: string) => item.some((t) => formOf(w, t));
   // Things named together ("the fill-up and washer fluid") name the purchase in the asker's words,

@@ -1,5 +1,6 @@
 import { PERIOD_NOUNS } from '../lang';
 import { countedLines } from './counted-lines';
+import { printedWithCents } from './printed-amounts';
 import { tokens } from './normalize';
 import { sameStem } from './same-stem';
 import type { PageModel } from './page-model';
@@ -33,5 +34,9 @@ export function mainItemNamed(model: PageModel, asked: readonly string[]): boole
   const named = items.filter((i) => asked.every((w) => i.words.some((t) => sameStem(w, t))));
   const main = named[0];
   if (!main || named.length !== 1) return false;
+  // A scan's line amount OCR misread is no measure of the bill ("24 st | €880 | € 91720" counted
+  // 24 x 880 = 21 120,00 on a bill of 1.900,02): no line is more than the greatest figure printed.
+  if (model.page.readConfidence !== undefined && main.amount > Math.max(0, ...printedWithCents(model)))
+    return false;
   return items.every((i) => i === main || main.amount >= DOMINANT * i.amount);
 }

@@ -22,6 +22,7 @@ import { rateRowShares, underMisreadRow } from './rate-row-share';
 import { printedAmounts, printedAt } from './printed-amounts';
 import { DERIVED, labelWords, onVatLine, vatBySum } from './vat-split-lines';
 import { vatProvedTwice } from './vat-proved-twice';
+import { taxLineUnread } from './tax-line-unread';
 
 /** Which printed total each concept is, in net + VAT = gross. */
 const ROLE: Record<string, 'net' | 'vat' | 'gross'> = {
@@ -166,6 +167,8 @@ function checkedTotals(
     // where the VAT line's rate makes it too; what the VAT's cell read disagrees, and yields.
     const twice = vatProvedTwice(model, net, gross);
     if (twice) return [twice, ...outside.map((l) => ({ ...l, score: l.score * DISAGREEING }))];
+    // A second tax line beside it, its label misread, leaves the VAT as a whole unread.
+    if (taxLineUnread(model, net, outside, gross)) return [];
     // One rate's row of a scan's VAT table is no total (rate-row-share.ts).
     return [...vatByDifference(model), ...rateRowShares(model, outside)];
   }

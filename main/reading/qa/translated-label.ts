@@ -57,10 +57,14 @@ export function translated(
  * A scan's OCR drops the thin slash between a label and its translation ("Rechnungsdatum / Date"
  * read "Rechnungsdatum Date"): the translation then reads as the label's value, and the value
  * printed beside it is lost. Words that are, all of them to the segment's end, the same label in
- * another language are its translation still. Dates and references only: a date's value must read
+ * another language are its translation still. Dates and references: a date's value must read
  * as one and a reference's must hold a digit, so a label word taken for it is never an answer, and
  * the value beside is what was asked ("Factuurnummer Invoice number  2026-1147", "Fakturanr
  * Invoice no.  240417": no invoice number at all before, on 5 of the 639 scanned typed pages).
+ * And the totals' amounts, whose value must read as an amount, which no label word does
+ * ("Subtotal Sous-total  655.00", "Totaal Total  € 7.204,34", "AMOUNT DUE MONTANT DÛ  $740.15"):
+ * a VAT's translation may close with its rate ("HST TVH 13%  85.15"), the rate the label's line
+ * reads as it would after one label.
  */
 function slashLost(
   seg: Segment,
@@ -68,12 +72,24 @@ function slashLost(
   concept: Concept,
   classifyFrom: (word: number) => (LabelHit | null)[],
 ): number {
-  if ((concept.type !== 'date' && concept.type !== 'reference') || used < 1 || used >= seg.words.length)
+  const amount = concept.type === 'amount' && TRANSLATED_AMOUNTS.has(concept.id);
+  if (
+    (concept.type !== 'date' && concept.type !== 'reference' && !amount) ||
+    used < 1 ||
+    used >= seg.words.length
+  )
     return 0;
   const own = seg.words.slice(0, used).map((w) => w.text.toLowerCase());
   const hit = classifyFrom(used).find((h) => h?.concept === concept);
-  if (!hit || used + hit.wordsUsed !== seg.words.length) return 0;
+  if (!hit) return 0;
+  const end = used + hit.wordsUsed;
+  const after = seg.words.slice(end).map((w) => w.text);
+  if (end !== seg.words.length && !(amount && after.every((w) => RATE_WORD.test(w)))) return 0;
   // The same word again is no translation ("Date Date" is a misread, not two languages).
-  const rest = seg.words.slice(used).map((w) => w.text.toLowerCase());
-  return rest.every((w) => own.includes(w)) ? 0 : seg.words.length;
+  const rest = seg.words.slice(used, end).map((w) => w.text.toLowerCase());
+  return rest.every((w) => own.includes(w)) ? 0 : end;
 }
+/** The totals whose labels a scan reads in two languages with the slash lost (slashLost). */
+const TRANSLATED_AMOUNTS = new Set(['total_excl', 'total_vat', 'total_incl', 'amount_due']);
+/** A rate's word closing a VAT's label ("13%", "9,975", "%"). */
+const RATE_WORD = /^(?:\d{1,2}(?:[.,]\d{1,3})?\s?%?|%)$/;
