@@ -190,6 +190,7 @@ export const da: LanguagePack = {
   noVat: 'momsfri|momsfritaget|fritaget for moms|ingen moms|ikke momsregistreret',
   reverseCharge: 'omvendt betalingspligt',
   deadlines: 'senest|inden',
+  restating: 'dvs|dvs.|altså|det vil sige',
   paidDone: 'var|blev|betalte|betalt|har|havde',
   paidPending: 'skal|skulle|må|senest|forfald|forfalder|forfaldsdato|sidste|inden|frist',
   debits: 'trækkes|trækdato|hævedato|hæves',

@@ -213,6 +213,7 @@ export const de: LanguagePack = {
     'befreit|steuerbefreit|steuerfrei|umsatzsteuerfrei|mehrwertsteuerfrei|keine umsatzsteuer|keine mehrwertsteuer|keine mwst|keine ust|nicht ausgewiesen|nicht berechnet|kleinunternehmer|kleinunternehmerregelung',
   reverseCharge: 'reverse charge|steuerschuldnerschaft des leistungsempfängers|umkehr der steuerschuld',
   deadlines: 'spätestens|vor',
+  restating: 'd. h.|d.h.|also|das heißt|sprich',
   paidDone: 'wurde|wurden|war|waren|hat|haben|habe|hatten|bezahlte|bezahlten|zahlte|zahlten',
   paidPending: 'muss|müssen|soll|sollen|bis|fällig|spätestens|frist|zahlbar|zahlungsziel|letzte|spätester',
   debits:

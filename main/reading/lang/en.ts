@@ -227,6 +227,7 @@ export const en: LanguagePack = {
     'none|nil|exempt|vat exempt|tax exempt|gst exempt|vat free|tax free|gst free|exempt from vat|zero rated|no vat|no tax|no gst|no sales tax|not charged|not vat registered|not registered for vat|not gst registered|not registered for gst|outside the scope of vat|not applicable',
   reverseCharge: 'reverse charge|reverse charged',
   deadlines: 'no later than|latest|by|before',
+  restating: 'i.e.|ie|that is|namely',
   paidDone: 'was|were|did',
   paidPending:
     'due|deadline|must|need|needs|have to|has to|should|will|latest|last|by|until|till|before|later|get|gets|late',

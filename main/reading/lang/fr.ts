@@ -204,6 +204,7 @@ export const fr: LanguagePack = {
     'exonéré|exonérée|exonération|non applicable|tva non applicable|non assujetti|pas de tva|franchise en base',
   reverseCharge: 'autoliquidation',
   deadlines: "au plus tard|avant|jusqu'au|jusqu'à",
+  restating: "soit|c'est-à-dire|c.-à-d.|à savoir",
   paidDone: 'été|avons|avez|ont|payé|payée|payés|réglé|réglée',
   paidPending: 'doit|doivent|faut|falloir|jusqu|avant|échéance|limite|dernier|dernière|plus tard|pour quand',
   debits: 'prélevé|prélevée|prélevé le|prélèvement le|date de prélèvement',

@@ -214,6 +214,8 @@ export const REVERSE_CHARGE_PHRASES = phrases((p) => p.reverseCharge);
 export const DEBIT_PHRASES = phrases((p) => p.debits);
 /** Phrases (folded words) setting a deadline before a date: see LanguagePack.deadlines. */
 export const DEADLINE_PHRASES = phrases((p) => p.deadlines);
+/** Phrases (folded words) restating what was said before: see LanguagePack.restating. */
+export const RESTATING_PHRASES = phrases((p) => p.restating);
 /** Words (folded) saying money is sent: see LanguagePack.paying. */
 export const PAYING_WORDS = foldedSet(union((p) => p.paying));
 /** The same as phrases (folded words): a verb split around "te" or "zu" ("over te maken"). */

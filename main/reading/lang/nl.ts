@@ -195,6 +195,7 @@ export const nl: LanguagePack = {
     'vrijgesteld|vrijgesteld van btw|geen btw|btw vrij|niet btw plichtig|kleineondernemersregeling|vrijstellingsregeling|niet van toepassing',
   reverseCharge: 'verlegd|btw verlegd|verleggingsregeling',
   deadlines: 'uiterlijk|vóór',
+  restating: 'dus|d.w.z.|dwz|oftewel|ofwel|dat wil zeggen',
   paidDone: 'was|waren|werd|werden|betaald|betaalde|betaalden|afgerekend|voldaan',
   paidPending: 'moet|moeten|uiterlijk|vervaldatum|vervalt|tegen|uiterste|laatste|verschuldigd',
   debits: 'geïncasseerd|incassodatum|afgeschreven|afschrijfdatum|schrijven af',

@@ -184,6 +184,7 @@ export const no: LanguagePack = {
     'ingen mva|mva fritt|fritatt for mva|unntatt mva|unntatt fra merverdiavgift|ikke mva registrert|ikke merverdiavgiftspliktig',
   reverseCharge: 'omvendt avgiftsplikt',
   deadlines: 'senest|innen',
+  restating: 'dvs|dvs.|altså|det vil si',
   paidDone: 'var|ble|betalte|betalt|har|hadde',
   paidPending: 'skal|skulle|må|senest|forfall|forfaller|forfallsdato|siste|innen|frist',
   debits: 'trekkes|trekkdato|belastes',

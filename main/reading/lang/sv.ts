@@ -180,6 +180,7 @@ export const sv: LanguagePack = {
   noVat: 'momsfri|momsfritt|ingen moms|undantagen från moms|befriad från moms|undantaget från skatteplikt',
   reverseCharge: 'omvänd skattskyldighet|omvänd betalningsskyldighet',
   deadlines: 'senast|före',
+  restating: 'dvs|dvs.|alltså|det vill säga',
   paidDone: 'var|blev|betalade|betalades|betalat|betalats|har|hade',
   paidPending: 'ska|skall|måste|senast|förfaller|förfallodag|förfallodatum|sista|innan|inom',
   debits: 'dras|dragningsdatum|dragningsdag',

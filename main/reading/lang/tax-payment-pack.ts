@@ -47,6 +47,12 @@ export type TaxAndPaymentWords = {
    */
   deadlines?: string;
   /**
+   * Words restating what was said before in other terms ("i.e.", "soit", "d. h.", "dvs", "dus"):
+   * a date after one, in a sentence about paying, restates its term as the last day to pay
+   * ("virement à 30 jours date de facture, soit le 11/04/2026"). A dash does it in every language.
+   */
+  restating?: string;
+  /**
    * Words saying a payment is done, in the past ("was", "did", "betalte", "a été", "betaald"): "When
    * was the meal paid?" asks the day it was paid, a receipt's own date, not a deadline.
    */

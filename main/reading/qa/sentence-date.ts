@@ -1,7 +1,7 @@
 import type { Concept } from './lexicon';
 import type { PageModel } from './page-model';
 import { boxOf, type Located } from './locate';
-import { DEADLINE_PHRASES, DEBIT_PHRASES, PAYING_PHRASES, STOP_WORDS } from '../lang';
+import { DEADLINE_PHRASES, DEBIT_PHRASES, PAYING_PHRASES, RESTATING_PHRASES, STOP_WORDS } from '../lang';
 import { tokens } from './normalize';
 import { findValues } from './values';
 import { isTillReceipt } from './till-receipt';
@@ -45,7 +45,10 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
       const labelled = labels.some((l) => names(l) && (!isDebit(l) || toPay()));
       const after = text.slice(date.start + date.text.length);
       const deadline =
-        !key && concept.id === DUE_DATE && paidBy(model, info.seg, before, after, words) && toPay();
+        !key &&
+        concept.id === DUE_DATE &&
+        (paidBy(model, info.seg, before, after, words) || restatesTerm(before)) &&
+        toPay();
       const debit = !labelled && !deadline && debitOn(concept, ...debitClause(model, info.seg, text, date));
       if (!labelled && !deadline && !(debit && toPay())) continue;
       out.push({
@@ -129,6 +132,34 @@ function paidBy(
   // te maken"): the verb after it closes the clause the date interrupts.
   const aside = !clause.trim() && /^\s*,/.test(after) && /,[^,]*$/.test(before);
   return saysPaying(tokens(sentence)) || saysPaying(tokens(clause)) || (aside && saysPaying(tokens(next)));
+}
+
+/**
+ * Whether a date restates the term of a sentence about paying as its last day: "Conditions de
+ * règlement : virement à 30 jours date de facture, soit le 11/04/2026", "Payment due by the 20th
+ * of the month following - 20/03/2026". A restating word or a dash stands right before the date
+ * (a stop word or two between: "soit le"); the sentence before it says paying and states its term
+ * in figures (days, a day of the month): "Payment received - 20/03/2026" states none.
+ */
+function restatesTerm(before: string): boolean {
+  const sentence = before.split(SENTENCE_END).at(-1) ?? '';
+  const dash = /\s[-–—]\s*$/.exec(sentence);
+  let said: string[];
+  if (dash) said = tokens(sentence.slice(0, dash.index));
+  else {
+    const words = tokens(sentence);
+    let end = words.length;
+    const restating = (at: number) =>
+      RESTATING_PHRASES.find((p) => p.length <= at && p.every((w, k) => words[at - p.length + k] === w));
+    for (let stops = 0; end > 0 && !restating(end) && stops < 2; stops++) {
+      if (!STOP_WORDS.has(words[end - 1] ?? '')) return false;
+      end--;
+    }
+    const phrase = restating(end);
+    if (!phrase) return false;
+    said = words.slice(0, end - phrase.length);
+  }
+  return said.some((w) => /^\d/.test(w)) && saysPaying(said);
 }
 
 /**
