@@ -20,3 +20,6 @@ export const CONCEPTS: Concept[] = CONCEPT_DEFS.map((def) => {
 });
 
 export const conceptById = new Map(CONCEPTS.map((c) => [c.id, c]));
+
+/** The concepts of a totals block (stacked-totals.ts, priced-rows.ts, translated-label.ts). */
+export const TOTALS: ReadonlySet<string> = new Set(['total_excl', 'total_vat', 'total_incl', 'amount_due']);

@@ -5,7 +5,7 @@ import { CURRENCY_MARK } from './values';
 import { digitsShow, MISREAD_FIGURE, withoutRates } from './ocr-figures';
 
 /** How far an item's description may start from the items' own, in points. */
-const ALIGNED = 3;
+export const ALIGNED = 3;
 
 /** The figure a cell ends in: a total's beside its label ("Total honoraires TTC 5 937,60"). */
 const LAST_FIGURE = /(-?\d{1,3}(?:[ .,]\d{3})*[.,]\d{2})$/;

@@ -1,6 +1,7 @@
 import { bareFigure, readWhole } from './ocr-figures';
 import { tokens } from './normalize';
 import type { PageModel } from './page-model';
+import { TOTALS } from './lexicon';
 
 /**
  * A scan's priced rows where its line table was not counted: OCR lost the position numbers and
@@ -36,6 +37,3 @@ export function pricedRows(model: PageModel): string[][] {
   }
   return rows;
 }
-
-/** The totals whose figured label closes the item rows above it. */
-const TOTALS = new Set(['total_excl', 'total_vat', 'total_incl', 'amount_due']);

@@ -2,6 +2,7 @@ import type { PageText } from '../types';
 import type { FeatureCandidate } from './candidate';
 import type { Row } from './line-row';
 import { cellAmount } from './line-sums';
+import { ALIGNED } from './line-charges';
 
 /**
  * Item rows a scan's line table leaves out of its count, which make the count it gives wrong: the
@@ -13,9 +14,6 @@ import { cellAmount } from './line-sums';
  * summary between them misread), so the table ends at its first total. A text layer prints every
  * figure: what its arithmetic does not prove there is no item, and it is read as before.
  */
-
-/** How far an item's description may start from the items' own (line-charges.ts ALIGNED). */
-const ALIGNED = 3;
 
 /**
  * An amount read with its cents ("57,00", "146.50"): a phone number, a register number or a

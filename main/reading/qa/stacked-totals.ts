@@ -5,6 +5,8 @@ import { segmentsByLine } from './geometry';
 import type { LabelHit, PageModel } from './page-model';
 import { tokens } from './normalize';
 import { findValues } from './values';
+// A run of labels holding none of the totals block's concepts is no totals block.
+import { TOTALS } from './lexicon';
 
 /**
  * Totals whose labels and values a text layer gives apart: a totals block extracted column by
@@ -18,8 +20,6 @@ import { findValues } from './values';
 const STACKED = 0.6;
 /** How far apart two lines of one run may be, in lines. */
 const LINE_GAP = 1.6;
-/** The concepts of a totals block: a run of labels holding none of them is no totals block. */
-const TOTALS = new Set(['total_excl', 'total_vat', 'total_incl', 'amount_due']);
 
 /** A printed line as the text layer gave it (not joined into headings): its segments, left to right. */
 type Line = { y: number; x: number; bottom: number; segs: Segment[] };

@@ -5,6 +5,14 @@ import { cents } from './receipt-arithmetic';
 import { SURE, type Total } from './vat-table';
 
 /**
+ * A percent sign after more digits than a rate has, or after a rate no tax or charge is levied at
+ * ("(51%)" of "(5 %)"): the rate and a separator or a digit misread.
+ */
+const rateMisread = (text: string): boolean =>
+  [...text.matchAll(/(\d+)(?:[.,]\d+)?\s?%/g)].some((m) => Number(m[1]) >= MISREAD_PERCENT);
+const MISREAD_PERCENT = 30;
+
+/**
  * A scan's second tax line whose label OCR misread past reading ("TPS GST 5%  80.50" over
  * "TVO 79519975%  160.60" for TVQ / QST 9,975 %): the one VAT line read is no total of the VAT. The
  * page's sure net and gross do not add up with it, and what they leave is the figure printed on a
@@ -14,13 +22,6 @@ import { SURE, type Total } from './vat-table';
  * rate ("Card fee 3%  1.82" between the tax and the total) or a tax its label names. A text layer
  * prints every label as its maker wrote it.
  */
-/**
- * A percent sign after more digits than a rate has, or after a rate no tax or charge is levied at
- * ("(51%)" of "(5 %)"): the rate and a separator or a digit misread.
- */
-const rateMisread = (text: string): boolean =>
-  [...text.matchAll(/(\d+)(?:[.,]\d+)?\s?%/g)].some((m) => Number(m[1]) >= MISREAD_PERCENT);
-const MISREAD_PERCENT = 30;
 export function taxLineUnread(model: PageModel, net: Total[], vat: Located[], gross: Total[]): boolean {
   if (model.page.readConfidence === undefined) return false;
   const n = net.find((c) => c.l.score >= SURE && c.value > 0);

@@ -1,6 +1,6 @@
 import type { Segment } from '../types';
-import type { Concept } from './lexicon';
 import type { LabelHit } from './page-types';
+import { TOTALS, type Concept } from './lexicon';
 
 /**
  * A label of the totals printed in two languages, the page's other one first ("TPS / GST 5 %",
@@ -72,7 +72,7 @@ function slashLost(
   concept: Concept,
   classifyFrom: (word: number) => (LabelHit | null)[],
 ): number {
-  const amount = concept.type === 'amount' && TRANSLATED_AMOUNTS.has(concept.id);
+  const amount = concept.type === 'amount' && TOTALS.has(concept.id);
   if (
     (concept.type !== 'date' && concept.type !== 'reference' && !amount) ||
     used < 1 ||
@@ -89,7 +89,5 @@ function slashLost(
   const rest = seg.words.slice(used, end).map((w) => w.text.toLowerCase());
   return rest.every((w) => own.includes(w)) ? 0 : end;
 }
-/** The totals whose labels a scan reads in two languages with the slash lost (slashLost). */
-const TRANSLATED_AMOUNTS = new Set(['total_excl', 'total_vat', 'total_incl', 'amount_due']);
 /** A rate's word closing a VAT's label ("13%", "9,975", "%"). */
 const RATE_WORD = /^(?:\d{1,2}(?:[.,]\d{1,3})?\s?%?|%)$/;
