@@ -9,6 +9,7 @@ import { restoreDecimalPoints } from './decimal-points';
 import { readBackDatePoints } from './date-points';
 import { readBackDates } from './ocr-dates';
 import { readBackForms } from './ocr-forms';
+import { readBackLetters } from './ocr-letters';
 import { eraseTableRules } from './table-rules';
 import { checkImageHeader } from './image-header';
 import { drawTurned, preparePicture, sampleBand } from './ocr-prepare';
@@ -239,8 +240,12 @@ function ocrPrepared(picture: Image | Canvas, progress: OcrProgress): Promise<Oc
   return job;
 }
 
-/** OCR's words with the dates and legal forms it misread a letter, digit or point of read back. */
-const readBack = (words: Word[]): Word[] => readBackForms(readBackDates(readBackDatePoints(words)));
+/**
+ * OCR's words with the dates and legal forms it misread a letter, digit or point of, and the
+ * marked letters it read twice, read back.
+ */
+const readBack = (words: Word[]): Word[] =>
+  readBackLetters(readBackForms(readBackDates(readBackDatePoints(words))));
 
 /** Tesseract's words, back in the picture's own pixels (the prepared picture may be scaled). */
 function toPage(data: OcrData, width: number, height: number, scale: number, turns: number): OcrPage {

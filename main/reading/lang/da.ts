@@ -173,6 +173,7 @@ export const da: LanguagePack = {
     RECEIPT: 'kvittering|bon',
     ORDER_CONFIRMATION: 'ordrebekræftelse',
   },
+  letters: 'æøåé',
   markers:
     'faktura|fakturanummer|dato|moms|beløb|kunde|ialt|alt|og|til|betalingsbetingelser|dage|forfaldsdato|antal|stykpris|beskrivelse|ekskl|inkl|cvr|betale',
   columns: {

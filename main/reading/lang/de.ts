@@ -193,6 +193,7 @@ export const de: LanguagePack = {
     RECEIPT: 'quittung|kassenbon|bon|beleg',
     ORDER_CONFIRMATION: 'auftragsbestätigung|bestellbestätigung',
   },
+  letters: 'äöüß',
   markers:
     'rechnung|rechnungsnummer|datum|mwst|betrag|kunde|und|der|die|das|tage|menge|summe|netto|gesamt|ust|steuer|zahlbar|lieferant|für|mit',
   columns: {

@@ -204,6 +204,7 @@ export const en: LanguagePack = {
     RECEIPT: 'receipt|cash receipt|sales receipt|official receipt|till receipt|till slip',
     ORDER_CONFIRMATION: 'order confirmation',
   },
+  letters: '',
   markers:
     'invoice|date|due|total|amount|customer|payment|terms|the|and|of|to|vat|number|price|description|bill|thank|you|tax|please|qty',
   columns: {

@@ -184,6 +184,7 @@ export const fr: LanguagePack = {
     RECEIPT: 'reçu|ticket de caisse|ticket|addition',
     ORDER_CONFIRMATION: 'confirmation de commande|accusé de réception de commande',
   },
+  letters: 'àâäçéèêëîïôöùûüÿœæ',
   markers:
     'facture|date|montant|tva|total|ht|ttc|client|paiement|et|la|le|les|du|des|échéance|désignation|quantité|prix|unitaire|règlement|siret',
   columns: {

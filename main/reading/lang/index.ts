@@ -316,6 +316,23 @@ export const MARKERS: Record<string, Set<string>> = Object.fromEntries(
   PACKS.map((p) => [p.code, foldedSet(words(p.markers))]),
 );
 
+/**
+ * The language (ISO 639-1) whose marker words the folded tokens hold most of, and how clearly
+ * (the lead over the next language); null for too little text or no marker word.
+ */
+export function markedLanguage(folded: string[]): { code: string; confidence: number } | null {
+  if (folded.length < 5) return null;
+  const scores = Object.entries(MARKERS).map(([code, set]) => ({
+    code,
+    score: folded.filter((w) => set.has(w)).length,
+  }));
+  scores.sort((a, b) => b.score - a.score);
+  const [first, second] = scores;
+  if (!first || first.score === 0) return null;
+  const margin = (first.score - (second?.score ?? 0)) / first.score;
+  return { code: first.code, confidence: Math.round(Math.min(0.95, 0.4 + margin * 0.6) * 100) / 100 };
+}
+
 export type Column = 'description' | 'quantity' | 'unitPrice' | 'amount';
 /** First words of line-table column headers. */
 export const COLUMN_WORDS: [Column, Set<string>][] = (

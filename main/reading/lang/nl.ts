@@ -177,6 +177,7 @@ export const nl: LanguagePack = {
     RECEIPT: 'kassabon|bon|kwitantie',
     ORDER_CONFIRMATION: 'orderbevestiging',
   },
+  letters: 'éëïöüèáóú',
   markers:
     'factuur|factuurnummer|factuurdatum|datum|btw|bedrag|klant|te|betalen|van|dagen|vervaldatum|aantal|totaal|excl|incl|omschrijving|kvk|rekening',
   columns: {

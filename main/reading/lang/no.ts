@@ -166,6 +166,7 @@ export const no: LanguagePack = {
     RECEIPT: 'kvittering',
     ORDER_CONFIRMATION: 'ordrebekreftelse',
   },
+  letters: 'æøåé',
   markers:
     'faktura|fakturadato|dato|mva|beløp|kunde|betale|og|til|dager|forfallsdato|antall|sum|eks|inkl|beskrivelse|totalt|kid|organisasjonsnummer',
   columns: {

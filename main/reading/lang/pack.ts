@@ -144,6 +144,12 @@ export type LanguagePack = PackParts & {
   orderSides?: { seller: string; buyer: string };
   /** Titles per document type, for DOCUMENT_TYPE. */
   documentTypes: { INVOICE?: string; CREDIT_NOTE?: string; RECEIPT?: string; ORDER_CONFIRMATION?: string };
+  /**
+   * The letters with marks the language writes, in small letters ("æøå"; English none). OCR reads a
+   * ring or accent letter as two ("ALARMOVERVÂÅGNING", "Hâåkansson"): of two marked forms of one
+   * letter side by side, the one the page's language does not write is a stray (intake/ocr-letters.ts).
+   */
+  letters: string;
   /** Words frequent on this language's business documents and rare in others, for LANGUAGE_CODE. */
   markers: string;
   /** Line-table column headers. */

@@ -163,6 +163,7 @@ export const sv: LanguagePack = {
     RECEIPT: 'kvitto|kassakvitto',
     ORDER_CONFIRMATION: 'orderbekräftelse',
   },
+  letters: 'åäöé',
   markers:
     'faktura|fakturadatum|datum|moms|belopp|kund|att|betala|och|till|dagar|förfallodatum|antal|summa|exkl|inkl|beskrivning|bankgiro|organisationsnummer',
   columns: {

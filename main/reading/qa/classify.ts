@@ -1,20 +1,10 @@
 import type { PageText } from '../types';
-import { DOCUMENT_TYPES, MARKERS } from '../lang';
+import { DOCUMENT_TYPES, markedLanguage } from '../lang';
 import { tokens } from './normalize';
 
 /** The document's language (ISO 639-1) by counting marker words; null for too little text. */
 export function detectLanguage(pages: PageText[]): { code: string; confidence: number } | null {
-  const words = pages.flatMap((p) => p.segments.flatMap((s) => tokens(s.text)));
-  if (words.length < 5) return null;
-  const scores = Object.entries(MARKERS).map(([code, set]) => ({
-    code,
-    score: words.filter((w) => set.has(w)).length,
-  }));
-  scores.sort((a, b) => b.score - a.score);
-  const [first, second] = scores;
-  if (!first || first.score === 0) return null;
-  const margin = (first.score - (second?.score ?? 0)) / first.score;
-  return { code: first.code, confidence: Math.round(Math.min(0.95, 0.4 + margin * 0.6) * 100) / 100 };
+  return markedLanguage(pages.flatMap((p) => p.segments.flatMap((s) => tokens(s.text))));
 }
 
 export function documentType(pages: PageText[]): { value: string; confidence: number; pageRef: number } {

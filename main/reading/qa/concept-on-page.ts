@@ -20,7 +20,7 @@ import { referenceReadTwice } from './reference-read-twice';
 import { withoutUnreadParts } from './vat-part-unread';
 import { plausibleVat } from './vat-plausible';
 import { withoutContradictedVat } from './vat-contradicted';
-import { withoutLostDigits } from './lost-digits';
+import { leftByDeduction, withoutLostDigits } from './lost-digits';
 import { withoutDueOverDeduction } from './due-unread';
 import { chargedOnConfirmed } from './vat-charged-on';
 
@@ -57,6 +57,7 @@ function read(model: PageModel, concept: Concept, asked: string[]): Located[] {
     asked,
     () => findConcept(model, conceptById.get('total_incl')!),
     () => isTillReceipt(model),
+    (due) => leftByDeduction(model, due),
   );
   // What left the card, where a tip was added to the bill (tip-added.ts).
   // What was paid where the till rounded its total on a line of its own (rounded-total.ts).

@@ -115,6 +115,14 @@ function lessDeductions(model: PageModel, due: Located): number[] {
   );
 }
 
+/**
+ * Whether an amount due is what the page's own arithmetic leaves: a gross above it less a
+ * deduction printed between them in its column ("Gesamtbetrag brutto 11.682,83" /
+ * "-5.950,00" / "Restbetrag 5.732,83 €"). Read twice over so, its digits stand.
+ */
+export const leftByDeduction = (model: PageModel, due: Located): boolean =>
+  lessDeductions(model, due).some((v) => cents(v) === cents(Number(due.normalized)));
+
 /** Whether a figure read is another's last digits, its leading ones lost ("715,86" of 1715,86). */
 const lostLead = (read: number, whole: number): boolean => {
   const r = String(cents(read));

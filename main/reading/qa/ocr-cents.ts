@@ -1,7 +1,7 @@
 import type { Located } from './locate';
 import { amountText } from './normalize';
 import type { PageModel } from './page-model';
-import { CENTS_PRINTED, figuresMade, printedWithCents } from './printed-amounts';
+import { CENTS_PRINTED, figuresMade, printedAmounts, printedWithCents } from './printed-amounts';
 
 /** A whole figure OCR may have read off an amount with cents: digits alone, at least three. */
 const DIGITS_ONLY = /^\d{3,}$/;
@@ -16,21 +16,48 @@ const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
  * told. A text layer prints what its maker wrote, and whole figures there stand.
  */
 export function restoredCents(model: PageModel, found: Located[], vat = false): Located[] {
-  if (model.page.readConfidence === undefined || !found.some((l) => DIGITS_ONLY.test(digits(l.text))))
-    return found;
+  if (model.page.readConfidence === undefined || !found.some((l) => /\d{3}/.test(l.text))) return found;
+  const mark = decimalMark(model);
+  const unformed = (l: Located): string | null => {
+    const figure = digits(l.text);
+    if (DIGITS_ONLY.test(figure)) return figure;
+    return mark && misplaced(mark).test(figure) ? figure.replace(/\D/g, '') : null;
+  };
+  if (!found.some(unformed)) return found;
   const printed = printedWithCents(model);
   if (printed.length < CENTS_PRINTED) return found;
   const comma = model.segs.some((s) => /\d,\d{2}\b/.test(s.seg.text));
   return found.flatMap((l) => {
-    if (!DIGITS_ONLY.test(digits(l.text))) return [l];
-    const lost = Number(digits(l.text)) / 100;
-    const value = addsUp(lost, printed)
-      ? lost
-      : separatorAsDigit(digits(l.text), printed, vat ? rates(model) : null);
+    const figure = unformed(l);
+    if (figure === null) return [l];
+    const lost = Number(figure) / 100;
+    const value = addsUp(lost, printed) ? lost : separatorAsDigit(figure, printed, vat ? rates(model) : null);
     if (value === null) return [];
     return [{ ...l, text: amountText(value, comma), normalized: String(value) }];
   });
 }
+
+/**
+ * The mark the page's figures print their cents after: a comma ("58,00", "1.234,56") or a point,
+ * where all of them agree; else null.
+ */
+function decimalMark(model: PageModel): ',' | '.' | null {
+  const marks = new Set(
+    printedAmounts(model)
+      .map((p) => /([.,])\d{2}\)?-?$/.exec(p.text.trim())?.[1])
+      .filter((m) => m !== undefined),
+  );
+  const [only] = marks;
+  return marks.size === 1 && (only === ',' || only === '.') ? only : null;
+}
+
+/**
+ * A total read with three digits after the mark the page prints its cents after ("29,900" on a
+ * page of "58,00" and "108,25"): no thousands group, as that mark is not the page's for
+ * thousands, and no cents. OCR read a mark or a digit that is not printed (the bill's "129,90");
+ * its digits are read as a figure whose separator was lost.
+ */
+const misplaced = (mark: ',' | '.'): RegExp => (mark === ',' ? /^\d{1,3},\d{3}$/ : /^\d{1,3}\.\d{3}$/);
 
 /** The figure without its currency and spaces ("1217132 €" -> "1217132"). */
 const digits = (text: string): string => text.replace(/[^\d.,]/g, '');

@@ -357,6 +357,8 @@ function includedVat(model: PageModel, found: Located[]): Located[] {
  * What the labels found for a total, unless the page is a till receipt (it prints money handed over
  * or change given): then its totals block decides. Where the labels found nothing, the totals
  * block is read as a fallback on any page; on a page read by OCR, its sums check the labels.
+ * `leftByDeduction` tells a rest the gross less a deduction makes (lost-digits.ts, which reads this
+ * module: asked of the caller, as the gross totals are).
  */
 export function preferReceiptTotal(
   model: PageModel,
@@ -365,6 +367,7 @@ export function preferReceiptTotal(
   asked: string[],
   grossTotals: GrossTotals,
   tillReceipt: () => boolean,
+  leftByDeduction: (due: Located) => boolean,
 ): Located[] {
   if (!PAID.has(conceptId)) return labelled;
   const found = includedVat(model, labelled);
@@ -377,7 +380,10 @@ export function preferReceiptTotal(
     const due = settledTotal(model, stillDue(model, found, asked, grossTotals), asked, grossTotals);
     // "How much was paid?" of the printed total itself, nothing taken off: the sums decide it as
     // they decide "What is the total?" (sroie-172 photographed: 53.39 at 0.97 beside 53.30).
-    const asPrinted = !!due[0] && !!found[0] && due[0].text === found[0].text;
+    // Not a rest the page's arithmetic leaves (the gross less a deduction printed between): a
+    // net and its tax in a sentence below ("Arbeitskosten nach § 35a EStG: 2.516,00 € netto zzgl.
+    // 478,04 € USt (2.994,04 € brutto)") are a part's, and overturned "Restbetrag 5.732,83 €".
+    const asPrinted = !!due[0] && !!found[0] && due[0].text === found[0].text && !leftByDeduction(due[0]);
     const summed = asPrinted ? sums() : [];
     return summed.length ? summed : due;
   }

@@ -22,11 +22,13 @@ export function withTipAdded(model: PageModel, found: Located[], asked: string[]
   const paid = found.find((f) =>
     tips.some((tip) => {
       const bill = cents(Number(f.normalized)) - cents(tip.value);
-      // The bill printed above the tip, the total with it below.
+      // The bill printed above the tip, the total with it below: a till's row, or the found figure
+      // itself where OCR garbled it past a row's reading ("Total 76-93" under "Tip: 12.00").
       return (
         bill > 0 &&
         all.some((r) => cents(r.value) === bill && r.line < tip.line) &&
-        all.some((r) => r.value === Number(f.normalized) && r.line > tip.line)
+        (all.some((r) => r.value === Number(f.normalized) && r.line > tip.line) ||
+          f.box.y > tip.seg.y + model.lineHeight / 2)
       );
     }),
   );
