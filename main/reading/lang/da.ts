@@ -184,7 +184,7 @@ export const da: LanguagePack = {
   contactWords: 'tlf|telefon|moms|cvr|mail|fax|web|www|mobil',
   weekdays: 'mandag|man|tirsdag|tir|onsdag|ons|torsdag|tor|fredag|fre|lørdag|lør|søndag|søn',
   otherDates:
-    'udløb|udløber|udløbsdato|gyldig|født|fødselsdato|udført|udførelse|afsluttet|færdiggjort|retur|returnering|leveret|fuldmagt',
+    'udløb|udløber|udløbsdato|gyldig|født|fødselsdato|udført|udførelse|afsluttet|færdiggjort|retur|returnering|leveret|fuldmagt|afhentning|afhentes|afhent|hentes',
   cardSlip: 'terminal|kontaktløs|godkendt|aut|autorisation|dankort',
   levies: 'turistskat|opholdsskat|opholdsafgift',
   noVat: 'momsfri|momsfritaget|fritaget for moms|ingen moms|ikke momsregistreret',

@@ -204,7 +204,7 @@ export const de: LanguagePack = {
   contactWords: 'tel|telefon|fon|fax|ust|steuernummer|mail|www|web|iban|handelsregister|geschäftsführer',
   weekdays: 'montag|mo|dienstag|di|mittwoch|mi|donnerstag|do|freitag|fr|samstag|sa|sonnabend|sonntag|so',
   otherDates:
-    'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum|ausgeführt|ausführung|durchgeführt|erbracht|fertiggestellt|rückgabe|retoure|umtausch|geliefert|mandat|mandatiert|beauftragt|beauftragung',
+    'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum|ausgeführt|ausführung|durchgeführt|erbracht|fertiggestellt|rückgabe|retoure|umtausch|geliefert|mandat|mandatiert|beauftragt|beauftragung|abholung|abholen|abholbereit|abholtermin',
   cardSlip:
     'terminal|autorisierung|autorisierungs|autorisierungsnummer|genehmigung|genehmigungs|kartenzahlung|kontaktlos|girocard',
   levies:

@@ -218,7 +218,7 @@ export const en: LanguagePack = {
   weekdays:
     'monday|mon|tuesday|tue|tues|wednesday|wed|thursday|thu|thur|thurs|friday|fri|saturday|sat|sunday|sun',
   otherDates:
-    'expiry|expiration|expires|exp|valid|validity|birth|born|dob|completed|completion|carried|performed|finished|return|returned|refund|refunded|delivered|shipped|mandate|instructed',
+    'expiry|expiration|expires|exp|valid|validity|birth|born|dob|completed|completion|carried|performed|finished|return|returned|refund|refunded|delivered|shipped|mandate|instructed|collect|collection|collected|pickup',
   cardSlip:
     'terminal|tid|mid|approval|approved|auth|authorisation|authorization|stan|aid|contactless|rrn|emv',
   namedTaxes: 'gst|hst|pst|qst|igst|cgst|sgst|utgst',

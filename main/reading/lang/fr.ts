@@ -195,7 +195,7 @@ export const fr: LanguagePack = {
   contactWords: 'tél|tel|téléphone|fax|tva|siret|siren|rcs|courriel|mail|www|site',
   weekdays: 'lundi|lun|mardi|mar|mercredi|mer|jeudi|jeu|vendredi|ven|samedi|sam|dimanche|dim',
   otherDates:
-    'expiration|expire|validité|valable|naissance|réalisé|réalisation|exécuté|exécution|terminé|achevé|retour|remboursement|livré|livrée|livrés|livrées|mandat|mandaté|mandatée',
+    'expiration|expire|validité|valable|naissance|réalisé|réalisation|exécuté|exécution|terminé|achevé|retour|remboursement|livré|livrée|livrés|livrées|mandat|mandaté|mandatée|retirer|retrait|récupérer',
   cardSlip: 'terminal|autorisation',
   namedTaxes: 'tps|tvq|tvh',
   namedTaxesInEnglish: 'tps=gst|tvq=qst|tvh=hst',

@@ -188,7 +188,7 @@ export const nl: LanguagePack = {
   contactWords: 'tel|telefoon|btw|kvk|mail|fax|www|mobiel|iban',
   weekdays: 'maandag|ma|dinsdag|di|woensdag|wo|donderdag|do|vrijdag|vr|zaterdag|za|zondag|zo',
   otherDates:
-    'geldig|geldigheid|verloopt|geboren|geboortedatum|uitgevoerd|uitvoering|voltooid|opgeleverd|retour|retourzending|geleverd|bezorgd|mandaat|gemandateerd',
+    'geldig|geldigheid|verloopt|geboren|geboortedatum|uitgevoerd|uitvoering|voltooid|opgeleverd|retour|retourzending|geleverd|bezorgd|mandaat|gemandateerd|ophalen|afhalen|ophaaldatum|afhaaldatum',
   cardSlip: 'terminal|poi|autorisatie|autorisatiecode|contactloos|akkoord|pinautomaat',
   levies: 'toeristenbelasting|logeerbelasting|toeristenheffing|G-rekening',
   noVat:

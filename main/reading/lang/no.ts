@@ -177,7 +177,7 @@ export const no: LanguagePack = {
   contactWords: 'tlf|telefon|mva|org|epost|mail|fax|www|mobil',
   weekdays: 'mandag|man|tirsdag|tir|onsdag|ons|torsdag|tor|fredag|fre|lørdag|lør|søndag|søn',
   otherDates:
-    'utløp|utløper|utløpsdato|gyldig|født|fødselsdato|utført|utførelse|ferdigstilt|fullført|retur|returnering|levert|leverte|fullmakt',
+    'utløp|utløper|utløpsdato|gyldig|født|fødselsdato|utført|utførelse|ferdigstilt|fullført|retur|returnering|levert|leverte|fullmakt|hentes|henting|avhenting',
   cardSlip: 'terminal|kontaktløs|godkjent|aut|autorisasjon|bankaxept',
   levies: 'turistskatt|turistavgift|besøksbidrag',
   noVat:

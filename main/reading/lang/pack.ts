@@ -167,6 +167,8 @@ export type LanguagePack = PackParts & {
    * Words beside a date that make it some other date than the document's own: a card's expiry, a
    * validity, a birth date ("CARD EXPIRY 31/05/18", "Geburtsdatum 01.02.1980").
    * Or the day work was done ("completed", "ausgeführt"): asked of, it is no document's date either.
+   * Or the day to collect what was left ("À retirer le : ven. 06/03/2026", "Abholung ab"): a
+   * ticket issued at the counter is dated the day it was handed over, not the later one.
    */
   otherDates?: string;
   /**

@@ -174,7 +174,7 @@ export const sv: LanguagePack = {
   contactWords: 'tel|telefon|moms|org|epost|mail|fax|webb|www|mobil|bankgiro',
   weekdays: 'måndag|mån|tisdag|tis|onsdag|ons|torsdag|tor|fredag|fre|lördag|lör|söndag|sön',
   otherDates:
-    'utgång|utgångsdatum|giltig|giltighet|född|födelsedatum|utfört|utförd|utfördes|utförande|slutfört|färdigställt|retur|returnering|levererad|levererades|levererat|fullmakt',
+    'utgång|utgångsdatum|giltig|giltighet|född|födelsedatum|utfört|utförd|utfördes|utförande|slutfört|färdigställt|retur|returnering|levererad|levererades|levererat|fullmakt|hämtas|hämtning|upphämtning|avhämtning',
   cardSlip: 'terminal|kontaktlös|godkänd|auktorisation',
   levies: 'turistskatt|turistavgift',
   noVat: 'momsfri|momsfritt|ingen moms|undantagen från moms|befriad från moms|undantaget från skatteplikt',
