@@ -269,6 +269,8 @@ export const da: LanguagePack = {
   thisPeriod: 'denne måned|indeværende måned|denne periode|indeværende periode',
   laterDays:
     'booket|booke|booking|bestilt|aftale|næste|kommende|udløb|udløber|holdbar|holdbarhed|planlagt|planlagte',
+  fees: 'gebyr|gebyret|gebyrer|rykkergebyr|rykkergebyret|strafgebyr',
+  vehicles: 'køretøj|køretøjet|varevogn|varevognen|bil|bilen|lastbil|lastbilen|trailer|traileren',
   tips: 'drikkepenge',
   machines:
     'automat|automaten|betalingsautomat|betalingsautomaten|parkeringsautomat|parkeringsautomaten|billetautomat|billetautomaten',

@@ -301,6 +301,8 @@ export const de: LanguagePack = {
     'diesen monat|diesem monat|dieser monat|laufenden monat|aktuellen monat|diese periode|dieser periode|laufende periode|diesen zeitraum',
   laterDays:
     'gebucht|buchen|buchung|termin|servicetermin|nächste|nächster|nächsten|ablauf|verfall|verfällt|haltbar|mindesthaltbarkeit|geplant|geplante|geplanten',
+  fees: 'gebühr|gebühren|mahngebühr|mahngebühren|zuschlag|säumniszuschlag|verzugspauschale',
+  vehicles: 'fahrzeug|fahrzeugs|fahrzeuge|transporter|auto|autos|lkw|pkw|anhänger|wagen',
   tips: 'trinkgeld',
   machines:
     'automat|automaten|kassenautomat|kassenautomaten|parkscheinautomat|parkscheinautomaten|fahrkartenautomat|fahrkartenautomaten',

@@ -309,6 +309,8 @@ export const en: LanguagePack = {
   periods: 'month|months|period|quarter|week|year',
   thisPeriod: 'this month|current month|this period|this billing period|current period',
   laterDays: 'book|booked|booking|appointment|next|upcoming|expiry|expire|expires|scheduled|schedule',
+  fees: 'fee|fees|surcharge|penalty|penalties',
+  vehicles: 'vehicle|vehicles|van|vans|car|cars|lorry|lorries|truck|trucks|trailer',
   tips: 'tip|tips|gratuity',
   machines:
     'pay machine|ticket machine|parking machine|parking meter|pay station|payment machine|pay and display machine|vending machine',

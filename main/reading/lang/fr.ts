@@ -281,6 +281,8 @@ export const fr: LanguagePack = {
   laterDays:
     'réservé|réservée|réserver|réservation|rendez-vous|prochain|prochaine|péremption|périme|périmé|prévu|prévue|planifié|planifiée',
   modifiersAfter: true,
+  fees: 'frais|pénalité|pénalités|indemnité|majoration',
+  vehicles: 'véhicule|véhicules|camionnette|fourgon|fourgonnette|voiture|camion|remorque',
   tips: 'pourboire',
   machines: 'horodateur|automate|borne de paiement|distributeur automatique',
   receipt: {

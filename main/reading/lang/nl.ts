@@ -271,6 +271,8 @@ export const nl: LanguagePack = {
   thisPeriod: 'deze maand|huidige maand|lopende maand|deze periode|huidige periode',
   laterDays:
     'geboekt|boeken|boeking|afspraak|volgende|eerstvolgende|houdbaar|houdbaarheid|vervalt|gepland|geplande',
+  fees: 'toeslag|boete|aanmaningskosten|administratiekosten|incassokosten',
+  vehicles: 'voertuig|voertuigen|bestelbus|bestelwagen|busje|auto|wagen|vrachtwagen|aanhanger|aanhangwagen',
   tips: 'fooi|fooitje',
   machines: 'automaat|betaalautomaat|parkeerautomaat|kaartautomaat|kaartjesautomaat|parkeermeter',
   receipt: {

@@ -262,6 +262,8 @@ export const no: LanguagePack = {
   thisPeriod: 'denne måneden|denne måned|inneværende måned|denne perioden|inneværende periode',
   laterDays:
     'booket|booke|bestilling|bestilte|avtale|neste|kommende|utløp|utløper|holdbar|holdbarhet|planlagt|planlagte',
+  fees: 'gebyr|gebyret|gebyrer|purregebyr|purregebyret|forsinkelsesgebyr',
+  vehicles: 'kjøretøy|kjøretøyet|varebil|varebilen|bil|bilen|lastebil|lastebilen|tilhenger',
   tips: 'tips|driks',
   machines:
     'automat|automaten|betalingsautomat|betalingsautomaten|parkeringsautomat|parkeringsautomaten|billettautomat|billettautomaten',

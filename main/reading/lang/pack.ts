@@ -254,6 +254,18 @@ export type LanguagePack = PackParts & {
    */
   goods?: string;
   /**
+   * Words for a charge levied on top ("fee", "Mahngebühr", "frais", "rykkergebyr"): an amount,
+   * never a day. "What late payment fee applies?" asks no due date, whatever its other words share
+   * with one (qa/fee-asked.ts).
+   */
+  fees?: string;
+  /**
+   * Words for a vehicle ("van", "Transporter", "varevogn"): a thing of its own, whose registration
+   * (its plate) no company's registration number answers. Never filler in their own language,
+   * though another's filler may spell one (the English van, the Dutch "van"; lang/index.ts fillerOf).
+   */
+  vehicles?: string;
+  /**
    * What a tip is called ("tip", "Trinkgeld"): a purchase word, but "How much was the tip?" asks
    * the tip, not what the purchase came to.
    */

@@ -258,6 +258,8 @@ export const sv: LanguagePack = {
     'denna månad|den här månaden|innevarande månad|denna period|den här perioden|innevarande period',
   laterDays:
     'bokade|boka|bokning|bokat|nästa|kommande|utgång|hållbar|hållbarhet|planerad|planerat|planerade|schemalagd',
+  fees: 'avgift|avgiften|avgifter|påminnelseavgift|förseningsavgift|dröjsmålsavgift',
+  vehicles: 'fordon|fordonet|skåpbil|skåpbilen|bil|bilen|lastbil|lastbilen|släp|släpvagn',
   tips: 'dricks',
   machines:
     'automat|automaten|betalautomat|betalautomaten|parkeringsautomat|parkeringsautomaten|biljettautomat|biljettautomaten',

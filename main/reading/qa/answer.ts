@@ -44,6 +44,7 @@ import { qualifiesTrade } from './trade-qualifier';
 import { ofRegisterAsked, registerAbsent } from './named-register';
 import { customerInRole } from './customer-role';
 import { roleOf } from '../lang/roles';
+import { feeAskedAsDate } from './fee-asked';
 import { otherDateNamed } from './other-date-asked';
 import { askedByQuestionWord, knownWord, numberWord, OF_A_PARTY } from './question-words';
 import { namesOwnKind, ownKindCompound } from './own-kind';
@@ -168,7 +169,9 @@ export function findOnPage(
   const concept =
     opened ??
     tillDay ??
-    (q.concept && !partyForPerson(q, q.concept.id) ? askedOf(model, q, q.concept) : null);
+    (q.concept && !partyForPerson(q, q.concept.id) && !feeAskedAsDate(q.concept, q.text)
+      ? askedOf(model, q, q.concept)
+      : null);
   // The words a concept leaves unexplained. A question no concept reads leaves its words to the
   // page's own labels (locateByKeywords below), not to the party its opening word names.
   const unread = q.concept ? unexplained : [];
