@@ -185,7 +185,7 @@ export const da: LanguagePack = {
   contactWords: 'tlf|telefon|moms|cvr|mail|fax|web|www|mobil',
   weekdays: 'mandag|man|tirsdag|tir|onsdag|ons|torsdag|tor|fredag|fre|lørdag|lør|søndag|søn',
   otherDates:
-    'udløb|udløber|udløbsdato|gyldig|født|fødselsdato|udført|udførelse|afsluttet|færdiggjort|retur|returnering|leveret|fuldmagt',
+    'udløb|udløber|udløbsdato|gyldig|født|fødselsdato|udført|udførelse|afsluttet|færdiggjort|retur|returnering|leveret|fuldmagt|afhentning|afhentes|afhent|hentes',
   cardSlip: 'terminal|kontaktløs|godkendt|aut|autorisation|dankort',
   levies: 'turistskat|opholdsskat|opholdsafgift',
   noVat: 'momsfri|momsfritaget|fritaget for moms|ingen moms|ikke momsregistreret',
@@ -270,6 +270,8 @@ export const da: LanguagePack = {
   thisPeriod: 'denne måned|indeværende måned|denne periode|indeværende periode',
   laterDays:
     'booket|booke|booking|bestilt|aftale|næste|kommende|udløb|udløber|holdbar|holdbarhed|planlagt|planlagte',
+  fees: 'gebyr|gebyret|gebyrer|rykkergebyr|rykkergebyret|strafgebyr',
+  vehicles: 'køretøj|køretøjet|varevogn|varevognen|bil|bilen|lastbil|lastbilen|trailer|traileren',
   tips: 'drikkepenge',
   machines:
     'automat|automaten|betalingsautomat|betalingsautomaten|parkeringsautomat|parkeringsautomaten|billetautomat|billetautomaten',

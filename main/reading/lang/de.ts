@@ -205,7 +205,7 @@ export const de: LanguagePack = {
   contactWords: 'tel|telefon|fon|fax|ust|steuernummer|mail|www|web|iban|handelsregister|geschäftsführer',
   weekdays: 'montag|mo|dienstag|di|mittwoch|mi|donnerstag|do|freitag|fr|samstag|sa|sonnabend|sonntag|so',
   otherDates:
-    'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum|ausgeführt|ausführung|durchgeführt|erbracht|fertiggestellt|rückgabe|retoure|umtausch|geliefert|mandat|mandatiert|beauftragt|beauftragung',
+    'gültig|gültigkeit|ablauf|ablaufdatum|verfall|verfallsdatum|geboren|geburtsdatum|ausgeführt|ausführung|durchgeführt|erbracht|fertiggestellt|rückgabe|retoure|umtausch|geliefert|mandat|mandatiert|beauftragt|beauftragung|abholung|abholen|abholbereit|abholtermin',
   cardSlip:
     'terminal|autorisierung|autorisierungs|autorisierungsnummer|genehmigung|genehmigungs|kartenzahlung|kontaktlos|girocard',
   levies:
@@ -302,6 +302,8 @@ export const de: LanguagePack = {
     'diesen monat|diesem monat|dieser monat|laufenden monat|aktuellen monat|diese periode|dieser periode|laufende periode|diesen zeitraum',
   laterDays:
     'gebucht|buchen|buchung|termin|servicetermin|nächste|nächster|nächsten|ablauf|verfall|verfällt|haltbar|mindesthaltbarkeit|geplant|geplante|geplanten',
+  fees: 'gebühr|gebühren|mahngebühr|mahngebühren|zuschlag|säumniszuschlag|verzugspauschale',
+  vehicles: 'fahrzeug|fahrzeugs|fahrzeuge|transporter|auto|autos|lkw|pkw|anhänger|wagen',
   tips: 'trinkgeld',
   machines:
     'automat|automaten|kassenautomat|kassenautomaten|parkscheinautomat|parkscheinautomaten|fahrkartenautomat|fahrkartenautomaten',

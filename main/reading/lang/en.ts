@@ -219,7 +219,7 @@ export const en: LanguagePack = {
   weekdays:
     'monday|mon|tuesday|tue|tues|wednesday|wed|thursday|thu|thur|thurs|friday|fri|saturday|sat|sunday|sun',
   otherDates:
-    'expiry|expiration|expires|exp|valid|validity|birth|born|dob|completed|completion|carried|performed|finished|return|returned|refund|refunded|delivered|shipped|mandate|instructed',
+    'expiry|expiration|expires|exp|valid|validity|birth|born|dob|completed|completion|carried|performed|finished|return|returned|refund|refunded|delivered|shipped|mandate|instructed|collect|collection|collected|pickup',
   cardSlip:
     'terminal|tid|mid|approval|approved|auth|authorisation|authorization|stan|aid|contactless|rrn|emv',
   namedTaxes: 'gst|hst|pst|qst|igst|cgst|sgst|utgst',
@@ -310,6 +310,8 @@ export const en: LanguagePack = {
   periods: 'month|months|period|quarter|week|year',
   thisPeriod: 'this month|current month|this period|this billing period|current period',
   laterDays: 'book|booked|booking|appointment|next|upcoming|expiry|expire|expires|scheduled|schedule',
+  fees: 'fee|fees|surcharge|penalty|penalties',
+  vehicles: 'vehicle|vehicles|van|vans|car|cars|lorry|lorries|truck|trucks|trailer',
   tips: 'tip|tips|gratuity',
   machines:
     'pay machine|ticket machine|parking machine|parking meter|pay station|payment machine|pay and display machine|vending machine',

@@ -196,7 +196,7 @@ export const fr: LanguagePack = {
   contactWords: 'tél|tel|téléphone|fax|tva|siret|siren|rcs|courriel|mail|www|site',
   weekdays: 'lundi|lun|mardi|mar|mercredi|mer|jeudi|jeu|vendredi|ven|samedi|sam|dimanche|dim',
   otherDates:
-    'expiration|expire|validité|valable|naissance|réalisé|réalisation|exécuté|exécution|terminé|achevé|retour|remboursement|livré|livrée|livrés|livrées|mandat|mandaté|mandatée',
+    'expiration|expire|validité|valable|naissance|réalisé|réalisation|exécuté|exécution|terminé|achevé|retour|remboursement|livré|livrée|livrés|livrées|mandat|mandaté|mandatée|retirer|retrait|récupérer',
   cardSlip: 'terminal|autorisation',
   namedTaxes: 'tps|tvq|tvh',
   namedTaxesInEnglish: 'tps=gst|tvq=qst|tvh=hst',
@@ -282,6 +282,8 @@ export const fr: LanguagePack = {
   laterDays:
     'réservé|réservée|réserver|réservation|rendez-vous|prochain|prochaine|péremption|périme|périmé|prévu|prévue|planifié|planifiée',
   modifiersAfter: true,
+  fees: 'frais|pénalité|pénalités|indemnité|majoration',
+  vehicles: 'véhicule|véhicules|camionnette|fourgon|fourgonnette|voiture|camion|remorque',
   tips: 'pourboire',
   machines: 'horodateur|automate|borne de paiement|distributeur automatique',
   receipt: {

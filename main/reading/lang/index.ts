@@ -69,6 +69,10 @@ function otherTitlesNumbered(p: LanguagePack): string[] {
 export const STOP_WORDS = foldedSet(union((p) => p.stopWords));
 
 const OWN_STOP_WORDS = new Map(PACKS.map((p) => [p.code, foldedSet(words(p.stopWords))]));
+/** Each pack's words naming a thing: its concepts' and parties' words, and its vehicles ("van"). */
+const OWN_THINGS = new Map(
+  PACKS.map((p) => [p.code, new Set([...(THING_WORDS.get(p.code) ?? []), ...foldedSet(words(p.vehicles))])]),
+);
 /**
  * Whether a word of a question is filler, in the question's own language: its pack's stop words,
  * and other packs' stop words its pack does not use to name a thing. Danish "store" (large) and
@@ -82,7 +86,7 @@ export function fillerOf(lang: string | null, tied: readonly string[] = []): (to
   // customer.
   const langs = lang ? [lang] : tied.length < PACKS.length ? tied : [];
   const own = langs.map((l) => OWN_STOP_WORDS.get(l));
-  const things = langs.map((l) => THING_WORDS.get(l));
+  const things = langs.map((l) => OWN_THINGS.get(l));
   if (!langs.length || own.some((o) => !o) || things.some((o) => !o)) return (t) => STOP_WORDS.has(t);
   return (t) => own.some((o) => o!.has(t)) || (STOP_WORDS.has(t) && !things.some((o) => o!.has(t)));
 }
@@ -90,6 +94,10 @@ export function fillerOf(lang: string | null, tied: readonly string[] = []): (to
 /** Party words (folded), matched as word starts so genitives count ("supplier's", "leverandørens"). */
 export const PARTY_WORDS = [...foldedSet(union((p) => p.parties))];
 export const GENERIC_NOUNS = foldedSet(union((p) => p.genericNouns));
+/** Words for a charge levied on top in every language (folded): see LanguagePack.fees. */
+export const FEE_WORDS = foldedSet(union((p) => p.fees));
+/** Words for a vehicle in every language (folded): see LanguagePack.vehicles. */
+export const VEHICLE_WORDS = foldedSet(union((p) => p.vehicles));
 /** The plain word for a business in every language ("company", "Firma", "bedrijf"; folded). */
 export const COMPANY_WORDS = foldedSet(PACKS.map((p) => p.company ?? '').filter(Boolean));
 /** The words for a name, in every language (folded). */

@@ -189,7 +189,7 @@ export const nl: LanguagePack = {
   contactWords: 'tel|telefoon|btw|kvk|mail|fax|www|mobiel|iban',
   weekdays: 'maandag|ma|dinsdag|di|woensdag|wo|donderdag|do|vrijdag|vr|zaterdag|za|zondag|zo',
   otherDates:
-    'geldig|geldigheid|verloopt|geboren|geboortedatum|uitgevoerd|uitvoering|voltooid|opgeleverd|retour|retourzending|geleverd|bezorgd|mandaat|gemandateerd',
+    'geldig|geldigheid|verloopt|geboren|geboortedatum|uitgevoerd|uitvoering|voltooid|opgeleverd|retour|retourzending|geleverd|bezorgd|mandaat|gemandateerd|ophalen|afhalen|ophaaldatum|afhaaldatum',
   cardSlip: 'terminal|poi|autorisatie|autorisatiecode|contactloos|akkoord|pinautomaat',
   levies: 'toeristenbelasting|logeerbelasting|toeristenheffing|G-rekening',
   noVat:
@@ -272,6 +272,8 @@ export const nl: LanguagePack = {
   thisPeriod: 'deze maand|huidige maand|lopende maand|deze periode|huidige periode',
   laterDays:
     'geboekt|boeken|boeking|afspraak|volgende|eerstvolgende|houdbaar|houdbaarheid|vervalt|gepland|geplande',
+  fees: 'toeslag|boete|aanmaningskosten|administratiekosten|incassokosten',
+  vehicles: 'voertuig|voertuigen|bestelbus|bestelwagen|busje|auto|wagen|vrachtwagen|aanhanger|aanhangwagen',
   tips: 'fooi|fooitje',
   machines: 'automaat|betaalautomaat|parkeerautomaat|kaartautomaat|kaartjesautomaat|parkeermeter',
   receipt: {

@@ -178,7 +178,7 @@ export const no: LanguagePack = {
   contactWords: 'tlf|telefon|mva|org|epost|mail|fax|www|mobil',
   weekdays: 'mandag|man|tirsdag|tir|onsdag|ons|torsdag|tor|fredag|fre|lørdag|lør|søndag|søn',
   otherDates:
-    'utløp|utløper|utløpsdato|gyldig|født|fødselsdato|utført|utførelse|ferdigstilt|fullført|retur|returnering|levert|leverte|fullmakt',
+    'utløp|utløper|utløpsdato|gyldig|født|fødselsdato|utført|utførelse|ferdigstilt|fullført|retur|returnering|levert|leverte|fullmakt|hentes|henting|avhenting',
   cardSlip: 'terminal|kontaktløs|godkjent|aut|autorisasjon|bankaxept',
   levies: 'turistskatt|turistavgift|besøksbidrag',
   noVat:
@@ -263,6 +263,8 @@ export const no: LanguagePack = {
   thisPeriod: 'denne måneden|denne måned|inneværende måned|denne perioden|inneværende periode',
   laterDays:
     'booket|booke|bestilling|bestilte|avtale|neste|kommende|utløp|utløper|holdbar|holdbarhet|planlagt|planlagte',
+  fees: 'gebyr|gebyret|gebyrer|purregebyr|purregebyret|forsinkelsesgebyr',
+  vehicles: 'kjøretøy|kjøretøyet|varebil|varebilen|bil|bilen|lastebil|lastebilen|tilhenger',
   tips: 'tips|driks',
   machines:
     'automat|automaten|betalingsautomat|betalingsautomaten|parkeringsautomat|parkeringsautomaten|billettautomat|billettautomaten',

@@ -173,6 +173,8 @@ export type LanguagePack = PackParts & {
    * Words beside a date that make it some other date than the document's own: a card's expiry, a
    * validity, a birth date ("CARD EXPIRY 31/05/18", "Geburtsdatum 01.02.1980").
    * Or the day work was done ("completed", "ausgeführt"): asked of, it is no document's date either.
+   * Or the day to collect what was left ("À retirer le : ven. 06/03/2026", "Abholung ab"): a
+   * ticket issued at the counter is dated the day it was handed over, not the later one.
    */
   otherDates?: string;
   /**
@@ -257,6 +259,18 @@ export type LanguagePack = PackParts & {
    * need not print the word; a thing named by its own word ("the PVC pipe") it must.
    */
   goods?: string;
+  /**
+   * Words for a charge levied on top ("fee", "Mahngebühr", "frais", "rykkergebyr"): an amount,
+   * never a day. "What late payment fee applies?" asks no due date, whatever its other words share
+   * with one (qa/fee-asked.ts).
+   */
+  fees?: string;
+  /**
+   * Words for a vehicle ("van", "Transporter", "varevogn"): a thing of its own, whose registration
+   * (its plate) no company's registration number answers. Never filler in their own language,
+   * though another's filler may spell one (the English van, the Dutch "van"; lang/index.ts fillerOf).
+   */
+  vehicles?: string;
   /**
    * What a tip is called ("tip", "Trinkgeld"): a purchase word, but "How much was the tip?" asks
    * the tip, not what the purchase came to.

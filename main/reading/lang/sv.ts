@@ -175,7 +175,7 @@ export const sv: LanguagePack = {
   contactWords: 'tel|telefon|moms|org|epost|mail|fax|webb|www|mobil|bankgiro',
   weekdays: 'måndag|mån|tisdag|tis|onsdag|ons|torsdag|tor|fredag|fre|lördag|lör|söndag|sön',
   otherDates:
-    'utgång|utgångsdatum|giltig|giltighet|född|födelsedatum|utfört|utförd|utfördes|utförande|slutfört|färdigställt|retur|returnering|levererad|levererades|levererat|fullmakt',
+    'utgång|utgångsdatum|giltig|giltighet|född|födelsedatum|utfört|utförd|utfördes|utförande|slutfört|färdigställt|retur|returnering|levererad|levererades|levererat|fullmakt|hämtas|hämtning|upphämtning|avhämtning',
   cardSlip: 'terminal|kontaktlös|godkänd|auktorisation',
   levies: 'turistskatt|turistavgift',
   noVat: 'momsfri|momsfritt|ingen moms|undantagen från moms|befriad från moms|undantaget från skatteplikt',
@@ -259,6 +259,8 @@ export const sv: LanguagePack = {
     'denna månad|den här månaden|innevarande månad|denna period|den här perioden|innevarande period',
   laterDays:
     'bokade|boka|bokning|bokat|nästa|kommande|utgång|hållbar|hållbarhet|planerad|planerat|planerade|schemalagd',
+  fees: 'avgift|avgiften|avgifter|påminnelseavgift|förseningsavgift|dröjsmålsavgift',
+  vehicles: 'fordon|fordonet|skåpbil|skåpbilen|bil|bilen|lastbil|lastbilen|släp|släpvagn',
   tips: 'dricks',
   machines:
     'automat|automaten|betalautomat|betalautomaten|parkeringsautomat|parkeringsautomaten|biljettautomat|biljettautomaten',

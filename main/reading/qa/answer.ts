@@ -14,7 +14,7 @@ import { pageModel } from './page-model';
 import { asNames, conceptOnPage } from './concept-on-page';
 import { tokens } from './normalize';
 import { legalFormOnly } from './company';
-import { NAME_WORDS, STOP_WORDS } from '../lang';
+import { NAME_WORDS, OTHER_DATE_WORDS, STOP_WORDS } from '../lang';
 import { parseQuestion, type ParsedQuestion } from './question';
 import { afterDoubt, asRead, calibrated, calibrationGroup } from './calibration';
 import { belowStronger } from './stronger-page';
@@ -44,6 +44,8 @@ import { qualifiesTrade } from './trade-qualifier';
 import { ofRegisterAsked, registerAbsent } from './named-register';
 import { customerInRole } from './customer-role';
 import { roleOf } from '../lang/roles';
+import { feeAskedAsDate } from './fee-asked';
+import { otherDateNamed } from './other-date-asked';
 import { askedByQuestionWord, knownWord, numberWord, OF_A_PARTY } from './question-words';
 import { namesOwnKind, ownKindCompound } from './own-kind';
 import {
@@ -167,7 +169,9 @@ export function findOnPage(
   const concept =
     opened ??
     tillDay ??
-    (q.concept && !partyForPerson(q, q.concept.id) ? askedOf(model, q, q.concept) : null);
+    (q.concept && !partyForPerson(q, q.concept.id) && !feeAskedAsDate(q.concept, q.text)
+      ? askedOf(model, q, q.concept)
+      : null);
   // The words a concept leaves unexplained. A question no concept reads leaves its words to the
   // page's own labels (locateByKeywords below), not to the party its opening word names.
   const unread = q.concept ? unexplained : [];
@@ -218,6 +222,9 @@ export function findOnPage(
     // A deduction asked is no total, printed or not (deduction-asked.ts): only its own line answers.
     !q.deductions?.length &&
     !ofItems &&
+    // A word of another date left over ("la date de retrait", "the collection date") asks that
+    // date: the page printing the word elsewhere ("lors du retrait") makes the own date no answer.
+    !(concept.type === 'date' && unnamed.some((w) => OTHER_DATE_WORDS.has(w)) && otherDateNamed(q.text)) &&
     (accounted(unnamed) || (rest.length < unnamed.length && accounted(rest))) &&
     !otherTrade(
       model,

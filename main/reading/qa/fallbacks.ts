@@ -10,6 +10,7 @@ import type { PageModel, SegmentInfo } from './page-model';
 import { findValues } from './values';
 import { legalLineNames, nameInLegalLine } from './legal-line';
 import { spelledAsPrinted } from './misread-name';
+import { initialsSpelledOut } from './initials-spelled';
 import { domainNames, opensWithDomain } from './domain-name';
 import { senderLine } from './sender-line';
 import { isPostalLine } from './postal';
@@ -187,7 +188,7 @@ export function supplierNameFallback(model: PageModel): Located[] {
   const preferred = preferFullName(
     headed === ranked ? preferTradingName(model, preferLegalName(model, ranked)) : headed,
   );
-  return spelledAsPrinted(model, preferred)
+  return initialsSpelledOut(model, spelledAsPrinted(model, preferred))
     .slice(0, 2)
     .map((l) => ({ ...l, score: Math.min(1, l.score) }));
 }

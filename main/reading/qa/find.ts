@@ -139,11 +139,25 @@ function firstDate(model: PageModel): Located[] {
       !periodGoesOn(model, info.seg, date);
     const found = { text: date.text, normalized: date.normalized, box: info.seg, via: 'shape' };
     if (dateline) return [{ ...found, score: DATELINE_SCORE }];
-    if (datesNamedThing(before)) continue;
+    if (datesNamedThing(before) && !clockBeside(model, info.seg, date)) continue;
     first ??= { ...found, score: FIRST_DATE_SCORE };
   }
   return first ? [first] : [];
 }
+
+/**
+ * A date stamped with its time of day ("Dépôt le 03/03/2026 | 10:42", "Sale 12.03.2026 14:07"):
+ * the counter's clock, when the ticket was written and paid, however its words name the act.
+ * A thing's date the page only mentions ("Lieferung vom 28.06.", "ist ab 24.02.2026") bears none.
+ */
+function clockBeside(model: PageModel, seg: Segment, date: { text: string; start: number }): boolean {
+  const after = seg.text.slice(date.start + date.text.length);
+  if (after.trim()) return CLOCK.test(after);
+  const next = rightOnLine(model.segs, seg)[0]?.seg.text;
+  return !!next && CLOCK.test(next);
+}
+/** A time of day opening what follows a date: "10:42", ", 14:07:33". */
+const CLOCK = /^\s*[,|]?\s*\d{1,2}:\d{2}(?::\d{2})?\b/;
 
 /**
  * A date its words make some other date than the document's: a card's expiry on a till receipt

@@ -1,12 +1,14 @@
-import { RECEIPT_WORDS } from '../lang';
+import { inflected, RECEIPT_WORDS } from '../lang';
 import { purchasesIn } from '../lang/phrases';
 import type { Box } from '../types';
 import type { Located } from './locate';
-import { parseAmount } from './normalize';
+import { parseAmount, tokens } from './normalize';
 import type { PageModel } from './page-model';
 import { cents } from './receipt-arithmetic';
 import { hasPhrase } from './till-rows';
 import { findValues } from './values';
+import { countedLines } from './counted-lines';
+import { pricedRows } from './priced-rows';
 
 /**
  * The words printed left of a value on its line, and the value's own segment: its label. A line of
@@ -42,7 +44,7 @@ export function settledTotal(
   const top = found[0];
   if (!top || Number(top.normalized) !== 0) return found;
   const zeroLabel = new Set(labelWords(model, top.box));
-  if (asked.some((k) => zeroLabel.has(k)) || !askedPaid(asked)) return found;
+  if (asked.some((k) => zeroLabel.has(k))) return found;
   const gross = grossTotals().find((l) => Number(l.normalized) > 0);
   if (!gross) return found;
   const paid = cents(Number(gross.normalized));
@@ -53,10 +55,32 @@ export function settledTotal(
       )
       .map(({ seg }) => seg.line),
   );
+  if (!askedPaid(asked) && !askedPayment(model, asked, lines, gross)) return found;
   // A scan whose payment line OCR misread ("Vorauszahlung -528 112") cannot show the zero settled
   // the gross, nor that it did not: a zero is no price paid, and saying nothing is better.
   if (lines.size < 2) return model.page.readConfidence === undefined ? found : [];
   return [{ ...gross, score: Math.max(gross.score, top.score) }, ...found];
+}
+
+/**
+ * A question naming the way the gross was paid, as its payment line prints it ("Hvor meget betalte
+ * klinikken med MobilePay?" of "Betalt MobilePay 13.10.2026  -3.675,00"): that payment is asked,
+ * in any language, not the nothing left after it. The gross's own line is no payment's.
+ */
+function askedPayment(model: PageModel, asked: string[], lines: Set<number>, gross: Located): boolean {
+  const line = model.segs.find((s) => Math.abs(s.seg.y - gross.box.y) < model.lineHeight / 2)?.seg.line;
+  const printed = new Set(
+    model.segs.filter((s) => s.seg.line !== line && lines.has(s.seg.line)).flatMap((s) => s.tokens),
+  );
+  const worded = asked.filter((k) => k.length > 2 && /\p{L}/u.test(k));
+  if (!worded.some((k) => printed.has(k))) return false;
+  // What one item cost, paid that way ("for den ekstra nøgle med MobilePay"): the item's line is
+  // asked, not the payment of the whole bill.
+  const table = countedLines([model.page]).map((l) => tokens(String(l.value)));
+  const items = table.length ? table : pricedRows(model);
+  const prints = (item: string[], k: string) =>
+    item.some((t) => t === k || inflected(k, t) || inflected(t, k));
+  return !worded.some((k) => items.some((i) => prints(i, k)));
 }
 
 /**
