@@ -7,6 +7,7 @@ import { misreadShows } from './ocr-figures';
 import { findValues } from './values';
 import { MAX_ROWS, ROW_GAP, SURE, sumRowVat, type Total } from './vat-table';
 import { MAX_SHARE } from './rate-row';
+import { taxedBelowRow } from './taxed-below-row';
 
 /**
  * A scan's VAT table whose sum row OCR read with one figure broken ("Summe | 26715 | 4,43 | 30,58"
@@ -73,6 +74,9 @@ export function vatBySumRowMisread(model: PageModel, gross: Total[]): Located | 
     if (!g || vat.value > net * MAX_SHARE) continue;
     const cell = broken[0]!;
     if (!misreadShows(cell.seg.text, net) && !columnAdds(model, cell, net)) continue;
+    // A sum the VAT is charged on below it is a table's, not a VAT summary's (taxed-below-row.ts).
+    const placed = sure.map((c) => ({ value: c.value, y: c.l.box.y }));
+    if (taxedBelowRow(model, { sum: total.value, y: total.s.seg.y }, placed)) continue;
     return sumRowVat(vat, g);
   }
   return null;

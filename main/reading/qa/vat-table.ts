@@ -137,7 +137,7 @@ export function vatBySumRow(model: PageModel, gross: Total[]): Located | null {
       !taxedBelowRow(
         model,
         row,
-        sure.map((c) => c.value),
+        sure.map((c) => ({ value: c.value, y: c.l.box.y })),
       )
     )
       return sumRowVat(vat, g);
