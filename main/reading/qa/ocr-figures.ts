@@ -35,6 +35,19 @@ export const MISREAD_FIGURE = /^[^\p{L}\d]{0,2}(\d[\d\s.,:;'’/|-]*\d)[^\d]{0,2
 export const MISREAD_TIMES = /^\d{1,3}\s*[x×]\s*[^\s\d]?[\d.,]{2,}[^\s\d]?$/iu;
 
 /**
+ * A quantity's row whose times sign OCR lost ("2  3,95  7,90" for "2 x 3,95  7,90"): a count of two
+ * or more and a unit price, nothing else before the row's price, which is their product to the
+ * cent. The row's own arithmetic says what the sign said: the row of the item named above it. Its
+ * product, else null.
+ */
+export function timesLost(description: string, amount: number | null): number | null {
+  const m = /^(\d{1,3})\s+(\d{1,4}[.,]\d{2})$/.exec(description.trim());
+  if (!m || amount === null || !(amount > 0) || Number(m[1]) < 2) return null;
+  const product = Math.round(Number(m[1]) * Number(m[2]!.replace(',', '.')) * 100) / 100;
+  return sameCents(product, amount) ? product : null;
+}
+
+/**
  * An amount cell whose decimal separator OCR lost ("2790"), read back where the row's quantity
  * times its unit price is a figure of exactly those digits (1 x 27.90): the row prints every digit
  * of it twice. Otherwise null.

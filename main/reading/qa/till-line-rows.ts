@@ -6,7 +6,7 @@ import { parseAmount, tokens } from './normalize';
 import type { PageModel } from './page-model';
 import { amountLabelled } from './reader-lines';
 import { CURRENCY_MARK } from './values';
-import { MISREAD_FIGURE, MISREAD_TIMES, UNREAD_FIGURE } from './ocr-figures';
+import { MISREAD_FIGURE, MISREAD_TIMES, UNREAD_FIGURE, timesLost } from './ocr-figures';
 
 /** A row of a page printed without table headings, as till-lines.ts reads its items. */
 export type TillRow = {
@@ -129,10 +129,13 @@ export function tillRowsOf(page: PageText, model: PageModel): TillRow[] {
       const totals = isLabelled || (amount !== null && money);
       // Its quantity's row names nothing: no word of four letters once the arithmetic is taken out.
       // Its price misread ("2x F35" for "2 x 1,35"), the count and times sign still say it.
+      // Its times sign lost on a scan ("2  3,95  7,90"), the count times the price still say it.
+      const lost = page.readConfidence !== undefined ? timesLost(description, amount) : null;
       const quantity =
         ((TIMES.test(text) || UNIT_PRICE.test(text)) &&
           !/\p{L}{4,}/u.test(text.replace(/\p{L}{1,3}\/\p{L}{1,3}/gu, ''))) ||
-        (amount !== null && MISREAD_TIMES.test(description));
+        (amount !== null && MISREAD_TIMES.test(description)) ||
+        lost !== null;
       const named = /\p{L}{3}/u.test(description);
       return {
         description,
@@ -144,7 +147,7 @@ export function tillRowsOf(page: PageText, model: PageModel): TillRow[] {
         totals,
         labelled: isLabelled,
         priced: !!m && text.slice(0, m.index).endsWith(CELL),
-        product: productOf(text),
+        product: productOf(text) ?? lost,
         prices: [...text.matchAll(PRICES)].map((p) => parseAmount(p[0]) ?? NaN),
         left: segs[0]?.x ?? 0,
         figure:
