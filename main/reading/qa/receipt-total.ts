@@ -23,6 +23,7 @@ import { cardSlipLines } from './card-slip';
 import { paidAfterDeduction } from './till-deposit';
 import { itemsTotal } from './items-total';
 import { tenderAboveChange } from './tender-above-change';
+import { paidInParts, restatesPart } from './tender-parts';
 
 /**
  * The total of a till receipt. Receipts print their totals block as a run of short lines, each a
@@ -133,9 +134,6 @@ function printedTotal(amounts: Row[], tendered: Row[], paid: number): Row | unde
  * plainly till receipts this reading is only a fallback; `sums`, the page's own arithmetic for the
  * amount it ranks first (receipt-arithmetic.ts), which a label alone does not outweigh.
  */
-/** How far apart, in lines, the tenders of one payment split are printed: one under the other. */
-const SPLIT_LINES = 2;
-
 export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing'): Located[] {
   const tillOnly = needs === 'till';
   const all = rows(model);
@@ -166,7 +164,9 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
     if (r.line >= v.last.line) v.last = r;
     votes.set(cents(r.value), v);
   };
-  for (const r of totals) vote(r, 1);
+  // A split payment's part printed again under it (the card's slip) is no total (tender-parts.ts):
+  // no vote, though still a figure that the till's arithmetic may confirm or doubt.
+  for (const r of totals) vote(r, restatesPart(r, tendered) ? 0 : 1);
   for (const r of tendered) if (hasPhrase(r.words, RECEIPT_WORDS.total)) vote(r, 0.5);
   // A deposit taken off the total before the till took the rest (till-deposit.ts): the rest was paid.
   for (const r of paidAfterDeduction(model, totals, tendered)) {
@@ -196,16 +196,9 @@ export function receiptTotal(model: PageModel, needs: 'till' | 'sums' | 'nothing
       const given = votes.get(cents(h.value));
       if (given && !tendered.includes(h)) given.votes *= 0.3;
     }
-  // Paid exactly: the amount handed over is the total. Two tenders of different amounts one under
-  // the other ("CB 40,00", "ESPECES 20,00") are a payment split, each a part: neither is. Not a
-  // tender word far from another (a card slip printed beside the items puts "DEBIT" on an item's
-  // row).
-  const paidInParts = tendered.some((a) =>
-    tendered.some(
-      (b) => cents(a.value) !== cents(b.value) && Math.abs(a.seg.line - b.seg.line) <= SPLIT_LINES,
-    ),
-  );
-  if (!givenBack && !paidInParts)
+  // Paid exactly: the amount handed over is the total. A payment split between tenders is paid
+  // in parts, each a part: neither is the total (tender-parts.ts).
+  if (!givenBack && !paidInParts(tendered))
     for (const t of tendered) {
       const paid = votes.get(cents(t.value));
       if (paid) paid.confirmed = true;
