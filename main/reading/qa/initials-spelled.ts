@@ -5,7 +5,7 @@ import { findValues } from './values';
 /** A first name cut to its initial ("J.", "K.-H."): a capital and a dot, perhaps twice with a dash. */
 const INITIAL = /^\p{Lu}\.(?:-\p{Lu}\.)?$/u;
 /** The most words a line naming the business in full holds: a name, no sentence. */
-const NAME_WORDS = 5;
+const MOST_NAME_WORDS = 5;
 
 /**
  * A name printed with its first name cut to an initial where the page spells it out elsewhere:
@@ -25,7 +25,7 @@ export function initialsSpelledOut(model: PageModel, ranked: Located[]): Located
   for (const { seg } of model.segs) {
     const text = seg.text.trim();
     const full = text.split(/\s+/);
-    if (full.length < short.length || full.length > NAME_WORDS || /\d/.test(text)) continue;
+    if (full.length < short.length || full.length > MOST_NAME_WORDS || /\d/.test(text)) continue;
     const spelled = short.every((w, k) =>
       k < initials
         ? full[k]!.length > 2 && /^\p{L}+$/u.test(full[k]!) && full[k]![0] === w[0]
