@@ -15,6 +15,7 @@ import { checkImageHeader } from './image-header';
 import { drawTurned, preparePicture, sampleBand } from './ocr-prepare';
 import { OcrProgress } from './ocr-progress';
 import { ocrWords, type OcrBlocks } from './ocr-words';
+import { FIGURE_MARKS, rereadFigures } from './ocr-figures';
 
 /**
  * Offline OCR with tesseract.js. Language data ships in resources/tessdata (tessdata_fast from
@@ -228,7 +229,20 @@ function ocrPrepared(picture: Image | Canvas, progress: OcrProgress): Promise<Oc
       }
       progress.done();
       // Points are looked for in the picture as scanned: taking specks out may have taken them.
-      restoreDecimalPoints(data.blocks, turnGrey(prepared.grey, turns - prepared.quarterTurns));
+      const scanned = turnGrey(prepared.grey, turns - prepared.quarterTurns);
+      restoreDecimalPoints(data.blocks, scanned);
+      // Figures read as letters and digits ('Tol2,57€') are read again from their own box, as one
+      // line of figures only (ocr-figures.ts); the page's reading settings are put back after.
+      await w.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+      try {
+        await rereadFigures(data.blocks, scanned, async (crop, figuresOnly) => {
+          await w.setParameters({ tessedit_char_whitelist: figuresOnly ? FIGURE_MARKS : '' });
+          const again = (await w.recognize(toPgm(crop), {}, { text: true })).data;
+          return { text: again.text, confidence: again.confidence };
+        });
+      } finally {
+        await w.setParameters({ tessedit_char_whitelist: '' });
+      }
       return toPage(data, grey.width, grey.height, prepared.scale, turns);
     } finally {
       progressListener = null;
