@@ -79,7 +79,21 @@ function restored(digits: string, printed: number[], once: boolean, shares: numb
   const both = [...made].filter((v) => byRate.has(v));
   const either = [...new Set([...made, ...byRate])];
   const exact = [...byRate].filter((v) => v.replace('.', '') === digits);
-  const shown = THREE_DIGITS.test(digits) ? both : either.length === 1 ? either : both.length ? both : exact;
+  // Two sums the cell may show ("1770": 17,70 the rates' grosses make, 1,70 an item's price and a
+  // VAT make, were '7' the separator misread): the one whose digits are the cell's, its separator
+  // only lost, that the page also prints whole (the card slip's "MONTANT 17,70 EUR") is the figure.
+  const again = once
+    ? either.filter((v) => v.replace('.', '') === digits && printed.some((p) => key(p) === v))
+    : [];
+  const shown = THREE_DIGITS.test(digits)
+    ? both
+    : either.length === 1
+      ? either
+      : both.length
+        ? both
+        : exact.length
+          ? exact
+          : again;
   return new Set(shown).size === 1 ? Number(shown[0]) : null;
 }
 
