@@ -8,7 +8,9 @@ import { digitsShow, MISREAD_FIGURE, withoutRates } from './ocr-figures';
 export const ALIGNED = 3;
 
 /** The figure a cell ends in: a total's beside its label ("Total honoraires TTC 5 937,60"). */
-const LAST_FIGURE = /(-?\d{1,3}(?:[ .,]\d{3})*[.,]\d{2})$/;
+// Its thousands grouped or not ("5 983,91", "5983,91"): a scan's figure read again whole
+// (intake/ocr-figures.ts) prints them in one run, and its last three digits are no figure.
+const LAST_FIGURE = /(?<![\d.,])(-?(?:\d{1,3}(?:[ .,]\d{3})+|\d+)[.,]\d{2})$/;
 
 const endFigure = (cell: string | undefined): number | null => {
   const m = LAST_FIGURE.exec((cell ?? '').replace(CURRENCY_MARK, ' ').trim());
