@@ -7,6 +7,7 @@ import { confidence, type Confidence } from '../confidence';
 import { vatOfBase } from './vat-of-base';
 import { shownAbove } from './after-deduction';
 import { countedLines, UNSURE_LINE } from './counted-lines';
+import { rowLeftOut } from './count-short';
 import { ownThingCounted, thingPrinted } from './counted-thing';
 import { locateByKeywords, type Located } from './locate';
 import { onPricedLine } from './beside-label';
@@ -343,6 +344,8 @@ function countLines(pages: PageText[], question: string): AnswerCandidate | null
   // A row that may be a note or a sub-row (no amount under the amount heading) leaves the count
   // open: on the real ZUGFeRD prints and scans 4 of 20 such counts were right. Say nothing.
   if (least < UNSURE_LINE) return null;
+  // A scan's lines short of the net by a figure printed among the rows lost a row (count-short.ts).
+  if (rowLeftOut(pages, lines)) return null;
   const answer = String(lines.length);
   // Counts have their own curve: a count is as sure as its least sure line, a scale of its own.
   const p = calibrated(COUNT_DISCOUNT * least, 'count', { question, page: first.pageRef, answer });
