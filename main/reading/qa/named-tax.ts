@@ -48,6 +48,11 @@ export function namedTaxLines(model: PageModel, question: string): Located[] | n
   const charged = chargedTaxes(model);
   const askedLines = charged.filter((c) => c.named.some(of));
   if (!askedLines.length || askedLines.length === charged.length) return null;
+  // A tax asked that the page prints on no line read with its amount ("CGST 9% 33223", OCR misread
+  // its figure) leaves the others asked with it a part of what is asked ("CGST plus SGST"): their
+  // lines are no answer.
+  const unread = [...printedTaxes(model)].filter((t) => of(t) && !charged.some((c) => c.named.includes(t)));
+  if (unread.length) return [];
   // A line naming a tax not asked as well is theirs together ("GST + QST 13,70"), unless it is the
   // tax asked in two languages ("TPS / GST 4,57"): the lines of the asked taxes alone first.
   const alone = askedLines.filter((c) => c.named.every(of));
