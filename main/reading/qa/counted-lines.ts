@@ -3,8 +3,12 @@ import type { FeatureCandidate } from './candidate';
 import { documentLines } from './lines';
 import { sectionLines } from './section-lines';
 import { tillLines } from './till-lines';
-import { sameCents } from './normalize';
+import { parseAmount, sameCents } from './normalize';
 import { summedAbove } from './summed-above';
+import { round2 } from '../../util/round';
+import { CURRENCY_MARK } from './values';
+import { printedAt } from './printed-amounts';
+import { pageModel } from './page-model';
 
 /**
  * The lines a "how many lines" question counts: the line table's (lines.ts); a till receipt's
@@ -43,6 +47,10 @@ function countedUncached(pages: PageText[]): FeatureCandidate[] {
   if (table.every((l) => l.amount === null)) {
     const till = tillLines(pages);
     if (till.length === table.length) return till;
+    // More rows than the table kept (a row whose figures OCR read whole stood out as the table's
+    // only one, the others' quantities unread): the till's rows, the table's among them, whose
+    // amounts add up to a figure the page prints (its net) are the lines the sum proves.
+    if (till.length > table.length && holdsRows(till, table) && sumPrinted(pages, till)) return till;
   }
   // A table left unsure as a whole (a row across it over its first item, lines.ts noted) whose
   // every amount the till's reading, under no headings, finds in order: two readings of the page
@@ -63,4 +71,21 @@ function holds(sections: FeatureCandidate[], table: FeatureCandidate[]): boolean
     left.splice(at, 1);
     return true;
   });
+}
+
+/** Every table line's description among the till's rows (which read the figures before the amount as theirs). */
+const holdsRows = (till: FeatureCandidate[], table: FeatureCandidate[]): boolean =>
+  table.every((l) => {
+    const own = typeof l.description === 'string' ? l.description : '';
+    return !!own && till.some((t) => typeof t.description === 'string' && t.description.startsWith(own));
+  });
+
+/** Whether the lines' amounts, every one read, add up to a figure the page prints. */
+function sumPrinted(pages: PageText[], lines: FeatureCandidate[]): boolean {
+  const amounts = lines.map((l) =>
+    typeof l.amount === 'string' ? parseAmount(l.amount.replace(CURRENCY_MARK, ' ')) : null,
+  );
+  const sum = amounts.some((a) => a === null) ? null : round2(amounts.reduce((s: number, a) => s + a!, 0));
+  const page = pages.length === 1 ? pages[0] : undefined;
+  return sum !== null && sum > 0 && !!page && printedAt(pageModel(page), sum) !== null;
 }
