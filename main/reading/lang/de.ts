@@ -175,7 +175,7 @@ export const de: LanguagePack = {
   offices:
     'Buchhaltung|Kreditorenbuchhaltung|Finanzbuchhaltung|Rechnungswesen|Rechnungsprüfung|Rechnungseingang|Einkauf|Finanzabteilung|Abteilung Buchhaltung|Abteilung Einkauf|Verwaltung|Sekretariat',
   legalForms:
-    'GmbH|AG|KG|OHG|GbR|UG|e.K.|e.V.|GmbH & Co. KG|mbH|KGaA|SE|a.G.|VVaG|Gesellschaft|Versicherung|Stadtwerke|e.U.|PartG|PartG mbB|mbB|e.Kfm.|e.Kfr.',
+    'GmbH|AG|KG|OHG|GbR|UG|e.K.|e.V.|GmbH & Co. KG|mbH|KGaA|SE|a.G.|VVaG|Gesellschaft|Versicherung|Stadtwerke|e.U.|PartG|PartG mbB|mbB|e.Kfm.|e.Kfr.|gGmbH|gUG|gAG|eG|GesmbH|Ges.m.b.H.',
   titles:
     'rechnung|handelsrechnung|gutschrift|rechnungskorrektur|quittung|kassenbon|seite|beleg|teilrechnung|schlussrechnung|abschlagsrechnung|proformarechnung|kostenrechnung|stornorechnung|honorarnote|kostennote',
   stamps: 'bezahlt|kopie|duplikat|storniert|original|gebucht|zweitschrift',

@@ -58,7 +58,7 @@ export const en: LanguagePack = {
     },
     supplier_name: {
       labels: 'supplier|seller|vendor|from|sold by|issued by|merchant|company|billed by|payee',
-      cues: 'issued the invoice|sent the invoice|drawn up|drew up|who drew up|who made out|made out the invoice|made out this invoice|who is the supplier|company sent|issuer|issued|sent|sold|sender|who issued|which company issued|who sent|who sold|store|shop|merchant|company name of the supplier|who is it from|from whom|bill from|raised|who raised|business name|operator|establishment|letterhead|on the letterhead|selling|sells|registered name|check be made out to|cheque be made out to|check made out to|cheque made out to|checks made out to|cheques made out to|make the check out to|make the cheque out to|check payable to|cheque payable to|checks payable to|cheques payable to|made payable to|be made payable to|cheque to be made out to|check to be made out to|payable to',
+      cues: 'issued the invoice|sent the invoice|drawn up|drew up|who drew up|who made out|made out the invoice|made out this invoice|who is the supplier|company sent|issuer|issued|sent|sold|sender|who issued|which company issued|who sent|who sold|store|shop|merchant|company name of the supplier|who is it from|from whom|bill from|raised|who raised|business name|operator|establishment|letterhead|on the letterhead|selling|sells|registered name|legal name|check be made out to|cheque be made out to|check made out to|cheque made out to|checks made out to|cheques made out to|make the check out to|make the cheque out to|check payable to|cheque payable to|checks payable to|cheques payable to|made payable to|be made payable to|cheque to be made out to|check to be made out to|payable to',
     },
     receiver_name: {
       labels:
@@ -147,8 +147,9 @@ export const en: LanguagePack = {
   ofWords: 'of|for|from',
   taxedOn: 'on|for',
   including: 'including|inclusive|included|includes|incl|inc|with|plus',
+  taxIn: 'in',
   excluding: 'excluding|exclusive|excl|without|before|ex|less',
-  vatWords: 'vat|tax|gst|sales tax|pst|hst|qst|sst',
+  vatWords: 'vat|tax|taxes|gst|sales tax|pst|hst|qst|sst',
   together:
     'together|combined|altogether|all in all|added|summed|added up|add up|adds up|all together|come to|came to|comes to|with extras|with the extras|with add-ons|with the add-ons|including extras|including the extras|with all the extras|all included|everything included|all-in|all inclusive',
   both: 'both|the two',
@@ -186,7 +187,7 @@ export const en: LanguagePack = {
   offices:
     'Bursar|Bursary|Accounts Payable|Accounts Payable Department|Accounts Department|Accounts|Finance|Finance Department|Finance Office|Purchasing|Purchasing Department|Procurement|Bookkeeping|Invoice Processing|Treasurer|School Office|Business Manager',
   legalForms:
-    'Ltd|Ltd.|Limited|LLC|L.L.C.|Inc|Inc.|Corp|Corp.|Corporation|Plc|PLC|LLP|LP|Co.|Company|Pvt Ltd|Pvt. Ltd.|Private Limited|Sdn Bhd|Sdn. Bhd.|Bhd|S/B|Pte Ltd|Pte. Ltd.|Enterprise|Trading|CLG|DAC|Pty Ltd|Pty. Ltd.|ULC',
+    'Ltd|Ltd.|Limited|LLC|L.L.C.|Inc|Inc.|Corp|Corp.|Corporation|Plc|PLC|LLP|LP|Co.|Company|Pvt Ltd|Pvt. Ltd.|Private Limited|Sdn Bhd|Sdn. Bhd.|Bhd|S/B|Pte Ltd|Pte. Ltd.|Enterprise|Trading|CLG|DAC|Pty Ltd|Pty. Ltd.|ULC|CC|CIC|NPC|CIO',
   titles:
     'invoice|tax invoice|credit note|receipt|bill|page|statement|sales receipt|cash receipt|proforma invoice|commercial invoice|official receipt|simplified tax invoice|fee note|application',
   stamps: 'posted|paid|copy|duplicate|reprint|void|cancelled|canceled|original|customer copy|merchant copy',

@@ -161,7 +161,7 @@ export const nl: LanguagePack = {
     'administratie|crediteurenadministratie|financiële administratie|boekhouding|inkoop|afdeling inkoop|financiën|afdeling financiën|crediteuren|crediteurenbeheer|secretariaat',
   legalForms: 'B.V.|BV|bv|N.V.|NV|nv|BVBA|CommV|VZW|V.O.F.|VOF|C.V.|Stichting|Eenmanszaak',
   titles:
-    'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur|rekening|ereloonnota|honorariumnota',
+    'factuur|creditnota|creditfactuur|kassabon|bon|pagina|nota|pro forma factuur|rekening|ereloonnota|honorariumnota|ereloonstaat|kostenstaat',
   stamps: 'betaald|kopie|duplicaat|geannuleerd|origineel|geboekt',
   signatures: 'handtekening|ondertekend',
   quoteTitles: 'offerte|prijsofferte|kostenraming',
@@ -170,9 +170,9 @@ export const nl: LanguagePack = {
     seller: 'orderbevestiging|onze order',
     buyer: 'inkooporder|inkoopordernummer|uw order|uw bestelling|bestelbon',
   },
-  documentWords: 'bonnetje',
+  documentWords: 'bonnetje|afrekening',
   documentTypes: {
-    INVOICE: 'factuur|nota|ereloonnota|honorariumnota',
+    INVOICE: 'factuur|nota|ereloonnota|honorariumnota|ereloonstaat|kostenstaat',
     CREDIT_NOTE: 'creditnota|creditfactuur',
     RECEIPT: 'kassabon|bon|kwitantie',
     ORDER_CONFIRMATION: 'orderbevestiging',
@@ -254,7 +254,8 @@ export const nl: LanguagePack = {
   wholes: 'hele|gehele|geheel|in totaal|totaal|alles samen|bij elkaar|al met al',
   subjects: 'betreft|onderwerp|project|werf|inzake|betr',
   deducted: 'afgetrokken|verrekend|in mindering gebracht',
-  advances: 'aanbetaling|voorschot|vooruitbetaling|reeds betaald|al betaald|ontvangen betaling',
+  advances:
+    'aanbetaling|voorschot|vooruitbetaling|reeds betaald|al betaald|ontvangen betaling|provisie|provisies',
   references: 'referentie|kenmerk|ref|referentienummer|mededeling|omschrijving',
   paying:
     'betalen|betaal|betaling|betalingen|overmaken|overschrijving|overboeking|overschrijven|over te maken|over te schrijven|betaalbaar',

@@ -60,6 +60,8 @@ export type LanguagePack = PackParts & {
   taxedOn?: string;
   /** Words that qualify a label without changing it: including/excluding, VAT, currency words. */
   including: string;
+  /** A word closing a question after the tax's name that says it is in: "the total, taxes in?". */
+  taxIn?: string;
   excluding: string;
   vatWords: string;
   /**

@@ -94,11 +94,31 @@ export function legalLineNames(model: PageModel): Located[] {
       const beside =
         (s.seg.line === info.seg.line && s.seg.x < info.seg.x) ||
         (s.seg.y < info.seg.y && info.seg.y - s.seg.y < lh * 3.5 && column);
-      const name = beside ? nameOf(s) : null;
+      const name = beside && !bankUnder(model, s.seg) ? nameOf(s) : null;
       if (name) found(s.seg, name);
     }
   }
   return out;
+}
+
+/** The concepts of a bank's details: their key or value opens the bank's column. */
+const BANK_DETAILS = new Set(['bank_account', 'iban', 'bic']);
+
+/**
+ * Whether a name stands right under a bank's details in their column ("Bankverbindung | IBAN DE62
+ * … | BIC GENODEF1EK1" over "Evangelische Bank eG | Steuernummer …", a footer of three columns):
+ * it is the bank's, however much its legal form and the tax number beside it look like the
+ * issuer's legal line.
+ */
+function bankUnder(model: PageModel, seg: Segment): boolean {
+  const lh = model.lineHeight;
+  return model.segs.some(
+    (s) =>
+      s.seg.y < seg.y &&
+      seg.y - s.seg.y < lh * 1.6 &&
+      Math.abs(s.seg.x - seg.x) < lh &&
+      ((!!s.label && BANK_DETAILS.has(s.label.concept.id)) || findValues('iban', s.seg.text).length > 0),
+  );
 }
 
 /**

@@ -17,6 +17,7 @@ const TOTALS = new Set(['total_vat', 'total_incl', 'total_excl']);
 const STATED_RATE = /\d\s*%/;
 
 const including = (p: LanguagePack): string => p.including;
+const taxIn = (p: LanguagePack): string => p.taxIn ?? '';
 const afterTax = (p: LanguagePack): string => p.after ?? '';
 const excluding = (p: LanguagePack): string => p.excluding;
 
@@ -110,8 +111,10 @@ export function totalByVat(text: string, all: string[], best: Concept): Concept 
     // The tax closing the question with its including word after an amount asked ("How much did
     // the charter cost, tax included?", "Prix, TVA comprise ?"): the amount is asked, the tax in
     // it. Not the tax asked first ("VAT included?", "Quelle TVA incluse ?") nor with a verb
-    // between ("How much VAT is included?").
-    const closing = at + 2 === ws.length && formOf(ws[at + 1] ?? '', packs, including);
+    // between ("How much VAT is included?"). "…, taxes in?" says the same in English.
+    const closing =
+      at + 2 === ws.length &&
+      (formOf(ws[at + 1] ?? '', packs, including) || formOf(ws[at + 1] ?? '', packs, taxIn));
     if (closing && !ws.slice(0, at).every((t) => tokens(t).every((w) => STOP_WORDS.has(w))))
       return conceptById.get('total_incl') ?? best;
     return best;

@@ -3,6 +3,7 @@ import { boxOf, pick, type Located } from './locate';
 import { tokens } from './normalize';
 import type { PageModel } from './page-model';
 import { findValues, type ValueType } from './values';
+import { lineUnder } from './party-name';
 
 /** Values recognisable by their shape alone (an IBAN, a VAT number), when no label is printed. */
 export function locateByShape(model: PageModel, type: ValueType): Located[] {
@@ -34,8 +35,34 @@ export function locateByShape(model: PageModel, type: ValueType): Located[] {
         score: type === 'currency' ? 0.55 : 0.7,
         via: 'shape',
       });
+    else if (type === 'iban') {
+      const wrapped = wrappedIban(model, info.seg);
+      if (wrapped) out.push(wrapped);
+    }
   }
   return out;
+}
+
+/** An IBAN's start closing a line: its country, check digits and one group or more. */
+const IBAN_START = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4})+$/;
+/** The groups opening the line under it. */
+const IBAN_REST = /^[A-Z0-9]{1,4}(?: [A-Z0-9]{1,4})*/;
+
+/**
+ * An IBAN wrapped at a narrow column's end ("IBAN DE82 8605 5592" over "1100 4738 21", a footer's
+ * bank column): the line's last groups joined with those opening the line under it, in its column,
+ * where the whole passes the IBAN's own check (mod 97), which a number that only looks like one
+ * does not.
+ */
+function wrappedIban(model: PageModel, seg: PageModel['segs'][number]['seg']): Located | null {
+  const start = IBAN_START.exec(seg.text.trimEnd());
+  const under = start && lineUnder(model, seg, model.lineHeight * 3);
+  const rest = under && IBAN_REST.exec(under.text.trim());
+  if (!start || !under || !rest) return null;
+  const text = `${start[0]} ${rest[0]}`;
+  const iban = findValues('iban', text).find((v) => v.start === 0 && v.text === text);
+  if (!iban) return null;
+  return { text, normalized: iban.normalized, box: seg, score: 0.7, via: 'shape' };
 }
 
 /**

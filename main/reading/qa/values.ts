@@ -56,6 +56,32 @@ const VAT =
 // gone. An IBAN, also grouped, is longer.
 const VAT_GROUPED = /\b[A-Z]{2} ?\d{2,4}(?: \d{2,9}){1,4}\b/g;
 const VAT_LENGTH = /^[A-Z]{2}\d{8,12}$/;
+/**
+ * The digits of a grouped VAT number where its country fixes them (Germany's nine, Belgium's ten):
+ * "DE82 8605 5592", ten digits, is the start of an IBAN wrapped onto the next line, no German VAT
+ * number. Countries not listed keep the 8 to 12 of VAT_LENGTH.
+ */
+const VAT_DIGITS: Record<string, number[]> = {
+  AT: [],
+  BE: [10],
+  DE: [9],
+  DK: [8],
+  FI: [8],
+  FR: [11],
+  GB: [9, 12],
+  IE: [],
+  IT: [11],
+  LU: [8],
+  NL: [],
+  NO: [9],
+  PL: [10],
+  SE: [12],
+};
+const groupedVatLength = (compact: string): boolean => {
+  if (!VAT_LENGTH.test(compact)) return false;
+  const digits = VAT_DIGITS[compact.slice(0, 2)];
+  return !digits || digits.includes(compact.length - 2);
+};
 // Nordic, Dutch, British and French registrations; Malaysia's "499702-V"; Germany's "HRB 12345"
 // and its tax office's "201/113/40209".
 const ORGNR =
@@ -244,7 +270,7 @@ export function findValues(type: ValueType, text: string): Found[] {
         .map((m) => ({ text: m[0], start: m.index, normalized: m[0].replace(/[ .]/g, '') }));
       if (found.length) return found;
       return all(VAT_GROUPED, t)
-        .filter((m) => VAT_LENGTH.test(m[0].replace(/ /g, '')))
+        .filter((m) => groupedVatLength(m[0].replace(/ /g, '')))
         .map((m) => ({ text: m[0], start: m.index, normalized: m[0].replace(/ /g, '') }));
     }
     case 'orgnr':
