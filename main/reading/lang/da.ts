@@ -223,6 +223,11 @@ export const da: LanguagePack = {
   buyers:
     'betale|betaler|bære|bærer|afholde|afholder|købte|købt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|købe|til$|i hvis navn|på hvis navn|lejede|lejet|lejer|på hvilket navn|i hvilket navn',
   holds: 'havde|holdt|afholdt',
+  engages:
+    'bookede|booket|booker|reserverede|reserveret|reserverer|chartrede|chartret|indleverede|indleveret|leverede ind|parkerer|til sine ansatte|for sine ansatte|til sit personale|for sit personale|til sine medarbejdere|for sine medarbejdere',
+  owns: 'ejer|ejede|tilhører|tilhørte',
+  kept: 'opbevaret|opbevares|vinteropbevaring|opmagasineret|parkeret|i pension|på land',
+  causedParticiple: 'et',
   causes: 'fik|får|fået',
   lets: 'lod',
   atWhose: 'hos hvem',

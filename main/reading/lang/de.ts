@@ -245,6 +245,10 @@ export const de: LanguagePack = {
   buyers:
     'zahlen|bezahlen|zahlt|tragen|trägt|getragen|kaufte|gekauft|bestellte|bestellt|für wen|an wen|an welche|an welches|an welchen|für welche|für welches|für welchen|kaufen|eingekauft|auf wessen namen|auf welchen namen|auf wen|gemietet|angemietet|mietet|mietete|mieteten|auf welchen namen|auf welchem namen|beauftragt|beauftragte|beauftragten',
   holds: 'hatte|hatten|hielt|hielten|abgehalten',
+  engages:
+    'gebucht|buchte|bucht|reserviert|reservierte|gechartert|charterte|parkt|parkte|für ihr team|für ihre mitarbeiter|für ihre mitarbeitenden|für ihre belegschaft|für sein team|für seine mitarbeiter|für seine belegschaft|ihrem team|ihren mitarbeitern|seinen mitarbeitern',
+  owns: 'besitzt|besaß|gehört|gehörte|eigentümer|eigentümerin',
+  kept: 'eingelagert|winterlager|untergestellt|eingestellt|geparkt|in pension',
   lets: 'ließ|ließen|lässt|lassen|gelassen',
   atWhose: 'bei wem',
   onSite: 'arbeiten|montage|installation|renovierung|sanierung|baustelle',

@@ -263,6 +263,10 @@ export const en: LanguagePack = {
   buyers:
     'pay|pays|paying|who paid for|who paid|has to pay|must pay|needs to pay|bought|buys|purchased|ordered|placed the order|for whom|to whom|for which|to which|buy|purchase|is billed|is invoiced|is charged|was billed|was invoiced|was charged|been billed|been invoiced|been charged|bears the cost|bear the cost|bears the costs|bear the costs|borne by|being billed|being invoiced|being charged|getting billed|getting invoiced|getting charged|gets billed|gets charged|get billed|get charged|for$|in whose name|whose name|rented|hired|leased|renting|hiring|leasing|shopped|raised on|raised against|made out to|in what name|in which name|under what name|under which name|billed to|invoiced to|charged to|are billed|were billed|are invoiced|were invoiced|are charged|were charged',
   holds: 'had|held',
+  engages:
+    'booked|books|reserved|chartered|charters|commissioned|handed in|hands in|parks|parked|threw|for its staff|for its team|for its employees|to its staff|to its team|to its employees|for their staff|for their team|for their employees|to their staff|to their team|to their employees',
+  owns: 'owns|owned|belongs to|belong to|belonged to',
+  kept: 'stored|in storage|parked|boarded|kept|laid up',
   causes: 'had|got|get|gets|getting|have|has|having',
   atWhose:
     'at whose place|at whose house|at whose home|at whose premises|at whose property|at whose site|at whose address',

@@ -235,6 +235,10 @@ export const fr: LanguagePack = {
   buyers:
     'payer|paie|paye|supporter|supporte|régler|règle|acheté|achète|commandé|passé la commande|pour qui|à qui|pour quelle|pour quel|à quelle|à quel|acheter|au nom de qui|au nom de quel|au nom de quelle|loué|louée|loués|louées|à quel nom|au nom de quelle société',
   holds: 'avait|avaient|a tenu|tenait|tenaient',
+  engages:
+    'réservé|réservée|réservés|réservées|réserve|affrété|affrétée|affrétés|affrète|confié|confiée|confiés|confiées|stationne|stationnent|à son équipe|à ses salariés|à son personnel|à ses employés|à ses collaborateurs|pour son équipe|pour ses salariés|pour son personnel|pour ses employés|pour ses collaborateurs|à leur équipe|à leurs salariés|pour leur équipe|pour leurs salariés',
+  owns: 'appartient|appartenait|appartiennent|possède|possédait',
+  kept: 'entreposé|entreposée|entreposés|stocké|stockée|gardiennage|hivernage|stationné|stationnée|en pension',
   lets: 'fait réparer|fait faire|fait refaire|fait nettoyer|fait installer|fait entretenir|fait poser|fait remplacer|fait changer|fait venir|fait livrer|fait réviser|fait vidanger|fait accorder|fait tailler|fait laver|fait construire|fait peindre|fait imprimer|fait ramoner|fait tondre|fait traduire|fait contrôler|fait vérifier|fait monter|fait couper|fait rénover|fait dépanner|fait élaguer|fait déménager|fait repeindre',
   atWhose: 'chez qui',
   onSite: 'travaux|chantier|installation|rénovation|ménage|nettoyage|intervention',

@@ -226,6 +226,10 @@ export const nl: LanguagePack = {
   buyers:
     'betalen|betaalt|dragen|draagt|gedragen|kocht|gekocht|bestelde|besteld|voor wie|aan wie|voor welk|voor welke|aan welk|aan welke|kopen|op wiens naam|op naam van wie|wiens naam|gehuurd|huurde|huurt|huurden|gewinkeld|op welke naam|op naam van welk|op naam van welke',
   holds: 'had|hadden|hield|hielden',
+  engages:
+    'boekte|boekten|geboekt|boekt|reserveerde|gereserveerd|reserveert|charterde|gecharterd|leverde in|ingeleverd|parkeert|parkeerde|parkeren met|voor zijn personeel|voor haar personeel|voor hun personeel|aan zijn personeel|aan haar personeel|voor zijn medewerkers|voor haar medewerkers|voor hun medewerkers|aan zijn medewerkers|aan haar medewerkers|voor zijn team|voor haar team',
+  owns: 'bezit|bezat|eigenaar',
+  kept: 'stalling|winterstalling|gestald|opgeslagen|geparkeerd|in pension',
   lets: 'liet|lieten|laten|gelaten',
   atWhose: 'bij wie',
   onSite: 'werk|werkzaamheden|klus|verbouwing|installatie|renovatie',

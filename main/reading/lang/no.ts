@@ -217,6 +217,11 @@ export const no: LanguagePack = {
   buyers:
     'betale|betaler|bære|bærer|kjøpte|kjøpt|bestilte|bestilt|til hvem|for hvem|til hvilket|til hvilken|kjøpe|til$|i hvems navn|på hvems navn|hvems navn|leide|leier|på hvilket navn|i hvilket navn',
   holds: 'hadde|holdt|avholdt',
+  engages:
+    'booket|booka|booker|reserverte|reservert|reserverer|chartret|chartra|innleverte|innlevert|leverte inn|levert inn|parkerer|til sine ansatte|for sine ansatte|til sitt personale|for sitt personale|til sine medarbeidere|for sine medarbeidere',
+  owns: 'eier|eide|tilhører|tilhørte',
+  kept: 'opplag|vinteropplag|lagret|lagres|oppbevart|oppbevares|parkert|i pensjon|på land',
+  causedParticiple: 'et|t',
   causes: 'fikk|får|fått',
   lets: 'lot',
   atWhose: 'hos hvem',

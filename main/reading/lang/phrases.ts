@@ -311,7 +311,8 @@ export const letsOutIn = phrasesBy((p) => p.letsOut);
  * kranen?": who let the crane out, the issuer).
  */
 export function buyersIn(all: readonly string[], lang: string | null): Set<number> {
-  const buyers = buyersAt(all, lang);
+  // Engaging the seller is the customer's part of the deal as buying is (LanguagePack.engages).
+  const buyers = new Set([...buyersAt(all, lang), ...engagesIn(all, lang)]);
   const out = new Set([...letsOutIn(all, lang), ...particleLater(all, lang)]);
   return out.size ? new Set([...buyers].filter((i) => !out.has(i))) : buyers;
 }
@@ -336,6 +337,18 @@ function particleLater(all: readonly string[], lang: string | null): number[] {
     phrases.some(([verb, particle]) => t === verb && all.slice(i + 2).includes(particle!)) ? [i] : [],
   );
 }
+/**
+ * The positions of a question's words saying the party asked engaged the seller or left a thing
+ * with it (LanguagePack.engages), as written: "parks" is no part of "carparks".
+ */
+const engagesIn = phrasesBy((p) => p.engages, asWritten);
+/** The positions of a question's words saying the party asked owns a thing (LanguagePack.owns). */
+export const ownsIn = phrasesBy((p) => p.owns, asWritten);
+/** The positions of a question's words saying a thing is kept at the seller's (LanguagePack.kept). */
+export const keptIn = phrasesBy((p) => p.kept);
+/** The endings of a past participle that reads as having it done after `causes` (LanguagePack.causedParticiple). */
+export const causedParticiples = (lang: string | null): string[] =>
+  lang ? words(PACKS.find((p) => p.code === lang)?.causedParticiple) : [];
 /** The positions of a question's words saying the party asked had something (LanguagePack.holds). */
 export const holdsIn = phrasesBy((p) => p.holds);
 /** The positions of a question's verbs that may make another do the work (LanguagePack.causes). */

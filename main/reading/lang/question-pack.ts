@@ -26,6 +26,35 @@ export type QuestionWords = {
    */
   buyers?: string;
   /**
+   * Words, as written, saying the party asked engaged the seller or left with it what the seller
+   * works on, by kind of act, beside buying (`buyers`): booking, reserving or chartering it
+   * ("booked", "bokade", "gebucht"); handing in what it works on ("handed in", "lämnade in",
+   * "indleverede"); keeping a thing at its place ("parks", "parkeert"); holding the event the
+   * seller served ("threw"); treating its own people to what is billed ("to its team", "à son
+   * équipe", "für ihr Team"). Who did so is billed, the customer (qa/side-by-role.ts), never the
+   * business that did the work: an unknown verb would read as the seller's deed (question-deed.ts).
+   * Not a verb the seller says of its own work too ("dropped off", "stored", "abgegeben").
+   */
+  engages?: string;
+  /**
+   * Words saying the party asked owns a thing ("owns", "eier", "appartient", "gehört"): the seller
+   * owns what it hires out ("Hvilket selskap eier kranen?"), the customer what the work was done
+   * to, so only a question saying what was done to the thing asks the customer (qa/owned-thing.ts);
+   * otherwise neither party is answered.
+   */
+  owns?: string;
+  /**
+   * Words saying a thing is kept at the seller's, stored, parked or boarded ("in storage",
+   * "opplag", "gestald", "eingelagert"): asked whose thing is kept so (`owns`), the customer's.
+   */
+  kept?: string;
+  /**
+   * The endings of a past participle that, right after a verb of `causes`, says the party had the
+   * work done, the thing worked on after it ("fik udskiftet butiksruden", "fikk skiftet låsen"),
+   * whatever the work (qa/caused-work.ts); only where the language builds the causative so.
+   */
+  causedParticiple?: string;
+  /**
    * Words saying the party asked had what is billed ("had", "hadde", "hatte"): "Which firm had the
    * stand at the fair?" asks who had it, so was billed for it, the receiver; what it had is the
    * asker's word for what the page itemises. Not said where the question names the seller's work

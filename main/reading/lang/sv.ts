@@ -211,6 +211,10 @@ export const sv: LanguagePack = {
   buyers:
     'betala|betalar|bära kostnaden|bära kostnaderna|bär kostnaden|bär kostnaderna|står för kostnaden|står för kostnaderna|köpte|köpt|beställde|beställt|till vem|för vem|åt vem|till vilket|till vilken|köpa|handlade|handlat|till$|i vems namn|på vems namn|vems namn|hyrde|hyrt|hyr|på vilket namn|i vilket namn',
   holds: 'hade|höll',
+  engages:
+    'bokade|bokat|bokar|reserverade|reserverat|chartrade|chartrat|lämnade in|lämnat in|lämnar in|parkerar|för sin personal|åt sin personal|till sin personal|för sina anställda|åt sina anställda|till sina anställda|för sina medarbetare|åt sina medarbetare',
+  owns: 'äger|ägde|tillhör|tillhörde',
+  kept: 'förvaras|förvarad|förvarades|vinterförvaring|vinterförvaras|magasinerad|magasineras|parkerad|parkeras|står på land|i pension',
   causes: 'fick|får|fått',
   lets: 'lät|låter|låtit',
   atWhose: 'hos vem',

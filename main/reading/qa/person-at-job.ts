@@ -9,6 +9,7 @@ import {
   worksIn,
 } from '../lang/phrases';
 import { isParty, ofBusiness } from './question-unexplained';
+import { ownerIn } from './owned-thing';
 import type { ParsedQuestion } from './question-parsed';
 
 /**
@@ -56,6 +57,9 @@ function doneBy(
   trades: ReadonlySet<number>,
   meaningful: ReadonlySet<number>,
 ): boolean {
+  // The clause says what was done to the thing its owner is asked of ("Hvem ejer bilen, der blev
+  // repareret?"): the customer, no one at work (owned-thing.ts).
+  if (ownerIn(all, lang).size) return false;
   const relatives = relativeWords(lang);
   const asks = interrogatives(lang);
   const doing = [...performsIn(all, lang), ...worksIn(all, lang)];

@@ -10,6 +10,7 @@ import { isParty } from './question-unexplained';
 import { knownWord, NUMBER_WORDS, numberWord } from './question-words';
 import { workAsked } from './question-work';
 import { causedIn } from './caused-work';
+import { ownerIn } from './owned-thing';
 import { scoreConcept } from './question-score';
 import type { ValueType } from './values';
 
@@ -82,8 +83,14 @@ export function customerAsked(q: Wording): CustomerAsked | null {
   // in a party's name ("Brouwerij Het Klokhuis BV", answer.ts): no page's customer is a flight, and
   // an insurer paying is a third party, which the page keys by its own word if it names one.
   // A word of paying right after the question word is no name ("Who's getting charged ...?"), nor
-  // one of having the work done ("Wie liet de telefoons repareren?", caused-work.ts).
-  const doing = [...buyersIn(all, lang), ...receivesIn(all, lang), ...causedIn(all, lang)];
+  // one of having the work done ("Wie liet de telefoons repareren?", caused-work.ts), nor of owning
+  // what it was done to ("Hvem ejer bilen, der blev repareret?", owned-thing.ts).
+  const doing = [
+    ...buyersIn(all, lang),
+    ...receivesIn(all, lang),
+    ...causedIn(all, lang),
+    ...ownerIn(all, lang),
+  ];
   const unknown = asked >= 0 && !business(all, asked, lang) && !doing.includes(asked);
   // One the packs know for some other thing is that thing ("Welche Versicherung zahlt?").
   if (unknown && knownWord(all[asked]!, lang)) return null;

@@ -1,5 +1,13 @@
 import { COMPANY_WORDS, NAME_WORDS } from '../lang';
-import { buyersIn, firstPersonWords, interrogatives, placesIn, receivesIn, usesIn } from '../lang/phrases';
+import {
+  buyersIn,
+  firstPersonWords,
+  interrogatives,
+  ownsIn,
+  placesIn,
+  receivesIn,
+  usesIn,
+} from '../lang/phrases';
 import { namesTheDocument } from './question-document';
 import { conceptById, type Concept } from './lexicon';
 import { sideByRole } from './side-by-role';
@@ -56,7 +64,9 @@ export function deedAsked(
   if (predicate.some((c) => isParty(c.t) || numberWord(c.t) || NAME_WORDS.has(c.t) || COMPANY_WORDS.has(c.t)))
     return null;
   // A business that bought, got, used or covered what is billed did not do its work.
-  const doings = [buyersIn, receivesIn, usesIn].some((read) => read(all, lang).size > 0);
+  // Nor did one that owns a thing (owned-thing.ts): the seller owns what it hires out, the
+  // customer what was done to; which, the verb alone does not say.
+  const doings = [buyersIn, receivesIn, usesIn, ownsIn].some((read) => read(all, lang).size > 0);
   if (doings || sideByRole(all, lang) === 'receiver') return null;
   // The verb's place: the word after the subject, or after the auxiliary that follows it.
   const next = subject.i + 1;

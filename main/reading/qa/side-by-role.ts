@@ -21,14 +21,15 @@ import type { Party } from './question-party';
 import { conceptById } from './lexicon';
 import { scoreConcept } from './question-score';
 import { causedIn } from './caused-work';
+import { ownerIn } from './owned-thing';
 
 /**
  * Which party a question asks by who does what, when it names no party: the bookkeeper keeps the
  * receiver's books, so "we" is the receiver and the party asked beside "we" is the issuer ("Which
  * company is billing us?", "Where did I buy this?", "On a commandé chez qui ?"); without a "we",
  * the party that pays, buys or is billed ("Hvem skal betale fragten?", "Who bought the items?",
- * "Pour qui est cette facture ?"), or had the work done ("Who had the phones repaired?",
- * caused-work.ts) is the receiver. "Which of our companies ..." asks the receiver:
+ * "Pour qui est cette facture ?"), had the work done ("Who had the phones repaired?",
+ * caused-work.ts) or owns what it was done to (owned-thing.ts) is the receiver. "Which of our companies ..." asks the receiver:
  * "our" is said of the company asked, and "me or the company?" asks which of us. The classifier has
  * met few such wordings and reads them by their words ("billing" leans to "billed to"), not by who
  * does what.
@@ -40,7 +41,13 @@ export function sideByRole(all: readonly string[], lang: string | null): Party |
   const buyers = withinIssuerPhrase(
     all,
     lang,
-    new Set([...buyersIn(all, lang), ...billedIn(all, lang), ...heldIn(all, lang), ...causedIn(all, lang)]),
+    new Set([
+      ...buyersIn(all, lang),
+      ...billedIn(all, lang),
+      ...heldIn(all, lang),
+      ...causedIn(all, lang),
+      ...ownerIn(all, lang),
+    ]),
   );
   const own = firstPersonWords(lang, all);
   const we = all.findIndex((t) => own.has(t));
