@@ -25,6 +25,7 @@ import type { Located } from './located';
 export { pick } from './pick-value';
 import { pick } from './pick-value';
 import { placesNear } from './label-places';
+import { beforeNextKey } from './next-key';
 
 /**
  * A label in the line table's header row ("Description  Qty  Price  Total") labels a column, not a
@@ -225,7 +226,7 @@ export function locateByKeywords(
     // A value glued to the "#" that ends the label ("Table #12") is the label's value.
     const glued = GLUED_SIGN.test(info.tokens[lastUsed] ?? '') ? 0 : 1;
     const wordsUsed = Math.min(info.seg.words.length, lastUsed + glued);
-    const rest = textAfter(info.seg, wordsUsed);
+    const rest = beforeNextKey(textAfter(info.seg, wordsUsed));
     // Words over the line table ("Arbejdet er udført i perioden …" over "Varenr | Tekst | Antal")
     // have no value among its rows: under its headings stand the items, which a text layer's rule
     // under the headings keeps from them and a scan's reader drops.
