@@ -89,7 +89,7 @@ export const nl: LanguagePack = {
       cues: 'bestelling|order',
     },
     reference: {
-      labels: 'uw referentie|onze referentie|referentie|contactpersoon|kenmerk uw|t a v|uw kenmerk',
+      labels: 'uw referentie|onze referentie|referentie|contactpersoon|kenmerk uw|t a v|uw kenmerk|uw ref',
       cues: 'referentie|contact',
     },
     iban: { labels: 'iban|iban nummer', cues: 'iban' },

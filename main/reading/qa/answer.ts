@@ -303,7 +303,9 @@ export function findOnPage(
       namedTaxesTotal(model, q.text, found) ??
       found;
   // Names however found: the page's own labels find sentences and labels too (concept-on-page.ts).
-  if (kind === 'name') found = asNames(model, found);
+  // So is a name asked by the word alone, of no concept ("the name of the engineer who did the testing").
+  if (kind === 'name' || (!q.concept && q.keywords.some((k) => NAME_WORDS.has(k))))
+    found = asNames(model, found);
   // Function words alone answer nothing, of any kind: the rest of a sentence after the words a
   // question named ("of" in "Riverside Veterinary Centre is a trading name of").
   // Nor a legal form alone: the rest of a company's name whose words the question shares.

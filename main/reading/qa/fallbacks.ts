@@ -20,7 +20,7 @@ import { isFormerName, startsAsFormer } from './former-name';
 import { nameUnderBrand, ownerLine, ownerUnderName } from './brand-line';
 import { attendedNames } from './attention-line';
 import { isDocumentWord } from './titles';
-import { bulletedTagline, framedMotto, tradeHeading } from './trade-heading';
+import { bulletedTagline, framedMotto, tradeHeading, unframedMotto } from './trade-heading';
 import { listedAsRead, withDroppedSeparators } from './dropped-separators';
 import { withoutBranchNumber } from './branch-number';
 import { blockAbove } from './block-above';
@@ -199,9 +199,11 @@ export function supplierNameFallback(model: PageModel): Located[] {
  */
 /**
  * A tagline over or under the shop's name says what it does or is like, not which it is: a list
- * ("~ Zeitungen · Tabak · Getränke · Lotto ~") or a framed motto ("~ real bread, baked before dawn ~").
+ * ("~ Zeitungen · Tabak · Getränke · Lotto ~") or a motto ("~ real bread, baked before dawn ~"), framed
+ * or with its frame dropped by a scan's reader.
  */
-const tagline = (text: string): boolean => bulletedTagline(unframed(text)) || framedMotto(text);
+const tagline = (text: string): boolean =>
+  bulletedTagline(unframed(text)) || framedMotto(text) || unframedMotto(text);
 /** A line without the ornaments framing it ("~ … ~"). */
 const unframed = (text: string): string => text.replace(/^\s*[~*=_+]+\s*|\s*[~*=_+]+\s*$/gu, '');
 

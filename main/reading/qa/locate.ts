@@ -25,6 +25,7 @@ import type { Located } from './located';
 export { pick } from './pick-value';
 import { pick } from './pick-value';
 import { placesNear } from './label-places';
+import { beforeNextKey } from './next-key';
 
 /**
  * A label in the line table's header row ("Description  Qty  Price  Total") labels a column, not a
@@ -225,8 +226,14 @@ export function locateByKeywords(
     // A value glued to the "#" that ends the label ("Table #12") is the label's value.
     const glued = GLUED_SIGN.test(info.tokens[lastUsed] ?? '') ? 0 : 1;
     const wordsUsed = Math.min(info.seg.words.length, lastUsed + glued);
-    const rest = textAfter(info.seg, wordsUsed);
-    const places = placesNear(model, { ...pseudo, label: null }, false).filter((p) => p.via !== 'inline');
+    const rest = beforeNextKey(textAfter(info.seg, wordsUsed));
+    // Words over the line table ("Arbejdet er udført i perioden …" over "Varenr | Tekst | Antal")
+    // have no value among its rows: under its headings stand the items, which a text layer's rule
+    // under the headings keeps from them and a scan's reader drops.
+    const overTable = !inItemTable(model, info.seg);
+    const places = placesNear(model, { ...pseudo, label: null }, false).filter(
+      (p) => p.via !== 'inline' && !(overTable && p.via === 'below' && inItemTable(model, p.seg)),
+    );
     // "Account No." asked as "whose account": "No." goes on with the label, it is no value; nor is a
     // stamp or a title after it ("Kortholders kopi", the cardholder's copy, asked "kortholderen").
     if (rest.trim() && !PARTY_NUMBER.test(rest.trim()) && !isTitle(rest))

@@ -39,6 +39,9 @@ const LEGAL_WORDS = new Set(LEGAL_FORMS.flatMap((f) => tokens(f)));
 /** A date in figures ("14.10.2024", "2024-10-30", "10/30/24"); values.ts, which reads dates, uses this file. */
 const NUMERIC_DATE = /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/g;
 
+/** A word closed by its key's colon, a figure after it: "code: 40-12-77", "Account: 615…". */
+const KEYED_FIGURE = /\p{L}:\s*\d/u;
+
 /** A sentence has this many words at least: "J. Smith." or "Smith & Co." are names. */
 const SENTENCE_WORDS = 3;
 
@@ -52,6 +55,9 @@ export function notAName(text: string): boolean {
   // person a block is for, under the party's name: never the party.
   if (careOf(text) && !endsWithLegalForm(text)) return true;
   if (!/\p{L}{2}/u.test(text.replace(NUMERIC_DATE, ''))) return true;
+  // A key with its figures ("Ltd Sort code: 40-12-77 Account: 61538204", the rest of a bank line a
+  // scan's reader ran together with the account's name): a name holds no other field's key.
+  if (KEYED_FIGURE.test(text)) return true;
   // The rest of a label printed in two languages ("Votre réf. / Uw ref."): a name opens with no slash.
   if (/^\s*\//.test(text)) return true;
   // A code: every word that has letters has figures too ("OAK0042" beside "Account No.", "D1048").

@@ -35,6 +35,8 @@ function endsBlock(text: string, labelType: string | undefined, tokens: string[]
 }
 /** A wider gap than this ends the block. */
 const GAP = 1.6;
+/** How much wider than the block's own spacing (in line heights) a blank line's gap is at least. */
+const BLANK = 0.8;
 
 const blocks = new WeakMap<PageModel, Segment[]>();
 
@@ -95,8 +97,15 @@ function linesUnder(model: PageModel, anchor: Box): Segment[] {
     .sort((a, b) => a.y - b.y);
   let lines = 0;
   let lastY = -Infinity;
+  // The gap over the block's last line: a blank line's is wider by a line's height.
+  let spacing: number | undefined;
   for (const s of below) {
-    if (s.y - bottom > lh * GAP) break;
+    const gap = s.y - bottom;
+    if (gap > lh * GAP) break;
+    // A scan's boxes fill more of the line's pitch than a text layer's, so a blank line leaves a
+    // gap under GAP ("Please quote INV-10482 …", a blank line, then the issuer's legal lines under
+    // the remittance slip's "Customer:"): wider than the block's own spacing by most of a line ends it.
+    if (spacing !== undefined && gap > spacing + lh * BLANK && Math.abs(s.y - lastY) >= lh * 0.5) break;
     const info = model.segs.find((i) => i.seg === s);
     // The next party's heading ("Seller", "Verkäufer") ends the customer's block.
     if (info?.label?.concept.id === 'supplier_name') break;
@@ -105,6 +114,7 @@ function linesUnder(model: PageModel, anchor: Box): Segment[] {
       if (lines === MAX_LINES) break;
       lines++;
       lastY = s.y;
+      spacing = Math.max(0, gap);
     }
     out.push(s);
     bottom = Math.max(bottom, s.y + s.h);

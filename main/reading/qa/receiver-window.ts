@@ -284,9 +284,17 @@ function blockUnder(model: PageModel, box: Box): Set<Segment> {
  * its town ("Zone artisanale du Brézet" under "TRANSPORTS MARCHETTI & Cie" / "SAS au capital de …"),
  * however much it looks like a window's name over its address. A window beside the letterhead's
  * block ("Immobilien Keller GmbH" level with the letterhead's phone line) stands in its own column.
+ * A receipt centres its head: a line centred under the letterhead is its block's ("Station
+ * Buxtehude-Süd" under "Hanse-Tank Mineralöl GmbH"), however far its shorter text starts to the right.
  */
 const underLetterhead = (model: PageModel, line: Segment, letterhead: Located | undefined): boolean =>
-  !!letterhead && Math.abs(line.x - letterhead.box.x) < model.lineHeight;
+  !!letterhead &&
+  (Math.abs(line.x - letterhead.box.x) < model.lineHeight ||
+    Math.abs(centre(line) - centre(letterhead.box)) < model.lineHeight * CENTRED);
+/** A box's middle, across. */
+const centre = (box: Box): number => box.x + box.w / 2;
+/** How far apart (in line heights) the middles of two centred lines may be. */
+const CENTRED = 0.5;
 
 /** Whether the letterhead's name is printed again in its own block, under a line of that block. */
 const reprinted = (block: Set<Segment>, line: Segment, letterhead: Located | undefined): boolean =>

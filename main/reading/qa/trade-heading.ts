@@ -55,6 +55,24 @@ export function framedMotto(text: string): boolean {
 /** The same ornament opening and closing a line: "~ … ~", "* … *", "= … =". */
 const FRAMED = /^([~*=_+]+)\s*(.+?)\s*\1$/u;
 
+/**
+ * A motto whose frame a scan's reader dropped ("real bread, baked before dawn" for "~ real bread,
+ * baked before dawn ~"): running text in lower case only, its clauses parted by a comma. A name
+ * capitalises a word at least, or is printed in capitals; a lower-case brand ("dm-drogerie markt")
+ * parts no clauses.
+ */
+export function unframedMotto(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return (
+    words.length >= MOTTO_WORDS &&
+    /\p{Ll},\s+\p{Ll}/u.test(text) &&
+    !/\d/.test(text) &&
+    words.every((w) => !/\p{Lu}/u.test(w))
+  );
+}
+/** A motto's words at least: "fresh, local" is two words of a list, no sentence. */
+const MOTTO_WORDS = 4;
+
 /** How many words one part of a tagline has at most ("Permanent & Contract Recruitment"). */
 const MAX_TAGLINE_WORDS = 4;
 
