@@ -255,6 +255,7 @@ export const nl: LanguagePack = {
   subjects: 'betreft|onderwerp|project|werf|inzake|betr',
   deducted: 'afgetrokken|verrekend|in mindering gebracht',
   advances: 'aanbetaling|voorschot|vooruitbetaling|reeds betaald|al betaald|ontvangen betaling',
+  paidSoFar: 'reeds betaald|al betaald|ontvangen betaling',
   references: 'referentie|kenmerk|ref|referentienummer|mededeling|omschrijving',
   paying:
     'betalen|betaal|betaling|betalingen|overmaken|overschrijving|overboeking|overschrijven|over te maken|over te schrijven|betaalbaar',
