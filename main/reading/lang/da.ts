@@ -259,6 +259,7 @@ export const da: LanguagePack = {
   subjects: 'vedrørende|vedr|emne|projekt|sag|byggeplads|angående',
   deducted: 'trukket fra|fratrukket|modregnet',
   advances: 'depositum|forudbetaling|acontobetaling|aconto|a conto|forskud|allerede betalt|modtaget betaling',
+  paidSoFar: 'allerede betalt|modtaget betaling',
   references: 'reference|ref|referencenummer|besked|tekst til modtager',
   paying: 'betale|betaler|betaling|betalingen|overføre|overførsel|overførslen|indbetale|indbetaling|betalbar',
   printedOn: 'på',

@@ -287,6 +287,7 @@ export const de: LanguagePack = {
   deducted: 'abgezogen|verrechnet|angerechnet',
   advances:
     'anzahlung|vorauszahlung|abschlag|abschlagszahlung|akonto|a konto|vorschuss|bereits bezahlt|bereits gezahlt|erhaltene zahlung',
+  paidSoFar: 'bereits bezahlt|bereits gezahlt|erhaltene zahlung',
   references: 'referenz|ref|referenznummer|verwendungszweck',
   paying: 'zahlen|bezahlen|zahlung|überweisen|überweisung|überweise|einzahlung|zahlbar',
   printedOn: 'auf',

@@ -298,6 +298,7 @@ export const en: LanguagePack = {
   deducted: 'deducted|taken off|subtracted|netted off|knocked off',
   advances:
     'deposit|prepayment|advance|advance payment|retainer|down payment|paid on account|payment on account|on account|part payment|progress payment|already paid|amount paid|payment received',
+  paidSoFar: 'already paid|amount paid|payment received',
   references: 'reference|ref|payment description',
   paying:
     'pay|paying|pays|payment|payments|transfer|remit|remittance|wire|bacs|eft|payable|pay against|paying against|paid against',

@@ -268,6 +268,7 @@ export const fr: LanguagePack = {
   subjects: 'objet|chantier|projet|concerne|dossier|affaire',
   deducted: 'déduit|déduite|déduits|déduites|retranché|retranchée|défalqué|défalquée',
   advances: 'acompte|provision|avance|arrhes|versement|déjà payé|déjà réglé',
+  paidSoFar: 'déjà payé|déjà réglé',
   references: 'référence|réf|ref|libellé|communication',
   paying: 'payer|paie|paiement|règlement|régler|virement|virer|verser|versement|payable',
   printedOn: 'sur',

@@ -260,6 +260,7 @@ export const nl: LanguagePack = {
   deducted: 'afgetrokken|verrekend|in mindering gebracht',
   advances:
     'aanbetaling|voorschot|vooruitbetaling|reeds betaald|al betaald|ontvangen betaling|provisie|provisies',
+  paidSoFar: 'reeds betaald|al betaald|ontvangen betaling',
   references: 'referentie|kenmerk|ref|referentienummer|mededeling|omschrijving',
   paying:
     'betalen|betaal|betaling|betalingen|overmaken|overschrijving|overboeking|overschrijven|over te maken|over te schrijven|betaalbaar',

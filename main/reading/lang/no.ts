@@ -253,6 +253,7 @@ export const no: LanguagePack = {
   subjects: 'gjelder|emne|prosjekt|sak|vedrørende|byggeplass|oppdrag|vedr|angående',
   deducted: 'trukket fra|trekt fra|fratrukket|motregnet',
   advances: 'forskudd|forskuddsbetaling|depositum|a konto|akonto|allerede betalt|innbetalt|mottatt betaling',
+  paidSoFar: 'allerede betalt|mottatt betaling',
   references: 'referanse|ref|referansenummer|melding',
   paying: 'betale|betaler|betaling|betalingen|overføre|overføring|overføringen|innbetaling|betalbar',
   printedOn: 'på',

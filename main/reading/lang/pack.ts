@@ -331,6 +331,12 @@ export type LanguagePack = PackParts & {
    */
   advances?: string;
   /**
+   * Those of the `advances` phrases that ask what was paid as a whole as well ("amount paid",
+   * "already paid", "payment received"): of a receipt they ask its total. The other phrases of
+   * several words name the advance alone ("paid on account", "a konto"), as its one word does.
+   */
+  paidSoFar?: string;
+  /**
    * The plain word for a reference ("reference", "Referenz", "kenmerk"): asked of the document
    * ("the invoice reference") it is the document's number; asked to pay with, the payment
    * reference (qa/question-reference.ts). A person's reference ("Your ref.", "Attn.") is asked

@@ -275,6 +275,18 @@ function phrasesBy(
   return (all, lang) => phrasesAt(all, (lang ? own.get(lang) : undefined) ?? every, form);
 }
 
+/**
+ * The positions of a question's words naming money paid before the bill in several words ("paid on
+ * account", "a konto"; LanguagePack.advances), not those that ask what was paid as a whole as
+ * well ("amount paid", LanguagePack.paidSoFar).
+ */
+export const advancePhrasesIn = phrasesBy((p) => {
+  const asWhole = new Set(words(p.paidSoFar));
+  return words(p.advances)
+    .filter((w) => /\s/.test(w) && !asWhole.has(w))
+    .join('|');
+});
+
 /** A verb as written: no compound closes with one ("campingplassen" is no "lassen"). */
 const asWritten = (t: string, w: string): boolean => t === w;
 

@@ -246,6 +246,7 @@ export const sv: LanguagePack = {
   deducted: 'avdragen|avdraget|avdragna|dragits av|dragit av|draget|dragna|avräknad|avräknat',
   advances:
     'handpenning|förskott|förskottsbetalning|a conto|acontobetalning|delbetalning|redan betalt|erhållen betalning',
+  paidSoFar: 'redan betalt|erhållen betalning',
   references: 'referens|ref|referensnummer|meddelande',
   paying: 'betala|betalar|betalning|betalningen|överföra|överföring|överföringen|inbetalning|betalbar',
   printedOn: 'på',

@@ -38,6 +38,7 @@ import { namedTaxesTotal } from './named-taxes-total';
 import { personAsked } from './person-asked';
 import { advanceDate } from './part-asked';
 import { askedUnprinted } from './asked-unprinted';
+import { changeLines } from './change-asked';
 import { byTradeAsked } from './trade-named-name';
 import { insurersFound } from './insurer-asked';
 import { namesIssuerByTrade } from './issuer-trade-word';
@@ -47,7 +48,7 @@ import { customerInRole } from './customer-role';
 import { roleOf } from '../lang/roles';
 import { feeAskedAsDate } from './fee-asked';
 import { otherDateNamed } from './other-date-asked';
-import { askedByQuestionWord, knownWord, numberWord, OF_A_PARTY } from './question-words';
+import { askedByQuestionWord, knownAsWritten, numberWord, OF_A_PARTY } from './question-words';
 import { namesOwnKind, ownKindCompound } from './own-kind';
 import {
   namedByTitle,
@@ -131,6 +132,9 @@ export function findOnPage(
   // A thing asked that the page does not print: a named tax, a credit note, another document, a
   // part of the sum (asked-unprinted.ts).
   if (askedUnprinted(model, q)) return null;
+  // The change a till gave back is its own line's figure, or nothing (change-asked.ts).
+  const change = changeLines(model, q);
+  if (change) return change[0] ? hit(change[0], calibrate(change[0], change[1])) : null;
   // The day a deposit was paid is the date on its own line, or unprinted (part-asked.ts).
   const advance = advanceDate(model, q);
   if (advance) return advance[0] ? hit(advance[0], advance[0].score) : null;
@@ -208,7 +212,8 @@ export function findOnPage(
   // A sum of the whole bill is not asked of one of its items, whatever else accounts for the words
   // that name it (items-named.ts): the words left unexplained, and those no pack knows that the
   // question's reading took for what was bought as a whole ("Vad kostade skokrämen totalt?").
-  const itemWords = [...unnamed, ...q.keywords.filter((w) => !knownWord(w, q.lang) && !numberWord(w))];
+  // A word the packs know only by a slip of one letter ("compote" of "compte") is one no pack knows.
+  const itemWords = [...unnamed, ...q.keywords.filter((w) => !knownAsWritten(w, q.lang) && !numberWord(w))];
   const ofItems =
     !!concept && WHOLE_SUMS.has(concept.id) && oneItemNamed(model, itemWords, tokens(q.text), q.lang);
   // A word making the value asked another thing ("the stand number", "the phone model") is no

@@ -1,4 +1,4 @@
-import { advanceNames, afterWords, deductedWords, deductionWords } from '../lang/phrases';
+import { advanceNames, advancePhrasesIn, afterWords, deductedWords, deductionWords } from '../lang/phrases';
 
 /**
  * The deductions an amount may be asked of: the plain word for one ("discount", "l'escompte",
@@ -43,7 +43,12 @@ export function deductionsAsked(
   const deducted = deductedWords(lang);
   const off = all.findIndex((t) => deducted.has(t));
   const onTheWay = (i: number) => (from >= 0 && i > from) || (off >= 0 && i <= off);
+  // So is one named in several words ("How much was paid on account?"): not the balance it leaves,
+  // which "paid" alone would read. Not those asking what was paid as a whole ("amount paid").
+  const phrased = advancePhrasesIn(all, lang);
   return content
-    .filter((c) => !covered.has(c.i) && !onTheWay(c.i) && plain.some((d) => formOf(c.t, d)))
+    .filter(
+      (c) => !covered.has(c.i) && !onTheWay(c.i) && (phrased.has(c.i) || plain.some((d) => formOf(c.t, d))),
+    )
     .map((c) => c.t);
 }

@@ -84,7 +84,10 @@ export function oneItemNamed(
     otherTradeBilled(model, onItems, all, items, lang, prints)
   )
     return true;
-  if (named.length !== 1 || mainItemNamed(model, onItems)) return false;
+  // Of several lines printing it, the one line it opens is the thing itself, the others what was
+  // done to it: "Cylinder RUKO Garant Plus m. 3 nøgler", not "Arbejdsløn, montering af cylinder".
+  const opened = named.length > 1 ? named.filter((i) => formOf(onItems[0]!, i[0] ?? '')) : named;
+  if (opened.length !== 1 || mainItemNamed(model, onItems)) return false;
   // A segment of an item's line prints no word its item does not: any other says it elsewhere. A
   // short line, a title's or a name's, by a stem shared too ("Strømregning" for "strømmen",
   // "Nordvakt Alarmsentral AS" for "alarmovervåkingen"): a sentence of terms by the word's own

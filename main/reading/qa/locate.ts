@@ -23,7 +23,7 @@ export type { Located } from './located';
 import type { Located } from './located';
 
 export { pick } from './pick-value';
-import { pick } from './pick-value';
+import { pick, pickInline } from './pick-value';
 import { placesNear } from './label-places';
 import { beforeNextKey } from './next-key';
 
@@ -258,7 +258,9 @@ export function locateByKeywords(
             pick('amount', place.text) ??
             pick('reference', place.text) ??
             (place.via === 'inline' ? asPrinted(place.text) : null))
-          : pick(expected === 'address' ? 'text' : expected, place.text);
+          : place.via === 'inline'
+            ? pickInline(expected === 'address' ? 'text' : expected, place.text)
+            : pick(expected === 'address' ? 'text' : expected, place.text);
       if (!found) continue;
       results.push({
         text: found.text,

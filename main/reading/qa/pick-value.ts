@@ -14,3 +14,20 @@ export function pick(type: ValueType, text: string): Found | null {
   // Amounts close their line ("Moms 25 %   1.234,50"); everything else comes first after the label.
   return (type === 'amount' ? found[found.length - 1] : found[0]) ?? null;
 }
+
+/** A word of four letters or more: a sentence's, not a currency's ("EUR", "kr", "€"). */
+const WORD = /\p{L}{4,}/u;
+
+/**
+ * The amount a label's words lead in a sentence ("Arbeitskosten nach § 35a EStG: 2.516,00 € netto
+ * zzgl. 478,04 € USt"): the first, where words stand between it and the next, which they label as
+ * another figure (the VAT on it). A line of figures alone closes on its amount, as pick reads it.
+ */
+export function pickInline(type: ValueType, text: string): Found | null {
+  if (type !== 'amount') return pick(type, text);
+  const found = findValues(type, text);
+  const [first, next] = found;
+  if (!first || !next) return pick(type, text);
+  const between = text.slice(first.start + first.text.length, next.start);
+  return WORD.test(between) ? first : pick(type, text);
+}

@@ -49,14 +49,15 @@ const knownCache = new Map<string, boolean>();
  * (buyer), Swedish "körde" (drove) one from "kode" (code), and neither is a slip of it. A slip or
  * a definite form only of a word of the question's own language (see ownLanguageWord).
  */
-const formOf = (t: string, w: string, lang: string | null = null): boolean =>
+const formOf = (t: string, w: string, lang: string | null = null, slips = true): boolean =>
   t === w ||
   (w.length >= 4 &&
     (inflected(t, w) ||
       // The singular of a pack's plural: "How many item lines?" of "items".
       (t.length >= 4 && inflected(w, t)) ||
       (ownLanguageWord(w, lang) &&
-        (definiteForm(t, w) || (Math.min(t.length, w.length) >= 5 && tokenSimilarity(t, w) >= 0.85)))));
+        (definiteForm(t, w) ||
+          (slips && Math.min(t.length, w.length) >= 5 && tokenSimilarity(t, w) >= 0.85)))));
 
 /** A form of a pack word, in a question of language `lang` (see foreignWord). */
 const formIn = (t: string, w: string, lang: string | null): boolean =>
@@ -117,6 +118,19 @@ export function knownWord(t: string, lang: string | null = null): boolean {
     knownCache.set(key, known);
   }
   return known;
+}
+
+/**
+ * knownWord without slips: a word the packs know as itself or in another of its forms. A word one
+ * letter off a pack word ("compote" of "compte", "pomme" of "somme") is read as that word where
+ * nothing else reads it, but an item of the page printing it as written names that item
+ * (answer.ts itemWords).
+ */
+export function knownAsWritten(t: string, lang: string | null = null): boolean {
+  return (
+    KNOWN_WORDS.some((w) => t === w || (!foreignWord(w, lang) && formOf(t, w, lang, false))) ||
+    inVocabulary(intentVocabulary(lang), t)
+  );
 }
 
 /** Kinds of value each party has its own of: a party word before them says whose. */

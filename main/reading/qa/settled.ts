@@ -1,5 +1,5 @@
 import { inflected, RECEIPT_WORDS } from '../lang';
-import { purchasesIn } from '../lang/phrases';
+import { costsIn, purchasesIn } from '../lang/phrases';
 import type { Box } from '../types';
 import type { Located } from './locate';
 import { parseAmount, tokens } from './normalize';
@@ -85,7 +85,10 @@ function askedPayment(model: PageModel, asked: string[], lines: Set<number>, gro
 
 /**
  * A question of what was paid ("the total paid", "charged to the card") or of what a purchase cost
- * ("What did the hotel stay cost?"): of the price, not of what is left to pay.
+ * ("What did the hotel stay cost?", "How much did it cost?"): of the price, not of what is left to pay.
  */
 const askedPaid = (asked: string[]): boolean =>
-  hasPhrase(asked, RECEIPT_WORDS.tendered) || purchasesIn(asked, null).size > 0;
+  hasPhrase(asked, RECEIPT_WORDS.tendered) ||
+  purchasesIn(asked, null).size > 0 ||
+  // Or in a verb of costing ("How much did it cost?", "Hvad kostede nøglerne?"): a price.
+  costsIn(asked, null).size > 0;
