@@ -12,8 +12,10 @@ describe("a deduction's VAT", () => {
       '19.311,32': 'T91 T32',
       '12.171,32 €': '1217132 €',
     });
-    expect(ask(page, 'MwSt.-Betrag gesamt?')).toBeNull();
-    expect(ask(page, 'How much VAT does the invoice charge in total?')).toBeNull();
+    // Not the deposit's 1.140,00: the misread line's own figure, 19 % of the net shown digit for
+    // digit by '31083.32', is read back (vat-read-back.ts).
+    expect(ask(page, 'MwSt.-Betrag gesamt?')).toBe('3083,32');
+    expect(ask(page, 'How much VAT does the invoice charge in total?')).toBe('3083,32');
     expect(ask(typedPage('AA-de-rechnung-dachdecker'), 'MwSt.-Betrag gesamt?')).toBe('3.083,32');
   });
 

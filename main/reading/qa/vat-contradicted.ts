@@ -6,6 +6,7 @@ import { cents, isVatOf, pageRates } from './receipt-arithmetic';
 import { candidates } from './totals';
 import { vatRatesIn } from './values';
 import { sure } from './lost-digits';
+import { vatReadBack } from './vat-read-back';
 
 /**
  * A VAT found that the page's own arithmetic shows is not its VAT. Where the VAT line is read, its
@@ -23,14 +24,15 @@ import { sure } from './lost-digits';
 export function withoutContradictedVat(model: PageModel, found: Located[]): Located[] {
   if (!found.length) return found;
   const amounts = printedAmounts(model);
-  return found.filter((l) => {
+  return found.flatMap((l) => {
     const v = parseAmount(l.text);
-    if (v === null || v <= 0 || l.via === 'arithmetic') return true;
-    if (deductionShare(model, l, v, amounts)) return false;
-    return (
-      model.page.readConfidence === undefined ||
-      (!rateContradicts(model, l, v) && !totalsContradict(model, v))
-    );
+    if (v === null || v <= 0 || l.via === 'arithmetic') return [l];
+    if (deductionShare(model, l, v, amounts)) return [];
+    if (model.page.readConfidence === undefined) return [l];
+    if (!rateContradicts(model, l, v) && !totalsContradict(model, v)) return [l];
+    // What the arithmetic proves the misread cell shows is its figure (vat-read-back.ts).
+    const back = vatReadBack(model, l);
+    return back ? [back] : [];
   });
 }
 
