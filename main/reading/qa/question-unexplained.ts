@@ -10,13 +10,13 @@ import {
   packByCode,
   PARTY_WORDS,
   questionPacks,
-  VEHICLE_WORDS,
   words,
 } from '../lang';
 import { tokens } from './normalize';
 import { statedRates } from './question-sum';
 import { foreignHead } from './compound-head';
 import { advanceTakenOff } from './advance-taken-off';
+import { vehiclesNumbered } from './vehicle-numbered';
 import type { Concept } from './lexicon';
 import type { Counted } from './question-count';
 import { namesTheDocument } from './question-document';
@@ -137,7 +137,7 @@ const boughtThing = (r: Reading, i: number): boolean =>
   !knownWord(r.all[i]!, r.lang) && !numberWord(r.all[i]!) && !buyersIn(r.all, r.lang).has(i + 1);
 
 /** What question.ts read of a question, for the words it leaves unaccounted for. */
-type Reading = {
+export type Reading = {
   all: string[];
   isStop: boolean[];
   /** Words that say whose or of what, not what (party possessives, question words). */
@@ -327,23 +327,7 @@ export function unexplainedWords(r: Reading): string[] {
         !saidOf(c.i),
     )
     .map((c) => c.t);
-  // A vehicle named in a question of a number ("the registration number of the locksmith's van")
-  // is what has that number, however known its word: its plate is no company's registration.
-  // Not one a trade or a purchase says ("the car park", "the van hire"), nor of an amount or a day.
-  const numbered = !['amount', 'date', 'name', 'address'].includes(concept.type);
-  for (const c of content)
-    if (
-      numbered &&
-      VEHICLE_WORDS.has(c.t) &&
-      !covered.has(c.i) &&
-      !trades.has(c.i) &&
-      !purchases.has(c.i) &&
-      // Whose document ("the coffee van's invoice", "the van invoice"): the business, no vehicle.
-      !r.genitive?.has(c.i) &&
-      !isDocumentWord(all[c.i + 1] ?? '') &&
-      !unexplained.includes(c.t)
-    )
-      unexplained.push(c.t);
+  for (const v of vehiclesNumbered(r)) if (!unexplained.includes(v)) unexplained.push(v);
   // Of these, the words making the value asked another thing (answer.ts: only a label printing
   // them answers): one right against the word many values share ("the stand number"; not "the
   // invoice number for the aircon servicing"), not of an amount ("verkstedbesøket totalt" is what
