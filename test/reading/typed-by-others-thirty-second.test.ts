@@ -65,4 +65,13 @@ describe('pages typed by others, thirty-second batch', () => {
     expect(ask(walker, "What is the seller's legal name?")).toBe('Kestrel Pet Care Pty Ltd');
     expect(ask(walker, 'What is the customer’s IBAN?')).toBeNull();
   });
+
+  it("a word sharing a stem with another language's later day is no later day", () => {
+    // "servicen" (the service) shares its start with German "Servicetermin": the due date asked
+    // "for the service" had been read as a later day of the thing billed and left unanswered.
+    const workshop = typedPage('BX-no-faktura-snoscooterservice');
+    expect(ask(workshop, 'Innen hvilken dato må vi betale for servicen på Lynx-en?')).toBe('26.02.2026');
+    const tester = typedPage('BW-en-invoice-pat-testing');
+    expect(ask(tester, 'When is the next test due?')).toBeNull();
+  });
 });

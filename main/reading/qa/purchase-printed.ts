@@ -1,4 +1,4 @@
-import { laterDayWord } from './later-day';
+import { laterDayWordIn } from './later-day';
 import { pricedLine, prose, rightOf } from './beside-label';
 import { stemCousinOnly } from './stem-cousin';
 import type { PageModel, SegmentInfo } from './page-model';
@@ -97,7 +97,7 @@ export function purchasePrinted(model: PageModel, q: ParsedQuestion, asked: read
   if (!own && q.keywords.some(numberWord)) return false;
   // A day set for later of the thing billed ("When is the next test due?" of a bill for tests) is
   // no deadline to pay it: the bill's due date is no answer, only the page's own words for it are.
-  if (due && words.some(laterDayWord)) return false;
+  if (due && words.some(laterDayWordIn(q.lang))) return false;
   const kind = party
     ? ['name', 'address']
     : concept.id === TIME_TO_PAY
