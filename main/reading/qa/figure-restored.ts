@@ -15,7 +15,6 @@ import { BESIDE, FOOT, RELATED_LABEL } from './label-weights';
 import { CENTS_PRINTED, figuresMade, printedAmounts, printedWithCents } from './printed-amounts';
 import { amountText } from './normalize';
 import { CURRENCY_MARK, findValues, ratesIn } from './values';
-import { oneDigitOff } from './vat-read-back';
 
 /**
  * A scan's total whose figure OCR read as digits alone, in a cell of its own ("TOTAAL EUR | 5651",
@@ -189,39 +188,7 @@ function readBack(
   printed: number[],
 ): number | null {
   const role = ROLE[id] ?? 'gross';
-  const value = restored(
-    digits,
-    printed,
-    role !== 'vat',
-    rateShares(model, info, cell.seg.line, printed, role),
-  );
-  if (value !== null || role !== 'gross') return value;
-  const made = [...new Set(provenGrosses(model, info, cell.seg.line, printed))].filter((g) =>
-    oneDigitOff(digits, g),
-  );
-  return made.length === 1 ? made[0]! : null;
-}
-
-/**
- * The grosses a net and a VAT read whole make where the VAT is the rate of that net, to the cent
- * either way: two figures that prove each other ("Totaal excl. btw € 165,00", "Btw 21% € 34,65").
- * Their sum is read back from a gross's cell that shows it with one digit misread ("€799765" of
- * € 199,65, 'EUR 1 177,69' read '177769'): the net, the VAT and the rate agree, the cell all but
- * one digit. A sum of two figures that merely add up proves no such thing (restored).
- */
-function provenGrosses(model: PageModel, info: SegmentInfo, valueLine: number, printed: number[]): number[] {
-  const lines = new Set([valueLine, info.seg.line]);
-  const own = model.segs.filter((s) => lines.has(s.seg.line)).flatMap((s) => ratesIn(s.seg.text));
-  const rates = (own.length ? own : pageRates(model)).filter((r) => r > 0 && r < 50);
-  const read = (v: number) => v > 0 && printed.includes(v);
-  const labelled = (id: string) => labelledFigures(model, id, () => labelledBy(model, id)).filter(read);
-  const cents = (v: number) => Math.round(v * 100);
-  const vats = labelled('total_vat');
-  return labelled('total_excl').flatMap((n) =>
-    vats
-      .filter((v) => rates.some((r) => Math.abs(cents((n * r) / 100) - cents(v)) <= 1))
-      .map((v) => cents(n + v) / 100),
-  );
+  return restored(digits, printed, role !== 'vat', rateShares(model, info, cell.seg.line, printed, role));
 }
 
 /**

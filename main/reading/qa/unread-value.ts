@@ -100,7 +100,7 @@ function unreadCell(
   model: PageModel,
   info: SegmentInfo,
   type: string,
-): { score: number; text: string; seg: Segment } | null {
+): { score: number; text: string } | null {
   const cells = cellsOf(model, info).filter((c) => /\d/.test(withoutRates(c.text)));
   // Amounts close their line; a date follows its label.
   const cell = type === 'amount' ? cells[cells.length - 1] : cells[0];
@@ -109,14 +109,10 @@ function unreadCell(
   const unread = type === 'amount' ? unreadAmount(model, text, cell.at) : unreadDate(text);
   if (!unread) return null;
   const foot = type === 'amount' ? (info.seg.y / Math.max(1, model.page.height)) * FOOT : 0;
-  return {
-    score: (info.label?.quality ?? 0) * (cell.inline ? INLINE : BESIDE) + foot,
-    text,
-    seg: cell.at.seg,
-  };
+  return { score: (info.label?.quality ?? 0) * (cell.inline ? INLINE : BESIDE) + foot, text };
 }
 
-type Unread = { info: SegmentInfo; score: number; own: boolean; text: string; seg: Segment };
+type Unread = { info: SegmentInfo; score: number; own: boolean; text: string };
 
 /** The labels of the concept (`own`) and of those it is also read from, whose value OCR could not read. */
 export function unreadLabels(model: PageModel, concept: Concept): Unread[] {
@@ -127,8 +123,7 @@ export function unreadLabels(model: PageModel, concept: Concept): Unread[] {
     if (id === undefined || (id !== concept.id && !related.has(id))) continue;
     const own = id === concept.id;
     const cell = unreadCell(model, info, concept.type);
-    if (cell)
-      out.push({ info, score: cell.score * (own ? 1 : RELATED_LABEL), own, text: cell.text, seg: cell.seg });
+    if (cell) out.push({ info, score: cell.score * (own ? 1 : RELATED_LABEL), own, text: cell.text });
   }
   return out;
 }
@@ -206,10 +201,8 @@ export function beforeUnread(
   const unread = unreadLabels(model, concept);
   if (!unread.length) return found;
   // A figure the concept's own unread label may have printed stands for it, whatever else is unread.
-  // So does the figure the page's arithmetic read back from that very cell (figure-restored.ts).
   const confirmed = (l: Located) =>
-    concept.type === 'amount' &&
-    unread.some((u) => (u.own && heldIn(u.text, l.text)) || (l.from === u.info.seg && l.box === u.seg));
+    concept.type === 'amount' && unread.some((u) => u.own && heldIn(u.text, l.text));
   const rateAsked = asked.some((w) => ASKED_RATE.test(w));
   return found.filter((l) => confirmed(l) || unread.every((u) => stands(model, concept, l, u, rateAsked)));
 }

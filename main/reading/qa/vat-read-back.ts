@@ -25,7 +25,7 @@ const ROUNDED = 5;
 const RESTORED = 0.9;
 
 /** Whether the digits show `value` with exactly one of them misread as another digit. */
-export function oneDigitOff(digits: string, value: number): boolean {
+function oneDigitOff(digits: string, value: number): boolean {
   for (let k = 0; k < digits.length; k++)
     for (const d of '0123456789')
       if (d !== digits[k] && digitsShow(digits.slice(0, k) + d + digits.slice(k + 1), value)) return true;
