@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ask, asScan, printedPage, scannedAs, typedPage } from './positioned-page';
 
 describe('a VAT total no figure of its page could be charged on is no answer', () => {
-  it('a scan that read a digit into the VAT line says nothing, where the text layer answers', () => {
+  it('a scan that read its separator as a digit into the VAT line is read back at the page rate', () => {
     expect(ask(typedPage('Y-za-furniture-invoice'), 'How much VAT is on this invoice?')).toBe('2 803.57');
     const scan = scannedAs('Y-za-furniture-invoice', { 'R 2 803.57': 'R 21803.57' });
-    expect(ask(scan, 'How much VAT is on this invoice?')).toBeNull();
+    // '21803.57' shows 2 803.57 digit for digit, the page's one rate of its net (vat-read-back.ts).
+    expect(ask(scan, 'How much VAT is on this invoice?')).toBe('2803.57');
     expect(ask(scan, 'What is the total including VAT?')).toBe('21 494.00');
   });
 

@@ -137,7 +137,7 @@ const boughtThing = (r: Reading, i: number): boolean =>
   !knownWord(r.all[i]!, r.lang) && !numberWord(r.all[i]!) && !buyersIn(r.all, r.lang).has(i + 1);
 
 /** What question.ts read of a question, for the words it leaves unaccounted for. */
-export type Reading = {
+type Reading = {
   all: string[];
   isStop: boolean[];
   /** Words that say whose or of what, not what (party possessives, question words). */

@@ -1,6 +1,6 @@
 import { VEHICLE_WORDS } from '../lang';
 import { isDocumentWord } from './titles';
-import type { Reading } from './question-unexplained';
+import type { Concept } from './lexicon';
 
 /**
  * A vehicle named in a question of a number ("the registration number of the locksmith's van") is
@@ -8,9 +8,15 @@ import type { Reading } from './question-unexplained';
  * trade or a purchase says ("the car park", "the van hire"), nor of an amount, a day, a name or an
  * address. Returns the vehicle words the page must show (question-unexplained.ts).
  */
-export function vehiclesNumbered(
-  r: Pick<Reading, 'all' | 'concept' | 'content' | 'covered' | 'trades' | 'purchases' | 'genitive'>,
-): string[] {
+export function vehiclesNumbered(r: {
+  all: readonly string[];
+  concept: Concept;
+  content: readonly { t: string; i: number }[];
+  covered: ReadonlySet<number>;
+  trades: ReadonlySet<number>;
+  purchases: ReadonlySet<number>;
+  genitive?: ReadonlySet<number>;
+}): string[] {
   if (['amount', 'date', 'name', 'address'].includes(r.concept.type)) return [];
   return r.content
     .filter(
