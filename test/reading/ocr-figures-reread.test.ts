@@ -1,12 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCanvas } from '@napi-rs/canvas';
-import { readDocument } from '../../main/reading/intake/read';
 import { stopOcr } from '../../main/reading/intake/ocr';
 import { acceptedFigure, garbledFigure } from '../../main/reading/intake/ocr-figures';
-import type { IntakeResult } from '../../main/reading/types';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ask, type Row } from './positioned-page';
+import { scannedRows as scanned } from './scanned-rows';
 
 afterAll(() => stopOcr());
 
@@ -19,22 +17,6 @@ const typedRows = (id: string): Row[] =>
       ),
     ) as { rows: Row[] }
   ).rows;
-
-/** The page drawn as the scan bench draws it: 200 dpi, a common sans font, on grey paper. */
-async function scanned(rows: Row[]): Promise<IntakeResult> {
-  const s = 200 / 72;
-  const canvas = createCanvas(Math.round(595 * s), Math.round(842 * s));
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#f2f2f2';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.fillStyle = '#111111';
-  ctx.font = `${10 * s}px DejaVu Sans`;
-  rows.forEach((row, i) => {
-    const cells: [number, string][] = typeof row === 'string' ? (row ? [[50, row]] : []) : row;
-    for (const [x, text] of cells) ctx.fillText(text, x * s, (48 + i * 14) * s);
-  });
-  return readDocument('scan.jpg', new Uint8Array(canvas.toBuffer('image/jpeg', 85)));
-}
 
 describe('garbled money figures read again from their own box', () => {
   it('an electrician’s bill scanned at 200 dpi: the net, the amount due and a unit price whole', async () => {

@@ -6,8 +6,7 @@ import { conceptById } from './lexicon';
 import { confidence, type Confidence } from '../confidence';
 import { vatOfBase } from './vat-of-base';
 import { shownAbove } from './after-deduction';
-import { countedLines, UNSURE_LINE } from './counted-lines';
-import { rowLeftOut } from './count-short';
+import { lineCountAnswer } from './line-count-answer';
 import { ownThingCounted, thingPrinted } from './counted-thing';
 import { locateByKeywords, type Located } from './locate';
 import { onPricedLine } from './beside-label';
@@ -336,30 +335,6 @@ const PARTY_NAMES = new Set(['supplier_name', 'receiver_name']);
 const PARTY_FREE_CONCEPTS = new Set(['reference']);
 
 /**
- * "How many lines?": the invoice's line table, counted across the pages read. The count is as sure
- * as its least sure line (a row whose quantity x price is its amount is sure), a little less:
- * 60 of 66 counts on the real ZUGFeRD prints were right.
- */
-const COUNT_DISCOUNT = 0.95;
-
-function countLines(pages: PageText[], question: string): AnswerCandidate | null {
-  // A till receipt's items are counted too (till-lines.ts); its draft books the total as one line.
-  const lines = countedLines(pages);
-  const first = lines[0];
-  if (!first) return null;
-  const least = Math.min(...lines.map((l) => l.confidence.value));
-  // A row that may be a note or a sub-row (no amount under the amount heading) leaves the count
-  // open: on the real ZUGFeRD prints and scans 4 of 20 such counts were right. Say nothing.
-  if (least < UNSURE_LINE) return null;
-  // A scan's lines short of the net by a figure printed among the rows lost a row (count-short.ts).
-  if (rowLeftOut(pages, lines)) return null;
-  const answer = String(lines.length);
-  // Counts have their own curve: a count is as sure as its least sure line, a scale of its own.
-  const p = calibrated(COUNT_DISCOUNT * least, 'count', { question, page: first.pageRef, answer });
-  return { question, answer, confidence: confidence(p), pageRef: first.pageRef };
-}
-
-/**
  * Answers up to five questions over the given pages: one candidate per question and page, with an
  * `answer` only when the page states it (text printed on that page) and we are confident enough.
  */
@@ -378,7 +353,7 @@ export function answerQuestions(
       !q.unexplained.length &&
       (!q.countedThing || thingPrinted(pages, q.countedThing)) &&
       (!q.ownThing || ownThingCounted(pages, q.ownThing))
-        ? countLines(pages, question)
+        ? lineCountAnswer(pages, question)
         : null;
     // Whether to answer is the raw score's to say: the curves are fitted on a few layout
     // families and would silence findings that hold on others (till receipts' store names).

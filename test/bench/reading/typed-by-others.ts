@@ -8,12 +8,11 @@
  *   --ocr-cache  keeps each scanned page's OCR reading in FOLDER (by the page's rows), so a later
  *           --scan run measures a change to the answering in seconds, not the half hour OCR takes.
  */
-import { createCanvas } from '@napi-rs/canvas';
 import { answerDocument } from '../../../main/reading/answer-document';
 import { stopOcr } from '../../../main/reading/intake/ocr';
-import { readDocument } from '../../../main/reading/intake/read';
 import type { IntakeResult } from '../../../main/reading/types';
 import { printedPage } from '../../reading/positioned-page';
+import { scannedRows } from '../../reading/scanned-rows';
 import { isRight } from './check';
 import { cachedReading, inputKey } from './reading-cache';
 import { percentile } from './report';
@@ -29,25 +28,11 @@ const only = arg('only');
 const DIR = arg('dir') ?? TYPED_DIR;
 const OCR_CACHE = arg('ocr-cache');
 
-/** The page as a scanner gives it: the rows drawn at 200 dpi in a common sans font, on grey paper. */
-async function scanned(page: Page): Promise<IntakeResult> {
-  const s = 200 / 72;
-  const canvas = createCanvas(Math.round(595 * s), Math.round(842 * s));
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#f2f2f2';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.fillStyle = '#111111';
-  ctx.font = `${10 * s}px DejaVu Sans`;
-  page.rows.forEach((row, i) => {
-    const cells: [number, string][] = typeof row === 'string' ? (row ? [[50, row]] : []) : row;
-    for (const [x, text] of cells) ctx.fillText(text, x * s, (48 + i * 14) * s);
-  });
-  return readDocument(`${page.id}.jpg`, new Uint8Array(canvas.toBuffer('image/jpeg', 85)));
-}
-
 /** The page read by OCR, from the cache when it holds this page as drawn now. */
 const scannedOnce = (page: Page): Promise<IntakeResult> =>
-  cachedReading(OCR_CACHE, page.id, inputKey(JSON.stringify(page.rows)), () => scanned(page));
+  cachedReading(OCR_CACHE, page.id, inputKey(JSON.stringify(page.rows)), () =>
+    scannedRows(page.rows, `${page.id}.jpg`),
+  );
 
 const answer = (doc: IntakeResult, q: string) => answerDocument(doc, [q]).find((a) => a.answer !== undefined);
 
