@@ -21,6 +21,7 @@ import { BESIDE } from './label-weights';
 import { blankToFill, figureBefore, gluedValue, rightOf } from './beside-label';
 import { keyedAsRead } from './dropped-separators';
 import { untilNextKey } from './key-column';
+import { wrappedBeside } from './wrapped-beside';
 
 /** A place a label's value may be printed, and how well its position speaks for it. */
 export interface Place {
@@ -80,10 +81,13 @@ export function placesNear(model: PageModel, info: SegmentInfo, block: boolean):
       i >= closed && s.label && s.label.concept.type === 'amount' && s.label.concept !== info.label?.concept,
   );
   const reachable = other < 0 || info.label?.concept.type !== 'amount' ? right : right.slice(0, other + 1);
+  // A name wrapped onto the next line under it is read whole, and its second line is no value below.
+  const wrapped =
+    info.label?.concept.type === 'name' && reachable[0] ? wrappedBeside(model, seg, reachable[0].seg) : null;
   [...reachable.slice(0, 2), ...last].forEach((s, i) =>
     out.push({
-      seg: s.seg,
-      text: s.seg.text,
+      seg: i === 0 && wrapped ? wrapped : s.seg,
+      text: i === 0 && wrapped ? wrapped.text : s.seg.text,
       weight: i === 0 ? BESIDE : 0.85,
       via: 'right',
       // A key with its value beside the label ("Servitör' Linnea", a scan's "Servitör: Linnea") is
@@ -116,6 +120,7 @@ export function placesNear(model: PageModel, info: SegmentInfo, block: boolean):
   );
   if (next >= 0) below = below.slice(0, next);
   below = untilNextKey(model, seg, below);
+  if (wrapped) below = below.filter((s) => s.seg.y >= wrapped.y + wrapped.h);
   // A heading over a table ("Zahlungsbedingungen" over "Beschreibung | Fälligkeit"): its value is
   // in the table's rows. Under a row of keys ("Facture n° | Date | Client") or a name's label
   // ("Köpare (ROT)" over "Benämning | Antal"), a row of column headings opens the next table.

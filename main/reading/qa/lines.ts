@@ -16,6 +16,7 @@ import { lowered } from './line-allowances';
 import { amountRead, CENTS, misreadLineSureness, quantityLost } from './ocr-figures';
 import { remainderRead, unreadAmount } from './remainder-read';
 import { amountLost, itemsBeyond } from './rows-dropped';
+import { withoutSubtotals } from './subtotal-rows';
 
 /**
  * What one page's table gives: its lines, its headings when it runs on past the page's end, and
@@ -69,7 +70,8 @@ function pageTable(page: PageText, carried: Heading[] | null): PageTable {
     const read = withTablesBelow(page, table, (from) => firstUnder(lineNos.filter((n) => top(n) > from)));
     // Items under its end that no arithmetic showed billed, a figure of it misread: the count is open.
     const beyond = itemsBeyond(page, read.rows ?? [], read.bottom, read.lines);
-    return { ...read, lines: noted(read.lines, beyond) };
+    // Summary rows closing the table (its labour and its parts summed) are no items (subtotal-rows.ts).
+    return { ...read, lines: noted(withoutSubtotals(read.lines), beyond) };
   }
   if (!carried) return { lines: [], open: null, bottom: 0 };
   // No header on this page: the previous page's table may go on at its top, after a page header.

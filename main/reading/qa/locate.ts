@@ -172,6 +172,9 @@ const MAX_LABEL_START = 3;
  */
 const TAGLINE = /^[^\d:]+(?:\s[•·]\s[^\d:]+)+$|^[^\d:|]+(?:\s\|\s[^\d:|]+){2,}$/u;
 
+/** A sentence's close: a full stop after a word of three letters or more, not an abbreviation's. */
+const SENTENCE_END = /\p{L}{3}\.\s*$/u;
+
 export function locateByKeywords(
   model: PageModel,
   keywords: string[],
@@ -243,13 +246,16 @@ export function locateByKeywords(
     const amount = expected === 'amount' ? rowAmount(model, info) : null;
     if (amount) places.unshift({ seg: amount, text: amount.text, weight: 1, via: 'right', labelled: false });
     let below = 0;
+    // A sentence closed by its full stop ("Bildene er hengt opp ... i resepsjonen.") heads no name:
+    // the line under it starts another part of the page ("Betalingsinformasjon").
+    const sentence = expected === 'name' && SENTENCE_END.test(info.seg.text) && !info.seg.text.includes(':');
     // An item's priced line asked of ("Hoe heet de DJ?") names no one; under it is the next item.
     const item = pricedLine(model, info);
     for (const place of places) {
       if (place.labelled || (item && expected === 'name')) continue;
       // A label no pack knows has its value right under it or nowhere below: what the first row
       // under "SIGN :" holds is not a signature, the row under that even less so.
-      if (place.via === 'below' && below++ > 0) break;
+      if (place.via === 'below' && (sentence || below++ > 0)) break;
       // A question that does not say what kind of value it wants takes what is printed there:
       // words, or else a figure ("CHANGE   0.60").
       const found =

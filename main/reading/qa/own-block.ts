@@ -70,3 +70,17 @@ function columnUnder(model: PageModel, line: Segment): Segment[] {
   }
   return out;
 }
+
+/**
+ * Whether a block's own name owns a web or mail domain its lines print ("MATTVÄTTERIET" over its
+ * street and "021-13 58 40 · mattvatteriet.se"): a business printing its own site under its name
+ * is a letterhead. A customer's window may print the customer's mail too, so the caller weighs it
+ * only against another window-like block.
+ */
+export function ownsItsDomain(model: PageModel, name: Segment): boolean {
+  const own = core(name.text);
+  if (own.join('').length < MIN_LETTERS) return false;
+  return columnUnder(model, name)
+    .flatMap((s) => domainWords(s.text))
+    .some((d) => owns(own, d));
+}

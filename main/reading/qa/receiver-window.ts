@@ -17,7 +17,7 @@ import { qualifiedTitle } from './titles';
 import { attendedNames, isAttention } from './attention-line';
 import { cellsOnLine, headsAColumn } from './columns';
 import { leftOnLine } from './geometry';
-import { issuersBlock } from './own-block';
+import { issuersBlock, ownsItsDomain } from './own-block';
 import { cutShort } from './legal-name';
 
 /**
@@ -164,7 +164,10 @@ export function receiverBlockFallback(model: PageModel): Located[] {
   // addressed to someone in it is the window, the other the issuer's own however high it stands
   // ("TANDTEKNISK LABORATORIUM" over its street and phone, the customer's block under it).
   const attended = out.find((l) => attendedNames(model).includes(l.box as Segment));
-  return attended ? [attended] : out.slice(0, 1);
+  if (attended) return [attended];
+  // Of two blocks, one whose name owns the site printed under it is the issuer's own (own-block.ts).
+  const windows = out.length > 1 ? out.filter((l) => !ownsItsDomain(model, l.box as Segment)) : out;
+  return (windows.length ? windows : out).slice(0, 1);
 }
 
 /**

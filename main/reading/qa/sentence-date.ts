@@ -1,7 +1,14 @@
 import type { Concept } from './lexicon';
 import type { PageModel } from './page-model';
 import { boxOf, type Located } from './locate';
-import { DEADLINE_PHRASES, DEBIT_PHRASES, PAYING_PHRASES, RESTATING_PHRASES, STOP_WORDS } from '../lang';
+import {
+  DEADLINE_PHRASES,
+  DEBIT_PHRASES,
+  PAYING_PHRASES,
+  RESTATING_PHRASES,
+  STOP_WORDS,
+  WEEKDAY_WORDS,
+} from '../lang';
 import { tokens } from './normalize';
 import { findValues } from './values';
 import { isTillReceipt } from './till-receipt';
@@ -35,7 +42,7 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
     for (const date of dates) {
       const before = text.slice(0, date.start);
       const key = openingKey(before);
-      const words = key ? tokens(key) : leadIn(model, info.seg, before);
+      const words = key ? tokens(key) : dayNameDropped(leadIn(model, info.seg, before));
       // A key is named by all its words: "Due date:" is no invoice date's "date".
       const names = (label: string[]) =>
         key
@@ -70,6 +77,16 @@ export function datesInSentences(model: PageModel, concept: Concept): Located[] 
  * 02.10.2024") or from the line it wraps from ("…trækkes automatisk fra din konto" over "den
  * 01.11.2024"). Single letters there are abbreviations' ("d. h."), no words of a label.
  */
+/**
+ * The words before a date without the name of its day, which belongs to the date ("uiterlijk
+ * dinsdag 27 oktober 2026", "by Tuesday, 27 October"): the label's last word stands before it. Whole
+ * names only: a short one ("di", "do") may be another word.
+ */
+function dayNameDropped(words: string[]): string[] {
+  const last = words.at(-1);
+  return last && last.length >= 4 && WEEKDAY_WORDS.has(last) ? words.slice(0, -1) : words;
+}
+
 function leadIn(model: PageModel, seg: PageModel['segs'][number]['seg'], before: string): string[] {
   if (!before.trim()) return tokens(wrappedFrom(model, seg));
   const bare = (t: string[]) => t.every((w) => STOP_WORDS.has(w) || w.length <= 1);
@@ -130,7 +147,9 @@ function paidBy(
   const [clause = '', next = ''] = below ? `${after} ${below}`.split(CLAUSE_END) : parts;
   // A deadline set off by commas ("het totaalbedrag binnen 30 dagen, uiterlijk 09-04-2026, over
   // te maken"): the verb after it closes the clause the date interrupts.
-  const aside = !clause.trim() && /^\s*,/.test(after) && /,[^,]*$/.test(before);
+  // The comma opening it may close the line above ("… na factuurdatum, dus" over "uiterlijk dinsdag
+  // 27 oktober 2026, over te maken"): the sentence read on from there.
+  const aside = !clause.trim() && /^\s*,/.test(after) && /,[^,]*$/.test(sentence);
   return saysPaying(tokens(sentence)) || saysPaying(tokens(clause)) || (aside && saysPaying(tokens(next)));
 }
 
